@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { GENERATION_MESSAGES, cleanText, factsFor, parseGenerateInput } from './generation.ts';
+
+const welcome = {
+  newHireName: 'Ada Lovelace',
+  tone: 'warm_professional',
+  messageType: 'welcome',
+  role: 'Engineer',
+};
+
+describe('parseGenerateInput', () => {
+  it('accepts a complete welcome request and defaults the length', () => {
+    const result = parseGenerateInput(welcome);
+    expect(result).toEqual({ success: true, data: { ...welcome, length: 'medium' } });
+  });
+
+  it.each([
+    [{ ...welcome, newHireName: '' }, GENERATION_MESSAGES.required],
+    [{ ...welcome, newHireName: '   ' }, GENERATION_MESSAGES.required],
+    [{ ...welcome, tone: undefined }, GENERATION_MESSAGES.required],
+    [{ ...welcome, messageType: undefined }, GENERATION_MESSAGES.required],
+    [{ ...welcome, role: '' }, GENERATION_MESSAGES.welcome],
+    [
+      { ...welcome, messageType: 'promotion', currentRole: 'A', newRole: 'B' },
+      GENERATION_MESSAGES.promotion,
+    ],
+    [
+      { ...welcome, messageType: 'achievements', achievementDescription: 'x' },
+      GENERATION_MESSAGES.achievements,
+    ],
+  ])('gives the spec message for %j', (body, message) => {
+    expect(parseGenerateInput(body)).toEqual({ success: false, error: message });
+  });
+
+  it('rejects unknown tones, types, fields and wrong types precisely', () => {
+    expect(parseGenerateInput({ ...welcome, tone: 'sarcastic' })).toEqual({
+      success: false,
+      error: 'Unknown tone.',
+    });
+    expect(parseGenerateInput({ ...welcome, messageType: 'farewell' })).toEqual({
+      success: false,
+      error: 'Unknown message type.',
+    });
+    expect(parseGenerateInput({ ...welcome, admin: true })).toEqual({
+      success: false,
+      error: 'Unknown field: admin.',
+    });
+    expect(parseGenerateInput({ ...welcome, role: 42 })).toEqual({
+      success: false,
+      error: 'role: Must be text.',
+    });
+    expect(parseGenerateInput({ ...welcome, role: 'x'.repeat(101) })).toEqual({
+      success: false,
+      error: 'role: Must be at most 100 characters.',
+    });
+    expect(parseGenerateInput('nope')).toMatchObject({ success: false });
+    expect(parseGenerateInput(null)).toMatchObject({ success: false });
+  });
+
+  it('trims and strips invisible characters', () => {
+    expect(cleanText('  Ada\u200B \u202Eevil\u0007 ')).toBe('Ada evil');
+    const result = parseGenerateInput({ ...welcome, newHireName: '  Ada  ' });
+    expect(result.success && result.data.newHireName).toBe('Ada');
+  });
+});
+
+describe('factsFor', () => {
+  it('keeps only the given facts that belong to the message type', () => {
+    const parsed = parseGenerateInput({
+      ...welcome,
+      hobbies: 'climbing',
+      newRole: 'ignored for welcome',
+      team: 'Platform',
+    });
+    if (!parsed.success) throw new Error(parsed.error);
+    expect(factsFor(parsed.data)).toEqual({
+      role: 'Engineer',
+      team: 'Platform',
+      hobbies: 'climbing',
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { TONE_VALUES, type Tone } from './tones.ts';
+import { MESSAGE_TYPE_VALUES, type MessageType } from './message-types.ts';
+
+/** Validation texts of spec §5, word for word. */
+export const GENERATION_MESSAGES = {
+  required: 'Please fill in the required fields: name, message type, and tone.',
+  welcome: 'Please fill in the role for welcome messages.',
+  promotion: 'Please fill in current role, new role, and promotion details.',
+  achievements: 'Please fill in role, achievement, and achievement details.',
+} as const;
+
+export const LENGTHS = ['short', 'medium', 'long'] as const;
+export type Length = (typeof LENGTHS)[number];
+
+/** Word bounds per length; every option (AI or composer) must fall inside them. */
+export const LENGTH_BOUNDS: Record<Length, { minWords: number; maxWords: number }> = {
+  short: { minWords: 8, maxWords: 70 },
+  medium: { minWords: 25, maxWords: 140 },
+  long: { minWords: 50, maxWords: 240 },
+};
+
+export const OPTION_COUNT = 3;
+
+export const FIELD_LIMITS = {
+  name: 100,
+  role: 100,
+  short: 200,
+  details: 2000,
+} as const;
+
+/**
+ * Removes control characters and invisible format characters (bidi overrides, zero-width
+ * marks) that have no place in an announcement and can disguise text, then trims.
+ */
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const INVISIBLE_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
+/* eslint-enable no-control-regex */
+
+export function cleanText(value: string): string {
+  return value.normalize('NFC').replace(INVISIBLE_CHARACTERS, '').trim();
+}
+
+const text = (max: number) =>
+  z
+    .string({ error: 'Must be text.' })
+    .transform(cleanText)
+    .pipe(z.string().max(max, { error: `Must be at most ${max} characters.` }));
+
+const optionalText = (max: number) => text(max).optional();
+
+/**
+ * The body of POST /api/generate (spec §7 'generate-messages', plus startDate, expertise,
+ * team and length). Type-specific requirements are checked in one refinement so the
+ * first failing rule yields exactly the spec's sentence.
+ */
+export const GenerateInput = z
+  .object({
+    newHireName: optionalText(FIELD_LIMITS.name),
+    tone: z.string({ error: GENERATION_MESSAGES.required }).optional(),
+    messageType: z.string({ error: GENERATION_MESSAGES.required }).optional(),
+    length: z.enum(LENGTHS, { error: 'Length must be short, medium or long.' }).default('medium'),
+    role: optionalText(FIELD_LIMITS.role),
+    team: optionalText(FIELD_LIMITS.role),
+    startDate: optionalText(FIELD_LIMITS.role),
+    company: optionalText(FIELD_LIMITS.role),
+    expertise: optionalText(FIELD_LIMITS.short),
+    hobbies: optionalText(FIELD_LIMITS.short),
+    funFact: optionalText(FIELD_LIMITS.short),
+    currentRole: optionalText(FIELD_LIMITS.role),
+    newRole: optionalText(FIELD_LIMITS.role),
+    promotionDetails: optionalText(FIELD_LIMITS.details),
+    achievementDescription: optionalText(FIELD_LIMITS.details),
+    achievementDetails: optionalText(FIELD_LIMITS.details),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const fail = (message: string, path: string) =>
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!input.newHireName) return fail(GENERATION_MESSAGES.required, 'newHireName');
+    if (!input.messageType) return fail(GENERATION_MESSAGES.required, 'messageType');
+    if (!input.tone) return fail(GENERATION_MESSAGES.required, 'tone');
+    if (!(TONE_VALUES as string[]).includes(input.tone)) return fail('Unknown tone.', 'tone');
+    if (!(MESSAGE_TYPE_VALUES as string[]).includes(input.messageType))
+      return fail('Unknown message type.', 'messageType');
+    const type = input.messageType as MessageType;
+    if (type === 'welcome' && !input.role) return fail(GENERATION_MESSAGES.welcome, 'role');
+    if (type === 'promotion' && (!input.currentRole || !input.newRole || !input.promotionDetails))
+      return fail(GENERATION_MESSAGES.promotion, 'currentRole');
+    if (
+      type === 'achievements' &&
+      (!input.role || !input.achievementDescription || !input.achievementDetails)
+    )
+      return fail(GENERATION_MESSAGES.achievements, 'role');
+  });
+
+export type GenerateInputRaw = z.input<typeof GenerateInput>;
+type Parsed = z.output<typeof GenerateInput>;
+
+/** A validated request: the refinement guarantees these fields are present and valid. */
+export type GenerationRequest = Omit<Parsed, 'newHireName' | 'tone' | 'messageType'> & {
+  newHireName: string;
+  tone: Tone;
+  messageType: MessageType;
+};
+
+export function parseGenerateInput(
+  body: unknown,
+): { success: true; data: GenerationRequest } | { success: false; error: string } {
+  const result = GenerateInput.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const unknownKey = issue?.code === 'unrecognized_keys';
+    return {
+      success: false,
+      error: unknownKey
+        ? `Unknown field: ${issue.keys.join(', ')}.`
+        : issue &&
+            issue.path.length &&
+            issue.code !== 'custom' &&
+            !issue.message.startsWith('Please')
+          ? `${String(issue.path[0])}: ${issue.message}`
+          : (issue?.message ?? GENERATION_MESSAGES.required),
+    };
+  }
+  return { success: true, data: result.data as GenerationRequest };
+}
+
+/** The facts a writer may use, by message type; used by prompts, composer and checks. */
+export function factsFor(input: GenerationRequest): Record<string, string> {
+  const pick = (keys: (keyof GenerationRequest)[]) =>
+    Object.fromEntries(
+      keys
+        .map((k) => [k, input[k]] as const)
+        .filter(
+          (e): e is readonly [keyof GenerationRequest, string] =>
+            typeof e[1] === 'string' && e[1] !== '',
+        ),
+    );
+  switch (input.messageType) {
+    case 'welcome':
+      return pick(['role', 'team', 'startDate', 'company', 'expertise', 'hobbies', 'funFact']);
+    case 'promotion':
+      return pick(['currentRole', 'newRole', 'team', 'promotionDetails', 'expertise']);
+    case 'achievements':
+      return pick(['role', 'team', 'achievementDescription', 'achievementDetails', 'expertise']);
+  }
+}

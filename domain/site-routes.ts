@@ -1,0 +1,54 @@
+/**
+ * Which URLs the web app answers, shared by the build (what to prerender) and the server
+ * (what gets the SPA shell and what is a real 404). Blog article slugs live here too so the
+ * sitemap, the prerender list and the blog index cannot drift apart.
+ */
+export const BLOG_SLUGS = [
+  'perfect-welcome-message',
+  'creative-announcement-examples',
+  'slack-vs-email-announcements',
+  'generic-emails-hurt-onboarding',
+  'ai-welcome-message-generator-guide',
+  'remote-team-introductions',
+] as const;
+
+export type BlogSlug = (typeof BLOG_SLUGS)[number];
+
+/** Public pages rendered to HTML at build time. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/contact',
+  '/blog',
+  ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
+  '/refund',
+  '/privacy',
+  '/terms',
+  '/auth/login',
+  '/auth/signup',
+  '/auth/forgot-password',
+] as const;
+
+/** Client-rendered routes served with the SPA shell (status 200). */
+const CLIENT_ROUTE_PATTERNS: RegExp[] = [
+  /^\/dashboard(\/(generate|messages|settings|billing))?\/?$/,
+  /^\/auth\/reset-password\/?$/,
+  /^\/success-payment\/?$/,
+  /^\/dev\/mailbox\/?$/,
+  /^\/test-checkout\/[^/]+\/?$/,
+  /^\/test-portal\/?$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+/** Paths search engines should not index (robots.txt). */
+export const DISALLOWED_FOR_CRAWLERS = [
+  '/dashboard',
+  '/api/',
+  '/auth/reset-password',
+  '/success-payment',
+  '/dev/',
+  '/test-checkout/',
+  '/test-portal',
+];

@@ -1,0 +1,10 @@
+import type { Config } from '@react-router/dev/config';
+import { PRERENDERED_PATHS } from './domain/site-routes.ts';
+
+// SPA with prerendered public pages: see docs/decisions/003-react-router-prerendering.md.
+export default {
+  appDirectory: 'web',
+  buildDirectory: 'build',
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

@@ -1,0 +1,17 @@
+import type { Logger } from './logger.ts';
+
+/** The signed-in user as the product API sees it (set by requireUser). */
+export interface ActingUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Hono's environment type for every route of the app. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    user: ActingUser;
+  };
+}

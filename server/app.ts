@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './app-env.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { planRoutes } from './features/plans/routes.ts';
+import type { Logger } from './logger.ts';
+import { Drain } from './middleware/drain.ts';
+import { apiNotFound, onError } from './middleware/on-error.ts';
+import { requestLogger } from './middleware/request-logger.ts';
+import { staticSiteRoutes, type StaticSite } from './site/static-site.ts';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  drain?: Drain;
+  /** The built web app; absent in API-only tests and in `npm run dev` (Vite serves it). */
+  site?: StaticSite | null;
+}
+
+/** The JSON API under /api. Its type is what the web app's typed client is built from. */
+function createApi(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps.database))
+    .route('/plans', planRoutes(deps.database.db));
+}
+
+export type AppType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const production = deps.env.NODE_ENV === 'production';
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLogger(deps.logger));
+  app.use((deps.drain ?? new Drain()).middleware());
+  app.use(
+    secureHeaders({
+      // HTML pages carry their own hash-based policy (static-site.ts); the API's is below.
+      contentSecurityPolicy: undefined,
+      strictTransportSecurity: production ? 'max-age=63072000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: 'same-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      xXssProtection: '0',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json(
+          { error: 'payload_too_large', message: 'The request body is larger than 64 KB.' },
+          413,
+        ),
+    }),
+  );
+
+  app.route('/api', createApi(deps));
+  app.all('/api/*', apiNotFound);
+  if (deps.site) app.route('/', staticSiteRoutes(deps.site));
+
+  app.notFound((c) => c.json({ error: 'not_found', message: 'Not found.' }, 404));
+  app.onError(onError);
+  return app;
+}

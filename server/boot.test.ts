@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseEnv } from '#tests/setup/test-server.ts';
+
+// The real entry point in a child process: what `npm start` runs after building.
+function boot(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('server/index.ts', () => {
+  it('exits 1 naming every bad variable', async () => {
+    const run = boot({ PORT: 'abc', DATABASE_URL: 'nonsense' });
+    expect(await run.exited).toBe(1);
+    const { stderr } = run.output();
+    expect(stderr).toContain('Herald cannot start.');
+    expect(stderr).toContain('PORT="abc"');
+    expect(stderr).toContain('DATABASE_URL="nonsense"');
+  });
+
+  it('refuses production defaults and says which variables to set', async () => {
+    const run = boot({ NODE_ENV: 'production' });
+    expect(await run.exited).toBe(1);
+    expect(run.output().stderr).toMatch(/BETTER_AUTH_SECRET is required in production/);
+  });
+
+  it('serves, then shuts down gracefully with exit code 0 on SIGTERM', async () => {
+    const db = testDatabaseEnv();
+    const run = boot({
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...(db.DATABASE_URL ? db : { DATA_DIR: 'memory://' }),
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no start: ${JSON.stringify(run.output())}`)),
+        30_000,
+      );
+      run.child.stdout.on('data', () => {
+        const match = /"url":"(http:[^"]+)"/.exec(run.output().stdout);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output().stdout).toContain('"msg":"stopped"');
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every query module receives; the same API on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query; rejects otherwise (bounded time). */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// An arbitrary constant: the advisory lock that serialises migrations when several
+// processes start at once against one PostgreSQL.
+const MIGRATION_LOCK_ID = 7_265_130;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  dataDir?: string;
+  poolSize?: number;
+  /** Bound on how long a request waits for the database before it gets a 503. */
+  timeoutMs?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir ?? '.data');
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: Math.min(timeoutMs, 3000),
+    query_timeout: timeoutMs,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async migrate() {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      } finally {
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dataDir: string): Database {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,73 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Tracks in-flight requests so shutdown can wait for them (streams included), and refuses
+ * new ones with 503 once draining starts (keep-alive connections may still send some).
+ */
+export class Drain {
+  private inFlight = 0;
+  private draining = false;
+  private idleWaiters: (() => void)[] = [];
+
+  get active(): number {
+    return this.inFlight;
+  }
+
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      if (this.draining) {
+        c.header('Connection', 'close');
+        return c.json(
+          { error: 'shutting_down', message: 'The server is restarting. Please try again.' },
+          503,
+          { 'Retry-After': '2' },
+        );
+      }
+      this.inFlight++;
+      try {
+        await next();
+      } finally {
+        // A streamed body outlives next(): count the request until the stream is done.
+        const body = c.res.body;
+        if (body && c.res.headers.get('content-type')?.includes('text/event-stream')) {
+          this.holdUntilStreamEnds(c, body);
+        } else {
+          this.release();
+        }
+      }
+    };
+  }
+
+  private holdUntilStreamEnds(
+    c: Parameters<MiddlewareHandler>[0],
+    body: ReadableStream<Uint8Array>,
+  ): void {
+    let released = false;
+    const done = () => {
+      if (!released) {
+        released = true;
+        this.release();
+      }
+    };
+    const tracked = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: done }));
+    c.res = new Response(tracked, c.res);
+    // If the client goes away the flush never runs; the raw request's abort covers that.
+    c.req.raw.signal.addEventListener('abort', done, { once: true });
+  }
+
+  private release(): void {
+    this.inFlight--;
+    if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /** Starts refusing requests and resolves once none are in flight. */
+  async drain(): Promise<void> {
+    this.draining = true;
+    if (this.inFlight === 0) return;
+    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+  }
+}

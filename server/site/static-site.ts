@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { isClientRoute } from '#domain/site-routes.ts';
+import type { AppEnv } from '../app-env.ts';
+
+/**
+ * Serves the built web app (build/client) from memory: prerendered HTML for public pages,
+ * the SPA shell for client routes, a real 404 status for anything else, immutable caching
+ * for hashed assets, gzip for text. The build is a few hundred KB, so holding it in memory
+ * keeps every response a lookup, with no disk I/O per request.
+ */
+
+interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** HTML only: the Content-Security-Policy allowing exactly this page's inline scripts. */
+  csp?: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
+  const scripts = ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // React sets style attributes (progress bars) and sonner injects a <style> tag.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const content = match[1] ?? '';
+    if (content.length)
+      hashes.push(`sha256-${createHash('sha256').update(content).digest('base64')}`);
+  }
+  return hashes;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+function loadFile(path: string, urlPath: string): StaticFile {
+  const body = readFileSync(path);
+  const ext = extname(path);
+  const type = TYPES[ext] ?? 'application/octet-stream';
+  const hashed = urlPath.startsWith('/assets/');
+  const file: StaticFile = {
+    body,
+    type,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl: hashed
+      ? 'public, max-age=31536000, immutable'
+      : ext === '.html'
+        ? 'no-cache'
+        : 'public, max-age=3600',
+  };
+  if (COMPRESSIBLE.test(type) && body.length > 512) file.gzip = gzipSync(body, { level: 9 });
+  if (ext === '.html') file.csp = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
+  return file;
+}
+
+export interface StaticSite {
+  files: Map<string, StaticFile>;
+  pages: Map<string, StaticFile>;
+  shell: StaticFile;
+}
+
+/** Loads build/client; returns null when the web app has not been built. */
+export function loadStaticSite(clientDir: string): StaticSite | null {
+  const shellPath = join(clientDir, '__spa-fallback.html');
+  if (!existsSync(shellPath)) return null;
+  const files = new Map<string, StaticFile>();
+  const pages = new Map<string, StaticFile>();
+  for (const path of walk(clientDir)) {
+    const urlPath = '/' + relative(clientDir, path).split(sep).join('/');
+    if (urlPath === '/__spa-fallback.html') continue;
+    const file = loadFile(path, urlPath);
+    if (urlPath.endsWith('/index.html'))
+      pages.set(urlPath.slice(0, -'index.html'.length) || '/', file);
+    else files.set(urlPath, file);
+  }
+  // Pages are keyed with a trailing slash by the walk; normalise to the canonical form.
+  for (const [key, file] of [...pages]) {
+    if (key !== '/' && key.endsWith('/')) {
+      pages.delete(key);
+      pages.set(key.slice(0, -1), file);
+    }
+  }
+  return { files, pages, shell: loadFile(shellPath, '/__spa-fallback.html') };
+}
+
+function respond(
+  file: StaticFile,
+  status: number,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  head: boolean,
+): Response {
+  const headers = new Headers({
+    'Content-Type': file.type,
+    'Cache-Control': status === 404 ? 'no-store' : file.cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  });
+  if (file.csp) headers.set('Content-Security-Policy', file.csp);
+  if (status === 200 && ifNoneMatch === file.etag)
+    return new Response(null, { status: 304, headers });
+  const useGzip = file.gzip && /\bgzip\b/.test(acceptEncoding ?? '');
+  const body = useGzip ? file.gzip! : file.body;
+  if (useGzip) headers.set('Content-Encoding', 'gzip');
+  headers.set('Content-Length', String(body.length));
+  return new Response(head ? null : new Uint8Array(body), { status, headers });
+}
+
+export function staticSiteRoutes(site: StaticSite) {
+  return new Hono<AppEnv>().on(['GET', 'HEAD'], '*', (c) => {
+    const path = decodeURIComponentSafe(c.req.path);
+    const args = [
+      c.req.header('accept-encoding'),
+      c.req.header('if-none-match'),
+      c.req.method === 'HEAD',
+    ] as const;
+    const asset = site.files.get(path);
+    if (asset) return respond(asset, 200, ...args);
+    const pagePath = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const page = site.pages.get(pagePath);
+    if (page) return respond(page, 200, ...args);
+    if (isClientRoute(pagePath)) return respond(site.shell, 200, ...args);
+    // Unknown path: the SPA shell renders the 404 page; the status tells crawlers the truth.
+    return respond(site.shell, 404, ...args);
+  });
+}
+
+function decodeURIComponentSafe(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

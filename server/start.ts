@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import { Drain } from './middleware/drain.ts';
+import { loadStaticSite } from './site/static-site.ts';
+
+const CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url));
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops accepting, lets in-flight requests (and streams) finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, and serves the app. Used by index.ts and the tests. */
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  options: { serveWeb?: boolean; database?: Database } = {},
+): Promise<RunningServer> {
+  // Tests may share one already-open database between servers; the server then leaves it open.
+  const shared = options.database;
+  const database =
+    shared ??
+    openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+      onPoolError: (err) =>
+        logger.warn({ err: { message: err.message } }, 'database connection lost'),
+    });
+  await database.migrate();
+
+  const site = options.serveWeb === false ? null : loadStaticSite(CLIENT_DIR);
+  if (options.serveWeb !== false && !site)
+    logger.warn('web app not built: run `npm run build` (only the API is served)');
+
+  const drain = new Drain();
+  const app = createApp({ env, database, logger, drain, site });
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    stop() {
+      stopping ??= (async () => {
+        server.close();
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        const timedOut = await Promise.race([
+          drain.drain().then(() => false),
+          new Promise<boolean>((r) => setTimeout(() => r(true), SHUTDOWN_GRACE_MS).unref()),
+        ]);
+        if (timedOut) logger.warn({ active: drain.active }, 'shutdown grace period over');
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        if (!shared) await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

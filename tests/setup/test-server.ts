@@ -1,0 +1,75 @@
+import { Writable } from 'node:stream';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { parseEnv, type Env } from '#server/env.ts';
+import { createLogger } from '#server/logger.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+
+export interface TestServer extends RunningServer {
+  env: Env;
+  /** Every log line the server wrote, parsed. */
+  logs: Record<string, unknown>[];
+  /** fetch relative to the server, with the Origin header browsers send. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+let pglite: Promise<Database> | undefined;
+
+/**
+ * PGlite takes seconds to boot, so each test worker opens one in-memory database and its
+ * servers share it (vitest runs node tests with isolate:false, so this module lives per worker).
+ * Tests never rely on an empty database: each creates its own users and data.
+ */
+function sharedPglite(): Promise<Database> {
+  pglite ??= (async () => {
+    const database = openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  })();
+  return pglite;
+}
+
+/** The database this run's API tests use: a fresh PostgreSQL database, or in-memory PGlite. */
+export function testDatabaseEnv(): Record<string, string> {
+  const url = inject('testDatabaseUrl');
+  return url ? { DATABASE_URL: url } : { DATA_DIR: 'memory://' };
+}
+
+/**
+ * Boots the real server (real HTTP on an ephemeral port, real database, migrations) with
+ * test-friendly configuration; `vars` override any variable.
+ */
+export async function startTestServer(vars: Record<string, string> = {}): Promise<TestServer> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...testDatabaseEnv(),
+    ...vars,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      callback();
+    },
+  });
+  const server = await startServer(env, createLogger(env.LOG_LEVEL, sink), {
+    serveWeb: false,
+    database: env.DATABASE_URL ? undefined : await sharedPglite(),
+  });
+  // APP_URL defaults to the configured port; with port 0 the real one is known only now.
+  const origin = vars.APP_URL ?? env.APP_URL;
+  return {
+    ...server,
+    env,
+    logs,
+    fetch(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('origin')) headers.set('origin', origin);
+      return fetch(server.url + path, { ...init, headers });
+    },
+  };
+}

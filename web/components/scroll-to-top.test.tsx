@@ -1,0 +1,34 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, Outlet } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+describe('ScrollToTop', () => {
+  it('scrolls to the top on every path change, not on search changes', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <ScrollToTop />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: 'a', element: <p>a</p> },
+            { path: 'b', element: <p>b</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/a'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/b'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    await act(() => router.navigate('/b?page=2'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+});
