@@ -11,6 +11,8 @@ export interface ActingUser {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** See middleware/client-ip.ts: never taken from a header unless TRUST_PROXY. */
+    clientIp: string;
     logger: Logger;
     user: ActingUser;
   };

@@ -2,11 +2,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
+import { createAuth, type Auth } from './auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
+import { createMailer, type Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
+import { clientIp } from './middleware/client-ip.ts';
 import { Drain } from './middleware/drain.ts';
 import { apiNotFound, onError } from './middleware/on-error.ts';
 import { requestLogger } from './middleware/request-logger.ts';
@@ -23,20 +29,32 @@ export interface AppDeps {
   site?: StaticSite | null;
 }
 
+/** Services built once per app from its configuration. */
+interface Services {
+  auth: Auth;
+  mailer: Mailer;
+}
+
 /** The JSON API under /api. Its type is what the web app's typed client is built from. */
-function createApi(deps: AppDeps) {
+function createApi(deps: AppDeps, services: Services) {
+  const { db } = deps.database;
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.database))
-    .route('/plans', planRoutes(deps.database.db));
+    .route('/plans', planRoutes(db))
+    .route('/account', accountRoutes(db, services.auth));
 }
 
 export type AppType = ReturnType<typeof createApi>;
 
 export function createApp(deps: AppDeps) {
-  const production = deps.env.NODE_ENV === 'production';
+  const { env, logger } = deps;
+  const { db } = deps.database;
+  const production = env.NODE_ENV === 'production';
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
+  const services: Services = { mailer, auth: createAuth({ env, db, mailer, logger }) };
   const app = new Hono<AppEnv>();
 
-  app.use(requestLogger(deps.logger));
+  app.use(requestLogger(logger));
   app.use((deps.drain ?? new Drain()).middleware());
   app.use(
     secureHeaders({
@@ -67,7 +85,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.route('/api', createApi(deps));
+  app.use('/api/*', clientIp(env.TRUST_PROXY));
+  app.route('/api/auth', authRoutes(services.auth));
+  // The dev mailbox exists only when it is the transport; env.ts refuses it in production.
+  if (mailer.transport === 'dev-mailbox') app.route('/api/dev/mailbox', devMailboxRoutes(db));
+  app.route('/api', createApi(deps, services));
   app.all('/api/*', apiNotFound);
   if (deps.site) app.route('/', staticSiteRoutes(deps.site));
 

@@ -20,13 +20,18 @@ let pglite: Promise<Database> | undefined;
  * servers share it (vitest runs node tests with isolate:false, so this module lives per worker).
  * Tests never rely on an empty database: each creates its own users and data.
  */
-function sharedPglite(): Promise<Database> {
+export function sharedPgliteForTests(): Promise<Database> {
   pglite ??= (async () => {
     const database = openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     return database;
   })();
   return pglite;
+}
+
+function randomIp(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
 }
 
 /** The database this run's API tests use: a fresh PostgreSQL database, or in-memory PGlite. */
@@ -45,6 +50,9 @@ export async function startTestServer(vars: Record<string, string> = {}): Promis
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    // Each request below gets its own client IP unless a test sets one, so per-IP auth
+    // limits only bite in the tests that exercise them.
+    TRUST_PROXY: 'true',
     ...testDatabaseEnv(),
     ...vars,
   });
@@ -58,7 +66,7 @@ export async function startTestServer(vars: Record<string, string> = {}): Promis
   });
   const server = await startServer(env, createLogger(env.LOG_LEVEL, sink), {
     serveWeb: false,
-    database: env.DATABASE_URL ? undefined : await sharedPglite(),
+    database: env.DATABASE_URL ? undefined : await sharedPgliteForTests(),
   });
   // APP_URL defaults to the configured port; with port 0 the real one is known only now.
   const origin = vars.APP_URL ?? env.APP_URL;
@@ -69,6 +77,7 @@ export async function startTestServer(vars: Record<string, string> = {}): Promis
     fetch(path, init = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', origin);
+      if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', randomIp());
       return fetch(server.url + path, { ...init, headers });
     },
   };

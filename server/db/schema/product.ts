@@ -147,3 +147,12 @@ export const devMails = pgTable(
 );
 
 export const nowSql = sql`now()`;
+
+/**
+ * Last time an e-mail of a kind went to an address: at most one confirmation or reset
+ * e-mail per address per minute, whichever process sends it.
+ */
+export const emailCooldowns = pgTable('email_cooldowns', {
+  key: text('key').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', tz).notNull(),
+});

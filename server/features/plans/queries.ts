@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { normalizeLimit, type PlanName } from '#domain/plans.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { subscriptionPlans } from '../../db/schema/index.ts';
+import { subscribers, subscriptionPlans } from '../../db/schema/index.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -31,4 +31,20 @@ export async function listPlans(db: Db): Promise<PlanDto[]> {
 export async function getPlan(db: Db, name: PlanName): Promise<PlanDto | undefined> {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, name));
   return row && toPlanDto(row);
+}
+
+/**
+ * The plan a user has right now: their subscriber row's plan while its status is 'active',
+ * otherwise Basic (spec §4). Read on every request, so a webhook's change shows at once.
+ */
+export async function getPlanForUser(db: Db, userId: string): Promise<PlanDto> {
+  const [row] = await db
+    .select({ plan: subscriptionPlans })
+    .from(subscribers)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.name, subscribers.plan))
+    .where(and(eq(subscribers.userId, userId), eq(subscribers.status, 'active')));
+  if (row) return toPlanDto(row.plan);
+  const basic = await getPlan(db, DEFAULT_PLAN);
+  if (!basic) throw new Error('The basic plan is missing: migrations not applied?');
+  return basic;
 }

@@ -1,7 +1,89 @@
-import { PlaceholderPage } from '#web/components/layouts/placeholder-page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ForgotPasswordInput } from '#domain/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
+import { FormField } from '#web/features/auth/form-field.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
 
-export const meta = () => [{ title: 'Forgot password · Herald' }];
+export const meta = () => [
+  { title: 'Reset your password · Herald' },
+  { name: 'description', content: 'Forgot your Herald password? Get a reset link by e-mail.' },
+];
 
-export default function Page() {
-  return <PlaceholderPage title="Forgot password" />;
+type Values = z.infer<typeof ForgotPasswordInput>;
+
+export default function ForgotPassword() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(ForgotPasswordInput), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const { error } = await authClient.requestPasswordReset({
+      email,
+      redirectTo: '/auth/reset-password',
+    });
+    if (error) {
+      toast.error('Password reset failed', { description: error.message ?? 'Please try again.' });
+      return;
+    }
+    toast.success('Check your email', { description: "We've sent you a password reset link." });
+    setSentTo(email);
+  });
+
+  if (sentTo)
+    return (
+      <AuthLayout title="Check Your Email" description="Password Reset Sent">
+        <div className="grid gap-4 text-center">
+          <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">Password Reset Sent</h2>
+          <p>
+            We&apos;ve sent a password reset link to <strong className="break-all">{sentTo}</strong>
+            .
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Click the link in the email to create a new password.
+          </p>
+          <Button asChild>
+            <Link to="/auth/login">Back to Sign In</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter your e-mail and we'll send you a reset link"
+      footer={
+        <Link to="/auth/login" className="font-medium text-primary hover:underline">
+          Back to Sign In
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending reset link...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

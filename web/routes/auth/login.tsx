@@ -1,7 +1,125 @@
-import { PlaceholderPage } from '#web/components/layouts/placeholder-page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { SignInInput } from '#domain/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
+import { FormField } from '#web/features/auth/form-field.tsx';
+import { useRedirectIfSignedIn } from '#web/features/auth/redirect-if-signed-in.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
 
-export const meta = () => [{ title: 'Sign In · Herald' }];
+export const meta = () => [
+  { title: 'Sign In · Herald' },
+  { name: 'description', content: 'Sign in to Herald to write team announcements in seconds.' },
+];
 
-export default function Page() {
-  return <PlaceholderPage title="Sign In" />;
+type Values = z.infer<typeof SignInInput>;
+
+export default function Login() {
+  useRedirectIfSignedIn();
+  const navigate = useNavigate();
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(SignInInput),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setUnconfirmed(null);
+    const { error } = await authClient.signIn.email({ ...values, callbackURL: '/dashboard' });
+    if (error) {
+      if (error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(values.email);
+      toast.error('Sign in failed', { description: error.message ?? 'Please try again.' });
+      return;
+    }
+    navigate('/dashboard', { replace: true });
+  });
+
+  async function resend() {
+    if (!unconfirmed) return;
+    setResending(true);
+    const { error } = await authClient.sendVerificationEmail({
+      email: unconfirmed,
+      callbackURL: '/dashboard',
+    });
+    setResending(false);
+    if (error) toast.error('Sign in failed', { description: error.message ?? 'Please try again.' });
+    else
+      toast.success('Check your email', {
+        description: "We've sent you a confirmation link to complete your registration.",
+      });
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to your Herald account"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/auth/signup" className="font-medium text-primary hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          aside={
+            <Link to="/auth/forgot-password" className="text-sm text-primary hover:underline">
+              Forgot password?
+            </Link>
+          }
+          {...register('password')}
+        />
+        {unconfirmed ? (
+          <div
+            role="status"
+            className="flex gap-3 rounded-md border border-accent bg-accent/15 p-3 text-sm"
+          >
+            <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <div className="grid gap-2">
+              <p>Please confirm your e-mail address first. We can send the link again.</p>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={resend}
+                disabled={resending}
+              >
+                {resending ? 'Sending...' : 'Resend confirmation e-mail'}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

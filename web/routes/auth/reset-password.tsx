@@ -1,7 +1,96 @@
-import { PlaceholderPage } from '#web/components/layouts/placeholder-page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { ResetPasswordInput } from '#domain/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
+import { FormField } from '#web/features/auth/form-field.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
 
-export const meta = () => [{ title: 'Reset password · Herald' }];
+export const meta = () => [
+  { title: 'Choose a new password · Herald' },
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function Page() {
-  return <PlaceholderPage title="Reset password" />;
+type Values = z.infer<typeof ResetPasswordInput>;
+
+/** Target of the reset e-mail's link (not shown in the spec): new password twice, then sign in. */
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(ResetPasswordInput),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!token) return;
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    if (error) {
+      toast.error('Password reset failed', {
+        description:
+          error.code === 'INVALID_TOKEN'
+            ? 'This reset link is invalid or has expired. Please request a new one.'
+            : (error.message ?? 'Please try again.'),
+      });
+      return;
+    }
+    toast.success('Password updated', {
+      description: 'You can now sign in with your new password.',
+    });
+    navigate('/auth/login', { replace: true });
+  });
+
+  if (!token)
+    return (
+      <AuthLayout
+        title="Reset link missing"
+        description="This page needs the link from your reset e-mail"
+      >
+        <div className="grid gap-4 text-center">
+          <p className="text-sm text-muted-foreground">
+            Request a new link and open it from your inbox.
+          </p>
+          <Button asChild>
+            <Link to="/auth/forgot-password">Request a new link</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Signing in with it ends your other sessions"
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          id="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          id="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating password...' : 'Update Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

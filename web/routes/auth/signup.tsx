@@ -1,7 +1,138 @@
-import { PlaceholderPage } from '#web/components/layouts/placeholder-page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { SignUpInput } from '#domain/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
+import { browserTimeZone } from '#web/features/auth/browser-time-zone.ts';
+import { FormField } from '#web/features/auth/form-field.tsx';
+import { useRedirectIfSignedIn } from '#web/features/auth/redirect-if-signed-in.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
 
-export const meta = () => [{ title: 'Create account · Herald' }];
+export const meta = () => [
+  { title: 'Create your account · Herald' },
+  {
+    name: 'description',
+    content: 'Create a free Herald account and write your first team announcement in 60 seconds.',
+  },
+];
 
-export default function Page() {
-  return <PlaceholderPage title="Create account" />;
+type Values = z.infer<typeof SignUpInput>;
+
+export default function Signup() {
+  useRedirectIfSignedIn();
+  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(SignUpInput),
+    defaultValues: { displayName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ displayName, email, password }) => {
+    const { data, error } = await authClient.signUp.email({
+      name: displayName,
+      email,
+      password,
+      callbackURL: '/dashboard',
+      // Extra field read by the server's profile hook (server/auth.ts).
+      ...({ timeZone: browserTimeZone() } as object),
+    });
+    if (error) {
+      toast.error('Sign up failed', { description: error.message ?? 'Please try again.' });
+      return;
+    }
+    if (data?.token) {
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    toast.success('Check your email', {
+      description: "We've sent you a confirmation link to complete your registration.",
+    });
+    setSentTo(email);
+  });
+
+  if (sentTo)
+    return (
+      <AuthLayout
+        title="Check your email"
+        description="One more step to finish creating your account"
+      >
+        <div className="grid gap-4 text-center">
+          <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
+          <p>
+            We&apos;ve sent a confirmation link to <strong className="break-all">{sentTo}</strong>.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Click the link in the e-mail to confirm your address. You&apos;ll land on your
+            dashboard.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/auth/login">Back to Sign In</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Start writing announcements your team will love"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/auth/login" className="font-medium text-primary hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          id="displayName"
+          label="Display name"
+          autoComplete="name"
+          placeholder="Jordan Lee"
+          error={errors.displayName?.message}
+          {...register('displayName')}
+        />
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          id="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

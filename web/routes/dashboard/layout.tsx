@@ -1,5 +1,10 @@
 import { Outlet } from 'react-router';
+import { RequireAuth } from '#web/features/auth/require-auth.tsx';
 
 export default function DashboardLayout() {
-  return <Outlet />;
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
 }

@@ -1,0 +1,198 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  AUTH_MESSAGES,
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  validTimeZone,
+} from '#domain/auth.ts';
+import type { Db } from './db/client.ts';
+import * as schema from './db/schema/index.ts';
+import type { Env } from './env.ts';
+import { claimEmailSlot } from './features/auth/email-cooldown.ts';
+import {
+  confirmationEmail,
+  existingAccountEmail,
+  passwordResetEmail,
+} from './features/auth/emails.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './features/auth/password-policy.ts';
+import type { Mailer } from './integrations/email.ts';
+import type { Logger } from './logger.ts';
+import { consumeRateLimit } from './rate-limit.ts';
+
+/** Header our client-ip middleware sets on the request handed to Better Auth (never the client's). */
+export const CLIENT_IP_HEADER = 'x-herald-client-ip';
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Per-address limits on top of Better Auth's per-IP ones: slows credential stuffing on one account. */
+const PER_ADDRESS_LIMITS: Record<string, { limit: number; windowMs: number }> = {
+  '/sign-in/email': { limit: 10, windowMs: 15 * MINUTE * 1000 },
+  '/sign-up/email': { limit: 5, windowMs: HOUR * 1000 },
+};
+
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Logger }) {
+  const { env, db, mailer, logger } = deps;
+  const log = logger.child({ component: 'auth' });
+
+  /** Sends unless this kind of mail went to the address in the last minute (no enumeration: callers answer the same either way). */
+  async function sendLimited(kind: string, mail: ReturnType<typeof confirmationEmail>) {
+    if (!(await claimEmailSlot(db, kind, mail.to))) {
+      log.info({ kind }, 'e-mail suppressed by the per-address cooldown');
+      return;
+    }
+    await mailer.send(mail);
+  }
+
+  return betterAuth({
+    appName: 'Herald',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    logger: {
+      level: 'warn',
+      log: (level, message) => log[level === 'debug' ? 'debug' : level]({}, message),
+    },
+    session: {
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
+    },
+    advanced: {
+      useSecureCookies: env.NODE_ENV === 'production',
+      cookiePrefix: 'herald',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips the origin check when NODE_ENV=test; we test what production runs.
+      disableOriginCheck: false,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: MINUTE,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: MINUTE, max: 10 },
+        '/sign-up/email': { window: 10 * MINUTE, max: 10 },
+        '/request-password-reset': { window: MINUTE, max: 5 },
+        '/send-verification-email': { window: MINUTE, max: 5 },
+        '/reset-password': { window: MINUTE, max: 10 },
+        '/change-password': { window: MINUTE, max: 10 },
+        '/get-session': false,
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      autoSignIn: !env.REQUIRE_EMAIL_VERIFICATION,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: HOUR,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${env.APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await sendLimited('reset', passwordResetEmail(user.email, user.name, url));
+      },
+      async onExistingUserSignUp({ user }) {
+        await sendLimited(
+          'existing',
+          existingAccountEmail(
+            user.email,
+            user.name,
+            `${env.APP_URL}/auth/login`,
+            `${env.APP_URL}/auth/forgot-password`,
+          ),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: HOUR,
+      async sendVerificationEmail({ user, url }) {
+        await sendLimited('confirm', confirmationEmail(user.email, user.name, url));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The product's profile row is born with the user (display name, e-mail, time zone).
+          async after(user, ctx) {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            await db
+              .insert(schema.profiles)
+              .values({
+                userId: user.id,
+                displayName: user.name,
+                email: user.email,
+                timeZone: validTimeZone(body.timeZone) ?? 'UTC',
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const field = PASSWORD_FIELDS[ctx.path];
+        const password = field ? body[field] : undefined;
+        if (typeof password === 'string' && isCommonPassword(password))
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: AUTH_MESSAGES.commonPassword,
+          });
+
+        if (ctx.path === '/sign-up/email') {
+          const name = typeof body.name === 'string' ? body.name.trim() : '';
+          if (name.length < DISPLAY_NAME_MIN)
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_NAME',
+              message: AUTH_MESSAGES.displayName,
+            });
+          if (name.length > DISPLAY_NAME_MAX)
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_NAME',
+              message: AUTH_MESSAGES.displayNameTooLong,
+            });
+        }
+
+        const perAddress = PER_ADDRESS_LIMITS[ctx.path];
+        if (perAddress && typeof body.email === 'string') {
+          const key = `auth${ctx.path}:${body.email.trim().toLowerCase()}`;
+          const result = await consumeRateLimit(db, key, perAddress);
+          if (!result.allowed)
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'RATE_LIMITED',
+              message: 'Too many attempts for this account. Please try again later.',
+            });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,25 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+
+/**
+ * zValidator that answers invalid input with the API's error shape and the first issue's
+ * message (400), instead of the raw zod error.
+ */
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const message =
+        issue?.code === 'unrecognized_keys'
+          ? `Unknown field: ${issue.keys.join(', ')}.`
+          : issue?.code === 'invalid_type' && issue.path.length === 0
+            ? 'The request body must be a JSON object.'
+            : (issue?.message ?? 'Invalid input.');
+      return c.json({ error: 'invalid_input', message }, 400);
+    }
+  });
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from './auth-provider.tsx';
+
+/** Spec §2 guard: spinner while the session loads, replace-redirect to sign-in, else content. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { loading, user } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to="/auth/login" replace />;
+  return children;
+}
