@@ -53,8 +53,12 @@ describe('parseGenerateInput', () => {
       success: false,
       error: 'role: Must be at most 100 characters.',
     });
-    expect(parseGenerateInput('nope')).toMatchObject({ success: false });
+    expect(parseGenerateInput('nope')).toEqual({
+      success: false,
+      error: 'The request body must be a JSON object.',
+    });
     expect(parseGenerateInput(null)).toMatchObject({ success: false });
+    expect(parseGenerateInput([welcome])).toMatchObject({ success: false });
   });
 
   it('trims and strips invisible characters', () => {

@@ -108,6 +108,8 @@ export type GenerationRequest = Omit<Parsed, 'newHireName' | 'tone' | 'messageTy
 export function parseGenerateInput(
   body: unknown,
 ): { success: true; data: GenerationRequest } | { success: false; error: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { success: false, error: 'The request body must be a JSON object.' };
   const result = GenerateInput.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];

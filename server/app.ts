@@ -6,6 +6,10 @@ import { createAuth, type Auth } from './auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { selectWriter } from './features/announcements/configured-writer.ts';
+import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
+import type { Writer } from './features/announcements/writer.ts';
+import { demoRoutes } from './features/demo/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -27,12 +31,15 @@ export interface AppDeps {
   drain?: Drain;
   /** The built web app; absent in API-only tests and in `npm run dev` (Vite serves it). */
   site?: StaticSite | null;
+  /** Replaces the configured writer (benchmarks and tests use fake AI models). */
+  writer?: Writer;
 }
 
 /** Services built once per app from its configuration. */
 interface Services {
   auth: Auth;
   mailer: Mailer;
+  writer: Writer;
 }
 
 /** The JSON API under /api. Its type is what the web app's typed client is built from. */
@@ -41,7 +48,19 @@ function createApi(deps: AppDeps, services: Services) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.database))
     .route('/plans', planRoutes(db))
-    .route('/account', accountRoutes(db, services.auth));
+    .route('/account', accountRoutes(db, services.auth))
+    .route(
+      '/generate',
+      generateRoutes({
+        db,
+        auth: services.auth,
+        writer: services.writer,
+        timeoutMs: deps.env.AI_TIMEOUT_MS,
+        ratePerMinute: deps.env.GENERATION_RATE_LIMIT_PER_MINUTE,
+      }),
+    )
+    .route('/messages', messageRoutes({ db, auth: services.auth }))
+    .route('/demo', demoRoutes(db));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -51,7 +70,11 @@ export function createApp(deps: AppDeps) {
   const { db } = deps.database;
   const production = env.NODE_ENV === 'production';
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
-  const services: Services = { mailer, auth: createAuth({ env, db, mailer, logger }) };
+  const services: Services = {
+    mailer,
+    auth: createAuth({ env, db, mailer, logger }),
+    writer: deps.writer ?? selectWriter(env),
+  };
   const app = new Hono<AppEnv>();
 
   app.use(requestLogger(logger));

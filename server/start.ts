@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { Writer } from './features/announcements/writer.ts';
 import type { Logger } from './logger.ts';
 import { Drain } from './middleware/drain.ts';
 import { loadStaticSite } from './site/static-site.ts';
@@ -21,7 +22,7 @@ export interface RunningServer {
 export async function startServer(
   env: Env,
   logger: Logger,
-  options: { serveWeb?: boolean; database?: Database } = {},
+  options: { serveWeb?: boolean; database?: Database; writer?: Writer } = {},
 ): Promise<RunningServer> {
   // Tests may share one already-open database between servers; the server then leaves it open.
   const shared = options.database;
@@ -41,7 +42,7 @@ export async function startServer(
     logger.warn('web app not built: run `npm run build` (only the API is served)');
 
   const drain = new Drain();
-  const app = createApp({ env, database, logger, drain, site });
+  const app = createApp({ env, database, logger, drain, site, writer: options.writer });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

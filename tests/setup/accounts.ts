@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Database } from '#server/db/client.ts';
+import { subscribers, user } from '#server/db/schema/index.ts';
 import type { TestServer } from './test-server.ts';
 
 export interface Mail {
@@ -90,4 +93,18 @@ export async function signIn(
   password: string,
 ): Promise<Response> {
   return postJson(server, '/api/auth/sign-in/email', { email, password });
+}
+
+/** Gives the user an active Pro subscription, as a webhook would. */
+export async function makePro(db: Database['db'], email: string): Promise<void> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  await db
+    .insert(subscribers)
+    .values({ userId: row!.id, plan: 'pro', status: 'active', provider: 'test' })
+    .onConflictDoUpdate({ target: subscribers.userId, set: { plan: 'pro', status: 'active' } });
+}
+
+export async function userIdOf(db: Database['db'], email: string): Promise<string> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row!.id;
 }

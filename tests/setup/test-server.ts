@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { parseEnv, type Env } from '#server/env.ts';
+import type { Writer } from '#server/features/announcements/writer.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 
@@ -44,7 +45,10 @@ export function testDatabaseEnv(): Record<string, string> {
  * Boots the real server (real HTTP on an ephemeral port, real database, migrations) with
  * test-friendly configuration; `vars` override any variable.
  */
-export async function startTestServer(vars: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  vars: Record<string, string> = {},
+  options: { writer?: Writer } = {},
+): Promise<TestServer> {
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
@@ -67,6 +71,7 @@ export async function startTestServer(vars: Record<string, string> = {}): Promis
   const server = await startServer(env, createLogger(env.LOG_LEVEL, sink), {
     serveWeb: false,
     database: env.DATABASE_URL ? undefined : await sharedPgliteForTests(),
+    writer: options.writer,
   });
   // APP_URL defaults to the configured port; with port 0 the real one is known only now.
   const origin = vars.APP_URL ?? env.APP_URL;
@@ -81,4 +86,18 @@ export async function startTestServer(vars: Record<string, string> = {}): Promis
       return fetch(server.url + path, { ...init, headers });
     },
   };
+}
+
+const pools = new Map<string, Database>();
+
+/** Direct database access for the few facts the API does not show (same database as `server`). */
+export async function testDb(server: TestServer): Promise<Database['db']> {
+  const url = server.env.DATABASE_URL;
+  if (!url) return (await sharedPgliteForTests()).db;
+  let database = pools.get(url);
+  if (!database) {
+    database = openDatabase({ url, poolSize: 4 });
+    pools.set(url, database);
+  }
+  return database.db;
 }

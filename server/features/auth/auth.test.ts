@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#domain/auth.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
 import { profiles, user as userTable, verification } from '#server/db/schema/index.ts';
 import {
   cookieFrom,
@@ -12,26 +11,16 @@ import {
   signIn,
   uniqueEmail,
 } from '#tests/setup/accounts.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
 
 let server: TestServer;
-let database: Database | undefined;
-/** The database the server uses, for the few checks the API cannot show. */
-async function db() {
-  if (server.env.DATABASE_URL) {
-    database ??= openDatabase({ url: server.env.DATABASE_URL });
-    return database.db;
-  }
-  const { sharedPgliteForTests } = await import('#tests/setup/test-server.ts');
-  return (await sharedPgliteForTests()).db;
-}
+const db = () => testDb(server);
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
   await server.stop();
-  await database?.close();
 });
 
 async function session(cookie: string) {

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const HISTORY_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 50;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** GET /api/messages query string. */
+export const ListMessagesQuery = z
+  .object({
+    search: z
+      .string()
+      .max(MAX_SEARCH_LENGTH, { error: `Search must be at most ${MAX_SEARCH_LENGTH} characters.` })
+      .default(''),
+    page: z.coerce
+      .number({ error: 'page must be a number.' })
+      .int({ error: 'page must be a whole number.' })
+      .min(1, { error: 'page must be 1 or more.' })
+      .max(100_000, { error: 'page is too large.' })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number.' })
+      .int({ error: 'pageSize must be a whole number.' })
+      .min(1, { error: 'pageSize must be 1 or more.' })
+      .max(MAX_PAGE_SIZE, { error: `pageSize must be at most ${MAX_PAGE_SIZE}.` })
+      .default(HISTORY_PAGE_SIZE),
+    favourites: z
+      .enum(['true', 'false'], { error: 'favourites must be true or false.' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .strict();
+
+/** PATCH /api/messages/:id/suggestions/:sid: edited text and/or the favourite flag. */
+export const UpdateSuggestionInput = z
+  .object({
+    text: z
+      .string({ error: 'text must be text.' })
+      .trim()
+      .min(1, { error: 'The message cannot be empty.' })
+      .max(5000, { error: 'The message must be at most 5,000 characters.' }),
+    favourite: z.boolean({ error: 'favourite must be true or false.' }),
+  })
+  .partial()
+  .strict()
+  .refine((v) => v.text !== undefined || v.favourite !== undefined, {
+    error: 'Nothing to update: send text or favourite.',
+  });

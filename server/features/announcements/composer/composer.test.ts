@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import { LENGTHS, type GenerationRequest, type Length } from '#domain/generation.ts';
+import { MESSAGE_TYPE_VALUES, type MessageType } from '#domain/message-types.ts';
+import { TONE_VALUES, type Tone } from '#domain/tones.ts';
+import { checkOptions } from '../option-checks.ts';
+import type { WriteOptions } from '../writer.ts';
+import { createComposer } from './composer.ts';
+
+type Facts = Omit<GenerationRequest, 'tone' | 'length'>;
+
+const MINIMAL: Record<MessageType, Facts> = {
+  welcome: { newHireName: 'Maya Patel', messageType: 'welcome', role: 'Product Designer' },
+  promotion: {
+    newHireName: 'Priya Raman',
+    messageType: 'promotion',
+    currentRole: 'Senior Engineer',
+    newRole: 'Engineering Manager',
+    promotionDetails: 'led the billing migration and mentored new engineers',
+  },
+  achievements: {
+    newHireName: 'Luis Gomez',
+    messageType: 'achievements',
+    role: 'Account Executive',
+    achievementDescription: 'closed the largest deal in company history',
+    achievementDetails: 'the contract brings in more revenue than any other this year',
+  },
+};
+
+const MAXIMAL: Record<MessageType, Facts> = {
+  welcome: {
+    ...MINIMAL.welcome,
+    team: 'Growth',
+    startDate: 'Monday, March 3',
+    company: 'Acme',
+    expertise: 'design systems and accessibility',
+    hobbies: 'bouldering and baking sourdough',
+    funFact: 'has visited 30 countries.',
+  },
+  promotion: { ...MINIMAL.promotion, team: 'Payments', expertise: 'distributed systems' },
+  achievements: { ...MINIMAL.achievements, team: 'Enterprise Sales', expertise: 'negotiation' },
+};
+
+/** Inputs that have tripped up template writers: odd names, long roles, typed punctuation. */
+const ODD: Facts[] = [
+  {
+    newHireName: "Siobhán O'Connor-Ní Bhriain",
+    messageType: 'welcome',
+    role: 'senior staff software engineer, platform infrastructure and developer experience (payments)',
+    team: 'the platform crew.',
+    startDate: 'next week',
+    expertise: 'She spent eight years scaling payment systems at a fintech startup.',
+    hobbies: 'plays cello in an amateur orchestra',
+    funFact: 'a former competitive figure skater',
+  },
+  { newHireName: 'Cher', messageType: 'welcome', role: 'Designer.' },
+  {
+    newHireName: 'dr. ana maría garcía-lópez',
+    messageType: 'welcome',
+    role: 'an Engineering Manager.',
+    company: 'Initech Ltd.',
+    startDate: 'the first week of April',
+    hobbies: 'Running, chess, and terrible puns!',
+    funFact: 'once climbed Kilimanjaro',
+  },
+  {
+    newHireName:
+      'Maximiliana Alexandrina Konstantinopoulou-Wittelsbach de la Vega y Montenegro Smith',
+    messageType: 'promotion',
+    currentRole: 'designer',
+    newRole: 'senior designer!',
+    promotionDetails: 'outstanding work on the design system.',
+    expertise: 'a former architect',
+  },
+  {
+    newHireName: "D'Angelo",
+    messageType: 'achievements',
+    role: 'qa engineer',
+    achievementDescription: 'Launch of the automated regression suite.',
+    achievementDetails:
+      'was delivered early and now catches most release bugs before customers see them',
+    team: 'mobile',
+  },
+  {
+    newHireName: 'Mei Chen',
+    messageType: 'achievements',
+    role: 'Data Scientist',
+    achievementDescription: 'She built the churn model that the whole sales org now uses.',
+    achievementDetails: 'record renewals',
+  },
+];
+
+const composer = createComposer();
+
+async function write(input: GenerationRequest, options?: WriteOptions): Promise<string[]> {
+  const options_: string[] = [];
+  for await (const option of composer.write(input, options)) options_.push(option);
+  return options_;
+}
+
+const request = (facts: Facts, tone: Tone, length: Length): GenerationRequest => ({
+  ...facts,
+  tone,
+  length,
+});
+
+const COMBOS = MESSAGE_TYPE_VALUES.flatMap((type) =>
+  TONE_VALUES.flatMap((tone) => LENGTHS.map((length) => [type, tone, length] as const)),
+);
+
+const MONTHS_AND_DAYS =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+
+describe('createComposer', () => {
+  it('is the offline composer', () => {
+    expect(composer.kind).toBe('composer');
+    expect(composer.model).toBe('herald-composer-1');
+  });
+
+  it.each(COMBOS)(
+    '%s / %s / %s passes the option checks for minimal and maximal input',
+    async (type, tone, length) => {
+      for (const facts of [MINIMAL[type], MAXIMAL[type]]) {
+        for (const seed of [1, 2, 3, 42]) {
+          const input = request(facts, tone, length);
+          expect(
+            checkOptions(await write(input, { seed }), input),
+            `${facts.newHireName} seed ${seed}`,
+          ).toBeNull();
+        }
+      }
+    },
+  );
+
+  it('passes the option checks for odd names, long roles and typed punctuation', async () => {
+    for (const facts of ODD) {
+      for (const tone of TONE_VALUES) {
+        for (const length of LENGTHS) {
+          const input = request(facts, tone, length);
+          expect(
+            checkOptions(await write(input, { seed: 7 }), input),
+            `${facts.newHireName} ${tone} ${length}`,
+          ).toBeNull();
+        }
+      }
+    }
+  });
+
+  it('is deterministic for a seed and varies across seeds and attempts', async () => {
+    const input = request(MAXIMAL.welcome, 'friendly_approachable', 'medium');
+    expect(await write(input, { seed: 5 })).toEqual(await write(input, { seed: 5 }));
+    const bySeed = await Promise.all([1, 2, 3, 4, 5, 6].map((seed) => write(input, { seed })));
+    expect(new Set(bySeed.map((o) => o.join('\n'))).size).toBeGreaterThanOrEqual(5);
+    expect(await write(input, { seed: 5, attempt: 1 })).not.toEqual(
+      await write(input, { seed: 5 }),
+    );
+  });
+
+  it('varies without a seed', async () => {
+    const input = request(MAXIMAL.promotion, 'warm_professional', 'long');
+    const runs = await Promise.all([1, 2, 3, 4].map(() => write(input)));
+    expect(new Set(runs.map((o) => o.join('\n'))).size).toBeGreaterThan(1);
+  });
+
+  it('stops when the signal is aborted', async () => {
+    const input = request(MINIMAL.welcome, 'casual_concise', 'short');
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(await write(input, { signal: aborted.signal })).toEqual([]);
+
+    const midway = new AbortController();
+    const seen: string[] = [];
+    for await (const option of composer.write(input, { signal: midway.signal, seed: 1 })) {
+      seen.push(option);
+      midway.abort();
+    }
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each(COMBOS)(
+    '%s / %s / %s invents no dates, numbers, teams or names',
+    async (type, tone, length) => {
+      const input = request(MINIMAL[type], tone, length);
+      for (const seed of [1, 2, 3]) {
+        for (const option of await write(input, { seed })) {
+          expect(option).not.toMatch(/\d/);
+          expect(option).not.toMatch(MONTHS_AND_DAYS);
+          expect(option).not.toMatch(/\bthe (?!whole\b|same\b|new\b)[\p{L}&-]+ team\b/iu);
+          // Capitalised words mid-sentence would be names of things the user never gave.
+          const given = new Set([
+            ...Object.values(input)
+              .join(' ')
+              .split(/[^\p{L}'-]+/u),
+            'I',
+            "I'm",
+            "I'd",
+            "I've",
+            "I'll",
+          ]);
+          const midSentenceCapitals = [
+            ...option.matchAll(
+              /(?<![.!?:\n\p{Extended_Pictographic}]\s?)(?<=\s)(\p{Lu}[\p{L}'-]*)/gu,
+            ),
+          ]
+            .map((m) => (m[1] ?? '').replace(/'s$/, ''))
+            .filter((word) => !given.has(word));
+          expect(midSentenceCapitals, option).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it.each(
+    MESSAGE_TYPE_VALUES.flatMap((type) =>
+      TONE_VALUES.flatMap((tone) =>
+        (['medium', 'long'] as const).map((length) => [type, tone, length] as const),
+      ),
+    ),
+  )('%s / %s / %s weaves in every optional fact', async (type, tone, length) => {
+    const input = request(MAXIMAL[type], tone, length);
+    const expected: Record<MessageType, string[]> = {
+      welcome: [
+        'Growth team',
+        'Monday, March 3',
+        'Acme',
+        'design systems and accessibility',
+        'bouldering and baking sourdough',
+        'visited 30 countries',
+      ],
+      promotion: ['Payments team', 'distributed systems'],
+      achievements: ['Enterprise Sales team', 'negotiation'],
+    };
+    for (const seed of [1, 2]) {
+      for (const option of await write(input, { seed })) {
+        for (const fact of expected[type])
+          expect(option.toLowerCase(), option).toContain(fact.toLowerCase());
+      }
+    }
+  });
+
+  it('uses the required facts and the full name exactly once per option', async () => {
+    for (const type of MESSAGE_TYPE_VALUES) {
+      for (const tone of TONE_VALUES) {
+        const input = request(MINIMAL[type], tone, 'medium');
+        for (const option of await write(input, { seed: 3 })) {
+          expect(option.split(input.newHireName).length - 1, option).toBe(1);
+          const required = {
+            welcome: ['Product Designer'],
+            promotion: ['Senior Engineer', 'Engineering Manager', 'led the billing migration'],
+            achievements: [
+              'Account Executive',
+              'closed the largest deal',
+              'the contract brings in more revenue',
+            ],
+          }[type];
+          for (const fact of required)
+            expect(option.toLowerCase(), option).toContain(fact.toLowerCase());
+        }
+      }
+    }
+  });
+
+  it('writes three shapes: a short post, a fuller message, one that ends by inviting replies', async () => {
+    for (const type of MESSAGE_TYPE_VALUES) {
+      for (const tone of TONE_VALUES) {
+        for (const length of LENGTHS) {
+          const [chat, warm, ask] = await write(request(MAXIMAL[type], tone, length), { seed: 11 });
+          const words = (text = '') => text.split(/\s+/).length;
+          expect(words(chat), `${type} ${tone} ${length}`).toBeLessThanOrEqual(words(warm) + 15);
+          const ending = (ask ?? '').replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '');
+          const lastSentence = ending.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+          expect(
+            /\?$/.test(ending) || /\b(?:below|replies|reply|thread|go)\b/i.test(lastSentence),
+            ask,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('leaves no trace of absent facts and keeps typography clean', async () => {
+    for (const facts of [...Object.values(MINIMAL), ...Object.values(MAXIMAL), ...ODD]) {
+      for (const tone of TONE_VALUES) {
+        for (const length of LENGTHS) {
+          for (const option of await write(request(facts, tone, length), { seed: 9 })) {
+            expect(option).not.toMatch(/undefined|null|NaN|\{|\}|\[|\]/);
+            expect(option).not.toMatch(
+              / {2}| [,.;:!?]|(?<!\.)\.\.(?!\.)|,[.!?]|(?<!\b(?:Inc|Ltd|Co|Corp|Dr))\.,/,
+            );
+            expect(option).not.toMatch(/^\s|\s$/);
+            expect(option).toMatch(/^[\p{Lu}\p{Extended_Pictographic}]/u);
+            const emoji = option.match(/\p{Extended_Pictographic}/gu) ?? [];
+            expect(emoji.length, option).toBeLessThanOrEqual(tone === 'excited_fun' ? 1 : 0);
+          }
+        }
+      }
+    }
+  });
+
+  it('normalises typed facts: trailing punctuation, sentence case, articles', async () => {
+    const input = request(ODD[2] as Facts, 'warm_professional', 'long');
+    const text = (await write(input, { seed: 2 })).join('\n');
+    expect(text).toContain('Dr. Ana María García-López');
+    expect(text).toContain('Engineering Manager');
+    expect(text).not.toContain('an Engineering Manager.');
+    expect(text).toMatch(/running, chess, and terrible puns/i);
+    expect(text).not.toContain('puns!');
+    expect(text).toContain('Initech Ltd.');
+  });
+});

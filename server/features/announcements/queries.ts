@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { MESSAGE_TYPES } from '#domain/message-types.ts';
+import { TONES } from '#domain/tones.ts';
+import type { Db } from '../../db/client.ts';
+import { messages, messageSuggestions, quotaReservations } from '../../db/schema/index.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a UUID cannot be a row of ours (→ 404, not a SQL error). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+type SuggestionRow = typeof messageSuggestions.$inferSelect;
+
+function toSuggestionDto(row: SuggestionRow) {
+  return {
+    id: row.id,
+    text: row.suggestionText,
+    favourite: row.favourite,
+    createdAt: row.createdAt,
+  };
+}
+
+export type SuggestionDto = ReturnType<typeof toSuggestionDto>;
+
+/**
+ * Stores a finished generation in one transaction: the message, its options, and the end of
+ * its quota reservation. Either all of it is written or none.
+ */
+export async function storeMessage(
+  db: Db,
+  args: {
+    userId: string;
+    reservationId: string;
+    input: GenerationRequest;
+    writer: string;
+    model: string;
+    options: string[];
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        userId: args.userId,
+        newHireName: args.input.newHireName,
+        role: args.input.role ?? args.input.newRole ?? null,
+        tone: args.input.tone,
+        messageType: args.input.messageType,
+        input: args.input,
+        writer: args.writer,
+        model: args.model,
+      })
+      .returning();
+    const suggestions = await tx
+      .insert(messageSuggestions)
+      .values(
+        args.options.map((text, position) => ({
+          messageId: message!.id,
+          position,
+          suggestionText: text,
+        })),
+      )
+      .returning();
+    await tx.delete(quotaReservations).where(eq(quotaReservations.id, args.reservationId));
+    return {
+      messageId: message!.id,
+      suggestions: suggestions.sort((a, b) => a.position - b.position).map(toSuggestionDto),
+    };
+  });
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Case-insensitive substring search over name, role, tone and type (spec §5). Tones and types
+ * also match by their labels ("Warm & Professional", "Promotion"), resolved here to values.
+ */
+function searchCondition(search: string): SQL | undefined {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return undefined;
+  const pattern = `%${escapeLike(needle)}%`;
+  const tones = TONES.filter(
+    (t) => t.label.toLowerCase().includes(needle) || t.value.replaceAll('_', ' ').includes(needle),
+  ).map((t) => t.value);
+  const types = MESSAGE_TYPES.filter(
+    (t) => t.label.toLowerCase().includes(needle) || t.badge.toLowerCase().includes(needle),
+  ).map((t) => t.value);
+  return or(
+    ilike(messages.newHireName, pattern),
+    ilike(messages.role, pattern),
+    ilike(messages.tone, pattern),
+    ilike(messages.messageType, pattern),
+    tones.length ? inArray(messages.tone, tones) : undefined,
+    types.length ? inArray(messages.messageType, types) : undefined,
+  );
+}
+
+export async function listMessagesForUser(
+  db: Db,
+  userId: string,
+  query: { search: string; page: number; pageSize: number; favourites: boolean },
+) {
+  const where = and(
+    eq(messages.userId, userId),
+    searchCondition(query.search),
+    query.favourites
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(messageSuggestions)
+            .where(
+              and(
+                eq(messageSuggestions.messageId, messages.id),
+                eq(messageSuggestions.favourite, true),
+              ),
+            ),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({
+      id: messages.id,
+      newHireName: messages.newHireName,
+      role: messages.role,
+      tone: messages.tone,
+      messageType: messages.messageType,
+      writer: messages.writer,
+      createdAt: messages.createdAt,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+
+  // Past the last page the window count is absent; count separately only then.
+  const total =
+    rows[0]?.total ??
+    (query.page > 1
+      ? Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)` })
+              .from(messages)
+              .where(where)
+          )[0]?.n ?? 0,
+        )
+      : 0);
+
+  const ids = rows.map((r) => r.id);
+  const suggestions = ids.length
+    ? await db
+        .select()
+        .from(messageSuggestions)
+        .where(inArray(messageSuggestions.messageId, ids))
+        .orderBy(asc(messageSuggestions.position))
+    : [];
+  // (Map.groupBy would do, but it arrived in Node 21.)
+  const byMessage = new Map<string, SuggestionRow[]>();
+  for (const s of suggestions)
+    byMessage.set(s.messageId, [...(byMessage.get(s.messageId) ?? []), s]);
+
+  return {
+    items: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      suggestions: (byMessage.get(row.id) ?? []).map(toSuggestionDto),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Deletes one of the user's messages (its suggestions go with it); false if not theirs. */
+export async function deleteMessageForUser(
+  db: Db,
+  userId: string,
+  messageId: string,
+): Promise<boolean> {
+  if (!isUuid(messageId)) return false;
+  const deleted = await db
+    .delete(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
+    .returning({ id: messages.id });
+  return deleted.length > 0;
+}
+
+/** Edits or (un)favourites a suggestion of one of the user's messages; null if not theirs. */
+export async function updateSuggestionForUser(
+  db: Db,
+  userId: string,
+  messageId: string,
+  suggestionId: string,
+  changes: { text?: string; favourite?: boolean },
+): Promise<SuggestionDto | null> {
+  if (!isUuid(messageId) || !isUuid(suggestionId)) return null;
+  const owned = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
+  const [row] = await db
+    .update(messageSuggestions)
+    .set({
+      ...(changes.text !== undefined && { suggestionText: changes.text }),
+      ...(changes.favourite !== undefined && { favourite: changes.favourite }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(messageSuggestions.id, suggestionId),
+        eq(messageSuggestions.messageId, messageId),
+        inArray(messageSuggestions.messageId, owned),
+      ),
+    )
+    .returning();
+  return row ? toSuggestionDto(row) : null;
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { parseGenerateInput } from '#domain/generation.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Db } from '../../db/client.ts';
+import { consumeRateLimit } from '../../rate-limit.ts';
+import { createComposer } from '../announcements/composer/composer.ts';
+import { GENERATION_FAILED, writeChecked } from '../announcements/generate.ts';
+
+/** Per IP: enough to play with the landing demo, too few to use it as a free API. */
+export const DEMO_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+
+/** The landing page's live demo: the built-in composer, no sign-in, nothing stored. */
+export function demoRoutes(db: Db) {
+  const composer = createComposer();
+  return new Hono<AppEnv>().post('/generate', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const parsed = parseGenerateInput(body ?? {});
+    if (!parsed.success) return c.json({ success: false as const, error: parsed.error }, 400);
+    const rate = await consumeRateLimit(db, `demo:${c.var.clientIp}`, DEMO_LIMIT);
+    if (!rate.allowed)
+      return c.json(
+        {
+          success: false as const,
+          error: 'You have tried the demo a lot! Create a free account to keep generating.',
+        },
+        429,
+        { 'Retry-After': String(rate.retryAfterSeconds) },
+      );
+    try {
+      const messages = await writeChecked(composer, parsed.data, AbortSignal.timeout(5000));
+      return c.json({ success: true as const, messages, writer: 'composer' as const });
+    } catch {
+      return c.json({ success: false as const, error: GENERATION_FAILED }, 502);
+    }
+  });
+}

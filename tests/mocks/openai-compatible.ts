@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A loopback OpenAI-compatible server (POST /v1/chat/completions): the real AI SDK provider
+ * code talks HTTP to it. Each request takes the next scripted behaviour from the queue
+ * (the last one repeats).
+ */
+export type Behaviour =
+  | { kind: 'options'; options: string[]; chunkDelayMs?: number }
+  | { kind: 'raw'; content: string }
+  | { kind: 'status'; status: number; body?: string }
+  | { kind: 'hang' }
+  | { kind: 'truncate'; options: string[] };
+
+export class FakeOpenAI {
+  private server: Server;
+  private queue: Behaviour[] = [];
+  readonly requests: { body: Record<string, unknown> }[] = [];
+  private open = new Set<ServerResponse>();
+  url = '';
+
+  constructor() {
+    this.server = createServer((req, res) => void this.handle(req, res));
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return this.url;
+  }
+
+  script(...behaviours: Behaviour[]): void {
+    this.queue = behaviours;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.open) res.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private next(): Behaviour {
+    return (
+      (this.queue.length > 1 ? this.queue.shift() : this.queue[0]) ?? {
+        kind: 'status',
+        status: 500,
+      }
+    );
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    let raw = '';
+    for await (const chunk of req) raw += String(chunk);
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    this.requests.push({ body });
+    const behaviour = this.next();
+    if (behaviour.kind === 'hang') {
+      this.open.add(res);
+      res.on('close', () => this.open.delete(res));
+      return;
+    }
+    if (behaviour.kind === 'status') {
+      res.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      res.end(
+        behaviour.body ??
+          JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }),
+      );
+      return;
+    }
+    const content =
+      behaviour.kind === 'raw'
+        ? behaviour.content
+        : JSON.stringify({ elements: behaviour.options.map((text) => ({ text })) });
+    const payload =
+      behaviour.kind === 'truncate' ? content.slice(0, Math.floor(content.length / 2)) : content;
+    if (!body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(completion(payload)));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const pieces = payload.match(/[\s\S]{1,24}/g) ?? [];
+    const delay = behaviour.kind === 'options' ? (behaviour.chunkDelayMs ?? 0) : 0;
+    for (const [i, piece] of pieces.entries()) {
+      if (res.destroyed) return;
+      res.write(
+        `data: ${JSON.stringify(chunk(i === 0 ? { role: 'assistant', content: piece } : { content: piece }, null))}\n\n`,
+      );
+      if (delay) await new Promise((r) => setTimeout(r, delay));
+    }
+    if (behaviour.kind === 'truncate') {
+      res.destroy();
+      return;
+    }
+    res.write(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\n`);
+    res.write('data: [DONE]\n\n');
+    res.end();
+  }
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1_790_000_000,
+    model: 'fake-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+function chunk(delta: Record<string, unknown>, finishReason: string | null) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 1_790_000_000,
+    model: 'fake-model',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+}
