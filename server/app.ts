@@ -9,7 +9,9 @@ import { accountRoutes } from './features/account/routes.ts';
 import { selectWriter } from './features/announcements/configured-writer.ts';
 import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
 import type { Writer } from './features/announcements/writer.ts';
+import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features/billing/routes.ts';
 import { demoRoutes } from './features/demo/routes.ts';
+import { createPolarClient, type PolarClient } from './integrations/polar.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -40,6 +42,7 @@ interface Services {
   auth: Auth;
   mailer: Mailer;
   writer: Writer;
+  polar: PolarClient | null;
 }
 
 /** The JSON API under /api. Its type is what the web app's typed client is built from. */
@@ -60,7 +63,17 @@ function createApi(deps: AppDeps, services: Services) {
       }),
     )
     .route('/messages', messageRoutes({ db, auth: services.auth }))
-    .route('/demo', demoRoutes(db));
+    .route('/demo', demoRoutes(db))
+    .route(
+      '/billing',
+      billingRoutes({
+        db,
+        env: deps.env,
+        auth: services.auth,
+        logger: deps.logger,
+        polar: services.polar,
+      }),
+    );
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -74,6 +87,13 @@ export function createApp(deps: AppDeps) {
     mailer,
     auth: createAuth({ env, db, mailer, logger }),
     writer: deps.writer ?? selectWriter(env),
+    polar: env.POLAR_ACCESS_TOKEN
+      ? createPolarClient({
+          accessToken: env.POLAR_ACCESS_TOKEN,
+          server: env.POLAR_SERVER,
+          baseUrl: env.POLAR_API_URL,
+        })
+      : null,
   };
   const app = new Hono<AppEnv>();
 
@@ -112,6 +132,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes(services.auth));
   // The dev mailbox exists only when it is the transport; env.ts refuses it in production.
   if (mailer.transport === 'dev-mailbox') app.route('/api/dev/mailbox', devMailboxRoutes(db));
+  const webhookDeps = { db, secret: env.POLAR_WEBHOOK_SECRET, logger };
+  app.route('/api/webhooks/polar', polarWebhookRoutes(webhookDeps));
+  // The local test checkout exists only without Polar; env.ts refuses that in production.
+  if (!services.polar)
+    app.route('/api/test-billing', testBillingRoutes({ ...webhookDeps, auth: services.auth }));
   app.route('/api', createApi(deps, services));
   app.all('/api/*', apiNotFound);
   if (deps.site) app.route('/', staticSiteRoutes(deps.site));

@@ -110,11 +110,19 @@ const schema = z.object({
 
 type Parsed = z.output<typeof schema>;
 
-export type Env = Omit<Parsed, 'HOST' | 'APP_URL' | 'LOG_LEVEL' | 'BETTER_AUTH_SECRET'> & {
+/** Signs the local test checkout's events; base64 after `whsec_`, as Standard Webhooks keys are. */
+const TEST_CHECKOUT_WEBHOOK_SECRET = `whsec_${Buffer.from('herald-local-test-checkout-only').toString('base64')}`;
+
+export type Env = Omit<
+  Parsed,
+  'HOST' | 'APP_URL' | 'LOG_LEVEL' | 'BETTER_AUTH_SECRET' | 'POLAR_WEBHOOK_SECRET'
+> & {
   HOST: string;
   APP_URL: string;
   LOG_LEVEL: NonNullable<Parsed['LOG_LEVEL']>;
   BETTER_AUTH_SECRET: string;
+  /** Polar's secret, or in test-checkout mode a fixed local one (refused in production). */
+  POLAR_WEBHOOK_SECRET: string;
   /** Derived: which embedded defaults are in use (ARCHITECTURE §3). */
   usesDevMailbox: boolean;
   usesTestCheckout: boolean;
@@ -156,15 +164,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       problems.push(
         'POLAR_ACCESS_TOKEN is required in production: the local test checkout is refused there.',
       );
-    if (raw.POLAR_ACCESS_TOKEN && !raw.POLAR_WEBHOOK_SECRET)
-      problems.push('POLAR_WEBHOOK_SECRET is required in production to verify Polar webhooks.');
-    if (raw.POLAR_ACCESS_TOKEN && !raw.POLAR_PRO_PRODUCT_ID)
-      problems.push('POLAR_PRO_PRODUCT_ID is required in production: the Pro product to sell.');
     if (!raw.APP_URL)
       problems.push('APP_URL is required in production: the public https URL of Herald.');
     else if (!raw.APP_URL.startsWith('https://'))
       problems.push('APP_URL must be an https:// URL in production.');
   }
+  if (raw.POLAR_ACCESS_TOKEN && !raw.POLAR_WEBHOOK_SECRET)
+    problems.push(
+      'POLAR_WEBHOOK_SECRET is required with POLAR_ACCESS_TOKEN, to verify Polar webhooks.',
+    );
+  if (raw.POLAR_ACCESS_TOKEN && !raw.POLAR_PRO_PRODUCT_ID)
+    problems.push(
+      'POLAR_PRO_PRODUCT_ID is required with POLAR_ACCESS_TOKEN: the Pro product to sell.',
+    );
   if (raw.AI_PROVIDER) {
     if (!raw.AI_MODEL) problems.push(`AI_MODEL is required when AI_PROVIDER=${raw.AI_PROVIDER}.`);
     if (raw.AI_PROVIDER === 'openai-compatible' && !raw.AI_BASE_URL)
@@ -180,6 +192,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    POLAR_WEBHOOK_SECRET: raw.POLAR_WEBHOOK_SECRET ?? TEST_CHECKOUT_WEBHOOK_SECRET,
     usesDevMailbox: !raw.SMTP_URL,
     usesTestCheckout: !raw.POLAR_ACCESS_TOKEN,
     usesComposer: !raw.AI_PROVIDER,

@@ -25,6 +25,8 @@ export default [
       route('billing', 'routes/dashboard/billing.tsx'),
     ]),
     route('success-payment', 'routes/success-payment.tsx'),
+    route('test-checkout/:id', 'routes/test-billing/checkout.tsx'),
+    route('test-portal', 'routes/test-billing/portal.tsx'),
   ]),
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -156,3 +156,13 @@ export const emailCooldowns = pgTable('email_cooldowns', {
   key: text('key').primaryKey(),
   lastSentAt: timestamp('last_sent_at', tz).notNull(),
 });
+
+/** Checkouts of the local test checkout (only used when Polar is not configured). */
+export const testCheckouts = pgTable('test_checkouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});

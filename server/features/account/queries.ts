@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { startOfMonthInTimeZone } from '#domain/usage.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, profiles, user } from '../../db/schema/index.ts';
+import { getSubscription } from '../billing/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
 
 export interface Profile {
@@ -49,11 +50,22 @@ export async function getUsage(db: Db, userId: string, timeZone: string, now = n
 
 export async function getAccount(db: Db, userId: string) {
   const profile = await getProfile(db, userId);
-  const [plan, usage] = await Promise.all([
+  const [plan, usage, subscription] = await Promise.all([
     getPlanForUser(db, userId),
     getUsage(db, userId, profile.timeZone),
+    getSubscription(db, userId),
   ]);
-  return { profile, plan, usage };
+  return {
+    profile,
+    plan,
+    usage,
+    subscription: subscription && {
+      status: subscription.providerStatus ?? subscription.status,
+      active: subscription.status === 'active',
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+    },
+  };
 }
 
 export async function updateProfile(

@@ -4,6 +4,7 @@ import {
   classifyFact,
   midSentence,
   personName,
+  unshout,
   roleTitle,
   sentenceStart,
   startAdverbial,
@@ -43,6 +44,17 @@ describe('tidyFact', () => {
   });
 });
 
+describe('unshout', () => {
+  it('lower-cases a fact typed in capitals but keeps likely acronyms', () => {
+    expect(unshout('DEBUGGED THE OUTAGE IN UNDER AN HOUR')).toBe(
+      'debugged the outage in under an hour',
+    );
+    expect(unshout('MIGRATED US TO AWS AND GCP')).toBe('migrated us to AWS and GCP');
+    expect(unshout('AWS')).toBe('AWS');
+    expect(unshout('Loves React')).toBe('Loves React');
+  });
+});
+
 describe('classifyFact', () => {
   it.each([
     ['She has three cats', 'sentence'],
@@ -60,6 +72,9 @@ describe('classifyFact', () => {
     ['hiking and baking', 'phrase'],
     ['an experienced backend engineer', 'identity'],
     ['His steady leadership and the guide he wrote', 'phrase'],
+    ['trained every new nurse on the ward', 'predicate'],
+    ['a trained chef', 'identity'],
+    ['DEBUGGED THE OUTAGE IN UNDER AN HOUR', 'predicate'],
   ])('%s → %s', (text, kind) => {
     expect(classifyFact(text, ['Maya'])).toBe(kind);
   });

@@ -402,10 +402,16 @@ function bare(word: string | undefined): string {
     .replace(/’/g, "'");
 }
 
-function isVerbLike(word: string | undefined): boolean {
+/** Words that open a verb's object: "trained every new nurse", "certified the team". */
+const OBJECT_OPENERS =
+  /^(?:the|a|an|every|each|all|our|their|his|her|its|my|this|that|these|those|over|more|most|\d)/i;
+
+function isVerbLike(word: string | undefined, next?: string): boolean {
   const w = bare(word);
   if (VERBS.has(w)) return true;
-  return w.length >= 5 && w.endsWith('ed') && !ADJECTIVES_IN_ED.has(w);
+  if (w.length < 5 || !w.endsWith('ed')) return false;
+  // "trained" describes in "a trained chef" but narrates in "trained every new nurse".
+  return !ADJECTIVES_IN_ED.has(w) || OBJECT_OPENERS.test(next ?? '');
 }
 
 /** Joins a user's list of lines ("- hiking\n- chess") into one run of text. */
@@ -457,6 +463,110 @@ export function tidyFact(raw: string): string {
   return capitaliseInnerSentences(stripTrailingPunctuation(joined.replace(/\s+/g, ' ').trim()));
 }
 
+/** Short words that are ordinary words even when typed in capitals ("IN", "AN"). */
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'in',
+  'on',
+  'at',
+  'of',
+  'to',
+  'for',
+  'by',
+  'and',
+  'or',
+  'but',
+  'up',
+  'out',
+  'off',
+  'as',
+  'is',
+  'was',
+  'it',
+  'its',
+  'my',
+  'our',
+  'all',
+  'new',
+  'one',
+  'two',
+  'ten',
+  'day',
+  'her',
+  'his',
+  'she',
+  'he',
+  'we',
+  'they',
+  'has',
+  'had',
+  'won',
+  'led',
+  'ran',
+  'cut',
+  'set',
+  'hit',
+  'got',
+  'into',
+  'from',
+  'with',
+  'over',
+  'than',
+  'that',
+  'this',
+  'year',
+  'week',
+  'team',
+  'hour',
+  'us',
+  'me',
+  'so',
+  'no',
+  'not',
+  'be',
+  'do',
+  'per',
+  'via',
+  'any',
+  'few',
+  'big',
+  'top',
+  'end',
+  'far',
+  'way',
+  'now',
+  'ago',
+  'just',
+  'very',
+  'more',
+  'most',
+  'each',
+  'made',
+  'took',
+  'ever',
+  'best',
+]);
+
+/**
+ * A sentence typed in capitals reads as shouting once it sits inside a message, so a fact
+ * of three or more words with no lower-case letter is lower-cased; short words that are
+ * not ordinary words ("AWS", "SQL") keep their capitals as the acronyms they likely are.
+ */
+export function unshout(text: string): string {
+  const list = words(text);
+  if (list.length < 3 || /\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text)) return text;
+  return list
+    .map((word) => {
+      const letters = word.replace(/[^\p{L}]/gu, '');
+      return letters.length <= 4 && !SMALL_WORDS.has(letters.toLowerCase())
+        ? word
+        : word.toLowerCase();
+    })
+    .join(' ');
+}
+
 const ARTICLES = new Set(['a', 'an', 'the']);
 
 const CLAUSE_OPENERS = new Set([
@@ -490,8 +600,8 @@ export function classifyFact(text: string, personNames: readonly string[] = []):
   const names = personNames.map((n) => bare(n)).filter(Boolean);
   if (SUBJECT_PRONOUNS.has(w0) || names.includes(w0)) return 'sentence';
   if ((DETERMINERS.has(w0) || ARTICLES.has(w0)) && hasMainVerb(list.slice(1))) return 'sentence';
-  if (isVerbLike(list[0])) return 'predicate';
-  if ((ADVERBS.has(w0) || w0.endsWith('ly')) && isVerbLike(list[1])) return 'predicate';
+  if (isVerbLike(list[0], list[1])) return 'predicate';
+  if ((ADVERBS.has(w0) || w0.endsWith('ly')) && isVerbLike(list[1], list[2])) return 'predicate';
   if (QUANTITY.test(text)) return 'quantity';
   if (w0 === 'a' || w0 === 'an' || w0 === 'the' || w0 === 'former' || w0.startsWith('ex-'))
     return 'identity';

@@ -81,17 +81,17 @@ const WELCOME_PLANS: PlanSet = {
 
 const PROMOTION_PLANS: PlanSet = {
   chat: {
-    short: plan(['open', 'why', 'team?', 'congrats']),
+    short: plan(['open', 'why', 'team', 'congrats']),
     medium: plan(['open', 'why', 'expertise', 'team', 'next', 'congrats']),
     long: plan(['open', 'why', 'expertise', 'team'], ['transition?', 'next', 'congrats']),
   },
   warm: {
-    short: plan(['intro', 'why', 'expertise?', 'next?', 'congrats']),
+    short: plan(['intro', 'why', 'team', 'expertise?', 'next?', 'congrats']),
     medium: plan(['intro', 'why', 'expertise', 'team'], ['next', 'congrats']),
     long: plan(['lead', 'intro', 'team'], ['why', 'expertise', 'transition'], ['next', 'congrats']),
   },
   ask: {
-    short: plan(['intro', 'why', 'team?', 'expertise?', 'question']),
+    short: plan(['intro', 'why', 'team', 'expertise?', 'question']),
     medium: plan(['intro', 'why', 'expertise', 'team', 'next?'], ['question']),
     long: plan(
       ['lead?', 'intro', 'why'],
@@ -103,17 +103,17 @@ const PROMOTION_PLANS: PlanSet = {
 
 const ACHIEVEMENT_PLANS: PlanSet = {
   chat: {
-    short: plan(['open', 'what', 'impact', 'team?', 'thanks']),
+    short: plan(['open', 'what', 'impact', 'team', 'thanks']),
     medium: plan(['open', 'what', 'impact', 'expertise', 'team', 'thanks']),
     long: plan(['open', 'what', 'impact'], ['expertise', 'team', 'meaning?', 'thanks']),
   },
   warm: {
-    short: plan(['intro', 'what', 'impact', 'expertise?', 'thanks']),
+    short: plan(['intro', 'what', 'impact', 'team', 'expertise?', 'thanks']),
     medium: plan(['intro', 'what', 'impact', 'expertise', 'team'], ['meaning?', 'thanks']),
     long: plan(['lead', 'intro', 'what'], ['impact', 'expertise', 'team', 'meaning'], ['thanks']),
   },
   ask: {
-    short: plan(['intro', 'what', 'impact', 'team?', 'question']),
+    short: plan(['intro', 'what', 'impact', 'team', 'expertise?', 'question']),
     medium: plan(['intro', 'what', 'impact', 'expertise', 'team'], ['question']),
     long: plan(
       ['lead?', 'intro', 'what', 'impact'],

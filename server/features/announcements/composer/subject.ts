@@ -8,6 +8,7 @@ import {
   startAdverbial,
   teamPhrase,
   tidyFact,
+  unshout,
   type FactKind,
 } from './fact-text.ts';
 import type { Fact, FactKey, Subject } from './template.ts';
@@ -87,6 +88,7 @@ export function buildSubject(input: GenerationRequest, maxFactWords = Infinity):
     if (!/[\p{L}\p{N}]/u.test(tidy)) continue;
     if (key === 'startDate' && NOT_A_DATE.test(tidy)) continue;
     if (FREE_TEXT.has(key)) {
+      tidy = unshout(tidy);
       const kind: FactKind = classifyFact(tidy, names);
       facts[key] = { text: abridge(tidy, maxFactWords), kind };
     } else {

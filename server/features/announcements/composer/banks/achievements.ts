@@ -74,7 +74,7 @@ export const ACHIEVEMENT_BANKS = {
       'Please join me in congratulating our {role}[ {team:on}], {full}, who {achievementDescription:pred}.',
       'Please join me in congratulating our {role}[ {team:on}], {full}, on {achievementDescription:np}.',
       'Please join me in recognising {full}, our {role}[ {team:on}], for a remarkable piece of work.',
-      'Some work deserves to be celebrated widely, and this piece from {full}, our {role}[ {team:on}], is one of them.',
+      'Some work deserves a wider audience, and this piece from {full}, our {role}[ {team:on}], is one of them.',
     ],
     excited_fun: [
       'We have something awesome to celebrate: {full}, our {role}[ {team:on}], {achievementDescription:pred}!',
@@ -239,24 +239,37 @@ export const ACHIEVEMENT_BANKS = {
     warm_professional: [
       'Thank you, {first}, for the care and dedication you bring to your work.',
       'Thank you, {first}; this is a genuinely impressive piece of work.',
+      'Thank you, {first}, for a truly outstanding contribution.',
     ],
-    excited_fun: ["Thank you, {first}! You're a star! ⭐", 'Amazing work, {first}, and thank you!'],
-    casual_concise: ['Thanks, {first}!', 'Great work, {first}. Thank you.'],
+    excited_fun: [
+      "Thank you, {first}! You're a star! ⭐",
+      'Amazing work, {first}, and thank you!',
+      'Huge thanks, {first}! You crushed it!',
+    ],
+    casual_concise: [
+      'Thanks, {first}!',
+      'Great work, {first}. Thank you.',
+      'Nice work, {first}. Thanks!',
+    ],
     inspiring_motivational: [
       "Thank you, {first}, for showing us what's possible.",
       "Thank you, {first}; you've raised the bar for all of us.",
+      'Thank you, {first}, for setting the standard.',
     ],
     friendly_approachable: [
       'Thank you so much, {first}; we really appreciate you.',
       'Thanks a million, {first}!',
+      "Thank you, {first}! We're lucky to work with you.",
     ],
     confident_assertive: [
       'Thank you, {first}. Exceptional work.',
       'Outstanding work, {first}. Thank you.',
+      'Thank you, {first}. Keep it coming.',
     ],
     creative_playful: [
       'Take a bow, {first}, and thank you!',
       'Thank you, {first}: this one deserves a standing ovation.',
+      'Encore, {first}, and thank you!',
     ],
   },
 
@@ -264,27 +277,37 @@ export const ACHIEVEMENT_BANKS = {
     warm_professional: [
       'Please join me in thanking {first} in the replies.',
       "Has {first's} work made a difference for you? Please share a note of thanks below.",
+      'What difference has this work made for you? Please share below.',
     ],
     excited_fun: [
       "Who's ready to shower {first} with kudos? Drop them below! 🙌",
       'Ready to make some noise for {first}? Reply with your best cheer!',
+      "Let's see those kudos roll in below! 🙌",
     ],
-    casual_concise: ['Drop a kudos for {first} below.', 'Anything to add? Reply in the thread.'],
+    casual_concise: [
+      'Drop a kudos for {first} below.',
+      'Anything to add? Reply in the thread.',
+      'Thanks in the thread?',
+    ],
     inspiring_motivational: [
       "How has {first's} work helped you? Share it below.",
       'What will you take from this for your own work? Share it in the replies.',
+      'What will you aim for next, inspired by this? Share it below.',
     ],
     friendly_approachable: [
       "Have you felt the difference from {first's} work? Tell {first} about it below!",
       'Got a thank-you for {first}? Leave it in the replies!',
+      'Would you leave {first} a quick thank-you below?',
     ],
     confident_assertive: [
       'Add your thanks below; {first} has earned every one of them.',
       "Who's next to raise the bar? Add your congratulations below.",
+      'Reply below with your thanks, and name the next bar we should clear.',
     ],
     creative_playful: [
       'Kudos, confetti or a round of applause: what will you send {first}? Reply below.',
       'If this achievement were a movie, what would the title be? Reply below!',
+      'Describe this win in one emoji, then explain yourself below.',
     ],
   },
 
@@ -325,24 +348,33 @@ export const ACHIEVEMENT_BANKS = {
     warm_professional: [
       'Work like this makes a real difference to all of us.',
       "It's the kind of contribution that deserves to be celebrated widely.",
+      'It is a reminder of what thoughtful, committed work can achieve.',
     ],
     excited_fun: [
       'Seriously, this is the kind of thing that makes us proud!',
       'We love seeing work like this!',
+      'How awesome is that?',
     ],
-    casual_concise: ['Great stuff.', 'Impressive work.'],
+    casual_concise: ['Great stuff.', 'Impressive work.', 'Solid work.'],
     inspiring_motivational: [
       'Achievements like this raise the bar for everyone.',
       'This is what happens when talent meets persistence.',
+      'Every win like this moves all of us forward.',
     ],
     friendly_approachable: [
       "It's lovely to see this kind of effort recognised.",
       'Moments like this are worth pausing for.',
+      "It really does make a difference, and it hasn't gone unnoticed.",
     ],
-    confident_assertive: ['This is the standard we set.', 'This is what excellence looks like.'],
+    confident_assertive: [
+      'This is the standard we set.',
+      'This is what excellence looks like.',
+      'Nothing about this was luck.',
+    ],
     creative_playful: [
       'Somewhere, a trophy is polishing itself in anticipation.',
       'If achievements had a hall of fame, this one would get its own wing.',
+      'Consider the bar officially raised, polished and put on display.',
     ],
   },
 

@@ -60,7 +60,7 @@ export const PROMOTION_BANKS = {
     ],
     confident_assertive: [
       "I'm pleased to announce {full's} promotion from {currentRole} to {newRole}[ {team:on}].",
-      "{full} has earned a promotion from {currentRole} to {newRole}, and it's well deserved.",
+      "{full} is moving up from {currentRole} to {newRole}, and it's well deserved.",
     ],
     creative_playful: [
       "Every good story has a next chapter, and {full's} is here: from {currentRole} to {newRole}[ {team:on}].",
@@ -173,27 +173,37 @@ export const PROMOTION_BANKS = {
     warm_professional: [
       "I'm confident {first} will thrive in this new role.",
       'I look forward to seeing {first} grow in this role.',
+      'I know {first} will bring the same care and commitment to the new role.',
     ],
     excited_fun: [
       'The next chapter is going to be amazing!',
       "We can't wait to see what {first} does next!",
+      "Big things ahead, and we're here for all of it!",
     ],
-    casual_concise: ['Onwards and upwards.', 'Next stop: even bigger things.'],
+    casual_concise: [
+      'Onwards and upwards.',
+      'Next stop: even bigger things.',
+      "Looking forward to what's next.",
+    ],
     inspiring_motivational: [
       "This is a new chapter, and I can't wait to see what {first} builds next.",
       'Growth like this lifts all of us, and the best is yet to come.',
+      'The next chapter is full of possibility.',
     ],
     friendly_approachable: [
       'I know {first} is going to be brilliant in the new role.',
       "We're all cheering you on, {first}.",
+      "We're all so excited to see what's next for {first}.",
     ],
     confident_assertive: [
       'Expect big things from {first} in this role.',
       '{first} is ready for this, and so are we.',
+      'The bar just moved up, and {first} is ready for it.',
     ],
     creative_playful: [
       "Next level unlocked; we can't wait to see the one after that.",
       "A new chapter begins, and we're eager to turn the page.",
+      'Sequel incoming, and we expect it to be even better.',
     ],
   },
 
@@ -201,27 +211,33 @@ export const PROMOTION_BANKS = {
     warm_professional: [
       'Congratulations, {first}; this is very well deserved.',
       'Congratulations, {first}, on a thoroughly deserved promotion.',
+      'Warmest congratulations, {first}.',
     ],
     excited_fun: [
       'Congratulations, {first}! So incredibly well deserved! 🎉',
       'Way to go, {first}! 🥳',
+      'Congrats, {first}! You absolutely earned this! 🎉',
     ],
-    casual_concise: ['Congrats, {first}!', 'Nice one, {first}.'],
+    casual_concise: ['Congrats, {first}!', 'Nice one, {first}.', 'Well done, {first}.'],
     inspiring_motivational: [
       "Congratulations, {first}. Here's to the next chapter.",
       'Congratulations, {first}; keep reaching higher.',
+      'Congratulations, {first}; the best is still ahead.',
     ],
     friendly_approachable: [
       'Congratulations, {first}, from all of us!',
       "Huge congratulations, {first}; we're so proud of you!",
+      'Congratulations, {first}! So happy for you.',
     ],
     confident_assertive: [
       'Congratulations, {first}. Well earned.',
       'Congratulations, {first}. You earned this.',
+      'Congratulations, {first}. Onwards.',
     ],
     creative_playful: [
       'Congratulations, {first}: new title, same brilliant you.',
       "Take a bow, {first}; the spotlight's yours.",
+      'Congratulations, {first}; the new title suits you.',
     ],
   },
 
@@ -229,30 +245,37 @@ export const PROMOTION_BANKS = {
     warm_professional: [
       "What's a moment from working with {first} that you'd like to celebrate? Please share it below.",
       'Please add your congratulations for {first} in the replies.',
+      'What has working with {first} meant to you? Please share a few words below.',
     ],
     excited_fun: [
       "Who's ready to flood the thread with congratulations? 🎉",
       'Drop your biggest congrats for {first} below!',
+      "Who's ready to cheer? Reply below with your congrats!",
     ],
     casual_concise: [
       'Congrats in the thread, please.',
       'Got a congrats for {first}? Drop it below.',
+      'Congrats below?',
     ],
     inspiring_motivational: [
       'How has {first} helped you grow? Share a story in the replies.',
       "What's one thing you've learned from {first}? Share it below.",
+      "What's one moment where {first} made a difference for you? Share it below.",
     ],
     friendly_approachable: [
       'Got a favourite story about working with {first}? Share it below and help us celebrate!',
       'Would you add a note of congratulations for {first} below?',
+      'Leave {first} a little note of congratulations below!',
     ],
     confident_assertive: [
       'Add your congratulations below and make sure {first} hears them.',
       "Who's first to congratulate {first}? Reply below.",
+      "Reply with your congratulations, and tell {first} what you're counting on next.",
     ],
     creative_playful: [
       'Describe {first} as a superhero in a few words: go!',
       'If this promotion had a theme song, what would it be? Reply below.',
+      "Pick a word for {first's} next chapter and drop it in the replies.",
     ],
   },
 
@@ -293,27 +316,33 @@ export const PROMOTION_BANKS = {
     warm_professional: [
       'Promotions like this are one of the best parts of leading a team.',
       'Recognising people who raise the bar matters to all of us.',
+      'Seeing someone grow like this is always a pleasure.',
     ],
     excited_fun: [
       'Honestly, this one makes us so happy!',
       'This is the kind of news we love sharing!',
+      'Cue the happy dance!',
     ],
-    casual_concise: ['Well deserved.', 'Big step, well taken.'],
+    casual_concise: ['Well deserved.', 'Big step, well taken.', 'A well-earned step.'],
     inspiring_motivational: [
       "Growth like this doesn't happen by accident; it's built one decision at a time.",
       'Every promotion is proof that investing in people pays off.',
+      'When people grow, everyone around them grows too.',
     ],
     friendly_approachable: [
       "It's always lovely to see good work recognised.",
       'News like this makes my day.',
+      "It's a joy to share news like this.",
     ],
     confident_assertive: [
       'This is what strong performance looks like.',
       'We promote people who deliver, and {first} delivers.',
+      'This is how careers are built.',
     ],
     creative_playful: [
       'Somewhere, a trumpet is sounding a small fanfare.',
       "If promotions came with confetti cannons, we'd be firing them right now.",
+      'Plot development of the best kind.',
     ],
   },
 
@@ -332,7 +361,7 @@ export const PROMOTION_BANKS = {
       "I've got some happy news to share.",
       'Hi everyone, I have something lovely to share.',
     ],
-    confident_assertive: ['Here is some news worth your attention.', 'Big news, and well earned.'],
+    confident_assertive: ['Here is some news worth your attention.', 'Big news, everyone.'],
     creative_playful: [
       'Gather round for a tale of hard work and a well-deserved ending.',
       'Cue the music.',

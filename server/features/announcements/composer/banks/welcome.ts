@@ -243,30 +243,37 @@ export const WELCOME_BANKS = {
     warm_professional: [
       'Please take a moment to introduce yourself and help {first} feel at home.',
       "I know you'll all make {first} feel very welcome.",
+      'Please reach out with a friendly word and anything that might help in those first days.',
     ],
     excited_fun: [
       "Let's give {first} the warmest welcome ever!",
       "Let's make {first's} first weeks amazing!",
+      "Flood {first's} inbox with hellos!",
     ],
     casual_concise: [
       "If you've got a minute, drop {first} a hello and say what you're working on.",
       'Share a tip or two about how things work around here when you get a chance.',
+      'A quick hello goes a long way.',
     ],
     inspiring_motivational: [
       "Let's help {first} settle in quickly and make a real impact from day one.",
       "Share what you're working on, and help {first} find the places to make a difference.",
+      'Let us make sure {first} has everything needed to do great work here.',
     ],
     friendly_approachable: [
       "Don't be shy: drop {first} a message, share a tip or two, or just say hello.",
       'If you have a minute, reach out and help {first} feel at home.',
+      'Feel free to say hi, share your favourite tips, or invite {first} for a virtual coffee.',
     ],
     confident_assertive: [
       "Make sure {first} gets a proper welcome: introduce yourself and share what you're working on.",
       'Reach out, introduce yourself, and get {first} up to speed.',
+      'Set up a quick intro with {first} and explain what your team owns.',
     ],
     creative_playful: [
       'Help {first} learn the shortcuts, the in-jokes and where everything lives.',
       'Show {first} the ropes, the shortcuts and the best-kept secrets.',
+      "Consider yourselves official tour guides for {first's} first few weeks.",
     ],
   },
 
@@ -275,13 +282,30 @@ export const WELCOME_BANKS = {
     warm_professional: [
       'Please say hello when you get a chance.',
       'Do say hello when you have a moment.',
+      'A short hello would be lovely.',
     ],
-    excited_fun: ['Go say hi! 👋', 'Come say hello! 👋'],
-    casual_concise: ['Say hi!', 'Give {first} a wave.'],
-    inspiring_motivational: ['Say hello and help {first} hit the ground running.'],
-    friendly_approachable: ['Pop over and say hello!', 'Come say hi when you have a minute!'],
-    confident_assertive: ['Introduce yourselves.', 'Say hello, and make it count.'],
-    creative_playful: ['Wave hello, everyone!', 'Cue the friendly waves!'],
+    excited_fun: ['Go say hi! 👋', 'Come say hello! 👋', "Don't be shy, say hello! 👋"],
+    casual_concise: ['Say hi!', 'Give {first} a wave.', 'Drop a hello.'],
+    inspiring_motivational: [
+      'Say hello and help {first} hit the ground running.',
+      "Say hello and share what you're building.",
+      'Reach out and make {first} part of it from the start.',
+    ],
+    friendly_approachable: [
+      'Pop over and say hello!',
+      'Come say hi when you have a minute!',
+      'Say hi whenever you get a chance!',
+    ],
+    confident_assertive: [
+      'Introduce yourselves.',
+      'Say hello, and make it count.',
+      'Reach out and say hello.',
+    ],
+    creative_playful: [
+      'Wave hello, everyone!',
+      'Cue the friendly waves!',
+      'Give {first} your best wave!',
+    ],
   },
 
   /** The warm message's sign-off. */
@@ -289,27 +313,38 @@ export const WELCOME_BANKS = {
     warm_professional: [
       "Welcome aboard, {first}. We're very glad to have you with us.",
       "Welcome[ to {company}], {first}; we're delighted you're here.",
+      'We are delighted to welcome you, {first}.',
+      'It is wonderful to have you with us, {first}.',
     ],
     excited_fun: [
       "Welcome aboard, {first}! We're so happy you're here!",
       'Welcome to the crew, {first}! 🎉',
+      "We're so glad you're here, {first}!",
     ],
-    casual_concise: ['Welcome, {first}!', "Glad you're here, {first}."],
+    casual_concise: [
+      'Welcome, {first}!',
+      "Glad you're here, {first}.",
+      'Good to have you, {first}.',
+    ],
     inspiring_motivational: [
       "Welcome, {first}. Here's to everything we'll build together.",
       'Welcome aboard, {first}; the best is yet to come.',
+      "Welcome, {first}; let's do great things together.",
     ],
     friendly_approachable: [
       "Welcome, {first}! We're really happy you're here.",
       'Welcome aboard, {first}, and make yourself at home!',
+      'So glad to have you with us, {first}!',
     ],
     confident_assertive: [
       "Welcome aboard, {first}. Let's get to work.",
       'Welcome, {first}. Great to have you.',
+      "Welcome to the team, {first}. Let's make it count.",
     ],
     creative_playful: [
       'Welcome aboard, {first}; we saved you a seat.',
       'Welcome, {first}: your chapter starts here.',
+      'Welcome aboard, {first}; the best chapters are still unwritten.',
     ],
   },
 
@@ -398,27 +433,37 @@ export const WELCOME_BANKS = {
     warm_professional: [
       "What's one tip you'd give {first} for settling in? Please share it below.",
       'Please reply below with a quick hello and a word about what you work on.',
+      "Please introduce yourself below and let {first} know how you'd like to collaborate.",
     ],
     excited_fun: [
       "Who's going to be the first to say hello? 👋",
       "What's the best piece of advice for someone's first week here? Drop it below!",
+      "Who's up for a welcome wave? Reply below! 👋",
     ],
-    casual_concise: ['Got a tip for {first}? Drop it in the thread.', "Who's saying hi first?"],
+    casual_concise: [
+      'Got a tip for {first}? Drop it in the thread.',
+      "Who's saying hi first?",
+      'Say hi in the thread?',
+    ],
     inspiring_motivational: [
       "What's one thing you wish you'd known when you started here? Share it with {first} below.",
       "What's one project you'd love {first} to see? Share it in the replies.",
+      'What is the best advice you ever got when starting somewhere new? Share it below.',
     ],
     friendly_approachable: [
       "What's the one thing you'd tell {first} about working here? Reply and say hello!",
       "Who's up for a quick hello? Reply below and introduce yourself!",
+      'Have a tip, a favourite channel or just a hello for {first}? Drop it below!',
     ],
     confident_assertive: [
       'Reply below with your name and what you work on, so {first} knows who to call on.',
       'Who will be first to introduce themselves? Reply below.',
+      'Reply below with one thing {first} should know about your work.',
     ],
     creative_playful: [
       'If you could give {first} a secret map to this place, what would be on it? Reply below.',
       "What's the one thing every newcomer should know about us? Share it below.",
+      'Describe this place to {first} in just a few words: go!',
     ],
   },
 } satisfies Banks;

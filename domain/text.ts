@@ -1,0 +1,147 @@
+import { MESSAGE_TYPES } from './message-types.ts';
+import { TONES } from './tones.ts';
+
+/** Spec §9: suggestion texts longer than this are previewed, with 'Show more'. */
+export const PREVIEW_LENGTH = 120;
+
+/** Counts characters as people see them, so an emoji is one and not two UTF-16 units. */
+export function characterCount(text: string): number {
+  return Array.from(text).length;
+}
+
+export function needsTruncation(text: string, max = PREVIEW_LENGTH): boolean {
+  return characterCount(text) > max;
+}
+
+/** The first `max` characters plus an ellipsis; never splits an emoji. */
+export function truncateText(text: string, max = PREVIEW_LENGTH): string {
+  if (!needsTruncation(text, max)) return text;
+  return `${Array.from(text).slice(0, max).join('').trimEnd()}…`;
+}
+
+/** Badge hues; the web maps each to its classes. */
+export type BadgeColour =
+  | 'indigo'
+  | 'amber'
+  | 'sky'
+  | 'violet'
+  | 'emerald'
+  | 'rose'
+  | 'fuchsia'
+  | 'teal'
+  | 'blue'
+  | 'orange'
+  | 'slate';
+
+const TONE_COLOURS: Record<(typeof TONES)[number]['value'], BadgeColour> = {
+  warm_professional: 'indigo',
+  excited_fun: 'amber',
+  casual_concise: 'sky',
+  inspiring_motivational: 'violet',
+  friendly_approachable: 'emerald',
+  confident_assertive: 'rose',
+  creative_playful: 'fuchsia',
+};
+
+const TYPE_COLOURS: Record<(typeof MESSAGE_TYPES)[number]['value'], BadgeColour> = {
+  welcome: 'teal',
+  promotion: 'blue',
+  achievements: 'orange',
+};
+
+const spaced = (value: string) => value.trim().toLowerCase().replaceAll('_', ' ');
+
+/**
+ * Spec §3: history badges match a tone by its value, its spaced form ('warm professional')
+ * or its label ('Warm & Professional'). Unknown tones are slate.
+ */
+export function toneBadgeColour(tone: string): BadgeColour {
+  const key = spaced(tone);
+  const match = TONES.find((t) => spaced(t.value) === key || t.label.toLowerCase() === key);
+  return match ? TONE_COLOURS[match.value] : 'slate';
+}
+
+export function messageTypeBadgeColour(type: string): BadgeColour {
+  const key = spaced(type);
+  const match = MESSAGE_TYPES.find(
+    (t) => t.value === key || t.label.toLowerCase() === key || t.badge.toLowerCase() === key,
+  );
+  return match ? TYPE_COLOURS[match.value] : 'slate';
+}
+
+export const COPY_FORMATS = ['plain', 'slack', 'email'] as const;
+export type CopyFormat = (typeof COPY_FORMATS)[number];
+
+export interface AnnouncementContext {
+  name: string;
+  messageType: string;
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Slack mrkdwn: the three characters Slack treats as control characters are escaped
+ * (https://api.slack.com/reference/surfaces/formatting#escaping), Markdown bold becomes
+ * Slack bold, and the person's name is bolded once so it stands out in a channel.
+ */
+export function toSlackMrkdwn(text: string, context?: Pick<AnnouncementContext, 'name'>): string {
+  let out = text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  out = out.replace(/\*\*(.+?)\*\*/g, '*$1*').replace(/__(.+?)__/g, '_$1_');
+  const name = context?.name.trim();
+  if (name && !out.includes(`*${name}*`)) {
+    const escapedName = name
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;');
+    out = out.replace(new RegExp(`(?<![\\w*])${escapeRegExp(escapedName)}(?![\\w*])`), `*$&*`);
+  }
+  return out;
+}
+
+/** A subject line that says what the announcement is about, by message type. */
+export function emailSubject(context: AnnouncementContext): string {
+  const name = context.name.trim() || 'our teammate';
+  switch (context.messageType) {
+    case 'promotion':
+      return `Congratulations to ${name} on their new role`;
+    case 'achievements':
+      return `Celebrating ${name}'s achievement`;
+    default:
+      return `Please welcome ${name} to the team`;
+  }
+}
+
+/** Plain e-mail text: Markdown emphasis removed, paragraphs separated by a blank line. */
+export function toEmail(
+  text: string,
+  context: AnnouncementContext,
+): { subject: string; body: string } {
+  const body = text
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/\r\n/g, '\n')
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .join('\n\n');
+  return { subject: emailSubject(context), body };
+}
+
+/** The text put on the clipboard for a copy format. */
+export function formatForCopy(
+  text: string,
+  format: CopyFormat,
+  context: AnnouncementContext,
+): string {
+  switch (format) {
+    case 'slack':
+      return toSlackMrkdwn(text, context);
+    case 'email': {
+      const email = toEmail(text, context);
+      return `Subject: ${email.subject}\n\n${email.body}`;
+    }
+    default:
+      return text;
+  }
+}

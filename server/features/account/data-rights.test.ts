@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, postJson, signIn } from '#tests/setup/accounts.ts';
+import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
+});
+afterAll(() => server.stop());
+
+const welcome = {
+  newHireName: 'Priya Sharma',
+  role: 'Engineer',
+  tone: 'warm_professional',
+  messageType: 'welcome',
+};
+
+describe('GET /api/account/export', () => {
+  it('downloads all of the user’s data and nothing of anyone else’s', async () => {
+    const [a, b] = await Promise.all([
+      createUser(server, { name: 'Exporter' }),
+      createUser(server),
+    ]);
+    await postJson(server, '/api/generate', welcome, { cookie: a.cookie });
+    await postJson(
+      server,
+      '/api/generate',
+      { ...welcome, newHireName: 'Other Person' },
+      { cookie: b.cookie },
+    );
+    const res = await server.fetch('/api/account/export', { headers: { cookie: a.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="herald-export-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const data = (await res.json()) as {
+      account: { email: string; displayName: string };
+      messages: { newHireName: string; suggestions: unknown[]; input: unknown }[];
+      plan: { name: string };
+    };
+    expect(data.account).toMatchObject({ email: a.email, displayName: 'Exporter' });
+    expect(data.plan.name).toBe('basic');
+    expect(data.messages).toHaveLength(1);
+    expect(data.messages[0]).toMatchObject({ newHireName: 'Priya Sharma', input: welcome });
+    expect(data.messages[0]!.suggestions).toHaveLength(3);
+    expect(JSON.stringify(data)).not.toContain('Other Person');
+    expect(JSON.stringify(data)).not.toContain(b.email);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await server.fetch('/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/account', () => {
+  function remove(cookie: string, body: unknown) {
+    return server.fetch('/api/account', {
+      method: 'DELETE',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('refuses a wrong or missing password and keeps everything', async () => {
+    const u = await createUser(server);
+    expect((await remove(u.cookie, { password: 'wrong-password' })).status).toBe(403);
+    expect((await remove(u.cookie, {})).status).toBe(400);
+    expect((await server.fetch('/api/account', { headers: { cookie: u.cookie } })).status).toBe(
+      200,
+    );
+  });
+
+  it('deletes the user and everything of theirs; the session and the password stop working', async () => {
+    const u = await createUser(server);
+    await postJson(server, '/api/generate', welcome, { cookie: u.cookie });
+    const res = await remove(u.cookie, { password: u.password });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/herald\.session_token=;/);
+    expect((await server.fetch('/api/account', { headers: { cookie: u.cookie } })).status).toBe(
+      401,
+    );
+    expect((await signIn(server, u.email, u.password)).status).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { account, messageSuggestions, messages, session, user } from '../../db/schema/index.ts';
+import { verifyPassword } from '../auth/password-policy.ts';
+import { getAccount } from './queries.ts';
+
+/**
+ * The privacy page promises access, portability and deletion: everything Herald holds about
+ * the user as one JSON document, and a deletion that removes all of it.
+ */
+export async function exportUserData(db: Db, userId: string) {
+  const [{ profile, plan, usage, subscription }, [person], rows, sessions] = await Promise.all([
+    getAccount(db, userId),
+    db
+      .select({ createdAt: user.createdAt, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, userId)),
+    db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.createdAt)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId)),
+  ]);
+  const suggestions = rows.length
+    ? await db
+        .select()
+        .from(messageSuggestions)
+        .where(
+          inArray(
+            messageSuggestions.messageId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(messageSuggestions.position))
+    : [];
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...profile, createdAt: person?.createdAt, emailVerified: person?.emailVerified },
+    plan,
+    usage,
+    subscription,
+    sessions,
+    messages: rows.map((m) => ({
+      id: m.id,
+      newHireName: m.newHireName,
+      role: m.role,
+      tone: m.tone,
+      messageType: m.messageType,
+      input: m.input,
+      writer: m.writer,
+      model: m.model,
+      createdAt: m.createdAt,
+      suggestions: suggestions
+        .filter((s) => s.messageId === m.id)
+        .map((s) => ({
+          id: s.id,
+          text: s.suggestionText,
+          favourite: s.favourite,
+          createdAt: s.createdAt,
+        })),
+    })),
+  };
+}
+
+/** Deletes the user and, by cascade, every row of theirs; false when the password is wrong. */
+export async function deleteUserWithPassword(
+  db: Db,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const [credential] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password })))
+    return false;
+  await db.delete(user).where(eq(user.id, userId));
+  return true;
+}

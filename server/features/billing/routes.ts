@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import type { Auth } from '../../auth.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { PolarClient } from '../../integrations/polar.ts';
+import type { Logger } from '../../logger.ts';
+import { requireUser } from '../../middleware/require-user.ts';
+import { closeTestCheckout, createTestCheckout, getSubscription } from './queries.ts';
+import { emitTestSubscriptionEvent } from './test-checkout.ts';
+import { handlePolarWebhook } from './webhook.ts';
+
+export interface BillingDeps {
+  db: Db;
+  env: Env;
+  auth: Auth;
+  logger: Logger;
+  /** Absent in test-checkout mode (no POLAR_ACCESS_TOKEN). */
+  polar: PolarClient | null;
+}
+
+const providerFailed = {
+  error: 'billing_unavailable',
+  message: 'Failed to create customer portal session. Please try again.',
+} as const;
+
+/** POST /api/billing/checkout and /portal: where the browser goes to pay or manage. */
+export function billingRoutes(deps: BillingDeps) {
+  const { db, env, polar } = deps;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.auth))
+    .post('/checkout', async (c) => {
+      const { id: userId, email } = c.var.user;
+      const current = await getSubscription(db, userId);
+      if (current?.status === 'active')
+        return c.json(
+          { error: 'already_subscribed', message: 'You are already on the Pro plan.' },
+          409,
+        );
+      if (!polar) {
+        const checkoutId = await createTestCheckout(db, userId);
+        return c.json({ url: `${env.APP_URL}/test-checkout/${checkoutId}` });
+      }
+      try {
+        const checkout = await polar.createCheckout({
+          productId: env.POLAR_PRO_PRODUCT_ID!,
+          userId,
+          email,
+          successUrl: `${env.APP_URL}/success-payment?checkout_id={CHECKOUT_ID}`,
+          returnUrl: `${env.APP_URL}/dashboard/billing`,
+        });
+        return c.json({ url: checkout.url });
+      } catch (error) {
+        c.var.logger.error({ err: error }, 'polar checkout failed');
+        return c.json(providerFailed, 502);
+      }
+    })
+    .post('/portal', async (c) => {
+      const userId = c.var.user.id;
+      const current = await getSubscription(db, userId);
+      if (!current)
+        return c.json(
+          { error: 'no_subscription', message: 'There is no membership to manage yet.' },
+          404,
+        );
+      if (!polar) return c.json({ customer_portal_url: `${env.APP_URL}/test-portal` });
+      try {
+        const session = await polar.createPortalSession(userId, `${env.APP_URL}/dashboard/billing`);
+        return c.json({ customer_portal_url: session.url });
+      } catch (error) {
+        c.var.logger.error({ err: error }, 'polar customer session failed');
+        return c.json(providerFailed, 502);
+      }
+    });
+}
+
+/** POST /api/webhooks/polar: raw body, verified before anything is parsed or written. */
+export function polarWebhookRoutes(deps: { db: Db; secret: string; logger: Logger }) {
+  return new Hono<AppEnv>().post('/', async (c) => {
+    const rawBody = await c.req.text();
+    const headers = {
+      'webhook-id': c.req.header('webhook-id') ?? '',
+      'webhook-timestamp': c.req.header('webhook-timestamp') ?? '',
+      'webhook-signature': c.req.header('webhook-signature') ?? '',
+    };
+    const outcome = await handlePolarWebhook({ ...deps, logger: c.var.logger }, rawBody, headers);
+    return c.json(outcome.body, outcome.status);
+  });
+}
+
+/**
+ * The local test checkout (only mounted without POLAR_ACCESS_TOKEN; env.ts refuses that in
+ * production). Pay and the portal's actions emit signed events through the webhook handler.
+ */
+export function testBillingRoutes(deps: { db: Db; secret: string; logger: Logger; auth: Auth }) {
+  const { db } = deps;
+  const emit = (userId: string, type: Parameters<typeof emitTestSubscriptionEvent>[2]) =>
+    emitTestSubscriptionEvent(deps, userId, type);
+  const notFound = { error: 'not_found', message: 'This test checkout is not open.' } as const;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.auth))
+    .post('/checkouts/:id/pay', async (c) => {
+      const id = c.req.param('id');
+      if (!/^[0-9a-f-]{36}$/i.test(id) || !(await closeTestCheckout(db, c.var.user.id, id, 'paid')))
+        return c.json(notFound, 404);
+      const outcome = await emit(c.var.user.id, 'subscription.created');
+      if (outcome.status !== 200)
+        return c.json(
+          { error: 'webhook_failed', message: 'The test payment could not be applied.' },
+          500,
+        );
+      return c.json({ redirectUrl: `/success-payment?checkout_id=${id}` });
+    })
+    .post('/checkouts/:id/cancel', async (c) => {
+      const id = c.req.param('id');
+      if (
+        !/^[0-9a-f-]{36}$/i.test(id) ||
+        !(await closeTestCheckout(db, c.var.user.id, id, 'canceled'))
+      )
+        return c.json(notFound, 404);
+      return c.json({ redirectUrl: '/dashboard/billing' });
+    })
+    .get('/subscription', async (c) =>
+      c.json({ subscription: await getSubscription(db, c.var.user.id) }),
+    )
+    .post('/subscription/:action{cancel|uncancel|revoke}', async (c) => {
+      const current = await getSubscription(db, c.var.user.id);
+      if (!current)
+        return c.json(
+          { error: 'no_subscription', message: 'There is no membership to manage yet.' },
+          404,
+        );
+      const action = c.req.param('action') as 'cancel' | 'uncancel' | 'revoke';
+      const type = (
+        {
+          cancel: 'subscription.canceled',
+          uncancel: 'subscription.uncanceled',
+          revoke: 'subscription.revoked',
+        } as const
+      )[action];
+      await emit(c.var.user.id, type);
+      return c.json({ subscription: await getSubscription(db, c.var.user.id) });
+    });
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+
+export const WEBHOOK_SECRET_B64 = Buffer.from('test-webhook-secret-for-herald-32b').toString(
+  'base64',
+);
+export const WEBHOOK_SECRET = `whsec_${WEBHOOK_SECRET_B64}`;
+
+/** A Polar subscription event as Polar sends it (only the fields Herald reads, plus a few). */
+export function subscriptionEvent(
+  type: string,
+  userId: string,
+  overrides: {
+    status?: string;
+    modifiedAt?: Date;
+    cancelAtPeriodEnd?: boolean;
+    endedAt?: Date | null;
+    periodEnd?: Date;
+  } = {},
+) {
+  const modified = overrides.modifiedAt ?? new Date();
+  return {
+    type,
+    timestamp: modified.toISOString(),
+    data: {
+      id: 'sub_fixed_1',
+      status: overrides.status ?? 'active',
+      cancel_at_period_end: overrides.cancelAtPeriodEnd ?? false,
+      current_period_end: (
+        overrides.periodEnd ?? new Date(Date.now() + 30 * 86_400_000)
+      ).toISOString(),
+      ended_at: overrides.endedAt ? overrides.endedAt.toISOString() : null,
+      created_at: new Date(Date.now() - 86_400_000).toISOString(),
+      modified_at: modified.toISOString(),
+      customer_id: 'cus_1',
+      customer: { id: 'cus_1', external_id: userId, email: 'someone@example.com' },
+      product_id: 'prod_pro',
+    },
+  };
+}
+
+/** Signs with the standardwebhooks library (an implementation independent of ours). */
+export function signed(
+  payload: unknown,
+  options: { id?: string; at?: Date; secret?: string } = {},
+) {
+  const body = JSON.stringify(payload);
+  const id = options.id ?? `msg_${randomUUID()}`;
+  const at = options.at ?? new Date();
+  const signature = new Webhook(options.secret ?? WEBHOOK_SECRET_B64).sign(id, at, body);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signature,
+    },
+  };
+}
