@@ -44,8 +44,13 @@ export async function startServer(
   const drain = new Drain();
   const app = createApp({ env, database, logger, drain, site, writer: options.writer });
 
-  const server = await new Promise<ServerType>((resolve) => {
+  const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    // A taken port must fail start-up with a clear error, not crash on an unhandled event.
+    s.once('error', reject);
+  }).catch(async (error: unknown) => {
+    if (!shared) await database.close();
+    throw error;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+// Journeys run against a production build served by the real server on a fresh embedded
+// database (memory://), in Debian's Chromium. Never downloads a browser.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: '../../test-results/e2e-report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: '**/mobile.e2e.ts',
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: '**/mobile.e2e.ts',
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/ensure-build.ts && node --import tsx server/index.ts',
+    cwd: '../..',
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${PORT}`,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      GENERATION_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});
