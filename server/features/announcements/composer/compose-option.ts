@@ -27,12 +27,13 @@ export interface CompositionState {
 
 /**
  * Free-text fact limits, loosest first. Abridging is the last resort: tried only when no
- * choice of phrasings fits the length or keeps the options apart. Telling the options
- * apart never justifies cutting a fact below SIMILARITY_FLOOR words; only the length does.
+ * choice of phrasings fits the length or keeps the options apart. Keeping the options
+ * apart justifies cutting only facts longer than SIMILARITY_FLOOR words; a fact that short
+ * is the user's point, and only the length bound may shorten it.
  */
 const FACT_WORD_LIMITS = [Infinity, 40, 25, 15, 8];
 const SIMILARITY_FLOOR = 25;
-const TRIES_PER_LIMIT = 24;
+const TRIES_PER_LIMIT = 12;
 /** Options are kept well below the check's threshold when the phrasings allow. */
 const PREFERRED_JACCARD = 0.4;
 
@@ -273,6 +274,10 @@ export function composeOption(
   const plan = PLANS[input.messageType][shape][input.length];
   const banks = BANKS[input.messageType];
   const softMaxWords = Math.max(minWords, preferredMaxWords);
+  const longestFact = Math.max(
+    0,
+    ...Object.values(buildSubject(input).facts).map((f) => countWords(f.text)),
+  );
   let last = '';
 
   for (const limit of FACT_WORD_LIMITS) {
@@ -301,8 +306,7 @@ export function composeOption(
       if (!best || penalty < best.penalty) best = { text, variants: drafted.variants, penalty };
     }
     if (best) return commit(state, best.text, best.variants);
-    const next = FACT_WORD_LIMITS[FACT_WORD_LIMITS.indexOf(limit) + 1];
-    if (!tooLong && (next === undefined || next < SIMILARITY_FLOOR)) break;
+    if (!tooLong && longestFact <= SIMILARITY_FLOOR) break;
   }
   return last;
 }

@@ -145,6 +145,42 @@ describe('createComposer', () => {
     }
   });
 
+  it('fits the longest inputs the form allows into every length', async () => {
+    const details =
+      'Over the past two years she rebuilt the onboarding flow, mentored five engineers, led the billing migration and wrote the runbooks on-call depends on. ';
+    const longest: Facts[] = [
+      {
+        newHireName:
+          'Maximiliana Alexandrina Konstantinopoulou-Wittelsbach de la Vega y Montenegro Smith',
+        messageType: 'promotion',
+        currentRole:
+          'Senior Staff Software Engineer, Platform Infrastructure and Developer Experience, Payments',
+        newRole:
+          'Principal Engineer, Platform Infrastructure and Developer Experience, Payments and Billing',
+        promotionDetails: details.repeat(20).slice(0, 2000),
+        expertise: 'distributed systems, '.repeat(10).slice(0, 200),
+      },
+      {
+        newHireName: 'Li',
+        messageType: 'achievements',
+        role: 'developer',
+        achievementDescription: details.repeat(20).slice(0, 2000),
+        achievementDetails: details.repeat(20).slice(0, 2000),
+      },
+    ];
+    for (const facts of longest) {
+      for (const tone of TONE_VALUES) {
+        for (const length of LENGTHS) {
+          const input = request(facts, tone, length);
+          expect(
+            checkOptions(await write(input, { seed: 4 }), input),
+            `${tone} ${length}`,
+          ).toBeNull();
+        }
+      }
+    }
+  });
+
   it('is deterministic for a seed and varies across seeds and attempts', async () => {
     const input = request(MAXIMAL.welcome, 'friendly_approachable', 'medium');
     expect(await write(input, { seed: 5 })).toEqual(await write(input, { seed: 5 }));

@@ -74,6 +74,23 @@ function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
 }
 
+const subjectWords = new WeakMap<Subject, { given: Set<string>; name: Set<string> }>();
+
+/** The user's own words, which a message may repeat freely; computed once per subject. */
+function wordsOfSubject(subject: Subject): { given: Set<string>; name: Set<string> } {
+  let cached = subjectWords.get(subject);
+  if (!cached) {
+    cached = {
+      given: new Set(
+        [subject.name.full, ...Object.values(subject.facts).map((f) => f.text)].flatMap(wordsOf),
+      ),
+      name: new Set([...wordsOf(subject.name.short), ...wordsOf(subject.name.full)]),
+    };
+    subjectWords.set(subject, cached);
+  }
+  return cached;
+}
+
 /**
  * Tracks what a message has said so far, to keep it from repeating itself outside the
  * user's facts: two sentences that open alike ("Say hi to Tom… Say hi!"), a three-word
@@ -81,30 +98,40 @@ function wordsOf(text: string): string[] {
  */
 export class EchoGuard {
   readonly #given: Set<string>;
-  readonly #name: string;
+  /** The person's name is said on purpose, so phrases containing it never count as echoes. */
+  readonly #name: Set<string>;
   readonly #openings = new Set<string>();
   readonly #grams = new Set<string>();
   readonly #words = new Set<string>();
 
   constructor(subject: Subject, sentences: readonly string[] = []) {
-    this.#given = new Set(
-      [subject.name.full, ...Object.values(subject.facts).map((f) => f.text)].flatMap(wordsOf),
-    );
-    this.#name = subject.name.short.toLowerCase();
+    ({ given: this.#given, name: this.#name } = wordsOfSubject(subject));
     sentences.forEach((s) => this.add(s));
   }
 
   #parts(text: string) {
     const words = wordsOf(text);
-    const opening = words.length >= 2 ? words.slice(0, 2).join(' ') : '';
+    const given = this.#given;
+    const name = this.#name;
+    // The user's words and the name are said on purpose: only phrases with words of the
+    // template's own can echo, which also keeps long facts cheap to scan.
+    const own = words.map((w) => !given.has(w) && !name.has(w));
     const grams: string[] = [];
-    for (let i = 0; i + 2 < words.length; i++)
-      grams.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+    for (let i = 0; i + 2 < words.length; i++) {
+      if (name.has(words[i] ?? '') || name.has(words[i + 1] ?? '') || name.has(words[i + 2] ?? ''))
+        continue;
+      if (own[i] || own[i + 1] || own[i + 2])
+        grams.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+    }
+    const opening =
+      words.length >= 2 && !name.has(words[0] ?? '') && !name.has(words[1] ?? '')
+        ? `${words[0]} ${words[1]}`
+        : '';
     return {
-      opening: opening.includes(this.#name) ? '' : opening,
-      grams: grams.filter((g) => !g.includes(this.#name)),
+      opening,
+      grams,
       words: words.filter(
-        (w) => w.length >= 4 && !/['’]/.test(w) && !this.#given.has(w) && !REPEATABLE.has(w),
+        (w, i) => own[i] && w.length >= 4 && !/['’]/.test(w) && !REPEATABLE.has(w),
       ),
     };
   }

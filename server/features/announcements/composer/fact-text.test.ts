@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { classifyFact } from './fact-kind.ts';
 import {
   abridge,
-  classifyFact,
   midSentence,
   personName,
   unshout,
@@ -73,6 +73,8 @@ describe('classifyFact', () => {
     ['an experienced backend engineer', 'identity'],
     ['His steady leadership and the guide he wrote', 'phrase'],
     ['trained every new nurse on the ward', 'predicate'],
+    ['Over the past two years she rebuilt onboarding', 'sentence'],
+    ['Outstanding work on the guide she wrote', 'phrase'],
     ['a trained chef', 'identity'],
     ['DEBUGGED THE OUTAGE IN UNDER AN HOUR', 'predicate'],
   ])('%s → %s', (text, kind) => {
@@ -98,6 +100,7 @@ describe('casing', () => {
     expect(midSentence('AWS and GCP')).toBe('AWS and GCP');
     expect(midSentence('I love hiking')).toBe('I love hiking');
     expect(midSentence('Spring Boot services')).toBe('Spring Boot services');
+    expect(midSentence('Alfred Hitchcock films')).toBe('Alfred Hitchcock films');
   });
 });
 

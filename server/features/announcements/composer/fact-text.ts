@@ -5,414 +5,16 @@
  * first letter, an article, a preposition.
  */
 
-/**
- * How a fact can be woven in:
- * - sentence: has its own subject ("She ran a marathon"), so it stands alone;
- * - predicate: a verb phrase about the person ("ran a marathon"), so it follows the name;
- * - identity: a noun phrase that describes the person ("a former chef");
- * - quantity: an amount of experience ("ten years in fintech");
- * - phrase: any other noun or gerund phrase ("design systems", "hiking and chess").
- */
-export type FactKind = 'sentence' | 'predicate' | 'identity' | 'quantity' | 'phrase';
-
-const ABBREVIATIONS = new Set([
-  'inc',
-  'ltd',
-  'co',
-  'corp',
-  'jr',
-  'sr',
-  'st',
-  'bros',
-  'etc',
-  'plc',
-  'llc',
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'prof',
-  'e.g',
-  'i.e',
-  'vs',
-  'dept',
-]);
-
-const SUBJECT_PRONOUNS = new Set([
-  'i',
-  "i'm",
-  'she',
-  'he',
-  'they',
-  'we',
-  'it',
-  'there',
-  "she's",
-  "he's",
-  "they're",
-  "we're",
-  "it's",
-  "there's",
-  'you',
-  'everyone',
-  'nobody',
-  'somebody',
-]);
-
-const DETERMINERS = new Set([
-  'her',
-  'his',
-  'their',
-  'our',
-  'my',
-  'this',
-  'that',
-  'these',
-  'those',
-  'its',
-]);
-
-const AUXILIARIES = new Set([
-  'is',
-  'was',
-  'are',
-  'were',
-  'has',
-  'had',
-  'have',
-  'can',
-  'could',
-  'will',
-  'would',
-  'does',
-  'did',
-  'made',
-  'kept',
-  'helped',
-  'became',
-  'got',
-]);
-
-/** Verb forms that start a predicate about a person (third person present or past). */
-const VERBS = new Set([
-  ...AUXILIARIES,
-  'loves',
-  'enjoys',
-  'likes',
-  'plays',
-  'runs',
-  'speaks',
-  'writes',
-  'reads',
-  'bakes',
-  'cooks',
-  'builds',
-  'makes',
-  'collects',
-  'paints',
-  'draws',
-  'sings',
-  'dances',
-  'climbs',
-  'hikes',
-  'rides',
-  'swims',
-  'surfs',
-  'skis',
-  'travels',
-  'volunteers',
-  'coaches',
-  'teaches',
-  'knits',
-  'brews',
-  'grows',
-  'gardens',
-  'fosters',
-  'owns',
-  'lives',
-  'spends',
-  'leads',
-  'wins',
-  'holds',
-  'brings',
-  'knows',
-  'keeps',
-  'takes',
-  'gives',
-  'organises',
-  'organizes',
-  'hosts',
-  'mentors',
-  'manages',
-  'designs',
-  'develops',
-  'drives',
-  'delivers',
-  'ships',
-  'helps',
-  'shares',
-  'studies',
-  'thinks',
-  'spent',
-  'led',
-  'built',
-  'ran',
-  'won',
-  'met',
-  'grew',
-  'wrote',
-  'took',
-  'flew',
-  'drove',
-  'sang',
-  'saw',
-  'left',
-  'began',
-  'went',
-  'held',
-  'lost',
-  'broke',
-  'caught',
-  'bought',
-  'brought',
-  'found',
-  'sold',
-  'drew',
-  'knew',
-  'beat',
-  'taught',
-  'cut',
-  'hit',
-  'set',
-  'put',
-  'rode',
-  'swam',
-  'spoke',
-  'stood',
-  'sat',
-  'fought',
-  'thought',
-  'overcame',
-  'outgrew',
-  'rebuilt',
-  'upheld',
-]);
-
-/** -ed words that usually describe rather than narrate ("an experienced engineer"). */
-const ADJECTIVES_IN_ED = new Set([
-  'experienced',
-  'seasoned',
-  'talented',
-  'dedicated',
-  'skilled',
-  'detailed',
-  'advanced',
-  'qualified',
-  'certified',
-  'trained',
-  'licensed',
-  'accomplished',
-  'renowned',
-  'celebrated',
-  'committed',
-  'motivated',
-  'self-taught',
-  'red',
-  'bed',
-  'seed',
-  'need',
-  'speed',
-  'feed',
-  'breed',
-  'shed',
-  'embed',
-  'united',
-  'distributed',
-  'automated',
-  'integrated',
-  'unrelated',
-  'related',
-  'applied',
-  'based',
-  'data-driven',
-  'animated',
-  'limited',
-  'varied',
-  'mixed',
-]);
-
-const ADVERBS = new Set([
-  'once',
-  'recently',
-  'also',
-  'just',
-  'still',
-  'never',
-  'always',
-  'previously',
-  'currently',
-  'successfully',
-  'consistently',
-  'single-handedly',
-  'personally',
-  'quietly',
-  'officially',
-  'already',
-  'often',
-  'regularly',
-  'proudly',
-  'singlehandedly',
-  'formerly',
-]);
-
-const NUMBER_WORDS =
-  'a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|several|many|a couple of';
-const QUANTITY = new RegExp(
-  `^(?:over |more than |nearly |almost |about |around |roughly |some |close to )?(?:\\d+\\+?|${NUMBER_WORDS}) (?:\\+ )?(?:years?|decades?)\\b|^(?:over |more than |nearly |almost |about )?a decade\\b`,
-  'i',
-);
-
-/**
- * Common words that may be lower-cased when a fact moves from the start of the user's text
- * to the middle of a sentence. Anything else might be a proper noun, so it keeps its case.
- */
-const LOWERABLE = new Set([
-  ...SUBJECT_PRONOUNS,
-  ...DETERMINERS,
-  ...VERBS,
-  ...ADVERBS,
-  // Prepositions and conjunctions that open a continuation ("For the redesign…").
-  'for',
-  'by',
-  'with',
-  'through',
-  'thanks',
-  'after',
-  'while',
-  'despite',
-  'in',
-  'across',
-  'during',
-  'including',
-  'to',
-  'from',
-  'so',
-  'before',
-  'using',
-  'which',
-  'and',
-  'on',
-  'resulting',
-  'saving',
-  'helping',
-  'a',
-  'an',
-  'the',
-  'former',
-  'some',
-  'all',
-  'many',
-  'several',
-  'over',
-  'more',
-  'nearly',
-  'almost',
-  'about',
-  'around',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'outstanding',
-  'exceptional',
-  'consistent',
-  'strong',
-  'great',
-  'excellent',
-  'incredible',
-  'amazing',
-  'huge',
-  'successful',
-  'record',
-  'continued',
-  'sustained',
-  'tireless',
-  'deep',
-  'hard',
-  'launch',
-  'delivery',
-  'completion',
-  'release',
-  'rollout',
-  'migration',
-  'redesign',
-  'creation',
-  'leadership',
-  'work',
-  'effort',
-  'results',
-  'years',
-  'decade',
-  'experience',
-  'expertise',
-  'background',
-  'first',
-  'new',
-  'big',
-  'major',
-  'award',
-  'winner',
-  'top',
-  'best',
-  'highest',
-  'fastest',
-  'lowest',
-  'zero',
-  'full',
-  'end-to-end',
-  'cross-team',
-  'building',
-  'leading',
-]);
-
-/** Gerund-shaped proper nouns that must keep their capital. */
-const PROPER_IN_ING = new Set([
-  'beijing',
-  'boeing',
-  'sterling',
-  'spring',
-  'kipling',
-  'harbin',
-  'nanjing',
-]);
-
-function words(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
-}
-
-function bare(word: string | undefined): string {
-  return (word ?? '')
-    .toLowerCase()
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’+-]+$/gu, '')
-    .replace(/’/g, "'");
-}
-
-/** Words that open a verb's object: "trained every new nurse", "certified the team". */
-const OBJECT_OPENERS =
-  /^(?:the|a|an|every|each|all|our|their|his|her|its|my|this|that|these|those|over|more|most|\d)/i;
-
-function isVerbLike(word: string | undefined, next?: string): boolean {
-  const w = bare(word);
-  if (VERBS.has(w)) return true;
-  if (w.length < 5 || !w.endsWith('ed')) return false;
-  // "trained" describes in "a trained chef" but narrates in "trained every new nurse".
-  return !ADJECTIVES_IN_ED.has(w) || OBJECT_OPENERS.test(next ?? '');
-}
+import { isVerbLike } from './fact-kind.ts';
+import {
+  ABBREVIATIONS,
+  LOWERABLE,
+  PROPER_IN_ING,
+  SMALL_WORDS,
+  VERBS,
+  bare,
+  tokens,
+} from './lexicon.ts';
 
 /** Joins a user's list of lines ("- hiking\n- chess") into one run of text. */
 function joinLines(text: string): string {
@@ -422,7 +24,7 @@ function joinLines(text: string): string {
     .map((l) => stripTrailingPunctuation(l))
     .filter(Boolean);
   if (lines.length <= 1) return lines[0] ?? '';
-  if (lines.every((l) => words(l).length <= 4)) {
+  if (lines.every((l) => tokens(l).length <= 4)) {
     return `${lines.slice(0, -1).join(', ')} and ${lines[lines.length - 1]}`;
   }
   return lines.join('; ');
@@ -430,11 +32,11 @@ function joinLines(text: string): string {
 
 function stripTrailingPunctuation(text: string): string {
   const stripped = text.replace(/[\s.,;:!?…]+$/u, '');
-  const lastWord = bare(words(stripped).at(-1));
+  const lastWord = bare(tokens(stripped).at(-1));
   // "Acme Inc." keeps its dot; "J." (an initial) too.
   if (
     text.slice(stripped.length).startsWith('.') &&
-    (ABBREVIATIONS.has(lastWord) || /^\p{Lu}$/u.test(words(stripped).at(-1) ?? ''))
+    (ABBREVIATIONS.has(lastWord) || /^\p{Lu}$/u.test(tokens(stripped).at(-1) ?? ''))
   )
     return `${stripped}.`;
   return stripped;
@@ -463,99 +65,13 @@ export function tidyFact(raw: string): string {
   return capitaliseInnerSentences(stripTrailingPunctuation(joined.replace(/\s+/g, ' ').trim()));
 }
 
-/** Short words that are ordinary words even when typed in capitals ("IN", "AN"). */
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'in',
-  'on',
-  'at',
-  'of',
-  'to',
-  'for',
-  'by',
-  'and',
-  'or',
-  'but',
-  'up',
-  'out',
-  'off',
-  'as',
-  'is',
-  'was',
-  'it',
-  'its',
-  'my',
-  'our',
-  'all',
-  'new',
-  'one',
-  'two',
-  'ten',
-  'day',
-  'her',
-  'his',
-  'she',
-  'he',
-  'we',
-  'they',
-  'has',
-  'had',
-  'won',
-  'led',
-  'ran',
-  'cut',
-  'set',
-  'hit',
-  'got',
-  'into',
-  'from',
-  'with',
-  'over',
-  'than',
-  'that',
-  'this',
-  'year',
-  'week',
-  'team',
-  'hour',
-  'us',
-  'me',
-  'so',
-  'no',
-  'not',
-  'be',
-  'do',
-  'per',
-  'via',
-  'any',
-  'few',
-  'big',
-  'top',
-  'end',
-  'far',
-  'way',
-  'now',
-  'ago',
-  'just',
-  'very',
-  'more',
-  'most',
-  'each',
-  'made',
-  'took',
-  'ever',
-  'best',
-]);
-
 /**
  * A sentence typed in capitals reads as shouting once it sits inside a message, so a fact
  * of three or more words with no lower-case letter is lower-cased; short words that are
  * not ordinary words ("AWS", "SQL") keep their capitals as the acronyms they likely are.
  */
 export function unshout(text: string): string {
-  const list = words(text);
+  const list = tokens(text);
   if (list.length < 3 || /\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text)) return text;
   return list
     .map((word) => {
@@ -567,54 +83,13 @@ export function unshout(text: string): string {
     .join(' ');
 }
 
-const ARTICLES = new Set(['a', 'an', 'the']);
-
-const CLAUSE_OPENERS = new Set([
-  'who',
-  'that',
-  'which',
-  'where',
-  'when',
-  'while',
-  ...SUBJECT_PRONOUNS,
-]);
-
-/**
- * Whether a phrase that opened with "the" or "her" goes on to a verb of its own ("The
- * contract is worth…"), making it a sentence. A verb after "who" or a pronoun belongs to
- * an embedded clause ("a chef who has…", "the guide she wrote") and does not count.
- */
-function hasMainVerb(rest: string[]): boolean {
-  for (const word of rest) {
-    const w = bare(word);
-    if (CLAUSE_OPENERS.has(w)) return false;
-    if (VERBS.has(w)) return true;
-    if (/[.!?;]$/.test(word)) return false;
-  }
-  return false;
-}
-
-export function classifyFact(text: string, personNames: readonly string[] = []): FactKind {
-  const list = words(text);
-  const w0 = bare(list[0]);
-  const names = personNames.map((n) => bare(n)).filter(Boolean);
-  if (SUBJECT_PRONOUNS.has(w0) || names.includes(w0)) return 'sentence';
-  if ((DETERMINERS.has(w0) || ARTICLES.has(w0)) && hasMainVerb(list.slice(1))) return 'sentence';
-  if (isVerbLike(list[0], list[1])) return 'predicate';
-  if ((ADVERBS.has(w0) || w0.endsWith('ly')) && isVerbLike(list[1], list[2])) return 'predicate';
-  if (QUANTITY.test(text)) return 'quantity';
-  if (w0 === 'a' || w0 === 'an' || w0 === 'the' || w0 === 'former' || w0.startsWith('ex-'))
-    return 'identity';
-  return 'phrase';
-}
-
 function hasInnerCapital(word: string): boolean {
   return /^.[^\s]*\p{Lu}/u.test(word);
 }
 
 /** Upper-cases the first letter, unless the first word is styled like "iOS" or "eBay". */
 export function sentenceStart(text: string): string {
-  const first = words(text)[0] ?? '';
+  const first = tokens(text)[0] ?? '';
   if (hasInnerCapital(first) && /^\p{Ll}/u.test(first)) return text;
   return text.replace(
     /^([^\p{L}\p{N}\s]*)(\p{Ll})/u,
@@ -628,15 +103,17 @@ export function sentenceStart(text: string): string {
  * acronyms ("React", "AWS", "I") keep their case.
  */
 export function midSentence(text: string): string {
-  const list = words(text);
+  const list = tokens(text);
   const first = list[0] ?? '';
   if (!/^\p{Lu}\p{Ll}*(?:['’-]\p{Ll}*)*[^\p{L}]*$/u.test(first)) return text;
   const w = bare(first);
   if (w === 'i' || w.startsWith("i'")) return text;
-  const gerund =
-    w.length > 5 && w.endsWith('ing') && !PROPER_IN_ING.has(w) && !/^\p{Lu}/u.test(list[1] ?? '');
+  // A capitalised word after it ("Spring Boot", "Alfred Hitchcock") makes a name more likely.
+  const nameFollows = /^\p{Lu}/u.test(list[1] ?? '');
+  const gerund = w.length > 5 && w.endsWith('ing') && !PROPER_IN_ING.has(w) && !nameFollows;
   const adverb = w.length > 4 && w.endsWith('ly') && isVerbLike(list[1]);
-  if (!LOWERABLE.has(w) && !gerund && !adverb && !isVerbLike(first)) return text;
+  const verb = isVerbLike(first, list[1]) && (VERBS.has(w) || !nameFollows);
+  if (!LOWERABLE.has(w) && !gerund && !adverb && !verb) return text;
   return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 
@@ -654,7 +131,7 @@ export function withEventArticle(phrase: string): string {
 
 /** "a" or "an" for the phrase, by sound: "an SRE", "a UX designer", "an hour", "a user". */
 export function withArticle(phrase: string): string {
-  const first = words(phrase)[0] ?? '';
+  const first = tokens(phrase)[0] ?? '';
   const letters = first.replace(/[^\p{L}\p{N}]/gu, '');
   let an: boolean;
   if (/^\p{Lu}{2,}/u.test(letters) && letters === letters.toUpperCase()) {
@@ -674,66 +151,24 @@ export function roleTitle(role: string): string {
   return tidyFact(role).replace(/^(?:a|an|the)\s+/i, '');
 }
 
+// prettier-ignore
 const TEAM_NOUNS = new Set([
-  'team',
-  'squad',
-  'group',
-  'crew',
-  'department',
-  'dept',
-  'dept.',
-  'division',
-  'org',
-  'organisation',
-  'organization',
-  'guild',
-  'tribe',
-  'pod',
-  'unit',
-  'chapter',
-  'practice',
-  'office',
-  'function',
-  'studio',
-  'lab',
-  'hub',
-  'collective',
-  'circle',
-  'teams',
-  'cell',
-  'desk',
-  'taskforce',
+  'team', 'squad', 'group', 'crew', 'department', 'dept', 'dept.', 'division', 'org',
+  'organisation', 'organization', 'guild', 'tribe', 'pod', 'unit', 'chapter', 'practice', 'office',
+  'function', 'studio', 'lab', 'hub', 'collective', 'circle', 'teams', 'cell', 'desk', 'taskforce',
   'council',
 ]);
 
+// prettier-ignore
 const TEAMS_YOU_ARE_IN = new Set([
-  'department',
-  'dept',
-  'division',
-  'org',
-  'organisation',
-  'organization',
-  'studio',
-  'lab',
-  'office',
-  'hub',
-  'practice',
-  'function',
-  'group',
-  'guild',
-  'tribe',
-  'chapter',
-  'collective',
-  'circle',
-  'council',
-  'desk',
-  'cell',
-  'unit',
+  'department', 'dept', 'division', 'org', 'organisation', 'organization', 'studio', 'lab',
+  'office', 'hub', 'practice', 'function', 'group', 'guild', 'tribe', 'chapter', 'collective',
+  'circle', 'council', 'desk', 'cell', 'unit',
 ]);
 
 /** "on the Growth team", "on Team Rocket", but "in the Brand Studio", "in the Legal department". */
 export function onTeam(phrase: string): string {
-  const last = bare(words(phrase).at(-1));
+  const last = bare(tokens(phrase).at(-1));
   return `${TEAMS_YOU_ARE_IN.has(last) ? 'in' : 'on'} ${phrase}`;
 }
 
@@ -743,7 +178,7 @@ export function teamPhrase(team: string): string {
   if (/^(?:the|our)\s/i.test(text))
     return midSentence(text.replace(/^The\b/, 'the').replace(/^Our\b/, 'our'));
   if (/^team\s/i.test(text)) return text;
-  const last = bare(words(text).at(-1));
+  const last = bare(tokens(text).at(-1));
   return TEAM_NOUNS.has(last) ? `the ${text}` : `the ${text} team`;
 }
 
@@ -774,18 +209,9 @@ export interface PersonName {
   short: string;
 }
 
+// prettier-ignore
 const HONORIFICS = new Set([
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'mx',
-  'prof',
-  'sir',
-  'dame',
-  'miss',
-  'lord',
-  'lady',
+  'dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'sir', 'dame', 'miss', 'lord', 'lady',
 ]);
 
 export function personName(raw: string): PersonName {
@@ -800,63 +226,21 @@ export function personName(raw: string): PersonName {
       /(^|[\s'’-])(\p{Ll})/gu,
       (_m, lead: string, c: string) => lead + c.toUpperCase(),
     );
-  const tokens = words(full);
-  const first = tokens[0] ?? full;
-  if (tokens.length > 1 && HONORIFICS.has(bare(first).replace(/\.$/, ''))) {
-    return { full, short: `${first} ${tokens[tokens.length - 1]}` };
+  const parts = tokens(full);
+  const first = parts[0] ?? full;
+  if (parts.length > 1 && HONORIFICS.has(bare(first).replace(/\.$/, ''))) {
+    return { full, short: `${first} ${parts[parts.length - 1]}` };
   }
   return { full, short: first.replace(/[,.]+$/u, '') };
 }
 
 /** Words a cut text must not end on, or it reads as broken off mid-thought. */
+// prettier-ignore
 const TRAILING_FILLER = new Set([
-  'and',
-  'or',
-  'the',
-  'a',
-  'an',
-  'of',
-  'to',
-  'in',
-  'for',
-  'with',
-  'on',
-  'at',
-  'by',
-  'from',
-  'as',
-  'while',
-  'which',
-  'that',
-  'but',
-  'over',
-  'under',
-  'about',
-  'across',
-  'into',
-  'through',
-  'after',
-  'before',
-  'than',
-  'per',
-  'is',
-  'was',
-  'are',
-  'were',
-  'has',
-  'have',
-  'its',
-  'their',
-  'his',
-  'her',
-  'our',
-  'my',
-  'this',
-  'so',
-  'who',
-  'very',
-  'more',
-  'most',
+  'and', 'or', 'the', 'a', 'an', 'of', 'to', 'in', 'for', 'with', 'on', 'at', 'by', 'from', 'as',
+  'while', 'which', 'that', 'but', 'over', 'under', 'about', 'across', 'into', 'through', 'after',
+  'before', 'than', 'per', 'is', 'was', 'are', 'were', 'has', 'have', 'its', 'their', 'his', 'her',
+  'our', 'my', 'this', 'so', 'who', 'very', 'more', 'most',
 ]);
 
 /**
@@ -864,18 +248,18 @@ const TRAILING_FILLER = new Set([
  * then whole clauses, and only then a word cut that does not end on "and" or "the".
  */
 export function abridge(text: string, maxWords: number): string {
-  if (words(text).length <= maxWords) return text;
+  if (tokens(text).length <= maxWords) return text;
   const firstSentence = text.split(/(?<=[.!?;])\s+/)[0] ?? text;
-  if (words(firstSentence).length <= maxWords) return stripTrailingPunctuation(firstSentence);
+  if (tokens(firstSentence).length <= maxWords) return stripTrailingPunctuation(firstSentence);
   const clauses = firstSentence.split(/(?<=[,;:—–])\s+|\s+(?=(?:and|while|which|but|so|with)\s)/);
   let kept = '';
   for (const clause of clauses) {
     const candidate = kept ? `${kept} ${clause}` : clause;
-    if (words(candidate).length > maxWords) break;
+    if (tokens(candidate).length > maxWords) break;
     kept = candidate;
   }
-  if (words(kept).length >= Math.min(4, maxWords)) return stripTrailingPunctuation(kept);
-  const cut = words(firstSentence).slice(0, maxWords);
+  if (tokens(kept).length >= Math.min(4, maxWords)) return stripTrailingPunctuation(kept);
+  const cut = tokens(firstSentence).slice(0, maxWords);
   while (cut.length > 1 && TRAILING_FILLER.has(bare(cut.at(-1)))) cut.pop();
   return stripTrailingPunctuation(cut.join(' '));
 }

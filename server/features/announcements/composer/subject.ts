@@ -1,7 +1,7 @@
 import { factsFor, type GenerationRequest } from '#domain/generation.ts';
+import { classifyFact, type FactKind } from './fact-kind.ts';
 import {
   abridge,
-  classifyFact,
   midSentence,
   personName,
   roleTitle,
@@ -9,7 +9,6 @@ import {
   teamPhrase,
   tidyFact,
   unshout,
-  type FactKind,
 } from './fact-text.ts';
 import type { Fact, FactKey, Subject } from './template.ts';
 

@@ -1,10 +1,10 @@
+import { type FactKind } from './fact-kind.ts';
 import {
   midSentence,
   onTeam,
   sentenceStart,
   withArticle,
   withEventArticle,
-  type FactKind,
   type PersonName,
 } from './fact-text.ts';
 

@@ -37,7 +37,7 @@ export const ACHIEVEMENT_BANKS = {
       '{full}, our {role}[ {team:on}], has achieved something worth celebrating: {achievementDescription:np}.',
       "Here's what raising the bar looks like: our {role}[ {team:on}], {full}, {achievementDescription:pred}.",
       "Here's what raising the bar looks like: {achievementDescription:np}, from our {role}[ {team:on}], {full}.",
-      'Some achievements raise the bar for all of us, like this one from {full}, our {role}[ {team:on}].',
+      'Some achievements raise the bar for everyone, like this one from {full}, our {role}[ {team:on}].',
       "Let's take a moment to celebrate what {full}, our {role}[ {team:on}], has achieved.",
     ],
     friendly_approachable: [
@@ -140,7 +140,7 @@ export const ACHIEVEMENT_BANKS = {
     inspiring_motivational: [
       'What {first} achieved: {achievementDescription:np}.',
       "It's a milestone worth celebrating: {achievementDescription:np}.",
-      '{achievementDescription:clause}, and it sets a new standard for all of us.',
+      '{achievementDescription:clause}, and it sets a new standard.',
       "Here's the milestone: {achievementDescription:clause}.",
     ],
     friendly_approachable: [
@@ -187,7 +187,7 @@ export const ACHIEVEMENT_BANKS = {
     inspiring_motivational: [
       "That's what real impact looks like: {achievementDetails:clause}.",
       'And the ripple effect is real: {achievementDetails:clause}.',
-      'The impact: {achievementDetails:np}, and a higher bar for all of us.',
+      'The impact: {achievementDetails:np}, and a higher bar for everyone.',
       'The ripple effect: {achievementDetails:np}.',
     ],
     friendly_approachable: [
@@ -253,7 +253,7 @@ export const ACHIEVEMENT_BANKS = {
     ],
     inspiring_motivational: [
       "Thank you, {first}, for showing us what's possible.",
-      "Thank you, {first}; you've raised the bar for all of us.",
+      "Thank you, {first}; you've shown us all what's possible.",
       'Thank you, {first}, for setting the standard.',
     ],
     friendly_approachable: [
@@ -287,7 +287,7 @@ export const ACHIEVEMENT_BANKS = {
     casual_concise: [
       'Drop a kudos for {first} below.',
       'Anything to add? Reply in the thread.',
-      'Thanks in the thread?',
+      'Any kudos to add? Drop them in the thread.',
     ],
     inspiring_motivational: [
       "How has {first's} work helped you? Share it below.",

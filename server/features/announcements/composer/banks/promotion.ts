@@ -88,6 +88,7 @@ export const PROMOTION_BANKS = {
       'Why? Because {first} {promotionDetails:pred}!',
       'Big props for {promotionDetails:np}!',
       '{first} {promotionDetails:pred}, and everyone noticed!',
+      "Here's the story: {promotionDetails:clause}!",
     ],
     casual_concise: [
       'Well earned: {first} {promotionDetails:pred}.',
@@ -97,6 +98,7 @@ export const PROMOTION_BANKS = {
       'Short version: {first} {promotionDetails:pred}.',
       'Reason: {promotionDetails:np}.',
       'Reason: {first} {promotionDetails:pred}.',
+      'Background: {promotionDetails:clause}.',
     ],
     inspiring_motivational: [
       "{first} {promotionDetails:pred}, and that's exactly the kind of growth this promotion celebrates.",
@@ -106,6 +108,7 @@ export const PROMOTION_BANKS = {
       "Here's what growth looks like: {first} {promotionDetails:pred}.",
       'What stands out is {promotionDetails:np}.',
       'What stands out: {first} {promotionDetails:pred}.',
+      "Here's the journey: {promotionDetails:clause}.",
     ],
     friendly_approachable: [
       "If you've worked with {first}, you'll know this is well deserved. {promotionDetails:clause}.",
@@ -114,6 +117,7 @@ export const PROMOTION_BANKS = {
       "We've all seen it: {first} {promotionDetails:pred}.",
       'A big part of it: {promotionDetails:np}.',
       "You've probably seen it yourself: {first} {promotionDetails:pred}.",
+      'A quick look at why: {promotionDetails:clause}.',
     ],
     confident_assertive: [
       'This promotion was earned, not given: {first} {promotionDetails:pred}.',
@@ -123,6 +127,7 @@ export const PROMOTION_BANKS = {
       'The reason is simple: {first} {promotionDetails:pred}.',
       "Credit where it's due: {promotionDetails:np}.",
       "Credit where it's due: {first} {promotionDetails:pred}.",
+      'The facts: {promotionDetails:clause}.',
     ],
     creative_playful: [
       'The recipe for this promotion? {first} {promotionDetails:pred}.',
@@ -132,6 +137,7 @@ export const PROMOTION_BANKS = {
       'How did we get here? {first} {promotionDetails:pred}.',
       'Plot summary: {promotionDetails:np}.',
       'Plot summary: {first} {promotionDetails:pred}.',
+      'Story time: {promotionDetails:clause}.',
     ],
   },
 
@@ -158,7 +164,7 @@ export const PROMOTION_BANKS = {
       "If you've ever needed help with {expertise:topic}, you'll know how much that expertise matters.",
     ],
     creative_playful: [
-      "With {first's} knack for {expertise:topic}, the new title fits like a glove.",
+      "With {first's} knack for {expertise:topic}, this next level fits like a glove.",
     ],
     confident_assertive: ["{first's} command of {expertise:topic} makes this an easy call."],
   },
@@ -237,7 +243,7 @@ export const PROMOTION_BANKS = {
     creative_playful: [
       'Congratulations, {first}: new title, same brilliant you.',
       "Take a bow, {first}; the spotlight's yours.",
-      'Congratulations, {first}; the new title suits you.',
+      'Congratulations, {first}; wear it well.',
     ],
   },
 
@@ -255,7 +261,7 @@ export const PROMOTION_BANKS = {
     casual_concise: [
       'Congrats in the thread, please.',
       'Got a congrats for {first}? Drop it below.',
-      'Congrats below?',
+      'Add your congrats below.',
     ],
     inspiring_motivational: [
       'How has {first} helped you grow? Share a story in the replies.',

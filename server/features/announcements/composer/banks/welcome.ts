@@ -49,7 +49,7 @@ export const WELCOME_BANKS = {
   intro: {
     warm_professional: [
       "It's my pleasure to welcome {full}, who joins[ {team}] as our new {role}[ at {company}].",
-      'Please join me in giving a warm welcome to {full}, who joins us as {role:a}[ {team:on}][ at {company}].',
+      'Please join me in giving a warm welcome to {full}, who takes up the role of {role}[ {team:on}][ at {company}].',
       "I'm delighted to share that {full} will be joining us as our new {role}[ {team:on}][ at {company}][, starting {startDate}].",
     ],
     excited_fun: [
@@ -152,7 +152,7 @@ export const WELCOME_BANKS = {
     ],
     friendly_approachable: [
       "{first} has a background in {expertise:topic}, so if that's your area too, you'll have plenty to talk about.",
-      "If {expertise:topic} is your area too, you'll have plenty to talk about.",
+      "If your work touches {expertise:topic} too, you'll have plenty to talk about.",
     ],
     confident_assertive: [
       '{first} brings serious expertise in {expertise:topic}.',
@@ -186,7 +186,7 @@ export const WELCOME_BANKS = {
     inspiring_motivational: ['Outside work, {first} finds energy in {hobbies:np}.'],
     friendly_approachable: [
       'If you love {hobbies:np} too, you already have something to chat about with {first}.',
-      'If you love {hobbies:np} too, you already have something to chat about.',
+      'Anyone else into {hobbies:np}? You already have something to chat about.',
     ],
     confident_assertive: ['Off the clock, {first} is all about {hobbies:np}.'],
     creative_playful: ["Off the clock, {first's} world revolves around {hobbies:np}."],
@@ -443,7 +443,7 @@ export const WELCOME_BANKS = {
     casual_concise: [
       'Got a tip for {first}? Drop it in the thread.',
       "Who's saying hi first?",
-      'Say hi in the thread?',
+      'Say hi in the thread.',
     ],
     inspiring_motivational: [
       "What's one thing you wish you'd known when you started here? Share it with {first} below.",
