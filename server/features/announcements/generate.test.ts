@@ -51,7 +51,7 @@ describe('POST /api/generate', () => {
       messageId: string;
       suggestions: { id: string; text: string }[];
     };
-    expect(body.success).toBe(true);
+    expect(body).toMatchObject({ success: true, writer: 'composer' });
     expect(body.messages).toHaveLength(3);
     for (const text of body.messages) expect(text).toContain('Priya');
     expect(body.suggestions.map((s) => s.text)).toEqual(body.messages);

@@ -108,6 +108,7 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
         messages: stored.suggestions.map((s) => s.text),
         messageId: stored.messageId,
         suggestions: stored.suggestions,
+        writer: deps.writer.kind,
       });
     } catch (error) {
       if (!(error instanceof WriterError)) throw error;

@@ -1,10 +1,21 @@
 import { Outlet } from 'react-router';
+import { useAuth } from '#web/features/auth/auth-provider.tsx';
 import { RequireAuth } from '#web/features/auth/require-auth.tsx';
+import { DashboardShell } from '#web/features/dashboard/dashboard-shell.tsx';
+
+function SignedInFrame() {
+  const { user, signOut } = useAuth();
+  return (
+    <DashboardShell email={user?.email ?? ''} signOut={signOut}>
+      <Outlet />
+    </DashboardShell>
+  );
+}
 
 export default function DashboardLayout() {
   return (
     <RequireAuth>
-      <Outlet />
+      <SignedInFrame />
     </RequireAuth>
   );
 }

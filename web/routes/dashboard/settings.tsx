@@ -1,7 +1,41 @@
-import { PlaceholderPage } from '#web/components/layouts/placeholder-page.tsx';
+import { useNavigate } from 'react-router';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
+import { useAuth } from '#web/features/auth/auth-provider.tsx';
+import { useAccount } from '#web/features/dashboard/api.ts';
+import { PageHeader } from '#web/features/dashboard/page-header.tsx';
+import { DataCard } from '#web/features/settings/data-card.tsx';
+import { PasswordCard } from '#web/features/settings/password-card.tsx';
+import { ProfileCard } from '#web/features/settings/profile-card.tsx';
 
 export const meta = () => [{ title: 'Settings · Herald' }];
 
-export default function Page() {
-  return <PlaceholderPage title="Settings" />;
+export default function SettingsPage() {
+  const account = useAccount();
+  const { signOut, refresh } = useAuth();
+  const navigate = useNavigate();
+  useToastOnError(account.isError, 'Error loading profile', 'Please try again later');
+
+  async function onDeleted() {
+    // The server has ended the session; this clears what the browser still remembers.
+    await signOut().catch(() => null);
+    refresh();
+    toast.success('Account deleted', { description: 'Your account and its data are gone.' });
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <>
+      <PageHeader back title="Settings" description="Manage your profile, password and data." />
+      <div className="grid max-w-3xl gap-6">
+        <ProfileCard
+          profile={account.data?.profile}
+          failed={account.isError}
+          onRetry={() => void account.refetch()}
+        />
+        <PasswordCard />
+        <DataCard onDeleted={onDeleted} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,84 @@
+import { toast } from '#web/components/ui/toaster.tsx';
+import type { GeneratedSuggestion } from './api.ts';
+import { GenerateForm, type PlanOptions } from './generate-form.tsx';
+import { ResultsPanel } from './results-panel.tsx';
+import { useGeneration } from './use-generation.ts';
+
+export interface SuggestionSaver {
+  (change: {
+    messageId: string;
+    suggestionId: string;
+    text?: string;
+    favourite?: boolean;
+  }): Promise<GeneratedSuggestion>;
+}
+
+/** The generate screen's two columns: the form on the left, the options on the right. */
+export function GenerateWorkspace({
+  plan,
+  planFailed,
+  onRetryPlan,
+  usage,
+  limitReached,
+  onGenerated,
+  onAccountStale,
+  saveSuggestion,
+}: {
+  plan: PlanOptions | undefined;
+  planFailed: boolean;
+  onRetryPlan: () => void;
+  usage: { used: number; limit: number | null } | undefined;
+  limitReached: boolean;
+  onGenerated: () => void;
+  onAccountStale: () => void;
+  saveSuggestion: SuggestionSaver;
+}) {
+  const { view, generate, generating, replaceSuggestion } = useGeneration({
+    limit: usage?.limit,
+    onGenerated,
+    onAccountStale,
+  });
+
+  async function save(change: Parameters<SuggestionSaver>[0], failure: string) {
+    try {
+      replaceSuggestion(await saveSuggestion(change));
+      return true;
+    } catch {
+      toast.error(failure, { description: 'Please try again' });
+      return false;
+    }
+  }
+
+  const messageId = view.result?.messageId ?? '';
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+      <GenerateForm
+        plan={plan}
+        planFailed={planFailed}
+        onRetryPlan={onRetryPlan}
+        usage={usage}
+        limitReached={limitReached}
+        generating={generating}
+        onGenerate={generate}
+      />
+      <ResultsPanel
+        view={view}
+        onSave={async (suggestion, text) => {
+          const ok = await save(
+            { messageId, suggestionId: suggestion.id, text },
+            'Error saving message',
+          );
+          if (ok)
+            toast.success('Message saved', { description: 'Your edit is in your history too' });
+          return ok;
+        }}
+        onToggleFavourite={(suggestion) =>
+          save(
+            { messageId, suggestionId: suggestion.id, favourite: !suggestion.favourite },
+            'Error updating favourite',
+          )
+        }
+      />
+    </div>
+  );
+}

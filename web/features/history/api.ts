@@ -1,0 +1,118 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { parseResponse, type InferResponseType } from 'hono/client';
+import { HISTORY_PAGE_SIZE } from '#domain/messages-query.ts';
+import { api, queryKeys } from '#web/lib/api-client.ts';
+
+export type MessagePage = InferResponseType<typeof api.messages.$get, 200>;
+export type HistoryMessage = MessagePage['items'][number];
+export type Suggestion = HistoryMessage['suggestions'][number];
+
+export interface MessagesParams {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  favourites?: boolean;
+}
+
+export function getMessages({
+  search = '',
+  page = 1,
+  pageSize = HISTORY_PAGE_SIZE,
+  favourites = false,
+}: MessagesParams): Promise<MessagePage> {
+  return parseResponse(
+    api.messages.$get({
+      query: {
+        search,
+        page: String(page),
+        pageSize: String(pageSize),
+        favourites: String(favourites) as 'true' | 'false',
+      },
+    }),
+  );
+}
+
+export const messagesQueryOptions = (params: MessagesParams) =>
+  queryOptions({
+    queryKey: [...queryKeys.messages, params],
+    queryFn: () => getMessages(params),
+    // Keeps the current page on screen while the next one loads: no flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export function useMessages(params: MessagesParams) {
+  return useQuery(messagesQueryOptions(params));
+}
+
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await api.messages[':id'].$delete({ param: { id } });
+      // 404: already gone (deleted in another tab), which is what the user wanted.
+      if (!response.ok && response.status !== 404) await parseResponse(response);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.messages }),
+        // Usage counts are counts of messages.
+        queryClient.invalidateQueries({ queryKey: queryKeys.account }),
+      ]),
+  });
+}
+
+export interface SuggestionChange {
+  messageId: string;
+  suggestionId: string;
+  text?: string;
+  favourite?: boolean;
+}
+
+export async function updateSuggestion({
+  messageId,
+  suggestionId,
+  ...changes
+}: SuggestionChange): Promise<Suggestion> {
+  const { suggestion } = await parseResponse(
+    api.messages[':id'].suggestions[':sid'].$patch({
+      param: { id: messageId, sid: suggestionId },
+      json: changes,
+    }),
+  );
+  return suggestion;
+}
+
+/** Edits or (un)favourites an option; the cached pages show the change at once. */
+export function useUpdateSuggestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSuggestion,
+    onSuccess: (suggestion, { messageId }) => {
+      queryClient.setQueriesData<MessagePage>({ queryKey: queryKeys.messages }, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.map((item) =>
+                item.id === messageId
+                  ? {
+                      ...item,
+                      suggestions: item.suggestions.map((s) =>
+                        s.id === suggestion.id ? suggestion : s,
+                      ),
+                    }
+                  : item,
+              ),
+            }
+          : page,
+      );
+      // The favourites filter may now include or exclude this message.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.messages, refetchType: 'none' });
+    },
+  });
+}

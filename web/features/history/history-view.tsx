@@ -1,0 +1,232 @@
+import { Inbox, Search, SearchX, Sparkles, Star } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { HISTORY_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#domain/messages-query.ts';
+import { pageCount, parsePageParam } from '#domain/pagination.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useDeleteMessage, useMessages, useUpdateSuggestion, type Suggestion } from './api.ts';
+import { HistoryPagination } from './history-pagination.tsx';
+import { MESSAGE_CARD_MIN_HEIGHT, MessageCard } from './message-card.tsx';
+
+/** Spec §2: the search waits for a pause in typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const SKELETON_COUNT = 3;
+
+function scrollToTop() {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+function EmptyState({ searching, favourites }: { searching: boolean; favourites: boolean }) {
+  const Icon = searching ? SearchX : favourites ? Star : Inbox;
+  return (
+    <Card className="flex min-h-64 flex-col items-center justify-center gap-3 border-dashed p-8 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-medium">
+        {searching
+          ? 'No messages found matching your search.'
+          : favourites
+            ? 'No favourite messages yet.'
+            : 'No messages yet.'}
+      </p>
+      {!searching && !favourites ? (
+        <Button asChild>
+          <Link to="/dashboard/generate">
+            <Sparkles aria-hidden="true" />
+            Generate Your First Message
+          </Link>
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The message history (spec §2): search, favourites filter, five cards a page. Search text,
+ * page and filter live in the URL so reload and back/forward keep them.
+ */
+export function HistoryView() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = parsePageParam(params.get('page'));
+  const favourites = params.get('favourites') === 'true';
+
+  // The box shows what is typed; the URL follows after a pause. A URL change from elsewhere
+  // (back/forward) replaces what the box shows.
+  const [draft, setDraft] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setDraft(search);
+  }
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (draft.trim()) next.set('q', draft.trim());
+          else next.delete('q');
+          // A new search starts on page 1.
+          next.delete('page');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, search, setParams]);
+
+  const messages = useMessages({ search, page, pageSize: HISTORY_PAGE_SIZE, favourites });
+  const deleteMessage = useDeleteMessage();
+  const updateSuggestion = useUpdateSuggestion();
+  useToastOnError(messages.isError, 'Error loading messages', 'Please try again later');
+
+  function goToPage(next: number) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+    scrollToTop();
+  }
+
+  function toggleFavourites() {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (favourites) next.delete('favourites');
+      else next.set('favourites', 'true');
+      next.delete('page');
+      return next;
+    });
+  }
+
+  function handleDelete(id: string, lastOnPage: boolean) {
+    deleteMessage.mutate(id, {
+      onSuccess: () => {
+        toast.success('Message deleted', { description: 'It is no longer in your history' });
+        if (lastOnPage && page > 1) goToPage(page - 1);
+      },
+      onError: () => toast.error('Error deleting message', { description: 'Please try again' }),
+    });
+  }
+
+  function toggleFavourite(messageId: string, suggestion: Suggestion) {
+    updateSuggestion.mutate(
+      { messageId, suggestionId: suggestion.id, favourite: !suggestion.favourite },
+      {
+        onError: () => toast.error('Error updating favourite', { description: 'Please try again' }),
+      },
+    );
+  }
+
+  const data = messages.data;
+  const totalPages = data ? pageCount(data.total, data.pageSize) : 1;
+  const searching = search !== '';
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <label htmlFor="history-search" className="sr-only">
+            Search messages
+          </label>
+          <Input
+            id="history-search"
+            type="search"
+            className="pl-9"
+            placeholder="Search messages by name, role, or tone..."
+            value={draft}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <Button
+          variant={favourites ? 'secondary' : 'outline'}
+          aria-pressed={favourites}
+          onClick={toggleFavourites}
+        >
+          <Star
+            aria-hidden="true"
+            className={cn(favourites && 'fill-accent text-accent-foreground')}
+          />
+          Favourites only
+        </Button>
+      </div>
+
+      <p className="-mt-2 h-5 text-sm text-muted-foreground" role="status" aria-live="polite">
+        {data ? `${data.total} ${data.total === 1 ? 'message' : 'messages'}` : ''}
+      </p>
+
+      {messages.isPending ? (
+        <ul className="grid gap-4" aria-label="Loading messages">
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <li key={i}>
+              <Card className={cn('grid content-start gap-3 p-5', MESSAGE_CARD_MIN_HEIGHT)}>
+                <Skeleton className="h-6 w-48" />
+                <div className="flex gap-2">
+                  <Skeleton className="h-5 w-20 rounded-full" />
+                  <Skeleton className="h-5 w-28 rounded-full" />
+                </div>
+                <Skeleton className="h-4 w-40" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : messages.isError && !data ? (
+        <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-8 text-center">
+          <p className="font-medium">We couldn’t load your messages.</p>
+          <Button variant="outline" onClick={() => void messages.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : data && data.items.length === 0 && data.total > 0 ? (
+        <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-8 text-center">
+          <p className="font-medium">There is nothing on page {page}.</p>
+          <Button variant="outline" onClick={() => goToPage(totalPages)}>
+            Go to the last page
+          </Button>
+        </Card>
+      ) : data && data.items.length === 0 ? (
+        <EmptyState searching={searching} favourites={favourites} />
+      ) : data ? (
+        <ul
+          className={cn(
+            'grid gap-4 transition-opacity',
+            messages.isPlaceholderData && 'opacity-60',
+          )}
+          aria-busy={messages.isPlaceholderData}
+        >
+          {data.items.map((message) => (
+            <li key={message.id}>
+              <MessageCard
+                message={message}
+                deleting={deleteMessage.isPending && deleteMessage.variables === message.id}
+                onDelete={() => handleDelete(message.id, data.items.length === 1)}
+                onToggleFavourite={(suggestion) => toggleFavourite(message.id, suggestion)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <HistoryPagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+    </div>
+  );
+}

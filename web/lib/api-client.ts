@@ -1,0 +1,38 @@
+import { DetailedError, hc } from 'hono/client';
+import type { AppType } from '#server/app.ts';
+
+/**
+ * The typed client of the Herald API (same origin, under /api). Response types are inferred
+ * from the server's routes, never copied. fetch is looked up at call time so component tests
+ * can stub the network edge.
+ */
+export const api = hc<AppType>('/api', {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+});
+
+/**
+ * Cache keys per API resource. Several features read and change the same resources (a
+ * generation changes the account's usage and the message list), so the keys live beside the
+ * client rather than in one feature.
+ */
+export const queryKeys = {
+  account: ['account'] as const,
+  plans: ['plans'] as const,
+  messages: ['messages'] as const,
+};
+
+function errorBody(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof DetailedError)) return undefined;
+  const data: unknown = (error.detail as { data?: unknown } | undefined)?.data;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The server's sentence for a failed request: `message` of `{ error, message }`, or `error`
+ * of the generation API's `{ success: false, error }`.
+ */
+export function apiErrorMessage(error: unknown): string | undefined {
+  const body = errorBody(error);
+  const text = body?.success === false ? body.error : body?.message;
+  return typeof text === 'string' && text ? text : undefined;
+}
