@@ -1,13 +1,90 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { DISALLOWED_FOR_CRAWLERS, PRERENDERED_PATHS } from './domain/site-routes.ts';
 
 // In development the browser talks to Vite; API calls are proxied to the Hono server so the
 // app still runs on one origin (cookies, no CORS), as it does in production.
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+// Public facts baked into the prerendered pages (canonical URLs, contact links). They are
+// read here, at build time, because the web app never sees the server's environment.
+const appUrl = (process.env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const contactEmail = process.env.CONTACT_EMAIL || 'hello@herald.app';
+
+/**
+ * Emits sitemap.xml and robots.txt from the route lists in domain/site-routes.ts, so a new
+ * public page or a new private area cannot be forgotten in either file.
+ */
+function crawlerFiles(): Plugin {
+  return {
+    name: 'herald:crawler-files',
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const urls = PRERENDERED_PATHS.map(
+        (path) => `  <url><loc>${escapeXml(appUrl + path)}</loc></url>`,
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          ...urls,
+          '</urlset>',
+          '',
+        ].join('\n'),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: [
+          'User-agent: *',
+          'Allow: /',
+          ...DISALLOWED_FOR_CRAWLERS.map((path) => `Disallow: ${path}`),
+          '',
+          `Sitemap: ${appUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      });
+    },
+  };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// Modules nearly every page needs, bundled as two files instead of a dozen tiny chunks: on a
+// throttled mobile connection each extra request costs a round trip before first paint
+// (issue 7, Lighthouse budget). Only small, widely shared modules belong here; anything a
+// single screen needs stays in that screen's chunk.
+const SHARED_CHUNKS = [
+  // Icons used by more than one screen; an icon only one screen uses stays in its chunk.
+  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'shared',
+    test: /(domain[\\/](plans|tones|message-types)\.ts|web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/]cn\.ts|web[\\/]components[\\/]ui[\\/](button|card|input|label|native-select|skeleton|spinner)\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/]))/,
+    priority: 1,
+  },
+];
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), crawlerFiles()],
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: SHARED_CHUNKS } } } },
+    },
+  },
+  define: {
+    __HERALD_APP_URL__: JSON.stringify(appUrl),
+    __HERALD_CONTACT_EMAIL__: JSON.stringify(contactEmail),
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

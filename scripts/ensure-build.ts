@@ -27,6 +27,10 @@ function files(path: string): string[] {
 
 const hash = createHash('sha256');
 for (const file of SOURCES.flatMap(files)) hash.update(file).update(readFileSync(file));
+// Baked into the build (canonical URLs, contact links): a change must rebuild.
+hash.update(
+  `APP_URL=${process.env.APP_URL ?? ''}\nCONTACT_EMAIL=${process.env.CONTACT_EMAIL ?? ''}\n`,
+);
 const digest = hash.digest('hex');
 
 const current = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -7,15 +6,22 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type LinkDescriptor,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
-import { createQueryClient } from './lib/query-client.ts';
-import './app.css';
+import appStylesHref from './app.css?url';
+
+// Toasts are never part of the first paint: load their code after hydration so public
+// pages ship less JavaScript (landing budget, issue 7).
+const Toaster = lazy(() =>
+  import('./components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
 
 export const links: Route.LinksFunction = () => [
+  // First, so the stylesheet precedes the script preloads in <head>.
+  { rel: 'stylesheet', href: appStylesHref, precedence: 'default' } as LinkDescriptor,
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
@@ -40,13 +46,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ScrollToTop />
       <Outlet />
-      <Toaster />
-    </QueryClientProvider>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -27,7 +27,7 @@ export default [
     route('success-payment', 'routes/success-payment.tsx'),
     route('test-checkout/:id', 'routes/test-billing/checkout.tsx'),
     route('test-portal', 'routes/test-billing/portal.tsx'),
+    route('dev/mailbox', 'routes/dev/mailbox.tsx'),
   ]),
-  route('dev/mailbox', 'routes/dev/mailbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,14 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '#web/features/auth/auth-provider.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
 
 /**
- * Session-aware screens (auth forms, dashboard, payment success) share one AuthProvider.
- * The public marketing pages stay outside it so their bundle carries no auth client.
+ * Session-aware screens (auth forms, dashboard, payment success, dev tools) share one
+ * AuthProvider and query cache. The public marketing pages stay outside, so their bundle
+ * carries neither the auth client nor TanStack Query.
  */
 export default function AppLayout() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <AuthProvider>
-      <Outlet />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }
