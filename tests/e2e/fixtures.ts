@@ -57,3 +57,18 @@ export async function signUpConfirmed(page: Page, options: { name?: string; emai
 }
 
 export const test = base;
+
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
+
+/** Generates through the API with the page's session (setting up state for a journey). */
+export async function apiGenerate(page: Page, body: Record<string, unknown>) {
+  const res = await page.request.post('/api/generate', { data: body, headers: { origin: ORIGIN } });
+  return res;
+}
+
+export const WELCOME = {
+  newHireName: 'Priya Sharma',
+  role: 'Data Engineer',
+  tone: 'warm_professional',
+  messageType: 'welcome',
+};

@@ -1,0 +1,30 @@
+import { expect, signUpConfirmed, test } from './fixtures.ts';
+
+test('on a phone: the site menu, the dashboard drawer and the generate flow work', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/#pricing$/);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  await signUpConfirmed(page, { name: 'Mo Bile' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'New Message' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'New Message' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/generate$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByLabel('Name').fill('Priya Sharma');
+  await page.getByLabel('Role').fill('Data Engineer');
+  await page.getByRole('radio', { name: 'Casual & Concise' }).check({ force: true });
+  await page.getByRole('button', { name: 'Generate Messages' }).click();
+  await expect(page.getByText('Option 3', { exact: true })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

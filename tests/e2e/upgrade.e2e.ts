@@ -1,0 +1,41 @@
+import { apiGenerate, expect, PASSWORD, signUpConfirmed, test, WELCOME } from './fixtures.ts';
+
+test('upgrade with the test checkout, re-login, use Pro, manage membership, back to Basic after revoke', async ({
+  page,
+}) => {
+  const { email } = await signUpConfirmed(page);
+
+  await page.goto('/dashboard/billing');
+  await expect(page.getByText('BASIC PLAN')).toBeVisible();
+  await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await expect(page.getByText(/test mode/i).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+
+  await expect(page).toHaveURL(/\/success-payment\?checkout_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out & Re-login' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/dashboard/generate');
+  await expect(page.getByRole('radio', { name: 'Creative & Playful' })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: 'Promotion Announcement' })).toBeEnabled();
+  for (let i = 0; i < 6; i++) expect((await apiGenerate(page, WELCOME)).status()).toBe(200);
+
+  await page.goto('/dashboard/billing');
+  await expect(page.getByText('PRO PLAN')).toBeVisible();
+  await expect(page.getByText('6 / ∞')).toBeVisible();
+  await page.getByRole('button', { name: 'Manage Membership' }).click();
+  await expect(page).toHaveURL(/\/test-portal$/);
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText(/Cancelled, active until/)).toBeVisible();
+  await page.getByRole('button', { name: 'End the billing period now (test)' }).click();
+  await expect(page.getByText('Ended')).toBeVisible();
+
+  await page.goto('/dashboard/billing');
+  await expect(page.getByText('BASIC PLAN')).toBeVisible();
+});
