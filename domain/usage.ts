@@ -3,17 +3,30 @@
  * user's time zone (spec §9). Pure date arithmetic on Intl, no library.
  */
 
+// Building an Intl.DateTimeFormat is costly and this runs on every account read and
+// generation: keep one per zone (a few hundred zones at most).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: get('year'),
@@ -36,7 +49,7 @@ function offsetMs(instant: Date, timeZone: string): number {
 export function startOfMonthInTimeZone(now: Date, timeZone: string): Date {
   let zone = timeZone;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    formatterFor(zone);
   } catch {
     zone = 'UTC';
   }

@@ -22,6 +22,7 @@ import { clientIp } from './middleware/client-ip.ts';
 import { Drain } from './middleware/drain.ts';
 import { apiNotFound, onError } from './middleware/on-error.ts';
 import { requestLogger } from './middleware/request-logger.ts';
+import { rejectUnstorableText } from './middleware/storable-text.ts';
 import { staticSiteRoutes, type StaticSite } from './site/static-site.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use('/api/*', clientIp(env.TRUST_PROXY));
+  app.use('/api/*', rejectUnstorableText());
   app.route('/api/auth', authRoutes(services.auth));
   // The dev mailbox exists only when it is the transport; env.ts refuses it in production.
   if (mailer.transport === 'dev-mailbox') app.route('/api/dev/mailbox', devMailboxRoutes(db));

@@ -62,12 +62,23 @@ export async function startServer(
     port,
     stop() {
       stopping ??= (async () => {
-        server.close();
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        const closeIdle = () => {
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        };
+        closeIdle();
+        let sweep: NodeJS.Timeout | undefined;
         const timedOut = await Promise.race([
-          drain.drain().then(() => false),
+          drain.drain().then(async () => {
+            // Handlers are done, but a response may still be on its way out: close each
+            // connection once idle instead of cutting it (tests/reliability/graceful-shutdown).
+            sweep = setInterval(closeIdle, 20);
+            await closed;
+            return false;
+          }),
           new Promise<boolean>((r) => setTimeout(() => r(true), SHUTDOWN_GRACE_MS).unref()),
         ]);
+        clearInterval(sweep);
         if (timedOut) logger.warn({ active: drain.active }, 'shutdown grace period over');
         if ('closeAllConnections' in server) server.closeAllConnections();
         if (!shared) await database.close();

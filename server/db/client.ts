@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -55,6 +56,10 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A checked-out client (a transaction, between two of its queries) has no pool listener:
+  // its 'error' on a lost connection would crash the process. Its next query fails instead
+  // (→ 503) and the pool discards it on release. (tests/reliability/database-outage.test.ts)
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -80,7 +85,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 
 function openPglite(dataDir: string): Database {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -76,7 +76,12 @@ export const messages = pgTable(
     model: text('model').notNull(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('messages_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    // History search is a substring match (spec §5); trigrams let it use an index.
+    index('messages_name_trgm_idx').using('gin', t.newHireName.op('gin_trgm_ops')),
+    index('messages_role_trgm_idx').using('gin', t.role.op('gin_trgm_ops')),
+  ],
 );
 
 export const messageSuggestions = pgTable(

@@ -1,4 +1,5 @@
 import { OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
+import { normalizeLimit } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { WriterError } from '../../integrations/ai.ts';
 import { getProfile } from '../account/queries.ts';
@@ -55,6 +56,8 @@ export async function prepareGeneration(
       'plan_forbids_tone',
       `Your ${plan.displayName} does not include this tone. Upgrade to Pro to use it.`,
     );
+  // Unlimited plans have no quota to protect: skip the reservation's transaction.
+  if (normalizeLimit(plan.monthlyMessageLimit) === null) return null;
   const reservation = await reserveQuota(deps.db, userId, {
     limit: plan.monthlyMessageLimit,
     timeZone: profile.timeZone,
@@ -79,14 +82,24 @@ export interface WriteCallbacks {
  */
 export async function writeAndStore(
   deps: GenerationDeps,
-  args: { userId: string; reservationId: string; input: GenerationRequest; signal?: AbortSignal },
+  args: {
+    userId: string;
+    /** null for unlimited plans (no quota reserved). */
+    reservationId: string | null;
+    input: GenerationRequest;
+    signal?: AbortSignal;
+  },
   callbacks: WriteCallbacks = {},
 ) {
+  // Not AbortSignal.timeout(): inside AbortSignal.any() Node 20 may garbage-collect it before
+  // it fires (nodejs/node#57736), leaving a stalled provider to hang the request for ever.
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('The writer timed out.', 'TimeoutError')),
+    deps.timeoutMs,
+  );
   try {
-    const signal = AbortSignal.any([
-      AbortSignal.timeout(deps.timeoutMs),
-      ...(args.signal ? [args.signal] : []),
-    ]);
+    const signal = AbortSignal.any([timeout.signal, ...(args.signal ? [args.signal] : [])]);
     const options = await writeChecked(deps.writer, args.input, signal, callbacks);
     if (args.signal?.aborted) throw args.signal.reason;
     return await storeMessage(deps.db, {
@@ -98,8 +111,10 @@ export async function writeAndStore(
       options,
     });
   } catch (error) {
-    await releaseReservation(deps.db, args.reservationId);
+    if (args.reservationId) await releaseReservation(deps.db, args.reservationId);
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

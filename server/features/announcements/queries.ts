@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
@@ -33,7 +33,7 @@ export async function storeMessage(
   db: Db,
   args: {
     userId: string;
-    reservationId: string;
+    reservationId: string | null;
     input: GenerationRequest;
     writer: string;
     model: string;
@@ -64,7 +64,8 @@ export async function storeMessage(
         })),
       )
       .returning();
-    await tx.delete(quotaReservations).where(eq(quotaReservations.id, args.reservationId));
+    if (args.reservationId)
+      await tx.delete(quotaReservations).where(eq(quotaReservations.id, args.reservationId));
     return {
       messageId: message!.id,
       suggestions: suggestions.sort((a, b) => a.position - b.position).map(toSuggestionDto),
@@ -84,17 +85,23 @@ function searchCondition(search: string): SQL | undefined {
   const needle = search.trim().toLowerCase();
   if (!needle) return undefined;
   const pattern = `%${escapeLike(needle)}%`;
+  // Tones and types are a closed set: match their values and labels here, then filter by
+  // value with IN, which needs no text scan.
   const tones = TONES.filter(
-    (t) => t.label.toLowerCase().includes(needle) || t.value.replaceAll('_', ' ').includes(needle),
+    (t) =>
+      t.label.toLowerCase().includes(needle) ||
+      t.value.includes(needle) ||
+      t.value.replaceAll('_', ' ').includes(needle),
   ).map((t) => t.value);
   const types = MESSAGE_TYPES.filter(
-    (t) => t.label.toLowerCase().includes(needle) || t.badge.toLowerCase().includes(needle),
+    (t) =>
+      t.value.includes(needle) ||
+      t.label.toLowerCase().includes(needle) ||
+      t.badge.toLowerCase().includes(needle),
   ).map((t) => t.value);
   return or(
     ilike(messages.newHireName, pattern),
     ilike(messages.role, pattern),
-    ilike(messages.tone, pattern),
-    ilike(messages.messageType, pattern),
     tones.length ? inArray(messages.tone, tones) : undefined,
     types.length ? inArray(messages.messageType, types) : undefined,
   );
@@ -122,36 +129,28 @@ export async function listMessagesForUser(
         )
       : undefined,
   );
-  const rows = await db
-    .select({
-      id: messages.id,
-      newHireName: messages.newHireName,
-      role: messages.role,
-      tone: messages.tone,
-      messageType: messages.messageType,
-      writer: messages.writer,
-      createdAt: messages.createdAt,
-      total: sql<number>`count(*) over()`.mapWith(Number),
-    })
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-
-  // Past the last page the window count is absent; count separately only then.
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? Number(
-          (
-            await db
-              .select({ n: sql<number>`count(*)` })
-              .from(messages)
-              .where(where)
-          )[0]?.n ?? 0,
-        )
-      : 0);
+  // Two cheap queries beat one `count(*) over()`, which reads and sorts every matching row
+  // to return five: the page walks the (user_id, created_at desc) index; the count is
+  // index-only.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: messages.id,
+        newHireName: messages.newHireName,
+        role: messages.role,
+        tone: messages.tone,
+        messageType: messages.messageType,
+        writer: messages.writer,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(messages).where(where),
+  ]);
+  const total = counted?.n ?? 0;
 
   const ids = rows.map((r) => r.id);
   const suggestions = ids.length
@@ -167,7 +166,7 @@ export async function listMessagesForUser(
     byMessage.set(s.messageId, [...(byMessage.get(s.messageId) ?? []), s]);
 
   return {
-    items: rows.map(({ total: _total, ...row }) => ({
+    items: rows.map((row) => ({
       ...row,
       suggestions: (byMessage.get(row.id) ?? []).map(toSuggestionDto),
     })),

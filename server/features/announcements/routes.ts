@@ -49,7 +49,7 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
         { 'Retry-After': String(rate.retryAfterSeconds) },
       );
 
-    let reservationId: string;
+    let reservationId: string | null;
     try {
       reservationId = await prepareGeneration(deps, userId, input);
     } catch (error) {

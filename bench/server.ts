@@ -1,0 +1,109 @@
+import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { parseEnv, type Env } from '#server/env.ts';
+import type { Writer } from '#server/features/announcements/writer.ts';
+import { createLogger } from '#server/logger.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+
+/** A database for one bench run: a fresh PostgreSQL database (dropped afterwards) or PGlite. */
+export interface BenchDatabase {
+  database: Database;
+  /** For DATABASE_URL; undefined on PGlite. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+export async function openBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+  if (!serverUrl) {
+    const database = openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  // A throwaway database keeps the figures independent of whatever the server already holds.
+  const name = `herald_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), poolSize: 4 });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    throw error;
+  }
+  return {
+    database,
+    url: url.toString(),
+    async dispose() {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A free loopback port, so APP_URL (trusted origin, e-mail links) can name the real one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface BenchServer extends RunningServer {
+  env: Env;
+  /** The Origin header browsers send; Better Auth refuses cookie POSTs without it. */
+  origin: string;
+}
+
+/**
+ * The real server in this process. Logging stays at `info` into a sink that discards it, so
+ * the per-request logging cost a production server pays is part of every figure.
+ */
+export async function startBenchServer(options: {
+  database: BenchDatabase;
+  serveWeb: boolean;
+  writer?: Writer;
+  vars?: Record<string, string>;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: origin,
+    LOG_LEVEL: 'info',
+    // Sign-ups come from distinct X-Forwarded-For addresses, so per-IP auth limits stay out
+    // of the way; nothing but this process can reach the loopback port.
+    TRUST_PROXY: 'true',
+    ...(options.database.url
+      ? { DATABASE_URL: options.database.url, DATABASE_POOL_SIZE: '10' }
+      : { DATA_DIR: 'memory://' }),
+    ...options.vars,
+  });
+  const discard = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  const server = await startServer(env, createLogger(env.LOG_LEVEL, discard), {
+    serveWeb: options.serveWeb,
+    // PGlite is one connection, so the server must share the handle the seed wrote through.
+    database: options.database.url ? undefined : options.database.database,
+    writer: options.writer,
+  });
+  return { ...server, env, origin };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "messages_name_trgm_idx" ON "messages" USING gin ("new_hire_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "messages_role_trgm_idx" ON "messages" USING gin ("role" gin_trgm_ops);

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  cookieFrom,
+  linkIn,
+  mailsTo,
+  postJson,
+  signIn,
+  uniqueEmail,
+  userIdOf,
+} from '#tests/setup/accounts.ts';
+import { KeyedOpenAI } from '#tests/mocks/keyed-openai.ts';
+import { FakePolarApi } from '#tests/mocks/polar-api.ts';
+import {
+  signed,
+  subscriptionEvent,
+  WEBHOOK_SECRET,
+  WEBHOOK_SECRET_B64,
+} from '#tests/setup/polar-events.ts';
+import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+
+// A whole journey with every secret in play, logging at the most verbose level, then a search
+// of everything written (the server's log lines and anything printed to the console) for each
+// secret's value. Redaction is the second line of defence; this test checks the first:
+// nothing secret is handed to a logger at all.
+const random = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+const AI_API_KEY = random('sk-herald-test-');
+const POLAR_ACCESS_TOKEN = random('polar_oat_');
+const BETTER_AUTH_SECRET = random('better-auth-secret-');
+const PASSWORD = random('Pw-first-');
+const NEW_PASSWORD = random('Pw-second-');
+const WRONG_PASSWORD = random('Pw-wrong-');
+
+const good = (first: string) => [
+  `Please welcome ${first} Reyes, who joins us as a Data Engineer this week. Say hello when you see them online!`,
+  `Big news for the data crew: ${first} Reyes is our new Data Engineer. We're thrilled to have this expertise on board, so drop a friendly note.`,
+  `${first} Reyes starts today as our Data Engineer. What is the one tip you wish someone had told you in your first week here?`,
+];
+const provider = new KeyedOpenAI(/\b(Nova|Fail)\b/, (key) =>
+  key === 'Fail'
+    ? {
+        kind: 'status',
+        status: 401,
+        body: '{"error":{"message":"Incorrect API key provided: sk-her****","type":"invalid_request_error"}}',
+      }
+    : { kind: 'options', options: good(key) },
+);
+const polarApi = new FakePolarApi();
+let server: TestServer;
+const printed: string[] = [];
+
+beforeAll(async () => {
+  const [aiUrl, polarUrl] = await Promise.all([provider.start(), polarApi.start()]);
+  server = await startTestServer({
+    LOG_LEVEL: 'trace',
+    BETTER_AUTH_SECRET,
+    AI_PROVIDER: 'openai-compatible',
+    AI_MODEL: 'fake-model',
+    AI_BASE_URL: aiUrl,
+    AI_API_KEY,
+    AI_TIMEOUT_MS: '5000',
+    POLAR_ACCESS_TOKEN,
+    POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    POLAR_PRO_PRODUCT_ID: 'prod_pro',
+    POLAR_API_URL: polarUrl,
+  });
+  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      printed.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+    });
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await server.stop();
+  await Promise.all([provider.stop(), polarApi.stop()]);
+});
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const sessionValue = (cookie: string) =>
+  decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!);
+
+describe('secrets in logs', () => {
+  it('never writes a password, token, cookie, API key or webhook secret to any log', async () => {
+    const secrets: Record<string, string> = {
+      AI_API_KEY,
+      POLAR_ACCESS_TOKEN,
+      BETTER_AUTH_SECRET,
+      POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      'POLAR_WEBHOOK_SECRET (key)': WEBHOOK_SECRET_B64,
+      PASSWORD,
+      NEW_PASSWORD,
+      WRONG_PASSWORD,
+      'Polar customer session token': 'polar_cst_secret',
+    };
+    const email = uniqueEmail('journey');
+
+    // Sign up, try to sign in too early, confirm.
+    expect(
+      (
+        await postJson(server, '/api/auth/sign-up/email', {
+          email,
+          password: PASSWORD,
+          name: 'Journey Person',
+          callbackURL: '/dashboard',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await signIn(server, email, PASSWORD)).status).toBe(403);
+    const [confirmation] = await mailsTo(server, email);
+    const verifyLink = linkIn(confirmation!, /http\S+\/api\/auth\/verify-email\S+/);
+    secrets['verification token'] = tokenOf(verifyLink);
+    const verified = await server.fetch(verifyLink.slice(verifyLink.indexOf('/api/')), {
+      redirect: 'manual',
+    });
+    secrets['session cookie (after confirming)'] = sessionValue(cookieFrom(verified));
+
+    // Sign in wrong, then right.
+    expect((await signIn(server, email, WRONG_PASSWORD)).status).toBe(401);
+    const signedIn = await signIn(server, email, PASSWORD);
+    expect(signedIn.status).toBe(200);
+    secrets['session cookie (sign-in)'] = sessionValue(cookieFrom(signedIn));
+
+    // Reset the password through the e-mailed link; an unknown address asks too.
+    await postJson(server, '/api/auth/request-password-reset', {
+      email: uniqueEmail('nobody'),
+      redirectTo: '/auth/reset-password',
+    });
+    await postJson(server, '/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/auth/reset-password',
+    });
+    const reset = (await mailsTo(server, email)).find((m) => m.subject.includes('Reset'))!;
+    const resetToken = tokenOf(linkIn(reset, /http\S+\/auth\/reset-password\?token=\S+/));
+    secrets['reset token'] = resetToken;
+    expect(
+      (
+        await postJson(server, '/api/auth/reset-password', {
+          token: resetToken,
+          newPassword: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    const again = await signIn(server, email, NEW_PASSWORD);
+    expect(again.status).toBe(200);
+    const cookie = cookieFrom(again);
+    secrets['session cookie (after reset)'] = sessionValue(cookie);
+
+    // Generate with the AI provider (its key is sent to it), and once with the provider failing.
+    const input = {
+      role: 'Data Engineer',
+      tone: 'warm_professional',
+      messageType: 'welcome',
+      length: 'short',
+    };
+    const ok = await postJson(
+      server,
+      '/api/generate',
+      { ...input, newHireName: 'Nova Reyes' },
+      { cookie },
+    );
+    expect(ok.status).toBe(200);
+    const failed = await postJson(
+      server,
+      '/api/generate',
+      { ...input, newHireName: 'Fail Reyes' },
+      { cookie },
+    );
+    expect(failed.status).toBe(502);
+    expect(provider.requests.every((r) => r.authorization === `Bearer ${AI_API_KEY}`)).toBe(true);
+
+    // Checkout through Polar (its token is sent to it), once with Polar failing.
+    expect((await postJson(server, '/api/billing/checkout', {}, { cookie })).status).toBe(200);
+    polarApi.failWith = 500;
+    expect((await postJson(server, '/api/billing/checkout', {}, { cookie })).status).toBe(502);
+    polarApi.failWith = null;
+    expect(polarApi.requests[0]!.auth).toBe(`Bearer ${POLAR_ACCESS_TOKEN}`);
+
+    // Webhooks: genuine, duplicate, forged; then the portal (Polar hands out a session token).
+    const userId = await userIdOf(await testDb(server), email);
+    const delivery = signed(subscriptionEvent('subscription.active', userId));
+    for (let i = 0; i < 2; i++)
+      await server.fetch('/api/webhooks/polar', { method: 'POST', ...delivery });
+    const forged = signed(subscriptionEvent('subscription.active', userId), {
+      secret: Buffer.from('not-the-secret-at-all-but-long').toString('base64'),
+    });
+    expect((await server.fetch('/api/webhooks/polar', { method: 'POST', ...forged })).status).toBe(
+      403,
+    );
+    expect((await postJson(server, '/api/billing/portal', {}, { cookie })).status).toBe(200);
+
+    // Account: export, a wrong-password deletion, sign-out.
+    expect((await server.fetch('/api/account/export', { headers: { cookie } })).status).toBe(200);
+    const wrongDelete = await server.fetch('/api/account', {
+      method: 'DELETE',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: WRONG_PASSWORD }),
+    });
+    expect(wrongDelete.status).toBe(403);
+    expect((await postJson(server, '/api/auth/sign-out', {}, { cookie })).status).toBe(200);
+
+    // The journey was logged (so the search below means something)…
+    const written = [JSON.stringify(server.logs), ...printed].join('\n');
+    const messages = server.logs.map((l) => l.msg);
+    expect(server.logs.length).toBeGreaterThan(30);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'generation failed',
+        'polar checkout failed',
+        'polar webhook processed',
+        'polar webhook with an invalid signature refused',
+      ]),
+    );
+    // …and no secret is in it.
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(value.length, name).toBeGreaterThan(8);
+      expect(written.includes(value), `${name} appears in the logs`).toBe(false);
+    }
+    // Session cookies are signed: "<token>.<signature>". Neither half may appear.
+    for (const [name, value] of Object.entries(secrets).filter(([n]) => n.startsWith('session')))
+      for (const half of value.split('.'))
+        expect(written.includes(half), `${name} (part) appears in the logs`).toBe(false);
+  });
+});
