@@ -79,6 +79,10 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
       expiresIn: 7 * DAY,
       updateAge: DAY,
     },
+    // Errors that are not Better Auth's own (a database outage) reach our error handler, which
+    // answers 503 JSON and logs without query parameters, instead of an empty 500 and a
+    // console dump of the failed query's parameters (session tokens) (docs/security.md).
+    onAPIError: { throw: true },
     advanced: {
       useSecureCookies: env.NODE_ENV === 'production',
       cookiePrefix: 'herald',

@@ -56,5 +56,6 @@ describe('server/index.ts', () => {
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.output().stdout).toContain('"msg":"stopped"');
-  });
+    // A child process boots a database and tsx: seconds on a busy 2-core machine.
+  }, 60_000);
 });

@@ -40,6 +40,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpPort = (smtp.server.address() as { port: number }).port;
+  // Boots the worker's shared database here, under the hook timeout, not in the first test.
+  await appFor('development');
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });

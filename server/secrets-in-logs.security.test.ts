@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   cookieFrom,
@@ -18,6 +20,10 @@ import {
   WEBHOOK_SECRET_B64,
 } from '#tests/setup/polar-events.ts';
 import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import type { AppEnv } from './app-env.ts';
+import { createLogger } from './logger.ts';
+import { onError } from './middleware/on-error.ts';
+import { requestLogger } from './middleware/request-logger.ts';
 
 // A whole journey with every secret in play, logging at the most verbose level, then a search
 // of everything written (the server's log lines and anything printed to the console) for each
@@ -219,5 +225,38 @@ describe('secrets in logs', () => {
     for (const [name, value] of Object.entries(secrets).filter(([n]) => n.startsWith('session')))
       for (const half of value.split('.'))
         expect(written.includes(half), `${name} (part) appears in the logs`).toBe(false);
+  });
+
+  it('logs a failed query without its parameters, whether the database is down or not', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const token = random('session-token-');
+    // What drizzle throws: the SQL, then its parameters, in the message, the stack and a field.
+    const failedQuery = (cause: Error) =>
+      Object.assign(
+        new Error(`Failed query: insert into "session" ("token") values ($1)\nparams: ${token}`, {
+          cause,
+        }),
+        { query: 'insert into "session" ("token") values ($1)', params: [token] },
+      );
+    const app = new Hono<AppEnv>()
+      .use(requestLogger(createLogger('trace', sink)))
+      .get('/down', () => {
+        throw failedQuery(Object.assign(new Error('Connection terminated unexpectedly')));
+      })
+      .get('/bug', () => {
+        throw failedQuery(new Error('duplicate key value violates unique constraint'));
+      });
+    app.onError(onError);
+    expect((await app.request('/down')).status).toBe(503);
+    expect((await app.request('/bug')).status).toBe(500);
+    const written = lines.join('');
+    expect(written).toContain('Failed query');
+    expect(written).not.toContain(token);
   });
 });

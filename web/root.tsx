@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -18,6 +18,8 @@ import appStylesHref from './app.css?url';
 const Toaster = lazy(() =>
   import('./components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
 );
+
+const subscribeNever = () => () => {};
 
 export const links: Route.LinksFunction = () => [
   // First, so the stylesheet precedes the script preloads in <head>.
@@ -46,8 +48,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // false while prerendering and hydrating, true right after: the toaster's code loads
+  // only once the page is interactive.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return (
     <>
       <ScrollToTop />

@@ -3,6 +3,21 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 
+/** A failed query's error names its parameters (tokens, addresses): those never reach the log. */
+function withoutParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]');
+}
+
+function loggable(err: Error) {
+  return {
+    name: err.name,
+    message: withoutParams(err.message),
+    code: (err as { code?: unknown }).code,
+    stack: withoutParams(err.stack),
+    cause: err.cause instanceof Error ? withoutParams(err.cause.message) : undefined,
+  };
+}
+
 /** Every error leaves as `{ error, message }` JSON; stack traces only reach the log. */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HTTPException) {
@@ -18,7 +33,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     return c.json({ error, message }, status);
   }
   if (isDatabaseUnavailable(err)) {
-    c.get('logger')?.warn({ err: { message: err.message } }, 'database unavailable');
+    c.get('logger')?.warn({ err: { message: withoutParams(err.message) } }, 'database unavailable');
     return c.json(
       {
         error: 'database_unavailable',
@@ -28,7 +43,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
       { 'Retry-After': '5' },
     );
   }
-  c.get('logger')?.error({ err }, 'unhandled error');
+  c.get('logger')?.error({ err: loggable(err) }, 'unhandled error');
   return c.json({ error: 'internal_error', message: 'Something went wrong on our side.' }, 500);
 };
 

@@ -6,7 +6,7 @@ test('upgrade with the test checkout, re-login, use Pro, manage membership, back
   const { email } = await signUpConfirmed(page);
 
   await page.goto('/dashboard/billing');
-  await expect(page.getByText('BASIC PLAN')).toBeVisible();
+  await expect(page.getByText('BASIC PLAN', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await expect(page.getByText(/test mode/i).first()).toBeVisible();
@@ -27,7 +27,7 @@ test('upgrade with the test checkout, re-login, use Pro, manage membership, back
   for (let i = 0; i < 6; i++) expect((await apiGenerate(page, WELCOME)).status()).toBe(200);
 
   await page.goto('/dashboard/billing');
-  await expect(page.getByText('PRO PLAN')).toBeVisible();
+  await expect(page.getByText('PRO PLAN', { exact: true })).toBeVisible();
   await expect(page.getByText('6 / ∞')).toBeVisible();
   await page.getByRole('button', { name: 'Manage Membership' }).click();
   await expect(page).toHaveURL(/\/test-portal$/);
@@ -37,5 +37,5 @@ test('upgrade with the test checkout, re-login, use Pro, manage membership, back
   await expect(page.getByText('Ended')).toBeVisible();
 
   await page.goto('/dashboard/billing');
-  await expect(page.getByText('BASIC PLAN')).toBeVisible();
+  await expect(page.getByText('BASIC PLAN', { exact: true })).toBeVisible();
 });

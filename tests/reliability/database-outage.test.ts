@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createUser,
+  makePro,
+  postJson,
+  signIn,
+  uniqueEmail,
+  userIdOf,
+  type TestUser,
+} from '#tests/setup/accounts.ts';
+import { killChildServers, startChildServer, type ChildServer } from './support/child-server.ts';
+import { FaultyProxy } from './support/faulty-proxy.ts';
+import {
+  closeDirectDbs,
+  directDb,
+  openReservations,
+  storedMessages,
+} from './support/invariants.ts';
+
+// Losing PostgreSQL mid-run (ARCHITECTURE §5: 503 while the database is unavailable). The
+// server is a real child process reaching PostgreSQL through a proxy the test can break.
+const pgUrl = inject('testDatabaseUrl');
+
+let proxy: FaultyProxy;
+let server: ChildServer;
+let user: TestUser;
+let userId: string;
+/** Accounts to sign in during an outage (the per-address limit allows 10 sign-ins each). */
+let regulars: TestUser[] = [];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Attempt {
+  name: string;
+  started: number;
+  ended: number;
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function timed(path: string, init: RequestInit = {}) {
+  const started = Date.now();
+  const res = await server.fetch(path, init);
+  const body = (await res.json()) as Record<string, unknown>;
+  return { status: res.status, body, ms: Date.now() - started };
+}
+
+let counter = 0;
+async function generateOnce(): Promise<Attempt> {
+  const name = `Rosa N${counter++}`;
+  const started = Date.now();
+  try {
+    const res = await postJson(
+      server,
+      '/api/generate',
+      { newHireName: name, role: 'Analyst', tone: 'warm_professional', messageType: 'welcome' },
+      { cookie: user.cookie },
+    );
+    const body = (await res.json()) as Record<string, unknown>;
+    return { name, started, ended: Date.now(), status: res.status, body };
+  } catch (error) {
+    // The connection broke: the server crashed or hung up. Status 0 fails the checks.
+    return { name, started, ended: Date.now(), status: 0, body: { error: String(error) } };
+  }
+}
+
+/** `workers` loops of generations until `until()` says stop. */
+async function workload(workers: number, until: () => boolean): Promise<Attempt[]> {
+  const attempts: Attempt[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (!until()) {
+        attempts.push(await generateOnce());
+        await sleep(20);
+      }
+    }),
+  );
+  return attempts;
+}
+
+interface AuthAttempt {
+  what: 'sign-in' | 'sign-up';
+  status: number;
+  body: unknown;
+}
+
+/** Sign-ins (a session is written) and sign-ups (a user is written) alongside, until stopped. */
+async function authWorkload(until: () => boolean): Promise<AuthAttempt[]> {
+  const attempts: AuthAttempt[] = [];
+  let turn = 0;
+  while (!until()) {
+    const regular = regulars[turn++ % regulars.length]!;
+    for (const [what, send] of [
+      ['sign-in', () => signIn(server, regular.email, regular.password)],
+      [
+        'sign-up',
+        () =>
+          postJson(server, '/api/auth/sign-up/email', {
+            email: uniqueEmail('outage'),
+            password: 'a-Sturdy-passphrase-42',
+            name: 'Out Age',
+          }),
+      ],
+    ] as const) {
+      try {
+        const res = await send();
+        const text = await res.text();
+        attempts.push({
+          what,
+          status: res.status,
+          body: text ? (JSON.parse(text) as unknown) : null,
+        });
+      } catch (error) {
+        attempts.push({ what, status: 0, body: String(error) });
+      }
+    }
+    await sleep(120);
+  }
+  return attempts;
+}
+
+async function untilHealthy(timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if ((await server.fetch('/api/health')).status === 200) return Date.now() - started;
+    await sleep(100);
+  }
+  throw new Error(`not healthy again within ${timeoutMs} ms`);
+}
+
+function expectUnavailable(r: { status: number; body: Record<string, unknown> }) {
+  expect(r.status).toBe(503);
+  expect(r.body).toMatchObject({ error: 'database_unavailable' });
+  expect(typeof r.body.message).toBe('string');
+}
+
+/** No lost, duplicated or half-written messages, whatever the outage did to the requests. */
+async function expectConsistentWrites(attempts: Attempt[], outage: { from: number; to: number }) {
+  const everything = await storedMessages(directDb(pgUrl!), [userId]);
+  const names = new Set(attempts.map((a) => a.name));
+  // Every stored message comes from a request of this suite; this phase checks its own.
+  for (const m of everything) expect(m.newHireName).toMatch(/^Rosa N\d+$/);
+  const stored = everything.filter((m) => names.has(m.newHireName));
+  const byName = new Map<string, number>();
+  for (const m of stored) byName.set(m.newHireName, (byName.get(m.newHireName) ?? 0) + 1);
+  for (const m of stored) expect(m.suggestions).toHaveLength(3);
+  for (const [name, n] of byName) expect(n, `${name} stored ${n} times`).toBe(1);
+
+  for (const a of attempts) {
+    expect([200, 503], JSON.stringify(a)).toContain(a.status);
+    if (a.status === 200) {
+      const m = stored.find((s) => s.newHireName === a.name);
+      expect(m, `${a.name} answered 200 but was not stored`).toBeDefined();
+      expect(m!.suggestions).toEqual(a.body.messages);
+    } else {
+      expectUnavailable(a);
+      // Started and finished inside the outage: nothing of it can have been written.
+      if (a.started > outage.from && a.ended < outage.to)
+        expect(byName.has(a.name), `${a.name} failed but was stored`).toBe(false);
+    }
+  }
+  // A stored message that answered 503 could only be one whose COMMIT raced the outage.
+  const inFlight = attempts.filter((a) => a.started <= outage.from && a.ended >= outage.from);
+  const unacknowledged = stored.filter(
+    (m) => !attempts.some((a) => a.name === m.newHireName && a.status === 200),
+  );
+  expect(unacknowledged.length).toBeLessThanOrEqual(inFlight.length);
+  // Usage counts exactly what is stored.
+  const account = (await (
+    await server.fetch('/api/account', { headers: { cookie: user.cookie } })
+  ).json()) as { usage: { allTime: number } };
+  expect(account.usage.allTime).toBe(everything.length);
+  // A generation cut off mid-way cannot return its quota unit (the database was gone); the
+  // reservation then expires by itself (AI_TIMEOUT_MS + 60 s). Only those may remain.
+  expect(await openReservations(directDb(pgUrl!), [userId])).toBeLessThanOrEqual(inFlight.length);
+}
+
+describe.runIf(pgUrl)('PostgreSQL outage', () => {
+  beforeAll(async () => {
+    const target = new URL(pgUrl!);
+    proxy = new FaultyProxy(target.hostname, Number(target.port || 5432));
+    await proxy.listen();
+    server = await startChildServer({
+      DATABASE_URL: proxy.urlFor(pgUrl!),
+      GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
+    });
+    user = await createUser(server);
+    regulars = await Promise.all(Array.from({ length: 8 }, () => createUser(server)));
+    userId = await userIdOf(directDb(pgUrl!), user.email);
+    await makePro(directDb(pgUrl!), user.email);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await killChildServers();
+    await proxy?.close();
+    await closeDirectDbs();
+  });
+
+  it('answers 503 quickly while the database is down, resumes by itself, and loses or duplicates no write', async () => {
+    let stop = false;
+    const running = workload(4, () => stop);
+    const auth = authWorkload(() => stop);
+    await sleep(800);
+
+    proxy.cut();
+    const outageFrom = Date.now();
+    await sleep(300);
+    const health = await timed('/api/health');
+    expect(health).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', database: 'down' },
+    });
+    expect(health.ms).toBeLessThan(2500);
+    for (const probe of [
+      await timed('/api/account', { headers: { cookie: user.cookie } }),
+      await timed('/api/plans'),
+      await timed('/api/messages', { headers: { cookie: user.cookie } }),
+    ]) {
+      expectUnavailable(probe);
+      expect(probe.ms).toBeLessThan(3500);
+    }
+    const probe = await generateOnce();
+    expectUnavailable(probe);
+    expect(probe.ended - probe.started).toBeLessThan(3500);
+    await sleep(1500);
+
+    proxy.restore();
+    const outageTo = Date.now();
+    expect(await untilHealthy(10_000)).toBeLessThan(10_000);
+    await sleep(1000);
+    stop = true;
+    const attempts = [...(await running), probe];
+    const authAttempts = await auth;
+
+    expect(server.child.exitCode).toBeNull();
+    const ok = attempts.filter((a) => a.status === 200);
+    expect(ok.some((a) => a.ended < outageFrom)).toBe(true);
+    expect(ok.some((a) => a.started > outageTo)).toBe(true);
+    expect(attempts.some((a) => a.status === 503)).toBe(true);
+    for (const a of attempts) expect(a.ended - a.started).toBeLessThan(5000);
+    await expectConsistentWrites(attempts, { from: outageFrom, to: outageTo });
+    // No request ended in an unhandled error: the outage was always recognised as one.
+    expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([]);
+    // Auth answers the outage the same way: 503 JSON, never an empty 500. (A sign-up whose
+    // user could not be written is Better Auth's own 422 "Failed to create user".)
+    for (const a of authAttempts) {
+      const allowed = a.what === 'sign-in' ? [200, 503] : [200, 422, 503];
+      expect(allowed, JSON.stringify(a)).toContain(a.status);
+      if (a.status === 503) expect(a.body).toMatchObject({ error: 'database_unavailable' });
+    }
+    expect(authAttempts.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+    expect(authAttempts.filter((a) => a.status === 200).length).toBeGreaterThan(2);
+    // Failed queries carry their parameters (session tokens among them): none reach the log.
+    const token = /session_token=([^;.]+)/.exec(user.cookie)![1]!;
+    expect(server.output()).not.toContain(token);
+    expect(server.output()).not.toMatch(/params: (?!\[redacted\])/);
+    expect(server.output()).not.toContain('# SERVER_ERROR');
+  });
+
+  it('answers 503 within a bounded time when the database hangs instead of refusing', async () => {
+    let stop = false;
+    const running = workload(2, () => stop);
+    await sleep(500);
+
+    proxy.stall();
+    const outageFrom = Date.now();
+    const [health, account, generate] = await Promise.all([
+      timed('/api/health'),
+      timed('/api/account', { headers: { cookie: user.cookie } }),
+      generateOnce(),
+    ]);
+    expect(health).toMatchObject({ status: 503, body: { database: 'down' } });
+    expect(health.ms).toBeLessThan(3000);
+    expectUnavailable(account);
+    // Connection attempts give up after 3 s, queries on open connections after 5 s.
+    expect(account.ms).toBeLessThan(8000);
+    expectUnavailable(generate);
+    expect(generate.ended - generate.started).toBeLessThan(8000);
+
+    proxy.restore();
+    const outageTo = Date.now();
+    expect(await untilHealthy(10_000)).toBeLessThan(10_000);
+    await sleep(800);
+    stop = true;
+    const attempts = [...(await running), generate];
+
+    expect(server.child.exitCode).toBeNull();
+    expect(attempts.filter((a) => a.started > outageTo && a.status === 200).length).toBeGreaterThan(
+      0,
+    );
+    for (const a of attempts) expect(a.ended - a.started).toBeLessThan(12_000);
+    await expectConsistentWrites(attempts, { from: outageFrom, to: outageTo });
+    expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([]);
+  });
+});
