@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { writeChatStream } from './openai-compatible.ts';
 
 /**
  * A loopback OpenAI-compatible server (POST /v1/chat/completions, streaming) whose behaviour
@@ -105,32 +106,9 @@ export class KeyedOpenAI {
         : JSON.stringify({ elements: fault.options.map((text) => ({ text })) });
     const payload =
       fault.kind === 'truncate' ? content.slice(0, Math.floor(content.length / 2)) : content;
-    const delay = fault.kind === 'options' ? (fault.chunkDelayMs ?? 0) : 0;
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const pieces = payload.match(/[\s\S]{1,24}/g) ?? [];
-    for (const [i, piece] of pieces.entries()) {
-      if (res.destroyed) return;
-      res.write(
-        `data: ${JSON.stringify(chunk(i === 0 ? { role: 'assistant', content: piece } : { content: piece }, null))}\n\n`,
-      );
-      if (delay) await new Promise((r) => setTimeout(r, delay));
-    }
-    if (fault.kind === 'truncate') {
-      res.destroy();
-      return;
-    }
-    if (res.destroyed) return;
-    res.write(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\n`);
-    res.end('data: [DONE]\n\n');
+    await writeChatStream(res, payload, {
+      delayMs: fault.kind === 'options' ? (fault.chunkDelayMs ?? 0) : 0,
+      truncate: fault.kind === 'truncate',
+    });
   }
-}
-
-function chunk(delta: Record<string, unknown>, finishReason: string | null) {
-  return {
-    id: 'chatcmpl-fake',
-    object: 'chat.completion.chunk',
-    created: 1_790_000_000,
-    model: 'fake-model',
-    choices: [{ index: 0, delta, finish_reason: finishReason }],
-  };
 }

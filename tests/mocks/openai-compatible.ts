@@ -79,23 +79,10 @@ export class FakeOpenAI {
       res.end(JSON.stringify(completion(payload)));
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const pieces = payload.match(/[\s\S]{1,24}/g) ?? [];
-    const delay = behaviour.kind === 'options' ? (behaviour.chunkDelayMs ?? 0) : 0;
-    for (const [i, piece] of pieces.entries()) {
-      if (res.destroyed) return;
-      res.write(
-        `data: ${JSON.stringify(chunk(i === 0 ? { role: 'assistant', content: piece } : { content: piece }, null))}\n\n`,
-      );
-      if (delay) await new Promise((r) => setTimeout(r, delay));
-    }
-    if (behaviour.kind === 'truncate') {
-      res.destroy();
-      return;
-    }
-    res.write(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\n`);
-    res.write('data: [DONE]\n\n');
-    res.end();
+    await writeChatStream(res, payload, {
+      delayMs: behaviour.kind === 'options' ? (behaviour.chunkDelayMs ?? 0) : 0,
+      truncate: behaviour.kind === 'truncate',
+    });
   }
 }
 
@@ -108,6 +95,32 @@ function completion(content: string) {
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
+}
+
+/**
+ * Streams `payload` as OpenAI chat-completion chunks (SSE), 24 characters a chunk; with
+ * `truncate` the connection drops before the final chunk, as a failing upstream would.
+ */
+export async function writeChatStream(
+  res: ServerResponse,
+  payload: string,
+  options: { delayMs?: number; truncate?: boolean } = {},
+): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const pieces = payload.match(/[\s\S]{1,24}/g) ?? [];
+  for (const [i, piece] of pieces.entries()) {
+    if (res.destroyed) return;
+    const delta = i === 0 ? { role: 'assistant', content: piece } : { content: piece };
+    res.write(`data: ${JSON.stringify(chunk(delta, null))}\n\n`);
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+  }
+  if (options.truncate) {
+    res.destroy();
+    return;
+  }
+  if (res.destroyed) return;
+  res.write(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\n`);
+  res.end('data: [DONE]\n\n');
 }
 
 function chunk(delta: Record<string, unknown>, finishReason: string | null) {
