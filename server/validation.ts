@@ -23,3 +23,10 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
     }
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a UUID cannot be a row of ours (→ 404, not a SQL error). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -4,13 +4,7 @@ import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, messageSuggestions, quotaReservations } from '../../db/schema/index.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: anything that is not a UUID cannot be a row of ours (→ 404, not a SQL error). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid } from '../../validation.ts';
 
 type SuggestionRow = typeof messageSuggestions.$inferSelect;
 

@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import type { PolarClient } from '../../integrations/polar.ts';
 import type { Logger } from '../../logger.ts';
 import { requireUser } from '../../middleware/require-user.ts';
+import { isUuid } from '../../validation.ts';
 import { closeTestCheckout, createTestCheckout, getSubscription } from './queries.ts';
 import { emitTestSubscriptionEvent } from './test-checkout.ts';
 import { handlePolarWebhook } from './webhook.ts';
@@ -101,7 +102,7 @@ export function testBillingRoutes(deps: { db: Db; secret: string; logger: Logger
     .use(requireUser(deps.auth))
     .post('/checkouts/:id/pay', async (c) => {
       const id = c.req.param('id');
-      if (!/^[0-9a-f-]{36}$/i.test(id) || !(await closeTestCheckout(db, c.var.user.id, id, 'paid')))
+      if (!isUuid(id) || !(await closeTestCheckout(db, c.var.user.id, id, 'paid')))
         return c.json(notFound, 404);
       const outcome = await emit(c.var.user.id, 'subscription.created');
       if (outcome.status !== 200)
@@ -113,10 +114,7 @@ export function testBillingRoutes(deps: { db: Db; secret: string; logger: Logger
     })
     .post('/checkouts/:id/cancel', async (c) => {
       const id = c.req.param('id');
-      if (
-        !/^[0-9a-f-]{36}$/i.test(id) ||
-        !(await closeTestCheckout(db, c.var.user.id, id, 'canceled'))
-      )
+      if (!isUuid(id) || !(await closeTestCheckout(db, c.var.user.id, id, 'canceled')))
         return c.json(notFound, 404);
       return c.json({ redirectUrl: '/dashboard/billing' });
     })

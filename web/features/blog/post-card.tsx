@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PostMetaLine } from './post-meta-line.tsx';
+import { PostTags } from './post-tags.tsx';
 
 export interface PostCardData {
   slug: string;
@@ -32,16 +33,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
       <div className="mt-5">
         <PostMetaLine author={post.author} date={post.date} readTime={post.readTime} />
       </div>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-        {post.tags.map((tag) => (
-          <li
-            key={tag}
-            className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground"
-          >
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <PostTags tags={post.tags} className="mt-4" />
     </article>
   );
 }

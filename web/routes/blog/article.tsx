@@ -4,6 +4,7 @@ import { ArticleBody } from '#web/features/blog/article-body.tsx';
 import { ArticleCta } from '#web/features/blog/article-cta.tsx';
 import { PostCard } from '#web/features/blog/post-card.tsx';
 import { PostMetaLine } from '#web/features/blog/post-meta-line.tsx';
+import { PostTags } from '#web/features/blog/post-tags.tsx';
 import { getPost, listPosts } from '#web/features/blog/posts.server.ts';
 import type { CopyFeedback } from '#web/features/blog/template-block.tsx';
 import { pageMeta } from '#web/features/marketing/page-meta.ts';
@@ -84,16 +85,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <div className="mt-6">
             <PostMetaLine author={post.author} date={post.date} readTime={post.readTime} />
           </div>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <PostTags tags={post.tags} className="mt-4" />
         </header>
         <div className="mt-10">
           <ArticleBody blocks={post.blocks} copyFeedback={copyFeedbackFor(post.slug)} />

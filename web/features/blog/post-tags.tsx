@@ -1,0 +1,17 @@
+import { cn } from '#web/lib/cn.ts';
+
+/** A post's tags, as shown on cards and article headers. */
+export function PostTags({ tags, className }: { tags: string[]; className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Tags">
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
