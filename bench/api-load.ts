@@ -4,7 +4,7 @@ import { createBenchUser, makePro } from './accounts.ts';
 import { fakeWriter, GENERATE_INPUT } from './fake-model.ts';
 import type { LoadRequest, LoadResult } from './load-client.ts';
 import { figure, max, type Budget, type Figure } from './report.ts';
-import { SEARCH_TERM, seedHistory } from './seed.ts';
+import { SEARCH_TERMS, seedHistory } from './seed.ts';
 import { startBenchServer, type BenchDatabase } from './server.ts';
 import { round } from './stats.ts';
 
@@ -98,13 +98,13 @@ export async function measureApi(
         cookies: [reader.cookie],
         p95BudgetMs: MESSAGES_P95_MS,
       },
-      {
-        name: `GET /api/messages (search "${SEARCH_TERM}")`,
-        path: `/api/messages?search=${SEARCH_TERM}&page=1`,
+      ...SEARCH_TERMS.map((term): Scenario => ({
+        name: `GET /api/messages (search "${term}")`,
+        path: `/api/messages?search=${term}&page=1`,
         method: 'GET',
         cookies: [reader.cookie],
         p95BudgetMs: MESSAGES_P95_MS,
-      },
+      })),
       {
         name: 'POST /api/generate (zero-latency model)',
         path: '/api/generate',

@@ -23,8 +23,12 @@ const ROLES = [
 const TONES = ['warm_professional', 'excited_fun', 'casual_concise', 'inspiring_motivational'];
 const TYPES = ['welcome', 'promotion', 'achievements'];
 
-/** The query the search benchmark sends: one role in eight matches it. */
-export const SEARCH_TERM = 'designer';
+/**
+ * The searches the benchmark sends, from narrow to broad: a role (one row in eight), a tone
+ * label (one in four, matched by value), and a single letter (nearly every row, too short
+ * for the trigram index).
+ */
+export const SEARCH_TERMS = ['designer', 'excited', 'a'];
 
 // Rows per INSERT: PostgreSQL allows 65,535 parameters per statement.
 const BATCH = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './generation.ts';
 
 export const HISTORY_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
@@ -7,10 +8,13 @@ export const MAX_SEARCH_LENGTH = 100;
 /** GET /api/messages query string. */
 export const ListMessagesQuery = z
   .object({
+    // Cleaned like the names and roles it searches, so an invisible character or a decomposed
+    // accent in the term cannot stop a match.
     search: z
       .string()
       .max(MAX_SEARCH_LENGTH, { error: `Search must be at most ${MAX_SEARCH_LENGTH} characters.` })
-      .default(''),
+      .default('')
+      .transform(cleanText),
     page: z.coerce
       .number({ error: 'page must be a number.' })
       .int({ error: 'page must be a whole number.' })

@@ -99,6 +99,11 @@ describe('GET /api/messages', () => {
     ['priya', ['Priya Sharma']],
     ['DESIGN', ['Marcus Chen']],
     ['zoë', ['Zoë Müller']],
+    ['ZOË MÜ', ['Zoë Müller']],
+    ['Zoe\u0308', ['Zoë Müller']], // decomposed ë finds the composed one
+    ['Pri\u200bya', ['Priya Sharma']], // an invisible character does not stop a match
+    ['chen\u001fdesigner', []], // never across the name/role boundary
+    ['chen designer', []],
     ['warm & prof', ['Priya Sharma']],
     ['excited fun', ['Marcus Chen']],
     ['confident_assertive', ['Sam Okafor']],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
@@ -72,13 +72,15 @@ function escapeLike(value: string): string {
 }
 
 /**
- * Case-insensitive substring search over name, role, tone and type (spec §5). Tones and types
- * also match by their labels ("Warm & Professional", "Promotion"), resolved here to values.
+ * Case-insensitive substring search over name, role, tone and type (spec §5). Name and role
+ * are matched in SQL against their lower-cased `search_text`; tones and types also match by
+ * their labels ("Warm & Professional", "Promotion"), resolved here to values.
  */
 function searchCondition(search: string): SQL | undefined {
   const needle = search.trim().toLowerCase();
   if (!needle) return undefined;
-  const pattern = `%${escapeLike(needle)}%`;
+  // lower() in SQL on both sides, so the term folds exactly as the stored text did.
+  const pattern = `%${escapeLike(search.trim())}%`;
   // Tones and types are a closed set: match their values and labels here, then filter by
   // value with IN, which needs no text scan.
   const tones = TONES.filter(
@@ -94,8 +96,7 @@ function searchCondition(search: string): SQL | undefined {
       t.badge.toLowerCase().includes(needle),
   ).map((t) => t.value);
   return or(
-    ilike(messages.newHireName, pattern),
-    ilike(messages.role, pattern),
+    sql`${messages.searchText} like lower(${pattern})`,
     tones.length ? inArray(messages.tone, tones) : undefined,
     types.length ? inArray(messages.messageType, types) : undefined,
   );
