@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', clientIp(env.TRUST_PROXY));
   app.use('/api/*', rejectUnstorableText());
-  app.route('/api/auth', authRoutes(services.auth));
+  app.route('/api/auth', authRoutes(services.auth, deps.database));
   // The dev mailbox exists only when it is the transport; env.ts refuses it in production.
   if (mailer.transport === 'dev-mailbox') app.route('/api/dev/mailbox', devMailboxRoutes(db));
   const webhookDeps = { db, secret: env.POLAR_WEBHOOK_SECRET, logger };

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createUser,
@@ -82,6 +83,7 @@ interface AuthAttempt {
   what: 'sign-in' | 'sign-up';
   status: number;
   body: unknown;
+  ended: number;
 }
 
 /** Sign-ins (a session is written) and sign-ups (a user is written) alongside, until stopped. */
@@ -109,9 +111,10 @@ async function authWorkload(until: () => boolean): Promise<AuthAttempt[]> {
           what,
           status: res.status,
           body: text ? (JSON.parse(text) as unknown) : null,
+          ended: Date.now(),
         });
       } catch (error) {
-        attempts.push({ what, status: 0, body: String(error) });
+        attempts.push({ what, status: 0, body: String(error), ended: Date.now() });
       }
     }
     await sleep(120);
@@ -241,14 +244,18 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
     await expectConsistentWrites(attempts, { from: outageFrom, to: outageTo });
     // No request ended in an unhandled error: the outage was always recognised as one.
     expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([]);
-    // Auth answers the outage the same way: 503 JSON, never an empty 500. (A sign-up whose
-    // user could not be written is Better Auth's own 422 "Failed to create user".)
+    // Auth answers the outage the same way: 503 JSON, never an empty 500, and never Better
+    // Auth's 422 "Failed to create user" for a sign-up the outage stopped. (That 422 remains
+    // only when the database was back by the time the sign-up was answered.)
     for (const a of authAttempts) {
-      const allowed = a.what === 'sign-in' ? [200, 503] : [200, 422, 503];
+      const allowed = a.what === 'sign-up' && a.ended >= outageTo ? [200, 422, 503] : [200, 503];
       expect(allowed, JSON.stringify(a)).toContain(a.status);
       if (a.status === 503) expect(a.body).toMatchObject({ error: 'database_unavailable' });
     }
     expect(authAttempts.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+    expect(
+      authAttempts.filter((a) => a.what === 'sign-up' && a.status === 503).length,
+    ).toBeGreaterThan(0);
     expect(authAttempts.filter((a) => a.status === 200).length).toBeGreaterThan(2);
     // Failed queries carry their parameters (session tokens among them): none reach the log.
     const token = /session_token=([^;.]+)/.exec(user.cookie)![1]!;
@@ -291,5 +298,63 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
     for (const a of attempts) expect(a.ended - a.started).toBeLessThan(12_000);
     await expectConsistentWrites(attempts, { from: outageFrom, to: outageTo });
     expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([]);
+  });
+
+  it('answers a sign-up cut off while its user is written with 503, not Better Auth’s 422', async () => {
+    // The outage has to strike after the e-mail lookup and during the user insert, the one
+    // window in which Better Auth reports "Failed to create user". A trigger holds that
+    // insert on an advisory lock the test owns, and the proxy is cut while it waits.
+    const LOCK = 7_311_405;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      await admin.query(`
+        create function herald_test_hold_user_insert() returns trigger language plpgsql as $$
+        begin
+          if new.email like 'held-signup.%' then
+            perform pg_advisory_xact_lock(${LOCK});
+            raise exception 'held sign-ups are never written';
+          end if;
+          return new;
+        end $$`);
+      await admin.query(`
+        create trigger herald_test_hold_user_insert before insert on "user"
+        for each row execute function herald_test_hold_user_insert()`);
+      const holder = new pg.Client({ connectionString: pgUrl });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock($1)', [LOCK]);
+
+      const signUp = postJson(server, '/api/auth/sign-up/email', {
+        email: uniqueEmail('held-signup'),
+        password: 'a-Sturdy-passphrase-42',
+        name: 'Held Up',
+      });
+      const waiting = async () =>
+        (
+          await admin.query<{ n: number }>(
+            "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+          )
+        ).rows[0]!.n;
+      const deadline = Date.now() + 5000;
+      while ((await waiting()) === 0) {
+        expect(Date.now()).toBeLessThan(deadline);
+        await sleep(20);
+      }
+      proxy.cut();
+      const res = await signUp;
+      proxy.restore();
+      await holder.query('rollback');
+      await holder.end();
+
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: 'database_unavailable' });
+      expect(await untilHealthy(10_000)).toBeLessThan(10_000);
+    } finally {
+      proxy.restore();
+      await admin.query('drop trigger if exists herald_test_hold_user_insert on "user"');
+      await admin.query('drop function if exists herald_test_hold_user_insert()');
+      await admin.end();
+    }
   });
 });
