@@ -305,7 +305,7 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
     // window in which Better Auth reports "Failed to create user". A trigger holds that
     // insert on an advisory lock the test owns, and the proxy is cut while it waits.
     const LOCK = 7_311_405;
-    const admin = new pg.Client({ connectionString: pgUrl });
+    const admin = new pg.Client({ connectionString: pgUrl! });
     await admin.connect();
     try {
       await admin.query(`
@@ -320,7 +320,7 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
       await admin.query(`
         create trigger herald_test_hold_user_insert before insert on "user"
         for each row execute function herald_test_hold_user_insert()`);
-      const holder = new pg.Client({ connectionString: pgUrl });
+      const holder = new pg.Client({ connectionString: pgUrl! });
       await holder.connect();
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock($1)', [LOCK]);
