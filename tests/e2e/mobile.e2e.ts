@@ -24,6 +24,8 @@ test('on a phone: the site menu, the dashboard drawer and the generate flow work
   await page.getByLabel('Role').fill('Data Engineer');
   await page.getByRole('radio', { name: 'Casual & Concise' }).check({ force: true });
   await page.getByRole('button', { name: 'Generate Messages' }).click();
+  // The options arrive below the form: the page brings them into view.
+  await expect(page.getByRole('heading', { name: 'Generated Messages' })).toBeInViewport();
   await expect(page.getByText('Option 3', { exact: true })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { Link, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { scrollBehavior } from '#web/lib/motion.ts';
 
 /** The landing page sections the navigation can jump to, in the order the spec lists them. */
 export const LANDING_SECTIONS = [
@@ -11,10 +12,6 @@ export const LANDING_SECTIONS = [
   { id: 'pricing', label: 'Pricing' },
 ] as const;
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * Scrolls a landing section into view (smoothly only when the visitor allows motion) and
  * moves focus there, so keyboard and screen-reader users land where sighted users do.
@@ -22,7 +19,7 @@ function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   target.focus({ preventScroll: true });
   return true;
 }

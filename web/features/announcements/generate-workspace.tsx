@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { toast } from '#web/components/ui/toaster.tsx';
+import { scrollBehavior } from '#web/lib/motion.ts';
 import type { GeneratedSuggestion } from './api.ts';
 import { GenerateForm, type PlanOptions } from './generate-form.tsx';
 import { ResultsPanel } from './results-panel.tsx';
@@ -49,6 +51,15 @@ export function GenerateWorkspace({
     }
   }
 
+  // Stacked on a narrow screen, the options arrive below the form, out of sight: bring them
+  // into view as the generation starts. Side by side they are already visible.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const results = resultsRef.current;
+    if (generating && results && results.getBoundingClientRect().top > window.innerHeight / 2)
+      results.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  }, [generating]);
+
   const messageId = view.result?.messageId ?? '';
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
@@ -61,24 +72,26 @@ export function GenerateWorkspace({
         generating={generating}
         onGenerate={generate}
       />
-      <ResultsPanel
-        view={view}
-        onSave={async (suggestion, text) => {
-          const ok = await save(
-            { messageId, suggestionId: suggestion.id, text },
-            'Error saving message',
-          );
-          if (ok)
-            toast.success('Message saved', { description: 'Your edit is in your history too' });
-          return ok;
-        }}
-        onToggleFavourite={(suggestion) =>
-          save(
-            { messageId, suggestionId: suggestion.id, favourite: !suggestion.favourite },
-            'Error updating favourite',
-          )
-        }
-      />
+      <div ref={resultsRef} className="scroll-mt-20">
+        <ResultsPanel
+          view={view}
+          onSave={async (suggestion, text) => {
+            const ok = await save(
+              { messageId, suggestionId: suggestion.id, text },
+              'Error saving message',
+            );
+            if (ok)
+              toast.success('Message saved', { description: 'Your edit is in your history too' });
+            return ok;
+          }}
+          onToggleFavourite={(suggestion) =>
+            save(
+              { messageId, suggestionId: suggestion.id, favourite: !suggestion.favourite },
+              'Error updating favourite',
+            )
+          }
+        />
+      </div>
     </div>
   );
 }

@@ -49,9 +49,7 @@ export function QuickActions() {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium">{label}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {description}
-                  </span>
+                  <span className="block text-xs text-muted-foreground">{description}</span>
                 </span>
                 <ArrowRight
                   className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"

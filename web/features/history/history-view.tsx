@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
 import { cn } from '#web/lib/cn.ts';
+import { scrollBehavior } from '#web/lib/motion.ts';
 import { useDeleteMessage, useMessages, useUpdateSuggestion, type Suggestion } from './api.ts';
 import { HistoryPagination } from './history-pagination.tsx';
 import { MESSAGE_CARD_MIN_HEIGHT, MessageCard } from './message-card.tsx';
@@ -19,8 +20,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_COUNT = 3;
 
 function scrollToTop() {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
 
 function EmptyState({ searching, favourites }: { searching: boolean; favourites: boolean }) {
