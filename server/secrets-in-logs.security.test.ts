@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   userIdOf,
 } from '#tests/setup/accounts.ts';
+import { passingWelcomeOptions } from '#tests/mocks/welcome-options.ts';
 import { KeyedOpenAI } from '#tests/mocks/keyed-openai.ts';
 import { FakePolarApi } from '#tests/mocks/polar-api.ts';
 import {
@@ -37,11 +38,6 @@ const PASSWORD = random('Pw-first-');
 const NEW_PASSWORD = random('Pw-second-');
 const WRONG_PASSWORD = random('Pw-wrong-');
 
-const good = (first: string) => [
-  `Please welcome ${first} Reyes, who joins us as a Data Engineer this week. Say hello when you see them online!`,
-  `Big news for the data crew: ${first} Reyes is our new Data Engineer. We're thrilled to have this expertise on board, so drop a friendly note.`,
-  `${first} Reyes starts today as our Data Engineer. What is the one tip you wish someone had told you in your first week here?`,
-];
 const provider = new KeyedOpenAI(/\b(Nova|Fail)\b/, (key) =>
   key === 'Fail'
     ? {
@@ -49,7 +45,7 @@ const provider = new KeyedOpenAI(/\b(Nova|Fail)\b/, (key) =>
         status: 401,
         body: '{"error":{"message":"Incorrect API key provided: sk-her****","type":"invalid_request_error"}}',
       }
-    : { kind: 'options', options: good(key) },
+    : { kind: 'options', options: passingWelcomeOptions(`${key} Reyes`) },
 );
 const polarApi = new FakePolarApi();
 let server: TestServer;

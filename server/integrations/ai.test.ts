@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, quotaReservations } from '#server/db/schema/index.ts';
+import { passingWelcomeOptions, WELCOME_INPUT } from '#tests/mocks/welcome-options.ts';
 import { createUser, postJson, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { FakeOpenAI } from '#tests/mocks/openai-compatible.ts';
 import { readSse } from '#tests/setup/sse.ts';
@@ -10,18 +11,8 @@ import { startTestServer, testDb, type TestServer } from '#tests/setup/test-serv
 const fake = new FakeOpenAI();
 let server: TestServer;
 
-const input = {
-  newHireName: 'Priya Sharma',
-  role: 'Data Engineer',
-  tone: 'warm_professional',
-  messageType: 'welcome',
-  length: 'short',
-};
-const good = [
-  'Please welcome Priya Sharma, who joins us as a Data Engineer this week. Say hello when you see her online!',
-  "Big news for the data crew: Priya Sharma is our new Data Engineer. We're thrilled to have her expertise on board, so drop her a friendly note.",
-  'Priya Sharma starts today as our Data Engineer. What is the one tip you wish someone had told you in your first week here?',
-];
+const input = WELCOME_INPUT;
+const good = passingWelcomeOptions(WELCOME_INPUT.newHireName);
 const GENERATION_FAILED = 'There was an error generating your messages. Please try again.';
 
 beforeAll(async () => {

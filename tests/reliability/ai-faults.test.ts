@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passingWelcomeOptions } from '#tests/mocks/welcome-options.ts';
 import { createUser, postJson, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { readSse } from '#tests/setup/sse.ts';
 import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
@@ -13,11 +14,7 @@ const GENERATION_FAILED = 'There was an error generating your messages. Please t
 const TIMEOUT_MS = 2500;
 const BASIC_LIMIT = 5;
 
-const goodFor = (first: string) => [
-  `Please welcome ${first} Reyes, who joins us as a Data Engineer this week. Say hello when you see them online!`,
-  `Big news for the data crew: ${first} Reyes is our new Data Engineer. We're thrilled to have this expertise on board, so drop a friendly note.`,
-  `${first} Reyes starts today as our Data Engineer. What is the one tip you wish someone had told you in your first week here?`,
-];
+const goodFor = (first: string) => passingWelcomeOptions(`${first} Reyes`);
 
 /** Each fault, and whether the generation should succeed despite it. */
 const FAULTS = {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
+import { passingWelcomeOptions, WELCOME_INPUT } from '#tests/mocks/welcome-options.ts';
 import { createUser, postJson, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { FakeOpenAI } from '#tests/mocks/openai-compatible.ts';
 import {
@@ -23,18 +24,8 @@ let dataDir: string | undefined;
 let server: ChildServer;
 let users: TestUser[];
 
-const input = {
-  newHireName: 'Priya Sharma',
-  role: 'Data Engineer',
-  tone: 'warm_professional',
-  messageType: 'welcome',
-  length: 'short',
-};
-const good = [
-  'Please welcome Priya Sharma, who joins us as a Data Engineer this week. Say hello when you see her online!',
-  "Big news for the data crew: Priya Sharma is our new Data Engineer. We're thrilled to have her expertise on board, so drop her a friendly note.",
-  'Priya Sharma starts today as our Data Engineer. What is the one tip you wish someone had told you in your first week here?',
-];
+const input = WELCOME_INPUT;
+const good = passingWelcomeOptions(WELCOME_INPUT.newHireName);
 
 interface StreamEvent {
   event: string;
