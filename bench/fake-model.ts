@@ -4,9 +4,10 @@ import { selectWriter } from '#server/features/announcements/configured-writer.t
 import type { Writer } from '#server/features/announcements/writer.ts';
 
 /**
- * Fake AI models for the generation benchmarks. They stream the JSON the AI writer asks for
- * (`Output.array` → `{"elements":[{"text":…},…]}`), so the real AI SDK parsing, the option
- * checks and the storage all run; only the provider's network and thinking time are absent.
+ * Fake AI models for the generation benchmarks. They stream the JSON the AI writer's prompt
+ * asks for (`{"options":["…",…]}`), so the real AI SDK streaming, the option parser, the
+ * option checks, the fact screen and the storage all run; only the provider's network and
+ * thinking time are absent.
  */
 
 /** The request every generation benchmark sends; the options below fit it. */
@@ -19,14 +20,15 @@ export const GENERATE_INPUT = {
   length: 'medium',
 } as const;
 
-// Three options that pass every check for GENERATE_INPUT: the name, 25–140 words, distinct.
+// Three options that pass every check for GENERATE_INPUT: the name, 25–140 words, distinct,
+// and nothing the input does not hold (no pronoun, no years of experience).
 const OPTIONS = [
-  'Please join me in welcoming Priya Sharma, who starts today as a Data Engineer on the Data Platform team. She brings years of experience building reliable pipelines, and she is keen to meet everyone this week. Say hello when you see her online!',
-  "Big news for the data crew: Priya joins us as our newest Data Engineer. We're thrilled to have her expertise on board as we scale the platform, so drop her a friendly note and share the one tip you wish someone had told you in your first week.",
-  'A warm welcome to Priya Sharma! From this morning she is part of Data Platform, helping our analysts get trustworthy numbers faster. Her calendar has room for coffee chats all week, so book a slot and introduce yourself to our new colleague.',
+  'Please join me in welcoming Priya Sharma, who joins the Data Platform team as a Data Engineer. Everyone on Data Platform is looking forward to working with Priya, so say hello when you see Priya online!',
+  'Big news for the data crew: Priya Sharma joins us as our newest Data Engineer. The Data Platform team has grown by one, and we are thrilled to have Priya on board. Drop a friendly note to welcome Priya to the team.',
+  'A warm welcome to Priya Sharma, the newest Data Engineer on Data Platform! What is the best way to get to know the team here? Reply below with your advice for Priya and introduce yourself to our new colleague.',
 ];
 
-export const MODEL_OUTPUT = JSON.stringify({ elements: OPTIONS.map((text) => ({ text })) });
+export const MODEL_OUTPUT = JSON.stringify({ options: OPTIONS });
 
 function splitEvenly(text: string, chunks: number): string[] {
   const size = Math.ceil(text.length / chunks);
@@ -68,13 +70,14 @@ export function fakeModel(options: { chunks: number; chunkDelayMs: number | null
   });
 }
 
-/** The production AI writer (prompt, AI SDK structured output) around a fake model. */
+/** The production AI writer (prompt, streaming, option parser) around a fake model. */
 export function fakeWriter(options: Parameters<typeof fakeModel>[0]): Writer {
   const env = {
     AI_PROVIDER: undefined,
     AI_MODEL: 'bench-fake-model',
     AI_API_KEY: undefined,
     AI_BASE_URL: undefined,
+    AI_IDLE_TIMEOUT_MS: 20_000,
   };
   return selectWriter(env, fakeModel(options));
 }

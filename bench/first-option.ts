@@ -40,7 +40,7 @@ async function timeOneGeneration(url: string, origin: string, cookie: string): P
     text += decoder.decode(value, { stream: true });
     const now = performance.now() - started;
     if (firstOptionMs === undefined && /^event: option$/m.test(text)) firstOptionMs = now;
-    if (/^event: (error|retry)$/m.test(text))
+    if (/^event: (error|fallback)$/m.test(text))
       throw new Error(`the fake model's options were refused: ${text}`);
     if (/^event: done$/m.test(text)) {
       await reader.cancel();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { measureApi } from './api-load.ts';
 import { measureBundles } from './bundle-size.ts';
+import { measureDeliveries } from './deliveries.ts';
 import { measureFirstOption } from './first-option.ts';
 import { lighthouseSkipped, measureLighthouse } from './lighthouse.ts';
 import {
@@ -110,6 +111,9 @@ await section(`Database (${kind})`, async () => {
     );
     await section('Streamed generation (time to first option)', () =>
       measureFirstOption(database, settings.firstOptionRuns, log),
+    );
+    await section('Deliveries (1,000 due at once, two processes)', () =>
+      measureDeliveries(database, log),
     );
   });
   return [];

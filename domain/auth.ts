@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './generation.ts';
 
 /** Validation texts of spec §5, word for word. */
 export const AUTH_MESSAGES = {
@@ -15,20 +16,27 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 80;
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX = 254;
 
 const email = z
   .string()
   .trim()
-  .pipe(z.email({ error: AUTH_MESSAGES.email }).max(254, { error: AUTH_MESSAGES.email }));
+  .pipe(z.email({ error: AUTH_MESSAGES.email }).max(EMAIL_MAX, { error: AUTH_MESSAGES.email }));
 const password = z
   .string()
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.password })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong });
+// Cleaned as the server cleans it (bidi overrides, invisible characters), then measured.
 const displayName = z
   .string()
-  .trim()
-  .min(DISPLAY_NAME_MIN, { error: AUTH_MESSAGES.displayName })
-  .max(DISPLAY_NAME_MAX, { error: AUTH_MESSAGES.displayNameTooLong });
+  .transform(cleanText)
+  .pipe(
+    z
+      .string()
+      .min(DISPLAY_NAME_MIN, { error: AUTH_MESSAGES.displayName })
+      .max(DISPLAY_NAME_MAX, { error: AUTH_MESSAGES.displayNameTooLong }),
+  );
 
 export const SignInInput = z.object({ email, password });
 

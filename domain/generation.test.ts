@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATION_MESSAGES, cleanText, factsFor, parseGenerateInput } from './generation.ts';
+import {
+  GENERATION_MESSAGES,
+  LENGTH_BOUNDS,
+  cleanText,
+  factsFor,
+  parseGenerateInput,
+  wordBoundsFor,
+} from './generation.ts';
 
 const welcome = {
   newHireName: 'Ada Lovelace',
@@ -20,6 +27,27 @@ describe('parseGenerateInput', () => {
     [{ ...welcome, tone: undefined }, GENERATION_MESSAGES.required],
     [{ ...welcome, messageType: undefined }, GENERATION_MESSAGES.required],
     [{ ...welcome, role: '' }, GENERATION_MESSAGES.welcome],
+    [{ ...welcome, role: '_' }, GENERATION_MESSAGES.welcome],
+    [{ ...welcome, newHireName: '!!!' }, GENERATION_MESSAGES.required],
+    [
+      {
+        ...welcome,
+        messageType: 'promotion',
+        currentRole: '_',
+        newRole: 'B',
+        promotionDetails: '?',
+      },
+      GENERATION_MESSAGES.promotion,
+    ],
+    [
+      {
+        ...welcome,
+        messageType: 'achievements',
+        achievementDescription: 'Top seller',
+        achievementDetails: '--',
+      },
+      GENERATION_MESSAGES.achievements,
+    ],
     [
       { ...welcome, messageType: 'promotion', currentRole: 'A', newRole: 'B' },
       GENERATION_MESSAGES.promotion,
@@ -82,5 +110,27 @@ describe('factsFor', () => {
       team: 'Platform',
       hobbies: 'climbing',
     });
+  });
+});
+
+describe('wordBoundsFor', () => {
+  const base = {
+    newHireName: 'Amara Okafor',
+    messageType: 'welcome',
+    tone: 'warm_professional',
+  } as const;
+  it('lowers a long minimum when the input holds too few facts to fill it honestly', () => {
+    const input = { ...base, length: 'long', role: 'Customer Success Manager' } as const;
+    expect(wordBoundsFor(input)).toEqual({ minWords: 16, maxWords: LENGTH_BOUNDS.long.maxWords });
+  });
+  it('keeps the length minimum when the facts can fill it', () => {
+    const input = {
+      ...base,
+      length: 'long',
+      role: 'Customer Success Manager',
+      expertise: 'ten years of onboarding enterprise customers in fintech and retail banking',
+      hobbies: 'sea swimming, choir and restoring old bicycles with her kids',
+    } as const;
+    expect(wordBoundsFor(input)).toEqual(LENGTH_BOUNDS.long);
   });
 });

@@ -22,6 +22,24 @@ export const LENGTH_BOUNDS: Record<Length, { minWords: number; maxWords: number 
 
 export const OPTION_COUNT = 3;
 
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The word bounds an option must meet for this input. The length picks the range, but a
+ * long message about a person described in three words can only reach its minimum with
+ * stock lines, which a reader rejects (issue 13: every sentence earns its place). So the
+ * minimum yields to the facts given: about two words of message per word of fact, plus
+ * the greeting, never above the length's own minimum.
+ */
+export function wordBoundsFor(input: GenerationRequest): { minWords: number; maxWords: number } {
+  const base = LENGTH_BOUNDS[input.length];
+  const factWords = Object.values(factsFor(input)).reduce((n, fact) => n + wordCount(fact), 0);
+  return {
+    minWords: Math.min(base.minWords, Math.max(LENGTH_BOUNDS.short.minWords, 10 + 2 * factWords)),
+    maxWords: base.maxWords,
+  };
+}
+
 export const FIELD_LIMITS = {
   name: 100,
   role: 100,
@@ -51,6 +69,12 @@ const text = (max: number) =>
 const optionalText = (max: number) => text(max).optional();
 
 /**
+ * A required field is filled when it holds a letter or a digit: "_", "-" or "?" says nothing
+ * a writer could use, and a message written without it would have to invent or pad.
+ */
+const filled = (value: string | undefined) => !!value && /[\p{L}\p{N}]/u.test(value);
+
+/**
  * The body of POST /api/generate (spec §7 'generate-messages', plus startDate, expertise,
  * team and length). Type-specific requirements are checked in one refinement so the
  * first failing rule yields exactly the spec's sentence.
@@ -58,6 +82,8 @@ const optionalText = (max: number) => text(max).optional();
 export const GenerateInput = z
   .object({
     newHireName: optionalText(FIELD_LIMITS.name),
+    /** "What should we call them?": the short form writers use after the full name. */
+    preferredName: optionalText(FIELD_LIMITS.name),
     tone: z.string({ error: GENERATION_MESSAGES.required }).optional(),
     messageType: z.string({ error: GENERATION_MESSAGES.required }).optional(),
     length: z.enum(LENGTHS, { error: 'Length must be short, medium or long.' }).default('medium'),
@@ -78,19 +104,24 @@ export const GenerateInput = z
   .superRefine((input, ctx) => {
     const fail = (message: string, path: string) =>
       ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (!input.newHireName) return fail(GENERATION_MESSAGES.required, 'newHireName');
+    if (!filled(input.newHireName)) return fail(GENERATION_MESSAGES.required, 'newHireName');
     if (!input.messageType) return fail(GENERATION_MESSAGES.required, 'messageType');
     if (!input.tone) return fail(GENERATION_MESSAGES.required, 'tone');
     if (!(TONE_VALUES as string[]).includes(input.tone)) return fail('Unknown tone.', 'tone');
     if (!(MESSAGE_TYPE_VALUES as string[]).includes(input.messageType))
       return fail('Unknown message type.', 'messageType');
     const type = input.messageType as MessageType;
-    if (type === 'welcome' && !input.role) return fail(GENERATION_MESSAGES.welcome, 'role');
-    if (type === 'promotion' && (!input.currentRole || !input.newRole || !input.promotionDetails))
+    if (type === 'welcome' && !filled(input.role)) return fail(GENERATION_MESSAGES.welcome, 'role');
+    if (
+      type === 'promotion' &&
+      (!filled(input.currentRole) || !filled(input.newRole) || !filled(input.promotionDetails))
+    )
       return fail(GENERATION_MESSAGES.promotion, 'currentRole');
     if (
       type === 'achievements' &&
-      (!input.role || !input.achievementDescription || !input.achievementDetails)
+      (!filled(input.role) ||
+        !filled(input.achievementDescription) ||
+        !filled(input.achievementDetails))
     )
       return fail(GENERATION_MESSAGES.achievements, 'role');
   });

@@ -12,6 +12,8 @@ export interface PlanDefinition {
   monthlyMessageLimit: number | null;
   tones: Tone[];
   messageTypes: MessageType[];
+  /** Sending to chat or e-mail, now or scheduled (issue 16). */
+  sending: boolean;
   /** Marketing copy for the pricing cards (spec §9). */
   tagline: string;
   features: string[];
@@ -29,6 +31,7 @@ export const PLANS: Record<PlanName, PlanDefinition> = {
     monthlyMessageLimit: 5,
     tones: ['warm_professional', 'casual_concise', 'excited_fun'],
     messageTypes: ['welcome'],
+    sending: false,
     tagline: 'Limited features',
     features: [
       '5 messages per month',
@@ -46,6 +49,7 @@ export const PLANS: Record<PlanName, PlanDefinition> = {
     monthlyMessageLimit: null,
     tones: [...TONE_VALUES],
     messageTypes: [...MESSAGE_TYPE_VALUES],
+    sending: true,
     tagline: 'Unlimited messages',
     features: [
       'Unlimited messages',
@@ -53,12 +57,19 @@ export const PLANS: Record<PlanName, PlanDefinition> = {
       'Welcome, promotion & achievement messages',
       '7 tone options',
       'Customizable tone of voice',
+      'Send to Slack, Teams, Google Chat, Discord or e-mail',
+      'Schedule announcements for the start date',
       'Priority email support',
     ],
   },
 };
 
 export const DEFAULT_PLAN: PlanName = 'basic';
+
+/** Whether a plan may send and schedule announcements (issue 16: a Pro feature). */
+export function planAllowsSending(name: string): boolean {
+  return isPlanName(name) && PLANS[name].sending;
+}
 
 export function isPlanName(value: unknown): value is PlanName {
   return typeof value === 'string' && (PLAN_NAMES as readonly string[]).includes(value);

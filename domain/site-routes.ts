@@ -28,14 +28,17 @@ export const PRERENDERED_PATHS = [
   '/auth/forgot-password',
 ] as const;
 
+/** Pages of the embedded defaults: only served while that default is in use (never in production). */
+export const DEV_MAILBOX_PAGES: RegExp[] = [/^\/dev\/mailbox\/?$/];
+export const TEST_CHECKOUT_PAGES: RegExp[] = [/^\/test-checkout\/[^/]+\/?$/, /^\/test-portal\/?$/];
+
 /** Client-rendered routes served with the SPA shell (status 200). */
 const CLIENT_ROUTE_PATTERNS: RegExp[] = [
   /^\/dashboard(\/(generate|messages|settings|billing))?\/?$/,
   /^\/auth\/reset-password\/?$/,
   /^\/success-payment\/?$/,
-  /^\/dev\/mailbox\/?$/,
-  /^\/test-checkout\/[^/]+\/?$/,
-  /^\/test-portal\/?$/,
+  ...DEV_MAILBOX_PAGES,
+  ...TEST_CHECKOUT_PAGES,
 ];
 
 export function isClientRoute(pathname: string): boolean {

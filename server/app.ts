@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -6,22 +7,30 @@ import { createAuth, type Auth } from './auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/routes.ts';
-import { selectWriter } from './features/announcements/configured-writer.ts';
+import { selectFallback, selectWriter } from './features/announcements/configured-writer.ts';
 import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
+import type { ReservationOwner } from './features/announcements/quota.ts';
 import type { Writer } from './features/announcements/writer.ts';
 import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features/billing/routes.ts';
 import { demoRoutes } from './features/demo/routes.ts';
 import { createPolarClient, type PolarClient } from './integrations/polar.ts';
+import { deliveryRoutes } from './features/deliveries/routes.ts';
+import { createSender, type Sender } from './features/deliveries/send.ts';
+import { resolveDestinationsKey } from './features/destinations/destinations-key.ts';
+import { destinationRoutes } from './features/destinations/routes.ts';
+import { createSecretBox, type SecretBox } from './features/destinations/secret-box.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
+import { createUsageIdentity, type UsageIdentity } from './features/usage/identity.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { Drain } from './middleware/drain.ts';
 import { apiNotFound, onError } from './middleware/on-error.ts';
 import { requestLogger } from './middleware/request-logger.ts';
+import { requireSameOrigin } from './middleware/same-origin.ts';
 import { rejectUnstorableText } from './middleware/storable-text.ts';
 import { staticSiteRoutes, type StaticSite } from './site/static-site.ts';
 
@@ -36,6 +45,10 @@ export interface AppDeps {
   site?: StaticSite | null;
   /** Replaces the configured writer (benchmarks and tests use fake AI models). */
   writer?: Writer;
+  /** This process as the holder of quota reservations (start.ts sets its slot on listening). */
+  owner?: ReservationOwner;
+  /** Send and schedule: the key box and this process's delivery worker (start.ts). */
+  delivery?: { box: SecretBox; wake: () => void };
 }
 
 /** Services built once per app from its configuration. */
@@ -44,6 +57,11 @@ interface Services {
   mailer: Mailer;
   writer: Writer;
   polar: PolarClient | null;
+  usageIdentity: UsageIdentity;
+  owner: ReservationOwner;
+  box: SecretBox;
+  sender: Sender;
+  wakeDeliveries: () => void;
 }
 
 /** The JSON API under /api. Its type is what the web app's typed client is built from. */
@@ -52,19 +70,42 @@ function createApi(deps: AppDeps, services: Services) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.database))
     .route('/plans', planRoutes(db))
-    .route('/account', accountRoutes(db, services.auth))
+    .route('/account', accountRoutes(db, services.auth, services.usageIdentity))
     .route(
       '/generate',
       generateRoutes({
         db,
         auth: services.auth,
         writer: services.writer,
+        fallback: selectFallback(deps.env, services.writer),
+        usageIdentity: services.usageIdentity,
+        owner: services.owner,
         timeoutMs: deps.env.AI_TIMEOUT_MS,
+        retry: { busyRetries: deps.env.AI_MAX_RETRIES },
         ratePerMinute: deps.env.GENERATION_RATE_LIMIT_PER_MINUTE,
       }),
     )
     .route('/messages', messageRoutes({ db, auth: services.auth }))
     .route('/demo', demoRoutes(db))
+    .route(
+      '/destinations',
+      destinationRoutes({
+        db,
+        auth: services.auth,
+        box: services.box,
+        sender: services.sender,
+        allowHosts: deps.env.DESTINATION_ALLOW_HOSTS,
+      }),
+    )
+    .route(
+      '/deliveries',
+      deliveryRoutes({
+        db,
+        auth: services.auth,
+        sendsPerHour: deps.env.SEND_RATE_LIMIT_PER_HOUR,
+        wake: services.wakeDeliveries,
+      }),
+    )
     .route(
       '/billing',
       billingRoutes({
@@ -79,12 +120,27 @@ function createApi(deps: AppDeps, services: Services) {
 
 export type AppType = ReturnType<typeof createApi>;
 
+/** Posts deliveries and test messages with this configuration (also the worker's, start.ts). */
+export function createDeliverySender(env: Env, mailer: Mailer, box: SecretBox): Sender {
+  return createSender({
+    mailer,
+    box,
+    timeoutMs: env.DELIVERY_TIMEOUT_MS,
+    allowHosts: env.DESTINATION_ALLOW_HOSTS,
+    mailDomain: new URL(env.APP_URL).hostname,
+  });
+}
+
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const { db } = deps.database;
   const production = env.NODE_ENV === 'production';
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
+  const box = deps.delivery?.box ?? createSecretBox(resolveDestinationsKey(env, logger));
   const services: Services = {
+    box,
+    sender: createDeliverySender(env, mailer, box),
+    wakeDeliveries: deps.delivery?.wake ?? (() => {}),
     mailer,
     auth: createAuth({ env, db, mailer, logger }),
     writer: deps.writer ?? selectWriter(env),
@@ -95,6 +151,8 @@ export function createApp(deps: AppDeps) {
           baseUrl: env.POLAR_API_URL,
         })
       : null,
+    usageIdentity: createUsageIdentity(env.BETTER_AUTH_SECRET),
+    owner: deps.owner ?? { bootId: randomUUID(), slot: null },
   };
   const app = new Hono<AppEnv>();
 
@@ -117,6 +175,10 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Every 429 says when to come back (RFC 9110); Better Auth's own say it only in
+    // X-Retry-After. Routes that know better set their own.
+    if (c.res.status === 429 && !c.res.headers.has('Retry-After'))
+      c.header('Retry-After', c.res.headers.get('X-Retry-After') ?? '60');
   });
   app.use(
     bodyLimit({
@@ -129,6 +191,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use('/api/*', requireSameOrigin(env.APP_URL));
   app.use('/api/*', clientIp(env.TRUST_PROXY));
   app.use('/api/*', rejectUnstorableText());
   app.route('/api/auth', authRoutes(services.auth, deps.database));
@@ -141,7 +204,14 @@ export function createApp(deps: AppDeps) {
     app.route('/api/test-billing', testBillingRoutes({ ...webhookDeps, auth: services.auth }));
   app.route('/api', createApi(deps, services));
   app.all('/api/*', apiNotFound);
-  if (deps.site) app.route('/', staticSiteRoutes(deps.site));
+  if (deps.site)
+    app.route(
+      '/',
+      staticSiteRoutes(deps.site, {
+        devMailbox: mailer.transport === 'dev-mailbox',
+        testCheckout: !services.polar,
+      }),
+    );
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Not found.' }, 404));
   app.onError(onError);

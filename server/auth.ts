@@ -5,10 +5,12 @@ import {
   AUTH_MESSAGES,
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
+  EMAIL_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   validTimeZone,
 } from '#domain/auth.ts';
+import { cleanText } from '#domain/generation.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import type { Env } from './env.ts';
@@ -35,6 +37,9 @@ const PER_ADDRESS_LIMITS: Record<string, { limit: number; windowMs: number }> = 
   '/sign-in/email': { limit: 10, windowMs: 15 * MINUTE * 1000 },
   '/sign-up/email': { limit: 5, windowMs: HOUR * 1000 },
 };
+
+/** Routes that set the account's name. */
+const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 const PASSWORD_FIELDS: Record<string, string> = {
   '/sign-up/email': 'password',
@@ -118,14 +123,13 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const url = `${env.APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await sendLimited('reset', passwordResetEmail(user.email, user.name, url));
+        await sendLimited('reset', passwordResetEmail(user.email, url));
       },
       async onExistingUserSignUp({ user }) {
         await sendLimited(
           'existing',
           existingAccountEmail(
             user.email,
-            user.name,
             `${env.APP_URL}/auth/login`,
             `${env.APP_URL}/auth/forgot-password`,
           ),
@@ -137,7 +141,7 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
       autoSignInAfterVerification: true,
       expiresIn: HOUR,
       async sendVerificationEmail({ user, url }) {
-        await sendLimited('confirm', confirmationEmail(user.email, user.name, url));
+        await sendLimited('confirm', confirmationEmail(user.email, url));
       },
     },
     databaseHooks: {
@@ -170,30 +174,49 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
             message: AUTH_MESSAGES.commonPassword,
           });
 
-        if (ctx.path === '/sign-up/email') {
-          const name = typeof body.name === 'string' ? body.name.trim() : '';
-          if (name.length < DISPLAY_NAME_MIN)
+        // The app's rules for the account name and address hold on every Better Auth route
+        // that sets them, not only in the sign-up form (issue 17): bidi overrides and
+        // invisible characters removed, 2..80 characters, an address of at most 254.
+        let cleaned: Record<string, unknown> | undefined;
+        if (NAME_PATHS.has(ctx.path) && (ctx.path === '/sign-up/email' || 'name' in body)) {
+          const name = typeof body.name === 'string' ? cleanText(body.name) : '';
+          if (Array.from(name).length < DISPLAY_NAME_MIN)
             throw new APIError('BAD_REQUEST', {
               code: 'INVALID_NAME',
               message: AUTH_MESSAGES.displayName,
             });
-          if (name.length > DISPLAY_NAME_MAX)
+          if (Array.from(name).length > DISPLAY_NAME_MAX)
             throw new APIError('BAD_REQUEST', {
               code: 'INVALID_NAME',
               message: AUTH_MESSAGES.displayNameTooLong,
             });
+          cleaned = { ...body, name };
         }
+        if (
+          ctx.path === '/sign-up/email' &&
+          typeof body.email === 'string' &&
+          body.email.trim().length > EMAIL_MAX
+        )
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_EMAIL',
+            message: AUTH_MESSAGES.email,
+          });
 
         const perAddress = PER_ADDRESS_LIMITS[ctx.path];
         if (perAddress && typeof body.email === 'string') {
           const key = `auth${ctx.path}:${body.email.trim().toLowerCase()}`;
           const result = await consumeRateLimit(db, key, perAddress);
           if (!result.allowed)
-            throw new APIError('TOO_MANY_REQUESTS', {
-              code: 'RATE_LIMITED',
-              message: 'Too many attempts for this account. Please try again later.',
-            });
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              {
+                code: 'RATE_LIMITED',
+                message: 'Too many attempts for this account. Please try again later.',
+              },
+              { 'Retry-After': String(result.retryAfterSeconds) },
+            );
         }
+        if (cleaned) return { context: { body: cleaned } };
       }),
     },
   });

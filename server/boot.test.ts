@@ -26,6 +26,29 @@ describe('server/index.ts', () => {
     expect(stderr).toContain('DATABASE_URL="nonsense"');
   });
 
+  it('never prints a secret or a URL password when it refuses to start', async () => {
+    const run = boot({
+      DATABASE_URL: 'postgres://herald:Db-Pa55word-Boot@/herald',
+      SMTP_URL: 'http://mailer:Smtp-Pa55word-Boot@mail.example.com',
+      BETTER_AUTH_SECRET: 'Short-Secret-Boot',
+    });
+    expect(await run.exited).toBe(1);
+    const { stdout, stderr } = run.output();
+    expect(stderr).toContain('DATABASE_URL=');
+    expect(stderr).toContain('SMTP_URL=');
+    expect(stderr).toContain('BETTER_AUTH_SECRET=');
+    for (const secret of ['Db-Pa55word-Boot', 'Smtp-Pa55word-Boot', 'Short-Secret-Boot'])
+      expect(stdout + stderr).not.toContain(secret);
+  });
+
+  it('does not print the database password when the database refuses', async () => {
+    const run = boot({ DATABASE_URL: 'postgres://herald:Db-Pa55word-Down@127.0.0.1:9/herald' });
+    expect(await run.exited).toBe(1);
+    const { stdout, stderr } = run.output();
+    expect(stderr).toContain('Herald cannot start.');
+    expect(stdout + stderr).not.toContain('Db-Pa55word-Down');
+  }, 30_000);
+
   it('refuses production defaults and says which variables to set', async () => {
     const run = boot({ NODE_ENV: 'production' });
     expect(await run.exited).toBe(1);

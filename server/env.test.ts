@@ -1,5 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { installationDevSecrets } from './dev-secrets.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { secretWeakness } from './secret-strength.ts';
+
+const strong = () => randomBytes(48).toString('base64');
+
+/** Everything production needs, with real-looking random secrets. */
+function productionVars(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: strong(),
+    SMTP_URL: 'smtp://mail.example.com:587',
+    POLAR_ACCESS_TOKEN: 'polar_at_123',
+    POLAR_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+    POLAR_PRO_PRODUCT_ID: 'prod_1',
+    APP_URL: 'https://herald.example.com/',
+    DESTINATIONS_KEY: strong(),
+  };
+}
 
 function problems(vars: Record<string, string>): string[] {
   try {
@@ -59,18 +81,40 @@ describe('parseEnv', () => {
       /POLAR_ACCESS_TOKEN is required in production: the local test checkout is refused/,
     );
     expect(found).toMatch(/APP_URL is required in production/);
+    expect(found).toMatch(/DESTINATIONS_KEY is required in production/);
   });
 
-  it('starts in production when every unsafe default is replaced', () => {
-    const env = parseEnv({
+  it('wants a strong DESTINATIONS_KEY and no loopback allowance in production', () => {
+    const base = {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com:587',
       POLAR_ACCESS_TOKEN: 'polar_at_123',
       POLAR_WEBHOOK_SECRET: 'whsec',
       POLAR_PRO_PRODUCT_ID: 'prod_1',
-      APP_URL: 'https://herald.example.com/',
-    });
+      APP_URL: 'https://herald.example.com',
+    };
+    expect(problems({ ...base, DESTINATIONS_KEY: 'short' }).join()).toMatch(
+      /DESTINATIONS_KEY is too weak/,
+    );
+    expect(problems({ ...base, DESTINATIONS_KEY: 'ab'.repeat(20) }).join()).toMatch(
+      /DESTINATIONS_KEY is too weak/,
+    );
+    expect(
+      problems({
+        ...base,
+        DESTINATIONS_KEY: 'q8Zr2Vn6Kt0Xw4Bp9Lm3Hs7Fd1Jc5Gy8',
+        DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+      }).join(),
+    ).toMatch(/DESTINATION_ALLOW_HOSTS is refused in production/);
+    // Outside production the allowance parses into a host list.
+    expect(
+      parseEnv({ DESTINATION_ALLOW_HOSTS: '127.0.0.1:4472, localhost' }).DESTINATION_ALLOW_HOSTS,
+    ).toEqual(['127.0.0.1:4472', 'localhost']);
+  });
+
+  it('starts in production when every unsafe default is replaced', () => {
+    const env = parseEnv(productionVars());
     expect(env).toMatchObject({
       HOST: '0.0.0.0',
       APP_URL: 'https://herald.example.com',
@@ -92,5 +136,121 @@ describe('parseEnv', () => {
         AI_BASE_URL: 'http://127.0.0.1:11434/v1',
       }).usesComposer,
     ).toBe(false);
+  });
+
+  it('bounds the AI writer by an idle timeout and a generous total, one retry of a busy provider', () => {
+    expect(parseEnv({})).toMatchObject({
+      AI_TIMEOUT_MS: 120_000,
+      AI_IDLE_TIMEOUT_MS: 20_000,
+      AI_MAX_RETRIES: 1,
+      AI_FALLBACK: 'none',
+    });
+    expect(
+      parseEnv({ AI_IDLE_TIMEOUT_MS: '5000', AI_MAX_RETRIES: '0', AI_FALLBACK: 'composer' }),
+    ).toMatchObject({ AI_IDLE_TIMEOUT_MS: 5000, AI_MAX_RETRIES: 0, AI_FALLBACK: 'composer' });
+    const found = problems({ AI_IDLE_TIMEOUT_MS: '10', AI_MAX_RETRIES: '5', AI_FALLBACK: 'gpt' });
+    expect(found).toHaveLength(3);
+    expect(found.join('\n')).toMatch(/AI_IDLE_TIMEOUT_MS="10": must be at least 500/);
+    expect(found.join('\n')).toMatch(/AI_MAX_RETRIES="5": must be 0, 1 or 2/);
+    expect(found.join('\n')).toMatch(/AI_FALLBACK="gpt": must be none or composer/);
+  });
+
+  // Issue 17, item 3: with a published or guessable secret, anyone can forge session and
+  // confirmation tokens, or webhook events that make them Pro.
+  it.each([
+    [
+      'the development secret once published in the source',
+      'herald-development-secret-do-not-use-in-production',
+    ],
+    [
+      'the test checkout secret once published in the source',
+      `whsec_${Buffer.from('herald-local-test-checkout-only').toString('base64')}`,
+    ],
+    [
+      'a test fixture secret',
+      `whsec_${Buffer.from('test-webhook-secret-for-herald-32b').toString('base64')}`,
+    ],
+    ['32 × "a"', 'a'.repeat(32)],
+    ['a short word repeated', 'password'.repeat(5)],
+    ['two characters alternating', 'ab'.repeat(24)],
+    ['too short', 'Zx9-Qw3!Lm'],
+  ])('refuses %s as a production secret', (_what, secret) => {
+    for (const key of ['BETTER_AUTH_SECRET', 'POLAR_WEBHOOK_SECRET']) {
+      const found = problems({ ...productionVars(), [key]: secret }).join('\n');
+      expect(found).toMatch(
+        new RegExp(`${key}.*(refused in production|must be at least 32 characters)`),
+      );
+      // The message names the variable, never the value.
+      expect(found).not.toContain(secret);
+    }
+  });
+
+  it('accepts random secrets of the usual shapes', () => {
+    for (const secret of [
+      randomBytes(48).toString('base64'),
+      randomBytes(32).toString('base64url'),
+      randomBytes(16).toString('hex'),
+      randomBytes(32).toString('hex'),
+      `whsec_${randomBytes(24).toString('base64')}`,
+      `polar_whs_${randomBytes(32).toString('base64url')}`,
+    ])
+      expect(secretWeakness(secret), secret).toBeUndefined();
+  });
+
+  it('publishes no development secret: each process or installation makes its own', () => {
+    const env = parseEnv({});
+    expect(secretWeakness(env.BETTER_AUTH_SECRET)).toBeUndefined();
+    expect(secretWeakness(env.POLAR_WEBHOOK_SECRET)).toBeUndefined();
+    // The same within a process (several servers on one database agree)...
+    expect(parseEnv({ NODE_ENV: 'test' }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
+    // ...and configured values win.
+    const configured = strong();
+    expect(parseEnv({ BETTER_AUTH_SECRET: configured }).BETTER_AUTH_SECRET).toBe(configured);
+  });
+
+  describe('per-installation secrets', () => {
+    const dirs: string[] = [];
+    const dataDir = () => {
+      const dir = mkdtempSync(join(tmpdir(), 'herald-secrets-'));
+      dirs.push(dir);
+      return join(dir, 'data');
+    };
+    afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+    it('are written once into the data directory, readable by the owner only, and kept', () => {
+      const dir = dataDir();
+      const first = parseEnv({ DATA_DIR: dir }, { devSecrets: installationDevSecrets });
+      const file = join(dir, 'secrets.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        betterAuthSecret: first.BETTER_AUTH_SECRET,
+        testCheckoutWebhookSecret: first.POLAR_WEBHOOK_SECRET,
+      });
+      const again = parseEnv({ DATA_DIR: dir }, { devSecrets: installationDevSecrets });
+      expect(again.BETTER_AUTH_SECRET).toBe(first.BETTER_AUTH_SECRET);
+      expect(again.POLAR_WEBHOOK_SECRET).toBe(first.POLAR_WEBHOOK_SECRET);
+      const other = parseEnv({ DATA_DIR: dataDir() }, { devSecrets: installationDevSecrets });
+      expect(other.BETTER_AUTH_SECRET).not.toBe(first.BETTER_AUTH_SECRET);
+      expect(other.POLAR_WEBHOOK_SECRET).not.toBe(first.POLAR_WEBHOOK_SECRET);
+    });
+
+    it('are not written for a throwaway in-memory database', () => {
+      const env = parseEnv({ DATA_DIR: 'memory://' }, { devSecrets: installationDevSecrets });
+      expect(secretWeakness(env.BETTER_AUTH_SECRET)).toBeUndefined();
+    });
+  });
+
+  it('never prints a secret or a URL password in a configuration error', () => {
+    const vars = {
+      DATABASE_URL: 'postgres://herald:Db-Pa55@word@/herald',
+      SMTP_URL: 'http://mailer:Smtp-Pa55word@mail.example.com',
+      AI_BASE_URL: 'ftp://bot:Ai-Pa55word@models.example.com',
+      BETTER_AUTH_SECRET: 'Short-Secret-Value',
+    };
+    const found = problems(vars).join('\n');
+    for (const key of Object.keys(vars)) expect(found).toContain(key);
+    for (const secret of ['Db-Pa55@word', 'Smtp-Pa55word', 'Ai-Pa55word', 'Short-Secret-Value'])
+      expect(found).not.toContain(secret);
+    expect(found).toContain('postgres://herald:[redacted]@/herald');
   });
 });

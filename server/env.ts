@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { installationDevSecrets, processDevSecrets, type DevSecrets } from './dev-secrets.ts';
+import { displayValue } from './redact.ts';
+import { secretWeakness } from './secret-strength.ts';
 
 /**
  * All configuration, parsed once at boot. This is the only module that reads process.env
  * (lint enforces it); everything else receives the parsed `Env`. See docs/configuration.md.
  */
-
-const DEV_AUTH_SECRET = 'herald-development-secret-do-not-use-in-production';
 
 const bool = (fallback: boolean) =>
   z
@@ -92,12 +93,27 @@ const schema = z.object({
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,
   AI_BASE_URL: httpUrl.optional(),
+  // A bound on the whole generation; a slow stream is cut by AI_IDLE_TIMEOUT_MS only when it
+  // stops sending (ADR 014).
   AI_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(1000, { error: 'must be at least 1000' })
-    .max(300_000)
-    .default(45_000),
+    .max(600_000, { error: 'must be at most 600000' })
+    .default(120_000),
+  AI_IDLE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(500, { error: 'must be at least 500' })
+    .max(300_000, { error: 'must be at most 300000' })
+    .default(20_000),
+  AI_MAX_RETRIES: z.coerce
+    .number({ error: 'must be 0, 1 or 2' })
+    .int({ error: 'must be 0, 1 or 2' })
+    .min(0, { error: 'must be 0, 1 or 2' })
+    .max(2, { error: 'must be 0, 1 or 2' })
+    .default(1),
+  AI_FALLBACK: z.enum(['none', 'composer'], { error: 'must be none or composer' }).default('none'),
   POLAR_ACCESS_TOKEN: optionalString,
   POLAR_WEBHOOK_SECRET: optionalString,
   POLAR_SERVER: z
@@ -106,12 +122,26 @@ const schema = z.object({
   POLAR_PRO_PRODUCT_ID: optionalString,
   POLAR_API_URL: httpUrl.optional(),
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Send and schedule (issue 16, ADR 020).
+  DESTINATIONS_KEY: optionalString,
+  DESTINATION_ALLOW_HOSTS: optionalString.transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
+      : [],
+  ),
+  DELIVERY_WORKER: bool(true),
+  DELIVERY_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  SEND_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 type Parsed = z.output<typeof schema>;
-
-/** Signs the local test checkout's events; base64 after `whsec_`, as Standard Webhooks keys are. */
-const TEST_CHECKOUT_WEBHOOK_SECRET = `whsec_${Buffer.from('herald-local-test-checkout-only').toString('base64')}`;
 
 export type Env = Omit<
   Parsed,
@@ -120,8 +150,9 @@ export type Env = Omit<
   HOST: string;
   APP_URL: string;
   LOG_LEVEL: NonNullable<Parsed['LOG_LEVEL']>;
+  /** The configured secret, or outside production this installation's own (dev-secrets.ts). */
   BETTER_AUTH_SECRET: string;
-  /** Polar's secret, or in test-checkout mode a fixed local one (refused in production). */
+  /** Polar's secret, or in test-checkout mode this installation's own (refused in production). */
   POLAR_WEBHOOK_SECRET: string;
   /** Derived: which embedded defaults are in use (ARCHITECTURE §3). */
   usesDevMailbox: boolean;
@@ -136,14 +167,21 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses a set of variables; throws EnvError naming every bad variable at once. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * Parses a set of variables; throws EnvError naming every bad variable at once (values of
+ * secrets and URL passwords are never printed). Outside production, missing secrets come
+ * from `devSecrets` (per process by default; `loadEnv` keeps them per installation).
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  options: { devSecrets?: (dataDir: string) => DevSecrets } = {},
+): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? 'environment');
-        return `${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`;
+        return `${key}=${displayValue(key, source[key])}: ${issue.message}`;
       }),
     );
   }
@@ -168,6 +206,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       problems.push('APP_URL is required in production: the public https URL of Herald.');
     else if (!raw.APP_URL.startsWith('https://'))
       problems.push('APP_URL must be an https:// URL in production.');
+    // Secrets an attacker could know or guess (ADR 017): published development values, and
+    // values too short or too uniform to be random.
+    for (const key of ['BETTER_AUTH_SECRET', 'POLAR_WEBHOOK_SECRET', 'DESTINATIONS_KEY'] as const) {
+      const weakness = raw[key] && secretWeakness(raw[key]);
+      if (weakness)
+        problems.push(
+          `${key} ${weakness}: refused in production. Use a long random value (e.g. \`openssl rand -base64 48\`, or the secret Polar generated).`,
+        );
+    }
+    if (!raw.DESTINATIONS_KEY)
+      problems.push(
+        'DESTINATIONS_KEY is required in production: it encrypts saved webhook URLs. Set it to a random string of at least 32 characters (e.g. `openssl rand -base64 48`).',
+      );
+    if (raw.DESTINATION_ALLOW_HOSTS.length)
+      problems.push(
+        'DESTINATION_ALLOW_HOSTS is refused in production: it lets webhooks reach hosts other than the providers’ own.',
+      );
   }
   if (raw.POLAR_ACCESS_TOKEN && !raw.POLAR_WEBHOOK_SECRET)
     problems.push(
@@ -186,13 +241,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (problems.length) throw new EnvError(problems);
 
+  const dev =
+    raw.BETTER_AUTH_SECRET && raw.POLAR_WEBHOOK_SECRET
+      ? undefined
+      : (options.devSecrets ?? processDevSecrets)(raw.DATA_DIR);
   return {
     ...raw,
     HOST: raw.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
-    BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
-    POLAR_WEBHOOK_SECRET: raw.POLAR_WEBHOOK_SECRET ?? TEST_CHECKOUT_WEBHOOK_SECRET,
+    BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? dev!.betterAuthSecret,
+    POLAR_WEBHOOK_SECRET: raw.POLAR_WEBHOOK_SECRET ?? dev!.testCheckoutWebhookSecret,
     usesDevMailbox: !raw.SMTP_URL,
     usesTestCheckout: !raw.POLAR_ACCESS_TOKEN,
     usesComposer: !raw.AI_PROVIDER,
@@ -202,5 +261,5 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** Reads the process environment. Only boot code (index.ts, scripts) calls this. */
 export function loadEnv(): Env {
   // eslint-disable-next-line n/no-process-env -- this is the one sanctioned reader
-  return parseEnv(process.env);
+  return parseEnv(process.env, { devSecrets: installationDevSecrets });
 }

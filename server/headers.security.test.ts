@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { loadStaticSite, type StaticSite } from './site/static-site.ts';
 // The headers browsers enforce, on the app as production runs it (NODE_ENV=production env
 // values, the built web app served by the same process) and as development runs it.
 const APP_URL = 'https://herald.example';
+const PRODUCTION_SECRET = randomBytes(48).toString('base64');
 const inlineScripts = ['window.__reactRouterContext = {"isSpaMode":true};', 'console.log(1 < 2);'];
 let dir: string;
 let site: StaticSite;
@@ -54,12 +55,13 @@ async function appFor(mode: 'production' | 'development', vars: Record<string, s
       ? {
           NODE_ENV: 'production',
           APP_URL,
-          BETTER_AUTH_SECRET: 'a-production-grade-secret-of-48-characters-long!',
+          BETTER_AUTH_SECRET: PRODUCTION_SECRET,
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           POLAR_ACCESS_TOKEN: 'polar_oat_headers',
           POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
           POLAR_PRO_PRODUCT_ID: 'prod_pro',
           POLAR_API_URL: 'http://127.0.0.1:9',
+          DESTINATIONS_KEY: 'kF3v9Qm2Lx7Rt1Zp8Wc4Ny6Hb0Jd5Gs2',
           LOG_LEVEL: 'silent',
           ...vars,
         }
@@ -212,9 +214,73 @@ describe('production cookies and refusals', () => {
     expect(res.status).toBe(403);
   });
 
+  it.each([
+    ['POST', '/api/generate'],
+    ['POST', '/api/demo/generate'],
+    ['DELETE', '/api/messages/00000000-0000-0000-0000-000000000000'],
+    [
+      'PATCH',
+      '/api/messages/00000000-0000-0000-0000-000000000000/suggestions/00000000-0000-0000-0000-000000000000',
+    ],
+    ['PATCH', '/api/account/profile'],
+    ['DELETE', '/api/account'],
+    ['POST', '/api/billing/checkout'],
+    ['POST', '/api/billing/portal'],
+  ])('refuses a signed-in %s %s from another origin, and as a form', async (method, path) => {
+    const app = await appFor('production', { REQUIRE_EMAIL_VERIFICATION: 'false' });
+    const signUp = await app.request(`${APP_URL}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: APP_URL },
+      body: JSON.stringify({
+        email: `csrf.${Date.now()}.${Math.random()}@example.com`,
+        password: 'a-Sturdy-passphrase-42',
+        name: 'Cross Origin',
+      }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('__Secure-herald.session_token=');
+    const body = JSON.stringify({ displayName: 'Owned', password: 'a-Sturdy-passphrase-42' });
+    const foreign = await app.request(`${APP_URL}${path}`, {
+      method,
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      body,
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ error: 'forbidden_origin' });
+    const form = await app.request(`${APP_URL}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'text/plain' },
+      body,
+    });
+    expect(form.status).toBe(415);
+    // The same session from the app's own origin gets through (an answer from the handler).
+    const own = await app.request(`${APP_URL}/api/account`, { headers: { cookie } });
+    expect(own.status).toBe(200);
+  });
+
   it('has no dev mailbox and no test checkout', async () => {
     const app = await appFor('production');
     expect((await app.request(`${APP_URL}/api/dev/mailbox`)).status).toBe(404);
+    // Their pages are refused by the server too, without the app (whose router would
+    // otherwise draw them in the browser).
+    for (const path of [
+      '/dev/mailbox',
+      '/test-checkout/00000000-0000-0000-0000-000000000000',
+      '/test-portal',
+    ]) {
+      const page = await app.request(`${APP_URL}${path}`);
+      expect(page.status, path).toBe(404);
+      const html = await page.text();
+      expect(html, path).toContain('Page not found');
+      expect(html, path).not.toContain('<script');
+      expectCommonHeaders(page, 'production', path);
+    }
+    const dev = await appFor('development');
+    for (const path of ['/dev/mailbox', '/test-portal'])
+      expect((await dev.request(`http://localhost:3000${path}`)).status, path).toBe(200);
     const pay = await app.request(
       `${APP_URL}/api/test-billing/checkouts/00000000-0000-0000-0000-000000000000/pay`,
       { method: 'POST', headers: { origin: APP_URL } },

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from '#tests/setup/accounts.ts';
-import { signed, subscriptionEvent } from '#tests/setup/polar-events.ts';
+import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
 import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
 import { SUBSCRIPTION_EVENTS } from './features/billing/apply-billing-event.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './middleware/storable-text.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({
     GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
     POLAR_ACCESS_TOKEN: 'polar_oat_fuzz',
-    POLAR_WEBHOOK_SECRET: `whsec_${Buffer.from('test-webhook-secret-for-herald-32b').toString('base64')}`,
+    POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
     POLAR_PRO_PRODUCT_ID: 'prod_pro',
     POLAR_API_URL: 'http://127.0.0.1:9',
   });
@@ -482,7 +482,9 @@ describe('hostile input: every JSON endpoint answers 4xx with a message or 2xx, 
         'webhook-signature': 'v1,bm90LWEtc2lnbmF0dXJl',
       }),
     );
-    // Correctly signed but hostile payloads: parsed only after verification, still never 5xx.
+    // Correctly signed but hostile payloads: parsed only after verification. The one 5xx is
+    // deliberate: a genuine subscription event Herald cannot read asks the provider to
+    // deliver it again (docs/security.md, "Payments and webhooks"); nothing else is a 5xx.
     const payload = fc.oneof(
       hostileValue,
       fc.record({
@@ -507,7 +509,15 @@ describe('hostile input: every JSON endpoint answers 4xx with a message or 2xx, 
       fc.asyncProperty(payload, async (p) => {
         const { body, headers } = signed(p);
         const r = await send('POST', '/api/webhooks/polar', { body, contentType: null }, headers);
-        expectSane(r, body.slice(0, 200));
+        if (r.status === 500) {
+          expect(r.body, body.slice(0, 200)).toEqual({
+            received: false,
+            error: 'unparseable_event',
+          });
+          expect(SUBSCRIPTION_EVENTS as readonly unknown[]).toContain(
+            (p as { type?: unknown } | null)?.type,
+          );
+        } else expectSane(r, body.slice(0, 200));
       }),
       { numRuns: RUNS },
     );
@@ -556,7 +566,7 @@ describe('text is stored and answered as text', () => {
     expect(((await all.json()) as { total: number }).total).toBe(1);
   });
 
-  it('escapes a hostile display name in the HTML of e-mails', async () => {
+  it('keeps a hostile display name out of e-mails altogether', async () => {
     const email = uniqueEmail('xss');
     const res = await postJson(server, '/api/auth/sign-up/email', {
       email,
@@ -565,12 +575,14 @@ describe('text is stored and answered as text', () => {
     });
     expect(res.status).toBe(200);
     const [mail] = await mailsTo(server, email);
-    expect(mail!.html).not.toContain('<img src=x');
-    expect(mail!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    for (const part of [mail!.html, mail!.text, mail!.subject]) {
+      expect(part).not.toContain('<img src=x');
+      expect(part).not.toContain('img src=x onerror');
+    }
     expect(linkIn(mail!, /http\S+verify-email\S+/)).toContain('token=');
   });
 
-  it('refuses NUL in a form-encoded or mislabelled body too', async () => {
+  it('refuses a form-encoded or mislabelled body with NUL before reading it (415)', async () => {
     const cases: [string, string, string | null][] = [
       [
         '/api/auth/sign-in/email',
@@ -605,8 +617,10 @@ describe('text is stored and answered as text', () => {
     ];
     for (const [path, body, contentType] of cases) {
       const r = await send('POST', path, { body, contentType }, { cookie: owner.cookie });
-      expect(r.status, `${path} ${contentType}`).toBe(400);
-      expect(JSON.stringify(r.body)).toContain(UNSTORABLE_TEXT_MESSAGE);
+      // Only JSON bodies are read at all (middleware/same-origin.ts): nothing of these is
+      // parsed or stored, and the answer is a 4xx, never a 5xx.
+      expect(r.status, `${path} ${contentType}`).toBe(415);
+      expect(r.body).toMatchObject({ error: 'unsupported_media_type' });
     }
   });
 

@@ -1,6 +1,7 @@
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createLogger } from './logger.ts';
-import { startServer } from './start.ts';
+import { redactUrlPasswords } from './redact.ts';
+import { SHUTDOWN_GRACE_MS, startServer } from './start.ts';
 
 // Boot: configuration first, so a bad variable stops start-up before anything else runs.
 let env: Env;
@@ -31,6 +32,11 @@ try {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Whatever hangs (a frozen database, a stuck socket), the process is gone in time.
+    setTimeout(() => {
+      logger.error('shutdown deadline reached: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     server.stop().then(
       () => {
         logger.info('stopped');
@@ -45,6 +51,20 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (error) {
-  logger.fatal({ err: error }, 'start-up failed');
+  // Said plainly, and without URL passwords: a driver's error may quote the URL it was given.
+  const err = error instanceof Error ? error : new Error(String(error));
+  const message = redactUrlPasswords(err.message);
+  logger.fatal(
+    {
+      err: {
+        name: err.name,
+        code: (err as { code?: unknown }).code,
+        message,
+        stack: redactUrlPasswords(err.stack ?? ''),
+      },
+    },
+    'start-up failed',
+  );
+  console.error(`Herald cannot start.\n${message}`);
   process.exit(1);
 }

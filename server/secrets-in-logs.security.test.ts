@@ -14,12 +14,14 @@ import {
 import { passingWelcomeOptions } from '#tests/mocks/welcome-options.ts';
 import { KeyedOpenAI } from '#tests/mocks/keyed-openai.ts';
 import { FakePolarApi } from '#tests/mocks/polar-api.ts';
+import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import {
   signed,
   subscriptionEvent,
   WEBHOOK_SECRET,
   WEBHOOK_SECRET_B64,
 } from '#tests/setup/polar-events.ts';
+import { waitForStatus } from '#tests/setup/sending.ts';
 import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
 import type { AppEnv } from './app-env.ts';
 import { createLogger } from './logger.ts';
@@ -37,6 +39,8 @@ const BETTER_AUTH_SECRET = random('better-auth-secret-');
 const PASSWORD = random('Pw-first-');
 const NEW_PASSWORD = random('Pw-second-');
 const WRONG_PASSWORD = random('Pw-wrong-');
+const DESTINATIONS_KEY = random('destinations-key-');
+const WEBHOOK_TOKEN = random('hooktoken');
 
 const provider = new KeyedOpenAI(/\b(Nova|Fail)\b/, (key) =>
   key === 'Fail'
@@ -48,11 +52,12 @@ const provider = new KeyedOpenAI(/\b(Nova|Fail)\b/, (key) =>
     : { kind: 'options', options: passingWelcomeOptions(`${key} Reyes`) },
 );
 const polarApi = new FakePolarApi();
+const chat = new FakeChatWebhooks();
 let server: TestServer;
 const printed: string[] = [];
 
 beforeAll(async () => {
-  const [aiUrl, polarUrl] = await Promise.all([provider.start(), polarApi.start()]);
+  const [aiUrl, polarUrl] = await Promise.all([provider.start(), polarApi.start(), chat.start()]);
   server = await startTestServer({
     LOG_LEVEL: 'trace',
     BETTER_AUTH_SECRET,
@@ -65,6 +70,10 @@ beforeAll(async () => {
     POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
     POLAR_PRO_PRODUCT_ID: 'prod_pro',
     POLAR_API_URL: polarUrl,
+    DESTINATIONS_KEY,
+    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+    DELIVERY_WORKER: 'true',
+    DELIVERY_POLL_INTERVAL_MS: '100',
   });
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const)
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -74,7 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks();
   await server.stop();
-  await Promise.all([provider.stop(), polarApi.stop()]);
+  await Promise.all([provider.stop(), polarApi.stop(), chat.stop()]);
 });
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -93,6 +102,8 @@ describe('secrets in logs', () => {
       NEW_PASSWORD,
       WRONG_PASSWORD,
       'Polar customer session token': 'polar_cst_secret',
+      DESTINATIONS_KEY,
+      'webhook URL token': WEBHOOK_TOKEN,
     };
     const email = uniqueEmail('journey');
 
@@ -170,11 +181,11 @@ describe('secrets in logs', () => {
     expect(failed.status).toBe(502);
     expect(provider.requests.every((r) => r.authorization === `Bearer ${AI_API_KEY}`)).toBe(true);
 
-    // Checkout through Polar (its token is sent to it), once with Polar failing.
-    expect((await postJson(server, '/api/billing/checkout', {}, { cookie })).status).toBe(200);
+    // Checkout through Polar (its token is sent to it), first with Polar failing.
     polarApi.failWith = 500;
     expect((await postJson(server, '/api/billing/checkout', {}, { cookie })).status).toBe(502);
     polarApi.failWith = null;
+    expect((await postJson(server, '/api/billing/checkout', {}, { cookie })).status).toBe(200);
     expect(polarApi.requests[0]!.auth).toBe(`Bearer ${POLAR_ACCESS_TOKEN}`);
 
     // Webhooks: genuine, duplicate, forged; then the portal (Polar hands out a session token).
@@ -189,6 +200,51 @@ describe('secrets in logs', () => {
       403,
     );
     expect((await postJson(server, '/api/billing/portal', {}, { cookie })).status).toBe(200);
+
+    // Send: save a webhook (its URL is a credential), test it (once refused), send to it.
+    const hook = chat.webhook('slack', WEBHOOK_TOKEN);
+    const saved = await postJson(
+      server,
+      '/api/destinations',
+      { kind: 'slack', name: '#general', url: hook },
+      { cookie },
+    );
+    expect(saved.status).toBe(201);
+    const { destination } = (await saved.json()) as { destination: { id: string } };
+    const badUrl = await postJson(
+      server,
+      '/api/destinations',
+      { kind: 'slack', name: 'bad', url: `https://evil.example/${WEBHOOK_TOKEN}` },
+      { cookie },
+    );
+    expect(badUrl.status).toBe(400);
+    expect(
+      (await postJson(server, `/api/destinations/${destination.id}/test`, {}, { cookie })).status,
+    ).toBe(200);
+    chat.script(hook, [{ status: 410, body: 'channel_is_archived' }]);
+    expect(
+      (await postJson(server, `/api/destinations/${destination.id}/test`, {}, { cookie })).status,
+    ).toBe(200);
+    const { suggestions } = (await ok.json()) as { suggestions: { id: string; text: string }[] };
+    const sent = await postJson(
+      server,
+      '/api/deliveries',
+      {
+        suggestionId: suggestions[0]!.id,
+        destinationId: destination.id,
+        text: suggestions[0]!.text,
+      },
+      { cookie },
+    );
+    expect(sent.status).toBe(201);
+    const sentDelivery = ((await sent.json()) as { delivery: { id: string } }).delivery;
+    await waitForStatus(
+      server,
+      { email, password: NEW_PASSWORD, name: '', cookie },
+      sentDelivery.id,
+      ['sent'],
+    );
+    expect(chat.postsTo(hook)).toHaveLength(3);
 
     // Account: export, a wrong-password deletion, sign-out.
     expect((await server.fetch('/api/account/export', { headers: { cookie } })).status).toBe(200);
@@ -210,6 +266,8 @@ describe('secrets in logs', () => {
         'polar checkout failed',
         'polar webhook processed',
         'polar webhook with an invalid signature refused',
+        'destination test',
+        'delivery attempt',
       ]),
     );
     // …and no secret is in it.

@@ -1,15 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createApp, createDeliverySender } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import {
+  releaseOrphanedReservations,
+  type ReservationOwner,
+} from './features/announcements/quota.ts';
 import type { Writer } from './features/announcements/writer.ts';
+import { sweepEndedMonths } from './features/usage/ledger.ts';
+import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
+import { resolveDestinationsKey } from './features/destinations/destinations-key.ts';
+import { createSecretBox } from './features/destinations/secret-box.ts';
+import { createMailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
 import { Drain } from './middleware/drain.ts';
 import { loadStaticSite } from './site/static-site.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url));
+/** Hard deadline of a shutdown: the process is gone this long after SIGTERM (index.ts). */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** In-flight requests get this long; the rest of the deadline closes the database. */
+const DRAIN_MS = SHUTDOWN_GRACE_MS - 2000;
+const CLOSE_DATABASE_MS = 1500;
+/**
+ * A client gets this long to send a whole request, body included: a body trickling in at
+ * 10 bytes a second is cut with 408 instead of holding a connection for Node's default
+ * 300 s (issue 17). Responses are not bounded by it: a streamed generation may run longer.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+const HTTP_SERVER_OPTIONS = {
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  headersTimeout: 10_000,
+  // How often Node checks those timeouts (default 30 s, which would double the bound).
+  connectionsCheckingInterval: 1000,
+};
 
 export interface RunningServer {
   url: string;
@@ -42,19 +69,70 @@ export async function startServer(
     logger.warn('web app not built: run `npm run build` (only the API is served)');
 
   const drain = new Drain();
-  const app = createApp({ env, database, logger, drain, site, writer: options.writer });
+  const owner: ReservationOwner = { bootId: randomUUID(), slot: null };
+  const box = createSecretBox(resolveDestinationsKey(env, logger));
+  // Every process runs a delivery worker unless told not to; deliveries live in the database,
+  // so any number of processes share the work (ADR 020).
+  let worker: DeliveryWorker | null = null;
+  if (env.DELIVERY_WORKER) {
+    const mailer = createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      db: database.db,
+      logger,
+    });
+    worker = startDeliveryWorker({
+      db: database.db,
+      sender: createDeliverySender(env, mailer, box),
+      mailer,
+      logger,
+      appUrl: env.APP_URL,
+      pollIntervalMs: env.DELIVERY_POLL_INTERVAL_MS,
+      concurrency: env.DELIVERY_CONCURRENCY,
+      timeoutMs: env.DELIVERY_TIMEOUT_MS,
+      retryBaseMs: env.DELIVERY_RETRY_BASE_MS,
+      maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
+    });
+  }
+  const app = createApp({
+    env,
+    database,
+    logger,
+    drain,
+    site,
+    writer: options.writer,
+    delivery: { box, wake: () => worker?.wake() },
+    owner,
+  });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: env.PORT,
+        hostname: env.HOST,
+        serverOptions: HTTP_SERVER_OPTIONS,
+      },
+      () => resolve(s),
+    );
     // A taken port must fail start-up with a clear error, not crash on an unhandled event.
     s.once('error', reject);
   }).catch(async (error: unknown) => {
+    await worker?.stop();
     if (!shared) await database.close();
     throw error;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+
+  // Only this process can listen on this slot now, so reservations left there by another
+  // boot belong to one that crashed: give their units back (ADR 019).
+  owner.slot = `${hostname()}|${env.HOST}|${port}`;
+  const released = await releaseOrphanedReservations(database.db, owner);
+  if (released > 0)
+    logger.warn({ released }, 'released quota reservations of a crashed predecessor');
+  await sweepEndedMonths(database.db);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -76,12 +154,19 @@ export async function startServer(
             await closed;
             return false;
           }),
-          new Promise<boolean>((r) => setTimeout(() => r(true), SHUTDOWN_GRACE_MS).unref()),
+          new Promise<boolean>((r) => setTimeout(() => r(true), DRAIN_MS).unref()),
         ]);
         clearInterval(sweep);
         if (timedOut) logger.warn({ active: drain.active }, 'shutdown grace period over');
         if ('closeAllConnections' in server) server.closeAllConnections();
-        if (!shared) await database.close();
+        // Sends in flight finish and are recorded before the database goes.
+        await worker?.stop();
+        // A stalled database must not hold the process past its deadline.
+        if (!shared)
+          await Promise.race([
+            database.close(),
+            new Promise<void>((r) => setTimeout(r, CLOSE_DATABASE_MS).unref()),
+          ]);
       })();
       return stopping;
     },

@@ -21,6 +21,7 @@ export default [
       index('routes/dashboard/overview.tsx'),
       route('generate', 'routes/dashboard/generate.tsx'),
       route('messages', 'routes/dashboard/messages.tsx'),
+      route('scheduled', 'routes/dashboard/scheduled.tsx'),
       route('settings', 'routes/dashboard/settings.tsx'),
       route('billing', 'routes/dashboard/billing.tsx'),
     ]),

@@ -1,108 +1,73 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { loadConfiguredWriter } from '#server/features/announcements/configured-writer.ts';
-import { CASES } from './cases.ts';
-import { CHECKS, scoreCase, type Check, type CaseScore } from './score.ts';
+import { CASES, EVAL_TODAY } from './cases.ts';
+import { CHECKS } from './score.ts';
+import { formatAiFormsReport, runAiFormsEval } from './ai-forms.ts';
+import { evaluateReferences, evaluateWriter } from './evaluate.ts';
+import { REFERENCES } from './references.ts';
+import { printReferenceReport, printWriterReport } from './report.ts';
 
 /**
- * `npm run eval`: writes every fixed case with the configured writer and scores the
- * options mechanically (see score.ts). Prints a table, saves bench/results/eval-latest.json
- * and fails when the composer, which is deterministic and has no excuse, misses any check.
+ * `npm run eval`: scores the hand-written reference options (a measure of the checks and
+ * the fact screen), then the configured writer over every case and seed. Prints the report,
+ * saves bench/results/eval-latest.json, and exits 1 when a reference fails (a check or
+ * screen bug) or when the composer, which is deterministic and has no excuse, misses any
+ * check on any case. Flags: --seeds N (default 5 for the composer, 1 for an AI writer),
+ * --case ID (repeatable) to run only some cases, --worst N cases to print.
+ * Last, the AI writer's own client runs against a loopback model that answers in every messy
+ * shape models use (ai-forms.ts); it fails the run when that budget is missed.
  */
 
-const RESULTS_DIR = new URL('../results/', import.meta.url);
+const { values } = parseArgs({
+  options: {
+    seeds: { type: 'string' },
+    case: { type: 'string', multiple: true },
+    worst: { type: 'string', default: '5' },
+    'skip-ai-forms': { type: 'boolean', default: false },
+  },
+});
 
+const log = (s: string) => process.stdout.write(`${s}\n`);
 const writer = await loadConfiguredWriter();
-const started = Date.now();
+const seedCount = Number(values.seeds ?? (writer.kind === 'composer' ? 5 : 1));
+if (!Number.isInteger(seedCount) || seedCount < 1)
+  throw new Error('--seeds must be a positive integer');
+const cases = values.case?.length ? CASES.filter((c) => values.case!.includes(c.id)) : CASES;
 
-interface CaseResult extends CaseScore {
-  id: string;
-  note: string;
-  type: string;
-  tone: string;
-  length: string;
-  options: string[];
-  error?: string;
+const references = evaluateReferences(cases, REFERENCES, EVAL_TODAY);
+printReferenceReport(references, log);
+
+const report = await evaluateWriter(writer, cases, {
+  seeds: Array.from({ length: seedCount }, (_, i) => i + 1),
+  today: EVAL_TODAY,
+});
+printWriterReport(report, log, Number(values.worst));
+
+const aiForms = values['skip-ai-forms'] ? null : await runAiFormsEval();
+if (aiForms) {
+  log('');
+  formatAiFormsReport(aiForms).forEach(log);
 }
 
-const results: CaseResult[] = [];
-for (const [index, { id, note, input }] of CASES.entries()) {
-  const options: string[] = [];
-  let error: string | undefined;
-  try {
-    // A fixed seed per case keeps composer runs comparable; an AI writer ignores it.
-    for await (const option of writer.write(input, { seed: index + 1 })) options.push(option);
-  } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
-  }
-  const score = scoreCase(input, options);
-  if (error) score.problems.unshift(`writer error: ${error}`);
-  results.push({
-    id,
-    note,
-    type: input.messageType,
-    tone: input.tone,
-    length: input.length,
-    options,
-    ...score,
-    ...(error ? { error } : {}),
-  });
-}
-
-const mark = (ok: boolean) => (ok ? 'ok' : 'FAIL');
-const columns: { title: string; width: number; value: (r: CaseResult) => string }[] = [
-  { title: 'case', width: 5, value: (r) => r.id },
-  { title: 'type', width: 12, value: (r) => r.type },
-  { title: 'tone', width: 22, value: (r) => r.tone },
-  { title: 'length', width: 6, value: (r) => r.length },
-  ...CHECKS.map((check) => ({
-    title: check,
-    width: Math.max(check.length, 4),
-    value: (r: CaseResult) => mark(r.passed[check]),
-  })),
-  { title: 'words', width: 11, value: (r) => r.words.join('/') },
-  { title: 'maxJ', width: 4, value: (r) => r.maxJaccard.toFixed(2) },
-];
-const row = (cells: string[]) => cells.map((c, i) => c.padEnd(columns[i]?.width ?? 0)).join('  ');
-
-console.log(`Herald eval: ${CASES.length} cases, writer ${writer.kind} (${writer.model})\n`);
-console.log(row(columns.map((c) => c.title)));
-console.log(row(columns.map((c) => '-'.repeat(c.width))));
-for (const result of results) console.log(row(columns.map((c) => c.value(result))));
-
-const totals = Object.fromEntries(
-  CHECKS.map((check) => [
-    check,
-    (100 * results.filter((r) => r.passed[check]).length) / results.length,
-  ]),
-) as Record<Check, number>;
-const percent = (n: number) => `${Math.round(n)}%`;
-console.log(row(columns.map((c) => '-'.repeat(c.width))));
-console.log(row(['total', '', '', '', ...CHECKS.map((check) => percent(totals[check])), '', '']));
-
-const failures = results.filter((r) => r.problems.length);
-if (failures.length) {
-  console.log('\nProblems:');
-  for (const r of failures) console.log(`  ${r.id} (${r.note}): ${r.problems.join('; ')}`);
-}
-
-await mkdir(RESULTS_DIR, { recursive: true });
+const resultsDir = new URL('../results/', import.meta.url);
+await mkdir(resultsDir, { recursive: true });
 await writeFile(
-  new URL('eval-latest.json', RESULTS_DIR),
-  `${JSON.stringify(
-    {
-      ranAt: new Date().toISOString(),
-      durationMs: Date.now() - started,
-      writer: { kind: writer.kind, model: writer.model },
-      totals,
-      cases: results,
-    },
-    null,
-    2,
-  )}\n`,
+  new URL('eval-latest.json', resultsDir),
+  `${JSON.stringify({ ranAt: new Date().toISOString(), references, writers: [report], aiForms }, null, 2)}\n`,
 );
-console.log('\nResults written to bench/results/eval-latest.json');
+log('\nResults written to bench/results/eval-latest.json');
 
-if (writer.kind === 'composer' && CHECKS.some((check) => totals[check] < 100)) {
-  console.error('\nThe composer must pass every mechanical check on every case.');
+const referenceBugs = references.falseRefusals.length + references.checkFailures.length;
+if (referenceBugs) {
+  console.error(`\n${referenceBugs} reference failure(s): a check or the fact screen is wrong.`);
+  process.exitCode = 1;
+}
+if (aiForms && !aiForms.budgetMet) {
+  console.error('\nThe AI writer missed its budget against the loopback model.');
+  process.exitCode = 1;
+}
+if (writer.kind === 'composer' && CHECKS.some((check) => report.byCheck[check].cases < 100)) {
+  console.error('\nThe composer must pass every check on every case and seed.');
   process.exitCode = 1;
 }

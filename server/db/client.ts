@@ -7,7 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { createMigrationClient, createPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,8 +36,6 @@ export interface DatabaseOptions {
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string;
   poolSize?: number;
-  /** Bound on how long a request waits for the database before it gets a 503. */
-  timeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
 
@@ -45,14 +44,8 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 function openPostgres(url: string, options: DatabaseOptions): Database {
-  const timeoutMs = options.timeoutMs ?? 5000;
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: Math.min(timeoutMs, 3000),
-    query_timeout: timeoutMs,
-    idleTimeoutMillis: 30_000,
-  });
+  // Timeouts, and clients that failed never reused: ./postgres-pool.ts (ADR 015).
+  const pool = createPool(url, options.poolSize ?? 10);
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', (error) => options.onPoolError?.(error));
@@ -68,23 +61,28 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       await pool.query('select 1');
     },
     async migrate() {
-      const lockClient = await pool.connect();
+      // Its own connection, without the request timeouts: a migration may take minutes.
+      const client = createMigrationClient(url);
+      client.on('error', () => {});
+      await client.connect();
       try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
-        await lockClient
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-          .catch(() => {});
-        lockClient.release();
+        await client.end().catch(() => {});
       }
     },
-    close: () => pool.end(),
+    // pool.end() waits for every connection to say goodbye, which a frozen server never
+    // does: shutdown gives it a moment, then leaves the sockets to the process's exit.
+    close: () => Promise.race([pool.end(), new Promise<void>((r) => setTimeout(r, 1000).unref())]),
   };
 }
 
 function openPglite(dataDir: string): Database {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // One process per directory, for as long as the database is open (./data-dir-lock.ts).
+  const lock = inMemory ? null : lockDataDir(dataDir);
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -94,6 +92,12 @@ function openPglite(dataDir: string): Database {
       await client.query('select 1');
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Tells a database that is unreachable (→ 503, retry later) from a bug in a query (→ 500).
- * node-postgres reports network failures as Node system errors and server shutdowns as
- * SQLSTATE class 08 / 57P0x.
+ * Tells a database that is unreachable or stalled (→ 503, retry later) from a bug in a query
+ * (→ 500). node-postgres reports network failures as Node system errors, server shutdowns
+ * as SQLSTATE class 08 / 57P0x, and the server-side timeouts of ./postgres-pool.ts as
+ * 57014 / 25P03.
  */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -14,6 +15,9 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: statement_timeout (a lock held too long, a stalled server)
+  '25P03', // idle_in_transaction_session_timeout
+  '55P03', // lock_not_available
 ]);
 
 const UNAVAILABLE_MESSAGES = [

@@ -4,10 +4,13 @@ import { devMails } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 
 export interface Mail {
+  /** One address, or several separated by commas. */
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** A stable Message-ID, so a mail sent twice reads as one message in clients that dedupe. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -39,7 +42,7 @@ export function createMailer(options: {
   }
   return {
     transport: 'dev-mailbox',
-    async send(mail) {
+    async send({ messageId: _messageId, ...mail }) {
       await options.db.insert(devMails).values(mail);
       options.logger.info({ subject: mail.subject }, 'mail stored in the dev mailbox');
     },

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { isClientRoute } from '#domain/site-routes.ts';
+import { DEV_MAILBOX_PAGES, isClientRoute, TEST_CHECKOUT_PAGES } from '#domain/site-routes.ts';
 import type { AppEnv } from '../app-env.ts';
 
 /**
@@ -147,9 +147,42 @@ function respond(
   return new Response(head ? null : new Uint8Array(body), { status, headers });
 }
 
-export function staticSiteRoutes(site: StaticSite) {
+/**
+ * A page that is not there, without the app: the SPA shell would route to the page in the
+ * browser anyway (its code is in the bundle), so refused pages get this instead.
+ */
+const NOT_HERE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Page not found · Herald</title></head><body style="font-family:system-ui,sans-serif;margin:4rem auto;max-width:32rem;padding:0 1rem"><h1>Page not found</h1><p>There is no such page here.</p><p><a href="/">Go to the homepage</a></p></body></html>`;
+
+function notHere(head: boolean): Response {
+  return new Response(head ? null : NOT_HERE, {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy':
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  });
+}
+
+export interface SiteOptions {
+  /** The dev mailbox page exists only while the dev mailbox is the transport. */
+  devMailbox: boolean;
+  /** The test checkout and portal pages exist only without Polar (never in production). */
+  testCheckout: boolean;
+}
+
+export function staticSiteRoutes(
+  site: StaticSite,
+  options: SiteOptions = { devMailbox: true, testCheckout: true },
+) {
+  const refused = [
+    ...(options.devMailbox ? [] : DEV_MAILBOX_PAGES),
+    ...(options.testCheckout ? [] : TEST_CHECKOUT_PAGES),
+  ];
   return new Hono<AppEnv>().on(['GET', 'HEAD'], '*', (c) => {
     const path = decodeURIComponentSafe(c.req.path);
+    if (refused.some((pattern) => pattern.test(path))) return notHere(c.req.method === 'HEAD');
     const args = [
       c.req.header('accept-encoding'),
       c.req.header('if-none-match'),

@@ -28,6 +28,7 @@ const APP = [
   '/dashboard/messages',
   '/dashboard/settings',
   '/dashboard/billing',
+  '/dashboard/scheduled',
   '/success-payment?checkout_id=chk_1',
 ];
 

@@ -48,6 +48,11 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       GENERATION_RATE_LIMIT_PER_MINUTE: '1000',
+      // Lets fixtures.ts give each scripted sign-up its own client address.
+      TRUST_PROXY: 'true',
+      // The send journey posts to a loopback fake of Slack, and waits for a scheduled send.
+      DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+      DELIVERY_POLL_INTERVAL_MS: '1000',
     },
   },
 });

@@ -4,19 +4,34 @@ import type { AddressInfo } from 'node:net';
 /**
  * A loopback OpenAI-compatible server (POST /v1/chat/completions): the real AI SDK provider
  * code talks HTTP to it. Each request takes the next scripted behaviour from the queue
- * (the last one repeats).
+ * (the last one repeats), and every request body is recorded.
  */
 export type Behaviour =
-  | { kind: 'options'; options: string[]; chunkDelayMs?: number }
-  | { kind: 'raw'; content: string }
-  | { kind: 'status'; status: number; body?: string }
+  /** `{"elements":[{"text":…}]}`, streamed in 24-character pieces `chunkDelayMs` apart. */
+  | { kind: 'options'; options: readonly string[]; chunkDelayMs?: number }
+  /** Any answer text, streamed in `chunkSize`-character pieces `chunkDelayMs` apart. */
+  | { kind: 'raw'; content: string; chunkDelayMs?: number; chunkSize?: number }
+  /** An HTTP error with a JSON (or any) body and extra headers (e.g. Retry-After). */
+  | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
+  /** Accepts and never answers. */
   | { kind: 'hang' }
-  | { kind: 'truncate'; options: string[] };
+  /** Half of the options' JSON, then the connection is destroyed. */
+  | { kind: 'truncate'; options: readonly string[]; chunkDelayMs?: number }
+  /** Streams the start of `content`, then holds the connection open and sends nothing. */
+  | { kind: 'stall'; content: string; after: number };
 
 export class FakeOpenAI {
   private server: Server;
   private queue: Behaviour[] = [];
   readonly requests: { body: Record<string, unknown> }[] = [];
+
+  /** The system and user messages of request `i`, as one text. */
+  promptOf(i: number): string {
+    const messages = (this.requests[i]?.body.messages ?? []) as { content: unknown }[];
+    return messages
+      .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+      .join('\n');
+  }
   private open = new Set<ServerResponse>();
   url = '';
 
@@ -61,11 +76,20 @@ export class FakeOpenAI {
       return;
     }
     if (behaviour.kind === 'status') {
-      res.writeHead(behaviour.status, { 'content-type': 'application/json' });
+      res.writeHead(behaviour.status, {
+        'content-type': 'application/json',
+        ...behaviour.headers,
+      });
       res.end(
         behaviour.body ??
           JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error' } }),
       );
+      return;
+    }
+    if (behaviour.kind === 'stall') {
+      this.open.add(res);
+      res.on('close', () => this.open.delete(res));
+      await writeChatStream(res, behaviour.content.slice(0, behaviour.after), { hold: true });
       return;
     }
     const content =
@@ -79,8 +103,11 @@ export class FakeOpenAI {
       res.end(JSON.stringify(completion(payload)));
       return;
     }
+    this.open.add(res);
+    res.on('close', () => this.open.delete(res));
     await writeChatStream(res, payload, {
-      delayMs: behaviour.kind === 'options' ? (behaviour.chunkDelayMs ?? 0) : 0,
+      delayMs: behaviour.chunkDelayMs ?? 0,
+      chunkSize: behaviour.kind === 'raw' ? behaviour.chunkSize : undefined,
       truncate: behaviour.kind === 'truncate',
     });
   }
@@ -98,16 +125,18 @@ function completion(content: string) {
 }
 
 /**
- * Streams `payload` as OpenAI chat-completion chunks (SSE), 24 characters a chunk; with
- * `truncate` the connection drops before the final chunk, as a failing upstream would.
+ * Streams `payload` as OpenAI chat-completion chunks (SSE), 24 characters a chunk unless
+ * `chunkSize` says otherwise; with `truncate` the connection drops before the final chunk, as
+ * a failing upstream would; with `hold` it stays open and silent after the payload.
  */
 export async function writeChatStream(
   res: ServerResponse,
   payload: string,
-  options: { delayMs?: number; truncate?: boolean } = {},
+  options: { delayMs?: number; truncate?: boolean; chunkSize?: number; hold?: boolean } = {},
 ): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const pieces = payload.match(/[\s\S]{1,24}/g) ?? [];
+  const size = options.chunkSize ?? 24;
+  const pieces = payload.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g')) ?? [];
   for (const [i, piece] of pieces.entries()) {
     if (res.destroyed) return;
     const delta = i === 0 ? { role: 'assistant', content: piece } : { content: piece };
@@ -118,6 +147,7 @@ export async function writeChatStream(
     res.destroy();
     return;
   }
+  if (options.hold) return;
   if (res.destroyed) return;
   res.write(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\n`);
   res.end('data: [DONE]\n\n');

@@ -9,21 +9,29 @@ import { openReservations, storedMessages } from './support/invariants.ts';
 
 // A randomized, concurrent mix of AI provider faults and client disconnects against the real
 // AI SDK provider code (server/integrations/ai.test.ts has the single cases). Whatever the
-// mix, the database invariants hold and the user sees the spec's 'Generation Failed' outcome.
+// mix, the database invariants hold and the user sees the spec's 'Generation Failed' outcome,
+// or the busy message when the provider is overloaded (ADR 014).
 const GENERATION_FAILED = 'There was an error generating your messages. Please try again.';
+const AI_BUSY = 'The AI service is busy. Please try again in a minute.';
 const TIMEOUT_MS = 2500;
 const BASIC_LIMIT = 5;
 
 const goodFor = (first: string) => passingWelcomeOptions(`${first} Reyes`);
 
-/** Each fault, and whether the generation should succeed despite it. */
-const FAULTS = {
+/**
+ * Each fault, and whether the generation should succeed despite it; `busy` failures answer
+ * with the busy message (503 ai_busy), the others with Generation Failed.
+ */
+const FAULTS: Record<
+  string,
+  { succeeds: boolean; busy?: boolean; fault: (f: string, attempt: number) => Fault }
+> = {
   ok: { succeeds: true, fault: (f: string): Fault => ({ kind: 'options', options: goodFor(f) }) },
   slow: {
     succeeds: true,
     fault: (f: string): Fault => ({ kind: 'options', options: goodFor(f), chunkDelayMs: 15 }),
   },
-  // The first answer breaks a rule, the retry is good.
+  // The first answer holds two options; the second call writes the missing one.
   retried: {
     succeeds: true,
     fault: (f: string, attempt: number): Fault =>
@@ -31,9 +39,10 @@ const FAULTS = {
         ? { kind: 'options', options: goodFor(f).slice(0, 2) }
         : { kind: 'options', options: goodFor(f) },
   },
-  http500: { succeeds: false, fault: (): Fault => ({ kind: 'status', status: 500 }) },
+  http500: { succeeds: false, busy: true, fault: (): Fault => ({ kind: 'status', status: 500 }) },
   http429: {
     succeeds: false,
+    busy: true,
     fault: (): Fault => ({
       kind: 'status',
       status: 429,
@@ -67,8 +76,9 @@ const FAULTS = {
     succeeds: false,
     fault: (f: string): Fault => ({ kind: 'options', options: Array(3).fill(goodFor(f)[0]) }),
   },
+  // Five options: the first three are kept.
   tooMany: {
-    succeeds: false,
+    succeeds: true,
     fault: (f: string): Fault => ({
       kind: 'options',
       options: [...goodFor(f), `And one more for ${f} Reyes, because four is better than three.`],
@@ -86,7 +96,7 @@ const FAULTS = {
     succeeds: true,
     fault: (f: string): Fault => ({ kind: 'options', options: goodFor(f), chunkDelayMs: 120 }),
   },
-} as const;
+};
 type FaultName = keyof typeof FAULTS;
 
 type Client = 'json' | 'sse' | 'json-disconnect' | 'sse-disconnect';
@@ -112,7 +122,7 @@ const scenario = fc.array(fc.oneof({ weight: 4, arbitrary: completingCase }, dis
 
 const faults = new Map<string, FaultName>();
 const provider = new KeyedOpenAI(/\b(Nova\d+)\b/, (key, attempt) =>
-  FAULTS[faults.get(key) ?? 'ok'].fault(key, attempt),
+  FAULTS[faults.get(key) ?? 'ok']!.fault(key, attempt),
 );
 let server: TestServer;
 let keys = 0;
@@ -142,7 +152,8 @@ function inputFor(key: string) {
   };
 }
 
-type Outcome = { kind: 'success'; texts: string[] } | { kind: 'failure' } | { kind: 'gone' };
+type Outcome =
+  { kind: 'success'; texts: string[] } | { kind: 'failure'; busy: boolean } | { kind: 'gone' };
 
 /** Runs one case as a browser would; returns what the user saw. */
 async function run(user: TestUser, key: string, c: Case): Promise<Outcome> {
@@ -187,26 +198,44 @@ async function run(user: TestUser, key: string, c: Case): Promise<Outcome> {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 10_000);
     const last = events.at(-1)!;
     if (last.event === 'done') {
-      const options = events.filter((e) => e.event === 'option').slice(-3);
-      return { kind: 'success', texts: options.map((e) => (e.data as { text: string }).text) };
+      // Options arrive by position, a replaced one after the others.
+      const texts: string[] = [];
+      for (const e of events.filter((e) => e.event === 'option')) {
+        const { index, text } = e.data as { index: number; text: string };
+        texts[index] = text;
+      }
+      return { kind: 'success', texts };
     }
-    expect(last).toEqual({
-      event: 'error',
-      data: { success: false, error: GENERATION_FAILED, code: 'generation_failed' },
-    });
-    return { kind: 'failure' };
+    expect(last.event).toBe('error');
+    const data = last.data as { code: string };
+    expect(data).toEqual(
+      data.code === 'ai_busy'
+        ? { success: false, error: AI_BUSY, code: 'ai_busy', retryAfter: 60 }
+        : { success: false, error: GENERATION_FAILED, code: 'generation_failed' },
+    );
+    return { kind: 'failure', busy: data.code === 'ai_busy' };
   }
   const body = (await res.json()) as Record<string, unknown>;
   if (res.status === 200) return { kind: 'success', texts: body.messages as string[] };
-  expect({ status: res.status, body }).toEqual({
-    status: 502,
-    body: { success: false, error: GENERATION_FAILED, code: 'generation_failed' },
-  });
-  return { kind: 'failure' };
+  const busy = res.status === 503;
+  expect({ status: res.status, body, retryAfter: res.headers.get('retry-after') }).toEqual(
+    busy
+      ? {
+          status: 503,
+          body: { success: false, error: AI_BUSY, code: 'ai_busy', retryAfter: 60 },
+          retryAfter: '60',
+        }
+      : {
+          status: 502,
+          body: { success: false, error: GENERATION_FAILED, code: 'generation_failed' },
+          retryAfter: null,
+        },
+  );
+  return { kind: 'failure', busy };
 }
 
 describe('AI provider faults, concurrently and at random', () => {
-  it('never stores a message without its options, never spends quota on a failure, always says Generation Failed', async () => {
+  it('never stores a message without its options, never spends quota on a failure, says Generation Failed or busy', async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (cases) => {
         const users = await Promise.all(Array.from({ length: USERS }, () => createUser(server)));
@@ -235,7 +264,9 @@ describe('AI provider faults, concurrently and at random', () => {
             expect(mine, label).toHaveLength(0);
             continue;
           }
-          expect(outcome.kind, label).toBe(FAULTS[p.fault].succeeds ? 'success' : 'failure');
+          expect(outcome.kind, label).toBe(FAULTS[p.fault]!.succeeds ? 'success' : 'failure');
+          if (outcome.kind === 'failure')
+            expect(outcome.busy, label).toBe(FAULTS[p.fault]!.busy ?? false);
           if (outcome.kind === 'success') {
             successes[p.userIndex]!++;
             expect(mine, label).toHaveLength(1);

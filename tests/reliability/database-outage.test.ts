@@ -12,11 +12,15 @@ import {
 import { killChildServers, startChildServer, type ChildServer } from './support/child-server.ts';
 import { FaultyProxy } from './support/faulty-proxy.ts';
 import {
-  closeDirectDbs,
-  directDb,
-  openReservations,
-  storedMessages,
-} from './support/invariants.ts';
+  expectConsistentWrites,
+  expectUnavailable,
+  generateOnce as generateAs,
+  sleep,
+  workload as generationLoad,
+  type Attempt,
+  type Generator,
+} from './support/generation-load.ts';
+import { closeDirectDbs, directDb } from './support/invariants.ts';
 
 // Losing PostgreSQL mid-run (ARCHITECTURE §5: 503 while the database is unavailable). The
 // server is a real child process reaching PostgreSQL through a proxy the test can break.
@@ -26,57 +30,37 @@ let proxy: FaultyProxy;
 let server: ChildServer;
 let user: TestUser;
 let userId: string;
+const generateOnce = () => generateAs(server, { user, userId });
+const workload = (workers: number, until: () => boolean, onAttempt?: (a: Attempt) => void) =>
+  generationLoad(server, [{ user, userId } satisfies Generator], workers, until, onAttempt);
+
+/**
+ * Resolves once a generation that started after `since` succeeded (or after `ms`): recovery
+ * is a condition to wait for, and a loaded machine may take longer than a fixed pause.
+ */
+function recovery(since: () => number, ms = 15_000) {
+  let recovered = false;
+  const seen = (a: Attempt) => {
+    if (a.status === 200 && a.started > since()) recovered = true;
+  };
+  const wait = async () => {
+    const deadline = Date.now() + ms;
+    while (!recovered && Date.now() < deadline) await sleep(100);
+  };
+  return { seen, wait };
+}
+const consistentWrites = (
+  attempts: Awaited<ReturnType<typeof generateOnce>>[],
+  outage: { from: number; to: number },
+) => expectConsistentWrites(server, pgUrl!, [{ user, userId }], attempts, outage);
 /** Accounts to sign in during an outage (the per-address limit allows 10 sign-ins each). */
 let regulars: TestUser[] = [];
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Attempt {
-  name: string;
-  started: number;
-  ended: number;
-  status: number;
-  body: Record<string, unknown>;
-}
 
 async function timed(path: string, init: RequestInit = {}) {
   const started = Date.now();
   const res = await server.fetch(path, init);
   const body = (await res.json()) as Record<string, unknown>;
   return { status: res.status, body, ms: Date.now() - started };
-}
-
-let counter = 0;
-async function generateOnce(): Promise<Attempt> {
-  const name = `Rosa N${counter++}`;
-  const started = Date.now();
-  try {
-    const res = await postJson(
-      server,
-      '/api/generate',
-      { newHireName: name, role: 'Analyst', tone: 'warm_professional', messageType: 'welcome' },
-      { cookie: user.cookie },
-    );
-    const body = (await res.json()) as Record<string, unknown>;
-    return { name, started, ended: Date.now(), status: res.status, body };
-  } catch (error) {
-    // The connection broke: the server crashed or hung up. Status 0 fails the checks.
-    return { name, started, ended: Date.now(), status: 0, body: { error: String(error) } };
-  }
-}
-
-/** `workers` loops of generations until `until()` says stop. */
-async function workload(workers: number, until: () => boolean): Promise<Attempt[]> {
-  const attempts: Attempt[] = [];
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (!until()) {
-        attempts.push(await generateOnce());
-        await sleep(20);
-      }
-    }),
-  );
-  return attempts;
 }
 
 interface AuthAttempt {
@@ -131,53 +115,6 @@ async function untilHealthy(timeoutMs: number): Promise<number> {
   throw new Error(`not healthy again within ${timeoutMs} ms`);
 }
 
-function expectUnavailable(r: { status: number; body: Record<string, unknown> }) {
-  expect(r.status).toBe(503);
-  expect(r.body).toMatchObject({ error: 'database_unavailable' });
-  expect(typeof r.body.message).toBe('string');
-}
-
-/** No lost, duplicated or half-written messages, whatever the outage did to the requests. */
-async function expectConsistentWrites(attempts: Attempt[], outage: { from: number; to: number }) {
-  const everything = await storedMessages(directDb(pgUrl!), [userId]);
-  const names = new Set(attempts.map((a) => a.name));
-  // Every stored message comes from a request of this suite; this phase checks its own.
-  for (const m of everything) expect(m.newHireName).toMatch(/^Rosa N\d+$/);
-  const stored = everything.filter((m) => names.has(m.newHireName));
-  const byName = new Map<string, number>();
-  for (const m of stored) byName.set(m.newHireName, (byName.get(m.newHireName) ?? 0) + 1);
-  for (const m of stored) expect(m.suggestions).toHaveLength(3);
-  for (const [name, n] of byName) expect(n, `${name} stored ${n} times`).toBe(1);
-
-  for (const a of attempts) {
-    expect([200, 503], JSON.stringify(a)).toContain(a.status);
-    if (a.status === 200) {
-      const m = stored.find((s) => s.newHireName === a.name);
-      expect(m, `${a.name} answered 200 but was not stored`).toBeDefined();
-      expect(m!.suggestions).toEqual(a.body.messages);
-    } else {
-      expectUnavailable(a);
-      // Started and finished inside the outage: nothing of it can have been written.
-      if (a.started > outage.from && a.ended < outage.to)
-        expect(byName.has(a.name), `${a.name} failed but was stored`).toBe(false);
-    }
-  }
-  // A stored message that answered 503 could only be one whose COMMIT raced the outage.
-  const inFlight = attempts.filter((a) => a.started <= outage.from && a.ended >= outage.from);
-  const unacknowledged = stored.filter(
-    (m) => !attempts.some((a) => a.name === m.newHireName && a.status === 200),
-  );
-  expect(unacknowledged.length).toBeLessThanOrEqual(inFlight.length);
-  // Usage counts exactly what is stored.
-  const account = (await (
-    await server.fetch('/api/account', { headers: { cookie: user.cookie } })
-  ).json()) as { usage: { allTime: number } };
-  expect(account.usage.allTime).toBe(everything.length);
-  // A generation cut off mid-way cannot return its quota unit (the database was gone); the
-  // reservation then expires by itself (AI_TIMEOUT_MS + 60 s). Only those may remain.
-  expect(await openReservations(directDb(pgUrl!), [userId])).toBeLessThanOrEqual(inFlight.length);
-}
-
 describe.runIf(pgUrl)('PostgreSQL outage', () => {
   beforeAll(async () => {
     const target = new URL(pgUrl!);
@@ -201,9 +138,13 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
 
   it('answers 503 quickly while the database is down, resumes by itself, and loses or duplicates no write', async () => {
     let stop = false;
-    const running = workload(4, () => stop);
+    let outageTo = Infinity;
+    const recovered = recovery(() => outageTo);
+    const running = workload(4, () => stop, recovered.seen);
     const auth = authWorkload(() => stop);
-    await sleep(800);
+    // Sign-ups take at least 250 ms (equal time for new and taken addresses): give the
+    // auth workload a few rounds while the database is up, before and after.
+    await sleep(1600);
 
     proxy.cut();
     const outageFrom = Date.now();
@@ -228,9 +169,10 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
     await sleep(1500);
 
     proxy.restore();
-    const outageTo = Date.now();
+    outageTo = Date.now();
     expect(await untilHealthy(10_000)).toBeLessThan(10_000);
-    await sleep(1000);
+    // The auth workload needs a few rounds after the outage too (sign-ups take ≥ 250 ms).
+    await Promise.all([sleep(1600), recovered.wait()]);
     stop = true;
     const attempts = [...(await running), probe];
     const authAttempts = await auth;
@@ -241,7 +183,7 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
     expect(ok.some((a) => a.started > outageTo)).toBe(true);
     expect(attempts.some((a) => a.status === 503)).toBe(true);
     for (const a of attempts) expect(a.ended - a.started).toBeLessThan(5000);
-    await expectConsistentWrites(attempts, { from: outageFrom, to: outageTo });
+    await consistentWrites(attempts, { from: outageFrom, to: outageTo });
     // No request ended in an unhandled error: the outage was always recognised as one.
     expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([]);
     // Auth answers the outage the same way: 503 JSON, never an empty 500, and never Better
@@ -266,7 +208,9 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
 
   it('answers 503 within a bounded time when the database hangs instead of refusing', async () => {
     let stop = false;
-    const running = workload(2, () => stop);
+    let outageTo = Infinity;
+    const recovered = recovery(() => outageTo);
+    const running = workload(2, () => stop, recovered.seen);
     await sleep(500);
 
     proxy.stall();
@@ -285,9 +229,9 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
     expect(generate.ended - generate.started).toBeLessThan(8000);
 
     proxy.restore();
-    const outageTo = Date.now();
+    outageTo = Date.now();
     expect(await untilHealthy(10_000)).toBeLessThan(10_000);
-    await sleep(800);
+    await recovered.wait();
     stop = true;
     const attempts = [...(await running), generate];
 
@@ -296,7 +240,7 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
       0,
     );
     for (const a of attempts) expect(a.ended - a.started).toBeLessThan(12_000);
-    await expectConsistentWrites(attempts, { from: outageFrom, to: outageTo });
+    await consistentWrites(attempts, { from: outageFrom, to: outageTo });
     expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([]);
   });
 

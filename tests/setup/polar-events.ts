@@ -1,16 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 
-export const WEBHOOK_SECRET_B64 = Buffer.from('test-webhook-secret-for-herald-32b').toString(
-  'base64',
-);
+/** A fresh secret per test process: no webhook secret is ever written in the source. */
+export const WEBHOOK_SECRET_B64 = randomBytes(32).toString('base64');
 export const WEBHOOK_SECRET = `whsec_${WEBHOOK_SECRET_B64}`;
 
-/** A Polar subscription event as Polar sends it (only the fields Herald reads, plus a few). */
+/**
+ * A Polar subscription event as Polar sends it (only the fields Herald reads, plus a few).
+ * Each user has one subscription unless `subscriptionId` names another.
+ */
 export function subscriptionEvent(
   type: string,
   userId: string,
   overrides: {
+    subscriptionId?: string;
     status?: string;
     modifiedAt?: Date;
     cancelAtPeriodEnd?: boolean;
@@ -23,7 +26,7 @@ export function subscriptionEvent(
     type,
     timestamp: modified.toISOString(),
     data: {
-      id: 'sub_fixed_1',
+      id: overrides.subscriptionId ?? `sub_of_${userId}`,
       status: overrides.status ?? 'active',
       cancel_at_period_end: overrides.cancelAtPeriodEnd ?? false,
       current_period_end: (
@@ -42,9 +45,9 @@ export function subscriptionEvent(
 /** Signs with the standardwebhooks library (an implementation independent of ours). */
 export function signed(
   payload: unknown,
-  options: { id?: string; at?: Date; secret?: string } = {},
+  options: { id?: string; at?: Date; secret?: string; rawBody?: string } = {},
 ) {
-  const body = JSON.stringify(payload);
+  const body = options.rawBody ?? JSON.stringify(payload);
   const id = options.id ?? `msg_${randomUUID()}`;
   const at = options.at ?? new Date();
   const signature = new Webhook(options.secret ?? WEBHOOK_SECRET_B64).sign(id, at, body);

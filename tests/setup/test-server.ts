@@ -8,6 +8,8 @@ import { startServer, type RunningServer } from '#server/start.ts';
 
 export interface TestServer extends RunningServer {
   env: Env;
+  /** The database handed in by the test, if it brought its own. */
+  database?: Database;
   /** Every log line the server wrote, parsed. */
   logs: Record<string, unknown>[];
   /** fetch relative to the server, with the Origin header browsers send. */
@@ -47,7 +49,7 @@ export function testDatabaseEnv(): Record<string, string> {
  */
 export async function startTestServer(
   vars: Record<string, string> = {},
-  options: { writer?: Writer } = {},
+  options: { writer?: Writer; database?: Database } = {},
 ): Promise<TestServer> {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -57,6 +59,9 @@ export async function startTestServer(
     // Each request below gets its own client IP unless a test sets one, so per-IP auth
     // limits only bite in the tests that exercise them.
     TRUST_PROXY: 'true',
+    // Servers of different test files share a database; only the files about delivery run
+    // the delivery worker, on a database of their own (tests/setup/private-database.ts).
+    DELIVERY_WORKER: 'false',
     ...testDatabaseEnv(),
     ...vars,
   });
@@ -70,7 +75,7 @@ export async function startTestServer(
   });
   const server = await startServer(env, createLogger(env.LOG_LEVEL, sink), {
     serveWeb: false,
-    database: env.DATABASE_URL ? undefined : await sharedPgliteForTests(),
+    database: options.database ?? (env.DATABASE_URL ? undefined : await sharedPgliteForTests()),
     writer: options.writer,
   });
   // APP_URL defaults to the configured port; with port 0 the real one is known only now.
@@ -78,6 +83,7 @@ export async function startTestServer(
   return {
     ...server,
     env,
+    database: options.database,
     logs,
     fetch(path, init = {}) {
       const headers = new Headers(init.headers);
@@ -93,6 +99,7 @@ const pools = new Map<string, Database>();
 /** Direct database access for the few facts the API does not show (same database as `server`). */
 export async function testDb(server: TestServer): Promise<Database['db']> {
   const url = server.env.DATABASE_URL;
+  if (server.database) return server.database.db;
   if (!url) return (await sharedPgliteForTests()).db;
   let database = pools.get(url);
   if (!database) {

@@ -164,6 +164,8 @@ describe('forgot password form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Password Reset Sent' })).toBeInTheDocument();
+    // Once: it used to be the card's description and its heading too (issue 14).
+    expect(screen.getAllByText('Password Reset Sent')).toHaveLength(1);
     expect(screen.getByText('kim@example.com')).toBeInTheDocument();
     expect(
       screen.getByText('Click the link in the email to create a new password.'),

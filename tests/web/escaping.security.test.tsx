@@ -50,6 +50,16 @@ const message = {
   messageType: 'welcome',
   writer: 'ai',
   createdAt: '2026-11-20T10:00:00.000Z',
+  startDate: null,
+  sent: [
+    {
+      messageId: '5d0b1a4e-1c7a-4d4e-9d7e-3f1f7f0b9a11',
+      suggestionId: '0c8f7e2a-6b1d-4f3e-8a9b-2c3d4e5f6a7b',
+      destinationName: hostile,
+      destinationKind: 'slack',
+      sentAt: '2026-11-21T09:00:00.000Z',
+    },
+  ],
   suggestions: [
     {
       id: '0c8f7e2a-6b1d-4f3e-8a9b-2c3d4e5f6a7b',

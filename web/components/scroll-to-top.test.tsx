@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 describe('ScrollToTop', () => {
-  it('scrolls to the top on every path change, not on search changes', async () => {
+  it('jumps to the top instantly on every path change, not on search changes', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const router = createMemoryRouter(
       [
@@ -28,6 +28,8 @@ describe('ScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
     await act(() => router.navigate('/b'));
     expect(scrollTo).toHaveBeenCalledTimes(2);
+    // Explicitly instant, so no stylesheet's scroll-behavior can turn it into a long glide.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
     await act(() => router.navigate('/b?page=2'));
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });

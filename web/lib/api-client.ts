@@ -19,6 +19,8 @@ export const queryKeys = {
   account: ['account'] as const,
   plans: ['plans'] as const,
   messages: ['messages'] as const,
+  destinations: ['destinations'] as const,
+  deliveries: ['deliveries'] as const,
 };
 
 function errorBody(error: unknown): Record<string, unknown> | undefined {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -23,6 +24,11 @@ export const profiles = pgTable('profiles', {
   email: text('email').notNull(),
   /** IANA zone; the month for usage limits starts at 00:00 here. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /**
+   * Messages the user deleted from their history: "all time" usage counts generations, so it
+   * is the stored messages plus these (ADR 019).
+   */
+  messagesDeleted: integer('messages_deleted').notNull().default(0),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 });
@@ -37,6 +43,12 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   priceCents: integer('price_cents').notNull(),
 });
 
+/**
+ * The plan a user holds, derived (ADR 018): recomputed from all of the user's
+ * `subscriptions` whenever one of them changes, in the same transaction, under the user's
+ * row lock. Read on every request (one primary-key lookup); the provider fields are those
+ * of the user's primary subscription (a granting one, else the latest).
+ */
 export const subscribers = pgTable('subscribers', {
   userId: text('user_id')
     .primaryKey()
@@ -58,6 +70,64 @@ export const subscribers = pgTable('subscribers', {
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 });
+
+/**
+ * One row per provider subscription, in the state of the newest event applied to it
+ * (older events change nothing). A user may hold several (a second checkout, a renewal
+ * after a revoke): a late event for one of them never decides the plan alone.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    provider: text('provider').notNull(),
+    /** The provider's subscription id. */
+    id: text('id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    providerCustomerId: text('provider_customer_id'),
+    plan: text('plan')
+      .notNull()
+      .references(() => subscriptionPlans.name),
+    /** The provider's status ('active', 'past_due', 'canceled'…), 'revoked' once ended. */
+    status: text('status').notNull(),
+    /** Whether it grants its plan now (active, trialing or past_due, and not ended). */
+    grantsPlan: boolean('grants_plan').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodEnd: timestamp('current_period_end', tz),
+    /** The provider's modification time of the newest event applied. */
+    providerModifiedAt: timestamp('provider_modified_at', tz).notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.id] }),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Checkouts handed to users, so a second one is not opened while the first may still be
+ * paid (issue 17): a click on Upgrade within the window gets the open checkout again. A row
+ * without a URL is being created. Closed when a subscription arrives for the user or the
+ * test checkout is cancelled.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'polar', or 'test' for the local test checkout (whose id is the test checkout's). */
+    provider: text('provider').notNull(),
+    providerCheckoutId: text('provider_checkout_id'),
+    url: text('url'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', tz),
+  },
+  (t) => [index('checkouts_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
 
 export const messages = pgTable(
   'messages',
@@ -109,9 +179,39 @@ export const messageSuggestions = pgTable(
 );
 
 /**
- * A generation in progress holds one unit of the monthly quota, so concurrent requests
+ * The usage ledger: generations counted per calendar month for an e-mail identity (ADR 019).
+ * It is written in the same transaction as the message, and never by deleting one, so
+ * deleting messages or the account gives no quota back. `identity` is a keyed hash of the
+ * normalised address (server/features/usage/identity.ts), never the address, and the row
+ * has no link to the user row: it outlives the account until its month is over.
+ */
+export const usageMonths = pgTable(
+  'usage_months',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identity: text('identity').notNull(),
+    /** Calendar month, 'YYYY-MM'. */
+    month: text('month').notNull(),
+    /** The zone the month is counted in: the profile's zone at its first generation. */
+    timeZone: text('time_zone').notNull(),
+    startsAt: timestamp('starts_at', tz).notNull(),
+    endsAt: timestamp('ends_at', tz).notNull(),
+    used: integer('used').notNull().default(0),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usage_months_identity_month_idx').on(t.identity, t.month),
+    index('usage_months_ends_idx').on(t.endsAt),
+  ],
+);
+
+/**
+ * A generation in progress holds one unit of its month's quota, so concurrent requests
  * cannot overspend it while the writer works (ARCHITECTURE §6). Rows are removed when the
- * message is stored or the generation fails; `expires_at` frees quota held by a crashed process.
+ * message is stored or the generation fails. `expires_at` is a lease the owning process
+ * renews while it works, so a crashed process's unit comes back soon by itself; a process
+ * that starts on the same host and port as a crashed one frees its units at once (ADR 019).
  */
 export const quotaReservations = pgTable(
   'quota_reservations',
@@ -120,10 +220,22 @@ export const quotaReservations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null only for reservations made by a version before the ledger (a rolling upgrade). */
+    usageMonthId: uuid('usage_month_id').references(() => usageMonths.id, {
+      onDelete: 'cascade',
+    }),
+    /** Where the owning process listens (host name, interface, port). */
+    processSlot: text('process_slot'),
+    /** Random per process start: tells a crashed predecessor's rows from the live owner's. */
+    processBootId: text('process_boot_id'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', tz).notNull(),
   },
-  (t) => [index('quota_reservations_user_idx').on(t.userId)],
+  (t) => [
+    index('quota_reservations_user_idx').on(t.userId),
+    index('quota_reservations_month_idx').on(t.usageMonthId),
+    index('quota_reservations_slot_idx').on(t.processSlot),
+  ],
 );
 
 /** Fixed-window counters shared by every process (generation and demo rate limits). */
@@ -179,3 +291,95 @@ export const testCheckouts = pgTable('test_checkouts', {
   status: text('status').notNull().default('open'),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
 });
+
+/**
+ * Where a user sends announcements (issue 16). A webhook URL is a credential: it is stored
+ * only encrypted (AES-256-GCM, DESTINATIONS_KEY; server/features/destinations/secret-box.ts),
+ * with a masked form (host + last 4 characters) for display. E-mail destinations keep their
+ * addresses in `email_recipients` and have no secret.
+ */
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    urlCiphertext: text('url_ciphertext'),
+    urlMasked: text('url_masked'),
+    emailRecipients: text('email_recipients').array(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('destinations_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One announcement to post once (ADR 020). The table is also the queue: workers claim due rows
+ * with FOR UPDATE SKIP LOCKED, and every transition is a conditional update on `status` (and
+ * `version` for the worker's own writes), so cancel, reschedule and a worker's claim never
+ * both win. The destination's name and kind are copied so the list still reads after it is
+ * deleted.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    destinationId: uuid('destination_id').references(() => destinations.id, {
+      onDelete: 'set null',
+    }),
+    destinationName: text('destination_name').notNull(),
+    destinationKind: text('destination_kind').notNull(),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    suggestionId: uuid('suggestion_id').references(() => messageSuggestions.id, {
+      onDelete: 'set null',
+    }),
+    /** The text as sent (the option, possibly edited), and what formatting needs of the message. */
+    text: text('text').notNull(),
+    newHireName: text('new_hire_name').notNull(),
+    messageType: text('message_type').notNull(),
+    status: text('status').notNull(),
+    /** When the user asked for it to go out, and the zone they picked it in (for display). */
+    scheduledAt: timestamp('scheduled_at', tz).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** When a worker may next try: the scheduled time, or later after a retryable failure. */
+    dueAt: timestamp('due_at', tz).notNull(),
+    /** Unique per delivery; sent to providers that deduplicate (Google Chat, e-mail Message-ID). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * Sends whose outcome is unknown (the process died mid-send, or the answer never came).
+     * Each may have been posted; after one, the next unknown outcome fails the delivery
+     * instead of trying again, so a delivery is posted at most twice (ADR 020).
+     */
+    uncertainAttempts: integer('uncertain_attempts').notNull().default(0),
+    /** Bumped on every transition; a worker's writes name the version it claimed. */
+    version: integer('version').notNull().default(0),
+    leaseExpiresAt: timestamp('lease_expires_at', tz),
+    sentAt: timestamp('sent_at', tz),
+    /** The latest problem in plain words (a retry's reason, or why it failed). */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deliveries_idempotency_key_idx').on(t.userId, t.idempotencyKey),
+    index('deliveries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('deliveries_due_idx')
+      .on(t.dueAt)
+      .where(sql`status = 'scheduled'`),
+    index('deliveries_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`status = 'sending'`),
+    index('deliveries_suggestion_idx').on(t.suggestionId),
+    check(
+      'deliveries_status_check',
+      sql`status in ('scheduled', 'sending', 'sent', 'failed', 'cancelled')`,
+    ),
+  ],
+);

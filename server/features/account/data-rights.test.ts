@@ -70,6 +70,22 @@ describe('DELETE /api/account', () => {
     );
   });
 
+  it('allows 5 password attempts per 15 minutes, then 429 with Retry-After', async () => {
+    const u = await createUser(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await remove(u.cookie, { password: 'wrong-password' })).status);
+    expect(statuses).toEqual(Array(5).fill(403));
+    const limited = await remove(u.cookie, { password: u.password });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await server.fetch('/api/account', { headers: { cookie: u.cookie } })).status).toBe(
+      200,
+    );
+  });
+
   it('deletes the user and everything of theirs; the session and the password stop working', async () => {
     const u = await createUser(server);
     await postJson(server, '/api/generate', welcome, { cookie: u.cookie });

@@ -2,15 +2,16 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, messageSuggestions, messages, session, user } from '../../db/schema/index.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
+import type { UsageIdentity } from '../usage/identity.ts';
 import { getAccount } from './queries.ts';
 
 /**
  * The privacy page promises access, portability and deletion: everything Herald holds about
  * the user as one JSON document, and a deletion that removes all of it.
  */
-export async function exportUserData(db: Db, userId: string) {
+export async function exportUserData(db: Db, userId: string, usageIdentity: UsageIdentity) {
   const [{ profile, plan, usage, subscription }, [person], rows, sessions] = await Promise.all([
-    getAccount(db, userId),
+    getAccount(db, userId, usageIdentity),
     db
       .select({ createdAt: user.createdAt, emailVerified: user.emailVerified })
       .from(user)

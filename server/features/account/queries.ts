@@ -1,9 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { startOfMonthInTimeZone } from '#domain/usage.ts';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages, profiles, user } from '../../db/schema/index.ts';
 import { getSubscription } from '../billing/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
+import type { UsageIdentity } from '../usage/identity.ts';
+import { readMonthUsage, type UsageSubject } from '../usage/ledger.ts';
 
 export interface Profile {
   displayName: string | null;
@@ -33,26 +34,33 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   };
 }
 
-/** Messages this month (from 00:00 on the 1st in the user's zone) and all time. */
-export async function getUsage(db: Db, userId: string, timeZone: string, now = new Date()) {
-  const since = startOfMonthInTimeZone(now, timeZone);
-  const [row] = await db
-    .select({
-      allTime: count(),
-      thisMonth: sql<number>`count(*) filter (where ${messages.createdAt} >= ${since})`.mapWith(
-        Number,
-      ),
-    })
-    .from(messages)
-    .where(eq(messages.userId, userId));
-  return { thisMonth: row?.thisMonth ?? 0, allTime: row?.allTime ?? 0 };
+/**
+ * Generations this month (the month the ledger counts, ADR 019: the same figure the quota
+ * check locks and counts) and all time (stored messages plus deleted ones). Deleting
+ * messages gives neither back.
+ */
+export async function getUsage(
+  db: Db,
+  subject: UsageSubject,
+  now = new Date(),
+): Promise<{ thisMonth: number; allTime: number }> {
+  const [month, [stored], [profile]] = await Promise.all([
+    readMonthUsage(db, subject, now),
+    db.select({ n: count() }).from(messages).where(eq(messages.userId, subject.userId)),
+    db
+      .select({ deleted: profiles.messagesDeleted })
+      .from(profiles)
+      .where(eq(profiles.userId, subject.userId)),
+  ]);
+  return { thisMonth: month.used, allTime: (stored?.n ?? 0) + (profile?.deleted ?? 0) };
 }
 
-export async function getAccount(db: Db, userId: string) {
+export async function getAccount(db: Db, userId: string, usageIdentity: UsageIdentity) {
   const profile = await getProfile(db, userId);
+  const subject = { identity: usageIdentity(profile.email), userId, timeZone: profile.timeZone };
   const [plan, usage, subscription] = await Promise.all([
     getPlanForUser(db, userId),
-    getUsage(db, userId, profile.timeZone),
+    getUsage(db, subject),
     getSubscription(db, userId),
   ]);
   return {

@@ -5,21 +5,22 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
+import type { UsageIdentity } from '../usage/identity.ts';
 import { validate } from '../../validation.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { deleteUserWithPassword, exportUserData } from './data-rights.ts';
 import { getAccount, updateProfile } from './queries.ts';
 
-export function accountRoutes(db: Db, auth: Auth) {
+export function accountRoutes(db: Db, auth: Auth, usageIdentity: UsageIdentity) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json(await getAccount(db, c.var.user.id)))
+    .get('/', async (c) => c.json(await getAccount(db, c.var.user.id, usageIdentity)))
     .patch('/profile', validate('json', UpdateProfileInput), async (c) => {
       const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));
       return c.json({ profile });
     })
     .get('/export', async (c) => {
-      const data = await exportUserData(db, c.var.user.id);
+      const data = await exportUserData(db, c.var.user.id, usageIdentity);
       const day = data.exportedAt.slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="herald-export-${day}.json"`);
       return c.json(data);
@@ -35,6 +36,7 @@ export function accountRoutes(db: Db, auth: Auth) {
         return c.json(
           { error: 'rate_limited', message: 'Too many attempts. Please try again later.' },
           429,
+          { 'Retry-After': String(rate.retryAfterSeconds) },
         );
       if (!(await deleteUserWithPassword(db, userId, c.req.valid('json').password)))
         return c.json({ error: 'invalid_password', message: 'The password is not correct.' }, 403);

@@ -5,15 +5,24 @@ import { createComposer } from './composer/composer.ts';
 import { buildPrompt } from './prompt.ts';
 import type { Writer } from './writer.ts';
 
+type WriterEnv = Pick<
+  Env,
+  'AI_PROVIDER' | 'AI_MODEL' | 'AI_API_KEY' | 'AI_BASE_URL' | 'AI_IDLE_TIMEOUT_MS'
+>;
+
 /**
  * The writer this deployment uses: the AI writer when AI_PROVIDER is set, else the built-in
  * composer. `model` replaces the provider's model (benchmarks and tests use fake models).
  */
-export function selectWriter(
-  env: Pick<Env, 'AI_PROVIDER' | 'AI_MODEL' | 'AI_API_KEY' | 'AI_BASE_URL'>,
-  model?: LanguageModel,
-): Writer {
-  if (model) return createAiWriter({ model, modelId: env.AI_MODEL ?? 'fake-model', buildPrompt });
+export function selectWriter(env: WriterEnv, model?: LanguageModel): Writer {
+  const idleTimeoutMs = env.AI_IDLE_TIMEOUT_MS;
+  if (model)
+    return createAiWriter({
+      model,
+      modelId: env.AI_MODEL ?? 'fake-model',
+      buildPrompt,
+      idleTimeoutMs,
+    });
   if (!env.AI_PROVIDER || !env.AI_MODEL) return createComposer();
   return createAiWriter({
     model: createLanguageModel({
@@ -24,7 +33,16 @@ export function selectWriter(
     }),
     modelId: env.AI_MODEL,
     buildPrompt,
+    idleTimeoutMs,
   });
+}
+
+/**
+ * The writer that takes over when the AI provider fails (AI_FALLBACK=composer, ADR 014);
+ * null when there is none, or when the composer is the writer already.
+ */
+export function selectFallback(env: Pick<Env, 'AI_FALLBACK'>, writer: Writer): Writer | null {
+  return env.AI_FALLBACK === 'composer' && writer.kind !== 'composer' ? createComposer() : null;
 }
 
 /** For `npm run eval`: the writer the environment configures. */

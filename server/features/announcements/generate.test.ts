@@ -163,6 +163,11 @@ describe('POST /api/generate', () => {
     for (let i = 0; i < 5; i++) expect((await generate(u, welcome)).status).toBe(200);
     const res = await generate(u, welcome);
     expect(res.status).toBe(429);
+    // The limit resets when the user's next month begins (their zone is UTC here).
+    const now = new Date();
+    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(Math.abs(retryAfter - (nextMonth - now.getTime()) / 1000)).toBeLessThan(10);
     expect(await res.json()).toEqual({
       success: false,
       code: 'limit_reached',

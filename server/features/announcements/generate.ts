@@ -1,13 +1,23 @@
-import { OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { OPTION_COUNT, parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
 import { normalizeLimit } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { WriterError } from '../../integrations/ai.ts';
+import { AiBusyError, DraftError, WriterError } from '../../integrations/ai.ts';
 import { getProfile } from '../account/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
-import { checkOption, MAX_TRIGRAM_JACCARD, trigramJaccard, checkOptions } from './option-checks.ts';
+import { screenOption } from './fact-screen.ts';
+import { checkOption, MAX_TRIGRAM_JACCARD, trigramJaccard } from './option-checks.ts';
 import { storeMessage } from './queries.ts';
-import { releaseReservation, reserveQuota } from './quota.ts';
-import type { Writer } from './writer.ts';
+import type { UsageIdentity } from '../usage/identity.ts';
+import {
+  holdReservation,
+  monthUsedUp,
+  releaseReservation,
+  reserveQuota,
+  type QuotaHold,
+  type ReservationOwner,
+} from './quota.ts';
+import type { RejectedDraft, Writer } from './writer.ts';
 
 /** A refusal with an HTTP status and a message for the user. */
 export class GenerationError extends Error {
@@ -25,21 +35,64 @@ export function limitReachedMessage(limit: number): string {
   return `You've reached your plan limit of ${limit} messages this month. Please upgrade your plan to continue.`;
 }
 
+/**
+ * How often a generation may call its writer (ADR 014). Every call counts, whatever its
+ * reason, and this is the only retry layer: the AI SDK's own retries are off.
+ */
+export interface RetryPolicy {
+  /** Writer calls per generation in all: the first, replacements and busy retries. */
+  maxCalls: number;
+  /** How many of those may repeat a call the provider refused as busy (429, 5xx). */
+  busyRetries: number;
+  /** A busy provider that asks for a longer wait than this is not retried: the user is told. */
+  maxBusyWaitMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxCalls: 3,
+  busyRetries: 1,
+  maxBusyWaitMs: 5000,
+};
+
+/** Wait before retrying a busy provider that did not say how long. */
+const BUSY_RETRY_DELAY_MS = 1000;
+
 export interface GenerationDeps {
   db: Db;
   writer: Writer;
+  /** Bound on the whole generation, every call included. */
   timeoutMs: number;
+  retry?: Partial<RetryPolicy>;
+  /** Writes instead when the configured writer fails (AI_FALLBACK=composer). */
+  fallback?: Writer | null;
+  usageIdentity: UsageIdentity;
+  owner: ReservationOwner;
+}
+
+/** Today's date in a time zone, YYYY-MM-DD (UTC when the zone is unknown). */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
 }
 
 /**
  * Checks the plan and takes a unit of quota; throws GenerationError when the plan does not
- * allow the request. Returns the reservation to hand to `writeAndStore`.
+ * allow the request. Returns the quota hold to hand to `writeAndStore` and today's date in
+ * the user's time zone.
  */
 export async function prepareGeneration(
   deps: GenerationDeps,
   userId: string,
   input: GenerationRequest,
-) {
+): Promise<{ quota: QuotaHold; today: string }> {
   const [plan, profile] = await Promise.all([
     getPlanForUser(deps.db, userId),
     getProfile(deps.db, userId),
@@ -56,37 +109,72 @@ export async function prepareGeneration(
       'plan_forbids_tone',
       `Your ${plan.displayName} does not include this tone. Upgrade to Pro to use it.`,
     );
-  // Unlimited plans have no quota to protect: skip the reservation's transaction.
-  if (normalizeLimit(plan.monthlyMessageLimit) === null) return null;
-  const reservation = await reserveQuota(deps.db, userId, {
-    limit: plan.monthlyMessageLimit,
+  const today = todayIn(profile.timeZone);
+  const subject = {
+    identity: deps.usageIdentity(profile.email),
+    userId,
     timeZone: profile.timeZone,
-    // Outlives the writer's timeout, so a crashed process frees the unit soon after.
-    ttlMs: deps.timeoutMs + 60_000,
+  };
+  // Unlimited plans have no quota to protect: skip the reservation's transaction (the
+  // generation is still counted when it is stored).
+  if (normalizeLimit(plan.monthlyMessageLimit) === null)
+    return { quota: { subject, reservationId: null }, today };
+  const reservation = await reserveQuota(deps.db, subject, {
+    limit: plan.monthlyMessageLimit,
+    owner: deps.owner,
   });
   if (!reservation.ok)
     throw new GenerationError(429, 'limit_reached', limitReachedMessage(reservation.limit));
-  return reservation.id;
-}
-
-export interface WriteCallbacks {
-  /** An option passed its checks and will be part of the result. */
-  onOption?: (index: number, text: string) => void | Promise<void>;
-  /** The first attempt failed a check; the options sent so far are discarded. */
-  onRetry?: (reason: string) => void | Promise<void>;
+  return { quota: { subject, reservationId: reservation.id }, today };
 }
 
 /**
- * Runs the writer with checks (one retry), then stores message and options in one
+ * The monthly limit's refusal when the month is used up, else null. Asked when the
+ * per-minute rate limit trips: a user out of messages hears about the limit, which waiting
+ * a minute does not lift.
+ */
+export async function monthlyLimitRefusal(
+  deps: GenerationDeps,
+  userId: string,
+): Promise<GenerationError | null> {
+  const [plan, profile] = await Promise.all([
+    getPlanForUser(deps.db, userId),
+    getProfile(deps.db, userId),
+  ]);
+  const subject = {
+    identity: deps.usageIdentity(profile.email),
+    userId,
+    timeZone: profile.timeZone,
+  };
+  const limit = normalizeLimit(plan.monthlyMessageLimit);
+  return limit !== null && (await monthUsedUp(deps.db, subject, limit))
+    ? new GenerationError(429, 'limit_reached', limitReachedMessage(limit))
+    : null;
+}
+
+export interface WriteCallbacks {
+  /** An option passed every check and will be part of the result (positions may come in any order). */
+  onOption?: (index: number, text: string) => void | Promise<void>;
+  /** The configured writer failed and the fallback writer starts over: earlier options are void. */
+  onFallback?: (writer: Writer, error: WriterError) => void | Promise<void>;
+  /** A call to the writer starts, for these positions. */
+  onCall?: (call: number, positions: readonly number[]) => void;
+  /** A draft was refused; its position will be asked for again. */
+  onRejected?: (draft: RejectedDraft) => void;
+}
+
+/**
+ * Runs the writer with checks and replacements, then stores message and options in one
  * transaction. Any failure, timeout or cancellation stores nothing and returns the unit.
  */
 export async function writeAndStore(
   deps: GenerationDeps,
   args: {
     userId: string;
-    /** null for unlimited plans (no quota reserved). */
-    reservationId: string | null;
+    quota: QuotaHold;
     input: GenerationRequest;
+    /** Today in the user's time zone, YYYY-MM-DD. */
+    today?: string;
     signal?: AbortSignal;
   },
   callbacks: WriteCallbacks = {},
@@ -98,66 +186,190 @@ export async function writeAndStore(
     () => timeout.abort(new DOMException('The writer timed out.', 'TimeoutError')),
     deps.timeoutMs,
   );
+  const caller = args.signal ? [args.signal] : [];
+  const writeOptions = { today: args.today, policy: deps.retry };
+  const { reservationId } = args.quota;
+  const release = reservationId ? holdReservation(deps.db, reservationId) : () => {};
   try {
-    const signal = AbortSignal.any([timeout.signal, ...(args.signal ? [args.signal] : [])]);
-    const options = await writeChecked(deps.writer, args.input, signal, callbacks);
+    let writer = deps.writer;
+    let options: string[];
+    try {
+      const signal = AbortSignal.any([timeout.signal, ...caller]);
+      options = await writeChecked(writer, args.input, signal, callbacks, writeOptions);
+    } catch (error) {
+      if (!deps.fallback || args.signal?.aborted || !(error instanceof WriterError)) throw error;
+      writer = deps.fallback;
+      await callbacks.onFallback?.(writer, error);
+      // The fallback is the offline composer (microseconds); its own bound keeps a spent
+      // total timeout from stopping it.
+      const bound = new AbortController();
+      const boundTimer = setTimeout(() => bound.abort(), FALLBACK_TIMEOUT_MS);
+      try {
+        const signal = AbortSignal.any([bound.signal, ...caller]);
+        options = await writeChecked(writer, args.input, signal, callbacks, writeOptions);
+      } finally {
+        clearTimeout(boundTimer);
+      }
+    }
     if (args.signal?.aborted) throw args.signal.reason;
-    return await storeMessage(deps.db, {
+    const stored = await storeMessage(deps.db, {
       userId: args.userId,
-      reservationId: args.reservationId,
+      quota: args.quota,
       input: args.input,
-      writer: deps.writer.kind,
-      model: deps.writer.model,
+      writer: writer.kind,
+      model: writer.model,
       options,
     });
+    return { ...stored, writer: writer.kind };
   } catch (error) {
-    if (args.reservationId) await releaseReservation(deps.db, args.reservationId);
+    release();
+    if (reservationId) await releaseReservation(deps.db, reservationId);
     throw error;
   } finally {
+    release();
     clearTimeout(timer);
   }
 }
 
-/** Collects OPTION_COUNT options that pass every check, retrying the writer once. */
+const FALLBACK_TIMEOUT_MS = 5000;
+
+/** Every reason an option cannot be shown, in words specific enough to hand back to a writer. */
+function problemsWith(
+  text: string,
+  input: GenerationRequest,
+  kept: readonly (string | undefined)[],
+  today: string | undefined,
+): string[] {
+  const problems: string[] = [];
+  const check = checkOption(text, input);
+  if (check) problems.push(check);
+  if (text) problems.push(...screenOption(text, input, { today }).map((p) => p.message));
+  const twin = kept.findIndex(
+    (o) => o !== undefined && trigramJaccard(o, text) >= MAX_TRIGRAM_JACCARD,
+  );
+  if (twin !== -1)
+    problems.push(`It repeats option ${twin + 1} too closely; write a clearly different one.`);
+  return problems;
+}
+
+/**
+ * Runs every check once on a made-up option. The fact screen's date reader (chrono-node)
+ * compiles its patterns on first use, about 0.4 s on a quiet machine: paid at boot, it stays
+ * off the first user's request.
+ */
+export function warmUpChecks(): void {
+  const parsed = parseGenerateInput({
+    newHireName: 'Ada Lovelace',
+    role: 'Analyst',
+    startDate: 'Monday, December 7, 2026',
+    company: 'Acme',
+    tone: 'warm_professional',
+    messageType: 'welcome',
+  });
+  if (!parsed.success) return;
+  problemsWith(
+    'Please welcome Ada Lovelace, our new Analyst, who joins us from Acme on Monday, December 7. Say hello!',
+    parsed.data,
+    [],
+    '2026-11-23',
+  );
+}
+
+const cancelled = (signal: AbortSignal) =>
+  new WriterError('the writer timed out or was cancelled', { cause: signal.reason });
+
+/**
+ * Collects OPTION_COUNT options that each pass the option checks and the fact screen
+ * (ADR 014). Every passing option is kept and reported at once, by position; a refused one
+ * is asked for again, alone with the others missing, with the specific reasons and the
+ * options kept so far. Writer calls are bounded by the retry policy.
+ */
 export async function writeChecked(
   writer: Writer,
   input: GenerationRequest,
   signal: AbortSignal,
   callbacks: WriteCallbacks = {},
+  options: { today?: string; policy?: Partial<RetryPolicy> } = {},
 ): Promise<string[]> {
-  let lastReason = '';
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const accepted: string[] = [];
-    let reason: string | null = null;
-    // Ends this attempt's provider request when we stop reading early (a failed check).
-    const attemptController = new AbortController();
-    const attemptSignal = AbortSignal.any([signal, attemptController.signal]);
+  const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
+  const slots: (string | undefined)[] = Array.from({ length: OPTION_COUNT }, () => undefined);
+  const open = () => slots.flatMap((text, i) => (text === undefined ? [i] : []));
+  const rejected: RejectedDraft[] = [];
+  let calls = 0;
+  let busyRetries = 0;
+  let lastProblem = 'no options';
+
+  while (open().length && calls < policy.maxCalls) {
+    const positions = open();
+    calls++;
+    callbacks.onCall?.(calls, positions);
+    // Ends this call's provider request when we stop reading early (every slot filled).
+    const callController = new AbortController();
     try {
-      for await (const raw of writer.write(input, { signal: attemptSignal, attempt })) {
+      const stream = writer.write(input, {
+        signal: AbortSignal.any([signal, callController.signal]),
+        attempt: calls - 1,
+        today: options.today,
+        positions,
+        accepted: slots.filter((s): s is string => s !== undefined),
+        rejected: [...rejected],
+      });
+      let read = 0;
+      for await (const raw of stream) {
+        // The n-th option is meant for the n-th position asked; any beyond those fill the
+        // first slot still open (a model that wrote five keeps its first three good ones).
+        const position = read < positions.length ? positions[read] : open()[0];
+        read++;
+        if (position === undefined) break;
         const text = raw.trim();
-        reason =
-          checkOption(text, input) ??
-          (accepted.some((other) => trigramJaccard(other, text) >= MAX_TRIGRAM_JACCARD)
-            ? `Option ${accepted.length + 1} repeats an earlier option.`
-            : null);
-        if (reason) break;
-        accepted.push(text);
-        await callbacks.onOption?.(accepted.length - 1, text);
+        const reasons = problemsWith(text, input, slots, options.today);
+        if (reasons.length) {
+          const draft = { position, text, reasons };
+          rejected.push(draft);
+          callbacks.onRejected?.(draft);
+          lastProblem = `option ${position + 1}: ${reasons.join(' ')}`;
+          continue;
+        }
+        slots[position] = text;
+        await callbacks.onOption?.(position, text);
+        if (!open().length) break;
       }
+      if (read === 0) lastProblem = 'the writer wrote no options';
     } catch (error) {
-      if (signal.aborted)
-        throw new WriterError('the writer timed out or was cancelled', { cause: signal.reason });
-      if (!(error instanceof WriterError) || attempt === 1) throw error;
-      reason = error.message;
+      if (signal.aborted) throw cancelled(signal);
+      if (error instanceof AiBusyError) {
+        const waitMs =
+          error.retryAfterSeconds === undefined
+            ? BUSY_RETRY_DELAY_MS
+            : error.retryAfterSeconds * 1000;
+        if (
+          busyRetries >= policy.busyRetries ||
+          calls >= policy.maxCalls ||
+          waitMs > policy.maxBusyWaitMs
+        )
+          throw error;
+        busyRetries++;
+        await sleep(waitMs, undefined, { signal }).catch(() => {
+          throw cancelled(signal);
+        });
+        continue;
+      }
+      // A draft that is unusable as a whole is one failed call; anything else is final.
+      if (!(error instanceof DraftError)) throw error;
+      lastProblem = error.message;
     } finally {
-      attemptController.abort();
+      callController.abort();
     }
-    reason ??= checkOptions(accepted, input);
-    if (!reason && accepted.length === OPTION_COUNT) return accepted;
-    lastReason = reason ?? `expected ${OPTION_COUNT} options`;
-    if (attempt === 0) await callbacks.onRetry?.(lastReason);
   }
-  throw new WriterError(`the options failed the checks twice: ${lastReason}`);
+  if (signal.aborted) throw cancelled(signal);
+  if (open().length)
+    throw new WriterError(
+      `${open().length} option(s) still missing after ${calls} writer call(s); last problem: ${lastProblem}`,
+    );
+  // Every slot passed checkOption, the screen and the twin check against the slots filled
+  // before it, which covers every pair: checkOptions would only repeat that work.
+  return slots as string[];
 }
 
 export const GENERATION_FAILED = 'There was an error generating your messages. Please try again.';
+export const AI_BUSY = 'The AI service is busy. Please try again in a minute.';

@@ -5,7 +5,7 @@ import {
   checkOptions,
   countWords,
   findPlaceholders,
-  firstNameOf,
+  hasFullName,
   trigramJaccard,
 } from './option-checks.ts';
 
@@ -18,8 +18,9 @@ const input: GenerationRequest = {
 };
 
 const good = 'Please join me in welcoming Maya Patel, our new Product Designer. Say hello!';
-const good2 = 'Hey all, meet Maya, who joins us to design products. Drop a hello when you can.';
-const good3 = 'What tip would you give Maya for settling in here? Reply in the thread below.';
+const good2 =
+  'Hey all, meet Maya Patel, who joins us to design products. Drop a hello when you can.';
+const good3 = 'What tip would you give Maya Patel for settling in here? Reply in the thread below.';
 
 describe('checkOption', () => {
   it('passes a plain, well-sized option', () => {
@@ -31,47 +32,52 @@ describe('checkOption', () => {
     expect(checkOption('  \n\t ', input)).toMatch(/empty/);
   });
 
-  it('fails text below or above the word bounds of the length', () => {
-    expect(checkOption('Welcome, Maya!', input)).toMatch(/at least 8/);
-    const long = `Maya ${'word '.repeat(80)}`;
+  it('fails text below or above the word bounds for the input', () => {
+    expect(checkOption('Welcome, Maya Patel!', input)).toMatch(/at least 8/);
+    const long = `Maya Patel ${'word '.repeat(80)}`;
     expect(checkOption(long, input)).toMatch(/at most 70/);
     expect(checkOption(long, { ...input, length: 'long' })).toBeNull();
-    expect(checkOption(good, { ...input, length: 'medium' })).toMatch(/at least 25/);
+    // Two words of facts: a medium message needs 10 + 2 × 2 = 14 words, not 25.
+    expect(checkOption(good, { ...input, length: 'medium' })).toMatch(/at least 14/);
+    const richer = { ...input, length: 'medium' as const, team: 'Growth', hobbies: 'bouldering' };
+    expect(checkOption(good, richer)).toMatch(/at least 18/);
   });
 
-  it('fails text without the first name, matched case-insensitively as a whole word', () => {
+  it('fails text without the full name exactly as typed', () => {
     expect(
-      checkOption('Please join me in welcoming our new Product Designer today.', input),
-    ).toMatch(/Maya/);
+      checkOption('Please join me in welcoming Maya, our new Product Designer today.', input),
+    ).toMatch(/exactly as typed: “Maya Patel”/);
     expect(
-      checkOption('please join me in welcoming MAYA, our new product designer.', input),
+      checkOption('please join me in welcoming MAYA PATEL, our new product designer.', input),
+    ).toMatch(/Maya Patel/);
+    expect(
+      checkOption('please join me in welcoming maya patel, our new product designer.', input),
+    ).toMatch(/Maya Patel/);
+    expect(
+      checkOption("Please give Maya Patel's new role a warm welcome, everyone.", input),
     ).toBeNull();
-    expect(
-      checkOption('Please welcome Mayan, our new Product Designer, to the team.', input),
-    ).toMatch(/Maya/);
   });
 
-  it('takes the first name from the first token, without surrounding punctuation', () => {
-    expect(firstNameOf('  Maya Patel ')).toBe('Maya');
-    expect(firstNameOf("D'Angelo O'Brien")).toBe("D'Angelo");
-    expect(firstNameOf('Mary-Jane Watson')).toBe('Mary-Jane');
-    expect(firstNameOf('Cher.')).toBe('Cher');
-    expect(firstNameOf('Dr. Ana Ruiz')).toBe('Dr');
-    const apostrophe = { ...input, newHireName: "D'Angelo Russell" };
-    expect(
-      checkOption("Please give D'Angelo's new role a warm welcome, everyone.", apostrophe),
-    ).toBeNull();
+  it('reads the name as typed, with typographic apostrophes equal to typed ones', () => {
+    expect(hasFullName('Say hi to D’Angelo Russell today.', "D'Angelo Russell")).toBe(true);
+    expect(hasFullName('Say hi to Dangelo Russell today.', "D'Angelo Russell")).toBe(false);
+    expect(hasFullName('Welcome, Dr. Ana Ruiz!', '  Dr.  Ana Ruiz ')).toBe(true);
+    expect(hasFullName('Welcome, Ana Ruiz!', 'Dr. Ana Ruiz')).toBe(false);
+    expect(hasFullName('Welcome Nguyễn Thị Lan!', 'Nguyễn Thị Lan')).toBe(true);
+    expect(hasFullName('Welcome Nguyen Thi Lan!', 'Nguyễn Thị Lan')).toBe(false);
+    expect(hasFullName('Welcome Björk!', 'Björk')).toBe(true);
+    expect(hasFullName('Welcome Björkman!', 'Björk')).toBe(false);
   });
 
   it.each([
-    ['[Name]', 'Please welcome [Name], our new Product Designer, Maya.'],
-    ['[Team Name]', 'Maya joins [Team Name] as our new Product Designer.'],
-    ['{{name}}', 'Maya joins {{team}} as our new Product Designer today.'],
-    ['{team}', 'Maya joins {team} as our new Product Designer today.'],
-    ['<name>', 'Maya joins <team name> as our new Product Designer today.'],
-    ['TBD', 'Maya joins us as our new Product Designer; start date TBD.'],
-    ['XXX', 'Maya joins us as our new Product Designer on XXX, everyone.'],
-    ['Lorem ipsum', 'Maya joins us as our new Product Designer. Lorem ipsum dolor.'],
+    ['[Name]', 'Please welcome [Name], our new Product Designer, Maya Patel.'],
+    ['[Team Name]', 'Maya Patel joins [Team Name] as our new Product Designer.'],
+    ['{{name}}', 'Maya Patel joins {{team}} as our new Product Designer today.'],
+    ['{team}', 'Maya Patel joins {team} as our new Product Designer today.'],
+    ['<name>', 'Maya Patel joins <team name> as our new Product Designer today.'],
+    ['TBD', 'Maya Patel joins us as our new Product Designer; start date TBD.'],
+    ['XXX', 'Maya Patel joins us as our new Product Designer on XXX, everyone.'],
+    ['Lorem ipsum', 'Maya Patel joins us as our new Product Designer. Lorem ipsum dolor.'],
   ])('fails a placeholder like %s', (_label, text) => {
     expect(checkOption(text, input)).toMatch(/placeholder/);
   });
@@ -79,9 +85,16 @@ describe('checkOption', () => {
   it('keeps a placeholder-looking text the user typed themselves', () => {
     const typed = { ...input, startDate: 'TBD' };
     expect(
-      checkOption('Maya joins us as our new Product Designer, start date TBD.', typed),
+      checkOption('Maya Patel joins us as our new Product Designer, start date TBD.', typed),
     ).toBeNull();
     expect(findPlaceholders('Maya starts TBD [Team]', typed)).toEqual(['[Team]']);
+  });
+
+  it('keeps brackets that belong to a value the user typed', () => {
+    const odd = { ...input, newHireName: 'mF][UZ', team: '{core}' };
+    expect(findPlaceholders('Say hi to mF][UZ on the {core} team [Team]!', odd)).toEqual([
+      '[Team]',
+    ]);
   });
 
   it('does not treat lower-case brackets or ordinary words as placeholders', () => {
@@ -122,7 +135,7 @@ describe('checkOptions', () => {
   });
 
   it('names the failing option', () => {
-    expect(checkOptions([good, 'Too short, Maya.', good3], input)).toMatch(/^Option 2: /);
+    expect(checkOptions([good, 'Too short, Maya Patel.', good3], input)).toMatch(/^Option 2: /);
   });
 
   it('fails options that are too similar', () => {

@@ -1,4 +1,5 @@
-import { LENGTH_BOUNDS, OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
+import { OPTION_COUNT, wordBoundsFor, type GenerationRequest } from '#domain/generation.ts';
+import { nameForms } from '#domain/person-name.ts';
 
 /**
  * Mechanical checks run on every option from any writer (composer or AI) before it is
@@ -13,13 +14,22 @@ export function countWords(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
+/** Typographic apostrophes and hyphens read as the typed ones: "O’Brien" is "O'Brien". */
+const plain = (text: string) => text.normalize('NFC').replace(/[’ʼ‘]/g, "'").replace(/[‐‑]/g, '-');
+
 /**
- * The name the check insists on: the first token of the name, without the punctuation a
- * user may type around it ("Maya," or "Dr.") but keeping inner apostrophes and hyphens.
+ * Whether the option holds the person's full name exactly as typed (issue 13: the name is
+ * sacred): same letters, case and accents, as a whole word. Other mentions (the short or
+ * preferred form, or a changed one) are judged by the fact screen.
  */
-export function firstNameOf(fullName: string): string {
-  const token = fullName.trim().split(/\s+/)[0] ?? '';
-  return token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+export function hasFullName(text: string, newHireName: string): boolean {
+  const full = plain(nameForms(newHireName).full);
+  if (!full) return true;
+  const escaped = full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Word edges matter only where the name starts or ends with a letter or digit.
+  const before = /^[\p{L}\p{M}\p{N}]/u.test(full) ? '(?<![\\p{L}\\p{M}\\p{N}])' : '';
+  const after = /[\p{L}\p{M}\p{N}]$/u.test(full) ? '(?![\\p{L}\\p{M}\\p{N}])' : '';
+  return new RegExp(`${before}${escaped}${after}`, 'u').test(plain(text));
 }
 
 const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
@@ -45,34 +55,40 @@ function inputText(input: GenerationRequest): string {
  */
 export function findPlaceholders(text: string, input?: GenerationRequest): string[] {
   const typed = input ? inputText(input) : '';
+  // Where the user's own values sit in the text: a bracket there is theirs ("mF][UZ").
+  const theirs: [number, number][] = [];
+  for (const value of input ? Object.values(input) : [])
+    if (typeof value === 'string' && /[[\]{}<>]/.test(value))
+      for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1))
+        theirs.push([at, at + value.length]);
+  const typedAt = (i: number) => theirs.some(([s, e]) => i >= s && i < e);
   const found: string[] = [];
-  for (const pattern of PLACEHOLDER_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
-      if (typed.includes(match[0].toLowerCase())) continue;
-      found.push(match[0]);
+  for (const source of PLACEHOLDER_PATTERNS) {
+    const pattern = new RegExp(source.source, source.flags);
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      // A match opening or closing on the user's own bracket: look again one step further.
+      if (typedAt(match.index) || typedAt(match.index + match[0].length - 1)) {
+        pattern.lastIndex = match.index + 1;
+        continue;
+      }
+      if (!typed.includes(match[0].toLowerCase())) found.push(match[0]);
     }
   }
   return found;
-}
-
-function containsWord(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 export function checkOption(text: string, input: GenerationRequest): string | null {
   if (text.trim() === '') return 'The option is empty.';
 
   const words = countWords(text);
-  const { minWords, maxWords } = LENGTH_BOUNDS[input.length];
+  const { minWords, maxWords } = wordBoundsFor(input);
   if (words < minWords)
     return `The option has ${words} words; a ${input.length} message needs at least ${minWords}.`;
   if (words > maxWords)
     return `The option has ${words} words; a ${input.length} message allows at most ${maxWords}.`;
 
-  const firstName = firstNameOf(input.newHireName);
-  if (firstName && !containsWord(text, firstName))
-    return `The option does not mention ${firstName} by name.`;
+  if (!hasFullName(text, input.newHireName))
+    return `The option does not give the name exactly as typed: “${nameForms(input.newHireName).full}”.`;
 
   const placeholder = findPlaceholders(text, input)[0];
   if (placeholder !== undefined) return `The option contains a placeholder: ${placeholder}`;

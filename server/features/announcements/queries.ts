@@ -3,8 +3,10 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, messageSuggestions, quotaReservations } from '../../db/schema/index.ts';
+import { messages, messageSuggestions, profiles } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
+import { countGeneration, type QuotaHold } from './quota.ts';
+import { sentLinesForMessages } from '../deliveries/queries.ts';
 
 type SuggestionRow = typeof messageSuggestions.$inferSelect;
 
@@ -20,14 +22,14 @@ function toSuggestionDto(row: SuggestionRow) {
 export type SuggestionDto = ReturnType<typeof toSuggestionDto>;
 
 /**
- * Stores a finished generation in one transaction: the message, its options, and the end of
- * its quota reservation. Either all of it is written or none.
+ * Stores a finished generation in one transaction: the message, its options, the end of its
+ * quota reservation and its count in the usage ledger. Either all of it is written or none.
  */
 export async function storeMessage(
   db: Db,
   args: {
     userId: string;
-    reservationId: string | null;
+    quota: QuotaHold;
     input: GenerationRequest;
     writer: string;
     model: string;
@@ -58,8 +60,9 @@ export async function storeMessage(
         })),
       )
       .returning();
-    if (args.reservationId)
-      await tx.delete(quotaReservations).where(eq(quotaReservations.id, args.reservationId));
+    // Last, so the month's row lock is held only until the commit, and after the user row's
+    // key lock (the message insert), the order account deletion takes them in.
+    await countGeneration(tx, args.quota.subject, args.quota.reservationId, message!.id);
     return {
       messageId: message!.id,
       suggestions: suggestions.sort((a, b) => a.position - b.position).map(toSuggestionDto),
@@ -137,6 +140,8 @@ export async function listMessagesForUser(
         messageType: messages.messageType,
         writer: messages.writer,
         createdAt: messages.createdAt,
+        /** The form's start date, from which a send dialog defaults its schedule. */
+        startDate: sql<string | null>`${messages.input}->>'startDate'`,
       })
       .from(messages)
       .where(where)
@@ -148,13 +153,16 @@ export async function listMessagesForUser(
   const total = counted?.n ?? 0;
 
   const ids = rows.map((r) => r.id);
-  const suggestions = ids.length
-    ? await db
-        .select()
-        .from(messageSuggestions)
-        .where(inArray(messageSuggestions.messageId, ids))
-        .orderBy(asc(messageSuggestions.position))
-    : [];
+  const [suggestions, sent] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(messageSuggestions)
+          .where(inArray(messageSuggestions.messageId, ids))
+          .orderBy(asc(messageSuggestions.position))
+      : [],
+    sentLinesForMessages(db, userId, ids),
+  ]);
   // (Map.groupBy would do, but it arrived in Node 21.)
   const byMessage = new Map<string, SuggestionRow[]>();
   for (const s of suggestions)
@@ -164,6 +172,8 @@ export async function listMessagesForUser(
     items: rows.map((row) => ({
       ...row,
       suggestions: (byMessage.get(row.id) ?? []).map(toSuggestionDto),
+      /** Issue 16: "Sent to #… on …" for the options of this message that were sent. */
+      sent: sent.filter((line) => line.messageId === row.id),
     })),
     total,
     page: query.page,
@@ -171,18 +181,29 @@ export async function listMessagesForUser(
   };
 }
 
-/** Deletes one of the user's messages (its suggestions go with it); false if not theirs. */
+/**
+ * Deletes one of the user's messages (its suggestions go with it); false if not theirs.
+ * Its generation stays counted: the month's ledger is untouched, and the profile counts the
+ * deletion so "all time" still includes it (ADR 019).
+ */
 export async function deleteMessageForUser(
   db: Db,
   userId: string,
   messageId: string,
 ): Promise<boolean> {
   if (!isUuid(messageId)) return false;
-  const deleted = await db
-    .delete(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
-    .returning({ id: messages.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(messages)
+      .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
+      .returning({ id: messages.id });
+    if (deleted.length === 0) return false;
+    await tx
+      .update(profiles)
+      .set({ messagesDeleted: sql`${profiles.messagesDeleted} + 1` })
+      .where(eq(profiles.userId, userId));
+    return true;
+  });
 }
 
 /** Edits or (un)favourites a suggestion of one of the user's messages; null if not theirs. */

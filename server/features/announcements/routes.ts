@@ -1,26 +1,33 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { parseGenerateInput } from '#domain/generation.ts';
+import { startOfMonthInTimeZone } from '#domain/usage.ts';
 import { ListMessagesQuery, UpdateSuggestionInput } from '#domain/messages-query.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
-import { WriterError } from '../../integrations/ai.ts';
+import { AiBusyError, WriterError } from '../../integrations/ai.ts';
+import { getProfile } from '../account/queries.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
 import {
+  AI_BUSY,
   GENERATION_FAILED,
   GenerationError,
+  monthlyLimitRefusal,
   prepareGeneration,
+  warmUpChecks,
   writeAndStore,
   type GenerationDeps,
 } from './generate.ts';
 import { deleteMessageForUser, listMessagesForUser, updateSuggestionForUser } from './queries.ts';
+import type { RejectedDraft, Writer } from './writer.ts';
 
 const notFound = { error: 'not_found', message: 'Message not found.' } as const;
 
 /** POST /api/generate (spec function 'generate-messages'), JSON or a stream of options. */
 export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinute: number }) {
+  warmUpChecks();
   return new Hono<AppEnv>().use(requireUser(deps.auth)).post('/', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
     if (body === undefined)
@@ -38,7 +45,14 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
       limit: deps.ratePerMinute,
       windowMs: 60_000,
     });
-    if (!rate.allowed)
+    if (!rate.allowed) {
+      // The monthly limit answers first (issue 14): waiting a minute would not lift it.
+      const refusal = await monthlyLimitRefusal(deps, userId);
+      if (refusal)
+        return c.json(
+          { success: false as const, error: refusal.message, code: refusal.code },
+          refusal.status,
+        );
       return c.json(
         {
           success: false as const,
@@ -48,21 +62,31 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
         429,
         { 'Retry-After': String(rate.retryAfterSeconds) },
       );
+    }
 
-    let reservationId: string | null;
+    let prepared: Awaited<ReturnType<typeof prepareGeneration>>;
     try {
-      reservationId = await prepareGeneration(deps, userId, input);
+      prepared = await prepareGeneration(deps, userId, input);
     } catch (error) {
       if (error instanceof GenerationError)
         return c.json(
           { success: false as const, error: error.message, code: error.code },
           error.status,
+          error.status === 429
+            ? { 'Retry-After': String(await secondsToNextMonth(deps.db, userId)) }
+            : undefined,
         );
       throw error;
     }
 
-    const args = { userId, reservationId, input, signal: c.req.raw.signal };
+    const args = { userId, ...prepared, input, signal: c.req.raw.signal };
     const log = c.var.logger;
+    const callbacks = {
+      onRejected: (draft: RejectedDraft) =>
+        log.info({ position: draft.position, reasons: draft.reasons }, 'option refused'),
+      onFallback: (writer: Writer, error: WriterError) =>
+        log.warn({ err: describe(error), fallback: writer.kind }, 'writer failed, falling back'),
+    };
 
     if (c.req.header('accept')?.includes('text/event-stream')) {
       return streamSSE(c, async (stream) => {
@@ -73,9 +97,18 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
             deps,
             { ...args, signal: AbortSignal.any([controller.signal, c.req.raw.signal]) },
             {
+              ...callbacks,
+              // Options arrive by position, in any order: a replaced one comes after the
+              // others (ADR 014).
               onOption: (index, text) =>
                 stream.writeSSE({ event: 'option', data: JSON.stringify({ index, text }) }),
-              onRetry: () => stream.writeSSE({ event: 'retry', data: '{}' }),
+              onFallback: async (writer, error) => {
+                callbacks.onFallback(writer, error);
+                await stream.writeSSE({
+                  event: 'fallback',
+                  data: JSON.stringify({ writer: writer.kind }),
+                });
+              },
             },
           );
           await stream.writeSSE({
@@ -84,42 +117,65 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
               success: true,
               messageId: stored.messageId,
               suggestions: stored.suggestions,
+              writer: stored.writer,
             }),
           });
         } catch (error) {
           if (controller.signal.aborted) return;
           log.warn({ err: describe(error) }, 'generation failed');
-          await stream.writeSSE({
-            event: 'error',
-            data: JSON.stringify({
-              success: false,
-              error: GENERATION_FAILED,
-              code: 'generation_failed',
-            }),
-          });
+          await stream.writeSSE({ event: 'error', data: JSON.stringify(failureBody(error)) });
         }
       });
     }
 
     try {
-      const stored = await writeAndStore(deps, args);
+      const stored = await writeAndStore(deps, args, callbacks);
       return c.json({
         success: true as const,
         messages: stored.suggestions.map((s) => s.text),
         messageId: stored.messageId,
         suggestions: stored.suggestions,
-        writer: deps.writer.kind,
+        writer: stored.writer,
       });
     } catch (error) {
       if (!(error instanceof WriterError)) throw error;
       log.warn({ err: describe(error) }, 'generation failed');
-      return c.json(
-        { success: false as const, error: GENERATION_FAILED, code: 'generation_failed' },
-        502,
-      );
+      if (error instanceof AiBusyError)
+        return c.json(failureBody(error), 503, {
+          'Retry-After': String(retryAfterFor(error)),
+        });
+      return c.json(failureBody(error), 502);
     }
   });
 }
+
+/** When to try again: the provider's Retry-After, else the minute the message promises. */
+function retryAfterFor(error: AiBusyError): number {
+  return Math.max(1, error.retryAfterSeconds ?? 60);
+}
+
+function failureBody(error: unknown) {
+  return error instanceof AiBusyError
+    ? {
+        success: false as const,
+        error: AI_BUSY,
+        code: 'ai_busy' as const,
+        retryAfter: retryAfterFor(error),
+      }
+    : { success: false as const, error: GENERATION_FAILED, code: 'generation_failed' as const };
+}
+
+/** The monthly limit resets when the user's next month begins (in their time zone). */
+async function secondsToNextMonth(db: GenerationDeps['db'], userId: string): Promise<number> {
+  const { timeZone } = await getProfile(db, userId);
+  const now = new Date();
+  const thisMonth = startOfMonthInTimeZone(now, timeZone);
+  // 32 days after a month's first day always falls in the next month.
+  const nextMonth = startOfMonthInTimeZone(new Date(thisMonth.getTime() + 32 * DAY_MS), timeZone);
+  return Math.max(1, Math.ceil((nextMonth.getTime() - now.getTime()) / 1000));
+}
+
+const DAY_MS = 24 * 3600_000;
 
 function describe(error: unknown) {
   return error instanceof Error

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from '#tests/setup/accounts.ts';
 import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { EQUAL_TIME_MS } from './routes.ts';
 
 let server: TestServer;
 const db = () => testDb(server);
@@ -296,6 +297,16 @@ describe('rate limits', () => {
       );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // Better Auth says when in X-Retry-After only; every 429 of ours says it in Retry-After.
+    const limited = await postJson(
+      server,
+      '/api/auth/sign-in/email',
+      { email: uniqueEmail(), password: 'wrong-password' },
+      { 'x-forwarded-for': ip },
+    );
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 
   it('limits sign-in attempts per address across IPs', async () => {
@@ -308,6 +319,15 @@ describe('rate limits', () => {
       );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    const limited = await postJson(server, '/api/auth/sign-in/email', {
+      email,
+      password: 'wrong-password',
+    });
+    expect(limited.status).toBe(429);
+    // The per-address window is 15 minutes: the answer says how much of it is left.
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('takes the IP from the socket without TRUST_PROXY, so a forged X-Forwarded-For resets nothing', async () => {
@@ -330,4 +350,143 @@ describe('rate limits', () => {
       await direct.stop();
     }
   });
+});
+
+// Issue 17: the app's rules for names and addresses, on every route Better Auth offers.
+describe('account name and address rules', () => {
+  const RLO = '\u202E';
+  const ZWJ = '\u200D';
+
+  it('refuses an address longer than 254 characters at sign-up', async () => {
+    const res = await postJson(server, '/api/auth/sign-up/email', {
+      email: `${'a'.repeat(64)}.${'b'.repeat(180)}@${'c'.repeat(50)}.example.com`,
+      password: 'a-Sturdy-passphrase-42',
+      name: 'Long Address',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: AUTH_MESSAGES.email });
+  });
+
+  it('strips bidi overrides and invisible characters from the name at sign-up', async () => {
+    const email = uniqueEmail('bidi');
+    const res = await postJson(server, '/api/auth/sign-up/email', {
+      email,
+      password: 'a-Sturdy-passphrase-42',
+      name: `${RLO}Ada${ZWJ} Lovelace`,
+    });
+    expect(res.status).toBe(200);
+    const [row] = await (
+      await db()
+    )
+      .select({ name: userTable.name, displayName: profiles.displayName })
+      .from(userTable)
+      .innerJoin(profiles, eq(profiles.userId, userTable.id))
+      .where(eq(userTable.email, email));
+    expect(row).toEqual({ name: 'Ada Lovelace', displayName: 'Ada Lovelace' });
+    // A name that is nothing but invisible characters is no name.
+    const invisible = await postJson(server, '/api/auth/sign-up/email', {
+      email: uniqueEmail('bidi'),
+      password: 'a-Sturdy-passphrase-42',
+      name: `${RLO}${ZWJ}${RLO}`,
+    });
+    expect(invisible.status).toBe(400);
+  });
+
+  it('holds the same rules on update-user', async () => {
+    const u = await createUser(server);
+    const update = (name: unknown) =>
+      postJson(server, '/api/auth/update-user', { name }, { cookie: u.cookie });
+    const huge = await update('x'.repeat(5000));
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toMatchObject({ message: AUTH_MESSAGES.displayNameTooLong });
+    expect((await update('A')).status).toBe(400);
+    expect((await update(`${RLO}${RLO}`)).status).toBe(400);
+    expect((await update(`${RLO}Grace${ZWJ} Hopper`)).status).toBe(200);
+    const [row] = await (
+      await db()
+    )
+      .select({ name: userTable.name })
+      .from(userTable)
+      .where(eq(userTable.email, u.email));
+    expect(row!.name).toBe('Grace Hopper');
+  });
+});
+
+// Issue 17: anyone can sign up with someone else's address; what they typed must not reach
+// that inbox in Herald's name.
+describe('account e-mails', () => {
+  const BAIT = 'Urgent: verify at https://evil.example/login';
+
+  it('never repeat the name given at sign-up, for a new address or a taken one', async () => {
+    const victim = await createUser(server);
+    const fresh = uniqueEmail('phished');
+    for (const email of [fresh, victim.email]) {
+      const res = await postJson(server, '/api/auth/sign-up/email', {
+        email,
+        password: 'a-Sturdy-passphrase-42',
+        name: BAIT,
+      });
+      expect(res.status).toBe(200);
+    }
+    const mails = [
+      ...(await mailsTo(server, fresh)),
+      ...(await mailsTo(server, victim.email)).filter((m) => m.subject.includes('already have')),
+    ];
+    expect(mails.length).toBe(2);
+    for (const mail of mails)
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('Urgent');
+      }
+  });
+
+  it('greet without the name in the reset mail too', async () => {
+    const u = await createUser(server, { name: BAIT });
+    const res = await postJson(server, '/api/auth/request-password-reset', {
+      email: u.email,
+      redirectTo: '/auth/reset-password',
+    });
+    expect(res.status).toBe(200);
+    const reset = (await mailsTo(server, u.email)).find((m) => m.subject.includes('Reset'));
+    expect(reset).toBeDefined();
+    expect(reset!.text).not.toContain('evil.example');
+    expect(reset!.html).not.toContain('evil.example');
+  });
+});
+
+// Issue 17: a sign-up for a new address took ~3.6 ms longer than for a taken one (it writes
+// the user), enough to guess which addresses have accounts. Both now answer after the same
+// fixed time, which is longer than either path's work.
+describe('sign-up timing', () => {
+  it('takes the same time for a new and a taken address', async () => {
+    const N = 15;
+    const taken = await Promise.all(Array.from({ length: N }, () => createUser(server)));
+    const times = { fresh: [] as number[], taken: [] as number[] };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    for (let i = 0; i < N; i++) {
+      // Interleaved, so a slow moment of the machine hits both kinds alike.
+      for (const kind of i % 2 ? (['fresh', 'taken'] as const) : (['taken', 'fresh'] as const)) {
+        const started = performance.now();
+        const res = await postJson(server, '/api/auth/sign-up/email', {
+          email: kind === 'fresh' ? uniqueEmail('timing') : taken[i]!.email,
+          password: 'a-Sturdy-passphrase-42',
+          name: 'Same Name',
+        });
+        await res.text();
+        expect(res.status).toBe(200);
+        times[kind].push(performance.now() - started);
+      }
+    }
+    // Neither kind answers before the fixed time...
+    for (const t of [...times.fresh, ...times.taken])
+      expect(t).toBeGreaterThanOrEqual(EQUAL_TIME_MS);
+    // ...so the difference between them is not measurable beyond the noise: the medians
+    // agree within three times the spread of the answers (median absolute deviation), or
+    // 5 ms on a quiet machine, where that spread is under a millisecond.
+    const all = [...times.fresh, ...times.taken];
+    const spread = median(all.map((t) => Math.abs(t - median(all))));
+    expect(Math.abs(median(times.fresh) - median(times.taken))).toBeLessThan(
+      Math.max(5, 3 * spread),
+    );
+  }, 60_000);
 });

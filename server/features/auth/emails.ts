@@ -1,6 +1,14 @@
 import type { Mail } from '../../integrations/email.ts';
 
-/** Branded transactional e-mails: one HTML layout, always with a plain-text twin. */
+/**
+ * Branded transactional e-mails: one HTML layout, always with a plain-text twin.
+ *
+ * They never repeat what the sign-up form was given (issue 17): anyone can sign up with
+ * someone else's address, so a display name such as "Urgent: verify at https://evil.example"
+ * would reach that person's inbox in Herald's name. The greeting is generic.
+ */
+
+const GREETING = 'Hello,';
 
 function escapeHtml(value: string): string {
   return value
@@ -11,7 +19,7 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(opts: {
+export function layout(opts: {
   preheader: string;
   heading: string;
   body: string;
@@ -38,12 +46,12 @@ ${button}
 </td></tr></table></body></html>`;
 }
 
-function paragraph(text: string): string {
+export function paragraph(text: string): string {
   return `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(text)}</p>`;
 }
 
-export function confirmationEmail(to: string, name: string, url: string): Mail {
-  const greeting = `Hi ${name},`;
+export function confirmationEmail(to: string, url: string): Mail {
+  const greeting = GREETING;
   const intro =
     'Welcome to Herald! Please confirm your e-mail address to finish creating your account.';
   const footnote =
@@ -62,8 +70,8 @@ export function confirmationEmail(to: string, name: string, url: string): Mail {
   };
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): Mail {
-  const greeting = `Hi ${name},`;
+export function passwordResetEmail(to: string, url: string): Mail {
+  const greeting = GREETING;
   const intro =
     'We received a request to reset the password of your Herald account. Click the link below and create a new password.';
   const footnote =
@@ -82,13 +90,8 @@ export function passwordResetEmail(to: string, name: string, url: string): Mail 
   };
 }
 
-export function existingAccountEmail(
-  to: string,
-  name: string,
-  signInUrl: string,
-  resetUrl: string,
-): Mail {
-  const greeting = `Hi ${name},`;
+export function existingAccountEmail(to: string, signInUrl: string, resetUrl: string): Mail {
+  const greeting = GREETING;
   const intro =
     'Someone tried to create a Herald account with this e-mail address, which already has an account.';
   const next = `If it was you, sign in at ${signInUrl} — or reset your password at ${resetUrl} if you forgot it.`;

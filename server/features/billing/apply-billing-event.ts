@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { subscribers, user, webhookEvents } from '../../db/schema/index.ts';
+import { subscribers, subscriptions, user, webhookEvents } from '../../db/schema/index.ts';
+import { closeOpenCheckouts } from './checkouts.ts';
 
 /** The subscription events we act on; other verified events are acknowledged and ignored. */
 export const SUBSCRIPTION_EVENTS = [
@@ -14,16 +15,18 @@ export const SUBSCRIPTION_EVENTS = [
   'subscription.revoked',
 ] as const;
 
+const timestamp = z.string().refine((v) => !Number.isNaN(Date.parse(v)));
+
 const SubscriptionEvent = z.object({
   type: z.enum(SUBSCRIPTION_EVENTS),
   data: z.object({
     id: z.string().min(1),
     status: z.string().min(1),
     cancel_at_period_end: z.boolean().default(false),
-    current_period_end: z.string().nullish(),
-    ended_at: z.string().nullish(),
-    created_at: z.string(),
-    modified_at: z.string().nullish(),
+    current_period_end: timestamp.nullish(),
+    ended_at: timestamp.nullish(),
+    created_at: timestamp,
+    modified_at: timestamp.nullish(),
     customer_id: z.string().nullish(),
     customer: z.object({ id: z.string().nullish(), external_id: z.string().nullish() }).nullish(),
   }),
@@ -35,12 +38,56 @@ const SubscriptionEvent = z.object({
  */
 const GRANTING_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
-export type ApplyResult = 'applied' | 'duplicate' | 'stale' | 'ignored';
+export type ApplyResult = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unparseable';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The subscription the account shows: one that grants, the longest-running first; else the latest. */
+function primaryOf(rows: SubscriptionRow[]): SubscriptionRow | undefined {
+  const time = (d: Date | null) => d?.getTime() ?? Number.POSITIVE_INFINITY;
+  return [...rows].sort(
+    (a, b) =>
+      Number(b.grantsPlan) - Number(a.grantsPlan) ||
+      time(b.currentPeriodEnd) - time(a.currentPeriodEnd) ||
+      b.providerModifiedAt.getTime() - a.providerModifiedAt.getTime(),
+  )[0];
+}
 
 /**
- * Applies a verified Polar event to the user's subscriber row. Idempotent (the event id is
- * recorded in the same transaction) and order-safe (an event older than the row's last
- * applied modification time changes nothing).
+ * Recomputes the user's plan from all of their subscriptions: Pro while any of them grants
+ * it. The caller holds the user's row lock, so concurrent events for the same user (one per
+ * subscription) see each other's committed rows.
+ */
+async function derivePlan(tx: Tx, userId: string): Promise<void> {
+  const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const primary = primaryOf(rows);
+  if (!primary) return;
+  const values = {
+    userId,
+    plan: primary.plan,
+    status: primary.grantsPlan ? 'active' : 'inactive',
+    provider: primary.provider,
+    providerCustomerId: primary.providerCustomerId,
+    providerSubscriptionId: primary.id,
+    providerStatus: primary.status,
+    cancelAtPeriodEnd: primary.cancelAtPeriodEnd,
+    currentPeriodEnd: primary.currentPeriodEnd,
+    providerModifiedAt: primary.providerModifiedAt,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(subscribers)
+    .values(values)
+    .onConflictDoUpdate({ target: subscribers.userId, set: values });
+}
+
+/**
+ * Applies a verified Polar event to its subscription, then derives the user's plan from all
+ * of their subscriptions (ADR 018). Idempotent (the event id is recorded in the same
+ * transaction) and order-safe per subscription (an event older than the last applied to
+ * that subscription changes nothing). A subscription event we cannot read is not recorded
+ * and answers 'unparseable', so the provider delivers it again.
  */
 export async function applyBillingEvent(
   db: Db,
@@ -48,48 +95,54 @@ export async function applyBillingEvent(
   payload: unknown,
 ): Promise<ApplyResult> {
   const type = (payload as { type?: unknown } | null)?.type;
+  const isSubscriptionEvent = (SUBSCRIPTION_EVENTS as readonly unknown[]).includes(type);
   const parsed = SubscriptionEvent.safeParse(payload);
+  if (isSubscriptionEvent && !parsed.success) return 'unparseable';
   return db.transaction(async (tx) => {
+    const userId = parsed.data?.data.customer?.external_id;
+    // Events for one user apply one at a time (see derivePlan).
+    const [owner] = userId
+      ? await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update')
+      : [];
     const recorded = await tx
       .insert(webhookEvents)
       .values({ id: eventId, provider: 'polar', type: typeof type === 'string' ? type : 'unknown' })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (recorded.length === 0) return 'duplicate';
-    if (!parsed.success) return 'ignored';
-
+    if (!parsed.success || !owner) return 'ignored';
     const { data } = parsed.data;
-    const userId = data.customer?.external_id;
-    if (!userId) return 'ignored';
-    const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
-    if (!owner) return 'ignored';
-
     const modifiedAt = new Date(data.modified_at ?? data.created_at);
     const revoked = parsed.data.type === 'subscription.revoked' || !!data.ended_at;
-    const grants = !revoked && GRANTING_STATUSES.has(data.status);
     const values = {
-      userId,
-      plan: 'pro',
-      status: grants ? 'active' : 'inactive',
       provider: 'polar',
+      id: data.id,
+      userId: owner.id,
       providerCustomerId: data.customer_id ?? data.customer?.id ?? null,
-      providerSubscriptionId: data.id,
-      providerStatus: revoked ? 'revoked' : data.status,
+      plan: 'pro',
+      status: revoked ? 'revoked' : data.status,
+      grantsPlan: !revoked && GRANTING_STATUSES.has(data.status),
       cancelAtPeriodEnd: data.cancel_at_period_end,
       currentPeriodEnd: data.current_period_end ? new Date(data.current_period_end) : null,
       providerModifiedAt: modifiedAt,
       updatedAt: new Date(),
     };
+    const { userId: _owner, ...changes } = values;
     const written = await tx
-      .insert(subscribers)
+      .insert(subscriptions)
       .values(values)
       .onConflictDoUpdate({
-        target: subscribers.userId,
-        set: values,
-        // Out-of-order delivery: keep the newer state.
-        setWhere: sql`${subscribers.providerModifiedAt} is null or ${subscribers.providerModifiedAt} <= ${modifiedAt}`,
+        target: [subscriptions.provider, subscriptions.id],
+        set: changes,
+        // Out-of-order delivery: keep the newer state of this subscription. A subscription
+        // never changes hands: an event naming another user for it changes nothing.
+        setWhere: sql`${subscriptions.providerModifiedAt} <= ${modifiedAt} and ${subscriptions.userId} = ${owner.id}`,
       })
-      .returning({ userId: subscribers.userId });
-    return written.length ? 'applied' : 'stale';
+      .returning({ id: subscriptions.id });
+    if (written.length === 0) return 'stale';
+    await derivePlan(tx, owner.id);
+    // A subscription for the user ends the checkouts they have open.
+    if (values.grantsPlan) await closeOpenCheckouts(tx, owner.id);
+    return 'applied';
   });
 }

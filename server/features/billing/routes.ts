@@ -7,6 +7,12 @@ import type { PolarClient } from '../../integrations/polar.ts';
 import type { Logger } from '../../logger.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { isUuid } from '../../validation.ts';
+import {
+  abandonCheckout,
+  claimCheckout,
+  closeTestCheckoutClaim,
+  completeCheckout,
+} from './checkouts.ts';
 import { closeTestCheckout, createTestCheckout, getSubscription } from './queries.ts';
 import { emitTestSubscriptionEvent } from './test-checkout.ts';
 import { handlePolarWebhook } from './webhook.ts';
@@ -32,26 +38,44 @@ export function billingRoutes(deps: BillingDeps) {
     .use(requireUser(deps.auth))
     .post('/checkout', async (c) => {
       const { id: userId, email } = c.var.user;
-      const current = await getSubscription(db, userId);
-      if (current?.status === 'active')
+      // One checkout at a time, none while subscribed (./checkouts.ts).
+      const claim = await claimCheckout(db, userId, polar ? 'polar' : 'test');
+      if (claim.kind === 'subscribed')
         return c.json(
-          { error: 'already_subscribed', message: 'You are already on the Pro plan.' },
+          {
+            error: 'already_subscribed',
+            message:
+              'You are already on the Pro plan. Use Manage Membership to change or cancel it.',
+          },
           409,
         );
-      if (!polar) {
-        const checkoutId = await createTestCheckout(db, userId);
-        return c.json({ url: `${env.APP_URL}/test-checkout/${checkoutId}` });
-      }
+      if (claim.kind === 'open') return c.json({ url: claim.url });
+      if (claim.kind === 'creating')
+        return c.json(
+          {
+            error: 'checkout_in_progress',
+            message: 'Your checkout is being opened. Please try again in a moment.',
+          },
+          409,
+        );
       try {
-        const checkout = await polar.createCheckout({
-          productId: env.POLAR_PRO_PRODUCT_ID!,
-          userId,
-          email,
-          successUrl: `${env.APP_URL}/success-payment?checkout_id={CHECKOUT_ID}`,
-          returnUrl: `${env.APP_URL}/dashboard/billing`,
-        });
-        return c.json({ url: checkout.url });
+        const created = polar
+          ? await polar.createCheckout({
+              productId: env.POLAR_PRO_PRODUCT_ID!,
+              userId,
+              email,
+              successUrl: `${env.APP_URL}/success-payment?checkout_id={CHECKOUT_ID}`,
+              returnUrl: `${env.APP_URL}/dashboard/billing`,
+            })
+          : await createTestCheckout(db, userId).then((id) => ({
+              id,
+              url: `${env.APP_URL}/test-checkout/${id}`,
+            }));
+        await completeCheckout(db, claim.id, { providerCheckoutId: created.id, url: created.url });
+        return c.json({ url: created.url });
       } catch (error) {
+        await abandonCheckout(db, claim.id);
+        if (!polar) throw error;
         c.var.logger.error({ err: error }, 'polar checkout failed');
         return c.json(providerFailed, 502);
       }
@@ -116,6 +140,7 @@ export function testBillingRoutes(deps: { db: Db; secret: string; logger: Logger
       const id = c.req.param('id');
       if (!isUuid(id) || !(await closeTestCheckout(db, c.var.user.id, id, 'canceled')))
         return c.json(notFound, 404);
+      await closeTestCheckoutClaim(db, c.var.user.id, id);
       return c.json({ redirectUrl: '/dashboard/billing' });
     })
     .get('/subscription', async (c) =>

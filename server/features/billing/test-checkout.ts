@@ -28,8 +28,12 @@ export async function emitTestSubscriptionEvent(
     current?.currentPeriodEnd && type !== 'subscription.created'
       ? current.currentPeriodEnd
       : new Date(now.getTime() + 30 * DAY);
+  // Paying opens a new subscription; the portal's actions act on the current one.
   const data = {
-    id: current?.subscriptionId ?? `test_sub_${randomUUID()}`,
+    id:
+      type === 'subscription.created' || !current?.subscriptionId
+        ? `test_sub_${randomUUID()}`
+        : current.subscriptionId,
     status: type === 'subscription.revoked' ? 'canceled' : 'active',
     cancel_at_period_end: type === 'subscription.canceled',
     current_period_end: periodEnd.toISOString(),

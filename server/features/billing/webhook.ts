@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { verifyPolarWebhook } from '../../integrations/polar.ts';
 import type { Logger } from '../../logger.ts';
-import { applyBillingEvent } from './apply-billing-event.ts';
+import { applyBillingEvent, SUBSCRIPTION_EVENTS } from './apply-billing-event.ts';
 
 export interface WebhookOutcome {
-  status: 200 | 202 | 400 | 403;
+  status: 200 | 202 | 403 | 500;
   body: { received: boolean; result?: string; error?: string };
 }
 
@@ -23,12 +23,33 @@ export async function handlePolarWebhook(
       deps.logger.warn('polar webhook with an invalid signature refused');
       return { status: 403, body: { received: false, error: 'invalid_signature' } };
     }
-    if (verified.reason === 'unknown_type')
+    // Genuine but unreadable: only worth a retry if it is an event we act on (or not JSON at
+    // all); another type we would ignore anyway.
+    if (verified.reason === 'unknown_type' || !mayActOn(rawBody))
       return { status: 202, body: { received: true, result: 'ignored' } };
-    return { status: 400, body: { received: false, error: 'invalid_payload' } };
+    return unparseable(deps.logger, headers['webhook-id']);
   }
   const eventId = headers['webhook-id']!;
   const result = await applyBillingEvent(deps.db, eventId, verified.event);
+  if (result === 'unparseable') return unparseable(deps.logger, eventId);
   deps.logger.info({ eventId, result }, 'polar webhook processed');
   return { status: result === 'ignored' ? 202 : 200, body: { received: true, result } };
+}
+
+/**
+ * A genuine (signed) event we cannot read: answered with a 5xx, not acknowledged, so the
+ * provider delivers it again (after a fix, it applies) instead of it being lost (issue 17).
+ */
+function unparseable(logger: Logger, eventId: string | undefined): WebhookOutcome {
+  logger.error({ eventId }, 'signed polar webhook could not be read: asking for a retry');
+  return { status: 500, body: { received: false, error: 'unparseable_event' } };
+}
+
+function mayActOn(rawBody: string): boolean {
+  try {
+    const type = (JSON.parse(rawBody) as { type?: unknown } | null)?.type;
+    return (SUBSCRIPTION_EVENTS as readonly unknown[]).includes(type);
+  } catch {
+    return true;
+  }
 }

@@ -1,15 +1,18 @@
 import net from 'node:net';
 
 /**
- * A loopback TCP proxy in front of PostgreSQL with two kinds of outage:
+ * A loopback TCP proxy in front of PostgreSQL with three kinds of outage:
  * `cut()` resets every connection and refuses new ones (a crashed or restarting database);
- * `stall()` keeps connections open but forwards nothing (a network partition, a hung host).
- * `restore()` ends either; stalled connections are reset then, as a partition's would be.
+ * `stall()` keeps connections open but forwards nothing (a network partition, a hung host);
+ * `freeze()` is a stall that `thaw()` ends in place: every byte held back is then delivered
+ * on the same connections, as when a stopped (SIGSTOP) server or VM resumes.
+ * `restore()` ends a cut or a stall; stalled connections are reset then, as a partition's
+ * would be.
  */
 export class FaultyProxy {
   private server = net.createServer((client) => this.handle(client));
   private pairs = new Set<{ client: net.Socket; upstream: net.Socket | null }>();
-  private mode: 'up' | 'cut' | 'stall' = 'up';
+  private mode: 'up' | 'cut' | 'stall' | 'frozen' = 'up';
   port = 0;
 
   constructor(
@@ -46,6 +49,23 @@ export class FaultyProxy {
     }
   }
 
+  freeze(): void {
+    this.stall();
+    this.mode = 'frozen';
+  }
+
+  /** Ends a freeze: held connections resume, held new ones reach the server now. */
+  thaw(): void {
+    this.mode = 'up';
+    for (const pair of this.pairs) {
+      if (!pair.upstream) this.connectUpstream(pair);
+      else {
+        pair.client.pipe(pair.upstream);
+        pair.upstream.pipe(pair.client);
+      }
+    }
+  }
+
   restore(): void {
     if (this.mode === 'stall') this.destroyAll();
     this.mode = 'up';
@@ -69,7 +89,7 @@ export class FaultyProxy {
       client.destroy();
       return;
     }
-    if (this.mode === 'stall') {
+    if (this.mode === 'stall' || this.mode === 'frozen') {
       // Accept and say nothing: the client's connect timeout has to notice.
       const pair = { client, upstream: null };
       this.pairs.add(pair);
@@ -77,8 +97,13 @@ export class FaultyProxy {
       client.on('error', () => {}).on('close', () => this.pairs.delete(pair));
       return;
     }
+    this.connectUpstream({ client, upstream: null });
+  }
+
+  private connectUpstream(pair: { client: net.Socket; upstream: net.Socket | null }): void {
+    const { client } = pair;
     const upstream = net.connect(this.targetPort, this.targetHost);
-    const pair = { client, upstream };
+    pair.upstream = upstream;
     this.pairs.add(pair);
     const drop = () => {
       client.destroy();

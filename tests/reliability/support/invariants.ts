@@ -21,6 +21,7 @@ export async function closeDirectDbs(): Promise<void> {
 
 export interface StoredMessage {
   id: string;
+  userId: string;
   newHireName: string;
   suggestions: string[];
 }
@@ -34,6 +35,7 @@ export async function storedMessages(
   const rows = await db
     .select({
       id: messages.id,
+      userId: messages.userId,
       newHireName: messages.newHireName,
       suggestions: sql<
         string[]
@@ -42,7 +44,7 @@ export async function storedMessages(
     .from(messages)
     .leftJoin(messageSuggestions, eq(messageSuggestions.messageId, messages.id))
     .where(inArray(messages.userId, userIds))
-    .groupBy(messages.id, messages.newHireName);
+    .groupBy(messages.id, messages.userId, messages.newHireName);
   return rows;
 }
 

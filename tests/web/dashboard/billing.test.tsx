@@ -48,7 +48,7 @@ describe('plan & billing', () => {
     expect(basic).toHaveClass('ring-2');
     expect(within(pro).queryByText('Current')).not.toBeInTheDocument();
     expect(within(pro).getByText('$14.99')).toBeInTheDocument();
-    expect(within(pro).getByText('Unlimited messages', { selector: 'li' })).toBeInTheDocument();
+    expect(within(pro).getByText('Unlimited messages')).toBeInTheDocument();
     expect(within(basic).queryByRole('button')).not.toBeInTheDocument();
 
     await u.click(within(pro).getByRole('button', { name: 'Upgrade to Pro' }));
@@ -73,6 +73,9 @@ describe('plan & billing', () => {
     expect(screen.getByText(/^Renews on /)).toBeInTheDocument();
     const pro = await screen.findByRole('group', { name: 'Pro Plan' });
     expect(within(pro).getByText('Current')).toBeInTheDocument();
+    // The description says "Unlimited messages"; the first bullet does not say it again.
+    expect(within(pro).getAllByText('Unlimited messages')).toHaveLength(1);
+    expect(within(pro).getByText('All templates')).toBeInTheDocument();
     await u.click(within(pro).getByRole('button', { name: 'Manage Membership' }));
     expect(await screen.findByText('Customer Portal')).toBeInTheDocument();
     expect(screen.getByText('Redirecting to customer portal...')).toBeInTheDocument();
@@ -103,6 +106,28 @@ describe('plan & billing', () => {
       screen.getByText('Failed to create customer portal session. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manage Membership' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says to manage the plan when Upgrade is refused because a subscription is active', async () => {
+    const u = userEvent.setup();
+    stubFetch({
+      ...signedIn,
+      'GET /api/account': account({ plan: 'basic' }),
+      'GET /api/plans': plans,
+      'POST /api/billing/checkout': jsonError(409, {
+        error: 'already_subscribed',
+        message: 'You are already on the Pro plan. Use Manage Membership to change or cancel it.',
+      }),
+    });
+    renderScreen(BillingPage, { path: '/dashboard/billing' });
+    await u.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You are already on the Pro plan. Use Manage Membership to change or cancel it.',
+      ),
+    ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '#web/components/ui/toaster.tsx';
 import GeneratePage from '#web/routes/dashboard/generate.tsx';
 import { stubFetch } from '../render-route.tsx';
 import { account, jsonError, renderScreen, signedIn, stubBrowser, suggestion } from './harness.tsx';
 
 beforeEach(() => {
   stubBrowser();
+  // Sonner replays still-active toasts into every new Toaster: without this, a toast of an
+  // earlier test would satisfy this test's expectations.
+  toast.dismiss();
 });
 
 afterEach(() => {
@@ -74,6 +78,7 @@ async function fill(u: ReturnType<typeof userEvent.setup>, label: RegExp, text: 
 async function fillWelcome(u: ReturnType<typeof userEvent.setup>) {
   await fill(u, /^Name/, 'Ada Lovelace');
   await fill(u, /^Role/, 'Analyst');
+  await u.click(screen.getByRole('button', { name: /Add details/ }));
   await fill(u, /^Team/, 'Platform');
 }
 
@@ -108,6 +113,45 @@ describe('generate form', () => {
     expect(screen.queryByLabelText(/^New role/)).not.toBeInTheDocument();
     // Length: short, medium, long; medium by default.
     expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+  });
+
+  it('keeps optional facts behind "Add details", and asks "What should we call them?" for every type', async () => {
+    const u = userEvent.setup();
+    const stream = controlledStream();
+    const { calls } = render('pro', { 'POST /api/generate': () => stream.response });
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Welcome Message' })).toBeEnabled(),
+    );
+    // Required fields in view; the optional ones one click away.
+    expect(screen.getByLabelText(/^Role/)).toBeVisible();
+    expect(screen.getByLabelText(/^Team/)).not.toBeVisible();
+    const toggle = screen.getByRole('button', { name: /Add details/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await u.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText(/^Team/)).toBeVisible();
+
+    for (const type of ['Promotion Announcement', 'Achievement Recognition', 'Welcome Message']) {
+      await u.click(screen.getByRole('radio', { name: type }));
+      const preferred = screen.getByLabelText('What should we call them?');
+      expect(preferred).toBeVisible();
+      expect(preferred).toHaveAttribute('maxLength', '100');
+      expect(preferred).toHaveAccessibleDescription("Used after the first mention, e.g. 'Bobby'");
+    }
+
+    await fill(u, /^Name/, 'Robert Lee');
+    await fill(u, /^Role/, 'Analyst');
+    await fill(u, /^What should we call them/, 'Bobby');
+    // Tucked away again, what was typed still counts and is still sent.
+    await u.click(screen.getByRole('button', { name: /Hide details/ }));
+    expect(screen.getByRole('button', { name: /Add details/ })).toHaveTextContent('(1 added)');
+    await u.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    await screen.findByRole('button', { name: 'Generating Messages...' });
+    expect(calls.find((c) => c.path === '/api/generate')?.body).toMatchObject({
+      newHireName: 'Robert Lee',
+      preferredName: 'Bobby',
+      role: 'Analyst',
+    });
   });
 
   it('shows options outside the plan as locked Pro choices with a way to upgrade', async () => {
@@ -256,7 +300,7 @@ describe('generate form', () => {
     ]);
   });
 
-  it('drops the options of a failed first attempt when the server retries', async () => {
+  it('places options that arrive out of order in their own slots', async () => {
     const u = userEvent.setup();
     const stream = controlledStream();
     render('basic', { 'POST /api/generate': () => stream.response });
@@ -265,23 +309,100 @@ describe('generate form', () => {
     );
     await fillWelcome(u);
     await u.click(screen.getByRole('button', { name: 'Generate Messages' }));
-    stream.send('option', { index: 0, text: 'A first try that failed a check.' });
-    expect(await screen.findByText('A first try that failed a check.')).toBeInTheDocument();
-    stream.send('retry', {});
+    // The server kept options 2 and 3 and is replacing option 1.
+    stream.send('option', { index: 2, text: OPTIONS[2] });
+    stream.send('option', { index: 1, text: OPTIONS[1] });
+    const third = await screen.findByRole('article', { name: 'Option 3' });
+    expect(within(third).getByText(OPTIONS[2]!)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Option 2' })).getByText(OPTIONS[1]!),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Option 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Generating messages: 2 of 3 ready.');
+
+    stream.send('option', { index: 0, text: OPTIONS[0] });
+    stream.send('done', done());
+    stream.close();
+    await screen.findByRole('article', { name: 'Option 1' });
+    // In slot order on the page, each with its own text.
+    const cards = screen.getAllByRole('article');
+    OPTIONS.forEach((text, i) => {
+      const card = screen.getByRole('article', { name: `Option ${i + 1}` });
+      expect(cards[i]).toBe(card);
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    });
+  });
+
+  it('shows the busy message when the AI service is overloaded mid-stream', async () => {
+    const u = userEvent.setup();
+    const stream = controlledStream();
+    render('basic', { 'POST /api/generate': () => stream.response });
     await waitFor(() =>
-      expect(screen.queryByText('A first try that failed a check.')).not.toBeInTheDocument(),
+      expect(screen.getByRole('radio', { name: 'Welcome Message' })).toBeEnabled(),
     );
+    await fillWelcome(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    stream.send('option', { index: 0, text: OPTIONS[0] });
+    expect(await screen.findByText(OPTIONS[0]!)).toBeInTheDocument();
     stream.send('error', {
       success: false,
-      error: 'There was an error generating your messages. Please try again.',
-      code: 'generation_failed',
+      error: 'The AI service is busy. Please try again in a minute.',
+      code: 'ai_busy',
+      retryAfter: 30,
     });
     stream.close();
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
     expect(
-      screen.getByText('There was an error generating your messages. Please try again.'),
+      screen.getByText('The AI service is busy. Please try again in a minute.'),
     ).toBeInTheDocument();
+    // Nothing was stored: the half-written options are gone.
+    expect(screen.queryByText(OPTIONS[0]!)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ready to Generate' })).toBeInTheDocument();
+  });
+
+  it('shows the busy message when the server answers 503 before streaming', async () => {
+    const u = userEvent.setup();
+    render('basic', {
+      'POST /api/generate': jsonError(503, {
+        success: false,
+        error: 'The AI service is busy. Please try again in a minute.',
+        code: 'ai_busy',
+        retryAfter: 60,
+      }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Welcome Message' })).toBeEnabled(),
+    );
+    await fillWelcome(u);
+    expect(screen.queryByText('Generation Failed')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The AI service is busy. Please try again in a minute.'),
+    ).toBeInTheDocument();
+  });
+
+  it('labels the options as the built-in writer’s when the server falls back to it', async () => {
+    const u = userEvent.setup();
+    const stream = controlledStream();
+    render('basic', { 'POST /api/generate': () => stream.response });
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Welcome Message' })).toBeEnabled(),
+    );
+    await fillWelcome(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    stream.send('option', { index: 0, text: 'An AI option the server then gave up on.' });
+    expect(await screen.findByText('An AI option the server then gave up on.')).toBeInTheDocument();
+    expect(screen.queryByText('Written by Herald’s built-in writer')).not.toBeInTheDocument();
+    stream.send('fallback', { writer: 'composer' });
+    expect(await screen.findByText('Written by Herald’s built-in writer')).toBeInTheDocument();
+    expect(screen.queryByText('An AI option the server then gave up on.')).not.toBeInTheDocument();
+    OPTIONS.forEach((text, index) => stream.send('option', { index, text }));
+    stream.send('done', done('composer'));
+    stream.close();
+    expect(await screen.findByText('Messages Generated!')).toBeInTheDocument();
+    expect(screen.getByText('Written by Herald’s built-in writer')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
   it("toasts 'Monthly Limit Reached' when the server refuses", async () => {

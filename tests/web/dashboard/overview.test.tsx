@@ -73,4 +73,18 @@ describe('dashboard overview', () => {
     ).toHaveAttribute('href', '/dashboard/generate');
     expect(screen.queryByRole('link', { name: 'View All Messages' })).not.toBeInTheDocument();
   });
+
+  it('offers a Pro user "Manage plan" instead of "Upgrade Plan"', async () => {
+    stubFetch({
+      ...signedIn,
+      'GET /api/account': account({ plan: 'pro', thisMonth: 9, allTime: 40 }),
+      'GET /api/messages': { items: [], total: 0, page: 1, pageSize: 3 },
+    });
+    renderScreen(OverviewPage, { path: '/dashboard' });
+    const actions = (await screen.findByText('Quick Actions')).closest('div.rounded-xl');
+    expect(
+      await within(actions as HTMLElement).findByRole('link', { name: /Manage plan/ }),
+    ).toHaveAttribute('href', '/dashboard/billing');
+    expect(within(actions as HTMLElement).queryByRole('link', { name: /Upgrade Plan/ })).toBeNull();
+  });
 });

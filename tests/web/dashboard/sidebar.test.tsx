@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('dashboard sidebar', () => {
-  it('lists the five screens and highlights Overview only on /dashboard itself', async () => {
+  it('lists the six screens and highlights Overview only on /dashboard itself', async () => {
     stubFetch(signedIn);
     const { router } = renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -47,6 +47,7 @@ describe('dashboard sidebar', () => {
       'Overview',
       'New Message',
       'Message History',
+      'Scheduled & sent',
       'Settings',
       'Plan & Billing',
     ]);

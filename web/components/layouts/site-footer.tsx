@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandMark, LANDING_SECTIONS, SectionLink } from './site-header.tsx';
+import { BrandMark } from '#web/components/brand-mark.tsx';
+import { LANDING_SECTIONS, SectionLink } from './site-header.tsx';
 
 const footerLinkClass =
   'inline-block rounded-sm py-1 text-sm text-muted-foreground transition-colors hover:text-foreground';

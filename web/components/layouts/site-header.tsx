@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BrandMark } from '#web/components/brand-mark.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { scrollBehavior } from '#web/lib/motion.ts';
@@ -53,17 +54,6 @@ export function SectionLink({
     <a href={`/#${id}`} className={className} onClick={handleClick}>
       {children}
     </a>
-  );
-}
-
-/** The Herald mark from the favicon, for the header and footer. */
-export function BrandMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
-      <rect width="32" height="32" rx="8" className="fill-primary" />
-      <path d="M9 22V10h3v4.7h8V10h3v12h-3v-4.6h-8V22z" fill="#fff" />
-      <circle cx="25" cy="8" r="3" className="fill-accent" />
-    </svg>
   );
 }
 

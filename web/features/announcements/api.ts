@@ -23,7 +23,14 @@ export interface GenerationResult {
 }
 
 export type GenerationFailureKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'limit_reached' | 'rate_limited' | 'failed';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'limit_reached'
+  | 'rate_limited'
+  /** The AI provider is overloaded (503 ai_busy): the server's sentence says when to retry. */
+  | 'busy'
+  | 'failed';
 
 /** A generation that did not produce options, with the server's sentence when it gave one. */
 export class GenerationFailure extends Error {
@@ -37,10 +44,13 @@ export class GenerationFailure extends Error {
 }
 
 export interface StreamHandlers {
-  /** An option is complete (index from 0). */
+  /** An option is complete (index from 0). Options may arrive in any order of index. */
   onOption?: (index: number, text: string) => void;
-  /** The server is retrying: the options received so far are void. */
-  onRetry?: () => void;
+  /**
+   * The configured writer failed and another (Herald's built-in composer) writes instead:
+   * the options received so far are void.
+   */
+  onFallback?: (writer: string) => void;
   signal?: AbortSignal;
 }
 
@@ -91,6 +101,7 @@ function failureFor(status: number, data: unknown): GenerationFailure {
   if (status === 403) return new GenerationFailure('forbidden', text);
   if (status === 429)
     return new GenerationFailure(code === 'limit_reached' ? 'limit_reached' : 'rate_limited', text);
+  if (code === 'ai_busy') return new GenerationFailure('busy', text);
   return new GenerationFailure('failed', text);
 }
 
@@ -100,7 +111,7 @@ function failureFor(status: number, data: unknown): GenerationFailure {
  */
 export async function streamGeneration(
   body: GenerateBody,
-  { onOption, onRetry, signal }: StreamHandlers = {},
+  { onOption, onFallback, signal }: StreamHandlers = {},
 ): Promise<GenerationResult> {
   const response = await api.generate.$post(
     { json: body },
@@ -118,8 +129,8 @@ export async function streamGeneration(
     if (event === 'option' && isRecord(payload)) {
       if (typeof payload.index === 'number' && typeof payload.text === 'string')
         onOption?.(payload.index, payload.text);
-    } else if (event === 'retry') {
-      onRetry?.();
+    } else if (event === 'fallback') {
+      onFallback?.(isRecord(payload) && typeof payload.writer === 'string' ? payload.writer : '');
     } else if (event === 'done') {
       const result = toResult(payload);
       if (result) return result;

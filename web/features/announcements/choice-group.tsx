@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '#web/lib/cn.ts';
 
@@ -11,37 +12,65 @@ export interface Choice {
 
 /**
  * Native radios styled as cards: arrow keys move between them, and a locked choice stays
- * visible with a lock so people can see what Pro adds.
+ * visible, tagged Pro, so people can see what Pro adds. The tag sits on the card's corner,
+ * not beside the label, so a label keeps the card's width and wraps to two lines at most.
+ * `segmented` cards have no radio dot and centre their label (the checked one is ringed):
+ * three fit side by side in the form's column.
  */
 export function ChoiceGroup({
   legend,
+  aside,
   choices,
   registration,
   disabled = false,
   columns = 'sm:grid-cols-3',
-  size = 'default',
+  variant = 'list',
+  inline = false,
 }: {
   legend: string;
+  /** Shown at the end of the legend's line, hidden from screen readers. */
+  aside?: ReactNode;
   choices: Choice[];
   registration: UseFormRegisterReturn;
   disabled?: boolean;
   columns?: string;
-  size?: 'default' | 'compact';
+  variant?: 'list' | 'segmented';
+  /** The legend on the same line as the choices (short groups). */
+  inline?: boolean;
 }) {
+  const segmented = variant === 'segmented';
   return (
-    <fieldset disabled={disabled} className="grid gap-2">
-      <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
-      <div className={cn('grid grid-cols-1 gap-2', columns)}>
+    <fieldset
+      disabled={disabled}
+      // A floated legend is an ordinary box, so it can share the choices' line.
+      className={cn(inline ? 'flex items-center gap-3' : 'grid gap-2')}
+    >
+      <legend
+        className={cn(
+          'flex w-full items-baseline justify-between gap-2 text-sm leading-none font-medium',
+          inline ? 'float-left w-auto' : 'mb-2',
+        )}
+      >
+        {legend}
+        {aside ? (
+          <span aria-hidden="true" className="text-xs font-normal text-muted-foreground">
+            {aside}
+          </span>
+        ) : null}
+      </legend>
+      <div className={cn('grid flex-1 grid-cols-1 gap-x-2 gap-y-3', columns)}>
         {choices.map((choice) => (
           <label
             key={choice.value}
             className={cn(
-              'relative flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-card px-3 text-sm font-medium transition-colors select-none',
+              'relative flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border bg-card px-3 py-1.5 text-sm leading-tight font-medium transition-colors select-none',
               'hover:border-primary/50 has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-              'has-disabled:cursor-not-allowed has-disabled:hover:border-border',
-              size === 'compact' ? 'py-2' : 'py-2.5',
-              choice.locked && 'bg-muted/60 text-muted-foreground',
+              // Disabled by the plan (locked) or for every choice while the plan is unknown
+              // (the fieldset): either way it must look it.
+              'has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-muted/60 has-disabled:text-muted-foreground has-disabled:hover:border-border',
+              segmented &&
+                'justify-center px-2 text-center has-checked:ring-1 has-checked:ring-primary',
             )}
           >
             <input
@@ -51,18 +80,20 @@ export function ChoiceGroup({
               className="peer sr-only"
               {...registration}
             />
-            <span
-              aria-hidden="true"
-              className="inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-input peer-checked:border-primary peer-checked:bg-primary peer-checked:shadow-[inset_0_0_0_3px_var(--card)]"
-            />
-            <span className="min-w-0 flex-1">{choice.label}</span>
+            {segmented ? null : (
+              <span
+                aria-hidden="true"
+                className="inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-input peer-checked:border-primary peer-checked:bg-primary peer-checked:shadow-[inset_0_0_0_3px_var(--card)] peer-disabled:opacity-60"
+              />
+            )}
+            <span className={cn('min-w-0', !segmented && 'flex-1')}>{choice.label}</span>
             {choice.locked ? (
               <>
                 <span
                   aria-hidden="true"
-                  className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent/30 px-2 py-0.5 text-xs font-semibold text-accent-foreground"
+                  className="absolute -top-2 right-2 inline-flex items-center gap-0.5 rounded-full bg-accent px-1.5 text-[0.625rem] leading-4 font-semibold text-accent-foreground uppercase"
                 >
-                  <Lock className="size-3" />
+                  <Lock className="size-2.5" />
                   Pro
                 </span>
                 <span className="sr-only">, Pro plan only</span>

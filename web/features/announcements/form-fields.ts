@@ -4,6 +4,8 @@ import type { MessageType } from '#domain/message-types.ts';
 /** The generation form's values; `previousCompany` is sent as `company` (spec §7). */
 export interface GenerateFormValues {
   newHireName: string;
+  /** "What should we call them?": the short form used after the first mention. */
+  preferredName: string;
   messageType: MessageType;
   tone: string;
   length: Length;
@@ -28,6 +30,7 @@ export type DetailField = Exclude<
 
 export const EMPTY_FORM: GenerateFormValues = {
   newHireName: '',
+  preferredName: '',
   messageType: 'welcome',
   tone: 'warm_professional',
   length: 'medium',
@@ -47,16 +50,26 @@ export const EMPTY_FORM: GenerateFormValues = {
 
 export interface FieldSpec {
   label: string;
+  /** Short enough to show whole in a half-width field at 1280 px (tests/e2e/screens.e2e.ts). */
   placeholder?: string;
   maxLength: number;
   kind?: 'text' | 'date' | 'textarea';
+  /** A line under the field saying what it is for. */
   hint?: string;
+  /** Takes the form's whole width (long text). */
+  wide?: boolean;
 }
 
 export const FIELD_SPECS: Record<DetailField, FieldSpec> = {
+  preferredName: {
+    label: 'What should we call them?',
+    maxLength: FIELD_LIMITS.name,
+    hint: "Used after the first mention, e.g. 'Bobby'",
+    wide: true,
+  },
   role: {
     label: 'Role',
-    placeholder: 'e.g. Senior Product Designer',
+    placeholder: 'e.g. Product Designer',
     maxLength: FIELD_LIMITS.role,
   },
   team: { label: 'Team', placeholder: 'e.g. Design Systems', maxLength: FIELD_LIMITS.role },
@@ -68,27 +81,27 @@ export const FIELD_SPECS: Record<DetailField, FieldSpec> = {
   },
   expertise: {
     label: 'Expertise',
-    placeholder: 'e.g. accessibility, design tokens',
+    placeholder: 'e.g. design tokens',
     maxLength: FIELD_LIMITS.short,
   },
   funFact: {
     label: 'Fun fact',
-    placeholder: 'e.g. has visited 30 countries',
+    placeholder: 'e.g. ran a marathon',
     maxLength: FIELD_LIMITS.short,
   },
   hobbies: {
     label: 'Hobbies',
-    placeholder: 'e.g. climbing, sourdough baking',
+    placeholder: 'e.g. climbing, baking',
     maxLength: FIELD_LIMITS.short,
   },
   currentRole: {
     label: 'Current role',
-    placeholder: 'e.g. Software Engineer',
+    placeholder: 'e.g. Engineer',
     maxLength: FIELD_LIMITS.role,
   },
   newRole: {
     label: 'New role',
-    placeholder: 'e.g. Senior Software Engineer',
+    placeholder: 'e.g. Senior Engineer',
     maxLength: FIELD_LIMITS.role,
   },
   promotionDetails: {
@@ -96,38 +109,59 @@ export const FIELD_SPECS: Record<DetailField, FieldSpec> = {
     placeholder: 'What led to this promotion and what they will take on',
     maxLength: FIELD_LIMITS.details,
     kind: 'textarea',
+    wide: true,
   },
   achievementDescription: {
     label: 'Achievement',
-    placeholder: 'e.g. Shipped the new onboarding flow',
+    placeholder: 'e.g. Shipped the new onboarding',
     maxLength: FIELD_LIMITS.details,
+    wide: true,
   },
   achievementDetails: {
     label: 'Achievement details',
     placeholder: 'The impact, the numbers, who it helped',
     maxLength: FIELD_LIMITS.details,
     kind: 'textarea',
+    wide: true,
   },
 };
 
-/** Spec §2/§5: which extra fields each message type shows, and which of them are required. */
+/**
+ * Spec §2/§5: which extra fields each message type shows, and which of them are required.
+ * The required ones are always in view; the others wait behind "Add details".
+ */
 export const FIELDS_BY_TYPE: Record<
   MessageType,
   { fields: DetailField[]; required: DetailField[] }
 > = {
   welcome: {
-    fields: ['role', 'team', 'startDate', 'previousCompany', 'expertise', 'funFact', 'hobbies'],
+    fields: [
+      'role',
+      'preferredName',
+      'team',
+      'startDate',
+      'previousCompany',
+      'expertise',
+      'funFact',
+      'hobbies',
+    ],
     required: ['role'],
   },
   promotion: {
-    fields: ['currentRole', 'newRole', 'team', 'promotionDetails'],
+    fields: ['currentRole', 'newRole', 'promotionDetails', 'preferredName', 'team'],
     required: ['currentRole', 'newRole', 'promotionDetails'],
   },
   achievements: {
-    fields: ['role', 'team', 'achievementDescription', 'achievementDetails'],
+    fields: ['role', 'achievementDescription', 'achievementDetails', 'preferredName', 'team'],
     required: ['role', 'achievementDescription', 'achievementDetails'],
   },
 };
+
+/** The optional fields of a type: the "Add details" section. */
+export function optionalFields(type: MessageType): DetailField[] {
+  const { fields, required } = FIELDS_BY_TYPE[type];
+  return fields.filter((f) => !required.includes(f));
+}
 
 /** "2026-12-01" from a date input → "Tuesday, December 1, 2026": words a writer can use. */
 export function formatStartDate(value: string): string {

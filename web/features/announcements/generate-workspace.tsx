@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AnnouncementContext } from '#domain/text.ts';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { scrollBehavior } from '#web/lib/motion.ts';
-import type { GeneratedSuggestion } from './api.ts';
+import type { GenerateBody, GeneratedSuggestion } from './api.ts';
 import { GenerateForm, type PlanOptions } from './generate-form.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 import { useGeneration } from './use-generation.ts';
@@ -15,6 +16,15 @@ export interface SuggestionSaver {
   }): Promise<GeneratedSuggestion>;
 }
 
+/** A stored option as the route's extra actions (e.g. "Send…") need it. */
+export interface OptionForActions {
+  suggestionId: string;
+  title: string;
+  text: string;
+  context: AnnouncementContext;
+  startDate: string | null;
+}
+
 /** The generate screen's two columns: the form on the left, the options on the right. */
 export function GenerateWorkspace({
   plan,
@@ -25,6 +35,7 @@ export function GenerateWorkspace({
   onGenerated,
   onAccountStale,
   saveSuggestion,
+  renderOptionActions,
 }: {
   plan: PlanOptions | undefined;
   planFailed: boolean;
@@ -34,6 +45,7 @@ export function GenerateWorkspace({
   onGenerated: () => void;
   onAccountStale: () => void;
   saveSuggestion: SuggestionSaver;
+  renderOptionActions?: (option: OptionForActions) => ReactNode;
 }) {
   const { view, generate, generating, replaceSuggestion } = useGeneration({
     limit: usage?.limit,
@@ -60,9 +72,16 @@ export function GenerateWorkspace({
       results.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [generating]);
 
+  // The start date of the message on screen: a send dialog schedules from it.
+  const [startDate, setStartDate] = useState<string | null>(null);
+  function generateAndRemember(body: GenerateBody) {
+    setStartDate(body.startDate ?? null);
+    return generate(body);
+  }
+
   const messageId = view.result?.messageId ?? '';
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+    <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
       <GenerateForm
         plan={plan}
         planFailed={planFailed}
@@ -70,7 +89,7 @@ export function GenerateWorkspace({
         usage={usage}
         limitReached={limitReached}
         generating={generating}
-        onGenerate={generate}
+        onGenerate={generateAndRemember}
       />
       <div ref={resultsRef} className="scroll-mt-20">
         <ResultsPanel
@@ -84,6 +103,18 @@ export function GenerateWorkspace({
               toast.success('Message saved', { description: 'Your edit is in your history too' });
             return ok;
           }}
+          renderActions={
+            renderOptionActions && view.context
+              ? (index, suggestion) =>
+                  renderOptionActions({
+                    suggestionId: suggestion.id,
+                    title: `Option ${index + 1}`,
+                    text: suggestion.text,
+                    context: view.context!,
+                    startDate,
+                  })
+              : undefined
+          }
           onToggleFavourite={(suggestion) =>
             save(
               { messageId, suggestionId: suggestion.id, favourite: !suggestion.favourite },

@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Copy, Hash, Mail, Pencil, Star, Type } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   characterCount,
   formatForCopy,
@@ -34,6 +34,8 @@ interface OptionCardProps {
   stored?: { favourite: boolean };
   onSave?: (text: string) => Promise<boolean>;
   onToggleFavourite?: () => Promise<boolean>;
+  /** More actions beside Copy (the route composes them in, e.g. "Send…"). */
+  actions?: ReactNode;
 }
 
 const COPY_FORMATS: { format: CopyFormat; label: string; icon: typeof Type }[] = [
@@ -50,6 +52,7 @@ export function OptionCard({
   stored,
   onSave,
   onToggleFavourite,
+  actions,
 }: OptionCardProps) {
   const title = `Option ${index + 1}`;
   const headingId = useId();
@@ -190,6 +193,7 @@ export function OptionCard({
                 </DropdownMenuContent>
               </DropdownMenu>
             </div>
+            {actions}
             {stored && onSave ? (
               <Button
                 size="sm"

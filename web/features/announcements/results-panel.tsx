@@ -1,4 +1,5 @@
 import { Bot, Wand2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { OPTION_COUNT } from '#domain/generation.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -33,13 +34,16 @@ export function ResultsPanel({
   view,
   onSave,
   onToggleFavourite,
+  renderActions,
 }: {
   view: GenerationView;
   onSave: (suggestion: GeneratedSuggestion, text: string) => Promise<boolean>;
   onToggleFavourite: (suggestion: GeneratedSuggestion) => Promise<boolean>;
+  /** Extra actions for a stored option's card. */
+  renderActions?: (index: number, suggestion: GeneratedSuggestion) => ReactNode;
 }) {
   const written = view.options.filter(Boolean).length;
-  const composer = view.result?.writer === 'composer';
+  const composer = (view.result?.writer ?? view.writer) === 'composer';
 
   return (
     <section aria-labelledby="results-heading" className="grid content-start gap-4">
@@ -47,9 +51,7 @@ export function ResultsPanel({
         <h2 id="results-heading" className="text-lg font-semibold">
           Generated Messages
         </h2>
-        {view.retrying && view.status === 'generating' ? (
-          <span className="text-sm text-muted-foreground">Polishing the options…</span>
-        ) : composer ? (
+        {composer ? (
           <span className="inline-flex items-center gap-1.5 rounded-full border bg-card px-2.5 py-1 text-xs text-muted-foreground">
             <Bot className="size-3.5" aria-hidden="true" />
             Written by Herald’s built-in writer
@@ -60,9 +62,7 @@ export function ResultsPanel({
       {/* Announces progress to screen readers; the toasts announce the outcome. */}
       <p className="sr-only" role="status" aria-live="polite">
         {view.status === 'generating'
-          ? view.retrying
-            ? 'Polishing the options, one moment.'
-            : `Generating messages: ${written} of ${OPTION_COUNT} ready.`
+          ? `Generating messages: ${written} of ${OPTION_COUNT} ready.`
           : ''}
       </p>
 
@@ -92,6 +92,7 @@ export function ResultsPanel({
                 stored={suggestion ? { favourite: suggestion.favourite } : undefined}
                 onSave={suggestion ? (next) => onSave(suggestion, next) : undefined}
                 onToggleFavourite={suggestion ? () => onToggleFavourite(suggestion) : undefined}
+                actions={suggestion ? renderActions?.(index, suggestion) : undefined}
               />
             );
           })}

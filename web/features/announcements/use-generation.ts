@@ -11,6 +11,7 @@ import {
 } from './api.ts';
 
 export const GENERATION_FAILED = 'There was an error generating your messages. Please try again.';
+export const AI_BUSY = 'The AI service is busy. Please try again in a minute.';
 
 export const limitReachedText = (limit: number | null | undefined) =>
   `You've reached your plan limit of ${limit ?? 0} messages this month. Please upgrade your plan to continue.`;
@@ -23,8 +24,11 @@ export interface GenerationView {
   result: GenerationResult | null;
   /** Name and type of the request, for the Slack and e-mail copy formats. */
   context: AnnouncementContext | null;
-  /** The server threw away a first attempt and is writing again. */
-  retrying: boolean;
+  /**
+   * Who is writing: 'composer' once the server says Herald's built-in writer took over (or
+   * wrote the result), so the label shows while its options stream in.
+   */
+  writer: string | null;
 }
 
 const IDLE: GenerationView = {
@@ -32,7 +36,7 @@ const IDLE: GenerationView = {
   options: [],
   result: null,
   context: null,
-  retrying: false,
+  writer: null,
 };
 
 /**
@@ -65,20 +69,22 @@ export function useGeneration({
       options: [],
       result: null,
       context: { name: body.newHireName ?? '', messageType: body.messageType ?? 'welcome' },
-      retrying: false,
+      writer: null,
     });
     mutation.mutate(
       {
         body,
         handlers: {
           signal: current.signal,
+          // Each option goes to its own slot as it passes the server's checks; a replaced one
+          // may arrive after those that follow it.
           onOption: (index, text) =>
             setView((v) => {
               const options = [...v.options];
               options[index] = text;
               return { ...v, options };
             }),
-          onRetry: () => setView((v) => ({ ...v, options: [], retrying: true })),
+          onFallback: (writer) => setView((v) => ({ ...v, options: [], writer })),
         },
       },
       {
@@ -88,7 +94,7 @@ export function useGeneration({
             status: 'done',
             result,
             options: result.suggestions.map((s) => s.text),
-            retrying: false,
+            writer: result.writer ?? v.writer,
           }));
           toast.success('Messages Generated!', {
             description: `Successfully generated ${result.suggestions.length} AI-powered message variations`,
@@ -122,6 +128,9 @@ export function useGeneration({
               break;
             case 'rate_limited':
               toast.error('Generation Failed', { description: serverText || GENERATION_FAILED });
+              break;
+            case 'busy':
+              toast.error('Generation Failed', { description: serverText || AI_BUSY });
               break;
             default:
               toast.error('Generation Failed', { description: GENERATION_FAILED });

@@ -1,6 +1,7 @@
-import { ArrowLeft, Megaphone } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '#web/components/brand-mark.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 
 /** The frame of every auth screen: brand, back link to the site, one card. */
@@ -11,7 +12,8 @@ export function AuthLayout({
   footer,
 }: {
   title: string;
-  description: string;
+  /** A line under the title; left out where the card's own content says it. */
+  description?: string;
   children: ReactNode;
   footer?: ReactNode;
 }) {
@@ -25,8 +27,8 @@ export function AuthLayout({
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to home
         </Link>
-        <Link to="/" className="inline-flex items-center gap-2 font-bold text-primary">
-          <Megaphone className="size-5" aria-hidden="true" />
+        <Link to="/" className="inline-flex items-center gap-2 font-bold tracking-tight">
+          <BrandMark className="size-7" />
           Herald
         </Link>
       </header>
@@ -34,7 +36,7 @@ export function AuthLayout({
         <Card className="w-full max-w-md">
           <CardHeader className="text-center">
             <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-            <CardDescription>{description}</CardDescription>
+            {description ? <CardDescription>{description}</CardDescription> : null}
           </CardHeader>
           <CardContent>{children}</CardContent>
           {footer ? (

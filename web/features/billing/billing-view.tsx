@@ -23,6 +23,7 @@ import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
+import { apiErrorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { leaveForProvider, useCheckout, usePlans, usePortal } from './api.ts';
 
@@ -123,7 +124,10 @@ export function BillingView({
         toast('Checkout', { description: 'Opening checkout page...' });
         leaveForProvider(url);
       },
-      onError: providerFailed,
+      // A refusal says why (already subscribed: manage the plan instead; a checkout is
+      // being opened); anything else is the spec's failure toast.
+      onError: (error) =>
+        toast.error('Error', { description: apiErrorMessage(error) ?? PROVIDER_FAILED }),
     });
   }
 
@@ -153,7 +157,11 @@ export function BillingView({
           {plans.data
             ? plans.data.plans.map((plan) => {
                 const current = plan.name === currentName;
-                const features = isPlanName(plan.name) ? PLANS[plan.name].features : [];
+                const description = planDescription(plan.name);
+                // The description already says it ("Unlimited messages" for Pro, spec §4).
+                const features = (isPlanName(plan.name) ? PLANS[plan.name].features : []).filter(
+                  (feature) => feature !== description,
+                );
                 const pro = plan.name === 'pro';
                 return (
                   <Card
@@ -186,7 +194,7 @@ export function BillingView({
                           <span className="text-muted-foreground"> / month</span>
                         ) : null}
                       </p>
-                      <CardDescription>{planDescription(plan.name)}</CardDescription>
+                      <CardDescription>{description}</CardDescription>
                     </CardHeader>
                     <CardContent className="flex-1">
                       <ul className="grid gap-2.5 text-sm">

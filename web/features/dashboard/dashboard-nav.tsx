@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   CreditCard,
   History,
   LayoutDashboard,
@@ -22,6 +23,7 @@ export const DASHBOARD_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },
   { to: '/dashboard/generate', label: 'New Message', icon: Sparkles },
   { to: '/dashboard/messages', label: 'Message History', icon: History },
+  { to: '/dashboard/scheduled', label: 'Scheduled & sent', icon: CalendarClock },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings },
   { to: '/dashboard/billing', label: 'Plan & Billing', icon: CreditCard },
 ];

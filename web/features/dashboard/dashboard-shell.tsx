@@ -1,6 +1,7 @@
-import { LogOut, Megaphone, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BrandMark } from '#web/components/brand-mark.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '#web/components/ui/sheet.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -28,9 +29,7 @@ function Brand({ collapsed = false }: { collapsed?: boolean }) {
       className="inline-flex items-center gap-2 rounded-md font-bold text-primary"
       aria-label={collapsed ? 'Herald dashboard' : undefined}
     >
-      <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <Megaphone className="size-4" aria-hidden="true" />
-      </span>
+      <BrandMark />
       <span className={cn('text-lg tracking-tight', collapsed && 'sr-only')}>Herald</span>
     </Link>
   );

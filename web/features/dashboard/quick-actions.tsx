@@ -1,4 +1,4 @@
-import { ArrowRight, Crown, History, Sparkles } from 'lucide-react';
+import { ArrowRight, CreditCard, Crown, History, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   Card,
@@ -21,15 +21,26 @@ const ACTIONS = [
     description: 'Find, copy and reuse past announcements',
     icon: History,
   },
-  {
-    to: '/dashboard/billing',
-    label: 'Upgrade Plan',
-    description: 'Unlimited messages and every tone',
-    icon: Crown,
-  },
 ];
 
-export function QuickActions() {
+const UPGRADE = {
+  to: '/dashboard/billing',
+  label: 'Upgrade Plan',
+  description: 'Unlimited messages and every tone',
+  icon: Crown,
+};
+
+// A Pro user has nothing to upgrade to: the same place, named for what they do there.
+const MANAGE = {
+  to: '/dashboard/billing',
+  label: 'Manage plan',
+  description: 'Your Pro plan, renewal and invoices',
+  icon: CreditCard,
+};
+
+/** Spec §2 Quick Actions; `plan` is the account's plan name once it has loaded. */
+export function QuickActions({ plan }: { plan?: string }) {
+  const actions = [...ACTIONS, plan === 'pro' ? MANAGE : UPGRADE];
   return (
     <Card>
       <CardHeader>
@@ -38,8 +49,8 @@ export function QuickActions() {
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-1 gap-2">
-          {ACTIONS.map(({ to, label, description, icon: Icon }) => (
-            <li key={to}>
+          {actions.map(({ to, label, description, icon: Icon }) => (
+            <li key={label}>
               <Link
                 to={to}
                 className="group flex items-center gap-3 rounded-lg border p-3 transition-colors hover:border-primary/40 hover:bg-secondary/60"

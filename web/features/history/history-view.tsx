@@ -1,5 +1,5 @@
 import { Inbox, Search, SearchX, Sparkles, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#domain/messages-query.ts';
 import { pageCount, parsePageParam } from '#domain/pagination.ts';
@@ -11,7 +11,13 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
 import { cn } from '#web/lib/cn.ts';
 import { scrollBehavior } from '#web/lib/motion.ts';
-import { useDeleteMessage, useMessages, useUpdateSuggestion, type Suggestion } from './api.ts';
+import {
+  useDeleteMessage,
+  useMessages,
+  useUpdateSuggestion,
+  type HistoryMessage,
+  type Suggestion,
+} from './api.ts';
 import { HistoryPagination } from './history-pagination.tsx';
 import { MESSAGE_CARD_MIN_HEIGHT, MessageCard } from './message-card.tsx';
 
@@ -53,7 +59,16 @@ function EmptyState({ searching, favourites }: { searching: boolean; favourites:
  * The message history (spec §2): search, favourites filter, five cards a page. Search text,
  * page and filter live in the URL so reload and back/forward keep them.
  */
-export function HistoryView() {
+export function HistoryView({
+  renderOptionActions,
+}: {
+  /** More actions on each option, composed in by the route (e.g. "Send…"). */
+  renderOptionActions?: (
+    message: HistoryMessage,
+    suggestion: Suggestion,
+    index: number,
+  ) => ReactNode;
+} = {}) {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = parsePageParam(params.get('page'));
@@ -147,10 +162,14 @@ export function HistoryView() {
           <label htmlFor="history-search" className="sr-only">
             Search messages
           </label>
+          {/*
+            The spec's placeholder, word for word, must show whole on a 390 px phone: there the
+            typed text stays 16 px (no zoom on focus in iOS Safari) and the placeholder is 14 px.
+          */}
           <Input
             id="history-search"
             type="search"
-            className="pl-9"
+            className="pr-2 pl-9 placeholder:text-sm"
             placeholder="Search messages by name, role, or tone..."
             value={draft}
             maxLength={MAX_SEARCH_LENGTH}
@@ -220,6 +239,7 @@ export function HistoryView() {
                 deleting={deleteMessage.isPending && deleteMessage.variables === message.id}
                 onDelete={() => handleDelete(message.id, data.items.length === 1)}
                 onToggleFavourite={(suggestion) => toggleFavourite(message.id, suggestion)}
+                renderOptionActions={renderOptionActions}
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Bot, ChevronDown, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { messageTypeBadge } from '#domain/message-types.ts';
 import { messageTypeBadgeColour, toneBadgeColour } from '#domain/text.ts';
 import { toneBadgeText } from '#domain/tones.ts';
@@ -37,11 +37,17 @@ export function MessageCard({
   onDelete,
   deleting,
   onToggleFavourite,
+  renderOptionActions,
 }: {
   message: HistoryMessage;
   onDelete: () => void;
   deleting: boolean;
   onToggleFavourite: (suggestion: Suggestion) => void;
+  renderOptionActions?: (
+    message: HistoryMessage,
+    suggestion: Suggestion,
+    index: number,
+  ) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -128,6 +134,8 @@ export function MessageCard({
                   index={index}
                   suggestion={suggestion}
                   onToggleFavourite={() => onToggleFavourite(suggestion)}
+                  sent={message.sent.filter((line) => line.suggestionId === suggestion.id)}
+                  actions={renderOptionActions?.(message, suggestion, index)}
                 />
               ))}
             </ul>

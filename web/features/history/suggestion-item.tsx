@@ -1,21 +1,35 @@
-import { Check, Copy, Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Check, Copy, Send, Star } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { needsTruncation, truncateText } from '#domain/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useCopyToClipboard } from '#web/components/ui/use-copy-to-clipboard.ts';
 import { cn } from '#web/lib/cn.ts';
-import type { Suggestion } from './api.ts';
+import type { HistoryMessage, Suggestion } from './api.ts';
+
+function formatSentDate(iso: string) {
+  return new Date(iso).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
 
 /** One stored option: 'Option N', its text (previewed past 120 characters), Copy, favourite. */
 export function SuggestionItem({
   index,
   suggestion,
   onToggleFavourite,
+  sent = [],
+  actions,
 }: {
   index: number;
   suggestion: Suggestion;
   onToggleFavourite: () => void;
+  /** Where this option was sent (issue 16: "Sent to #… on …"). */
+  sent?: HistoryMessage['sent'];
+  /** More actions beside Copy, composed in by the route (e.g. "Send…"). */
+  actions?: ReactNode;
 }) {
   const title = `Option ${index + 1}`;
   const textId = useId();
@@ -56,11 +70,21 @@ export function SuggestionItem({
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? 'Copied' : 'Copy'}
           </Button>
+          {actions}
         </div>
       </div>
       <p id={textId} className="text-sm leading-relaxed whitespace-pre-line">
         {long && !expanded ? truncateText(suggestion.text) : suggestion.text}
       </p>
+      {sent.map((line, i) =>
+        line.sentAt ? (
+          <p key={i} className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Send className="size-3.5" aria-hidden="true" />
+            Sent to {line.destinationName} on{' '}
+            <time dateTime={line.sentAt}>{formatSentDate(line.sentAt)}</time>
+          </p>
+        ) : null,
+      )}
       {long ? (
         <Button
           variant="link"

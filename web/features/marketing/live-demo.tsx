@@ -141,8 +141,13 @@ export function LiveDemo() {
         </form>
       </Card>
 
-      {/* Space for three options is reserved up front so results never push the page around. */}
-      <div className="flex min-h-[30rem] flex-col gap-4" aria-busy={loading}>
+      {/*
+        Side by side, space for three options is reserved up front so results never push the
+        page around. Stacked on a phone the column would be ~480 px of blank box under the
+        form: there the placeholder takes its own height, and options arrive below the form
+        the visitor has just used.
+      */}
+      <div className="flex flex-col gap-4 lg:min-h-[30rem]" aria-busy={loading}>
         <p role="status" className="sr-only">
           {loading
             ? 'Writing your messages…'

@@ -140,6 +140,11 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail: string }) {
           billing records, which we keep for as long as tax and accounting law requires. Log data is
           kept for up to 90 days unless we need it longer to investigate a security incident.
         </p>
+        <p>
+          So that deleting an account does not reset a plan&apos;s monthly limit, we keep the number
+          of messages generated in the current month under a one-way, keyed code made from the
+          e-mail address (never the address itself) until two days after that month ends.
+        </p>
       </LegalSection>
 
       <LegalSection id="security" title="8. Security">

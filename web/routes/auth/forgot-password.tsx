@@ -8,6 +8,7 @@ import { ForgotPasswordInput } from '#domain/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
+import { EmailAddress } from '#web/features/auth/email-address.tsx';
 import { FormField } from '#web/features/auth/form-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
 
@@ -41,13 +42,12 @@ export default function ForgotPassword() {
 
   if (sentTo)
     return (
-      <AuthLayout title="Check Your Email" description="Password Reset Sent">
+      <AuthLayout title="Check Your Email">
         <div className="grid gap-4 text-center">
           <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
           <h2 className="text-lg font-semibold">Password Reset Sent</h2>
           <p>
-            We&apos;ve sent a password reset link to <strong className="break-all">{sentTo}</strong>
-            .
+            We&apos;ve sent a password reset link to <EmailAddress address={sentTo} />.
           </p>
           <p className="text-sm text-muted-foreground">
             Click the link in the email to create a new password.

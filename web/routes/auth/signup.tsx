@@ -8,6 +8,7 @@ import { SignUpInput } from '#domain/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
+import { EmailAddress } from '#web/features/auth/email-address.tsx';
 import { browserTimeZone } from '#web/features/auth/browser-time-zone.ts';
 import { FormField } from '#web/features/auth/form-field.tsx';
 import { useRedirectIfSignedIn } from '#web/features/auth/redirect-if-signed-in.tsx';
@@ -68,7 +69,7 @@ export default function Signup() {
         <div className="grid gap-4 text-center">
           <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
           <p>
-            We&apos;ve sent a confirmation link to <strong className="break-all">{sentTo}</strong>.
+            We&apos;ve sent a confirmation link to <EmailAddress address={sentTo} />.
           </p>
           <p className="text-sm text-muted-foreground">
             Click the link in the e-mail to confirm your address. You&apos;ll land on your

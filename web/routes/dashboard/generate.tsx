@@ -4,6 +4,7 @@ import { GenerateWorkspace } from '#web/features/announcements/generate-workspac
 import { useAccount, useAccountCache } from '#web/features/dashboard/api.ts';
 import { PageHeader } from '#web/features/dashboard/page-header.tsx';
 import { useUpdateSuggestion } from '#web/features/history/api.ts';
+import { SendButton } from '#web/features/sending/send-dialog.tsx';
 
 export const meta = () => [{ title: 'New Message · Herald' }];
 
@@ -35,6 +36,9 @@ export default function GeneratePage() {
         onGenerated={accountCache.countGeneration}
         onAccountStale={() => void accountCache.invalidate()}
         saveSuggestion={updateSuggestion.mutateAsync}
+        renderOptionActions={(option) => (
+          <SendButton target={option} timeZone={data?.profile.timeZone ?? 'UTC'} />
+        )}
       />
     </>
   );

@@ -1,9 +1,13 @@
+import { useAccount } from '#web/features/dashboard/api.ts';
 import { PageHeader } from '#web/features/dashboard/page-header.tsx';
 import { HistoryView } from '#web/features/history/history-view.tsx';
+import { SendButton } from '#web/features/sending/send-dialog.tsx';
 
 export const meta = () => [{ title: 'Message History · Herald' }];
 
 export default function MessagesPage() {
+  const account = useAccount();
+  const timeZone = account.data?.profile.timeZone ?? 'UTC';
   return (
     <>
       <PageHeader
@@ -11,7 +15,20 @@ export default function MessagesPage() {
         title="Message History"
         description="View and manage all your generated messages"
       />
-      <HistoryView />
+      <HistoryView
+        renderOptionActions={(message, suggestion, index) => (
+          <SendButton
+            timeZone={timeZone}
+            target={{
+              suggestionId: suggestion.id,
+              title: `Option ${index + 1}`,
+              text: suggestion.text,
+              context: { name: message.newHireName, messageType: message.messageType },
+              startDate: message.startDate,
+            }}
+          />
+        )}
+      />
     </>
   );
 }

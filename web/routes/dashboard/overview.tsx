@@ -7,6 +7,7 @@ import { PageHeader } from '#web/features/dashboard/page-header.tsx';
 import { QuickActions } from '#web/features/dashboard/quick-actions.tsx';
 import { RECENT_MESSAGES_COUNT, RecentMessages } from '#web/features/dashboard/recent-messages.tsx';
 import { useMessages } from '#web/features/history/api.ts';
+import { DeliveriesCard } from '#web/features/sending/deliveries-card.tsx';
 
 export const meta = () => [{ title: 'Dashboard · Herald' }];
 
@@ -44,8 +45,9 @@ export default function OverviewPage() {
               failed={recent.isError}
             />
           </div>
-          <QuickActions />
+          <QuickActions plan={account.data?.plan.name} />
         </div>
+        <DeliveriesCard />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { PageHeader } from '#web/features/dashboard/page-header.tsx';
 import { DataCard } from '#web/features/settings/data-card.tsx';
 import { PasswordCard } from '#web/features/settings/password-card.tsx';
 import { ProfileCard } from '#web/features/settings/profile-card.tsx';
+import { DestinationsCard } from '#web/features/sending/destinations-card.tsx';
 
 export const meta = () => [{ title: 'Settings · Herald' }];
 
@@ -33,6 +34,7 @@ export default function SettingsPage() {
           failed={account.isError}
           onRetry={() => void account.refetch()}
         />
+        <DestinationsCard />
         <PasswordCard />
         <DataCard onDeleted={onDeleted} />
       </div>

@@ -222,15 +222,21 @@ function fitLength(
 
 const EMOJI = /\s?\p{Extended_Pictographic}\uFE0F?/gu;
 
-/** Final typography: at most one emoji, no stray spaces or doubled punctuation. */
-export function polish(text: string): string {
+/**
+ * Final typography: at most one emoji, no stray spaces or doubled punctuation. The person's
+ * name (`names`) is left exactly as typed: its emoji, spaces and punctuation are not
+ * typography to tidy (issue 13: the name is sacred).
+ */
+export function polish(text: string, names: readonly string[] = []): string {
+  const forms = [...new Set(names.filter(Boolean))].sort((a, b) => b.length - a.length);
+  const hidden = forms.reduce((out, name, i) => out.replaceAll(name, `\uE000${i}\uE001`), text);
   let emojiSeen = false;
-  const oneEmoji = text.replace(EMOJI, (match) => {
+  const oneEmoji = hidden.replace(EMOJI, (match) => {
     if (emojiSeen) return '';
     emojiSeen = true;
     return match;
   });
-  return oneEmoji
+  const tidy = oneEmoji
     .split('\n')
     .map((line) =>
       line
@@ -245,14 +251,20 @@ export function polish(text: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  // A name ending in a full stop ("Jr.") ends the sentence with it, not with a second one.
+  return tidy.replace(/\uE000(\d+)\uE001(\.)?/g, (_m, i: string, stop?: string) => {
+    const name = forms[Number(i)] ?? '';
+    return stop && !name.endsWith('.') ? `${name}.` : name;
+  });
 }
 
-function assemble(paragraphs: Sentence[][]): string {
+function assemble(paragraphs: Sentence[][], names: readonly string[]): string {
   return polish(
     paragraphs
       .filter((p) => p.length)
       .map((p) => p.map((s) => s.text).join(' '))
       .join('\n\n'),
+    names,
   );
 }
 
@@ -288,7 +300,7 @@ export function composeOption(
       const drafted = draft(plan, banks, input.tone, subject, state);
       const pad = padding(input.messageType, input.tone, banks, subject, drafted, state);
       fitLength(drafted.paragraphs, { minWords, maxWords, softMaxWords }, pad);
-      const text = assemble(drafted.paragraphs);
+      const text = assemble(drafted.paragraphs, [subject.name.full, subject.name.short]);
       last = text;
       if (checkOption(text, input) !== null) {
         tooLong ||= countWords(text) > maxWords;

@@ -170,11 +170,11 @@ describe('personName', () => {
     expect(personName('Cher')).toEqual({ full: 'Cher', short: 'Cher' });
   });
 
-  it('drops trailing punctuation and title-cases an all-lower-case name', () => {
-    expect(personName('maya patel,')).toEqual({ full: 'Maya Patel', short: 'Maya' });
+  it('drops trailing punctuation and keeps the case as typed', () => {
+    expect(personName('maya patel,')).toEqual({ full: 'maya patel', short: 'maya' });
     expect(personName("siobhán o'connor-ní bhriain")).toEqual({
-      full: "Siobhán O'Connor-Ní Bhriain",
-      short: 'Siobhán',
+      full: "siobhán o'connor-ní bhriain",
+      short: 'siobhán',
     });
     expect(personName('Sammy Davis Jr.').full).toBe('Sammy Davis Jr.');
   });

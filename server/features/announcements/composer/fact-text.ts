@@ -220,12 +220,7 @@ export function personName(raw: string): PersonName {
     .trim()
     .replace(/[,;:!?]+$/u, '');
   if (full.endsWith('.') && !/(?:^|\s)(?:\p{Lu}|Jr|Sr|Dr)\.$/u.test(full)) full = full.slice(0, -1);
-  // An all-lower-case name is a typing shortcut far more often than a stylistic choice.
-  if (full === full.toLowerCase() && /\p{L}/u.test(full))
-    full = full.replace(
-      /(^|[\s'’-])(\p{Ll})/gu,
-      (_m, lead: string, c: string) => lead + c.toUpperCase(),
-    );
+  // The name is kept exactly as typed, lower case included (issue 13: the name is sacred).
   const parts = tokens(full);
   const first = parts[0] ?? full;
   if (parts.length > 1 && HONORIFICS.has(bare(first).replace(/\.$/, ''))) {

@@ -54,4 +54,14 @@ describe('renderTemplate', () => {
     expect(render('Fun fact: {funFact:say}.')).toBe('Fun fact: she has three cats.');
     expect(render('Superpower? {expertise:topic}.')).toBe('Superpower? Design systems.');
   });
+
+  it('keeps a name typed in lower case as typed, even opening a sentence', () => {
+    const lower: Subject = { ...subject, name: { full: 'jamal wright', short: 'jamal' } };
+    expect(renderTemplate('{full} joins as {role:a}.', lower, new Set())?.text).toBe(
+      'jamal wright joins as a Product Designer.',
+    );
+    expect(renderTemplate("{first's} first day is {startDate:day}.", lower, new Set())?.text).toBe(
+      "jamal's first day is Monday.",
+    );
+  });
 });

@@ -150,18 +150,25 @@ interface Resolved {
   consumes?: string;
   /** Names and titles keep the user's casing exactly; free-text facts get sentence casing. */
   verbatim: boolean;
+  /** The person's name: never re-cased, not even to open a sentence (issue 13). */
+  name?: boolean;
 }
 
 function resolveToken(key: string, form: string, subject: Subject): Resolved | null {
   switch (key) {
     case 'full':
-      return { value: subject.name.full, consumes: 'full', verbatim: true };
+      return { value: subject.name.full, consumes: 'full', verbatim: true, name: true };
     case "full's":
-      return { value: possessive(subject.name.full), consumes: 'full', verbatim: true };
+      return {
+        value: possessive(subject.name.full),
+        consumes: 'full',
+        verbatim: true,
+        name: true,
+      };
     case 'first':
-      return { value: subject.name.short, verbatim: true };
+      return { value: subject.name.short, verbatim: true, name: true };
     case "first's":
-      return { value: possessive(subject.name.short), verbatim: true };
+      return { value: possessive(subject.name.short), verbatim: true, name: true };
   }
   const fact = subject.facts[key as FactKey];
   if (!fact) return null;
@@ -216,11 +223,13 @@ function renderParts(
       return null;
     if (resolved.consumes) consumed.push(resolved.consumes);
     const start = atSentenceStart(prefix + out);
-    out += start
-      ? sentenceStart(resolved.value)
-      : resolved.verbatim
-        ? resolved.value
-        : midSentence(resolved.value);
+    out += resolved.name
+      ? resolved.value
+      : start
+        ? sentenceStart(resolved.value)
+        : resolved.verbatim
+          ? resolved.value
+          : midSentence(resolved.value);
   }
   return out;
 }

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { deliveries, user } from '#server/db/schema/index.ts';
+import { createDestination } from '#server/features/destinations/queries.ts';
+import { createSecretBox } from '#server/features/destinations/secret-box.ts';
+import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
+import { figure, max, skipped, type Figure } from './report.ts';
+import type { BenchDatabase } from './server.ts';
+import { percentile, round } from './stats.ts';
+
+/**
+ * Issue 16 item 13: 1,000 deliveries fall due at the same moment and two `npm start`
+ * processes (the real entry point, each with its delivery worker) share them through one
+ * PostgreSQL. A loopback Slack fake answers each post after a fixed latency and records when
+ * it arrived. Figures: time until all are posted, lateness (arrival − due time), duplicates
+ * and lost deliveries. PostgreSQL only: PGlite is one process.
+ */
+
+const COUNT = 1000;
+const PROVIDER_LATENCY_MS = 25;
+// Bench ports only (4470–4479): the fake and the two servers.
+const FAKE_PORT = 4475;
+const SERVER_PORTS = [4476, 4477];
+const KEY = 'bench-destinations-key-7Hq2Vx9Lm4Rt8Zp1Wc5Nb3';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const LATENESS_P95_BUDGET_MS = 5000;
+
+function startProcess(url: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DESTINATIONS_KEY: KEY,
+      DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+      DELIVERY_POLL_INTERVAL_MS: '1000',
+      DELIVERY_CONCURRENCY: '16',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('a server did not start in 60 s')), 60_000);
+    const poll = setInterval(() => {
+      fetch(`http://127.0.0.1:${port}/api/health`)
+        .then((res) => {
+          if (!res.ok) return;
+          clearInterval(poll);
+          clearTimeout(timer);
+          resolve(child);
+        })
+        .catch(() => {});
+    }, 250);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`a server exited with ${code} before it started`));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function measureDeliveries(
+  bench: BenchDatabase,
+  log: (line: string) => void,
+): Promise<Figure[]> {
+  const group = `Deliveries (${COUNT} due at once, 2 processes)`;
+  if (!bench.url)
+    return [skipped(group, 'time until all posted', 's', 'needs BENCH_DATABASE_URL (PostgreSQL)')];
+  const { db } = bench.database;
+  const fake = new FakeChatWebhooks();
+  fake.latencyMs = PROVIDER_LATENCY_MS;
+  await fake.start(FAKE_PORT);
+  const children: ChildProcess[] = [];
+  try {
+    children.push(...(await Promise.all(SERVER_PORTS.map((p) => startProcess(bench.url!, p)))));
+    const userId = randomUUID();
+    await db.insert(user).values({
+      id: userId,
+      name: 'Bench',
+      email: `bench.${userId}@example.com`,
+      emailVerified: true,
+    });
+    const webhook = fake.webhook('slack');
+    const destination = await createDestination(db, createSecretBox(KEY), userId, {
+      kind: 'slack',
+      name: '#bench',
+      url: webhook,
+    });
+    // All due at one moment, two seconds after the insert commits.
+    const rows = await db
+      .insert(deliveries)
+      .values(
+        Array.from({ length: COUNT }, (_, i) => ({
+          userId,
+          destinationId: destination.id,
+          destinationName: destination.name,
+          destinationKind: 'slack',
+          text: `Bench announcement ${i}`,
+          newHireName: 'Bench',
+          messageType: 'welcome',
+          status: 'scheduled',
+          scheduledAt: sql`date_trunc('second', now()) + interval '3 seconds'`,
+          dueAt: sql`date_trunc('second', now()) + interval '3 seconds'`,
+          timeZone: 'UTC',
+          idempotencyKey: randomUUID(),
+        })),
+      )
+      .returning({ dueAt: deliveries.dueAt });
+    const due = rows[0]!.dueAt.getTime();
+    log(`  ${COUNT} deliveries due at ${new Date(due).toISOString()}`);
+    await fake.waitForPosts(webhook, COUNT, 120_000).catch(() => undefined);
+    // Anything still coming would be a duplicate: give it a moment to show.
+    await new Promise((r) => setTimeout(r, 3000));
+
+    const posts = fake.postsTo(webhook);
+    const texts = posts.map((p) => (p.body as { text: string }).text);
+    const unique = new Set(texts).size;
+    const lateness = posts.map((p) => p.receivedAt - due).sort((a, b) => a - b);
+    const last = lateness.at(-1) ?? NaN;
+    log(`  ${posts.length} posts, ${unique} distinct, last ${Math.round(last)} ms after due`);
+    return [
+      figure(group, 'time until all posted', round(last / 1000, 2), 's'),
+      figure(group, 'lateness p50', round(percentile(lateness, 50) / 1000, 2), 's'),
+      figure(
+        group,
+        'lateness p95',
+        round(percentile(lateness, 95) / 1000, 2),
+        's',
+        max(LATENESS_P95_BUDGET_MS / 1000),
+        `provider answers in ${PROVIDER_LATENCY_MS} ms; poll 1 s, 16 sends per process`,
+      ),
+      figure(group, 'duplicates', posts.length - unique, '', max(0)),
+      figure(group, 'lost', COUNT - unique, '', max(0)),
+    ];
+  } finally {
+    await Promise.all(children.map(stopProcess));
+    await fake.stop();
+  }
+}

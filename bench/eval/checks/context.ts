@@ -1,0 +1,15 @@
+import type { GenerationRequest } from '#domain/generation.ts';
+import type { FactProblem } from '#server/features/announcements/fact-screen.ts';
+
+/** What every check sees: the input, the three options and the fact screen's verdicts. */
+export interface CheckContext {
+  input: GenerationRequest;
+  options: string[];
+  /** YYYY-MM-DD the writer was told is today. */
+  today: string;
+  /** The fact screen's problems, per option. */
+  screened: FactProblem[][];
+}
+
+/** A check returns the reasons it fails, each naming the option; none means it passes. */
+export type Check = (context: CheckContext) => string[];

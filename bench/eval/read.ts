@@ -1,0 +1,92 @@
+import { factsFor, type GenerationRequest } from '#domain/generation.ts';
+import { nameForms } from '#domain/person-name.ts';
+
+/**
+ * How the eval reads a text: sentences, words and word stems. Written for the eval alone,
+ * independent of the fact screen's reading, so that a bug in one is not hidden by the other.
+ */
+
+export interface Sentence {
+  text: string;
+  /** The option's first sentence (greetings and headlines are allowed to be fragments). */
+  first: boolean;
+  /** The line starts with a bullet: list items may be fragments. */
+  bullet: boolean;
+}
+
+const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
+
+/** Sentences: split at . ! ? (not inside "e.g.", "Dr.", "3.5", "Inc.") and at line breaks. */
+export function sentencesOf(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  for (const line of text.split(/\n+/)) {
+    const bullet = BULLET.test(line);
+    const parts = line
+      .replace(/\b(e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Inc|Ltd|Co|vs|approx|Mt|No)\./g, (m) =>
+        m.replace('.', '\u0000'),
+      )
+      .replace(/\b(\p{Lu})\.(?=\s*\p{Lu})/gu, '$1\u0000')
+      .split(/(?<=[.!?…])["”’)]?\s+/u)
+      .map((s) => s.replaceAll('\u0000', '.').trim())
+      .filter((s) => /[\p{L}\p{N}]/u.test(s));
+    for (const part of parts) sentences.push({ text: part, first: sentences.length === 0, bullet });
+  }
+  return sentences;
+}
+
+export function wordsOf(text: string): string[] {
+  return (text.match(/[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).map((w) =>
+    w.replace(/['’]s?$/u, ''),
+  );
+}
+
+export const lower = (text: string) => text.toLowerCase().normalize('NFC');
+
+/** A crude stem, enough to match "tickets"/"ticket", "mentored"/"mentor", "running"/"run". */
+export function stem(word: string): string {
+  const w = lower(word).replace(/['’]s?$/u, '');
+  if (w.length <= 4) return w;
+  const stripped = w.replace(/(?:ing|ed|es|s)$/, '');
+  return stripped.length >= 3 ? stripped.replace(/(.)\1$/, '$1') : w;
+}
+
+/** Words too general to count as carrying a user's fact, even when a fact contains them. */
+// prettier-ignore
+export const GENERIC = new Set([
+  'team', 'new', 'role', 'work', 'working', 'job', 'company', 'people', 'great', 'good', 'very',
+  'really', 'all', 'every', 'one', 'day', 'week', 'year', 'time', 'well', 'more', 'most', 'lot',
+  'lots', 'many', 'also', 'just', 'like', 'love', 'loves', 'get', 'got', 'make', 'made', 'help',
+  'helped', 'big', 'huge', 'thing', 'things', 'start', 'starts', 'starting', 'join', 'joins',
+  'joining', 'welcome', 'the', 'and', 'with', 'for', 'from', 'our', 'your', 'their', 'her',
+  'his', 'she', 'they', 'them', 'was', 'were', 'has', 'have', 'had', 'that', 'this', 'into',
+  'onto', 'over', 'about', 'after', 'before', 'which', 'while', 'what', 'when', 'where', 'will',
+  'would', 'could', 'should', 'each', 'some', 'such', 'only', 'other', 'does', 'done', 'here',
+  'there', 'these', 'those', 'upon', 'across', 'through', 'during', 'than', 'then', 'been',
+  'being', 'are', 'not', 'but', 'its', 'who', 'him', 'out', 'now', 'way', 'ever', 'even',
+  'first', 'next', 'last', 'since', 'still', 'yet', 'both', 'any', 'off', 'per', 'via',
+]);
+
+/** The fact fields of the input, by key (factsFor, which includes the start date). */
+export function factFields(input: GenerationRequest): Record<string, string> {
+  return factsFor(input);
+}
+
+/** The stems that carry the user's facts: content words and numbers, the name excluded. */
+export function factStems(input: GenerationRequest): Set<string> {
+  const nameWords = new Set(
+    wordsOf(`${input.newHireName} ${input.preferredName ?? ''}`).map((w) => stem(w)),
+  );
+  const stems = new Set<string>();
+  for (const value of Object.values(factFields(input))) {
+    for (const word of wordsOf(value.replace(/(\d),(\d{3})/g, '$1$2'))) {
+      const s = stem(word);
+      if (nameWords.has(s) || GENERIC.has(lower(word)) || GENERIC.has(s)) continue;
+      if (/^\p{N}/u.test(word) || word.length >= 3) stems.add(s);
+    }
+  }
+  return stems;
+}
+
+export function nameOf(input: GenerationRequest) {
+  return nameForms(input.newHireName, input.preferredName);
+}

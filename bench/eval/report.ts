@@ -1,0 +1,87 @@
+import { CHECKS } from './score.ts';
+import type { CaseResult, ReferenceReport, WriterReport } from './evaluate.ts';
+
+/** The eval's printed report: pass rates per check, filler, false refusals, worst cases. */
+
+const pct = (n: number) => `${n.toFixed(1)}%`;
+const line = (cells: [string, number][]) => cells.map(([s, w]) => s.padEnd(w)).join('  ');
+
+export function printWriterReport(report: WriterReport, log: (s: string) => void, worst = 5) {
+  log(
+    `\n== Writer: ${report.writer.kind} (${report.writer.model}), ${report.cases.length} cases × ${report.seeds.length} seeds, ${(report.durationMs / 1000).toFixed(1)} s ==\n`,
+  );
+  log(
+    line([
+      ['check', 14],
+      ['runs pass', 10],
+      ['cases pass (all seeds)', 22],
+    ]),
+  );
+  log(
+    line([
+      ['-'.repeat(14), 14],
+      ['-'.repeat(10), 10],
+      ['-'.repeat(22), 22],
+    ]),
+  );
+  for (const check of CHECKS) {
+    const rate = report.byCheck[check];
+    log(
+      line([
+        [check, 14],
+        [pct(rate.runs), 10],
+        [pct(rate.cases), 22],
+      ]),
+    );
+  }
+  log(
+    line([
+      ['OVERALL', 14],
+      [pct(report.overall.runs), 10],
+      [pct(report.overall.cases), 22],
+    ]),
+  );
+  log(
+    `\nFiller: ${report.filler.filler} of ${report.filler.sentences} sentences carry no user fact (${pct(report.filler.ratio)}; budget ≤ 20%).`,
+  );
+  const failing = [...report.cases]
+    .map((c) => ({ c, failed: CHECKS.filter((check) => !c.passed[check]) }))
+    .filter((x) => x.failed.length)
+    .sort((a, b) => b.failed.length - a.failed.length);
+  if (!failing.length) return;
+  log(`\nWorst cases (${Math.min(worst, failing.length)} of ${failing.length} failing):`);
+  for (const { c, failed } of failing.slice(0, worst)) printCase(c, failed, log);
+}
+
+function printCase(c: CaseResult, failed: string[], log: (s: string) => void) {
+  const run = c.runs.find((r) => CHECKS.some((check) => !r.passed[check])) ?? c.runs[0]!;
+  log(`\n--- ${c.id} (${c.type}/${c.tone}/${c.length}): ${c.note}`);
+  log(`    fails: ${failed.join(', ')} (seed ${run.seed} shown)`);
+  if (run.error) log(`    writer error: ${run.error}`);
+  run.options.forEach((o, i) => log(`    [${i + 1}] ${o.replace(/\n/g, '\n        ')}`));
+  for (const [check, problems] of Object.entries(run.problems))
+    for (const p of problems.slice(0, 4)) log(`    ${check}: ${p}`);
+}
+
+export function printReferenceReport(report: ReferenceReport, log: (s: string) => void) {
+  log(
+    `\n== Reference options: ${report.options} hand-written options for ${report.cases} cases ==`,
+  );
+  log(
+    `Fact screen false refusals: ${report.falseRefusals.length} of ${report.options} (${pct(report.falseRefusalRate)}; target 0).`,
+  );
+  log(
+    `Fact screen time per option: median ${report.screenMicros.median.toFixed(0)} µs, p90 ${report.screenMicros.p90.toFixed(0)} µs, p99 ${report.screenMicros.p99.toFixed(0)} µs.`,
+  );
+  for (const f of report.falseRefusals)
+    log(
+      `  refused ${f.id} [${f.option}]: ${f.problems.map((p) => `${p.kind} “${p.evidence}”`).join('; ')}`,
+    );
+  const failedChecks = CHECKS.filter((c) => report.byCheck[c] < 100);
+  log(
+    failedChecks.length
+      ? `Checks failing a reference (a check bug): ${failedChecks.join(', ')}`
+      : 'Every reference set passes every check.',
+  );
+  for (const f of report.checkFailures) log(`  ${f.id} ${f.check}: ${f.problems.join('; ')}`);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { screenOption, type FactProblem } from './fact-screen.ts';
+import { BAD, GOOD, INPUTS, TODAY } from './fact-screen.examples.ts';
+
+const screen = (text: string, input: GenerationRequest, today = TODAY) =>
+  screenOption(text, input, { today });
+const kinds = (problems: FactProblem[]) => problems.map((p) => p.kind);
+const describeProblems = (problems: FactProblem[]) =>
+  problems.map((p) => `${p.kind}: ${p.evidence}`).join('; ');
+
+// The eval's 150 hand-written reference options are screened too, in
+// bench/eval/score.test.ts: the screen must refuse none of them.
+describe('screenOption on good options', () => {
+  it.each(GOOD.map(([name, text]) => [name, text] as const))(
+    '%s: refuses nothing in %s',
+    (name, text) => {
+      const problems = screen(text, INPUTS[name]);
+      expect(problems, describeProblems(problems)).toEqual([]);
+    },
+  );
+});
+
+describe('screenOption on bad options', () => {
+  it.each(BAD.map(([name, kind, text]) => [kind, name, text] as const))(
+    'finds %s (%s): %s',
+    (kind, name, text) => {
+      const problems = screen(text, INPUTS[name]);
+      expect(kinds(problems), describeProblems(problems)).toContain(kind);
+    },
+  );
+});
+
+describe('messages', () => {
+  it('give the evidence and an instruction for every refusal', () => {
+    for (const [name, , text] of BAD)
+      for (const problem of screen(text, INPUTS[name])) {
+        // A missing full name has no offending text: its evidence is the name to write.
+        const missing = problem.kind === 'name_altered' && problem.message.startsWith('Write');
+        if (!missing) expect(text.normalize('NFC')).toContain(problem.evidence);
+        expect(problem.message).toMatch(/^(?:Do not|Write|Use)\b/);
+        expect(problem.message).toContain(`“${problem.evidence.trim()}”`.slice(0, 2));
+      }
+  });
+
+  it('tells the writer what to say instead of a previous company as employer', () => {
+    const [problem] = screen(
+      'Please welcome Priya Raman, our new Data Engineer at Northwind Labs!',
+      INPUTS.priya,
+    );
+    expect(problem?.kind).toBe('company_as_employer');
+    expect(problem?.evidence).toBe('our new Data Engineer at Northwind Labs');
+    expect(problem?.message).toContain('joins us from Northwind Labs');
+  });
+
+  it('names the exact form of the name to use', () => {
+    const problems = screen('Please welcome Ahmed Khan! Say hi to ahmed on mobile.', INPUTS.ahmed);
+    expect(problems).toEqual([
+      expect.objectContaining({ kind: 'name_altered', evidence: 'ahmed' }),
+    ]);
+    expect(problems[0]?.message).toMatch(/“Ahmed Khan”.*“Ahmed”/);
+  });
+
+  it('asks for the full name when only a short form is used', () => {
+    const problems = screen('Majo is our Head Chef at Canal Street Kitchen.', INPUTS.mariaJose);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ kind: 'name_altered', evidence: 'María José Ortega' }),
+    );
+  });
+});
+
+describe('names that are ordinary words', () => {
+  const input: GenerationRequest = {
+    ...INPUTS.will,
+    newHireName: 'Hope Mark',
+    funFact: undefined,
+  };
+
+  it('does not read "will", "hope" or "mark" in lower case as the name', () => {
+    expect(
+      screen(
+        'Please welcome Hope Mark, our new Account Executive in Sales (EMEA). We hope you will all say hello and help Hope make a mark.',
+        input,
+      ),
+    ).toEqual([]);
+  });
+
+  it('still refuses the family name alone', () => {
+    expect(kinds(screen('Please welcome Hope Mark! Mark joins Sales (EMEA).', input))).toEqual([
+      'name_altered',
+    ]);
+  });
+});
+
+describe('dates and tense', () => {
+  it('refuses "started" for a start date still to come and "will start" for one passed', () => {
+    const future = { ...INPUTS.ahmed, startDate: 'Dec 1' };
+    expect(kinds(screen('Ahmed Khan started on mobile as our QA lead on Dec 1.', future))).toEqual([
+      'invented_date',
+    ]);
+    expect(screen('Ahmed Khan starts on mobile as our QA lead on Dec 1.', future)).toEqual([]);
+    const past = { ...INPUTS.ahmed, startDate: 'Nov 2' };
+    expect(kinds(screen('Ahmed Khan will start on mobile as our QA lead on Nov 2.', past))).toEqual(
+      ['invented_date'],
+    );
+    expect(screen('Ahmed Khan joined mobile as our QA lead on Nov 2.', past)).toEqual([]);
+  });
+
+  it('accepts the weekday of a dated start and relative words that fit it', () => {
+    const input = { ...INPUTS.ahmed, startDate: '2026-11-30' };
+    expect(
+      screen('Ahmed Khan joins mobile as our QA lead next week, on Monday, November 30.', input),
+    ).toEqual([]);
+    expect(kinds(screen('Ahmed Khan joins mobile as our QA lead tomorrow.', input))).toEqual([
+      'invented_date',
+    ]);
+  });
+});
+
+describe('pronouns', () => {
+  it('takes pronouns from the notes and allows singular they', () => {
+    expect(screen('Nguyễn Thị Lan joins us from Grab. Say hi to her!', INPUTS.lan)).toEqual([]);
+    expect(
+      screen('Ahmed Khan joins mobile as QA lead on Dec 1. Ask them about chess.', INPUTS.ahmed),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,553 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries } from '#server/db/schema/index.ts';
+import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
+import { createUser, mailsTo, postJson } from '#tests/setup/accounts.ts';
+import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
+import {
+  addDestination,
+  getDelivery,
+  proUserWithMessage,
+  waitForStatus,
+  type ProUser,
+} from '#tests/setup/sending.ts';
+import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+
+// The delivery engine end to end: the real server with its worker, real HTTP to loopback fakes
+// of each provider, and the real database (ADR 020).
+const fake = new FakeChatWebhooks();
+let priv: PrivateDatabase;
+let server: TestServer;
+let ada: ProUser;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  await fake.start();
+  priv = await openPrivateDatabase();
+  server = await startTestServer(
+    {
+      ...priv.vars,
+      DELIVERY_WORKER: 'true',
+      DELIVERY_POLL_INTERVAL_MS: '100',
+      DELIVERY_RETRY_BASE_MS: '100',
+      // Generous: the fakes share this process, and under load an answer slower than the
+      // timeout is an "unknown outcome" that is (rightly) tried once more.
+      DELIVERY_TIMEOUT_MS: '3000',
+      DELIVERY_MAX_ATTEMPTS: '3',
+      DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+      SEND_RATE_LIMIT_PER_HOUR: '1000',
+    },
+    { database: priv.database },
+  );
+  ada = await proUserWithMessage(server);
+});
+afterAll(async () => {
+  await server?.stop();
+  await fake.stop();
+  await priv?.dispose();
+});
+
+async function send(
+  user: ProUser,
+  destinationId: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const option = user.options[0]!;
+  return postJson(
+    server,
+    '/api/deliveries',
+    { suggestionId: option.suggestionId, destinationId, text: option.text, ...extra },
+    { cookie: user.cookie, ...headers },
+  );
+}
+
+async function sendNow(user: ProUser, destinationId: string, extra: Record<string, unknown> = {}) {
+  const res = await send(user, destinationId, extra);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { delivery: { id: string; status: string } }).delivery;
+}
+
+function inAnHour(timeZone = 'Europe/Berlin') {
+  const later = new Date(Date.now() + 3600_000);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(later);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+    timeZone,
+  };
+}
+
+async function slackDestination(user: ProUser = ada, name = '#general') {
+  const url = fake.webhook('slack');
+  const destination = await addDestination(server, user, { kind: 'slack', name, url });
+  return { url, destination };
+}
+
+describe('sending now', () => {
+  it('posts an option to Slack exactly once, as mrkdwn blocks with a plain fallback', async () => {
+    const { url, destination } = await slackDestination();
+    const option = ada.options[0]!;
+    const text = `**Welcome** Priya Sharma <script> & co\n\nSecond paragraph.`;
+    const created = await sendNow(ada, destination.id, { text });
+    expect(created.status).toBe('scheduled');
+
+    const [post] = await fake.waitForPosts(url, 1);
+    expect(post!.body).toEqual({
+      text: 'Welcome Priya Sharma <script> & co\n\nSecond paragraph.',
+      blocks: [
+        {
+          type: 'section',
+          text: {
+            type: 'mrkdwn',
+            text: '*Welcome* *Priya Sharma* &lt;script&gt; &amp; co\n\nSecond paragraph.',
+          },
+        },
+      ],
+    });
+    const sent = await waitForStatus(server, ada, created.id, ['sent']);
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.attempts).toBe(1);
+    await sleep(400);
+    expect(fake.postsTo(url)).toHaveLength(1);
+    expect(option.suggestionId).toBeTruthy();
+  });
+
+  it('gives Teams an Adaptive Card, Google Chat its text with a message id, Discord content, e-mail a subject', async () => {
+    const urls = {
+      teams: fake.webhook('teams'),
+      google_chat: fake.webhook('google_chat'),
+      discord: fake.webhook('discord'),
+    };
+    const text = 'Please welcome **Priya Sharma** to the team!\n\nSay hi <users/all> @everyone.';
+    const ids: string[] = [];
+    for (const [kind, url] of Object.entries(urls)) {
+      const d = await addDestination(server, ada, { kind, name: `${kind} room`, url });
+      ids.push((await sendNow(ada, d.id, { text })).id);
+    }
+    const email = await addDestination(server, ada, {
+      kind: 'email',
+      name: 'Team list',
+      emails: ['team-list@example.com', 'Second@Example.com'],
+    });
+    ids.push((await sendNow(ada, email.id, { text })).id);
+    for (const id of ids) await waitForStatus(server, ada, id, ['sent']);
+
+    const [teams] = fake.postsTo(urls.teams);
+    expect(teams!.body).toMatchObject({
+      type: 'message',
+      attachments: [
+        {
+          contentType: 'application/vnd.microsoft.card.adaptive',
+          content: {
+            type: 'AdaptiveCard',
+            body: [
+              {
+                type: 'TextBlock',
+                text: 'Please welcome **Priya Sharma** to the team!',
+                wrap: true,
+              },
+              { type: 'TextBlock', text: 'Say hi <users/all> @everyone.', wrap: true },
+            ],
+          },
+        },
+      ],
+    });
+    const [chat] = fake.postsTo(urls.google_chat);
+    expect(chat!.body).toEqual({
+      text: 'Please welcome *Priya Sharma* to the team!\n\nSay hi <\u200Busers/all> @everyone.',
+    });
+    expect(chat!.query.get('messageId')).toMatch(/^client-[0-9a-f-]{36}$/);
+    const [discord] = fake.postsTo(urls.discord);
+    expect(discord!.body).toEqual({
+      content: 'Please welcome **Priya Sharma** to the team!\n\nSay hi <users/all> @everyone.',
+      allowed_mentions: { parse: [] },
+    });
+    const [mail] = await mailsTo(server, 'team-list@example.com, second@example.com');
+    expect(mail!.subject).toBe('Please welcome Priya Sharma to the team');
+    expect(mail!.text).toContain('Please welcome Priya Sharma to the team!');
+    expect(mail!.html).toContain('<strong>Priya Sharma</strong>');
+    expect(mail!.html).toContain('&lt;users/all&gt;');
+  });
+
+  it('checks length limits before sending, with a clear message', async () => {
+    const url = fake.webhook('discord');
+    const d = await addDestination(server, ada, { kind: 'discord', name: 'Discord', url });
+    const res = await send(ada, d.id, { text: 'a'.repeat(2100) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'invalid_input',
+      message:
+        'Discord messages can be at most 2,000 characters; this one has 2,100. Shorten it by 100.',
+    });
+    await sleep(300);
+    expect(fake.postsTo(url)).toHaveLength(0);
+  });
+
+  it('makes one delivery of a double submit with one Idempotency-Key', async () => {
+    const { url, destination } = await slackDestination();
+    const key = `dialog-${crypto.randomUUID()}`;
+    const [a, b] = await Promise.all([
+      send(ada, destination.id, {}, { 'idempotency-key': key }),
+      send(ada, destination.id, {}, { 'idempotency-key': key }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    const idA = ((await a.json()) as { delivery: { id: string } }).delivery.id;
+    const idB = ((await b.json()) as { delivery: { id: string } }).delivery.id;
+    expect(idA).toBe(idB);
+    await waitForStatus(server, ada, idA, ['sent']);
+    await sleep(300);
+    expect(fake.postsTo(url)).toHaveLength(1);
+  });
+
+  it('refuses Basic users with 403 and an upgrade message', async () => {
+    const basic = await createUser(server);
+    const created = await postJson(
+      server,
+      '/api/destinations',
+      { kind: 'slack', name: 'x', url: fake.webhook('slack') },
+      { cookie: basic.cookie },
+    );
+    expect(created.status).toBe(403);
+    expect(await created.json()).toMatchObject({ error: 'plan_required' });
+    const listed = await server.fetch('/api/destinations', { headers: { cookie: basic.cookie } });
+    expect(await listed.json()).toEqual({ destinations: [], canSend: false });
+    const sent = await postJson(
+      server,
+      '/api/deliveries',
+      { suggestionId: crypto.randomUUID(), destinationId: crypto.randomUUID(), text: 'hi' },
+      { cookie: basic.cookie },
+    );
+    expect(sent.status).toBe(403);
+  });
+
+  it('never shows or changes another user’s deliveries', async () => {
+    const { destination } = await slackDestination();
+    const res = await send(ada, destination.id, { schedule: inAnHour() });
+    const { delivery } = (await res.json()) as { delivery: { id: string } };
+    const bob = await proUserWithMessage(server);
+    for (const action of ['cancel', 'retry'])
+      expect(
+        (
+          await postJson(
+            server,
+            `/api/deliveries/${delivery.id}/${action}`,
+            {},
+            { cookie: bob.cookie },
+          )
+        ).status,
+      ).toBe(404);
+    expect(
+      (
+        await postJson(server, `/api/deliveries/${delivery.id}/reschedule`, inAnHour(), {
+          cookie: bob.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    // Nor can Bob send Ada's option, or to Ada's destination.
+    expect((await send(bob, destination.id)).status).toBe(404);
+    const bobs = await slackDestination(bob);
+    expect(
+      (
+        await postJson(
+          server,
+          '/api/deliveries',
+          {
+            suggestionId: ada.options[0]!.suggestionId,
+            destinationId: bobs.destination.id,
+            text: 'x',
+          },
+          { cookie: bob.cookie },
+        )
+      ).status,
+    ).toBe(404);
+    expect(await getDelivery(server, bob, delivery.id)).toBeUndefined();
+    expect((await getDelivery(server, ada, delivery.id))?.status).toBe('scheduled');
+  });
+});
+
+describe('history', () => {
+  it('shows "sent to" on the option that was sent, and the start date to schedule from', async () => {
+    const carol = await proUserWithMessage(server, { startDate: 'Tuesday, December 1, 2099' });
+    const { destination } = await slackDestination(carol, '#welcome');
+    const option = carol.options[2]!;
+    const res = await postJson(
+      server,
+      '/api/deliveries',
+      { suggestionId: option.suggestionId, destinationId: destination.id, text: option.text },
+      { cookie: carol.cookie },
+    );
+    const { delivery } = (await res.json()) as { delivery: { id: string } };
+    await waitForStatus(server, carol, delivery.id, ['sent']);
+    const page = (await (
+      await server.fetch('/api/messages', { headers: { cookie: carol.cookie } })
+    ).json()) as {
+      items: {
+        startDate: string | null;
+        sent: { suggestionId: string; destinationName: string; sentAt: string }[];
+      }[];
+    };
+    expect(page.items[0]!.startDate).toBe('Tuesday, December 1, 2099');
+    expect(page.items[0]!.sent).toEqual([
+      expect.objectContaining({ suggestionId: option.suggestionId, destinationName: '#welcome' }),
+    ]);
+  });
+});
+
+describe('scheduling', () => {
+  it('holds a scheduled delivery until its time, and can cancel or reschedule it', async () => {
+    const { url, destination } = await slackDestination();
+    const at = inAnHour('America/New_York');
+    const res = await send(ada, destination.id, { schedule: at });
+    expect(res.status).toBe(201);
+    const { delivery } = (await res.json()) as {
+      delivery: { id: string; scheduledAt: string; timeZone: string };
+    };
+    expect(delivery.timeZone).toBe('America/New_York');
+    expect(
+      Math.abs(new Date(delivery.scheduledAt).getTime() - (Date.now() + 3600_000)),
+    ).toBeLessThan(61_000);
+
+    const later = await send(ada, destination.id, { schedule: inAnHour() });
+    const second = ((await later.json()) as { delivery: { id: string } }).delivery;
+    await sleep(400);
+    expect(fake.postsTo(url)).toHaveLength(0);
+
+    const cancelled = await postJson(
+      server,
+      `/api/deliveries/${delivery.id}/cancel`,
+      {},
+      { cookie: ada.cookie },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { delivery: { status: string } }).delivery.status).toBe(
+      'cancelled',
+    );
+    const again = await postJson(
+      server,
+      `/api/deliveries/${delivery.id}/cancel`,
+      {},
+      { cookie: ada.cookie },
+    );
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: 'This announcement was cancelled.' });
+
+    const moved = await postJson(
+      server,
+      `/api/deliveries/${second.id}/reschedule`,
+      { ...inAnHour('Asia/Tokyo') },
+      { cookie: ada.cookie },
+    );
+    expect(moved.status).toBe(200);
+    // Time passes: the delivery becomes due, and the worker sends it.
+    const db = await testDb(server);
+    await db
+      .update(deliveries)
+      .set({ dueAt: sql`now()` })
+      .where(eq(deliveries.id, second.id));
+    await waitForStatus(server, ada, second.id, ['sent']);
+    expect(fake.postsTo(url)).toHaveLength(1);
+  });
+
+  it('refuses a time in the past or beyond a year, and an unknown zone', async () => {
+    const { destination } = await slackDestination();
+    const past = await send(ada, destination.id, {
+      schedule: { date: '2020-01-01', time: '09:00', timeZone: 'Europe/Berlin' },
+    });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toMatchObject({ message: 'Pick a time in the future.' });
+    const far = await send(ada, destination.id, {
+      schedule: { date: `${new Date().getFullYear() + 2}-01-01`, time: '09:00', timeZone: 'UTC' },
+    });
+    expect(await far.json()).toMatchObject({ message: 'Pick a time within the next year.' });
+    const zone = await send(ada, destination.id, {
+      schedule: { date: '2030-01-01', time: '09:00', timeZone: 'Mars/Olympus' },
+    });
+    expect(await zone.json()).toMatchObject({ message: 'Unknown time zone.' });
+  });
+});
+
+describe('provider failures', () => {
+  it('retries 429 (honouring Retry-After) and 500 with backoff, then posts once', async () => {
+    const { url, destination } = await slackDestination();
+    fake.script(url, [
+      { status: 429, retryAfter: '1', body: 'rate_limited' },
+      { status: 500 },
+      'ok',
+    ]);
+    const created = await sendNow(ada, destination.id);
+    const sent = await waitForStatus(server, ada, created.id, ['sent']);
+    expect(sent.attempts).toBe(3);
+    const tries = fake.postsTo(url);
+    expect(tries.map((p) => p.accepted)).toEqual([false, false, true]);
+    // Retry-After: 1 s; the base backoff alone would be 100 ms.
+    expect(tries[1]!.receivedAt - tries[0]!.receivedAt).toBeGreaterThanOrEqual(950);
+  });
+
+  it('fails at once on a deleted webhook (404/410) with plain words, and e-mails the user', async () => {
+    const { url, destination } = await slackDestination(ada, '#old-channel');
+    fake.script(url, [{ status: 404, body: 'no_service' }]);
+    const created = await sendNow(ada, destination.id);
+    const failed = await waitForStatus(server, ada, created.id, ['failed']);
+    expect(failed.lastError).toBe('This Slack webhook no longer exists.');
+    expect(failed.attempts).toBe(1);
+    expect(fake.postsTo(url)).toHaveLength(1);
+    let mail;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await mailsTo(server, ada.email)).find((m) => m.subject.startsWith('Not sent'));
+      if (!mail) await sleep(100);
+    }
+    expect(mail!.subject).toBe('Not sent: your announcement about Priya Sharma');
+    expect(mail!.text).toContain('#old-channel (Slack)');
+    expect(mail!.text).toContain('Reason: This Slack webhook no longer exists.');
+  });
+
+  it('fails after the last retry, e-mails the user, and can be retried', async () => {
+    const { url, destination } = await slackDestination(ada, '#flaky');
+    fake.script(url, [{ status: 500 }, { status: 502 }, { status: 503 }]);
+    const created = await sendNow(ada, destination.id);
+    const failed = await waitForStatus(server, ada, created.id, ['failed']);
+    expect(failed.lastError).toBe(
+      'Slack had a problem and did not take the message (503). Herald tried 3 times.',
+    );
+    expect(fake.postsTo(url)).toHaveLength(3);
+    const retried = await postJson(
+      server,
+      `/api/deliveries/${created.id}/retry`,
+      {},
+      { cookie: ada.cookie },
+    );
+    expect(retried.status).toBe(200);
+    await waitForStatus(server, ada, created.id, ['sent']);
+    expect(fake.acceptedBy(url)).toHaveLength(1);
+  });
+
+  it(
+    'treats a provider that never answers as maybe-posted: one more try, then stops',
+    { timeout: 40_000 },
+    async () => {
+      const { url, destination } = await slackDestination(ada, '#silent');
+      fake.script(url, ['hang', 'hang']);
+      const created = await sendNow(ada, destination.id);
+      const failed = await waitForStatus(server, ada, created.id, ['failed'], 30_000);
+      expect(failed.lastError).toMatch(
+        /^Slack did not answer within 3 s\. It may already be there/,
+      );
+      // At most one re-send of a message that may have arrived: two requests, never three.
+      await sleep(500);
+      expect(fake.postsTo(url)).toHaveLength(2);
+    },
+  );
+
+  it('does not follow redirects and fails with a reason', async () => {
+    const { url, destination } = await slackDestination();
+    fake.script(url, [{ status: 302, location: 'http://169.254.169.254/latest/meta-data' }]);
+    const created = await sendNow(ada, destination.id);
+    const failed = await waitForStatus(server, ada, created.id, ['failed']);
+    expect(failed.lastError).toBe(
+      'Slack answered with a redirect, which Herald does not follow. Check the webhook URL.',
+    );
+  });
+});
+
+describe('races between a user and the worker', () => {
+  it('lets exactly one of cancel and the worker’s claim win, for each of 40 deliveries', async () => {
+    const db = await testDb(server);
+    // A user of its own: a user can save 50 destinations, and each case has one.
+    const ada = await proUserWithMessage(server);
+    const cases: { url: string; id: string }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const { url, destination } = await slackDestination(ada, `#race-${i}`);
+      const res = await send(ada, destination.id, { schedule: inAnHour() });
+      cases.push({ url, id: ((await res.json()) as { delivery: { id: string } }).delivery.id });
+    }
+    // All become due at once while the cancels are on their way.
+    const cancels = cases.map((c, i) =>
+      sleep(i % 10).then(() =>
+        postJson(server, `/api/deliveries/${c.id}/cancel`, {}, { cookie: ada.cookie }),
+      ),
+    );
+    await db
+      .update(deliveries)
+      .set({ dueAt: sql`now()` })
+      // Only rows nobody has touched yet: time passing never undoes a user's change.
+      .where(
+        and(
+          inArray(
+            deliveries.id,
+            cases.map((c) => c.id),
+          ),
+          eq(deliveries.version, 0),
+        ),
+      );
+    const statuses = await Promise.all(cancels.map(async (r) => (await r).status));
+    for (const [i, c] of cases.entries()) {
+      const final = await waitForStatus(server, ada, c.id, ['sent', 'cancelled']);
+      if (statuses[i] === 200) {
+        expect(final.status).toBe('cancelled');
+        expect(fake.postsTo(c.url)).toHaveLength(0);
+      } else {
+        expect(statuses[i]).toBe(409);
+        expect(final.status).toBe('sent');
+        expect(fake.postsTo(c.url)).toHaveLength(1);
+      }
+    }
+    await sleep(300);
+    for (const c of cases) expect(fake.postsTo(c.url).length).toBeLessThanOrEqual(1);
+  });
+
+  it('lets exactly one of reschedule and the worker’s claim win', async () => {
+    const db = await testDb(server);
+    // A user of its own: a user can save 50 destinations, and each case has one.
+    const ada = await proUserWithMessage(server);
+    const cases: { url: string; id: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { url, destination } = await slackDestination(ada, `#move-${i}`);
+      const res = await send(ada, destination.id, { schedule: inAnHour() });
+      cases.push({ url, id: ((await res.json()) as { delivery: { id: string } }).delivery.id });
+    }
+    const moves = cases.map((c, i) =>
+      sleep(i % 10).then(() =>
+        postJson(server, `/api/deliveries/${c.id}/reschedule`, inAnHour('UTC'), {
+          cookie: ada.cookie,
+        }),
+      ),
+    );
+    await db
+      .update(deliveries)
+      .set({ dueAt: sql`now()` })
+      // Only rows nobody has touched yet: time passing never undoes a user's change.
+      .where(
+        and(
+          inArray(
+            deliveries.id,
+            cases.map((c) => c.id),
+          ),
+          eq(deliveries.version, 0),
+        ),
+      );
+    const statuses = await Promise.all(moves.map(async (r) => (await r).status));
+    await sleep(800);
+    for (const [i, c] of cases.entries()) {
+      const final = await getDelivery(server, ada, c.id);
+      if (statuses[i] === 200) {
+        expect(final!.status).toBe('scheduled');
+        expect(fake.postsTo(c.url)).toHaveLength(0);
+      } else {
+        expect(statuses[i]).toBe(409);
+        expect(['sending', 'sent']).toContain(final!.status);
+        expect(fake.postsTo(c.url).length).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});

@@ -1,0 +1,329 @@
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DeliveryStatus } from '#domain/deliveries.ts';
+import type { DestinationKind } from '#domain/destinations.ts';
+import type { Db } from '../../db/client.ts';
+import { deliveries, messages, messageSuggestions } from '../../db/schema/index.ts';
+import { isUuid } from '../../validation.ts';
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+function toDeliveryDto(row: DeliveryRow) {
+  return {
+    id: row.id,
+    status: row.status as DeliveryStatus,
+    destinationId: row.destinationId,
+    destinationName: row.destinationName,
+    destinationKind: row.destinationKind as DestinationKind,
+    messageId: row.messageId,
+    suggestionId: row.suggestionId,
+    newHireName: row.newHireName,
+    messageType: row.messageType,
+    text: row.text,
+    scheduledAt: row.scheduledAt,
+    timeZone: row.timeZone,
+    sentAt: row.sentAt,
+    attempts: row.attempts,
+    /** When a retry is due (status scheduled after a failed attempt). */
+    nextAttemptAt: row.status === 'scheduled' && row.attempts > 0 ? row.dueAt : null,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+  };
+}
+
+export type DeliveryDto = ReturnType<typeof toDeliveryDto>;
+
+/** The option a user sends, with what formatting needs of its message; undefined if not theirs. */
+export async function getSuggestionForUser(db: Db, userId: string, suggestionId: string) {
+  const [row] = await db
+    .select({
+      suggestionId: messageSuggestions.id,
+      messageId: messages.id,
+      newHireName: messages.newHireName,
+      messageType: messages.messageType,
+    })
+    .from(messageSuggestions)
+    .innerJoin(messages, eq(messages.id, messageSuggestions.messageId))
+    .where(and(eq(messageSuggestions.id, suggestionId), eq(messages.userId, userId)));
+  return row;
+}
+
+export interface NewDelivery {
+  userId: string;
+  destination: { id: string; name: string; kind: string };
+  suggestion: { suggestionId: string; messageId: string; newHireName: string; messageType: string };
+  text: string;
+  scheduledAt: Date | null;
+  timeZone: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Inserts a delivery, due now (scheduledAt null) or at its time. The same idempotency key
+ * from the same user returns the delivery it made the first time (a double click, a retried
+ * request) with `created: false`.
+ */
+export async function createDelivery(
+  db: Db,
+  input: NewDelivery,
+): Promise<{ delivery: DeliveryDto; created: boolean }> {
+  const at = input.scheduledAt ?? sql`now()`;
+  const [row] = await db
+    .insert(deliveries)
+    .values({
+      userId: input.userId,
+      destinationId: input.destination.id,
+      destinationName: input.destination.name,
+      destinationKind: input.destination.kind,
+      messageId: input.suggestion.messageId,
+      suggestionId: input.suggestion.suggestionId,
+      text: input.text,
+      newHireName: input.suggestion.newHireName,
+      messageType: input.suggestion.messageType,
+      status: 'scheduled',
+      scheduledAt: at,
+      dueAt: at,
+      timeZone: input.timeZone,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: [deliveries.userId, deliveries.idempotencyKey] })
+    .returning();
+  if (row) return { delivery: toDeliveryDto(row), created: true };
+  const [existing] = await db
+    .select()
+    .from(deliveries)
+    .where(
+      and(eq(deliveries.userId, input.userId), eq(deliveries.idempotencyKey, input.idempotencyKey)),
+    );
+  return { delivery: toDeliveryDto(existing!), created: false };
+}
+
+const UPCOMING: DeliveryStatus[] = ['scheduled', 'sending'];
+const DONE: DeliveryStatus[] = ['sent', 'failed', 'cancelled'];
+
+export async function listDeliveriesForUser(
+  db: Db,
+  userId: string,
+  query: { status: 'upcoming' | 'done' | 'all'; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(deliveries.userId, userId),
+    query.status === 'upcoming'
+      ? inArray(deliveries.status, UPCOMING)
+      : query.status === 'done'
+        ? inArray(deliveries.status, DONE)
+        : undefined,
+  );
+  // Upcoming ones in the order they will go out; the rest newest first.
+  const order: SQL[] =
+    query.status === 'upcoming'
+      ? [asc(deliveries.dueAt), asc(deliveries.id)]
+      : [desc(sql`coalesce(${deliveries.sentAt}, ${deliveries.updatedAt})`), desc(deliveries.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(deliveries)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(deliveries).where(where),
+  ]);
+  return {
+    items: rows.map(toDeliveryDto),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getDeliveryForUser(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)));
+  return row && toDeliveryDto(row);
+}
+
+/**
+ * A user's change to a delivery, applied only from the status it names. The update's WHERE is
+ * re-checked under the row lock, so a worker that claimed the row first wins and this returns
+ * null (and the other way round: a claimed-after-cancel row is never sent).
+ */
+async function transition(
+  db: Db,
+  userId: string,
+  id: string,
+  from: DeliveryStatus,
+  set: PgUpdateSetSource<typeof deliveries>,
+): Promise<DeliveryDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(deliveries)
+    .set({ ...set, version: sql`${deliveries.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId), eq(deliveries.status, from)))
+    .returning();
+  return row ? toDeliveryDto(row) : null;
+}
+
+export const cancelDelivery = (db: Db, userId: string, id: string) =>
+  transition(db, userId, id, 'scheduled', { status: 'cancelled', lastError: null });
+
+export const rescheduleDelivery = (
+  db: Db,
+  userId: string,
+  id: string,
+  at: Date,
+  timeZone: string,
+) => transition(db, userId, id, 'scheduled', { scheduledAt: at, dueAt: at, timeZone });
+
+/** A failed delivery goes out again now, with a fresh set of attempts. */
+export const retryDelivery = (db: Db, userId: string, id: string) =>
+  transition(db, userId, id, 'failed', {
+    status: 'scheduled',
+    scheduledAt: sql`now()`,
+    dueAt: sql`now()`,
+    attempts: 0,
+    uncertainAttempts: 0,
+    lastError: null,
+    sentAt: null,
+  });
+
+// ----- the worker's side (ADR 020) -----
+
+/**
+ * Claims up to `limit` due deliveries for this process: scheduled → sending with a lease.
+ * SKIP LOCKED lets several processes claim side by side without waiting on, or taking, each
+ * other's rows.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+): Promise<DeliveryRow[]> {
+  // The due rows are picked in a MATERIALIZED CTE: as `id IN (SELECT … LIMIT n FOR UPDATE
+  // SKIP LOCKED)` the planner may rescan the subquery once per row it updates, and each scan
+  // skips the rows it just locked, so far more than n rows get claimed (seen in
+  // tests/reliability/deliveries.test.ts: one process took 192 of 200 with n = 8).
+  const claimed = await db.execute<{ id: string }>(sql`
+    with due as materialized (
+      select id from ${deliveries}
+      where status = 'scheduled' and due_at <= now()
+      order by due_at
+      limit ${limit}
+      for update skip locked
+    )
+    update ${deliveries} set
+      status = 'sending',
+      lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
+      version = version + 1,
+      updated_at = now()
+    from due
+    where ${deliveries.id} = due.id
+    returning ${deliveries.id}`);
+  const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (!ids.length) return [];
+  return db.select().from(deliveries).where(inArray(deliveries.id, ids));
+}
+
+/**
+ * Deliveries whose sender vanished (killed, or cut off from the database) while sending. The
+ * provider may have posted, so each such delivery gets one more try, marked uncertain; a second
+ * interruption fails it rather than risk a third post. Returns the ones failed now.
+ */
+export async function recoverAbandonedDeliveries(db: Db): Promise<DeliveryRow[]> {
+  const expired = and(eq(deliveries.status, 'sending'), lte(deliveries.leaseExpiresAt, sql`now()`));
+  await db
+    .update(deliveries)
+    .set({
+      status: 'scheduled',
+      dueAt: sql`now()`,
+      uncertainAttempts: sql`${deliveries.uncertainAttempts} + 1`,
+      leaseExpiresAt: null,
+      lastError: 'Herald was interrupted while sending this; it is trying again.',
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(expired, eq(deliveries.uncertainAttempts, 0)));
+  return db
+    .update(deliveries)
+    .set({
+      status: 'failed',
+      leaseExpiresAt: null,
+      lastError:
+        'Herald was interrupted twice while sending this, so it may already be there. Check the channel before retrying.',
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(expired, sql`${deliveries.uncertainAttempts} > 0`))
+    .returning();
+}
+
+/** The worker's write after an attempt; applies only if nobody took the row over meanwhile. */
+export async function finishAttempt(
+  db: Db,
+  claimed: DeliveryRow,
+  result:
+    | { status: 'sent' }
+    | { status: 'failed'; reason: string; uncertain: boolean }
+    | { status: 'scheduled'; reason: string; retryInMs: number; uncertain: boolean },
+): Promise<DeliveryRow | null> {
+  const common = {
+    attempts: sql`${deliveries.attempts} + 1`,
+    leaseExpiresAt: null,
+    version: sql`${deliveries.version} + 1`,
+    updatedAt: sql`now()`,
+  };
+  const set =
+    result.status === 'sent'
+      ? { ...common, status: 'sent', sentAt: sql`now()`, lastError: null }
+      : result.status === 'failed'
+        ? {
+            ...common,
+            status: 'failed',
+            lastError: result.reason,
+            uncertainAttempts: sql`${deliveries.uncertainAttempts} + ${result.uncertain ? 1 : 0}`,
+          }
+        : {
+            ...common,
+            status: 'scheduled',
+            lastError: result.reason,
+            dueAt: sql`now() + ${result.retryInMs} * interval '1 millisecond'`,
+            uncertainAttempts: sql`${deliveries.uncertainAttempts} + ${result.uncertain ? 1 : 0}`,
+          };
+  const [row] = await db
+    .update(deliveries)
+    .set(set)
+    .where(
+      and(
+        eq(deliveries.id, claimed.id),
+        eq(deliveries.status, 'sending'),
+        eq(deliveries.version, claimed.version),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** "Sent to #general on …" lines for the history: the sent deliveries of these messages. */
+export async function sentLinesForMessages(db: Db, userId: string, messageIds: string[]) {
+  if (!messageIds.length) return [];
+  return db
+    .select({
+      messageId: deliveries.messageId,
+      suggestionId: deliveries.suggestionId,
+      destinationName: deliveries.destinationName,
+      destinationKind: deliveries.destinationKind,
+      sentAt: deliveries.sentAt,
+    })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.userId, userId),
+        eq(deliveries.status, 'sent'),
+        inArray(deliveries.messageId, messageIds),
+      ),
+    )
+    .orderBy(asc(deliveries.sentAt));
+}

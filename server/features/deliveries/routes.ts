@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  CreateDeliveryInput,
+  ListDeliveriesQuery,
+  MAX_SCHEDULE_DAYS,
+  ScheduleInput,
+  type DeliveryStatus,
+} from '#domain/deliveries.ts';
+import { deliveryTextProblem } from '#domain/delivery-format.ts';
+import type { DestinationKind } from '#domain/destinations.ts';
+import { wallTimeToInstant, type WallSchedule } from '#domain/schedule.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Auth } from '../../auth.ts';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../middleware/require-user.ts';
+import { consumeRateLimit } from '../../rate-limit.ts';
+import { validate } from '../../validation.ts';
+import { getProfile } from '../account/queries.ts';
+import { getDestinationForUser } from '../destinations/queries.ts';
+import { requireSendingPlan } from '../plans/require-sending.ts';
+import {
+  cancelDelivery,
+  createDelivery,
+  getDeliveryForUser,
+  getSuggestionForUser,
+  listDeliveriesForUser,
+  rescheduleDelivery,
+  retryDelivery,
+} from './queries.ts';
+
+export interface DeliveryRouteDeps {
+  db: Db;
+  auth: Auth;
+  sendsPerHour: number;
+  /** Tells this process's worker that a delivery is due now. */
+  wake: () => void;
+}
+
+const notFound = { error: 'not_found', message: 'Delivery not found.' } as const;
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
+
+/** Why a change cannot apply to a delivery in this status, in words for the user. */
+const NOT_NOW: Record<DeliveryStatus, string> = {
+  scheduled: 'This announcement is scheduled.',
+  sending: 'This announcement is being sent right now.',
+  sent: 'This announcement was already sent.',
+  failed: 'This announcement could not be sent; retry it instead.',
+  cancelled: 'This announcement was cancelled.',
+};
+
+/** A future moment from a wall-clock schedule, or the sentence saying why not. */
+function scheduledInstant(schedule: WallSchedule, now = Date.now()): Date | string {
+  const at = wallTimeToInstant(schedule.date, schedule.time, schedule.timeZone);
+  if (at.getTime() <= now) return 'Pick a time in the future.';
+  if (at.getTime() > now + MAX_SCHEDULE_DAYS * 86_400_000)
+    return 'Pick a time within the next year.';
+  return at;
+}
+
+/** Scheduled & sent (issue 16 items 4–6): send now or later, cancel, reschedule, retry. */
+export function deliveryRoutes(deps: DeliveryRouteDeps) {
+  const { db } = deps;
+
+  async function conflict(userId: string, id: string) {
+    const current = await getDeliveryForUser(db, userId, id);
+    return current
+      ? ({
+          body: { error: 'conflict', message: NOT_NOW[current.status], delivery: current },
+          status: 409,
+        } as const)
+      : ({ body: notFound, status: 404 } as const);
+  }
+
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.auth))
+    .get('/', validate('query', ListDeliveriesQuery), async (c) =>
+      c.json(await listDeliveriesForUser(db, c.var.user.id, c.req.valid('query'))),
+    )
+    .post('/', requireSendingPlan(db), validate('json', CreateDeliveryInput), async (c) => {
+      const input = c.req.valid('json');
+      const userId = c.var.user.id;
+      const key = c.req.header('idempotency-key');
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+        return c.json(
+          {
+            error: 'invalid_input',
+            message: 'Idempotency-Key must be 8–100 letters, digits, dots, dashes or colons.',
+          },
+          400,
+        );
+
+      const [destination, suggestion] = await Promise.all([
+        getDestinationForUser(db, userId, input.destinationId),
+        getSuggestionForUser(db, userId, input.suggestionId),
+      ]);
+      if (!destination)
+        return c.json({ error: 'not_found', message: 'Destination not found.' }, 404);
+      if (!suggestion) return c.json({ error: 'not_found', message: 'Message not found.' }, 404);
+      const problem = deliveryTextProblem(destination.kind as DestinationKind, input.text, {
+        name: suggestion.newHireName,
+        messageType: suggestion.messageType,
+      });
+      if (problem) return c.json({ error: 'invalid_input', message: problem }, 400);
+
+      let scheduledAt: Date | null = null;
+      if (input.schedule) {
+        const at = scheduledInstant(input.schedule);
+        if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
+        scheduledAt = at;
+      }
+
+      const rate = await consumeRateLimit(db, `send:${userId}`, {
+        limit: deps.sendsPerHour,
+        windowMs: 3600_000,
+      });
+      if (!rate.allowed)
+        return c.json(
+          {
+            error: 'rate_limited',
+            message: 'You are sending a lot of announcements. Please wait a while and try again.',
+          },
+          429,
+          { 'Retry-After': String(rate.retryAfterSeconds) },
+        );
+
+      const timeZone = input.schedule?.timeZone ?? (await getProfile(db, userId)).timeZone;
+      const { delivery, created } = await createDelivery(db, {
+        userId,
+        destination,
+        suggestion,
+        text: input.text,
+        scheduledAt,
+        timeZone,
+        idempotencyKey: key ?? randomUUID(),
+      });
+      if (!scheduledAt) deps.wake();
+      return c.json({ delivery }, created ? 201 : 200);
+    })
+    .post('/:id/cancel', async (c) => {
+      const userId = c.var.user.id;
+      const delivery = await cancelDelivery(db, userId, c.req.param('id'));
+      if (delivery) return c.json({ delivery });
+      const { body, status } = await conflict(userId, c.req.param('id'));
+      return c.json(body, status);
+    })
+    .post('/:id/reschedule', requireSendingPlan(db), validate('json', ScheduleInput), async (c) => {
+      const userId = c.var.user.id;
+      const schedule = c.req.valid('json');
+      const at = scheduledInstant(schedule);
+      if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
+      const delivery = await rescheduleDelivery(
+        db,
+        userId,
+        c.req.param('id'),
+        at,
+        schedule.timeZone,
+      );
+      if (delivery) return c.json({ delivery });
+      const { body, status } = await conflict(userId, c.req.param('id'));
+      return c.json(body, status);
+    })
+    .post('/:id/retry', requireSendingPlan(db), async (c) => {
+      const userId = c.var.user.id;
+      const delivery = await retryDelivery(db, userId, c.req.param('id'));
+      if (delivery) {
+        deps.wake();
+        return c.json({ delivery });
+      }
+      const { body, status } = await conflict(userId, c.req.param('id'));
+      return c.json(body, status);
+    });
+}

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
+import { postJson } from '#tests/setup/accounts.ts';
+import { addDestination, proUserWithMessage, type ProUser } from '#tests/setup/sending.ts';
+import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { createSecretBox } from './secret-box.ts';
+
+const fake = new FakeChatWebhooks();
+let server: TestServer;
+let ada: ProUser;
+
+beforeAll(async () => {
+  await fake.start();
+  server = await startTestServer({
+    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+    DELIVERY_TIMEOUT_MS: '1000',
+  });
+  ada = await proUserWithMessage(server);
+});
+afterAll(async () => {
+  await server.stop();
+  await fake.stop();
+});
+
+const patch = (path: string, body: unknown, cookie: string) =>
+  server.fetch(path, {
+    method: 'PATCH',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('destinations', () => {
+  it('stores a webhook URL encrypted, and shows only its host and last 4 characters', async () => {
+    const url = fake.webhook('slack', 'secretPART9z');
+    const destination = await addDestination(server, ada, { kind: 'slack', name: '#general', url });
+    expect(destination).toMatchObject({
+      name: '#general',
+      kind: 'slack',
+      target: `${new URL(url).host} …RT9z`,
+    });
+    const listed = await (
+      await server.fetch('/api/destinations', { headers: { cookie: ada.cookie } })
+    ).json();
+    expect(JSON.stringify(listed)).not.toContain('secretPART9z');
+    expect(listed).toMatchObject({ canSend: true });
+
+    // Nothing in the table holds the URL, or its secret part, in clear.
+    const db = await testDb(server);
+    const rows = await db.execute(sql`select to_jsonb(d)::text as row from destinations d`);
+    const dump = JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+    expect(dump).toContain(destination.id);
+    expect(dump).not.toContain('secretPART9z');
+    expect(dump).not.toContain('/services/T0000');
+  });
+
+  it('binds each ciphertext to its row: AES-256-GCM refuses a moved or altered one', () => {
+    const box = createSecretBox('k'.repeat(10) + 'ey-material-0123456789');
+    const sealed = box.seal('https://hooks.slack.com/services/a', 'destination:1:u');
+    expect(box.open(sealed, 'destination:1:u')).toBe('https://hooks.slack.com/services/a');
+    expect(() => box.open(sealed, 'destination:2:u')).toThrow();
+    const [v, iv, tag, ct] = sealed.split('.');
+    const flipped = `${ct!.slice(0, -2)}${ct!.endsWith('A') ? 'B' : 'A'}${ct!.slice(-1)}`;
+    expect(() => box.open([v, iv, tag, flipped].join('.'), 'destination:1:u')).toThrow();
+    expect(() =>
+      createSecretBox('another-key-material-0123456789').open(sealed, 'destination:1:u'),
+    ).toThrow();
+  });
+
+  it('refuses URLs off the provider’s documented hosts (SSRF) with a precise message', async () => {
+    const cases = [
+      { kind: 'slack', url: 'http://10.0.0.7/services/T/B/X' },
+      { kind: 'slack', url: 'https://hooks.slack.com.attacker.example/services/T/B/X' },
+      { kind: 'discord', url: 'https://hooks.slack.com/services/T/B/X' },
+      { kind: 'google_chat', url: 'https://localhost/v1/spaces/A/messages' },
+    ];
+    for (const body of cases) {
+      const res = await postJson(
+        server,
+        '/api/destinations',
+        { ...body, name: 'x' },
+        { cookie: ada.cookie },
+      );
+      expect(res.status, body.url).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /not a .* webhook address|start with https/,
+      );
+    }
+    const wrongShape = await postJson(
+      server,
+      '/api/destinations',
+      { kind: 'email', name: 'HR', emails: ['not-an-address'] },
+      { cookie: ada.cookie },
+    );
+    expect(await wrongShape.json()).toEqual({
+      error: 'invalid_input',
+      message: 'One of the e-mail addresses is not valid.',
+    });
+  });
+
+  it('renames and re-points a destination; deleting it cancels what was scheduled to it', async () => {
+    const d = await addDestination(server, ada, {
+      kind: 'discord',
+      name: 'Old',
+      url: fake.webhook('discord'),
+    });
+    const renamed = await patch(
+      `/api/destinations/${d.id}`,
+      { name: 'New', url: fake.webhook('discord', 'newTOKEN') },
+      ada.cookie,
+    );
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      destination: { name: 'New', target: expect.stringMatching(/…OKEN$/) as string },
+    });
+    expect(
+      (await patch(`/api/destinations/${d.id}`, { emails: ['a@b.co'] }, ada.cookie)).status,
+    ).toBe(400);
+
+    const option = ada.options[1]!;
+    const scheduled = await postJson(
+      server,
+      '/api/deliveries',
+      {
+        suggestionId: option.suggestionId,
+        destinationId: d.id,
+        text: option.text,
+        schedule: { date: `${new Date().getFullYear() + 1}-01-05`, time: '09:00', timeZone: 'UTC' },
+      },
+      { cookie: ada.cookie },
+    );
+    const { delivery } = (await scheduled.json()) as { delivery: { id: string } };
+    expect(
+      (
+        await server.fetch(`/api/destinations/${d.id}`, {
+          method: 'DELETE',
+          headers: { cookie: ada.cookie },
+        })
+      ).status,
+    ).toBe(204);
+    const list = (await (
+      await server.fetch('/api/deliveries', { headers: { cookie: ada.cookie } })
+    ).json()) as {
+      items: { id: string; status: string; lastError: string; destinationName: string }[];
+    };
+    expect(list.items.find((i) => i.id === delivery.id)).toMatchObject({
+      status: 'cancelled',
+      lastError: 'The destination was deleted.',
+      destinationName: 'New',
+    });
+  });
+
+  it('"Send test" posts a short message and reports the provider’s answer in plain words', async () => {
+    const url = fake.webhook('slack');
+    const d = await addDestination(server, ada, { kind: 'slack', name: '#hello', url });
+    const test = () =>
+      postJson(server, `/api/destinations/${d.id}/test`, {}, { cookie: ada.cookie });
+    expect(await (await test()).json()).toEqual({
+      ok: true,
+      message: 'Slack accepted the message.',
+    });
+    expect(fake.postsTo(url)[0]!.body).toMatchObject({
+      text: 'This is a test message from Herald. Announcements sent to “#hello” will appear here.',
+    });
+    fake.script(url, [{ status: 410, body: 'channel_is_archived' }]);
+    expect(await (await test()).json()).toEqual({
+      ok: false,
+      message: 'The Slack channel of this webhook was archived.',
+    });
+    fake.script(url, [{ status: 503 }]);
+    expect(await (await test()).json()).toEqual({
+      ok: false,
+      message: 'Slack had a problem and did not take the message (503). Try again in a moment.',
+    });
+  });
+
+  it('keeps destinations to their owner', async () => {
+    const d = await addDestination(server, ada, {
+      kind: 'slack',
+      name: 'mine',
+      url: fake.webhook('slack'),
+    });
+    const bob = await proUserWithMessage(server);
+    expect((await patch(`/api/destinations/${d.id}`, { name: 'stolen' }, bob.cookie)).status).toBe(
+      404,
+    );
+    expect(
+      (await postJson(server, `/api/destinations/${d.id}/test`, {}, { cookie: bob.cookie })).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.fetch(`/api/destinations/${d.id}`, {
+          method: 'DELETE',
+          headers: { cookie: bob.cookie },
+        })
+      ).status,
+    ).toBe(404);
+    const bobs = (await (
+      await server.fetch('/api/destinations', { headers: { cookie: bob.cookie } })
+    ).json()) as {
+      destinations: unknown[];
+    };
+    expect(bobs.destinations).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  maskWebhookUrl,
+  type CreateDestination,
+  type DestinationKind,
+  type UpdateDestination,
+} from '#domain/destinations.ts';
+import type { Db } from '../../db/client.ts';
+import { deliveries, destinations } from '../../db/schema/index.ts';
+import { isUuid } from '../../validation.ts';
+import type { SecretBox } from './secret-box.ts';
+
+type DestinationRow = typeof destinations.$inferSelect;
+
+// The URL's ciphertext is bound to its row and owner: copied elsewhere it does not open.
+const associatedData = (row: { id: string; userId: string }) =>
+  `destination:${row.id}:${row.userId}`;
+
+/** What the API shows of a destination: never the webhook URL, only its host and last 4. */
+function toDestinationDto(row: DestinationRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as DestinationKind,
+    /** "hooks.slack.com …3xYz", or the e-mail addresses. */
+    target: row.kind === 'email' ? (row.emailRecipients ?? []).join(', ') : (row.urlMasked ?? ''),
+    emails: row.kind === 'email' ? (row.emailRecipients ?? []) : null,
+    createdAt: row.createdAt,
+  };
+}
+
+export type DestinationDto = ReturnType<typeof toDestinationDto>;
+
+/** The webhook URL in clear, for the one moment it is posted to. */
+export function openDestinationUrl(box: SecretBox, row: DestinationRow): string {
+  if (!row.urlCiphertext) throw new Error('destination has no URL');
+  return box.open(row.urlCiphertext, associatedData(row));
+}
+
+export async function listDestinationsForUser(db: Db, userId: string): Promise<DestinationDto[]> {
+  const rows = await db
+    .select()
+    .from(destinations)
+    .where(eq(destinations.userId, userId))
+    .orderBy(asc(destinations.createdAt), asc(destinations.id));
+  return rows.map(toDestinationDto);
+}
+
+export async function getDestinationForUser(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<DestinationRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(destinations)
+    .where(and(eq(destinations.id, id), eq(destinations.userId, userId)));
+  return row;
+}
+
+/** The destinations of a batch of deliveries (the worker matches each to its owner). */
+export async function destinationsOf(
+  db: Db,
+  rows: { destinationId: string | null }[],
+): Promise<DestinationRow[]> {
+  const ids = [...new Set(rows.map((r) => r.destinationId).filter((id): id is string => !!id))];
+  return ids.length ? db.select().from(destinations).where(inArray(destinations.id, ids)) : [];
+}
+
+/** Stores a destination whose URL (if any) the caller has checked against the provider rules. */
+export async function createDestination(
+  db: Db,
+  box: SecretBox,
+  userId: string,
+  input: CreateDestination,
+): Promise<DestinationDto> {
+  const id = randomUUID();
+  const secret =
+    input.kind === 'email'
+      ? { emailRecipients: input.emails }
+      : {
+          urlCiphertext: box.seal(input.url, associatedData({ id, userId })),
+          urlMasked: maskWebhookUrl(input.url),
+        };
+  const [row] = await db
+    .insert(destinations)
+    .values({ id, userId, name: input.name, kind: input.kind, ...secret })
+    .returning();
+  return toDestinationDto(row!);
+}
+
+export async function updateDestination(
+  db: Db,
+  box: SecretBox,
+  row: DestinationRow,
+  changes: UpdateDestination,
+): Promise<DestinationDto | null> {
+  const [updated] = await db
+    .update(destinations)
+    .set({
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.url !== undefined && {
+        urlCiphertext: box.seal(changes.url, associatedData(row)),
+        urlMasked: maskWebhookUrl(changes.url),
+      }),
+      ...(changes.emails !== undefined && { emailRecipients: changes.emails }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(destinations.id, row.id), eq(destinations.userId, row.userId)))
+    .returning();
+  return updated ? toDestinationDto(updated) : null;
+}
+
+/**
+ * Deletes a destination. Its scheduled deliveries are cancelled in the same transaction (a
+ * worker that already claimed one finishes it); sent ones keep their record.
+ */
+export async function deleteDestinationForUser(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(deliveries)
+      .set({
+        status: 'cancelled',
+        lastError: 'The destination was deleted.',
+        version: sql`${deliveries.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(deliveries.destinationId, id),
+          eq(deliveries.userId, userId),
+          eq(deliveries.status, 'scheduled'),
+        ),
+      );
+    const deleted = await tx
+      .delete(destinations)
+      .where(and(eq(destinations.id, id), eq(destinations.userId, userId)))
+      .returning({ id: destinations.id });
+    return deleted.length > 0;
+  });
+}

@@ -1,0 +1,133 @@
+import { count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { formatForDestination, testMessageText } from '#domain/delivery-format.ts';
+import {
+  checkWebhookUrl,
+  CreateDestinationInput,
+  UpdateDestinationInput,
+  type DestinationKind,
+} from '#domain/destinations.ts';
+import { planAllowsSending } from '#domain/plans.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Auth } from '../../auth.ts';
+import type { Db } from '../../db/client.ts';
+import { destinations } from '../../db/schema/index.ts';
+import { requireUser } from '../../middleware/require-user.ts';
+import { consumeRateLimit } from '../../rate-limit.ts';
+import { validate } from '../../validation.ts';
+import type { Sender } from '../deliveries/send.ts';
+import { getPlanForUser } from '../plans/queries.ts';
+import { requireSendingPlan } from '../plans/require-sending.ts';
+import {
+  createDestination,
+  deleteDestinationForUser,
+  getDestinationForUser,
+  listDestinationsForUser,
+  updateDestination,
+} from './queries.ts';
+import type { SecretBox } from './secret-box.ts';
+
+const MAX_DESTINATIONS = 50;
+const notFound = { error: 'not_found', message: 'Destination not found.' } as const;
+
+export interface DestinationDeps {
+  db: Db;
+  auth: Auth;
+  box: SecretBox;
+  sender: Sender;
+  allowHosts: readonly string[];
+}
+
+/** Settings → Destinations (issue 16 item 1): a user's saved places to send to. */
+export function destinationRoutes(deps: DestinationDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.auth))
+    .get('/', async (c) => {
+      const userId = c.var.user.id;
+      const [list, plan] = await Promise.all([
+        listDestinationsForUser(db, userId),
+        getPlanForUser(db, userId),
+      ]);
+      return c.json({ destinations: list, canSend: planAllowsSending(plan.name) });
+    })
+    .post('/', requireSendingPlan(db), validate('json', CreateDestinationInput), async (c) => {
+      const input = c.req.valid('json');
+      const userId = c.var.user.id;
+      if (input.kind !== 'email') {
+        const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
+        if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
+      }
+      const [counted] = await db
+        .select({ n: count() })
+        .from(destinations)
+        .where(eq(destinations.userId, userId));
+      if ((counted?.n ?? 0) >= MAX_DESTINATIONS)
+        return c.json(
+          {
+            error: 'too_many',
+            message: `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
+          },
+          409,
+        );
+      const destination = await createDestination(db, deps.box, userId, input);
+      return c.json({ destination }, 201);
+    })
+    .patch('/:id', requireSendingPlan(db), validate('json', UpdateDestinationInput), async (c) => {
+      const changes = c.req.valid('json');
+      const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
+      if (!row) return c.json(notFound, 404);
+      const kind = row.kind as DestinationKind;
+      if (kind === 'email' && changes.url !== undefined)
+        return c.json(
+          { error: 'invalid_input', message: 'An e-mail destination has addresses, not a URL.' },
+          400,
+        );
+      if (kind !== 'email' && changes.emails !== undefined)
+        return c.json(
+          { error: 'invalid_input', message: 'A webhook destination has a URL, not addresses.' },
+          400,
+        );
+      if (kind !== 'email' && changes.url !== undefined) {
+        const checked = checkWebhookUrl(kind, changes.url, deps.allowHosts);
+        if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
+      }
+      const destination = await updateDestination(db, deps.box, row, changes);
+      return destination ? c.json({ destination }) : c.json(notFound, 404);
+    })
+    .delete('/:id', async (c) => {
+      const deleted = await deleteDestinationForUser(db, c.var.user.id, c.req.param('id'));
+      return deleted ? c.body(null, 204) : c.json(notFound, 404);
+    })
+    .post('/:id/test', requireSendingPlan(db), async (c) => {
+      const userId = c.var.user.id;
+      const rate = await consumeRateLimit(db, `destination-test:${userId}`, {
+        limit: 10,
+        windowMs: 60_000,
+      });
+      if (!rate.allowed)
+        return c.json(
+          { error: 'rate_limited', message: 'Too many test messages. Please wait a minute.' },
+          429,
+          { 'Retry-After': String(rate.retryAfterSeconds) },
+        );
+      const row = await getDestinationForUser(db, userId, c.req.param('id'));
+      if (!row) return c.json(notFound, 404);
+      const kind = row.kind as DestinationKind;
+      const payload = formatForDestination(kind, testMessageText(row.name), {
+        name: '',
+        messageType: 'welcome',
+      });
+      if (payload.kind === 'email') payload.body.subject = 'Test message from Herald';
+      // A test has no delivery of its own: a fresh key, so providers that deduplicate post it.
+      const outcome = await deps.sender.send(row, payload, crypto.randomUUID());
+      const message =
+        outcome.kind === 'accepted'
+          ? outcome.detail
+          : outcome.kind === 'failed'
+            ? outcome.reason
+            : `${outcome.reason} Try again in a moment.`;
+      c.var.logger.info({ destinationId: row.id, kind, outcome: outcome.kind }, 'destination test');
+      return c.json({ ok: outcome.kind === 'accepted', message });
+    });
+}

@@ -1,0 +1,41 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * AES-256-GCM for webhook URLs at rest (issue 16 item 2). The key is derived from
+ * DESTINATIONS_KEY with HKDF, so any long random string works as the variable's value. Each
+ * value is bound to its row (associated data), so a ciphertext copied onto another
+ * destination does not open.
+ */
+export interface SecretBox {
+  seal(plaintext: string, associatedData: string): string;
+  open(sealed: string, associatedData: string): string;
+}
+
+const VERSION = 'v1';
+
+export function createSecretBox(keyMaterial: string): SecretBox {
+  const key = Buffer.from(hkdfSync('sha256', keyMaterial, 'herald', 'destinations-url-v1', 32));
+  return {
+    seal(plaintext, associatedData) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(associatedData, 'utf8'));
+      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
+    },
+    open(sealed, associatedData) {
+      const [version, iv, tag, ciphertext] = sealed.split('.');
+      if (version !== VERSION || !iv || !tag || ciphertext === undefined)
+        throw new Error('not a sealed destination secret');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAAD(Buffer.from(associatedData, 'utf8'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([
+        decipher.update(Buffer.from(ciphertext, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+  };
+}

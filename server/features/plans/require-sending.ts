@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
+import { planAllowsSending } from '#domain/plans.ts';
+import type { AppEnv } from '../../app-env.ts';
+import type { Db } from '../../db/client.ts';
+import { getPlanForUser } from './queries.ts';
+
+export const SENDING_NEEDS_PRO =
+  'Sending and scheduling announcements are part of the Pro plan. Upgrade to send them to your team.';
+
+/**
+ * Issue 16 item 10: sending and scheduling are Pro features. The plan is read on each request
+ * through getPlanForUser, so an upgrade or downgrade applies at once (and however plans are
+ * assigned, e.g. with billing off). Runs after requireUser.
+ */
+export function requireSendingPlan(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const plan = await getPlanForUser(db, c.var.user.id);
+    if (!planAllowsSending(plan.name))
+      return c.json({ error: 'plan_required', message: SENDING_NEEDS_PRO }, 403);
+    await next();
+  };
+}

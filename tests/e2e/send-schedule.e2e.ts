@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
+import { apiGenerate, expect, signUpConfirmed, test, WELCOME } from './fixtures.ts';
+
+// Issue 16 item 12: a Pro user adds a Slack destination (the loopback fake), sends one option
+// now, schedules another a minute ahead, and sees both sent.
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
+const slack = new FakeChatWebhooks();
+
+test.beforeAll(async () => {
+  await slack.start();
+});
+test.afterAll(async () => {
+  await slack.stop();
+});
+
+async function becomePro(page: Page) {
+  const checkout = await page.request.post('/api/billing/checkout', {
+    data: {},
+    headers: { origin: ORIGIN },
+  });
+  const { url } = (await checkout.json()) as { url: string };
+  const id = url.split('/').at(-1)!;
+  const paid = await page.request.post(`/api/test-billing/checkouts/${id}/pay`, {
+    data: {},
+    headers: { origin: ORIGIN },
+  });
+  expect(paid.status()).toBe(200);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+/** 'YYYY-MM-DD' and 'HH:MM' in UTC of the next minute that starts at least 20 s from now. */
+function nextMinuteUtc() {
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  return { date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 16) };
+}
+
+test('a Pro user sends one option now and schedules another a minute ahead; both are sent', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpConfirmed(page, { name: 'Morgan Diaz' });
+  await becomePro(page);
+  expect((await apiGenerate(page, WELCOME)).status()).toBe(200);
+  const webhook = slack.webhook('slack');
+
+  // Settings → Destinations: add the Slack webhook and test it.
+  await page.goto('/dashboard/settings');
+  const card = page.locator('#destinations');
+  await card.getByRole('button', { name: 'Add destination' }).click();
+  await card.getByLabel('Type').selectOption('slack');
+  await card.getByLabel('Name').fill('#team');
+  await card.getByLabel('Incoming webhook URL').fill(webhook);
+  await card.getByRole('button', { name: 'Add destination' }).click();
+  await expect(card.getByText('#team', { exact: true })).toBeVisible();
+  await expect(card.getByText(/…/)).toBeVisible();
+  await expect(card.getByText(webhook)).toHaveCount(0);
+  await card.getByRole('button', { name: 'Send test' }).click();
+  await expect(card.getByText('Slack accepted the message.')).toBeVisible();
+  expect(await seriousViolations(page), 'destinations').toEqual([]);
+
+  // History: send Option 1 now.
+  await page.goto('/dashboard/messages');
+  await page.getByRole('button', { name: 'Show Messages' }).first().click();
+  await page.getByRole('button', { name: 'Send Option 1' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Preview: how Slack shows it')).toBeVisible();
+  await expect(dialog.getByTestId('delivery-preview').locator('strong').first()).toHaveText(
+    'Priya Sharma',
+  );
+  expect(await seriousViolations(page), 'send dialog').toEqual([]);
+  await dialog
+    .getByLabel('Message')
+    .fill('Please welcome **Priya Sharma**, our new Data Engineer!');
+  await dialog.getByRole('button', { name: 'Send now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Sending to #team')).toBeVisible();
+
+  // Option 2: schedule for the next minute, in UTC.
+  await page.getByRole('button', { name: 'Send Option 2' }).click();
+  await dialog.getByLabel('Later', { exact: true }).check();
+  const when = nextMinuteUtc();
+  await dialog.getByLabel('Time zone').selectOption('UTC');
+  await dialog.getByLabel('Date', { exact: true }).fill(when.date);
+  await dialog.getByLabel('Time', { exact: true }).fill(when.time);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Scheduled for #team')).toBeVisible();
+
+  // Scheduled & sent: both end up sent.
+  await page.getByRole('link', { name: 'Scheduled & sent' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/scheduled$/);
+  const list = page.getByRole('list', { name: 'Deliveries' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('Scheduled', { exact: true })).toHaveCount(1);
+  expect(await seriousViolations(page), 'scheduled & sent').toEqual([]);
+  await expect(list.getByText('Sent', { exact: true })).toHaveCount(2, { timeout: 120_000 });
+  await expect.poll(() => slack.acceptedBy(webhook).length).toBe(3); // the test message + 2
+  const texts = slack.acceptedBy(webhook).map((p) => (p.body as { text: string }).text);
+  expect(texts[1]).toBe('Please welcome Priya Sharma, our new Data Engineer!');
+
+  // History: the options say where they went.
+  await page.goto('/dashboard/messages');
+  await page.getByRole('button', { name: 'Show Messages' }).first().click();
+  await expect(page.getByText(/Sent to #team on/)).toHaveCount(2);
+});

@@ -1,0 +1,94 @@
+import { expect } from 'vitest';
+import { createUser, makePro, postJson, type TestUser } from './accounts.ts';
+import { testDb, type TestServer } from './test-server.ts';
+
+export interface ProUser extends TestUser {
+  /** A stored message's options (ids and texts) the user can send. */
+  options: { messageId: string; suggestionId: string; text: string }[];
+}
+
+/** A confirmed Pro user with one generated welcome message (three options) to send. */
+export async function proUserWithMessage(
+  server: TestServer,
+  overrides: Record<string, string> = {},
+): Promise<ProUser> {
+  const user = await createUser(server);
+  await makePro(await testDb(server), user.email);
+  const res = await postJson(
+    server,
+    '/api/generate',
+    {
+      newHireName: 'Priya Sharma',
+      role: 'Data Engineer',
+      tone: 'warm_professional',
+      messageType: 'welcome',
+      ...overrides,
+    },
+    { cookie: user.cookie },
+  );
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as {
+    messageId: string;
+    suggestions: { id: string; text: string }[];
+  };
+  return {
+    ...user,
+    options: body.suggestions.map((s) => ({
+      messageId: body.messageId,
+      suggestionId: s.id,
+      text: s.text,
+    })),
+  };
+}
+
+export async function addDestination(
+  server: TestServer,
+  user: TestUser,
+  body: Record<string, unknown>,
+): Promise<{ id: string; name: string; kind: string; target: string }> {
+  const res = await postJson(server, '/api/destinations', body, { cookie: user.cookie });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (
+    (await res.json()) as {
+      destination: { id: string; name: string; kind: string; target: string };
+    }
+  ).destination;
+}
+
+export interface DeliveryView {
+  id: string;
+  status: string;
+  destinationName: string;
+  scheduledAt: string;
+  sentAt: string | null;
+  attempts: number;
+  lastError: string | null;
+  text: string;
+}
+
+export async function getDelivery(server: TestServer, user: TestUser, id: string) {
+  const res = await server.fetch('/api/deliveries?pageSize=50', {
+    headers: { cookie: user.cookie },
+  });
+  expect(res.status).toBe(200);
+  const { items } = (await res.json()) as { items: DeliveryView[] };
+  return items.find((d) => d.id === id);
+}
+
+/** Polls the API until the delivery reaches one of `statuses`. */
+export async function waitForStatus(
+  server: TestServer,
+  user: TestUser,
+  id: string,
+  statuses: string[],
+  timeoutMs = 15_000,
+): Promise<DeliveryView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const delivery = await getDelivery(server, user, id);
+    if (delivery && statuses.includes(delivery.status)) return delivery;
+    if (Date.now() > deadline)
+      throw new Error(`delivery ${id} is ${delivery?.status}, not ${statuses.join('/')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

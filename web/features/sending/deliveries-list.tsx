@@ -1,0 +1,227 @@
+import { CalendarClock, CheckCircle2, Clock, Loader2, RotateCcw, XCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { DELIVERY_STATUS_LABELS, describeLateness } from '#domain/deliveries.ts';
+import { destinationKindLabel } from '#domain/destinations.ts';
+import { instantToWallTime, type WallSchedule } from '#domain/schedule.ts';
+import { truncateText } from '#domain/text.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { apiErrorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import {
+  useCancelDelivery,
+  useRescheduleDelivery,
+  useRetryDelivery,
+  type Delivery,
+} from './api.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+import { describeSchedule } from './send-dialog.tsx';
+
+const STATUS_ICON = {
+  scheduled: Clock,
+  sending: Loader2,
+  sent: CheckCircle2,
+  failed: XCircle,
+  cancelled: XCircle,
+} as const;
+
+const STATUS_CLASS = {
+  scheduled: 'bg-sky-100 text-sky-900',
+  sending: 'bg-amber-100 text-amber-900',
+  sent: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-900',
+  cancelled: 'bg-muted text-muted-foreground',
+} as const;
+
+function formatAt(iso: string, timeZone?: string) {
+  return new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone && { timeZone, timeZoneName: 'short' }),
+  }).format(new Date(iso));
+}
+
+function RescheduleDialog({
+  delivery,
+  open,
+  onOpenChange,
+}: {
+  delivery: Delivery;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const reschedule = useRescheduleDelivery();
+  const [value, setValue] = useState<WallSchedule>(() => ({
+    ...instantToWallTime(new Date(delivery.scheduledAt), delivery.timeZone),
+    timeZone: delivery.timeZone,
+  }));
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await reschedule.mutateAsync({ id: delivery.id, ...value });
+      toast.success('Rescheduled', { description: describeSchedule(value) });
+      onOpenChange(false);
+    } catch (failure) {
+      setError(apiErrorMessage(failure) ?? 'It was not rescheduled. Please try again.');
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reschedule</DialogTitle>
+          <DialogDescription>
+            The announcement about {delivery.newHireName} to {delivery.destinationName}.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          <ScheduleFields value={value} onChange={setValue} />
+          {error ? (
+            <p className="text-sm text-destructive" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={reschedule.isPending}>
+              {reschedule.isPending ? 'Saving...' : 'Reschedule'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One delivery: where, what, when, and what happened (issue 16 item 6). */
+export function DeliveryItem({
+  delivery,
+  compact = false,
+}: {
+  delivery: Delivery;
+  compact?: boolean;
+}) {
+  const cancel = useCancelDelivery();
+  const retry = useRetryDelivery();
+  const [rescheduling, setRescheduling] = useState(false);
+  const Icon = STATUS_ICON[delivery.status];
+  const late =
+    delivery.sentAt && describeLateness(new Date(delivery.scheduledAt), new Date(delivery.sentAt));
+
+  function act(action: typeof cancel, success: string) {
+    action.mutate(delivery.id, {
+      onSuccess: () => toast.success(success),
+      onError: (failure) =>
+        toast.error('That did not work', {
+          description: apiErrorMessage(failure) ?? 'Please try again',
+        }),
+    });
+  }
+
+  return (
+    <li className="grid gap-2 rounded-lg border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <p className="font-medium">
+            {delivery.newHireName} → {delivery.destinationName}{' '}
+            <span className="text-sm font-normal text-muted-foreground">
+              ({destinationKindLabel(delivery.destinationKind)})
+            </span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {delivery.status === 'sent' && delivery.sentAt ? (
+              <>
+                Sent {formatAt(delivery.sentAt)}
+                {late ? ` · ${late}` : ''}
+              </>
+            ) : delivery.status === 'scheduled' && delivery.nextAttemptAt ? (
+              <>Trying again {formatAt(delivery.nextAttemptAt)}</>
+            ) : (
+              <>
+                {delivery.status === 'scheduled' ? 'Scheduled for' : 'Was due'}{' '}
+                {formatAt(delivery.scheduledAt, delivery.timeZone)}
+              </>
+            )}
+          </p>
+        </div>
+        <Badge className={cn('gap-1', STATUS_CLASS[delivery.status])}>
+          <Icon
+            className={cn('size-3.5', delivery.status === 'sending' && 'animate-spin')}
+            aria-hidden="true"
+          />
+          {DELIVERY_STATUS_LABELS[delivery.status]}
+        </Badge>
+      </div>
+      {!compact ? (
+        <p className="text-sm whitespace-pre-line text-muted-foreground">
+          {truncateText(delivery.text, 200)}
+        </p>
+      ) : null}
+      {delivery.lastError && delivery.status !== 'sent' ? (
+        <p
+          className={cn(
+            'text-sm',
+            delivery.status === 'failed' ? 'text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {delivery.lastError}
+        </p>
+      ) : null}
+      {delivery.status === 'scheduled' || delivery.status === 'failed' ? (
+        <div className="flex flex-wrap gap-2">
+          {delivery.status === 'scheduled' ? (
+            <>
+              <Button size="sm" variant="outline" onClick={() => setRescheduling(true)}>
+                <CalendarClock aria-hidden="true" />
+                Reschedule
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={cancel.isPending}
+                onClick={() => act(cancel, 'Cancelled: it will not be sent')}
+              >
+                Cancel sending
+              </Button>
+              {rescheduling ? (
+                <RescheduleDialog
+                  delivery={delivery}
+                  open={rescheduling}
+                  onOpenChange={setRescheduling}
+                />
+              ) : null}
+            </>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={retry.isPending}
+              onClick={() => act(retry, 'Sending it again')}
+            >
+              <RotateCcw aria-hidden="true" />
+              Retry
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
+import { useDeliveries, type DeliveryFilter } from './api.ts';
+import { DeliveryItem } from './deliveries-list.tsx';
+
+const FILTERS: { value: DeliveryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'upcoming', label: 'Scheduled' },
+  { value: 'done', label: 'Sent & failed' },
+];
+const PAGE_SIZE = 10;
+
+/** The "Scheduled & sent" page: every delivery with its status and actions. */
+export function DeliveriesView() {
+  const [status, setStatus] = useState<DeliveryFilter>('all');
+  const [page, setPage] = useState(1);
+  const deliveries = useDeliveries({ status, page, pageSize: PAGE_SIZE });
+  useToastOnError(deliveries.isError, 'Error loading deliveries', 'Please try again later');
+  const data = deliveries.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="grid max-w-3xl gap-4">
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
+        {FILTERS.map((f) => (
+          <Button
+            key={f.value}
+            size="sm"
+            variant={status === f.value ? 'secondary' : 'outline'}
+            aria-pressed={status === f.value}
+            onClick={() => {
+              setStatus(f.value);
+              setPage(1);
+            }}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </div>
+      {deliveries.isPending ? (
+        <div className="grid gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24 w-full" />
+          ))}
+        </div>
+      ) : !data ? (
+        <Card className="flex flex-col items-center gap-3 p-8 text-center">
+          <p className="font-medium">We couldn’t load your deliveries.</p>
+          <Button variant="outline" onClick={() => void deliveries.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : data.items.length === 0 ? (
+        <Card className="flex min-h-48 flex-col items-center justify-center gap-3 border-dashed p-8 text-center">
+          <Inbox className="size-8 text-primary" aria-hidden="true" />
+          <p className="font-medium">Nothing scheduled or sent yet.</p>
+          <p className="text-sm text-muted-foreground">
+            Use “Send…” on any option to post it to your team, now or on their start date.
+          </p>
+        </Card>
+      ) : (
+        <ul className="grid gap-3" aria-label="Deliveries">
+          {data.items.map((d) => (
+            <DeliveryItem key={d.id} delivery={d} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="flex items-center gap-2" aria-label="Pages">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            Page {page} of {pages}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { Pencil, Send, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  DESTINATION_KINDS,
+  DESTINATION_NAME_MAX,
+  destinationKindLabel,
+  splitEmailList,
+  WEBHOOK_URL_MAX,
+  type DestinationKind,
+} from '#domain/destinations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { toast } from '#web/components/ui/toaster.tsx';
+import { apiErrorMessage } from '#web/lib/api-client.ts';
+import {
+  useCreateDestination,
+  useDeleteDestination,
+  useDestinations,
+  useTestDestination,
+  useUpdateDestination,
+  type Destination,
+} from './api.ts';
+import { ProLock } from './pro-lock.tsx';
+
+const HINTS: Record<DestinationKind, string> = {
+  slack: 'In Slack: Apps → Incoming Webhooks → Add to a channel, then copy the URL.',
+  teams:
+    'In Teams: the channel’s … → Workflows → “Post to a channel when a webhook request is received”.',
+  google_chat: 'In Google Chat: the space’s name → Apps & integrations → Webhooks → Add webhook.',
+  discord: 'In Discord: Server Settings → Integrations → Webhooks → New Webhook → Copy URL.',
+  email: 'One or more addresses, separated by commas. Herald sends with a subject line.',
+};
+
+/** Add or edit a destination; the kind is fixed once saved. */
+function DestinationForm({ editing, onDone }: { editing?: Destination; onDone: () => void }) {
+  const id = useId();
+  const create = useCreateDestination();
+  const update = useUpdateDestination();
+  const [kind, setKind] = useState<DestinationKind>(editing?.kind ?? 'slack');
+  const [name, setName] = useState(editing?.name ?? '');
+  const [target, setTarget] = useState(editing?.emails?.join(', ') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const email = kind === 'email';
+  const pending = create.isPending || update.isPending;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      if (editing) {
+        await update.mutateAsync({
+          id: editing.id,
+          name,
+          ...(email ? { emails: splitEmailList(target) } : target.trim() ? { url: target } : {}),
+        });
+        toast.success('Destination saved');
+      } else {
+        await create.mutateAsync(
+          email ? { kind, name, emails: splitEmailList(target) } : { kind, name, url: target },
+        );
+        toast.success('Destination added', { description: 'Use “Send test” to check it.' });
+      }
+      onDone();
+    } catch (failure) {
+      setError(apiErrorMessage(failure) ?? 'The destination was not saved. Please try again.');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 rounded-lg border p-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-kind`}>Type</Label>
+          <NativeSelect
+            id={`${id}-kind`}
+            value={kind}
+            disabled={!!editing}
+            onChange={(e) => setKind(e.target.value as DestinationKind)}
+          >
+            {DESTINATION_KINDS.map((k) => (
+              <option key={k.value} value={k.value}>
+                {k.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            required
+            maxLength={DESTINATION_NAME_MAX}
+            placeholder={email ? 'HR team' : '#general'}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-target`}>
+          {DESTINATION_KINDS.find((k) => k.value === kind)!.urlLabel}
+        </Label>
+        <Input
+          id={`${id}-target`}
+          value={target}
+          required={!editing || email}
+          type={email ? 'text' : 'url'}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={WEBHOOK_URL_MAX}
+          placeholder={
+            editing && !email
+              ? `Unchanged (${editing.target}); paste a new URL to replace it`
+              : undefined
+          }
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setTarget(e.target.value)}
+        />
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {HINTS[kind]}
+          {email ? null : ' Herald keeps the URL encrypted and shows only its end.'}
+        </p>
+      </div>
+      {error ? (
+        <p className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Saving...' : editing ? 'Save destination' : 'Add destination'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DestinationRow({ destination }: { destination: Destination }) {
+  const [editing, setEditing] = useState(false);
+  const test = useTestDestination();
+  const remove = useDeleteDestination();
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function sendTest() {
+    setAnswer(null);
+    try {
+      setAnswer(await test.mutateAsync(destination.id));
+    } catch (failure) {
+      setAnswer({ ok: false, message: apiErrorMessage(failure) ?? 'The test could not be sent.' });
+    }
+  }
+
+  if (editing) return <DestinationForm editing={destination} onDone={() => setEditing(false)} />;
+  return (
+    <li className="grid gap-2 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{destination.name}</p>
+          <p className="truncate text-sm text-muted-foreground">
+            {destinationKindLabel(destination.kind)} · {destination.target}
+          </p>
+        </div>
+        <div className="flex items-center gap-1">
+          <Button size="sm" variant="outline" onClick={sendTest} disabled={test.isPending}>
+            <Send aria-hidden="true" />
+            {test.isPending ? 'Sending...' : 'Send test'}
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9"
+            aria-label={`Edit ${destination.name}`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9 text-muted-foreground hover:text-destructive"
+            aria-label={`Delete ${destination.name}`}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(destination.id, {
+                onSuccess: () =>
+                  toast.success('Destination deleted', {
+                    description: 'Announcements scheduled to it were cancelled.',
+                  }),
+                onError: () =>
+                  toast.error('Error deleting destination', { description: 'Please try again' }),
+              })
+            }
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className={
+          answer ? (answer.ok ? 'text-sm text-emerald-700' : 'text-sm text-destructive') : 'sr-only'
+        }
+      >
+        {answer?.message ?? ''}
+      </p>
+    </li>
+  );
+}
+
+/** Settings → Destinations (issue 16 item 1). */
+export function DestinationsCard() {
+  const destinations = useDestinations();
+  const [adding, setAdding] = useState(false);
+  const data = destinations.data;
+  return (
+    <Card id="destinations" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle>Destinations</CardTitle>
+        <CardDescription>
+          Where Herald sends your announcements: Slack, Microsoft Teams, Google Chat, Discord or
+          e-mail.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {destinations.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : destinations.isError ? (
+          <div className="flex items-center gap-3">
+            <p className="text-sm">We couldn’t load your destinations.</p>
+            <Button size="sm" variant="outline" onClick={() => void destinations.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !data?.canSend && !data?.destinations.length ? (
+          <ProLock what="Sending to your team’s channels" />
+        ) : (
+          <>
+            {data.destinations.length ? (
+              <ul className="grid gap-3">
+                {data.destinations.map((d) => (
+                  <DestinationRow key={d.id} destination={d} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No destinations yet.</p>
+            )}
+            {!data.canSend ? (
+              <ProLock what="Sending to your team’s channels" />
+            ) : adding ? (
+              <DestinationForm onDone={() => setAdding(false)} />
+            ) : (
+              <Button
+                className="justify-self-start"
+                variant="outline"
+                onClick={() => setAdding(true)}
+              >
+                Add destination
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
