@@ -2,6 +2,26 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
+/** A failed query's error names its parameters (tokens, addresses): those never reach the log. */
+export function withoutParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]');
+}
+
+/** What of an error may be logged, whoever logs it: every `err` field passes through here. */
+export function loggableError(err: unknown): unknown {
+  if (err instanceof Error)
+    return {
+      name: err.name,
+      message: withoutParams(err.message),
+      code: (err as { code?: unknown }).code,
+      stack: withoutParams(err.stack),
+      cause: err.cause instanceof Error ? withoutParams(err.cause.message) : undefined,
+    };
+  if (err && typeof err === 'object' && 'message' in err && typeof err.message === 'string')
+    return { ...err, message: withoutParams(err.message) };
+  return err;
+}
+
 /**
  * One JSON line per event. Redaction is a second line of defence: request logging never
  * includes bodies, query strings or headers in the first place (docs/security.md).
@@ -11,6 +31,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: undefined,
+      serializers: { err: loggableError },
       redact: {
         paths: [
           'password',

@@ -9,6 +9,7 @@ const SECRET_VARIABLES = new Set([
   'POLAR_ACCESS_TOKEN',
   'POLAR_WEBHOOK_SECRET',
   'AI_API_KEY',
+  'DESTINATIONS_KEY',
 ]);
 
 /**
