@@ -12,7 +12,12 @@ type Handler = (url: URL, body: unknown) => unknown;
  * a Response, or a function of (url, body). Any other request fails the test.
  */
 export function stubFetch(routes: Record<string, unknown>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    body: unknown;
+    headers: Record<string, string>;
+  }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =
       input instanceof Request
@@ -22,7 +27,7 @@ export function stubFetch(routes: Record<string, unknown>) {
     const method = request.method.toUpperCase();
     const text = method === 'GET' ? '' : await request.clone().text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({ method, path: url.pathname, body });
+    calls.push({ method, path: url.pathname, body, headers: Object.fromEntries(request.headers) });
     const key = `${method} ${url.pathname}`;
     if (!(key in routes)) throw new Error(`unexpected request ${key}`);
     const value = routes[key];
