@@ -8,6 +8,17 @@ import {
   WEBHOOK_URL_MAX,
   type DestinationKind,
 } from '#domain/destinations.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -187,25 +198,48 @@ function DestinationRow({ destination }: { destination: Destination }) {
           >
             <Pencil aria-hidden="true" />
           </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-9 text-muted-foreground hover:text-destructive"
-            aria-label={`Delete ${destination.name}`}
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(destination.id, {
-                onSuccess: () =>
-                  toast.success('Destination deleted', {
-                    description: 'Announcements scheduled to it were cancelled.',
-                  }),
-                onError: () =>
-                  toast.error('Error deleting destination', { description: 'Please try again' }),
-              })
-            }
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {/* Deleting also cancels what is scheduled to it, so it is confirmed first. */}
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-9 text-muted-foreground hover:text-destructive"
+                aria-label={`Delete ${destination.name}`}
+                disabled={remove.isPending}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete this destination?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {destination.name} will be deleted, and announcements scheduled to it will be
+                  cancelled.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  onClick={() =>
+                    remove.mutate(destination.id, {
+                      onSuccess: () =>
+                        toast.success('Destination deleted', {
+                          description: 'Announcements scheduled to it were cancelled.',
+                        }),
+                      onError: () =>
+                        toast.error('Error deleting destination', {
+                          description: 'Please try again',
+                        }),
+                    })
+                  }
+                >
+                  Delete
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         </div>
       </div>
       <p
@@ -250,7 +284,7 @@ export function DestinationsCard() {
         ) : (
           <>
             {data.destinations.length ? (
-              <ul className="grid gap-3">
+              <ul className="grid gap-3" aria-label="Destinations">
                 {data.destinations.map((d) => (
                   <DestinationRow key={d.id} destination={d} />
                 ))}
