@@ -42,14 +42,19 @@ const STATUS_CLASS = {
   cancelled: 'bg-muted text-muted-foreground',
 } as const;
 
-function formatAt(iso: string, timeZone?: string) {
+/**
+ * Every time of a delivery is shown in its own zone, named: a "Sent" time in the browser's
+ * zone beside a "Scheduled for" time in another read as hours late.
+ */
+function formatAt(iso: string, timeZone: string) {
   return new Intl.DateTimeFormat(undefined, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    ...(timeZone && { timeZone, timeZoneName: 'short' }),
+    timeZone,
+    timeZoneName: 'short',
   }).format(new Date(iso));
 }
 
@@ -91,7 +96,11 @@ function RescheduleDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
-          <ScheduleFields value={value} onChange={setValue} />
+          <ScheduleFields
+            value={value}
+            onChange={setValue}
+            minDate={instantToWallTime(new Date(), value.timeZone).date}
+          />
           {error ? (
             <p className="text-sm text-destructive" role="alert">
               {error}
@@ -149,11 +158,11 @@ export function DeliveryItem({
           <p className="text-sm text-muted-foreground">
             {delivery.status === 'sent' && delivery.sentAt ? (
               <>
-                Sent {formatAt(delivery.sentAt)}
+                Sent {formatAt(delivery.sentAt, delivery.timeZone)}
                 {late ? ` · ${late}` : ''}
               </>
             ) : delivery.status === 'scheduled' && delivery.nextAttemptAt ? (
-              <>Trying again {formatAt(delivery.nextAttemptAt)}</>
+              <>Trying again {formatAt(delivery.nextAttemptAt, delivery.timeZone)}</>
             ) : (
               <>
                 {delivery.status === 'scheduled' ? 'Scheduled for' : 'Was due'}{' '}
