@@ -15,6 +15,8 @@ export function stubFetch(routes: Record<string, unknown>) {
   const calls: {
     method: string;
     path: string;
+    /** The query string without its '?'. */
+    query: string;
     body: unknown;
     headers: Record<string, string>;
   }[] = [];
@@ -27,7 +29,13 @@ export function stubFetch(routes: Record<string, unknown>) {
     const method = request.method.toUpperCase();
     const text = method === 'GET' ? '' : await request.clone().text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({ method, path: url.pathname, body, headers: Object.fromEntries(request.headers) });
+    calls.push({
+      method,
+      path: url.pathname,
+      query: url.search.slice(1),
+      body,
+      headers: Object.fromEntries(request.headers),
+    });
     const key = `${method} ${url.pathname}`;
     if (!(key in routes)) throw new Error(`unexpected request ${key}`);
     const value = routes[key];
