@@ -3,27 +3,33 @@ import { formatForDestination } from '#domain/delivery-format.ts';
 import { destinationKindLabel, type DestinationKind } from '#domain/destinations.ts';
 import type { AnnouncementContext } from '#domain/text.ts';
 
-/** Renders `*bold*` (or `**bold**`) and `_italic_` the way chat clients do; the rest as text. */
-function emphasis(text: string, bold: RegExp): ReactNode[] {
+/** Slack's escapes (text.ts toSlackMrkdwn) undone: Slack shows `&lt;` as `<`. */
+function unescapeSlack(text: string): string {
+  return text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+}
+
+/**
+ * Renders `*bold*` (or `**bold**`) the way chat clients do; the rest as text. Only Slack's
+ * text is escaped: elsewhere a typed `&amp;` reaches the reader as typed.
+ */
+function emphasis(text: string, bold: RegExp, slack = false): ReactNode[] {
   return text
     .split(bold)
     .map((part, i) =>
       i % 2 === 1 ? (
-        <strong key={i}>{part}</strong>
+        <strong key={i}>{slack ? unescapeSlack(part) : part}</strong>
       ) : (
-        <Fragment key={i}>
-          {part.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')}
-        </Fragment>
+        <Fragment key={i}>{slack ? unescapeSlack(part) : part}</Fragment>
       ),
     );
 }
 
-function Paragraphs({ text, bold }: { text: string; bold: RegExp }) {
+function Paragraphs({ text, bold, slack }: { text: string; bold: RegExp; slack?: boolean }) {
   return (
     <div className="grid gap-2">
       {text.split(/\n{2,}/).map((p, i) => (
         <p key={i} className="whitespace-pre-line">
-          {emphasis(p, bold)}
+          {emphasis(p, bold, slack)}
         </p>
       ))}
     </div>
@@ -52,6 +58,7 @@ export function DeliveryPreview({
         <Paragraphs
           text={payload.body.blocks.map((b) => b.text.text).join('\n\n')}
           bold={SINGLE_STAR}
+          slack
         />
       );
       break;
