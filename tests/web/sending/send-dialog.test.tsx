@@ -135,6 +135,23 @@ describe('send dialog: preview', () => {
     expect(preview()).toHaveTextContent('She is brilliant & <kind>.');
   });
 
+  it('shows what a reader will see of & and entities in each format', async () => {
+    const u = userEvent.setup();
+    renderSend(
+      { 'GET /api/destinations': destinationList([slack, discord]) },
+      { target: { text: 'Meet Ada Lovelace from **R&D**. In HTML, write &amp; for &.' } },
+    );
+    await openDialog(u);
+    // Slack's text is escaped on the wire; the preview shows it as Slack does.
+    await within(preview()).findByText('R&D');
+    expect(boldIn(preview())).toEqual(['Ada Lovelace', 'R&D']);
+    expect(preview()).toHaveTextContent('In HTML, write &amp; for &.');
+    // Discord gets the text as typed, and shows a typed entity as typed.
+    await u.selectOptions(screen.getByLabelText('Send to'), discord.id);
+    expect(boldIn(preview())).toEqual(['R&D']);
+    expect(preview()).toHaveTextContent('Meet Ada Lovelace from R&D. In HTML, write &amp; for &.');
+  });
+
   it('uses the subject of the message type for e-mail', async () => {
     const u = userEvent.setup();
     renderSend(
