@@ -22,6 +22,9 @@ export function DeliveriesView() {
   useToastOnError(deliveries.isError, 'Error loading deliveries', 'Please try again later');
   const data = deliveries.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  // Cancelling the last one on the last page (or a send moving it to another filter) leaves a
+  // page past the end: go to the last page that exists instead of showing an empty list.
+  if (data && !deliveries.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className="grid max-w-3xl gap-4">
