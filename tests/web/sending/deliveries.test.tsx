@@ -391,6 +391,32 @@ describe('scheduled & sent: filters and pages', () => {
   });
 });
 
+describe('scheduled & sent: the last page', () => {
+  it('goes back a page when its last delivery is cancelled away', async () => {
+    const u = userEvent.setup();
+    const upcoming = Array.from({ length: 11 }, (_, i) =>
+      delivery(30 + i, 'scheduled', { newHireName: `Upcoming ${i + 1}` }),
+    );
+    renderPage(deliveriesServer(upcoming).routes);
+    await u.click(await screen.findByRole('button', { name: 'Scheduled' }));
+    await u.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await u.click(
+      within(await item('Upcoming 11')).getByRole('button', { name: 'Cancel sending' }),
+    );
+    // Page 2 is gone: the ten still scheduled are shown, not an empty list.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('list', { name: 'Deliveries' })).getAllByRole('listitem'),
+        ).toHaveLength(10),
+      { timeout: 2500 },
+    );
+    expect(screen.queryByText('Nothing scheduled or sent yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+});
+
 describe('dashboard card', () => {
   it('shows the latest three without their text, and links to all', async () => {
     const u = userEvent.setup();
