@@ -7,10 +7,11 @@ import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
 import { useDeliveries, type DeliveryFilter } from './api.ts';
 import { DeliveryItem } from './deliveries-list.tsx';
 
-const FILTERS: { value: DeliveryFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Scheduled' },
-  { value: 'done', label: 'Sent & failed' },
+/** Each filter, and what its empty list says (an empty "Scheduled" list is not an empty history). */
+const FILTERS: { value: DeliveryFilter; label: string; empty: string }[] = [
+  { value: 'all', label: 'All', empty: 'Nothing scheduled or sent yet.' },
+  { value: 'upcoming', label: 'Scheduled', empty: 'Nothing scheduled right now.' },
+  { value: 'done', label: 'Sent & failed', empty: 'Nothing sent yet.' },
 ];
 const PAGE_SIZE = 10;
 
@@ -60,7 +61,7 @@ export function DeliveriesView() {
       ) : data.items.length === 0 ? (
         <Card className="flex min-h-48 flex-col items-center justify-center gap-3 border-dashed p-8 text-center">
           <Inbox className="size-8 text-primary" aria-hidden="true" />
-          <p className="font-medium">Nothing scheduled or sent yet.</p>
+          <p className="font-medium">{FILTERS.find((f) => f.value === status)!.empty}</p>
           <p className="text-sm text-muted-foreground">
             Use “Send…” on any option to post it to your team, now or on their start date.
           </p>
