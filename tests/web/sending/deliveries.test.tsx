@@ -213,6 +213,15 @@ describe('scheduled & sent: statuses', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what an empty filter means', async () => {
+    const u = userEvent.setup();
+    renderPage(deliveriesServer([sent]).routes);
+    expect(await item('Alan Turing')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Scheduled' }));
+    expect(await screen.findByText('Nothing scheduled right now.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing scheduled or sent yet.')).not.toBeInTheDocument();
+  });
+
   it('toasts and offers to try again when the list cannot be loaded', async () => {
     const u = userEvent.setup();
     let fail = true;
