@@ -1,0 +1,92 @@
+import type { Tone } from '#domain/tones.ts';
+import { EXCLAIMING, end, type DraftInput, type Drafts } from './draft.ts';
+import { listOf, noteSentences, subjectFor } from './prose.ts';
+import type { Note } from './notes.ts';
+
+/**
+ * Achievement messages: who, in which role and team, what they achieved (a headline made
+ * from the description) and the details, in the user's words made into sentences.
+ */
+
+const OPENERS: Record<Tone, readonly string[]> = {
+  warm_professional: ['Please join me in congratulating', 'A warm congratulations to', "I'm pleased to recognise"],
+  excited_fun: ['🎉 Huge congratulations to', 'Big cheers for', 'Cheers all round for'],
+  casual_concise: ['Shout-out to', 'Congrats to', 'Kudos to'],
+  inspiring_motivational: ["I'm proud to recognise", 'Please join me in celebrating', 'Congratulations to'],
+  friendly_approachable: ['Hi all, a big shout-out to', 'Let’s all cheer for', 'Some happy news about'],
+  confident_assertive: ['Congratulations to', 'Recognition for', 'Credit where it’s due:'],
+  creative_playful: ['Drumroll, please, for', 'Pop the confetti for', 'Hats off to'],
+};
+
+const CLOSES: Record<Tone, string> = {
+  warm_professional: 'Thank you, {s}.',
+  excited_fun: 'Congratulations, {s}! 🎉',
+  casual_concise: 'Nice work, {s}.',
+  inspiring_motivational: 'Well done, {s}.',
+  friendly_approachable: 'Congratulations, {s}!',
+  confident_assertive: 'Well done, {s}.',
+  creative_playful: 'Take a bow, {s}!',
+};
+
+/** The description as a verb phrase ("won the hackathon") or, failing that, a noun phrase. */
+function describe(note: Note | undefined): { verbs?: string; noun?: string } {
+  if (!note) return {};
+  const items = note.items;
+  if (items.length && items.every((i) => i.kind === 'predicate' || i.kind === 'passive'))
+    return { verbs: listOf(items.map((i) => (i.kind === 'passive' ? `was ${i.text}` : i.text))) };
+  return { noun: items.map((i) => i.text).join(', ') };
+}
+
+export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Drafts {
+  const { full, short, team } = basics;
+  const role = basics.role ?? '';
+  const mark = EXCLAIMING.has(tone) ? '!' : '.';
+  const shift = Math.floor(rng.next() * 3);
+  const pick = <T>(list: readonly T[], i: number) => list[(i + shift) % list.length]!;
+  const commaRole = role.includes(',');
+  const who = commaRole
+    ? `${full}${team ? ` of ${team}` : ''}, our ${role},`
+    : `${full}, our ${role}${team ? ` on ${team}` : ''},`;
+
+  let { verbs, noun } = describe(notes.achievementDescription);
+  let details = notes.achievementDetails;
+  // "with her rye loaf", "after 2 years of contributions": details that finish the description.
+  if (details && details.items[0]?.kind === 'continuation') {
+    const tail = details.items.map((i) => i.text).join(', ');
+    if (verbs) verbs = `${verbs} ${tail}`;
+    else noun = `${noun ?? ''} ${tail}`.trim();
+    details = undefined;
+  }
+  const headline = (i: number) => {
+    const opener = pick(OPENERS[tone], i);
+    if (verbs) return end(`${opener} ${who} who ${verbs}`, mark);
+    return end(`${opener} ${who.replace(/,$/, '')} — ${noun}`, mark);
+  };
+  const plain = () => {
+    if (verbs) return end(`${full}, our ${role}${team && !commaRole ? ` on ${team}` : ''}, ${verbs}`.replace(/,,/g, ','), '.');
+    return end(`Celebrating ${who.replace(/,$/, '')}: ${noun}`, mark);
+  };
+
+  const said = (variant: number) => [
+    ...(details ? noteSentences(details, 'achievementDetails', basics, variant) : []),
+    ...(notes.expertise ? noteSentences(notes.expertise, 'expertise', basics, variant) : []),
+  ].map((s) => end(s));
+
+  const close = CLOSES[tone].replace('{s}', short);
+  const questions = commaRole
+    ? [`Share your congratulations with ${short} in the thread!`, `Drop a note below to congratulate ${short}!`]
+    : [
+        `Share your congratulations for our ${role} in the thread!`,
+        `Join me in congratulating our ${role} below!`,
+        `Drop a note below to congratulate our ${role}!`,
+      ];
+  const pads = [
+    `Please join me in thanking our ${role} when you see ${subjectFor(basics, 'x')}.`,
+    `It is a result the whole team can be glad about, and ${short} made it happen.`,
+  ];
+  return [
+    { sentences: [headline(0), ...said(0)], pads },
+    { sentences: [plain(), ...said(1), close], pads },
+    { sentences: [headline(1), ...said(2), pick(questions, 0)], pads },
+  ];
+}
