@@ -1,6 +1,6 @@
 import type { Tone } from '#domain/tones.ts';
-import { EXCLAIMING, end, type DraftInput, type Drafts } from './draft.ts';
-import { listOf, noteSentences, subjectFor } from './prose.ts';
+import { EXCLAIMING, closeTitle, end, type DraftInput, type Drafts } from './draft.ts';
+import { listOf, noteSentences } from './prose.ts';
 import type { Note } from './notes.ts';
 
 /**
@@ -81,8 +81,10 @@ export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Draf
         `Drop a note below to congratulate our ${role}!`,
       ];
   const pads = [
-    `Please join me in thanking our ${role} when you see ${subjectFor(basics, 'x')}.`,
-    `It is a result the whole team can be glad about, and ${short} made it happen.`,
+    `Please join me in thanking our ${closeTitle(role)} when you see ${short}.`,
+    `If you work with ${short}, pass your congratulations on to our ${role}.`,
+    `It's a proud moment for our ${closeTitle(role)} and for everyone who works with ${short}.`,
+    `Take a moment to say well done to our ${role}.`,
   ];
   return [
     { sentences: [headline(0), ...said(0)], pads },

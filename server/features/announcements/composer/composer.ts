@@ -44,40 +44,47 @@ function notesOf(input: GenerationRequest, names: readonly string[]): DraftInput
   return notes;
 }
 
-function assemble(draft: OptionDraft, names: readonly string[], minWords: number): string {
-  const sentences = [...draft.sentences];
-  const pads = [...draft.pads];
-  let text = polish(sentences.join(' '), names);
-  // Below the minimum, fact-bearing sentences go in before the last one (a close or question).
-  while (countWords(text) < minWords && pads.length) {
-    sentences.splice(Math.max(1, sentences.length - 1), 0, pads.shift()!);
-    text = polish(sentences.join(' '), names);
-  }
-  return text;
-}
-
-function composeSet(input: GenerationRequest, base: Omit<DraftInput, 'rng'>, rng: Random): string[] {
-  const { minWords } = wordBoundsFor(input);
-  const drafts: Drafts = DRAFTERS[input.messageType]({ ...base, rng });
-  const names = [base.basics.full, base.basics.short];
-  const options = drafts.map((d) => assemble(d, names, minWords));
-  // Option 1 is the chat post: the others grow past it if they must.
-  for (const i of [1, 2]) {
-    const draft = drafts[i]!;
-    while (countWords(options[i]!) < countWords(options[0]!) && draft.pads.length) {
-      draft.sentences.splice(Math.max(1, draft.sentences.length - 1), 0, draft.pads.shift()!);
-      options[i] = polish(draft.sentences.join(' '), names);
-    }
-  }
-  return options;
-}
-
 const similarity = (options: string[]) =>
   Math.max(
     trigramJaccard(options[0]!, options[1]!),
     trigramJaccard(options[0]!, options[2]!),
     trigramJaccard(options[1]!, options[2]!),
   );
+
+/** Adds the next pad: before the close or question, or at the end of the chat post. */
+function addPad(draft: OptionDraft, position: number): boolean {
+  const pad = draft.pads.shift();
+  if (!pad) return false;
+  const at = position === 0 ? draft.sentences.length : Math.max(1, draft.sentences.length - 1);
+  draft.sentences.splice(at, 0, pad);
+  return true;
+}
+
+function composeSet(input: GenerationRequest, base: Omit<DraftInput, 'rng'>, rng: Random): string[] {
+  const { minWords, maxWords } = wordBoundsFor(input);
+  const drafts: Drafts = DRAFTERS[input.messageType]({ ...base, rng });
+  const names = [base.basics.full, base.basics.short];
+  // Each option draws its pads in its own order, so padded options stay apart.
+  drafts.forEach((d, i) => (d.pads = [...d.pads.slice(i % d.pads.length), ...d.pads.slice(0, i % d.pads.length)]));
+  const text = (i: number) => polish(drafts[i]!.sentences.join(' '), names);
+  const options = drafts.map((_, i) => text(i));
+  // Below the minimum, fact-bearing sentences are added.
+  options.forEach((_, i) => {
+    while (countWords(options[i]!) < minWords && addPad(drafts[i]!, i)) options[i] = text(i);
+  });
+  // Option 1 is the chat post: the others grow past it, and apart from each other, if they must.
+  for (let round = 0; round < 4; round++) {
+    const shortest = Math.min(countWords(options[1]!), countWords(options[2]!));
+    const tooClose = similarity(options) >= PREFERRED_JACCARD;
+    if (countWords(options[0]!) <= shortest && !tooClose) break;
+    for (const i of [1, 2]) {
+      if (countWords(options[i]!) + 15 > maxWords) continue;
+      if (countWords(options[i]!) < countWords(options[0]!) || tooClose)
+        if (addPad(drafts[i]!, i)) options[i] = text(i);
+    }
+  }
+  return options;
+}
 
 /**
  * The built-in writer: offline, free, deterministic for a given seed. It writes every

@@ -56,7 +56,7 @@ const PASSIVE_ONLY = new Set([
   'honored', 'invited', 'published', 'credited', 'awarded', 'thanked',
 ]);
 const OBJECT_OPENER =
-  /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|it|them|up|out|off|down|over|more|[$£€~]?\d)/i;
+  /^(?:(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|it|them|up|out|off|down|over|more)(?!\p{L})|[$£€~]?\d)/iu;
 
 function termTags(text: string): { word: string; tags: string[] }[] {
   const json = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
@@ -70,14 +70,17 @@ const bare = (word: string | undefined) =>
 function hasOwnSubject(text: string): boolean {
   const terms = termTags(text);
   let i = 0;
-  if (/^(?:no|zero|not)$/i.test(terms[0]?.word ?? '')) return false;
+  if (/^(?:no|zero|not|all|every|each|\d.*)$/i.test(terms[0]?.word ?? '')) return false;
   if (terms[0]?.tags.includes('Determiner')) i++;
   let nouns = 0;
   for (; i < terms.length; i++) {
     const tags = terms[i]!.tags;
     const verb = tags.includes('Verb') && !tags.includes('Gerund');
     if (verb && nouns > 0)
-      return tags.some((t) => t === 'PastTense' || t === 'PresentTense' || t === 'Copula');
+      return (
+        !tags.includes('Infinitive') &&
+        tags.some((t) => t === 'PastTense' || t === 'PresentTense' || t === 'Copula')
+      );
     if (verb || !tags.some((t) => ['Noun', 'Adjective', 'Value', 'Acronym'].includes(t)))
       return false;
     nouns++;
@@ -103,7 +106,9 @@ export function classify(text: string, personWords: ReadonlySet<string>): NoteKi
     // With a subject before it, compromise reads "runs the pass" and "trained 4 cooks" right.
     const withSubject = termTags(`she ${lowered}`)[1]?.tags ?? [];
     const verb = withSubject.includes('PastTense') || withSubject.includes('PresentTense');
-    if (verb && !withSubject.includes('Gerund') && OBJECT_OPENER.test(next)) return 'predicate';
+    const verbish = alone.includes('Verb') || /^\p{L}+(?:s|ed)$/u.test(first);
+    if (verb && verbish && !withSubject.includes('Gerund') && OBJECT_OPENER.test(next))
+      return 'predicate';
   }
   if (hasOwnSubject(lowered)) return 'sentence';
   return 'noun';
@@ -124,6 +129,8 @@ function splitItems(note: string): string[] {
 export function lowerFirst(text: string): string {
   const first = text.split(/\s+/)[0] ?? '';
   if (!/^\p{Lu}\p{Ll}+$/u.test(first.replace(/[^\p{L}]+$/u, ''))) return text;
+  // "Nurse of the Year", "Top Region award": a name or title, capitals and all.
+  if (/\s\p{Lu}/u.test(text)) return text;
   const tags = termTags(first.toLowerCase())[0]?.tags ?? [];
   if (tags.includes('ProperNoun') || tags.includes('Person') || tags.includes('Place'))
     return text;

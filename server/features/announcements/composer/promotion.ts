@@ -22,7 +22,7 @@ const PREFIXES: Record<Tone, readonly string[]> = {
   excited_fun: ['Big news: ', 'Great news: '],
   casual_concise: ['', 'Heads up: '],
   inspiring_motivational: ['', 'Proud moment: '],
-  friendly_approachable: ['Happy news, everyone: ', 'Hi all! '],
+  friendly_approachable: ['Happy news, everyone: ', 'Hi all, some happy news: '],
   confident_assertive: ['', 'Well earned: '],
   creative_playful: ['Promotion alert: ', 'Level check: '],
 };
@@ -57,6 +57,8 @@ export function draftPromotion({ tone, basics, notes, rng }: DraftInput): Drafts
   const pads = [
     `Please wish ${short} well as our new ${closeTitle(next)} and say congratulations when you see them.`,
     `The move from ${closeTitle(current)} to ${next} is well deserved.`,
+    `If you work with ${short}, say congratulations on becoming our ${next}.`,
+    `Please reach out to ${short} with your congratulations on the new ${closeTitle(next)} role.`,
   ];
   return [
     { sentences: [a, ...said(0)], pads },

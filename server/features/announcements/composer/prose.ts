@@ -83,8 +83,8 @@ function nounFrame(field: NoteField, nouns: string, names: Names, variant: numbe
       return [`This promotion recognises ${what}`, `The promotion reflects ${what}`, `What earned it: ${what}`][v]!;
     }
     case 'achievementDetails':
-      if (hasNumber(nouns)) return [`By the numbers: ${nouns}`, `The details: ${nouns}`, `Highlights: ${nouns}`][v]!;
-      return [`The details: ${nouns}`, `Highlights: ${nouns}`, `In short: ${nouns}`][v]!;
+      if (hasNumber(nouns)) return [`By the numbers: ${nouns}`, `The details: ${nouns}`, `The highlights: ${nouns}`][v]!;
+      return [`The details: ${nouns}`, `The highlights: ${nouns}`, `In short: ${nouns}`][v]!;
   }
 }
 

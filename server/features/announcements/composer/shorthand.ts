@@ -27,7 +27,13 @@ const UNITS: [RegExp, string, string][] = [
 ];
 
 function units(text: string): string {
-  let out = text.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
+  let out = text
+    .replace(/\/wk\b/gi, ' a week')
+    .replace(/\/mo\b/gi, ' a month')
+    .replace(/\/yr\b/gi, ' a year')
+    .replace(/\/day\b/gi, ' a day')
+    .replace(/\/hr\b/gi, ' an hour')
+    .replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
   for (const [pattern, one, many] of UNITS) {
     out = out.replace(
       new RegExp(`(\\d[\\d.,]*)\\s?${pattern.source}\\b`, 'gi'),
@@ -35,13 +41,7 @@ function units(text: string): string {
     );
     out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), many);
   }
-  return out
-    .replace(/\bthis years\b/gi, 'this year')
-    .replace(/\/wk\b/gi, ' a week')
-    .replace(/\/mo\b/gi, ' a month')
-    .replace(/\/yr\b/gi, ' a year')
-    .replace(/\/day\b/gi, ' a day')
-    .replace(/\/hr\b/gi, ' an hour');
+  return out.replace(/\bthis years\b/gi, 'this year');
 }
 
 const WORDS: [RegExp, string][] = [

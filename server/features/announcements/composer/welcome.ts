@@ -23,9 +23,9 @@ const PREFIXES: Record<Tone, readonly string[]> = {
   excited_fun: ['Great news: ', 'Exciting news: '],
   casual_concise: ['', 'Heads up: '],
   inspiring_motivational: ['', 'Good news for all of us: '],
-  friendly_approachable: ['Hi all! ', 'Hello everyone! '],
+  friendly_approachable: ['Hi all, ', 'Hello everyone, '],
   confident_assertive: ['', 'Strong hire: '],
-  creative_playful: ['New arrival: ', 'Guess who’s here? '],
+  creative_playful: ['New arrival: ', 'Fresh face on the roster: '],
 };
 
 const CLOSES: Record<Tone, (short: string) => string> = {
@@ -92,7 +92,11 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
   const short_ = input.length === 'short';
   const pads = [
     `Please help ${short} settle in as our new ${role}.`,
-    team ? `${short} will be working alongside everyone on ${team}.` : `Say hello to our new ${role} when you see ${short} around.`,
+    team
+      ? `${short} will be working alongside everyone on ${team}.`
+      : `Say hello to our new ${roleEnd} when you see ${short} around.`,
+    `If you have tips for a new ${roleEnd} here, pass them on to ${short}.`,
+    `A warm welcome to our new ${role} from all of us.`,
   ];
   return [
     { sentences: [a(), ...(short_ ? [] : notesSaid(0))], pads },
