@@ -59,8 +59,10 @@ export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Draf
   }
   const headline = (i: number) => {
     const opener = pick(OPENERS[tone], i);
-    if (verbs) return end(`${opener} ${who} who ${verbs}`, mark);
-    return end(`${opener} ${who.replace(/,$/, '')} — ${noun}`, mark);
+    // Option 3 names the role in its question, so its headline can be shorter and different.
+    const person = i === 0 ? who : `${full}${team ? ` of ${team}` : ''},`;
+    if (verbs) return end(`${opener} ${person} who ${verbs}`, mark);
+    return end(`${opener} ${person.replace(/,$/, '')} — ${noun}`, mark);
   };
   const plain = () => {
     if (verbs) return end(`${full}, our ${role}${team && !commaRole ? ` on ${team}` : ''}, ${verbs}`.replace(/,,/g, ','), '.');
@@ -74,7 +76,10 @@ export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Draf
 
   const close = CLOSES[tone].replace('{s}', short);
   const questions = commaRole
-    ? [`Share your congratulations with ${short} in the thread!`, `Drop a note below to congratulate ${short}!`]
+    ? [
+        `Share your congratulations with ${short}, our ${role}, in the thread!`,
+        `Drop a note below to congratulate ${short}, our ${role}!`,
+      ]
     : [
         `Share your congratulations for our ${role} in the thread!`,
         `Join me in congratulating our ${role} below!`,
@@ -85,6 +90,8 @@ export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Draf
     `If you work with ${short}, pass your congratulations on to our ${role}.`,
     `It's a proud moment for our ${closeTitle(role)} and for everyone who works with ${short}.`,
     `Take a moment to say well done to our ${role}.`,
+    `${short} has earned every bit of this recognition as our ${role}.`,
+    `Work like this from our ${role} is worth celebrating together.`,
   ];
   return [
     { sentences: [headline(0), ...said(0)], pads },

@@ -65,7 +65,10 @@ function composeSet(input: GenerationRequest, base: Omit<DraftInput, 'rng'>, rng
   const drafts: Drafts = DRAFTERS[input.messageType]({ ...base, rng });
   const names = [base.basics.full, base.basics.short];
   // Each option draws its pads in its own order, so padded options stay apart.
-  drafts.forEach((d, i) => (d.pads = [...d.pads.slice(i % d.pads.length), ...d.pads.slice(0, i % d.pads.length)]));
+  drafts.forEach((d, i) => {
+    const at = (2 * i) % Math.max(1, d.pads.length);
+    d.pads = [...d.pads.slice(at), ...d.pads.slice(0, at)];
+  });
   const text = (i: number) => polish(drafts[i]!.sentences.join(' '), names);
   const options = drafts.map((_, i) => text(i));
   // Below the minimum, fact-bearing sentences are added.

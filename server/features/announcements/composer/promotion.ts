@@ -59,6 +59,8 @@ export function draftPromotion({ tone, basics, notes, rng }: DraftInput): Drafts
     `The move from ${closeTitle(current)} to ${next} is well deserved.`,
     `If you work with ${short}, say congratulations on becoming our ${next}.`,
     `Please reach out to ${short} with your congratulations on the new ${closeTitle(next)} role.`,
+    `${short} has earned this step up to ${next}.`,
+    `The ${next} role is in good hands with ${short}.`,
   ];
   return [
     { sentences: [a, ...said(0)], pads },

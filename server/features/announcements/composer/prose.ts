@@ -36,6 +36,9 @@ export function subjectFor(names: Names, predicate: string): string {
   return last === first ? names.full : names.short;
 }
 
+/** A verb phrase opens with its verb in lower case ("Cut API latency" → "cut API latency"). */
+const verbFirst = (text: string) => text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+
 const possessive = (name: string) => `${name}'s`;
 const hasNumber = (text: string) => /\d/.test(text);
 
@@ -99,10 +102,10 @@ export function noteSentences(note: Note, field: NoteField, names: Names, varian
         out.push(ownSentence(item, names));
         break;
       case 'predicate':
-        verbs.push(lowerFirst(item.text));
+        verbs.push(verbFirst(item.text));
         break;
       case 'passive':
-        verbs.push(`was ${lowerFirst(item.text)}`);
+        verbs.push(`was ${verbFirst(item.text)}`);
         break;
       case 'gerund':
         if (field === 'funFact') verbs.push(`is ${item.text}`);

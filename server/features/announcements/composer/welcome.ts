@@ -83,7 +83,7 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
     hobbyNouns.length
       ? `Who else is into ${new Intl.ListFormat('en', { type: 'disjunction' }).format(hobbyNouns)}? Tell ${short} in the thread!`
       : null,
-    team ? `Who on ${team} will show ${short} around? Say hi below!` : null,
+    team ? `Who on ${team} will show ${short} around? Say hi to our new ${roleEnd} below!` : null,
     `What should our new ${role} know first? Share your tips in the thread!`,
   ].filter((q): q is string => q !== null);
   const question = pick(questions, 0);
@@ -97,6 +97,8 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
       : `Say hello to our new ${roleEnd} when you see ${short} around.`,
     `If you have tips for a new ${roleEnd} here, pass them on to ${short}.`,
     `A warm welcome to our new ${role} from all of us.`,
+    `Look out for our new ${roleEnd} in your next meeting with ${short}.`,
+    `We're happy to have ${short} with us as our new ${role}.`,
   ];
   return [
     { sentences: [a(), ...(short_ ? [] : notesSaid(0))], pads },
