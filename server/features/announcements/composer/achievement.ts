@@ -9,11 +9,23 @@ import type { Note } from './notes.ts';
  */
 
 const OPENERS: Record<Tone, readonly string[]> = {
-  warm_professional: ['Please join me in congratulating', 'A warm congratulations to', "I'm pleased to recognise"],
+  warm_professional: [
+    'Please join me in congratulating',
+    'A warm congratulations to',
+    "I'm pleased to recognise",
+  ],
   excited_fun: ['🎉 Huge congratulations to', 'Big cheers for', 'Cheers all round for'],
   casual_concise: ['Shout-out to', 'Congrats to', 'Kudos to'],
-  inspiring_motivational: ["I'm proud to recognise", 'Please join me in celebrating', 'Congratulations to'],
-  friendly_approachable: ['Hi all, a big shout-out to', 'Let’s all cheer for', 'Some happy news about'],
+  inspiring_motivational: [
+    "I'm proud to recognise",
+    'Please join me in celebrating',
+    'Congratulations to',
+  ],
+  friendly_approachable: [
+    'Hi all, a big shout-out to',
+    'Let’s all cheer for',
+    'Some happy news about',
+  ],
   confident_assertive: ['Congratulations to', 'Recognition for', 'Credit where it’s due:'],
   creative_playful: ['Drumroll, please, for', 'Pop the confetti for', 'Hats off to'],
 };
@@ -42,7 +54,14 @@ export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Draf
   const role = basics.role ?? '';
   const mark = EXCLAIMING.has(tone) ? '!' : '.';
   const shift = Math.floor(rng.next() * 3);
-  const pick = <T>(list: readonly T[], i: number) => list[(i + shift) % list.length]!;
+  // Each slot draws its own phrasing; the set with the most distinct options is kept.
+  const drawn = new Map<readonly unknown[], number>();
+  const pick = <T>(list: readonly T[], i: number): T => {
+    if (!drawn.has(list)) drawn.set(list, Math.floor(rng.next() * list.length) + shift);
+    return list[(drawn.get(list)! + i) % list.length]!;
+  };
+  // Notes are said a different way in each option, starting from a drawn frame.
+  const frame = Math.floor(rng.next() * 3);
   const commaRole = role.includes(',');
   const who = commaRole
     ? `${full}${team ? ` of ${team}` : ''}, our ${role},`
@@ -65,14 +84,24 @@ export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Draf
     return end(`${opener} ${person.replace(/,$/, '')} — ${noun}`, mark);
   };
   const plain = () => {
-    if (verbs) return end(`${full}, our ${role}${team && !commaRole ? ` on ${team}` : ''}, ${verbs}`.replace(/,,/g, ','), '.');
+    if (verbs)
+      return end(
+        `${full}, our ${role}${team && !commaRole ? ` on ${team}` : ''}, ${verbs}`.replace(
+          /,,/g,
+          ',',
+        ),
+        '.',
+      );
     return end(`Celebrating ${who.replace(/,$/, '')}: ${noun}`, mark);
   };
 
-  const said = (variant: number) => [
-    ...(details ? noteSentences(details, 'achievementDetails', basics, variant) : []),
-    ...(notes.expertise ? noteSentences(notes.expertise, 'expertise', basics, variant) : []),
-  ].map((s) => end(s));
+  const said = (variant: number) =>
+    [
+      ...(details ? noteSentences(details, 'achievementDetails', basics, variant + frame) : []),
+      ...(notes.expertise
+        ? noteSentences(notes.expertise, 'expertise', basics, variant + frame)
+        : []),
+    ].map((s) => end(s));
 
   const close = CLOSES[tone].replace('{s}', short);
   const questions = commaRole

@@ -55,12 +55,19 @@ function startPhrase(raw: string | undefined): string | undefined {
   let text = tidyFact(raw)
     .replace(/^(?:starts?|starting|start date:?)\s+/i, '')
     .replace(/\btmrw?\b/gi, 'tomorrow')
-    .replace(/\b(mon|tues?|weds?|thu|thurs?|fri|sat|sun)\b\.?/gi, (w) => DAY_NAMES[w.toLowerCase().replace('.', '')] ?? w)
-    .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi, (w) => MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w);
+    .replace(
+      /\b(mon|tues?|weds?|thu|thurs?|fri|sat|sun)\b\.?/gi,
+      (w) => DAY_NAMES[w.toLowerCase().replace('.', '')] ?? w,
+    )
+    .replace(
+      /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi,
+      (w) => MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w,
+    );
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (iso) text = `${MONTH_LIST[Number(iso[2]) - 1] ?? ''} ${Number(iso[3])}`.trim();
   if (/^\d{1,2}(?:st|nd|rd|th)$/i.test(text)) return `on the ${text}`;
-  if (/^(?:early|mid|late)\b/i.test(text)) return `in ${text.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
+  if (/^(?:early|mid|late)\b/i.test(text))
+    return `in ${text.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
   return startAdverbial(text);
 }
 
@@ -69,7 +76,8 @@ const NOT_A_DATE =
 
 export function basicsOf(input: GenerationRequest, today?: string): Basics {
   const forms = nameForms(input.newHireName, input.preferredName);
-  const startDate = input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
+  const startDate =
+    input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
   const fields = [input.startDate ?? ''].join('\n');
   const tense = startDate ? dateFacts(fields, startDate, dayOf(today)).startTense : undefined;
   const team = input.team && /[\p{L}\p{N}]/u.test(input.team) ? teamPhrase(input.team) : undefined;

@@ -4,6 +4,7 @@ import type { Writer, WriteOptions } from '../writer.ts';
 import { draftAchievement } from './achievement.ts';
 import { basicsOf } from './basics.ts';
 import type { DraftInput, Drafts, NoteKey, OptionDraft } from './draft.ts';
+import { abridge } from './fact-text.ts';
 import { readNote, type Note } from './notes.ts';
 import { polish } from './polish.ts';
 import { draftPromotion } from './promotion.ts';
@@ -30,15 +31,22 @@ const DRAFTERS = {
 /** Options closer than this are drawn again: the check allows 0.5, a reader notices less. */
 const PREFERRED_JACCARD = 0.4;
 const DRAWS = 6;
+/** Notes longer than the message allows are cut back, loosest limit first (fact-text abridge). */
+// 0: the short fields alone already fill the length (titles of 100 characters each).
+const NOTE_WORD_LIMITS = [Infinity, 40, 20, 10, 5, 2, 0];
 
 /** The notes read once per request: compromise's tagging is the composer's only real cost. */
-function notesOf(input: GenerationRequest, names: readonly string[]): DraftInput['notes'] {
+function notesOf(
+  input: GenerationRequest,
+  names: readonly string[],
+  maxWords: number,
+): DraftInput['notes'] {
   const personWords = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)));
   const notes: Partial<Record<NoteKey, Note>> = {};
   for (const key of NOTE_KEYS) {
-    const raw = input[key];
+    const raw = maxWords > 0 ? input[key] : undefined;
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
-    const note = readNote(raw, personWords);
+    const note = readNote(abridge(raw.replace(/\s+/g, ' ').trim(), maxWords), personWords);
     if (note.items.length) notes[key] = note;
   }
   return notes;
@@ -52,15 +60,21 @@ const similarity = (options: string[]) =>
   );
 
 /** Adds the next pad: before the close or question, or at the end of the chat post. */
-function addPad(draft: OptionDraft, position: number): boolean {
+function addPad(draft: OptionDraft, position: number, maxWords: number): boolean {
   const pad = draft.pads.shift();
   if (!pad) return false;
   const at = position === 0 ? draft.sentences.length : Math.max(1, draft.sentences.length - 1);
   draft.sentences.splice(at, 0, pad);
+  // A pad never takes an option past the length's maximum.
+  if (countWords(draft.sentences.join(' ')) > maxWords) draft.sentences.splice(at, 1);
   return true;
 }
 
-function composeSet(input: GenerationRequest, base: Omit<DraftInput, 'rng'>, rng: Random): string[] {
+function composeSet(
+  input: GenerationRequest,
+  base: Omit<DraftInput, 'rng'>,
+  rng: Random,
+): string[] {
   const { minWords, maxWords } = wordBoundsFor(input);
   const drafts: Drafts = DRAFTERS[input.messageType]({ ...base, rng });
   const names = [base.basics.full, base.basics.short];
@@ -73,7 +87,8 @@ function composeSet(input: GenerationRequest, base: Omit<DraftInput, 'rng'>, rng
   const options = drafts.map((_, i) => text(i));
   // Below the minimum, fact-bearing sentences are added.
   options.forEach((_, i) => {
-    while (countWords(options[i]!) < minWords && addPad(drafts[i]!, i)) options[i] = text(i);
+    while (countWords(options[i]!) < minWords && addPad(drafts[i]!, i, maxWords))
+      options[i] = text(i);
   });
   // Option 1 is the chat post: the others grow past it, and apart from each other, if they must.
   for (let round = 0; round < 4; round++) {
@@ -81,9 +96,8 @@ function composeSet(input: GenerationRequest, base: Omit<DraftInput, 'rng'>, rng
     const tooClose = similarity(options) >= PREFERRED_JACCARD;
     if (countWords(options[0]!) <= shortest && !tooClose) break;
     for (const i of [1, 2]) {
-      if (countWords(options[i]!) + 15 > maxWords) continue;
       if (countWords(options[i]!) < countWords(options[0]!) || tooClose)
-        if (addPad(drafts[i]!, i)) options[i] = text(i);
+        if (addPad(drafts[i]!, i, maxWords)) options[i] = text(i);
     }
   }
   return options;
@@ -103,19 +117,24 @@ export function createComposer(): Writer {
       const { signal, attempt = 0 } = options;
       const rng = createRandom(seedForAttempt(options.seed ?? freshSeed(), attempt));
       const basics = basicsOf(input, options.today);
-      const base = {
-        input,
-        tone: input.tone,
-        basics,
-        notes: notesOf(input, [basics.full, basics.short]),
-      };
+      const { maxWords } = wordBoundsFor(input);
       let best: { options: string[]; score: number } | undefined;
-      for (let draw = 0; draw < DRAWS; draw++) {
-        if (signal?.aborted) return;
-        const set = composeSet(input, base, rng);
-        const score = (checkOptions(set, input) === null ? 0 : 10) + similarity(set);
-        if (!best || score < best.score) best = { options: set, score };
-        if (best.score < PREFERRED_JACCARD) break;
+      for (const limit of NOTE_WORD_LIMITS) {
+        const base = {
+          input,
+          tone: input.tone,
+          basics,
+          notes: notesOf(input, [basics.full, basics.short], limit),
+        };
+        best = undefined;
+        for (let draw = 0; draw < DRAWS; draw++) {
+          if (signal?.aborted) return;
+          const set = composeSet(input, base, rng);
+          const score = (checkOptions(set, input) === null ? 0 : 10) + similarity(set);
+          if (!best || score < best.score) best = { options: set, score };
+          if (best.score < PREFERRED_JACCARD) break;
+        }
+        if (best && best.options.every((o) => countWords(o) <= maxWords)) break;
       }
       for (const option of best?.options ?? []) {
         if (signal?.aborted) return;

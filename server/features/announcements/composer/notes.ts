@@ -119,9 +119,11 @@ function splitItems(note: string): string[] {
   return note
     .split(/\r?\n+/)
     .map((line) => line.replace(/^\s*(?:[-*•·–]|\d+[.)])\s+/, '').trim())
-    .flatMap((line) => line.split(/(?<=[a-z0-9%)\p{Extended_Pictographic}][.!?])\s+|;\s*|\s+\/\s+/u))
+    .flatMap((line) =>
+      line.split(/(?<=[a-z0-9%)\p{Extended_Pictographic}][.!?])\s+|;\s*|\s+\/\s+/u),
+    )
     .flatMap((part) => part.split(/,\s+(?!\d{3}\b)/))
-    .map((item) => item.replace(/[\s.,;:!?]+$/u, '').trim())
+    .map((item) => item.replace(/^(?:and|or)\s+|[\s.,;:!?]+$/giu, '').trim())
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
 }
 
@@ -132,8 +134,7 @@ export function lowerFirst(text: string): string {
   // "Nurse of the Year", "Top Region award": a name or title, capitals and all.
   if (/\s\p{Lu}/u.test(text)) return text;
   const tags = termTags(first.toLowerCase())[0]?.tags ?? [];
-  if (tags.includes('ProperNoun') || tags.includes('Person') || tags.includes('Place'))
-    return text;
+  if (tags.includes('ProperNoun') || tags.includes('Person') || tags.includes('Place')) return text;
   return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 

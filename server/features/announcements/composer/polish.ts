@@ -39,4 +39,3 @@ export function polish(text: string, names: readonly string[] = []): string {
     return stop && !name.endsWith('.') ? `${name}.` : name;
   });
 }
-

@@ -8,11 +8,23 @@ import { noteSentences } from './prose.ts';
  */
 
 const OPENERS: Record<Tone, readonly string[]> = {
-  warm_professional: ['Please join me in congratulating', "I'm pleased to share news about", 'A warm congratulations to'],
+  warm_professional: [
+    'Please join me in congratulating',
+    "I'm pleased to share news about",
+    'A warm congratulations to',
+  ],
   excited_fun: ['🎉 Huge congratulations to', 'Big news for', 'Cheers all round for'],
   casual_concise: ['Congrats to', 'Quick news about', 'Shout-out to'],
-  inspiring_motivational: ["I'm proud to congratulate", 'Please join me in celebrating', 'Congratulations to'],
-  friendly_approachable: ['Hi all, please help me congratulate', 'Some happy news about', 'Let’s all congratulate'],
+  inspiring_motivational: [
+    "I'm proud to congratulate",
+    'Please join me in celebrating',
+    'Congratulations to',
+  ],
+  friendly_approachable: [
+    'Hi all, please help me congratulate',
+    'Some happy news about',
+    'Let’s all congratulate',
+  ],
   confident_assertive: ['Congratulations to', 'Well-earned news for', 'Please congratulate'],
   creative_playful: ['Drumroll, please, for', 'Pop the confetti for', 'Hats off to'],
 };
@@ -33,22 +45,51 @@ export function draftPromotion({ tone, basics, notes, rng }: DraftInput): Drafts
   const next = basics.newRole ?? '';
   const mark = EXCLAIMING.has(tone) ? '!' : '.';
   const shift = Math.floor(rng.next() * 3);
-  const pick = <T>(list: readonly T[], i: number) => list[(i + shift) % list.length]!;
+  // Each slot draws its own phrasing; the set with the most distinct options is kept.
+  const drawn = new Map<readonly unknown[], number>();
+  const pick = <T>(list: readonly T[], i: number): T => {
+    if (!drawn.has(list)) drawn.set(list, Math.floor(rng.next() * list.length) + shift);
+    return list[(drawn.get(list)! + i) % list.length]!;
+  };
+  // Notes are said a different way in each option, starting from a drawn frame.
+  const frame = Math.floor(rng.next() * 3);
   const teamOf = team ? ` of ${team}` : '';
   const commaNext = next.includes(',');
 
-  const a = end(`${pick(OPENERS[tone], 0)} ${full}${teamOf}, who moves up from ${closeTitle(current)} to ${next}`, mark);
-  const b = end(`${pick(PREFIXES[tone], 0)}${full}${teamOf} is our new ${closeTitle(next)} stepping up from ${current}`.replace(/([^,]) stepping/, '$1, stepping'), '.');
-  const c = end(`${pick(PREFIXES[tone], 1)}${full}${teamOf} has been promoted from ${closeTitle(current)} to ${next}`, mark);
+  const a = end(
+    `${pick(OPENERS[tone], 0)} ${full}${teamOf}, who moves up from ${closeTitle(current)} to ${next}`,
+    mark,
+  );
+  const b = end(
+    `${pick(PREFIXES[tone], 0)}${full}${teamOf} is our new ${closeTitle(next)} stepping up from ${current}`.replace(
+      /([^,]) stepping/,
+      '$1, stepping',
+    ),
+    '.',
+  );
+  const c = end(
+    `${pick(PREFIXES[tone], 1)}${full}${teamOf} has been promoted from ${closeTitle(current)} to ${next}`,
+    mark,
+  );
 
-  const said = (variant: number) => [
-    ...(notes.promotionDetails ? noteSentences(notes.promotionDetails, 'promotionDetails', basics, variant) : []),
-    ...(notes.expertise ? noteSentences(notes.expertise, 'expertise', basics, variant) : []),
-  ].map((s) => end(s));
+  const said = (variant: number) =>
+    [
+      ...(notes.promotionDetails
+        ? noteSentences(notes.promotionDetails, 'promotionDetails', basics, variant + frame)
+        : []),
+      ...(notes.expertise
+        ? noteSentences(notes.expertise, 'expertise', basics, variant + frame)
+        : []),
+    ].map((s) => end(s));
 
-  const close = commaNext ? `Congratulations, ${short}!` : `Congratulations on the move to ${next}, ${short}!`;
+  const close = commaNext
+    ? `Congratulations, ${short}!`
+    : `Congratulations on the move to ${next}, ${short}!`;
   const questions = commaNext
-    ? [`Drop your congratulations for ${short} in the thread!`, `Share your congratulations with ${short} below!`]
+    ? [
+        `Drop your congratulations for ${short} in the thread!`,
+        `Share your congratulations with ${short} below!`,
+      ]
     : [
         `Join me in congratulating our new ${next} in the thread!`,
         `Share your congratulations for our new ${next} below!`,

@@ -1,4 +1,4 @@
-import { lowerFirst, type Note, type NoteItem } from './notes.ts';
+import type { Note, NoteItem } from './notes.ts';
 
 /**
  * Sentences from one note field, given the person's names and a variant (0–2, one per
@@ -8,11 +8,7 @@ import { lowerFirst, type Note, type NoteItem } from './notes.ts';
  */
 
 export type NoteField =
-  | 'expertise'
-  | 'hobbies'
-  | 'funFact'
-  | 'promotionDetails'
-  | 'achievementDetails';
+  'expertise' | 'hobbies' | 'funFact' | 'promotionDetails' | 'achievementDetails';
 
 export interface Names {
   full: string;
@@ -26,7 +22,10 @@ export function capitalise(text: string): string {
   const first = text.split(/\s+/)[0] ?? '';
   // "iOS", "eBay", "k8s": a word styled with an inner capital or a digit keeps its case.
   if (/^\p{Ll}+[\p{Lu}\d]/u.test(first)) return text;
-  return text.replace(/^(\P{L}*)(\p{Ll})/u, (_m, lead: string, c: string) => lead + c.toUpperCase());
+  return text.replace(
+    /^(\P{L}*)(\p{Ll})/u,
+    (_m, lead: string, c: string) => lead + c.toUpperCase(),
+  );
 }
 
 /** "Will" + "will talk your ear off" reads as a doubled word: use the full name there. */
@@ -65,7 +64,11 @@ function nounFrame(field: NoteField, nouns: string, names: Names, variant: numbe
   switch (field) {
     case 'expertise':
       if (/^(?:more than |about |over )?\d/.test(nouns))
-        return [`${short} brings ${nouns}`, `${short} comes with ${nouns}`, `${short} brings ${nouns} to the role`][v]!;
+        return [
+          `${short} brings ${nouns}`,
+          `${short} comes with ${nouns}`,
+          `${short} brings ${nouns} to the role`,
+        ][v]!;
       return [
         `${short} specialises in ${nouns}`,
         `${short} brings expertise in ${nouns}`,
@@ -79,20 +82,41 @@ function nounFrame(field: NoteField, nouns: string, names: Names, variant: numbe
       ][v]!;
     case 'funFact':
       if (/^(?:a|an|the)\s/i.test(nouns)) return `Fun fact: ${short} is ${nouns}`;
-      return [`Fun fact about ${short}: ${nouns}`, `A fun fact about ${short}: ${nouns}`, `Fun fact about ${short}: ${nouns}`][v]!;
+      return [
+        `Fun fact about ${short}: ${nouns}`,
+        `A fun fact about ${short}: ${nouns}`,
+        `Fun fact about ${short}: ${nouns}`,
+      ][v]!;
     case 'promotionDetails': {
       const what = /^\p{Ll}+$/u.test(nouns) ? `${possessive(short)} ${nouns}` : nouns;
-      if (/^for\s/i.test(nouns)) return [`The promotion is ${nouns}`, `${short} earns it ${nouns}`, `This promotion is ${nouns}`][v]!;
-      return [`This promotion recognises ${what}`, `The promotion reflects ${what}`, `What earned it: ${what}`][v]!;
+      if (/^for\s/i.test(nouns))
+        return [
+          `The promotion is ${nouns}`,
+          `${short} earns it ${nouns}`,
+          `This promotion is ${nouns}`,
+        ][v]!;
+      return [
+        `This promotion recognises ${what}`,
+        `The promotion reflects ${what}`,
+        `What earned it: ${what}`,
+      ][v]!;
     }
     case 'achievementDetails':
-      if (hasNumber(nouns)) return [`By the numbers: ${nouns}`, `The details: ${nouns}`, `The highlights: ${nouns}`][v]!;
+      if (hasNumber(nouns))
+        return [`By the numbers: ${nouns}`, `The details: ${nouns}`, `The highlights: ${nouns}`][
+          v
+        ]!;
       return [`The details: ${nouns}`, `The highlights: ${nouns}`, `In short: ${nouns}`][v]!;
   }
 }
 
 /** The sentences (without final punctuation) that say one note. */
-export function noteSentences(note: Note, field: NoteField, names: Names, variant: number): string[] {
+export function noteSentences(
+  note: Note,
+  field: NoteField,
+  names: Names,
+  variant: number,
+): string[] {
   const out: string[] = [];
   const verbs: string[] = [];
   const nouns: string[] = [];

@@ -67,5 +67,8 @@ export function expandShorthand(raw: string): string {
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(text);
   for (const [pattern, word] of WORDS) text = text.replace(pattern, word);
-  return text.replace(/([!?])\1+/g, '$1').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/([!?])\1+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

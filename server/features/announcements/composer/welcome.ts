@@ -9,11 +9,23 @@ import { noteSentences, type NoteField } from './prose.ts';
  */
 
 const OPENERS: Record<Tone, readonly string[]> = {
-  warm_professional: ['Please join me in welcoming', "It's a pleasure to welcome", "I'm pleased to introduce"],
+  warm_professional: [
+    'Please join me in welcoming',
+    "It's a pleasure to welcome",
+    "I'm pleased to introduce",
+  ],
   excited_fun: ['🎉 Big news: please welcome', 'Say hello to', "We're thrilled to welcome"],
   casual_concise: ['Quick intro: meet', 'Meet', 'Say hi to'],
-  inspiring_motivational: ["I'm delighted to welcome", 'Please welcome', "It's a privilege to introduce"],
-  friendly_approachable: ['Hi everyone, please say hello to', "I'd love for you all to meet", 'Come say hi to'],
+  inspiring_motivational: [
+    "I'm delighted to welcome",
+    'Please welcome',
+    "It's a privilege to introduce",
+  ],
+  friendly_approachable: [
+    'Hi everyone, please say hello to',
+    "I'd love for you all to meet",
+    'Come say hi to',
+  ],
   confident_assertive: ['Meet', "We've made a strong hire:", 'Introducing'],
   creative_playful: ['Roll out the welcome mat for', 'New face alert:', 'Make some noise for'],
 };
@@ -48,19 +60,30 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
   const starts = tense === 'past' ? 'started' : 'starts';
   const mark = EXCLAIMING.has(tone) ? '!' : '.';
   const shift = Math.floor(rng.next() * 3);
-  const pick = <T>(list: readonly T[], i: number) => list[(i + shift) % list.length]!;
+  // Each slot draws its own phrasing; the set with the most distinct options is kept.
+  const drawn = new Map<readonly unknown[], number>();
+  const pick = <T>(list: readonly T[], i: number): T => {
+    if (!drawn.has(list)) drawn.set(list, Math.floor(rng.next() * list.length) + shift);
+    return list[(drawn.get(list)! + i) % list.length]!;
+  };
+  // Notes are said a different way in each option, starting from a drawn frame.
+  const frame = Math.floor(rng.next() * 3);
 
   const teamOn = team ? (role.includes(',') ? ` joining ${team}` : ` on ${team}`) : '';
   const a = () => {
     let text = `${pick(OPENERS[tone], 0)} ${full}, our new ${team ? roleEnd : role}${teamOn}`;
     if (company) text += `${text.endsWith(',') ? '' : ','} who ${joins} us from ${company}`;
-    if (start) text += company ? ` and ${starts} ${start}` : `${text.endsWith(',') ? '' : ','} who ${starts} ${start}`;
+    if (start)
+      text += company
+        ? ` and ${starts} ${start}`
+        : `${text.endsWith(',') ? '' : ','} who ${starts} ${start}`;
     return end(text, mark);
   };
   const b = () => {
     let text = `${pick(PREFIXES[tone], 1)}${full} ${joins} ${team ?? 'us'} as our new ${role}`;
     if (company) text += `, coming to us from ${company}`;
-    if (start) text += `${company || role.includes(',') ? ',' : ''} ${tense === 'past' ? '' : 'starting '}${start}`;
+    if (start)
+      text += `${company || role.includes(',') ? ',' : ''} ${tense === 'past' ? '' : 'starting '}${start}`;
     return end(text.replace(/\s+/g, ' '), mark);
   };
   const c = () => {
@@ -73,7 +96,7 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
   const notesSaid = (variant: number, fields = FIELDS) =>
     fields.flatMap((field) => {
       const note = notes[field];
-      return note ? noteSentences(note, field, basics, variant).map((s) => end(s)) : [];
+      return note ? noteSentences(note, field, basics, variant + frame).map((s) => end(s)) : [];
     });
 
   const hobbyNouns = (notes.hobbies?.items ?? [])
@@ -87,7 +110,9 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
     `What should our new ${role} know first? Share your tips in the thread!`,
   ].filter((q): q is string => q !== null);
   const question = pick(questions, 0);
-  const close = team ? `Welcome to ${team}, ${short}!` : CLOSES[tone](short);
+  // A team name of many words is said once: the close then greets the person alone.
+  const close =
+    team && team.split(/\s+/).length <= 4 ? `Welcome to ${team}, ${short}!` : CLOSES[tone](short);
 
   const short_ = input.length === 'short';
   const pads = [
@@ -109,4 +134,3 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
     },
   ];
 }
-
