@@ -121,6 +121,8 @@ export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Draf
     `Take a moment to say well done to our ${role}.`,
     `${short} has earned every bit of this recognition as our ${role}.`,
     `Work like this from our ${role} is worth celebrating together.`,
+    // Last resort for very long names and titles: says nothing of them, so it fits.
+    `It's a result worth celebrating, and we're all glad to see it.`,
   ];
   return [
     { sentences: [headline(0), ...said(0)], pads },

@@ -91,13 +91,19 @@ function composeSet(
       options[i] = text(i);
   });
   // Option 1 is the chat post: the others grow past it, and apart from each other, if they must.
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < 6; round++) {
     const shortest = Math.min(countWords(options[1]!), countWords(options[2]!));
     const tooClose = similarity(options) >= PREFERRED_JACCARD;
     if (countWords(options[0]!) <= shortest && !tooClose) break;
     for (const i of [1, 2]) {
-      if (countWords(options[i]!) < countWords(options[0]!) || tooClose)
-        if (addPad(drafts[i]!, i, maxWords)) options[i] = text(i);
+      if (countWords(options[i]!) >= countWords(options[0]!) && !tooClose) continue;
+      // A pad too long for the maximum is skipped for the next one.
+      while (addPad(drafts[i]!, i, maxWords)) {
+        const padded = text(i);
+        if (padded === options[i]) continue;
+        options[i] = padded;
+        break;
+      }
     }
   }
   return options;
@@ -134,7 +140,8 @@ export function createComposer(): Writer {
           if (!best || score < best.score) best = { options: set, score };
           if (best.score < PREFERRED_JACCARD) break;
         }
-        if (best && best.options.every((o) => countWords(o) <= maxWords)) break;
+        // Shorter notes only when the options cannot otherwise fit or stay apart.
+        if (best && best.score < 10 && best.options.every((o) => countWords(o) <= maxWords)) break;
       }
       for (const option of best?.options ?? []) {
         if (signal?.aborted) return;

@@ -102,6 +102,8 @@ export function draftPromotion({ tone, basics, notes, rng }: DraftInput): Drafts
     `Please reach out to ${short} with your congratulations on the new ${closeTitle(next)} role.`,
     `${short} has earned this step up to ${next}.`,
     `The ${next} role is in good hands with ${short}.`,
+    // Last resort for very long names and titles: says nothing of them, so it fits.
+    `It's a well-deserved step, and we're all glad to see it happen.`,
   ];
   return [
     { sentences: [a, ...said(0)], pads },

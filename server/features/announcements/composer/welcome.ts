@@ -124,6 +124,8 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
     `A warm welcome to our new ${role} from all of us.`,
     `Look out for our new ${roleEnd} in your next meeting with ${short}.`,
     `We're happy to have ${short} with us as our new ${role}.`,
+    // Last resort for very long names and titles: says nothing of them, so it fits.
+    `We're all looking forward to working together and getting to know each other.`,
   ];
   return [
     { sentences: [a(), ...(short_ ? [] : notesSaid(0))], pads },
