@@ -30,6 +30,8 @@ const DRAFTERS = {
 
 /** Options closer than this are drawn again: the check allows 0.5, a reader notices less. */
 const PREFERRED_JACCARD = 0.4;
+/** Closer than this, options 2 and 3 take an extra fact-bearing sentence to stay apart. */
+const PAD_JACCARD = 0.46;
 const DRAWS = 6;
 /** Notes longer than the message allows are cut back, loosest limit first (fact-text abridge). */
 // 0: the short fields alone already fill the length (titles of 100 characters each).
@@ -41,12 +43,13 @@ function notesOf(
   names: readonly string[],
   maxWords: number,
 ): DraftInput['notes'] {
-  const personWords = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const personWords = new Set(names.flatMap((n) => n.split(/\s+/)));
   const notes: Partial<Record<NoteKey, Note>> = {};
   for (const key of NOTE_KEYS) {
     const raw = maxWords > 0 ? input[key] : undefined;
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
-    const note = readNote(abridge(raw.replace(/\s+/g, ' ').trim(), maxWords), personWords);
+    const text = maxWords === Infinity ? raw : abridge(raw.replace(/\s+/g, ' ').trim(), maxWords);
+    const note = readNote(text, personWords);
     if (note.items.length) notes[key] = note;
   }
   return notes;
@@ -93,7 +96,7 @@ function composeSet(
   // Option 1 is the chat post: the others grow past it, and apart from each other, if they must.
   for (let round = 0; round < 6; round++) {
     const shortest = Math.min(countWords(options[1]!), countWords(options[2]!));
-    const tooClose = similarity(options) >= PREFERRED_JACCARD;
+    const tooClose = similarity(options) >= PAD_JACCARD;
     if (countWords(options[0]!) <= shortest && !tooClose) break;
     for (const i of [1, 2]) {
       if (countWords(options[i]!) >= countWords(options[0]!) && !tooClose) continue;

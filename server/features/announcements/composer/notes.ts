@@ -78,6 +78,7 @@ function hasOwnSubject(text: string): boolean {
     const verb = tags.includes('Verb') && !tags.includes('Gerund');
     if (verb && nouns > 0)
       return (
+        i < terms.length - 1 &&
         !tags.includes('Infinitive') &&
         tags.some((t) => t === 'PastTense' || t === 'PresentTense' || t === 'Copula')
       );
@@ -93,7 +94,9 @@ export function classify(text: string, personWords: ReadonlySet<string>): NoteKi
   const first = bare(words[0]);
   const next = words[1] ?? '';
   if (CONTINUATIONS.has(first)) return 'continuation';
-  if (SUBJECTS.has(first) || personWords.has(first)) return 'sentence';
+  const typed = (words[0] ?? '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  // The name as typed ("Will", not the verb "will") opens a sentence about the person.
+  if (SUBJECTS.has(first) || personWords.has(typed)) return 'sentence';
   if (words.length > 1 && AUXILIARIES.has(first)) return 'predicate';
   if (PASSIVE_ONLY.has(first) || (/ed$|en$/.test(first) && bare(next) === 'by')) return 'passive';
   if (words.length > 1 && BARE_PAST.has(first)) return 'predicate';
@@ -101,7 +104,11 @@ export function classify(text: string, personWords: ReadonlySet<string>): NoteKi
   const alone = termTags(lowered)[0]?.tags ?? [];
   if (alone.includes('Gerund')) return 'gerund';
   if (words.length > 1) {
-    if (alone.includes('PastTense') && (!first.endsWith('ed') || OBJECT_OPENER.test(next)))
+    // "distributed systems" is a noun phrase; "shipped self-serve onboarding in Q2" is not.
+    if (
+      alone.includes('PastTense') &&
+      (!first.endsWith('ed') || OBJECT_OPENER.test(next) || words.length > 3)
+    )
       return 'predicate';
     // With a subject before it, compromise reads "runs the pass" and "trained 4 cooks" right.
     const withSubject = termTags(`she ${lowered}`)[1]?.tags ?? [];
@@ -122,8 +129,20 @@ function splitItems(note: string): string[] {
     .flatMap((line) =>
       line.split(/(?<=[a-z0-9%)\p{Extended_Pictographic}][.!?])\s+|;\s*|\s+\/\s+/u),
     )
-    .flatMap((part) => part.split(/,\s+(?!\d{3}\b)/))
-    .map((item) => item.replace(/^(?:and|or)\s+|[\s.,;:!?]+$/giu, '').trim())
+    .flatMap((part) =>
+      // In a list ("test automation, appium & cypress") "&" and "+" separate items too.
+      /,\s/.test(part) ? part.split(/,\s+|\s+[&+]\s+/) : [part],
+    )
+    .map((item) =>
+      item
+        .replace(/^(?:and|or)\s+|[\s.,;:!?]+$/giu, '')
+        // "baking!! 🍪": the marks go, the emoji stays.
+        .replace(
+          /[\s.,;:!?]+(\s\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\s]*)$/u,
+          '$1',
+        )
+        .trim(),
+    )
     .filter((item) => /[\p{L}\p{N}]/u.test(item));
 }
 
@@ -133,7 +152,7 @@ export function lowerFirst(text: string): string {
   if (!/^\p{Lu}\p{Ll}+$/u.test(first.replace(/[^\p{L}]+$/u, ''))) return text;
   // "Nurse of the Year", "Top Region award": a name or title, capitals and all.
   if (/\s\p{Lu}/u.test(text)) return text;
-  const tags = termTags(first.toLowerCase())[0]?.tags ?? [];
+  const tags = termTags(first)[0]?.tags ?? [];
   if (tags.includes('ProperNoun') || tags.includes('Person') || tags.includes('Place')) return text;
   return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }

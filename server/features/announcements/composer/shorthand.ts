@@ -47,6 +47,7 @@ function units(text: string): string {
 const WORDS: [RegExp, string][] = [
   [/\bapprox\.?(?=\s)/gi, 'about'],
   [/\bb\/c\b/gi, 'because'],
+  [/\b(at|in|from) prev\b\.?(?= job| role| company)/gi, '$1 a previous'],
   [/\bprev\b\.?/gi, 'previous'],
   [/\bexp\b\.?/gi, 'experience'],
   [/\bmgmt\b/gi, 'management'],

@@ -89,7 +89,8 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
   const c = () => {
     let text = `${pick(PREFIXES[tone], 0)}${full} is our new ${team ? roleEnd : role}${teamOn}`;
     if (company) text += `${text.endsWith(',') ? '' : ','} fresh from ${company}`;
-    if (start) text += `${company ? ',' : ''} and ${starts} ${start}`;
+    if (start)
+      text += `${company || (role.includes(',') && !team) ? ',' : ''} and ${starts} ${start}`;
     return end(text, '.');
   };
 
@@ -107,7 +108,7 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
       ? `Who else is into ${new Intl.ListFormat('en', { type: 'disjunction' }).format(hobbyNouns)}? Tell ${short} in the thread!`
       : null,
     team ? `Who on ${team} will show ${short} around? Say hi to our new ${roleEnd} below!` : null,
-    `What should our new ${role} know first? Share your tips in the thread!`,
+    `What should our new ${roleEnd} know first? Share your tips in the thread!`,
   ].filter((q): q is string => q !== null);
   const question = pick(questions, 0);
   // A team name of many words is said once: the close then greets the person alone.
