@@ -58,9 +58,22 @@ const PASSIVE_ONLY = new Set([
 const OBJECT_OPENER =
   /^(?:(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|it|them|up|out|off|down|over|more)(?!\p{L})|[$£€~]?\d)/iu;
 
+/** Tags read per text: writers and the eval meet the same notes again and again. */
+const tagMemo = new Map<string, { word: string; tags: string[] }[]>();
+const TAG_MEMO_SIZE = 5000;
+/** An item's grammar shows in its first words; tagging more costs time and changes nothing. */
+const WORDS_TAGGED = 8;
+
 function termTags(text: string): { word: string; tags: string[] }[] {
-  const json = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
-  return json.map((t) => ({ word: t.text, tags: t.terms[0]?.tags ?? [] }));
+  const head = text.split(/\s+/).slice(0, WORDS_TAGGED).join(' ');
+  const cached = tagMemo.get(head);
+  if (cached) return cached;
+  // doc.docs is compromise's own term list: far cheaper than .terms().json().
+  const doc = nlp(head) as unknown as { docs: { text: string; tags: Set<string> }[][] };
+  const terms = doc.docs.flat().map((t) => ({ word: t.text, tags: [...t.tags] }));
+  if (tagMemo.size >= TAG_MEMO_SIZE) tagMemo.clear();
+  tagMemo.set(head, terms);
+  return terms;
 }
 
 const bare = (word: string | undefined) =>
@@ -107,7 +120,10 @@ export function classify(text: string, personWords: ReadonlySet<string>): NoteKi
     // "distributed systems" is a noun phrase; "shipped self-serve onboarding in Q2" is not.
     if (
       alone.includes('PastTense') &&
-      (!first.endsWith('ed') || OBJECT_OPENER.test(next) || words.length > 3)
+      (!first.endsWith('ed') ||
+        OBJECT_OPENER.test(next) ||
+        /^\p{Lu}/u.test(next) ||
+        words.length > 3)
     )
       return 'predicate';
     // With a subject before it, compromise reads "runs the pass" and "trained 4 cooks" right.
@@ -150,8 +166,8 @@ function splitItems(note: string): string[] {
 export function lowerFirst(text: string): string {
   const first = text.split(/\s+/)[0] ?? '';
   if (!/^\p{Lu}\p{Ll}+$/u.test(first.replace(/[^\p{L}]+$/u, ''))) return text;
-  // "Nurse of the Year", "Top Region award": a name or title, capitals and all.
-  if (/\s\p{Lu}/u.test(text)) return text;
+  // "Nurse of the Year", "Go and gRPC", "Rust": names and titles keep the capitals typed.
+  if (!/\s/.test(text.trim()) || /\s\S*\p{Lu}/u.test(text)) return text;
   const tags = termTags(first)[0]?.tags ?? [];
   if (tags.includes('ProperNoun') || tags.includes('Person') || tags.includes('Place')) return text;
   return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
