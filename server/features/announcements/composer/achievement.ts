@@ -83,16 +83,11 @@ export function draftAchievement({ tone, basics, notes, rng }: DraftInput): Draf
     if (verbs) return end(`${opener} ${person} who ${verbs}`, mark);
     return end(`${opener} ${person.replace(/,$/, '')} — ${noun}`, mark);
   };
+  // "Mei Lin (Frontend Engineer, Web) won the company hackathon": the same facts in another shape.
+  const tagged = `${full} (${role}${basics.teamName ? `, ${basics.teamName}` : ''})`;
   const plain = () => {
-    if (verbs)
-      return end(
-        `${full}, our ${role}${team && !commaRole ? ` on ${team}` : ''}, ${verbs}`.replace(
-          /,,/g,
-          ',',
-        ),
-        '.',
-      );
-    return end(`Celebrating ${who.replace(/,$/, '')}: ${noun}`, mark);
+    if (verbs) return end(`${tagged} ${verbs}`, '.');
+    return end(`Celebrating ${tagged}: ${noun}`, mark);
   };
 
   const said = (variant: number) =>

@@ -17,6 +17,8 @@ export interface Basics {
   newRole?: string;
   /** "the Platform team", "the weekend crew". */
   team?: string;
+  /** The team's name as typed: "Platform", "weekend crew". */
+  teamName?: string;
   company?: string;
   /** "on Mon 3/9", "next Tuesday", "tomorrow". */
   start?: string;
@@ -89,6 +91,7 @@ export function basicsOf(input: GenerationRequest, today?: string): Basics {
     currentRole: title(input.currentRole),
     newRole: title(input.newRole),
     team,
+    teamName: team ? tidyFact(input.team ?? '') : undefined,
     company,
     start: startPhrase(startDate),
     tense,

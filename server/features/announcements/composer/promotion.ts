@@ -56,19 +56,22 @@ export function draftPromotion({ tone, basics, notes, rng }: DraftInput): Drafts
   const teamOf = team ? ` of ${team}` : '';
   const commaNext = next.includes(',');
 
+  const commaCurrent = current.includes(',');
   const a = end(
     `${pick(OPENERS[tone], 0)} ${full}${teamOf}, who moves up from ${closeTitle(current)} to ${next}`,
     mark,
   );
   const b = end(
-    `${pick(PREFIXES[tone], 0)}${full}${teamOf} is our new ${closeTitle(next)} stepping up from ${current}`.replace(
-      /([^,]) stepping/,
-      '$1, stepping',
-    ),
+    `${pick(PREFIXES[tone], 0)}${full}${commaNext ? teamOf : ''} steps up from ${closeTitle(current)} to become our new ${next}${
+      team && !commaNext ? ` on ${team}` : ''
+    }`,
     '.',
   );
+  // "Jared Kim, previously Software Engineer II, is now our Senior Software Engineer".
   const c = end(
-    `${pick(PREFIXES[tone], 1)}${full}${teamOf} has been promoted from ${closeTitle(current)} to ${next}`,
+    `${pick(PREFIXES[tone], 1)}${full}${commaCurrent ? teamOf : ''}, previously ${current}${
+      team && !commaCurrent ? ` on ${team}` : ''
+    }, is now our ${next}`,
     mark,
   );
 

@@ -86,14 +86,13 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
       text += `${company || role.includes(',') ? ',' : ''} ${tense === 'past' ? '' : 'starting '}${start}`;
     return end(text.replace(/\s+/g, ' '), mark);
   };
+  // "Priya Raman (Data Engineer, Platform) comes to us from…": the same facts in another shape.
   const c = () => {
-    let text = `${pick(PREFIXES[tone], 0)}${full} is our new ${team ? roleEnd : role}${teamOn}`;
-    if (company) text += `${text.endsWith(',') ? '' : ','} fresh from ${company}`;
-    if (start)
-      text += `${company || (role.includes(',') && !team) ? ',' : ''} and ${starts} ${start}`;
+    const who = `${full} (${role}${basics.teamName ? `, ${basics.teamName}` : ''})`;
+    let text = `${pick(PREFIXES[tone], 0)}${who} ${company ? `comes to us from ${company}` : `${joins} us`}`;
+    if (start) text += ` and ${starts} ${start}`;
     return end(text, '.');
   };
-
   const notesSaid = (variant: number, fields = FIELDS) =>
     fields.flatMap((field) => {
       const note = notes[field];
