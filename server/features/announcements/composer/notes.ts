@@ -47,6 +47,8 @@ const AUXILIARIES = new Set([
   'has', 'have', 'is', 'was', 'were', 'will', 'can', 'could', 'never', 'always', 'once',
   'also', 'still', 'just', 'often', 'loves', 'enjoys', 'became', 'becomes', 'keeps',
 ]);
+const ADVERB_BEFORE_NOUN =
+  /^(?:always|never|still|often|also|just)\s+(?:the|a|an|our|my|their|one)\b/i;
 /** Irregular past forms compromise reads as nouns when they open a fragment. */
 const BARE_PAST = new Set(['cut', 'set', 'hit', 'put', 'led', 'ran', 'won', 'built', 'spread']);
 // prettier-ignore
@@ -145,10 +147,7 @@ function splitItems(note: string): string[] {
     .flatMap((line) =>
       line.split(/(?<=[a-z0-9%)\p{Extended_Pictographic}][.!?])\s+|;\s*|\s+\/\s+/u),
     )
-    .flatMap((part) =>
-      // In a list ("test automation, appium & cypress") "&" and "+" separate items too.
-      /,\s/.test(part) ? part.split(/,\s+|\s+[&+]\s+/) : [part],
-    )
+    .flatMap((part) => part.split(/,\s+/))
     .map((item) =>
       item
         .replace(/^(?:and|or)\s+|[\s.,;:!?]+$/giu, '')
@@ -186,7 +185,9 @@ export function readNote(raw: string, personWords: ReadonlySet<string>): Note {
       previous.text = `${previous.text}, ${lowerFirst(text)}`;
       continue;
     }
-    items.push({ kind, text: kind === 'sentence' ? text : lowerFirst(text) });
+    // "always the first to help": an adverb before a noun phrase needs its verb.
+    const copula = kind === 'predicate' && ADVERB_BEFORE_NOUN.test(text) ? 'is ' : '';
+    items.push({ kind, text: kind === 'sentence' ? text : `${copula}${lowerFirst(text)}` });
   }
   return { items, typedItems: pieces.length };
 }

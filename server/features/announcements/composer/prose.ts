@@ -16,7 +16,11 @@ export interface Names {
 }
 
 const LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-export const listOf = (items: readonly string[]) => LIST.format(items);
+/** "a, b, and c"; a last item with its own "and" ("appium and cypress") closes the list itself. */
+export const listOf = (items: readonly string[]) =>
+  items.length > 1 && / and /.test(items.at(-1)!)
+    ? `${items.slice(0, -1).join(', ')}, ${items.at(-1)}`
+    : LIST.format(items);
 
 export function capitalise(text: string): string {
   const first = text.split(/\s+/)[0] ?? '';
