@@ -32,7 +32,7 @@ const DRAFTERS = {
 const PREFERRED_JACCARD = 0.4;
 /** Closer than this, options 2 and 3 take an extra fact-bearing sentence to stay apart. */
 const PAD_JACCARD = 0.46;
-const DRAWS = 6;
+const DRAWS = 3;
 /** Notes longer than the message allows are cut back, loosest limit first (fact-text abridge). */
 // 0: the short fields alone already fill the length (titles of 100 characters each).
 const NOTE_WORD_LIMITS = [Infinity, 40, 20, 10, 5, 2, 0];
@@ -55,11 +55,25 @@ function notesOf(
   return notes;
 }
 
+/** Pairs already compared: the padding loop and the draws meet the same texts again. */
+const jaccardMemo = new Map<string, number>();
+
+function jaccard(a: string, b: string): number {
+  const key = `${a}\u0000${b}`;
+  let value = jaccardMemo.get(key);
+  if (value === undefined) {
+    value = trigramJaccard(a, b);
+    if (jaccardMemo.size > 500) jaccardMemo.clear();
+    jaccardMemo.set(key, value);
+  }
+  return value;
+}
+
 const similarity = (options: string[]) =>
   Math.max(
-    trigramJaccard(options[0]!, options[1]!),
-    trigramJaccard(options[0]!, options[2]!),
-    trigramJaccard(options[1]!, options[2]!),
+    jaccard(options[0]!, options[1]!),
+    jaccard(options[0]!, options[2]!),
+    jaccard(options[1]!, options[2]!),
   );
 
 /** Adds the next pad: before the close or question, or at the end of the chat post. */
@@ -128,7 +142,10 @@ export function createComposer(): Writer {
       const basics = basicsOf(input, options.today);
       const { maxWords } = wordBoundsFor(input);
       let best: { options: string[]; score: number } | undefined;
-      for (const limit of NOTE_WORD_LIMITS) {
+      // Notes longer in all than the length allows are not worth composing in full.
+      const noteWords = NOTE_KEYS.reduce((n, key) => n + countWords(input[key] ?? ''), 0);
+      const limits = NOTE_WORD_LIMITS.filter((l) => l !== Infinity || noteWords <= maxWords);
+      for (const limit of limits) {
         const base = {
           input,
           tone: input.tone,
@@ -142,6 +159,8 @@ export function createComposer(): Writer {
           const score = (checkOptions(set, input) === null ? 0 : 10) + similarity(set);
           if (!best || score < best.score) best = { options: set, score };
           if (best.score < PREFERRED_JACCARD) break;
+          // Too long for the length: other phrasings will not help, shorter notes will.
+          if (set.some((o) => countWords(o) > maxWords)) break;
         }
         // Shorter notes only when the options cannot otherwise fit or stay apart.
         if (best && best.score < 10 && best.options.every((o) => countWords(o) <= maxWords)) break;
