@@ -1,0 +1,41 @@
+/**
+ * Final typography shared by every option.
+ */
+
+const EMOJI = /\s?\p{Extended_Pictographic}\uFE0F?/gu;
+
+/**
+ * Final typography: at most one emoji, no stray spaces or doubled punctuation. The person's
+ * name (`names`) is left exactly as typed: its emoji, spaces and punctuation are not
+ * typography to tidy (issue 13: the name is sacred).
+ */
+export function polish(text: string, names: readonly string[] = []): string {
+  const forms = [...new Set(names.filter(Boolean))].sort((a, b) => b.length - a.length);
+  const hidden = forms.reduce((out, name, i) => out.replaceAll(name, `\uE000${i}\uE001`), text);
+  let emojiSeen = false;
+  const oneEmoji = hidden.replace(EMOJI, (match) => {
+    if (emojiSeen) return '';
+    emojiSeen = true;
+    return match;
+  });
+  const tidy = oneEmoji
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/[ \t]+/g, ' ')
+        .replace(/ +([,.;:!?])/g, '$1')
+        .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+        .replace(/([!?])\./g, '$1')
+        .replace(/,([.!?])/g, '$1')
+        .replace(/\b(Inc|Ltd|Co|Corp)\.([!?])/g, '$1$2')
+        .trim(),
+    )
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  // A name ending in a full stop ("Jr.") ends the sentence with it, not with a second one.
+  return tidy.replace(/\uE000(\d+)\uE001(\.)?/g, (_m, i: string, stop?: string) => {
+    const name = forms[Number(i)] ?? '';
+    return stop && !name.endsWith('.') ? `${name}.` : name;
+  });
+}
