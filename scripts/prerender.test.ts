@@ -243,14 +243,17 @@ describe('landing page JavaScript', () => {
   });
 });
 
-// The build must not leave the converter or article sources in browser code (ADR 006).
+// The build must not leave the parsers or article sources in browser code (ADRs 006, 025).
 describe('build-time Markdown', () => {
-  it('never ships the Markdown converter to the browser', () => {
+  it('never ships the Markdown or YAML parser to the browser', () => {
     const assets = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(0);
     for (const file of assets) {
       const code = readFileSync(join(clientDir, 'assets', file), 'utf8');
       expect(code, file).not.toContain('missing frontmatter');
       expect(code, file).not.toContain('```template');
+      expect(code, file).not.toContain('markedjs/marked'); // marked's own error text
+      expect(code, file).not.toContain('Implicit map keys need to be'); // yaml's
     }
   });
 });
