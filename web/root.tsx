@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root';
 import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
+import { THEME_SCRIPT } from './lib/theme.ts';
 import appStylesHref from './app.css?url';
 
 // Toasts are never part of the first paint: load their code after hydration so public
@@ -30,10 +31,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script below sets the `dark` class before React hydrates: expected, not a bug.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in <head>, before the stylesheet, so the first paint is already in theme. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
