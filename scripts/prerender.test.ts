@@ -257,3 +257,30 @@ describe('build-time Markdown', () => {
     }
   });
 });
+
+describe('icons and motion', () => {
+  it('links the .ico, SVG and apple-touch icons and the manifest, all present in the build', () => {
+    const html = page('/');
+    for (const [rel, href] of [
+      ['icon', '/favicon.ico'],
+      ['icon', '/favicon.svg'],
+      ['apple-touch-icon', '/apple-touch-icon.png'],
+      ['manifest', '/site.webmanifest'],
+    ] as const) {
+      expect(html, `${rel} ${href}`).toMatch(
+        new RegExp(`<link rel="${rel}" href="${href.replace('.', '\\.')}"`),
+      );
+      expect(existsSync(join(clientDir, href)), href).toBe(true);
+    }
+  });
+
+  it('compiles the animate-in and animate-out classes the components use (tw-animate-css)', () => {
+    const css = readdirSync(join(clientDir, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(clientDir, 'assets', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/\\:animate-in\[data-state=open\]\{animation:enter /);
+    expect(css).toMatch(/\\:animate-out\[data-state=closed\]\{animation:exit /);
+    expect(css).toMatch(/@keyframes enter\{/);
+  });
+});

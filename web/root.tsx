@@ -25,7 +25,11 @@ const subscribeNever = () => () => {};
 export const links: Route.LinksFunction = () => [
   // First, so the stylesheet precedes the script preloads in <head>.
   { rel: 'stylesheet', href: appStylesHref, precedence: 'default' } as LinkDescriptor,
+  // The .ico for browsers and tools without SVG icons; `sizes` keeps Chrome from preferring
+  // it over the SVG. Raster icons are rendered from the SVG by scripts/generate-icons.ts.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 

@@ -39,6 +39,12 @@ async function seriousViolations(page: Page, scheme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveClass(
     scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
   );
+  // A dialog fades in (tw-animate-css): judge contrast on the settled page, not mid-fade.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
