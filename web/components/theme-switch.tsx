@@ -12,8 +12,9 @@ const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
 /**
  * System / Light / Dark as one segmented control. Native radio buttons underneath, so the
  * arrow keys, the tab order and what a screen reader announces ("Theme, Dark, radio button,
- * 3 of 3") come for free. `compact` shows icons only (site header); the names stay in the
- * accessible labels and the tooltips.
+ * 3 of 3") come for free. `compact` (site header) shows icons only from md up, where the bar
+ * is tight; in the small-screen menu it spans the panel with its labels. The names stay in
+ * the accessible labels and the tooltips either way.
  */
 export function ThemeSwitch({
   compact = false,
@@ -37,7 +38,7 @@ export function ThemeSwitch({
             'flex cursor-pointer items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
             'has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-sm',
             'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
-            compact ? 'size-8 justify-center' : 'h-8 px-3',
+            compact ? 'h-8 flex-1 justify-center px-3 md:size-8 md:flex-none md:px-0' : 'h-8 px-3',
           )}
         >
           <input
@@ -49,7 +50,7 @@ export function ThemeSwitch({
             className="sr-only"
           />
           <Icon aria-hidden="true" className="size-4" />
-          <span className={compact ? 'sr-only' : undefined}>{label}</span>
+          <span className={compact ? 'md:sr-only' : undefined}>{label}</span>
         </label>
       ))}
     </fieldset>

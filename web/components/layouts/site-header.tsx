@@ -149,7 +149,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-4 md:mt-0 md:flex md:items-center md:border-0 md:pt-0">
-            <ThemeSwitch compact className="col-span-2 justify-self-start md:mr-1" />
+            <ThemeSwitch compact className="col-span-2 mb-1 flex md:mr-1 md:mb-0 md:inline-flex" />
             <Button
               asChild
               variant="outline"
