@@ -258,6 +258,23 @@ describe('build-time Markdown', () => {
   });
 });
 
+describe('theme', () => {
+  // A parser-blocking inline script in <head> runs before the body is parsed, so before the
+  // first paint (React hoists the stylesheet above it; the script then waits for the CSS,
+  // which the paint waits for anyway).
+  it('sets the theme from an inline script in <head>, before any content (no flash)', () => {
+    for (const path of ['/', '/blog/perfect-welcome-message']) {
+      const html = page(path);
+      const script = html.search(/<script>[^<]*herald-theme[^<]*<\/script>/);
+      expect(script, path).toBeGreaterThan(-1);
+      expect(html.indexOf('</head>'), path).toBeGreaterThan(script);
+      expect(html.search(/<script\b/), `${path}: the first script`).toBe(script);
+    }
+    const shell = readFileSync(join(clientDir, '__spa-fallback.html'), 'utf8');
+    expect(shell).toMatch(/<script>[^<]*herald-theme[^<]*<\/script>/);
+  });
+});
+
 describe('icons and motion', () => {
   it('links the .ico, SVG and apple-touch icons and the manifest, all present in the build', () => {
     const html = page('/');

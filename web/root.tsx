@@ -40,7 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First in <head>, before the stylesheet, so the first paint is already in theme. */}
+        {/*
+          Parser-blocking, in <head>, the first script: it runs before the body is parsed,
+          so the first paint is already in theme (scripts/prerender.test.ts checks).
+        */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
