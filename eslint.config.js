@@ -87,7 +87,13 @@ export default tseslint.config(
   },
   {
     // CLI entry points print for humans.
-    files: ['scripts/**', 'bench/**', 'server/db/migrate.ts', 'tests/e2e/run.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'server/db/migrate.ts',
+      'server/db/seed.ts',
+      'tests/e2e/run.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -70,7 +70,7 @@ const SHARED_CHUNKS = [
   // app-icons request (bench/bundle-size.ts would show it).
   {
     name: 'icons',
-    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/](arrow-left|arrow-right|check|clock|copy|hash|loader-circle|mail|menu|sparkles|x)\.mjs)/,
+    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/](arrow-left|arrow-right|check|clock|copy|hash|loader-circle|mail|menu|monitor|moon|sparkles|sun|x)\.mjs)/,
     priority: 2,
   },
   { name: 'app-icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
@@ -80,9 +80,10 @@ const SHARED_CHUNKS = [
     priority: 3,
   },
   {
-    // What the first paint of a public page needs: class helpers, Button, the spinner, page meta.
+    // What the first paint of a public page needs: class helpers, Button, the spinner, page
+    // meta, the theme switch of the site header (also on the settings screen).
     name: 'shared',
-    test: /(web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/]cn\.ts|web[\\/]components[\\/]ui[\\/](button|spinner)\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
+    test: /(web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/](cn|theme)\.ts|web[\\/]components[\\/](theme-switch|ui[\\/](button|spinner))\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
     priority: 1,
   },
   {

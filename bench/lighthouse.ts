@@ -54,13 +54,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function runOnce(url: string, port: number): Promise<RunScores> {
+async function runOnce(
+  url: string,
+  port: number,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<RunScores> {
   const result = await withTimeout(
     lighthouse(url, {
       port,
       logLevel: 'error',
       output: 'json',
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: [...categories],
     }),
     RUN_TIMEOUT_MS,
     `Lighthouse on ${url}`,
@@ -70,7 +74,7 @@ async function runOnce(url: string, port: number): Promise<RunScores> {
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const scores = {} as Record<Category, number>;
   const failing = {} as Record<Category, string[]>;
-  for (const id of CATEGORIES) {
+  for (const id of categories) {
     const category = lhr.categories[id]!;
     scores[id] = Math.round((category.score ?? 0) * 100);
     failing[id] = category.auditRefs
@@ -94,12 +98,16 @@ async function runOnce(url: string, port: number): Promise<RunScores> {
  * Lighthouse itself says "please run Lighthouse again" for some trace-recording failures
  * (NO_NAVSTART, NO_FCP on a busy machine): one more attempt, then the page fails.
  */
-async function runWithRetry(url: string, port: number): Promise<RunScores> {
+async function runWithRetry(
+  url: string,
+  port: number,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<RunScores> {
   try {
-    return await runOnce(url, port);
+    return await runOnce(url, port, categories);
   } catch (error) {
     console.error(`  retrying ${url}: ${(error as Error).message}`);
-    return runOnce(url, port);
+    return runOnce(url, port, categories);
   }
 }
 
@@ -124,9 +132,10 @@ function pageFigures(path: string, runs: RunScores[]): Figure[] {
 }
 
 export function lighthouseSkipped(reason: string): Figure[] {
-  return LIGHTHOUSE_PAGES.flatMap((path) =>
-    [...CATEGORIES, 'CLS'].map((name) => skipped(`lighthouse ${path}`, name, '', reason)),
-  );
+  return LIGHTHOUSE_PAGES.flatMap((path) => [
+    ...[...CATEGORIES, 'CLS'].map((name) => skipped(`lighthouse ${path}`, name, '', reason)),
+    skipped(`lighthouse ${path} (dark)`, 'accessibility', '', reason),
+  ]);
 }
 
 export async function measureLighthouse(
@@ -156,6 +165,43 @@ export async function measureLighthouse(
       );
       log(`  ${path}: ${scores.join('  ')}`);
       figures.push(...pageFigures(path, runs));
+    }
+    figures.push(...(await measureDarkAccessibility(baseUrl, log)));
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The same pages with the system set to dark, so the head script picks the dark theme as it
+ * would for such a visitor: Lighthouse's accessibility audits (contrast among them) must
+ * pass in both themes. One run a page: the score is deterministic, unlike performance.
+ */
+async function measureDarkAccessibility(
+  baseUrl: string,
+  log: (line: string) => void,
+): Promise<Figure[]> {
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    // 0 = dark: Chromium's prefers-color-scheme, which Lighthouse leaves as it finds it.
+    chromeFlags: [...CHROME_FLAGS, '--blink-settings=preferredColorScheme=0'],
+    logLevel: 'silent',
+  });
+  try {
+    const figures: Figure[] = [];
+    for (const path of LIGHTHOUSE_PAGES) {
+      const group = `lighthouse ${path} (dark)`;
+      try {
+        const run = await runWithRetry(baseUrl + path, chrome.port, ['accessibility']);
+        const score = run.scores.accessibility;
+        log(`  ${path} (dark): accessibility ${score}`);
+        const note =
+          score < BUDGETS.accessibility ? run.failing.accessibility.join(', ') : undefined;
+        figures.push(figure(group, 'accessibility', score, '', min(BUDGETS.accessibility), note));
+      } catch (error) {
+        figures.push(failed(group, (error as Error).message));
+      }
     }
     return figures;
   } finally {

@@ -243,14 +243,61 @@ describe('landing page JavaScript', () => {
   });
 });
 
-// The build must not leave the converter or article sources in browser code (ADR 006).
+// The build must not leave the parsers or article sources in browser code (ADRs 006, 025).
 describe('build-time Markdown', () => {
-  it('never ships the Markdown converter to the browser', () => {
+  it('never ships the Markdown or YAML parser to the browser', () => {
     const assets = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(0);
     for (const file of assets) {
       const code = readFileSync(join(clientDir, 'assets', file), 'utf8');
       expect(code, file).not.toContain('missing frontmatter');
       expect(code, file).not.toContain('```template');
+      expect(code, file).not.toContain('markedjs/marked'); // marked's own error text
+      expect(code, file).not.toContain('Implicit map keys need to be'); // yaml's
     }
+  });
+});
+
+describe('theme', () => {
+  // A parser-blocking inline script in <head> runs before the body is parsed, so before the
+  // first paint (React hoists the stylesheet above it; the script then waits for the CSS,
+  // which the paint waits for anyway).
+  it('sets the theme from an inline script in <head>, before any content (no flash)', () => {
+    for (const path of ['/', '/blog/perfect-welcome-message']) {
+      const html = page(path);
+      const script = html.search(/<script>[^<]*herald-theme[^<]*<\/script>/);
+      expect(script, path).toBeGreaterThan(-1);
+      expect(html.indexOf('</head>'), path).toBeGreaterThan(script);
+      expect(html.search(/<script\b/), `${path}: the first script`).toBe(script);
+    }
+    const shell = readFileSync(join(clientDir, '__spa-fallback.html'), 'utf8');
+    expect(shell).toMatch(/<script>[^<]*herald-theme[^<]*<\/script>/);
+  });
+});
+
+describe('icons and motion', () => {
+  it('links the .ico, SVG and apple-touch icons and the manifest, all present in the build', () => {
+    const html = page('/');
+    for (const [rel, href] of [
+      ['icon', '/favicon.ico'],
+      ['icon', '/favicon.svg'],
+      ['apple-touch-icon', '/apple-touch-icon.png'],
+      ['manifest', '/site.webmanifest'],
+    ] as const) {
+      expect(html, `${rel} ${href}`).toMatch(
+        new RegExp(`<link rel="${rel}" href="${href.replace('.', '\\.')}"`),
+      );
+      expect(existsSync(join(clientDir, href)), href).toBe(true);
+    }
+  });
+
+  it('compiles the animate-in and animate-out classes the components use (tw-animate-css)', () => {
+    const css = readdirSync(join(clientDir, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(clientDir, 'assets', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/\\:animate-in\[data-state=open\]\{animation:enter /);
+    expect(css).toMatch(/\\:animate-out\[data-state=closed\]\{animation:exit /);
+    expect(css).toMatch(/@keyframes enter\{/);
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root';
 import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
+import { THEME_SCRIPT } from './lib/theme.ts';
 import appStylesHref from './app.css?url';
 
 // Toasts are never part of the first paint: load their code after hydration so public
@@ -24,16 +25,26 @@ const subscribeNever = () => () => {};
 export const links: Route.LinksFunction = () => [
   // First, so the stylesheet precedes the script preloads in <head>.
   { rel: 'stylesheet', href: appStylesHref, precedence: 'default' } as LinkDescriptor,
+  // The .ico for browsers and tools without SVG icons; `sizes` keeps Chrome from preferring
+  // it over the SVG. Raster icons are rendered from the SVG by scripts/generate-icons.ts.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script below sets the `dark` class before React hydrates: expected, not a bug.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/*
+          Parser-blocking, in <head>, the first script: it runs before the body is parsed,
+          so the first paint is already in theme (scripts/prerender.test.ts checks).
+        */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />

@@ -33,7 +33,18 @@ const APP = [
 ];
 
 /** Serious and critical WCAG violations on the page as it is now. */
-async function seriousViolations(page: Page) {
+async function seriousViolations(page: Page, scheme: 'light' | 'dark') {
+  // Proves the page really is in the theme under test (the head script read the system
+  // preference), so a broken dark mode cannot pass by quietly checking light twice.
+  await expect(page.locator('html')).toHaveClass(
+    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+  );
+  // A dialog fades in (tw-animate-css): judge contrast on the settled page, not mid-fade.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -46,39 +57,47 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-test('public pages have no serious or critical accessibility violations', async ({ page }) => {
-  for (const path of PUBLIC) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
-});
+// Both themes: the visitor's system preference picks one (no stored choice), as on a first
+// visit; axe checks colour contrast among the rest.
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
 
-test('signed-in screens and their dialogs have no serious or critical accessibility violations', async ({
-  page,
-}) => {
-  await signUpConfirmed(page);
-  expect((await apiGenerate(page, WELCOME)).status()).toBe(200);
-  for (const path of APP) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
+    test('public pages have no serious or critical accessibility violations', async ({ page }) => {
+      for (const path of PUBLIC) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page, scheme), path).toEqual([]);
+      }
+    });
 
-  await page.goto('/dashboard/messages');
-  await page
-    .getByRole('button', { name: /delete/i })
-    .first()
-    .click();
-  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
-  expect(await seriousViolations(page), 'delete message dialog').toEqual([]);
-  await page.keyboard.press('Escape');
+    test('signed-in screens and their dialogs have no serious or critical accessibility violations', async ({
+      page,
+    }) => {
+      await signUpConfirmed(page);
+      expect((await apiGenerate(page, WELCOME)).status()).toBe(200);
+      for (const path of APP) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page, scheme), path).toEqual([]);
+      }
 
-  await page.goto('/dashboard/settings');
-  await page
-    .getByRole('button', { name: /delete (my )?account/i })
-    .first()
-    .click();
-  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
-  expect(await seriousViolations(page), 'delete account dialog').toEqual([]);
-});
+      await page.goto('/dashboard/messages');
+      await page
+        .getByRole('button', { name: /delete/i })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+      expect(await seriousViolations(page, scheme), 'delete message dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard/settings');
+      await page
+        .getByRole('button', { name: /delete (my )?account/i })
+        .first()
+        .click();
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+      expect(await seriousViolations(page, scheme), 'delete account dialog').toEqual([]);
+    });
+  });
+}

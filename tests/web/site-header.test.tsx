@@ -68,6 +68,10 @@ describe('site header navigation', () => {
       'href',
       '/auth/signup',
     );
+    // The theme switch sits with the account buttons (in the mobile menu on small screens).
+    const theme = screen.getByRole('group', { name: 'Theme' });
+    for (const name of ['System', 'Light', 'Dark'])
+      expect(within(theme).getByRole('radio', { name })).toBeInTheDocument();
   });
 
   it('scrolls smoothly to a section on the landing page instead of navigating', async () => {

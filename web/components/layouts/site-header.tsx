@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '#web/components/brand-mark.tsx';
+import { ThemeSwitch } from '#web/components/theme-switch.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { scrollBehavior } from '#web/lib/motion.ts';
@@ -147,7 +148,8 @@ export function SiteHeader() {
               </li>
             </ul>
           </nav>
-          <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-4 md:mt-0 md:flex md:border-0 md:pt-0">
+          <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-4 md:mt-0 md:flex md:items-center md:border-0 md:pt-0">
+            <ThemeSwitch compact className="col-span-2 mb-1 flex md:mr-1 md:mb-0 md:inline-flex" />
             <Button
               asChild
               variant="outline"

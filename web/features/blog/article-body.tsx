@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { ArticleBlock } from './markdown.ts';
+import type { ArticleBlock } from './article-block.ts';
 import { TemplateBlock, type CopyFeedback } from './template-block.tsx';
 import './prose.css';
 

@@ -1,11 +1,13 @@
 import { BLOG_SLUGS, type BlogSlug } from '#domain/site-routes.ts';
-import { parseFrontmatter, type PostFrontmatter } from './frontmatter.ts';
-import { renderMarkdown, type ArticleBlock, type Heading } from './markdown.ts';
+import type { PostFrontmatter } from '#domain/blog-frontmatter.ts';
+import type { ArticleBlock } from './article-block.ts';
+import { parseFrontmatter } from './frontmatter.server.ts';
+import { renderMarkdown } from './markdown.server.ts';
 
 /*
  * Build-time only (the `.server` suffix makes React Router fail the build if this module
  * ever reaches the browser bundle): route loaders call it while prerendering, so visitors
- * get finished HTML and the Markdown converter never ships. See ADR 006.
+ * get finished HTML and the Markdown and YAML parsers never ship. See ADRs 006 and 025.
  */
 
 export interface PostSummary extends PostFrontmatter {
@@ -14,7 +16,6 @@ export interface PostSummary extends PostFrontmatter {
 
 export interface Post extends PostSummary {
   blocks: ArticleBlock[];
-  headings: Heading[];
 }
 
 const sources = import.meta.glob<string>('../../content/blog/*.md', {
@@ -33,7 +34,7 @@ function load(): Map<BlogSlug, Post> {
     posts.set(slug as BlogSlug, {
       slug: slug as BlogSlug,
       ...frontmatter,
-      ...renderMarkdown(body),
+      blocks: renderMarkdown(body),
     });
   }
   const missing = BLOG_SLUGS.filter((slug) => !posts.has(slug));
@@ -49,7 +50,7 @@ function posts(): Map<BlogSlug, Post> {
 /** Every article's frontmatter, newest first. */
 export function listPosts(): PostSummary[] {
   return [...posts().values()]
-    .map(({ blocks: _blocks, headings: _headings, ...summary }) => summary)
+    .map(({ blocks: _blocks, ...summary }) => summary)
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 

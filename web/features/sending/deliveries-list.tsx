@@ -35,10 +35,10 @@ const STATUS_ICON = {
 } as const;
 
 const STATUS_CLASS = {
-  scheduled: 'bg-sky-100 text-sky-900',
-  sending: 'bg-amber-100 text-amber-900',
-  sent: 'bg-emerald-100 text-emerald-900',
-  failed: 'bg-red-100 text-red-900',
+  scheduled: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  sending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  sent: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  failed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
   cancelled: 'bg-muted text-muted-foreground',
 } as const;
 

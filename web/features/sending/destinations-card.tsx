@@ -246,7 +246,11 @@ function DestinationRow({ destination }: { destination: Destination }) {
         role="status"
         aria-live="polite"
         className={
-          answer ? (answer.ok ? 'text-sm text-emerald-700' : 'text-sm text-destructive') : 'sr-only'
+          answer
+            ? answer.ok
+              ? 'text-sm text-emerald-700 dark:text-emerald-400'
+              : 'text-sm text-destructive'
+            : 'sr-only'
         }
       >
         {answer?.message ?? ''}

@@ -15,11 +15,10 @@ import type { Route } from './+types/article';
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data('Article not found', { status: 404 });
-  const { headings: _headings, ...article } = post;
   const related = listPosts()
     .filter((other) => other.slug !== post.slug)
     .slice(0, 2);
-  return { post: article, related };
+  return { post, related };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
 import { useAuth } from '#web/features/auth/auth-provider.tsx';
 import { useAccount } from '#web/features/dashboard/api.ts';
 import { PageHeader } from '#web/features/dashboard/page-header.tsx';
+import { AppearanceCard } from '#web/features/settings/appearance-card.tsx';
 import { DataCard } from '#web/features/settings/data-card.tsx';
 import { PasswordCard } from '#web/features/settings/password-card.tsx';
 import { ProfileCard } from '#web/features/settings/profile-card.tsx';
@@ -27,13 +28,18 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader back title="Settings" description="Manage your profile, password and data." />
+      <PageHeader
+        back
+        title="Settings"
+        description="Manage your profile, appearance, password and data."
+      />
       <div className="grid max-w-3xl gap-6">
         <ProfileCard
           profile={account.data?.profile}
           failed={account.isError}
           onRetry={() => void account.refetch()}
         />
+        <AppearanceCard />
         <DestinationsCard />
         <PasswordCard />
         <DataCard onDeleted={onDeleted} />
