@@ -26,3 +26,8 @@ export function displayValue(key: string, value: string | undefined): string {
   if (SECRET_VARIABLES.has(key)) return `(hidden, ${Array.from(value).length} characters)`;
   return JSON.stringify(redactUrlPasswords(value));
 }
+
+/** A failed query's error names its parameters (tokens, addresses): those never reach the log. */
+export function withoutParams<T extends string | undefined>(text: T): T {
+  return text?.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') as T;
+}

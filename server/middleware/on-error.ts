@@ -2,11 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-
-/** A failed query's error names its parameters (tokens, addresses): those never reach the log. */
-function withoutParams(text: string | undefined): string | undefined {
-  return text?.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]');
-}
+import { withoutParams } from '../redact.ts';
 
 function loggable(err: Error) {
   return {

@@ -16,6 +16,7 @@ import {
   type DeliveryRow,
 } from './queries.ts';
 import type { Sender } from './send.ts';
+import { withoutParams } from '../../redact.ts';
 
 /**
  * The delivery worker (ADR 020): every server process runs one. It claims due deliveries from
@@ -134,7 +135,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       if (owner) await options.mailer.send(deliveryFailedEmail(owner.email, row, options.appUrl));
     } catch (error) {
       log.warn(
-        { deliveryId: row.id, err: { message: (error as Error).message } },
+        { deliveryId: row.id, err: { message: withoutParams((error as Error).message) } },
         'could not e-mail a delivery failure',
       );
     }
@@ -192,7 +193,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     } catch (error) {
       // Most likely the database went away. The lease expires and the delivery is recovered.
       log.warn(
-        { deliveryId: row.id, err: { message: (error as Error).message } },
+        { deliveryId: row.id, err: { message: withoutParams((error as Error).message) } },
         'delivery attempt not recorded',
       );
     }
@@ -227,7 +228,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         if (rows.length < free) await idle(options.pollIntervalMs);
       } catch (error) {
         log.warn(
-          { err: { message: (error as Error).message } },
+          { err: { message: withoutParams((error as Error).message) } },
           'delivery worker could not reach the database',
         );
         await idle(options.pollIntervalMs);
