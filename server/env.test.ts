@@ -97,15 +97,7 @@ describe('parseEnv', () => {
   });
 
   it('wants a strong DESTINATIONS_KEY and no loopback allowance in production', () => {
-    const base = {
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'x'.repeat(40),
-      SMTP_URL: 'smtp://mail.example.com:587',
-      POLAR_ACCESS_TOKEN: 'polar_at_123',
-      POLAR_WEBHOOK_SECRET: 'whsec',
-      POLAR_PRO_PRODUCT_ID: 'prod_1',
-      APP_URL: 'https://herald.example.com',
-    };
+    const base = productionVars();
     expect(problems({ ...base, DESTINATIONS_KEY: 'short' }).join()).toMatch(
       /DESTINATIONS_KEY is shorter than 32 characters: refused in production/,
     );

@@ -3,6 +3,26 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
+/** A failed query's error names its parameters (tokens, addresses): those never reach the log. */
+export function withoutParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]');
+}
+
+/** What of an error may be logged, whoever logs it: every `err` field passes through here. */
+export function loggableError(err: unknown): unknown {
+  if (err instanceof Error)
+    return {
+      name: err.name,
+      message: withoutParams(err.message),
+      code: (err as { code?: unknown }).code,
+      stack: withoutParams(err.stack),
+      cause: err.cause instanceof Error ? withoutParams(err.cause.message) : undefined,
+    };
+  if (err && typeof err === 'object' && 'message' in err && typeof err.message === 'string')
+    return { ...err, message: withoutParams(err.message) };
+  return err;
+}
+
 /**
  * Development's readable log (LOG_FORMAT=pretty): pino-pretty, a devDependency, so loaded
  * only when asked for. A production install without it keeps JSON rather than failing.
@@ -26,6 +46,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: undefined,
+      serializers: { err: loggableError },
       redact: {
         paths: [
           'password',

@@ -9,6 +9,7 @@ const SECRET_VARIABLES = new Set([
   'POLAR_ACCESS_TOKEN',
   'POLAR_WEBHOOK_SECRET',
   'AI_API_KEY',
+  'DESTINATIONS_KEY',
 ]);
 
 /**
@@ -25,9 +26,4 @@ export function displayValue(key: string, value: string | undefined): string {
   if (value === undefined || value === '') return '""';
   if (SECRET_VARIABLES.has(key)) return `(hidden, ${Array.from(value).length} characters)`;
   return JSON.stringify(redactUrlPasswords(value));
-}
-
-/** A failed query's error names its parameters (tokens, addresses): those never reach the log. */
-export function withoutParams<T extends string | undefined>(text: T): T {
-  return text?.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') as T;
 }

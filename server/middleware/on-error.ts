@@ -2,17 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { withoutParams } from '../redact.ts';
-
-function loggable(err: Error) {
-  return {
-    name: err.name,
-    message: withoutParams(err.message),
-    code: (err as { code?: unknown }).code,
-    stack: withoutParams(err.stack),
-    cause: err.cause instanceof Error ? withoutParams(err.cause.message) : undefined,
-  };
-}
+import { withoutParams } from '../logger.ts';
 
 /** Every error leaves as `{ error, message }` JSON; stack traces only reach the log. */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
@@ -39,7 +29,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
       { 'Retry-After': '5' },
     );
   }
-  c.get('logger')?.error({ err: loggable(err) }, 'unhandled error');
+  c.get('logger')?.error({ err }, 'unhandled error');
   return c.json({ error: 'internal_error', message: 'Something went wrong on our side.' }, 500);
 };
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, makePro, userIdOf } from '#tests/setup/accounts.ts';
+import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
 import { killChildServers, startChildServer, type ChildServer } from './support/child-server.ts';
 import { FaultyProxy } from './support/faulty-proxy.ts';
 import {
@@ -26,6 +27,8 @@ let proxy: FaultyProxy;
 let server: ChildServer;
 let who: Generator[] = [];
 let admin: pg.Client;
+let priv: PrivateDatabase;
+let dbUrl: string;
 
 /** Sessions of the server under test left inside a transaction with nothing running. */
 async function idleInTransaction(): Promise<number> {
@@ -49,20 +52,24 @@ async function timedGet(path: string, cookie: string) {
 
 describe.runIf(pgUrl)('database stalls', () => {
   beforeAll(async () => {
-    const target = new URL(pgUrl!);
+    // A database of its own: the table lock below would stall any other file's server
+    // that shares this run's database (seen: graceful-shutdown's generations failing).
+    priv = await openPrivateDatabase();
+    dbUrl = priv.url!;
+    const target = new URL(dbUrl);
     proxy = new FaultyProxy(target.hostname, Number(target.port || 5432));
     await proxy.listen();
     server = await startChildServer({
-      DATABASE_URL: proxy.urlFor(pgUrl!),
+      DATABASE_URL: proxy.urlFor(dbUrl),
       GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
     });
-    admin = new pg.Client({ connectionString: pgUrl! });
+    admin = new pg.Client({ connectionString: dbUrl });
     await admin.connect();
     const users = await Promise.all(Array.from({ length: 3 }, () => createUser(server)));
     who = await Promise.all(
       users.map(async (user) => {
-        await makePro(directDb(pgUrl!), user.email);
-        return { user, userId: await userIdOf(directDb(pgUrl!), user.email) };
+        await makePro(directDb(dbUrl), user.email);
+        return { user, userId: await userIdOf(directDb(dbUrl), user.email) };
       }),
     );
   });
@@ -72,6 +79,7 @@ describe.runIf(pgUrl)('database stalls', () => {
     await proxy?.close();
     await admin?.end();
     await closeDirectDbs();
+    await priv?.dispose();
   });
 
   it('survives a table lock held for 12 s: clean 503s within the bound, then every request works again', async () => {
@@ -82,7 +90,7 @@ describe.runIf(pgUrl)('database stalls', () => {
     // One transaction locks the messages table against writes and sits on it, as a slow
     // migration or a stuck batch job would: every generation's insert of its message waits
     // inside its transaction (reads go on).
-    const holder = new pg.Client({ connectionString: pgUrl! });
+    const holder = new pg.Client({ connectionString: dbUrl });
     await holder.connect();
     await holder.query('begin');
     await holder.query('lock table messages in share mode');
@@ -114,7 +122,7 @@ describe.runIf(pgUrl)('database stalls', () => {
       Array.from({ length: 12 }, (_, i) => generateOnce(server, who[i % who.length]!)),
     );
     expect(after.map((a) => a.status)).toEqual(Array(12).fill(200));
-    await expectConsistentWrites(server, pgUrl!, who, [...attempts, ...after], {
+    await expectConsistentWrites(server, dbUrl, who, [...attempts, ...after], {
       from: lockFrom,
       to: lockTo,
     });
@@ -150,7 +158,7 @@ describe.runIf(pgUrl)('database stalls', () => {
       Array.from({ length: 12 }, (_, i) => generateOnce(server, who[i % who.length]!)),
     );
     expect(after.map((a) => a.status)).toEqual(Array(12).fill(200));
-    await expectConsistentWrites(server, pgUrl!, who, [...attempts, ...after], {
+    await expectConsistentWrites(server, dbUrl, who, [...attempts, ...after], {
       from: frozenFrom,
       to: frozenTo,
     });
@@ -159,7 +167,7 @@ describe.runIf(pgUrl)('database stalls', () => {
 
   it('exits within its 10 s deadline when SIGTERM arrives while the database is frozen', async () => {
     const victim = await startChildServer({
-      DATABASE_URL: proxy.urlFor(pgUrl!),
+      DATABASE_URL: proxy.urlFor(dbUrl),
       GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
     });
     let stop = false;

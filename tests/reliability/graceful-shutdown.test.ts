@@ -142,7 +142,10 @@ describe('graceful shutdown', () => {
     // Everything in flight completes.
     const results = await Promise.all(streams.map((s) => s.events));
     for (const events of results) {
-      expect(events.map((e) => e.event)).toEqual(['option', 'option', 'option', 'done']);
+      expect(
+        events.map((e) => e.event),
+        JSON.stringify(events.at(-1)),
+      ).toEqual(['option', 'option', 'option', 'done']);
       expect(events[3]!.data).toMatchObject({ success: true });
     }
     const plainRes = await plain;

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, messageSuggestions, messages, session, user } from '../../db/schema/index.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
+import { allDeliveriesForUser } from '../deliveries/queries.ts';
+import { listDestinationsForUser } from '../destinations/queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
 import { getAccount } from './queries.ts';
 
@@ -10,7 +12,14 @@ import { getAccount } from './queries.ts';
  * the user as one JSON document, and a deletion that removes all of it.
  */
 export async function exportUserData(db: Db, userId: string, usageIdentity: UsageIdentity) {
-  const [{ profile, plan, usage, subscription }, [person], rows, sessions] = await Promise.all([
+  const [
+    { profile, plan, usage, subscription },
+    [person],
+    rows,
+    sessions,
+    savedDestinations,
+    sent,
+  ] = await Promise.all([
     getAccount(db, userId, usageIdentity),
     db
       .select({ createdAt: user.createdAt, emailVerified: user.emailVerified })
@@ -26,6 +35,9 @@ export async function exportUserData(db: Db, userId: string, usageIdentity: Usag
       })
       .from(session)
       .where(eq(session.userId, userId)),
+    // Webhook URLs stay masked here too: an export is a file that travels (issue 16 item 2).
+    listDestinationsForUser(db, userId),
+    allDeliveriesForUser(db, userId),
   ]);
   const suggestions = rows.length
     ? await db
@@ -65,6 +77,8 @@ export async function exportUserData(db: Db, userId: string, usageIdentity: Usag
           createdAt: s.createdAt,
         })),
     })),
+    destinations: savedDestinations,
+    deliveries: sent,
   };
 }
 

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries } from '#server/db/schema/index.ts';
+import { deliveries, subscribers } from '#server/db/schema/index.ts';
+import { SENDING_LAPSED } from './worker.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
-import { createUser, mailsTo, postJson } from '#tests/setup/accounts.ts';
+import { createUser, mailsTo, postJson, userIdOf } from '#tests/setup/accounts.ts';
 import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
 import {
   addDestination,
@@ -357,6 +358,47 @@ describe('scheduling', () => {
       .where(eq(deliveries.id, second.id));
     await waitForStatus(server, ada, second.id, ['sent']);
     expect(fake.postsTo(url)).toHaveLength(1);
+  });
+
+  it('does not post what was scheduled on Pro once the account is back on Basic', async () => {
+    const bea = await proUserWithMessage(server);
+    const { url, destination } = await slackDestination(bea, '#later');
+    const res = await send(bea, destination.id, { schedule: inAnHour() });
+    expect(res.status).toBe(201);
+    const { delivery } = (await res.json()) as { delivery: { id: string } };
+    const db = await testDb(server);
+    await db
+      .update(subscribers)
+      .set({ status: 'inactive' })
+      .where(eq(subscribers.userId, await userIdOf(db, bea.email)));
+    await db
+      .update(deliveries)
+      .set({ dueAt: sql`now()` })
+      .where(eq(deliveries.id, delivery.id));
+    const failed = await waitForStatus(server, bea, delivery.id, ['failed']);
+    expect(failed.lastError).toBe(SENDING_LAPSED);
+    expect(fake.postsTo(url)).toHaveLength(0);
+  });
+
+  it('puts destinations (URL masked) and deliveries in the account export', async () => {
+    const { url, destination } = await slackDestination(ada, '#export');
+    const created = await sendNow(ada, destination.id);
+    await waitForStatus(server, ada, created.id, ['sent']);
+    const res = await server.fetch('/api/account/export', { headers: { cookie: ada.cookie } });
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    expect(raw).not.toContain(url);
+    const exported = JSON.parse(raw) as {
+      destinations: { id: string; target: string }[];
+      deliveries: { id: string; status: string; text: string }[];
+    };
+    expect(exported.destinations.find((d) => d.id === destination.id)?.target).toBe(
+      destination.target,
+    );
+    expect(exported.deliveries.find((d) => d.id === created.id)).toMatchObject({
+      status: 'sent',
+      text: ada.options[0]!.text,
+    });
   });
 
   it('refuses a time in the past or beyond a year, and an unknown zone', async () => {

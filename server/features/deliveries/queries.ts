@@ -137,6 +137,16 @@ export async function listDeliveriesForUser(
   };
 }
 
+/** Every delivery of the user, newest first: for the data export. */
+export async function allDeliveriesForUser(db: Db, userId: string): Promise<DeliveryDto[]> {
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.userId, userId))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id));
+  return rows.map(toDeliveryDto);
+}
+
 export async function getDeliveryForUser(db: Db, userId: string, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { deliveryTextProblem, formatForDestination } from '#domain/delivery-format.ts';
 import type { DestinationKind } from '#domain/destinations.ts';
+import { planAllowsSending } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import type { SendOutcome } from '../../integrations/chat-webhooks.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
 import { destinationsOf } from '../destinations/queries.ts';
+import { getPlanForUser } from '../plans/queries.ts';
 import type { DestinationRow } from './send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
 import {
@@ -16,7 +18,6 @@ import {
   type DeliveryRow,
 } from './queries.ts';
 import type { Sender } from './send.ts';
-import { withoutParams } from '../../redact.ts';
 
 /**
  * The delivery worker (ADR 020): every server process runs one. It claims due deliveries from
@@ -46,6 +47,9 @@ export interface DeliveryWorker {
   /** Stops claiming, lets the sends in flight finish and be recorded. */
   stop(): Promise<void>;
 }
+
+export const SENDING_LAPSED =
+  'Not sent: this account is no longer on the Pro plan, which sending and scheduling need. Upgrade, then retry it.';
 
 /** Longest wait between tries, whatever a provider's Retry-After says. */
 const MAX_RETRY_DELAY_MS = 3600_000;
@@ -135,7 +139,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       if (owner) await options.mailer.send(deliveryFailedEmail(owner.email, row, options.appUrl));
     } catch (error) {
       log.warn(
-        { deliveryId: row.id, err: { message: withoutParams((error as Error).message) } },
+        { deliveryId: row.id, err: { message: (error as Error).message } },
         'could not e-mail a delivery failure',
       );
     }
@@ -146,6 +150,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     destination: DestinationRow | undefined,
   ): Promise<SendOutcome> {
     if (!destination) return { kind: 'failed', reason: 'The destination was deleted.' };
+    // Scheduled while on Pro, due after a downgrade: the plan in force at send time decides.
+    const plan = await getPlanForUser(db, row.userId);
+    if (!planAllowsSending(plan.name)) return { kind: 'failed', reason: SENDING_LAPSED };
     const kind = destination.kind as DestinationKind;
     const context = { name: row.newHireName, messageType: row.messageType };
     const problem = deliveryTextProblem(kind, row.text, context);
@@ -193,7 +200,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     } catch (error) {
       // Most likely the database went away. The lease expires and the delivery is recovered.
       log.warn(
-        { deliveryId: row.id, err: { message: withoutParams((error as Error).message) } },
+        { deliveryId: row.id, err: { message: (error as Error).message } },
         'delivery attempt not recorded',
       );
     }
@@ -228,7 +235,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         if (rows.length < free) await idle(options.pollIntervalMs);
       } catch (error) {
         log.warn(
-          { err: { message: withoutParams((error as Error).message) } },
+          { err: { message: (error as Error).message } },
           'delivery worker could not reach the database',
         );
         await idle(options.pollIntervalMs);
