@@ -72,7 +72,11 @@ function titleFact(key: FactKey, raw: string): string {
  * message cannot otherwise fit its length or stay distinct from the other options.
  */
 export function buildSubject(input: GenerationRequest, maxFactWords = Infinity): Subject {
-  const name = personName(input.newHireName);
+  const typed = personName(input.newHireName);
+  // After the first mention the person goes by the name they asked for; the option checks
+  // refuse any other short form (domain/person-name.ts).
+  const preferred = input.preferredName?.replace(/\s+/g, ' ').trim();
+  const name = preferred ? { ...typed, short: preferred } : typed;
   const names = [name.short, name.full.split(/\s+/)[0] ?? ''];
   const facts: Partial<Record<FactKey, Fact>> = {};
   for (const [key, raw] of Object.entries(continueDescription(factsFor(input))) as [
