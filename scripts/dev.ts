@@ -20,7 +20,13 @@ const { result } = concurrently(
     {
       name: 'web',
       command: 'react-router dev',
-      env: { PORT: String(port), API_PORT: String(apiPort), APP_URL: appUrl },
+      // React Router's CLI relaunches itself with this condition (and says so) unless set.
+      env: {
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        APP_URL: appUrl,
+        NODE_OPTIONS: [vars.NODE_OPTIONS, '--conditions=development'].filter(Boolean).join(' '),
+      },
       prefixColor: 'magenta',
     },
   ],

@@ -1,17 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-});
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // The auth client's session store (nanostores) tears itself down 1 s after its last
-// subscriber leaves, and touches `window` when it does. Let that happen while the jsdom
-// window still exists, instead of as an uncaught error after the environment is gone.
-afterAll(async () => {
-  vi.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+// subscriber leaves, and touches `window` when it does. Unmount under fake timers and run
+// exactly those teardown timers at once, while the jsdom window still exists, instead of
+// waiting for them (or meeting them as uncaught errors after the environment is gone).
+afterEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    cleanup();
+    vi.runOnlyPendingTimers();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 // An unexpected console.error is a bug (React warnings, failed props): fail the test.
