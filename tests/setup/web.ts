@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default. The first toast of a file loads the toaster
+// chunk lazily, which takes longer than that on a loaded two-core CI machine; 5 s still fails
+// a toast that never comes, without failing one that is merely slow.
+configure({ asyncUtilTimeout: 5000 });
 
 // The auth client's session store (nanostores) tears itself down 1 s after its last
 // subscriber leaves, and touches `window` when it does. Unmount under fake timers and run
