@@ -62,6 +62,10 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (error) {
+  if (error instanceof EnvError) {
+    console.error(`Herald cannot start.\n${error.message}`);
+    process.exit(1);
+  }
   // Said plainly, and without URL passwords: a driver's error may quote the URL it was given.
   const err = error instanceof Error ? error : new Error(String(error));
   const message = redactUrlPasswords(err.message);

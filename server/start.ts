@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, createDeliverySender } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { EnvError, type Env } from './env.ts';
 import {
   releaseOrphanedReservations,
   type ReservationOwner,
@@ -61,7 +61,8 @@ export async function startServer(
       appUrl: env.APP_URL,
       contactEmail: env.CONTACT_EMAIL,
     });
-    if (problem) throw new Error(problem);
+    // A configuration problem, said as one: no stack trace for an operator to read past.
+    if (problem) throw new EnvError([problem]);
   }
   // Tests may share one already-open database between servers; the server then leaves it open.
   const shared = options.database;
