@@ -1,16 +1,46 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import type { ServerResponse } from 'node:http';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { buildFactsFrom } from './server/site/build-stamp.ts';
 import { DISALLOWED_FOR_CRAWLERS, PRERENDERED_PATHS } from './domain/site-routes.ts';
 
-// In development the browser talks to Vite; API calls are proxied to the Hono server so the
-// app still runs on one origin (cookies, no CORS), as it does in production.
-const apiPort = Number(process.env.API_PORT ?? 3001);
+// In development the browser talks to Vite on PORT; API calls are proxied to the Hono server
+// on API_PORT (scripts/dev.ts: PORT + 1) so the app still runs on one origin (cookies, no
+// CORS), as it does in production.
+const port = Number(process.env.PORT || 3000);
+const apiPort = Number(process.env.API_PORT || port + 1);
 
 // Public facts baked into the prerendered pages (canonical URLs, contact links). They are
-// read here, at build time, because the web app never sees the server's environment.
-const appUrl = (process.env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
-const contactEmail = process.env.CONTACT_EMAIL || 'hello@herald.app';
+// read here, at build time, because the web app never sees the server's environment; the
+// defaults are env.ts's (APP_URL follows PORT), and the build stamp records them.
+const { appUrl, contactEmail } = buildFactsFrom(process.env);
+
+/**
+ * While `tsx watch` restarts the API, its port refuses connections for a moment. Vite's
+ * proxy would print a stack trace per request; instead answer 503 in the API's JSON shape
+ * (the app shows its usual "try again") and say it once per restart.
+ */
+type ProxyServer = Parameters<NonNullable<ProxyOptions['configure']>>[0];
+
+function quietWhileApiRestarts(proxy: ProxyServer) {
+  let said = 0;
+  const emit = proxy.emit.bind(proxy) as (event: string, ...args: unknown[]) => boolean;
+  proxy.emit = ((event: string, ...args: unknown[]) => {
+    const [error, , res] = args as [NodeJS.ErrnoException, unknown, ServerResponse | undefined];
+    if (event !== 'error' || !['ECONNREFUSED', 'ECONNRESET'].includes(error?.code ?? ''))
+      return emit(event, ...args);
+    if (Date.now() - said > 5000) {
+      said = Date.now();
+      console.warn(`[api] not answering on :${apiPort} (restarting?): answering 503 meanwhile`);
+    }
+    if (res && 'writeHead' in res && !res.headersSent)
+      res
+        .writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' })
+        .end(JSON.stringify({ error: 'api_restarting', message: 'The API is restarting.' }));
+    return true;
+  }) as typeof proxy.emit;
+}
 
 /**
  * Emits sitemap.xml and robots.txt from the route lists in domain/site-routes.ts, so a new
@@ -107,9 +137,14 @@ export default defineConfig({
     __HERALD_CONTACT_EMAIL__: JSON.stringify(contactEmail),
   },
   server: {
-    port: Number(process.env.PORT ?? 3000),
+    port,
+    strictPort: true,
     proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
+      '/api': {
+        target: `http://127.0.0.1:${apiPort}`,
+        changeOrigin: true,
+        configure: quietWhileApiRestarts,
+      },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { simulateReadableStream, type LanguageModel } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import { MockLanguageModelV4 } from 'ai/test';
 import { selectWriter } from '#server/features/announcements/configured-writer.ts';
 import type { Writer } from '#server/features/announcements/writer.ts';
 
@@ -44,7 +44,7 @@ function splitEvenly(text: string, chunks: number): string[] {
  */
 export function fakeModel(options: { chunks: number; chunkDelayMs: number | null }): LanguageModel {
   const deltas = splitEvenly(MODEL_OUTPUT, options.chunks);
-  return new MockLanguageModelV3({
+  return new MockLanguageModelV4({
     modelId: 'bench-fake-model',
     // A function, not a value: every call needs its own stream (a stream is read once).
     doStream: async () => ({

@@ -1,9 +1,14 @@
-// `npm start` runs this first: it builds the web app only when its sources changed since the
-// last build, so a fresh clone builds once and later starts are instant.
-import { execSync } from 'node:child_process';
+// `npm start` runs this first. In development it builds the web app only when its sources,
+// or the APP_URL / CONTACT_EMAIL baked into it, changed since the last build, so a fresh
+// clone builds once and later starts are instant. In production it never builds: the build is
+// its own step (`npm run build`, or the container's build stage), and the server refuses a
+// missing or mismatched build (server/site/build-stamp.ts). `--force` (`npm run build`)
+// always builds.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildFactsFrom, readBuildStamp, writeBuildStamp } from '#server/site/build-stamp.ts';
 
 const SOURCES = [
   'web',
@@ -13,7 +18,7 @@ const SOURCES = [
   'react-router.config.ts',
   'package-lock.json',
 ];
-const STAMP = 'build/.source-hash';
+const BUILD_DIR = 'build';
 
 function files(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -25,23 +30,29 @@ function files(path: string): string[] {
     );
 }
 
+const vars = process.env;
+const force = process.argv.includes('--force');
+if (vars.NODE_ENV === 'production' && !force) process.exit(0);
+
+const facts = buildFactsFrom(vars);
 const hash = createHash('sha256');
 for (const file of SOURCES.flatMap(files)) hash.update(file).update(readFileSync(file));
-// Baked into the build (canonical URLs, contact links): a change must rebuild.
-hash.update(
-  `APP_URL=${process.env.APP_URL ?? ''}\nCONTACT_EMAIL=${process.env.CONTACT_EMAIL ?? ''}\n`,
-);
-const digest = hash.digest('hex');
+hash.update(`APP_URL=${facts.appUrl}\nCONTACT_EMAIL=${facts.contactEmail}\n`);
+const sourceHash = hash.digest('hex');
 
-const current = existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
+const current = readBuildStamp(BUILD_DIR);
 if (
-  !process.argv.includes('--force') &&
-  current === digest &&
-  existsSync('build/client/__spa-fallback.html')
+  !force &&
+  current?.sourceHash === sourceHash &&
+  existsSync(join(BUILD_DIR, 'client', '__spa-fallback.html'))
 ) {
   console.log('Web app is up to date.');
 } else {
-  console.log('Building the web app…');
-  execSync('npx react-router build', { stdio: 'inherit' });
-  writeFileSync(STAMP, digest);
+  console.log(`Building the web app for ${facts.appUrl}…`);
+  // The facts go to vite.config.ts explicitly, so the build and the stamp cannot disagree.
+  execFileSync('npx', ['react-router', 'build'], {
+    stdio: 'inherit',
+    env: { ...vars, APP_URL: facts.appUrl, CONTACT_EMAIL: facts.contactEmail },
+  });
+  writeBuildStamp(BUILD_DIR, { sourceHash, ...facts, builtAt: new Date().toISOString() });
 }

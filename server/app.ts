@@ -70,7 +70,10 @@ function createApi(deps: AppDeps, services: Services) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.database))
     .route('/plans', planRoutes(db))
-    .route('/account', accountRoutes(db, services.auth, services.usageIdentity))
+    .route(
+      '/account',
+      accountRoutes(db, services.auth, services.usageIdentity, deps.env.assignedPlan),
+    )
     .route(
       '/generate',
       generateRoutes({
@@ -80,6 +83,7 @@ function createApi(deps: AppDeps, services: Services) {
         fallback: selectFallback(deps.env, services.writer),
         usageIdentity: services.usageIdentity,
         owner: services.owner,
+        assignedPlan: deps.env.assignedPlan,
         timeoutMs: deps.env.AI_TIMEOUT_MS,
         retry: { busyRetries: deps.env.AI_MAX_RETRIES },
         ratePerMinute: deps.env.GENERATION_RATE_LIMIT_PER_MINUTE,
@@ -95,6 +99,7 @@ function createApi(deps: AppDeps, services: Services) {
         box: services.box,
         sender: services.sender,
         allowHosts: deps.env.DESTINATION_ALLOW_HOSTS,
+        assignedPlan: deps.env.assignedPlan,
       }),
     )
     .route(
@@ -104,6 +109,7 @@ function createApi(deps: AppDeps, services: Services) {
         auth: services.auth,
         sendsPerHour: deps.env.SEND_RATE_LIMIT_PER_HOUR,
         wake: services.wakeDeliveries,
+        assignedPlan: deps.env.assignedPlan,
       }),
     )
     .route(
@@ -198,9 +204,10 @@ export function createApp(deps: AppDeps) {
   // The dev mailbox exists only when it is the transport; env.ts refuses it in production.
   if (mailer.transport === 'dev-mailbox') app.route('/api/dev/mailbox', devMailboxRoutes(db));
   const webhookDeps = { db, secret: env.POLAR_WEBHOOK_SECRET, logger };
-  app.route('/api/webhooks/polar', polarWebhookRoutes(webhookDeps));
+  const billing = !env.assignedPlan;
+  if (billing) app.route('/api/webhooks/polar', polarWebhookRoutes(webhookDeps));
   // The local test checkout exists only without Polar; env.ts refuses that in production.
-  if (!services.polar)
+  if (env.usesTestCheckout)
     app.route('/api/test-billing', testBillingRoutes({ ...webhookDeps, auth: services.auth }));
   app.route('/api', createApi(deps, services));
   app.all('/api/*', apiNotFound);
@@ -209,7 +216,7 @@ export function createApp(deps: AppDeps) {
       '/',
       staticSiteRoutes(deps.site, {
         devMailbox: mailer.transport === 'dev-mailbox',
-        testCheckout: !services.polar,
+        testCheckout: env.usesTestCheckout,
       }),
     );
 

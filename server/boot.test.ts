@@ -60,6 +60,7 @@ describe('server/index.ts', () => {
     const run = boot({
       PORT: '0',
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       ...(db.DATABASE_URL ? db : { DATA_DIR: 'memory://' }),
     });
     const url = await new Promise<string>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { installationDevSecrets } from './dev-secrets.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { ENV_VARIABLES, EnvError, parseEnv } from './env.ts';
 import { secretWeakness } from './secret-strength.ts';
 
 const strong = () => randomBytes(48).toString('base64');
@@ -20,6 +20,7 @@ function productionVars(): Record<string, string> {
     POLAR_PRO_PRODUCT_ID: 'prod_1',
     APP_URL: 'https://herald.example.com/',
     DESTINATIONS_KEY: strong(),
+    DATABASE_URL: 'postgres://herald:pw@db.example.com:5432/herald',
   };
 }
 
@@ -32,6 +33,17 @@ function problems(vars: Record<string, string>): string[] {
   }
   return [];
 }
+
+describe('the documented configuration', () => {
+  it('lists every variable in .env.example and docs/configuration.md', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    const docs = readFileSync('docs/configuration.md', 'utf8');
+    for (const name of ENV_VARIABLES) {
+      expect(example, name).toMatch(new RegExp(`^# ${name}=`, 'm'));
+      expect(docs, name).toContain(`| \`${name}\``);
+    }
+  });
+});
 
 describe('parseEnv', () => {
   it('runs with no configuration at all, on the embedded defaults', () => {
@@ -90,7 +102,7 @@ describe('parseEnv', () => {
       /DESTINATIONS_KEY is shorter than 32 characters: refused in production/,
     );
     expect(problems({ ...base, DESTINATIONS_KEY: 'ab'.repeat(20) }).join()).toMatch(
-      /DESTINATIONS_KEY is not random enough/,
+      /DESTINATIONS_KEY is not random enough .*: refused in production/,
     );
     expect(
       problems({
@@ -112,6 +124,58 @@ describe('parseEnv', () => {
       APP_URL: 'https://herald.example.com',
       usesDevMailbox: false,
     });
+  });
+
+  it('requires PostgreSQL in production unless the embedded database is explicitly allowed', () => {
+    const { DATABASE_URL: _, ...withoutDatabase } = productionVars();
+    expect(problems(withoutDatabase).join('\n')).toMatch(
+      /DATABASE_URL is required in production[\s\S]*ALLOW_EMBEDDED_DATABASE=true/,
+    );
+    const env = parseEnv({ ...withoutDatabase, ALLOW_EMBEDDED_DATABASE: 'true' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.warnings.join()).toMatch(/ALLOW_EMBEDDED_DATABASE=true: .*Run one process only/);
+    expect(parseEnv(productionVars()).warnings).toEqual([]);
+    // Outside production the embedded database needs no opt-in and says nothing.
+    expect(parseEnv({}).warnings).toEqual([]);
+  });
+
+  it('wants https for APP_URL in production, except on a loopback host', () => {
+    for (const url of ['http://herald.example.com', 'http://10.0.0.5:3000'])
+      expect(problems({ ...productionVars(), APP_URL: url }).join()).toMatch(
+        /APP_URL must be an https:\/\/ URL in production/,
+      );
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://herald.localhost'])
+      expect(parseEnv({ ...productionVars(), APP_URL: url }).APP_URL).toBe(url);
+  });
+
+  it('runs without Polar when billing is off, every account on DEFAULT_PLAN (pro by default)', () => {
+    const {
+      POLAR_ACCESS_TOKEN: _t,
+      POLAR_WEBHOOK_SECRET: _s,
+      POLAR_PRO_PRODUCT_ID: _p,
+      ...withoutPolar
+    } = productionVars();
+    expect(problems(withoutPolar).join()).toMatch(
+      /POLAR_ACCESS_TOKEN is required in production.*Set BILLING=off/,
+    );
+    const off = parseEnv({ ...withoutPolar, BILLING: 'off' });
+    expect(off).toMatchObject({ assignedPlan: 'pro', usesTestCheckout: false });
+    expect(parseEnv({ BILLING: 'off', DEFAULT_PLAN: 'basic' }).assignedPlan).toBe('basic');
+    expect(parseEnv({}).assignedPlan).toBeNull();
+    expect(problems({ BILLING: 'maybe', DEFAULT_PLAN: 'gold' }).join('\n')).toMatch(
+      /BILLING="maybe": must be on or off[\s\S]*DEFAULT_PLAN="gold": must be basic or pro/,
+    );
+    // Polar variables left behind are ignored, and the start-up log says so.
+    const ignored = parseEnv({ ...productionVars(), BILLING: 'off' });
+    expect(ignored.POLAR_ACCESS_TOKEN).toBeUndefined();
+    expect(ignored.warnings.join()).toMatch(/BILLING=off: the POLAR_\* variables are ignored/);
+  });
+
+  it('logs readably in development and as JSON elsewhere', () => {
+    expect(parseEnv({}).LOG_FORMAT).toBe('pretty');
+    expect(parseEnv({ NODE_ENV: 'test' }).LOG_FORMAT).toBe('json');
+    expect(parseEnv(productionVars()).LOG_FORMAT).toBe('json');
+    expect(parseEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
   });
 
   it('requires a model and key for a configured AI provider', () => {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { PLAN_NAMES, type PlanName } from '#domain/plans.ts';
 import { installationDevSecrets, processDevSecrets, type DevSecrets } from './dev-secrets.ts';
 import { displayValue } from './redact.ts';
 import { secretWeakness } from './secret-strength.ts';
@@ -63,10 +65,15 @@ const schema = z.object({
     .max(65535, { error: 'must be a port number (0-65535)' })
     .default(3000),
   HOST: optionalString,
+  // `npm run dev` sets false: Vite serves the web app, the API must not serve an old build.
+  SERVE_WEB: bool(true),
   APP_URL: httpUrl.optional(),
   DATABASE_URL: postgresUrl,
   DATA_DIR: z.string().min(1).default('.data'),
+  // Embedded PGlite in production: single-process self-hosting only (ADR 023).
+  ALLOW_EMBEDDED_DATABASE: bool(false),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -114,6 +121,9 @@ const schema = z.object({
     .max(2, { error: 'must be 0, 1 or 2' })
     .default(1),
   AI_FALLBACK: z.enum(['none', 'composer'], { error: 'must be none or composer' }).default('none'),
+  // Self-hosting without payments: no checkout or portal, every account on DEFAULT_PLAN.
+  BILLING: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  DEFAULT_PLAN: z.enum(PLAN_NAMES, { error: `must be ${PLAN_NAMES.join(' or ')}` }).default('pro'),
   POLAR_ACCESS_TOKEN: optionalString,
   POLAR_WEBHOOK_SECRET: optionalString,
   POLAR_SERVER: z
@@ -141,15 +151,19 @@ const schema = z.object({
   SEND_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
+/** Every variable the server reads (.env.example and docs/configuration.md list them all). */
+export const ENV_VARIABLES = Object.keys(schema.shape);
+
 type Parsed = z.output<typeof schema>;
 
 export type Env = Omit<
   Parsed,
-  'HOST' | 'APP_URL' | 'LOG_LEVEL' | 'BETTER_AUTH_SECRET' | 'POLAR_WEBHOOK_SECRET'
+  'HOST' | 'APP_URL' | 'LOG_LEVEL' | 'LOG_FORMAT' | 'BETTER_AUTH_SECRET' | 'POLAR_WEBHOOK_SECRET'
 > & {
   HOST: string;
   APP_URL: string;
   LOG_LEVEL: NonNullable<Parsed['LOG_LEVEL']>;
+  LOG_FORMAT: NonNullable<Parsed['LOG_FORMAT']>;
   /** The configured secret, or outside production this installation's own (dev-secrets.ts). */
   BETTER_AUTH_SECRET: string;
   /** Polar's secret, or in test-checkout mode this installation's own (refused in production). */
@@ -158,6 +172,10 @@ export type Env = Omit<
   usesDevMailbox: boolean;
   usesTestCheckout: boolean;
   usesComposer: boolean;
+  /** With BILLING=off, the plan every account is on; null while billing is on. */
+  assignedPlan: PlanName | null;
+  /** Allowed but worth saying at start-up (index.ts logs them). */
+  warnings: string[];
 };
 
 export class EnvError extends Error {
@@ -198,14 +216,20 @@ export function parseEnv(
       problems.push(
         'SMTP_URL is required in production: the dev mailbox is refused there. Set it to your SMTP server (smtp://user:pass@host:587).',
       );
-    if (!raw.POLAR_ACCESS_TOKEN)
+    if (!raw.POLAR_ACCESS_TOKEN && raw.BILLING === 'on')
       problems.push(
-        'POLAR_ACCESS_TOKEN is required in production: the local test checkout is refused there.',
+        'POLAR_ACCESS_TOKEN is required in production: the local test checkout is refused there. Set BILLING=off to run without payments.',
       );
     if (!raw.APP_URL)
       problems.push('APP_URL is required in production: the public https URL of Herald.');
-    else if (!raw.APP_URL.startsWith('https://'))
-      problems.push('APP_URL must be an https:// URL in production.');
+    else if (!raw.APP_URL.startsWith('https://') && !isLoopbackUrl(raw.APP_URL))
+      problems.push(
+        'APP_URL must be an https:// URL in production (http:// is allowed only on a loopback host such as localhost or 127.0.0.1).',
+      );
+    if (!raw.DATABASE_URL && !raw.ALLOW_EMBEDDED_DATABASE)
+      problems.push(
+        'DATABASE_URL is required in production: set it to your PostgreSQL (postgres://user:pass@host:5432/herald). To run a single process on the embedded database instead, set ALLOW_EMBEDDED_DATABASE=true.',
+      );
     // Secrets an attacker could know or guess (ADR 017): published development values, and
     // values too short or too uniform to be random.
     for (const key of ['BETTER_AUTH_SECRET', 'POLAR_WEBHOOK_SECRET', 'DESTINATIONS_KEY'] as const) {
@@ -224,11 +248,12 @@ export function parseEnv(
         'DESTINATION_ALLOW_HOSTS is refused in production: it lets webhooks reach hosts other than the providers’ own.',
       );
   }
-  if (raw.POLAR_ACCESS_TOKEN && !raw.POLAR_WEBHOOK_SECRET)
+  const billing = raw.BILLING === 'on';
+  if (billing && raw.POLAR_ACCESS_TOKEN && !raw.POLAR_WEBHOOK_SECRET)
     problems.push(
       'POLAR_WEBHOOK_SECRET is required with POLAR_ACCESS_TOKEN, to verify Polar webhooks.',
     );
-  if (raw.POLAR_ACCESS_TOKEN && !raw.POLAR_PRO_PRODUCT_ID)
+  if (billing && raw.POLAR_ACCESS_TOKEN && !raw.POLAR_PRO_PRODUCT_ID)
     problems.push(
       'POLAR_PRO_PRODUCT_ID is required with POLAR_ACCESS_TOKEN: the Pro product to sell.',
     );
@@ -241,8 +266,20 @@ export function parseEnv(
   }
   if (problems.length) throw new EnvError(problems);
 
+  const warnings: string[] = [];
+  if (production && !raw.DATABASE_URL)
+    warnings.push(
+      `ALLOW_EMBEDDED_DATABASE=true: data lives in the embedded database in ${raw.DATA_DIR}. Run one process only, back that directory up, and prefer DATABASE_URL (PostgreSQL).`,
+    );
+  if (!billing && raw.POLAR_ACCESS_TOKEN)
+    warnings.push('BILLING=off: the POLAR_* variables are ignored.');
+
+  // With billing off no webhook is mounted, so no secret is kept for one (nothing is written
+  // to DATA_DIR, which a container may not let us write).
+  const webhookSecret =
+    raw.POLAR_WEBHOOK_SECRET ?? (billing ? undefined : randomBytes(32).toString('base64'));
   const dev =
-    raw.BETTER_AUTH_SECRET && raw.POLAR_WEBHOOK_SECRET
+    raw.BETTER_AUTH_SECRET && webhookSecret
       ? undefined
       : (options.devSecrets ?? processDevSecrets)(raw.DATA_DIR);
   return {
@@ -250,12 +287,28 @@ export function parseEnv(
     HOST: raw.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Readable in a developer's terminal; one JSON line per entry for log collectors.
+    LOG_FORMAT: raw.LOG_FORMAT ?? (raw.NODE_ENV === 'development' ? 'pretty' : 'json'),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? dev!.betterAuthSecret,
-    POLAR_WEBHOOK_SECRET: raw.POLAR_WEBHOOK_SECRET ?? dev!.testCheckoutWebhookSecret,
+    POLAR_WEBHOOK_SECRET: webhookSecret ?? dev!.testCheckoutWebhookSecret,
     usesDevMailbox: !raw.SMTP_URL,
-    usesTestCheckout: !raw.POLAR_ACCESS_TOKEN,
+    POLAR_ACCESS_TOKEN: billing ? raw.POLAR_ACCESS_TOKEN : undefined,
+    usesTestCheckout: billing && !raw.POLAR_ACCESS_TOKEN,
     usesComposer: !raw.AI_PROVIDER,
+    assignedPlan: billing ? null : raw.DEFAULT_PLAN,
+    warnings,
   };
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: a smoke test, or a TLS proxy on this machine. */
+function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }
 
 /** Reads the process environment. Only boot code (index.ts, scripts) calls this. */

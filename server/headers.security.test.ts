@@ -62,6 +62,8 @@ async function appFor(mode: 'production' | 'development', vars: Record<string, s
           POLAR_PRO_PRODUCT_ID: 'prod_pro',
           POLAR_API_URL: 'http://127.0.0.1:9',
           DESTINATIONS_KEY: 'kF3v9Qm2Lx7Rt1Zp8Wc4Ny6Hb0Jd5Gs2',
+          // The shared in-memory test database stands in for PostgreSQL.
+          ALLOW_EMBEDDED_DATABASE: 'true',
           LOG_LEVEL: 'silent',
           ...vars,
         }

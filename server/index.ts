@@ -1,5 +1,5 @@
 import { EnvError, loadEnv, type Env } from './env.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, prettyDestination } from './logger.ts';
 import { redactUrlPasswords } from './redact.ts';
 import { SHUTDOWN_GRACE_MS, startServer } from './start.ts';
 
@@ -15,20 +15,31 @@ try {
   throw error;
 }
 
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(
+  env.LOG_LEVEL,
+  env.LOG_FORMAT === 'pretty' ? prettyDestination() : undefined,
+);
 
 try {
-  const server = await startServer(env, logger);
+  const server = await startServer(env, logger, { serveWeb: env.SERVE_WEB });
   const defaults = [
     env.usesDevMailbox && 'dev mailbox (/dev/mailbox)',
     env.usesTestCheckout && 'test checkout',
     env.usesComposer && 'built-in composer',
     !env.DATABASE_URL && `embedded PGlite (${env.DATA_DIR})`,
   ].filter(Boolean);
-  logger.info(
-    { url: server.url, env: env.NODE_ENV, defaults },
-    `Herald is running at ${server.url}`,
-  );
+  if (env.SERVE_WEB)
+    logger.info(
+      { url: server.url, env: env.NODE_ENV, defaults },
+      `Herald is running at ${server.url}`,
+    );
+  // In `npm run dev` the app is Vite's: announcing this port would send people to an API.
+  else
+    logger.info(
+      { url: server.url, env: env.NODE_ENV, defaults },
+      `Herald API is listening at ${server.url}; open the app at ${env.APP_URL}`,
+    );
+  for (const warning of env.warnings) logger.warn(warning);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -51,6 +62,10 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (error) {
+  if (error instanceof EnvError) {
+    console.error(`Herald cannot start.\n${error.message}`);
+    process.exit(1);
+  }
   // Said plainly, and without URL passwords: a driver's error may quote the URL it was given.
   const err = error instanceof Error ? error : new Error(String(error));
   const message = redactUrlPasswords(err.message);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
@@ -23,7 +24,21 @@ export function loggableError(err: unknown): unknown {
 }
 
 /**
- * One JSON line per event. Redaction is a second line of defence: request logging never
+ * Development's readable log (LOG_FORMAT=pretty): pino-pretty, a devDependency, so loaded
+ * only when asked for. A production install without it keeps JSON rather than failing.
+ */
+export function prettyDestination(): DestinationStream | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const pretty = require('pino-pretty') as (options: object) => DestinationStream;
+    return pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One JSON line per event (or pino-pretty's lines in development: index.ts). Redaction is a second line of defence: request logging never
  * includes bodies, query strings or headers in the first place (docs/security.md).
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, createDeliverySender } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { EnvError, type Env } from './env.ts';
 import {
   releaseOrphanedReservations,
   type ReservationOwner,
@@ -17,9 +18,11 @@ import { createSecretBox } from './features/destinations/secret-box.ts';
 import { createMailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
 import { Drain } from './middleware/drain.ts';
+import { buildProblem } from './site/build-stamp.ts';
 import { loadStaticSite } from './site/static-site.ts';
 
-const CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url));
+const BUILD_DIR = fileURLToPath(new URL('../build', import.meta.url));
+const CLIENT_DIR = join(BUILD_DIR, 'client');
 /** Hard deadline of a shutdown: the process is gone this long after SIGTERM (index.ts). */
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** In-flight requests get this long; the rest of the deadline closes the database. */
@@ -51,6 +54,16 @@ export async function startServer(
   logger: Logger,
   options: { serveWeb?: boolean; database?: Database; writer?: Writer } = {},
 ): Promise<RunningServer> {
+  // Production serves only a build made beforehand for this APP_URL; it never builds, and a
+  // stale or missing build would publish wrong canonical URLs or only an API (ADR 023).
+  if (env.NODE_ENV === 'production' && options.serveWeb !== false) {
+    const problem = buildProblem(BUILD_DIR, {
+      appUrl: env.APP_URL,
+      contactEmail: env.CONTACT_EMAIL,
+    });
+    // A configuration problem, said as one: no stack trace for an operator to read past.
+    if (problem) throw new EnvError([problem]);
+  }
   // Tests may share one already-open database between servers; the server then leaves it open.
   const shared = options.database;
   const database =

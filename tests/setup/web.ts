@@ -1,17 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-});
+// findBy*/waitFor give up after 1 s by default. The first toast of a file loads the toaster
+// chunk lazily, which takes longer than that on a loaded two-core CI machine; 5 s still fails
+// a toast that never comes, without failing one that is merely slow.
+configure({ asyncUtilTimeout: 5000 });
 
 // The auth client's session store (nanostores) tears itself down 1 s after its last
-// subscriber leaves, and touches `window` when it does. Let that happen while the jsdom
-// window still exists, instead of as an uncaught error after the environment is gone.
-afterAll(async () => {
-  vi.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+// subscriber leaves, and touches `window` when it does. Unmount under fake timers and run
+// exactly those teardown timers at once, while the jsdom window still exists, instead of
+// waiting for them (or meeting them as uncaught errors after the environment is gone).
+afterEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    cleanup();
+    vi.runOnlyPendingTimers();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 // An unexpected console.error is a bug (React warnings, failed props): fail the test.

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, profiles, user } from '../../db/schema/index.ts';
 import { getSubscription } from '../billing/queries.ts';
@@ -55,11 +56,16 @@ export async function getUsage(
   return { thisMonth: month.used, allTime: (stored?.n ?? 0) + (profile?.deleted ?? 0) };
 }
 
-export async function getAccount(db: Db, userId: string, usageIdentity: UsageIdentity) {
+export async function getAccount(
+  db: Db,
+  userId: string,
+  usageIdentity: UsageIdentity,
+  assignedPlan: PlanName | null = null,
+) {
   const profile = await getProfile(db, userId);
   const subject = { identity: usageIdentity(profile.email), userId, timeZone: profile.timeZone };
   const [plan, usage, subscription] = await Promise.all([
-    getPlanForUser(db, userId),
+    getPlanForUser(db, userId, assignedPlan),
     getUsage(db, subject),
     getSubscription(db, userId),
   ]);
@@ -67,6 +73,8 @@ export async function getAccount(db: Db, userId: string, usageIdentity: UsageIde
     profile,
     plan,
     usage,
+    // BILLING=off: the billing screen says every account is on this plan, with no checkout.
+    billing: assignedPlan ? ('off' as const) : ('on' as const),
     subscription: subscription && {
       status: subscription.providerStatus ?? subscription.status,
       active: subscription.status === 'active',

@@ -41,6 +41,7 @@ describe('GET /api/account', () => {
         messageTypes: PLANS.basic.messageTypes,
       },
       usage: { thisMonth: 0, allTime: 0 },
+      billing: 'on',
       subscription: null,
     });
   });

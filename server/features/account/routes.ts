@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { DeleteAccountInput, UpdateProfileInput } from '#domain/account.ts';
+import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,10 +12,15 @@ import { consumeRateLimit } from '../../rate-limit.ts';
 import { deleteUserWithPassword, exportUserData } from './data-rights.ts';
 import { getAccount, updateProfile } from './queries.ts';
 
-export function accountRoutes(db: Db, auth: Auth, usageIdentity: UsageIdentity) {
+export function accountRoutes(
+  db: Db,
+  auth: Auth,
+  usageIdentity: UsageIdentity,
+  assignedPlan: PlanName | null = null,
+) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json(await getAccount(db, c.var.user.id, usageIdentity)))
+    .get('/', async (c) => c.json(await getAccount(db, c.var.user.id, usageIdentity, assignedPlan)))
     .patch('/profile', validate('json', UpdateProfileInput), async (c) => {
       const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));
       return c.json({ profile });

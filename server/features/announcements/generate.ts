@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OPTION_COUNT, parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
-import { normalizeLimit } from '#domain/plans.ts';
+import { normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { AiBusyError, DraftError, WriterError } from '../../integrations/ai.ts';
 import { getProfile } from '../account/queries.ts';
@@ -67,6 +67,8 @@ export interface GenerationDeps {
   fallback?: Writer | null;
   usageIdentity: UsageIdentity;
   owner: ReservationOwner;
+  /** BILLING=off: the plan every account is on. */
+  assignedPlan?: PlanName | null;
 }
 
 /** Today's date in a time zone, YYYY-MM-DD (UTC when the zone is unknown). */
@@ -94,7 +96,7 @@ export async function prepareGeneration(
   input: GenerationRequest,
 ): Promise<{ quota: QuotaHold; today: string }> {
   const [plan, profile] = await Promise.all([
-    getPlanForUser(deps.db, userId),
+    getPlanForUser(deps.db, userId, deps.assignedPlan),
     getProfile(deps.db, userId),
   ]);
   if (!plan.messageTypes.includes(input.messageType))
@@ -138,7 +140,7 @@ export async function monthlyLimitRefusal(
   userId: string,
 ): Promise<GenerationError | null> {
   const [plan, profile] = await Promise.all([
-    getPlanForUser(deps.db, userId),
+    getPlanForUser(deps.db, userId, deps.assignedPlan),
     getProfile(deps.db, userId),
   ]);
   const subject = {

@@ -7,6 +7,7 @@ import type { PolarClient } from '../../integrations/polar.ts';
 import type { Logger } from '../../logger.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { isUuid } from '../../validation.ts';
+import { refuseWhenBillingOff } from './billing-off.ts';
 import {
   abandonCheckout,
   claimCheckout,
@@ -35,6 +36,7 @@ const providerFailed = {
 export function billingRoutes(deps: BillingDeps) {
   const { db, env, polar } = deps;
   return new Hono<AppEnv>()
+    .use(refuseWhenBillingOff(env.assignedPlan))
     .use(requireUser(deps.auth))
     .post('/checkout', async (c) => {
       const { id: userId, email } = c.var.user;

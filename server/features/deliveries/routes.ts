@@ -10,6 +10,7 @@ import {
 import { deliveryTextProblem } from '#domain/delivery-format.ts';
 import type { DestinationKind } from '#domain/destinations.ts';
 import { wallTimeToInstant, type WallSchedule } from '#domain/schedule.ts';
+import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,6 +36,8 @@ export interface DeliveryRouteDeps {
   sendsPerHour: number;
   /** Tells this process's worker that a delivery is due now. */
   wake: () => void;
+  /** BILLING=off: the plan every account is on. */
+  assignedPlan: PlanName | null;
 }
 
 const notFound = { error: 'not_found', message: 'Delivery not found.' } as const;
@@ -77,66 +80,71 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
     .get('/', validate('query', ListDeliveriesQuery), async (c) =>
       c.json(await listDeliveriesForUser(db, c.var.user.id, c.req.valid('query'))),
     )
-    .post('/', requireSendingPlan(db), validate('json', CreateDeliveryInput), async (c) => {
-      const input = c.req.valid('json');
-      const userId = c.var.user.id;
-      const key = c.req.header('idempotency-key');
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-        return c.json(
-          {
-            error: 'invalid_input',
-            message: 'Idempotency-Key must be 8–100 letters, digits, dots, dashes or colons.',
-          },
-          400,
-        );
+    .post(
+      '/',
+      requireSendingPlan(db, deps.assignedPlan),
+      validate('json', CreateDeliveryInput),
+      async (c) => {
+        const input = c.req.valid('json');
+        const userId = c.var.user.id;
+        const key = c.req.header('idempotency-key');
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+          return c.json(
+            {
+              error: 'invalid_input',
+              message: 'Idempotency-Key must be 8–100 letters, digits, dots, dashes or colons.',
+            },
+            400,
+          );
 
-      const [destination, suggestion] = await Promise.all([
-        getDestinationForUser(db, userId, input.destinationId),
-        getSuggestionForUser(db, userId, input.suggestionId),
-      ]);
-      if (!destination)
-        return c.json({ error: 'not_found', message: 'Destination not found.' }, 404);
-      if (!suggestion) return c.json({ error: 'not_found', message: 'Message not found.' }, 404);
-      const problem = deliveryTextProblem(destination.kind as DestinationKind, input.text, {
-        name: suggestion.newHireName,
-        messageType: suggestion.messageType,
-      });
-      if (problem) return c.json({ error: 'invalid_input', message: problem }, 400);
+        const [destination, suggestion] = await Promise.all([
+          getDestinationForUser(db, userId, input.destinationId),
+          getSuggestionForUser(db, userId, input.suggestionId),
+        ]);
+        if (!destination)
+          return c.json({ error: 'not_found', message: 'Destination not found.' }, 404);
+        if (!suggestion) return c.json({ error: 'not_found', message: 'Message not found.' }, 404);
+        const problem = deliveryTextProblem(destination.kind as DestinationKind, input.text, {
+          name: suggestion.newHireName,
+          messageType: suggestion.messageType,
+        });
+        if (problem) return c.json({ error: 'invalid_input', message: problem }, 400);
 
-      let scheduledAt: Date | null = null;
-      if (input.schedule) {
-        const at = scheduledInstant(input.schedule);
-        if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
-        scheduledAt = at;
-      }
+        let scheduledAt: Date | null = null;
+        if (input.schedule) {
+          const at = scheduledInstant(input.schedule);
+          if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
+          scheduledAt = at;
+        }
 
-      const rate = await consumeRateLimit(db, `send:${userId}`, {
-        limit: deps.sendsPerHour,
-        windowMs: 3600_000,
-      });
-      if (!rate.allowed)
-        return c.json(
-          {
-            error: 'rate_limited',
-            message: 'You are sending a lot of announcements. Please wait a while and try again.',
-          },
-          429,
-          { 'Retry-After': String(rate.retryAfterSeconds) },
-        );
+        const rate = await consumeRateLimit(db, `send:${userId}`, {
+          limit: deps.sendsPerHour,
+          windowMs: 3600_000,
+        });
+        if (!rate.allowed)
+          return c.json(
+            {
+              error: 'rate_limited',
+              message: 'You are sending a lot of announcements. Please wait a while and try again.',
+            },
+            429,
+            { 'Retry-After': String(rate.retryAfterSeconds) },
+          );
 
-      const timeZone = input.schedule?.timeZone ?? (await getProfile(db, userId)).timeZone;
-      const { delivery, created } = await createDelivery(db, {
-        userId,
-        destination,
-        suggestion,
-        text: input.text,
-        scheduledAt,
-        timeZone,
-        idempotencyKey: key ?? randomUUID(),
-      });
-      if (!scheduledAt) deps.wake();
-      return c.json({ delivery }, created ? 201 : 200);
-    })
+        const timeZone = input.schedule?.timeZone ?? (await getProfile(db, userId)).timeZone;
+        const { delivery, created } = await createDelivery(db, {
+          userId,
+          destination,
+          suggestion,
+          text: input.text,
+          scheduledAt,
+          timeZone,
+          idempotencyKey: key ?? randomUUID(),
+        });
+        if (!scheduledAt) deps.wake();
+        return c.json({ delivery }, created ? 201 : 200);
+      },
+    )
     .post('/:id/cancel', async (c) => {
       const userId = c.var.user.id;
       const delivery = await cancelDelivery(db, userId, c.req.param('id'));
@@ -144,23 +152,28 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
       const { body, status } = await conflict(userId, c.req.param('id'));
       return c.json(body, status);
     })
-    .post('/:id/reschedule', requireSendingPlan(db), validate('json', ScheduleInput), async (c) => {
-      const userId = c.var.user.id;
-      const schedule = c.req.valid('json');
-      const at = scheduledInstant(schedule);
-      if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
-      const delivery = await rescheduleDelivery(
-        db,
-        userId,
-        c.req.param('id'),
-        at,
-        schedule.timeZone,
-      );
-      if (delivery) return c.json({ delivery });
-      const { body, status } = await conflict(userId, c.req.param('id'));
-      return c.json(body, status);
-    })
-    .post('/:id/retry', requireSendingPlan(db), async (c) => {
+    .post(
+      '/:id/reschedule',
+      requireSendingPlan(db, deps.assignedPlan),
+      validate('json', ScheduleInput),
+      async (c) => {
+        const userId = c.var.user.id;
+        const schedule = c.req.valid('json');
+        const at = scheduledInstant(schedule);
+        if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
+        const delivery = await rescheduleDelivery(
+          db,
+          userId,
+          c.req.param('id'),
+          at,
+          schedule.timeZone,
+        );
+        if (delivery) return c.json({ delivery });
+        const { body, status } = await conflict(userId, c.req.param('id'));
+        return c.json(body, status);
+      },
+    )
+    .post('/:id/retry', requireSendingPlan(db, deps.assignedPlan), async (c) => {
       const userId = c.var.user.id;
       const delivery = await retryDelivery(db, userId, c.req.param('id'));
       if (delivery) {

@@ -7,7 +7,7 @@ import {
   UpdateDestinationInput,
   type DestinationKind,
 } from '#domain/destinations.ts';
-import { planAllowsSending } from '#domain/plans.ts';
+import { planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,6 +36,8 @@ export interface DestinationDeps {
   box: SecretBox;
   sender: Sender;
   allowHosts: readonly string[];
+  /** BILLING=off: the plan every account is on. */
+  assignedPlan: PlanName | null;
 }
 
 /** Settings → Destinations (issue 16 item 1): a user's saved places to send to. */
@@ -47,59 +49,69 @@ export function destinationRoutes(deps: DestinationDeps) {
       const userId = c.var.user.id;
       const [list, plan] = await Promise.all([
         listDestinationsForUser(db, userId),
-        getPlanForUser(db, userId),
+        getPlanForUser(db, userId, deps.assignedPlan),
       ]);
       return c.json({ destinations: list, canSend: planAllowsSending(plan.name) });
     })
-    .post('/', requireSendingPlan(db), validate('json', CreateDestinationInput), async (c) => {
-      const input = c.req.valid('json');
-      const userId = c.var.user.id;
-      if (input.kind !== 'email') {
-        const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
-        if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
-      }
-      const [counted] = await db
-        .select({ n: count() })
-        .from(destinations)
-        .where(eq(destinations.userId, userId));
-      if ((counted?.n ?? 0) >= MAX_DESTINATIONS)
-        return c.json(
-          {
-            error: 'too_many',
-            message: `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
-          },
-          409,
-        );
-      const destination = await createDestination(db, deps.box, userId, input);
-      return c.json({ destination }, 201);
-    })
-    .patch('/:id', requireSendingPlan(db), validate('json', UpdateDestinationInput), async (c) => {
-      const changes = c.req.valid('json');
-      const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
-      if (!row) return c.json(notFound, 404);
-      const kind = row.kind as DestinationKind;
-      if (kind === 'email' && changes.url !== undefined)
-        return c.json(
-          { error: 'invalid_input', message: 'An e-mail destination has addresses, not a URL.' },
-          400,
-        );
-      if (kind !== 'email' && changes.emails !== undefined)
-        return c.json(
-          { error: 'invalid_input', message: 'A webhook destination has a URL, not addresses.' },
-          400,
-        );
-      if (kind !== 'email' && changes.url !== undefined) {
-        const checked = checkWebhookUrl(kind, changes.url, deps.allowHosts);
-        if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
-      }
-      const destination = await updateDestination(db, deps.box, row, changes);
-      return destination ? c.json({ destination }) : c.json(notFound, 404);
-    })
+    .post(
+      '/',
+      requireSendingPlan(db, deps.assignedPlan),
+      validate('json', CreateDestinationInput),
+      async (c) => {
+        const input = c.req.valid('json');
+        const userId = c.var.user.id;
+        if (input.kind !== 'email') {
+          const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
+          if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
+        }
+        const [counted] = await db
+          .select({ n: count() })
+          .from(destinations)
+          .where(eq(destinations.userId, userId));
+        if ((counted?.n ?? 0) >= MAX_DESTINATIONS)
+          return c.json(
+            {
+              error: 'too_many',
+              message: `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
+            },
+            409,
+          );
+        const destination = await createDestination(db, deps.box, userId, input);
+        return c.json({ destination }, 201);
+      },
+    )
+    .patch(
+      '/:id',
+      requireSendingPlan(db, deps.assignedPlan),
+      validate('json', UpdateDestinationInput),
+      async (c) => {
+        const changes = c.req.valid('json');
+        const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
+        if (!row) return c.json(notFound, 404);
+        const kind = row.kind as DestinationKind;
+        if (kind === 'email' && changes.url !== undefined)
+          return c.json(
+            { error: 'invalid_input', message: 'An e-mail destination has addresses, not a URL.' },
+            400,
+          );
+        if (kind !== 'email' && changes.emails !== undefined)
+          return c.json(
+            { error: 'invalid_input', message: 'A webhook destination has a URL, not addresses.' },
+            400,
+          );
+        if (kind !== 'email' && changes.url !== undefined) {
+          const checked = checkWebhookUrl(kind, changes.url, deps.allowHosts);
+          if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
+        }
+        const destination = await updateDestination(db, deps.box, row, changes);
+        return destination ? c.json({ destination }) : c.json(notFound, 404);
+      },
+    )
     .delete('/:id', async (c) => {
       const deleted = await deleteDestinationForUser(db, c.var.user.id, c.req.param('id'));
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     })
-    .post('/:id/test', requireSendingPlan(db), async (c) => {
+    .post('/:id/test', requireSendingPlan(db, deps.assignedPlan), async (c) => {
       const userId = c.var.user.id;
       const rate = await consumeRateLimit(db, `destination-test:${userId}`, {
         limit: 10,

@@ -36,8 +36,19 @@ export async function getPlan(db: Db, name: PlanName): Promise<PlanDto | undefin
 /**
  * The plan a user has right now: their subscriber row's plan while its status is 'active',
  * otherwise Basic (spec §4). Read on every request, so a webhook's change shows at once.
+ * With billing off (`assigned`, from BILLING=off and DEFAULT_PLAN) every account is on the
+ * assigned plan, whatever subscription rows exist.
  */
-export async function getPlanForUser(db: Db, userId: string): Promise<PlanDto> {
+export async function getPlanForUser(
+  db: Db,
+  userId: string,
+  assigned: PlanName | null = null,
+): Promise<PlanDto> {
+  if (assigned) {
+    const plan = await getPlan(db, assigned);
+    if (!plan) throw new Error(`The ${assigned} plan is missing: migrations not applied?`);
+    return plan;
+  }
   const [row] = await db
     .select({ plan: subscriptionPlans })
     .from(subscribers)

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { planAllowsSending } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
+import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { getPlanForUser } from './queries.ts';
 
@@ -12,9 +13,12 @@ export const SENDING_NEEDS_PRO =
  * through getPlanForUser, so an upgrade or downgrade applies at once (and however plans are
  * assigned, e.g. with billing off). Runs after requireUser.
  */
-export function requireSendingPlan(db: Db): MiddlewareHandler<AppEnv> {
+export function requireSendingPlan(
+  db: Db,
+  assignedPlan: PlanName | null = null,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const plan = await getPlanForUser(db, c.var.user.id);
+    const plan = await getPlanForUser(db, c.var.user.id, assignedPlan);
     if (!planAllowsSending(plan.name))
       return c.json({ error: 'plan_required', message: SENDING_NEEDS_PRO }, 403);
     await next();

@@ -19,6 +19,25 @@ afterEach(() => {
 });
 
 describe('plan & billing', () => {
+  it('with billing off, says every account is on the assigned plan and offers no checkout or portal', async () => {
+    stubFetch({
+      ...signedIn,
+      'GET /api/account': account({ plan: 'pro', billing: 'off', thisMonth: 4 }),
+      'GET /api/plans': plans,
+    });
+    renderScreen(BillingPage, { path: '/dashboard/billing' });
+    expect(
+      await screen.findByText(
+        'Billing is switched off on this Herald: every account is on the Pro Plan, with no payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('PRO PLAN')).toBeInTheDocument();
+    const pro = await screen.findByRole('group', { name: 'Pro Plan' });
+    expect(within(pro).getByText('Current')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage Membership' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+
   it('shows Basic as current with usage, and upgrades through checkout', async () => {
     const u = userEvent.setup();
     let release!: () => void;

@@ -62,21 +62,29 @@ const proPlan = {
 export const plans = { plans: [basicPlan, proPlan] };
 
 export function account(
-  options: { plan?: 'basic' | 'pro'; thisMonth?: number; allTime?: number } = {},
+  options: {
+    plan?: 'basic' | 'pro';
+    thisMonth?: number;
+    allTime?: number;
+    billing?: 'on' | 'off';
+  } = {},
 ) {
   const pro = options.plan === 'pro';
+  const billingOff = options.billing === 'off';
   return {
+    billing: options.billing ?? 'on',
     profile: { displayName: 'Jordan Lee', email: user.email, timeZone: 'UTC' },
     plan: pro ? proPlan : basicPlan,
     usage: { thisMonth: options.thisMonth ?? 1, allTime: options.allTime ?? 12 },
-    subscription: pro
-      ? {
-          status: 'active',
-          active: true,
-          cancelAtPeriodEnd: false,
-          currentPeriodEnd: '2026-12-24T12:00:00.000Z',
-        }
-      : null,
+    subscription:
+      pro && !billingOff
+        ? {
+            status: 'active',
+            active: true,
+            cancelAtPeriodEnd: false,
+            currentPeriodEnd: '2026-12-24T12:00:00.000Z',
+          }
+        : null,
   };
 }
 

@@ -32,6 +32,13 @@ export interface BillingAccount {
   plan: { name: string; displayName: string; monthlyMessageLimit: number | null };
   usage: { thisMonth: number };
   subscription?: { currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean } | null;
+  /** 'off' on a self-hosted Herald without payments (BILLING=off): nothing to buy or manage. */
+  billing?: 'on' | 'off';
+}
+
+/** What the billing screen says instead of offering checkout, when billing is off. */
+export function billingOffText(planDisplayName: string): string {
+  return `Billing is switched off on this Herald: every account is on the ${planDisplayName}, with no payment.`;
 }
 
 const PROVIDER_FAILED = 'Failed to create customer portal session. Please try again.';
@@ -143,6 +150,7 @@ export function BillingView({
   }
 
   const currentName = account?.plan.name;
+  const billingOff = account?.billing === 'off';
   const openingCheckout = checkout.isPending || leaving === 'checkout';
   const openingPortal = portal.isPending || leaving === 'portal';
 
@@ -153,6 +161,11 @@ export function BillingView({
         <h2 id="plans-heading" className="text-lg font-semibold">
           Plans
         </h2>
+        {billingOff ? (
+          <p role="note" className="text-sm text-muted-foreground">
+            {billingOffText(account.plan.displayName)}
+          </p>
+        ) : null}
         <div className="grid gap-6 md:grid-cols-2">
           {plans.data
             ? plans.data.plans.map((plan) => {
@@ -209,7 +222,7 @@ export function BillingView({
                         ))}
                       </ul>
                     </CardContent>
-                    {pro && account ? (
+                    {pro && account && !billingOff ? (
                       <CardFooter>
                         {current ? (
                           <Button

@@ -131,6 +131,21 @@ describe('createComposer', () => {
     },
   );
 
+  it('calls the person by their preferred name after the first mention, never by another short form', async () => {
+    for (const type of MESSAGE_TYPE_VALUES)
+      for (const tone of TONE_VALUES)
+        for (const seed of [1, 2, 3, 42]) {
+          const input = {
+            ...request(MINIMAL[type], tone, 'medium'),
+            newHireName: 'Robert Lee',
+            preferredName: 'Bobby',
+          };
+          const options = await write(input, { seed });
+          expect(checkOptions(options, input), `${type} ${tone} seed ${seed}`).toBeNull();
+          expect(options.join('\n')).not.toMatch(/\bRobert\b(?! Lee)/);
+        }
+  });
+
   it('passes the option checks for odd names, long roles and typed punctuation', async () => {
     for (const facts of ODD) {
       for (const tone of TONE_VALUES) {
