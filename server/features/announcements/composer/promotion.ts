@@ -98,19 +98,24 @@ export function draftPromotion({ tone, basics, notes, rng }: DraftInput): Drafts
         `Share your congratulations for our new ${next} below!`,
         `Drop a note below to congratulate our new ${next}!`,
       ];
-  const pads = [
+  // Lines that ask for congratulations go only where the option does not already end with
+  // one: "say congratulations on becoming our X. Congratulations on the move to X!" reads
+  // as padding, because it is.
+  const cheers = [
     `Please wish ${short} well as our new ${closeTitle(next)} and say congratulations when you see them.`,
-    `The move from ${closeTitle(current)} to ${next} is well deserved.`,
     `If you work with ${short}, say congratulations on becoming our ${next}.`,
     `Please reach out to ${short} with your congratulations on the new ${closeTitle(next)} role.`,
+  ];
+  const merits = [
+    `The move from ${closeTitle(current)} to ${next} is well deserved.`,
     `${short} has earned this step up to ${next}.`,
     `The ${next} role is in good hands with ${short}.`,
     // Last resort for very long names and titles: says nothing of them, so it fits.
     `It's a well-deserved step, and we're all glad to see it happen.`,
   ];
   return [
-    { sentences: [a, ...said(0)], pads },
-    { sentences: [b, ...said(1), close], pads },
-    { sentences: [c, ...said(2), pick(questions, 0)], pads },
+    { sentences: [a, ...said(0)], pads: [...cheers, ...merits] },
+    { sentences: [b, ...said(1), close], pads: merits },
+    { sentences: [c, ...said(2), pick(questions, 0)], pads: merits },
   ];
 }

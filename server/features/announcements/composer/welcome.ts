@@ -122,7 +122,6 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
       : `Say hello to our new ${roleEnd} when you see ${short} around.`,
     `If you have tips for a new ${roleEnd} here, pass them on to ${short}.`,
     `A warm welcome to our new ${role} from all of us.`,
-    `Look out for our new ${roleEnd} in your next meeting with ${short}.`,
     `We're happy to have ${short} with us as our new ${role}.`,
     // Last resort for very long names and titles: says nothing of them, so it fits.
     `We're all looking forward to working together and getting to know each other.`,
