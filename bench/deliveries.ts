@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { deliveries, user } from '#server/db/schema/index.ts';
+import { deliveries, subscribers, user } from '#server/db/schema/index.ts';
 import { createDestination } from '#server/features/destinations/queries.ts';
 import { createSecretBox } from '#server/features/destinations/secret-box.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
@@ -93,6 +93,10 @@ export async function measureDeliveries(
       email: `bench.${userId}@example.com`,
       emailVerified: true,
     });
+    // Sending is a Pro feature, checked again when each delivery goes out.
+    await db
+      .insert(subscribers)
+      .values({ userId, plan: 'pro', status: 'active', provider: 'test' });
     const webhook = fake.webhook('slack');
     const destination = await createDestination(db, createSecretBox(KEY), userId, {
       kind: 'slack',
