@@ -121,7 +121,7 @@ describe('wordBoundsFor', () => {
   } as const;
   it('lowers a long minimum when the input holds too few facts to fill it honestly', () => {
     const input = { ...base, length: 'long', role: 'Customer Success Manager' } as const;
-    expect(wordBoundsFor(input)).toEqual({ minWords: 16, maxWords: LENGTH_BOUNDS.long.maxWords });
+    expect(wordBoundsFor(input)).toEqual({ minWords: 13, maxWords: LENGTH_BOUNDS.long.maxWords });
   });
   it('keeps the length minimum when the facts can fill it', () => {
     const input = {
@@ -130,6 +130,8 @@ describe('wordBoundsFor', () => {
       role: 'Customer Success Manager',
       expertise: 'ten years of onboarding enterprise customers in fintech and retail banking',
       hobbies: 'sea swimming, choir and restoring old bicycles with her kids',
+      funFact: 'once cycled from Lisbon to Istanbul over a long summer with two friends',
+      team: 'Customer Success EMEA',
     } as const;
     expect(wordBoundsFor(input)).toEqual(LENGTH_BOUNDS.long);
   });

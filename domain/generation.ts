@@ -28,14 +28,15 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * The word bounds an option must meet for this input. The length picks the range, but a
  * long message about a person described in three words can only reach its minimum with
  * stock lines, which a reader rejects (issue 13: every sentence earns its place). So the
- * minimum yields to the facts given: about two words of message per word of fact, plus
- * the greeting, never above the length's own minimum.
+ * minimum yields to the facts given: ten words for the greeting plus one per word of fact
+ * (two per word still forced two or three stock lines into a quarter of long options),
+ * never above the length's own minimum.
  */
 export function wordBoundsFor(input: GenerationRequest): { minWords: number; maxWords: number } {
   const base = LENGTH_BOUNDS[input.length];
   const factWords = Object.values(factsFor(input)).reduce((n, fact) => n + wordCount(fact), 0);
   return {
-    minWords: Math.min(base.minWords, Math.max(LENGTH_BOUNDS.short.minWords, 10 + 2 * factWords)),
+    minWords: Math.min(base.minWords, Math.max(LENGTH_BOUNDS.short.minWords, 10 + factWords)),
     maxWords: base.maxWords,
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LENGTH_BOUNDS, parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
+import {
+  LENGTH_BOUNDS,
+  parseGenerateInput,
+  wordBoundsFor,
+  type GenerationRequest,
+} from '#domain/generation.ts';
 import { buildPrompt, startDateNote, wordTargets } from './prompt.ts';
 
 function request(body: Record<string, unknown>): GenerationRequest {
@@ -109,7 +114,7 @@ describe('the AI writer prompt', () => {
 
   it('sets word targets per option shape inside the bounds, lower when facts are few', () => {
     const targets = wordTargets(welcome);
-    const { minWords, maxWords } = LENGTH_BOUNDS.medium;
+    const { minWords, maxWords } = wordBoundsFor(welcome);
     for (const t of targets) {
       expect(t.min).toBeGreaterThanOrEqual(minWords);
       expect(t.max).toBeLessThanOrEqual(maxWords);
