@@ -69,4 +69,23 @@ describe('the composer tells facts in the meaning of their field', () => {
     }))
       expect(option).not.toMatch(/Sous Chef, Pastry (?:at|on|in|for|with|from)\b/);
   });
+
+  it('keeps a title with a comma out of questions whole: "our new Head Chef"', async () => {
+    for (const tone of ['warm_professional', 'excited_fun', 'casual_concise'] as const)
+      for (const team of [undefined, 'Kitchen']) {
+        const options = await write({
+          ...base,
+          tone,
+          newHireName: 'María José Ortega',
+          preferredName: 'Majo',
+          role: 'Head Chef, Canal Street Kitchen',
+          ...(team ? { team } : {}),
+        });
+        const questions = options
+          .flatMap((o) => o.split(/(?<=[.!?])\s+/))
+          .filter((s) => s.endsWith('?'));
+        expect(questions.length).toBeGreaterThan(0);
+        for (const q of questions) expect(q).not.toContain('Canal Street Kitchen');
+      }
+  });
 });

@@ -102,12 +102,15 @@ export function draftWelcome({ input, tone, basics, notes, rng }: DraftInput): D
   const hobbyNouns = (notes.hobbies?.items ?? [])
     .filter((i) => i.kind === 'noun' || i.kind === 'gerund')
     .map((i) => i.text);
+  // A title with a comma ("Head Chef, Canal Street Kitchen") is said whole in the opening;
+  // inside a question it splits the sentence apart, so the question uses its first part.
+  const newcomer = `our new ${role.includes(',') ? role.split(',')[0]!.trim() : roleEnd}`;
   const questions = [
     hobbyNouns.length
       ? `Who else is into ${new Intl.ListFormat('en', { type: 'disjunction' }).format(hobbyNouns)}? Tell ${short} in the thread!`
       : null,
-    team ? `Who on ${team} will show ${short} around? Say hi to our new ${roleEnd} below!` : null,
-    `What should our new ${roleEnd} know first? Share your tips in the thread!`,
+    team ? `Who on ${team} will show ${short} around? Say hi to ${newcomer} below!` : null,
+    `What should ${newcomer} know first? Share your tips in the thread!`,
   ].filter((q): q is string => q !== null);
   const question = pick(questions, 0);
   // A team name of many words is said once: the close then greets the person alone.
