@@ -7,6 +7,7 @@ import {
 } from '#domain/generation.ts';
 import { messageTypeLabel, type MessageType } from '#domain/message-types.ts';
 import { nameForms } from '#domain/person-name.ts';
+import { parseStartDate } from '#domain/schedule.ts';
 import { toneLabel, type Tone } from '#domain/tones.ts';
 import type { WriteOptions } from './writer.ts';
 
@@ -132,40 +133,13 @@ function pronounsIn(input: GenerationRequest): string[] {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
-/** A start date with a year, as the web form sends it or as typed ("2026-12-01", "1 Dec 2026"). */
-function parseStartDate(value: string): number | undefined {
-  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(value);
-  if (iso) return Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
-  const lower = value.toLowerCase();
-  const month = MONTHS.findIndex((m) => new RegExp(`\\b(?:${m}|${m.slice(0, 3)})\\b`).test(lower));
-  const year = /\b(20\d{2})\b/.exec(lower);
-  const day = /\b([0-3]?\d)(?:st|nd|rd|th)?\b(?!\d)/.exec(lower.replace(/\b20\d{2}\b/, ''));
-  if (month === -1 || !year || !day) return undefined;
-  return Date.UTC(Number(year[1]), month, Number(day[1]));
-}
-
 /** How the start date stands to today, so the option uses the right tense. */
 export function startDateNote(startDate: string, today: string): string {
   const date = parseStartDate(startDate);
   const now = parseStartDate(today);
-  if (date === undefined || now === undefined)
+  if (!date || !now)
     return 'compare it with today\'s date for the tense; if you cannot tell, give it as written ("starting Monday").';
-  const days = Math.round((date - now) / 86_400_000);
+  const days = Math.round((Date.parse(date) - Date.parse(now)) / 86_400_000);
   if (days === 0) return 'that is today: they start today.';
   if (days === 1) return 'that is tomorrow: future tense.';
   if (days === -1) return 'that was yesterday: past tense (they started yesterday).';
