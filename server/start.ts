@@ -105,6 +105,7 @@ export async function startServer(
       timeoutMs: env.DELIVERY_TIMEOUT_MS,
       retryBaseMs: env.DELIVERY_RETRY_BASE_MS,
       maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
+      assignedPlan: env.assignedPlan,
     });
   }
   const app = createApp({

@@ -593,3 +593,51 @@ describe('races between a user and the worker', () => {
     }
   });
 });
+
+describe('with billing off', () => {
+  it('sends for every account on the assigned plan, with no subscription row', async () => {
+    const own = await openPrivateDatabase();
+    const off = await startTestServer(
+      {
+        ...own.vars,
+        BILLING: 'off',
+        DELIVERY_WORKER: 'true',
+        DELIVERY_POLL_INTERVAL_MS: '100',
+        DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+      },
+      { database: own.database },
+    );
+    try {
+      const user = await createUser(off);
+      const generated = await postJson(
+        off,
+        '/api/generate',
+        {
+          newHireName: 'Priya Sharma',
+          role: 'Data Engineer',
+          tone: 'warm_professional',
+          messageType: 'welcome',
+        },
+        { cookie: user.cookie },
+      );
+      const { suggestions } = (await generated.json()) as {
+        suggestions: { id: string; text: string }[];
+      };
+      const url = fake.webhook('slack');
+      const destination = await addDestination(off, user, { kind: 'slack', name: '#all', url });
+      const res = await postJson(
+        off,
+        '/api/deliveries',
+        { suggestionId: suggestions[0]!.id, destinationId: destination.id, text: 'Hello team' },
+        { cookie: user.cookie },
+      );
+      expect(res.status).toBe(201);
+      const { delivery } = (await res.json()) as { delivery: { id: string } };
+      await waitForStatus(off, user, delivery.id, ['sent']);
+      expect(fake.postsTo(url)).toHaveLength(1);
+    } finally {
+      await off.stop();
+      await own.dispose();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deliveryTextProblem, formatForDestination } from '#domain/delivery-format.ts';
 import type { DestinationKind } from '#domain/destinations.ts';
-import { planAllowsSending } from '#domain/plans.ts';
+import { planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import type { SendOutcome } from '../../integrations/chat-webhooks.ts';
@@ -38,6 +38,8 @@ export interface DeliveryWorkerOptions {
   timeoutMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /** BILLING=off: the plan every account is on (getPlanForUser). */
+  assignedPlan: PlanName | null;
   random?: () => number;
 }
 
@@ -151,7 +153,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   ): Promise<SendOutcome> {
     if (!destination) return { kind: 'failed', reason: 'The destination was deleted.' };
     // Scheduled while on Pro, due after a downgrade: the plan in force at send time decides.
-    const plan = await getPlanForUser(db, row.userId);
+    const plan = await getPlanForUser(db, row.userId, options.assignedPlan);
     if (!planAllowsSending(plan.name)) return { kind: 'failed', reason: SENDING_LAPSED };
     const kind = destination.kind as DestinationKind;
     const context = { name: row.newHireName, messageType: row.messageType };
