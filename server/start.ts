@@ -10,7 +10,7 @@ import {
   releaseOrphanedReservations,
   type ReservationOwner,
 } from './features/announcements/quota.ts';
-import type { Writer } from './features/announcements/writer.ts';
+import type { Writer } from './features/announcements/writing/writer.ts';
 import { sweepEndedMonths } from './features/usage/ledger.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
 import { resolveDestinationsKey } from './features/destinations/destinations-key.ts';

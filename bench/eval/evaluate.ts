@@ -1,5 +1,8 @@
-import type { Writer } from '#server/features/announcements/writer.ts';
-import { screenOption, type FactProblem } from '#server/features/announcements/fact-screen.ts';
+import type { Writer } from '#server/features/announcements/writing/writer.ts';
+import {
+  screenOption,
+  type FactProblem,
+} from '#server/features/announcements/writing/checks/fact-screen.ts';
 import type { EvalCase } from './case.ts';
 import { CHECKS, scoreOptions, type Check, type OptionsScore } from './score.ts';
 

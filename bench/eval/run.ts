@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { loadConfiguredWriter } from '#server/features/announcements/configured-writer.ts';
+import { loadConfiguredWriter } from '#server/features/announcements/writing/configured-writer.ts';
 import { CASES, EVAL_TODAY } from './cases.ts';
 import { CHECKS } from './score.ts';
 import { formatAiFormsReport, runAiFormsEval } from './ai-forms.ts';

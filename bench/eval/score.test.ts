@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LENGTHS, type GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPE_VALUES } from '#domain/message-types.ts';
 import { TONE_VALUES } from '#domain/tones.ts';
-import { screenOption } from '#server/features/announcements/fact-screen.ts';
+import { screenOption } from '#server/features/announcements/writing/checks/fact-screen.ts';
 import { CASES, EVAL_TODAY } from './cases.ts';
 import { factUsed } from './checks/facts.ts';
 import { REFERENCES } from './references.ts';

@@ -1,6 +1,9 @@
 import type { GenerationRequest } from '#domain/generation.ts';
-import { countWords } from '#server/features/announcements/option-checks.ts';
-import { screenOption, type FactProblem } from '#server/features/announcements/fact-screen.ts';
+import { countWords } from '#server/features/announcements/writing/checks/option-checks.ts';
+import {
+  screenOption,
+  type FactProblem,
+} from '#server/features/announcements/writing/checks/fact-screen.ts';
 import type { Check as CheckFn } from './checks/context.ts';
 import { checkOptional, checkRequired } from './checks/facts.ts';
 import { checkGrammar } from './checks/grammar.ts';

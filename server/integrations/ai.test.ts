@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
 import { messages, quotaReservations } from '#server/db/schema/index.ts';
 import { retryAfterSeconds } from '#server/integrations/ai.ts';
-import { screenOption } from '#server/features/announcements/fact-screen.ts';
+import { screenOption } from '#server/features/announcements/writing/checks/fact-screen.ts';
 import {
   FORM_INPUT,
   GOOD_OPTIONS,

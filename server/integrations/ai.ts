@@ -3,8 +3,8 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, streamText, type LanguageModel } from 'ai';
 import { OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
-import { createOptionParser } from '../features/announcements/option-parser.ts';
-import type { Writer, WriteOptions } from '../features/announcements/writer.ts';
+import { createOptionParser } from '../features/announcements/writing/ai/option-parser.ts';
+import type { Writer, WriteOptions } from '../features/announcements/writing/writer.ts';
 
 export interface AiConfig {
   provider: 'openai' | 'anthropic' | 'openai-compatible';

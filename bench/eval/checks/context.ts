@@ -1,5 +1,5 @@
 import type { GenerationRequest } from '#domain/generation.ts';
-import type { FactProblem } from '#server/features/announcements/fact-screen.ts';
+import type { FactProblem } from '#server/features/announcements/writing/checks/fact-screen.ts';
 
 /** What every check sees: the input, the three options and the fact screen's verdicts. */
 export interface CheckContext {

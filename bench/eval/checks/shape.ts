@@ -4,7 +4,7 @@ import {
   countWords,
   findPlaceholders,
   trigramJaccard,
-} from '#server/features/announcements/option-checks.ts';
+} from '#server/features/announcements/writing/checks/option-checks.ts';
 import { sentencesOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 

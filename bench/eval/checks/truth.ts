@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { hasFullName } from '#server/features/announcements/option-checks.ts';
+import { hasFullName } from '#server/features/announcements/writing/checks/option-checks.ts';
 import { lower, nameOf, sentencesOf, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 

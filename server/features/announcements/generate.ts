@@ -5,8 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { AiBusyError, DraftError, WriterError } from '../../integrations/ai.ts';
 import { getProfile } from '../account/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
-import { screenOption } from './fact-screen.ts';
-import { checkOption, MAX_TRIGRAM_JACCARD, trigramJaccard } from './option-checks.ts';
+import { screenOption } from './writing/checks/fact-screen.ts';
+import {
+  checkOption,
+  MAX_TRIGRAM_JACCARD,
+  trigramJaccard,
+} from './writing/checks/option-checks.ts';
 import { storeMessage } from './queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
 import {
@@ -17,7 +21,7 @@ import {
   type QuotaHold,
   type ReservationOwner,
 } from './quota.ts';
-import type { RejectedDraft, Writer } from './writer.ts';
+import type { RejectedDraft, Writer } from './writing/writer.ts';
 
 /** A refusal with an HTTP status and a message for the user. */
 export class GenerationError extends Error {

@@ -21,7 +21,7 @@ import {
   type GenerationDeps,
 } from './generate.ts';
 import { deleteMessageForUser, listMessagesForUser, updateSuggestionForUser } from './queries.ts';
-import type { RejectedDraft, Writer } from './writer.ts';
+import type { RejectedDraft, Writer } from './writing/writer.ts';
 
 const notFound = { error: 'not_found', message: 'Message not found.' } as const;
 

@@ -1,6 +1,6 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
-import { dateFacts, dayOf, type Tense } from '../fact-screen/dates.ts';
+import { dateFacts, dayOf, type Tense } from '../checks/fact-screen/dates.ts';
 import { startAdverbial, teamPhrase, tidyFact } from './fact-text.ts';
 
 /**

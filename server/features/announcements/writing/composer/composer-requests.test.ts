@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASES, EVAL_TODAY } from '../../../../bench/eval/cases.ts';
+import { CASES, EVAL_TODAY } from '../../../../../bench/eval/cases.ts';
 import { createComposer } from './composer.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LENGTHS, type GenerationRequest, type Length } from '#domain/generation.ts';
 import { MESSAGE_TYPE_VALUES, type MessageType } from '#domain/message-types.ts';
 import { TONE_VALUES, type Tone } from '#domain/tones.ts';
-import { checkOptions } from '../option-checks.ts';
+import { checkOptions } from '../checks/option-checks.ts';
 import type { WriteOptions } from '../writer.ts';
 import { createComposer } from './composer.ts';
 

@@ -9,7 +9,7 @@ import { messageTypeLabel, type MessageType } from '#domain/message-types.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { parseStartDate } from '#domain/schedule.ts';
 import { toneLabel, type Tone } from '#domain/tones.ts';
-import type { WriteOptions } from './writer.ts';
+import type { WriteOptions } from '../writer.ts';
 
 /**
  * The AI writer's prompt (issue 13 §1, §6; ADR 014). Everything in it serves one aim: an

@@ -1,5 +1,5 @@
 import { wordBoundsFor, type GenerationRequest } from '#domain/generation.ts';
-import { checkOptions, countWords, trigramJaccard } from '../option-checks.ts';
+import { checkOptions, countWords, trigramJaccard } from '../checks/option-checks.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { draftAchievement } from './achievement.ts';
 import { basicsOf } from './basics.ts';

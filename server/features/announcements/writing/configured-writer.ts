@@ -1,8 +1,8 @@
 import type { LanguageModel } from 'ai';
-import type { Env } from '../../env.ts';
-import { createAiWriter, createLanguageModel } from '../../integrations/ai.ts';
+import type { Env } from '../../../env.ts';
+import { createAiWriter, createLanguageModel } from '../../../integrations/ai.ts';
 import { createComposer } from './composer/composer.ts';
-import { buildPrompt } from './prompt.ts';
+import { buildPrompt } from './ai/prompt.ts';
 import type { Writer } from './writer.ts';
 
 type WriterEnv = Pick<
@@ -47,6 +47,6 @@ export function selectFallback(env: Pick<Env, 'AI_FALLBACK'>, writer: Writer): W
 
 /** For `npm run eval`: the writer the environment configures. */
 export async function loadConfiguredWriter(): Promise<Writer> {
-  const { loadEnv } = await import('../../env.ts');
+  const { loadEnv } = await import('../../../env.ts');
   return selectWriter(loadEnv());
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CASES, EVAL_TODAY } from '../../../../bench/eval/cases.ts';
-import { evaluateWriter } from '../../../../bench/eval/evaluate.ts';
-import { CHECKS } from '../../../../bench/eval/score.ts';
+import { CASES, EVAL_TODAY } from '../../../../../bench/eval/cases.ts';
+import { evaluateWriter } from '../../../../../bench/eval/evaluate.ts';
+import { CHECKS } from '../../../../../bench/eval/score.ts';
 import { createComposer } from './composer.ts';
 
 /**
