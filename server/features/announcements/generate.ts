@@ -1,16 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { OPTION_COUNT, parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
+import { OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
 import { normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { AiBusyError, DraftError, WriterError } from '../../integrations/ai.ts';
 import { getProfile } from '../account/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
-import { screenOption } from './writing/checks/fact-screen.ts';
-import {
-  checkOption,
-  MAX_TRIGRAM_JACCARD,
-  trigramJaccard,
-} from './writing/checks/option-checks.ts';
+import { optionProblems } from './writing/checks/option-pass.ts';
 import { storeMessage } from './queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
 import {
@@ -21,7 +15,13 @@ import {
   type QuotaHold,
   type ReservationOwner,
 } from './quota.ts';
-import type { RejectedDraft, Writer } from './writing/writer.ts';
+import {
+  DraftError,
+  WriterBusyError,
+  WriterError,
+  type RejectedDraft,
+  type Writer,
+} from './writing/writer.ts';
 
 /** A refusal with an HTTP status and a message for the user. */
 export class GenerationError extends Error {
@@ -239,48 +239,6 @@ export async function writeAndStore(
 
 const FALLBACK_TIMEOUT_MS = 5000;
 
-/** Every reason an option cannot be shown, in words specific enough to hand back to a writer. */
-function problemsWith(
-  text: string,
-  input: GenerationRequest,
-  kept: readonly (string | undefined)[],
-  today: string | undefined,
-): string[] {
-  const problems: string[] = [];
-  const check = checkOption(text, input);
-  if (check) problems.push(check);
-  if (text) problems.push(...screenOption(text, input, { today }).map((p) => p.message));
-  const twin = kept.findIndex(
-    (o) => o !== undefined && trigramJaccard(o, text) >= MAX_TRIGRAM_JACCARD,
-  );
-  if (twin !== -1)
-    problems.push(`It repeats option ${twin + 1} too closely; write a clearly different one.`);
-  return problems;
-}
-
-/**
- * Runs every check once on a made-up option. The fact screen's date reader (chrono-node)
- * compiles its patterns on first use, about 0.4 s on a quiet machine: paid at boot, it stays
- * off the first user's request.
- */
-export function warmUpChecks(): void {
-  const parsed = parseGenerateInput({
-    newHireName: 'Ada Lovelace',
-    role: 'Analyst',
-    startDate: 'Monday, December 7, 2026',
-    company: 'Acme',
-    tone: 'warm_professional',
-    messageType: 'welcome',
-  });
-  if (!parsed.success) return;
-  problemsWith(
-    'Please welcome Ada Lovelace, our new Analyst, who joins us from Acme on Monday, December 7. Say hello!',
-    parsed.data,
-    [],
-    '2026-11-23',
-  );
-}
-
 const cancelled = (signal: AbortSignal) =>
   new WriterError('the writer timed out or was cancelled', { cause: signal.reason });
 
@@ -328,7 +286,7 @@ export async function writeChecked(
         read++;
         if (position === undefined) break;
         const text = raw.trim();
-        const reasons = problemsWith(text, input, slots, options.today);
+        const reasons = optionProblems(text, input, slots, options.today);
         if (reasons.length) {
           const draft = { position, text, reasons };
           rejected.push(draft);
@@ -343,7 +301,7 @@ export async function writeChecked(
       if (read === 0) lastProblem = 'the writer wrote no options';
     } catch (error) {
       if (signal.aborted) throw cancelled(signal);
-      if (error instanceof AiBusyError) {
+      if (error instanceof WriterBusyError) {
         const waitMs =
           error.retryAfterSeconds === undefined
             ? BUSY_RETRY_DELAY_MS

@@ -1,6 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { Env } from '../../../env.ts';
-import { createAiWriter, createLanguageModel } from '../../../integrations/ai.ts';
+import { createLanguageModel } from '../../../integrations/ai.ts';
+import { createAiWriter } from './ai/ai-writer.ts';
 import { createComposer } from './composer/composer.ts';
 import { buildPrompt } from './ai/prompt.ts';
 import type { Writer } from './writer.ts';

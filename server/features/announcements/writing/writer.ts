@@ -44,3 +44,37 @@ export interface WriteOptions {
   /** Drafts refused so far and why, so the writer can avoid the same mistakes. */
   rejected?: readonly RejectedDraft[];
 }
+
+/** The writer failed, timed out, or answered something unusable. */
+export class WriterError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'WriterError';
+  }
+}
+
+/**
+ * The AI provider is overloaded or down (HTTP 429 or 5xx): the user is told to try again in
+ * a minute. `retryAfterSeconds` is the provider's own Retry-After when it sent one.
+ */
+export class WriterBusyError extends WriterError {
+  constructor(
+    readonly status: number,
+    readonly retryAfterSeconds: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(`the AI provider is busy (HTTP ${status})`, options);
+    this.name = 'WriterBusyError';
+  }
+}
+
+/**
+ * This answer cannot be used as a whole (no readable option, or the stream broke off), but
+ * asking again may well work; options read before the break have already been yielded.
+ */
+export class DraftError extends WriterError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DraftError';
+  }
+}
