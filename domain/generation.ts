@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TONE_VALUES, type Tone } from './tones.ts';
 import { MESSAGE_TYPE_VALUES, type MessageType } from './message-types.ts';
+import { isIsoDate } from './schedule.ts';
 
 /** Validation texts of spec §5, word for word. */
 export const GENERATION_MESSAGES = {
@@ -91,6 +92,14 @@ export const GenerateInput = z
     role: optionalText(FIELD_LIMITS.role),
     team: optionalText(FIELD_LIMITS.role),
     startDate: optionalText(FIELD_LIMITS.role),
+    /**
+     * The day the form's date picker gave (YYYY-MM-DD), sent beside the words in `startDate`
+     * so the server reads no date the browser already knew (ADR 028).
+     */
+    startDateIso: z
+      .string({ error: 'Must be text.' })
+      .refine(isIsoDate, { error: 'startDateIso must be a date written YYYY-MM-DD.' })
+      .optional(),
     company: optionalText(FIELD_LIMITS.role),
     expertise: optionalText(FIELD_LIMITS.short),
     hobbies: optionalText(FIELD_LIMITS.short),

@@ -17,7 +17,10 @@ const fold = (text: string) =>
 /** Everything the user typed, with unit shorthand spelled out ("8 wks" also reads "8 weeks"). */
 const inputText = (input: GenerationRequest) => {
   const typed = Object.entries(input)
-    .filter(([key, v]) => typeof v === 'string' && !['tone', 'messageType', 'length'].includes(key))
+    .filter(
+      ([key, v]) =>
+        typeof v === 'string' && !['tone', 'messageType', 'length', 'startDateIso'].includes(key),
+    )
     .map(([, v]) => v as string)
     .join('\n')
     .normalize('NFC');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { getProfile } from '../account/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
 import { optionProblems } from './writing/checks/option-pass.ts';
+import { readStartDate } from './writing/start-date.ts';
 import { storeMessage } from './queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
 import {
@@ -218,10 +219,13 @@ export async function writeAndStore(
       }
     }
     if (args.signal?.aborted) throw args.signal.reason;
+    // The start day is stored as the one date reader read it, so a send dialog schedules
+    // from it without reading words of its own (ADR 028).
+    const { iso } = readStartDate(args.input, args.today);
     const stored = await storeMessage(deps.db, {
       userId: args.userId,
       quota: args.quota,
-      input: args.input,
+      input: iso ? { ...args.input, startDateIso: iso } : args.input,
       writer: writer.kind,
       model: writer.model,
       options,

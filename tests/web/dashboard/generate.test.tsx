@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -151,6 +151,23 @@ describe('generate form', () => {
       newHireName: 'Robert Lee',
       preferredName: 'Bobby',
       role: 'Analyst',
+    });
+  });
+
+  it("sends the picked start date in words and as the picker's day (ADR 028)", async () => {
+    const u = userEvent.setup();
+    const stream = controlledStream();
+    const { calls } = render('pro', { 'POST /api/generate': () => stream.response });
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Welcome Message' })).toBeEnabled(),
+    );
+    await fillWelcome(u);
+    fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: '2026-12-01' } });
+    await u.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    await screen.findByRole('button', { name: 'Generating Messages...' });
+    expect(calls.find((c) => c.path === '/api/generate')?.body).toMatchObject({
+      startDate: 'Tuesday, December 1, 2026',
+      startDateIso: '2026-12-01',
     });
   });
 

@@ -41,9 +41,17 @@ describe('the AI writer prompt', () => {
     const { prompt } = buildPrompt(welcome, { today: '2026-11-23' });
     expect(prompt).toContain('Today is Monday, 2026-11-23.');
     expect(prompt).toContain('that is 8 days from today: future tense');
-    expect(startDateNote('2026-11-20', '2026-11-23')).toContain('3 days ago: past tense');
-    expect(startDateNote('1 Dec 2026', '2026-12-01')).toContain('they start today');
-    expect(startDateNote('next Monday', '2026-11-23')).toContain('give it as written');
+    expect(startDateNote({ startDate: '2026-11-20' }, '2026-11-23')).toContain(
+      '3 days ago: past tense',
+    );
+    expect(startDateNote({ startDate: '1 Dec 2026' }, '2026-12-01')).toContain('they start today');
+    // The one date reader (ADR 028): "next Monday" names a day, seen from today.
+    expect(startDateNote({ startDate: 'next Monday' }, '2026-11-23')).toContain(
+      'that is 7 days from today: future tense',
+    );
+    expect(startDateNote({ startDate: 'after spring break' }, '2026-11-23')).toContain(
+      'give it as written',
+    );
   });
 
   it('names the promotion roles as from and to, and drops the look ahead that invites invention', () => {

@@ -7,8 +7,8 @@ import {
 } from '#domain/generation.ts';
 import { messageTypeLabel, type MessageType } from '#domain/message-types.ts';
 import { nameForms } from '#domain/person-name.ts';
-import { parseStartDate } from '#domain/schedule.ts';
 import { toneLabel, type Tone } from '#domain/tones.ts';
+import { dayOf, readStartDate } from '../start-date.ts';
 import type { WriteOptions } from '../writer.ts';
 
 /**
@@ -134,12 +134,14 @@ function pronounsIn(input: GenerationRequest): string[] {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** How the start date stands to today, so the option uses the right tense. */
-export function startDateNote(startDate: string, today: string): string {
-  const date = parseStartDate(startDate);
-  const now = parseStartDate(today);
-  if (!date || !now)
+export function startDateNote(
+  given: { startDate?: string; startDateIso?: string },
+  today: string,
+): string {
+  const { iso, tense } = readStartDate(given, today);
+  if (!iso || !tense)
     return 'compare it with today\'s date for the tense; if you cannot tell, give it as written ("starting Monday").';
-  const days = Math.round((Date.parse(date) - Date.parse(now)) / 86_400_000);
+  const days = Math.round((dayOf(iso) - dayOf(today)) / 86_400_000);
   if (days === 0) return 'that is today: they start today.';
   if (days === 1) return 'that is tomorrow: future tense.';
   if (days === -1) return 'that was yesterday: past tense (they started yesterday).';
@@ -214,7 +216,7 @@ export function buildPrompt(
   const targets = wordTargets(input);
   const facts = Object.entries(factsFor(input)).map(([key, value]) => {
     const label = FIELD_MEANING[key]?.(input.messageType) ?? key;
-    const note = key === 'startDate' ? ` — ${startDateNote(value, today)}` : '';
+    const note = key === 'startDate' ? ` — ${startDateNote(input, today)}` : '';
     return `- ${label}: ${quote(value)}${note}`;
   });
   const example = EXAMPLES[input.messageType];

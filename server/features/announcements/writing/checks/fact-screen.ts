@@ -15,9 +15,9 @@ import {
   dateCovered,
   dateFacts,
   dateMentions,
-  dayOf,
   type DateFacts,
 } from './fact-screen/dates.ts';
+import { dayOf } from '../start-date.ts';
 import {
   findNameProblems,
   nameFacts,

@@ -1,6 +1,6 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
-import { dateFacts, dayOf, type Tense } from '../checks/fact-screen/dates.ts';
+import { readStartDate, type Tense } from '../start-date.ts';
 import { startAdverbial, teamPhrase, tidyFact } from './fact-text.ts';
 
 /**
@@ -80,8 +80,7 @@ export function basicsOf(input: GenerationRequest, today?: string): Basics {
   const forms = nameForms(input.newHireName, input.preferredName);
   const startDate =
     input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
-  const fields = [input.startDate ?? ''].join('\n');
-  const tense = startDate ? dateFacts(fields, startDate, dayOf(today)).startTense : undefined;
+  const tense = startDate ? readStartDate(input, today).tense : undefined;
   const team = input.team && /[\p{L}\p{N}]/u.test(input.team) ? teamPhrase(input.team) : undefined;
   const company = input.company?.trim().replace(/[\s,;:!?]+$/u, '') || undefined;
   return {

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import { forChrono, parseDays, readStartDate, type Tense } from '../../start-date.ts';
 import { MONTHS, MONTH_ABBREVIATIONS, WEEKDAYS, WEEKDAY_ABBREVIATIONS } from './vocabulary.ts';
 import { fold } from './text.ts';
 
@@ -9,7 +9,7 @@ import { fold } from './text.ts';
  * date words, which is fast.
  */
 
-export type Tense = 'past' | 'today' | 'future';
+export type { Tense };
 
 export interface DateFacts {
   months: Set<number>;
@@ -21,17 +21,6 @@ export interface DateFacts {
 }
 
 const DAY_MS = 86_400_000;
-const DAYS_UNSURE = 150;
-
-/** Today (YYYY-MM-DD, the user's calendar day) as a UTC midnight timestamp. */
-export function dayOf(today: string | undefined): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today ?? '');
-  if (!match) {
-    const now = new Date();
-    return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  }
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
 
 const mondayOf = (day: number) => day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
 
@@ -63,70 +52,8 @@ function phrasesFor(day: number, today: number): string[] {
   return phrases;
 }
 
-interface ParsedDay {
-  day: number;
-  /** The year was guessed and the guess is too far from today to say past or future. */
-  unsure: boolean;
-  weekdayOnly: boolean;
-}
-
-/** Expands shorthand chrono does not read ("next tues", "2 wks ago"). */
-function forChrono(text: string): string {
-  return text
-    .replace(/\b(tues|thurs?|weds)\b/gi, (w) =>
-      w.toLowerCase().startsWith('tu')
-        ? 'tuesday'
-        : w.toLowerCase().startsWith('th')
-          ? 'thursday'
-          : 'wednesday',
-    )
-    .replace(/\bwks?\b/gi, 'weeks')
-    .replace(/\byrs?\b/gi, 'year')
-    .replace(/\bmos\b/gi, 'months')
-    .replace(/\b(?:tmrw|tmr|tmrw)\b/gi, 'tomorrow');
-}
-
-function parseDays(text: string, today: number): ParsedDay[] {
-  const instant = new Date(today + 12 * 3600_000);
-  const days: ParsedDay[] = [];
-  for (const parser of [chrono.en.casual, chrono.en.GB]) {
-    for (const result of parser.parse(forChrono(text), { instant, timezone: 0 })) {
-      const start = result.start;
-      const month = start.get('month');
-      const date = start.get('day');
-      const year = start.get('year');
-      if (month === null || date === null || year === null) continue;
-      const weekdayOnly = !start.isCertain('day') && start.isCertain('weekday');
-      if (!start.isCertain('month') && !weekdayOnly && !start.isCertain('day')) {
-        // A month alone ("mid-December"): keep it for the month, not for tense.
-        days.push({ day: Date.UTC(year, month - 1, 1), unsure: true, weekdayOnly: false });
-        continue;
-      }
-      if (start.isCertain('year') || weekdayOnly) {
-        days.push({ day: Date.UTC(year, month - 1, date), unsure: false, weekdayOnly });
-        continue;
-      }
-      const candidates = [year - 1, year, year + 1].map((y) => Date.UTC(y, month - 1, date));
-      const nearest = candidates.reduce((a, b) =>
-        Math.abs(a - today) <= Math.abs(b - today) ? a : b,
-      );
-      days.push({
-        day: nearest,
-        unsure: Math.abs(nearest - today) > DAYS_UNSURE * DAY_MS,
-        weekdayOnly: false,
-      });
-    }
-  }
-  return days;
-}
-
-const tenseOf = (day: number, today: number): Tense =>
-  day === today ? 'today' : day > today ? 'future' : 'past';
-
-const PAST_HINT = /\b(?:started|joined|began|already|ago|last|was|since)\b/i;
-const FUTURE_HINT = /\b(?:next|upcoming|coming|will|starting|tbc|tbd|in \d+ (?:days|weeks))\b/i;
-
 export function dateFacts(fields: string, startDate: string | undefined, today: number): DateFacts {
+  const isoToday = new Date(today).toISOString().slice(0, 10);
   const facts: DateFacts = { months: new Set(), weekdays: new Set(), phrases: new Set() };
   const folded = fold(fields);
   for (const word of folded.match(/\p{L}+/gu) ?? []) {
@@ -152,19 +79,7 @@ export function dateFacts(fields: string, startDate: string | undefined, today: 
     }
   }
 
-  if (startDate) {
-    const tenses = new Set(
-      parseDays(startDate, today)
-        .filter((p) => !p.unsure && !p.weekdayOnly)
-        .map((p) => tenseOf(p.day, today)),
-    );
-    if (tenses.size === 1) facts.startTense = [...tenses][0];
-    else if (tenses.size === 0) {
-      const past = PAST_HINT.test(startDate);
-      const future = FUTURE_HINT.test(startDate);
-      if (past !== future) facts.startTense = past ? 'past' : 'future';
-    }
-  }
+  if (startDate) facts.startTense = readStartDate({ startDate }, isoToday).tense;
   return facts;
 }
 
