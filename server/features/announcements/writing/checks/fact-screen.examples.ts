@@ -85,11 +85,24 @@ export const INPUTS = {
     achievementDescription: 'best CSAT quarter ever',
     achievementDetails: '~200 tickets/wk w/ 98% CSAT in Q3, first response 30m -> 8m',
   },
+  // Issue 21: the composer wrote "yrs" out as "years" and the screen refused its own words.
+  nadia: {
+    ...achievement,
+    tone: 'inspiring_motivational',
+    newHireName: 'Nadia Rahman',
+    role: 'Literacy Coach',
+    achievementDescription: 'Reading scores up 14 pts in two yrs',
+    achievementDetails: 'ran small-group sessions 3x/wk; 40 avg students per term',
+  },
 } satisfies Record<string, GenerationRequest>;
 
 export type InputName = keyof typeof INPUTS;
 
 export const GOOD: readonly [InputName, string][] = [
+  [
+    'nadia',
+    'Reading scores are up 14 points in two years, thanks to Nadia Rahman, our Literacy Coach, who ran small-group sessions 3x a week with an average of 40 students per term.',
+  ],
   [
     'priya',
     'Please welcome Priya Raman, who joins the Platform team as our new Data Engineer. Priya comes to us from Northwind Labs and knows dbt, Airflow and Kafka well.',
@@ -157,6 +170,11 @@ export const GOOD: readonly [InputName, string][] = [
 ];
 
 export const BAD: readonly [InputName, FactProblemKind, string][] = [
+  [
+    'nadia',
+    'invented_duration',
+    'Reading scores are up 14 points in three years, thanks to Nadia Rahman, our Literacy Coach.',
+  ],
   // The previous company as the new employer.
   [
     'priya',

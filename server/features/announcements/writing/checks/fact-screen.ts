@@ -17,6 +17,7 @@ import {
   dateMentions,
   type DateFacts,
 } from './fact-screen/dates.ts';
+import { expandShorthand } from '../shorthand.ts';
 import { dayOf } from '../start-date.ts';
 import {
   findNameProblems,
@@ -100,10 +101,14 @@ const cache = new WeakMap<GenerationRequest, InputFacts>();
 function factsOf(input: GenerationRequest): InputFacts {
   const cached = cache.get(input);
   if (cached) return cached;
-  const fields = FACT_FIELDS.map((key) => input[key])
+  const typed = FACT_FIELDS.map((key) => input[key])
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .join('\n')
     .normalize('NFC');
+  // The input as typed and as the writers spell it out ("two yrs" is also "two years"):
+  // one shorthand table for both, so a writer's expansion is never an invented fact.
+  const spelled = expandShorthand(typed);
+  const fields = spelled === typed.replace(/\s+/g, ' ').trim() ? typed : `${typed}\n${spelled}`;
   const everything = [input.newHireName, input.preferredName ?? '', fields].join('\n');
   const facts: InputFacts = {
     fields,

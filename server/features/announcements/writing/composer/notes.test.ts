@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readNote } from './notes.ts';
 import { noteSentences } from './prose.ts';
-import { expandShorthand } from './shorthand.ts';
 
 const names = { full: 'Jared Kim', short: 'Jared' };
 const person = new Set(['Jared', 'Kim']);
 const say = (raw: string, field: Parameters<typeof noteSentences>[1], variant = 0) =>
   noteSentences(readNote(raw, person), field, names, variant);
-
-describe('expandShorthand', () => {
-  it.each([
-    ['ran a marathon w/ a broken toe', 'ran a marathon with a broken toe'],
-    ['activation 30% -> 85% in 8 wks', 'activation from 30% to 85% in 8 weeks'],
-    ['weekly reporting 2 days -> 2 hours', 'weekly reporting from 2 days to 2 hours'],
-    ['~200 tickets/wk', 'about 200 tickets a week'],
-    ['automated 20+ reports', 'automated more than 20 reports'],
-    ['8 yrs exp in test automation', '8 years of experience in test automation'],
-    ['GDPR & employment law', 'GDPR and employment law'],
-    ['approx 40k pages, took 2 yrs', 'about 40k pages, took 2 years'],
-  ])('%s → %s', (raw, prose) => {
-    expect(expandShorthand(raw)).toBe(prose);
-  });
-
-  it('keeps numbers exactly as typed', () => {
-    expect(expandShorthand('closed $1.2M in new ARR, biggest deal 250k')).toBe(
-      'closed $1.2M in new ARR, biggest deal 250k',
-    );
-  });
-});
 
 describe('notes become prose', () => {
   it('gives verb fragments the person as subject and joins them as one list', () => {

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { expandShorthand } from './shorthand.ts';
+import { expandShorthand } from '../shorthand.ts';
 
 /**
  * Notes to prose (issue 13 §3, ADR 021). Users type notes as fragments: "Led the Postgres
