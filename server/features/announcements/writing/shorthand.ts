@@ -11,6 +11,8 @@ export interface UnitShorthand {
   pattern: RegExp;
   one: string;
   many: string;
+  /** false: written out only after a figure ("12 mo"), never alone ("Mo" may be a name). */
+  alone?: boolean;
 }
 
 /** Units after a number ("12 yrs", "8wks") or alone ("yrs of experience"). */
@@ -18,6 +20,7 @@ export const UNIT_SHORTHAND: readonly UnitShorthand[] = [
   { pattern: /yrs?/, one: 'year', many: 'years' },
   { pattern: /wks?/, one: 'week', many: 'weeks' },
   { pattern: /mos/, one: 'month', many: 'months' },
+  { pattern: /mo/, one: 'month', many: 'months', alone: false },
   { pattern: /hrs?/, one: 'hour', many: 'hours' },
   { pattern: /mins?/, one: 'minute', many: 'minutes' },
   { pattern: /secs?/, one: 'second', many: 'seconds' },
@@ -87,15 +90,25 @@ function arrows(text: string): string {
     .replace(/\s*<-+\s*/g, ' from ');
 }
 
+/** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
+const NOT_A_NOUN =
+  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of)$/i;
+
 function units(text: string): string {
   let out = text.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
   for (const [pattern, words] of RATE_SHORTHAND) out = out.replace(pattern, words);
-  for (const { pattern, one, many } of UNIT_SHORTHAND) {
+  for (const { pattern, one, many, alone } of UNIT_SHORTHAND) {
+    // "10-min toolbox talks": already joined to its figure, it reads "10-minute".
+    out = out.replace(new RegExp(`(\\d[\\d.,]*)-${pattern.source}\\b`, 'gi'), `$1-${one}`);
     out = out.replace(
-      new RegExp(`(\\d[\\d.,]*)\\s?${pattern.source}\\b`, 'gi'),
-      (_m, n: string) => `${n} ${n === '1' ? one : many}`,
+      new RegExp(`(\\d[\\d.,]*)\\s?${pattern.source}\\b(\\s+([\\p{Ll}][\\p{L}-]*))?`, 'giu'),
+      (_m, n: string, after: string | undefined, next: string | undefined) =>
+        // "45 min changeovers" is "45-minute changeovers"; "12 mo in" is "12 months in".
+        next && !NOT_A_NOUN.test(next)
+          ? `${n}-${one}${after}`
+          : `${n} ${n === '1' ? one : many}${after ?? ''}`,
     );
-    out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), many);
+    if (alone !== false) out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), many);
   }
   out = out.replace(
     POINTS,
@@ -116,6 +129,17 @@ export function expandShorthand(raw: string): string {
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(text);
   for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
+  // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
+  // written out (a stop after it would otherwise read as the end of a sentence).
+  text = text
+    .replace(
+      /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(?=\s+\d)/g,
+      (w) => MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w,
+    )
+    .replace(
+      /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s|$)/g,
+      (w) => `${MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w.slice(0, -1)}.`,
+    );
   return text
     .replace(/([!?])\1+/g, '$1')
     .replace(/\s+/g, ' ')

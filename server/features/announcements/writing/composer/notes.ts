@@ -1,193 +1,587 @@
 import nlp from 'compromise';
 import { expandShorthand } from '../shorthand.ts';
+import { tidy, words } from './phrases.ts';
 
 /**
- * Notes to prose (issue 13 §3, ADR 021). Users type notes as fragments: "Led the Postgres
- * 16 upgrade. Mentored 3 new hires", "nominated by three families", "pen testing, cloud
- * IAM". Each note is split into items and each item is read for its grammar with
- * `compromise`, so the composer can give a verb phrase its subject, keep a passive's
- * auxiliary and join noun phrases as a list.
+ * Notes, read for what they are (issue 21 item 1, ADR 033). A note is split into units
+ * (bullets, sentences, clauses between semicolons, items of a typed list) and each unit is
+ * classified by a parse the composer is sure of:
+ *
+ * - `sentence`: a complete sentence with its own subject ("Meera saved our biggest account",
+ *   "She'll now manage a team of 45 nurses", "Everyone goes to her with questions"). It is
+ *   kept whole; only a pronoun subject may become the person's name, when that is certain.
+ * - `predicate`: a verb phrase about the person ("led the falls-prevention project",
+ *   "mentors 4 juniors", "will run scheduling"). It takes the person as its subject.
+ * - `passive`: a participle with no auxiliary ("nominated by three families"): "was …".
+ * - `noun`: a noun phrase or gerund phrase ("cardiac step-down", "fixing old trucks"). It may
+ *   be the object of "specialises in" or "enjoys", or follow a colon.
+ * - `fragment`: anything else ("best CSAT quarter ever", "Sales up 12% YoY"). It goes only
+ *   where a fragment belongs: after a colon, or on a labelled line.
+ * - `cheer`: the user's own cheer ("Huge congrats!!", "well deserved"): it closes the post.
+ *
+ * When a reading is not certain, the unit is a fragment: the safe form.
  */
 
-export type NoteKind =
-  /** Has its own subject: "the kitchen runs smoother than ever". */
-  | 'sentence'
-  /** A verb phrase about the person: "led the assay redesign". */
-  | 'predicate'
-  /** A passive with no auxiliary: "nominated by three families". */
-  | 'passive'
-  /** A gerund phrase: "returning after 2 years at Yandex", "trail running". */
-  | 'gerund'
-  /** Continues what came before: "for closing the books…", "with her rye loaf". */
-  | 'continuation'
-  /** Anything else: a noun phrase. */
-  | 'noun';
+export type NoteField =
+  | 'expertise'
+  | 'hobbies'
+  | 'funFact'
+  | 'promotionDetails'
+  | 'achievementDescription'
+  | 'achievementDetails';
 
-export interface NoteItem {
-  kind: NoteKind;
-  /** The item in the user's words, shorthand expanded, ready to sit mid-sentence. */
+export type UnitKind = 'sentence' | 'predicate' | 'passive' | 'noun' | 'fragment' | 'cheer';
+
+export interface Unit {
+  /** "promotionDetails:2": which fact of which note, so the composer can tell every one. */
+  id: string;
+  kind: UnitKind;
+  /** The user's words, shorthand written out, trailing stops removed (a "!" or "?" stays). */
   text: string;
+  /** A sentence's subject: the person by name, a pronoun for the person, or anyone else. */
+  subject?: 'person' | 'pronoun' | 'other';
+  /** A sentence with a pronoun subject, the name put in its place, when the swap is certain. */
+  named?: (name: string) => string;
+  /** Says what comes next for the person ("will run scheduling", "She'll now manage"). */
+  ahead: boolean;
+  /** Holds a figure (a number, a percentage, an amount): the point of a story. */
+  figure: boolean;
+  /** Predicate or noun units read from a typed list: each item, to join with "and". */
+  items?: string[];
 }
 
 export interface Note {
-  items: NoteItem[];
-  /** How many list items the user typed: three or more are always joined as a list. */
-  typedItems: number;
+  field: NoteField;
+  units: Unit[];
 }
 
+const BULLET = /^\s*(?:[-*•·–—>]|\d+[.)]|[a-z][.)])\s+/u;
+const LEADING_EMOJI = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]+\s*)+/u;
+
 // prettier-ignore
-const CONTINUATIONS = new Set([
-  'for', 'by', 'with', 'without', 'through', 'after', 'while', 'despite', 'in', 'across',
-  'during', 'including', 'to', 'from', 'before', 'using', 'on', 'at', 'within', 'which', 'so',
-  'saving', 'leading', 'resulting', 'helping', 'thanks', 'via', 'as', 'over', 'under', 'since',
+const DATE_ABBREVIATIONS = new Set([
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon',
+  'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun',
 ]);
-const SUBJECTS = new Set(['she', 'he', 'they', 'i', 'we']);
+
 // prettier-ignore
-const AUXILIARIES = new Set([
-  'has', 'have', 'is', 'was', 'were', 'will', 'can', 'could', 'never', 'always', 'once',
-  'also', 'still', 'just', 'often', 'loves', 'enjoys', 'became', 'becomes', 'keeps',
+const ABBREVIATIONS = new Set([
+  'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr', 'vs', 'etc',
+  'e.g', 'i.e', 'approx', 'avg', 'dept', 'no', 'mt', 'u.s', 'dev', 'est', 'fig', 'jan', 'feb',
+  'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues',
+  'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'ave', 'rd', 'bros', 'govt', 'univ', 'assn',
 ]);
-const ADVERB_BEFORE_NOUN =
-  /^(?:always|never|still|often|also|just)\s+(?:the|a|an|our|my|their|one)\b/i;
-/** Irregular past forms compromise reads as nouns when they open a fragment. */
-const BARE_PAST = new Set(['cut', 'set', 'hit', 'put', 'led', 'ran', 'won', 'built', 'spread']);
+
+/** Sentences of a line: at . ! ? and a space, never after "Dr." or "avg." or an initial. */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(/[.!?]+["”’)]*\s+/g)) {
+    const before = line.slice(start, match.index);
+    const word = (/(\S+)$/.exec(before)?.[1] ?? '').toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
+    const stop = match[0].trim();
+    const next = line.slice(match.index + match[0].length);
+    // "Sept. 2" is a date; "by Aug. The sponsor…" ends a sentence.
+    const dateWord = DATE_ABBREVIATIONS.has(word);
+    if (
+      stop === '.' &&
+      (dateWord ? /^\d/.test(next) : ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))
+    )
+      continue;
+    out.push(line.slice(start, match.index + stop.length));
+    start = match.index + match[0].length;
+  }
+  out.push(line.slice(start));
+  return out.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+// ---------------------------------------------------------------- reading a unit
+
+interface Term {
+  word: string;
+  tags: readonly string[];
+  /** Punctuation typed after the word (",", "."). */
+  post: string;
+}
+
+const termMemo = new Map<string, Term[]>();
+
+/** compromise's tags for each word of a text (its own term list: far cheaper than .json()). */
+function termsOf(text: string): Term[] {
+  let terms = termMemo.get(text);
+  if (!terms) {
+    const doc = nlp(text) as unknown as {
+      docs: { text: string; tags: Set<string>; post?: string }[][];
+    };
+    terms = doc.docs.flat().map((t) => ({ word: t.text, tags: [...t.tags], post: t.post ?? '' }));
+    if (termMemo.size > 5000) termMemo.clear();
+    termMemo.set(text, terms);
+  }
+  return terms;
+}
+
+const has = (term: Term | undefined, ...tags: string[]) =>
+  !!term && tags.some((t) => term.tags.includes(t));
+const bare = (word: string | undefined) =>
+  (word ?? '')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '')
+    .replace(/’/g, "'");
+
+/** Words that make a predicate's object or complement start: "led THE…", "mentors 4…". */
+const OBJECT_OPENER =
+  /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
+
+/** Irregular past forms that look like base forms: "cut food waste", "set up the pantry". */
+// prettier-ignore
+const BARE_PAST = new Set([
+  'cut', 'set', 'hit', 'put', 'spread', 'shut', 'let', 'quit', 'read', 'beat', 'led', 'ran', 'won',
+  'built', 'grew', 'drove', 'wrote', 'took', 'made', 'kept', 'held', 'brought', 'taught', 'sold',
+  'spent', 'began', 'became', 'found', 'got', 'gave', 'left', 'met', 'rode', 'saw', 'swam',
+  'flew', 'threw', 'caught', 'fought', 'won', 'overcame', 'rebuilt', 'ran',
+]);
+
+/** Participles that, opening a note, are a passive with its auxiliary dropped. */
 // prettier-ignore
 const PASSIVE_ONLY = new Set([
   'nominated', 'chosen', 'praised', 'voted', 'selected', 'recognised', 'recognized', 'certified',
   'featured', 'named', 'shortlisted', 'elected', 'appointed', 'commended', 'honoured',
-  'honored', 'invited', 'published', 'credited', 'awarded', 'thanked',
+  'honored', 'invited', 'credited', 'awarded', 'thanked', 'promoted', 'hired', 'quoted',
+  'profiled', 'mentioned', 'cited',
 ]);
-const OBJECT_OPENER =
-  /^(?:(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|it|them|up|out|off|down|over|more)(?!\p{L})|[$£€~]?\d)/iu;
 
-/** Tags read per text: writers and the eval meet the same notes again and again. */
-const tagMemo = new Map<string, { word: string; tags: string[] }[]>();
-const TAG_MEMO_SIZE = 5000;
-/** An item's grammar shows in its first words; tagging more costs time and changes nothing. */
-const WORDS_TAGGED = 8;
+/** Words that open a phrase before a sentence's subject ("As AP she'll…", "In May he…"). */
+const INTRO =
+  /^(?:as|in|on|at|from|since|after|before|during|starting|effective|beginning|next|this|last|over|with|when|once|now|today|by|until)$/i;
 
-function termTags(text: string): { word: string; tags: string[] }[] {
-  const head = text.split(/\s+/).slice(0, WORDS_TAGGED).join(' ');
-  const cached = tagMemo.get(head);
-  if (cached) return cached;
-  // doc.docs is compromise's own term list: far cheaper than .terms().json().
-  const doc = nlp(head) as unknown as { docs: { text: string; tags: Set<string> }[][] };
-  const terms = doc.docs.flat().map((t) => ({ word: t.text, tags: [...t.tags] }));
-  if (tagMemo.size >= TAG_MEMO_SIZE) tagMemo.clear();
-  tagMemo.set(head, terms);
-  return terms;
+const PERSON_PRONOUNS = /^(?:she|he|they)(?:['’](?:s|ll|d|ve|re))?$/i;
+const OTHER_SUBJECTS =
+  /^(?:i|we|you|it|everyone|everybody|nobody|someone|somebody|anyone|there)(?:['’](?:s|ll|d|ve|re|m))?$/i;
+
+/** A finite verb: the tense-bearing word a subject needs ("went", "runs", "will", "is"). */
+function finite(term: Term | undefined): boolean {
+  if (!term) return false;
+  if (has(term, 'Modal', 'Copula', 'Auxiliary')) return true;
+  if (has(term, 'Gerund', 'Infinitive') && !has(term, 'PastTense')) return false;
+  if (has(term, 'PastTense')) return true;
+  return has(term, 'PresentTense') && THIRD_PERSON.test(term.word);
 }
 
-const bare = (word: string | undefined) =>
-  (word ?? '').toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+/** A third-person present form ("runs", "goes", "carries"), not a word that ends in "ss". */
+const THIRD_PERSON = /(?:[^s]s|ies|[sxz]es|[cs]hes)$/i;
 
-/** A noun phrase followed by its own finite verb: "a client wrote in", "video went viral". */
-function hasOwnSubject(text: string): boolean {
-  const terms = termTags(text);
+/** After "I", "we", "they": any present or past verb form ("they have", "we love"). */
+const verbAfterPronoun = (term: Term | undefined) =>
+  finite(term) || (has(term, 'Verb') && !has(term, 'Gerund'));
+
+/** The index of the first word after adverbs ("once served", "basically already runs"). */
+const ADVERBS =
+  /^(?:now|also|already|basically|once|still|just|recently|officially|currently|often|always|never|quietly|single-handedly|singlehandedly|personally|successfully|consistently|regularly|even|first)$/i;
+
+function skipAdverbs(terms: Term[], from: number): number {
+  let i = from;
+  while (
+    i < terms.length - 1 &&
+    ((has(terms[i], 'Adverb') && !has(terms[i], 'Verb')) || ADVERBS.test(terms[i]!.word))
+  )
+    i++;
+  return i;
+}
+
+/** A verb read with "she" before it, so a fragment's verb reads as a verb. */
+function verbReading(text: string): { terms: Term[]; at: number } {
+  const terms = termsOf(`she ${text}`);
+  return { terms, at: skipAdverbs(terms, 1) };
+}
+
+const isPersonWord = (word: string, personWords: ReadonlySet<string>) =>
+  personWords.has(bare(word)) && bare(word).length > 1;
+
+/** Whether the text opens with the person's name (any form) and goes on to its own verb. */
+function personSentence(text: string, personWords: ReadonlySet<string>): boolean {
+  const list = words(text);
   let i = 0;
-  if (/^(?:no|zero|not|all|every|each|\d.*)$/i.test(terms[0]?.word ?? '')) return false;
-  if (terms[0]?.tags.includes('Determiner')) i++;
-  let nouns = 0;
-  for (; i < terms.length; i++) {
-    const tags = terms[i]!.tags;
-    const verb = tags.includes('Verb') && !tags.includes('Gerund');
-    if (verb && nouns > 0)
+  while (i < list.length && isPersonWord(list[i]!, personWords)) i++;
+  if (i === 0) return false;
+  const rest = list.slice(i).join(' ');
+  // "Femi, together with Chidi and Ngozi, rebuilt…": a parenthetical before the verb.
+  const afterAside = list[i - 1]!.endsWith(',') ? rest.replace(/^[^,]*,\s*/, '') : rest;
+  const { terms, at } = verbReading(afterAside);
+  return finite(terms[at]) || /^['’](?:s|ll|d|ve)\b/.test(rest);
+}
+
+/** Whether a noun phrase (with prepositional phrases) comes before the first finite verb. */
+function nounSubjectSentence(text: string): boolean {
+  const terms = termsOf(text);
+  if (!terms.length || has(terms[0], 'Verb', 'Adverb', 'Preposition', 'Conjunction', 'Expression'))
+    return false;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    // "route optimization, DOT compliance, ran a fleet": a list, not a subject.
+    if (i > 0 && /[,;:—–]/.test(terms[i - 1]!.post)) return false;
+    if (finite(term))
       return (
-        i < terms.length - 1 &&
-        !tags.includes('Infinitive') &&
-        tags.some((t) => t === 'PastTense' || t === 'PresentTense' || t === 'Copula')
+        i > 0 && i < terms.length - 1 && has(terms[i - 1], 'Noun', 'Value', 'ProperNoun', 'Acronym')
       );
-    if (verb || !tags.some((t) => ['Noun', 'Adjective', 'Value', 'Acronym'].includes(t)))
+    if (
+      !has(
+        term,
+        'Noun',
+        'Adjective',
+        'Determiner',
+        'Value',
+        'ProperNoun',
+        'Acronym',
+        'Preposition',
+        'Conjunction',
+        'Possessive',
+      )
+    )
       return false;
-    nouns++;
   }
   return false;
 }
 
-export function classify(text: string, personWords: ReadonlySet<string>): NoteKind {
-  const words = text.split(/\s+/);
-  const first = bare(words[0]);
-  const next = words[1] ?? '';
-  if (CONTINUATIONS.has(first)) return 'continuation';
-  const typed = (words[0] ?? '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  // The name as typed ("Will", not the verb "will") opens a sentence about the person.
-  if (SUBJECTS.has(first) || personWords.has(typed)) return 'sentence';
-  if (words.length > 1 && AUXILIARIES.has(first)) return 'predicate';
-  if (PASSIVE_ONLY.has(first) || (/ed$|en$/.test(first) && bare(next) === 'by')) return 'passive';
-  if (words.length > 1 && BARE_PAST.has(first)) return 'predicate';
+/** A noun phrase or a gerund phrase: no finite verb, and it ends on a noun-like word. */
+function nounPhrase(text: string): boolean {
+  const terms = termsOf(
+    text.replace(/^(?:more than|about|over|nearly|almost|around|some|roughly)\s+(?=[$£€]?\d)/i, ''),
+  );
+  if (!terms.length) return false;
+  if (
+    has(terms[0], 'Adverb', 'Expression', 'Conjunction', 'Preposition') &&
+    !has(terms[0], 'Noun', 'Hyphenated')
+  )
+    return false;
+  // "step-down", "on-call": a hyphenated compound is read as one word, a noun.
+  const compound = (t: Term) => has(t, 'Hyphenated');
+  if (terms.some((t, i) => i > 0 && finite(t) && !compound(t) && !has(t, 'Noun', 'Adjective')))
+    return false;
+  if (finite(terms[0]) && !has(terms[0], 'Noun', 'Adjective', 'Gerund')) return false;
+  // "plays bass in a band" is a verb phrase the tagger may read as nouns: unsure, not a noun.
+  const she = termsOf(`she ${text}`)[1];
+  if (has(she, 'PresentTense') && THIRD_PERSON.test(terms[0]!.word) && !has(she, 'Noun'))
+    return false;
+  const last = [...terms].reverse().find((t) => /[\p{L}\p{N}]/u.test(t.word));
+  if (last && compound(last)) return true;
+  return has(
+    last,
+    'Noun',
+    'Value',
+    'ProperNoun',
+    'Acronym',
+    'Unit',
+    'Date',
+    'Gerund',
+    'Plural',
+    'Singular',
+  );
+}
+
+const FIELDS_THAT_NARRATE: ReadonlySet<NoteField> = new Set([
+  'promotionDetails',
+  'achievementDetails',
+  'achievementDescription',
+  'funFact',
+]);
+
+/** How a unit reads, by a parse the composer is sure of; a fragment when it is not. */
+export function classify(
+  text: string,
+  field: NoteField,
+  personWords: ReadonlySet<string>,
+): Pick<Unit, 'kind' | 'subject'> {
+  const list = words(text);
+  const first = bare(list[0]);
+  if (!first) return { kind: 'fragment' };
+  // "Maya", "Will": the name as typed opens a sentence about the person.
+  if (isPersonWord(list[0]!, personWords) && personSentence(text, personWords))
+    return { kind: 'sentence', subject: 'person' };
   const lowered = text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  const alone = termTags(lowered)[0]?.tags ?? [];
-  if (alone.includes('Gerund')) return 'gerund';
-  if (words.length > 1) {
-    // "distributed systems" is a noun phrase; "shipped self-serve onboarding in Q2" is not.
-    if (
-      alone.includes('PastTense') &&
-      (!first.endsWith('ed') ||
-        OBJECT_OPENER.test(next) ||
-        /^\p{Lu}/u.test(next) ||
-        words.length > 3)
-    )
-      return 'predicate';
-    // With a subject before it, compromise reads "runs the pass" and "trained 4 cooks" right.
-    const withSubject = termTags(`she ${lowered}`)[1]?.tags ?? [];
-    const verb = withSubject.includes('PastTense') || withSubject.includes('PresentTense');
-    const verbish = alone.includes('Verb') || /^\p{L}+(?:s|ed)$/u.test(first);
-    if (verb && verbish && !withSubject.includes('Gerund') && OBJECT_OPENER.test(next))
-      return 'predicate';
+  const { terms, at } = verbReading(lowered);
+  if (PERSON_PRONOUNS.test(first)) {
+    const after = termsOf(lowered);
+    const verbAt = skipAdverbs(after, 1);
+    if (/['’]/.test(first) || verbAfterPronoun(after[verbAt]))
+      return { kind: 'sentence', subject: 'pronoun' };
+    return { kind: 'fragment' };
   }
-  if (hasOwnSubject(lowered)) return 'sentence';
-  return 'noun';
-}
-
-/** Bullets, sentences, semicolons and " / " separate items; so do commas between clauses. */
-function splitItems(note: string): string[] {
-  return note
-    .split(/\r?\n+/)
-    .map((line) => line.replace(/^\s*(?:[-*•·–]|\d+[.)])\s+/, '').trim())
-    .flatMap((line) =>
-      line.split(/(?<=[a-z0-9%)\p{Extended_Pictographic}][.!?])\s+|;\s*|\s+\/\s+/u),
-    )
-    .flatMap((part) => part.split(/,\s+/))
-    .map((item) =>
-      item
-        .replace(/^(?:and|or)\s+|[\s.,;:!?]+$/giu, '')
-        // "baking!! 🍪": the marks go, the emoji stays.
-        .replace(
-          /[\s.,;:!?]+(\s\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\s]*)$/u,
-          '$1',
-        )
-        .trim(),
-    )
-    .filter((item) => /[\p{L}\p{N}]/u.test(item));
-}
-
-/** An ordinary word the user capitalised only because it opened the note. */
-export function lowerFirst(text: string): string {
-  const first = text.split(/\s+/)[0] ?? '';
-  if (!/^\p{Lu}\p{Ll}+$/u.test(first.replace(/[^\p{L}]+$/u, ''))) return text;
-  // "Nurse of the Year", "Go and gRPC", "Rust": names and titles keep the capitals typed.
-  if (!/\s/.test(text.trim()) || /\s\S*\p{Lu}/u.test(text)) return text;
-  const tags = termTags(first)[0]?.tags ?? [];
-  if (tags.includes('ProperNoun') || tags.includes('Person') || tags.includes('Place')) return text;
-  return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
-}
-
-/** Reads one note field: its items, each with the grammar it has. */
-export function readNote(raw: string, personWords: ReadonlySet<string>): Note {
-  const pieces = splitItems(raw);
-  const items: NoteItem[] = [];
-  for (const piece of pieces) {
-    const text = expandShorthand(piece);
-    const kind = classify(text, personWords);
-    const previous = items.at(-1);
-    // "first author, on tumour segmentation": a continuation belongs to the item before it.
-    if (kind === 'continuation' && previous && pieces.length > 1) {
-      previous.text = `${previous.text}, ${lowerFirst(text)}`;
-      continue;
+  if (OTHER_SUBJECTS.test(first)) {
+    const after = termsOf(lowered);
+    const verbAt = skipAdverbs(after, 1);
+    if (/['’]/.test(first) || verbAfterPronoun(after[verbAt]))
+      return { kind: 'sentence', subject: 'other' };
+    return { kind: 'fragment' };
+  }
+  if (nounSubjectSentence(lowered)) return { kind: 'sentence', subject: 'other' };
+  // "As AP she'll focus on…", "Effective Jan 1 he joins the partnership": an opening
+  // phrase of up to six words, then the person and a verb. "In March, Halvorsen told us…":
+  // an opening phrase, then a sentence with a subject of its own.
+  if (INTRO.test(first))
+    for (let k = 1; k <= Math.min(6, list.length - 2); k++) {
+      const subject = list[k]!;
+      const pronoun = PERSON_PRONOUNS.test(bare(subject));
+      const closed = list[k - 1]!.endsWith(',');
+      if (pronoun || isPersonWord(subject, personWords)) {
+        const after = termsOf(list.slice(k).join(' ').toLowerCase());
+        if (/['’]/.test(subject) || verbAfterPronoun(after[skipAdverbs(after, 1)]))
+          return { kind: 'sentence', subject: pronoun ? 'pronoun' : 'person' };
+        break;
+      }
+      if (closed) {
+        if (nounSubjectSentence(list.slice(k).join(' ')))
+          return { kind: 'sentence', subject: 'other' };
+        break;
+      }
+      // A verb before any subject: the phrase was not an opening one.
+      if (finite(termsOf(lowered)[k])) break;
     }
-    // "always the first to help": an adverb before a noun phrase needs its verb.
-    const copula = kind === 'predicate' && ADVERB_BEFORE_NOUN.test(text) ? 'is ' : '';
-    items.push({ kind, text: kind === 'sentence' ? text : `${copula}${lowerFirst(text)}` });
+
+  // "k8s, incident mgmt": a verb is never followed straight by a comma; this is a list.
+  if (/,$/.test(list[0]!)) return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  const verb = terms[at];
+  const verbWord = bare(verb?.word);
+  const next = terms[at + 1];
+  const opener =
+    OBJECT_OPENER.test(next?.word ?? '') || has(next, 'ProperNoun', 'Value', 'Pronoun');
+  if (list.length === 1) return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  // "nominated by three families", "featured in Forbes": a passive lost its "was".
+  if (
+    at === 1 &&
+    (PASSIVE_ONLY.has(verbWord) || (/(?:ed|en)$/.test(verbWord) && bare(next?.word) === 'by'))
+  )
+    return { kind: 'passive' };
+  if (has(verb, 'Modal', 'Auxiliary', 'Copula')) {
+    // "will run scheduling", "has taught in 3 countries", "is fluent in Darija".
+    if (terms.length > at + 1) return { kind: 'predicate' };
+    return { kind: 'fragment' };
   }
-  return { items, typedItems: pieces.length };
+  if (has(verb, 'Gerund') && at === 1)
+    return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  const past = has(verb, 'PastTense') || BARE_PAST.has(verbWord);
+  // "sales up 12%" is no verb; "plays bass", "mentors 4 juniors", "runs the pass" are. An -s
+  // form read as a verb after "she" counts before a noun or an object; one the tagger reads
+  // as a noun ("mentors") counts when its base is a verb and an object follows.
+  const determinerNext = /^(?:the|a|an|our|their|his|her|its|my|every|each|all|\d)/i.test(
+    next?.word ?? '',
+  );
+  const present =
+    THIRD_PERSON.test(verbWord) &&
+    at === 1 &&
+    ((has(verb, 'PresentTense') && (determinerNext || has(next, 'Noun'))) ||
+      (tagsOfBase(verbWord) && determinerNext));
+  if (past || present) {
+    // A past form with its object ("ran a 140-truck fleet") is certainly a verb; alone
+    // before a noun ("directed evolution of enzymes") it may describe one, so in expertise
+    // and hobbies it is read as a noun phrase unless the object makes the verb certain.
+    if (present || (past && opener)) return { kind: 'predicate' };
+    if (past && FIELDS_THAT_NARRATE.has(field) && !tagsOfAlone(lowered).includes('Adjective'))
+      return { kind: 'predicate' };
+  }
+  return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+}
+
+/** Verbs the tagger reads as nouns (people who do them): "mentors 4 juniors", "hosts the demo". */
+// prettier-ignore
+const VERBS_READ_AS_NOUNS = new Set([
+  'mentor', 'coach', 'host', 'chair', 'champion', 'pilot', 'tutor', 'captain', 'volunteer',
+  'shadow', 'precept', 'steward', 'referee', 'judge', 'partner', 'advise', 'model', 'staff',
+]);
+
+/** "mentors" is read as a noun by the tagger; its base form is a verb. */
+function tagsOfBase(word: string): boolean {
+  const base = word
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?:sh|ch|x|ss)es$/, (m) => m.slice(0, -2))
+    .replace(/s$/, '');
+  if (VERBS_READ_AS_NOUNS.has(base)) return true;
+  return has(termsOf(`to ${base}`)[1], 'Verb');
+}
+
+const tagsOfAlone = (text: string) => termsOf(text)[0]?.tags ?? [];
+
+// ---------------------------------------------------------------- the pronoun swap
+
+/**
+ * "She'll now manage…" → "Grace will now manage…": the subject pronoun replaced by the
+ * name, only where the verb needs no other change (she/he with any verb; they with a past
+ * form or a contraction whose verb is known).
+ */
+function namedSwap(text: string): ((name: string) => string) | undefined {
+  const m = /^(she|he|they)(['’](?:ll|s|d|ve|re))?\s+(\S+)/i.exec(text);
+  if (!m) return undefined;
+  const [, pronoun, contraction, nextWord] = m as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
+  const they = pronoun.toLowerCase() === 'they';
+  const rest = text.slice(pronoun.length + (contraction?.length ?? 0));
+  const c = contraction?.slice(1).toLowerCase();
+  let verb: string | undefined;
+  if (c === 'll') verb = ' will';
+  else if (c === 'd') return undefined;
+  else if (c === 've') verb = ' has';
+  else if (c === 're') verb = ' is';
+  else if (c === 's') {
+    // "she's been" is "has been"; "she's a natural" is "is a natural".
+    verb = /^(?:been|got|done|had|taken|led|built|made|run|won|shipped|grown|helped)\b/i.test(
+      nextWord,
+    )
+      ? ' has'
+      : ' is';
+  }
+  if (verb) return (name) => `${name}${verb}${rest}`;
+  if (!they) return (name) => `${name}${rest}`;
+  const lower = nextWord.toLowerCase();
+  const swap: Record<string, string> = {
+    have: 'has',
+    are: 'is',
+    were: 'was',
+    do: 'does',
+    "don't": "doesn't",
+    "aren't": "isn't",
+    "weren't": "wasn't",
+  };
+  if (swap[lower]) return (name) => `${name} ${swap[lower]}${rest.slice(1 + nextWord.length)}`;
+  const terms = termsOf(`they ${lower}`);
+  if (has(terms[1], 'PastTense') && !has(terms[1], 'PresentTense'))
+    return (name) => `${name}${rest}`;
+  return undefined;
+}
+
+// ---------------------------------------------------------------- splitting a note
+
+const AHEAD =
+  /\b(?:will|['’]ll|going to|set to|now (?!that)\w+s\b|from now|starting (?:next|in|on)|next (?:month|quarter|year|week))\b/i;
+const FIGURE =
+  /(?<!\p{L})\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|double|doubled|tripled|twice)\b/iu;
+
+const CHEER =
+  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|well deserved|well earned|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props)\b[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
+
+function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
+  if (CHEER.test(text)) return { id: '', kind: 'cheer', text, ahead: false, figure: false };
+  const { kind, subject } = classify(text, field, personWords);
+  const ahead =
+    (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
+    (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
+  return {
+    id: '',
+    kind,
+    text,
+    ...(subject && { subject }),
+    ...(subject === 'pronoun' && { named: namedSwap(text) }),
+    ahead,
+    figure: FIGURE.test(text),
+  };
+}
+
+/** The marks a unit ends with: "!" and "?" are the user's; stops are the writer's to add. */
+/** "(Darija, French, English, Spanish)": a typed list in brackets joins its last item with "and". */
+function bracketLists(text: string): string {
+  return text.replace(/\(([^()]+)\)/g, (whole, inner: string) => {
+    const items = inner.split(/,\s+/);
+    if (items.length < 3 || items.some((i) => words(i).length > 3) || /\band\b/.test(inner))
+      return whole;
+    return `(${items.slice(0, -1).join(', ')} and ${items.at(-1)})`;
+  });
+}
+
+function cleanUnit(raw: string): string {
+  const text = bracketLists(expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')));
+  const mark = /([!?])[\s!?.\p{Extended_Pictographic}\uFE0F]*$/u.exec(text)?.[1];
+  const body = tidy(text.replace(/^(?:and|or|also|plus)\s+/i, ''));
+  // "baking!! 🍪": the marks go, the emoji stays.
+  const withEmoji = body.replace(
+    /[\s.,;:!?]+(\s[\p{Extended_Pictographic}][\p{Extended_Pictographic}\uFE0F\s]*)$/u,
+    '$1',
+  );
+  return mark === '?' ? `${withEmoji}?` : withEmoji;
+}
+
+/** Parts of a clause typed as a list: "k8s, incident mgmt, on-call tooling". */
+function listUnits(
+  part: string,
+  field: NoteField,
+  personWords: ReadonlySet<string>,
+  maxItemWords = 7,
+): Unit[] | undefined {
+  const items = part
+    .split(/,\s+|\s+\/\s+/)
+    .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
+    .filter(Boolean);
+  if (items.length < 2 || items.some((i) => words(i).length > maxItemWords)) return undefined;
+  // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could be.
+  // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could
+  // be; so is a short item of a skills or hobbies list ("GCC regulatory").
+  const listField = field === 'expertise' || field === 'hobbies';
+  const units = items.map((item) => {
+    const unit = unitOf(item, field, personWords);
+    const thing =
+      /^[\p{L}\p{N}]/u.test(item) &&
+      (words(item).length === 1 ||
+        (listField && unit.kind === 'fragment' && words(item).length <= 4));
+    return thing && unit.kind !== 'cheer' ? { ...unit, kind: 'noun' as const } : unit;
+  });
+  if (units.some((u) => !['noun', 'predicate', 'passive', 'cheer'].includes(u.kind)))
+    return undefined;
+  // "has taught in 3 countries - Chile, Japan & Kenya": nouns after a verb phrase are its
+  // objects, not items of their own.
+  if (
+    (units[0]!.kind === 'predicate' || units[0]!.kind === 'passive') &&
+    units.slice(1).some((u) => u.kind === 'noun')
+  )
+    return undefined;
+  // Runs of one kind become one unit whose items are joined with "and".
+  const out: Unit[] = [];
+  for (const unit of units) {
+    const last = out.at(-1);
+    if (last && last.kind === unit.kind && last.ahead === unit.ahead && unit.kind !== 'passive') {
+      last.items = [...(last.items ?? [last.text]), unit.text];
+      last.text = `${last.text}, ${unit.text}`;
+      last.figure ||= unit.figure;
+    } else out.push({ ...unit });
+  }
+  return out;
+}
+
+/** Reads one note field into units, each with the grammar a sure parse gives it. */
+export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
+  const units: Unit[] = [];
+  for (const line of raw.split(/\r?\n+/)) {
+    for (const sentence of sentencesOf(line.replace(BULLET, '').trim())) {
+      for (const clause of sentence.split(/\s*;\s*/)) {
+        const text = cleanUnit(clause);
+        if (!/[\p{L}\p{N}]/u.test(text)) continue;
+        const whole = unitOf(text, field, personWords);
+        if (!text.includes(',')) {
+          units.push(whole);
+          continue;
+        }
+        if (whole.kind === 'sentence') {
+          // "Lena led the migration last year, mentors 4 juniors": the name, then a list
+          // of verb phrases; they take the name again, joined with "and".
+          const list = words(text);
+          let named = 0;
+          while (
+            whole.subject === 'person' &&
+            named < list.length &&
+            isPersonWord(list[named]!, personWords)
+          )
+            named++;
+          const predicates = named
+            ? listUnits(list.slice(named).join(' '), field, personWords, 14)
+            : undefined;
+          units.push(...(predicates?.every((u) => u.kind === 'predicate') ? predicates : [whole]));
+          continue;
+        }
+        units.push(...(listUnits(text, field, personWords) ?? [whole]));
+      }
+    }
+  }
+  units.forEach((unit, i) => (unit.id = `${field}:${i}`));
+  return { field, units };
 }
