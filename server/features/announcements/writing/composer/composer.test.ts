@@ -3,6 +3,7 @@ import { LENGTHS, type GenerationRequest, type Length } from '#domain/generation
 import { MESSAGE_TYPE_VALUES, type MessageType } from '#domain/message-types.ts';
 import { TONE_VALUES, type Tone } from '#domain/tones.ts';
 import { checkOptions } from '../checks/option-checks.ts';
+import { TONE_RULES } from '../tone-rules.ts';
 import type { WriteOptions } from '../writer.ts';
 import { createComposer } from './composer.ts';
 
@@ -113,7 +114,7 @@ const MONTHS_AND_DAYS =
 describe('createComposer', () => {
   it('is the offline composer', () => {
     expect(composer.kind).toBe('composer');
-    expect(composer.model).toBe('herald-composer-1');
+    expect(composer.model).toBe('herald-composer-2');
   });
 
   it.each(COMBOS)(
@@ -247,10 +248,11 @@ describe('createComposer', () => {
             "I've",
             "I'll",
           ]);
+          // (A bullet's first word and a label's are line starts, not mid-sentence.)
           const midSentenceCapitals = [
-            ...option.matchAll(
-              /(?<![.!?:\n\p{Extended_Pictographic}]\s?)(?<=\s)(\p{Lu}[\p{L}'-]*)/gu,
-            ),
+            ...option
+              .replace(/^• [^:\n]+: /gmu, '• ')
+              .matchAll(/(?<![.!?:\n•\p{Extended_Pictographic}]\s?)(?<=\s)(\p{Lu}[\p{L}'-]*)/gu),
           ]
             .map((m) => (m[1] ?? '').replace(/'s$/, ''))
             .filter((word) => !given.has(word));
@@ -266,9 +268,9 @@ describe('createComposer', () => {
         (['medium', 'long'] as const).map((length) => [type, tone, length] as const),
       ),
     ),
-  )('%s / %s / %s weaves in every optional fact', async (type, tone, length) => {
+  )('%s / %s / %s tells every optional fact in at least one option', async (type, tone, length) => {
     const input = request(MAXIMAL[type], tone, length);
-    // The team as typed: options may say "the Growth team" or "(Product Designer, Growth)".
+    // The team as typed: options may say "the Growth team" or "Team: Growth".
     const expected: Record<MessageType, string[]> = {
       welcome: [
         'Growth',
@@ -281,28 +283,36 @@ describe('createComposer', () => {
       promotion: ['Payments', 'distributed systems'],
       achievements: ['Enterprise Sales', 'negotiation'],
     };
+    // Who, where and when belong in every option; the rest in at least one (issue 21: the
+    // three forms tell the notes between them).
+    const everywhere = new Set([
+      'Growth',
+      'Monday, March 3',
+      'Acme',
+      'Payments',
+      'Enterprise Sales',
+    ]);
     for (const seed of [1, 2]) {
-      for (const option of await write(input, { seed })) {
-        for (const fact of expected[type])
-          expect(option.toLowerCase(), option).toContain(fact.toLowerCase());
+      const options = (await write(input, { seed })).map((o) => o.toLowerCase());
+      for (const fact of expected[type]) {
+        const told = options.filter((o) => o.includes(fact.toLowerCase()));
+        if (everywhere.has(fact))
+          expect(told, `${fact}: ${options.join('\n---\n')}`).toHaveLength(3);
+        else expect(told.length, `${fact}: ${options.join('\n---\n')}`).toBeGreaterThan(0);
       }
     }
   });
 
-  it('uses the required facts and the full name exactly once per option', async () => {
+  it('uses the required facts and the full name as typed in every option', async () => {
     for (const type of MESSAGE_TYPE_VALUES) {
       for (const tone of TONE_VALUES) {
         const input = request(MINIMAL[type], tone, 'medium');
         for (const option of await write(input, { seed: 3 })) {
-          expect(option.split(input.newHireName).length - 1, option).toBe(1);
+          expect(option.split(input.newHireName).length - 1, option).toBeGreaterThanOrEqual(1);
           const required = {
             welcome: ['Product Designer'],
             promotion: ['Senior Engineer', 'Engineering Manager', 'led the billing migration'],
-            achievements: [
-              'Account Executive',
-              'closed the largest deal',
-              'the contract brings in more revenue',
-            ],
+            achievements: ['Account Executive', 'closed the largest deal'],
           }[type];
           for (const fact of required)
             expect(option.toLowerCase(), option).toContain(fact.toLowerCase());
@@ -311,19 +321,23 @@ describe('createComposer', () => {
     }
   });
 
-  it('writes three shapes: a short post, a fuller message, one that ends by inviting replies', async () => {
+  it('writes three forms: a chat post, a fuller narrative, a scannable post', async () => {
     for (const type of MESSAGE_TYPE_VALUES) {
       for (const tone of TONE_VALUES) {
         for (const length of LENGTHS) {
-          const [chat, warm, ask] = await write(request(MAXIMAL[type], tone, length), { seed: 11 });
+          const label = `${type} ${tone} ${length}`;
+          const [chat, narrative, scannable] = await write(request(MAXIMAL[type], tone, length), {
+            seed: 11,
+          });
           const words = (text = '') => text.split(/\s+/).length;
-          expect(words(chat), `${type} ${tone} ${length}`).toBeLessThanOrEqual(words(warm) + 15);
-          const ending = (ask ?? '').replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '');
-          const lastSentence = ending.split(/(?<=[.!?])\s+/).at(-1) ?? '';
-          expect(
-            /\?$/.test(ending) || /\b(?:below|replies|reply|thread|go)\b/i.test(lastSentence),
-            ask,
-          ).toBe(true);
+          expect(chat, label).not.toContain('\n');
+          expect(words(chat), label).toBeLessThanOrEqual(words(narrative));
+          expect(narrative, label).not.toMatch(/^• /m);
+          const lines = (scannable ?? '').split('\n');
+          expect(lines.length, `${label}: ${scannable}`).toBeGreaterThanOrEqual(3);
+          expect(lines[0], label).not.toMatch(/^• /);
+          expect(lines.at(-1), label).not.toMatch(/^• /);
+          expect(lines.filter((l) => l.startsWith('• ')).length, label).toBeGreaterThanOrEqual(2);
         }
       }
     }
@@ -343,7 +357,7 @@ describe('createComposer', () => {
             if (!option.startsWith(facts.newHireName.trim()))
               expect(option).toMatch(/^[\p{Lu}\p{Extended_Pictographic}]/u);
             const emoji = option.match(/\p{Extended_Pictographic}/gu) ?? [];
-            expect(emoji.length, option).toBeLessThanOrEqual(tone === 'excited_fun' ? 1 : 0);
+            expect(emoji.length, option).toBeLessThanOrEqual(TONE_RULES[tone].emoji);
           }
         }
       }
@@ -356,7 +370,7 @@ describe('createComposer', () => {
     expect(text).toContain('dr. ana maría garcía-lópez'); // the name exactly as typed
     expect(text).toContain('Engineering Manager');
     expect(text).not.toContain('an Engineering Manager.');
-    expect(text).toMatch(/running, chess, and terrible puns/i);
+    expect(text).toMatch(/running, chess,? and terrible puns/i);
     expect(text).not.toContain('puns!');
     expect(text).toContain('Initech Ltd.');
   });

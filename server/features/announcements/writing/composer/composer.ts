@@ -1,172 +1,459 @@
-import { wordBoundsFor, type GenerationRequest } from '#domain/generation.ts';
-import { checkOptions, countWords, trigramJaccard } from '../checks/option-checks.ts';
+import {
+  OPTION_COUNT,
+  wordBoundsFor,
+  type GenerationRequest,
+  type Length,
+} from '#domain/generation.ts';
+import type { Tone } from '#domain/tones.ts';
+import { trigramJaccard } from '../checks/option-checks.ts';
+import { optionProblems } from '../checks/option-pass.ts';
+import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
-import { draftAchievement } from './achievement.ts';
-import { basicsOf } from './basics.ts';
-import type { DraftInput, Drafts, NoteKey, OptionDraft } from './draft.ts';
-import { abridge } from './fact-text.ts';
-import { readNote, type Note } from './notes.ts';
+import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
+import { countWords, titleHead } from './phrases.ts';
 import { polish } from './polish.ts';
-import { draftPromotion } from './promotion.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
-import { draftWelcome } from './welcome.ts';
+import { readStory, type Story } from './story.ts';
 
-export const COMPOSER_MODEL = 'herald-composer-1';
+export const COMPOSER_MODEL = 'herald-composer-2';
 
-const NOTE_KEYS: readonly NoteKey[] = [
-  'expertise',
-  'hobbies',
-  'funFact',
-  'promotionDetails',
-  'achievementDescription',
-  'achievementDetails',
-];
+/** Option n has form n: a chat post, a narrative, a scannable post (issue 21 item 2). */
+const FORMS: readonly FormName[] = ['chat', 'narrative', 'scannable'];
 
-const DRAFTERS = {
-  welcome: draftWelcome,
-  promotion: draftPromotion,
-  achievements: draftAchievement,
-} as const;
+/** A title named more often than this reads as padding (issue 21 item 3). */
+export const MAX_TITLE_MENTIONS = 2;
 
-/** Options closer than this are drawn again: the check allows 0.5, a reader notices less. */
-const PREFERRED_JACCARD = 0.4;
-/** Closer than this, options 2 and 3 take an extra fact-bearing sentence to stay apart. */
-const PAD_JACCARD = 0.46;
-const DRAWS = 3;
-/** Notes longer than the message allows are cut back, loosest limit first (fact-text abridge). */
-// 0: the short fields alone already fill the length (titles of 100 characters each).
-const NOTE_WORD_LIMITS = [Infinity, 40, 20, 10, 5, 2, 0];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The notes read once per request: compromise's tagging is the composer's only real cost. */
-function notesOf(
-  input: GenerationRequest,
-  names: readonly string[],
-  maxWords: number,
-): DraftInput['notes'] {
-  const personWords = new Set(names.flatMap((n) => n.split(/\s+/)));
-  const notes: Partial<Record<NoteKey, Note>> = {};
-  for (const key of NOTE_KEYS) {
-    const raw = maxWords > 0 ? input[key] : undefined;
-    if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
-    const text = maxWords === Infinity ? raw : abridge(raw.replace(/\s+/g, ' ').trim(), maxWords);
-    const note = readNote(text, personWords);
-    if (note.items.length) notes[key] = note;
+/**
+ * How often a title the input gives is named in the text, counting its head ("Head Chef"
+ * for "Head Chef, Canal Street Kitchen"). Longer titles are found first, so "Senior Account
+ * Manager" is not also counted as "Account Manager".
+ */
+export function titleMentions(
+  text: string,
+  story: Pick<Story, 'role' | 'currentRole' | 'newRole'>,
+): number {
+  const heads = [
+    ...new Set(
+      [story.role, story.currentRole, story.newRole].filter((t): t is string => !!t).map(titleHead),
+    ),
+  ]
+    .filter((h) => h.length >= 2)
+    .sort((a, b) => b.length - a.length);
+  let rest = text;
+  let most = 0;
+  for (const head of heads) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(head)}(?![\\p{L}\\p{N}])`, 'giu');
+    most = Math.max(most, [...rest.matchAll(pattern)].length);
+    rest = rest.replace(pattern, ' ');
   }
-  return notes;
+  return most;
 }
 
-/** Pairs already compared: the padding loop and the draws meet the same texts again. */
-const jaccardMemo = new Map<string, number>();
-
-function jaccard(a: string, b: string): number {
-  const key = `${a}\u0000${b}`;
-  let value = jaccardMemo.get(key);
-  if (value === undefined) {
-    value = trigramJaccard(a, b);
-    if (jaccardMemo.size > 500) jaccardMemo.clear();
-    jaccardMemo.set(key, value);
+function render(pieces: readonly Piece[]): string {
+  let out = '';
+  for (const piece of pieces) {
+    if (!out) out = piece.text;
+    else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
   }
-  return value;
+  return out;
 }
 
-const similarity = (options: string[]) =>
-  Math.max(
-    jaccard(options[0]!, options[1]!),
-    jaccard(options[0]!, options[2]!),
-    jaccard(options[1]!, options[2]!),
-  );
+const EMOJI = /\s?[\p{Extended_Pictographic}][\uFE0F\u200D\p{Extended_Pictographic}]*/gu;
 
-/** Adds the next pad: before the close or question, or at the end of the chat post. */
-function addPad(draft: OptionDraft, position: number, maxWords: number): boolean {
-  const pad = draft.pads.shift();
-  if (!pad) return false;
-  const at = position === 0 ? draft.sentences.length : Math.max(1, draft.sentences.length - 1);
-  draft.sentences.splice(at, 0, pad);
-  // A pad never takes an option past the length's maximum.
-  if (countWords(draft.sentences.join(' ')) > maxWords) draft.sentences.splice(at, 1);
-  return true;
+/**
+ * The tone's punctuation, kept (tone-rules.ts): exclamation marks beyond its maximum become
+ * full stops, from the end back; a tone with no questions ends them with a stop; a tone with
+ * no emoji drops the user's too.
+ */
+function inTone(text: string, tone: Tone, names: readonly string[]): string {
+  const rules = TONE_RULES[tone];
+  let out = text;
+  if (rules.emoji === 0) out = polishEmoji(out, names);
+  const marks = [...out.matchAll(/!/g)].map((m) => m.index);
+  const extra = marks.length - rules.exclamations.max;
+  // "(!!)" typed as an aside has no place in a tone without exclamation marks.
+  if (rules.exclamations.max === 0) out = out.replace(/\s*\(!+\)/g, '');
+  const marksLeft = [...out.matchAll(/!/g)].length;
+  if (marksLeft < marks.length) return inTone(out, tone, names);
+  if (extra > 0) {
+    // The first marks (the headline's) stay; later ones are told as statements.
+    const drop = new Set(marks.slice(rules.exclamations.max));
+    out = [...out].map((c, i) => (drop.has(i) ? '.' : c)).join('');
+  }
+  if (!rules.questions) out = out.replace(/\?/g, '.');
+  return out.replace(/\.{2,}/g, '.');
 }
 
-function composeSet(
-  input: GenerationRequest,
-  base: Omit<DraftInput, 'rng'>,
-  rng: Random,
-): string[] {
-  const { minWords, maxWords } = wordBoundsFor(input);
-  const drafts: Drafts = DRAFTERS[input.messageType]({ ...base, rng });
-  const names = [base.basics.full, base.basics.short];
-  // Each option draws its pads in its own order, so padded options stay apart.
-  drafts.forEach((d, i) => {
-    const at = (2 * i) % Math.max(1, d.pads.length);
-    d.pads = [...d.pads.slice(at), ...d.pads.slice(0, at)];
-  });
-  const text = (i: number) => polish(drafts[i]!.sentences.join(' '), names);
-  const options = drafts.map((_, i) => text(i));
-  // Below the minimum, fact-bearing sentences are added.
-  options.forEach((_, i) => {
-    while (countWords(options[i]!) < minWords && addPad(drafts[i]!, i, maxWords))
-      options[i] = text(i);
-  });
-  // Option 1 is the chat post: the others grow past it, and apart from each other, if they must.
-  for (let round = 0; round < 6; round++) {
-    const shortest = Math.min(countWords(options[1]!), countWords(options[2]!));
-    const tooClose = similarity(options) >= PAD_JACCARD;
-    if (countWords(options[0]!) <= shortest && !tooClose) break;
-    for (const i of [1, 2]) {
-      if (countWords(options[i]!) >= countWords(options[0]!) && !tooClose) continue;
-      // A pad too long for the maximum is skipped for the next one.
-      while (addPad(drafts[i]!, i, maxWords)) {
-        const padded = text(i);
-        if (padded === options[i]) continue;
-        options[i] = padded;
-        break;
-      }
-    }
-  }
-  return options;
+function polishEmoji(text: string, names: readonly string[]): string {
+  // The name is sacred: an emoji typed in it stays.
+  const hidden = names.reduce((t, n, i) => t.replaceAll(n, `\uE000${i}\uE001`), text);
+  return hidden
+    .replace(EMOJI, '')
+    .replace(/\uE000(\d+)\uE001/g, (_m, i: string) => names[Number(i)] ?? '');
+}
+
+const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
+
+/**
+ * How much of what a form could add to what it must say, per length (issue 21 item 3): a
+ * short post keeps to the point, a medium one adds about half, a long one tells everything
+ * the input gives, with a look ahead and an invitation.
+ * Each option also stays inside the length's bounds.
+ */
+const SHARE: Record<Length, number> = { short: 0, medium: 0.25, long: 1 };
+
+interface Fitted {
+  text: string;
+  /** The note units it tells. */
+  facts: Set<string>;
+}
+
+interface FitLimits {
+  /** Units that must be told here: no other option tells them. */
+  must?: ReadonlySet<string>;
+  /** At least this many words (the narrative is never shorter than the chat post). */
+  atLeast?: number;
+  /** At most this many words (the chat post is never longer than the narrative). */
+  atMost?: number;
 }
 
 /**
- * The built-in writer: offline, free, deterministic for a given seed. It writes every
- * option from the user's facts (ADR 021): the short fields in the meaning of their form
- * field, the notes made into sentences, one close or question per option. Each draw is
- * checked as generate.ts would; the most distinct passing set is kept.
+ * Keeps the required pieces and those that must be told, then adds the others by priority
+ * until the option reaches its share of what the form could say, never past the maximum,
+ * never naming a title a third time, and with at most one sentence that carries no fact.
+ */
+function fit(
+  pieces: readonly Piece[],
+  story: Story,
+  bounds: { minWords: number; maxWords: number },
+  limits: FitLimits = {},
+): Fitted {
+  const max = Math.min(bounds.maxWords, limits.atMost ?? Infinity);
+  const required = (p: Piece) =>
+    p.priority === 0 || (p.facts ?? []).some((f) => limits.must?.has(f));
+  const chosen = new Set(pieces.filter(required));
+  const text = () => render(pieces.filter((p) => chosen.has(p)));
+  // Notes longer than the length allows: the required note is told by its shortest fact that
+  // fits, never cut (the user's words are kept whole).
+  if (countWords(text()) > max) {
+    const told = [...chosen].filter((p) => p.facts?.length);
+    for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
+      if (countWords(text()) <= max || [...chosen].filter((p) => p.facts?.length).length <= 1)
+        break;
+      chosen.delete(piece);
+    }
+    if (countWords(text()) > max) {
+      const kept = [...chosen].find((p) => p.facts?.length);
+      const shortest = pieces
+        .filter((p) => p.facts?.length)
+        .sort((a, b) => countWords(a.text) - countWords(b.text))[0];
+      if (kept && shortest && countWords(shortest.text) < countWords(kept.text)) {
+        chosen.delete(kept);
+        chosen.add(shortest);
+      }
+    }
+  }
+  // Still too long (very long names and titles): the tone's own lines give way, last first;
+  // a look ahead missing is a lesser fault than a message too long to post.
+  if (countWords(text()) > max) {
+    const lines = pieces.filter((p) => chosen.has(p) && p.tone);
+    for (const piece of lines.reverse()) {
+      if (countWords(text()) <= max) break;
+      chosen.delete(piece);
+    }
+  }
+  // The length's share of what the form could add to what it must say.
+  const base = countWords(text());
+  const all = countWords(render(pieces.filter((p) => !p.fillerLike || p.closing)));
+  const target = Math.min(
+    max,
+    Math.max(
+      bounds.minWords,
+      limits.atLeast ?? 0,
+      Math.round(base + (all - base) * SHARE[story.input.length]),
+    ),
+  );
+  // Required pieces set the floor: an optional one may not add a mention beyond it.
+  const titles = titleMentions(text(), story);
+  const optional = pieces
+    .map((piece, order) => ({ piece, order }))
+    .filter(({ piece }) => !chosen.has(piece) && !piece.closing)
+    .sort((a, b) => a.piece.priority - b.piece.priority || a.order - b.order);
+  for (const { piece } of optional) {
+    if (countWords(text()) >= target) break;
+    chosen.add(piece);
+    const next = text();
+    if (
+      countWords(next) > max ||
+      titleMentions(next, story) > Math.max(MAX_TITLE_MENTIONS, titles) ||
+      fillerCount([...chosen]) > 1
+    )
+      chosen.delete(piece);
+  }
+  // The closing line goes in whenever it fits, however near the target the rest came; not
+  // after an invitation that already asks for congratulations or thanks.
+  const asks = (p: Piece) => /congrat|thank|welcome/i.exec(p.text)?.[0].toLowerCase();
+  for (const piece of pieces.filter((p) => p.closing && !chosen.has(p))) {
+    if (fillerCount([...chosen]) >= 1) break;
+    const invited = [...chosen].find((p) => p.invite);
+    if (invited && asks(invited) && asks(invited) === asks(piece)) break;
+    chosen.add(piece);
+    if (countWords(text()) > max) chosen.delete(piece);
+  }
+  const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
+  return { text: text(), facts };
+}
+
+interface Candidate {
+  form: FormName;
+  variant: number;
+  share: number;
+  scan: FormContext['scan'];
+}
+
+function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimits = {}) {
+  const { input } = story;
+  const pieces = formsFor({
+    story,
+    tone: input.tone,
+    type: input.messageType,
+    rng,
+    variant: candidate.variant,
+    share: candidate.share,
+    scan: candidate.scan,
+  })[candidate.form];
+  const fitted = fit(pieces, story, wordBoundsFor(input), limits);
+  const names = [story.full, story.short];
+  return {
+    text: inTone(polish(fitted.text, names), input.tone, names),
+    facts: fitted.facts,
+    possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
+  };
+}
+
+/** How much of the notes' words the chat post tells, per length. */
+const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.45, long: 0.65 };
+/** Welcome notes are short fields: a long chat post tells them all. */
+const WELCOME_CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.45, long: 1 };
+
+const PRIMARY: readonly Candidate[] = [
+  { form: 'chat', variant: 0, share: 0.45, scan: 'rest' },
+  { form: 'narrative', variant: 0, share: 0.45, scan: 'rest' },
+  { form: 'scannable', variant: 0, share: 0.45, scan: 'rest' },
+];
+
+/**
+ * The three options as a set: each in its form, the narrative at least as long as the chat
+ * post, and every note unit told in at least one of them (issue 21: "every given fact in at
+ * least one option").
+ */
+function primaries(story: Story, v: number, rng: Random): string[] {
+  const at = (c: Candidate) => ({
+    ...c,
+    variant: c.variant + v,
+    share: (story.input.messageType === 'welcome' ? WELCOME_CHAT_SHARE : CHAT_SHARE)[
+      story.input.length
+    ],
+  });
+  const [chatC, narrativeC, scannableC] = PRIMARY.map(at) as [Candidate, Candidate, Candidate];
+  let chat = draft(story, chatC, rng);
+  let narrative = draft(story, narrativeC, rng);
+  let scannable = draft(story, scannableC, rng);
+  const possible = new Set([...chat.possible, ...narrative.possible, ...scannable.possible]);
+  const missing = () =>
+    new Set(
+      [...possible].filter(
+        (f) => !chat.facts.has(f) && !narrative.facts.has(f) && !scannable.facts.has(f),
+      ),
+    );
+  // A fact no option tells goes where it fits the length: the narrative, else the scannable
+  // post, else the chat post; when it fits nowhere, the narrative tells it anyway.
+  const { maxWords } = wordBoundsFor(story.input);
+  const fits = (d: { text: string }) => countWords(d.text) <= maxWords;
+  if (missing().size) {
+    const next = draft(story, narrativeC, rng, { must: missing() });
+    if (fits(next)) narrative = next;
+  }
+  if (missing().size) {
+    const next = draft(story, scannableC, rng, { must: missing() });
+    if (fits(next)) scannable = next;
+  }
+  if (missing().size) {
+    const next = draft(story, chatC, rng, { must: missing() });
+    if (fits(next)) chat = next;
+  }
+  if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const atMost = countWords(narrative.text);
+    const shorter = draft(story, chatC, rng, { atMost });
+    if (countWords(shorter.text) <= atMost && !missingWithout(shorter)) chat = shorter;
+    else
+      narrative = draft(story, narrativeC, rng, {
+        atLeast: countWords(chat.text),
+        must: missing(),
+      });
+  }
+  return [chat.text, narrative.text, scannable.text];
+
+  function missingWithout(next: { facts: Set<string> }) {
+    return [...possible].some(
+      (f) => !next.facts.has(f) && !narrative.facts.has(f) && !scannable.facts.has(f),
+    );
+  }
+}
+
+/**
+ * What to try for a position when its first draft fails a check: its own form in other
+ * phrasings (the chat post with more of the notes), then scannable posts listing other units
+ * than the scannable option does, and last one of the short fields alone, which shares no
+ * note with any other option.
+ */
+function alternatives(position: number, v: number): Candidate[] {
+  const form = FORMS[position % FORMS.length]!;
+  const own: Candidate[] =
+    form === 'chat'
+      ? [0.45, 0.65, 1].flatMap((share) =>
+          [1, 2].map((i) => ({ form, variant: v + i, share, scan: 'rest' as const })),
+        )
+      : [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest' as const }));
+  // The form told from the short fields alone shares no note with the other options.
+  const core: Candidate[] = [0, 1].map((i) => ({
+    form,
+    variant: v + i,
+    share: 0.45,
+    scan: 'core' as const,
+  }));
+  const scans: Candidate['scan'][] =
+    form === 'scannable' ? ['all', 'chat', 'core'] : ['chat', 'all', 'core'];
+  const fallbacks = scans.flatMap((scan) =>
+    [1, 2].map((i) => ({
+      form: 'scannable' as const,
+      variant: v + position + i,
+      share: 0.45,
+      scan,
+    })),
+  );
+  const bare: Candidate[] = [0, 1].map((i) => ({
+    form: 'scannable' as const,
+    variant: v + 3 * position + i,
+    share: 0.45,
+    scan: 'bare' as const,
+  }));
+  return [...own, ...core, ...fallbacks, ...bare];
+}
+
+/**
+ * When every phrasing of a form repeats an option already kept: a card with the name, the
+ * short fields and as few note units as the length needs, those the kept options share
+ * least chosen first. It is the writer's guarantee (issue 21 item 2): built from the
+ * user's words on labelled lines, and searched until it passes the check pass.
+ */
+function lastResort(
+  story: Story,
+  form: FormName,
+  kept: readonly string[],
+  rng: Random,
+  v: number,
+  today: string | undefined,
+): string | undefined {
+  const { input } = story;
+  const units = Object.values(story.notes)
+    .flatMap((n) => n.units)
+    .filter((u) => u.kind !== 'cheer')
+    .map((unit) => ({
+      unit,
+      overlap: Math.max(0, ...kept.map((k) => trigramJaccard(unit.text, k))),
+    }))
+    .sort((a, b) => a.overlap - b.overlap)
+    .map((x) => x.unit);
+  const names = [story.full, story.short];
+  // First the option's own form told from the short fields alone, then cards.
+  for (const variant of [v, v + 1]) {
+    const text = draft(story, { form, variant, share: 0, scan: 'none' }, rng).text;
+    if (optionProblems(text, input, kept, today).length === 0) return text;
+  }
+  // Long titles alone can make two cards alike: a card may leave one labelled line out.
+  const drops = [
+    new Set<string>(),
+    ...[
+      'Previously',
+      'New role',
+      'Role',
+      'Achievement',
+      'Team',
+      'Starts',
+      'Started',
+      'Joining from',
+      'Joined from',
+    ].map((l) => new Set([l])),
+  ];
+  for (const drop of drops)
+    for (let n = 0; n <= units.length; n++)
+      for (const variant of [v, v + 1, v + 2]) {
+        const ctx = {
+          story,
+          tone: input.tone,
+          type: input.messageType,
+          rng,
+          variant,
+          share: 0,
+          scan: 'bare' as const,
+        };
+        const text = inTone(
+          polish(render(bareCard(ctx, units.slice(0, n), drop)), names),
+          input.tone,
+          names,
+        );
+        if (optionProblems(text, input, kept, today).length === 0) return text;
+      }
+  return undefined;
+}
+
+/**
+ * The built-in writer (ADR 021, ADR 033): offline, free, deterministic for a given seed. It
+ * reads the notes with a parse it is sure of (notes.ts), writes each option in its form
+ * (forms.ts), and runs each through the same check pass generate.ts runs
+ * (checks/option-pass.ts). An option that fails is replaced by another phrasing of its
+ * form, then by a scannable post built from the user's words on labelled lines, last by one
+ * of the short fields alone: the writer does not fail on a valid form.
  */
 export function createComposer(): Writer {
   return {
     kind: 'composer',
     model: COMPOSER_MODEL,
     async *write(input: GenerationRequest, options: WriteOptions = {}) {
-      const { signal, attempt = 0 } = options;
-      const rng = createRandom(seedForAttempt(options.seed ?? freshSeed(), attempt));
-      const basics = basicsOf(input, options.today);
-      const { maxWords } = wordBoundsFor(input);
-      let best: { options: string[]; score: number } | undefined;
-      // Notes longer in all than the length allows are not worth composing in full.
-      const noteWords = NOTE_KEYS.reduce((n, key) => n + countWords(input[key] ?? ''), 0);
-      const limits = NOTE_WORD_LIMITS.filter((l) => l !== Infinity || noteWords <= maxWords);
-      for (const limit of limits) {
-        const base = {
-          input,
-          tone: input.tone,
-          basics,
-          notes: notesOf(input, [basics.full, basics.short], limit),
-        };
-        best = undefined;
-        for (let draw = 0; draw < DRAWS; draw++) {
-          if (signal?.aborted) return;
-          const set = composeSet(input, base, rng);
-          const score = (checkOptions(set, input) === null ? 0 : 10) + similarity(set);
-          if (!best || score < best.score) best = { options: set, score };
-          if (best.score < PREFERRED_JACCARD) break;
-          // Too long for the length: other phrasings will not help, shorter notes will.
-          if (set.some((o) => countWords(o) > maxWords)) break;
-        }
-        // Shorter notes only when the options cannot otherwise fit or stay apart.
-        if (best && best.score < 10 && best.options.every((o) => countWords(o) <= maxWords)) break;
-      }
-      for (const option of best?.options ?? []) {
+      const { signal, attempt = 0, today } = options;
+      const seed = seedForAttempt(options.seed ?? freshSeed(), attempt);
+      const rng = createRandom(seed);
+      const story = readStory(input, today);
+      const positions = options.positions ?? [...Array(OPTION_COUNT).keys()];
+      const kept: string[] = [...(options.accepted ?? [])];
+      // Lists of phrasings have two to six entries: a wide draw cycles each at its own rate.
+      // A retry moves every digit, so every phrasing changes (1 + 3 + 9 + 27 + 81 = 121).
+      const base = Math.floor(rng.next() * 1000) + attempt * 121;
+      const first = primaries(story, base, rng);
+      for (const position of positions) {
         if (signal?.aborted) return;
+        let chosen: string | undefined;
+        const tries = [
+          () => first[position]!,
+          ...alternatives(position, base).map((c) => () => draft(story, c, rng).text),
+        ];
+        for (const attemptText of tries) {
+          const text = attemptText();
+          const problems = optionProblems(text, input, kept, today);
+          if (problems.length === 0) {
+            chosen = text;
+            break;
+          }
+        }
+        const option =
+          chosen ??
+          lastResort(story, FORMS[position % FORMS.length]!, kept, rng, base, today) ??
+          first[position]!;
+        kept.push(option);
         yield option;
       }
     },
