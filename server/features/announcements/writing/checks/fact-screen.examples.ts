@@ -94,11 +94,27 @@ export const INPUTS = {
     achievementDescription: 'Reading scores up 14 pts in two yrs',
     achievementDetails: 'ran small-group sessions 3x/wk; 40 avg students per term',
   },
+  // Issue 21: the user's own words, on labelled lines or in their notes, are not invented.
+  aisha: {
+    ...promotion,
+    newHireName: 'Aisha Rahman, MBA',
+    currentRole: 'Director, Treasury',
+    newRole: 'VP, Treasury',
+    promotionDetails: 'I have worked with Aisha for 6 years; she raised a $250M credit facility.',
+  },
 } satisfies Record<string, GenerationRequest>;
 
 export type InputName = keyof typeof INPUTS;
 
 export const GOOD: readonly [InputName, string][] = [
+  [
+    'priya',
+    'Please welcome Priya Raman, our new Data Engineer.\n• Team: Platform\n• Starts: Mon 3/9\n• Joining from: Northwind Labs\nSay hello to Priya in the thread.',
+  ],
+  [
+    'aisha',
+    'Congratulations to Aisha Rahman, MBA, our new VP, Treasury. I have worked with Aisha for 6 years; she raised a $250M credit facility.',
+  ],
   [
     'nadia',
     'Reading scores are up 14 points in two years, thanks to Nadia Rahman, our Literacy Coach, who ran small-group sessions 3x a week with an average of 40 students per term.',

@@ -235,7 +235,8 @@ export function screenOption(
     }
 
   // Credentials and pronouns.
-  for (const mention of credentialMentions(option, facts.fields))
+  // "Aisha Rahman, MBA", "Ingrid Halvorsen, PhD": a credential typed in the name is given.
+  for (const mention of credentialMentions(option, `${facts.fields}\n${input.newHireName}`))
     report(
       'invented_credential',
       mention.text,

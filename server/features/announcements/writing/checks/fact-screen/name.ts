@@ -95,12 +95,15 @@ export function findNameProblems(
   const otherLower = otherInput.toLowerCase();
 
   let run: Token[] = [];
+  // A form of the name the user typed in their notes ("working alongside Hyun-woo"): theirs.
+  const typedElsewhere = (evidence: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(evidence)}(?![\\p{L}\\p{N}])`, 'u').test(
+      otherInput,
+    );
   const flush = () => {
     if (run.length) {
-      problems.push({
-        evidence: text.slice(run[0]!.start, run.at(-1)!.end),
-        missingFull: false,
-      });
+      const evidence = text.slice(run[0]!.start, run.at(-1)!.end);
+      if (!typedElsewhere(evidence)) problems.push({ evidence, missingFull: false });
     }
     run = [];
   };
