@@ -1,4 +1,4 @@
-import { OPTION_COUNT, wordBoundsFor, type GenerationRequest } from '#domain/generation.ts';
+import { acceptedWordBounds, OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 
 /**
@@ -81,7 +81,7 @@ export function checkOption(text: string, input: GenerationRequest): string | nu
   if (text.trim() === '') return 'The option is empty.';
 
   const words = countWords(text);
-  const { minWords, maxWords } = wordBoundsFor(input);
+  const { minWords, maxWords } = acceptedWordBounds(input);
   if (words < minWords)
     return `The option has ${words} words; a ${input.length} message needs at least ${minWords}.`;
   if (words > maxWords)
