@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { hasFullName } from '#server/features/announcements/writing/checks/option-checks.ts';
+import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
 import { lower, nameOf, sentencesOf, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 
@@ -24,12 +25,8 @@ const inputText = (input: GenerationRequest) => {
     .map(([, v]) => v as string)
     .join('\n')
     .normalize('NFC');
-  const spelled = typed
-    .replace(/\byrs?\b/gi, (w) => (w.length > 2 ? 'years' : 'year'))
-    .replace(/\bwks?\b/gi, (w) => (w.length > 2 ? 'weeks' : 'week'))
-    .replace(/\bmos\b/gi, 'months')
-    .replace(/\bhrs?\b/gi, 'hours')
-    .replace(/\bmins?\b/gi, 'minutes');
+  // The writers' own shorthand table (writing/shorthand.ts): "12 mo" is also "12 months".
+  const spelled = expandShorthand(typed);
   return `${typed}\n${spelled}`;
 };
 
@@ -52,6 +49,8 @@ export function checkName({ input, options, screened }: CheckContext): string[] 
     for (const p of screened[i] ?? [])
       if (p.kind === 'name_altered') problems.push(`option ${i + 1}: screen: ${p.evidence}`);
     for (const token of wordsOf(option)) {
+      // "Quân" in the full name and "Quan" as the preferred name: both are as typed.
+      if (nameWords.includes(token)) continue;
       for (const word of nameWords) {
         if (token === word || fold(token) !== fold(word)) continue;
         if (token === lower(token) && ordinaryWord(token)) continue;
