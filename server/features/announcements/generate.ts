@@ -257,7 +257,12 @@ export async function writeChecked(
   input: GenerationRequest,
   signal: AbortSignal,
   callbacks: WriteCallbacks = {},
-  options: { today?: string; policy?: Partial<RetryPolicy> } = {},
+  options: {
+    today?: string;
+    policy?: Partial<RetryPolicy>;
+    /** The composer's seed (the eval's fixed seeds); production leaves it to the writer. */
+    seed?: number;
+  } = {},
 ): Promise<string[]> {
   const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
   const slots: (string | undefined)[] = Array.from({ length: OPTION_COUNT }, () => undefined);
@@ -278,6 +283,7 @@ export async function writeChecked(
         signal: AbortSignal.any([signal, callController.signal]),
         attempt: calls - 1,
         today: options.today,
+        ...(options.seed !== undefined && { seed: options.seed }),
         positions,
         accepted: slots.filter((s): s is string => s !== undefined),
         rejected: [...rejected],
