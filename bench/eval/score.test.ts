@@ -136,6 +136,17 @@ describe('each check fails what a careful reader would reject', () => {
     for (const text of bad) expectFails('invented', withOption('w01', 0, text));
   });
 
+  it('invented: a sentence may start after a typed value that ends with its own stop', () => {
+    const input = {
+      ...caseById('w01').input,
+      team: 'Dept. of Housing & Community Dev.',
+    } as GenerationRequest;
+    const ok = 'Maya Patel joins the Dept. of Housing & Community Dev. Come say hello to Maya.';
+    expect(withOption('w01', 0, ok, input).problems.invented ?? []).toEqual([]);
+    const bad = 'Maya Patel joins the Dept. of Housing & Community Dev. Google sent her our way.';
+    expectFails('invented', withOption('w01', 0, bad, input));
+  });
+
   it('required and core: facts left out', () => {
     expectFails(
       'required',
@@ -199,6 +210,13 @@ describe('each check fails what a careful reader would reject', () => {
       'grammar',
       withOption('w01', 0, 'Please welcome Maya Patel, a excellent Product Designer.'),
     );
+    // An accented letter does not end a word: "Lucía achieved" holds no article "a".
+    const lucia = withOption(
+      'a03',
+      0,
+      'Shout-out to Lucía Fernández, our Technical Writer on the Developer Experience team. Lucía achieved a docs overhaul and rewrote the entire API docs.',
+    );
+    expect(lucia.problems.grammar ?? []).toEqual([]);
   });
 
   it('shorthand: w/, arrows and tildes left raw', () => {
@@ -251,6 +269,24 @@ describe('each check fails what a careful reader would reject', () => {
     );
   });
 
+  it('filler: a scannable title naming the person and a short field as typed carry facts', () => {
+    // p04: the team is "R&D"; its words alone are no stems, the field as typed is a fact.
+    const scannable = withOption(
+      'p04',
+      2,
+      'Dr. Aisha Bello\n• New role: Principal Scientist, Assay Development\n• Team: R&D\nPlease reach out and congratulate Dr. Bello.',
+    );
+    expect(scannable.problems.filler ?? []).toEqual([]);
+    expectFails(
+      'filler',
+      withOption(
+        'p04',
+        2,
+        'Big news today!\n• New role: Principal Scientist, Assay Development\nPlease reach out and congratulate Dr. Bello.',
+      ),
+    );
+  });
+
   it('cliches: stock lines', () => {
     expectFails(
       'cliches',
@@ -296,7 +332,8 @@ describe('each check fails what a careful reader would reject', () => {
       'Please welcome Priya Raman, our new Data Engineer!\n• Team: Platform\n• Starts: Mon 3/9\n• Joining from: Northwind Labs\nSay hi to Priya in the thread.',
     ];
     expect(scoreOptions(input, forms, { today }).passed.shape).toBe(true);
-    const score = (options: string[]) => scoreOptions(input, options, { today }).problems.shape;
+    const score = (options: string[]) =>
+      scoreOptions(input, options, { today }).problems.shape ?? [];
     expect(score([forms[1]!, forms[0]!, forms[2]!])).toEqual([
       expect.stringMatching(/option 1 \(\d+ words\) is longer than the narrative/),
     ]);

@@ -4,11 +4,15 @@ import { expandShorthand } from '#server/features/announcements/writing/shorthan
 import { GENERIC, factFields, lower, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 
-/** Facts every option must carry, by type: what the form requires. */
+/**
+ * Facts every option must carry, by type: what the post is about. An achievement's details
+ * are required in the form but tell more of the achievement the description already names:
+ * a short chat post may leave them to the other two (coverage checks that one does).
+ */
 export const REQUIRED_FACTS: Record<MessageType, readonly string[]> = {
   welcome: ['role'],
   promotion: ['currentRole', 'newRole', 'promotionDetails'],
-  achievements: ['role', 'achievementDescription', 'achievementDetails'],
+  achievements: ['role', 'achievementDescription'],
 };
 
 /** Who, where and when: belong in every option, however short. */

@@ -108,14 +108,15 @@ export function grammarProblems(option: string, input: GenerationRequest): strin
         `title with a comma run into a preposition: “${option.slice(at, at + title.length + 4)}…”`,
       );
   }
-  for (const m of option.matchAll(/\b(\p{L}+)\s+\1\b/giu))
+  // Word edges by letter, not by \b, which ends a word at "í" ("Lucía a…").
+  for (const m of option.matchAll(/(?<![\p{L}\p{M}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{M}\p{N}])/giu))
     if (!/^(?:had|that|is|very|bye|no|so|ha|knock)$/i.test(m[1]!))
       found.push(`doubled word: “${m[0]}”`);
   for (const m of option.matchAll(
     /(?<!\.)\.\.(?!\.)|,\s*,|;\s*;|:\s*:|[,;:]\s*[.!?]|[!?]\s*[.,;]|\s[,.;:](?!\d)|!{2,}|\?{2,}/g,
   ))
     found.push(`doubled or stray punctuation: “${m[0]}”`);
-  for (const m of option.matchAll(/\b(a|an|A|An)\s+(\S+)/g)) {
+  for (const m of option.matchAll(/(?<![\p{L}\p{M}\p{N}])(a|an|A|An)\s+(\S+)/gu)) {
     // A capital "A" mid-sentence is a letter ("Plan A"), not the article.
     if (
       /^A/.test(m[1]!) &&

@@ -256,7 +256,12 @@ export function strictInventions(
       if (part in NUMBER_WORDS && !numbers.has(NUMBER_WORDS[part]!) && !givenWords.has(part))
         found.push(part);
 
-  for (const sentence of sentencesOf(option)) {
+  // A typed value that ends with its own stop ("Community Dev.") may end a sentence too.
+  let split = option;
+  for (const value of Object.values(input))
+    if (typeof value === 'string' && /\p{L}\.$/u.test(value.trim()))
+      split = split.replaceAll(`${value.trim()} `, `${value.trim()}\n`);
+  for (const sentence of sentencesOf(split)) {
     const words = wordsOf(sentence.text);
     // A sentence opener is capitalised anyway: it counts when the tagger knows it as a
     // person, place or organisation on its own ("Google hired…", "Berlin was…").
