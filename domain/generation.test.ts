@@ -158,6 +158,26 @@ describe('wordBoundsFor', () => {
     expect(factWordsOf({ ...input, expertise: notes.repeat(3) })).toBe(factWordsOf(input));
   });
 
+  // Issue 21: a short post about a person with a fun fact and hobbies is 25 words or more.
+  const sofia = {
+    ...base,
+    length: 'short',
+    role: 'Office Manager',
+    funFact: 'Sofia once organised a 300-person conference in 2 weeks.',
+    hobbies: 'opera and cycling',
+  } as const;
+
+  it('is not thin when its facts, with a greeting and a close, fill the band', () => {
+    expect(isThin(sofia)).toBe(false);
+    expect(wordBoundsFor(sofia)).toEqual(LENGTH_BOUNDS.short);
+    expect(isThin({ ...sofia, length: 'medium' })).toBe(true);
+  });
+
+  it('refuses a chat post that tells one fact of several only below the floor', () => {
+    // The band's 25 would refuse under 10 words; a chat post telling the role alone has 8.
+    expect(acceptedWordBounds(sofia).minWords).toBe(8);
+  });
+
   it('refuses outright only far outside the band: a loose count is still a post', () => {
     const input = { ...base, length: 'medium', role: 'Customer Success Manager' } as const;
     const { minWords, maxWords } = wordBoundsFor(input);

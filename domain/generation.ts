@@ -68,14 +68,25 @@ export function factWordsOf(input: GenerationRequest): number {
  */
 export function wordBoundsFor(input: GenerationRequest): { minWords: number; maxWords: number } {
   const band = LENGTH_BOUNDS[input.length];
-  const { base, perFactWord } = FLOOR[input.length];
-  const floor = Math.round(base + perFactWord * factWordsOf(input));
-  return { minWords: Math.min(band.minWords, floor), maxWords: band.maxWords };
+  if (!isThin(input)) return band;
+  return { minWords: Math.min(band.minWords, floorOf(input)), maxWords: band.maxWords };
 }
+
+/** The least the facts fill, told once each in the plainest frame. */
+function floorOf(input: GenerationRequest): number {
+  const { base, perFactWord } = FLOOR[input.length];
+  return Math.round(base + perFactWord * factWordsOf(input));
+}
+
+/**
+ * A greeting and a close: what a post says around its facts. An input whose facts, told
+ * once within them, cannot reach the band is thin.
+ */
+const FRAME_WORDS = 14;
 
 /** Whether the input is too thin for its length: the messages will be shorter than asked. */
 export function isThin(input: GenerationRequest): boolean {
-  return wordBoundsFor(input).minWords < LENGTH_BOUNDS[input.length].minWords;
+  return FRAME_WORDS + factWordsOf(input) < LENGTH_BOUNDS[input.length].minWords;
 }
 
 /**
@@ -88,7 +99,9 @@ export function acceptedWordBounds(input: GenerationRequest): {
   minWords: number;
   maxWords: number;
 } {
-  const { minWords, maxWords } = wordBoundsFor(input);
+  const { maxWords } = wordBoundsFor(input);
+  // A form that tells one fact of several (a chat post) may be as short as the floor.
+  const minWords = Math.min(LENGTH_BOUNDS[input.length].minWords, floorOf(input));
   return {
     minWords: Math.max(8, Math.floor(minWords * 0.4)),
     maxWords: Math.ceil(maxWords * 1.4),

@@ -26,6 +26,9 @@ describe('nameForms', () => {
     ['Grace Mensah, RN', 'Grace'],
     ['Rafael "Rafa" Santos', 'Rafa'],
     ['Robert (Bobby) Lee', 'Bobby'],
+    // An Irish or Welsh patronymic makes the given name certain.
+    ['Aoife Ní Bhraonáin', 'Aoife'],
+    ['Rhys ap Gruffydd', 'Rhys'],
   ])('%s is called %s after the first mention', (name, short) => {
     expect(nameForms(name).short).toBe(short);
   });

@@ -34,6 +34,8 @@ const NICKNAME = /^["“'‘(]([\p{L}][\p{L}'’ -]*)["”'’)]$/u;
 const PARTICLES = new Set([
   'de', 'del', 'della', 'der', 'di', 'da', 'das', 'dos', 'du', 'la', 'le', 'van', 'von', 'ten',
   'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'y',
+  // Irish and Welsh patronymics: "Aoife Ní Bhraonáin", "Seán Mac Giolla", "Rhys ap Gruffydd".
+  'ní', 'nic', 'uí', 'ó', 'mac', 'ap',
 ]);
 
 /**
@@ -97,7 +99,7 @@ function safeShortForm(full: string): string {
   // Three words or more: only a particle ("van", "de") or an initial after the first word
   // makes the given name certain; "María José Ortega" may be a compound given name.
   const second = core[1] ?? '';
-  if (PARTICLES.has(second) || isInitial(second)) return first;
+  if (PARTICLES.has(bare(second)) || isInitial(second)) return first;
   return full;
 }
 
