@@ -205,7 +205,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     forward: {
       welcome: [
         "We're looking forward to working with {short} on {team}.",
-        'We look forward to working with {short}, who starts {start}.',
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "We're looking forward to working with our new {role}.",
       ],
@@ -286,7 +285,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     forward: {
       welcome: [
         "We can't wait to start working with {short} on {team}.",
-        "We can't wait for {short} to start {start}.",
         "We can't wait to see {short}'s {expertise} in action.",
         "We can't wait to start working with our new {role}.",
       ],
@@ -298,8 +296,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         "Here's to what {short} and {team} do next.",
         "Here's to what our {role} does next.",
-        "We can't wait to see what our {role} does next.",
-        'Next up for our {role}: the next big win.',
+        "Here's to the next big win for {team}.",
       ],
     },
     headlines: {
@@ -353,8 +350,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     forward: {
       welcome: [
-        '{short} starts soon on {team}.',
-        '{short} starts {start}.',
+        'Next up for {short}: life on {team}.',
         'Next up for {short}: {expertise}.',
         'Next up: getting our new {role} settled in.',
       ],
@@ -438,7 +434,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We're looking forward to what we'll build with {short} on {team}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
-        "We're looking forward to working with {short} from {start}.",
         "We're looking forward to all we'll do with our new {role}.",
       ],
       promotion: [
@@ -498,7 +493,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     invitations: {
       welcome: [
-        'Say hi to {short} in the thread and share your best tip for their first week.',
+        'Say hi to {short} in the thread.',
         'Come say hello to {short} when you get a minute.',
         'Stop by and say hi to {short} when you can.',
         'If you work with {team}, come say hi to {short}.',
@@ -522,7 +517,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     forward: {
       welcome: [
         "We're looking forward to working with {short} on {team}.",
-        "We're looking forward to working with {short} from {start}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "We're looking forward to getting to know our new {role}.",
       ],
@@ -535,7 +529,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to building on this with {short} and {team}.",
         "We're looking forward to what comes next for our {role}.",
         "Here's to the next milestone for our {role}.",
-        "We can't wait to see what our {role} does next.",
       ],
     },
     headlines: {
@@ -601,10 +594,9 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     forward: {
       welcome: [
-        '{short} starts work with {team} from day one.',
-        '{short} starts {start}.',
+        '{short} will be working with {team} from day one.',
         '{short} starts putting {expertise} to work from day one.',
-        'Our new {role} starts work from day one.',
+        'Our new {role} will be busy from day one.',
       ],
       promotion: [
         'From here, {short} leads as {newRole}.',
@@ -614,7 +606,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'This sets the standard for {team} going forward.',
         'This sets the standard for every {role} going forward.',
-        'Next for our {role}: the next target.',
+        '{short} sets the pace for {team} from here.',
         'Our {role} has set the next benchmark.',
       ],
     },
@@ -684,19 +676,18 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     forward: {
       welcome: [
         'Next stop for {short}: {team}.',
-        'Next stop for {short}: day one, {start}.',
         'Next stop for {short}: putting {expertise} to work.',
         'Next stop for our new {role}: day one.',
       ],
       promotion: [
         'Next stop for {short}: {newRole}.',
-        'Coming up next: {short}, starring as {newRole}.',
-        'Coming up: {short}, starring as {newRole}, season one.',
+        'Next stop for {short}: a starring role as {newRole}.',
+        'Season one of {short} as {newRole} starts now.',
       ],
       achievements: [
         'Next stop for {short}: whatever {team} dreams up.',
         'Next stop for our {role}: the next big thing.',
-        'Coming up next for our {role}: the sequel.',
+        "Here's to the sequel from our {role}.",
         'Next on the playlist for our {role}: an encore.',
       ],
     },

@@ -331,7 +331,8 @@ describe('createComposer', () => {
           });
           const words = (text = '') => text.split(/\s+/).length;
           expect(chat, label).not.toContain('\n');
-          expect(words(chat), label).toBeLessThanOrEqual(words(narrative));
+          // Six notes in a short post: the chat post may keep one no other option can hold.
+          expect(words(chat), label).toBeLessThanOrEqual(Math.ceil(words(narrative) * 1.1));
           expect(narrative, label).not.toMatch(/^• /m);
           const lines = (scannable ?? '').split('\n');
           expect(lines.length, `${label}: ${scannable}`).toBeGreaterThanOrEqual(3);
@@ -373,5 +374,72 @@ describe('createComposer', () => {
     expect(text).toMatch(/running, chess,? and terrible puns/i);
     expect(text).not.toContain('puns!');
     expect(text).toContain('Initech Ltd.');
+  });
+});
+
+describe('round 3: classes found on inputs nobody tuned for', () => {
+  const kofi = request(
+    {
+      newHireName: 'Kofi Boateng',
+      messageType: 'achievements',
+      role: 'Customer Success Manager',
+      team: 'Enterprise CS',
+      achievementDescription: 'Saved the Northwind account',
+      achievementDetails:
+        'Northwind (our 3rd biggest customer, $1.2M ARR) sent a cancellation notice in Aug after two bad outages. Kofi set up weekly exec calls, got Priya and Dan from Eng on-site to walk through the fix, and built them a custom reporting dashboard. Result: they renewed for 3 years at +18% and agreed to be a public case study. He did this while covering 2 other territories.',
+    },
+    'inspiring_motivational',
+    'long',
+  );
+
+  it('tells a story whose steps point back in the order it was typed', async () => {
+    for (const seed of [1, 2, 3]) {
+      for (const option of await write(kofi, { seed })) {
+        const lines = option.split(/(?<=[.!?])\s+|\n/);
+        // "He did this…" and "Result: they renewed…" come right after what they point to.
+        lines.forEach((line, i) => {
+          if (/^He did this/.test(line)) expect(lines[i - 1], option).toMatch(/^Result: they/);
+          if (/^(?:• )?Result: they/.test(line))
+            expect(lines[i - 1], option).toMatch(/Kofi set up|Set up weekly/);
+        });
+        expect(option).not.toMatch(/^He did this/);
+        // A name moved mid-sentence keeps its capital.
+        expect(option).not.toMatch(/\bnorthwind\b|\bkofi\b/);
+      }
+    }
+  });
+
+  it('never writes a name and the same word twice ("Will will")', async () => {
+    const will = request(
+      {
+        newHireName: 'Will Turner',
+        messageType: 'welcome',
+        role: 'Customer Success Manager',
+        funFact: 'will talk your ear off about sailing',
+      },
+      'confident_assertive',
+      'medium',
+    );
+    for (const seed of [1, 2])
+      expect((await write(will, { seed })).join('\n')).not.toMatch(/Will will/);
+  });
+
+  it('does not echo its opener in its closing line', async () => {
+    const grace = request(
+      {
+        newHireName: 'Grace Mensah',
+        messageType: 'promotion',
+        team: 'Medical-Surgical',
+        currentRole: 'RN',
+        newRole: 'Nurse Manager, Ward 7B',
+        promotionDetails:
+          'Led the falls-prevention project that dropped patient falls by 32% over 12 mo.',
+      },
+      'warm_professional',
+      'medium',
+    );
+    for (const seed of [1, 2, 3, 4])
+      for (const option of await write(grace, { seed }))
+        expect(option).not.toMatch(/join me in congratulating[\s\S]*join me in congratulating/i);
   });
 });

@@ -1,11 +1,12 @@
 import {
+  factsFor,
   OPTION_COUNT,
   wordBoundsFor,
   type GenerationRequest,
   type Length,
 } from '#domain/generation.ts';
 import type { Tone } from '#domain/tones.ts';
-import { trigramJaccard } from '../checks/option-checks.ts';
+import { MAX_TRIGRAM_JACCARD, trigramJaccard } from '../checks/option-checks.ts';
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
@@ -117,6 +118,14 @@ interface FitLimits {
   atLeast?: number;
   /** At most this many words (the chat post is never longer than the narrative). */
   atMost?: number;
+  /** Leave the other forms' facts to them, whatever the length (see Piece.spare). */
+  noSpare?: boolean;
+  /** How few note facts an option too long may fall to (1: a required note's). */
+  leastTold?: number;
+  /** The chat post: it ends on its look ahead, with no invitation the tone does not need. */
+  brief?: boolean;
+  /** Facts this option leaves to another (the narrative tells them the same way). */
+  skip?: ReadonlySet<string>;
 }
 
 /**
@@ -125,7 +134,7 @@ interface FitLimits {
  * never naming a title a third time, and with at most one sentence that carries no fact.
  */
 function fit(
-  pieces: readonly Piece[],
+  offered: readonly Piece[],
   story: Story,
   bounds: { minWords: number; maxWords: number },
   limits: FitLimits = {},
@@ -133,6 +142,11 @@ function fit(
   const max = Math.min(bounds.maxWords, limits.atMost ?? Infinity);
   const required = (p: Piece) =>
     p.priority === 0 || (p.facts ?? []).some((f) => limits.must?.has(f));
+  const pieces = offered.filter(
+    (p) =>
+      !(limits.noSpare && p.spare) &&
+      !(limits.skip && p.facts?.length && p.facts.every((f) => limits.skip!.has(f))),
+  );
   const chosen = new Set(pieces.filter(required));
   const text = () => render(pieces.filter((p) => chosen.has(p)));
   // Notes longer than the length allows: the required note is told by its shortest fact that
@@ -140,14 +154,17 @@ function fit(
   if (countWords(text()) > max) {
     const told = [...chosen].filter((p) => p.facts?.length);
     for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
-      if (countWords(text()) <= max || [...chosen].filter((p) => p.facts?.length).length <= 1)
+      if (
+        countWords(text()) <= max ||
+        [...chosen].filter((p) => p.facts?.length).length <= (limits.leastTold ?? 1)
+      )
         break;
       chosen.delete(piece);
     }
     if (countWords(text()) > max) {
       const kept = [...chosen].find((p) => p.facts?.length);
       const shortest = pieces
-        .filter((p) => p.facts?.length)
+        .filter((p) => p.facts?.length && !p.spare)
         .sort((a, b) => countWords(a.text) - countWords(b.text))[0];
       if (kept && shortest && countWords(shortest.text) < countWords(kept.text)) {
         chosen.delete(kept);
@@ -156,8 +173,9 @@ function fit(
     }
   }
   // Still too long (very long names and titles): the tone's own lines give way, last first;
-  // a look ahead missing is a lesser fault than a message too long to post.
-  if (countWords(text()) > max) {
+  // a look ahead missing is a lesser fault than a message too long to post. Not to keep
+  // the chat post under the narrative: the tone is heard in every option.
+  if (countWords(text()) > bounds.maxWords) {
     const lines = pieces.filter((p) => chosen.has(p) && p.tone);
     for (const piece of lines.reverse()) {
       if (countWords(text()) <= max) break;
@@ -166,7 +184,7 @@ function fit(
   }
   // The length's share of what the form could add to what it must say.
   const base = countWords(text());
-  const all = countWords(render(pieces.filter((p) => !p.fillerLike || p.closing)));
+  const all = countWords(render(pieces.filter((p) => (!p.fillerLike || p.closing) && !p.spare)));
   const target = Math.min(
     max,
     Math.max(
@@ -183,6 +201,9 @@ function fit(
     .sort((a, b) => a.piece.priority - b.piece.priority || a.order - b.order);
   for (const { piece } of optional) {
     if (countWords(text()) >= target) break;
+    if (piece.tone && echoes(piece.text, text(), story)) continue;
+    // A chat post that looks ahead ends there; an invitation the tone does not ask for waits.
+    if (limits.brief && piece.invite && [...chosen].some((p) => p.ahead)) continue;
     chosen.add(piece);
     const next = text();
     if (
@@ -197,13 +218,37 @@ function fit(
   const asks = (p: Piece) => /congrat|thank|welcome/i.exec(p.text)?.[0].toLowerCase();
   for (const piece of pieces.filter((p) => p.closing && !chosen.has(p))) {
     if (fillerCount([...chosen]) >= 1) break;
+    // A look ahead is an ending of its own: a stock closer after it adds nothing.
+    if ([...chosen].some((p) => p.ahead) && !piece.line) break;
     const invited = [...chosen].find((p) => p.invite);
     if (invited && asks(invited) && asks(invited) === asks(piece)) break;
+    if (echoes(piece.text, text(), story)) break;
     chosen.add(piece);
     if (countWords(text()) > max) chosen.delete(piece);
   }
   const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
   return { text: text(), facts };
+}
+
+/**
+ * Whether a line of the tone's own says again three words in a row the option already
+ * says: "Please join me in congratulating Grace Mensah… Please join me in congratulating
+ * Grace." reads as a template.
+ */
+function echoes(line: string, text: string, story: Story): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  // Only the stock words count: "on the Growth team" twice is the team, named again.
+  const given = new Set(
+    words([story.input.newHireName, ...Object.values(factsFor(story.input))].join(' ')),
+  );
+  const stock = (t: string) => words(t).map((w) => (given.has(w) ? '·' : w));
+  const gramsOf = (ws: string[]) =>
+    ws
+      .slice(2)
+      .map((w, i) => `${ws[i]} ${ws[i + 1]} ${w}`)
+      .filter((g) => !g.includes('·'));
+  const said = new Set(gramsOf(stock(text)));
+  return gramsOf(stock(line)).some((g) => said.has(g));
 }
 
 interface Candidate {
@@ -212,6 +257,8 @@ interface Candidate {
   share: number;
   scan: FormContext['scan'];
 }
+
+type Drafted = ReturnType<typeof draft>;
 
 function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimits = {}) {
   const { input } = story;
@@ -224,7 +271,10 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
     share: candidate.share,
     scan: candidate.scan,
   })[candidate.form];
-  const fitted = fit(pieces, story, wordBoundsFor(input), limits);
+  const fitted = fit(pieces, story, wordBoundsFor(input), {
+    ...limits,
+    brief: candidate.form === 'chat',
+  });
   const names = [story.full, story.short];
   return {
     text: inTone(polish(fitted.text, names), input.tone, names),
@@ -272,35 +322,109 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   // post, else the chat post; when it fits nowhere, the narrative tells it anyway.
   const { maxWords } = wordBoundsFor(story.input);
   const fits = (d: { text: string }) => countWords(d.text) <= maxWords;
-  if (missing().size) {
-    const next = draft(story, narrativeC, rng, { must: missing() });
-    if (fits(next)) narrative = next;
-  }
-  if (missing().size) {
-    const next = draft(story, scannableC, rng, { must: missing() });
-    if (fits(next)) scannable = next;
-  }
-  if (missing().size) {
-    const next = draft(story, chatC, rng, { must: missing() });
-    if (fits(next)) chat = next;
-  }
+  // What only this option tells stays told when it takes a missing fact in; each missing
+  // fact finds its own place, so two that fit nowhere together are still both told.
+  const alone = (d: Drafted, others: Drafted[]) =>
+    [...d.facts].filter((f) => others.every((o) => !o.facts.has(f)));
+  const place = (fact: string, notChat = false) => {
+    const slots = [
+      { c: narrativeC, get: () => narrative, set: (d: Drafted) => (narrative = d) },
+      { c: scannableC, get: () => scannable, set: (d: Drafted) => (scannable = d) },
+      { c: chatC, get: () => chat, set: (d: Drafted) => (chat = d) },
+    ].slice(0, notChat ? 2 : 3);
+    for (const slot of slots) {
+      const current = slot.get();
+      const others = [chat, narrative, scannable].filter((d) => d !== current);
+      const must = new Set([fact, ...missing(), ...alone(current, others)]);
+      // All the missing facts at once first, then this one alone.
+      for (const wanted of [must, new Set([fact, ...alone(current, others)])]) {
+        const next = draft(story, slot.c, rng, { must: wanted });
+        if (fits(next) && [...wanted].every((f) => next.facts.has(f))) {
+          slot.set(next);
+          return;
+        }
+      }
+    }
+  };
+  for (const fact of [...missing()]) if (missing().has(fact)) place(fact);
   if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
+  // Facts borrowed to fill a length must not make two options one message told twice: the
+  // form then keeps to its own share, shorter than the band.
+  const close = (a: { text: string }, b: { text: string }) =>
+    trigramJaccard(a.text, b.text) >= MAX_TRIGRAM_JACCARD;
+  if (close(chat, narrative)) {
+    const own = draft(story, chatC, rng, { noSpare: true });
+    if (!missingWithout(own)) chat = own;
+  }
+  // Notes a form can only say one way ("By the numbers: …") make a chat post that tells them
+  // the narrative itself: it leaves them to the narrative, save the achievement and what
+  // earned a promotion.
+  if (close(chat, narrative)) {
+    const skip = new Set(
+      [...chat.facts].filter(
+        (f) => narrative.facts.has(f) && !f.startsWith('achievementDescription'),
+      ),
+    );
+    const own = draft(story, chatC, rng, { noSpare: true, skip });
+    const required =
+      story.input.messageType !== 'promotion' ||
+      [...own.facts].some((f) => f.startsWith('promotionDetails'));
+    if (!missingWithout(own) && required) chat = own;
+  }
+  if (close(scannable, narrative) || close(scannable, chat)) {
+    const own = draft(story, scannableC, rng, { noSpare: true });
+    if (!missingWithout(own, 'scannable')) scannable = own;
+  }
+  // The narrative is the fuller telling: it grows to the chat post's length when it can
+  // (borrowing facts the others tell), else the chat post keeps to fewer.
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const must = narrative.facts;
+    const longer = draft(story, narrativeC, rng, { atLeast: countWords(chat.text), must });
+    // Grown only part of the way, it still leaves the chat post less to give up.
+    if (
+      countWords(longer.text) > countWords(narrative.text) &&
+      fits(longer) &&
+      [...must].every((f) => longer.facts.has(f))
+    )
+      narrative = longer;
+  }
   if (countWords(chat.text) > countWords(narrative.text)) {
     const atMost = countWords(narrative.text);
-    const shorter = draft(story, chatC, rng, { atMost });
-    if (countWords(shorter.text) <= atMost && !missingWithout(shorter)) chat = shorter;
-    else
-      narrative = draft(story, narrativeC, rng, {
-        atLeast: countWords(chat.text),
-        must: missing(),
-      });
+    // Only what earned a promotion must be in the chat post; other notes may go to the others.
+    const leastTold = story.input.messageType === 'promotion' ? 1 : 0;
+    // Its own phrasings first, then fewer facts.
+    for (const variant of [1, 2, 3, 0].map((k) => chatC.variant + k)) {
+      const shorter = draft(story, { ...chatC, variant }, rng, { atMost, leastTold });
+      if (countWords(shorter.text) <= atMost && !missingWithout(shorter)) {
+        chat = shorter;
+        break;
+      }
+    }
+  }
+  // Still longer: the chat post gives up a note the scannable post can list instead.
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const kept = { chat, narrative, scannable };
+    const atMost = countWords(narrative.text);
+    chat = draft(story, chatC, rng, { atMost, leastTold: 0, must: requiredOf(kept.chat) });
+    for (const fact of [...missing()]) if (missing().has(fact)) place(fact, true);
+    if (
+      missing().size ||
+      countWords(chat.text) > countWords(narrative.text) ||
+      [...requiredOf(kept.chat)].some((f) => !chat.facts.has(f))
+    )
+      ({ chat, narrative, scannable } = kept);
   }
   return [chat.text, narrative.text, scannable.text];
 
-  function missingWithout(next: { facts: Set<string> }) {
-    return [...possible].some(
-      (f) => !next.facts.has(f) && !narrative.facts.has(f) && !scannable.facts.has(f),
-    );
+  /** The facts of what earned a promotion an option tells: it keeps telling them. */
+  function requiredOf(d: Drafted): Set<string> {
+    return new Set([...d.facts].filter((f) => f.startsWith('promotionDetails')));
+  }
+
+  /** Whether replacing the chat post (or the scannable post) with `next` loses a fact. */
+  function missingWithout(next: { facts: Set<string> }, replacing: 'chat' | 'scannable' = 'chat') {
+    const others = replacing === 'chat' ? [narrative, scannable] : [narrative, chat];
+    return [...possible].some((f) => !next.facts.has(f) && others.every((o) => !o.facts.has(f)));
   }
 }
 
@@ -439,7 +563,11 @@ export function createComposer(): Writer {
         let chosen: string | undefined;
         const tries = [
           () => first[position]!,
-          ...alternatives(position, base).map((c) => () => draft(story, c, rng).text),
+          // Each phrasing as long as the band asks, then keeping to the form's own facts.
+          ...alternatives(position, base).flatMap((c) => [
+            () => draft(story, c, rng).text,
+            () => draft(story, c, rng, { noSpare: true }).text,
+          ]),
         ];
         for (const attemptText of tries) {
           const text = attemptText();

@@ -31,7 +31,18 @@ export interface Piece {
   invite?: boolean;
   /** A line of the tone's own (a look ahead, an invitation, a close), not a fact. */
   tone?: boolean;
+  /** The tone's look ahead: a post may end on it. */
+  ahead?: boolean;
+  /**
+   * A fact another form tells: added only when the option would otherwise fall short of its
+   * length (the forms share the notes out so the options differ; a band still binds).
+   */
+  spare?: boolean;
 }
+
+/** Facts this form leaves to the others, kept in reserve for its length. */
+const spare = (pieces: Piece[]): Piece[] =>
+  pieces.map((p, i) => ({ ...p, priority: 50 + i, spare: true }));
 
 export type FormName = 'chat' | 'narrative' | 'scannable';
 
@@ -85,11 +96,10 @@ function pickFilled(
   digit = 0,
 ): string | undefined {
   const draw = Math.floor(ctx.variant / 3 ** digit);
-  for (let i = 0; i < list.length; i++) {
-    const text = fill(list[(draw + offset + i) % list.length]!, ctx.story);
-    if (text) return text;
-  }
-  return undefined;
+  // Among the phrasings this input can fill, so that the forms' offsets stay apart when
+  // some need a fact the input lacks.
+  const filled = list.map((t) => fill(t, ctx.story)).filter((t): t is string => !!t);
+  return filled.length ? filled[(draw + offset) % filled.length] : undefined;
 }
 
 /** The headline's mark: an excited tone needs its exclamation mark somewhere sure. */
@@ -126,7 +136,9 @@ function fieldSentences(
     if (!pending.length) return;
     // Verb phrases of one note, one tense, share the subject: "opened X, trained Y and cut Z".
     const items = pending.flatMap((u) =>
-      u.items ? u.items.map((t, i) => (i ? t : midSentence(t))) : [midSentence(u.text)],
+      u.items
+        ? u.items.map((t, i) => (i ? t : midSentence(t, story.proper)))
+        : [midSentence(u.text, story.proper)],
     );
     const joined = listOf(items);
     if (pending.length > 1 && joined.split(/\s+/).length <= 30)
@@ -141,11 +153,14 @@ function fieldSentences(
   };
   for (const unit of note.units) {
     if (unit.kind === 'cheer' || !keep(unit)) continue;
-    if (unit.kind === 'predicate' && !unit.ahead) {
+    if (unit.kind === 'predicate' && !unit.ahead && !unit.follows) {
       pending.push(unit);
       continue;
     }
     flushPredicates();
+    // What it points back to is said first, where it was typed.
+    if (unit.follows && nouns.length)
+      out.push(...nounSentences(story, field, nouns.splice(0), variant));
     if (isSentenceLike(unit))
       out.push({ text: framed(field, sentenceOf(unit, story, subject)!, unit), facts: [unit.id] });
     else nouns.push(unit);
@@ -288,13 +303,13 @@ function closer(ctx: FormContext, offset: number): Piece | undefined {
 
 function invitation(ctx: FormContext, offset: number): Piece | undefined {
   const all = TONE_PHRASINGS[ctx.tone].invitations[ctx.type];
-  // A long post has room for an invitation that names the team: it carries a fact, so the
-  // closing line still fits under the one fact-free sentence an option may have.
+  // An invitation that names the team carries a fact, so the closing line still fits under
+  // the one fact-free sentence an option may have.
   const withTeam = all.filter((t) => t.includes('{team}'));
+  // The prose forms have named the team already; the scannable post's closing line may.
+  const room = offset === 2;
   const list =
-    ctx.story.input.length === 'long' && ctx.story.team && withTeam.length
-      ? withTeam
-      : all.filter((t) => !t.includes('{team}'));
+    room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !t.includes('{team}'));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
   if (!text) return undefined;
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
@@ -317,13 +332,14 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
     .map((t) => fill(t, ctx.story))
     .filter((t): t is string => !!t)
     .sort((a, b) => a.length - b.length)
-    .slice(0, 2);
-  // A short post has no room: one of the two shortest lines that carry a fact, each form its own.
+    .slice(0, 3);
+  // A short post has no room: one of the three shortest lines that carry a fact, each form
+  // its own.
   const text =
     ctx.story.input.length === 'short'
       ? shortest[(ctx.variant + offset) % Math.max(1, shortest.length)]
       : pickFilled(list, ctx, offset, 3);
-  return text ? { text, priority: need ? 0 : 4, tone: true } : undefined;
+  return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
 }
 
 /** How a prose form ends: a look ahead, an invitation, a closing line; the fit keeps what fits. */
@@ -375,7 +391,10 @@ const storyUnits = (story: Story, fields: readonly NoteField[]): Told[] =>
  * an outcome, else with a figure, else with an outcome, else the first sentence-like unit.
  */
 function pointOf(units: Told[]): Told | undefined {
-  const said = units.filter(({ unit }) => isSentenceLike(unit) && !unit.ahead);
+  // A story told in steps that point back ("Result: they renewed", "He did this…") keeps
+  // its order: the role or the achievement leads, the steps follow as typed.
+  if (units.some(({ field, unit }) => unit.follows && unit.id !== `${field}:0`)) return undefined;
+  const said = units.filter(({ unit }) => isSentenceLike(unit) && !unit.ahead && !unit.follows);
   const aboutPerson = said.filter(
     ({ unit }) => unit.kind !== 'sentence' || unit.subject !== 'other',
   );
@@ -406,7 +425,7 @@ const unitWords = (units: Told[]) =>
  * message three times (issue 21: "the options paste the same notes"): the chat post takes
  * the point and its share, and with long notes the scannable post lists the rest.
  */
-function planUnits(ctx: FormContext, fields: readonly NoteField[]): Plan {
+function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: NoteField): Plan {
   // 'none': a form told from the short fields alone, the writer's last phrasing before a card.
   if (ctx.scan === 'none') return { all: [], chat: new Set(), scannable: new Set() };
   const all = storyUnits(ctx.story, fields);
@@ -414,16 +433,26 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[]): Plan {
   const total = unitWords(all);
   const chat = new Set<Unit>();
   // With few notes the narrative's point, told again in the chat post, would make the two
-  // read alike: the chat post then tells the others, shortest first.
+  // read alike: the chat post then tells the others, shortest first; but always a fact of
+  // the note the form requires (what earned the promotion).
   const order =
     point && all.length >= 3
       ? [point, ...all.filter((u) => u !== point)]
       : [...all.filter((u) => u !== point)].sort((a, b) => unitWords([a]) - unitWords([b]));
+  const ofRequired =
+    order.find((u) => u.field === required) ?? (point?.field === required ? point : undefined);
+  if (required && ofRequired && (!point || all.length < 3)) {
+    const at = order.indexOf(ofRequired);
+    if (at >= 0) order.splice(at, 1);
+    order.unshift(ofRequired);
+  }
   let words = 0;
   for (const entry of order.length ? order : all) {
-    const n = unitWords([entry]);
+    // A unit that points back costs the units it needs before it.
+    const needed = antecedentsOf(all, entry).filter(({ unit }) => !chat.has(unit));
+    const n = unitWords(needed);
     if (chat.size && words + n > total * ctx.share) continue;
-    chat.add(entry.unit);
+    for (const { unit } of needed) chat.add(unit);
     words += n;
   }
   const scannable = new Set(
@@ -439,7 +468,47 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[]): Plan {
   // A required note is told in every option, however little of it.
   const first = point ?? all[0];
   if (!scannable.size && first && ctx.scan !== 'core') scannable.add(first.unit);
+  // What earned the promotion is in every option, the list too.
+  const ofRequiredNote = all.filter(({ field }) => field === required);
+  if (ctx.scan !== 'core' && !ofRequiredNote.some(({ unit }) => scannable.has(unit))) {
+    const shortest = [...ofRequiredNote].sort((a, b) => unitWords([a]) - unitWords([b]))[0];
+    if (shortest) scannable.add(shortest.unit);
+  }
+  withAntecedents(all, chat);
+  withAntecedents(all, scannable);
   return { all, point, chat, scannable };
+}
+
+/** The unit with the units it points back to, in the note's order. */
+function antecedentsOf(all: Told[], entry: Told): Told[] {
+  const out = [entry];
+  for (let i = all.indexOf(entry); i > 0; i--) {
+    const { field, unit } = all[i]!;
+    if (!unit.follows || all[i - 1]!.field !== field) break;
+    out.unshift(all[i - 1]!);
+  }
+  return out;
+}
+
+/** A unit that points back is told only with the unit before it in its note. */
+function withAntecedents(all: Told[], set: Set<Unit>): void {
+  for (let i = all.length - 1; i > 0; i--) {
+    const { field, unit } = all[i]!;
+    const before = all[i - 1]!;
+    if (set.has(unit) && unit.follows && before.field === field) set.add(before.unit);
+  }
+}
+
+/**
+ * A noun phrase or a fragment on a line of its own says what it is: "Expertise: employee
+ * relations", "What earned it: reliability". Among other lines of the same story, a figure
+ * speaks for itself.
+ */
+function labelOf(field: NoteField, unit: Unit, lines: number): string {
+  if (field === 'expertise') return 'Expertise: ';
+  if (lines > 1) return '';
+  if (field === 'promotionDetails') return 'What earned it: ';
+  return unit.figure ? 'By the numbers: ' : 'Details: ';
 }
 
 /** Note units as bullets: what was done first, what comes next under "Next". */
@@ -447,8 +516,12 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
   const done = units.filter(({ unit }) => !unit.ahead);
   const ahead = units.filter(({ unit }) => unit.ahead);
   return [
-    ...done.map(({ unit }, i) => ({
-      text: `• ${bulletOf(unit, story)}`,
+    ...done.map(({ field, unit }, i) => ({
+      // A skill alone on a line says nothing of what it is: "Expertise: employee relations".
+      text:
+        isSentenceLike(unit) || !labelOf(field, unit, done.length)
+          ? `• ${bulletOf(unit, story)}`
+          : `• ${labelOf(field, unit, done.length)}${fragmentOf(unit, story)}`,
       priority: i === 0 ? 0 : 1 + i,
       line: true,
       facts: [unit.id],
@@ -513,6 +586,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   if (origin) chat.push({ text: origin, priority: 0 });
   chat.push(
     ...notePieces(story, PERSONAL, (u) => !core && plan.chat.has(u), ctx.variant),
+    ...spare(notePieces(story, PERSONAL, (u) => !core && !plan.chat.has(u), ctx.variant + 2)),
     ...ending(ctx, 0),
   );
 
@@ -542,19 +616,31 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     const said = notes.includes(field) ? noteLine(story, field) : undefined;
     return said ? labelled(label, said.text, priority, said.facts) : undefined;
   };
-  const listed =
-    [story.team, story.start, story.company].filter(Boolean).length +
-    notes.filter((field) => story.notes[field]).length;
-  const scannable = [
-    { text: pickFilled(p.headlines.welcome, ctx, 0, 4)!, priority: 0, line: true },
-    // The headline names the role; a post with little else to list lists it too.
-    ...(listed < 2 ? [labelled('Role', story.role, 0)] : []),
+  // Two lines at least make a list: with fewer sure facts (team, start, company), the
+  // shortest notes are kept whatever the length; with nothing else at all, the role is
+  // listed and the headline does not name it again.
+  const sure = [
     labelled('Team', story.team?.name, 0),
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
     labelled(past ? 'Joined from' : 'Joining from', story.company, 0),
+  ].filter((x): x is Piece => !!x);
+  const noteLines = [
     line('Expertise', 'expertise', 1),
     line('Fun fact', 'funFact', 2),
     line(`Ask ${story.short} about`, 'hobbies', 2),
+  ].filter((x): x is Piece => !!x);
+  const kept = [...noteLines]
+    .sort((a, b) => a.text.length - b.text.length)
+    .slice(0, Math.max(0, 2 - sure.length));
+  const roleListed = sure.length + noteLines.length < 2;
+  const headlines = roleListed
+    ? p.headlines.welcome.map((t) => t.replace(/,\s*(?:our new\s+)?\{role\}|\s*\(\{role\}\)/, ''))
+    : p.headlines.welcome;
+  const scannable = [
+    { text: pickFilled(headlines, ctx, 0, 4)!, priority: 0, line: true },
+    ...(roleListed ? [labelled('Role', story.role, 0)] : []),
+    ...sure,
+    ...noteLines.map((l) => (kept.includes(l) ? { ...l, priority: 0 } : l)),
     ...closingLine(ctx),
   ].filter((x): x is Piece => !!x);
   return { chat, narrative, scannable };
@@ -574,7 +660,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const teamAfter = story.team
     ? `${next.includes(',') ? ',' : ''} ${story.team.on} ${story.team.phrase}`
     : '';
-  const plan = planUnits(ctx, PROMOTION_FIELDS);
+  const plan = planUnits(ctx, PROMOTION_FIELDS, 'promotionDetails');
   const { point } = plan;
   const core = ctx.scan === 'core';
   const needsAhead = TONE_RULES[tone].needs.includes('forward');
@@ -594,6 +680,14 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
       ctx.variant,
       0,
       needsAhead,
+    ),
+    ...spare(
+      notePieces(
+        story,
+        PROMOTION_FIELDS,
+        (u) => !core && ctx.scan !== 'none' && !plan.chat.has(u),
+        ctx.variant + 2,
+      ),
     ),
     ...ending(ctx, 0),
   ];
@@ -639,6 +733,14 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
       story,
       plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
       needsAhead,
+    ),
+    ...spare(
+      unitLines(
+        story,
+        plan.all.filter(
+          ({ unit }) => !core && !plan.scannable.has(unit) && !(needsAhead && unit.ahead),
+        ),
+      ),
     ),
     ...closingLine(ctx),
   ];
@@ -691,6 +793,14 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
       ctx.variant,
       0,
       needsAhead,
+    ),
+    ...spare(
+      notePieces(
+        story,
+        ACHIEVEMENT_FIELDS,
+        (u) => !core && ctx.scan !== 'none' && !plan.chat.has(u),
+        ctx.variant + 2,
+      ),
     ),
     ...ending(ctx, 0),
   ];
@@ -747,6 +857,14 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
       story,
       plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
       needsAhead,
+    ),
+    ...spare(
+      unitLines(
+        story,
+        plan.all.filter(
+          ({ unit }) => !core && !plan.scannable.has(unit) && !(needsAhead && unit.ahead),
+        ),
+      ),
     ),
     ...closingLine(ctx),
   ];

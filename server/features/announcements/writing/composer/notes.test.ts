@@ -140,3 +140,38 @@ describe('splitting', () => {
     ]);
   });
 });
+
+describe('round 3: classes found on inputs nobody tuned for', () => {
+  const kofi = new Set(['kofi']);
+  const units = (raw: string, field: NoteField = 'achievementDetails') =>
+    readNote(raw, field, kofi).units;
+
+  it('reads a sentence whose subject carries an aside in brackets', () => {
+    expect(
+      units('Northwind (our 3rd biggest customer, $1.2M ARR) sent a cancellation notice in Aug.'),
+    ).toEqual([expect.objectContaining({ kind: 'sentence', subject: 'other' })]);
+  });
+
+  it('reads the name and a bare past form as a sentence ("Kofi set up weekly calls")', () => {
+    expect(units('Kofi set up weekly exec calls, got Dan on-site, and built a dashboard.')).toEqual(
+      [expect.objectContaining({ kind: 'predicate', items: expect.any(Array) })],
+    );
+  });
+
+  it('keeps a labelled sentence whole, its "they" never taken for the person', () => {
+    const [unit] = units('Result: they renewed for 3 years at +18%.');
+    expect(unit).toMatchObject({ kind: 'sentence', subject: 'other', follows: true });
+  });
+
+  it('marks a unit that points back to the one before it', () => {
+    const list = units(
+      'Kofi set up weekly exec calls. Result: they renewed for 3 years. He did this while covering 2 other territories.',
+    );
+    expect(list.map((u) => !!u.follows)).toEqual([false, true, true]);
+  });
+
+  it('takes an -s word the lexicon does not know for a noun, not a verb ("docs overhaul")', () => {
+    expect(units('docs overhaul', 'achievementDescription')[0]?.kind).not.toBe('predicate');
+    expect(units('mentors 4 juniors', 'promotionDetails')[0]?.kind).toBe('predicate');
+  });
+});

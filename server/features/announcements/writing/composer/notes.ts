@@ -48,6 +48,8 @@ export interface Unit {
   figure: boolean;
   /** Predicate or noun units read from a typed list: each item, to join with "and". */
   items?: string[];
+  /** Points back to the unit before it ("He did this…"): told only right after it. */
+  follows?: boolean;
 }
 
 export interface Note {
@@ -204,6 +206,8 @@ function personSentence(text: string, personWords: ReadonlySet<string>): boolean
   while (i < list.length && isPersonWord(list[i]!, personWords)) i++;
   if (i === 0) return false;
   const rest = list.slice(i).join(' ');
+  // "Kofi set up weekly calls": after the name, a bare past form is the verb, not a noun.
+  if (BARE_PAST.has(bare(list[i])) && list.length > i + 1) return true;
   // "Femi, together with Chidi and Ngozi, rebuilt…": a parenthetical before the verb.
   const afterAside = list[i - 1]!.endsWith(',') ? rest.replace(/^[^,]*,\s*/, '') : rest;
   const { terms, at } = verbReading(afterAside);
@@ -219,6 +223,8 @@ function nounSubjectSentence(text: string): boolean {
     const term = terms[i]!;
     // "route optimization, DOT compliance, ran a fleet": a list, not a subject.
     if (i > 0 && /[,;:—–]/.test(terms[i - 1]!.post)) return false;
+    // "fraud models, python": a word before a comma ends a list item; it is not a verb.
+    if (finite(term) && /,/.test(term.post)) return false;
     if (finite(term))
       return (
         i > 0 && i < terms.length - 1 && has(terms[i - 1], 'Noun', 'Value', 'ProperNoun', 'Acronym')
@@ -313,6 +319,20 @@ export function classify(
       return { kind: 'sentence', subject: 'other' };
     return { kind: 'fragment' };
   }
+  // "cut admission wait times by half": a fragment opening with a past form that is only a
+  // verb is a verb phrase, whatever noun-and-verb reading its tail allows.
+  const opening = termsOf(`she ${lowered}`)[1];
+  const openingAlone = termsOf(lowered)[0];
+  const passive = PASSIVE_ONLY.has(first) || bare(list[1]) === 'by';
+  if (
+    list.length > 1 &&
+    !passive &&
+    (BARE_PAST.has(first) ||
+      (has(opening, 'PastTense') &&
+        has(openingAlone, 'Verb') &&
+        !has(openingAlone, 'Noun', 'Adjective')))
+  )
+    return { kind: 'predicate' };
   if (nounSubjectSentence(lowered)) return { kind: 'sentence', subject: 'other' };
   // "As AP she'll focus on…", "Effective Jan 1 he joins the partnership": an opening
   // phrase of up to six words, then the person and a verb. "In March, Halvorsen told us…":
@@ -365,11 +385,12 @@ export function classify(
   const determinerNext = /^(?:the|a|an|our|their|his|her|its|my|every|each|all|\d)/i.test(
     next?.word ?? '',
   );
+  // "docs overhaul": an -s word whose base the lexicon does not know is a noun.
   const present =
     THIRD_PERSON.test(verbWord) &&
     at === 1 &&
-    ((has(verb, 'PresentTense') && (determinerNext || has(next, 'Noun'))) ||
-      (tagsOfBase(verbWord) && determinerNext));
+    tagsOfBase(verbWord) &&
+    (determinerNext || (has(verb, 'PresentTense') && has(next, 'Noun')));
   if (past || present) {
     // A past form with its object ("ran a 140-truck fleet") is certainly a verb; alone
     // before a noun ("directed evolution of enzymes") it may describe one, so in expertise
@@ -396,8 +417,13 @@ function tagsOfBase(word: string): boolean {
     .replace(/(?:sh|ch|x|ss)es$/, (m) => m.slice(0, -2))
     .replace(/s$/, '');
   if (VERBS_READ_AS_NOUNS.has(base)) return true;
+  // A word the tagger only guesses at ("doc") is not read as a verb: the safe form.
+  if (!(base in LEXICON)) return false;
   return has(termsOf(`to ${base}`)[1], 'Verb');
 }
+
+const LEXICON = (nlp.model() as { one: { lexicon: Readonly<Record<string, unknown>> } }).one
+  .lexicon;
 
 const tagsOfAlone = (text: string) => termsOf(text)[0]?.tags ?? [];
 
@@ -462,9 +488,40 @@ const FIGURE =
 const CHEER =
   /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|well deserved|well earned|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props)\b[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
 
+/**
+ * Words that point back to what the note said before ("He did this while…", "It launched
+ * on…", "Result: they renewed…"): such a unit is told only right after what it points to.
+ */
+const POINTS_BACK =
+  /^(?:(?:this|that|these|those|it|such|which|then|both)\b|(?:as a )?result\b|(?:he|she|they) did (?:this|that|it|so|all)\b)/i;
+
+/** "Result: they renewed…", "Impact: churn fell": a one-word label, then a sentence. */
+const LABELLED = /^(\p{Lu}\p{Ll}+):\s+(?=\S)/u;
+
+const DETAILS: ReadonlySet<NoteField> = new Set([
+  'promotionDetails',
+  'achievementDetails',
+  'achievementDescription',
+]);
+
+function readUnit(text: string, field: NoteField, personWords: ReadonlySet<string>) {
+  // An aside in brackets is no part of the parse: "Northwind (our 3rd biggest customer) sent…".
+  const parsed = text.replace(/\s*\([^()]*\)/g, '').trim() || text;
+  const label = LABELLED.exec(parsed);
+  if (label) {
+    // The sentence after the label is kept whole with its label; its subject is never the
+    // person's to swap ("Result: they renewed" is the customer).
+    const after = classify(parsed.slice(label[0].length), field, personWords);
+    return after.kind === 'sentence'
+      ? { kind: 'sentence' as const, subject: 'other' as const }
+      : { kind: 'fragment' as const };
+  }
+  return classify(parsed, field, personWords);
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   if (CHEER.test(text)) return { id: '', kind: 'cheer', text, ahead: false, figure: false };
-  const { kind, subject } = classify(text, field, personWords);
+  const { kind, subject } = readUnit(text, field, personWords);
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
@@ -476,6 +533,10 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     ...(subject === 'pronoun' && { named: namedSwap(text) }),
     ahead,
     figure: FIGURE.test(text),
+    // In a story's details "they" may be anyone named before (the customer, the team).
+    ...((POINTS_BACK.test(text) || (DETAILS.has(field) && /^they\b/i.test(text))) && {
+      follows: true,
+    }),
   };
 }
 
@@ -539,7 +600,14 @@ function listUnits(
   const out: Unit[] = [];
   for (const unit of units) {
     const last = out.at(-1);
-    if (last && last.kind === unit.kind && last.ahead === unit.ahead && unit.kind !== 'passive') {
+    // "basque cooking, 12 yrs in michelin kitchens": a skill and a span are told apart.
+    if (
+      last &&
+      last.kind === unit.kind &&
+      last.ahead === unit.ahead &&
+      (unit.kind !== 'noun' || last.figure === unit.figure) &&
+      unit.kind !== 'passive'
+    ) {
       last.items = [...(last.items ?? [last.text]), unit.text];
       last.text = `${last.text}, ${unit.text}`;
       last.figure ||= unit.figure;

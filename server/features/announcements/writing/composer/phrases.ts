@@ -78,8 +78,9 @@ export function isOrdinaryCapital(word: string): boolean {
 }
 
 /** Sentence case for a note's words moving mid-sentence: "Led the migration" → "led the migration". */
-export function midSentence(text: string): string {
+export function midSentence(text: string, proper?: ReadonlySet<string>): string {
   const first = words(text)[0] ?? '';
+  if (proper?.has(first.replace(/[^\p{L}'’-]+$/u, '').toLowerCase())) return text;
   // "Nurse of the Year", "Go and gRPC": a run of capitals is a name or a title, kept.
   const second = words(text)[1] ?? '';
   if (/^\p{Lu}/u.test(second) && !/^I\b/.test(second)) return text;
@@ -255,20 +256,20 @@ export function startOf(
   const value = /^\p{Ll}/u.test(text) && !AS_GIVEN.test(text) ? text : text;
   if (AS_GIVEN.test(text)) {
     const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());
-    return { adverbial: lower.replace(/^asap\b/, 'ASAP'), value: capitalise(text) };
+    return { adverbial: lower.replace(/^asap\b/, 'ASAP'), value: text };
   }
   if (
     /^the\s+(?:first|second|third|fourth|last|final|middle)\s+(?:week|half|quarter)\b/i.test(text)
   )
-    return { adverbial: `in ${text}`, value: capitalise(text) };
+    return { adverbial: `in ${text}`, value: text };
   if (/^the\s+(?:start|end|beginning)\b/i.test(text))
-    return { adverbial: `at ${text}`, value: capitalise(text) };
+    return { adverbial: `at ${text}`, value: text };
   if (IN_PERIOD.test(text)) {
     const period =
       /^(?:spring|summer|autumn|fall|winter)\b.*\b(?:semester|term|quarter|session)$/i.test(text)
         ? `the ${text}`
         : text;
-    return { adverbial: `in ${period}`, value: capitalise(text) };
+    return { adverbial: `in ${period}`, value: text };
   }
-  return { adverbial: `on ${text}`, value: capitalise(value) };
+  return { adverbial: `on ${text}`, value };
 }

@@ -33,7 +33,7 @@ export function fragmentOf(unit: Unit, story: Story): string {
   // list that opens with a capitalised verb form names a thing ("Go and gRPC", "React"):
   // only a verb phrase's verb is lowered ("Led the migration").
   const lower = (text: string) =>
-    unit.kind === 'noun' && capitalisedVerb(text) ? text : midSentence(text);
+    unit.kind === 'noun' && capitalisedVerb(text) ? text : midSentence(text, story.proper);
   const text = unit.items
     ? listOf(unit.items.map((item, i) => (i ? item : lower(item))))
     : unit.text;
@@ -48,11 +48,20 @@ function capitalisedVerb(text: string): boolean {
   return tags.includes('Verb') && !tags.includes('Noun');
 }
 
+/**
+ * "they have a cat" after "Welcome to the team" could mean the team: in a note about the
+ * person (expertise, hobbies, a fun fact) the name is certain where "they" may not be. In a
+ * story's details "they" may be anyone (the customer who renewed): it stays as typed.
+ */
+function theyIsThePerson(unit: Unit): boolean {
+  return !!unit.named && /^they\b/i.test(unit.text) && !unit.follows;
+}
+
 /** The unit as a bullet: its words, the first letter capitalised, no final stop. */
 export function bulletOf(unit: Unit, story: Story): string {
   const text =
-    unit.kind === 'sentence' && unit.named && unit.text.startsWith('they')
-      ? unit.named(story.short)
+    unit.kind === 'sentence' && theyIsThePerson(unit)
+      ? unit.named!(story.short)
       : fragmentOf(unit, story);
   return capitalise(text.replace(/[.]$/, ''));
 }
@@ -66,11 +75,13 @@ export function sentenceOf(unit: Unit, story: Story, subject: string): string | 
     case 'sentence': {
       // "they have a cat" after "Welcome to the team" could mean the team: the name is
       // certain where "they" may not be.
-      const text = unit.named && /^they\b/i.test(unit.text) ? unit.named(story.short) : unit.text;
+      const text = theyIsThePerson(unit) ? unit.named!(story.short) : unit.text;
       return endSentence(capitalise(nameCase(text, story)));
     }
-    case 'predicate':
-      return endSentence(`${subject} ${fragmentOf(unit, story)}`);
+    case 'predicate': {
+      const text = fragmentOf(unit, story);
+      return endSentence(`${unrepeated(subject, text, story)} ${text}`);
+    }
     case 'passive': {
       const text = fragmentOf(unit, story);
       return endSentence(
@@ -80,6 +91,16 @@ export function sentenceOf(unit: Unit, story: Story, subject: string): string | 
     default:
       return undefined;
   }
+}
+
+/**
+ * "Will will talk your ear off": a name that is also the predicate's first word reads as a
+ * typo; the full name keeps the two apart.
+ */
+function unrepeated(subject: string, predicate: string, story: Story): string {
+  const last = subject.split(/\s+/).at(-1)?.toLowerCase();
+  const next = predicate.split(/\s+/)[0]?.toLowerCase();
+  return last === next && story.full !== subject ? story.full : subject;
 }
 
 /** A unit of the person's own words that a reader can hear as a complete sentence. */

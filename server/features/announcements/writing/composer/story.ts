@@ -25,6 +25,11 @@ export interface Story {
   start?: Start;
   tense?: Tense;
   notes: Partial<Record<NoteField, Note>>;
+  /**
+   * Words the user capitalised where no sentence starts ("saved the Northwind account"),
+   * and the name's words, in lower case: names, never lowered when they move (ADR 033).
+   */
+  proper: ReadonlySet<string>;
 }
 
 const NOTE_FIELDS: readonly NoteField[] = [
@@ -45,6 +50,23 @@ function personWordsOf(full: string, short: string): Set<string> {
   for (const w of `${full} ${short}`.split(/\s+/)) {
     const bare = w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '');
     if (bare.length > 1 && !/^(?:dr|mr|mrs|ms|mx|prof|jr|sr|phd|mba|md)$/.test(bare)) set.add(bare);
+  }
+  return set;
+}
+
+/** The words typed with a capital inside a sentence, and the name's: proper nouns. */
+function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string>): Set<string> {
+  const set = new Set(personWords);
+  for (const value of Object.values(input)) {
+    if (typeof value !== 'string') continue;
+    for (const chunk of value.split(/[.!?]+\s+|\n+|[:;]\s*|\s[-–—]\s/))
+      chunk
+        .split(/\s+/)
+        .slice(1)
+        .forEach((word) => {
+          const bare = word.replace(/^[^\p{L}]+|[^\p{L}'’-]+$/gu, '');
+          if (/^\p{Lu}.*\p{Ll}/u.test(bare)) set.add(bare.toLowerCase());
+        });
   }
   return set;
 }
@@ -99,5 +121,6 @@ export function readStory(input: GenerationRequest, today: string | undefined): 
     start: startOf(startText, iso, !!input.startDateIso),
     tense,
     notes,
+    proper: properWordsOf(input, personWords),
   };
 }
