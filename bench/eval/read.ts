@@ -30,7 +30,8 @@ export function sentencesOf(text: string): Sentence[] {
         /\b(?:(?:e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Inc|Ltd|Co|Corp|vs|approx|avg|Mt|No|Dept|Dev|Govt|Univ|Assn|Ave|Bros)|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?=\.\s*\d))\./g,
         (m) => m.replace('.', '\u0000'),
       )
-      .replace(/\b(\p{Lu})\.(?=\s*\p{Lu})/gu, '$1\u0000')
+      // "J. R. Smith": an initial; "M&A. Please…" ends a sentence.
+      .replace(/(?<![\p{L}\p{N}&])(\p{Lu})\.(?=\s*\p{Lu})/gu, '$1\u0000')
       .split(/(?<=[.!?…])["”’)]?\s+/u)
       .map((s) => s.replaceAll('\u0000', '.').trim())
       .filter((s) => /[\p{L}\p{N}]/u.test(s));

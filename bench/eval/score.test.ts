@@ -143,6 +143,17 @@ describe('each check fails what a careful reader would reject', () => {
     } as GenerationRequest;
     const ok = 'Maya Patel joins the Dept. of Housing & Community Dev. Come say hello to Maya.';
     expect(withOption('w01', 0, ok, input).problems.invented ?? []).toEqual([]);
+    // "M&A." ends a sentence; it is no initial like the "J." of "J. R. Smith".
+    const role = {
+      ...caseById('w01').input,
+      role: 'Associate, Corporate M&A',
+    } as GenerationRequest;
+    const mna =
+      'Maya Patel joins us as our new Associate, Corporate M&A. Please say hello to Maya.';
+    const first = (withOption('w01', 0, mna, role).problems.invented ?? []).filter((p) =>
+      p.startsWith('option 1'),
+    );
+    expect(first).toEqual([]);
     const bad = 'Maya Patel joins the Dept. of Housing & Community Dev. Google sent her our way.';
     expectFails('invented', withOption('w01', 0, bad, input));
   });
