@@ -21,6 +21,8 @@ const sample = (template: string) =>
     .replaceAll('{name}', 'Priya Raman')
     .replaceAll('{short}', 'Priya')
     .replaceAll('{team}', 'the Platform team')
+    .replaceAll('{onTeam}', 'on the Platform team')
+    .replaceAll('{them}', 'them')
     .replaceAll('{role}', 'Data Engineer')
     .replaceAll('{newRole}', 'Data Engineer')
     .replaceAll('{start}', 'on the 12th')
@@ -68,7 +70,7 @@ describe.each(TONE_VALUES)('%s phrasings keep their tone’s rules', (tone) => {
   it('a look ahead carries a fact: every one has a slot for one', () => {
     for (const type of MESSAGE_TYPE_VALUES)
       for (const template of phrasings.forward[type])
-        expect(template, template).toMatch(/\{(?:team|role|newRole|start|expertise)\}/);
+        expect(template, template).toMatch(/\{(?:team|onTeam|role|newRole|start|expertise)\}/);
   });
 
   it('names no date: "this week" or "today" would be invented', () => {

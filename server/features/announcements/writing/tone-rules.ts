@@ -182,7 +182,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     invitations: {
       welcome: [
         'Please take a moment to say hello to {short}.',
-        'Please say hello to {short} when you see them.',
+        'Please say hello to {short} when you see {them}.',
         'Please stop by and introduce yourself to {short}.',
         'Please help {short} feel at home with {team}.',
         'Please stop by and welcome {short} to {team}.',
@@ -192,21 +192,23 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please take a moment to congratulate {short}.',
         'Please share your congratulations with {short} in the thread.',
         'Please join {team} in congratulating {short}.',
-        'Please stop by and congratulate {short}, from all of us on {team}.',
+        'Please stop by and congratulate {short}, from all of us {onTeam}.',
       ],
       achievements: [
         'Please join me in thanking {short}.',
         'Please take a moment to congratulate {short}.',
         'Please share your thanks with {short} in the thread.',
         'Please join {team} in thanking {short}.',
-        'Please stop by and thank {short}, from all of us on {team}.',
+        'Please stop by and thank {short}, from all of us {onTeam}.',
       ],
     },
     forward: {
       welcome: [
-        "We're looking forward to working with {short} on {team}.",
+        "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "We're looking forward to working with our new {role}.",
+        "Here's to a great start for our new {role}.",
+        'We look forward to all our new {role} will bring.',
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -284,9 +286,11 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     forward: {
       welcome: [
-        "We can't wait to start working with {short} on {team}.",
+        "We can't wait to start working with {short} {onTeam}.",
         "We can't wait to see {short}'s {expertise} in action.",
         "We can't wait to start working with our new {role}.",
+        "We can't wait to see our new {role} in action.",
+        "Here's to a great start for our new {role}.",
       ],
       promotion: [
         "Here's to {short}'s first months as {newRole}.",
@@ -331,7 +335,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Say hi to {short} in the thread.',
         'Give {short} a wave.',
         'Say hi to {short} if you work with {team}.',
-        'Welcome {short} to {team} when you see them.',
+        'Welcome {short} to {team} when you see {them}.',
       ],
       promotion: [
         'Say congrats to {short} in the thread.',
@@ -350,9 +354,11 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     forward: {
       welcome: [
-        'Next up for {short}: life on {team}.',
+        'Next up for {short}: life {onTeam}.',
         'Next up for {short}: {expertise}.',
         'Next up: getting our new {role} settled in.',
+        "Next up: our new {role}'s first projects.",
+        'Next up for our new {role}: the first wins.',
       ],
       promotion: [
         'Next up for {short}: {newRole}.',
@@ -409,7 +415,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     invitations: {
       welcome: [
-        'Please say hello to {short} when you see them.',
+        'Please say hello to {short} when you see {them}.',
         'Please make {short} feel at home.',
         'Please reach out and welcome {short}.',
         'Please make {short} feel at home with {team}.',
@@ -432,9 +438,11 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     forward: {
       welcome: [
-        "We're looking forward to what we'll build with {short} on {team}.",
+        "We're looking forward to what we'll build with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "We're looking forward to all we'll do with our new {role}.",
+        "Here's to a great start for our new {role}.",
+        "We're looking forward to what our new {role} will build here.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -516,9 +524,11 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     forward: {
       welcome: [
-        "We're looking forward to working with {short} on {team}.",
+        "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "We're looking forward to getting to know our new {role}.",
+        "Here's to a great start for our new {role}.",
+        "We're looking forward to all our new {role} will bring.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -575,17 +585,17 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Make {short} feel welcome.',
         'Introduce yourself to {short} when you can.',
         'If you work with {team}, introduce yourself to {short}.',
-        'Welcome {short} to {team} when you see them.',
+        'Welcome {short} to {team} when you see {them}.',
       ],
       promotion: [
-        'Congratulate {short} when you see them.',
-        'Reach out to {short} and congratulate them.',
+        'Congratulate {short} when you see {them}.',
+        'Reach out to {short} and congratulate {them}.',
         'Congratulate {short} in the thread.',
         'If you work with {team}, congratulate {short}.',
         'Congratulate {short} on behalf of {team}.',
       ],
       achievements: [
-        'Congratulate {short} when you see them.',
+        'Congratulate {short} when you see {them}.',
         'Reach out to {short} and say well done.',
         'Congratulate {short} in the thread.',
         'If you work with {team}, thank {short}.',
@@ -597,6 +607,8 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         '{short} will be working with {team} from day one.',
         '{short} starts putting {expertise} to work from day one.',
         'Our new {role} will be busy from day one.',
+        'Our new {role} will get to work right away.',
+        'Expect results from our new {role} going forward.',
       ],
       promotion: [
         'From here, {short} leads as {newRole}.',
@@ -678,6 +690,8 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Next stop for {short}: {team}.',
         'Next stop for {short}: putting {expertise} to work.',
         'Next stop for our new {role}: day one.',
+        "Here's to the adventures ahead for our new {role}.",
+        'Next stop for our new {role}: the fun part.',
       ],
       promotion: [
         'Next stop for {short}: {newRole}.',

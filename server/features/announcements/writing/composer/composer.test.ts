@@ -443,3 +443,59 @@ describe('round 3: classes found on inputs nobody tuned for', () => {
         expect(option).not.toMatch(/join me in congratulating[\s\S]*join me in congratulating/i);
   });
 });
+
+describe('round 3: reading the blind set as a manager', () => {
+  const all = async (input: GenerationRequest, seeds = [1, 2, 3]) =>
+    (await Promise.all(seeds.map((seed) => write(input, { seed })))).flat();
+
+  it('names the person before any pronoun: a narrative never opens "He built…"', async () => {
+    const kim = request(
+      {
+        newHireName: 'Dr. Hyun-woo Kim',
+        messageType: 'promotion',
+        currentRole: 'Associate Professor',
+        newRole: 'Full Professor',
+        promotionDetails:
+          'He built our undergraduate research program from 3 students to over 60. As Chair he will lead the department.',
+      },
+      'inspiring_motivational',
+      'long',
+    );
+    for (const option of await all(kim)) expect(option).not.toMatch(/^(?:He|She|They)\b/);
+  });
+
+  it('tells details that go on the achievement with it: never "By the numbers: with…"', async () => {
+    const priscilla = request(
+      {
+        newHireName: 'Priscilla Addo',
+        messageType: 'achievements',
+        role: 'Support Agent',
+        achievementDescription: '1000th ticket solved',
+        achievementDetails: 'with a 98% satisfaction score',
+      },
+      'creative_playful',
+      'medium',
+    );
+    const text = (await all(priscilla)).join('\n');
+    expect(text).toContain('1000th ticket solved, with a 98% satisfaction score');
+    expect(text).not.toMatch(/: with a 98%/);
+  });
+
+  it('uses the pronoun the notes give, and no title in brackets within brackets', async () => {
+    const maarten = request(
+      {
+        newHireName: 'Maarten van der Berg',
+        messageType: 'welcome',
+        role: 'Senior Counsel (Employment)',
+        team: 'Operations',
+        expertise: 'He spent 11 years negotiating supplier contracts across 14 countries.',
+      },
+      'confident_assertive',
+      'medium',
+    );
+    const text = (await all(maarten, [1, 2, 3, 4, 5, 6])).join('\n');
+    expect(text).not.toMatch(/when you see them|congratulate them/);
+    expect(text).not.toContain('((');
+    expect(text).not.toContain('Employment))');
+  });
+});

@@ -14,6 +14,7 @@ import { bareCard, formsFor, type FormContext, type FormName, type Piece } from 
 import { countWords, titleHead } from './phrases.ts';
 import { polish } from './polish.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
+import { isSentenceLike } from './render.ts';
 import { readStory, type Story } from './story.ts';
 
 export const COMPOSER_MODEL = 'herald-composer-2';
@@ -176,9 +177,11 @@ function fit(
   // a look ahead missing is a lesser fault than a message too long to post. Not to keep
   // the chat post under the narrative: the tone is heard in every option.
   if (countWords(text()) > bounds.maxWords) {
+    // The scannable post keeps one closing line: it is part of its form.
     const lines = pieces.filter((p) => chosen.has(p) && p.tone);
     for (const piece of lines.reverse()) {
       if (countWords(text()) <= max) break;
+      if (piece.line && [...chosen].filter((p) => p.tone && p.line).length <= 1) continue;
       chosen.delete(piece);
     }
   }
@@ -248,7 +251,25 @@ function echoes(line: string, text: string, story: Story): boolean {
       .map((w, i) => `${ws[i]} ${ws[i + 1]} ${w}`)
       .filter((g) => !g.includes('·'));
   const said = new Set(gramsOf(stock(text)));
-  return gramsOf(stock(line)).some((g) => said.has(g));
+  if (gramsOf(stock(line)).some((g) => said.has(g))) return true;
+  // "Say hi to Marcus… Say hi when you see Marcus", "Huge congratulations… Huge congrats":
+  // a closing line that opens as the post opened.
+  const opening = (t: string) =>
+    words(t)
+      .slice(0, 2)
+      .map((w) => w.slice(0, 5))
+      .join(' ');
+  return opening(line) === opening(text);
+}
+
+/** The units and those that point back to them, which go where they go. */
+function withFollowers(story: Story, ids: readonly string[]): Set<string> {
+  const out = new Set(ids);
+  for (const note of Object.values(story.notes))
+    note.units.forEach((unit, i) => {
+      if (i > 0 && unit.follows && out.has(note.units[i - 1]!.id)) out.add(unit.id);
+    });
+  return out;
 }
 
 interface Candidate {
@@ -285,8 +306,6 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
 
 /** How much of the notes' words the chat post tells, per length. */
 const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.45, long: 0.65 };
-/** Welcome notes are short fields: a long chat post tells them all. */
-const WELCOME_CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.45, long: 1 };
 
 const PRIMARY: readonly Candidate[] = [
   { form: 'chat', variant: 0, share: 0.45, scan: 'rest' },
@@ -303,9 +322,7 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   const at = (c: Candidate) => ({
     ...c,
     variant: c.variant + v,
-    share: (story.input.messageType === 'welcome' ? WELCOME_CHAT_SHARE : CHAT_SHARE)[
-      story.input.length
-    ],
+    share: CHAT_SHARE[story.input.length],
   });
   const [chatC, narrativeC, scannableC] = PRIMARY.map(at) as [Candidate, Candidate, Candidate];
   let chat = draft(story, chatC, rng);
@@ -356,20 +373,33 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     const own = draft(story, chatC, rng, { noSpare: true });
     if (!missingWithout(own)) chat = own;
   }
-  // Notes a form can only say one way ("By the numbers: …") make a chat post that tells them
-  // the narrative itself: it leaves them to the narrative, save the achievement and what
-  // earned a promotion.
+  // A chat post that tells the narrative's own notes reads as the narrative again: it leaves
+  // them to the narrative, fewest first ("By the numbers: …" can only be said one way),
+  // until the two differ; never the achievement or what earned a promotion.
   if (close(chat, narrative)) {
-    const skip = new Set(
-      [...chat.facts].filter(
-        (f) => narrative.facts.has(f) && !f.startsWith('achievementDescription'),
-      ),
-    );
-    const own = draft(story, chatC, rng, { noSpare: true, skip });
-    const required =
-      story.input.messageType !== 'promotion' ||
-      [...own.facts].some((f) => f.startsWith('promotionDetails'));
-    if (!missingWithout(own) && required) chat = own;
+    const unitOf = (id: string) =>
+      Object.values(story.notes)
+        .flatMap((n) => n.units)
+        .find((u) => u.id === id);
+    const shared = [...chat.facts]
+      .filter((f) => narrative.facts.has(f) && !f.startsWith('achievementDescription'))
+      .map((f) => ({ f, unit: unitOf(f) }))
+      .sort(
+        (a, b) =>
+          Number(!!a.unit && isSentenceLike(a.unit)) - Number(!!b.unit && isSentenceLike(b.unit)) ||
+          countWords(b.unit?.text ?? '') - countWords(a.unit?.text ?? ''),
+      )
+      .map(({ f }) => f);
+    for (let k = 1; k <= shared.length; k++) {
+      const skip = withFollowers(story, shared.slice(0, k));
+      const own = draft(story, chatC, rng, { skip });
+      const required =
+        story.input.messageType !== 'promotion' ||
+        [...own.facts].some((f) => f.startsWith('promotionDetails'));
+      if (!required || missingWithout(own)) break;
+      chat = own;
+      if (!close(chat, narrative)) break;
+    }
   }
   if (close(scannable, narrative) || close(scannable, chat)) {
     const own = draft(story, scannableC, rng, { noSpare: true });

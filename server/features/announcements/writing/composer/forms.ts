@@ -2,7 +2,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { NoteField, Unit } from './notes.ts';
-import { endSentence, listOf, midSentence } from './phrases.ts';
+import { asSubject, endSentence, listOf, midSentence } from './phrases.ts';
 import type { Random } from './random.ts';
 import { bulletOf, fragmentOf, isSentenceLike, nameCase, sentenceOf } from './render.ts';
 import type { Story } from './story.ts';
@@ -70,16 +70,26 @@ export function fill(template: string, story: Story): string | undefined {
     name: story.full,
     short: story.short,
     team: story.team?.phrase,
+    // "on the Platform team", "in the School of Public Policy", "at Store #214 Oak Ridge".
+    onTeam: story.team && `${story.team.on} ${story.team.phrase}`,
+    // "when you see her": the pronoun the notes give, else "them".
+    them: story.pronoun?.object ?? 'them',
     role: story.role,
     newRole: story.newRole,
     start: story.tense === 'past' ? undefined : story.start?.adverbial,
     expertise: expertise?.length ? listOf(expertise.map((u) => fragmentOf(u, story))) : undefined,
   };
+  // "(Senior Counsel (Employment))": a title in brackets of its own takes another phrasing.
+  if (/\(\{(?:role|newRole)\}\)/.test(template) && /[()]/.test(`${story.role}${story.newRole}`))
+    return undefined;
   let missing = false;
-  const text = template.replace(/\{(\w+)\}/g, (_m, key: string) => {
+  const text = template.replace(/\{(\w+)\}(?=(\s\p{L})?)/gu, (_m, key: string, more?: string) => {
     const value = slots[key];
     if (value === undefined) missing = true;
-    return value ?? '';
+    // "our new VP, Treasury, going forward": a title with a comma is closed by one.
+    return value !== undefined && more && /^(?:role|newRole)$/.test(key) && value.includes(',')
+      ? `${value},`
+      : (value ?? '');
   });
   return missing ? undefined : text.replace(/\s+/g, ' ').trim();
 }
@@ -132,6 +142,7 @@ function fieldSentences(
   const out: Said[] = [];
   const pending: Unit[] = [];
   const nouns: Unit[] = [];
+  let groups = 0;
   const flushPredicates = () => {
     if (!pending.length) return;
     // Verb phrases of one note, one tense, share the subject: "opened X, trained Y and cut Z".
@@ -158,15 +169,23 @@ function fieldSentences(
       continue;
     }
     flushPredicates();
-    // What it points back to is said first, where it was typed.
+    // What it points back to is said first, where it was typed; a later group of fragments
+    // takes another lead ("The details:", then "The highlights:").
     if (unit.follows && nouns.length)
-      out.push(...nounSentences(story, field, nouns.splice(0), variant));
+      out.push(...nounSentences(story, field, nouns.splice(0), variant + groups++));
     if (isSentenceLike(unit))
-      out.push({ text: framed(field, sentenceOf(unit, story, subject)!, unit), facts: [unit.id] });
+      out.push({
+        text: framed(
+          field,
+          sentenceOf(unit, story, subject, { named: field === 'funFact' })!,
+          unit,
+        ),
+        facts: [unit.id],
+      });
     else nouns.push(unit);
   }
   flushPredicates();
-  if (nouns.length) out.push(...nounSentences(story, field, nouns, variant));
+  if (nouns.length) out.push(...nounSentences(story, field, nouns, variant + groups));
   return out;
 }
 
@@ -305,11 +324,12 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   const all = TONE_PHRASINGS[ctx.tone].invitations[ctx.type];
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
-  const withTeam = all.filter((t) => t.includes('{team}'));
+  const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
+  const withTeam = all.filter(namesTeam);
   // The prose forms have named the team already; the scannable post's closing line may.
   const room = offset === 2;
   const list =
-    room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !t.includes('{team}'));
+    room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
   if (!text) return undefined;
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
@@ -569,7 +589,10 @@ function noteLine(story: Story, field: NoteField): { text: string; facts: string
   const parts = units.map((u) =>
     u.kind === 'sentence' ? bulletOf(u, story) : fragmentOf(u, story),
   );
-  const short = parts.length > 1 && parts.every((x) => x.split(/\s+/).length <= 6);
+  // "route optimization and DOT compliance and ran a fleet": only items of one kind join
+  // with "and"; a skill and a deed keep a semicolon between them.
+  const oneKind = units.every((u) => u.kind === units[0]!.kind);
+  const short = oneKind && parts.length > 1 && parts.every((x) => x.split(/\s+/).length <= 6);
   return { text: short ? listOf(parts) : parts.join('; '), facts: units.map((u) => u.id) };
 }
 
@@ -590,7 +613,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     ...ending(ctx, 0),
   );
 
-  const lead = `${story.full} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'} as our new ${story.role}`;
+  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'} as our new ${story.role}`;
   const narrative: Piece[] = [
     {
       text: endSentence(
@@ -625,7 +648,13 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     labelled(past ? 'Joined from' : 'Joining from', story.company, 0),
   ].filter((x): x is Piece => !!x);
   const noteLines = [
-    line('Expertise', 'expertise', 1),
+    // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
+    // the person's background, not a skill.
+    line(
+      story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
+      'expertise',
+      1,
+    ),
     line('Fun fact', 'funFact', 2),
     line(`Ask ${story.short} about`, 'hobbies', 2),
   ].filter((x): x is Piece => !!x);
@@ -694,13 +723,13 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
 
   const narrative: Piece[] = [];
   if (point) {
-    const first = sentenceOf(point.unit, story, story.full)!;
+    const first = sentenceOf(point.unit, story, story.full, { named: true })!;
     narrative.push({
       text: endSentence(first.replace(/[.]$/, ''), mark(tone)),
       priority: 0,
       facts: [point.unit.id],
     });
-    const who = first.includes(story.full) ? story.short : story.full;
+    const who = asSubject(first.includes(story.full) ? story.short : story.full);
     narrative.push({
       text: endSentence(`${who} is now our ${next}${teamAfter}, stepping up from ${current}`),
       priority: 0,
@@ -708,7 +737,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   } else
     narrative.push({
       text: endSentence(
-        `${story.full}${teamOf} is now our ${next}, stepping up from ${current}`,
+        `${teamOf ? story.full : asSubject(story.full)}${teamOf} is now our ${next}, stepping up from ${current}`,
         mark(tone),
       ),
       priority: 0,
@@ -807,7 +836,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
 
   const narrative: Piece[] = [];
   if (point) {
-    const first = sentenceOf(point.unit, story, story.full)!;
+    const first = sentenceOf(point.unit, story, story.full, { named: true })!;
     narrative.push({
       text: endSentence(first.replace(/[.]$/, ''), mark(tone)),
       priority: 0,
@@ -917,12 +946,35 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
     const card = bareCard(ctx);
     return { chat: card, narrative: card, scannable: card };
   }
-  switch (ctx.type) {
-    case 'welcome':
-      return welcomeForms(ctx);
-    case 'promotion':
-      return promotionForms(ctx);
-    case 'achievements':
-      return achievementForms(ctx);
-  }
+  const forms =
+    ctx.type === 'welcome'
+      ? welcomeForms(ctx)
+      : ctx.type === 'promotion'
+        ? promotionForms(ctx)
+        : achievementForms(ctx);
+  return { ...forms, chat: inNoteOrder(forms.chat) };
+}
+
+/**
+ * The chat post's notes in the order they were typed, those it borrows (spare) included:
+ * "Northwind sent a cancellation notice" comes before "Kofi set up weekly calls", as in the
+ * story. The narrative leads with its point on purpose and is left as it is.
+ */
+function inNoteOrder(pieces: Piece[]): Piece[] {
+  const key = (p: Piece) => {
+    const [field, index] = (p.facts?.[0] ?? '').split(':');
+    return { field: field ?? '', index: Number(index) };
+  };
+  const slots = pieces
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.facts?.length && !key(p).field.startsWith('achievementDescription'));
+  const fields = [...new Set(slots.map(({ p }) => key(p).field))];
+  const sorted = [...slots].sort(
+    (a, b) =>
+      fields.indexOf(key(a.p).field) - fields.indexOf(key(b.p).field) ||
+      key(a.p).index - key(b.p).index,
+  );
+  const out = [...pieces];
+  slots.forEach(({ i }, k) => (out[i] = sorted[k]!.p));
+  return out;
 }

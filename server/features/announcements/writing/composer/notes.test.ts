@@ -175,3 +175,23 @@ describe('round 3: classes found on inputs nobody tuned for', () => {
     expect(units('mentors 4 juniors', 'promotionDetails')[0]?.kind).toBe('predicate');
   });
 });
+
+describe('round 3: what a unit points back to', () => {
+  const units = (raw: string, field: NoteField = 'promotionDetails') =>
+    readNote(raw, field, new Set(['wayan'])).units;
+
+  it('reads "also" second, and "it" or "their" in a story, as pointing back', () => {
+    expect(units('She also started the peer tutoring program.')[0]?.follows).toBe(true);
+    expect(units('Wayan also trained the whole team.')[0]?.follows).toBe(true);
+    expect(units('Meera flew out to Oslo and rebuilt their rollout plan.')[0]?.follows).toBe(true);
+    expect(units('Wayan trained the whole team.')[0]?.follows).toBeUndefined();
+  });
+
+  it('reads "President\'s Club" as a name, a headline as no sentence, "3 weeks" as no verb', () => {
+    const kind = (raw: string) => units(raw, 'achievementDescription')[0]?.kind;
+    expect(kind("President's Club - 187% of quota")).not.toBe('sentence');
+    expect(kind('Paper published in Nature Energy')).not.toBe('sentence');
+    expect(kind('Finished 3 weeks early')).toBe('predicate');
+    expect(kind('The cell kept 91% capacity after 1,000 cycles')).toBe('sentence');
+  });
+});

@@ -115,7 +115,20 @@ function termsOf(text: string): Term[] {
     const doc = nlp(text) as unknown as {
       docs: { text: string; tags: Set<string>; post?: string }[][];
     };
-    terms = doc.docs.flat().map((t) => ({ word: t.text, tags: [...t.tags], post: t.post ?? '' }));
+    const all = doc.docs
+      .flat()
+      .map((t) => ({ word: t.text, tags: [...t.tags], post: t.post ?? '' }));
+    // "President's Club", "Meera's team": an "'s" before a noun is possessive; the tagger's
+    // unseen "is" is dropped. Before anything else ("she's a nurse") it stays.
+    terms = all.filter((t, i) => {
+      if (t.word !== '' || !/['’]s$/i.test(all[i - 1]?.word ?? '')) return true;
+      const next = all[i + 1];
+      return !(
+        next &&
+        has(next, 'Noun', 'ProperNoun') &&
+        !has(next, 'Adjective', 'Gerund', 'Determiner', 'Pronoun', 'Adverb')
+      );
+    });
     if (termMemo.size > 5000) termMemo.clear();
     termMemo.set(text, terms);
   }
@@ -158,7 +171,7 @@ const INTRO =
 
 const PERSON_PRONOUNS = /^(?:she|he|they)(?:['’](?:s|ll|d|ve|re))?$/i;
 const OTHER_SUBJECTS =
-  /^(?:i|we|you|it|everyone|everybody|nobody|someone|somebody|anyone|there)(?:['’](?:s|ll|d|ve|re|m))?$/i;
+  /^(?:i|we|you|it|this|that|these|those|everyone|everybody|nobody|someone|somebody|anyone|there)(?:['’](?:s|ll|d|ve|re|m))?$/i;
 
 /** A finite verb: the tense-bearing word a subject needs ("went", "runs", "will", "is"). */
 function finite(term: Term | undefined): boolean {
@@ -225,6 +238,17 @@ function nounSubjectSentence(text: string): boolean {
     if (i > 0 && /[,;:—–]/.test(terms[i - 1]!.post)) return false;
     // "fraud models, python": a word before a comma ends a list item; it is not a verb.
     if (finite(term) && /,/.test(term.post)) return false;
+    // "3 weeks", "40 papers": after a number an -s word counts things.
+    if (i > 0 && has(terms[i - 1], 'Value') && !has(term, 'PastTense', 'Modal', 'Copula')) continue;
+    // "Paper published in Nature Energy": a headline, its "was" dropped, not a sentence.
+    if (
+      finite(term) &&
+      i === 1 &&
+      /ed$/i.test(term.word) &&
+      has(terms[i + 1], 'Preposition') &&
+      !has(terms[0], 'Determiner', 'Pronoun')
+    )
+      return false;
     if (finite(term))
       return (
         i > 0 && i < terms.length - 1 && has(terms[i - 1], 'Noun', 'Value', 'ProperNoun', 'Acronym')
@@ -498,6 +522,16 @@ const POINTS_BACK =
 /** "Result: they renewed…", "Impact: churn fell": a one-word label, then a sentence. */
 const LABELLED = /^(\p{Lu}\p{Ll}+):\s+(?=\S)/u;
 
+/**
+ * "She also started…", "Wayan also trained…": an "also" second says there was a first. In a
+ * story's details "it", "they" or "their" may be anything named before (the app, the
+ * customer): such a unit is not moved away from what came before it.
+ */
+function pointsBack(text: string, field: NoteField): boolean {
+  if (POINTS_BACK.test(text) || /^\S+\s+also\b/i.test(text)) return true;
+  return DETAILS.has(field) && /\b(?:it|its|they|them|their)\b/i.test(text);
+}
+
 const DETAILS: ReadonlySet<NoteField> = new Set([
   'promotionDetails',
   'achievementDetails',
@@ -533,10 +567,7 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     ...(subject === 'pronoun' && { named: namedSwap(text) }),
     ahead,
     figure: FIGURE.test(text),
-    // In a story's details "they" may be anyone named before (the customer, the team).
-    ...((POINTS_BACK.test(text) || (DETAILS.has(field) && /^they\b/i.test(text))) && {
-      follows: true,
-    }),
+    ...(pointsBack(text, field) && { follows: true }),
   };
 }
 

@@ -196,12 +196,21 @@ export function teamOf(raw: string | undefined): Team | undefined {
       .at(-1)!
       .toLowerCase()
       .replace(/[^\p{L}]/gu, '');
-    return TEAM_NOUNS.has(last) ? `the ${team}` : `the ${team} team`;
+    if (TEAM_NOUNS.has(last)) return `the ${team}`;
+    // "Store #214 Oak Ridge": a place by its own name, "at Store #214 Oak Ridge".
+    if (/^\p{Lu}/u.test(team) && AT_PLACES.test(team)) return team;
+    return `the ${team} team`;
   };
+  // "the QA team (Plant 1)": a team is worked on, whatever place follows it.
+  const on = (phrase: string): Team['on'] =>
+    /\bteam(?: \([^)]*\))?$/.test(phrase) ? 'on' : prepositionFor(name);
   const split = /^(.+?)\s+[-–—]\s+(.+)$/.exec(name) ?? /^([^,]+),\s+(.+)$/.exec(name);
-  if (split && !ORG_OPENER.test(name) && words(split[1]!).length <= 4)
-    return { name, phrase: `${phraseOf(split[1]!)} (${split[2]})`, on: prepositionFor(name) };
-  return { name, phrase: phraseOf(name.replace(/\s+\+\s+/g, ' and ')), on: prepositionFor(name) };
+  if (split && !ORG_OPENER.test(name) && words(split[1]!).length <= 4) {
+    const phrase = `${phraseOf(split[1]!)} (${split[2]})`;
+    return { name, phrase, on: on(phrase) };
+  }
+  const phrase = phraseOf(name.replace(/\s+\+\s+/g, ' and '));
+  return { name, phrase, on: on(phrase) };
 }
 
 // prettier-ignore
@@ -272,4 +281,12 @@ export function startOf(
     return { adverbial: `in ${period}`, value: text };
   }
   return { adverbial: `on ${text}`, value };
+}
+
+/**
+ * The name as a sentence's subject: "Aisha Rahman, MBA, joins…". A credential set off by a
+ * comma is closed by one; the name itself is kept as typed.
+ */
+export function asSubject(name: string): string {
+  return /,\s*[\p{Lu}][\p{L}.]*$/u.test(name) ? `${name},` : name;
 }

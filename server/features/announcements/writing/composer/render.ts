@@ -1,5 +1,5 @@
 import type { Unit } from './notes.ts';
-import { capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
+import { asSubject, capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -59,10 +59,11 @@ function theyIsThePerson(unit: Unit): boolean {
 
 /** The unit as a bullet: its words, the first letter capitalised, no final stop. */
 export function bulletOf(unit: Unit, story: Story): string {
-  const text =
-    unit.kind === 'sentence' && theyIsThePerson(unit)
-      ? unit.named!(story.short)
-      : fragmentOf(unit, story);
+  const named =
+    unit.kind === 'sentence' &&
+    (theyIsThePerson(unit) ||
+      (unit.subject === 'pronoun' && !!unit.named && unit.id.startsWith('funFact')));
+  const text = named ? unit.named!(story.short) : fragmentOf(unit, story);
   return capitalise(text.replace(/[.]$/, ''));
 }
 
@@ -70,22 +71,32 @@ export function bulletOf(unit: Unit, story: Story): string {
  * The unit as a sentence of its own, or undefined when it is not one (a noun phrase or a
  * fragment needs a frame or a colon). `subject` is how the person is named here.
  */
-export function sentenceOf(unit: Unit, story: Story, subject: string): string | undefined {
+export function sentenceOf(
+  unit: Unit,
+  story: Story,
+  subject: string,
+  { named = false } = {},
+): string | undefined {
   switch (unit.kind) {
     case 'sentence': {
       // "they have a cat" after "Welcome to the team" could mean the team: the name is
-      // certain where "they" may not be.
-      const text = theyIsThePerson(unit) ? unit.named!(story.short) : unit.text;
+      // certain where "they" may not be. Where the person is not named just before (a post's
+      // first sentence, after "Fun fact:"), "He built…" takes the name too.
+      const text = theyIsThePerson(unit)
+        ? unit.named!(story.short)
+        : named && unit.subject === 'pronoun' && unit.named
+          ? unit.named(subject)
+          : unit.text;
       return endSentence(capitalise(nameCase(text, story)));
     }
     case 'predicate': {
       const text = fragmentOf(unit, story);
-      return endSentence(`${unrepeated(subject, text, story)} ${text}`);
+      return endSentence(`${asSubject(unrepeated(subject, text, story))} ${text}`);
     }
     case 'passive': {
       const text = fragmentOf(unit, story);
       return endSentence(
-        `${subject} ${/^(?:was|is|has been|got)\b/i.test(text) ? '' : 'was '}${text}`,
+        `${asSubject(subject)} ${/^(?:was|is|has been|got)\b/i.test(text) ? '' : 'was '}${text}`,
       );
     }
     default:

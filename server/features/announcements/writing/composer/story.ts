@@ -4,7 +4,7 @@ import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
 import { readNote, type Note, type NoteField } from './notes.ts';
-import { startOf, teamOf, tidy, titleOf, type Start, type Team } from './phrases.ts';
+import { midSentence, startOf, teamOf, tidy, titleOf, type Start, type Team } from './phrases.ts';
 
 /**
  * Everything the composer knows about the announcement, read once per request: the person,
@@ -71,6 +71,30 @@ function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string
   return set;
 }
 
+/** "with a 98% satisfaction score", "across 7 active sites": words that go on a phrase. */
+const CONTINUES = /^(?:with|across|at|in|on|for|without|while|during|over|under|from)\s/i;
+
+/**
+ * Details that only go on the achievement's own phrase ("1000th ticket solved" then "with a
+ * 98% satisfaction score") are told with it, after a comma: alone, after "By the numbers:",
+ * they would hang from nothing.
+ */
+function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
+  const description = notes.achievementDescription?.units.filter((u) => u.kind !== 'cheer');
+  const details = notes.achievementDetails;
+  const next = details?.units[0];
+  const phrase = description?.length === 1 ? description[0] : undefined;
+  if (!phrase || !next || !details || next.kind !== 'fragment' || !CONTINUES.test(next.text))
+    return;
+  if (phrase.kind !== 'fragment' && phrase.kind !== 'noun') return;
+  phrase.text = `${phrase.text}, ${midSentence(next.text)}`;
+  phrase.kind = 'fragment';
+  delete phrase.items;
+  phrase.figure ||= next.figure;
+  details.units.shift();
+  if (!details.units.length) delete notes.achievementDetails;
+}
+
 export function readStory(input: GenerationRequest, today: string | undefined): Story {
   const forms = nameForms(input.newHireName, input.preferredName);
   const startText =
@@ -97,6 +121,7 @@ export function readStory(input: GenerationRequest, today: string | undefined): 
     });
     if (note.units.length) notes[field] = note;
   }
+  continueDescription(notes);
   const typed = Object.values(input)
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
