@@ -133,8 +133,10 @@ describe('wordBoundsFor', () => {
 
   it('lowers a minimum the facts cannot fill, and says the input is thin', () => {
     const input = { ...base, length: 'long', role: 'Customer Success Manager' } as const;
-    // 10 + 0.8 words per word of fact (3): what a greeting and a close around them make.
-    expect(wordBoundsFor(input)).toEqual({ minWords: 12, maxWords: LENGTH_BOUNDS.long.maxWords });
+    // 12 + 0.8 words per word of fact (3): what a greeting and a close around them make.
+    expect(wordBoundsFor(input)).toEqual({ minWords: 14, maxWords: LENGTH_BOUNDS.long.maxWords });
+    // A medium post keeps to part of the facts, a long one tells them all: floors apart.
+    expect(wordBoundsFor({ ...input, length: 'medium' }).minWords).toBe(10);
     expect(isThin(input)).toBe(true);
   });
 

@@ -27,13 +27,14 @@ export const LENGTH_BOUNDS: Record<Length, { minWords: number; maxWords: number 
 
 /**
  * The least a writer can say from the facts without padding, per length: a greeting and a
- * close around them. A thin input's minimum falls to this (measured on the eval's cases:
- * the built-in writer's forms, every fact told, carry at least the facts' words plus 11).
+ * close around part of them (short, medium) or all of them (long). A thin input's minimum
+ * falls to this; medium and long stay apart so that a long post is the fuller one (issue 21:
+ * long at least 30 % longer than medium on inputs with four facts or more).
  */
 const FLOOR: Record<Length, { base: number; perFactWord: number }> = {
-  short: { base: 8, perFactWord: 0.6 },
-  medium: { base: 8, perFactWord: 0.8 },
-  long: { base: 10, perFactWord: 0.8 },
+  short: { base: 8, perFactWord: 0.5 },
+  medium: { base: 8, perFactWord: 0.65 },
+  long: { base: 12, perFactWord: 0.8 },
 };
 
 export const OPTION_COUNT = 3;

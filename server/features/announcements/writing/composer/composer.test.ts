@@ -499,3 +499,37 @@ describe('round 3: reading the blind set as a manager', () => {
     expect(text).not.toContain('Employment))');
   });
 });
+
+describe('round 3: length means something', () => {
+  const words = (options: string[]) =>
+    options.reduce((n, o) => n + o.split(/\s+/).length, 0) / options.length;
+
+  it('writes a long post at least 30% longer than a medium one on an input with 4+ facts', async () => {
+    // The blind set's budget is a mean (npm run eval reports it); this input holds enough.
+    for (const facts of [MAXIMAL.welcome]) {
+      let medium = 0;
+      let long = 0;
+      for (const seed of [1, 2, 3]) {
+        medium += words(await write(request(facts, 'warm_professional', 'medium'), { seed }));
+        long += words(await write(request(facts, 'warm_professional', 'long'), { seed }));
+      }
+      expect(long, JSON.stringify(facts)).toBeGreaterThanOrEqual(medium * 1.3);
+    }
+  });
+
+  it("tells the user's own cheer in at least one option", async () => {
+    const jordan = request(
+      {
+        newHireName: 'Jordan Ellis',
+        messageType: 'promotion',
+        currentRole: 'Software Engineer II',
+        newRole: 'Senior Software Engineer',
+        promotionDetails: 'well deserved, great work this year',
+      },
+      'warm_professional',
+      'short',
+    );
+    for (const seed of [1, 2, 3, 4])
+      expect((await write(jordan, { seed })).join('\n'), `seed ${seed}`).toMatch(/Well deserved/);
+  });
+});

@@ -104,7 +104,7 @@ const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerL
  * the input gives, with a look ahead and an invitation.
  * Each option also stays inside the length's bounds.
  */
-const SHARE: Record<Length, number> = { short: 0, medium: 0.25, long: 1 };
+const SHARE: Record<Length, number> = { short: 0, medium: 0.1, long: 1 };
 
 interface Fitted {
   text: string;
@@ -221,8 +221,9 @@ function fit(
   const asks = (p: Piece) => /congrat|thank|welcome/i.exec(p.text)?.[0].toLowerCase();
   for (const piece of pieces.filter((p) => p.closing && !chosen.has(p))) {
     if (fillerCount([...chosen]) >= 1) break;
-    // A look ahead is an ending of its own: a stock closer after it adds nothing.
-    if ([...chosen].some((p) => p.ahead) && !piece.line) break;
+    // A look ahead is an ending of its own: a stock closer after it adds nothing to a short
+    // or medium post; a long one has room for the send-off.
+    if (story.input.length !== 'long' && [...chosen].some((p) => p.ahead) && !piece.line) break;
     const invited = [...chosen].find((p) => p.invite);
     if (invited && asks(invited) && asks(invited) === asks(piece)) break;
     if (echoes(piece.text, text(), story)) break;
@@ -305,7 +306,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
 }
 
 /** How much of the notes' words the chat post tells, per length. */
-const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.45, long: 0.65 };
+const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.35, long: 1 };
 
 const PRIMARY: readonly Candidate[] = [
   { form: 'chat', variant: 0, share: 0.45, scan: 'rest' },
@@ -324,7 +325,10 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     variant: c.variant + v,
     share: CHAT_SHARE[story.input.length],
   });
-  const [chatC, narrativeC, scannableC] = PRIMARY.map(at) as [Candidate, Candidate, Candidate];
+  const [chatC, narrativeC, scannable0] = PRIMARY.map(at) as [Candidate, Candidate, Candidate];
+  // A long scannable post lists every fact: a list is where a long post's length goes.
+  const scannableC: Candidate =
+    story.input.length === 'long' ? { ...scannable0, scan: 'all' } : scannable0;
   let chat = draft(story, chatC, rng);
   let narrative = draft(story, narrativeC, rng);
   let scannable = draft(story, scannableC, rng);
@@ -344,9 +348,16 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   const alone = (d: Drafted, others: Drafted[]) =>
     [...d.facts].filter((f) => others.every((o) => !o.facts.has(f)));
   const place = (fact: string, notChat = false) => {
+    const toNarrative = {
+      c: narrativeC,
+      get: () => narrative,
+      set: (d: Drafted) => (narrative = d),
+    };
+    const toList = { c: scannableC, get: () => scannable, set: (d: Drafted) => (scannable = d) };
+    // A medium post keeps to part of the notes: the list takes what no other option told
+    // before the narrative does, so the narrative stays its length.
     const slots = [
-      { c: narrativeC, get: () => narrative, set: (d: Drafted) => (narrative = d) },
-      { c: scannableC, get: () => scannable, set: (d: Drafted) => (scannable = d) },
+      ...(story.input.length === 'medium' ? [toList, toNarrative] : [toNarrative, toList]),
       { c: chatC, get: () => chat, set: (d: Drafted) => (chat = d) },
     ].slice(0, notChat ? 2 : 3);
     for (const slot of slots) {

@@ -310,10 +310,11 @@ function closer(ctx: FormContext, offset: number): Piece | undefined {
         `${words[0]!.toUpperCase()}${words.slice(1)}, ${ctx.story.short}`,
         tone.exclamations.max > 0 ? '!' : '.',
       ),
+      // The user's own words: a fact of theirs, told in at least one option.
       priority: 5,
-      fillerLike: true,
       closing: true,
       tone: true,
+      facts: [cheer.id],
     };
   }
   const text = pickFilled(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx, offset, 1);
@@ -326,8 +327,9 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
   const withTeam = all.filter(namesTeam);
-  // The prose forms have named the team already; the scannable post's closing line may.
-  const room = offset === 2;
+  // The prose forms have named the team already; the scannable post's closing line may, and
+  // a long post has room to name it again.
+  const room = offset === 2 || ctx.story.input.length === 'long';
   const list =
     room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
@@ -967,7 +969,9 @@ function inNoteOrder(pieces: Piece[]): Piece[] {
   };
   const slots = pieces
     .map((p, i) => ({ p, i }))
-    .filter(({ p }) => p.facts?.length && !key(p).field.startsWith('achievementDescription'));
+    .filter(
+      ({ p }) => p.facts?.length && !p.tone && !key(p).field.startsWith('achievementDescription'),
+    );
   const fields = [...new Set(slots.map(({ p }) => key(p).field))];
   const sorted = [...slots].sort(
     (a, b) =>
