@@ -328,8 +328,10 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
   const withTeam = all.filter(namesTeam);
   // The prose forms have named the team already; the scannable post's closing line may, and
-  // a long post has room to name it again.
-  const room = offset === 2 || ctx.story.input.length === 'long';
+  // a long post has room to name a short team again.
+  const room =
+    offset === 2 ||
+    (ctx.story.input.length === 'long' && (ctx.story.team?.phrase.split(/\s+/).length ?? 0) <= 4);
   const list =
     room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
@@ -375,7 +377,9 @@ function ending(ctx: FormContext, offset: number): Piece[] {
 function closingLine(ctx: FormContext): Piece[] {
   const out: Piece[] = [];
   const fwd = forward(ctx, 2);
-  if (fwd && fwd.priority === 0) out.push({ ...fwd, line: true });
+  // A long list post has room to look ahead whatever the tone.
+  if (fwd && (fwd.priority === 0 || ctx.story.input.length === 'long'))
+    out.push({ ...fwd, line: true });
   // Offset 2: the chat post and the narrative end with the other phrasings.
   const close = invitation(ctx, 2) ?? closer(ctx, 2);
   if (close) out.push({ ...close, line: true, priority: 0, closing: false });

@@ -195,3 +195,23 @@ describe('round 3: what a unit points back to', () => {
     expect(kind('The cell kept 91% capacity after 1,000 cycles')).toBe('sentence');
   });
 });
+
+describe('round 3: "this" and "that" as subjects', () => {
+  it('reads "This opens up…" as a sentence, "this week" as no subject', () => {
+    const kind = (raw: string) => readNote(raw, 'achievementDetails', new Set()).units[0]?.kind;
+    expect(kind('This opens up the medical device contracts we have been chasing.')).toBe(
+      'sentence',
+    );
+    expect(kind('this week was big')).not.toBe('predicate');
+  });
+
+  it('keeps a hobby with a number among the others ("her two greyhounds")', () => {
+    const units = readNote(
+      'sea swimming, trad music, crosswords, her two greyhounds',
+      'hobbies',
+      new Set(),
+    ).units;
+    expect(units).toHaveLength(1);
+    expect(units[0]?.items).toHaveLength(4);
+  });
+});

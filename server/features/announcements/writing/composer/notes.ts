@@ -341,6 +341,10 @@ export function classify(
     const verbAt = skipAdverbs(after, 1);
     if (/['’]/.test(first) || verbAfterPronoun(after[verbAt]))
       return { kind: 'sentence', subject: 'other' };
+    // "This opens up the contracts": after "this" or "that" an -s verb is no plural noun.
+    const next = bare(after[verbAt]?.word);
+    if (/^(?:this|that)$/.test(first) && THIRD_PERSON.test(next) && tagsOfBase(next))
+      return { kind: 'sentence', subject: 'other' };
     return { kind: 'fragment' };
   }
   // "cut admission wait times by half": a fragment opening with a past form that is only a
@@ -631,12 +635,13 @@ function listUnits(
   const out: Unit[] = [];
   for (const unit of units) {
     const last = out.at(-1);
-    // "basque cooking, 12 yrs in michelin kitchens": a skill and a span are told apart.
+    // "basque cooking, 12 yrs in michelin kitchens": a skill and a span are told apart; a
+    // hobby list keeps "her two greyhounds" among the others.
     if (
       last &&
       last.kind === unit.kind &&
       last.ahead === unit.ahead &&
-      (unit.kind !== 'noun' || last.figure === unit.figure) &&
+      (unit.kind !== 'noun' || field !== 'expertise' || last.figure === unit.figure) &&
       unit.kind !== 'passive'
     ) {
       last.items = [...(last.items ?? [last.text]), unit.text];
