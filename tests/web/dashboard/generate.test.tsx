@@ -171,6 +171,28 @@ describe('generate form', () => {
     });
   });
 
+  it('says when the details are too few for the length, and not when they fill it', async () => {
+    const u = userEvent.setup();
+    render('pro');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Welcome Message' })).toBeEnabled(),
+    );
+    const note = /With these few details the messages will be shorter than (\w+)/;
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await fill(u, /^Name/, 'Ada Lovelace');
+    await fill(u, /^Role/, 'Analyst');
+    expect(screen.getByText(note)).toHaveTextContent(
+      'With these few details the messages will be shorter than medium: we don’t pad them. Add details for fuller ones.',
+    );
+    await u.click(screen.getByRole('radio', { name: 'Long' }));
+    expect(screen.getByText(note)).toHaveTextContent('shorter than long');
+    await u.click(screen.getByRole('radio', { name: 'Short' }));
+    await u.click(screen.getByRole('button', { name: /Add details/ }));
+    await fill(u, /^Fun fact/, 'Ada once organised a 300-person conference in 2 weeks.');
+    await fill(u, /^Hobbies/, 'opera and cycling');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
   it('shows options outside the plan as locked Pro choices with a way to upgrade', async () => {
     render('basic');
     const promotion = await screen.findByRole('radio', { name: /Promotion Announcement/ });
