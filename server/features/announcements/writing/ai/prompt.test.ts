@@ -139,8 +139,9 @@ describe('the AI writer prompt', () => {
     expect(Math.max(...wordTargets(thin).map((t) => t.max))).toBeLessThan(
       LENGTH_BOUNDS.long.minWords,
     );
+    // Three forms (issue 21 item 2): a chat post, a narrative, a scannable post.
     expect(buildPrompt(welcome).prompt).toMatch(
-      /1\. a short chat post, about \d+–\d+ words\.\n2\. a fuller post, about \d+–\d+ words\.\n3\. a post that ends by inviting replies/,
+      /1\. a short chat post: one paragraph, conversational, about \d+–\d+ words\.\n2\. a fuller narrative: .*point .* first, about \d+–\d+ words\.\n3\. a scannable post: a headline line, .*"• ".* a closing line, about/,
     );
   });
 
@@ -157,7 +158,7 @@ describe('the AI writer prompt', () => {
       ],
     });
     expect(prompt).toContain('Write one option');
-    expect(prompt).toMatch(/1\. a fuller post, about/);
+    expect(prompt).toMatch(/1\. a fuller narrative: /);
     expect(prompt).not.toContain('a short chat post');
     expect(prompt).toContain('- "Kept option three."');
     expect(prompt).toContain('- Draft for option 2: "Welcome to Northwind Labs, Priya!"');
@@ -180,5 +181,21 @@ describe('the AI writer prompt', () => {
       'The previous answer could not be used as it was',
     );
     expect(buildPrompt(welcome).prompt).not.toContain('The previous answer could not be used');
+  });
+});
+
+describe('the prompt states the rules the checks hold (issue 21 items 3, 4)', () => {
+  it("gives the tone's rules as data, and the title at most twice", () => {
+    const confident = request({
+      newHireName: 'Priya Sharma',
+      messageType: 'welcome',
+      role: 'Data Engineer',
+      tone: 'confident_assertive',
+    });
+    const text = whole(buildPrompt(confident));
+    expect(text).toContain('In every option: no exclamation marks, no questions, no emoji');
+    expect(text).toContain('Name the role or title at most twice in an option.');
+    const friendly = whole(buildPrompt({ ...confident, tone: 'friendly_approachable' }));
+    expect(friendly).toContain('and an invitation to the reader');
   });
 });

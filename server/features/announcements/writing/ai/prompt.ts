@@ -1,6 +1,6 @@
 import {
   factsFor,
-  LENGTH_BOUNDS,
+  isThin,
   OPTION_COUNT,
   wordBoundsFor,
   type GenerationRequest,
@@ -9,10 +9,11 @@ import { messageTypeLabel, type MessageType } from '#domain/message-types.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { toneLabel, type Tone } from '#domain/tones.ts';
 import { dayOf, readStartDate } from '../start-date.ts';
+import { TONE_RULES } from '../tone-rules.ts';
 import type { WriteOptions } from '../writer.ts';
 
 /**
- * The AI writer's prompt (issue 13 §1, §6; ADR 014). Everything in it serves one aim: an
+ * The AI writer's prompt (issue 13 §1, §6; issue 21; ADR 014, 033). Everything in it serves one aim: an
  * option a team lead would post as written, holding every fact given in its field's meaning
  * and nothing else. Instructions that invite invention (a look ahead with no facts about it,
  * "speak about growth and impact") are deliberately absent.
@@ -107,11 +108,14 @@ const FIELD_MEANING: Record<string, (type: MessageType) => string> = {
   achievementDetails: () => 'Achievement details (its detail or impact; notes to rewrite as prose)',
 };
 
-/** The shape of each option position (writer.ts). */
+/**
+ * The form of each option position (issue 21 item 2, ADR 033): three forms, not three
+ * rewordings of one post.
+ */
 const SHAPES = [
-  'a short chat post',
-  'a fuller post',
-  'a post that ends by inviting replies from the team (a question or an invitation)',
+  'a short chat post: one paragraph, conversational',
+  'a fuller narrative: the facts in a natural order, the point (the number, the outcome) first',
+  'a scannable post: a headline line, then the facts as short labelled lines each starting with "• " (such as "• Team: …", "• Starts: …", "• Ask them about: …"), then a closing line',
 ] as const;
 
 const PRONOUN_SETS = [
@@ -155,8 +159,7 @@ export function wordTargets(input: GenerationRequest): { min: number; max: numbe
   const { minWords, maxWords } = wordBoundsFor(input);
   // Few facts lower the minimum (wordBoundsFor); they should lower the targets too, since
   // what would fill the rest is filler.
-  const thin = minWords < LENGTH_BOUNDS[input.length].minWords;
-  const top = thin ? Math.min(maxWords, minWords * 3) : maxWords;
+  const top = isThin(input) ? Math.min(maxWords, minWords * 3) : maxWords;
   const at = (share: number) => Math.round(minWords + (top - minWords) * share);
   return [
     { min: minWords, max: at(0.25) },
@@ -202,6 +205,7 @@ export function buildPrompt(
     '',
     'Style:',
     '- Every sentence carries a fact, except at most one (a greeting or the closing invitation).',
+    '- Name the role or title at most twice in an option.',
     `- No stock lines or clichés, such as: ${CLICHES.map((c) => `"${c}"`).join(', ')}.`,
     creative
       ? '- At most one metaphor or pun per option.'
@@ -253,7 +257,7 @@ export function buildPrompt(
 
   const prompt = [
     `Message type: ${messageTypeLabel(input.messageType)}. ${TYPE_GUIDANCE[input.messageType]}`,
-    `Tone: ${toneLabel(input.tone)}. ${TONE_VOICE[input.tone]}`,
+    `Tone: ${toneLabel(input.tone)}. ${TONE_VOICE[input.tone]} In every option: ${TONE_RULES[input.tone].brief}.`,
     `Today is ${weekday}, ${today}.`,
     '',
     '<facts>',
