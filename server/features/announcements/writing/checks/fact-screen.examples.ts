@@ -107,6 +107,19 @@ export const INPUTS = {
 export type InputName = keyof typeof INPUTS;
 
 export const GOOD: readonly [InputName, string][] = [
+  // Hobbies, duties and projects in the user's words, or claiming nothing in particular.
+  [
+    'ahmed',
+    'Meet Ahmed Khan, our new QA lead on the mobile team. Outside work, Ahmed enjoys cricket and chess. Ahmed will be working with the mobile team from day one.',
+  ],
+  [
+    'rajesh',
+    'Dr. Rajesh Kumar led the assay redesign and now steps up to Principal Scientist on the R&D team, where Dr. Kumar will keep mentoring 4 juniors. We look forward to what our new Principal Scientist will build here.',
+  ],
+  [
+    'priya',
+    'Please welcome Priya Raman, our new Data Engineer on the Platform team. Priya will be working on the app with all of you and spends free time with dbt, airflow and kafka.',
+  ],
   [
     'priya',
     'Please welcome Priya Raman, our new Data Engineer.\n• Team: Platform\n• Starts: Mon 3/9\n• Joining from: Northwind Labs\nSay hello to Priya in the thread.',
@@ -186,6 +199,27 @@ export const GOOD: readonly [InputName, string][] = [
 ];
 
 export const BAD: readonly [InputName, FactProblemKind, string][] = [
+  // Issue 21: hobbies, duties and projects the input does not hold.
+  [
+    'ahmed',
+    'invented_activity',
+    'Meet Ahmed Khan, our new QA lead on mobile. An avid rock climber, Ahmed also loves cricket.',
+  ],
+  [
+    'priya',
+    'invented_activity',
+    'Please welcome Priya Raman, our new Data Engineer on Platform, who will lead the on-call rotation.',
+  ],
+  [
+    'priya',
+    'invented_activity',
+    'Priya Raman joins Platform as a Data Engineer; at Northwind Labs Priya built the fraud-detection pipeline.',
+  ],
+  [
+    'rajesh',
+    'invented_activity',
+    'Dr. Rajesh Kumar is now our Principal Scientist and will be responsible for the vaccine program.',
+  ],
   [
     'nadia',
     'invented_duration',

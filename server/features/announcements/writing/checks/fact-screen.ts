@@ -1,4 +1,5 @@
 import type { GenerationRequest } from '#domain/generation.ts';
+import { activityKeys, inventedActivities } from './fact-screen/activities.ts';
 import {
   credentialMentions,
   durationCovered,
@@ -40,8 +41,8 @@ import {
 /**
  * The fact screen (issue 13 §5): checks one option against the input before it is shown or
  * stored, for anything a careful reader would call untrue: invented numbers, proper nouns,
- * dates, durations, credentials or pronouns, the previous company written as the new
- * employer, and the person's name changed. Each problem's message is an instruction a
+ * dates, durations, credentials or pronouns, hobbies, duties or projects, the previous
+ * company written as the new employer, and the person's name changed. Each problem's message is an instruction a
  * writer can act on. Design and limits: docs/decisions/013-fact-screen.md.
  */
 
@@ -53,7 +54,8 @@ export type FactProblemKind =
   | 'invented_duration'
   | 'invented_credential'
   | 'invented_pronoun'
-  | 'company_as_employer';
+  | 'company_as_employer'
+  | 'invented_activity';
 
 export interface FactProblem {
   kind: FactProblemKind;
@@ -79,6 +81,8 @@ interface InputFacts {
   name: NameFacts;
   companyPatterns: RegExp[];
   dates: Map<number, DateFacts>;
+  /** The stems of the input's words, for hobbies, duties and projects claimed. */
+  activities: Set<string>;
 }
 
 const FACT_FIELDS = [
@@ -119,6 +123,7 @@ function factsOf(input: GenerationRequest): InputFacts {
     name: nameFacts(input.newHireName.normalize('NFC'), input.preferredName?.normalize('NFC')),
     companyPatterns: input.company ? companyPatterns(input.company.normalize('NFC')) : [],
     dates: new Map(),
+    activities: activityKeys(everything),
   };
   cache.set(input, facts);
   return facts;
@@ -256,6 +261,15 @@ export function screenOption(
       'invented_pronoun',
       token.text,
       `Do not use ${quote(token.text)} for ${person}: the input gives no pronouns. Repeat ${quote(person)} or rephrase so no pronoun is needed ("they" also works).`,
+    );
+
+  // Hobbies, duties and projects (issue 21 item 5): "an avid rock climber", "will lead the
+  // on-call rotation", told of the person when the input says nothing of them.
+  for (const claim of inventedActivities(option, facts.activities))
+    report(
+      'invented_activity',
+      claim.text,
+      `Do not write ${quote(claim.text)}: the input gives no such ${claim.kind} for ${person}. Tell only the hobbies, duties and projects the user typed, in their words.`,
     );
 
   // Proper nouns.
