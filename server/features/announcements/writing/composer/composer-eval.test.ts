@@ -5,8 +5,10 @@ import { CHECKS } from '../../../../../bench/eval/score.ts';
 import { createComposer } from './composer.ts';
 
 /**
- * The CI gate of issue 13 for the composer: every eval case passes every check (two seeds;
- * `npm run eval` runs five), and at most 20 % of sentences carry no user fact.
+ * The CI gate for the composer (issues 13 and 21): every tuning case passes every check, the
+ * writer's errors, the three forms, length bands, tone rules, titles and coverage among them
+ * (two seeds; `npm run eval` runs five and reports the blind set apart), and at most 20 % of
+ * sentences carry no user fact.
  */
 describe('composer against the writing eval', () => {
   it('passes every check on every case and keeps filler within budget', async () => {
