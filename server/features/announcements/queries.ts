@@ -170,7 +170,8 @@ export async function listMessagesForUser(
     byMessage.set(s.messageId, [...(byMessage.get(s.messageId) ?? []), s]);
 
   return {
-    items: rows.map(({ startDate, startDateIso, ...row }) => ({
+    items: rows.map(({ startDateIso, ...row }) => ({
+      // The start date as typed stays in the list (the history shows it; API clients read it).
       ...row,
       /**
        * The start day a send dialog schedules from (ADR 028): stored since issue 21; read
@@ -178,8 +179,9 @@ export async function listMessagesForUser(
        */
       startDateIso:
         startDateIso ??
-        (startDate
-          ? (readStartDate({ startDate }, row.createdAt.toISOString().slice(0, 10)).iso ?? null)
+        (row.startDate
+          ? (readStartDate({ startDate: row.startDate }, row.createdAt.toISOString().slice(0, 10))
+              .iso ?? null)
           : null),
       suggestions: (byMessage.get(row.id) ?? []).map(toSuggestionDto),
       /** Issue 16: "Sent to #… on …" for the options of this message that were sent. */
