@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validTimeZone } from './auth.ts';
 import { DELIVERY_TEXT_MAX } from './delivery-format.ts';
+import { stripControls } from './generation.ts';
 import { isIsoDate, isWallTime } from './schedule.ts';
 
 /**
@@ -41,11 +42,16 @@ export const CreateDeliveryInput = z
     destinationId: z.uuid({ error: 'Choose a destination.' }),
     text: z
       .string({ error: 'The message must be text.' })
-      .trim()
-      .min(1, { error: 'The message cannot be empty.' })
-      .max(DELIVERY_TEXT_MAX, {
-        error: `The message must be at most ${DELIVERY_TEXT_MAX.toLocaleString('en-US')} characters.`,
-      }),
+      // Stored as it will be posted: no control characters or bidi overrides (issue 20 item 9).
+      .transform((v) => stripControls(v).trim())
+      .pipe(
+        z
+          .string()
+          .min(1, { error: 'The message cannot be empty.' })
+          .max(DELIVERY_TEXT_MAX, {
+            error: `The message must be at most ${DELIVERY_TEXT_MAX.toLocaleString('en-US')} characters.`,
+          }),
+      ),
     schedule: ScheduleInput.optional(),
   })
   .strict();

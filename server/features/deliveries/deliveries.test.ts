@@ -105,7 +105,8 @@ describe('sending now', () => {
 
     const [post] = await fake.waitForPosts(url, 1);
     expect(post!.body).toEqual({
-      text: 'Welcome Priya Sharma <script> & co\n\nSecond paragraph.',
+      // The notification fallback is escaped like the blocks (issue 20 item 2).
+      text: 'Welcome Priya Sharma &lt;script&gt; &amp; co\n\nSecond paragraph.',
       blocks: [
         {
           type: 'section',

@@ -174,6 +174,32 @@ describe('destinations', () => {
     });
   });
 
+  it('"Send test" to a destination named like a mass mention notifies nobody', async () => {
+    const url = fake.webhook('slack');
+    const d = await addDestination(server, ada, {
+      kind: 'slack',
+      name: '<!here> ops & co\u202E\u0007',
+      url,
+    });
+    // Stored without the control and bidi characters (issue 20 item 9).
+    expect(d.name).toBe('<!here> ops & co');
+    const res = await postJson(
+      server,
+      `/api/destinations/${d.id}/test`,
+      {},
+      { cookie: ada.cookie },
+    );
+    expect(res.status).toBe(200);
+    const body = fake.postsTo(url)[0]!.body as {
+      text: string;
+      blocks: { text: { text: string } }[];
+    };
+    const expected =
+      'This is a test message from Herald. Announcements sent to “&lt;!here&gt; ops &amp; co” will appear here.';
+    expect(body.text).toBe(expected);
+    expect(body.blocks[0]!.text.text).toBe(expected);
+  });
+
   it('keeps destinations to their owner', async () => {
     const d = await addDestination(server, ada, {
       kind: 'slack',

@@ -174,14 +174,45 @@ describe('send dialog: preview', () => {
     const dialog = await openDialog(u);
     const box = await within(dialog).findByLabelText('Message');
     expect(box).toHaveValue('Welcome Ada Lovelace!');
-    expect(within(dialog).getByText('21 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('21 / 5,000 characters')).toBeInTheDocument();
     expect(preview()).toHaveTextContent('Welcome Ada Lovelace!');
 
     await u.clear(box);
     await u.type(box, 'Hello **team**, meet Ada Lovelace.');
     expect(preview()).toHaveTextContent('Hello team, meet Ada Lovelace.');
     expect(boldIn(preview())).toEqual(['team', 'Ada Lovelace']);
-    expect(within(dialog).getByText('34 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('34 / 5,000 characters')).toBeInTheDocument();
+  });
+});
+
+describe('send dialog: previews render what each app renders (issue 20 item 14)', () => {
+  it('Teams keeps single line breaks; Discord shows its Markdown', async () => {
+    const u = userEvent.setup();
+    renderSend(
+      { 'GET /api/destinations': destinationList([teams, discord]) },
+      {
+        target: {
+          text: 'Line one\nLine _two_\n\n**Bold** *it* __under__ ~~gone~~ `code`\n# Big news\n> quoted\n- item',
+        },
+      },
+    );
+    const dialog = await openDialog(u);
+    await within(dialog).findByLabelText('Message');
+    const lines = [...preview().querySelectorAll('p')].map((p) => p.textContent);
+    expect(lines.slice(0, 2)).toEqual(['Line one', 'Line two']);
+    expect(preview().querySelector('em')).toHaveTextContent('two');
+
+    await u.selectOptions(within(dialog).getByLabelText('Send to'), discord.id);
+    const shown = preview();
+    expect(shown.querySelector('strong')).toHaveTextContent('Bold');
+    expect([...shown.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['two', 'it']);
+    expect(shown.querySelector('u')).toHaveTextContent('under');
+    expect(shown.querySelector('s')).toHaveTextContent('gone');
+    expect(shown.querySelector('code')).toHaveTextContent('code');
+    expect(within(shown).getByRole('heading', { name: 'Big news' })).toBeInTheDocument();
+    expect(shown.querySelector('blockquote')).toHaveTextContent('quoted');
+    expect(shown).toHaveTextContent('• item');
+    expect(shown).not.toHaveTextContent('**');
   });
 });
 
@@ -210,6 +241,8 @@ describe('send dialog: limits', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription(alert.textContent!);
     expect(send).toBeDisabled();
+    // The counter counts what the limit counts (issue 20 item 14).
+    expect(within(dialog).getByText('2,006 / 2,000 characters')).toBeInTheDocument();
 
     // Slack takes the same text (3,000 per block, 50 blocks).
     await u.selectOptions(within(dialog).getByLabelText('Send to'), slack.id);

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { deliveryTextProblem, DELIVERY_TEXT_MAX } from '#domain/delivery-format.ts';
+import { deliveryLength, deliveryTextProblem, DELIVERY_TEXT_MAX } from '#domain/delivery-format.ts';
 import { destinationKindLabel } from '#domain/destinations.ts';
 import {
   DEFAULT_SEND_TIME,
@@ -10,7 +10,7 @@ import {
   wallTimeToInstant,
   type WallSchedule,
 } from '#domain/schedule.ts';
-import { characterCount, type AnnouncementContext } from '#domain/text.ts';
+import type { AnnouncementContext } from '#domain/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -26,6 +26,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { apiErrorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useCreateDelivery, useDestinations } from './api.ts';
 import { DeliveryPreview } from './delivery-preview.tsx';
 import { ProLock } from './pro-lock.tsx';
@@ -114,6 +115,8 @@ function SendForm({
 
   const destination = list.find((d) => d.id === destinationId) ?? list[0]!;
   const problem = deliveryTextProblem(destination.kind, text, target.context);
+  // Counted as the limit counts it, so the counter and the length error agree.
+  const length = deliveryLength(destination.kind, text);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -161,8 +164,13 @@ function SendForm({
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between">
           <Label htmlFor={`${id}-text`}>Message</Label>
-          <span className="text-xs text-muted-foreground tabular-nums">
-            {characterCount(text)} characters
+          <span
+            className={cn(
+              'text-xs tabular-nums',
+              length.used > length.max ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {length.used.toLocaleString('en-US')} / {length.max.toLocaleString('en-US')} characters
           </span>
         </div>
         <Textarea
