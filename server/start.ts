@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp, createDeliverySender } from './app.ts';
+import { createApp, createConfiguredMailer, createDeliverySender } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { EnvError, type Env } from './env.ts';
 import {
@@ -15,7 +15,6 @@ import { sweepEndedMonths } from './features/usage/ledger.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
 import { resolveDestinationsKey } from './features/destinations/destinations-key.ts';
 import { createSecretBox } from './features/destinations/secret-box.ts';
-import { createMailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
 import { Drain } from './middleware/drain.ts';
 import { buildProblem } from './site/build-stamp.ts';
@@ -88,21 +87,17 @@ export async function startServer(
   // so any number of processes share the work (ADR 020).
   let worker: DeliveryWorker | null = null;
   if (env.DELIVERY_WORKER) {
-    const mailer = createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      db: database.db,
-      logger,
-    });
+    const mailer = createConfiguredMailer(env, database.db, logger);
     worker = startDeliveryWorker({
       db: database.db,
-      sender: createDeliverySender(env, mailer, box),
+      sender: createDeliverySender(env, mailer, box, database.db),
       mailer,
       logger,
       appUrl: env.APP_URL,
       pollIntervalMs: env.DELIVERY_POLL_INTERVAL_MS,
       concurrency: env.DELIVERY_CONCURRENCY,
       timeoutMs: env.DELIVERY_TIMEOUT_MS,
+      budgetMs: env.DELIVERY_BUDGET_MS,
       retryBaseMs: env.DELIVERY_RETRY_BASE_MS,
       maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
       assignedPlan: env.assignedPlan,

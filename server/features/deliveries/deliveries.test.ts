@@ -7,6 +7,7 @@ import { createUser, mailsTo, postJson, userIdOf } from '#tests/setup/accounts.t
 import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
 import {
   addDestination,
+  confirmRecipients,
   getDelivery,
   proUserWithMessage,
   waitForStatus,
@@ -142,6 +143,7 @@ describe('sending now', () => {
       name: 'Team list',
       emails: ['team-list@example.com', 'Second@Example.com'],
     });
+    await confirmRecipients(server, ['team-list@example.com', 'second@example.com']);
     ids.push((await sendNow(ada, email.id, { text })).id);
     for (const id of ids) await waitForStatus(server, ada, id, ['sent']);
 
@@ -169,13 +171,18 @@ describe('sending now', () => {
     expect(chat!.body).toEqual({
       text: 'Please welcome *Priya Sharma* to the team!\n\nSay hi <\u200Busers/all> @everyone.',
     });
-    expect(chat!.query.get('messageId')).toMatch(/^client-[0-9a-f-]{36}$/);
+    // Google Chat's documented idempotency parameter, with the delivery's own id.
+    expect(chat!.query.get('requestId')).toBe(ids[1]);
+    expect(chat!.query.has('messageId')).toBe(false);
     const [discord] = fake.postsTo(urls.discord);
     expect(discord!.body).toEqual({
       content: 'Please welcome **Priya Sharma** to the team!\n\nSay hi <users/all> @everyone.',
       allowed_mentions: { parse: [] },
     });
-    const [mail] = await mailsTo(server, 'team-list@example.com, second@example.com');
+    // One mail per address, each with its own unsubscribe link (issue 20 item 3).
+    const [mail] = await mailsTo(server, 'team-list@example.com');
+    const [second] = await mailsTo(server, 'second@example.com');
+    expect(second!.subject).toBe('Please welcome Priya Sharma to the team');
     expect(mail!.subject).toBe('Please welcome Priya Sharma to the team');
     expect(mail!.text).toContain('Please welcome Priya Sharma to the team!');
     expect(mail!.html).toContain('<strong>Priya Sharma</strong>');

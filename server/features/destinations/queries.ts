@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { deliveries, destinations } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
+import { recipientStates, type RecipientState } from './email-recipients.ts';
 import type { SecretBox } from './secret-box.ts';
 
 type DestinationRow = typeof destinations.$inferSelect;
@@ -18,16 +19,31 @@ const associatedData = (row: { id: string; userId: string }) =>
   `destination:${row.id}:${row.userId}`;
 
 /** What the API shows of a destination: never the webhook URL, only its host and last 4. */
-function toDestinationDto(row: DestinationRow) {
+function toDestinationDto(
+  row: DestinationRow,
+  states: Map<string, { state: RecipientState }> = new Map(),
+) {
+  const emails = row.kind === 'email' ? (row.emailRecipients ?? []) : null;
   return {
     id: row.id,
     name: row.name,
     kind: row.kind as DestinationKind,
     /** "hooks.slack.com …3xYz", or the e-mail addresses. */
-    target: row.kind === 'email' ? (row.emailRecipients ?? []).join(', ') : (row.urlMasked ?? ''),
-    emails: row.kind === 'email' ? (row.emailRecipients ?? []) : null,
+    target: emails ? emails.join(', ') : (row.urlMasked ?? ''),
+    emails,
+    /** E-mail: whether each address confirmed, is waiting, or unsubscribed (ADR 027). */
+    recipients: emails
+      ? emails.map((email) => ({ email, state: states.get(email)?.state ?? ('unasked' as const) }))
+      : null,
     createdAt: row.createdAt,
   };
+}
+
+/** The DTOs of a user's destinations, with their addresses' states in one query. */
+async function toDestinationDtos(db: Db, userId: string, rows: DestinationRow[]) {
+  const emails = rows.flatMap((r) => (r.kind === 'email' ? (r.emailRecipients ?? []) : []));
+  const states = await recipientStates(db, userId, emails);
+  return rows.map((row) => toDestinationDto(row, states));
 }
 
 export type DestinationDto = ReturnType<typeof toDestinationDto>;
@@ -44,7 +60,7 @@ export async function listDestinationsForUser(db: Db, userId: string): Promise<D
     .from(destinations)
     .where(eq(destinations.userId, userId))
     .orderBy(asc(destinations.createdAt), asc(destinations.id));
-  return rows.map(toDestinationDto);
+  return toDestinationDtos(db, userId, rows);
 }
 
 export async function getDestinationForUser(
@@ -88,7 +104,8 @@ export async function createDestination(
     .insert(destinations)
     .values({ id, userId, name: input.name, kind: input.kind, ...secret })
     .returning();
-  return toDestinationDto(row!);
+  const [dto] = await toDestinationDtos(db, userId, [row!]);
+  return dto!;
 }
 
 export async function updateDestination(
@@ -110,7 +127,7 @@ export async function updateDestination(
     })
     .where(and(eq(destinations.id, row.id), eq(destinations.userId, row.userId)))
     .returning();
-  return updated ? toDestinationDto(updated) : null;
+  return updated ? (await toDestinationDtos(db, row.userId, [updated]))[0]! : null;
 }
 
 /**
