@@ -16,9 +16,9 @@ import { demoRoutes } from './features/demo/routes.ts';
 import { createPolarClient, type PolarClient } from './integrations/polar.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
 import { createSender, type Sender } from './features/deliveries/send.ts';
-import { resolveDestinationsKey } from './features/destinations/destinations-key.ts';
+import { destinationsBox } from './features/destinations/destinations-key.ts';
 import { destinationRoutes } from './features/destinations/routes.ts';
-import { createSecretBox, type SecretBox } from './features/destinations/secret-box.ts';
+import type { SecretBox } from './features/destinations/secret-box.ts';
 import { createRecipientLinks } from './features/destinations/email-recipients.ts';
 import { recipientPageRoutes } from './features/destinations/recipient-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -165,7 +165,7 @@ export function createApp(deps: AppDeps) {
   const { db } = deps.database;
   const production = env.NODE_ENV === 'production';
   const mailer = createConfiguredMailer(env, db, logger);
-  const box = deps.delivery?.box ?? createSecretBox(resolveDestinationsKey(env, logger));
+  const box = deps.delivery?.box ?? destinationsBox(env, logger);
   const services: Services = {
     box,
     sender: createDeliverySender(env, mailer, box, db),

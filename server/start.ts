@@ -13,8 +13,8 @@ import {
 import type { Writer } from './features/announcements/writer.ts';
 import { sweepEndedMonths } from './features/usage/ledger.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
-import { resolveDestinationsKey } from './features/destinations/destinations-key.ts';
-import { createSecretBox } from './features/destinations/secret-box.ts';
+import { destinationsBox } from './features/destinations/destinations-key.ts';
+import { resealDestinations } from './features/destinations/queries.ts';
 import type { Logger } from './logger.ts';
 import { Drain } from './middleware/drain.ts';
 import { buildProblem } from './site/build-stamp.ts';
@@ -82,7 +82,18 @@ export async function startServer(
 
   const drain = new Drain();
   const owner: ReservationOwner = { bootId: randomUUID(), slot: null };
-  const box = createSecretBox(resolveDestinationsKey(env, logger));
+  const box = destinationsBox(env, logger);
+  // A key rotation in progress (DESTINATIONS_KEY_PREVIOUS): URLs the old key sealed are sealed
+  // again under the new one, so the old key can go (docs/deployment.md).
+  if (env.DESTINATIONS_KEY_PREVIOUS) {
+    const { resealed, unreadable } = await resealDestinations(database.db, box);
+    logger.info(
+      { resealed, unreadable },
+      unreadable
+        ? 'saved webhook URLs re-sealed; some open with neither key (their owners must paste them again)'
+        : 'every saved webhook URL now uses DESTINATIONS_KEY: DESTINATIONS_KEY_PREVIOUS can be removed',
+    );
+  }
   // Every process runs a delivery worker unless told not to; deliveries live in the database,
   // so any number of processes share the work (ADR 020).
   let worker: DeliveryWorker | null = null;

@@ -8,7 +8,10 @@ import type { DeliveryRow } from './queries.ts';
  * item 15). Scheduled & sent offers Retry (or "Send now anyway" for one that was too late);
  * a delivery whose destination is gone can only be sent again from the message's history.
  */
-function nextStep(delivery: DeliveryRow, appUrl: string): { advice: string; label: string; url: string } {
+function nextStep(
+  delivery: DeliveryRow,
+  appUrl: string,
+): { advice: string; label: string; url: string } {
   const scheduled = { label: 'Open Scheduled & sent', url: `${appUrl}/dashboard/scheduled` };
   if (delivery.failureCode === 'too_late')
     return { advice: 'If it still fits, send it now anyway from Scheduled & sent.', ...scheduled };

@@ -8,7 +8,11 @@ import { user } from '../../db/schema/index.ts';
 import type { SendOutcome } from '../../integrations/chat-webhooks.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
-import { destinationsOf } from '../destinations/queries.ts';
+import {
+  destinationsOf,
+  PASTE_URL_AGAIN,
+  UnreadableDestinationError,
+} from '../destinations/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
 import type { DestinationRow } from './send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
@@ -244,18 +248,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         },
       });
     } catch (error) {
-      if ((error as Error).message === 'the delivery was taken over while sending') throw error;
       // The sender reports every provider answer as an outcome; what throws is ours: a URL
-      // that no longer opens (the key changed).
-      log.error(
-        { deliveryId: row.id, err: { name: (error as Error).name } },
-        'delivery could not be prepared',
-      );
-      return {
-        kind: 'failed',
-        reason:
-          'Herald could not read this destination’s saved address. Edit the destination and paste the URL again.',
-      };
+      // that no longer opens (the key changed), or the database.
+      if (!(error instanceof UnreadableDestinationError)) throw error;
+      log.error({ deliveryId: row.id }, 'delivery could not be prepared: its URL does not open');
+      return { kind: 'failed', reason: PASTE_URL_AGAIN };
     }
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   maskWebhookUrl,
   type CreateDestination,
@@ -48,10 +48,66 @@ async function toDestinationDtos(db: Db, userId: string, rows: DestinationRow[])
 
 export type DestinationDto = ReturnType<typeof toDestinationDto>;
 
+/** A saved URL no key of this installation opens: saved under another DESTINATIONS_KEY. */
+export class UnreadableDestinationError extends Error {
+  constructor() {
+    super('destination URL does not open with this installation’s keys');
+    this.name = 'UnreadableDestinationError';
+  }
+}
+
+/** What a user reads when a saved URL no longer opens, wherever it shows (item 7). */
+export const PASTE_URL_AGAIN =
+  'Herald could not read this destination’s saved address (it was saved under another DESTINATIONS_KEY). Edit the destination and paste the URL again.';
+
 /** The webhook URL in clear, for the one moment it is posted to. */
 export function openDestinationUrl(box: SecretBox, row: DestinationRow): string {
-  if (!row.urlCiphertext) throw new Error('destination has no URL');
-  return box.open(row.urlCiphertext, associatedData(row));
+  if (!row.urlCiphertext) throw new UnreadableDestinationError();
+  try {
+    return box.open(row.urlCiphertext, associatedData(row));
+  } catch {
+    throw new UnreadableDestinationError();
+  }
+}
+
+/**
+ * After a key rotation: seals again, under the current key, every saved URL only the previous
+ * key opens, so DESTINATIONS_KEY_PREVIOUS can then be removed. Returns how many were re-sealed
+ * and how many open with neither key.
+ */
+export async function resealDestinations(
+  db: Db,
+  box: SecretBox,
+): Promise<{ resealed: number; unreadable: number }> {
+  const rows = await db
+    .select({
+      id: destinations.id,
+      userId: destinations.userId,
+      urlCiphertext: destinations.urlCiphertext,
+    })
+    .from(destinations)
+    .where(isNotNull(destinations.urlCiphertext));
+  let resealed = 0;
+  let unreadable = 0;
+  for (const row of rows) {
+    const sealed = box.reseal(row.urlCiphertext!, associatedData(row));
+    if (sealed) {
+      await db
+        .update(destinations)
+        .set({ urlCiphertext: sealed })
+        .where(
+          and(eq(destinations.id, row.id), eq(destinations.urlCiphertext, row.urlCiphertext!)),
+        );
+      resealed++;
+      continue;
+    }
+    try {
+      box.open(row.urlCiphertext!, associatedData(row));
+    } catch {
+      unreadable++;
+    }
+  }
+  return { resealed, unreadable };
 }
 
 export async function listDestinationsForUser(db: Db, userId: string): Promise<DestinationDto[]> {

@@ -26,6 +26,8 @@ import {
   deleteDestinationForUser,
   getDestinationForUser,
   listDestinationsForUser,
+  PASTE_URL_AGAIN,
+  UnreadableDestinationError,
   updateDestination,
 } from './queries.ts';
 import { askToConfirm, ownerOf, type ConfirmationToSend } from './email-recipients.ts';
@@ -101,146 +103,146 @@ export function destinationRoutes(deps: DestinationDeps) {
     return null;
   }
 
-  return (
-    new Hono<AppEnv>()
-      .use(requireUser(deps.auth))
-      .get('/', async (c) => {
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.auth))
+    .get('/', async (c) => {
+      const userId = c.var.user.id;
+      const [list, plan] = await Promise.all([
+        listDestinationsForUser(db, userId),
+        getPlanForUser(db, userId, deps.assignedPlan),
+      ]);
+      return c.json({ destinations: list, canSend: planAllowsSending(plan.name) });
+    })
+    .post(
+      '/',
+      requireSendingPlan(db, deps.assignedPlan),
+      validate('json', CreateDestinationInput),
+      async (c) => {
+        const input = c.req.valid('json');
         const userId = c.var.user.id;
-        const [list, plan] = await Promise.all([
-          listDestinationsForUser(db, userId),
-          getPlanForUser(db, userId, deps.assignedPlan),
-        ]);
-        return c.json({ destinations: list, canSend: planAllowsSending(plan.name) });
-      })
-      .post(
-        '/',
-        requireSendingPlan(db, deps.assignedPlan),
-        validate('json', CreateDestinationInput),
-        async (c) => {
-          const input = c.req.valid('json');
-          const userId = c.var.user.id;
-          if (input.kind !== 'email') {
-            const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
-            if (!checked.ok)
-              return c.json({ error: 'invalid_input', message: checked.message }, 400);
-          }
-          const [counted] = await db
-            .select({ n: count() })
-            .from(destinations)
-            .where(eq(destinations.userId, userId));
-          if ((counted?.n ?? 0) >= MAX_DESTINATIONS)
-            return c.json(
-              {
-                error: 'too_many',
-                message: `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
-              },
-              409,
-            );
-          if (input.kind === 'email') {
-            const refused = await askRecipients(c, input.emails);
-            if (refused) return refused;
-          }
-          const destination = await createDestination(db, deps.box, userId, input);
-          return c.json({ destination }, 201);
-        },
-      )
-      .patch(
-        '/:id',
-        requireSendingPlan(db, deps.assignedPlan),
-        validate('json', UpdateDestinationInput),
-        async (c) => {
-          const changes = c.req.valid('json');
-          const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
-          if (!row) return c.json(notFound, 404);
-          const kind = row.kind as DestinationKind;
-          if (kind === 'email' && changes.url !== undefined)
-            return c.json(
-              {
-                error: 'invalid_input',
-                message: 'An e-mail destination has addresses, not a URL.',
-              },
-              400,
-            );
-          if (kind !== 'email' && changes.emails !== undefined)
-            return c.json(
-              {
-                error: 'invalid_input',
-                message: 'A webhook destination has a URL, not addresses.',
-              },
-              400,
-            );
-          if (kind !== 'email' && changes.url !== undefined) {
-            const checked = checkWebhookUrl(kind, changes.url, deps.allowHosts);
-            if (!checked.ok)
-              return c.json({ error: 'invalid_input', message: checked.message }, 400);
-          }
-          if (changes.emails !== undefined) {
-            const refused = await askRecipients(c, changes.emails);
-            if (refused) return refused;
-          }
-          const destination = await updateDestination(db, deps.box, row, changes);
-          return destination ? c.json({ destination }) : c.json(notFound, 404);
-        },
-      )
-      // "Send again": a fresh confirmation link to the addresses still waiting (ADR 027).
-      .post('/:id/confirmations', requireSendingPlan(db, deps.assignedPlan), async (c) => {
+        if (input.kind !== 'email') {
+          const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
+          if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
+        }
+        const [counted] = await db
+          .select({ n: count() })
+          .from(destinations)
+          .where(eq(destinations.userId, userId));
+        if ((counted?.n ?? 0) >= MAX_DESTINATIONS)
+          return c.json(
+            {
+              error: 'too_many',
+              message: `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
+            },
+            409,
+          );
+        if (input.kind === 'email') {
+          const refused = await askRecipients(c, input.emails);
+          if (refused) return refused;
+        }
+        const destination = await createDestination(db, deps.box, userId, input);
+        return c.json({ destination }, 201);
+      },
+    )
+    .patch(
+      '/:id',
+      requireSendingPlan(db, deps.assignedPlan),
+      validate('json', UpdateDestinationInput),
+      async (c) => {
+        const changes = c.req.valid('json');
         const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
         if (!row) return c.json(notFound, 404);
-        if (row.kind !== 'email')
+        const kind = row.kind as DestinationKind;
+        if (kind === 'email' && changes.url !== undefined)
           return c.json(
             {
               error: 'invalid_input',
-              message: 'Only e-mail destinations have addresses to confirm.',
+              message: 'An e-mail destination has addresses, not a URL.',
             },
             400,
           );
-        const refused = await askRecipients(c, row.emailRecipients ?? [], true);
-        if (refused) return refused;
-        const [destination] = (await listDestinationsForUser(db, c.var.user.id)).filter(
-          (d) => d.id === row.id,
-        );
-        return c.json({ destination: destination! });
-      })
-      .delete('/:id', async (c) => {
-        const deleted = await deleteDestinationForUser(db, c.var.user.id, c.req.param('id'));
-        return deleted ? c.body(null, 204) : c.json(notFound, 404);
-      })
-      .post('/:id/test', requireSendingPlan(db, deps.assignedPlan), async (c) => {
-        const userId = c.var.user.id;
-        const rate = await consumeRateLimit(db, `destination-test:${userId}`, {
-          limit: 10,
-          windowMs: 60_000,
-        });
-        if (!rate.allowed)
+        if (kind !== 'email' && changes.emails !== undefined)
           return c.json(
-            { error: 'rate_limited', message: 'Too many test messages. Please wait a minute.' },
-            429,
-            { 'Retry-After': String(rate.retryAfterSeconds) },
+            {
+              error: 'invalid_input',
+              message: 'A webhook destination has a URL, not addresses.',
+            },
+            400,
           );
-        const row = await getDestinationForUser(db, userId, c.req.param('id'));
-        if (!row) return c.json(notFound, 404);
-        const kind = row.kind as DestinationKind;
-        const payload = formatForDestination(kind, testMessageText(row.name), {
-          name: '',
-          messageType: 'welcome',
-        });
-        if (payload.kind === 'email') payload.body.subject = 'Test message from Herald';
+        if (kind !== 'email' && changes.url !== undefined) {
+          const checked = checkWebhookUrl(kind, changes.url, deps.allowHosts);
+          if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
+        }
+        if (changes.emails !== undefined) {
+          const refused = await askRecipients(c, changes.emails);
+          if (refused) return refused;
+        }
+        const destination = await updateDestination(db, deps.box, row, changes);
+        return destination ? c.json({ destination }) : c.json(notFound, 404);
+      },
+    )
+    .post('/:id/confirmations', requireSendingPlan(db, deps.assignedPlan), async (c) => {
+      // "Send again": a fresh confirmation link to the addresses still waiting (ADR 027).
+      const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
+      if (!row) return c.json(notFound, 404);
+      if (row.kind !== 'email')
+        return c.json(
+          {
+            error: 'invalid_input',
+            message: 'Only e-mail destinations have addresses to confirm.',
+          },
+          400,
+        );
+      const refused = await askRecipients(c, row.emailRecipients ?? [], true);
+      if (refused) return refused;
+      const [destination] = (await listDestinationsForUser(db, c.var.user.id)).filter(
+        (d) => d.id === row.id,
+      );
+      return c.json({ destination: destination! });
+    })
+    .delete('/:id', async (c) => {
+      const deleted = await deleteDestinationForUser(db, c.var.user.id, c.req.param('id'));
+      return deleted ? c.body(null, 204) : c.json(notFound, 404);
+    })
+    .post('/:id/test', requireSendingPlan(db, deps.assignedPlan), async (c) => {
+      const userId = c.var.user.id;
+      const rate = await consumeRateLimit(db, `destination-test:${userId}`, {
+        limit: 10,
+        windowMs: 60_000,
+      });
+      if (!rate.allowed)
+        return c.json(
+          { error: 'rate_limited', message: 'Too many test messages. Please wait a minute.' },
+          429,
+          { 'Retry-After': String(rate.retryAfterSeconds) },
+        );
+      const row = await getDestinationForUser(db, userId, c.req.param('id'));
+      if (!row) return c.json(notFound, 404);
+      const kind = row.kind as DestinationKind;
+      const payload = formatForDestination(kind, testMessageText(row.name), {
+        name: '',
+        messageType: 'welcome',
+      });
+      if (payload.kind === 'email') payload.body.subject = 'Test message from Herald';
+      let outcome;
+      try {
         // A test has no delivery of its own: a fresh key, so providers that deduplicate post it.
-        const outcome = await deps.sender.send(row, payload, {
+        outcome = await deps.sender.send(row, payload, {
           key: randomUUID(),
           signal: AbortSignal.timeout(30_000),
         });
-        const message =
-          outcome.kind === 'accepted'
-            ? outcome.detail
-            : outcome.kind === 'failed'
-              ? outcome.reason
-              : `${outcome.reason} Try again in a moment.`;
-        c.var.logger.info(
-          { destinationId: row.id, kind, outcome: outcome.kind },
-          'destination test',
-        );
-        return c.json({ ok: outcome.kind === 'accepted', message });
-      })
-  );
+      } catch (error) {
+        // Saved under a DESTINATIONS_KEY this installation no longer has (issue 20 item 7).
+        if (!(error instanceof UnreadableDestinationError)) throw error;
+        return c.json({ error: 'destination_unreadable', message: PASTE_URL_AGAIN }, 409);
+      }
+      const message =
+        outcome.kind === 'accepted'
+          ? outcome.detail
+          : outcome.kind === 'failed'
+            ? outcome.reason
+            : `${outcome.reason} Try again in a moment.`;
+      c.var.logger.info({ destinationId: row.id, kind, outcome: outcome.kind }, 'destination test');
+      return c.json({ ok: outcome.kind === 'accepted', message });
+    });
 }
