@@ -2,6 +2,11 @@ import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { deliveryLength, deliveryTextProblem, DELIVERY_TEXT_MAX } from '#domain/delivery-format.ts';
+import {
+  DEFAULT_LATE_LIMIT_HOURS,
+  describeLateLimit,
+  LATE_LIMIT_CHOICES,
+} from '#domain/deliveries.ts';
 import { destinationKindLabel } from '#domain/destinations.ts';
 import {
   DEFAULT_SEND_TIME,
@@ -84,6 +89,7 @@ function SendForm({
     defaultSchedule(target.startDate, timeZone) ? 'later' : 'now',
   );
   const [schedule, setSchedule] = useState(() => initialSchedule(target.startDate, timeZone));
+  const [lateLimitHours, setLateLimitHours] = useState<number>(DEFAULT_LATE_LIMIT_HOURS);
   const [error, setError] = useState<string | null>(null);
 
   if (destinations.isPending)
@@ -128,7 +134,7 @@ function SendForm({
         suggestionId: target.suggestionId,
         destinationId: destination.id,
         text,
-        ...(mode === 'later' && { schedule }),
+        ...(mode === 'later' && { schedule, lateLimitHours }),
       });
     } catch (failure) {
       setError(apiErrorMessage(failure) ?? 'The announcement was not sent. Please try again.');
@@ -212,11 +218,32 @@ function SendForm({
           </label>
         </div>
         {mode === 'later' ? (
-          <ScheduleFields
-            value={schedule}
-            onChange={setSchedule}
-            minDate={instantToWallTime(new Date(), schedule.timeZone).date}
-          />
+          <>
+            <ScheduleFields
+              value={schedule}
+              onChange={setSchedule}
+              userTimeZone={timeZone}
+              minDate={instantToWallTime(new Date(), schedule.timeZone).date}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-late`}>If it cannot go out on time, send it up to</Label>
+              <NativeSelect
+                id={`${id}-late`}
+                value={lateLimitHours}
+                aria-describedby={`${id}-late-hint`}
+                onChange={(e) => setLateLimitHours(Number(e.target.value))}
+              >
+                {LATE_LIMIT_CHOICES.map((hours) => (
+                  <option key={hours} value={hours}>
+                    {describeLateLimit(hours)} late
+                  </option>
+                ))}
+              </NativeSelect>
+              <p id={`${id}-late-hint`} className="text-xs text-muted-foreground">
+                Later than that, Herald does not send it and e-mails you instead.
+              </p>
+            </div>
+          </>
         ) : null}
       </fieldset>
       {error ? (
