@@ -63,6 +63,16 @@ export function useDeleteDestination() {
   });
 }
 
+/** "Send again": fresh confirmation links to a list's addresses still waiting (ADR 027). */
+export function useResendConfirmations() {
+  const invalidate = useInvalidate(queryKeys.destinations);
+  return useMutation({
+    mutationFn: (id: string) =>
+      parseResponse(api.destinations[':id'].confirmations.$post({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
 export function useTestDestination() {
   return useMutation({
     mutationFn: (id: string) =>
