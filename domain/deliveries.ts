@@ -130,6 +130,23 @@ export const ListDeliveriesQuery = z
   })
   .strict();
 
+/**
+ * A delivery's time in the zone it was scheduled in, named ("Dec 1, 2026, 09:00 AM EST"): a
+ * "Sent" time in the browser's zone beside a "Scheduled for" time in another reads as hours
+ * late.
+ */
+export function formatDeliveryTime(iso: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
 /** "12 min late", "2 h 5 min late": how late a send was, for the list. */
 export function describeLateness(scheduledAt: Date, sentAt: Date): string | null {
   const ms = sentAt.getTime() - scheduledAt.getTime();

@@ -411,24 +411,43 @@ export async function finishAttempt(
   return row ?? null;
 }
 
-/** "Sent to #general on …" lines for the history: the sent deliveries of these messages. */
+/**
+ * The history's "Sent to …" lines (issue 20 item 13): every delivery of these messages but the
+ * cancelled ones, with its status and times, so an option shows where it went, where it is
+ * going, and what failed.
+ */
 export async function sentLinesForMessages(db: Db, userId: string, messageIds: string[]) {
   if (!messageIds.length) return [];
-  return db
+  const rows = await db
     .select({
       messageId: deliveries.messageId,
       suggestionId: deliveries.suggestionId,
+      deliveryId: deliveries.id,
+      destinationId: deliveries.destinationId,
       destinationName: deliveries.destinationName,
       destinationKind: deliveries.destinationKind,
+      status: deliveries.status,
+      scheduledAt: deliveries.scheduledAt,
       sentAt: deliveries.sentAt,
+      timeZone: deliveries.timeZone,
+      uncertainAttempts: deliveries.uncertainAttempts,
+      emailProgress: deliveries.emailProgress,
     })
     .from(deliveries)
     .where(
       and(
         eq(deliveries.userId, userId),
-        eq(deliveries.status, 'sent'),
+        inArray(deliveries.status, ['scheduled', 'sending', 'sent', 'failed']),
         inArray(deliveries.messageId, messageIds),
       ),
     )
-    .orderBy(asc(deliveries.sentAt));
+    .orderBy(
+      asc(sql`coalesce(${deliveries.sentAt}, ${deliveries.scheduledAt})`),
+      asc(deliveries.id),
+    );
+  return rows.map(({ uncertainAttempts, emailProgress, ...line }) => ({
+    ...line,
+    status: line.status as DeliveryStatus,
+    uncertain: deliveryUncertainty({ ...line, uncertainAttempts, emailProgress }) !== null,
+  }));
 }

@@ -120,7 +120,8 @@ export function useCreateDelivery() {
 }
 
 export function useCancelDelivery() {
-  const invalidate = useInvalidate(queryKeys.deliveries);
+  // The history's "Sent to" lines show deliveries too.
+  const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
   return useMutation({
     mutationFn: (id: string) =>
       parseResponse(api.deliveries[':id'].cancel.$post({ param: { id } })),
@@ -129,7 +130,7 @@ export function useCancelDelivery() {
 }
 
 export function useRescheduleDelivery() {
-  const invalidate = useInvalidate(queryKeys.deliveries);
+  const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
   return useMutation({
     mutationFn: ({ id, ...json }: WallSchedule & { id: string }) =>
       parseResponse(api.deliveries[':id'].reschedule.$post({ param: { id }, json })),

@@ -8,7 +8,12 @@ import {
   XCircle,
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { DELIVERY_STATUS_LABELS, describeLateness, UNCERTAIN_LABEL } from '#domain/deliveries.ts';
+import {
+  DELIVERY_STATUS_LABELS,
+  describeLateness,
+  formatDeliveryTime,
+  UNCERTAIN_LABEL,
+} from '#domain/deliveries.ts';
 import { destinationKindLabel } from '#domain/destinations.ts';
 import { instantToWallTime, type WallSchedule } from '#domain/schedule.ts';
 import { truncateText } from '#domain/text.ts';
@@ -50,21 +55,7 @@ const STATUS_CLASS = {
   cancelled: 'bg-muted text-muted-foreground',
 } as const;
 
-/**
- * Every time of a delivery is shown in its own zone, named: a "Sent" time in the browser's
- * zone beside a "Scheduled for" time in another read as hours late.
- */
-function formatAt(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+const formatAt = formatDeliveryTime;
 
 function RescheduleDialog({
   delivery,
