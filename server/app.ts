@@ -202,7 +202,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    // The recipient pages (/api/email) bring their own policy for their HTML.
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     // Every 429 says when to come back (RFC 9110); Better Auth's own say it only in
     // X-Retry-After. Routes that know better set their own.
@@ -232,13 +234,14 @@ export function createApp(deps: AppDeps) {
   // The local test checkout exists only without Polar; env.ts refuses that in production.
   if (env.usesTestCheckout)
     app.route('/api/test-billing', testBillingRoutes({ ...webhookDeps, auth: services.auth }));
-  app.route('/api', createApi(deps, services));
-  app.all('/api/*', apiNotFound);
-  // Pages for people Herald e-mails on a user's behalf: confirm, unsubscribe (ADR 027).
+  // Pages for people Herald e-mails on a user's behalf: confirm, unsubscribe (ADR 027). Under
+  // /api so `npm run dev` proxies them like the rest of the server.
   app.route(
-    '/email',
+    '/api/email',
     recipientPageRoutes({ db, links: createRecipientLinks(env.BETTER_AUTH_SECRET) }),
   );
+  app.route('/api', createApi(deps, services));
+  app.all('/api/*', apiNotFound);
   if (deps.site)
     app.route(
       '/',

@@ -127,7 +127,7 @@ const mail = {
   messageId: '<delivery-1.a@herald.test>',
   replyTo: { name: 'Grace Hopper', address: 'grace@example.com' },
   headers: {
-    'List-Unsubscribe': '<https://herald.test/email/unsubscribe/t0k3n>',
+    'List-Unsubscribe': '<https://herald.test/api/email/unsubscribe/t0k3n>',
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   },
 };
@@ -164,7 +164,7 @@ describe('SMTP time limits and what a failure means (issue 20 item 1)', () => {
       // What went out: the sender to reply to, and one-click unsubscribe (RFC 8058).
       expect(smtp.got[0]).toContain('Reply-To: Grace Hopper <grace@example.com>');
       expect(smtp.got[0]).toContain(
-        'List-Unsubscribe: <https://herald.test/email/unsubscribe/t0k3n>',
+        'List-Unsubscribe: <https://herald.test/api/email/unsubscribe/t0k3n>',
       );
       expect(smtp.got[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(smtp.got[0]).toContain('Message-ID: <delivery-1.a@herald.test>');

@@ -100,7 +100,7 @@ export async function confirmationLink(server: TestServer, email: string): Promi
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mail = (await mailsTo(server, email)).find((m) => m.subject === CONFIRMATION_SUBJECT);
-    if (mail) return linkIn(mail, /https?:\/\/\S+\/email\/confirm\?token=[\w-]+/);
+    if (mail) return linkIn(mail, /https?:\/\/\S+\/api\/email\/confirm\?token=[\w-]+/);
     if (Date.now() > deadline) throw new Error(`no confirmation mail to ${email}`);
     await new Promise((r) => setTimeout(r, 50));
   }

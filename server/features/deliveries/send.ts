@@ -87,7 +87,7 @@ function announcementMail(
   deps: SenderDeps,
   key: string,
 ): Mail {
-  const unsubscribe = `${deps.appUrl}/email/unsubscribe?token=${deps.links.unsubscribeToken(recipient.id)}`;
+  const unsubscribe = `${deps.appUrl}/api/email/unsubscribe?token=${deps.links.unsubscribeToken(recipient.id)}`;
   const why = `You receive this because you agreed to get team announcements from ${owner.email} through Herald.`;
   return {
     to: recipient.email,

@@ -157,7 +157,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
     expect(mail!.headers).toMatchObject({
       'Reply-To': `"Test User" <${eve.email}>`,
       'List-Unsubscribe': expect.stringMatching(
-        /^<http\S+\/email\/unsubscribe\?token=\S+>$/,
+        /^<http\S+\/api\/email\/unsubscribe\?token=\S+>$/,
       ) as string,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

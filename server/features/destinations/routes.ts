@@ -63,7 +63,7 @@ function mailConfirmations(
   list: ConfirmationToSend[],
 ): void {
   for (const { email, token } of list) {
-    const url = `${deps.appUrl}/email/confirm?token=${token}`;
+    const url = `${deps.appUrl}/api/email/confirm?token=${token}`;
     deps.mailer
       .send(confirmationRequestEmail(email, ownerEmail, url))
       .catch((error: unknown) =>
