@@ -168,8 +168,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const log = logger.child({ component: 'delivery-worker' });
   // A claimed delivery is posted at once and holds its slot at most the budget (plus a grace
   // for the database writes around it); the lease covers that.
-  const hardStopMs = options.budgetMs + 5000;
-  const leaseMs = hardStopMs + 10_000;
+  const hardStopMs = options.budgetMs + Math.min(5000, options.budgetMs / 4);
+  const leaseMs = hardStopMs + 5000;
   const slowAfterMs = Math.min(2000, options.timeoutMs / 2);
   const active = new Map<Promise<void>, ActiveSend>();
   const notifications = new Set<Promise<void>>();
