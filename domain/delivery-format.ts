@@ -138,18 +138,16 @@ function teamsPayload(text: string): TeamsPayload {
           // Markdown joins single line breaks into one line (CommonMark), so each line is a
           // block of its own, set close to the line before it within a paragraph.
           body: paragraphs(text).flatMap((p) =>
-            p
-              .split('\n')
-              .map((line, i) =>
-                i === 0
-                  ? { type: 'TextBlock' as const, text: line, wrap: true as const }
-                  : {
-                      type: 'TextBlock' as const,
-                      text: line,
-                      wrap: true as const,
-                      spacing: 'None' as const,
-                    },
-              ),
+            p.split('\n').map((line, i) =>
+              i === 0
+                ? { type: 'TextBlock' as const, text: line, wrap: true as const }
+                : {
+                    type: 'TextBlock' as const,
+                    text: line,
+                    wrap: true as const,
+                    spacing: 'None' as const,
+                  },
+            ),
           ),
         },
       },
