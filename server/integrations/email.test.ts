@@ -3,11 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#server/logger.ts';
 import { postJson, uniqueEmail } from '#tests/setup/accounts.ts';
-import {
-  sharedPgliteForTests,
-  startTestServer,
-  type TestServer,
-} from '#tests/setup/test-server.ts';
+import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
 import { createMailer, MailError } from './email.ts';
 
 // A real SMTP server on loopback: the nodemailer transport is exercised end to end.
@@ -113,7 +109,8 @@ async function mailerFor(url: string) {
   return createMailer({
     smtpUrl: url,
     from: 'Herald <hello@herald.test>',
-    db: (await sharedPgliteForTests()).db,
+    // Unused by the SMTP transport (the dev mailbox writes there).
+    db: await testDb(server),
     logger: createLogger('silent'),
     timeouts: { connectionMs: 400, greetingMs: 400, socketMs: 400 },
   });
@@ -146,8 +143,9 @@ describe('SMTP time limits and what a failure means (issue 20 item 1)', () => {
   it('gives up on a server that accepts the connection and never greets, within the limit', async () => {
     const silent = await silentServer();
     try {
+      const mailer = await mailerFor(silent.url);
       const started = Date.now();
-      const error = await failure((await mailerFor(silent.url)).send(mail));
+      const error = await failure(mailer.send(mail));
       expect(Date.now() - started).toBeLessThan(3000);
       expect(error.detail).toMatchObject({ code: 'ETIMEDOUT', maybeDelivered: false });
     } finally {
@@ -189,7 +187,7 @@ describe('SMTP time limits and what a failure means (issue 20 item 1)', () => {
       const mailer = createMailer({
         smtpUrl: silent.url,
         from: 'Herald <hello@herald.test>',
-        db: (await sharedPgliteForTests()).db,
+        db: await testDb(server),
         logger: createLogger('silent'),
         timeouts: { connectionMs: 60_000, greetingMs: 60_000, socketMs: 60_000 },
       });
