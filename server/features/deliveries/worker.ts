@@ -314,6 +314,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   async function loop() {
     let lastRecovery = 0;
+    const halfSlots = Math.ceil(options.concurrency / 2);
     while (!stopping) {
       try {
         if (Date.now() - lastRecovery >= Math.min(options.pollIntervalMs, 5000)) {
@@ -325,9 +326,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           slowAfterMs,
           now: Date.now(),
         });
-        // Every slot busy: wait for one to free (a send holds one at most its budget).
-        if (plan.total === 0) {
-          await Promise.race(active.keys());
+        // Claim in batches: with fewer than half the slots free, wait for sends to finish
+        // rather than claim a row or two per query, unless a send is taking long (a stalled
+        // provider must not hold back the rest). Every slot busy: wait for one (a send holds
+        // one at most its budget).
+        const now = Date.now();
+        const stalled = [...active.values()].some((a) => now - a.startedAt > slowAfterMs);
+        if (plan.total === 0 || (plan.total < halfSlots && !stalled)) {
+          await idle(options.pollIntervalMs, Promise.race(active.keys()));
           continue;
         }
         const rows = await claimDueDeliveries(db, plan, leaseMs);
