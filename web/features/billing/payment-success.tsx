@@ -7,7 +7,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 
 /**
  * Spec §2 /success-payment. Plans show up on the next request without signing in again
- * (ARCHITECTURE §6), but the page keeps the spec's advice and its sign-out path.
+ * (docs/architecture.md), but the page keeps the spec's advice and its sign-out path.
  */
 export function PaymentSuccess({
   checkoutId,
