@@ -72,7 +72,12 @@ function createApi(deps: AppDeps, services: Services) {
     .route('/plans', planRoutes(db))
     .route(
       '/account',
-      accountRoutes(db, services.auth, services.usageIdentity, deps.env.assignedPlan),
+      accountRoutes({
+        db,
+        auth: services.auth,
+        usageIdentity: services.usageIdentity,
+        assignedPlan: deps.env.assignedPlan,
+      }),
     )
     .route(
       '/generate',

@@ -4,14 +4,14 @@ import { account, messageSuggestions, messages, session, user } from '../../db/s
 import { verifyPassword } from '../auth/password-policy.ts';
 import { allDeliveriesForUser } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
-import type { UsageIdentity } from '../usage/identity.ts';
-import { getAccount } from './queries.ts';
+import { getAccount, type AccountReader } from './queries.ts';
 
 /**
  * The privacy page promises access, portability and deletion: everything Herald holds about
  * the user as one JSON document, and a deletion that removes all of it.
  */
-export async function exportUserData(db: Db, userId: string, usageIdentity: UsageIdentity) {
+export async function exportUserData(reader: AccountReader, userId: string) {
+  const { db } = reader;
   const [
     { profile, plan, usage, subscription },
     [person],
@@ -20,7 +20,7 @@ export async function exportUserData(db: Db, userId: string, usageIdentity: Usag
     savedDestinations,
     sent,
   ] = await Promise.all([
-    getAccount(db, userId, usageIdentity),
+    getAccount(reader, userId),
     db
       .select({ createdAt: user.createdAt, emailVerified: user.emailVerified })
       .from(user)

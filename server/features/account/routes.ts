@@ -1,32 +1,25 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { DeleteAccountInput, UpdateProfileInput } from '#domain/account.ts';
-import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
-import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
-import type { UsageIdentity } from '../usage/identity.ts';
 import { validate } from '../../validation.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { deleteUserWithPassword, exportUserData } from './data-rights.ts';
-import { getAccount, updateProfile } from './queries.ts';
+import { getAccount, updateProfile, type AccountReader } from './queries.ts';
 
-export function accountRoutes(
-  db: Db,
-  auth: Auth,
-  usageIdentity: UsageIdentity,
-  assignedPlan: PlanName | null = null,
-) {
+export function accountRoutes(deps: AccountReader & { auth: Auth }) {
+  const { db } = deps;
   return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .get('/', async (c) => c.json(await getAccount(db, c.var.user.id, usageIdentity, assignedPlan)))
+    .use(requireUser(deps.auth))
+    .get('/', async (c) => c.json(await getAccount(deps, c.var.user.id)))
     .patch('/profile', validate('json', UpdateProfileInput), async (c) => {
       const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));
       return c.json({ profile });
     })
     .get('/export', async (c) => {
-      const data = await exportUserData(db, c.var.user.id, usageIdentity);
+      const data = await exportUserData(deps, c.var.user.id);
       const day = data.exportedAt.slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="herald-export-${day}.json"`);
       return c.json(data);
