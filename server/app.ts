@@ -11,6 +11,7 @@ import { selectFallback, selectWriter } from './features/announcements/configure
 import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
 import type { ReservationOwner } from './features/announcements/quota.ts';
 import type { Writer } from './features/announcements/writer.ts';
+import { subscriptionEnder } from './features/billing/end-subscriptions.ts';
 import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features/billing/routes.ts';
 import { demoRoutes } from './features/demo/routes.ts';
 import { createPolarClient, type PolarClient } from './integrations/polar.ts';
@@ -77,6 +78,11 @@ function createApi(deps: AppDeps, services: Services) {
         auth: services.auth,
         usageIdentity: services.usageIdentity,
         assignedPlan: deps.env.assignedPlan,
+        endSubscriptions: subscriptionEnder({
+          db,
+          polar: services.polar,
+          testCheckoutSecret: deps.env.usesTestCheckout ? deps.env.POLAR_WEBHOOK_SECRET : null,
+        }),
       }),
     )
     .route(

@@ -82,18 +82,19 @@ export async function exportUserData(reader: AccountReader, userId: string) {
   };
 }
 
-/** Deletes the user and, by cascade, every row of theirs; false when the password is wrong. */
-export async function deleteUserWithPassword(
-  db: Db,
-  userId: string,
-  password: string,
-): Promise<boolean> {
+/** Whether `password` is the user's: deleting the account asks for it again. */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password })))
-    return false;
+  return !!credential?.hash && (await verifyPassword({ hash: credential.hash, password }));
+}
+
+/**
+ * Deletes the user and, by cascade, every row of theirs. The caller has checked the
+ * password and ended the paid subscriptions first (billing/end-subscriptions.ts).
+ */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
-  return true;
 }
