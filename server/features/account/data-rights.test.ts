@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailCooldowns } from '#server/db/schema/index.ts';
 import { createUser, postJson, signIn } from '#tests/setup/accounts.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -96,5 +99,52 @@ describe('DELETE /api/account', () => {
       401,
     );
     expect((await signIn(server, u.email, u.password)).status).toBe(401);
+  });
+
+  it('leaves the address in no table (the dev mailbox, a development tool, aside)', async () => {
+    const u = await createUser(server);
+    await postJson(server, '/api/generate', welcome, { cookie: u.cookie });
+    // Per-address sign-in and sign-up counters, and a reset mail's cooldown slot, too.
+    expect((await signIn(server, u.email, u.password)).status).toBe(200);
+    await postJson(server, '/api/auth/request-password-reset', {
+      email: u.email,
+      redirectTo: '/auth/reset-password',
+    });
+    expect((await remove(u.cookie, { password: u.password })).status).toBe(204);
+    const db = await testDb(server);
+    const { rows: tables } = (await db.execute(
+      sql`select table_name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(tables.map((t) => t.table_name)).toContain('email_cooldowns');
+    for (const { table_name: table } of tables) {
+      if (table === 'dev_mails') continue;
+      // Raw SQL: every column as stored, whatever the schema calls it.
+      const rows = await db.execute(sql`select * from ${sql.identifier(table)}`);
+      expect(JSON.stringify(rows).toLowerCase(), table).not.toContain(u.email.toLowerCase());
+    }
+  });
+});
+
+describe('e-mail cooldown slots', () => {
+  it('are swept at start-up once they limit nothing, so no old address stays behind', async () => {
+    const db = await testDb(server);
+    const stale = `confirm:gone.${randomUUID()}@example.com`;
+    const fresh = `confirm:here.${randomUUID()}@example.com`;
+    await db.insert(emailCooldowns).values([
+      { key: stale, lastSentAt: new Date(Date.now() - 10 * 60_000) },
+      { key: fresh, lastSentAt: new Date() },
+    ]);
+    const again = await startTestServer();
+    try {
+      const left = await db
+        .select({ key: emailCooldowns.key })
+        .from(emailCooldowns)
+        .where(sql`${emailCooldowns.key} in (${stale}, ${fresh})`);
+      expect(left.map((r) => r.key)).toEqual([fresh]);
+    } finally {
+      await again.stop();
+      await db.delete(emailCooldowns).where(eq(emailCooldowns.key, fresh));
+    }
   });
 });

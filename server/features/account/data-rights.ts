@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, messageSuggestions, messages, session, user } from '../../db/schema/index.ts';
+import { forgetEmailSlots } from '../auth/email-cooldown.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
+import { forgetPerAddressLimits } from '../auth/per-address-limits.ts';
 import { allDeliveriesForUser } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
@@ -92,9 +94,18 @@ export async function passwordMatches(db: Db, userId: string, password: string):
 }
 
 /**
- * Deletes the user and, by cascade, every row of theirs. The caller has checked the
- * password and ended the paid subscriptions first (billing/end-subscriptions.ts).
+ * Deletes the user and, by cascade, every row of theirs, and the rows keyed by their address
+ * (e-mail cooldowns, per-address rate limits), which no foreign key reaches. The caller has
+ * checked the password and ended the paid subscriptions first (billing/end-subscriptions.ts).
  */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
-  await db.delete(user).where(eq(user.id, userId));
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(user)
+      .where(eq(user.id, userId))
+      .returning({ email: user.email });
+    if (!gone) return;
+    await forgetEmailSlots(tx, gone.email);
+    await forgetPerAddressLimits(tx, gone.email);
+  });
 }
