@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCooldowns } from '#server/db/schema/index.ts';
-import { createUser, postJson, signIn } from '#tests/setup/accounts.ts';
+import { emailCooldowns, subscriptions } from '#server/db/schema/index.ts';
+import { createUser, postJson, signIn, userIdOf } from '#tests/setup/accounts.ts';
 import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
 
 let server: TestServer;
@@ -48,6 +48,50 @@ describe('GET /api/account/export', () => {
     expect(data.messages[0]!.suggestions).toHaveLength(3);
     expect(JSON.stringify(data)).not.toContain('Other Person');
     expect(JSON.stringify(data)).not.toContain(b.email);
+  });
+
+  it('holds the sign-up name beside the display name, and every subscription on record', async () => {
+    const u = await createUser(server, { name: 'Sign-up Name' });
+    const patch = await server.fetch('/api/account/profile', {
+      method: 'PATCH',
+      headers: { cookie: u.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'Shown Name' }),
+    });
+    expect(patch.status).toBe(200);
+    const db = await testDb(server);
+    const userId = await userIdOf(db, u.email);
+    const at = new Date('2026-10-01T00:00:00.000Z');
+    await db.insert(subscriptions).values([
+      {
+        provider: 'polar',
+        id: `old_${userId}`,
+        userId,
+        plan: 'pro',
+        status: 'revoked',
+        grantsPlan: false,
+        providerModifiedAt: at,
+        createdAt: at,
+      },
+      {
+        provider: 'polar',
+        id: `new_${userId}`,
+        userId,
+        plan: 'pro',
+        status: 'active',
+        grantsPlan: true,
+        providerModifiedAt: new Date(),
+      },
+    ]);
+    const res = await server.fetch('/api/account/export', { headers: { cookie: u.cookie } });
+    const data = (await res.json()) as {
+      account: { name: string; displayName: string };
+      subscriptions: { id: string; status: string }[];
+    };
+    expect(data.account).toMatchObject({ name: 'Sign-up Name', displayName: 'Shown Name' });
+    expect(data.subscriptions.map((s) => [s.id, s.status])).toEqual([
+      [`old_${userId}`, 'revoked'],
+      [`new_${userId}`, 'active'],
+    ]);
   });
 
   it('answers 401 when signed out', async () => {

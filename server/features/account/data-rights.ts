@@ -4,6 +4,7 @@ import { account, messageSuggestions, messages, session, user } from '../../db/s
 import { forgetEmailSlots } from '../auth/email-cooldown.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
 import { forgetPerAddressLimits } from '../auth/per-address-limits.ts';
+import { listSubscriptionsForUser } from '../billing/queries.ts';
 import { allDeliveriesForUser } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
@@ -21,10 +22,11 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     sessions,
     savedDestinations,
     sent,
+    paid,
   ] = await Promise.all([
     getAccount(reader, userId),
     db
-      .select({ createdAt: user.createdAt, emailVerified: user.emailVerified })
+      .select({ name: user.name, createdAt: user.createdAt, emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, userId)),
     db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.createdAt)),
@@ -40,6 +42,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     // Webhook URLs stay masked here too: an export is a file that travels (issue 16 item 2).
     listDestinationsForUser(db, userId),
     allDeliveriesForUser(db, userId),
+    listSubscriptionsForUser(db, userId),
   ]);
   const suggestions = rows.length
     ? await db
@@ -55,10 +58,18 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     : [];
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...profile, createdAt: person?.createdAt, emailVerified: person?.emailVerified },
+    // `name` is the account's name from sign-up; `displayName` the profile's, which may differ.
+    account: {
+      ...profile,
+      name: person?.name,
+      createdAt: person?.createdAt,
+      emailVerified: person?.emailVerified,
+    },
     plan,
     usage,
     subscription,
+    // Every subscription on record, ended ones too, not only the one the account shows.
+    subscriptions: paid,
     sessions,
     messages: rows.map((m) => ({
       id: m.id,

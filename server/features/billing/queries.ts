@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkouts, subscribers, subscriptions, testCheckouts } from '../../db/schema/index.ts';
 
@@ -77,4 +77,22 @@ export async function mayHavePolarSubscription(db: Db, userId: string): Promise<
       .limit(1),
   ]);
   return !!recorded || !!checkout;
+}
+
+/** Every subscription on record for the user, oldest first (the data export). */
+export async function listSubscriptionsForUser(db: Db, userId: string) {
+  return db
+    .select({
+      id: subscriptions.id,
+      provider: subscriptions.provider,
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      createdAt: subscriptions.createdAt,
+      updatedAt: subscriptions.updatedAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
 }
