@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    // Configuration is parsed once, in server/env.ts (STYLE §3.10).
+    // Configuration is parsed once, in server/env.ts (docs/architecture.md).
     files: ['server/**', 'domain/**', 'web/**'],
     plugins: { n: nodePlugin },
     rules: { 'n/no-process-env': 'error' },

@@ -11,6 +11,7 @@ import { selectFallback, selectWriter } from './features/announcements/configure
 import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
 import type { ReservationOwner } from './features/announcements/quota.ts';
 import type { Writer } from './features/announcements/writer.ts';
+import { subscriptionEnder } from './features/billing/end-subscriptions.ts';
 import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features/billing/routes.ts';
 import { demoRoutes } from './features/demo/routes.ts';
 import { createPolarClient, type PolarClient } from './integrations/polar.ts';
@@ -74,7 +75,17 @@ function createApi(deps: AppDeps, services: Services) {
     .route('/plans', planRoutes(db))
     .route(
       '/account',
-      accountRoutes(db, services.auth, services.usageIdentity, deps.env.assignedPlan),
+      accountRoutes({
+        db,
+        auth: services.auth,
+        usageIdentity: services.usageIdentity,
+        assignedPlan: deps.env.assignedPlan,
+        endSubscriptions: subscriptionEnder({
+          db,
+          polar: services.polar,
+          testCheckoutSecret: deps.env.usesTestCheckout ? deps.env.POLAR_WEBHOOK_SECRET : null,
+        }),
+      }),
     )
     .route(
       '/generate',

@@ -179,7 +179,7 @@ export type Env = Omit<
   BETTER_AUTH_SECRET: string;
   /** Polar's secret, or in test-checkout mode this installation's own (refused in production). */
   POLAR_WEBHOOK_SECRET: string;
-  /** Derived: which embedded defaults are in use (ARCHITECTURE §3). */
+  /** Derived: which embedded defaults are in use (docs/architecture.md, Embedded defaults). */
   usesDevMailbox: boolean;
   usesTestCheckout: boolean;
   usesComposer: boolean;

@@ -2,7 +2,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
- * Throws the API's error shape `{ error, message }` (ARCHITECTURE §5) from anywhere in a
+ * Throws the API's error shape `{ error, message }` (docs/architecture.md) from anywhere in a
  * handler; the error middleware turns it into the response.
  */
 export function apiError(status: ContentfulStatusCode, error: string, message: string): never {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, postJson, type TestUser } from '#tests/setup/accounts.ts';
 import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
 
-// Users see and change only their own rows (ARCHITECTURE §6). For every endpoint that takes
+// Users see and change only their own rows (docs/architecture.md). For every endpoint that takes
 // an id, user B gets 404 for A's ids (the same answer as for an id that does not exist, so
 // ids cannot be probed), and nothing of A's shows in B's lists, counts or export.
 let server: TestServer;

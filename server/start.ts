@@ -11,6 +11,7 @@ import {
   type ReservationOwner,
 } from './features/announcements/quota.ts';
 import type { Writer } from './features/announcements/writer.ts';
+import { sweepEmailSlots } from './features/auth/email-cooldown.ts';
 import { sweepEndedMonths } from './features/usage/ledger.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
 import { destinationsBox } from './features/destinations/destinations-key.ts';
@@ -153,6 +154,7 @@ export async function startServer(
   if (released > 0)
     logger.warn({ released }, 'released quota reservations of a crashed predecessor');
   await sweepEndedMonths(database.db);
+  await sweepEmailSlots(database.db);
 
   let stopping: Promise<void> | undefined;
   return {

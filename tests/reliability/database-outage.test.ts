@@ -22,7 +22,7 @@ import {
 } from './support/generation-load.ts';
 import { closeDirectDbs, directDb } from './support/invariants.ts';
 
-// Losing PostgreSQL mid-run (ARCHITECTURE §5: 503 while the database is unavailable). The
+// Losing PostgreSQL mid-run (docs/architecture.md: 503 while the database is unavailable). The
 // server is a real child process reaching PostgreSQL through a proxy the test can break.
 const pgUrl = inject('testDatabaseUrl');
 

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 /**
  * With TEST_DATABASE_URL (a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres),
  * creates one fresh database for this run and drops it afterwards; API tests then run on
- * real PostgreSQL. Without it they use in-memory PGlite, one per test file.
+ * real PostgreSQL. Without it they use in-memory PGlite, one per test worker (test-server.ts).
  */
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -208,7 +208,7 @@ export const usageMonths = pgTable(
 
 /**
  * A generation in progress holds one unit of its month's quota, so concurrent requests
- * cannot overspend it while the writer works (ARCHITECTURE §6). Rows are removed when the
+ * cannot overspend it while the writer works (docs/architecture.md). Rows are removed when the
  * message is stored or the generation fails. `expires_at` is a lease the owning process
  * renews while it works, so a crashed process's unit comes back soon by itself; a process
  * that starts on the same host and port as a crashed one frees its units at once (ADR 019).

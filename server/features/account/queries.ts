@@ -56,11 +56,21 @@ export async function getUsage(
   return { thisMonth: month.used, allTime: (stored?.n ?? 0) + (profile?.deleted ?? 0) };
 }
 
+/**
+ * What reading an account needs. Every reader (GET /api/account, the export) gets all of it
+ * from one place: with BILLING=off, an export that was not handed `assignedPlan` reported
+ * Basic while the app showed Pro.
+ */
+export interface AccountReader {
+  db: Db;
+  usageIdentity: UsageIdentity;
+  /** BILLING=off: the plan every account is on; null while billing is on. */
+  assignedPlan: PlanName | null;
+}
+
 export async function getAccount(
-  db: Db,
+  { db, usageIdentity, assignedPlan }: AccountReader,
   userId: string,
-  usageIdentity: UsageIdentity,
-  assignedPlan: PlanName | null = null,
 ) {
   const profile = await getProfile(db, userId);
   const subject = { identity: usageIdentity(profile.email), userId, timeZone: profile.timeZone };

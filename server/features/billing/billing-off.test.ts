@@ -44,6 +44,31 @@ describe('billing off', () => {
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
   });
 
+  it('exports the plan the app shows: the assigned one, not Basic', async () => {
+    const u = await createUser(server);
+    const shown = (await (
+      await server.fetch('/api/account', { headers: { cookie: u.cookie } })
+    ).json()) as { plan: unknown };
+    const res = await server.fetch('/api/account/export', { headers: { cookie: u.cookie } });
+    expect(res.status).toBe(200);
+    const exported = (await res.json()) as { plan: { name: string } };
+    expect(exported.plan.name).toBe('pro');
+    expect(exported.plan).toEqual(shown.plan);
+  });
+
+  it('deletes an account without reaching for a payment provider: nothing was sold', async () => {
+    const u = await createUser(server);
+    const res = await server.fetch('/api/account', {
+      method: 'DELETE',
+      headers: { cookie: u.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: u.password }),
+    });
+    expect(res.status).toBe(204);
+    expect((await server.fetch('/api/account', { headers: { cookie: u.cookie } })).status).toBe(
+      401,
+    );
+  });
+
   it('answers checkout and portal with 404 billing_off, and mounts no test checkout or webhook', async () => {
     const u = await createUser(server);
     for (const path of ['/api/billing/checkout', '/api/billing/portal']) {

@@ -155,4 +155,32 @@ describe('settings', () => {
       { password: 'right-password' },
     ]);
   });
+
+  it('keeps the account and says why when the membership could not be cancelled', async () => {
+    const u = userEvent.setup();
+    const message =
+      'Your account was not deleted: your Pro membership could not be cancelled with our payment provider. Please try again in a few minutes, or cancel it with Manage Membership on the Billing page first.';
+    stubFetch({
+      ...signedIn,
+      'GET /api/account': account({ plan: 'pro' }),
+      'DELETE /api/account': jsonError(503, { error: 'subscription_not_cancelled', message }),
+    });
+    const { router } = renderScreen(SettingsPage, {
+      path: '/dashboard/settings',
+      others: [{ path: '/', element: <p>home</p> }],
+    });
+    expect(
+      await screen.findByText(
+        'This cannot be undone. A Pro membership is cancelled with it, at once.',
+      ),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('a Pro membership is cancelled at once');
+    await u.type(screen.getByLabelText('Password'), 'right-password');
+    await u.click(screen.getAllByRole('button', { name: 'Delete Account' }).at(-1)!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(dialog).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/settings');
+  });
 });

@@ -7,8 +7,8 @@ import { toast } from '#web/components/ui/toaster.tsx';
 
 /**
  * Spec §2 /success-payment. Plans show up on the next request without signing in again
- * (ARCHITECTURE §6): when the account already has its plan, the page says so and leads to the
- * dashboard (issue 20 item 16); otherwise it keeps the spec's advice and its sign-out path.
+ * (docs/architecture.md): when the account already has its plan, the page says so and leads
+ * to the dashboard (issue 20 item 16); otherwise it keeps the spec's advice and its sign-out path.
  */
 export function PaymentSuccess({
   checkoutId,
