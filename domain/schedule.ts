@@ -71,28 +71,66 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** How a wall-clock time maps onto a zone's clock: once, never (a gap), or twice (an overlap). */
+export type WallTimeFit = 'exact' | 'skipped' | 'repeated';
+
+export interface ResolvedWallTime {
+  instant: Date;
+  fit: WallTimeFit;
+  /** Minutes the clocks jump at the change this time falls into (0 when it is exact). */
+  shiftMinutes: number;
+}
+
 /**
- * The instant a wall-clock time happens in a zone. A time that happens twice (clocks go back)
- * is its first occurrence; a time that never happens (clocks go forward) moves forward by the
- * gap, as a person's alarm would: 02:30 on a spring-forward night becomes 03:30.
+ * Offsets a zone can have around a wall time. The instant of a wall time W is W − offset, and
+ * offsets run from −12 h to +14 h, so the instant lies within [W − 14 h, W + 12 h]; sampling
+ * that window (with an hour to spare each side) every 3 hours sees every offset in force there.
+ * A window of ±12 h around W missed the offset before a change in zones ahead of UTC by 12 h or
+ * more (Pacific/Auckland, Antarctica/McMurdo, Pacific/Chatham in their summer).
  */
-export function wallTimeToInstant(date: string, time: string, timeZone: string): Date {
+function offsetsAround(guess: number, timeZone: string): number[] {
+  const offsets = new Set<number>();
+  for (let h = -15; h <= 13; h += 3)
+    offsets.add(zoneOffsetMinutes(new Date(guess + h * 3600_000), timeZone));
+  return [...offsets];
+}
+
+/**
+ * Where a wall-clock time falls in a zone. A time that happens twice (clocks go back) is its
+ * first occurrence; a time that never happens (clocks go forward) moves forward by the gap, as
+ * a person's alarm would: 02:30 on a spring-forward night becomes 03:30.
+ */
+export function resolveWallTime(date: string, time: string, timeZone: string): ResolvedWallTime {
   if (!isIsoDate(date)) throw new RangeError(`not a date: ${date}`);
   if (!isWallTime(time)) throw new RangeError(`not a time: ${time}`);
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
   const guess = Date.UTC(y, mo - 1, d, h, mi);
-  const hours12 = 12 * 3600_000;
-  const before = zoneOffsetMinutes(new Date(guess - hours12), timeZone);
-  const after = zoneOffsetMinutes(new Date(guess + hours12), timeZone);
-  const matches = [...new Set([before, after])]
+  const offsets = offsetsAround(guess, timeZone);
+  const matches = offsets
     .map((offset) => guess - offset * 60_000)
     .filter((t) => {
       const p = zonedParts(new Date(t), timeZone);
       return p.year === y && p.month === mo && p.day === d && p.hour === h && p.minute === mi;
     })
     .sort((a, b) => a - b);
-  return new Date(matches[0] ?? guess - before * 60_000);
+  const shift = Math.max(...offsets) - Math.min(...offsets);
+  if (matches.length > 1)
+    return { instant: new Date(matches[0]!), fit: 'repeated', shiftMinutes: shift };
+  if (matches.length === 1)
+    return { instant: new Date(matches[0]!), fit: 'exact', shiftMinutes: 0 };
+  // In a gap: read with the offset from before the jump (the smaller one), the time lands as
+  // far past the jump as it was past its start.
+  return {
+    instant: new Date(guess - Math.min(...offsets) * 60_000),
+    fit: 'skipped',
+    shiftMinutes: shift,
+  };
+}
+
+/** The instant a wall-clock time happens in a zone (see resolveWallTime for gaps and overlaps). */
+export function wallTimeToInstant(date: string, time: string, timeZone: string): Date {
+  return resolveWallTime(date, time, timeZone).instant;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -91,6 +91,11 @@ const schema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Herald <no-reply@herald.localhost>'),
+  // Bounds on every SMTP exchange: nodemailer's defaults (2 min to connect, 10 min of silence)
+  // let one stalled mail server hold the delivery worker (issue 20 item 1).
+  SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMTP_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@herald.app'),
   AI_PROVIDER: z
     .enum(['openai', 'anthropic', 'openai-compatible'], {
@@ -134,6 +139,8 @@ const schema = z.object({
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   // Send and schedule (issue 16, ADR 020).
   DESTINATIONS_KEY: optionalString,
+  // The key before a rotation: saved URLs it sealed still open (docs/deployment.md).
+  DESTINATIONS_KEY_PREVIOUS: optionalString,
   DESTINATION_ALLOW_HOSTS: optionalString.transform((v) =>
     v
       ? v
@@ -148,6 +155,10 @@ const schema = z.object({
   DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  // Longest one delivery may hold a worker slot (every address of an e-mail list included).
+  DELIVERY_BUDGET_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // New e-mail recipients (confirmation mails) an account may add per 24 hours (ADR 027).
+  EMAIL_NEW_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
   SEND_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
@@ -232,7 +243,12 @@ export function parseEnv(
       );
     // Secrets an attacker could know or guess (ADR 017): published development values, and
     // values too short or too uniform to be random.
-    for (const key of ['BETTER_AUTH_SECRET', 'POLAR_WEBHOOK_SECRET', 'DESTINATIONS_KEY'] as const) {
+    for (const key of [
+      'BETTER_AUTH_SECRET',
+      'POLAR_WEBHOOK_SECRET',
+      'DESTINATIONS_KEY',
+      'DESTINATIONS_KEY_PREVIOUS',
+    ] as const) {
       const weakness = raw[key] && secretWeakness(raw[key]);
       if (weakness)
         problems.push(

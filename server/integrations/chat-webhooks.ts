@@ -217,9 +217,6 @@ export function interpretAnswer(kind: WebhookKind, answer: RawAnswer): SendOutco
   const suffix = code ? ` (${status} ${code})` : ` (${status})`;
   if (status >= 200 && status < 300)
     return { kind: 'accepted', detail: `${label} accepted the message.` };
-  // Herald posts to Google Chat with its own message id: "already exists" means it is there.
-  if (kind === 'google_chat' && status === 409)
-    return { kind: 'accepted', detail: 'Google Chat already had this message.' };
   if (status >= 300 && status < 400)
     return {
       kind: 'failed',

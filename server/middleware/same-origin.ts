@@ -3,8 +3,12 @@ import type { AppEnv } from '../app-env.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Signed by the provider, not sent by browsers: their own check is the signature. */
-const EXEMPT_PREFIXES = ['/api/webhooks/'];
+/**
+ * Signed by the provider, not sent by browsers: their own check is the signature. And the
+ * recipient pages (ADR 027): a token in the URL is their whole authority (no cookie is read),
+ * and mail providers POST one-click unsubscribes as forms from anywhere (RFC 8058).
+ */
+const EXEMPT_PREFIXES = ['/api/webhooks/', '/api/email/'];
 
 function hasBody(headers: Headers): boolean {
   const length = headers.get('content-length');

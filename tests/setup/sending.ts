@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createUser, makePro, postJson, type TestUser } from './accounts.ts';
+import { createUser, linkIn, mailsTo, makePro, postJson, type TestUser } from './accounts.ts';
 import { testDb, type TestServer } from './test-server.ts';
 
 export interface ProUser extends TestUser {
@@ -90,5 +90,27 @@ export async function waitForStatus(
     if (Date.now() > deadline)
       throw new Error(`delivery ${id} is ${delivery?.status}, not ${statuses.join('/')}`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const CONFIRMATION_SUBJECT = 'Do you want to receive team announcements?';
+
+/** The confirmation link mailed to an address (waits for the mail to arrive). */
+export async function confirmationLink(server: TestServer, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await mailsTo(server, email)).find((m) => m.subject === CONFIRMATION_SUBJECT);
+    if (mail) return linkIn(mail, /https?:\/\/\S+\/api\/email\/confirm\?token=[\w-]+/);
+    if (Date.now() > deadline) throw new Error(`no confirmation mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Confirms addresses as their owners do: the mailed link, then its button (a POST). */
+export async function confirmRecipients(server: TestServer, emails: string[]): Promise<void> {
+  for (const email of emails) {
+    const link = new URL(await confirmationLink(server, email));
+    const res = await server.fetch(link.pathname + link.search, { method: 'POST' });
+    expect(res.status, await res.clone().text()).toBe(200);
   }
 }

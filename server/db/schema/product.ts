@@ -266,6 +266,8 @@ export const devMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Headers beyond the basics (Reply-To, List-Unsubscribe…), as the mail would carry them. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [index('dev_mails_created_idx').on(t.createdAt.desc())],
@@ -364,6 +366,25 @@ export const deliveries = pgTable(
     sentAt: timestamp('sent_at', tz),
     /** The latest problem in plain words (a retry's reason, or why it failed). */
     lastError: text('last_error'),
+    /** Why it failed, for the actions it offers: 'too_late' (past `send_by`). */
+    failureCode: text('failure_code'),
+    /**
+     * The latest time it may still go out (issue 20 item 11): by default 12 h after the
+     * scheduled time. Past it the delivery fails as too late instead of going out silently
+     * late. Null on rows from before the rule: no limit.
+     */
+    sendBy: timestamp('send_by', tz),
+    /**
+     * SHA-256 of what the request asked for (option, destination, text, schedule): the same
+     * Idempotency-Key with another body is refused (422) rather than answered with this one.
+     */
+    requestHash: text('request_hash'),
+    /**
+     * E-mail: each address's outcome so far ('sent', or 'uncertain' when the mail server took
+     * the whole message but never confirmed it). A retry writes only to the others, so nobody
+     * gets the announcement twice (ADR 026).
+     */
+    emailProgress: jsonb('email_progress').$type<Record<string, 'sent' | 'uncertain'>>(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -381,5 +402,41 @@ export const deliveries = pgTable(
       'deliveries_status_check',
       sql`status in ('scheduled', 'sending', 'sent', 'failed', 'cancelled')`,
     ),
+  ],
+);
+
+/**
+ * The addresses an account may e-mail announcements to (issue 20 item 3, ADR 027). An address
+ * gets announcements only once it confirmed (a link in a confirmation mail) or when it is the
+ * owner's own verified sign-in address; it can unsubscribe in one click, and then gets nothing
+ * more from this owner. `owner_id` is the one column that says whose list it is, so team
+ * workspaces (issue 24) can re-point it.
+ */
+export const emailRecipients = pgTable(
+  'email_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    /** SHA-256 of the confirmation link's token; the token itself is only in the mail. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', tz),
+    confirmedAt: timestamp('confirmed_at', tz),
+    unsubscribedAt: timestamp('unsubscribed_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_recipients_owner_email_idx').on(t.ownerId, t.email),
+    // The daily cap on new recipients counts an owner's rows of the last 24 hours.
+    index('email_recipients_owner_created_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('email_recipients_token_idx')
+      .on(t.confirmTokenHash)
+      .where(sql`confirm_token_hash is not null`),
+    check('email_recipients_status_check', sql`status in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );

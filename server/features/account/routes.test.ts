@@ -66,6 +66,11 @@ describe('PATCH /api/account/profile', () => {
     expect(theirs.profile.displayName).toBe('Other Person');
   });
 
+  it('stores a zone by its current name (Asia/Calcutta is Asia/Kolkata)', async () => {
+    const res = await patchProfile(ada, { timeZone: 'Asia/Calcutta' });
+    expect(await res.json()).toMatchObject({ profile: { timeZone: 'Asia/Kolkata' } });
+  });
+
   it.each([
     [{ displayName: 'x'.repeat(81) }, 'Display name must be at most 80 characters.'],
     [{ displayName: 42 }, 'Display name must be text.'],

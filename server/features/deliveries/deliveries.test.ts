@@ -7,6 +7,7 @@ import { createUser, mailsTo, postJson, userIdOf } from '#tests/setup/accounts.t
 import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
 import {
   addDestination,
+  confirmRecipients,
   getDelivery,
   proUserWithMessage,
   waitForStatus,
@@ -105,7 +106,8 @@ describe('sending now', () => {
 
     const [post] = await fake.waitForPosts(url, 1);
     expect(post!.body).toEqual({
-      text: 'Welcome Priya Sharma <script> & co\n\nSecond paragraph.',
+      // The notification fallback is escaped like the blocks (issue 20 item 2).
+      text: 'Welcome Priya Sharma &lt;script&gt; &amp; co\n\nSecond paragraph.',
       blocks: [
         {
           type: 'section',
@@ -141,6 +143,7 @@ describe('sending now', () => {
       name: 'Team list',
       emails: ['team-list@example.com', 'Second@Example.com'],
     });
+    await confirmRecipients(server, ['team-list@example.com', 'second@example.com']);
     ids.push((await sendNow(ada, email.id, { text })).id);
     for (const id of ids) await waitForStatus(server, ada, id, ['sent']);
 
@@ -168,13 +171,18 @@ describe('sending now', () => {
     expect(chat!.body).toEqual({
       text: 'Please welcome *Priya Sharma* to the team!\n\nSay hi <\u200Busers/all> @everyone.',
     });
-    expect(chat!.query.get('messageId')).toMatch(/^client-[0-9a-f-]{36}$/);
+    // Google Chat's documented idempotency parameter, with the delivery's own id.
+    expect(chat!.query.get('requestId')).toBe(ids[1]);
+    expect(chat!.query.has('messageId')).toBe(false);
     const [discord] = fake.postsTo(urls.discord);
     expect(discord!.body).toEqual({
       content: 'Please welcome **Priya Sharma** to the team!\n\nSay hi <users/all> @everyone.',
       allowed_mentions: { parse: [] },
     });
-    const [mail] = await mailsTo(server, 'team-list@example.com, second@example.com');
+    // One mail per address, each with its own unsubscribe link (issue 20 item 3).
+    const [mail] = await mailsTo(server, 'team-list@example.com');
+    const [second] = await mailsTo(server, 'second@example.com');
+    expect(second!.subject).toBe('Please welcome Priya Sharma to the team');
     expect(mail!.subject).toBe('Please welcome Priya Sharma to the team');
     expect(mail!.text).toContain('Please welcome Priya Sharma to the team!');
     expect(mail!.html).toContain('<strong>Priya Sharma</strong>');
@@ -207,6 +215,25 @@ describe('sending now', () => {
     const idB = ((await b.json()) as { delivery: { id: string } }).delivery.id;
     expect(idA).toBe(idB);
     await waitForStatus(server, ada, idA, ['sent']);
+    await sleep(300);
+    expect(fake.postsTo(url)).toHaveLength(1);
+  });
+
+  it('refuses the same Idempotency-Key with a different body (422), and says why', async () => {
+    const { url, destination } = await slackDestination();
+    const key = `dialog-${crypto.randomUUID()}`;
+    const first = await send(ada, destination.id, {}, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const again = await send(ada, destination.id, {}, { 'idempotency-key': key });
+    expect(again.status).toBe(200);
+    const changed = await send(
+      ada,
+      destination.id,
+      { text: 'Another announcement' },
+      { 'idempotency-key': key },
+    );
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toMatchObject({ error: 'idempotency_key_reused' });
     await sleep(300);
     expect(fake.postsTo(url)).toHaveLength(1);
   });
@@ -401,6 +428,51 @@ describe('scheduling', () => {
     });
   });
 
+  it('fails a delivery past its latest send time as too late, e-mails why, and can send it anyway', async () => {
+    const { url, destination } = await slackDestination(ada, '#late');
+    const res = await send(ada, destination.id, { schedule: inAnHour(), lateLimitHours: 3 });
+    expect(res.status).toBe(201);
+    const { delivery } = (await res.json()) as {
+      delivery: { id: string; sendBy: string; scheduledAt: string };
+    };
+    expect(new Date(delivery.sendBy).getTime() - new Date(delivery.scheduledAt).getTime()).toBe(
+      3 * 3600_000,
+    );
+    // The process was down from its time until 4 hours later.
+    const db = await testDb(server);
+    await db
+      .update(deliveries)
+      .set({
+        scheduledAt: sql`now() - interval '4 hours'`,
+        dueAt: sql`now() - interval '4 hours'`,
+        sendBy: sql`now() - interval '1 hour'`,
+      })
+      .where(eq(deliveries.id, delivery.id));
+    const failed = await waitForStatus(server, ada, delivery.id, ['failed']);
+    expect(failed).toMatchObject({
+      failureCode: 'too_late',
+      lastError:
+        'Too late: Herald could not send it within 3 hours of its scheduled time, so it did not post it this late. Send it now anyway if it still fits.',
+    });
+    expect(fake.postsTo(url)).toHaveLength(0);
+    let mail;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await mailsTo(server, ada.email)).find((m) => m.text.includes('#late'));
+      if (!mail) await sleep(100);
+    }
+    expect(mail!.text).toContain('If it still fits, send it now anyway from Scheduled & sent.');
+    // "Send now anyway" is a retry: it goes out now, with a fresh window.
+    const anyway = await postJson(
+      server,
+      `/api/deliveries/${delivery.id}/retry`,
+      {},
+      { cookie: ada.cookie },
+    );
+    expect(anyway.status).toBe(200);
+    await waitForStatus(server, ada, delivery.id, ['sent']);
+    expect(fake.postsTo(url)).toHaveLength(1);
+  });
+
   it('refuses a time in the past or beyond a year, and an unknown zone', async () => {
     const { destination } = await slackDestination();
     const past = await send(ada, destination.id, {
@@ -452,6 +524,9 @@ describe('provider failures', () => {
     expect(mail!.subject).toBe('Not sent: your announcement about Priya Sharma');
     expect(mail!.text).toContain('#old-channel (Slack)');
     expect(mail!.text).toContain('Reason: This Slack webhook no longer exists.');
+    // Only actions that exist (issue 20 item 15): there is no "send it somewhere else" there.
+    expect(mail!.text).toContain('You can retry it from Scheduled & sent.');
+    expect(mail!.text).not.toContain('somewhere else');
   });
 
   it('fails after the last retry, e-mails the user, and can be retried', async () => {
@@ -490,6 +565,32 @@ describe('provider failures', () => {
       expect(fake.postsTo(url)).toHaveLength(2);
     },
   );
+
+  it('shows a post that was tried again after no answer as maybe posted twice', async () => {
+    const { url, destination } = await slackDestination(ada, '#echo');
+    fake.script(url, ['hang']);
+    const created = await sendNow(ada, destination.id);
+    const sent = await waitForStatus(server, ada, created.id, ['sent'], 20_000);
+    expect(fake.acceptedBy(url)).toHaveLength(2);
+    expect(sent).toMatchObject({
+      uncertainty:
+        'Herald got no answer the first time and tried again, so it may have been posted twice. Check the channel.',
+    });
+  });
+
+  it('posts to Google Chat once when its answer is lost: the retry reuses the requestId', async () => {
+    const url = fake.webhook('google_chat');
+    const d = await addDestination(server, ada, { kind: 'google_chat', name: 'Space', url });
+    fake.script(url, ['hang']);
+    const created = await sendNow(ada, d.id);
+    const sent = await waitForStatus(server, ada, created.id, ['sent'], 20_000);
+    const posts = fake.postsTo(url);
+    expect(posts).toHaveLength(2);
+    expect(posts.map((p) => p.query.get('requestId'))).toEqual([created.id, created.id]);
+    // One message in the space: Google returns the first for a known request ID.
+    expect(fake.acceptedBy(url)).toHaveLength(1);
+    expect(sent).toMatchObject({ uncertainty: null });
+  });
 
   it('does not follow redirects and fails with a reason', async () => {
     const { url, destination } = await slackDestination();

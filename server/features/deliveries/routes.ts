@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   CreateDeliveryInput,
+  DEFAULT_LATE_LIMIT_HOURS,
   ListDeliveriesQuery,
   MAX_SCHEDULE_DAYS,
   ScheduleInput,
@@ -51,6 +52,24 @@ const NOT_NOW: Record<DeliveryStatus, string> = {
   failed: 'This announcement could not be sent; retry it instead.',
   cancelled: 'This announcement was cancelled.',
 };
+
+/** What a create request asks for, hashed (the body's meaning, not its bytes). */
+function requestHash(input: {
+  suggestionId: string;
+  destinationId: string;
+  text: string;
+  schedule?: WallSchedule;
+  lateLimitHours: number;
+}): string {
+  const canonical = JSON.stringify([
+    input.suggestionId,
+    input.destinationId,
+    input.text,
+    input.schedule ? [input.schedule.date, input.schedule.time, input.schedule.timeZone] : null,
+    input.lateLimitHours,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
 
 /** A future moment from a wall-clock schedule, or the sentence saying why not. */
 function scheduledInstant(schedule: WallSchedule, now = Date.now()): Date | string {
@@ -132,15 +151,29 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
           );
 
         const timeZone = input.schedule?.timeZone ?? (await getProfile(db, userId)).timeZone;
-        const { delivery, created } = await createDelivery(db, {
+        const lateLimitHours = input.lateLimitHours ?? DEFAULT_LATE_LIMIT_HOURS;
+        const { delivery, created, reused } = await createDelivery(db, {
           userId,
           destination,
           suggestion,
           text: input.text,
           scheduledAt,
           timeZone,
+          lateLimitHours,
           idempotencyKey: key ?? randomUUID(),
+          requestHash: requestHash({ ...input, lateLimitHours }),
         });
+        // Payment APIs' rule: one key, one request. Another body under a used key is a client
+        // bug, not a retry, and answering with the first delivery would hide it.
+        if (reused)
+          return c.json(
+            {
+              error: 'idempotency_key_reused',
+              message:
+                'This Idempotency-Key was already used for a different announcement. Use a new key for a new request.',
+            },
+            422,
+          );
         if (!scheduledAt) deps.wake();
         return c.json({ delivery }, created ? 201 : 200);
       },

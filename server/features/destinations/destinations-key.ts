@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../logger.ts';
+import { createSecretBox, type SecretBox } from './secret-box.ts';
 
 const KEY_FILE = 'destinations.key';
 
@@ -26,4 +27,9 @@ export function resolveDestinationsKey(env: Env, logger: Logger): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/** The box for saved webhook URLs: this installation's key, and the one before a rotation. */
+export function destinationsBox(env: Env, logger: Logger): SecretBox {
+  return createSecretBox(resolveDestinationsKey(env, logger), env.DESTINATIONS_KEY_PREVIOUS);
 }

@@ -174,6 +174,86 @@ describe('destinations', () => {
     });
   });
 
+  it('"Send test" to a destination named like a mass mention notifies nobody', async () => {
+    const url = fake.webhook('slack');
+    const d = await addDestination(server, ada, {
+      kind: 'slack',
+      name: '<!here> ops & co\u202E\u0007',
+      url,
+    });
+    // Stored without the control and bidi characters (issue 20 item 9).
+    expect(d.name).toBe('<!here> ops & co');
+    const res = await postJson(
+      server,
+      `/api/destinations/${d.id}/test`,
+      {},
+      { cookie: ada.cookie },
+    );
+    expect(res.status).toBe(200);
+    const body = fake.postsTo(url)[0]!.body as {
+      text: string;
+      blocks: { text: { text: string } }[];
+    };
+    const expected =
+      'This is a test message from Herald. Announcements sent to “&lt;!here&gt; ops &amp; co” will appear here.';
+    expect(body.text).toBe(expected);
+    expect(body.blocks[0]!.text.text).toBe(expected);
+  });
+
+  it('rotates DESTINATIONS_KEY: the old key still reads, URLs are re-sealed, an unknown key gets a 4xx', async () => {
+    const [oldKey, newKey, otherKey] = ['old', 'new', 'other'].map(
+      (k) => `${k}-${crypto.randomUUID()}-${crypto.randomUUID()}`,
+    );
+    const withKeys = (vars: Record<string, string>) =>
+      startTestServer({ DESTINATION_ALLOW_HOSTS: '127.0.0.1', ...vars });
+    const before = await withKeys({ DESTINATIONS_KEY: oldKey! });
+    const url = fake.webhook('slack');
+    let id: string;
+    try {
+      id = (await addDestination(before, ada, { kind: 'slack', name: '#rotate', url })).id;
+    } finally {
+      await before.stop();
+    }
+    const test = (s: TestServer) =>
+      postJson(s, `/api/destinations/${id}/test`, {}, { cookie: ada.cookie });
+
+    // A server that has never had this key: a clear 409, as the worker says, never a 500.
+    const stranger = await withKeys({ DESTINATIONS_KEY: otherKey! });
+    try {
+      const res = await test(stranger);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        error: 'destination_unreadable',
+        message:
+          'Herald could not read this destination’s saved address (it was saved under another DESTINATIONS_KEY). Edit the destination and paste the URL again.',
+      });
+    } finally {
+      await stranger.stop();
+    }
+
+    // The rotation: new key, old one as previous. Start-up re-seals under the new key…
+    const rotating = await withKeys({
+      DESTINATIONS_KEY: newKey!,
+      DESTINATIONS_KEY_PREVIOUS: oldKey!,
+    });
+    try {
+      expect((await test(rotating)).status).toBe(200);
+    } finally {
+      await rotating.stop();
+    }
+    // …so the old key can go.
+    const after = await withKeys({ DESTINATIONS_KEY: newKey! });
+    try {
+      expect(await (await test(after)).json()).toEqual({
+        ok: true,
+        message: 'Slack accepted the message.',
+      });
+      expect(fake.postsTo(url)).toHaveLength(2);
+    } finally {
+      await after.stop();
+    }
+  });
+
   it('keeps destinations to their owner', async () => {
     const d = await addDestination(server, ada, {
       kind: 'slack',

@@ -13,6 +13,7 @@ export function devMailboxRoutes(db: Db) {
         subject: devMails.subject,
         text: devMails.text,
         html: devMails.html,
+        headers: devMails.headers,
         createdAt: devMails.createdAt,
       })
       .from(devMails)

@@ -45,6 +45,29 @@ describe('settings', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ displayName: 'Jordan L.' });
   });
 
+  it('shows the profile’s time zone by its current name and saves another one (issue 20 item 12)', async () => {
+    const u = userEvent.setup();
+    const { calls } = stubFetch({
+      ...signedIn,
+      'GET /api/account': {
+        ...account(),
+        profile: { ...account().profile, timeZone: 'Asia/Calcutta' },
+      },
+      'PATCH /api/account/profile': (_url: URL, body: { timeZone: string }) => ({
+        profile: { ...account().profile, timeZone: body.timeZone },
+      }),
+    });
+    renderScreen(SettingsPage, { path: '/dashboard/settings' });
+    const zone = await screen.findByLabelText('Your time zone');
+    expect(zone).toHaveValue('Asia/Kolkata');
+    expect(screen.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+    await u.type(screen.getByLabelText('Search zones by city or offset'), 'lisbon');
+    expect(zone).toHaveValue('Europe/Lisbon');
+    await u.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(await screen.findByText('Time zone saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ timeZone: 'Europe/Lisbon' });
+  });
+
   it("toasts 'Error saving profile' when the save fails", async () => {
     const u = userEvent.setup();
     stubFetch({

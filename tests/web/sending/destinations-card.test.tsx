@@ -166,12 +166,18 @@ describe('destinations card: adding', () => {
     await u.type(screen.getByLabelText('E-mail addresses'), 'hr@example.com; people@example.com');
     expect(
       screen.getByText(
-        'One or more addresses, separated by commas. Herald sends with a subject line.',
+        'One or more addresses, separated by commas. Each gets an e-mail asking to confirm, and receives announcements only once it has (your own address needs no confirmation).',
       ),
     ).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Add destination' }));
 
-    expect(await row('HR team')).toHaveTextContent('E-mail · hr@example.com, people@example.com');
+    // Each address says whether it receives announcements yet (issue 20 item 3).
+    const added = await row('HR team');
+    const addresses = within(added).getByRole('list', { name: 'Addresses of HR team' });
+    expect([...addresses.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'hr@example.comwaiting for confirmation',
+      'people@example.comwaiting for confirmation',
+    ]);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       kind: 'email',
       name: 'HR team',
@@ -385,5 +391,33 @@ describe('destinations card: plans', () => {
     fail = false;
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No destinations yet.')).toBeInTheDocument();
+  });
+});
+
+describe('e-mail addresses waiting for confirmation', () => {
+  it('shows each address’s state and sends the confirmation again', async () => {
+    const u = userEvent.setup();
+    const list = destination(7, 'email', {
+      name: 'Leads',
+      emails: ['me@example.com', 'new@example.com', 'gone@example.com'],
+      states: { 'me@example.com': 'confirmed', 'gone@example.com': 'unsubscribed' },
+    });
+    const server = destinationsServer([list]);
+    const { calls } = renderCard({
+      ...server.routes,
+      [`POST /api/destinations/${list.id}/confirmations`]: { destination: list },
+    });
+    const leads = await row('Leads');
+    const items = within(leads).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'me@example.comconfirmed',
+      'new@example.comwaiting for confirmation',
+      'gone@example.comunsubscribed',
+    ]);
+    await u.click(within(leads).getByRole('button', { name: 'Send confirmation again' }));
+    expect(await screen.findByText('Confirmation sent again')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/destinations/${list.id}/confirmations`,
+    ]);
   });
 });

@@ -38,12 +38,25 @@ export function getMessages({
   );
 }
 
+/** A delivery on this page is going out about now: its "Sent to" line is about to change. */
+function deliveryDueSoon(page: MessagePage | undefined, now = Date.now()): boolean {
+  return !!page?.items.some((item) =>
+    item.sent.some(
+      (line) =>
+        line.status === 'sending' ||
+        (line.status === 'scheduled' && new Date(line.scheduledAt).getTime() <= now + 60_000),
+    ),
+  );
+}
+
 export const messagesQueryOptions = (params: MessagesParams) =>
   queryOptions({
     queryKey: [...queryKeys.messages, params],
     queryFn: () => getMessages(params),
     // Keeps the current page on screen while the next one loads: no flash of skeletons.
     placeholderData: keepPreviousData,
+    // The "Sent to" line follows a send as it goes out, without a reload (issue 20 item 13).
+    refetchInterval: (query) => (deliveryDueSoon(query.state.data) ? 2000 : false),
   });
 
 export function useMessages(params: MessagesParams) {

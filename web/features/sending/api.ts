@@ -63,6 +63,16 @@ export function useDeleteDestination() {
   });
 }
 
+/** "Send again": fresh confirmation links to a list's addresses still waiting (ADR 027). */
+export function useResendConfirmations() {
+  const invalidate = useInvalidate(queryKeys.destinations);
+  return useMutation({
+    mutationFn: (id: string) =>
+      parseResponse(api.destinations[':id'].confirmations.$post({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
 export function useTestDestination() {
   return useMutation({
     mutationFn: (id: string) =>
@@ -110,7 +120,8 @@ export function useCreateDelivery() {
 }
 
 export function useCancelDelivery() {
-  const invalidate = useInvalidate(queryKeys.deliveries);
+  // The history's "Sent to" lines show deliveries too.
+  const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
   return useMutation({
     mutationFn: (id: string) =>
       parseResponse(api.deliveries[':id'].cancel.$post({ param: { id } })),
@@ -119,7 +130,7 @@ export function useCancelDelivery() {
 }
 
 export function useRescheduleDelivery() {
-  const invalidate = useInvalidate(queryKeys.deliveries);
+  const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
   return useMutation({
     mutationFn: ({ id, ...json }: WallSchedule & { id: string }) =>
       parseResponse(api.deliveries[':id'].reschedule.$post({ param: { id }, json })),
