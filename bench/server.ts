@@ -55,7 +55,7 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 }
 
 /** A free loopback port, so APP_URL (trusted origin, e-mail links) can name the real one. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

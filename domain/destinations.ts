@@ -24,7 +24,7 @@ export function destinationKindLabel(kind: string): string {
 
 export const DESTINATION_NAME_MAX = 80;
 export const WEBHOOK_URL_MAX = 2048;
-export const EMAIL_RECIPIENTS_MAX = 20;
+const EMAIL_RECIPIENTS_MAX = 20;
 
 /**
  * The hosts and paths each provider documents for its webhooks. Only these are accepted, over

@@ -50,7 +50,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock date and time of an instant in a zone. */
-export function zonedParts(instant: Date, timeZone: string): Parts & { second: number } {
+function zonedParts(instant: Date, timeZone: string): Parts & { second: number } {
   const values: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant))
     if (part.type !== 'literal') values[part.type] = Number(part.value);
@@ -72,7 +72,7 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
 }
 
 /** How a wall-clock time maps onto a zone's clock: once, never (a gap), or twice (an overlap). */
-export type WallTimeFit = 'exact' | 'skipped' | 'repeated';
+type WallTimeFit = 'exact' | 'skipped' | 'repeated';
 
 export interface ResolvedWallTime {
   instant: Date;

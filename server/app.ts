@@ -37,7 +37,7 @@ import { requireSameOrigin } from './middleware/same-origin.ts';
 import { rejectUnstorableText } from './middleware/storable-text.ts';
 import { staticSiteRoutes, type StaticSite } from './site/static-site.ts';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AppDeps {
   env: Env;

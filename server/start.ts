@@ -33,7 +33,7 @@ const CLOSE_DATABASE_MS = 1500;
  * 10 bytes a second is cut with 408 instead of holding a connection for Node's default
  * 300 s (issue 17). Responses are not bounded by it: a streamed generation may run longer.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 const HTTP_SERVER_OPTIONS = {
   requestTimeout: REQUEST_TIMEOUT_MS,
   headersTimeout: 10_000,

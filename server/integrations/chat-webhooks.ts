@@ -31,7 +31,7 @@ export type SendOutcome =
     }
   | { kind: 'failed'; reason: string };
 
-export const MAX_RESPONSE_BYTES = 64 * 1024;
+const MAX_RESPONSE_BYTES = 64 * 1024;
 
 const PRIVATE = new BlockList();
 for (const [net, prefix] of [

@@ -40,7 +40,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
  * check locks and counts) and all time (stored messages plus deleted ones). Deleting
  * messages gives neither back.
  */
-export async function getUsage(
+async function getUsage(
   db: Db,
   subject: UsageSubject,
   now = new Date(),

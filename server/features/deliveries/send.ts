@@ -34,9 +34,9 @@ export interface SenderDeps {
 }
 
 /** An e-mail list's outcome per address so far; 'uncertain': taken, never confirmed. */
-export type EmailProgress = Record<string, 'sent' | 'uncertain'>;
+type EmailProgress = Record<string, 'sent' | 'uncertain'>;
 
-export interface SendOptions {
+interface SendOptions {
   /** Stable for the delivery (its id): what providers de-duplicate on. */
   key: string;
   /** Aborted when the delivery's time budget is spent. */

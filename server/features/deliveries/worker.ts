@@ -68,7 +68,7 @@ const MAX_RETRY_DELAY_MS = 3600_000;
 type AttemptResult = Parameters<typeof finishAttempt>[2];
 
 /** Exponential backoff with jitter: base, 4×, 16×… honouring a longer Retry-After. */
-export function retryDelayMs(
+function retryDelayMs(
   attempt: number,
   baseMs: number,
   retryAfterMs: number | undefined,
@@ -79,7 +79,7 @@ export function retryDelayMs(
 }
 
 /** What an attempt's outcome makes of the delivery. */
-export function decideAttempt(
+function decideAttempt(
   row: Pick<DeliveryRow, 'attempts' | 'uncertainAttempts'>,
   outcome: SendOutcome,
   options: { maxAttempts: number; retryBaseMs: number; random?: () => number },
@@ -155,7 +155,7 @@ export function claimPlan(
 }
 
 /** Why a delivery past its latest send time was not sent (issue 20 item 11). */
-export function tooLateReason(row: Pick<DeliveryRow, 'scheduledAt' | 'sendBy'>): string {
+function tooLateReason(row: Pick<DeliveryRow, 'scheduledAt' | 'sendBy'>): string {
   const hours = Math.max(
     1,
     Math.round((row.sendBy!.getTime() - row.scheduledAt.getTime()) / 3600_000),

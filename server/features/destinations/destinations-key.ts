@@ -14,7 +14,7 @@ const KEY_FILE = 'destinations.key';
  * known development key. With an in-memory database nothing outlives the process, so neither
  * does its key.
  */
-export function resolveDestinationsKey(env: Env, logger: Logger): string {
+function resolveDestinationsKey(env: Env, logger: Logger): string {
   if (env.DESTINATIONS_KEY) return env.DESTINATIONS_KEY;
   if (env.DATA_DIR.startsWith('memory://')) return randomBytes(32).toString('base64url');
   const file = join(env.DATA_DIR, KEY_FILE);

@@ -13,14 +13,14 @@ import { isUuid } from '../../validation.ts';
  * will re-point.
  */
 
-export type RecipientStatus = 'pending' | 'confirmed' | 'unsubscribed';
+type RecipientStatus = 'pending' | 'confirmed' | 'unsubscribed';
 /** How an address of a destination stands; 'unasked' has no confirmation mail yet. */
 export type RecipientState = RecipientStatus | 'unasked';
 
 /** A confirmation link works this long. */
-export const CONFIRMATION_VALID_MS = 7 * 86_400_000;
+const CONFIRMATION_VALID_MS = 7 * 86_400_000;
 /** One confirmation mail per address per this long, however often "Send again" is pressed. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+const CONFIRMATION_RESEND_MS = 10 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

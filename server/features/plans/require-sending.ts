@@ -5,7 +5,7 @@ import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { getPlanForUser } from './queries.ts';
 
-export const SENDING_NEEDS_PRO =
+const SENDING_NEEDS_PRO =
   'Sending and scheduling announcements are part of the Pro plan. Upgrade to send them to your team.';
 
 /**

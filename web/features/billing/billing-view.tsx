@@ -37,7 +37,7 @@ export interface BillingAccount {
 }
 
 /** What the billing screen says instead of offering checkout, when billing is off. */
-export function billingOffText(planDisplayName: string): string {
+function billingOffText(planDisplayName: string): string {
   return `Billing is switched off on this Herald: every account is on the ${planDisplayName}, with no payment.`;
 }
 
@@ -52,7 +52,7 @@ function formatDay(iso: string) {
 }
 
 /** 'Renews on …', or 'Ends on …' once cancelled for the period's end. */
-export function renewalText(subscription: BillingAccount['subscription']): string | null {
+function renewalText(subscription: BillingAccount['subscription']): string | null {
   if (!subscription?.currentPeriodEnd) return null;
   const day = formatDay(subscription.currentPeriodEnd);
   return subscription.cancelAtPeriodEnd ? `Ends on ${day}` : `Renews on ${day}`;

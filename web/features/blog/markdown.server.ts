@@ -84,7 +84,7 @@ function safeHref(href: string): string | null {
   return null;
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
