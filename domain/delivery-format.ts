@@ -1,3 +1,4 @@
+import { escapeHtml } from './html.ts';
 import type { DestinationKind } from './destinations.ts';
 import { stripControls } from './generation.ts';
 import { toEmail, toSlackMrkdwn, type AnnouncementContext } from './text.ts';
@@ -164,15 +165,6 @@ export function toGoogleChatText(text: string): string {
     .join('\n\n')
     .replace(/\*\*(.+?)\*\*/g, '*$1*')
     .replace(/<(?=users\/)/gi, '<\u200B');
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function emailPayload(text: string, context: AnnouncementContext): EmailPayload {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { checkWebhookUrl, type WebhookKind } from '#domain/destinations.ts';
+import { escapeHtml } from '#domain/html.ts';
 import type { DeliveryPayload, EmailPayload } from '#domain/delivery-format.ts';
 import type { Db } from '../../db/client.ts';
 import type { destinations } from '../../db/schema/index.ts';
@@ -93,10 +94,7 @@ function announcementMail(
     to: recipient.email,
     subject: body.subject,
     text: `${body.text}\n\n—\n${why}\nUnsubscribe: ${unsubscribe}`,
-    html: `${body.html}\n<p style="margin-top:32px;font-family:system-ui,sans-serif;font-size:12px;color:#6b7280">${why
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')} <a href="${unsubscribe}" style="color:#6b7280">Unsubscribe</a></p>`,
+    html: `${body.html}\n<p style="margin-top:32px;font-family:system-ui,sans-serif;font-size:12px;color:#6b7280">${escapeHtml(why)} <a href="${unsubscribe}" style="color:#6b7280">Unsubscribe</a></p>`,
     // Stable per delivery and address: a client that sees it twice shows it once.
     messageId: `<delivery-${key}.${addressTag(recipient.email)}@${deps.mailDomain}>`,
     replyTo: { name: owner.name, address: owner.email },
