@@ -81,6 +81,17 @@ export default tseslint.config(
     },
   },
   {
+    // Web tests live under tests/web/ (CONTRIBUTING.md): the web project of vitest.config.ts
+    // runs only those, so a test beside the code would never run.
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'Web tests live under tests/web/, not beside the code.' },
+      ],
+    },
+  },
+  {
     // Tests configure child processes and the harness reads TEST_DATABASE_URL.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { 'n/no-process-env': 'off' },

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { LiveDemo } from './live-demo.tsx';
+import { LiveDemo } from '#web/features/marketing/live-demo.tsx';
 
 const MESSAGES = [
   'Please welcome Maya Chen, our new Product Designer!',
