@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps) {
   const { db } = deps.database;
   const production = env.NODE_ENV === 'production';
   const mailer = createConfiguredMailer(env, db, logger);
-  const box = deps.delivery?.box ?? destinationsBox(env, logger);
+  const box = deps.delivery?.box ?? destinationsBox(env);
   const services: Services = {
     box,
     sender: createDeliverySender(env, mailer, box, db),

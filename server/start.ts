@@ -83,7 +83,7 @@ export async function startServer(
 
   const drain = new Drain();
   const owner: ReservationOwner = { bootId: randomUUID(), slot: null };
-  const box = destinationsBox(env, logger);
+  const box = destinationsBox(env);
   // A key rotation in progress (DESTINATIONS_KEY_PREVIOUS): URLs the old key sealed are sealed
   // again under the new one, so the old key can go (docs/deployment.md).
   if (env.DESTINATIONS_KEY_PREVIOUS) {

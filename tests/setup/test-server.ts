@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
+import { installationDevSecrets } from '#server/dev-secrets.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import type { Writer } from '#server/features/announcements/writer.ts';
 import { createLogger } from '#server/logger.ts';
@@ -45,26 +46,30 @@ export function testDatabaseEnv(): Record<string, string> {
 
 /**
  * Boots the real server (real HTTP on an ephemeral port, real database, migrations) with
- * test-friendly configuration; `vars` override any variable.
+ * test-friendly configuration; `vars` override any variable. Missing secrets are random per
+ * process, unless `installationSecrets` asks for DATA_DIR's own, as `npm start` keeps them.
  */
 export async function startTestServer(
   vars: Record<string, string> = {},
-  options: { writer?: Writer; database?: Database } = {},
+  options: { writer?: Writer; database?: Database; installationSecrets?: boolean } = {},
 ): Promise<TestServer> {
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    // Each request below gets its own client IP unless a test sets one, so per-IP auth
-    // limits only bite in the tests that exercise them.
-    TRUST_PROXY: 'true',
-    // Servers of different test files share a database; only the files about delivery run
-    // the delivery worker, on a database of their own (tests/setup/private-database.ts).
-    DELIVERY_WORKER: 'false',
-    ...testDatabaseEnv(),
-    ...vars,
-  });
+  const env = parseEnv(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      // Each request below gets its own client IP unless a test sets one, so per-IP auth
+      // limits only bite in the tests that exercise them.
+      TRUST_PROXY: 'true',
+      // Servers of different test files share a database; only the files about delivery run
+      // the delivery worker, on a database of their own (tests/setup/private-database.ts).
+      DELIVERY_WORKER: 'false',
+      ...testDatabaseEnv(),
+      ...vars,
+    },
+    options.installationSecrets ? { devSecrets: installationDevSecrets } : {},
+  );
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
