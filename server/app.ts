@@ -16,7 +16,7 @@ import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features
 import { demoRoutes } from './features/demo/routes.ts';
 import { createPolarClient, type PolarClient } from './integrations/polar.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
-import { createSender, type Sender } from './features/deliveries/send.ts';
+import { createSender, type Sender } from './features/destinations/send.ts';
 import { destinationsBox } from './features/destinations/destinations-key.ts';
 import { destinationRoutes } from './features/destinations/routes.ts';
 import type { SecretBox } from './features/destinations/secret-box.ts';

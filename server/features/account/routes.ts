@@ -8,7 +8,8 @@ import type { EndSubscriptions } from '../billing/end-subscriptions.ts';
 import { validate } from '../../validation.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { deleteUser, exportUserData, passwordMatches } from './data-rights.ts';
-import { getAccount, updateProfile, type AccountReader } from './queries.ts';
+import { updateProfile } from '../profiles/queries.ts';
+import { getAccount, type AccountReader } from './queries.ts';
 
 const subscriptionNotEnded = {
   error: 'subscription_not_cancelled',

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
-import { getProfile } from '../account/queries.ts';
+import { getProfile } from '../profiles/queries.ts';
 import { getDestinationForUser } from '../destinations/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {

@@ -14,7 +14,7 @@ import {
   UnreadableDestinationError,
 } from '../destinations/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
-import type { DestinationRow } from './send.ts';
+import type { DestinationRow } from '../destinations/send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
 import {
   claimDueDeliveries,
@@ -24,7 +24,7 @@ import {
   type ClaimLimits,
   type DeliveryRow,
 } from './queries.ts';
-import type { Sender } from './send.ts';
+import type { Sender } from '../destinations/send.ts';
 
 /**
  * The delivery worker (ADR 020): every server process runs one. It claims due deliveries from

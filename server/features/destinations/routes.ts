@@ -18,7 +18,7 @@ import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
-import type { Sender } from '../deliveries/send.ts';
+import type { Sender } from './send.ts';
 import { getPlanForUser } from '../plans/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {

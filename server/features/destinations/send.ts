@@ -11,13 +11,9 @@ import {
   type SendOutcome,
 } from '../../integrations/chat-webhooks.ts';
 import { MailError, type Mail, type Mailer } from '../../integrations/email.ts';
-import {
-  deliverableRecipients,
-  ownerOf,
-  type RecipientLinks,
-} from '../destinations/email-recipients.ts';
-import type { SecretBox } from '../destinations/secret-box.ts';
-import { openDestinationUrl } from '../destinations/queries.ts';
+import { deliverableRecipients, ownerOf, type RecipientLinks } from './email-recipients.ts';
+import type { SecretBox } from './secret-box.ts';
+import { openDestinationUrl } from './queries.ts';
 
 export type DestinationRow = typeof destinations.$inferSelect;
 
