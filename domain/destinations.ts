@@ -13,6 +13,9 @@ export const DESTINATION_KINDS = [
 export type DestinationKind = (typeof DESTINATION_KINDS)[number]['value'];
 export type WebhookKind = Exclude<DestinationKind, 'email'>;
 
+/** Whether an e-mail recipient agreed to a user's announcements (ADR 027). */
+export type RecipientStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
 export const DESTINATION_KIND_VALUES = DESTINATION_KINDS.map((k) => k.value) as [
   DestinationKind,
   ...DestinationKind[],

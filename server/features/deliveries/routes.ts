@@ -9,7 +9,6 @@ import {
   type DeliveryStatus,
 } from '#domain/deliveries.ts';
 import { deliveryTextProblem } from '#domain/delivery-format.ts';
-import type { DestinationKind } from '#domain/destinations.ts';
 import { wallTimeToInstant, type WallSchedule } from '#domain/schedule.ts';
 import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -123,7 +122,7 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         if (!destination)
           return c.json({ error: 'not_found', message: 'Destination not found.' }, 404);
         if (!suggestion) return c.json({ error: 'not_found', message: 'Message not found.' }, 404);
-        const problem = deliveryTextProblem(destination.kind as DestinationKind, input.text, {
+        const problem = deliveryTextProblem(destination.kind, input.text, {
           name: suggestion.newHireName,
           messageType: suggestion.messageType,
         });

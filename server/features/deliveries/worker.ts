@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { deliveryTextProblem, formatForDestination } from '#domain/delivery-format.ts';
 import { describeLateLimit } from '#domain/deliveries.ts';
-import type { DestinationKind } from '#domain/destinations.ts';
 import { planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
@@ -233,7 +232,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     // Scheduled while on Pro, due after a downgrade: the plan in force at send time decides.
     const plan = await getPlanForUser(db, row.userId, options.assignedPlan);
     if (!planAllowsSending(plan.name)) return { kind: 'failed', reason: SENDING_LAPSED };
-    const kind = destination.kind as DestinationKind;
+    const kind = destination.kind;
     const context = { name: row.newHireName, messageType: row.messageType };
     const problem = deliveryTextProblem(kind, row.text, context);
     if (problem) return { kind: 'failed', reason: problem };

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { formatForDestination, testMessageText } from '#domain/delivery-format.ts';
 import {
   checkWebhookUrl,
   CreateDestinationInput,
   UpdateDestinationInput,
-  type DestinationKind,
 } from '#domain/destinations.ts';
 import { planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
-import { destinations } from '../../db/schema/index.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
@@ -22,10 +19,12 @@ import type { Sender } from './send.ts';
 import { getPlanForUser } from '../plans/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {
+  countDestinationsForUser,
   createDestination,
   deleteDestinationForUser,
   getDestinationForUser,
   listDestinationsForUser,
+  MAX_DESTINATIONS,
   PASTE_URL_AGAIN,
   UnreadableDestinationError,
   updateDestination,
@@ -34,8 +33,15 @@ import { askToConfirm, ownerOf, type ConfirmationToSend } from './email-recipien
 import { confirmationRequestEmail } from './recipient-mails.ts';
 import type { SecretBox } from './secret-box.ts';
 
-const MAX_DESTINATIONS = 50;
 const notFound = { error: 'not_found', message: 'Destination not found.' } as const;
+const tooMany = (c: Context<AppEnv>) =>
+  c.json(
+    {
+      error: 'too_many',
+      message: `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
+    },
+    409,
+  );
 
 export interface DestinationDeps {
   db: Db;
@@ -124,23 +130,15 @@ export function destinationRoutes(deps: DestinationDeps) {
           const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
           if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
         }
-        const [counted] = await db
-          .select({ n: count() })
-          .from(destinations)
-          .where(eq(destinations.userId, userId));
-        if ((counted?.n ?? 0) >= MAX_DESTINATIONS)
-          return c.json(
-            {
-              error: 'too_many',
-              message: `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
-            },
-            409,
-          );
+        // Refused before any confirmation mail goes out; createDestination checks again, in
+        // the same step as the insert, for requests that arrive together.
+        if ((await countDestinationsForUser(db, userId)) >= MAX_DESTINATIONS) return tooMany(c);
         if (input.kind === 'email') {
           const refused = await askRecipients(c, input.emails);
           if (refused) return refused;
         }
         const destination = await createDestination(db, deps.box, userId, input);
+        if (!destination) return tooMany(c);
         return c.json({ destination }, 201);
       },
     )
@@ -152,7 +150,7 @@ export function destinationRoutes(deps: DestinationDeps) {
         const changes = c.req.valid('json');
         const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
         if (!row) return c.json(notFound, 404);
-        const kind = row.kind as DestinationKind;
+        const kind = row.kind;
         if (kind === 'email' && changes.url !== undefined)
           return c.json(
             {
@@ -218,7 +216,7 @@ export function destinationRoutes(deps: DestinationDeps) {
         );
       const row = await getDestinationForUser(db, userId, c.req.param('id'));
       if (!row) return c.json(notFound, 404);
-      const kind = row.kind as DestinationKind;
+      const kind = row.kind;
       const payload = formatForDestination(kind, testMessageText(row.name), {
         name: '',
         messageType: 'welcome',

@@ -8,7 +8,7 @@ type PlanRow = typeof subscriptionPlans.$inferSelect;
 /** The public shape of a plan (GET /api/plans, GET /api/account). */
 function toPlanDto(row: PlanRow) {
   return {
-    name: row.name as PlanName,
+    name: row.name,
     displayName: row.displayName,
     priceCents: row.priceCents,
     monthlyMessageLimit: normalizeLimit(row.monthlyMessageLimit),
