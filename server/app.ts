@@ -36,6 +36,7 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { requireSameOrigin } from './middleware/same-origin.ts';
 import { rejectUnstorableText } from './middleware/storable-text.ts';
 import { staticSiteRoutes, type StaticSite } from './site/static-site.ts';
+import { apiError } from './api-error.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -226,10 +227,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
       onError: (c) =>
-        c.json(
-          { error: 'payload_too_large', message: 'The request body is larger than 64 KB.' },
-          413,
-        ),
+        apiError(c, 413, 'payload_too_large', 'The request body is larger than 64 KB.'),
     }),
   );
 
@@ -262,7 +260,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
 
-  app.notFound((c) => c.json({ error: 'not_found', message: 'Not found.' }, 404));
+  app.notFound((c) => apiError(c, 404, 'not_found', 'Not found.'));
   app.onError(onError);
   return app;
 }

@@ -171,7 +171,7 @@ describe('checkouts', () => {
     expect(created - before).toBe(1);
     for (const a of answers)
       if (a.status === 200) expect(a.body.url).toBe('https://sandbox.polar.sh/checkout/chk_123');
-      else expect(a).toMatchObject({ status: 409, body: { error: 'checkout_in_progress' } });
+      else expect(a).toMatchObject({ status: 409, body: { code: 'checkout_in_progress' } });
     const again = await postJson(server, '/api/billing/checkout', {}, { cookie: user.cookie });
     expect(await again.json()).toEqual({ url: 'https://sandbox.polar.sh/checkout/chk_123' });
     expect(polarApi.requests.filter((r) => r.path.startsWith('/v1/checkouts')).length).toBe(
@@ -183,7 +183,7 @@ describe('checkouts', () => {
     const subscribed = await postJson(server, '/api/billing/checkout', {}, { cookie: user.cookie });
     expect(subscribed.status).toBe(409);
     expect(await subscribed.json()).toMatchObject({
-      error: 'already_subscribed',
+      code: 'already_subscribed',
       message: expect.stringContaining('Manage Membership'),
     });
     // Once it has ended, a new checkout is opened, not the finished one handed out again.

@@ -56,7 +56,7 @@ async function proAtPolar(s: TestServer = server) {
 }
 
 const notDeleted = {
-  error: 'subscription_not_cancelled',
+  code: 'subscription_not_cancelled',
   message:
     'Your account was not deleted: your Pro membership could not be cancelled with our payment provider. Please try again in a few minutes, or cancel it with Manage Membership on the Billing page first.',
 };
@@ -153,7 +153,7 @@ describe('DELETE /api/account with Polar', () => {
       const { u } = await proAtPolar(away);
       const res = await remove(away, u);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ error: 'subscription_not_cancelled' });
+      expect(await res.json()).toMatchObject({ code: 'subscription_not_cancelled' });
       expect(await planOf(away, u)).toBe('pro');
     } finally {
       await away.stop();

@@ -75,7 +75,7 @@ describe('billing off', () => {
       const res = await postJson(server, path, {}, { cookie: u.cookie });
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({
-        error: 'billing_off',
+        code: 'billing_off',
         message:
           'Billing is switched off on this Herald: every account is on the Pro Plan, with no payment.',
       });

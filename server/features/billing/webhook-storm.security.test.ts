@@ -199,7 +199,7 @@ describe('webhook storm', () => {
         for (const r of responses.filter((x) => x.d.kind === 'forged'))
           expect(r, r.d.webhookId).toMatchObject({
             status: 403,
-            body: { received: false, error: 'invalid_signature' },
+            body: { received: false, code: 'invalid_signature' },
           });
         // Per webhook id, exactly one delivery took effect; its copies were duplicates.
         const byId = new Map<string, typeof responses>();

@@ -195,7 +195,7 @@ describe('sending now', () => {
     const res = await send(ada, d.id, { text: 'a'.repeat(2100) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: 'invalid_input',
+      code: 'invalid_input',
       message:
         'Discord messages can be at most 2,000 characters; this one has 2,100. Shorten it by 100.',
     });
@@ -233,7 +233,7 @@ describe('sending now', () => {
       { 'idempotency-key': key },
     );
     expect(changed.status).toBe(422);
-    expect(await changed.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    expect(await changed.json()).toMatchObject({ code: 'idempotency_key_reused' });
     await sleep(300);
     expect(fake.postsTo(url)).toHaveLength(1);
   });
@@ -247,7 +247,7 @@ describe('sending now', () => {
       { cookie: basic.cookie },
     );
     expect(created.status).toBe(403);
-    expect(await created.json()).toMatchObject({ error: 'plan_required' });
+    expect(await created.json()).toMatchObject({ code: 'plan_required' });
     const listed = await server.fetch('/api/destinations', { headers: { cookie: basic.cookie } });
     expect(await listed.json()).toEqual({ destinations: [], canSend: false });
     const sent = await postJson(

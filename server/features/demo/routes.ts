@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { parseGenerateInput } from '#domain/generation.ts';
+import { errorBody } from '../../api-error.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
@@ -15,13 +16,17 @@ export function demoRoutes(db: Db) {
   return new Hono<AppEnv>().post('/generate', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
     const parsed = parseGenerateInput(body ?? {});
-    if (!parsed.success) return c.json({ success: false as const, error: parsed.error }, 400);
+    if (!parsed.success)
+      return c.json({ success: false as const, ...errorBody('invalid_input', parsed.error) }, 400);
     const rate = await consumeRateLimit(db, `demo:${c.var.clientIp}`, DEMO_LIMIT);
     if (!rate.allowed)
       return c.json(
         {
           success: false as const,
-          error: 'You have tried the demo a lot! Create a free account to keep generating.',
+          ...errorBody(
+            'rate_limited',
+            'You have tried the demo a lot! Create a free account to keep generating.',
+          ),
         },
         429,
         { 'Retry-After': String(rate.retryAfterSeconds) },
@@ -30,7 +35,10 @@ export function demoRoutes(db: Db) {
       const messages = await writeChecked(composer, parsed.data, AbortSignal.timeout(5000));
       return c.json({ success: true as const, messages, writer: 'composer' as const });
     } catch {
-      return c.json({ success: false as const, error: GENERATION_FAILED }, 502);
+      return c.json(
+        { success: false as const, ...errorBody('generation_failed', GENERATION_FAILED) },
+        502,
+      );
     }
   });
 }

@@ -95,7 +95,7 @@ describe('destinations', () => {
       { cookie: ada.cookie },
     );
     expect(await wrongShape.json()).toEqual({
-      error: 'invalid_input',
+      code: 'invalid_input',
       message: 'One of the e-mail addresses is not valid.',
     });
   });
@@ -225,7 +225,7 @@ describe('destinations', () => {
       const res = await test(stranger);
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({
-        error: 'destination_unreadable',
+        code: 'destination_unreadable',
         message:
           'Herald could not read this destination’s saved address (it was saved under another DESTINATIONS_KEY). Edit the destination and paste the URL again.',
       });

@@ -197,7 +197,7 @@ describe('limits on asking', () => {
     );
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({
-      error: 'recipient_limit',
+      code: 'recipient_limit',
       message:
         'You can add 4 new e-mail addresses a day, and 4 are left today; this list has 5 new ones. Add the others tomorrow.',
     });

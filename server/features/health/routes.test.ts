@@ -41,7 +41,7 @@ describe('GET /api/health', () => {
 
       const plans = await server.fetch('/api/plans');
       expect(plans.status).toBe(503);
-      expect(await plans.json()).toMatchObject({ error: 'database_unavailable' });
+      expect(await plans.json()).toMatchObject({ code: 'database_unavailable' });
 
       proxy.restore();
       const up = await server.fetch('/api/health');

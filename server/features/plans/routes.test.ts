@@ -30,7 +30,7 @@ describe('API conventions', () => {
   it('answers unknown endpoints with a JSON 404', async () => {
     const res = await server.fetch('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'not_found', message: 'No such endpoint.' });
+    expect(await res.json()).toEqual({ code: 'not_found', message: 'No such endpoint.' });
   });
 
   it('refuses bodies over 64 KB with 413 and the error shape', async () => {
@@ -41,7 +41,7 @@ describe('API conventions', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: 'payload_too_large',
+      code: 'payload_too_large',
       message: 'The request body is larger than 64 KB.',
     });
   });

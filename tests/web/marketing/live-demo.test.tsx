@@ -81,7 +81,11 @@ describe('landing page live demo', () => {
   });
 
   it('shows the error the endpoint gives when the visitor is rate limited', async () => {
-    stubDemoEndpoint(429, { success: false, error: 'Too many demo requests. Try again soon.' });
+    stubDemoEndpoint(429, {
+      success: false,
+      code: 'rate_limited',
+      message: 'Too many demo requests. Try again soon.',
+    });
     const user = userEvent.setup();
     render(<LiveDemo />);
 
@@ -96,7 +100,8 @@ describe('landing page live demo', () => {
   it('shows the validation message for a 400 answer', async () => {
     stubDemoEndpoint(400, {
       success: false,
-      error: 'Please fill in the role for welcome messages.',
+      code: 'invalid_input',
+      message: 'Please fill in the role for welcome messages.',
     });
     const user = userEvent.setup();
     render(<LiveDemo />);

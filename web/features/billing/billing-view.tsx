@@ -26,6 +26,7 @@ import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
 import { apiErrorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { leaveForProvider, useCheckout, usePlans, usePortal } from './api.ts';
+import { PORTAL_FAILED } from '#domain/api-errors.ts';
 
 /** What the billing screen needs of GET /api/account. */
 export interface BillingAccount {
@@ -40,8 +41,6 @@ export interface BillingAccount {
 function billingOffText(planDisplayName: string): string {
   return `Billing is switched off on this Herald: every account is on the ${planDisplayName}, with no payment.`;
 }
-
-const PROVIDER_FAILED = 'Failed to create customer portal session. Please try again.';
 
 function formatDay(iso: string) {
   return new Date(iso).toLocaleDateString(undefined, {
@@ -122,7 +121,7 @@ export function BillingView({
     'Please try again later',
   );
 
-  const providerFailed = () => toast.error('Error', { description: PROVIDER_FAILED });
+  const providerFailed = () => toast.error('Error', { description: PORTAL_FAILED });
 
   function upgrade() {
     checkout.mutate(undefined, {
@@ -134,7 +133,7 @@ export function BillingView({
       // A refusal says why (already subscribed: manage the plan instead; a checkout is
       // being opened); anything else is the spec's failure toast.
       onError: (error) =>
-        toast.error('Error', { description: apiErrorMessage(error) ?? PROVIDER_FAILED }),
+        toast.error('Error', { description: apiErrorMessage(error) ?? PORTAL_FAILED }),
     });
   }
 

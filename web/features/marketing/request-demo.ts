@@ -43,13 +43,10 @@ export async function requestDemoMessages(
   return { ok: false, error: errorText(body, response.status) };
 }
 
+/** The server's sentence (`{ code, message }`, ADR 036), else one chosen by the status. */
 function errorText(body: unknown, status: number): string {
-  if (isRecord(body)) {
-    // The demo answers { success: false, error: text }; the rest of the API answers
-    // { error: code, message: text }. Prefer a human sentence from either shape.
-    if (typeof body.message === 'string' && body.message.trim()) return body.message;
-    if (typeof body.error === 'string' && /\s/.test(body.error.trim())) return body.error;
-  }
+  if (isRecord(body) && typeof body.message === 'string' && body.message.trim())
+    return body.message;
   return status === 429 ? RATE_LIMITED_ERROR : FALLBACK_ERROR;
 }
 
