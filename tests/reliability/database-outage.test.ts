@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '#tests/setup/accounts.ts';
 import { killChildServers, startChildServer, type ChildServer } from './support/child-server.ts';
-import { FaultyProxy } from './support/faulty-proxy.ts';
+import { FaultyProxy } from '#tests/setup/faulty-proxy.ts';
 import {
   expectConsistentWrites,
   expectUnavailable,
