@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
   linkIn,
@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '#tests/setup/accounts.ts';
 import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { createApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { SUBSCRIPTION_EVENTS } from './features/billing/apply-billing-event.ts';
@@ -21,20 +21,19 @@ import { UNSTORABLE_TEXT_MESSAGE } from './middleware/storable-text.ts';
 // UTF-8, lone surrogates, NUL, HTML/script and SQL fragments, answers 4xx with a clear message
 // (or 2xx when the input happens to be valid), never 5xx, and always as JSON.
 const RUNS = 60;
-let server: TestServer;
+const server = useTestServer({
+  GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
+  POLAR_ACCESS_TOKEN: 'polar_oat_fuzz',
+  POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  POLAR_PRO_PRODUCT_ID: 'prod_pro',
+  POLAR_API_URL: 'http://127.0.0.1:9',
+});
 let owner: TestUser; // has a message to edit
 let doomed: TestUser; // the target of DELETE /api/account (never with the right password)
 let messageId: string;
 let suggestionId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
-    POLAR_ACCESS_TOKEN: 'polar_oat_fuzz',
-    POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    POLAR_PRO_PRODUCT_ID: 'prod_pro',
-    POLAR_API_URL: 'http://127.0.0.1:9',
-  });
   [owner, doomed] = await Promise.all([createUser(server), createUser(server)]);
   // Pro allows every tone and type, so more random requests are valid ones.
   await makePro(await testDb(server), owner.email);
@@ -53,7 +52,6 @@ beforeAll(async () => {
   messageId = body.messageId;
   suggestionId = body.suggestions[0]!.id;
 });
-afterAll(() => server.stop());
 
 // ---- Arbitraries ---------------------------------------------------------------------------
 

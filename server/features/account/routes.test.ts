@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '#domain/plans.ts';
 import { createUser, type TestUser } from '#tests/setup/accounts.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { useTestServer } from '#tests/setup/test-server.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let ada: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ada = await createUser(server, { name: 'Ada Lovelace', timeZone: 'Europe/London' });
 });
-afterAll(() => server.stop());
 
 function patchProfile(user: TestUser, body: unknown, raw = false) {
   return server.fetch('/api/account/profile', {

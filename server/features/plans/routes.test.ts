@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLANS } from '#domain/plans.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { useTestServer } from '#tests/setup/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 describe('GET /api/plans', () => {
   it('returns the plans seeded by migration, matching domain/plans.ts', async () => {
