@@ -5,13 +5,15 @@ import { subscriptions, webhookEvents } from '#server/db/schema/index.ts';
 import { FakePolarApi } from '#tests/mocks/polar-api.ts';
 import { createUser, postJson, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import {
+  startTestServer,
+  testDb,
+  type TestServer,
+  useTestServer,
+} from '#tests/setup/test-server.ts';
 
 // Defect 1 (ADR 034): deleting an account ends what the user pays for, first.
 const polarApi = new FakePolarApi();
-let server: TestServer; // Polar configured (SDK → loopback fake)
-let local: TestServer; // test-checkout mode
-
 const polarVars = (url: string) => ({
   POLAR_ACCESS_TOKEN: 'polar_oat_test',
   POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -19,14 +21,10 @@ const polarVars = (url: string) => ({
   POLAR_API_URL: url,
 });
 
-beforeAll(async () => {
-  const url = await polarApi.start();
-  [server, local] = await Promise.all([startTestServer(polarVars(url)), startTestServer()]);
-});
-afterAll(async () => {
-  await Promise.all([server.stop(), local.stop()]);
-  await polarApi.stop();
-});
+beforeAll(() => polarApi.start());
+afterAll(() => polarApi.stop());
+const server = useTestServer(() => polarVars(polarApi.url)); // Polar configured (SDK → loopback fake)
+const local = useTestServer(); // test-checkout mode
 
 function remove(s: TestServer, u: TestUser, password = u.password) {
   return s.fetch('/api/account', {

@@ -4,7 +4,7 @@ import { deliveries, subscribers } from '#server/db/schema/index.ts';
 import { SENDING_LAPSED } from './worker.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { createUser, mailsTo, postJson, userIdOf } from '#tests/setup/accounts.ts';
-import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
+import { openPrivateDatabase } from '#tests/setup/private-database.ts';
 import {
   addDestination,
   confirmRecipients,
@@ -13,41 +13,33 @@ import {
   waitForStatus,
   type ProUser,
 } from '#tests/setup/sending.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { startTestServer, testDb, useTestServer } from '#tests/setup/test-server.ts';
 
 // The delivery engine end to end: the real server with its worker, real HTTP to loopback fakes
 // of each provider, and the real database (ADR 020).
 const fake = new FakeChatWebhooks();
-let priv: PrivateDatabase;
-let server: TestServer;
 let ada: ProUser;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+const server = useTestServer(
+  {
+    DELIVERY_WORKER: 'true',
+    DELIVERY_POLL_INTERVAL_MS: '100',
+    DELIVERY_RETRY_BASE_MS: '100',
+    // Generous: the fakes share this process, and under load an answer slower than the
+    // timeout is an "unknown outcome" that is (rightly) tried once more.
+    DELIVERY_TIMEOUT_MS: '3000',
+    DELIVERY_MAX_ATTEMPTS: '3',
+    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+    SEND_RATE_LIMIT_PER_HOUR: '1000',
+  },
+  { privateDatabase: true },
+);
 beforeAll(async () => {
-  await fake.start();
-  priv = await openPrivateDatabase();
-  server = await startTestServer(
-    {
-      ...priv.vars,
-      DELIVERY_WORKER: 'true',
-      DELIVERY_POLL_INTERVAL_MS: '100',
-      DELIVERY_RETRY_BASE_MS: '100',
-      // Generous: the fakes share this process, and under load an answer slower than the
-      // timeout is an "unknown outcome" that is (rightly) tried once more.
-      DELIVERY_TIMEOUT_MS: '3000',
-      DELIVERY_MAX_ATTEMPTS: '3',
-      DESTINATION_ALLOW_HOSTS: '127.0.0.1',
-      SEND_RATE_LIMIT_PER_HOUR: '1000',
-    },
-    { database: priv.database },
-  );
   ada = await proUserWithMessage(server);
-});
-afterAll(async () => {
-  await server?.stop();
-  await fake.stop();
-  await priv?.dispose();
 });
 
 async function send(

@@ -5,24 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { createUser, makePro, postJson } from '#tests/setup/accounts.ts';
 import { addDestination, proUserWithMessage, type ProUser } from '#tests/setup/sending.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import {
+  startTestServer,
+  testDb,
+  type TestServer,
+  useTestServer,
+} from '#tests/setup/test-server.ts';
 import { createSecretBox } from './secret-box.ts';
 
 const fake = new FakeChatWebhooks();
-let server: TestServer;
 let ada: ProUser;
 
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+const server = useTestServer({ DESTINATION_ALLOW_HOSTS: '127.0.0.1', DELIVERY_TIMEOUT_MS: '1000' });
 beforeAll(async () => {
-  await fake.start();
-  server = await startTestServer({
-    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
-    DELIVERY_TIMEOUT_MS: '1000',
-  });
   ada = await proUserWithMessage(server);
-});
-afterAll(async () => {
-  await server.stop();
-  await fake.stop();
 });
 
 const patch = (path: string, body: unknown, cookie: string) =>

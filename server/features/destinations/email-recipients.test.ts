@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailRecipients } from '#server/db/schema/index.ts';
 import { mailsTo, postJson, uniqueEmail, userIdOf, type Mail } from '#tests/setup/accounts.ts';
-import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
 import {
   addDestination,
   CONFIRMATION_SUBJECT,
@@ -11,33 +10,22 @@ import {
   waitForStatus,
   type ProUser,
 } from '#tests/setup/sending.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 
 // Issue 20 item 3: an e-mail destination is no open relay. Addresses receive announcements only
 // once they confirmed (or when they are the sender's own verified address), new ones are
 // capped per day, and every announcement can be unsubscribed from in one click (RFC 8058).
 
-let priv: PrivateDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  priv = await openPrivateDatabase();
-  server = await startTestServer(
-    {
-      ...priv.vars,
-      DELIVERY_WORKER: 'true',
-      DELIVERY_POLL_INTERVAL_MS: '100',
-      DESTINATION_ALLOW_HOSTS: '127.0.0.1',
-      SEND_RATE_LIMIT_PER_HOUR: '1000',
-      EMAIL_NEW_RECIPIENTS_PER_DAY: '4',
-    },
-    { database: priv.database },
-  );
-});
-afterAll(async () => {
-  await server?.stop();
-  await priv?.dispose();
-});
+const server = useTestServer(
+  {
+    DELIVERY_WORKER: 'true',
+    DELIVERY_POLL_INTERVAL_MS: '100',
+    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+    SEND_RATE_LIMIT_PER_HOUR: '1000',
+    EMAIL_NEW_RECIPIENTS_PER_DAY: '4',
+  },
+  { privateDatabase: true },
+);
 
 const ANNOUNCEMENT = 'Please welcome Priya Sharma to the team';
 const announcementsTo = async (email: string) =>
