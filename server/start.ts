@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import { answerClientErrorsAsJson } from './client-error.ts';
 import { createApp, createConfiguredMailer, createDeliverySender } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { EnvError, type Env } from './env.ts';
@@ -138,6 +139,7 @@ export async function startServer(
     );
     // A taken port must fail start-up with a clear error, not crash on an unhandled event.
     s.once('error', reject);
+    answerClientErrorsAsJson(s);
   }).catch(async (error: unknown) => {
     await worker?.stop();
     if (!shared) await database.close();
