@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'rate_limited'
   | 'payload_too_large'
+  | 'request_too_large'
   | 'unsupported_media_type'
   | 'forbidden_origin'
   | 'bad_request'

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { ServerType } from '@hono/node-server';
+import { errorBody } from './api-error.ts';
 
 /**
  * Requests Node refuses before they reach the app (a request line or headers over its 16 KiB
@@ -16,11 +17,8 @@ export function answerClientErrorsAsJson(server: ServerType): void {
     const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
     const body = JSON.stringify(
       tooLarge
-        ? {
-            error: 'request_too_large',
-            message: 'The address or headers of this request are too long.',
-          }
-        : { error: 'bad_request', message: 'This request could not be read.' },
+        ? errorBody('request_too_large', 'The address or headers of this request are too long.')
+        : errorBody('bad_request', 'This request could not be read.'),
     );
     socket.end(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
