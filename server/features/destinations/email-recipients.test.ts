@@ -7,6 +7,7 @@ import {
   CONFIRMATION_SUBJECT,
   confirmationLink,
   proUserWithMessage,
+  sendNow,
   waitForStatus,
   type ProUser,
 } from '#tests/setup/sending.ts';
@@ -30,18 +31,6 @@ const server = useTestServer(
 const ANNOUNCEMENT = 'Please welcome Priya Sharma to the team';
 const announcementsTo = async (email: string) =>
   (await mailsTo(server, email)).filter((m) => m.subject === ANNOUNCEMENT);
-
-async function sendNow(user: ProUser, destinationId: string) {
-  const option = user.options[0]!;
-  const res = await postJson(
-    server,
-    '/api/deliveries',
-    { suggestionId: option.suggestionId, destinationId, text: option.text },
-    { cookie: user.cookie },
-  );
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { delivery: { id: string } }).delivery;
-}
 
 async function recipientsOf(user: ProUser, id: string) {
   const res = await server.fetch('/api/destinations', { headers: { cookie: user.cookie } });
@@ -88,7 +77,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
       false,
     );
 
-    const delivery = await sendNow(ada, list.id);
+    const delivery = await sendNow(server, ada, list.id);
     await waitForStatus(server, ada, delivery.id, ['sent']);
     expect(await announcementsTo(ada.email)).toHaveLength(1);
     expect(await announcementsTo(b)).toHaveLength(0);
@@ -103,7 +92,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
       name: 'X',
       emails: [stranger],
     });
-    const delivery = await sendNow(bea, list.id);
+    const delivery = await sendNow(server, bea, list.id);
     const failed = await waitForStatus(server, bea, delivery.id, ['failed']);
     expect(failed.lastError).toMatch(/^No address of this list has confirmed yet/);
     expect(await announcementsTo(stranger)).toHaveLength(0);
@@ -140,7 +129,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
     const fay = uniqueEmail('fay');
     const list = await addDestination(server, eve, { kind: 'email', name: 'Z', emails: [fay] });
     await postLink(await confirmationLink(server, fay));
-    await waitForStatus(server, eve, (await sendNow(eve, list.id)).id, ['sent']);
+    await waitForStatus(server, eve, (await sendNow(server, eve, list.id)).id, ['sent']);
     const [mail] = await announcementsTo(fay);
     expect(mail!.headers).toMatchObject({
       'Reply-To': `"Test User" <${eve.email}>`,
@@ -164,7 +153,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
       body: JSON.stringify({ emails: [fay] }),
     });
     expect(patched.status).toBe(200);
-    const next = await sendNow(eve, list.id);
+    const next = await sendNow(server, eve, list.id);
     await waitForStatus(server, eve, next.id, ['failed']);
     expect(await announcementsTo(fay)).toHaveLength(1);
     expect(
