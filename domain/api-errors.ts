@@ -40,6 +40,8 @@ export type ApiErrorCode =
   | 'idempotency_key_reused'
   // Generation (and the landing demo)
   | 'limit_reached'
+  | 'plan_forbids_tone'
+  | 'plan_forbids_type'
   | 'ai_busy'
   | 'generation_failed';
 
