@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { parseGenerateInput } from '#domain/generation.ts';
-import { errorBody } from '../../api-error.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
@@ -8,25 +7,25 @@ import { createComposer } from '../announcements/composer/composer.ts';
 import { GENERATION_FAILED, writeChecked } from '../announcements/generate.ts';
 
 /** Per IP: enough to play with the landing demo, too few to use it as a free API. */
-const DEMO_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+export const DEMO_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
-/** The landing page's live demo: the built-in composer, no sign-in, nothing stored. */
+/**
+ * The landing page's live demo: the built-in composer, no sign-in, nothing stored. Its errors
+ * are in the generate route's spec shape `{ success: false, error }`, and move to the error
+ * contract (ADR 036) with it, on the writing pipeline's branch (generate.test.ts pins them).
+ */
 export function demoRoutes(db: Db) {
   const composer = createComposer();
   return new Hono<AppEnv>().post('/generate', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
     const parsed = parseGenerateInput(body ?? {});
-    if (!parsed.success)
-      return c.json({ success: false as const, ...errorBody('invalid_input', parsed.error) }, 400);
+    if (!parsed.success) return c.json({ success: false as const, error: parsed.error }, 400);
     const rate = await consumeRateLimit(db, `demo:${c.var.clientIp}`, DEMO_LIMIT);
     if (!rate.allowed)
       return c.json(
         {
           success: false as const,
-          ...errorBody(
-            'rate_limited',
-            'You have tried the demo a lot! Create a free account to keep generating.',
-          ),
+          error: 'You have tried the demo a lot! Create a free account to keep generating.',
         },
         429,
         { 'Retry-After': String(rate.retryAfterSeconds) },
@@ -35,10 +34,7 @@ export function demoRoutes(db: Db) {
       const messages = await writeChecked(composer, parsed.data, AbortSignal.timeout(5000));
       return c.json({ success: true as const, messages, writer: 'composer' as const });
     } catch {
-      return c.json(
-        { success: false as const, ...errorBody('generation_failed', GENERATION_FAILED) },
-        502,
-      );
+      return c.json({ success: false as const, error: GENERATION_FAILED }, 502);
     }
   });
 }

@@ -100,8 +100,7 @@ describe('landing page live demo', () => {
   it('shows the validation message for a 400 answer', async () => {
     stubDemoEndpoint(400, {
       success: false,
-      code: 'invalid_input',
-      message: 'Please fill in the role for welcome messages.',
+      error: 'Please fill in the role for welcome messages.',
     });
     const user = userEvent.setup();
     render(<LiveDemo />);

@@ -43,10 +43,16 @@ export async function requestDemoMessages(
   return { ok: false, error: errorText(body, response.status) };
 }
 
-/** The server's sentence (`{ code, message }`, ADR 036), else one chosen by the status. */
+/**
+ * The server's sentence, else one chosen by the status: `message` of the API's `{ code,
+ * message }` (ADR 036), or `error` of the generation shape `{ success: false, error }` the
+ * demo answers in until it moves to the contract with /api/generate.
+ */
 function errorText(body: unknown, status: number): string {
-  if (isRecord(body) && typeof body.message === 'string' && body.message.trim())
-    return body.message;
+  if (isRecord(body)) {
+    const text = typeof body.message === 'string' ? body.message : body.error;
+    if (typeof text === 'string' && text.trim()) return text;
+  }
   return status === 429 ? RATE_LIMITED_ERROR : FALLBACK_ERROR;
 }
 
