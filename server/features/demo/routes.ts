@@ -7,7 +7,7 @@ import { createComposer } from '../announcements/composer/composer.ts';
 import { GENERATION_FAILED, writeChecked } from '../announcements/generate.ts';
 
 /** Per IP: enough to play with the landing demo, too few to use it as a free API. */
-export const DEMO_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+const DEMO_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
 /**
  * The landing page's live demo: the built-in composer, no sign-in, nothing stored. Its errors
