@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'payload_too_large'
   | 'request_too_large'
+  | 'request_timeout'
   | 'unsupported_media_type'
   | 'forbidden_origin'
   | 'bad_request'
