@@ -8,8 +8,7 @@ import { isIsoDate, isWallTime } from './schedule.ts';
  * A delivery's life (ADR 020): scheduled → sending → sent | failed, or cancelled while still
  * scheduled. A failed one can be retried (back to scheduled).
  */
-export const DELIVERY_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type DeliveryStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   scheduled: 'Scheduled',
@@ -28,7 +27,7 @@ export const UNCERTAIN_LABEL = 'Sent, uncertain';
  */
 export const DEFAULT_LATE_LIMIT_HOURS = 12;
 export const LATE_LIMIT_CHOICES = [1, 3, 12, 24, 72] as const;
-export const MAX_LATE_LIMIT_HOURS = 72;
+const MAX_LATE_LIMIT_HOURS = 72;
 
 /** How late-limit choices read: "12 hours", "1 day". */
 export function describeLateLimit(hours: number): string {
@@ -69,7 +68,7 @@ export function deliveryUncertainty(row: {
 export const MAX_SCHEDULE_DAYS = 366;
 
 /** A send later than this after its scheduled time says how late it was. */
-export const LATE_AFTER_MS = 60_000;
+const LATE_AFTER_MS = 60_000;
 
 export const ScheduleInput = z
   .object({

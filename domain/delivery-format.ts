@@ -1,3 +1,4 @@
+import { escapeHtml } from './html.ts';
 import type { DestinationKind } from './destinations.ts';
 import { stripControls } from './generation.ts';
 import { toEmail, toSlackMrkdwn, type AnnouncementContext } from './text.ts';
@@ -11,7 +12,7 @@ import { toEmail, toSlackMrkdwn, type AnnouncementContext } from './text.ts';
 export const DELIVERY_TEXT_MAX = 5000;
 
 /** Provider limits, in UTF-16 code units (never fewer than the characters a person counts). */
-export const PROVIDER_LIMITS = {
+const PROVIDER_LIMITS = {
   /** https://discord.com/developers/docs/resources/message#create-message */
   discordContent: 2000,
   /** Google Chat: the text of a message is at most 4,096 characters. */
@@ -23,13 +24,13 @@ export const PROVIDER_LIMITS = {
   teamsBytes: 28_000,
 } as const;
 
-export interface SlackPayload {
+interface SlackPayload {
   /** The plain-text fallback: notifications and clients that cannot show blocks use it. */
   text: string;
   blocks: { type: 'section'; text: { type: 'mrkdwn'; text: string } }[];
 }
 
-export interface TeamsPayload {
+interface TeamsPayload {
   type: 'message';
   attachments: {
     contentType: 'application/vnd.microsoft.card.adaptive';
@@ -44,11 +45,11 @@ export interface TeamsPayload {
   }[];
 }
 
-export interface GoogleChatPayload {
+interface GoogleChatPayload {
   text: string;
 }
 
-export interface DiscordPayload {
+interface DiscordPayload {
   content: string;
   /** No @everyone, @here, role or user pings from a pasted text. */
   allowed_mentions: { parse: [] };
@@ -109,7 +110,7 @@ function chunk(text: string, max: number): string[] {
  * fallback `text` included: `<!channel>` there would notify a whole channel
  * (https://api.slack.com/reference/surfaces/formatting#escaping).
  */
-export function escapeSlack(text: string): string {
+function escapeSlack(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
@@ -164,15 +165,6 @@ export function toGoogleChatText(text: string): string {
     .join('\n\n')
     .replace(/\*\*(.+?)\*\*/g, '*$1*')
     .replace(/<(?=users\/)/gi, '<\u200B');
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function emailPayload(text: string, context: AnnouncementContext): EmailPayload {

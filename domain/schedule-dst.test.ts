@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  instantToWallTime,
-  resolveWallTime,
-  wallTimeToInstant,
-  zoneOffsetMinutes,
-} from './schedule.ts';
+import { instantToWallTime, resolveWallTime, wallTimeToInstant } from './schedule.ts';
+import { zoneOffsetMinutes } from './zoned-time.ts';
 
 // Issue 20 item 6: every zone's clock changes over the next two years, probed at and around
 // each change. A time in a gap moves forward by the gap; a time that happens twice is its

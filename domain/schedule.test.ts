@@ -4,8 +4,8 @@ import {
   instantToWallTime,
   parseStartDate,
   wallTimeToInstant,
-  zoneOffsetMinutes,
 } from './schedule.ts';
+import { zoneOffsetMinutes } from './zoned-time.ts';
 
 describe('wall-clock times in time zones', () => {
   it('turns a date and time in a zone into the right instant', () => {

@@ -1,3 +1,5 @@
+import { zonedParts, zoneOffsetMinutes } from './zoned-time.ts';
+
 /**
  * Wall-clock times in IANA time zones, without a date library: "09:00 on 1 December in
  * Europe/Berlin" ↔ an instant. Shared by the server (which decides when to send) and the web
@@ -21,58 +23,8 @@ export function isWallTime(value: string): boolean {
   return TIME.test(value);
 }
 
-interface Parts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock date and time of an instant in a zone. */
-export function zonedParts(instant: Date, timeZone: string): Parts & { second: number } {
-  const values: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant))
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  return {
-    year: values.year!,
-    month: values.month!,
-    day: values.day!,
-    hour: values.hour! % 24,
-    minute: values.minute!,
-    second: values.second!,
-  };
-}
-
-/** Minutes the zone is ahead of UTC at this instant (e.g. 60 for Berlin in winter). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
 /** How a wall-clock time maps onto a zone's clock: once, never (a gap), or twice (an overlap). */
-export type WallTimeFit = 'exact' | 'skipped' | 'repeated';
+type WallTimeFit = 'exact' | 'skipped' | 'repeated';
 
 export interface ResolvedWallTime {
   instant: Date;

@@ -1,4 +1,4 @@
-import { zoneOffsetMinutes } from './schedule.ts';
+import { zoneOffsetMinutes } from './zoned-time.ts';
 
 /**
  * The time zones a person picks from (issue 20 item 12). Browsers list CLDR's zone names,

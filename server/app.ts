@@ -16,7 +16,7 @@ import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features
 import { demoRoutes } from './features/demo/routes.ts';
 import { createPolarClient, type PolarClient } from './integrations/polar.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
-import { createSender, type Sender } from './features/deliveries/send.ts';
+import { createSender, type Sender } from './features/destinations/send.ts';
 import { destinationsBox } from './features/destinations/destinations-key.ts';
 import { destinationRoutes } from './features/destinations/routes.ts';
 import type { SecretBox } from './features/destinations/secret-box.ts';
@@ -36,8 +36,9 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { requireSameOrigin } from './middleware/same-origin.ts';
 import { rejectUnstorableText } from './middleware/storable-text.ts';
 import { staticSiteRoutes, type StaticSite } from './site/static-site.ts';
+import { apiError } from './api-error.ts';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AppDeps {
   env: Env;
@@ -176,7 +177,7 @@ export function createApp(deps: AppDeps) {
   const { db } = deps.database;
   const production = env.NODE_ENV === 'production';
   const mailer = createConfiguredMailer(env, db, logger);
-  const box = deps.delivery?.box ?? destinationsBox(env, logger);
+  const box = deps.delivery?.box ?? destinationsBox(env);
   const services: Services = {
     box,
     sender: createDeliverySender(env, mailer, box, db),
@@ -226,10 +227,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
       onError: (c) =>
-        c.json(
-          { error: 'payload_too_large', message: 'The request body is larger than 64 KB.' },
-          413,
-        ),
+        apiError(c, 413, 'payload_too_large', 'The request body is larger than 64 KB.'),
     }),
   );
 
@@ -262,7 +260,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
 
-  app.notFound((c) => c.json({ error: 'not_found', message: 'Not found.' }, 404));
+  app.notFound((c) => apiError(c, 404, 'not_found', 'Not found.'));
   app.onError(onError);
   return app;
 }

@@ -169,7 +169,13 @@ type Parsed = z.output<typeof schema>;
 
 export type Env = Omit<
   Parsed,
-  'HOST' | 'APP_URL' | 'LOG_LEVEL' | 'LOG_FORMAT' | 'BETTER_AUTH_SECRET' | 'POLAR_WEBHOOK_SECRET'
+  | 'HOST'
+  | 'APP_URL'
+  | 'LOG_LEVEL'
+  | 'LOG_FORMAT'
+  | 'BETTER_AUTH_SECRET'
+  | 'POLAR_WEBHOOK_SECRET'
+  | 'DESTINATIONS_KEY'
 > & {
   HOST: string;
   APP_URL: string;
@@ -179,6 +185,8 @@ export type Env = Omit<
   BETTER_AUTH_SECRET: string;
   /** Polar's secret, or in test-checkout mode this installation's own (refused in production). */
   POLAR_WEBHOOK_SECRET: string;
+  /** The configured key, or outside production this installation's own (dev-secrets.ts). */
+  DESTINATIONS_KEY: string;
   /** Derived: which embedded defaults are in use (docs/architecture.md, Embedded defaults). */
   usesDevMailbox: boolean;
   usesTestCheckout: boolean;
@@ -295,7 +303,7 @@ export function parseEnv(
   const webhookSecret =
     raw.POLAR_WEBHOOK_SECRET ?? (billing ? undefined : randomBytes(32).toString('base64'));
   const dev =
-    raw.BETTER_AUTH_SECRET && webhookSecret
+    raw.BETTER_AUTH_SECRET && webhookSecret && raw.DESTINATIONS_KEY
       ? undefined
       : (options.devSecrets ?? processDevSecrets)(raw.DATA_DIR);
   return {
@@ -307,6 +315,7 @@ export function parseEnv(
     LOG_FORMAT: raw.LOG_FORMAT ?? (raw.NODE_ENV === 'development' ? 'pretty' : 'json'),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? dev!.betterAuthSecret,
     POLAR_WEBHOOK_SECRET: webhookSecret ?? dev!.testCheckoutWebhookSecret,
+    DESTINATIONS_KEY: raw.DESTINATIONS_KEY ?? dev!.destinationsKey,
     usesDevMailbox: !raw.SMTP_URL,
     POLAR_ACCESS_TOKEN: billing ? raw.POLAR_ACCESS_TOKEN : undefined,
     usesTestCheckout: billing && !raw.POLAR_ACCESS_TOKEN,

@@ -34,7 +34,7 @@ const CLOSE_DATABASE_MS = 1500;
  * 10 bytes a second is cut with 408 instead of holding a connection for Node's default
  * 300 s (issue 17). Responses are not bounded by it: a streamed generation may run longer.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 const HTTP_SERVER_OPTIONS = {
   requestTimeout: REQUEST_TIMEOUT_MS,
   headersTimeout: 10_000,
@@ -84,7 +84,7 @@ export async function startServer(
 
   const drain = new Drain();
   const owner: ReservationOwner = { bootId: randomUUID(), slot: null };
-  const box = destinationsBox(env, logger);
+  const box = destinationsBox(env);
   // A key rotation in progress (DESTINATIONS_KEY_PREVIOUS): URLs the old key sealed are sealed
   // again under the new one, so the old key can go (docs/deployment.md).
   if (env.DESTINATIONS_KEY_PREVIOUS) {

@@ -3,14 +3,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#server/logger.ts';
 import { postJson, uniqueEmail } from '#tests/setup/accounts.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { createMailer, MailError } from './email.ts';
 
 // A real SMTP server on loopback: the nodemailer transport is exercised end to end.
 const received: { from: string; to: string[]; data: string }[] = [];
 let smtp: SMTPServer;
 let port: number;
-let server: TestServer;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -30,16 +29,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   port = (smtp.server.address() as { port: number }).port;
-  server = await startTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: 'Herald <hello@herald.test>',
-  });
 });
-
-afterAll(async () => {
-  await server.stop();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+const server = useTestServer(() => ({
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  MAIL_FROM: 'Herald <hello@herald.test>',
+}));
 
 describe('SMTP transport', () => {
   it('delivers the confirmation e-mail over SMTP with HTML and text parts', async () => {

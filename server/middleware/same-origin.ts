@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../api-error.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -46,18 +47,14 @@ export function requireSameOrigin(appUrl: string): MiddlewareHandler<AppEnv> {
     const sameOrigin =
       origin !== null ? origin === allowed : site === null || site === 'same-origin';
     if (!sameOrigin)
-      return c.json(
-        { error: 'forbidden_origin', message: 'This request must come from Herald itself.' },
-        403,
-      );
+      return apiError(c, 403, 'forbidden_origin', 'This request must come from Herald itself.');
     const contentType = headers.get('content-type');
     if (contentType !== null ? !isJson(contentType) : hasBody(headers))
-      return c.json(
-        {
-          error: 'unsupported_media_type',
-          message: 'Send the request body as JSON (Content-Type: application/json).',
-        },
+      return apiError(
+        c,
         415,
+        'unsupported_media_type',
+        'Send the request body as JSON (Content-Type: application/json).',
       );
     await next();
   };

@@ -41,6 +41,35 @@ export async function proUserWithMessage(
   };
 }
 
+/** POST /api/deliveries of the user's first option, with more body fields and headers. */
+export function postDelivery(
+  server: TestServer,
+  user: ProUser,
+  destinationId: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const option = user.options[0]!;
+  return postJson(
+    server,
+    '/api/deliveries',
+    { suggestionId: option.suggestionId, destinationId, text: option.text, ...extra },
+    { cookie: user.cookie, ...headers },
+  );
+}
+
+/** A delivery of the user's first option, due now (or as `extra` says), accepted (201). */
+export async function sendNow(
+  server: TestServer,
+  user: ProUser,
+  destinationId: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; status: string }> {
+  const res = await postDelivery(server, user, destinationId, extra);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { delivery: { id: string; status: string } }).delivery;
+}
+
 export async function addDestination(
   server: TestServer,
   user: TestUser,

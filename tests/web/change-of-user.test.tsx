@@ -56,7 +56,7 @@ function stubServer(initial: Who | null) {
     },
     'GET /api/account': async () => {
       const who = server.current;
-      if (!who) return new Response(JSON.stringify({ error: 'unauthorized' }), { status: 401 });
+      if (!who) return new Response(JSON.stringify({ code: 'unauthenticated' }), { status: 401 });
       if (who === 'b') await bAnswer;
       const base = account({ thisMonth: who === 'a' ? 4 : 1 });
       return { ...base, profile: { ...base.profile, displayName: people[who].name } };

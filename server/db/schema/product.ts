@@ -12,6 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryStatus } from '#domain/deliveries.ts';
+import type { DestinationKind, RecipientStatus } from '#domain/destinations.ts';
+import type { MessageType } from '#domain/message-types.ts';
+import type { PlanName } from '#domain/plans.ts';
+import type { Tone } from '#domain/tones.ts';
 import { user } from './auth.ts';
 
 const tz = { withTimezone: true } as const;
@@ -34,7 +39,7 @@ export const profiles = pgTable('profiles', {
 });
 
 export const subscriptionPlans = pgTable('subscription_plans', {
-  name: text('name').primaryKey(),
+  name: text('name').$type<PlanName>().primaryKey(),
   displayName: text('display_name').notNull(),
   /** null = unlimited (spec: absent or zero means unlimited). */
   monthlyMessageLimit: integer('monthly_message_limit'),
@@ -54,6 +59,7 @@ export const subscribers = pgTable('subscribers', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   plan: text('plan')
+    .$type<PlanName>()
     .notNull()
     .references(() => subscriptionPlans.name),
   /** 'active' grants the plan; anything else (canceled after period end, revoked…) does not. */
@@ -87,6 +93,7 @@ export const subscriptions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     providerCustomerId: text('provider_customer_id'),
     plan: text('plan')
+      .$type<PlanName>()
       .notNull()
       .references(() => subscriptionPlans.name),
     /** The provider's status ('active', 'past_due', 'canceled'…), 'revoked' once ended. */
@@ -138,8 +145,8 @@ export const messages = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     newHireName: text('new_hire_name').notNull(),
     role: text('role'),
-    tone: text('tone').notNull(),
-    messageType: text('message_type').notNull(),
+    tone: text('tone').$type<Tone>().notNull(),
+    messageType: text('message_type').$type<MessageType>().notNull(),
     /** The full validated form input, so a message can be reproduced or audited. */
     input: jsonb('input').notNull(),
     writer: text('writer').notNull(),
@@ -308,7 +315,7 @@ export const destinations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<DestinationKind>().notNull(),
     urlCiphertext: text('url_ciphertext'),
     urlMasked: text('url_masked'),
     emailRecipients: text('email_recipients').array(),
@@ -336,7 +343,7 @@ export const deliveries = pgTable(
       onDelete: 'set null',
     }),
     destinationName: text('destination_name').notNull(),
-    destinationKind: text('destination_kind').notNull(),
+    destinationKind: text('destination_kind').$type<DestinationKind>().notNull(),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     suggestionId: uuid('suggestion_id').references(() => messageSuggestions.id, {
       onDelete: 'set null',
@@ -344,8 +351,8 @@ export const deliveries = pgTable(
     /** The text as sent (the option, possibly edited), and what formatting needs of the message. */
     text: text('text').notNull(),
     newHireName: text('new_hire_name').notNull(),
-    messageType: text('message_type').notNull(),
-    status: text('status').notNull(),
+    messageType: text('message_type').$type<MessageType>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull(),
     /** When the user asked for it to go out, and the zone they picked it in (for display). */
     scheduledAt: timestamp('scheduled_at', tz).notNull(),
     timeZone: text('time_zone').notNull(),
@@ -421,7 +428,7 @@ export const emailRecipients = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Lower-case. */
     email: text('email').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<RecipientStatus>().notNull(),
     /** SHA-256 of the confirmation link's token; the token itself is only in the mail. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmSentAt: timestamp('confirm_sent_at', tz),

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailCooldowns, subscriptions } from '#server/db/schema/index.ts';
 import { createUser, postJson, signIn, userIdOf } from '#tests/setup/accounts.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { startTestServer, testDb, useTestServer } from '#tests/setup/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
 
 const welcome = {
   newHireName: 'Priya Sharma',

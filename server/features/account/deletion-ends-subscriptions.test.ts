@@ -5,13 +5,15 @@ import { subscriptions, webhookEvents } from '#server/db/schema/index.ts';
 import { FakePolarApi } from '#tests/mocks/polar-api.ts';
 import { createUser, postJson, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import {
+  startTestServer,
+  testDb,
+  type TestServer,
+  useTestServer,
+} from '#tests/setup/test-server.ts';
 
 // Defect 1 (ADR 034): deleting an account ends what the user pays for, first.
 const polarApi = new FakePolarApi();
-let server: TestServer; // Polar configured (SDK → loopback fake)
-let local: TestServer; // test-checkout mode
-
 const polarVars = (url: string) => ({
   POLAR_ACCESS_TOKEN: 'polar_oat_test',
   POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -19,14 +21,10 @@ const polarVars = (url: string) => ({
   POLAR_API_URL: url,
 });
 
-beforeAll(async () => {
-  const url = await polarApi.start();
-  [server, local] = await Promise.all([startTestServer(polarVars(url)), startTestServer()]);
-});
-afterAll(async () => {
-  await Promise.all([server.stop(), local.stop()]);
-  await polarApi.stop();
-});
+beforeAll(() => polarApi.start());
+afterAll(() => polarApi.stop());
+const server = useTestServer(() => polarVars(polarApi.url)); // Polar configured (SDK → loopback fake)
+const local = useTestServer(); // test-checkout mode
 
 function remove(s: TestServer, u: TestUser, password = u.password) {
   return s.fetch('/api/account', {
@@ -56,7 +54,7 @@ async function proAtPolar(s: TestServer = server) {
 }
 
 const notDeleted = {
-  error: 'subscription_not_cancelled',
+  code: 'subscription_not_cancelled',
   message:
     'Your account was not deleted: your Pro membership could not be cancelled with our payment provider. Please try again in a few minutes, or cancel it with Manage Membership on the Billing page first.',
 };
@@ -153,7 +151,7 @@ describe('DELETE /api/account with Polar', () => {
       const { u } = await proAtPolar(away);
       const res = await remove(away, u);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ error: 'subscription_not_cancelled' });
+      expect(await res.json()).toMatchObject({ code: 'subscription_not_cancelled' });
       expect(await planOf(away, u)).toBe('pro');
     } finally {
       await away.stop();

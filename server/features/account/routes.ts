@@ -8,13 +8,14 @@ import type { EndSubscriptions } from '../billing/end-subscriptions.ts';
 import { validate } from '../../validation.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { deleteUser, exportUserData, passwordMatches } from './data-rights.ts';
-import { getAccount, updateProfile, type AccountReader } from './queries.ts';
+import { updateProfile } from '../profiles/queries.ts';
+import { getAccount, type AccountReader } from './queries.ts';
+import { apiError, errorBody } from '../../api-error.ts';
 
-const subscriptionNotEnded = {
-  error: 'subscription_not_cancelled',
-  message:
-    'Your account was not deleted: your Pro membership could not be cancelled with our payment provider. Please try again in a few minutes, or cancel it with Manage Membership on the Billing page first.',
-} as const;
+const subscriptionNotEnded = errorBody(
+  'subscription_not_cancelled',
+  'Your account was not deleted: your Pro membership could not be cancelled with our payment provider. Please try again in a few minutes, or cancel it with Manage Membership on the Billing page first.',
+);
 
 export function accountRoutes(
   deps: AccountReader & { auth: Auth; endSubscriptions: EndSubscriptions },
@@ -41,13 +42,11 @@ export function accountRoutes(
         windowMs: 15 * 60_000,
       });
       if (!rate.allowed)
-        return c.json(
-          { error: 'rate_limited', message: 'Too many attempts. Please try again later.' },
-          429,
-          { 'Retry-After': String(rate.retryAfterSeconds) },
-        );
+        return apiError(c, 429, 'rate_limited', 'Too many attempts. Please try again later.', {
+          'Retry-After': String(rate.retryAfterSeconds),
+        });
       if (!(await passwordMatches(db, userId, c.req.valid('json').password)))
-        return c.json({ error: 'invalid_password', message: 'The password is not correct.' }, 403);
+        return apiError(c, 403, 'invalid_password', 'The password is not correct.');
       // What the user pays for ends first; if it cannot, the account stays (ADR 034).
       const ended = await deps.endSubscriptions(userId, c.var.logger);
       if (!ended.ok) return c.json(subscriptionNotEnded, ended.transient ? 503 : 502);

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailCooldowns } from '../../db/schema/index.ts';
 
-export const EMAIL_COOLDOWN_SECONDS = 60;
+const EMAIL_COOLDOWN_SECONDS = 60;
 
 /**
  * Claims the right to send an e-mail of `kind` to `address`: true at most once per

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, postJson } from '#tests/setup/accounts.ts';
 import { signed, subscriptionEvent } from '#tests/setup/polar-events.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { startTestServer, useTestServer } from '#tests/setup/test-server.ts';
 
 // BILLING=off (ADR 023): a self-hosted Herald that needs no Polar account.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ BILLING: 'off' });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer({ BILLING: 'off' });
 
 describe('billing off', () => {
   it('puts every account on DEFAULT_PLAN (pro) and says billing is off', async () => {
@@ -75,7 +68,7 @@ describe('billing off', () => {
       const res = await postJson(server, path, {}, { cookie: u.cookie });
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({
-        error: 'billing_off',
+        code: 'billing_off',
         message:
           'Billing is switched off on this Herald: every account is on the Pro Plan, with no payment.',
       });

@@ -4,7 +4,7 @@ import type { Logger } from '../../logger.ts';
 import { mayHavePolarSubscription, runningSubscriptionIds } from './queries.ts';
 import { emitTestSubscriptionEvent } from './test-checkout.ts';
 
-export type EndSubscriptionsOutcome =
+type EndSubscriptionsOutcome =
   | { ok: true; ended: string[] }
   /** Nothing may be deleted: the provider could not be reached (transient) or refused. */
   | { ok: false; transient: boolean };

@@ -1,6 +1,6 @@
 import { destinationKindLabel } from '#domain/destinations.ts';
 import type { Mail } from '../../integrations/email.ts';
-import { layout, paragraph } from '../auth/emails.ts';
+import { layout, paragraph } from '../../email-layout.ts';
 import type { DeliveryRow } from './queries.ts';
 
 /**

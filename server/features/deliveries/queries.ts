@@ -6,6 +6,7 @@ import {
   type DeliveryStatus,
 } from '#domain/deliveries.ts';
 import type { DestinationKind } from '#domain/destinations.ts';
+import type { MessageType } from '#domain/message-types.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveries, messages, messageSuggestions } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
@@ -15,10 +16,10 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 function toDeliveryDto(row: DeliveryRow) {
   return {
     id: row.id,
-    status: row.status as DeliveryStatus,
+    status: row.status,
     destinationId: row.destinationId,
     destinationName: row.destinationName,
-    destinationKind: row.destinationKind as DestinationKind,
+    destinationKind: row.destinationKind,
     messageId: row.messageId,
     suggestionId: row.suggestionId,
     newHireName: row.newHireName,
@@ -64,8 +65,13 @@ export interface NewDelivery {
   requestHash: string;
   /** Hours it may still go out after its scheduled time. */
   lateLimitHours: number;
-  destination: { id: string; name: string; kind: string };
-  suggestion: { suggestionId: string; messageId: string; newHireName: string; messageType: string };
+  destination: { id: string; name: string; kind: DestinationKind };
+  suggestion: {
+    suggestionId: string;
+    messageId: string;
+    newHireName: string;
+    messageType: MessageType;
+  };
   text: string;
   scheduledAt: Date | null;
   timeZone: string;
@@ -381,18 +387,18 @@ export async function finishAttempt(
   };
   const set =
     result.status === 'sent'
-      ? { ...common, status: 'sent', sentAt: sql`now()`, lastError: null }
+      ? { ...common, status: 'sent' as const, sentAt: sql`now()`, lastError: null }
       : result.status === 'failed'
         ? {
             ...common,
-            status: 'failed',
+            status: 'failed' as const,
             lastError: result.reason,
             failureCode: result.failureCode ?? null,
             uncertainAttempts: sql`${deliveries.uncertainAttempts} + ${result.uncertain ? 1 : 0}`,
           }
         : {
             ...common,
-            status: 'scheduled',
+            status: 'scheduled' as const,
             lastError: result.reason,
             dueAt: sql`now() + ${result.retryInMs} * interval '1 millisecond'`,
             uncertainAttempts: sql`${deliveries.uncertainAttempts} + ${result.uncertain ? 1 : 0}`,
@@ -447,7 +453,7 @@ export async function sentLinesForMessages(db: Db, userId: string, messageIds: s
     );
   return rows.map(({ uncertainAttempts, emailProgress, ...line }) => ({
     ...line,
-    status: line.status as DeliveryStatus,
+    status: line.status,
     uncertain: deliveryUncertainty({ ...line, uncertainAttempts, emailProgress }) !== null,
   }));
 }

@@ -9,7 +9,6 @@ import {
   type DeliveryStatus,
 } from '#domain/deliveries.ts';
 import { deliveryTextProblem } from '#domain/delivery-format.ts';
-import type { DestinationKind } from '#domain/destinations.ts';
 import { wallTimeToInstant, type WallSchedule } from '#domain/schedule.ts';
 import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -18,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
-import { getProfile } from '../account/queries.ts';
+import { getProfile } from '../profiles/queries.ts';
 import { getDestinationForUser } from '../destinations/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {
@@ -30,6 +29,7 @@ import {
   rescheduleDelivery,
   retryDelivery,
 } from './queries.ts';
+import { apiError, errorBody } from '../../api-error.ts';
 
 export interface DeliveryRouteDeps {
   db: Db;
@@ -41,7 +41,7 @@ export interface DeliveryRouteDeps {
   assignedPlan: PlanName | null;
 }
 
-const notFound = { error: 'not_found', message: 'Delivery not found.' } as const;
+const notFound = errorBody('not_found', 'Delivery not found.');
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 
 /** Why a change cannot apply to a delivery in this status, in words for the user. */
@@ -88,7 +88,7 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
     const current = await getDeliveryForUser(db, userId, id);
     return current
       ? ({
-          body: { error: 'conflict', message: NOT_NOW[current.status], delivery: current },
+          body: { ...errorBody('conflict', NOT_NOW[current.status]), delivery: current },
           status: 409,
         } as const)
       : ({ body: notFound, status: 404 } as const);
@@ -108,31 +108,29 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         const userId = c.var.user.id;
         const key = c.req.header('idempotency-key');
         if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-          return c.json(
-            {
-              error: 'invalid_input',
-              message: 'Idempotency-Key must be 8–100 letters, digits, dots, dashes or colons.',
-            },
+          return apiError(
+            c,
             400,
+            'invalid_input',
+            'Idempotency-Key must be 8–100 letters, digits, dots, dashes or colons.',
           );
 
         const [destination, suggestion] = await Promise.all([
           getDestinationForUser(db, userId, input.destinationId),
           getSuggestionForUser(db, userId, input.suggestionId),
         ]);
-        if (!destination)
-          return c.json({ error: 'not_found', message: 'Destination not found.' }, 404);
-        if (!suggestion) return c.json({ error: 'not_found', message: 'Message not found.' }, 404);
-        const problem = deliveryTextProblem(destination.kind as DestinationKind, input.text, {
+        if (!destination) return apiError(c, 404, 'not_found', 'Destination not found.');
+        if (!suggestion) return apiError(c, 404, 'not_found', 'Message not found.');
+        const problem = deliveryTextProblem(destination.kind, input.text, {
           name: suggestion.newHireName,
           messageType: suggestion.messageType,
         });
-        if (problem) return c.json({ error: 'invalid_input', message: problem }, 400);
+        if (problem) return apiError(c, 400, 'invalid_input', problem);
 
         let scheduledAt: Date | null = null;
         if (input.schedule) {
           const at = scheduledInstant(input.schedule);
-          if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
+          if (typeof at === 'string') return apiError(c, 400, 'invalid_input', at);
           scheduledAt = at;
         }
 
@@ -141,12 +139,11 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
           windowMs: 3600_000,
         });
         if (!rate.allowed)
-          return c.json(
-            {
-              error: 'rate_limited',
-              message: 'You are sending a lot of announcements. Please wait a while and try again.',
-            },
+          return apiError(
+            c,
             429,
+            'rate_limited',
+            'You are sending a lot of announcements. Please wait a while and try again.',
             { 'Retry-After': String(rate.retryAfterSeconds) },
           );
 
@@ -166,13 +163,11 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         // Payment APIs' rule: one key, one request. Another body under a used key is a client
         // bug, not a retry, and answering with the first delivery would hide it.
         if (reused)
-          return c.json(
-            {
-              error: 'idempotency_key_reused',
-              message:
-                'This Idempotency-Key was already used for a different announcement. Use a new key for a new request.',
-            },
+          return apiError(
+            c,
             422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for a different announcement. Use a new key for a new request.',
           );
         if (!scheduledAt) deps.wake();
         return c.json({ delivery }, created ? 201 : 200);
@@ -193,7 +188,7 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         const userId = c.var.user.id;
         const schedule = c.req.valid('json');
         const at = scheduledInstant(schedule);
-        if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
+        if (typeof at === 'string') return apiError(c, 400, 'invalid_input', at);
         const delivery = await rescheduleDelivery(
           db,
           userId,

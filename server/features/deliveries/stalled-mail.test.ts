@@ -3,14 +3,13 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
-import { postJson } from '#tests/setup/accounts.ts';
 import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
 import {
   addDestination,
   getDelivery,
   proUserWithMessage,
+  sendNow,
   waitForStatus,
-  type ProUser,
 } from '#tests/setup/sending.ts';
 import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
 import { claimPlan } from './worker.ts';
@@ -47,18 +46,6 @@ class SilentSmtp {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
-}
-
-async function sendNow(server: TestServer, user: ProUser, destinationId: string) {
-  const option = user.options[0]!;
-  const res = await postJson(
-    server,
-    '/api/deliveries',
-    { suggestionId: option.suggestionId, destinationId, text: option.text },
-    { cookie: user.cookie },
-  );
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { delivery: { id: string } }).delivery;
 }
 
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { deliveryTextProblem, formatForDestination } from '#domain/delivery-format.ts';
 import { describeLateLimit } from '#domain/deliveries.ts';
-import type { DestinationKind } from '#domain/destinations.ts';
 import { planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
@@ -14,7 +13,7 @@ import {
   UnreadableDestinationError,
 } from '../destinations/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
-import type { DestinationRow } from './send.ts';
+import type { DestinationRow } from '../destinations/send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
 import {
   claimDueDeliveries,
@@ -24,7 +23,7 @@ import {
   type ClaimLimits,
   type DeliveryRow,
 } from './queries.ts';
-import type { Sender } from './send.ts';
+import type { Sender } from '../destinations/send.ts';
 
 /**
  * The delivery worker (ADR 020): every server process runs one. It claims due deliveries from
@@ -68,7 +67,7 @@ const MAX_RETRY_DELAY_MS = 3600_000;
 type AttemptResult = Parameters<typeof finishAttempt>[2];
 
 /** Exponential backoff with jitter: base, 4×, 16×… honouring a longer Retry-After. */
-export function retryDelayMs(
+function retryDelayMs(
   attempt: number,
   baseMs: number,
   retryAfterMs: number | undefined,
@@ -79,7 +78,7 @@ export function retryDelayMs(
 }
 
 /** What an attempt's outcome makes of the delivery. */
-export function decideAttempt(
+function decideAttempt(
   row: Pick<DeliveryRow, 'attempts' | 'uncertainAttempts'>,
   outcome: SendOutcome,
   options: { maxAttempts: number; retryBaseMs: number; random?: () => number },
@@ -155,7 +154,7 @@ export function claimPlan(
 }
 
 /** Why a delivery past its latest send time was not sent (issue 20 item 11). */
-export function tooLateReason(row: Pick<DeliveryRow, 'scheduledAt' | 'sendBy'>): string {
+function tooLateReason(row: Pick<DeliveryRow, 'scheduledAt' | 'sendBy'>): string {
   const hours = Math.max(
     1,
     Math.round((row.sendBy!.getTime() - row.scheduledAt.getTime()) / 3600_000),
@@ -233,7 +232,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     // Scheduled while on Pro, due after a downgrade: the plan in force at send time decides.
     const plan = await getPlanForUser(db, row.userId, options.assignedPlan);
     if (!planAllowsSending(plan.name)) return { kind: 'failed', reason: SENDING_LAPSED };
-    const kind = destination.kind as DestinationKind;
+    const kind = destination.kind;
     const context = { name: row.newHireName, messageType: row.messageType };
     const problem = deliveryTextProblem(kind, row.text, context);
     if (problem) return { kind: 'failed', reason: problem };

@@ -1,59 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailRecipients } from '#server/db/schema/index.ts';
 import { mailsTo, postJson, uniqueEmail, userIdOf, type Mail } from '#tests/setup/accounts.ts';
-import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
 import {
   addDestination,
   CONFIRMATION_SUBJECT,
   confirmationLink,
   proUserWithMessage,
+  sendNow,
   waitForStatus,
   type ProUser,
 } from '#tests/setup/sending.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 
 // Issue 20 item 3: an e-mail destination is no open relay. Addresses receive announcements only
 // once they confirmed (or when they are the sender's own verified address), new ones are
 // capped per day, and every announcement can be unsubscribed from in one click (RFC 8058).
 
-let priv: PrivateDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  priv = await openPrivateDatabase();
-  server = await startTestServer(
-    {
-      ...priv.vars,
-      DELIVERY_WORKER: 'true',
-      DELIVERY_POLL_INTERVAL_MS: '100',
-      DESTINATION_ALLOW_HOSTS: '127.0.0.1',
-      SEND_RATE_LIMIT_PER_HOUR: '1000',
-      EMAIL_NEW_RECIPIENTS_PER_DAY: '4',
-    },
-    { database: priv.database },
-  );
-});
-afterAll(async () => {
-  await server?.stop();
-  await priv?.dispose();
-});
+const server = useTestServer(
+  {
+    DELIVERY_WORKER: 'true',
+    DELIVERY_POLL_INTERVAL_MS: '100',
+    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+    SEND_RATE_LIMIT_PER_HOUR: '1000',
+    EMAIL_NEW_RECIPIENTS_PER_DAY: '4',
+  },
+  { privateDatabase: true },
+);
 
 const ANNOUNCEMENT = 'Please welcome Priya Sharma to the team';
 const announcementsTo = async (email: string) =>
   (await mailsTo(server, email)).filter((m) => m.subject === ANNOUNCEMENT);
-
-async function sendNow(user: ProUser, destinationId: string) {
-  const option = user.options[0]!;
-  const res = await postJson(
-    server,
-    '/api/deliveries',
-    { suggestionId: option.suggestionId, destinationId, text: option.text },
-    { cookie: user.cookie },
-  );
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { delivery: { id: string } }).delivery;
-}
 
 async function recipientsOf(user: ProUser, id: string) {
   const res = await server.fetch('/api/destinations', { headers: { cookie: user.cookie } });
@@ -100,7 +77,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
       false,
     );
 
-    const delivery = await sendNow(ada, list.id);
+    const delivery = await sendNow(server, ada, list.id);
     await waitForStatus(server, ada, delivery.id, ['sent']);
     expect(await announcementsTo(ada.email)).toHaveLength(1);
     expect(await announcementsTo(b)).toHaveLength(0);
@@ -115,7 +92,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
       name: 'X',
       emails: [stranger],
     });
-    const delivery = await sendNow(bea, list.id);
+    const delivery = await sendNow(server, bea, list.id);
     const failed = await waitForStatus(server, bea, delivery.id, ['failed']);
     expect(failed.lastError).toMatch(/^No address of this list has confirmed yet/);
     expect(await announcementsTo(stranger)).toHaveLength(0);
@@ -152,7 +129,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
     const fay = uniqueEmail('fay');
     const list = await addDestination(server, eve, { kind: 'email', name: 'Z', emails: [fay] });
     await postLink(await confirmationLink(server, fay));
-    await waitForStatus(server, eve, (await sendNow(eve, list.id)).id, ['sent']);
+    await waitForStatus(server, eve, (await sendNow(server, eve, list.id)).id, ['sent']);
     const [mail] = await announcementsTo(fay);
     expect(mail!.headers).toMatchObject({
       'Reply-To': `"Test User" <${eve.email}>`,
@@ -176,7 +153,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
       body: JSON.stringify({ emails: [fay] }),
     });
     expect(patched.status).toBe(200);
-    const next = await sendNow(eve, list.id);
+    const next = await sendNow(server, eve, list.id);
     await waitForStatus(server, eve, next.id, ['failed']);
     expect(await announcementsTo(fay)).toHaveLength(1);
     expect(
@@ -197,7 +174,7 @@ describe('limits on asking', () => {
     );
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({
-      error: 'recipient_limit',
+      code: 'recipient_limit',
       message:
         'You can add 4 new e-mail addresses a day, and 4 are left today; this list has 5 new ones. Add the others tomorrow.',
     });

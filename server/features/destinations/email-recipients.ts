@@ -1,5 +1,6 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { RecipientStatus } from '#domain/destinations.ts';
 import type { Db } from '../../db/client.ts';
 import { emailRecipients, profiles, user } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
@@ -13,14 +14,13 @@ import { isUuid } from '../../validation.ts';
  * will re-point.
  */
 
-export type RecipientStatus = 'pending' | 'confirmed' | 'unsubscribed';
 /** How an address of a destination stands; 'unasked' has no confirmation mail yet. */
 export type RecipientState = RecipientStatus | 'unasked';
 
 /** A confirmation link works this long. */
-export const CONFIRMATION_VALID_MS = 7 * 86_400_000;
+const CONFIRMATION_VALID_MS = 7 * 86_400_000;
 /** One confirmation mail per address per this long, however often "Send again" is pressed. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+const CONFIRMATION_RESEND_MS = 10 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -72,8 +72,7 @@ export async function recipientStates(
     : [];
   const states = new Map<string, { state: RecipientState; id: string | null }>();
   for (const email of wanted) states.set(email, { state: 'unasked', id: null });
-  for (const row of rows)
-    states.set(row.email, { state: row.status as RecipientStatus, id: row.id });
+  for (const row of rows) states.set(row.email, { state: row.status, id: row.id });
   return states;
 }
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   maskWebhookUrl,
   type CreateDestination,
-  type DestinationKind,
   type UpdateDestination,
 } from '#domain/destinations.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +26,7 @@ function toDestinationDto(
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind as DestinationKind,
+    kind: row.kind,
     /** "hooks.slack.com …3xYz", or the e-mail addresses. */
     target: emails ? emails.join(', ') : (row.urlMasked ?? ''),
     emails,
@@ -142,12 +141,28 @@ export async function destinationsOf(
 }
 
 /** Stores a destination whose URL (if any) the caller has checked against the provider rules. */
+/** How many destinations a user may save. */
+export const MAX_DESTINATIONS = 50;
+
+export async function countDestinationsForUser(db: Db, userId: string): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(destinations)
+    .where(eq(destinations.userId, userId));
+  return counted?.n ?? 0;
+}
+
+/**
+ * Saves a destination unless the user already has MAX_DESTINATIONS (then null). A
+ * per-user advisory lock makes the count and the insert one step: two requests at once
+ * cannot both see 49 and save the 50th and 51st.
+ */
 export async function createDestination(
   db: Db,
   box: SecretBox,
   userId: string,
   input: CreateDestination,
-): Promise<DestinationDto> {
+): Promise<DestinationDto | null> {
   const id = randomUUID();
   const secret =
     input.kind === 'email'
@@ -156,11 +171,19 @@ export async function createDestination(
           urlCiphertext: box.seal(input.url, associatedData({ id, userId })),
           urlMasked: maskWebhookUrl(input.url),
         };
-  const [row] = await db
-    .insert(destinations)
-    .values({ id, userId, name: input.name, kind: input.kind, ...secret })
-    .returning();
-  const [dto] = await toDestinationDtos(db, userId, [row!]);
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`destinations:${userId}`}, 0))`,
+    );
+    if ((await countDestinationsForUser(tx, userId)) >= MAX_DESTINATIONS) return null;
+    const [inserted] = await tx
+      .insert(destinations)
+      .values({ id, userId, name: input.name, kind: input.kind, ...secret })
+      .returning();
+    return inserted!;
+  });
+  if (!row) return null;
+  const [dto] = await toDestinationDtos(db, userId, [row]);
   return dto!;
 }
 

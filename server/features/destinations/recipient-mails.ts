@@ -1,5 +1,5 @@
 import type { Mail } from '../../integrations/email.ts';
-import { layout, paragraph } from '../auth/emails.ts';
+import { layout, paragraph } from '../../email-layout.ts';
 
 /**
  * The mail that asks an address whether it wants a Herald user's announcements (ADR 027).

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { escapeHtml } from '#domain/html.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { confirmRecipient, unsubscribeRecipient, type RecipientLinks } from './email-recipients.ts';
@@ -11,14 +12,6 @@ import { confirmRecipient, unsubscribeRecipient, type RecipientLinks } from './e
  * URL, which is also what RFC 8058 one-click unsubscribe sends
  * (`List-Unsubscribe=One-Click`). Tokens travel in the query string, which is never logged.
  */
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 function page(
   c: Context<AppEnv>,

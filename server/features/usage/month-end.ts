@@ -1,6 +1,6 @@
 import { usagePeriodAt } from '#domain/usage.ts';
 import type { Db } from '../../db/client.ts';
-import { getProfile } from '../account/queries.ts';
+import { getProfile } from '../profiles/queries.ts';
 import type { UsageIdentity } from './identity.ts';
 import { latestMonth } from './ledger.ts';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startOfMonthInTimeZone } from '#domain/usage.ts';
 import { messages, usageMonths } from '#server/db/schema/index.ts';
 import { createUsageIdentity } from '#server/features/usage/identity.ts';
@@ -12,7 +12,12 @@ import {
   userIdOf,
   type TestUser,
 } from '#tests/setup/accounts.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import {
+  startTestServer,
+  testDb,
+  type TestServer,
+  useTestServer,
+} from '#tests/setup/test-server.ts';
 
 // Issue 14 item 1 and issue 17 item 6: the monthly quota counts generations, whatever
 // happens to the rows afterwards, and its month does not move with the profile's zone.
@@ -27,11 +32,7 @@ const welcome = {
   messageType: 'welcome',
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
 
 function generate(on: TestServer, user: TestUser) {
   return postJson(on, '/api/generate', welcome, { cookie: user.cookie });

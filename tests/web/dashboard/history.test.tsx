@@ -214,7 +214,10 @@ describe('message history', () => {
   it("toasts 'Error loading messages' when the list fails", async () => {
     stubFetch({
       ...signedIn,
-      'GET /api/messages': jsonError(500, { error: 'internal', message: 'Something went wrong.' }),
+      'GET /api/messages': jsonError(500, {
+        code: 'internal_error',
+        message: 'Something went wrong.',
+      }),
     });
     renderScreen(MessagesPage, { path: '/dashboard/messages' });
     expect(await screen.findByText('Error loading messages')).toBeInTheDocument();

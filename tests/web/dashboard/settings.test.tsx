@@ -73,7 +73,7 @@ describe('settings', () => {
     stubFetch({
       ...signedIn,
       'GET /api/account': account(),
-      'PATCH /api/account/profile': jsonError(500, { error: 'internal', message: 'Oops.' }),
+      'PATCH /api/account/profile': jsonError(500, { code: 'internal_error', message: 'Oops.' }),
     });
     renderScreen(SettingsPage, { path: '/dashboard/settings' });
     await screen.findByDisplayValue('Jordan Lee');
@@ -85,7 +85,7 @@ describe('settings', () => {
   it("toasts 'Error loading profile' when the profile cannot be read", async () => {
     stubFetch({
       ...signedIn,
-      'GET /api/account': jsonError(500, { error: 'internal', message: 'Oops.' }),
+      'GET /api/account': jsonError(500, { code: 'internal_error', message: 'Oops.' }),
     });
     renderScreen(SettingsPage, { path: '/dashboard/settings' });
     expect(await screen.findByText('Error loading profile')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('settings', () => {
       'DELETE /api/account': (_url: URL, body: { password: string }) => {
         if (body.password !== 'right-password')
           return jsonError(403, {
-            error: 'invalid_password',
+            code: 'invalid_password',
             message: 'The password is not correct.',
           });
         deleted = true;
@@ -163,7 +163,7 @@ describe('settings', () => {
     stubFetch({
       ...signedIn,
       'GET /api/account': account({ plan: 'pro' }),
-      'DELETE /api/account': jsonError(503, { error: 'subscription_not_cancelled', message }),
+      'DELETE /api/account': jsonError(503, { code: 'subscription_not_cancelled', message }),
     });
     const { router } = renderScreen(SettingsPage, {
       path: '/dashboard/settings',

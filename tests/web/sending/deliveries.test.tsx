@@ -38,7 +38,7 @@ function deliveriesServer(initial: FakeDelivery[]) {
   const store = new Map(initial.map((d) => [d.id, { ...d }]));
   const conflict = (d: FakeDelivery) =>
     jsonError(409, {
-      error: 'conflict',
+      code: 'conflict',
       message:
         d.status === 'sending'
           ? 'This announcement is being sent right now.'
@@ -79,7 +79,7 @@ function deliveriesServer(initial: FakeDelivery[]) {
       const current = store.get(d.id)!;
       const at = wallTimeToInstant(body.date, body.time, body.timeZone);
       if (at.getTime() <= Date.now())
-        return jsonError(400, { error: 'invalid_input', message: 'Pick a time in the future.' });
+        return jsonError(400, { code: 'invalid_input', message: 'Pick a time in the future.' });
       if (current.status !== 'scheduled') return conflict(current);
       Object.assign(current, { scheduledAt: at.toISOString(), timeZone: body.timeZone });
       return { delivery: current };
@@ -265,7 +265,9 @@ describe('scheduled & sent: statuses', () => {
     const list = routes['GET /api/deliveries'] as (url: URL) => unknown;
     renderPage({
       'GET /api/deliveries': (url: URL) =>
-        fail ? jsonError(500, { error: 'internal', message: 'Something went wrong.' }) : list(url),
+        fail
+          ? jsonError(500, { code: 'internal_error', message: 'Something went wrong.' })
+          : list(url),
     });
     expect(await screen.findByText('Error loading deliveries')).toBeInTheDocument();
     expect(screen.getByText('Please try again later')).toBeInTheDocument();

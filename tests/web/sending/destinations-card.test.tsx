@@ -44,7 +44,7 @@ function destinationsServer(initial: Saved[] = [], canSend = true) {
         if (body.kind !== 'email') {
           const checked = checkWebhookUrl(body.kind as WebhookKind, body.url ?? '');
           if (!checked.ok)
-            return jsonError(400, { error: 'invalid_input', message: checked.message });
+            return jsonError(400, { code: 'invalid_input', message: checked.message });
         }
         const saved = destination(next++, body.kind, {
           name: body.name,
@@ -281,7 +281,7 @@ describe('destinations card: a saved destination', () => {
     renderCard({
       ...destinationsServer([slack]).routes,
       [`POST /api/destinations/${slack.id}/test`]: jsonError(429, {
-        error: 'rate_limited',
+        code: 'rate_limited',
         message: 'Too many test messages. Please wait a minute.',
       }),
     });
@@ -324,7 +324,7 @@ describe('destinations card: a saved destination', () => {
     const u = userEvent.setup();
     renderCard({
       ...destinationsServer([slack]).routes,
-      [`DELETE /api/destinations/${slack.id}`]: jsonError(500, { error: 'internal' }),
+      [`DELETE /api/destinations/${slack.id}`]: jsonError(500, { code: 'internal_error' }),
     });
     await u.click(within(await row('#general')).getByRole('button', { name: 'Delete #general' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this destination?' });
@@ -385,7 +385,7 @@ describe('destinations card: plans', () => {
     let fail = true;
     renderCard({
       'GET /api/destinations': () =>
-        fail ? jsonError(503, { error: 'unavailable' }) : destinationList([]),
+        fail ? jsonError(503, { code: 'database_unavailable' }) : destinationList([]),
     });
     expect(await screen.findByText('We couldn’t load your destinations.')).toBeInTheDocument();
     fail = false;

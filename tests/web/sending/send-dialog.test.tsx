@@ -436,10 +436,10 @@ describe('send dialog: sending', () => {
     const u = userEvent.setup();
     let answers = [
       jsonError(429, {
-        error: 'rate_limited',
+        code: 'rate_limited',
         message: 'You are sending a lot of announcements. Please wait a while and try again.',
       }),
-      jsonError(500, { error: 'internal' }),
+      jsonError(500, { code: 'internal_error' }),
     ];
     const { calls } = renderSend({
       'GET /api/destinations': destinationList([slack]),
@@ -516,7 +516,7 @@ describe('send dialog: plans and setup', () => {
 
   it('says so when the destinations cannot be loaded', async () => {
     const u = userEvent.setup();
-    renderSend({ 'GET /api/destinations': jsonError(503, { error: 'unavailable' }) });
+    renderSend({ 'GET /api/destinations': jsonError(503, { code: 'database_unavailable' }) });
     const dialog = await openDialog(u);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'We couldn’t load your destinations. Please try again.',

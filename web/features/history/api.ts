@@ -20,7 +20,7 @@ export interface MessagesParams {
   favourites?: boolean;
 }
 
-export function getMessages({
+function getMessages({
   search = '',
   page = 1,
   pageSize = HISTORY_PAGE_SIZE,
@@ -49,7 +49,7 @@ function deliveryDueSoon(page: MessagePage | undefined, now = Date.now()): boole
   );
 }
 
-export const messagesQueryOptions = (params: MessagesParams) =>
+const messagesQueryOptions = (params: MessagesParams) =>
   queryOptions({
     queryKey: [...queryKeys.messages, params],
     queryFn: () => getMessages(params),
@@ -80,14 +80,14 @@ export function useDeleteMessage() {
   });
 }
 
-export interface SuggestionChange {
+interface SuggestionChange {
   messageId: string;
   suggestionId: string;
   text?: string;
   favourite?: boolean;
 }
 
-export async function updateSuggestion({
+async function updateSuggestion({
   messageId,
   suggestionId,
   ...changes

@@ -10,13 +10,13 @@ import type { CreateDelivery } from '#domain/deliveries.ts';
 import type { WallSchedule } from '#domain/schedule.ts';
 import { api, queryKeys } from '#web/lib/api-client.ts';
 
-export type DestinationList = InferResponseType<typeof api.destinations.$get, 200>;
+type DestinationList = InferResponseType<typeof api.destinations.$get, 200>;
 export type Destination = DestinationList['destinations'][number];
-export type DeliveryPage = InferResponseType<typeof api.deliveries.$get, 200>;
+type DeliveryPage = InferResponseType<typeof api.deliveries.$get, 200>;
 export type Delivery = DeliveryPage['items'][number];
 export type DeliveryFilter = 'upcoming' | 'done' | 'all';
 
-export const destinationsQueryOptions = () =>
+const destinationsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.destinations,
     queryFn: () => parseResponse(api.destinations.$get()),
@@ -80,7 +80,7 @@ export function useTestDestination() {
   });
 }
 
-export const deliveriesQueryOptions = (params: {
+const deliveriesQueryOptions = (params: {
   status: DeliveryFilter;
   page: number;
   pageSize: number;

@@ -23,7 +23,7 @@ function formatMinutes(minutes: number): string {
  * moves forward by the gap, and one that happens twice is its first occurrence. Said in words,
  * so nobody is surprised by 03:30 or by the earlier 01:30.
  */
-export function clockChangeNote(schedule: WallSchedule): string | null {
+function clockChangeNote(schedule: WallSchedule): string | null {
   if (!isIsoDate(schedule.date) || !isWallTime(schedule.time)) return null;
   const resolved = resolveWallTime(schedule.date, schedule.time, schedule.timeZone);
   const where = city(schedule.timeZone);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { checkWebhookUrl, type WebhookKind } from '#domain/destinations.ts';
+import { escapeHtml } from '#domain/html.ts';
 import type { DeliveryPayload, EmailPayload } from '#domain/delivery-format.ts';
 import type { Db } from '../../db/client.ts';
 import type { destinations } from '../../db/schema/index.ts';
@@ -10,13 +11,9 @@ import {
   type SendOutcome,
 } from '../../integrations/chat-webhooks.ts';
 import { MailError, type Mail, type Mailer } from '../../integrations/email.ts';
-import {
-  deliverableRecipients,
-  ownerOf,
-  type RecipientLinks,
-} from '../destinations/email-recipients.ts';
-import type { SecretBox } from '../destinations/secret-box.ts';
-import { openDestinationUrl } from '../destinations/queries.ts';
+import { deliverableRecipients, ownerOf, type RecipientLinks } from './email-recipients.ts';
+import type { SecretBox } from './secret-box.ts';
+import { openDestinationUrl } from './queries.ts';
 
 export type DestinationRow = typeof destinations.$inferSelect;
 
@@ -34,9 +31,9 @@ export interface SenderDeps {
 }
 
 /** An e-mail list's outcome per address so far; 'uncertain': taken, never confirmed. */
-export type EmailProgress = Record<string, 'sent' | 'uncertain'>;
+type EmailProgress = Record<string, 'sent' | 'uncertain'>;
 
-export interface SendOptions {
+interface SendOptions {
   /** Stable for the delivery (its id): what providers de-duplicate on. */
   key: string;
   /** Aborted when the delivery's time budget is spent. */
@@ -93,10 +90,7 @@ function announcementMail(
     to: recipient.email,
     subject: body.subject,
     text: `${body.text}\n\n—\n${why}\nUnsubscribe: ${unsubscribe}`,
-    html: `${body.html}\n<p style="margin-top:32px;font-family:system-ui,sans-serif;font-size:12px;color:#6b7280">${why
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')} <a href="${unsubscribe}" style="color:#6b7280">Unsubscribe</a></p>`,
+    html: `${body.html}\n<p style="margin-top:32px;font-family:system-ui,sans-serif;font-size:12px;color:#6b7280">${escapeHtml(why)} <a href="${unsubscribe}" style="color:#6b7280">Unsubscribe</a></p>`,
     // Stable per delivery and address: a client that sees it twice shows it once.
     messageId: `<delivery-${key}.${addressTag(recipient.email)}@${deps.mailDomain}>`,
     replyTo: { name: owner.name, address: owner.email },
