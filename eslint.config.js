@@ -1,8 +1,96 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nodePlugin from 'eslint-plugin-n';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Which server features may import which (issue 22 item 6, ADR 035). The graph has no cycle:
+ * a feature can be read, tested and changed knowing only the ones it lists. server/app.ts and
+ * server/start.ts compose them; a feature missing from this table fails lint until it says
+ * what it depends on.
+ */
+const SERVER_FEATURE_IMPORTS = {
+  plans: [],
+  profiles: [],
+  auth: [],
+  billing: [],
+  health: [],
+  'dev-mailbox': [],
+  usage: ['profiles'],
+  destinations: ['plans'],
+  deliveries: ['destinations', 'plans', 'profiles'],
+  // `account` only for getProfile, until issue 21's branch reads it from profiles/.
+  announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],
+  demo: ['announcements'],
+  // Reads and deletes everything of a user (the account screen, export, deletion).
+  account: ['auth', 'billing', 'deliveries', 'destinations', 'plans', 'profiles', 'usage'],
+};
+
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const serverFeatures = folders('server/features');
+const unlisted = serverFeatures.filter((name) => !(name in SERVER_FEATURE_IMPORTS));
+if (unlisted.length)
+  throw new Error(
+    `eslint.config.js: say what ${unlisted.join(', ')} may import (SERVER_FEATURE_IMPORTS)`,
+  );
+
+/** An import of `feature`, by alias or by a relative path from inside another feature. */
+const importOf = (root, feature) => `^(#${root}/features/|(\\.\\./)+(features/)?)${feature}/`;
+
+const SERVER_LAYER = { group: ['#web/*', '**/web/**'], message: 'server/ never imports web/.' };
+const WEB_LAYER = {
+  group: ['#server/*', '**/server/**'],
+  allowTypeImports: true,
+  message: 'web/ may only `import type` from server/.',
+};
+const restrict = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
+const serverFences = serverFeatures.map((feature) => ({
+  files: [`server/features/${feature}/**`],
+  rules: restrict(
+    SERVER_LAYER,
+    ...serverFeatures
+      .filter((other) => other !== feature && !SERVER_FEATURE_IMPORTS[feature].includes(other))
+      .map((other) => ({
+        regex: importOf('server', other),
+        message: `server/features/${feature} may not import ${other} (SERVER_FEATURE_IMPORTS in eslint.config.js).`,
+      })),
+  ),
+}));
+
+// In web/, features never import each other and components/ and lib/ import no feature:
+// routes compose them (docs/architecture.md).
+const webFeatures = folders('web/features');
+const webFences = [
+  ...webFeatures.map((feature) => ({
+    files: [`web/features/${feature}/**`],
+    rules: restrict(
+      WEB_LAYER,
+      { regex: '^#web/routes/', message: 'Features never import routes: routes compose features.' },
+      ...webFeatures
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          regex: importOf('web', other),
+          message: `web features never import each other (${feature} → ${other}): compose them in a route.`,
+        })),
+    ),
+  })),
+  {
+    files: ['web/components/**', 'web/lib/**'],
+    rules: restrict(WEB_LAYER, {
+      regex: '^(#web/(features|routes)/|(\\.\\./)+(features|routes)/)',
+      message: 'components/ and lib/ import no feature and no route.',
+    }),
+  },
+];
 
 export default tseslint.config(
   {
@@ -29,7 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    // Configuration is parsed once, in server/env.ts (STYLE §3.10).
+    // Configuration is parsed once, in server/env.ts (docs/architecture.md).
     files: ['server/**', 'domain/**', 'web/**'],
     plugins: { n: nodePlugin },
     rules: { 'n/no-process-env': 'error' },
@@ -55,28 +143,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['#server/*', '**/server/**'],
-              allowTypeImports: true,
-              message: 'web/ may only `import type` from server/.',
-            },
-          ],
-        },
-      ],
+      ...restrict(WEB_LAYER),
     },
   },
+  { files: ['server/**'], rules: restrict(SERVER_LAYER) },
+  ...serverFences,
+  ...webFences,
   {
-    files: ['server/**'],
+    // Web tests live under tests/web/ (CONTRIBUTING.md): the web project of vitest.config.ts
+    // runs only those, so a test beside the code would never run.
+    files: ['web/**/*.test.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        {
-          patterns: [{ group: ['#web/*', '**/web/**'], message: 'server/ never imports web/.' }],
-        },
+        { selector: 'Program', message: 'Web tests live under tests/web/, not beside the code.' },
       ],
     },
   },

@@ -29,7 +29,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['web/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          // Web tests live under tests/web/ only (CONTRIBUTING.md); lint refuses one in web/.
+          include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
         },
       },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:reliability`: suites that need child processes, a real PostgreSQL, faults
-// and time (ARCHITECTURE §7, docs/security.md). Run by .ci/run after `npm test`.
+// and time (docs/architecture.md, docs/security.md). Run by .ci/run after `npm test`.
 // PostgreSQL-only cases use `it.runIf(inject('testDatabaseUrl'))`; CI sets TEST_DATABASE_URL.
 export default defineConfig({
   test: {

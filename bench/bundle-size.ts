@@ -27,7 +27,7 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /** The scripts and stylesheets an HTML document loads up front. */
-export function assetsOf(html: string): PageAssets {
+function assetsOf(html: string): PageAssets {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
@@ -88,7 +88,7 @@ const fullPath = (manifest: Manifest, route: ManifestRoute) =>
  * A client-rendered URL loads the shell's assets, then the modules of every route on its
  * branch (root → layouts → the index route), as React Router does on hydration.
  */
-export function clientRouteAssets(url: string, shell: PageAssets, manifest: Manifest): PageAssets {
+function clientRouteAssets(url: string, shell: PageAssets, manifest: Manifest): PageAssets {
   const leaf = Object.values(manifest.routes).find((r) => r.index && fullPath(manifest, r) === url);
   if (!leaf) throw new Error(`no index route for ${url} in the React Router manifest`);
   const js = new Set([...shell.js, manifest.entry.module, ...manifest.entry.imports]);

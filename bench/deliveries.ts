@@ -103,6 +103,7 @@ export async function measureDeliveries(
       name: '#bench',
       url: webhook,
     });
+    if (!destination) throw new Error('the bench user has no room for a destination');
     // All due at one moment, two seconds after the insert commits.
     const rows = await db
       .insert(deliveries)
@@ -111,11 +112,11 @@ export async function measureDeliveries(
           userId,
           destinationId: destination.id,
           destinationName: destination.name,
-          destinationKind: 'slack',
+          destinationKind: 'slack' as const,
           text: `Bench announcement ${i}`,
           newHireName: 'Bench',
-          messageType: 'welcome',
-          status: 'scheduled',
+          messageType: 'welcome' as const,
+          status: 'scheduled' as const,
           scheduledAt: sql`date_trunc('second', now()) + interval '3 seconds'`,
           dueAt: sql`date_trunc('second', now()) + interval '3 seconds'`,
           timeZone: 'UTC',

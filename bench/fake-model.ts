@@ -28,7 +28,7 @@ const OPTIONS = [
   'A warm welcome to Priya Sharma, the newest Data Engineer on Data Platform! What is the best way to get to know the team here? Reply below with your advice for Priya and introduce yourself to our new colleague.',
 ];
 
-export const MODEL_OUTPUT = JSON.stringify({ options: OPTIONS });
+const MODEL_OUTPUT = JSON.stringify({ options: OPTIONS });
 
 function splitEvenly(text: string, chunks: number): string[] {
   const size = Math.ceil(text.length / chunks);

@@ -12,7 +12,7 @@ import { median, round } from './stats.ts';
  * points, the median of three is what Lighthouse itself recommends comparing.
  */
 
-export const LIGHTHOUSE_PAGES = ['/', '/blog', '/blog/perfect-welcome-message', '/privacy'];
+const LIGHTHOUSE_PAGES = ['/', '/blog', '/blog/perfect-welcome-message', '/privacy'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -27,7 +27,7 @@ const CLS_BUDGET = 0.02;
 // Lighthouse needs tens of seconds on a slow machine; a hung run must not hang the bench.
 const RUN_TIMEOUT_MS = 90_000;
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -6,7 +6,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
  * bench/results/latest.json are both built from these, so the two cannot disagree.
  */
 
-export type Status = 'PASS' | 'FAIL' | 'SKIP' | 'INFO';
+type Status = 'PASS' | 'FAIL' | 'SKIP' | 'INFO';
 
 export interface Budget {
   /** The figure must be at most (`max`) or at least (`min`) the limit. */

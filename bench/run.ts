@@ -18,7 +18,7 @@ import { openBenchDatabase, startBenchServer, type BenchDatabase } from './serve
 /**
  * `npm run bench`: bundle sizes, Lighthouse, API load and streamed-generation timing, each
  * beside its budget; exits 1 when a budget fails. Not part of `npm test`: the figures depend
- * on the machine, so budgets are checked here and never by timed unit tests (ARCHITECTURE §8).
+ * on the machine, so budgets are checked here and never by timed unit tests (docs/architecture.md).
  * Variables are described in docs/performance.md.
  */
 

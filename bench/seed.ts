@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageType } from '#domain/message-types.ts';
+import type { Tone } from '#domain/tones.ts';
 import type { Db } from '#server/db/client.ts';
 import { messages, messageSuggestions } from '#server/db/schema/index.ts';
 
@@ -20,8 +22,13 @@ const ROLES = [
   'Recruiter',
   'Finance Analyst',
 ];
-const TONES = ['warm_professional', 'excited_fun', 'casual_concise', 'inspiring_motivational'];
-const TYPES = ['welcome', 'promotion', 'achievements'];
+const TONES: Tone[] = [
+  'warm_professional',
+  'excited_fun',
+  'casual_concise',
+  'inspiring_motivational',
+];
+const TYPES: MessageType[] = ['welcome', 'promotion', 'achievements'];
 
 /**
  * The searches the benchmark sends, from narrow to broad: a role (one row in eight), a tone

@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import type { Writer } from '#server/features/announcements/writing/writer.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
+import { createScratchDatabase } from '#tests/setup/private-database.ts';
 
 /** A database for one bench run: a fresh PostgreSQL database (dropped afterwards) or PGlite. */
 export interface BenchDatabase {
@@ -22,40 +22,27 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     return { database, dispose: () => database.close() };
   }
   // A throwaway database keeps the figures independent of whatever the server already holds.
-  const name = `herald_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(serverUrl, 'bench');
+  const database = openDatabase({ url: scratch.url, poolSize: 4 });
   try {
     await database.migrate();
   } catch (error) {
     await database.close();
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await scratch.drop();
     throw error;
   }
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     async dispose() {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
   };
 }
 
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A free loopback port, so APP_URL (trusted origin, e-mail links) can name the real one. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

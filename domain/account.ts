@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, validTimeZone } from './auth.ts';
 import { cleanText } from './generation.ts';
+import { canonicalTimeZone } from './time-zones.ts';
 
 /** PATCH /api/account/profile. The spec shows no validation for the display name; we bound it. */
 export const UpdateProfileInput = z
@@ -15,7 +16,9 @@ export const UpdateProfileInput = z
       ),
     timeZone: z
       .string()
-      .refine((v) => validTimeZone(v) !== undefined, { error: 'Unknown time zone.' }),
+      .refine((v) => validTimeZone(v) !== undefined, { error: 'Unknown time zone.' })
+      // Stored by its current name (Asia/Calcutta → Asia/Kolkata), as the picker lists it.
+      .transform(canonicalTimeZone),
   })
   .partial()
   .strict()

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryLength,
   deliveryTextProblem,
   formatForDestination,
+  testMessageText,
   toGoogleChatText,
   toPlainText,
 } from './delivery-format.ts';
+import { DESTINATION_KIND_VALUES } from './destinations.ts';
 
 const context = { name: 'Priya Sharma', messageType: 'promotion' };
 
@@ -22,6 +25,16 @@ describe('native formats', () => {
       long.replace(/ +\n/g, '\n').trim().replace(/ +$/gm, ''),
     );
     expect(toPlainText('**Big** news\r\n\r\n\r\nfor <all>')).toBe('Big news\n\nfor <all>');
+  });
+
+  it('Teams: keeps single line breaks, one block per line, close within a paragraph', () => {
+    const payload = formatForDestination('teams', 'Line one\nLine two\n\nNext', context);
+    if (payload.kind !== 'teams') throw new Error('kind');
+    expect(payload.body.attachments[0]!.content.body).toEqual([
+      { type: 'TextBlock', text: 'Line one', wrap: true },
+      { type: 'TextBlock', text: 'Line two', wrap: true, spacing: 'None' },
+      { type: 'TextBlock', text: 'Next', wrap: true },
+    ]);
   });
 
   it('Teams: one wrapped TextBlock per paragraph in an Adaptive Card', () => {
@@ -96,6 +109,104 @@ describe('length limits, checked before sending', () => {
     expect(deliveryTextProblem('email', '   ', context)).toBe('The message cannot be empty.');
     expect(deliveryTextProblem('teams', 'x'.repeat(5001), context)).toBe(
       'The message must be at most 5,000 characters.',
+    );
+  });
+});
+
+// eslint-disable-next-line no-control-regex -- looking for control characters is the point
+const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** Every string in a payload, with its path: what a provider could read as markup. */
+function strings(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+  return [];
+}
+
+describe('hostile text in every field of every payload (issue 20 items 2 and 9)', () => {
+  const mentions = 'Hello <!channel> <!here> <!everyone> <@U123> <#C42> <users/all> <USERS/123>';
+  const hostileName = '<!here> ops & co';
+  const payloads = DESTINATION_KIND_VALUES.flatMap((kind) => [
+    {
+      kind,
+      what: 'announcement',
+      payload: formatForDestination(kind, mentions, { name: hostileName, messageType: 'welcome' }),
+    },
+    {
+      kind,
+      what: 'Send test',
+      payload: formatForDestination(kind, testMessageText(hostileName), {
+        name: '',
+        messageType: 'welcome',
+      }),
+    },
+  ]);
+
+  it('Slack: no field holds a raw <, so no <!channel>, <!here>, <!everyone> or <@user> notifies', () => {
+    const slack = payloads.filter((p) => p.kind === 'slack');
+    for (const { what, payload } of slack) {
+      const fields = strings(payload.body);
+      expect(fields.map(([path]) => path).sort(), what).toEqual(
+        expect.arrayContaining(['.text', '.blocks[0].text.text']),
+      );
+      for (const [path, text] of fields.filter(([path]) => !path.endsWith('.type')))
+        expect(text, `${what} ${path}`).not.toMatch(/[<>]|&(?!amp;|lt;|gt;)/);
+    }
+    const [announcement] = slack;
+    expect((announcement!.payload.body as { text: string }).text).toBe(
+      'Hello &lt;!channel&gt; &lt;!here&gt; &lt;!everyone&gt; &lt;@U123&gt; &lt;#C42&gt; &lt;users/all&gt; &lt;USERS/123&gt;',
+    );
+  });
+
+  it('Google Chat: no <users/…> mention in any field; Discord: mentions disabled; Teams: no mention entities', () => {
+    for (const { kind, what, payload } of payloads) {
+      const fields = strings(payload.body);
+      if (kind === 'google_chat')
+        for (const [path, text] of fields) expect(text, `${what} ${path}`).not.toMatch(/<users\//i);
+      if (kind === 'discord')
+        expect(payload.body).toMatchObject({ allowed_mentions: { parse: [] } });
+      if (kind === 'teams') expect(JSON.stringify(payload.body)).not.toContain('entities');
+      if (kind === 'email')
+        expect((payload.body as { html: string }).html, what).not.toMatch(/<(!|@|users)/i);
+    }
+  });
+
+  it('strips control characters and bidi overrides from every field, keeping lines and tabs', () => {
+    const text = 'Hi\u0007 Priya\u202E evil\u2066 isolate\u0085 next\r\nline\ttab';
+    for (const kind of DESTINATION_KIND_VALUES) {
+      const payload = formatForDestination(kind, text, {
+        name: 'Priya\u202E',
+        messageType: 'welcome',
+      });
+      for (const [path, value] of strings(payload.body))
+        expect(value, `${kind} ${path}`).not.toMatch(UNSAFE);
+      expect(JSON.stringify(payload.body), kind).toMatch(/line/);
+    }
+    const discord = formatForDestination('discord', text, context);
+    expect(discord.body).toMatchObject({ content: 'Hi Priya evil isolate next\nline\ttab' });
+  });
+});
+
+describe('the counter and the length error agree', () => {
+  it('counts what the limit counts, for every kind', () => {
+    const text = `${'🎉'.repeat(600)}\n\n\n\n${'a'.repeat(900)}`;
+    for (const kind of DESTINATION_KIND_VALUES) {
+      const length = deliveryLength(kind, text);
+      const problem = deliveryTextProblem(kind, text, context);
+      if (length.used > length.max)
+        expect(problem, kind).toContain(`this one has ${length.used.toLocaleString('en-US')}`);
+      else expect(problem, kind).toBeNull();
+    }
+    // Discord: three blank lines go out as one, and each emoji is two units, as the limit counts.
+    expect(deliveryLength('discord', text)).toEqual({
+      used: 1200 + 2 + 900,
+      max: 2000,
+      service: 'Discord',
+    });
+    expect(deliveryTextProblem('discord', text, context)).toBe(
+      'Discord messages can be at most 2,000 characters; this one has 2,102. Shorten it by 102.',
     );
   });
 });

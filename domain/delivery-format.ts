@@ -1,4 +1,6 @@
+import { escapeHtml } from './html.ts';
 import type { DestinationKind } from './destinations.ts';
+import { stripControls } from './generation.ts';
 import { toEmail, toSlackMrkdwn, type AnnouncementContext } from './text.ts';
 
 /**
@@ -10,7 +12,7 @@ import { toEmail, toSlackMrkdwn, type AnnouncementContext } from './text.ts';
 export const DELIVERY_TEXT_MAX = 5000;
 
 /** Provider limits, in UTF-16 code units (never fewer than the characters a person counts). */
-export const PROVIDER_LIMITS = {
+const PROVIDER_LIMITS = {
   /** https://discord.com/developers/docs/resources/message#create-message */
   discordContent: 2000,
   /** Google Chat: the text of a message is at most 4,096 characters. */
@@ -22,13 +24,13 @@ export const PROVIDER_LIMITS = {
   teamsBytes: 28_000,
 } as const;
 
-export interface SlackPayload {
+interface SlackPayload {
   /** The plain-text fallback: notifications and clients that cannot show blocks use it. */
   text: string;
   blocks: { type: 'section'; text: { type: 'mrkdwn'; text: string } }[];
 }
 
-export interface TeamsPayload {
+interface TeamsPayload {
   type: 'message';
   attachments: {
     contentType: 'application/vnd.microsoft.card.adaptive';
@@ -37,16 +39,17 @@ export interface TeamsPayload {
       $schema: 'http://adaptivecards.io/schemas/adaptive-card.json';
       type: 'AdaptiveCard';
       version: '1.4';
-      body: { type: 'TextBlock'; text: string; wrap: true }[];
+      /** One block per line; `spacing: 'None'` joins the lines of one paragraph. */
+      body: { type: 'TextBlock'; text: string; wrap: true; spacing?: 'None' }[];
     };
   }[];
 }
 
-export interface GoogleChatPayload {
+interface GoogleChatPayload {
   text: string;
 }
 
-export interface DiscordPayload {
+interface DiscordPayload {
   content: string;
   /** No @everyone, @here, role or user pings from a pasted text. */
   allowed_mentions: { parse: [] };
@@ -102,9 +105,18 @@ function chunk(text: string, max: number): string[] {
   return pieces;
 }
 
+/**
+ * Slack reads `&`, `<` and `>` as control characters in every text field, the notification
+ * fallback `text` included: `<!channel>` there would notify a whole channel
+ * (https://api.slack.com/reference/surfaces/formatting#escaping).
+ */
+function escapeSlack(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 function slackPayload(text: string, context: AnnouncementContext): SlackPayload {
   return {
-    text: toPlainText(text),
+    text: escapeSlack(toPlainText(text)),
     blocks: chunk(toSlackMrkdwn(text, context), PROVIDER_LIMITS.slackSection).map((t) => ({
       type: 'section',
       text: { type: 'mrkdwn', text: t },
@@ -123,8 +135,21 @@ function teamsPayload(text: string): TeamsPayload {
           $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
           type: 'AdaptiveCard',
           version: '1.4',
-          // Adaptive Card text blocks understand **bold**, so the text keeps its emphasis.
-          body: paragraphs(text).map((p) => ({ type: 'TextBlock', text: p, wrap: true })),
+          // Adaptive Card text blocks understand **bold**, so the text keeps its emphasis. Their
+          // Markdown joins single line breaks into one line (CommonMark), so each line is a
+          // block of its own, set close to the line before it within a paragraph.
+          body: paragraphs(text).flatMap((p) =>
+            p.split('\n').map((line, i) =>
+              i === 0
+                ? { type: 'TextBlock' as const, text: line, wrap: true as const }
+                : {
+                    type: 'TextBlock' as const,
+                    text: line,
+                    wrap: true as const,
+                    spacing: 'None' as const,
+                  },
+            ),
+          ),
         },
       },
     ],
@@ -139,16 +164,7 @@ export function toGoogleChatText(text: string): string {
   return paragraphs(text)
     .join('\n\n')
     .replace(/\*\*(.+?)\*\*/g, '*$1*')
-    .replace(/<(?=users\/)/g, '<\u200B');
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+    .replace(/<(?=users\/)/gi, '<\u200B');
 }
 
 function emailPayload(text: string, context: AnnouncementContext): EmailPayload {
@@ -171,9 +187,13 @@ function emailPayload(text: string, context: AnnouncementContext): EmailPayload 
 /** The payload a destination receives for this text. */
 export function formatForDestination(
   kind: DestinationKind,
-  text: string,
-  context: AnnouncementContext,
+  rawText: string,
+  rawContext: AnnouncementContext,
 ): DeliveryPayload {
+  // Every payload is built here, from text without control characters or bidi overrides
+  // (issue 20 item 9), whatever was stored before that rule.
+  const text = stripControls(rawText);
+  const context = { ...rawContext, name: stripControls(rawContext.name) };
   switch (kind) {
     case 'slack':
       return { kind, body: slackPayload(text, context) };
@@ -182,10 +202,7 @@ export function formatForDestination(
     case 'google_chat':
       return { kind, body: { text: toGoogleChatText(text) } };
     case 'discord':
-      return {
-        kind,
-        body: { content: paragraphs(text).join('\n\n'), allowed_mentions: { parse: [] } },
-      };
+      return { kind, body: formatForDiscord(text) };
     case 'email':
       return { kind, body: emailPayload(text, context) };
   }
@@ -195,6 +212,35 @@ const number = (n: number) => n.toLocaleString('en-US');
 
 function tooLong(service: string, limit: number, length: number): string {
   return `${service} messages can be at most ${number(limit)} characters; this one has ${number(length)}. Shorten it by ${number(length - limit)}.`;
+}
+
+/**
+ * How long a text is for a destination, measured as its limit is: the payload's text in UTF-16
+ * units (never fewer than the characters a person counts) against the provider's limit, or the
+ * text itself against Herald's own bound. The send dialog's counter shows this figure, so it
+ * and the length error always agree.
+ */
+export function deliveryLength(
+  kind: DestinationKind,
+  text: string,
+): { used: number; max: number; service: string | null } {
+  if (kind === 'discord')
+    return {
+      used: formatForDiscord(text).content.length,
+      max: PROVIDER_LIMITS.discordContent,
+      service: 'Discord',
+    };
+  if (kind === 'google_chat')
+    return {
+      used: toGoogleChatText(stripControls(text)).length,
+      max: PROVIDER_LIMITS.googleChatText,
+      service: 'Google Chat',
+    };
+  return { used: text.length, max: DELIVERY_TEXT_MAX, service: null };
+}
+
+function formatForDiscord(text: string): DiscordPayload {
+  return { content: paragraphs(stripControls(text)).join('\n\n'), allowed_mentions: { parse: [] } };
 }
 
 /**
@@ -209,20 +255,11 @@ export function deliveryTextProblem(
   if (!text.trim()) return 'The message cannot be empty.';
   if (text.length > DELIVERY_TEXT_MAX)
     return `The message must be at most ${number(DELIVERY_TEXT_MAX)} characters.`;
+  const length = deliveryLength(kind, text);
+  if (length.service && length.used > length.max)
+    return tooLong(length.service, length.max, length.used);
   const payload = formatForDestination(kind, text, context);
   switch (payload.kind) {
-    case 'discord': {
-      const length = payload.body.content.length;
-      return length > PROVIDER_LIMITS.discordContent
-        ? tooLong('Discord', PROVIDER_LIMITS.discordContent, length)
-        : null;
-    }
-    case 'google_chat': {
-      const length = payload.body.text.length;
-      return length > PROVIDER_LIMITS.googleChatText
-        ? tooLong('Google Chat', PROVIDER_LIMITS.googleChatText, length)
-        : null;
-    }
     case 'slack':
       return payload.body.blocks.length > PROVIDER_LIMITS.slackBlocks
         ? 'This message is too long for one Slack message.'
@@ -232,7 +269,7 @@ export function deliveryTextProblem(
         PROVIDER_LIMITS.teamsBytes
         ? 'This message is too long for a Microsoft Teams card (about 28 KB at most).'
         : null;
-    case 'email':
+    default:
       return null;
   }
 }

@@ -13,6 +13,9 @@ export const DESTINATION_KINDS = [
 export type DestinationKind = (typeof DESTINATION_KINDS)[number]['value'];
 export type WebhookKind = Exclude<DestinationKind, 'email'>;
 
+/** Whether an e-mail recipient agreed to a user's announcements (ADR 027). */
+export type RecipientStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
 export const DESTINATION_KIND_VALUES = DESTINATION_KINDS.map((k) => k.value) as [
   DestinationKind,
   ...DestinationKind[],
@@ -24,7 +27,7 @@ export function destinationKindLabel(kind: string): string {
 
 export const DESTINATION_NAME_MAX = 80;
 export const WEBHOOK_URL_MAX = 2048;
-export const EMAIL_RECIPIENTS_MAX = 20;
+const EMAIL_RECIPIENTS_MAX = 20;
 
 /**
  * The hosts and paths each provider documents for its webhooks. Only these are accepted, over

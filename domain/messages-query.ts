@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanText } from './generation.ts';
 
 export const HISTORY_PAGE_SIZE = 5;
-export const MAX_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 50;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** GET /api/messages query string. */

@@ -3,8 +3,8 @@ import {
   defaultSchedule,
   instantToWallTime,
   wallTimeToInstant,
-  zoneOffsetMinutes,
 } from './schedule.ts';
+import { zoneOffsetMinutes } from './zoned-time.ts';
 
 describe('wall-clock times in time zones', () => {
   it('turns a date and time in a zone into the right instant', () => {

@@ -1,3 +1,5 @@
+import { zonedParts, zoneOffsetMinutes } from './zoned-time.ts';
+
 /**
  * Wall-clock times in IANA time zones, without a date library: "09:00 on 1 December in
  * Europe/Berlin" ↔ an instant. Shared by the server (which decides when to send) and the web
@@ -21,78 +23,66 @@ export function isWallTime(value: string): boolean {
   return TIME.test(value);
 }
 
-interface Parts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
+/** How a wall-clock time maps onto a zone's clock: once, never (a gap), or twice (an overlap). */
+type WallTimeFit = 'exact' | 'skipped' | 'repeated';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock date and time of an instant in a zone. */
-export function zonedParts(instant: Date, timeZone: string): Parts & { second: number } {
-  const values: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant))
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  return {
-    year: values.year!,
-    month: values.month!,
-    day: values.day!,
-    hour: values.hour! % 24,
-    minute: values.minute!,
-    second: values.second!,
-  };
-}
-
-/** Minutes the zone is ahead of UTC at this instant (e.g. 60 for Berlin in winter). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+export interface ResolvedWallTime {
+  instant: Date;
+  fit: WallTimeFit;
+  /** Minutes the clocks jump at the change this time falls into (0 when it is exact). */
+  shiftMinutes: number;
 }
 
 /**
- * The instant a wall-clock time happens in a zone. A time that happens twice (clocks go back)
- * is its first occurrence; a time that never happens (clocks go forward) moves forward by the
- * gap, as a person's alarm would: 02:30 on a spring-forward night becomes 03:30.
+ * Offsets a zone can have around a wall time. The instant of a wall time W is W − offset, and
+ * offsets run from −12 h to +14 h, so the instant lies within [W − 14 h, W + 12 h]; sampling
+ * that window (with an hour to spare each side) every 3 hours sees every offset in force there.
+ * A window of ±12 h around W missed the offset before a change in zones ahead of UTC by 12 h or
+ * more (Pacific/Auckland, Antarctica/McMurdo, Pacific/Chatham in their summer).
  */
-export function wallTimeToInstant(date: string, time: string, timeZone: string): Date {
+function offsetsAround(guess: number, timeZone: string): number[] {
+  const offsets = new Set<number>();
+  for (let h = -15; h <= 13; h += 3)
+    offsets.add(zoneOffsetMinutes(new Date(guess + h * 3600_000), timeZone));
+  return [...offsets];
+}
+
+/**
+ * Where a wall-clock time falls in a zone. A time that happens twice (clocks go back) is its
+ * first occurrence; a time that never happens (clocks go forward) moves forward by the gap, as
+ * a person's alarm would: 02:30 on a spring-forward night becomes 03:30.
+ */
+export function resolveWallTime(date: string, time: string, timeZone: string): ResolvedWallTime {
   if (!isIsoDate(date)) throw new RangeError(`not a date: ${date}`);
   if (!isWallTime(time)) throw new RangeError(`not a time: ${time}`);
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
   const guess = Date.UTC(y, mo - 1, d, h, mi);
-  const hours12 = 12 * 3600_000;
-  const before = zoneOffsetMinutes(new Date(guess - hours12), timeZone);
-  const after = zoneOffsetMinutes(new Date(guess + hours12), timeZone);
-  const matches = [...new Set([before, after])]
+  const offsets = offsetsAround(guess, timeZone);
+  const matches = offsets
     .map((offset) => guess - offset * 60_000)
     .filter((t) => {
       const p = zonedParts(new Date(t), timeZone);
       return p.year === y && p.month === mo && p.day === d && p.hour === h && p.minute === mi;
     })
     .sort((a, b) => a - b);
-  return new Date(matches[0] ?? guess - before * 60_000);
+  const shift = Math.max(...offsets) - Math.min(...offsets);
+  if (matches.length > 1)
+    return { instant: new Date(matches[0]!), fit: 'repeated', shiftMinutes: shift };
+  if (matches.length === 1)
+    return { instant: new Date(matches[0]!), fit: 'exact', shiftMinutes: 0 };
+  // In a gap: read with the offset from before the jump (the smaller one), the time lands as
+  // far past the jump as it was past its start.
+  return {
+    instant: new Date(guess - Math.min(...offsets) * 60_000),
+    fit: 'skipped',
+    shiftMinutes: shift,
+  };
+}
+
+/** The instant a wall-clock time happens in a zone (see resolveWallTime for gaps and overlaps). */
+export function wallTimeToInstant(date: string, time: string, timeZone: string): Date {
+  return resolveWallTime(date, time, timeZone).instant;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

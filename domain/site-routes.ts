@@ -32,9 +32,12 @@ export const PRERENDERED_PATHS = [
 export const DEV_MAILBOX_PAGES: RegExp[] = [/^\/dev\/mailbox\/?$/];
 export const TEST_CHECKOUT_PAGES: RegExp[] = [/^\/test-checkout\/[^/]+\/?$/, /^\/test-portal\/?$/];
 
-/** Client-rendered routes served with the SPA shell (status 200). */
+/**
+ * Client-rendered routes served with the SPA shell (status 200). Every route of web/routes.ts
+ * is either prerendered or listed here (scripts/route-table.test.ts checks each one).
+ */
 const CLIENT_ROUTE_PATTERNS: RegExp[] = [
-  /^\/dashboard(\/(generate|messages|settings|billing))?\/?$/,
+  /^\/dashboard(\/(generate|messages|scheduled|settings|billing))?\/?$/,
   /^\/auth\/reset-password\/?$/,
   /^\/success-payment\/?$/,
   ...DEV_MAILBOX_PAGES,

@@ -1,57 +1,17 @@
+import { isKnownTimeZone, zonedParts, zoneOffsetMinutes } from './zoned-time.ts';
+
 /**
  * Monthly usage counts from the first day of the current calendar month at 00:00 in the
- * user's time zone (spec §9). Pure date arithmetic on Intl, no library.
+ * user's time zone (spec §9), read with ./zoned-time.ts.
  */
-
-// Building an Intl.DateTimeFormat is costly and this runs on every account read and
-// generation: keep one per zone (a few hundred zones at most).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function zonedParts(instant: Date, timeZone: string) {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
 
 /** Milliseconds the zone is ahead of UTC at `instant`. */
 function offsetMs(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return zoneOffsetMinutes(instant, timeZone) * 60_000;
 }
 
 function knownZone(timeZone: string): string {
-  try {
-    formatterFor(timeZone);
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return isKnownTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 /** The instant of 00:00 on the 1st of `month` (1-12, may overflow into the next year) in `zone`. */

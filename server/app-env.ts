@@ -1,7 +1,7 @@
 import type { Logger } from './logger.ts';
 
 /** The signed-in user as the product API sees it (set by requireUser). */
-export interface ActingUser {
+interface ActingUser {
   id: string;
   email: string;
   name: string;

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env.ts';
 import { createAuth, type Auth } from './auth.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import {
@@ -14,14 +14,17 @@ import {
 import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
 import type { ReservationOwner } from './features/announcements/quota.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
+import { subscriptionEnder } from './features/billing/end-subscriptions.ts';
 import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features/billing/routes.ts';
 import { demoRoutes } from './features/demo/routes.ts';
 import { createPolarClient, type PolarClient } from './integrations/polar.ts';
 import { deliveryRoutes } from './features/deliveries/routes.ts';
-import { createSender, type Sender } from './features/deliveries/send.ts';
-import { resolveDestinationsKey } from './features/destinations/destinations-key.ts';
+import { createSender, type Sender } from './features/destinations/send.ts';
+import { destinationsBox } from './features/destinations/destinations-key.ts';
 import { destinationRoutes } from './features/destinations/routes.ts';
-import { createSecretBox, type SecretBox } from './features/destinations/secret-box.ts';
+import type { SecretBox } from './features/destinations/secret-box.ts';
+import { createRecipientLinks } from './features/destinations/email-recipients.ts';
+import { recipientPageRoutes } from './features/destinations/recipient-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -36,8 +39,9 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { requireSameOrigin } from './middleware/same-origin.ts';
 import { rejectUnstorableText } from './middleware/storable-text.ts';
 import { staticSiteRoutes, type StaticSite } from './site/static-site.ts';
+import { apiError } from './api-error.ts';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface AppDeps {
   env: Env;
@@ -75,7 +79,17 @@ function createApi(deps: AppDeps, services: Services) {
     .route('/plans', planRoutes(db))
     .route(
       '/account',
-      accountRoutes(db, services.auth, services.usageIdentity, deps.env.assignedPlan),
+      accountRoutes({
+        db,
+        auth: services.auth,
+        usageIdentity: services.usageIdentity,
+        assignedPlan: deps.env.assignedPlan,
+        endSubscriptions: subscriptionEnder({
+          db,
+          polar: services.polar,
+          testCheckoutSecret: deps.env.usesTestCheckout ? deps.env.POLAR_WEBHOOK_SECRET : null,
+        }),
+      }),
     )
     .route(
       '/generate',
@@ -101,8 +115,11 @@ function createApi(deps: AppDeps, services: Services) {
         auth: services.auth,
         box: services.box,
         sender: services.sender,
+        mailer: services.mailer,
         allowHosts: deps.env.DESTINATION_ALLOW_HOSTS,
         assignedPlan: deps.env.assignedPlan,
+        appUrl: deps.env.APP_URL,
+        newRecipientsPerDay: deps.env.EMAIL_NEW_RECIPIENTS_PER_DAY,
       }),
     )
     .route(
@@ -130,13 +147,31 @@ function createApi(deps: AppDeps, services: Services) {
 export type AppType = ReturnType<typeof createApi>;
 
 /** Posts deliveries and test messages with this configuration (also the worker's, start.ts). */
-export function createDeliverySender(env: Env, mailer: Mailer, box: SecretBox): Sender {
+export function createDeliverySender(env: Env, mailer: Mailer, box: SecretBox, db: Db): Sender {
   return createSender({
+    db,
     mailer,
     box,
     timeoutMs: env.DELIVERY_TIMEOUT_MS,
     allowHosts: env.DESTINATION_ALLOW_HOSTS,
     mailDomain: new URL(env.APP_URL).hostname,
+    appUrl: env.APP_URL,
+    links: createRecipientLinks(env.BETTER_AUTH_SECRET),
+  });
+}
+
+/** The configured mail transport, every SMTP exchange bounded in time (also start.ts's). */
+export function createConfiguredMailer(env: Env, db: Db, logger: Logger): Mailer {
+  return createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    db,
+    logger,
+    timeouts: {
+      connectionMs: env.SMTP_CONNECTION_TIMEOUT_MS,
+      greetingMs: env.SMTP_GREETING_TIMEOUT_MS,
+      socketMs: env.SMTP_SOCKET_TIMEOUT_MS,
+    },
   });
 }
 
@@ -144,11 +179,11 @@ export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const { db } = deps.database;
   const production = env.NODE_ENV === 'production';
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
-  const box = deps.delivery?.box ?? createSecretBox(resolveDestinationsKey(env, logger));
+  const mailer = createConfiguredMailer(env, db, logger);
+  const box = deps.delivery?.box ?? destinationsBox(env);
   const services: Services = {
     box,
-    sender: createDeliverySender(env, mailer, box),
+    sender: createDeliverySender(env, mailer, box, db),
     wakeDeliveries: deps.delivery?.wake ?? (() => {}),
     mailer,
     auth: createAuth({ env, db, mailer, logger }),
@@ -182,7 +217,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    // The recipient pages (/api/email) bring their own policy for their HTML.
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     // Every 429 says when to come back (RFC 9110); Better Auth's own say it only in
     // X-Retry-After. Routes that know better set their own.
@@ -193,10 +230,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
       onError: (c) =>
-        c.json(
-          { error: 'payload_too_large', message: 'The request body is larger than 64 KB.' },
-          413,
-        ),
+        apiError(c, 413, 'payload_too_large', 'The request body is larger than 64 KB.'),
     }),
   );
 
@@ -212,6 +246,12 @@ export function createApp(deps: AppDeps) {
   // The local test checkout exists only without Polar; env.ts refuses that in production.
   if (env.usesTestCheckout)
     app.route('/api/test-billing', testBillingRoutes({ ...webhookDeps, auth: services.auth }));
+  // Pages for people Herald e-mails on a user's behalf: confirm, unsubscribe (ADR 027). Under
+  // /api so `npm run dev` proxies them like the rest of the server.
+  app.route(
+    '/api/email',
+    recipientPageRoutes({ db, links: createRecipientLinks(env.BETTER_AUTH_SECRET) }),
+  );
   app.route('/api', createApi(deps, services));
   app.all('/api/*', apiNotFound);
   if (deps.site)
@@ -223,7 +263,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
 
-  app.notFound((c) => c.json({ error: 'not_found', message: 'Not found.' }, 404));
+  app.notFound((c) => apiError(c, 404, 'not_found', 'Not found.'));
   app.onError(onError);
   return app;
 }

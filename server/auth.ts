@@ -21,6 +21,7 @@ import {
   passwordResetEmail,
 } from './features/auth/emails.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './features/auth/password-policy.ts';
+import { PER_ADDRESS_LIMITS, perAddressKey } from './features/auth/per-address-limits.ts';
 import type { Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
 import { consumeRateLimit } from './rate-limit.ts';
@@ -31,12 +32,6 @@ export const CLIENT_IP_HEADER = 'x-herald-client-ip';
 const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
-
-/** Per-address limits on top of Better Auth's per-IP ones: slows credential stuffing on one account. */
-const PER_ADDRESS_LIMITS: Record<string, { limit: number; windowMs: number }> = {
-  '/sign-in/email': { limit: 10, windowMs: 15 * MINUTE * 1000 },
-  '/sign-up/email': { limit: 5, windowMs: HOUR * 1000 },
-};
 
 /** Routes that set the account's name. */
 const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
@@ -204,8 +199,11 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
 
         const perAddress = PER_ADDRESS_LIMITS[ctx.path];
         if (perAddress && typeof body.email === 'string') {
-          const key = `auth${ctx.path}:${body.email.trim().toLowerCase()}`;
-          const result = await consumeRateLimit(db, key, perAddress);
+          const result = await consumeRateLimit(
+            db,
+            perAddressKey(ctx.path, body.email),
+            perAddress,
+          );
           if (!result.allowed)
             throw new APIError(
               'TOO_MANY_REQUESTS',

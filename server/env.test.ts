@@ -281,13 +281,26 @@ describe('parseEnv', () => {
       expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
         betterAuthSecret: first.BETTER_AUTH_SECRET,
         testCheckoutWebhookSecret: first.POLAR_WEBHOOK_SECRET,
+        destinationsKey: first.DESTINATIONS_KEY,
       });
+      expect(secretWeakness(first.DESTINATIONS_KEY)).toBeUndefined();
       const again = parseEnv({ DATA_DIR: dir }, { devSecrets: installationDevSecrets });
       expect(again.BETTER_AUTH_SECRET).toBe(first.BETTER_AUTH_SECRET);
       expect(again.POLAR_WEBHOOK_SECRET).toBe(first.POLAR_WEBHOOK_SECRET);
+      expect(again.DESTINATIONS_KEY).toBe(first.DESTINATIONS_KEY);
       const other = parseEnv({ DATA_DIR: dataDir() }, { devSecrets: installationDevSecrets });
       expect(other.BETTER_AUTH_SECRET).not.toBe(first.BETTER_AUTH_SECRET);
       expect(other.POLAR_WEBHOOK_SECRET).not.toBe(first.POLAR_WEBHOOK_SECRET);
+      expect(other.DESTINATIONS_KEY).not.toBe(first.DESTINATIONS_KEY);
+    });
+
+    it('give way to configured values, the destinations key too', () => {
+      const key = strong();
+      const env = parseEnv(
+        { DATA_DIR: dataDir(), DESTINATIONS_KEY: key },
+        { devSecrets: installationDevSecrets },
+      );
+      expect(env.DESTINATIONS_KEY).toBe(key);
     });
 
     it('are not written for a throwaway in-memory database', () => {

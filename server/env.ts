@@ -91,6 +91,11 @@ const schema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Herald <no-reply@herald.localhost>'),
+  // Bounds on every SMTP exchange: nodemailer's defaults (2 min to connect, 10 min of silence)
+  // let one stalled mail server hold the delivery worker (issue 20 item 1).
+  SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMTP_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@herald.app'),
   AI_PROVIDER: z
     .enum(['openai', 'anthropic', 'openai-compatible'], {
@@ -134,6 +139,8 @@ const schema = z.object({
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   // Send and schedule (issue 16, ADR 020).
   DESTINATIONS_KEY: optionalString,
+  // The key before a rotation: saved URLs it sealed still open (docs/deployment.md).
+  DESTINATIONS_KEY_PREVIOUS: optionalString,
   DESTINATION_ALLOW_HOSTS: optionalString.transform((v) =>
     v
       ? v
@@ -148,6 +155,10 @@ const schema = z.object({
   DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  // Longest one delivery may hold a worker slot (every address of an e-mail list included).
+  DELIVERY_BUDGET_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // New e-mail recipients (confirmation mails) an account may add per 24 hours (ADR 027).
+  EMAIL_NEW_RECIPIENTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
   SEND_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
@@ -158,7 +169,13 @@ type Parsed = z.output<typeof schema>;
 
 export type Env = Omit<
   Parsed,
-  'HOST' | 'APP_URL' | 'LOG_LEVEL' | 'LOG_FORMAT' | 'BETTER_AUTH_SECRET' | 'POLAR_WEBHOOK_SECRET'
+  | 'HOST'
+  | 'APP_URL'
+  | 'LOG_LEVEL'
+  | 'LOG_FORMAT'
+  | 'BETTER_AUTH_SECRET'
+  | 'POLAR_WEBHOOK_SECRET'
+  | 'DESTINATIONS_KEY'
 > & {
   HOST: string;
   APP_URL: string;
@@ -168,7 +185,9 @@ export type Env = Omit<
   BETTER_AUTH_SECRET: string;
   /** Polar's secret, or in test-checkout mode this installation's own (refused in production). */
   POLAR_WEBHOOK_SECRET: string;
-  /** Derived: which embedded defaults are in use (ARCHITECTURE §3). */
+  /** The configured key, or outside production this installation's own (dev-secrets.ts). */
+  DESTINATIONS_KEY: string;
+  /** Derived: which embedded defaults are in use (docs/architecture.md, Embedded defaults). */
   usesDevMailbox: boolean;
   usesTestCheckout: boolean;
   usesComposer: boolean;
@@ -232,7 +251,12 @@ export function parseEnv(
       );
     // Secrets an attacker could know or guess (ADR 017): published development values, and
     // values too short or too uniform to be random.
-    for (const key of ['BETTER_AUTH_SECRET', 'POLAR_WEBHOOK_SECRET', 'DESTINATIONS_KEY'] as const) {
+    for (const key of [
+      'BETTER_AUTH_SECRET',
+      'POLAR_WEBHOOK_SECRET',
+      'DESTINATIONS_KEY',
+      'DESTINATIONS_KEY_PREVIOUS',
+    ] as const) {
       const weakness = raw[key] && secretWeakness(raw[key]);
       if (weakness)
         problems.push(
@@ -279,7 +303,7 @@ export function parseEnv(
   const webhookSecret =
     raw.POLAR_WEBHOOK_SECRET ?? (billing ? undefined : randomBytes(32).toString('base64'));
   const dev =
-    raw.BETTER_AUTH_SECRET && webhookSecret
+    raw.BETTER_AUTH_SECRET && webhookSecret && raw.DESTINATIONS_KEY
       ? undefined
       : (options.devSecrets ?? processDevSecrets)(raw.DATA_DIR);
   return {
@@ -291,6 +315,7 @@ export function parseEnv(
     LOG_FORMAT: raw.LOG_FORMAT ?? (raw.NODE_ENV === 'development' ? 'pretty' : 'json'),
     BETTER_AUTH_SECRET: raw.BETTER_AUTH_SECRET ?? dev!.betterAuthSecret,
     POLAR_WEBHOOK_SECRET: webhookSecret ?? dev!.testCheckoutWebhookSecret,
+    DESTINATIONS_KEY: raw.DESTINATIONS_KEY ?? dev!.destinationsKey,
     usesDevMailbox: !raw.SMTP_URL,
     POLAR_ACCESS_TOKEN: billing ? raw.POLAR_ACCESS_TOKEN : undefined,
     usesTestCheckout: billing && !raw.POLAR_ACCESS_TOKEN,

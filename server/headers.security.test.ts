@@ -251,7 +251,7 @@ describe('production cookies and refusals', () => {
       body,
     });
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toMatchObject({ error: 'forbidden_origin' });
+    expect(await foreign.json()).toMatchObject({ code: 'forbidden_origin' });
     const form = await app.request(`${APP_URL}${path}`, {
       method,
       headers: { cookie, 'content-type': 'text/plain' },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
   linkIn,
@@ -10,28 +10,30 @@ import {
   type TestUser,
 } from '#tests/setup/accounts.ts';
 import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { createApp } from './app.ts';
+import type { Database } from './db/client.ts';
 import { SUBSCRIPTION_EVENTS } from './features/billing/apply-billing-event.ts';
+import { createLogger } from './logger.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './middleware/storable-text.ts';
 
 // Property-based: every JSON endpoint, fed random types, huge strings, deep nesting, invalid
 // UTF-8, lone surrogates, NUL, HTML/script and SQL fragments, answers 4xx with a clear message
 // (or 2xx when the input happens to be valid), never 5xx, and always as JSON.
 const RUNS = 60;
-let server: TestServer;
+const server = useTestServer({
+  GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
+  POLAR_ACCESS_TOKEN: 'polar_oat_fuzz',
+  POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  POLAR_PRO_PRODUCT_ID: 'prod_pro',
+  POLAR_API_URL: 'http://127.0.0.1:9',
+});
 let owner: TestUser; // has a message to edit
 let doomed: TestUser; // the target of DELETE /api/account (never with the right password)
 let messageId: string;
 let suggestionId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
-    POLAR_ACCESS_TOKEN: 'polar_oat_fuzz',
-    POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    POLAR_PRO_PRODUCT_ID: 'prod_pro',
-    POLAR_API_URL: 'http://127.0.0.1:9',
-  });
   [owner, doomed] = await Promise.all([createUser(server), createUser(server)]);
   // Pro allows every tone and type, so more random requests are valid ones.
   await makePro(await testDb(server), owner.email);
@@ -50,7 +52,6 @@ beforeAll(async () => {
   messageId = body.messageId;
   suggestionId = body.suggestions[0]!.id;
 });
-afterAll(() => server.stop());
 
 // ---- Arbitraries ---------------------------------------------------------------------------
 
@@ -258,16 +259,37 @@ async function send(
   return { status: res.status, body, type: res.headers.get('content-type') };
 }
 
-function expectSane(r: { status: number; body: unknown; type: string | null }, label: string) {
+/**
+ * TEMPORARY (issue 22 follow-ups): the writing pipeline's own handlers (generate and message
+ * history, server/features/announcements/routes.ts; the demo, which mirrors generate) are
+ * rebuilt on another branch whose tests pin `{ success: false, error, code }`, `{ error,
+ * message }` and `{ success: false, error }`. This goes when that branch lands.
+ */
+const PENDING_CONTRACT = /^\/api\/(generate|messages|demo\/generate)(\/|\?|$)/;
+
+/** ADR 036: a stable code (ours lower_snake, Better Auth's UPPER_SNAKE) and a sentence. */
+function expectErrorContract(path: string, body: unknown, label: string) {
+  const { code, message, error } = (body ?? {}) as Record<string, unknown>;
+  const shown = `${label}: ${JSON.stringify(body)}`;
+  if (PENDING_CONTRACT.test(path)) {
+    expect(typeof (code ?? error), shown).toBe('string');
+    expect(typeof (message ?? error), shown).toBe('string');
+    return;
+  }
+  expect(code, shown).toMatch(/^([a-z]+(_[a-z]+)*|[A-Z]+(_[A-Z]+)*)$/);
+  expect(typeof message, shown).toBe('string');
+  expect((message as string).length, shown).toBeGreaterThan(3);
+}
+
+function expectSane(
+  r: { status: number; body: unknown; type: string | null },
+  label: string,
+  path: string,
+) {
   expect(r.status, label).toBeLessThan(500);
   if (r.status === 204) return;
   expect(r.type, label).toContain('application/json');
-  if (r.status >= 400) {
-    const { message, error } = (r.body ?? {}) as { message?: unknown; error?: unknown };
-    const text = typeof message === 'string' ? message : error;
-    expect(typeof text, `${label}: no message in ${JSON.stringify(r.body)}`).toBe('string');
-    expect((text as string).length, label).toBeGreaterThan(3);
-  }
+  if (r.status >= 400) expectErrorContract(path, r.body, label);
 }
 
 async function fuzz(
@@ -279,7 +301,7 @@ async function fuzz(
   await fc.assert(
     fc.asyncProperty(body, async (sent) => {
       const label = `${method} ${path()} ${String(sent.body).slice(0, 200)}`;
-      expectSane(await send(method, path(), sent, headers()), label);
+      expectSane(await send(method, path(), sent, headers()), label, path());
     }),
     { numRuns: RUNS },
   );
@@ -388,11 +410,24 @@ describe('hostile input: every JSON endpoint answers 4xx with a message or 2xx, 
             { body: '', contentType: null },
             { cookie: owner.cookie },
           );
-          expectSane(r, path);
+          expectSane(r, path, path);
         },
       ),
       { numRuns: RUNS },
     );
+  });
+
+  it("an address or headers past Node's limit: 431 in the JSON shape, not an empty answer", async () => {
+    // Node refuses a request line over 16 KiB before the app sees it; the fuzz above met this
+    // at random (four long keys) and got a bare 431 with no body.
+    // Any route: Node answers before routing.
+    const long = await send('GET', `/api/plans?search=${'x'.repeat(20_000)}`, {
+      body: '',
+      contentType: null,
+    });
+    expect(long.status).toBe(431);
+    expectSane(long, 'a 20 KB query', '/api/plans');
+    expect(long.body).toMatchObject({ code: 'request_too_large' });
   });
 
   it('PATCH /api/messages/:id/suggestions/:sid', async () => {
@@ -422,6 +457,7 @@ describe('hostile input: every JSON endpoint answers 4xx with a message or 2xx, 
           expectSane(
             await send('PATCH', path, sent, { cookie: owner.cookie }),
             `${path} ${String(sent.body).slice(0, 100)}`,
+            path,
           );
         },
       ),
@@ -510,17 +546,92 @@ describe('hostile input: every JSON endpoint answers 4xx with a message or 2xx, 
         const { body, headers } = signed(p);
         const r = await send('POST', '/api/webhooks/polar', { body, contentType: null }, headers);
         if (r.status === 500) {
-          expect(r.body, body.slice(0, 200)).toEqual({
+          expect(r.body, body.slice(0, 200)).toMatchObject({
             received: false,
-            error: 'unparseable_event',
+            code: 'unparseable_event',
           });
           expect(SUBSCRIPTION_EVENTS as readonly unknown[]).toContain(
             (p as { type?: unknown } | null)?.type,
           );
-        } else expectSane(r, body.slice(0, 200));
+        } else expectSane(r, body.slice(0, 200), '/api/webhooks/polar');
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('one error contract (ADR 036)', () => {
+  it('every route answers an error as { code, message }, signed out and with a body it refuses', async () => {
+    // The routes as mounted, read from the app itself: a new route is walked without being
+    // listed here. The recipient pages (/api/email/*) are HTML for people, not the JSON API.
+    const app = createApp({
+      env: server.env,
+      logger: createLogger('silent'),
+      database: { db: await testDb(server) } as Database,
+    });
+    const routes = [
+      ...new Set(
+        app.routes
+          .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+          .filter((r) => !r.path.startsWith('/api/email/'))
+          .map((r) => `${r.method} ${r.path}`),
+      ),
+    ];
+    expect(routes.length).toBeGreaterThan(20);
+    let errors = 0;
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const path = pattern
+        .replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000')
+        .replace(/\*$/, 'no-such-endpoint');
+      for (const cookie of [undefined, owner.cookie]) {
+        const r = await send(
+          method,
+          path,
+          { body: JSON.stringify({ unexpected: '<b>field</b>' }), contentType: 'application/json' },
+          cookie ? { cookie } : {},
+        );
+        const label = `${route} ${cookie ? 'signed in' : 'signed out'} → ${r.status}`;
+        if (r.status < 400) continue;
+        errors++;
+        expect(r.type, label).toContain('application/json');
+        expectErrorContract(path, r.body, label);
+      }
+    }
+    // Most routes refuse a signed-out visitor or this body: the walk saw real errors.
+    expect(errors).toBeGreaterThan(routes.length);
+  });
+
+  it('keeps the code and message of the middleware, the body limit and unknown paths', async () => {
+    const cases: [string, string, RequestInit, number, string][] = [
+      [
+        'POST',
+        '/api/destinations',
+        { headers: { origin: 'https://evil.example' } },
+        403,
+        'forbidden_origin',
+      ],
+      ['GET', '/api/no-such-thing', {}, 404, 'not_found'],
+      ['GET', '/api/account', {}, 401, 'unauthenticated'],
+      [
+        'POST',
+        '/api/destinations',
+        {
+          headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'x'.repeat(70 * 1024) }),
+        },
+        413,
+        'payload_too_large',
+      ],
+    ];
+    for (const [method, path, init, status, code] of cases) {
+      const res = await server.fetch(path, { method, ...init });
+      expect(res.status, path).toBe(status);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body, path).toMatchObject({ code });
+      expect(typeof body.message, path).toBe('string');
+      expect(body, path).not.toHaveProperty('error');
+    }
   });
 });
 
@@ -620,7 +731,7 @@ describe('text is stored and answered as text', () => {
       // Only JSON bodies are read at all (middleware/same-origin.ts): nothing of these is
       // parsed or stored, and the answer is a 4xx, never a 5xx.
       expect(r.status, `${path} ${contentType}`).toBe(415);
-      expect(r.body).toMatchObject({ error: 'unsupported_media_type' });
+      expect(r.body).toMatchObject({ code: 'unsupported_media_type' });
     }
   });
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, postJson, type TestUser } from '#tests/setup/accounts.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { useTestServer } from '#tests/setup/test-server.ts';
 
-// Users see and change only their own rows (ARCHITECTURE §6). For every endpoint that takes
+// Users see and change only their own rows (docs/architecture.md). For every endpoint that takes
 // an id, user B gets 404 for A's ids (the same answer as for an id that does not exist, so
 // ids cannot be probed), and nothing of A's shows in B's lists, counts or export.
-let server: TestServer;
+const server = useTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
 let ada: TestUser;
 let bob: TestUser;
 
@@ -78,7 +78,6 @@ async function snapshot(user: TestUser) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
   [ada, bob] = await Promise.all([
     createUser(server, { name: 'Ada Private' }),
     createUser(server, { name: 'Bob Other' }),
@@ -96,7 +95,6 @@ beforeAll(async () => {
   );
   expect(fav.status).toBe(200);
 });
-afterAll(() => server.stop());
 
 /** Every id-taking endpoint, with another user's ids: 404, and nothing changes. */
 const attacks: [string, string, () => string, unknown][] = [
@@ -145,7 +143,11 @@ describe('isolation between accounts', () => {
     const bobBefore = await snapshot(bob);
     const res = await call(bob, method, path(), body);
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: 'not_found', message: expect.any(String) });
+    const answer = (await res.json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({ message: expect.any(String) });
+    // The message history answers `{ error: 'not_found' }` until the writing pipeline's branch
+    // lands (issue 22 follow-ups); every other endpoint already says `code` (ADR 036).
+    expect(answer.code ?? answer.error).toBe('not_found');
     expect(await snapshot(ada)).toEqual(before);
     expect(await snapshot(bob)).toEqual(bobBefore);
   });

@@ -9,7 +9,7 @@ export function withoutParams(text: string | undefined): string | undefined {
 }
 
 /** What of an error may be logged, whoever logs it: every `err` field passes through here. */
-export function loggableError(err: unknown): unknown {
+function loggableError(err: unknown): unknown {
   if (err instanceof Error)
     return {
       name: err.name,

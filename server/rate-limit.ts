@@ -14,7 +14,7 @@ export interface RateLimitResult {
 
 /**
  * Fixed-window counter in PostgreSQL: one atomic upsert per hit, so every server process
- * shares the same count (ARCHITECTURE §7). The key says what is limited, e.g.
+ * shares the same count (docs/architecture.md). The key says what is limited, e.g.
  * `generate:user:<id>` or `signin:email:<address>`.
  */
 export async function consumeRateLimit(

@@ -33,11 +33,11 @@ function forms(value: string): string[] {
   return [value, bare, decoded].filter(Boolean);
 }
 
-export function isPublishedSecret(value: string): boolean {
+function isPublishedSecret(value: string): boolean {
   return forms(value.trim()).some((form) => PUBLISHED.has(form));
 }
 
-export function estimatedBits(value: string): number {
+function estimatedBits(value: string): number {
   const chars = Array.from(value);
   const counts = new Map<string, number>();
   for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);

@@ -22,7 +22,7 @@ import {
   WEBHOOK_SECRET_B64,
 } from '#tests/setup/polar-events.ts';
 import { waitForStatus } from '#tests/setup/sending.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import type { AppEnv } from './app-env.ts';
 import { createLogger } from './logger.ts';
 import { onError } from './middleware/on-error.ts';
@@ -53,37 +53,35 @@ const provider = new KeyedOpenAI(/\b(Nova|Fail)\b/, (key) =>
 );
 const polarApi = new FakePolarApi();
 const chat = new FakeChatWebhooks();
-let server: TestServer;
 const printed: string[] = [];
 
-beforeAll(async () => {
-  const [aiUrl, polarUrl] = await Promise.all([provider.start(), polarApi.start(), chat.start()]);
-  server = await startTestServer({
-    LOG_LEVEL: 'trace',
-    BETTER_AUTH_SECRET,
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: 'fake-model',
-    AI_BASE_URL: aiUrl,
-    AI_API_KEY,
-    AI_TIMEOUT_MS: '5000',
-    POLAR_ACCESS_TOKEN,
-    POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    POLAR_PRO_PRODUCT_ID: 'prod_pro',
-    POLAR_API_URL: polarUrl,
-    DESTINATIONS_KEY,
-    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
-    DELIVERY_WORKER: 'true',
-    DELIVERY_POLL_INTERVAL_MS: '100',
-  });
+beforeAll(() => Promise.all([provider.start(), polarApi.start(), chat.start()]));
+afterAll(() => Promise.all([provider.stop(), polarApi.stop(), chat.stop()]));
+const server = useTestServer(() => ({
+  LOG_LEVEL: 'trace',
+  BETTER_AUTH_SECRET,
+  AI_PROVIDER: 'openai-compatible',
+  AI_MODEL: 'fake-model',
+  AI_BASE_URL: provider.url,
+  AI_API_KEY,
+  AI_TIMEOUT_MS: '5000',
+  POLAR_ACCESS_TOKEN,
+  POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  POLAR_PRO_PRODUCT_ID: 'prod_pro',
+  POLAR_API_URL: polarApi.url,
+  DESTINATIONS_KEY,
+  DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+  DELIVERY_WORKER: 'true',
+  DELIVERY_POLL_INTERVAL_MS: '100',
+}));
+beforeAll(() => {
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const)
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       printed.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
     });
 });
-afterAll(async () => {
+afterAll(() => {
   vi.restoreAllMocks();
-  await server.stop();
-  await Promise.all([provider.stop(), polarApi.stop(), chat.stop()]);
 });
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;

@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp, createDeliverySender } from './app.ts';
+import { answerClientErrorsAsJson } from './client-error.ts';
+import { createApp, createConfiguredMailer, createDeliverySender } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { EnvError, type Env } from './env.ts';
 import {
@@ -11,11 +12,11 @@ import {
   type ReservationOwner,
 } from './features/announcements/quota.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
+import { sweepEmailSlots } from './features/auth/email-cooldown.ts';
 import { sweepEndedMonths } from './features/usage/ledger.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
-import { resolveDestinationsKey } from './features/destinations/destinations-key.ts';
-import { createSecretBox } from './features/destinations/secret-box.ts';
-import { createMailer } from './integrations/email.ts';
+import { destinationsBox } from './features/destinations/destinations-key.ts';
+import { resealDestinations } from './features/destinations/queries.ts';
 import type { Logger } from './logger.ts';
 import { Drain } from './middleware/drain.ts';
 import { buildProblem } from './site/build-stamp.ts';
@@ -33,7 +34,7 @@ const CLOSE_DATABASE_MS = 1500;
  * 10 bytes a second is cut with 408 instead of holding a connection for Node's default
  * 300 s (issue 17). Responses are not bounded by it: a streamed generation may run longer.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 const HTTP_SERVER_OPTIONS = {
   requestTimeout: REQUEST_TIMEOUT_MS,
   headersTimeout: 10_000,
@@ -83,26 +84,33 @@ export async function startServer(
 
   const drain = new Drain();
   const owner: ReservationOwner = { bootId: randomUUID(), slot: null };
-  const box = createSecretBox(resolveDestinationsKey(env, logger));
+  const box = destinationsBox(env);
+  // A key rotation in progress (DESTINATIONS_KEY_PREVIOUS): URLs the old key sealed are sealed
+  // again under the new one, so the old key can go (docs/deployment.md).
+  if (env.DESTINATIONS_KEY_PREVIOUS) {
+    const { resealed, unreadable } = await resealDestinations(database.db, box);
+    logger.info(
+      { resealed, unreadable },
+      unreadable
+        ? 'saved webhook URLs re-sealed; some open with neither key (their owners must paste them again)'
+        : 'every saved webhook URL now uses DESTINATIONS_KEY: DESTINATIONS_KEY_PREVIOUS can be removed',
+    );
+  }
   // Every process runs a delivery worker unless told not to; deliveries live in the database,
   // so any number of processes share the work (ADR 020).
   let worker: DeliveryWorker | null = null;
   if (env.DELIVERY_WORKER) {
-    const mailer = createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      db: database.db,
-      logger,
-    });
+    const mailer = createConfiguredMailer(env, database.db, logger);
     worker = startDeliveryWorker({
       db: database.db,
-      sender: createDeliverySender(env, mailer, box),
+      sender: createDeliverySender(env, mailer, box, database.db),
       mailer,
       logger,
       appUrl: env.APP_URL,
       pollIntervalMs: env.DELIVERY_POLL_INTERVAL_MS,
       concurrency: env.DELIVERY_CONCURRENCY,
       timeoutMs: env.DELIVERY_TIMEOUT_MS,
+      budgetMs: env.DELIVERY_BUDGET_MS,
       retryBaseMs: env.DELIVERY_RETRY_BASE_MS,
       maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
       assignedPlan: env.assignedPlan,
@@ -131,6 +139,7 @@ export async function startServer(
     );
     // A taken port must fail start-up with a clear error, not crash on an unhandled event.
     s.once('error', reject);
+    answerClientErrorsAsJson(s);
   }).catch(async (error: unknown) => {
     await worker?.stop();
     if (!shared) await database.close();
@@ -147,6 +156,7 @@ export async function startServer(
   if (released > 0)
     logger.warn({ released }, 'released quota reservations of a crashed predecessor');
   await sweepEndedMonths(database.db);
+  await sweepEmailSlots(database.db);
 
   let stopping: Promise<void> | undefined;
   return {

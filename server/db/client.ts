@@ -11,7 +11,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { createMigrationClient, createPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The Drizzle handle every query module receives; the same API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -69,4 +69,26 @@ describe('lockDataDir', () => {
     lock.release();
     expect(readFileSync(join(dir, 'herald.lock'), 'utf8')).toBe(other);
   });
+
+  it('names the file to delete, and when that is safe, for a lock from another host', () => {
+    const dir = dataDir();
+    const path = join(dir, 'herald.lock');
+    writeFileSync(
+      path,
+      JSON.stringify({ pid: 12, host: 'old-container-1f2e', since: '2026-11-20T10:00:00.000Z' }),
+    );
+    let message = '';
+    try {
+      lockDataDir(dir);
+    } catch (error) {
+      expect(error).toBeInstanceOf(DataDirLockedError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`pid 12 on old-container-1f2e`);
+    expect(message).toContain(`this host is ${hostname()}`);
+    expect(message).toContain(`it is safe to delete ${path} and start again`);
+    expect(message).toContain('Do not delete it while a Herald process on old-container-1f2e');
+    // Nothing was taken over: the lock is still the other host's.
+    expect(JSON.parse(readFileSync(path, 'utf8')).host).toBe('old-container-1f2e');
+  });
 });

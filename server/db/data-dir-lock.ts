@@ -33,11 +33,18 @@ interface Holder {
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, holder: Holder, path: string) {
+    const here = hostname();
     super(
-      `Another Herald process (pid ${holder.pid} on ${holder.host}, since ${holder.since}) is using the data directory ${dataDir}. ` +
-        'Two processes on one embedded database would lose data. Stop the other process first ' +
-        '(a server that is shutting down releases the directory once its last requests are done), ' +
-        `or set DATA_DIR to another directory. If that process no longer exists, delete ${path}.`,
+      holder.host !== here && holder.host !== 'unknown'
+        ? // Issue 20 item 10: a container restarted with a new host name finds its own old lock,
+          // and nothing here can tell whether that holder still runs.
+          `The data directory ${dataDir} is locked by a Herald process on another host (pid ${holder.pid} on ${holder.host}, since ${holder.since}); this host is ${here}. ` +
+            `Herald cannot check from here whether that process still runs. If it does not (for example, this is the same container started again under a new host name), it is safe to delete ${path} and start again. ` +
+            `Do not delete it while a Herald process on ${holder.host} may still use this directory: two processes on one embedded database lose data.`
+        : `Another Herald process (pid ${holder.pid} on ${holder.host}, since ${holder.since}) is using the data directory ${dataDir}. ` +
+            'Two processes on one embedded database would lose data. Stop the other process first ' +
+            '(a server that is shutting down releases the directory once its last requests are done), ' +
+            `or set DATA_DIR to another directory. If that process no longer exists, delete ${path}.`,
     );
     this.name = 'DataDirLockedError';
   }

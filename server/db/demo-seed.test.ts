@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieFrom, postJson } from '#tests/setup/accounts.ts';
-import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { DEMO_EMAIL, seedDemo } from './demo-seed.ts';
 
 // A database of its own: the demo address is fixed, and other files' users must not matter.
-let priv: PrivateDatabase;
-let server: TestServer;
-
-beforeAll(async () => {
-  priv = await openPrivateDatabase();
-  server = await startTestServer(priv.vars, { database: priv.database });
-});
-afterAll(async () => {
-  await server?.stop();
-  await priv?.dispose();
-});
+const server = useTestServer({}, { privateDatabase: true });
 
 async function signIn(password: string) {
   return postJson(server, '/api/auth/sign-in/email', { email: DEMO_EMAIL, password });

@@ -16,7 +16,7 @@ import { account, messages, messageSuggestions, profiles, user } from './schema/
  */
 
 export const DEMO_EMAIL = 'demo@example.com';
-export const DEMO_NAME = 'Demo User';
+const DEMO_NAME = 'Demo User';
 
 /** What the history shows; written by the built-in composer, as a real generation would be. */
 const HISTORY: GenerateInputRaw[] = [

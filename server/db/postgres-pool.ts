@@ -7,7 +7,7 @@ import pg from 'pg';
  * frozen client is rolled back, whatever happens to this process; the client-side read
  * timeout only fires when the server does not answer at all.
  */
-export const DATABASE_TIMEOUTS = {
+const DATABASE_TIMEOUTS = {
   /** Opening a connection, or waiting for a free one in the pool. */
   connectMs: 3000,
   /** Server side: any statement running longer is cancelled (SQLSTATE 57014). */

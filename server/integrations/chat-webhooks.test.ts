@@ -99,7 +99,8 @@ describe('what a provider’s answer means', () => {
       uncertain: false,
     });
     expect(interpretAnswer('google_chat', answer(503))).toMatchObject({ kind: 'retry' });
-    expect(interpretAnswer('google_chat', answer(409))).toMatchObject({ kind: 'accepted' });
+    // Herald de-duplicates with requestId (a retry answers 200); a 409 is no success.
+    expect(interpretAnswer('google_chat', answer(409))).toMatchObject({ kind: 'failed' });
     expect(interpretAnswer('slack', answer(400, 'invalid_payload'))).toEqual({
       kind: 'failed',
       reason: 'Slack could not accept this message (400 invalid_payload).',

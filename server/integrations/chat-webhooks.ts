@@ -7,6 +7,7 @@ import {
   isAllowedExtraHost,
   type WebhookKind,
 } from '#domain/destinations.ts';
+import { parseRetryAfterMs } from '../retry-after.ts';
 
 /**
  * The only module that talks to chat webhooks (Slack, Microsoft Teams, Google Chat, Discord).
@@ -31,7 +32,7 @@ export type SendOutcome =
     }
   | { kind: 'failed'; reason: string };
 
-export const MAX_RESPONSE_BYTES = 64 * 1024;
+const MAX_RESPONSE_BYTES = 64 * 1024;
 
 const PRIVATE = new BlockList();
 for (const [net, prefix] of [
@@ -171,13 +172,6 @@ export function postWebhook(
   });
 }
 
-function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
 /** A provider's short error code (Slack's `channel_is_archived`), never a long or odd body. */
 function errorCode(body: string): string | undefined {
   const text = body.trim();
@@ -217,9 +211,6 @@ export function interpretAnswer(kind: WebhookKind, answer: RawAnswer): SendOutco
   const suffix = code ? ` (${status} ${code})` : ` (${status})`;
   if (status >= 200 && status < 300)
     return { kind: 'accepted', detail: `${label} accepted the message.` };
-  // Herald posts to Google Chat with its own message id: "already exists" means it is there.
-  if (kind === 'google_chat' && status === 409)
-    return { kind: 'accepted', detail: 'Google Chat already had this message.' };
   if (status >= 300 && status < 400)
     return {
       kind: 'failed',
@@ -238,14 +229,14 @@ export function interpretAnswer(kind: WebhookKind, answer: RawAnswer): SendOutco
     return {
       kind: 'retry',
       reason: `${label} asked Herald to slow down${suffix}.`,
-      retryAfterMs: retryAfterMs(answer.retryAfter),
+      retryAfterMs: parseRetryAfterMs(answer.retryAfter),
       uncertain: false,
     };
   if (status === 408 || status >= 500)
     return {
       kind: 'retry',
       reason: `${label} had a problem and did not take the message${suffix}.`,
-      retryAfterMs: retryAfterMs(answer.retryAfter),
+      retryAfterMs: parseRetryAfterMs(answer.retryAfter),
       uncertain: false,
     };
   if (status === 401 || status === 403)

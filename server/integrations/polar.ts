@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { PolarClientError, PolarNetworkError, PolarRateLimitError } from '@polar-sh/sdk';
 import { createPolar, webhooks } from '@polar-sh/sdk/2026-10';
 
 /**
@@ -44,7 +45,56 @@ export function createPolarClient(config: PolarConfig) {
       });
       return { url: session.customer_portal_url };
     },
+    /**
+     * The ids of the subscriptions Polar holds for this user (our user id is their external
+     * customer id, set at checkout) that have not ended: whatever Polar may still charge,
+     * including one whose webhook has not reached us yet.
+     */
+    async listRunningSubscriptions(userId: string): Promise<string[]> {
+      const ids: string[] = [];
+      for await (const subscription of polar.subscriptions.iterList({
+        external_customer_id: userId,
+        limit: 100,
+      }))
+        if (!subscription.ended_at) ids.push(subscription.id);
+      return ids;
+    },
+    /**
+     * Ends a subscription now (Polar's revoke: no further charge, no refund). One that has
+     * already ended, or that Polar does not know, needs nothing: 'already_ended'.
+     */
+    async revokeSubscription(id: string): Promise<'revoked' | 'already_ended'> {
+      try {
+        await polar.subscriptions.revoke(id);
+        return 'revoked';
+      } catch (error) {
+        const code = error instanceof PolarClientError ? errorCode(error) : undefined;
+        if (code === 'AlreadyCanceledSubscription' || code === 'ResourceNotFound')
+          return 'already_ended';
+        throw error;
+      }
+    },
   };
+}
+
+/** The `error` name in a Polar error body ({ error, detail }), if there is one. */
+function errorCode(error: PolarClientError): string | undefined {
+  const body: unknown = error.error;
+  return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+    ? body.error
+    : undefined;
+}
+
+/**
+ * Whether a failed Polar call is worth retrying soon (not reached, timed out, rate limited,
+ * a server error, a subscription locked by a pending update) rather than a refusal that will
+ * not change by itself (bad token, missing scope).
+ */
+export function isTransientPolarFailure(error: unknown): boolean {
+  if (error instanceof PolarNetworkError || error instanceof PolarRateLimitError) return true;
+  if (error instanceof PolarClientError) return error.statusCode === 409;
+  // PolarServerError (5xx) and anything unexpected.
+  return true;
 }
 
 export type PolarClient = ReturnType<typeof createPolarClient>;

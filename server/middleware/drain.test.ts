@@ -23,7 +23,7 @@ describe('Drain', () => {
     const draining = drain.drain().then(() => (drained = true));
     const refused = await app.request('/fast');
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toMatchObject({ error: 'shutting_down' });
+    expect(await refused.json()).toMatchObject({ code: 'shutting_down' });
     expect(drained).toBe(false);
 
     release();

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { apiError } from '../api-error.ts';
 
 /**
  * Tracks in-flight requests so shutdown can wait for them (streams included), and refuses
@@ -21,11 +22,9 @@ export class Drain {
     return async (c, next) => {
       if (this.draining) {
         c.header('Connection', 'close');
-        return c.json(
-          { error: 'shutting_down', message: 'The server is restarting. Please try again.' },
-          503,
-          { 'Retry-After': '2' },
-        );
+        return apiError(c, 503, 'shutting_down', 'The server is restarting. Please try again.', {
+          'Retry-After': '2',
+        });
       }
       this.inFlight++;
       try {

@@ -1,10 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../api-error.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Signed by the provider, not sent by browsers: their own check is the signature. */
-const EXEMPT_PREFIXES = ['/api/webhooks/'];
+/**
+ * Signed by the provider, not sent by browsers: their own check is the signature. And the
+ * recipient pages (ADR 027): a token in the URL is their whole authority (no cookie is read),
+ * and mail providers POST one-click unsubscribes as forms from anywhere (RFC 8058).
+ */
+const EXEMPT_PREFIXES = ['/api/webhooks/', '/api/email/'];
 
 function hasBody(headers: Headers): boolean {
   const length = headers.get('content-length');
@@ -42,18 +47,14 @@ export function requireSameOrigin(appUrl: string): MiddlewareHandler<AppEnv> {
     const sameOrigin =
       origin !== null ? origin === allowed : site === null || site === 'same-origin';
     if (!sameOrigin)
-      return c.json(
-        { error: 'forbidden_origin', message: 'This request must come from Herald itself.' },
-        403,
-      );
+      return apiError(c, 403, 'forbidden_origin', 'This request must come from Herald itself.');
     const contentType = headers.get('content-type');
     if (contentType !== null ? !isJson(contentType) : hasBody(headers))
-      return c.json(
-        {
-          error: 'unsupported_media_type',
-          message: 'Send the request body as JSON (Content-Type: application/json).',
-        },
+      return apiError(
+        c,
         415,
+        'unsupported_media_type',
+        'Send the request body as JSON (Content-Type: application/json).',
       );
     await next();
   };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { apiError, errorBody } from '../api-error.ts';
 
 /* eslint-disable no-control-regex -- matching NUL is the point */
 /** NUL, or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (text or jsonb). */
@@ -37,9 +38,16 @@ export function rejectUnstorableText(): MiddlewareHandler<AppEnv> {
           if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) bad = true;
     }
     if (!bad) return next();
-    // /api/generate and the demo answer in the spec's `{ success, error }` shape.
+    // /api/generate and the demo keep the spec's `{ success, error }` beside the contract.
     return c.req.path.endsWith('/generate')
-      ? c.json({ success: false, error: UNSTORABLE_TEXT_MESSAGE, code: 'invalid_input' }, 400)
-      : c.json({ error: 'invalid_input', message: UNSTORABLE_TEXT_MESSAGE }, 400);
+      ? c.json(
+          {
+            success: false,
+            error: UNSTORABLE_TEXT_MESSAGE,
+            ...errorBody('invalid_input', UNSTORABLE_TEXT_MESSAGE),
+          },
+          400,
+        )
+      : apiError(c, 400, 'invalid_input', UNSTORABLE_TEXT_MESSAGE);
   };
 }

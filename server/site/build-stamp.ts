@@ -21,7 +21,7 @@ export interface BuildFacts {
   contactEmail: string;
 }
 
-export const DEFAULT_CONTACT_EMAIL = 'hello@herald.app';
+const DEFAULT_CONTACT_EMAIL = 'hello@herald.app';
 
 /** The facts a build made with these variables bakes in: APP_URL defaults to localhost:$PORT. */
 export function buildFactsFrom(vars: Record<string, string | undefined>): BuildFacts {

@@ -40,7 +40,7 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-export function contentSecurityPolicy(inlineScriptHashes: string[]): string {
+function contentSecurityPolicy(inlineScriptHashes: string[]): string {
   const scripts = ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`)].join(' ');
   return [
     "default-src 'self'",

@@ -196,7 +196,7 @@ for (const [width, device] of Object.entries(WIDTHS)) {
       const locked = await colourOf(/^Creative & Playful/);
       expect(locked).not.toBe(enabled);
       await page.route('**/api/account', (route) =>
-        route.fulfill({ status: 500, json: { error: 'internal', message: 'Down.' } }),
+        route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Down.' } }),
       );
       await page.reload();
       await expect(

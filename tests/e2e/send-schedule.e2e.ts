@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
-import { apiGenerate, expect, signUpConfirmed, test, WELCOME } from './fixtures.ts';
+import {
+  apiGenerate,
+  expect,
+  linkFromMailbox,
+  signUpConfirmed,
+  test,
+  uniqueEmail,
+  WELCOME,
+} from './fixtures.ts';
 
 // Issue 16 item 12: a Pro user adds a Slack destination (the loopback fake), sends one option
 // now, schedules another a minute ahead, and sees both sent.
@@ -108,8 +116,65 @@ test('a Pro user sends one option now and schedules another a minute ahead; both
   const texts = slack.acceptedBy(webhook).map((p) => (p.body as { text: string }).text);
   expect(texts[1]).toBe('Please welcome Priya Sharma, our new Data Engineer!');
 
-  // History: the options say where they went.
+  // History: the options say where they went, and lead back to Scheduled & sent.
   await page.goto('/dashboard/messages');
   await page.getByRole('button', { name: 'Show Messages' }).first().click();
-  await expect(page.getByText(/Sent to #team on/)).toHaveCount(2);
+  await expect(page.getByText(/^To #team \(Slack\): Sent /)).toHaveCount(2);
+  await page.getByRole('link', { name: 'See them in Scheduled & sent' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/scheduled$/);
+
+  // The link in every failure e-mail loads directly, with a 200.
+  const direct = await page.goto('/dashboard/scheduled');
+  expect(direct?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Scheduled & sent' })).toBeVisible();
+});
+
+test('an e-mail list mails a colleague only after they confirmed, with a one-click unsubscribe', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpConfirmed(page, { name: 'Riley Chen' });
+  await becomePro(page);
+  expect((await apiGenerate(page, WELCOME)).status()).toBe(200);
+  const colleague = uniqueEmail('colleague');
+
+  await page.goto('/dashboard/settings');
+  const card = page.locator('#destinations');
+  await card.getByRole('button', { name: 'Add destination' }).click();
+  await card.getByLabel('Type').selectOption('email');
+  await card.getByLabel('Name').fill('People team');
+  await card.getByLabel('E-mail addresses').fill(colleague);
+  await card.getByRole('button', { name: 'Add destination' }).click();
+  const addresses = card.getByRole('list', { name: 'Addresses of People team' });
+  await expect(addresses).toContainText(`${colleague}waiting for confirmation`);
+
+  // The colleague opens the confirmation mail and confirms.
+  const link = await linkFromMailbox(
+    page.request,
+    colleague,
+    'Do you want to receive team announcements?',
+  );
+  const recipient = await page.context().newPage();
+  await recipient.goto(link);
+  await recipient.getByRole('button', { name: 'Yes, send me announcements' }).click();
+  await expect(recipient.getByRole('heading', { name: 'Confirmed' })).toBeVisible();
+  await recipient.close();
+  await page.reload();
+  await expect(addresses).toContainText(`${colleague}confirmed`);
+
+  // Send now: the colleague gets it, with a way to stop.
+  await page.goto('/dashboard/messages');
+  await page.getByRole('button', { name: 'Show Messages' }).first().click();
+  await page.getByRole('button', { name: 'Send Option 1' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel('Send to')
+    .selectOption({ label: 'People team (E-mail)' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+  const unsubscribe = await linkFromMailbox(
+    page.request,
+    colleague,
+    'Please welcome Priya Sharma to the team',
+  );
+  expect(unsubscribe).toMatch(/\/api\/email\/unsubscribe\?token=/);
 });

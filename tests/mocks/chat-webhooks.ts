@@ -4,8 +4,11 @@ import type { AddressInfo, Socket } from 'node:net';
 /**
  * Loopback stand-ins for the four chat webhooks (issue 16 item 11): one HTTP server whose
  * paths look like each provider's, answering as that provider does when all is well (Slack
- * 200 "ok", Teams Workflows 202, Google Chat 200 JSON and 409 for a message id it already has,
- * Discord 204). It records every request, and a test can script answers per webhook: 429
+ * 200 "ok", Teams Workflows 202, Google Chat 200 JSON, Discord 204). Google Chat behaves as
+ * spaces.messages.create documents `requestId`: a request ID the space has seen returns the
+ * message created with it (200, same name) instead of creating another; and a `messageId`
+ * must start with `client-` (63 characters at most, lower-case letters, digits, hyphens) and
+ * be new in the space, else 400 or 409 ALREADY_EXISTS. It records every request, and a test can script answers per webhook: 429
  * with Retry-After, 500, 410, a redirect, an endless body, or no answer at all (hang).
  */
 
@@ -19,7 +22,7 @@ export interface ReceivedPost {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   receivedAt: number;
-  /** Whether the fake answered 2xx (the message is "in the channel"). */
+  /** Whether this request put a message in the channel (a new one: not a de-duplicated retry). */
   accepted: boolean;
 }
 
@@ -49,7 +52,9 @@ export class FakeChatWebhooks {
   private sockets = new Set<Socket>();
   private hanging = new Set<ServerResponse>();
   private scripts = new Map<string, Answer[]>();
-  private chatIds = new Set<string>();
+  /** Google Chat, per space: request IDs seen (→ message name), and client message IDs used. */
+  private chatRequests = new Map<string, string>();
+  private chatMessageIds = new Set<string>();
   private listeners = new Set<() => void>();
   readonly posts: ReceivedPost[] = [];
   url = '';
@@ -82,10 +87,47 @@ export class FakeChatWebhooks {
         receivedAt: Date.now(),
         accepted: false,
       };
+      if (provider === 'google_chat') {
+        const requestId = post.query.get('requestId');
+        const known = requestId && this.chatRequests.get(`${parsed.pathname} ${requestId}`);
+        if (known) {
+          // Idempotent create: the message made with this request ID, not a new one.
+          this.record(post);
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ name: known }));
+          return;
+        }
+        const messageId = post.query.get('messageId');
+        if (messageId && !/^client-[a-z0-9-]{1,56}$/.test(messageId)) {
+          this.record(post);
+          res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end('{"error":{"code":400,"status":"INVALID_ARGUMENT"}}');
+          return;
+        }
+        if (messageId && this.chatMessageIds.has(`${parsed.pathname} ${messageId}`)) {
+          this.record(post);
+          res
+            .writeHead(409, { 'content-type': 'application/json' })
+            .end('{"error":{"code":409,"status":"ALREADY_EXISTS"}}');
+          return;
+        }
+      }
       const answer = this.scripts.get(parsed.pathname)?.shift() ?? 'ok';
+      const created = () => {
+        if (provider !== 'google_chat') return;
+        const name = `${parsed.pathname.slice(4, -'/messages'.length)}/messages/${this.posts.length}`;
+        const requestId = post.query.get('requestId');
+        if (requestId) this.chatRequests.set(`${parsed.pathname} ${requestId}`, name);
+        const messageId = post.query.get('messageId');
+        if (messageId) this.chatMessageIds.add(`${parsed.pathname} ${messageId}`);
+        return name;
+      };
       if (answer === 'hang') {
         // The provider took the message (it is in the channel) but its answer never comes.
         post.accepted = true;
+        created();
         this.record(post);
         this.hanging.add(res);
         return;
@@ -112,25 +154,13 @@ export class FakeChatWebhooks {
         res.writeHead(answer.status, headers).end(answer.body ?? '');
         return;
       }
-      if (provider === 'google_chat') {
-        const id = post.query.get('messageId');
-        if (id && this.chatIds.has(id)) {
-          this.record(post);
-          res
-            .writeHead(409, { 'content-type': 'application/json' })
-            .end('{"error":{"code":409,"status":"ALREADY_EXISTS"}}');
-          return;
-        }
-        if (id) this.chatIds.add(id);
-      }
       post.accepted = true;
+      const name = created();
       this.record(post);
       if (provider === 'slack') res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       else if (provider === 'teams') res.writeHead(202).end();
       else if (provider === 'google_chat')
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ name: `spaces/x/messages/${this.posts.length}` }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name }));
       else res.writeHead(204).end();
     });
     this.server.on('connection', (socket) => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeChatStream } from './openai-compatible.ts';
+import { promptedAnswer, writeChatStream } from './openai-compatible.ts';
 
 /**
  * A loopback OpenAI-compatible server (POST /v1/chat/completions, streaming) whose behaviour
@@ -100,10 +100,7 @@ export class KeyedOpenAI {
         return;
     }
 
-    const content =
-      fault.kind === 'raw'
-        ? fault.content
-        : JSON.stringify({ elements: fault.options.map((text) => ({ text })) });
+    const content = fault.kind === 'raw' ? fault.content : promptedAnswer(fault.options);
     const payload =
       fault.kind === 'truncate' ? content.slice(0, Math.floor(content.length / 2)) : content;
     await writeChatStream(res, payload, {

@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
  * (the last one repeats), and every request body is recorded.
  */
 export type Behaviour =
-  /** `{"elements":[{"text":…}]}`, streamed in 24-character pieces `chunkDelayMs` apart. */
+  /**
+   * The answer the prompt asks for, `{"options": ["…", "…"]}` (prompt.ts), streamed in
+   * 24-character pieces `chunkDelayMs` apart. Other shapes models use: tests/mocks/model-answers.ts.
+   */
   | { kind: 'options'; options: readonly string[]; chunkDelayMs?: number }
   /** Any answer text, streamed in `chunkSize`-character pieces `chunkDelayMs` apart. */
   | { kind: 'raw'; content: string; chunkDelayMs?: number; chunkSize?: number }
@@ -93,9 +96,7 @@ export class FakeOpenAI {
       return;
     }
     const content =
-      behaviour.kind === 'raw'
-        ? behaviour.content
-        : JSON.stringify({ elements: behaviour.options.map((text) => ({ text })) });
+      behaviour.kind === 'raw' ? behaviour.content : promptedAnswer(behaviour.options);
     const payload =
       behaviour.kind === 'truncate' ? content.slice(0, Math.floor(content.length / 2)) : content;
     if (!body.stream) {
@@ -111,6 +112,14 @@ export class FakeOpenAI {
       truncate: behaviour.kind === 'truncate',
     });
   }
+}
+
+/**
+ * What the prompt asks the model for (server/features/announcements/prompt.ts: "Answer with
+ * JSON only … {"options": ["…", "…"]}"), so the fakes answer as a model that follows it.
+ */
+export function promptedAnswer(options: readonly string[]): string {
+  return JSON.stringify({ options });
 }
 
 function completion(content: string) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passingWelcomeOptions } from '#tests/mocks/welcome-options.ts';
 import { createUser, postJson, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { readSse } from '#tests/setup/sse.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { KeyedOpenAI, type Fault } from '#tests/mocks/keyed-openai.ts';
 import { openReservations, storedMessages } from './support/invariants.ts';
 
@@ -124,23 +124,17 @@ const faults = new Map<string, FaultName>();
 const provider = new KeyedOpenAI(/\b(Nova\d+)\b/, (key, attempt) =>
   FAULTS[faults.get(key) ?? 'ok']!.fault(key, attempt),
 );
-let server: TestServer;
 let keys = 0;
 
-beforeAll(async () => {
-  const url = await provider.start();
-  server = await startTestServer({
-    AI_PROVIDER: 'openai-compatible',
-    AI_MODEL: 'fake-model',
-    AI_BASE_URL: url,
-    AI_TIMEOUT_MS: String(TIMEOUT_MS),
-    GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
-  });
-});
-afterAll(async () => {
-  await server.stop();
-  await provider.stop();
-});
+beforeAll(() => provider.start());
+afterAll(() => provider.stop());
+const server = useTestServer(() => ({
+  AI_PROVIDER: 'openai-compatible',
+  AI_MODEL: 'fake-model',
+  AI_BASE_URL: provider.url,
+  AI_TIMEOUT_MS: String(TIMEOUT_MS),
+  GENERATION_RATE_LIMIT_PER_MINUTE: '10000',
+}));
 
 function inputFor(key: string) {
   return {

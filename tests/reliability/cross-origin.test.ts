@@ -168,8 +168,8 @@ describe('cross-origin and non-JSON requests to the product API', () => {
         const res = await send(target, d.headers, d.body);
         const what = `${target.method} ${target.path()} with ${d.what}`;
         expect([403, 415], what).toContain(res.status);
-        const body = (await res.json()) as { error: string; message: string };
-        expect(body.error, what).toBe(
+        const body = (await res.json()) as { code: string; message: string };
+        expect(body.code, what).toBe(
           res.status === 403 ? 'forbidden_origin' : 'unsupported_media_type',
         );
         expect(body.message, what).toBeTruthy();
@@ -249,7 +249,7 @@ describe('cross-origin and non-JSON requests to the product API', () => {
     });
     // Reached the handler, which refuses the missing signature.
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ error: 'invalid_signature' });
+    expect(await res.json()).toMatchObject({ code: 'invalid_signature' });
   });
 
   it('answers preflights with no CORS permission', async () => {

@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '#tests/setup/accounts.ts';
 import { killChildServers, startChildServer, type ChildServer } from './support/child-server.ts';
-import { FaultyProxy } from './support/faulty-proxy.ts';
+import { FaultyProxy } from '#tests/setup/faulty-proxy.ts';
 import {
   expectConsistentWrites,
   expectUnavailable,
@@ -22,7 +22,7 @@ import {
 } from './support/generation-load.ts';
 import { closeDirectDbs, directDb } from './support/invariants.ts';
 
-// Losing PostgreSQL mid-run (ARCHITECTURE §5: 503 while the database is unavailable). The
+// Losing PostgreSQL mid-run (docs/architecture.md: 503 while the database is unavailable). The
 // server is a real child process reaching PostgreSQL through a proxy the test can break.
 const pgUrl = inject('testDatabaseUrl');
 
@@ -192,7 +192,7 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
     for (const a of authAttempts) {
       const allowed = a.what === 'sign-up' && a.ended >= outageTo ? [200, 422, 503] : [200, 503];
       expect(allowed, JSON.stringify(a)).toContain(a.status);
-      if (a.status === 503) expect(a.body).toMatchObject({ error: 'database_unavailable' });
+      if (a.status === 503) expect(a.body).toMatchObject({ code: 'database_unavailable' });
     }
     expect(authAttempts.filter((a) => a.status === 503).length).toBeGreaterThan(0);
     expect(
@@ -292,7 +292,7 @@ describe.runIf(pgUrl)('PostgreSQL outage', () => {
       await holder.end();
 
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ error: 'database_unavailable' });
+      expect(await res.json()).toMatchObject({ code: 'database_unavailable' });
       expect(await untilHealthy(10_000)).toBeLessThan(10_000);
     } finally {
       proxy.restore();

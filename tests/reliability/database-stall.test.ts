@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, makePro, userIdOf } from '#tests/setup/accounts.ts';
 import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
 import { killChildServers, startChildServer, type ChildServer } from './support/child-server.ts';
-import { FaultyProxy } from './support/faulty-proxy.ts';
+import { FaultyProxy } from '#tests/setup/faulty-proxy.ts';
 import {
   expectConsistentWrites,
   expectUnavailable,

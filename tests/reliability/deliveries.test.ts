@@ -30,6 +30,8 @@ function serverVars(): Record<string, string> {
     DESTINATION_ALLOW_HOSTS: '127.0.0.1',
     DELIVERY_POLL_INTERVAL_MS: '200',
     DELIVERY_TIMEOUT_MS: '1000',
+    // A send holds a slot at most 1 s (+ 250 ms grace): the lease is 6.25 s.
+    DELIVERY_BUDGET_MS: '1000',
     DELIVERY_RETRY_BASE_MS: '200',
     SEND_RATE_LIMIT_PER_HOUR: '10000',
     GENERATION_RATE_LIMIT_PER_MINUTE: '1000',
@@ -146,7 +148,7 @@ describe.runIf(pgUrl)('deliveries across processes, crashes and restarts (Postgr
       await a.exited;
 
       const b = await startChildServer(serverVars());
-      // B recovers the abandoned delivery once A's lease (2 × 1 s + 5 s) has run out.
+      // B recovers the abandoned delivery once A's lease (1 s budget + grace + 5 s) has run out.
       const sent = await waitForStatus(b, user, delivery.id, ['sent', 'failed'], 30_000);
       expect(sent.status).toBe('sent');
       await sleep(1500);

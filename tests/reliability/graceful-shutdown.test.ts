@@ -131,7 +131,7 @@ describe('graceful shutdown', () => {
     // A request arriving now is refused, not started: on a connection still open, 503.
     const refused = await late.finish();
     expect(refused).toMatch(/^HTTP\/1\.1 503/);
-    expect(refused).toContain('"error":"shutting_down"');
+    expect(refused).toContain('"code":"shutting_down"');
     // A new connection is not accepted at all (or, if it is, refused the same way).
     const fresh = await server.fetch('/api/health').then(
       (res) => res.status,

@@ -8,7 +8,7 @@ import {
   storedMessages,
 } from './support/invariants.ts';
 
-// ARCHITECTURE §7: the server is stateless, so two `npm start` processes on one PostgreSQL
+// docs/architecture.md: the server is stateless, so two `npm start` processes on one PostgreSQL
 // behave as one. Only meaningful on a server database (PGlite is single-process).
 const pgUrl = inject('testDatabaseUrl');
 

@@ -5,27 +5,21 @@ import { webhookEvents } from '#server/db/schema/index.ts';
 import { FakePolarApi } from '#tests/mocks/polar-api.ts';
 import { createUser, postJson, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 
 // Issue 17, item 5: billing state is kept per subscription and the plan derived from all of
 // them. A user with two subscriptions (one ended, one active) stays Pro whatever order the
 // events of the ended one arrive in; a second checkout is not opened while one is open or a
 // subscription is active; a signed event that cannot be read is retried, not acknowledged.
 const polarApi = new FakePolarApi();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    POLAR_ACCESS_TOKEN: 'polar_oat_two_subscriptions',
-    POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    POLAR_PRO_PRODUCT_ID: 'prod_pro',
-    POLAR_API_URL: await polarApi.start(),
-  });
-});
-afterAll(async () => {
-  await server.stop();
-  await polarApi.stop();
-});
+beforeAll(() => polarApi.start());
+afterAll(() => polarApi.stop());
+const server = useTestServer(() => ({
+  POLAR_ACCESS_TOKEN: 'polar_oat_two_subscriptions',
+  POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  POLAR_PRO_PRODUCT_ID: 'prod_pro',
+  POLAR_API_URL: polarApi.url,
+}));
 
 function deliver(payload: unknown, options: Parameters<typeof signed>[1] = {}) {
   const { body, headers } = signed(payload, options);
@@ -171,7 +165,7 @@ describe('checkouts', () => {
     expect(created - before).toBe(1);
     for (const a of answers)
       if (a.status === 200) expect(a.body.url).toBe('https://sandbox.polar.sh/checkout/chk_123');
-      else expect(a).toMatchObject({ status: 409, body: { error: 'checkout_in_progress' } });
+      else expect(a).toMatchObject({ status: 409, body: { code: 'checkout_in_progress' } });
     const again = await postJson(server, '/api/billing/checkout', {}, { cookie: user.cookie });
     expect(await again.json()).toEqual({ url: 'https://sandbox.polar.sh/checkout/chk_123' });
     expect(polarApi.requests.filter((r) => r.path.startsWith('/v1/checkouts')).length).toBe(
@@ -183,7 +177,7 @@ describe('checkouts', () => {
     const subscribed = await postJson(server, '/api/billing/checkout', {}, { cookie: user.cookie });
     expect(subscribed.status).toBe(409);
     expect(await subscribed.json()).toMatchObject({
-      error: 'already_subscribed',
+      code: 'already_subscribed',
       message: expect.stringContaining('Manage Membership'),
     });
     // Once it has ended, a new checkout is opened, not the finished one handed out again.

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Reply-To, List-Unsubscribe… (null when the mail had none beyond the basics). */
+  headers: Record<string, string> | null;
   createdAt: string;
 }
 

@@ -23,6 +23,25 @@ async function admin(serverUrl: string, sql: string) {
 }
 
 /**
+ * A fresh, empty PostgreSQL database beside the one `serverUrl` names
+ * (`herald_<purpose>_<random>`), and the way to drop it. The one place tests and benchmarks
+ * make a throwaway database: this run's (global-database.ts), a file's own (below), a bench's.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  purpose: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `herald_${purpose}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
  * A database for one test file alone: a fresh PostgreSQL database beside this run's (when
  * TEST_DATABASE_URL is set) or a fresh in-memory PGlite. Files that run delivery workers use
  * one, so no other file's server claims their deliveries.
@@ -34,13 +53,6 @@ export async function openPrivateDatabase(): Promise<PrivateDatabase> {
     await database.migrate();
     return { vars: { DATA_DIR: 'memory://' }, database, dispose: () => database.close() };
   }
-  const name = `herald_private_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin(runUrl, `create database ${name}`);
-  const url = new URL(runUrl);
-  url.pathname = `/${name}`;
-  return {
-    vars: { DATABASE_URL: url.toString() },
-    url: url.toString(),
-    dispose: () => admin(runUrl, `drop database if exists ${name} with (force)`),
-  };
+  const scratch = await createScratchDatabase(runUrl, 'private');
+  return { vars: { DATABASE_URL: scratch.url }, url: scratch.url, dispose: scratch.drop };
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createUser, makePro, postJson, type TestUser } from './accounts.ts';
+import { createUser, linkIn, mailsTo, makePro, postJson, type TestUser } from './accounts.ts';
 import { testDb, type TestServer } from './test-server.ts';
 
 export interface ProUser extends TestUser {
@@ -39,6 +39,35 @@ export async function proUserWithMessage(
       text: s.text,
     })),
   };
+}
+
+/** POST /api/deliveries of the user's first option, with more body fields and headers. */
+export function postDelivery(
+  server: TestServer,
+  user: ProUser,
+  destinationId: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const option = user.options[0]!;
+  return postJson(
+    server,
+    '/api/deliveries',
+    { suggestionId: option.suggestionId, destinationId, text: option.text, ...extra },
+    { cookie: user.cookie, ...headers },
+  );
+}
+
+/** A delivery of the user's first option, due now (or as `extra` says), accepted (201). */
+export async function sendNow(
+  server: TestServer,
+  user: ProUser,
+  destinationId: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; status: string }> {
+  const res = await postDelivery(server, user, destinationId, extra);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { delivery: { id: string; status: string } }).delivery;
 }
 
 export async function addDestination(
@@ -90,5 +119,27 @@ export async function waitForStatus(
     if (Date.now() > deadline)
       throw new Error(`delivery ${id} is ${delivery?.status}, not ${statuses.join('/')}`);
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const CONFIRMATION_SUBJECT = 'Do you want to receive team announcements?';
+
+/** The confirmation link mailed to an address (waits for the mail to arrive). */
+export async function confirmationLink(server: TestServer, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await mailsTo(server, email)).find((m) => m.subject === CONFIRMATION_SUBJECT);
+    if (mail) return linkIn(mail, /https?:\/\/\S+\/api\/email\/confirm\?token=[\w-]+/);
+    if (Date.now() > deadline) throw new Error(`no confirmation mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Confirms addresses as their owners do: the mailed link, then its button (a POST). */
+export async function confirmRecipients(server: TestServer, emails: string[]): Promise<void> {
+  for (const email of emails) {
+    const link = new URL(await confirmationLink(server, email));
+    const res = await server.fetch(link.pathname + link.search, { method: 'POST' });
+    expect(res.status, await res.clone().text()).toBe(200);
   }
 }

@@ -1,10 +1,12 @@
 import { Writable } from 'node:stream';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
+import { installationDevSecrets } from '#server/dev-secrets.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import type { Writer } from '#server/features/announcements/writing/writer.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
+import { openPrivateDatabase, type PrivateDatabase } from './private-database.ts';
 
 export interface TestServer extends RunningServer {
   env: Env;
@@ -43,28 +45,39 @@ export function testDatabaseEnv(): Record<string, string> {
   return url ? { DATABASE_URL: url } : { DATA_DIR: 'memory://' };
 }
 
+export interface TestServerOptions {
+  writer?: Writer;
+  database?: Database;
+  /** Missing secrets from DATA_DIR, as `npm start` keeps them (else random per process). */
+  installationSecrets?: boolean;
+}
+
 /**
  * Boots the real server (real HTTP on an ephemeral port, real database, migrations) with
- * test-friendly configuration; `vars` override any variable.
+ * test-friendly configuration; `vars` override any variable. A file's own server comes from
+ * useTestServer (below); call this for a second server inside a test, and stop it there.
  */
 export async function startTestServer(
   vars: Record<string, string> = {},
-  options: { writer?: Writer; database?: Database } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    // Each request below gets its own client IP unless a test sets one, so per-IP auth
-    // limits only bite in the tests that exercise them.
-    TRUST_PROXY: 'true',
-    // Servers of different test files share a database; only the files about delivery run
-    // the delivery worker, on a database of their own (tests/setup/private-database.ts).
-    DELIVERY_WORKER: 'false',
-    ...testDatabaseEnv(),
-    ...vars,
-  });
+  const env = parseEnv(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      // Each request below gets its own client IP unless a test sets one, so per-IP auth
+      // limits only bite in the tests that exercise them.
+      TRUST_PROXY: 'true',
+      // Servers of different test files share a database; only the files about delivery run
+      // the delivery worker, on a database of their own (tests/setup/private-database.ts).
+      DELIVERY_WORKER: 'false',
+      ...testDatabaseEnv(),
+      ...vars,
+    },
+    options.installationSecrets ? { devSecrets: installationDevSecrets } : {},
+  );
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -92,6 +105,40 @@ export async function startTestServer(
       return fetch(server.url + path, { ...init, headers });
     },
   };
+}
+
+type Lazy<T> = T | (() => T | Promise<T>);
+const resolve = async <T>(value: Lazy<T>): Promise<T> =>
+  typeof value === 'function' ? await (value as () => T | Promise<T>)() : value;
+
+/**
+ * The test file's server: started before its tests, stopped after them. `vars` and
+ * `options` may be functions, read when the server starts, for values known only once the
+ * file's fakes are up (register the fakes' `beforeAll` first). With `privateDatabase` it runs
+ * on a database of its own (private-database.ts), dropped afterwards: files that run the
+ * delivery worker need one. The object returned is filled in when the server starts.
+ */
+export function useTestServer(
+  vars: Lazy<Record<string, string>> = {},
+  options: Lazy<TestServerOptions & { privateDatabase?: boolean }> = {},
+): TestServer {
+  const server = {} as TestServer;
+  let running: TestServer | undefined;
+  let priv: PrivateDatabase | undefined;
+  beforeAll(async () => {
+    const { privateDatabase, ...rest } = await resolve(options);
+    if (privateDatabase) priv = await openPrivateDatabase();
+    running = await startTestServer(
+      { ...priv?.vars, ...(await resolve(vars)) },
+      { ...rest, database: rest.database ?? priv?.database },
+    );
+    Object.assign(server, running);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await priv?.dispose();
+  });
+  return server;
 }
 
 const pools = new Map<string, Database>();

@@ -55,9 +55,15 @@ const message = {
     {
       messageId: '5d0b1a4e-1c7a-4d4e-9d7e-3f1f7f0b9a11',
       suggestionId: '0c8f7e2a-6b1d-4f3e-8a9b-2c3d4e5f6a7b',
+      deliveryId: '7a1c9e2b-3d4f-4a5b-8c6d-9e0f1a2b3c4d',
+      destinationId: null,
       destinationName: hostile,
       destinationKind: 'slack',
+      status: 'sent',
+      scheduledAt: '2026-11-21T09:00:00.000Z',
       sentAt: '2026-11-21T09:00:00.000Z',
+      timeZone: 'UTC',
+      uncertain: false,
     },
   ],
   suggestions: [
@@ -72,7 +78,8 @@ const message = {
 
 describe('user and model text is rendered as text, never as HTML', () => {
   it('in a history card, collapsed and expanded', async () => {
-    const { container } = render(
+    // In a router: the "Sent to" line links to Scheduled & sent.
+    const { container } = inRouter(
       <MessageCard
         message={message as Parameters<typeof MessageCard>[0]['message']}
         onDelete={() => {}}

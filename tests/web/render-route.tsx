@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -46,7 +47,7 @@ export function stubFetch(routes: Record<string, unknown>) {
   return { calls, fetchMock };
 }
 
-/** Renders a route module at `path` inside the providers the app gives it. */
+/** Renders a route module at `path` inside the providers the app gives it (app-layout.tsx). */
 export function renderRoute(
   Component: ComponentType,
   options: { path: string; url?: string; others?: { path: string; element: ReactNode }[] },
@@ -55,10 +56,12 @@ export function renderRoute(
     [
       {
         element: (
-          <AuthProvider>
-            <Outlet />
-            <Toaster />
-          </AuthProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <AuthProvider>
+              <Outlet />
+              <Toaster />
+            </AuthProvider>
+          </QueryClientProvider>
         ),
         children: [{ path: options.path, Component }, ...(options.others ?? [])],
       },

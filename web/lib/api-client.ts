@@ -1,4 +1,5 @@
 import { DetailedError, hc } from 'hono/client';
+import type { ApiErrorBody } from '#domain/api-errors.ts';
 import type { AppType } from '#server/app.ts';
 
 /**
@@ -23,18 +24,17 @@ export const queryKeys = {
   deliveries: ['deliveries'] as const,
 };
 
-function errorBody(error: unknown): Record<string, unknown> | undefined {
+function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
   if (!(error instanceof DetailedError)) return undefined;
   const data: unknown = (error.detail as { data?: unknown } | undefined)?.data;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  return data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : undefined;
 }
 
 /**
- * The server's sentence for a failed request: `message` of `{ error, message }`, or `error`
- * of the generation API's `{ success: false, error }`.
+ * The server's sentence for a failed request: the `message` of the API's one error shape
+ * `{ code, message }` (domain/api-errors.ts, ADR 036). Branch on `code`, never on this text.
  */
 export function apiErrorMessage(error: unknown): string | undefined {
-  const body = errorBody(error);
-  const text = body?.success === false ? body.error : body?.message;
+  const text = errorBody(error)?.message;
   return typeof text === 'string' && text ? text : undefined;
 }

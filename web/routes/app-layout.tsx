@@ -6,8 +6,10 @@ import { createQueryClient } from '#web/lib/query-client.ts';
 
 /**
  * Session-aware screens (auth forms, dashboard, payment success, dev tools) share one
- * AuthProvider and query cache. The public marketing pages stay outside, so their bundle
- * carries neither the auth client nor TanStack Query.
+ * AuthProvider and query cache; the AuthProvider sits inside the cache because it empties it
+ * whenever the session's user changes (one user's answers never reach the next). The public
+ * marketing pages stay outside, so their bundle carries neither the auth client nor TanStack
+ * Query.
  */
 export default function AppLayout() {
   const [queryClient] = useState(createQueryClient);

@@ -1,4 +1,4 @@
--- Each subscriber row that came from a provider becomes that subscription's row (ADR 016);
+-- Each subscriber row that came from a provider becomes that subscription's row (ADR 018);
 -- the subscriber row stays, as the derived plan it already describes.
 INSERT INTO "subscriptions" (
   "provider", "id", "user_id", "provider_customer_id", "plan", "status", "grants_plan",

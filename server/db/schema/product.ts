@@ -12,6 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryStatus } from '#domain/deliveries.ts';
+import type { DestinationKind, RecipientStatus } from '#domain/destinations.ts';
+import type { MessageType } from '#domain/message-types.ts';
+import type { PlanName } from '#domain/plans.ts';
+import type { Tone } from '#domain/tones.ts';
 import { user } from './auth.ts';
 
 const tz = { withTimezone: true } as const;
@@ -34,7 +39,7 @@ export const profiles = pgTable('profiles', {
 });
 
 export const subscriptionPlans = pgTable('subscription_plans', {
-  name: text('name').primaryKey(),
+  name: text('name').$type<PlanName>().primaryKey(),
   displayName: text('display_name').notNull(),
   /** null = unlimited (spec: absent or zero means unlimited). */
   monthlyMessageLimit: integer('monthly_message_limit'),
@@ -54,6 +59,7 @@ export const subscribers = pgTable('subscribers', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   plan: text('plan')
+    .$type<PlanName>()
     .notNull()
     .references(() => subscriptionPlans.name),
   /** 'active' grants the plan; anything else (canceled after period end, revoked…) does not. */
@@ -87,6 +93,7 @@ export const subscriptions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     providerCustomerId: text('provider_customer_id'),
     plan: text('plan')
+      .$type<PlanName>()
       .notNull()
       .references(() => subscriptionPlans.name),
     /** The provider's status ('active', 'past_due', 'canceled'…), 'revoked' once ended. */
@@ -138,8 +145,8 @@ export const messages = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     newHireName: text('new_hire_name').notNull(),
     role: text('role'),
-    tone: text('tone').notNull(),
-    messageType: text('message_type').notNull(),
+    tone: text('tone').$type<Tone>().notNull(),
+    messageType: text('message_type').$type<MessageType>().notNull(),
     /** The full validated form input, so a message can be reproduced or audited. */
     input: jsonb('input').notNull(),
     writer: text('writer').notNull(),
@@ -208,7 +215,7 @@ export const usageMonths = pgTable(
 
 /**
  * A generation in progress holds one unit of its month's quota, so concurrent requests
- * cannot overspend it while the writer works (ARCHITECTURE §6). Rows are removed when the
+ * cannot overspend it while the writer works (docs/architecture.md). Rows are removed when the
  * message is stored or the generation fails. `expires_at` is a lease the owning process
  * renews while it works, so a crashed process's unit comes back soon by itself; a process
  * that starts on the same host and port as a crashed one frees its units at once (ADR 019).
@@ -266,6 +273,8 @@ export const devMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Headers beyond the basics (Reply-To, List-Unsubscribe…), as the mail would carry them. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [index('dev_mails_created_idx').on(t.createdAt.desc())],
@@ -306,7 +315,7 @@ export const destinations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<DestinationKind>().notNull(),
     urlCiphertext: text('url_ciphertext'),
     urlMasked: text('url_masked'),
     emailRecipients: text('email_recipients').array(),
@@ -334,7 +343,7 @@ export const deliveries = pgTable(
       onDelete: 'set null',
     }),
     destinationName: text('destination_name').notNull(),
-    destinationKind: text('destination_kind').notNull(),
+    destinationKind: text('destination_kind').$type<DestinationKind>().notNull(),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
     suggestionId: uuid('suggestion_id').references(() => messageSuggestions.id, {
       onDelete: 'set null',
@@ -342,8 +351,8 @@ export const deliveries = pgTable(
     /** The text as sent (the option, possibly edited), and what formatting needs of the message. */
     text: text('text').notNull(),
     newHireName: text('new_hire_name').notNull(),
-    messageType: text('message_type').notNull(),
-    status: text('status').notNull(),
+    messageType: text('message_type').$type<MessageType>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull(),
     /** When the user asked for it to go out, and the zone they picked it in (for display). */
     scheduledAt: timestamp('scheduled_at', tz).notNull(),
     timeZone: text('time_zone').notNull(),
@@ -364,6 +373,25 @@ export const deliveries = pgTable(
     sentAt: timestamp('sent_at', tz),
     /** The latest problem in plain words (a retry's reason, or why it failed). */
     lastError: text('last_error'),
+    /** Why it failed, for the actions it offers: 'too_late' (past `send_by`). */
+    failureCode: text('failure_code'),
+    /**
+     * The latest time it may still go out (issue 20 item 11): by default 12 h after the
+     * scheduled time. Past it the delivery fails as too late instead of going out silently
+     * late. Null on rows from before the rule: no limit.
+     */
+    sendBy: timestamp('send_by', tz),
+    /**
+     * SHA-256 of what the request asked for (option, destination, text, schedule): the same
+     * Idempotency-Key with another body is refused (422) rather than answered with this one.
+     */
+    requestHash: text('request_hash'),
+    /**
+     * E-mail: each address's outcome so far ('sent', or 'uncertain' when the mail server took
+     * the whole message but never confirmed it). A retry writes only to the others, so nobody
+     * gets the announcement twice (ADR 026).
+     */
+    emailProgress: jsonb('email_progress').$type<Record<string, 'sent' | 'uncertain'>>(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -381,5 +409,41 @@ export const deliveries = pgTable(
       'deliveries_status_check',
       sql`status in ('scheduled', 'sending', 'sent', 'failed', 'cancelled')`,
     ),
+  ],
+);
+
+/**
+ * The addresses an account may e-mail announcements to (issue 20 item 3, ADR 027). An address
+ * gets announcements only once it confirmed (a link in a confirmation mail) or when it is the
+ * owner's own verified sign-in address; it can unsubscribe in one click, and then gets nothing
+ * more from this owner. `owner_id` is the one column that says whose list it is, so team
+ * workspaces (issue 24) can re-point it.
+ */
+export const emailRecipients = pgTable(
+  'email_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    status: text('status').$type<RecipientStatus>().notNull(),
+    /** SHA-256 of the confirmation link's token; the token itself is only in the mail. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', tz),
+    confirmedAt: timestamp('confirmed_at', tz),
+    unsubscribedAt: timestamp('unsubscribed_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_recipients_owner_email_idx').on(t.ownerId, t.email),
+    // The daily cap on new recipients counts an owner's rows of the last 24 hours.
+    index('email_recipients_owner_created_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('email_recipients_token_idx')
+      .on(t.confirmTokenHash)
+      .where(sql`confirm_token_hash is not null`),
+    check('email_recipients_status_check', sql`status in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );

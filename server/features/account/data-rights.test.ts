@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, postJson, signIn } from '#tests/setup/accounts.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailCooldowns, subscriptions } from '#server/db/schema/index.ts';
+import { createUser, postJson, signIn, userIdOf } from '#tests/setup/accounts.ts';
+import { startTestServer, testDb, useTestServer } from '#tests/setup/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
 
 const welcome = {
   newHireName: 'Priya Sharma',
@@ -45,6 +44,50 @@ describe('GET /api/account/export', () => {
     expect(data.messages[0]!.suggestions).toHaveLength(3);
     expect(JSON.stringify(data)).not.toContain('Other Person');
     expect(JSON.stringify(data)).not.toContain(b.email);
+  });
+
+  it('holds the sign-up name beside the display name, and every subscription on record', async () => {
+    const u = await createUser(server, { name: 'Sign-up Name' });
+    const patch = await server.fetch('/api/account/profile', {
+      method: 'PATCH',
+      headers: { cookie: u.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: 'Shown Name' }),
+    });
+    expect(patch.status).toBe(200);
+    const db = await testDb(server);
+    const userId = await userIdOf(db, u.email);
+    const at = new Date('2026-10-01T00:00:00.000Z');
+    await db.insert(subscriptions).values([
+      {
+        provider: 'polar',
+        id: `old_${userId}`,
+        userId,
+        plan: 'pro',
+        status: 'revoked',
+        grantsPlan: false,
+        providerModifiedAt: at,
+        createdAt: at,
+      },
+      {
+        provider: 'polar',
+        id: `new_${userId}`,
+        userId,
+        plan: 'pro',
+        status: 'active',
+        grantsPlan: true,
+        providerModifiedAt: new Date(),
+      },
+    ]);
+    const res = await server.fetch('/api/account/export', { headers: { cookie: u.cookie } });
+    const data = (await res.json()) as {
+      account: { name: string; displayName: string };
+      subscriptions: { id: string; status: string }[];
+    };
+    expect(data.account).toMatchObject({ name: 'Sign-up Name', displayName: 'Shown Name' });
+    expect(data.subscriptions.map((s) => [s.id, s.status])).toEqual([
+      [`old_${userId}`, 'revoked'],
+      [`new_${userId}`, 'active'],
+    ]);
   });
 
   it('answers 401 when signed out', async () => {
@@ -96,5 +139,52 @@ describe('DELETE /api/account', () => {
       401,
     );
     expect((await signIn(server, u.email, u.password)).status).toBe(401);
+  });
+
+  it('leaves the address in no table (the dev mailbox, a development tool, aside)', async () => {
+    const u = await createUser(server);
+    await postJson(server, '/api/generate', welcome, { cookie: u.cookie });
+    // Per-address sign-in and sign-up counters, and a reset mail's cooldown slot, too.
+    expect((await signIn(server, u.email, u.password)).status).toBe(200);
+    await postJson(server, '/api/auth/request-password-reset', {
+      email: u.email,
+      redirectTo: '/auth/reset-password',
+    });
+    expect((await remove(u.cookie, { password: u.password })).status).toBe(204);
+    const db = await testDb(server);
+    const { rows: tables } = (await db.execute(
+      sql`select table_name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(tables.map((t) => t.table_name)).toContain('email_cooldowns');
+    for (const { table_name: table } of tables) {
+      if (table === 'dev_mails') continue;
+      // Raw SQL: every column as stored, whatever the schema calls it.
+      const rows = await db.execute(sql`select * from ${sql.identifier(table)}`);
+      expect(JSON.stringify(rows).toLowerCase(), table).not.toContain(u.email.toLowerCase());
+    }
+  });
+});
+
+describe('e-mail cooldown slots', () => {
+  it('are swept at start-up once they limit nothing, so no old address stays behind', async () => {
+    const db = await testDb(server);
+    const stale = `confirm:gone.${randomUUID()}@example.com`;
+    const fresh = `confirm:here.${randomUUID()}@example.com`;
+    await db.insert(emailCooldowns).values([
+      { key: stale, lastSentAt: new Date(Date.now() - 10 * 60_000) },
+      { key: fresh, lastSentAt: new Date() },
+    ]);
+    const again = await startTestServer();
+    try {
+      const left = await db
+        .select({ key: emailCooldowns.key })
+        .from(emailCooldowns)
+        .where(sql`${emailCooldowns.key} in (${stale}, ${fresh})`);
+      expect(left.map((r) => r.key)).toEqual([fresh]);
+    } finally {
+      await again.stop();
+      await db.delete(emailCooldowns).where(eq(emailCooldowns.key, fresh));
+    }
   });
 });

@@ -1,17 +1,20 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, messageSuggestions, messages, session, user } from '../../db/schema/index.ts';
+import { forgetEmailSlots } from '../auth/email-cooldown.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
+import { forgetPerAddressLimits } from '../auth/per-address-limits.ts';
+import { listSubscriptionsForUser } from '../billing/queries.ts';
 import { allDeliveriesForUser } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
-import type { UsageIdentity } from '../usage/identity.ts';
-import { getAccount } from './queries.ts';
+import { getAccount, type AccountReader } from './queries.ts';
 
 /**
  * The privacy page promises access, portability and deletion: everything Herald holds about
  * the user as one JSON document, and a deletion that removes all of it.
  */
-export async function exportUserData(db: Db, userId: string, usageIdentity: UsageIdentity) {
+export async function exportUserData(reader: AccountReader, userId: string) {
+  const { db } = reader;
   const [
     { profile, plan, usage, subscription },
     [person],
@@ -19,10 +22,11 @@ export async function exportUserData(db: Db, userId: string, usageIdentity: Usag
     sessions,
     savedDestinations,
     sent,
+    paid,
   ] = await Promise.all([
-    getAccount(db, userId, usageIdentity),
+    getAccount(reader, userId),
     db
-      .select({ createdAt: user.createdAt, emailVerified: user.emailVerified })
+      .select({ name: user.name, createdAt: user.createdAt, emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, userId)),
     db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.createdAt)),
@@ -38,6 +42,7 @@ export async function exportUserData(db: Db, userId: string, usageIdentity: Usag
     // Webhook URLs stay masked here too: an export is a file that travels (issue 16 item 2).
     listDestinationsForUser(db, userId),
     allDeliveriesForUser(db, userId),
+    listSubscriptionsForUser(db, userId),
   ]);
   const suggestions = rows.length
     ? await db
@@ -53,10 +58,18 @@ export async function exportUserData(db: Db, userId: string, usageIdentity: Usag
     : [];
   return {
     exportedAt: new Date().toISOString(),
-    account: { ...profile, createdAt: person?.createdAt, emailVerified: person?.emailVerified },
+    // `name` is the account's name from sign-up; `displayName` the profile's, which may differ.
+    account: {
+      ...profile,
+      name: person?.name,
+      createdAt: person?.createdAt,
+      emailVerified: person?.emailVerified,
+    },
     plan,
     usage,
     subscription,
+    // Every subscription on record, ended ones too, not only the one the account shows.
+    subscriptions: paid,
     sessions,
     messages: rows.map((m) => ({
       id: m.id,
@@ -82,18 +95,28 @@ export async function exportUserData(db: Db, userId: string, usageIdentity: Usag
   };
 }
 
-/** Deletes the user and, by cascade, every row of theirs; false when the password is wrong. */
-export async function deleteUserWithPassword(
-  db: Db,
-  userId: string,
-  password: string,
-): Promise<boolean> {
+/** Whether `password` is the user's: deleting the account asks for it again. */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password })))
-    return false;
-  await db.delete(user).where(eq(user.id, userId));
-  return true;
+  return !!credential?.hash && (await verifyPassword({ hash: credential.hash, password }));
+}
+
+/**
+ * Deletes the user and, by cascade, every row of theirs, and the rows keyed by their address
+ * (e-mail cooldowns, per-address rate limits), which no foreign key reaches. The caller has
+ * checked the password and ended the paid subscriptions first (billing/end-subscriptions.ts).
+ */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(user)
+      .where(eq(user.id, userId))
+      .returning({ email: user.email });
+    if (!gone) return;
+    await forgetEmailSlots(tx, gone.email);
+    await forgetPerAddressLimits(tx, gone.email);
+  });
 }

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '#domain/plans.ts';
 import { createUser, type TestUser } from '#tests/setup/accounts.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { useTestServer } from '#tests/setup/test-server.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let ada: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ada = await createUser(server, { name: 'Ada Lovelace', timeZone: 'Europe/London' });
 });
-afterAll(() => server.stop());
 
 function patchProfile(user: TestUser, body: unknown, raw = false) {
   return server.fetch('/api/account/profile', {
@@ -24,7 +22,7 @@ describe('GET /api/account', () => {
   it('answers 401 when signed out', async () => {
     const res = await server.fetch('/api/account');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
+    expect(await res.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in.' });
   });
 
   it('returns the profile, the Basic plan and zero usage for a new user', async () => {
@@ -66,6 +64,11 @@ describe('PATCH /api/account/profile', () => {
     expect(theirs.profile.displayName).toBe('Other Person');
   });
 
+  it('stores a zone by its current name (Asia/Calcutta is Asia/Kolkata)', async () => {
+    const res = await patchProfile(ada, { timeZone: 'Asia/Calcutta' });
+    expect(await res.json()).toMatchObject({ profile: { timeZone: 'Asia/Kolkata' } });
+  });
+
   it.each([
     [{ displayName: 'x'.repeat(81) }, 'Display name must be at most 80 characters.'],
     [{ displayName: 42 }, 'Display name must be text.'],
@@ -76,14 +79,14 @@ describe('PATCH /api/account/profile', () => {
   ])('rejects %j with a precise 400', async (body, message) => {
     const res = await patchProfile(ada, body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'invalid_input', message });
+    expect(await res.json()).toEqual({ code: 'invalid_input', message });
   });
 
   it('rejects malformed JSON with 400 and keeps the profile', async () => {
     const res = await patchProfile(ada, '{"displayName": ', true);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: string };
-    expect(body.error).toBe('bad_request');
+    const body = (await res.json()) as { code: string };
+    expect(body.code).toBe('bad_request');
   });
 
   it('stores HTML as text, unchanged', async () => {

@@ -1,32 +1,35 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { DeleteAccountInput, UpdateProfileInput } from '#domain/account.ts';
-import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
-import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
-import type { UsageIdentity } from '../usage/identity.ts';
+import type { EndSubscriptions } from '../billing/end-subscriptions.ts';
 import { validate } from '../../validation.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
-import { deleteUserWithPassword, exportUserData } from './data-rights.ts';
-import { getAccount, updateProfile } from './queries.ts';
+import { deleteUser, exportUserData, passwordMatches } from './data-rights.ts';
+import { updateProfile } from '../profiles/queries.ts';
+import { getAccount, type AccountReader } from './queries.ts';
+import { apiError, errorBody } from '../../api-error.ts';
+
+const subscriptionNotEnded = errorBody(
+  'subscription_not_cancelled',
+  'Your account was not deleted: your Pro membership could not be cancelled with our payment provider. Please try again in a few minutes, or cancel it with Manage Membership on the Billing page first.',
+);
 
 export function accountRoutes(
-  db: Db,
-  auth: Auth,
-  usageIdentity: UsageIdentity,
-  assignedPlan: PlanName | null = null,
+  deps: AccountReader & { auth: Auth; endSubscriptions: EndSubscriptions },
 ) {
+  const { db } = deps;
   return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .get('/', async (c) => c.json(await getAccount(db, c.var.user.id, usageIdentity, assignedPlan)))
+    .use(requireUser(deps.auth))
+    .get('/', async (c) => c.json(await getAccount(deps, c.var.user.id)))
     .patch('/profile', validate('json', UpdateProfileInput), async (c) => {
       const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));
       return c.json({ profile });
     })
     .get('/export', async (c) => {
-      const data = await exportUserData(db, c.var.user.id, usageIdentity);
+      const data = await exportUserData(deps, c.var.user.id);
       const day = data.exportedAt.slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="herald-export-${day}.json"`);
       return c.json(data);
@@ -39,13 +42,15 @@ export function accountRoutes(
         windowMs: 15 * 60_000,
       });
       if (!rate.allowed)
-        return c.json(
-          { error: 'rate_limited', message: 'Too many attempts. Please try again later.' },
-          429,
-          { 'Retry-After': String(rate.retryAfterSeconds) },
-        );
-      if (!(await deleteUserWithPassword(db, userId, c.req.valid('json').password)))
-        return c.json({ error: 'invalid_password', message: 'The password is not correct.' }, 403);
+        return apiError(c, 429, 'rate_limited', 'Too many attempts. Please try again later.', {
+          'Retry-After': String(rate.retryAfterSeconds),
+        });
+      if (!(await passwordMatches(db, userId, c.req.valid('json').password)))
+        return apiError(c, 403, 'invalid_password', 'The password is not correct.');
+      // What the user pays for ends first; if it cannot, the account stays (ADR 034).
+      const ended = await deps.endSubscriptions(userId, c.var.logger);
+      if (!ended.ok) return c.json(subscriptionNotEnded, ended.transient ? 503 : 502);
+      await deleteUser(db, userId);
       // The session rows are gone with the user; clear the browser's cookie too.
       for (const name of [
         'herald.session_token',

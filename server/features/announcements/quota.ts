@@ -38,7 +38,7 @@ export interface ReservationOwner {
 const leaseEnd = () => sql`now() + make_interval(secs => ${LEASE_MS / 1000})`;
 
 /**
- * Takes one unit of the monthly quota for a generation about to run (ARCHITECTURE §6,
+ * Takes one unit of the monthly quota for a generation about to run (docs/architecture.md,
  * ADR 019). The month's ledger row is locked for the transaction, so concurrent requests,
  * in this process or another, count it and its open reservations one after the other: with
  * one message left, exactly one reservation succeeds.

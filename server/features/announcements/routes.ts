@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { parseGenerateInput } from '#domain/generation.ts';
-import { startOfMonthInTimeZone } from '#domain/usage.ts';
 import { ListMessagesQuery, UpdateSuggestionInput } from '#domain/messages-query.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
-import { getProfile } from '../account/queries.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
+import { secondsUntilMonthEnds } from '../usage/month-end.ts';
 import { validate } from '../../validation.ts';
 import {
   AI_BUSY,
@@ -51,6 +50,9 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
         return c.json(
           { success: false as const, error: refusal.message, code: refusal.code },
           refusal.status,
+          {
+            'Retry-After': String(await secondsUntilMonthEnds(deps.db, deps.usageIdentity, userId)),
+          },
         );
       return c.json(
         {
@@ -72,7 +74,11 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
           { success: false as const, error: error.message, code: error.code },
           error.status,
           error.status === 429
-            ? { 'Retry-After': String(await secondsToNextMonth(deps.db, userId)) }
+            ? {
+                'Retry-After': String(
+                  await secondsUntilMonthEnds(deps.db, deps.usageIdentity, userId),
+                ),
+              }
             : undefined,
         );
       throw error;
@@ -163,18 +169,6 @@ function failureBody(error: unknown) {
       }
     : { success: false as const, error: GENERATION_FAILED, code: 'generation_failed' as const };
 }
-
-/** The monthly limit resets when the user's next month begins (in their time zone). */
-async function secondsToNextMonth(db: GenerationDeps['db'], userId: string): Promise<number> {
-  const { timeZone } = await getProfile(db, userId);
-  const now = new Date();
-  const thisMonth = startOfMonthInTimeZone(now, timeZone);
-  // 32 days after a month's first day always falls in the next month.
-  const nextMonth = startOfMonthInTimeZone(new Date(thisMonth.getTime() + 32 * DAY_MS), timeZone);
-  return Math.max(1, Math.ceil((nextMonth.getTime() - now.getTime()) / 1000));
-}
-
-const DAY_MS = 24 * 3600_000;
 
 function describe(error: unknown) {
   return error instanceof Error

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#domain/auth.ts';
 import { profiles, user as userTable, verification } from '#server/db/schema/index.ts';
 import {
@@ -11,18 +11,11 @@ import {
   signIn,
   uniqueEmail,
 } from '#tests/setup/accounts.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { startTestServer, testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { EQUAL_TIME_MS } from './routes.ts';
 
-let server: TestServer;
+const server = useTestServer();
 const db = () => testDb(server);
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-});
 
 async function session(cookie: string) {
   const res = await server.fetch('/api/auth/get-session', { headers: { cookie } });

@@ -49,8 +49,43 @@ export function authRoutes(auth: Auth, database: Database) {
       const left = EQUAL_TIME_MS - (performance.now() - started);
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
     }
-    return res;
+    return withErrorContract(res);
   });
+}
+
+// Better Auth's own errors are `{ code, message }` with its UPPER_SNAKE codes, but a few of
+// its answers carry no code (its rate limiter's 429) or no body (an unknown path's 404).
+const CODE_BY_STATUS: Record<number, [string, string]> = {
+  401: ['UNAUTHORIZED', 'Please sign in.'],
+  403: ['FORBIDDEN', 'This request is not allowed.'],
+  404: ['NOT_FOUND', 'No such endpoint.'],
+  429: ['RATE_LIMITED', 'Too many requests. Please try again later.'],
+};
+
+/** Every error under /api/auth leaves with a code and a message too (ADR 036). */
+async function withErrorContract(res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  const parsed: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null);
+  const body = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  if (typeof body.code === 'string' && typeof body.message === 'string') return res;
+  const [code, message] = CODE_BY_STATUS[res.status] ?? [
+    'BAD_REQUEST',
+    'The request could not be processed.',
+  ];
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(
+    JSON.stringify({
+      ...body,
+      code: typeof body.code === 'string' ? body.code : code,
+      message: typeof body.message === 'string' && body.message ? body.message : message,
+    }),
+    { status: res.status, headers },
+  );
 }
 
 async function isFailedUserWrite(res: Response): Promise<boolean> {

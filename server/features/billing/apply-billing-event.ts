@@ -119,7 +119,7 @@ export async function applyBillingEvent(
       id: data.id,
       userId: owner.id,
       providerCustomerId: data.customer_id ?? data.customer?.id ?? null,
-      plan: 'pro',
+      plan: 'pro' as const,
       status: revoked ? 'revoked' : data.status,
       grantsPlan: !revoked && GRANTING_STATUSES.has(data.status),
       cancelAtPeriodEnd: data.cancel_at_period_end,

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, postJson } from '#tests/setup/accounts.ts';
 import { signed, subscriptionEvent } from '#tests/setup/polar-events.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { startTestServer, useTestServer } from '#tests/setup/test-server.ts';
 
 // BILLING=off (ADR 023): a self-hosted Herald that needs no Polar account.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ BILLING: 'off' });
-});
-afterAll(async () => {
-  await server.stop();
-});
+const server = useTestServer({ BILLING: 'off' });
 
 describe('billing off', () => {
   it('puts every account on DEFAULT_PLAN (pro) and says billing is off', async () => {
@@ -44,13 +37,38 @@ describe('billing off', () => {
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
   });
 
+  it('exports the plan the app shows: the assigned one, not Basic', async () => {
+    const u = await createUser(server);
+    const shown = (await (
+      await server.fetch('/api/account', { headers: { cookie: u.cookie } })
+    ).json()) as { plan: unknown };
+    const res = await server.fetch('/api/account/export', { headers: { cookie: u.cookie } });
+    expect(res.status).toBe(200);
+    const exported = (await res.json()) as { plan: { name: string } };
+    expect(exported.plan.name).toBe('pro');
+    expect(exported.plan).toEqual(shown.plan);
+  });
+
+  it('deletes an account without reaching for a payment provider: nothing was sold', async () => {
+    const u = await createUser(server);
+    const res = await server.fetch('/api/account', {
+      method: 'DELETE',
+      headers: { cookie: u.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: u.password }),
+    });
+    expect(res.status).toBe(204);
+    expect((await server.fetch('/api/account', { headers: { cookie: u.cookie } })).status).toBe(
+      401,
+    );
+  });
+
   it('answers checkout and portal with 404 billing_off, and mounts no test checkout or webhook', async () => {
     const u = await createUser(server);
     for (const path of ['/api/billing/checkout', '/api/billing/portal']) {
       const res = await postJson(server, path, {}, { cookie: u.cookie });
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({
-        error: 'billing_off',
+        code: 'billing_off',
         message:
           'Billing is switched off on this Herald: every account is on the Pro Plan, with no payment.',
       });

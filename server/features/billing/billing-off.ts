@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { PLANS, type PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
+import { apiError } from '../../api-error.ts';
 
 /**
  * BILLING=off (ADR 023): a self-hosted Herald without payments. Every account is on the
@@ -10,12 +11,11 @@ import type { AppEnv } from '../../app-env.ts';
 export function refuseWhenBillingOff(assignedPlan: PlanName | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!assignedPlan) return next();
-    return c.json(
-      {
-        error: 'billing_off',
-        message: `Billing is switched off on this Herald: every account is on the ${PLANS[assignedPlan].displayName}, with no payment.`,
-      },
+    return apiError(
+      c,
       404,
+      'billing_off',
+      `Billing is switched off on this Herald: every account is on the ${PLANS[assignedPlan].displayName}, with no payment.`,
     );
   };
 }

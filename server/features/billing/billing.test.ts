@@ -4,28 +4,19 @@ import { subscribers } from '#server/db/schema/index.ts';
 import { createUser, postJson, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { FakePolarApi } from '#tests/mocks/polar-api.ts';
 import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, type TestServer, useTestServer } from '#tests/setup/test-server.ts';
 
 const polarApi = new FakePolarApi();
-let server: TestServer; // Polar configured (SDK → loopback fake)
-let local: TestServer; // test-checkout mode
-
-beforeAll(async () => {
-  const url = await polarApi.start();
-  [server, local] = await Promise.all([
-    startTestServer({
-      POLAR_ACCESS_TOKEN: 'polar_oat_test',
-      POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      POLAR_PRO_PRODUCT_ID: 'prod_pro',
-      POLAR_API_URL: url,
-    }),
-    startTestServer(),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([server.stop(), local.stop()]);
-  await polarApi.stop();
-});
+beforeAll(() => polarApi.start());
+afterAll(() => polarApi.stop());
+// Polar configured (SDK → loopback fake)
+const server = useTestServer(() => ({
+  POLAR_ACCESS_TOKEN: 'polar_oat_test',
+  POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  POLAR_PRO_PRODUCT_ID: 'prod_pro',
+  POLAR_API_URL: polarApi.url,
+}));
+const local = useTestServer(); // test-checkout mode
 
 async function planOf(s: TestServer, u: TestUser) {
   const res = await s.fetch('/api/account', { headers: { cookie: u.cookie } });

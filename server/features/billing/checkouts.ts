@@ -5,7 +5,7 @@ import { checkouts, subscribers, user } from '../../db/schema/index.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long a checkout handed out counts as open: one is not paid in two windows. */
-export const OPEN_CHECKOUT_MS = 30 * 60_000;
+const OPEN_CHECKOUT_MS = 30 * 60_000;
 /** A checkout being created (its provider call under way) blocks another this long at most. */
 const CREATING_CHECKOUT_MS = 60_000;
 

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscribers, testCheckouts } from '../../db/schema/index.ts';
+import { checkouts, subscribers, subscriptions, testCheckouts } from '../../db/schema/index.ts';
 
 export async function getSubscription(db: Db, userId: string) {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
@@ -42,4 +42,57 @@ export async function closeTestCheckout(
     )
     .returning({ id: testCheckouts.id });
   return rows.length > 0;
+}
+
+/** The ids of the user's subscriptions that have not ended ('revoked' marks an ended one). */
+export async function runningSubscriptionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'revoked')));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Whether Polar may hold a subscription for the user: one is recorded here, or a Polar
+ * checkout was handed to them (paid, perhaps, with its webhook still on the way).
+ */
+export async function mayHavePolarSubscription(db: Db, userId: string): Promise<boolean> {
+  const [[recorded], [checkout]] = await Promise.all([
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .limit(1),
+    db
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.userId, userId),
+          eq(checkouts.provider, 'polar'),
+          isNotNull(checkouts.url),
+        ),
+      )
+      .limit(1),
+  ]);
+  return !!recorded || !!checkout;
+}
+
+/** Every subscription on record for the user, oldest first (the data export). */
+export async function listSubscriptionsForUser(db: Db, userId: string) {
+  return db
+    .select({
+      id: subscriptions.id,
+      provider: subscriptions.provider,
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      createdAt: subscriptions.createdAt,
+      updatedAt: subscriptions.updatedAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
 }

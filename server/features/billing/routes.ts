@@ -17,6 +17,8 @@ import {
 import { closeTestCheckout, createTestCheckout, getSubscription } from './queries.ts';
 import { emitTestSubscriptionEvent } from './test-checkout.ts';
 import { handlePolarWebhook } from './webhook.ts';
+import { PORTAL_FAILED } from '#domain/api-errors.ts';
+import { apiError, errorBody } from '../../api-error.ts';
 
 export interface BillingDeps {
   db: Db;
@@ -27,10 +29,7 @@ export interface BillingDeps {
   polar: PolarClient | null;
 }
 
-const providerFailed = {
-  error: 'billing_unavailable',
-  message: 'Failed to create customer portal session. Please try again.',
-} as const;
+const providerFailed = errorBody('billing_unavailable', PORTAL_FAILED);
 
 /** POST /api/billing/checkout and /portal: where the browser goes to pay or manage. */
 export function billingRoutes(deps: BillingDeps) {
@@ -43,22 +42,19 @@ export function billingRoutes(deps: BillingDeps) {
       // One checkout at a time, none while subscribed (./checkouts.ts).
       const claim = await claimCheckout(db, userId, polar ? 'polar' : 'test');
       if (claim.kind === 'subscribed')
-        return c.json(
-          {
-            error: 'already_subscribed',
-            message:
-              'You are already on the Pro plan. Use Manage Membership to change or cancel it.',
-          },
+        return apiError(
+          c,
           409,
+          'already_subscribed',
+          'You are already on the Pro plan. Use Manage Membership to change or cancel it.',
         );
       if (claim.kind === 'open') return c.json({ url: claim.url });
       if (claim.kind === 'creating')
-        return c.json(
-          {
-            error: 'checkout_in_progress',
-            message: 'Your checkout is being opened. Please try again in a moment.',
-          },
+        return apiError(
+          c,
           409,
+          'checkout_in_progress',
+          'Your checkout is being opened. Please try again in a moment.',
         );
       try {
         const created = polar
@@ -86,10 +82,7 @@ export function billingRoutes(deps: BillingDeps) {
       const userId = c.var.user.id;
       const current = await getSubscription(db, userId);
       if (!current)
-        return c.json(
-          { error: 'no_subscription', message: 'There is no membership to manage yet.' },
-          404,
-        );
+        return apiError(c, 404, 'no_subscription', 'There is no membership to manage yet.');
       if (!polar) return c.json({ customer_portal_url: `${env.APP_URL}/test-portal` });
       try {
         const session = await polar.createPortalSession(userId, `${env.APP_URL}/dashboard/billing`);
@@ -123,7 +116,7 @@ export function testBillingRoutes(deps: { db: Db; secret: string; logger: Logger
   const { db } = deps;
   const emit = (userId: string, type: Parameters<typeof emitTestSubscriptionEvent>[2]) =>
     emitTestSubscriptionEvent(deps, userId, type);
-  const notFound = { error: 'not_found', message: 'This test checkout is not open.' } as const;
+  const notFound = errorBody('not_found', 'This test checkout is not open.');
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth))
     .post('/checkouts/:id/pay', async (c) => {
@@ -132,10 +125,7 @@ export function testBillingRoutes(deps: { db: Db; secret: string; logger: Logger
         return c.json(notFound, 404);
       const outcome = await emit(c.var.user.id, 'subscription.created');
       if (outcome.status !== 200)
-        return c.json(
-          { error: 'webhook_failed', message: 'The test payment could not be applied.' },
-          500,
-        );
+        return apiError(c, 500, 'webhook_failed', 'The test payment could not be applied.');
       return c.json({ redirectUrl: `/success-payment?checkout_id=${id}` });
     })
     .post('/checkouts/:id/cancel', async (c) => {
@@ -151,10 +141,7 @@ export function testBillingRoutes(deps: { db: Db; secret: string; logger: Logger
     .post('/subscription/:action{cancel|uncancel|revoke}', async (c) => {
       const current = await getSubscription(db, c.var.user.id);
       if (!current)
-        return c.json(
-          { error: 'no_subscription', message: 'There is no membership to manage yet.' },
-          404,
-        );
+        return apiError(c, 404, 'no_subscription', 'There is no membership to manage yet.');
       const action = c.req.param('action') as 'cancel' | 'uncancel' | 'revoke';
       const type = (
         {

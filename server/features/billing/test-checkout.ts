@@ -16,11 +16,14 @@ const DAY = 24 * 3600_000;
 /**
  * The local test checkout's stand-in for Polar: builds the subscription event Polar would
  * send, signs it with the webhook secret, and delivers it through the real webhook handler.
+ * The portal's actions act on the user's current subscription; `subscriptionId` names
+ * another (account deletion ends each one).
  */
 export async function emitTestSubscriptionEvent(
   deps: { db: Db; secret: string; logger: Logger },
   userId: string,
   type: TestEvent,
+  subscriptionId?: string,
 ) {
   const current = await getSubscription(deps.db, userId);
   const now = new Date();
@@ -31,9 +34,10 @@ export async function emitTestSubscriptionEvent(
   // Paying opens a new subscription; the portal's actions act on the current one.
   const data = {
     id:
-      type === 'subscription.created' || !current?.subscriptionId
+      subscriptionId ??
+      (type === 'subscription.created' || !current?.subscriptionId
         ? `test_sub_${randomUUID()}`
-        : current.subscriptionId,
+        : current.subscriptionId),
     status: type === 'subscription.revoked' ? 'canceled' : 'active',
     cancel_at_period_end: type === 'subscription.canceled',
     current_period_end: periodEnd.toISOString(),

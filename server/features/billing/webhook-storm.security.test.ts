@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscribers, webhookEvents } from '#server/db/schema/index.ts';
 import { createUser, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { SUBSCRIPTION_EVENTS } from './apply-billing-event.ts';
 
 // 200 deliveries at once: valid ones, their duplicates (same webhook-id, re-sent or re-signed),
@@ -17,19 +17,14 @@ const FORGED_PER_USER = 15;
 const STRANGER_EVENTS = 10;
 const OTHER_SECRET = Buffer.from('an-attacker-guessed-this-secret!!').toString('base64');
 
-let server: TestServer;
-let users: { user: TestUser; id: string }[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({
-    POLAR_ACCESS_TOKEN: 'polar_oat_storm',
-    POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    POLAR_PRO_PRODUCT_ID: 'prod_pro',
-    // Never called: webhooks need no API.
-    POLAR_API_URL: 'http://127.0.0.1:9',
-  });
+const server = useTestServer({
+  POLAR_ACCESS_TOKEN: 'polar_oat_storm',
+  POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  POLAR_PRO_PRODUCT_ID: 'prod_pro',
+  // Never called: webhooks need no API.
+  POLAR_API_URL: 'http://127.0.0.1:9',
 });
-afterAll(() => server.stop());
+let users: { user: TestUser; id: string }[] = [];
 
 const eventSpec = fc.record({
   type: fc.constantFrom(...SUBSCRIPTION_EVENTS),
@@ -199,7 +194,7 @@ describe('webhook storm', () => {
         for (const r of responses.filter((x) => x.d.kind === 'forged'))
           expect(r, r.d.webhookId).toMatchObject({
             status: 403,
-            body: { received: false, error: 'invalid_signature' },
+            body: { received: false, code: 'invalid_signature' },
           });
         // Per webhook id, exactly one delivery took effect; its copies were duplicates.
         const byId = new Map<string, typeof responses>();

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '#domain/api-errors.ts';
+import { errorBody } from '../../api-error.ts';
 import type { Db } from '../../db/client.ts';
 import { verifyPolarWebhook } from '../../integrations/polar.ts';
 import type { Logger } from '../../logger.ts';
@@ -5,7 +7,7 @@ import { applyBillingEvent, SUBSCRIPTION_EVENTS } from './apply-billing-event.ts
 
 export interface WebhookOutcome {
   status: 200 | 202 | 403 | 500;
-  body: { received: boolean; result?: string; error?: string };
+  body: { received: boolean; result?: string; code?: ApiErrorCode; message?: string };
 }
 
 /**
@@ -21,7 +23,10 @@ export async function handlePolarWebhook(
   if (!verified.ok) {
     if (verified.reason === 'signature') {
       deps.logger.warn('polar webhook with an invalid signature refused');
-      return { status: 403, body: { received: false, error: 'invalid_signature' } };
+      return {
+        status: 403,
+        body: { received: false, ...errorBody('invalid_signature', 'The signature is not valid.') },
+      };
     }
     // Genuine but unreadable: only worth a retry if it is an event we act on (or not JSON at
     // all); another type we would ignore anyway.
@@ -42,7 +47,16 @@ export async function handlePolarWebhook(
  */
 function unparseable(logger: Logger, eventId: string | undefined): WebhookOutcome {
   logger.error({ eventId }, 'signed polar webhook could not be read: asking for a retry');
-  return { status: 500, body: { received: false, error: 'unparseable_event' } };
+  return {
+    status: 500,
+    body: {
+      received: false,
+      ...errorBody(
+        'unparseable_event',
+        'The event could not be read; it will be applied on a retry.',
+      ),
+    },
+  };
 }
 
 function mayActOn(rawBody: string): boolean {

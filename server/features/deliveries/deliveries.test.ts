@@ -4,71 +4,45 @@ import { deliveries, subscribers } from '#server/db/schema/index.ts';
 import { SENDING_LAPSED } from './worker.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { createUser, mailsTo, postJson, userIdOf } from '#tests/setup/accounts.ts';
-import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
+import { openPrivateDatabase } from '#tests/setup/private-database.ts';
 import {
   addDestination,
+  confirmRecipients,
   getDelivery,
+  postDelivery,
   proUserWithMessage,
+  sendNow,
   waitForStatus,
   type ProUser,
 } from '#tests/setup/sending.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import { startTestServer, testDb, useTestServer } from '#tests/setup/test-server.ts';
 
 // The delivery engine end to end: the real server with its worker, real HTTP to loopback fakes
 // of each provider, and the real database (ADR 020).
 const fake = new FakeChatWebhooks();
-let priv: PrivateDatabase;
-let server: TestServer;
 let ada: ProUser;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+const server = useTestServer(
+  {
+    DELIVERY_WORKER: 'true',
+    DELIVERY_POLL_INTERVAL_MS: '100',
+    DELIVERY_RETRY_BASE_MS: '100',
+    // Generous: the fakes share this process, and under load an answer slower than the
+    // timeout is an "unknown outcome" that is (rightly) tried once more.
+    DELIVERY_TIMEOUT_MS: '3000',
+    DELIVERY_MAX_ATTEMPTS: '3',
+    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+    SEND_RATE_LIMIT_PER_HOUR: '1000',
+  },
+  { privateDatabase: true },
+);
 beforeAll(async () => {
-  await fake.start();
-  priv = await openPrivateDatabase();
-  server = await startTestServer(
-    {
-      ...priv.vars,
-      DELIVERY_WORKER: 'true',
-      DELIVERY_POLL_INTERVAL_MS: '100',
-      DELIVERY_RETRY_BASE_MS: '100',
-      // Generous: the fakes share this process, and under load an answer slower than the
-      // timeout is an "unknown outcome" that is (rightly) tried once more.
-      DELIVERY_TIMEOUT_MS: '3000',
-      DELIVERY_MAX_ATTEMPTS: '3',
-      DESTINATION_ALLOW_HOSTS: '127.0.0.1',
-      SEND_RATE_LIMIT_PER_HOUR: '1000',
-    },
-    { database: priv.database },
-  );
   ada = await proUserWithMessage(server);
 });
-afterAll(async () => {
-  await server?.stop();
-  await fake.stop();
-  await priv?.dispose();
-});
-
-async function send(
-  user: ProUser,
-  destinationId: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  const option = user.options[0]!;
-  return postJson(
-    server,
-    '/api/deliveries',
-    { suggestionId: option.suggestionId, destinationId, text: option.text, ...extra },
-    { cookie: user.cookie, ...headers },
-  );
-}
-
-async function sendNow(user: ProUser, destinationId: string, extra: Record<string, unknown> = {}) {
-  const res = await send(user, destinationId, extra);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { delivery: { id: string; status: string } }).delivery;
-}
 
 function inAnHour(timeZone = 'Europe/Berlin') {
   const later = new Date(Date.now() + 3600_000);
@@ -100,12 +74,13 @@ describe('sending now', () => {
     const { url, destination } = await slackDestination();
     const option = ada.options[0]!;
     const text = `**Welcome** Priya Sharma <script> & co\n\nSecond paragraph.`;
-    const created = await sendNow(ada, destination.id, { text });
+    const created = await sendNow(server, ada, destination.id, { text });
     expect(created.status).toBe('scheduled');
 
     const [post] = await fake.waitForPosts(url, 1);
     expect(post!.body).toEqual({
-      text: 'Welcome Priya Sharma <script> & co\n\nSecond paragraph.',
+      // The notification fallback is escaped like the blocks (issue 20 item 2).
+      text: 'Welcome Priya Sharma &lt;script&gt; &amp; co\n\nSecond paragraph.',
       blocks: [
         {
           type: 'section',
@@ -134,14 +109,15 @@ describe('sending now', () => {
     const ids: string[] = [];
     for (const [kind, url] of Object.entries(urls)) {
       const d = await addDestination(server, ada, { kind, name: `${kind} room`, url });
-      ids.push((await sendNow(ada, d.id, { text })).id);
+      ids.push((await sendNow(server, ada, d.id, { text })).id);
     }
     const email = await addDestination(server, ada, {
       kind: 'email',
       name: 'Team list',
       emails: ['team-list@example.com', 'Second@Example.com'],
     });
-    ids.push((await sendNow(ada, email.id, { text })).id);
+    await confirmRecipients(server, ['team-list@example.com', 'second@example.com']);
+    ids.push((await sendNow(server, ada, email.id, { text })).id);
     for (const id of ids) await waitForStatus(server, ada, id, ['sent']);
 
     const [teams] = fake.postsTo(urls.teams);
@@ -168,13 +144,18 @@ describe('sending now', () => {
     expect(chat!.body).toEqual({
       text: 'Please welcome *Priya Sharma* to the team!\n\nSay hi <\u200Busers/all> @everyone.',
     });
-    expect(chat!.query.get('messageId')).toMatch(/^client-[0-9a-f-]{36}$/);
+    // Google Chat's documented idempotency parameter, with the delivery's own id.
+    expect(chat!.query.get('requestId')).toBe(ids[1]);
+    expect(chat!.query.has('messageId')).toBe(false);
     const [discord] = fake.postsTo(urls.discord);
     expect(discord!.body).toEqual({
       content: 'Please welcome **Priya Sharma** to the team!\n\nSay hi <users/all> @everyone.',
       allowed_mentions: { parse: [] },
     });
-    const [mail] = await mailsTo(server, 'team-list@example.com, second@example.com');
+    // One mail per address, each with its own unsubscribe link (issue 20 item 3).
+    const [mail] = await mailsTo(server, 'team-list@example.com');
+    const [second] = await mailsTo(server, 'second@example.com');
+    expect(second!.subject).toBe('Please welcome Priya Sharma to the team');
     expect(mail!.subject).toBe('Please welcome Priya Sharma to the team');
     expect(mail!.text).toContain('Please welcome Priya Sharma to the team!');
     expect(mail!.html).toContain('<strong>Priya Sharma</strong>');
@@ -184,10 +165,10 @@ describe('sending now', () => {
   it('checks length limits before sending, with a clear message', async () => {
     const url = fake.webhook('discord');
     const d = await addDestination(server, ada, { kind: 'discord', name: 'Discord', url });
-    const res = await send(ada, d.id, { text: 'a'.repeat(2100) });
+    const res = await postDelivery(server, ada, d.id, { text: 'a'.repeat(2100) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: 'invalid_input',
+      code: 'invalid_input',
       message:
         'Discord messages can be at most 2,000 characters; this one has 2,100. Shorten it by 100.',
     });
@@ -199,14 +180,34 @@ describe('sending now', () => {
     const { url, destination } = await slackDestination();
     const key = `dialog-${crypto.randomUUID()}`;
     const [a, b] = await Promise.all([
-      send(ada, destination.id, {}, { 'idempotency-key': key }),
-      send(ada, destination.id, {}, { 'idempotency-key': key }),
+      postDelivery(server, ada, destination.id, {}, { 'idempotency-key': key }),
+      postDelivery(server, ada, destination.id, {}, { 'idempotency-key': key }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     const idA = ((await a.json()) as { delivery: { id: string } }).delivery.id;
     const idB = ((await b.json()) as { delivery: { id: string } }).delivery.id;
     expect(idA).toBe(idB);
     await waitForStatus(server, ada, idA, ['sent']);
+    await sleep(300);
+    expect(fake.postsTo(url)).toHaveLength(1);
+  });
+
+  it('refuses the same Idempotency-Key with a different body (422), and says why', async () => {
+    const { url, destination } = await slackDestination();
+    const key = `dialog-${crypto.randomUUID()}`;
+    const first = await postDelivery(server, ada, destination.id, {}, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const again = await postDelivery(server, ada, destination.id, {}, { 'idempotency-key': key });
+    expect(again.status).toBe(200);
+    const changed = await postDelivery(
+      server,
+      ada,
+      destination.id,
+      { text: 'Another announcement' },
+      { 'idempotency-key': key },
+    );
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toMatchObject({ code: 'idempotency_key_reused' });
     await sleep(300);
     expect(fake.postsTo(url)).toHaveLength(1);
   });
@@ -220,7 +221,7 @@ describe('sending now', () => {
       { cookie: basic.cookie },
     );
     expect(created.status).toBe(403);
-    expect(await created.json()).toMatchObject({ error: 'plan_required' });
+    expect(await created.json()).toMatchObject({ code: 'plan_required' });
     const listed = await server.fetch('/api/destinations', { headers: { cookie: basic.cookie } });
     expect(await listed.json()).toEqual({ destinations: [], canSend: false });
     const sent = await postJson(
@@ -234,7 +235,7 @@ describe('sending now', () => {
 
   it('never shows or changes another user’s deliveries', async () => {
     const { destination } = await slackDestination();
-    const res = await send(ada, destination.id, { schedule: inAnHour() });
+    const res = await postDelivery(server, ada, destination.id, { schedule: inAnHour() });
     const { delivery } = (await res.json()) as { delivery: { id: string } };
     const bob = await proUserWithMessage(server);
     for (const action of ['cancel', 'retry'])
@@ -256,7 +257,7 @@ describe('sending now', () => {
       ).status,
     ).toBe(404);
     // Nor can Bob send Ada's option, or to Ada's destination.
-    expect((await send(bob, destination.id)).status).toBe(404);
+    expect((await postDelivery(server, bob, destination.id)).status).toBe(404);
     const bobs = await slackDestination(bob);
     expect(
       (
@@ -309,7 +310,7 @@ describe('scheduling', () => {
   it('holds a scheduled delivery until its time, and can cancel or reschedule it', async () => {
     const { url, destination } = await slackDestination();
     const at = inAnHour('America/New_York');
-    const res = await send(ada, destination.id, { schedule: at });
+    const res = await postDelivery(server, ada, destination.id, { schedule: at });
     expect(res.status).toBe(201);
     const { delivery } = (await res.json()) as {
       delivery: { id: string; scheduledAt: string; timeZone: string };
@@ -319,7 +320,7 @@ describe('scheduling', () => {
       Math.abs(new Date(delivery.scheduledAt).getTime() - (Date.now() + 3600_000)),
     ).toBeLessThan(61_000);
 
-    const later = await send(ada, destination.id, { schedule: inAnHour() });
+    const later = await postDelivery(server, ada, destination.id, { schedule: inAnHour() });
     const second = ((await later.json()) as { delivery: { id: string } }).delivery;
     await sleep(400);
     expect(fake.postsTo(url)).toHaveLength(0);
@@ -363,7 +364,7 @@ describe('scheduling', () => {
   it('does not post what was scheduled on Pro once the account is back on Basic', async () => {
     const bea = await proUserWithMessage(server);
     const { url, destination } = await slackDestination(bea, '#later');
-    const res = await send(bea, destination.id, { schedule: inAnHour() });
+    const res = await postDelivery(server, bea, destination.id, { schedule: inAnHour() });
     expect(res.status).toBe(201);
     const { delivery } = (await res.json()) as { delivery: { id: string } };
     const db = await testDb(server);
@@ -382,7 +383,7 @@ describe('scheduling', () => {
 
   it('puts destinations (URL masked) and deliveries in the account export', async () => {
     const { url, destination } = await slackDestination(ada, '#export');
-    const created = await sendNow(ada, destination.id);
+    const created = await sendNow(server, ada, destination.id);
     await waitForStatus(server, ada, created.id, ['sent']);
     const res = await server.fetch('/api/account/export', { headers: { cookie: ada.cookie } });
     expect(res.status).toBe(200);
@@ -401,18 +402,66 @@ describe('scheduling', () => {
     });
   });
 
+  it('fails a delivery past its latest send time as too late, e-mails why, and can send it anyway', async () => {
+    const { url, destination } = await slackDestination(ada, '#late');
+    const res = await postDelivery(server, ada, destination.id, {
+      schedule: inAnHour(),
+      lateLimitHours: 3,
+    });
+    expect(res.status).toBe(201);
+    const { delivery } = (await res.json()) as {
+      delivery: { id: string; sendBy: string; scheduledAt: string };
+    };
+    expect(new Date(delivery.sendBy).getTime() - new Date(delivery.scheduledAt).getTime()).toBe(
+      3 * 3600_000,
+    );
+    // The process was down from its time until 4 hours later.
+    const db = await testDb(server);
+    await db
+      .update(deliveries)
+      .set({
+        scheduledAt: sql`now() - interval '4 hours'`,
+        dueAt: sql`now() - interval '4 hours'`,
+        sendBy: sql`now() - interval '1 hour'`,
+      })
+      .where(eq(deliveries.id, delivery.id));
+    const failed = await waitForStatus(server, ada, delivery.id, ['failed']);
+    expect(failed).toMatchObject({
+      failureCode: 'too_late',
+      lastError:
+        'Too late: Herald could not send it within 3 hours of its scheduled time, so it did not post it this late. Send it now anyway if it still fits.',
+    });
+    expect(fake.postsTo(url)).toHaveLength(0);
+    let mail;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await mailsTo(server, ada.email)).find((m) => m.text.includes('#late'));
+      if (!mail) await sleep(100);
+    }
+    expect(mail!.text).toContain('If it still fits, send it now anyway from Scheduled & sent.');
+    // "Send now anyway" is a retry: it goes out now, with a fresh window.
+    const anyway = await postJson(
+      server,
+      `/api/deliveries/${delivery.id}/retry`,
+      {},
+      { cookie: ada.cookie },
+    );
+    expect(anyway.status).toBe(200);
+    await waitForStatus(server, ada, delivery.id, ['sent']);
+    expect(fake.postsTo(url)).toHaveLength(1);
+  });
+
   it('refuses a time in the past or beyond a year, and an unknown zone', async () => {
     const { destination } = await slackDestination();
-    const past = await send(ada, destination.id, {
+    const past = await postDelivery(server, ada, destination.id, {
       schedule: { date: '2020-01-01', time: '09:00', timeZone: 'Europe/Berlin' },
     });
     expect(past.status).toBe(400);
     expect(await past.json()).toMatchObject({ message: 'Pick a time in the future.' });
-    const far = await send(ada, destination.id, {
+    const far = await postDelivery(server, ada, destination.id, {
       schedule: { date: `${new Date().getFullYear() + 2}-01-01`, time: '09:00', timeZone: 'UTC' },
     });
     expect(await far.json()).toMatchObject({ message: 'Pick a time within the next year.' });
-    const zone = await send(ada, destination.id, {
+    const zone = await postDelivery(server, ada, destination.id, {
       schedule: { date: '2030-01-01', time: '09:00', timeZone: 'Mars/Olympus' },
     });
     expect(await zone.json()).toMatchObject({ message: 'Unknown time zone.' });
@@ -427,7 +476,7 @@ describe('provider failures', () => {
       { status: 500 },
       'ok',
     ]);
-    const created = await sendNow(ada, destination.id);
+    const created = await sendNow(server, ada, destination.id);
     const sent = await waitForStatus(server, ada, created.id, ['sent']);
     expect(sent.attempts).toBe(3);
     const tries = fake.postsTo(url);
@@ -439,7 +488,7 @@ describe('provider failures', () => {
   it('fails at once on a deleted webhook (404/410) with plain words, and e-mails the user', async () => {
     const { url, destination } = await slackDestination(ada, '#old-channel');
     fake.script(url, [{ status: 404, body: 'no_service' }]);
-    const created = await sendNow(ada, destination.id);
+    const created = await sendNow(server, ada, destination.id);
     const failed = await waitForStatus(server, ada, created.id, ['failed']);
     expect(failed.lastError).toBe('This Slack webhook no longer exists.');
     expect(failed.attempts).toBe(1);
@@ -452,12 +501,15 @@ describe('provider failures', () => {
     expect(mail!.subject).toBe('Not sent: your announcement about Priya Sharma');
     expect(mail!.text).toContain('#old-channel (Slack)');
     expect(mail!.text).toContain('Reason: This Slack webhook no longer exists.');
+    // Only actions that exist (issue 20 item 15): there is no "send it somewhere else" there.
+    expect(mail!.text).toContain('You can retry it from Scheduled & sent.');
+    expect(mail!.text).not.toContain('somewhere else');
   });
 
   it('fails after the last retry, e-mails the user, and can be retried', async () => {
     const { url, destination } = await slackDestination(ada, '#flaky');
     fake.script(url, [{ status: 500 }, { status: 502 }, { status: 503 }]);
-    const created = await sendNow(ada, destination.id);
+    const created = await sendNow(server, ada, destination.id);
     const failed = await waitForStatus(server, ada, created.id, ['failed']);
     expect(failed.lastError).toBe(
       'Slack had a problem and did not take the message (503). Herald tried 3 times.',
@@ -480,7 +532,7 @@ describe('provider failures', () => {
     async () => {
       const { url, destination } = await slackDestination(ada, '#silent');
       fake.script(url, ['hang', 'hang']);
-      const created = await sendNow(ada, destination.id);
+      const created = await sendNow(server, ada, destination.id);
       const failed = await waitForStatus(server, ada, created.id, ['failed'], 30_000);
       expect(failed.lastError).toMatch(
         /^Slack did not answer within 3 s\. It may already be there/,
@@ -491,10 +543,36 @@ describe('provider failures', () => {
     },
   );
 
+  it('shows a post that was tried again after no answer as maybe posted twice', async () => {
+    const { url, destination } = await slackDestination(ada, '#echo');
+    fake.script(url, ['hang']);
+    const created = await sendNow(server, ada, destination.id);
+    const sent = await waitForStatus(server, ada, created.id, ['sent'], 20_000);
+    expect(fake.acceptedBy(url)).toHaveLength(2);
+    expect(sent).toMatchObject({
+      uncertainty:
+        'Herald got no answer the first time and tried again, so it may have been posted twice. Check the channel.',
+    });
+  });
+
+  it('posts to Google Chat once when its answer is lost: the retry reuses the requestId', async () => {
+    const url = fake.webhook('google_chat');
+    const d = await addDestination(server, ada, { kind: 'google_chat', name: 'Space', url });
+    fake.script(url, ['hang']);
+    const created = await sendNow(server, ada, d.id);
+    const sent = await waitForStatus(server, ada, created.id, ['sent'], 20_000);
+    const posts = fake.postsTo(url);
+    expect(posts).toHaveLength(2);
+    expect(posts.map((p) => p.query.get('requestId'))).toEqual([created.id, created.id]);
+    // One message in the space: Google returns the first for a known request ID.
+    expect(fake.acceptedBy(url)).toHaveLength(1);
+    expect(sent).toMatchObject({ uncertainty: null });
+  });
+
   it('does not follow redirects and fails with a reason', async () => {
     const { url, destination } = await slackDestination();
     fake.script(url, [{ status: 302, location: 'http://169.254.169.254/latest/meta-data' }]);
-    const created = await sendNow(ada, destination.id);
+    const created = await sendNow(server, ada, destination.id);
     const failed = await waitForStatus(server, ada, created.id, ['failed']);
     expect(failed.lastError).toBe(
       'Slack answered with a redirect, which Herald does not follow. Check the webhook URL.',
@@ -510,7 +588,7 @@ describe('races between a user and the worker', () => {
     const cases: { url: string; id: string }[] = [];
     for (let i = 0; i < 40; i++) {
       const { url, destination } = await slackDestination(ada, `#race-${i}`);
-      const res = await send(ada, destination.id, { schedule: inAnHour() });
+      const res = await postDelivery(server, ada, destination.id, { schedule: inAnHour() });
       cases.push({ url, id: ((await res.json()) as { delivery: { id: string } }).delivery.id });
     }
     // All become due at once while the cancels are on their way.
@@ -555,7 +633,7 @@ describe('races between a user and the worker', () => {
     const cases: { url: string; id: string }[] = [];
     for (let i = 0; i < 20; i++) {
       const { url, destination } = await slackDestination(ada, `#move-${i}`);
-      const res = await send(ada, destination.id, { schedule: inAnHour() });
+      const res = await postDelivery(server, ada, destination.id, { schedule: inAnHour() });
       cases.push({ url, id: ((await res.json()) as { delivery: { id: string } }).delivery.id });
     }
     const moves = cases.map((c, i) =>

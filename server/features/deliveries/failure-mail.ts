@@ -1,15 +1,36 @@
 import { destinationKindLabel } from '#domain/destinations.ts';
 import type { Mail } from '../../integrations/email.ts';
-import { layout, paragraph } from '../auth/emails.ts';
+import { layout, paragraph } from '../../email-layout.ts';
 import type { DeliveryRow } from './queries.ts';
+
+/**
+ * What the user can do about a failure, and where: only actions that exist there (issue 20
+ * item 15). Scheduled & sent offers Retry (or "Send now anyway" for one that was too late);
+ * a delivery whose destination is gone can only be sent again from the message's history.
+ */
+function nextStep(
+  delivery: DeliveryRow,
+  appUrl: string,
+): { advice: string; label: string; url: string } {
+  const scheduled = { label: 'Open Scheduled & sent', url: `${appUrl}/dashboard/scheduled` };
+  if (delivery.failureCode === 'too_late')
+    return { advice: 'If it still fits, send it now anyway from Scheduled & sent.', ...scheduled };
+  if (!delivery.destinationId)
+    return {
+      advice:
+        'Its destination was deleted, so it cannot be retried. To send it somewhere else, use Send… on the option in Message History.',
+      label: 'Open Message History',
+      url: `${appUrl}/dashboard/messages`,
+    };
+  return { advice: 'You can retry it from Scheduled & sent.', ...scheduled };
+}
 
 /** Issue 16 item 9: the user hears about a delivery that will not go out by itself. */
 export function deliveryFailedEmail(to: string, delivery: DeliveryRow, appUrl: string): Mail {
   const where = `${delivery.destinationName} (${destinationKindLabel(delivery.destinationKind)})`;
   const intro = `Herald could not post your announcement about ${delivery.newHireName} to ${where}.`;
   const reason = `Reason: ${delivery.lastError ?? 'unknown'}`;
-  const advice = 'You can retry it, or send it somewhere else, from Scheduled & sent.';
-  const url = `${appUrl}/dashboard/scheduled`;
+  const { advice, label, url } = nextStep(delivery, appUrl);
   return {
     to,
     subject: `Not sent: your announcement about ${delivery.newHireName}`,
@@ -18,7 +39,7 @@ export function deliveryFailedEmail(to: string, delivery: DeliveryRow, appUrl: s
       preheader: intro,
       heading: 'Your announcement was not sent',
       body: paragraph(intro) + paragraph(reason) + paragraph(advice),
-      action: { label: 'Open Scheduled & sent', url },
+      action: { label, url },
       footnote: 'You get this e-mail once for each announcement that could not be sent.',
     }),
   };

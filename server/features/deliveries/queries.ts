@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DeliveryStatus } from '#domain/deliveries.ts';
+import {
+  DEFAULT_LATE_LIMIT_HOURS,
+  deliveryUncertainty,
+  type DeliveryStatus,
+} from '#domain/deliveries.ts';
 import type { DestinationKind } from '#domain/destinations.ts';
+import type { MessageType } from '#domain/message-types.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveries, messages, messageSuggestions } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
@@ -11,10 +16,10 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 function toDeliveryDto(row: DeliveryRow) {
   return {
     id: row.id,
-    status: row.status as DeliveryStatus,
+    status: row.status,
     destinationId: row.destinationId,
     destinationName: row.destinationName,
-    destinationKind: row.destinationKind as DestinationKind,
+    destinationKind: row.destinationKind,
     messageId: row.messageId,
     suggestionId: row.suggestionId,
     newHireName: row.newHireName,
@@ -27,6 +32,12 @@ function toDeliveryDto(row: DeliveryRow) {
     /** When a retry is due (status scheduled after a failed attempt). */
     nextAttemptAt: row.status === 'scheduled' && row.attempts > 0 ? row.dueAt : null,
     lastError: row.lastError,
+    /** 'too_late' offers "Send now anyway" instead of Retry. */
+    failureCode: row.failureCode as 'too_late' | null,
+    /** The latest time it may still go out (null: no limit). */
+    sendBy: row.sendBy,
+    /** Set when it went out but may have been posted twice, or not reached an address. */
+    uncertainty: deliveryUncertainty(row),
     createdAt: row.createdAt,
   };
 }
@@ -50,8 +61,17 @@ export async function getSuggestionForUser(db: Db, userId: string, suggestionId:
 
 export interface NewDelivery {
   userId: string;
-  destination: { id: string; name: string; kind: string };
-  suggestion: { suggestionId: string; messageId: string; newHireName: string; messageType: string };
+  /** What the request asked for, hashed: a reused key with another body is refused. */
+  requestHash: string;
+  /** Hours it may still go out after its scheduled time. */
+  lateLimitHours: number;
+  destination: { id: string; name: string; kind: DestinationKind };
+  suggestion: {
+    suggestionId: string;
+    messageId: string;
+    newHireName: string;
+    messageType: MessageType;
+  };
   text: string;
   scheduledAt: Date | null;
   timeZone: string;
@@ -61,13 +81,17 @@ export interface NewDelivery {
 /**
  * Inserts a delivery, due now (scheduledAt null) or at its time. The same idempotency key
  * from the same user returns the delivery it made the first time (a double click, a retried
- * request) with `created: false`.
+ * request) with `created: false`, or `reused: true` when that request asked for something
+ * else (issue 20 item 8).
  */
 export async function createDelivery(
   db: Db,
   input: NewDelivery,
-): Promise<{ delivery: DeliveryDto; created: boolean }> {
+): Promise<{ delivery: DeliveryDto; created: boolean; reused: boolean }> {
   const at = input.scheduledAt ?? sql`now()`;
+  const sendBy = input.scheduledAt
+    ? new Date(input.scheduledAt.getTime() + input.lateLimitHours * 3600_000)
+    : sql`now() + ${input.lateLimitHours} * interval '1 hour'`;
   const [row] = await db
     .insert(deliveries)
     .values({
@@ -85,17 +109,23 @@ export async function createDelivery(
       dueAt: at,
       timeZone: input.timeZone,
       idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+      sendBy,
     })
     .onConflictDoNothing({ target: [deliveries.userId, deliveries.idempotencyKey] })
     .returning();
-  if (row) return { delivery: toDeliveryDto(row), created: true };
+  if (row) return { delivery: toDeliveryDto(row), created: true, reused: false };
   const [existing] = await db
     .select()
     .from(deliveries)
     .where(
       and(eq(deliveries.userId, input.userId), eq(deliveries.idempotencyKey, input.idempotencyKey)),
     );
-  return { delivery: toDeliveryDto(existing!), created: false };
+  return {
+    delivery: toDeliveryDto(existing!),
+    created: false,
+    reused: !!existing!.requestHash && existing!.requestHash !== input.requestHash,
+  };
 }
 
 const UPCOMING: DeliveryStatus[] = ['scheduled', 'sending'];
@@ -180,49 +210,93 @@ async function transition(
 export const cancelDelivery = (db: Db, userId: string, id: string) =>
   transition(db, userId, id, 'scheduled', { status: 'cancelled', lastError: null });
 
+/** Moves a scheduled delivery; its late limit keeps its length (the window after the time). */
 export const rescheduleDelivery = (
   db: Db,
   userId: string,
   id: string,
   at: Date,
   timeZone: string,
-) => transition(db, userId, id, 'scheduled', { scheduledAt: at, dueAt: at, timeZone });
+) =>
+  transition(db, userId, id, 'scheduled', {
+    scheduledAt: at,
+    dueAt: at,
+    timeZone,
+    sendBy: sql`case when ${deliveries.sendBy} is null then null else ${at.toISOString()}::timestamptz + (${deliveries.sendBy} - ${deliveries.scheduledAt}) end`,
+  });
 
-/** A failed delivery goes out again now, with a fresh set of attempts. */
+/**
+ * A failed delivery goes out again now, with a fresh set of attempts and a fresh late limit
+ * ("Send now anyway" for one that failed as too late). Addresses of a list that already have
+ * it are not mailed again.
+ */
 export const retryDelivery = (db: Db, userId: string, id: string) =>
   transition(db, userId, id, 'failed', {
     status: 'scheduled',
     scheduledAt: sql`now()`,
     dueAt: sql`now()`,
+    // The same window after the new time (the old values are read: it is one UPDATE).
+    sendBy: sql`now() + coalesce(${deliveries.sendBy} - ${deliveries.scheduledAt}, ${DEFAULT_LATE_LIMIT_HOURS} * interval '1 hour')`,
     attempts: 0,
     uncertainAttempts: 0,
     lastError: null,
+    failureCode: null,
     sentAt: null,
   });
 
 // ----- the worker's side (ADR 020) -----
 
+/** How many due deliveries a worker may claim now, per lane (worker.ts claimPlan). */
+export interface ClaimLimits {
+  /** E-mail deliveries (all go through the one SMTP server). */
+  email: number;
+  /** Webhook deliveries, of any kind not in `excludeKinds`. */
+  webhook: number;
+  /** Both together: the worker's free slots. */
+  total: number;
+  /** Webhook kinds at their share of the slots. */
+  excludeKinds: string[];
+}
+
 /**
- * Claims up to `limit` due deliveries for this process: scheduled → sending with a lease.
- * SKIP LOCKED lets several processes claim side by side without waiting on, or taking, each
- * other's rows.
+ * Claims due deliveries for this process: scheduled → sending with a lease. SKIP LOCKED lets
+ * several processes claim side by side without waiting on, or taking, each other's rows.
+ * E-mail and webhooks are claimed as separate lanes, so a stalled mail server (or provider)
+ * holding its share of the slots never keeps the others from being claimed (issue 20 item 1).
  */
 export async function claimDueDeliveries(
   db: Db,
-  limit: number,
+  limits: ClaimLimits,
   leaseMs: number,
 ): Promise<DeliveryRow[]> {
-  // The due rows are picked in a MATERIALIZED CTE: as `id IN (SELECT … LIMIT n FOR UPDATE
+  const email = Math.max(0, Math.min(limits.email, limits.total));
+  const webhook = Math.max(0, Math.min(limits.webhook, limits.total));
+  if (!email && !webhook) return [];
+  const excluded = limits.excludeKinds.length
+    ? sql`and destination_kind not in (${sql.join(
+        limits.excludeKinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql``;
+  // The due rows are picked in MATERIALIZED CTEs: as `id IN (SELECT … LIMIT n FOR UPDATE
   // SKIP LOCKED)` the planner may rescan the subquery once per row it updates, and each scan
   // skips the rows it just locked, so far more than n rows get claimed (seen in
   // tests/reliability/deliveries.test.ts: one process took 192 of 200 with n = 8).
   const claimed = await db.execute<{ id: string }>(sql`
-    with due as materialized (
+    with mail as materialized (
       select id from ${deliveries}
-      where status = 'scheduled' and due_at <= now()
+      where status = 'scheduled' and due_at <= now() and destination_kind = 'email'
       order by due_at
-      limit ${limit}
+      limit ${email}
       for update skip locked
+    ), hooks as materialized (
+      select id from ${deliveries}
+      where status = 'scheduled' and due_at <= now() and destination_kind <> 'email' ${excluded}
+      order by due_at
+      limit greatest(0, least(${webhook}, ${limits.total} - (select count(*) from mail)))
+      for update skip locked
+    ), due as (
+      select id from mail union all select id from hooks
     )
     update ${deliveries} set
       status = 'sending',
@@ -235,6 +309,32 @@ export async function claimDueDeliveries(
   const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   if (!ids.length) return [];
   return db.select().from(deliveries).where(inArray(deliveries.id, ids));
+}
+
+/**
+ * Notes one address of an e-mail list as done, at once, so no later attempt mails it again.
+ * Applies only while this worker still holds the delivery; throws if it was taken over.
+ */
+export async function recordEmailProgress(
+  db: Db,
+  claimed: DeliveryRow,
+  email: string,
+  outcome: 'sent' | 'uncertain',
+): Promise<void> {
+  const updated = await db
+    .update(deliveries)
+    .set({
+      emailProgress: sql`coalesce(${deliveries.emailProgress}, '{}'::jsonb) || jsonb_build_object(${email}::text, ${outcome}::text)`,
+    })
+    .where(
+      and(
+        eq(deliveries.id, claimed.id),
+        eq(deliveries.status, 'sending'),
+        eq(deliveries.version, claimed.version),
+      ),
+    )
+    .returning({ id: deliveries.id });
+  if (!updated.length) throw new Error('the delivery was taken over while sending');
 }
 
 /**
@@ -276,7 +376,7 @@ export async function finishAttempt(
   claimed: DeliveryRow,
   result:
     | { status: 'sent' }
-    | { status: 'failed'; reason: string; uncertain: boolean }
+    | { status: 'failed'; reason: string; uncertain: boolean; failureCode?: 'too_late' }
     | { status: 'scheduled'; reason: string; retryInMs: number; uncertain: boolean },
 ): Promise<DeliveryRow | null> {
   const common = {
@@ -287,17 +387,18 @@ export async function finishAttempt(
   };
   const set =
     result.status === 'sent'
-      ? { ...common, status: 'sent', sentAt: sql`now()`, lastError: null }
+      ? { ...common, status: 'sent' as const, sentAt: sql`now()`, lastError: null }
       : result.status === 'failed'
         ? {
             ...common,
-            status: 'failed',
+            status: 'failed' as const,
             lastError: result.reason,
+            failureCode: result.failureCode ?? null,
             uncertainAttempts: sql`${deliveries.uncertainAttempts} + ${result.uncertain ? 1 : 0}`,
           }
         : {
             ...common,
-            status: 'scheduled',
+            status: 'scheduled' as const,
             lastError: result.reason,
             dueAt: sql`now() + ${result.retryInMs} * interval '1 millisecond'`,
             uncertainAttempts: sql`${deliveries.uncertainAttempts} + ${result.uncertain ? 1 : 0}`,
@@ -316,24 +417,43 @@ export async function finishAttempt(
   return row ?? null;
 }
 
-/** "Sent to #general on …" lines for the history: the sent deliveries of these messages. */
+/**
+ * The history's "Sent to …" lines (issue 20 item 13): every delivery of these messages but the
+ * cancelled ones, with its status and times, so an option shows where it went, where it is
+ * going, and what failed.
+ */
 export async function sentLinesForMessages(db: Db, userId: string, messageIds: string[]) {
   if (!messageIds.length) return [];
-  return db
+  const rows = await db
     .select({
       messageId: deliveries.messageId,
       suggestionId: deliveries.suggestionId,
+      deliveryId: deliveries.id,
+      destinationId: deliveries.destinationId,
       destinationName: deliveries.destinationName,
       destinationKind: deliveries.destinationKind,
+      status: deliveries.status,
+      scheduledAt: deliveries.scheduledAt,
       sentAt: deliveries.sentAt,
+      timeZone: deliveries.timeZone,
+      uncertainAttempts: deliveries.uncertainAttempts,
+      emailProgress: deliveries.emailProgress,
     })
     .from(deliveries)
     .where(
       and(
         eq(deliveries.userId, userId),
-        eq(deliveries.status, 'sent'),
+        inArray(deliveries.status, ['scheduled', 'sending', 'sent', 'failed']),
         inArray(deliveries.messageId, messageIds),
       ),
     )
-    .orderBy(asc(deliveries.sentAt));
+    .orderBy(
+      asc(sql`coalesce(${deliveries.sentAt}, ${deliveries.scheduledAt})`),
+      asc(deliveries.id),
+    );
+  return rows.map(({ uncertainAttempts, emailProgress, ...line }) => ({
+    ...line,
+    status: line.status,
+    uncertain: deliveryUncertainty({ ...line, uncertainAttempts, emailProgress }) !== null,
+  }));
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -39,7 +39,7 @@ describe('a restart on PGlite', () => {
     async () => {
       let database = openDatabase({ dataDir: join(dir, 'db') });
       await database.migrate();
-      const first = await startTestServer(vars(), { database });
+      const first = await startTestServer(vars(), { database, installationSecrets: true });
       const user = await proUserWithMessage(first);
       const url = fake.webhook('slack');
       const destination = await addDestination(first, user, { kind: 'slack', name: '#x', url });
@@ -62,7 +62,11 @@ describe('a restart on PGlite', () => {
       const { delivery } = (await res.json()) as { delivery: { id: string } };
       await first.stop();
       // The development key was made for this installation, readable by its owner only.
-      expect(statSync(join(dir, 'destinations.key')).mode & 0o077).toBe(0);
+      const secrets = join(dir, 'secrets.json');
+      expect(statSync(secrets).mode & 0o077).toBe(0);
+      expect(JSON.parse(readFileSync(secrets, 'utf8')).destinationsKey).toBe(
+        first.env.DESTINATIONS_KEY,
+      );
 
       // Its time passes while nothing runs.
       await database.db.update(deliveries).set({
@@ -74,7 +78,7 @@ describe('a restart on PGlite', () => {
 
       database = openDatabase({ dataDir: join(dir, 'db') });
       await database.migrate();
-      const second = await startTestServer(vars(), { database });
+      const second = await startTestServer(vars(), { database, installationSecrets: true });
       try {
         const sent = await waitForStatus(second, user, delivery.id, ['sent', 'failed']);
         expect(sent.status).toBe('sent');

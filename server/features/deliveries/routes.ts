@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   CreateDeliveryInput,
+  DEFAULT_LATE_LIMIT_HOURS,
   ListDeliveriesQuery,
   MAX_SCHEDULE_DAYS,
   ScheduleInput,
   type DeliveryStatus,
 } from '#domain/deliveries.ts';
 import { deliveryTextProblem } from '#domain/delivery-format.ts';
-import type { DestinationKind } from '#domain/destinations.ts';
 import { wallTimeToInstant, type WallSchedule } from '#domain/schedule.ts';
 import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
-import { getProfile } from '../account/queries.ts';
+import { getProfile } from '../profiles/queries.ts';
 import { getDestinationForUser } from '../destinations/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {
@@ -29,6 +29,7 @@ import {
   rescheduleDelivery,
   retryDelivery,
 } from './queries.ts';
+import { apiError, errorBody } from '../../api-error.ts';
 
 export interface DeliveryRouteDeps {
   db: Db;
@@ -40,7 +41,7 @@ export interface DeliveryRouteDeps {
   assignedPlan: PlanName | null;
 }
 
-const notFound = { error: 'not_found', message: 'Delivery not found.' } as const;
+const notFound = errorBody('not_found', 'Delivery not found.');
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 
 /** Why a change cannot apply to a delivery in this status, in words for the user. */
@@ -51,6 +52,24 @@ const NOT_NOW: Record<DeliveryStatus, string> = {
   failed: 'This announcement could not be sent; retry it instead.',
   cancelled: 'This announcement was cancelled.',
 };
+
+/** What a create request asks for, hashed (the body's meaning, not its bytes). */
+function requestHash(input: {
+  suggestionId: string;
+  destinationId: string;
+  text: string;
+  schedule?: WallSchedule;
+  lateLimitHours: number;
+}): string {
+  const canonical = JSON.stringify([
+    input.suggestionId,
+    input.destinationId,
+    input.text,
+    input.schedule ? [input.schedule.date, input.schedule.time, input.schedule.timeZone] : null,
+    input.lateLimitHours,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
 
 /** A future moment from a wall-clock schedule, or the sentence saying why not. */
 function scheduledInstant(schedule: WallSchedule, now = Date.now()): Date | string {
@@ -69,7 +88,7 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
     const current = await getDeliveryForUser(db, userId, id);
     return current
       ? ({
-          body: { error: 'conflict', message: NOT_NOW[current.status], delivery: current },
+          body: { ...errorBody('conflict', NOT_NOW[current.status]), delivery: current },
           status: 409,
         } as const)
       : ({ body: notFound, status: 404 } as const);
@@ -89,31 +108,29 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         const userId = c.var.user.id;
         const key = c.req.header('idempotency-key');
         if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-          return c.json(
-            {
-              error: 'invalid_input',
-              message: 'Idempotency-Key must be 8–100 letters, digits, dots, dashes or colons.',
-            },
+          return apiError(
+            c,
             400,
+            'invalid_input',
+            'Idempotency-Key must be 8–100 letters, digits, dots, dashes or colons.',
           );
 
         const [destination, suggestion] = await Promise.all([
           getDestinationForUser(db, userId, input.destinationId),
           getSuggestionForUser(db, userId, input.suggestionId),
         ]);
-        if (!destination)
-          return c.json({ error: 'not_found', message: 'Destination not found.' }, 404);
-        if (!suggestion) return c.json({ error: 'not_found', message: 'Message not found.' }, 404);
-        const problem = deliveryTextProblem(destination.kind as DestinationKind, input.text, {
+        if (!destination) return apiError(c, 404, 'not_found', 'Destination not found.');
+        if (!suggestion) return apiError(c, 404, 'not_found', 'Message not found.');
+        const problem = deliveryTextProblem(destination.kind, input.text, {
           name: suggestion.newHireName,
           messageType: suggestion.messageType,
         });
-        if (problem) return c.json({ error: 'invalid_input', message: problem }, 400);
+        if (problem) return apiError(c, 400, 'invalid_input', problem);
 
         let scheduledAt: Date | null = null;
         if (input.schedule) {
           const at = scheduledInstant(input.schedule);
-          if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
+          if (typeof at === 'string') return apiError(c, 400, 'invalid_input', at);
           scheduledAt = at;
         }
 
@@ -122,25 +139,36 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
           windowMs: 3600_000,
         });
         if (!rate.allowed)
-          return c.json(
-            {
-              error: 'rate_limited',
-              message: 'You are sending a lot of announcements. Please wait a while and try again.',
-            },
+          return apiError(
+            c,
             429,
+            'rate_limited',
+            'You are sending a lot of announcements. Please wait a while and try again.',
             { 'Retry-After': String(rate.retryAfterSeconds) },
           );
 
         const timeZone = input.schedule?.timeZone ?? (await getProfile(db, userId)).timeZone;
-        const { delivery, created } = await createDelivery(db, {
+        const lateLimitHours = input.lateLimitHours ?? DEFAULT_LATE_LIMIT_HOURS;
+        const { delivery, created, reused } = await createDelivery(db, {
           userId,
           destination,
           suggestion,
           text: input.text,
           scheduledAt,
           timeZone,
+          lateLimitHours,
           idempotencyKey: key ?? randomUUID(),
+          requestHash: requestHash({ ...input, lateLimitHours }),
         });
+        // Payment APIs' rule: one key, one request. Another body under a used key is a client
+        // bug, not a retry, and answering with the first delivery would hide it.
+        if (reused)
+          return apiError(
+            c,
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for a different announcement. Use a new key for a new request.',
+          );
         if (!scheduledAt) deps.wake();
         return c.json({ delivery }, created ? 201 : 200);
       },
@@ -160,7 +188,7 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         const userId = c.var.user.id;
         const schedule = c.req.valid('json');
         const at = scheduledInstant(schedule);
-        if (typeof at === 'string') return c.json({ error: 'invalid_input', message: at }, 400);
+        if (typeof at === 'string') return apiError(c, 400, 'invalid_input', at);
         const delivery = await rescheduleDelivery(
           db,
           userId,

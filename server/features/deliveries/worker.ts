@@ -1,23 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { deliveryTextProblem, formatForDestination } from '#domain/delivery-format.ts';
-import type { DestinationKind } from '#domain/destinations.ts';
+import { describeLateLimit } from '#domain/deliveries.ts';
 import { planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import type { SendOutcome } from '../../integrations/chat-webhooks.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
-import { destinationsOf } from '../destinations/queries.ts';
+import {
+  destinationsOf,
+  PASTE_URL_AGAIN,
+  UnreadableDestinationError,
+} from '../destinations/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
-import type { DestinationRow } from './send.ts';
+import type { DestinationRow } from '../destinations/send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
 import {
   claimDueDeliveries,
   finishAttempt,
+  recordEmailProgress,
   recoverAbandonedDeliveries,
+  type ClaimLimits,
   type DeliveryRow,
 } from './queries.ts';
-import type { Sender } from './send.ts';
+import type { Sender } from '../destinations/send.ts';
 
 /**
  * The delivery worker (ADR 020): every server process runs one. It claims due deliveries from
@@ -36,6 +42,8 @@ export interface DeliveryWorkerOptions {
   pollIntervalMs: number;
   concurrency: number;
   timeoutMs: number;
+  /** Longest one delivery may hold a slot (DELIVERY_BUDGET_MS). */
+  budgetMs: number;
   retryBaseMs: number;
   maxAttempts: number;
   /** BILLING=off: the plan every account is on (getPlanForUser). */
@@ -59,7 +67,7 @@ const MAX_RETRY_DELAY_MS = 3600_000;
 type AttemptResult = Parameters<typeof finishAttempt>[2];
 
 /** Exponential backoff with jitter: base, 4×, 16×… honouring a longer Retry-After. */
-export function retryDelayMs(
+function retryDelayMs(
   attempt: number,
   baseMs: number,
   retryAfterMs: number | undefined,
@@ -70,7 +78,7 @@ export function retryDelayMs(
 }
 
 /** What an attempt's outcome makes of the delivery. */
-export function decideAttempt(
+function decideAttempt(
   row: Pick<DeliveryRow, 'attempts' | 'uncertainAttempts'>,
   outcome: SendOutcome,
   options: { maxAttempts: number; retryBaseMs: number; random?: () => number },
@@ -104,93 +112,186 @@ export function decideAttempt(
   };
 }
 
+/** A send in flight, as the claim plan sees it. */
+export interface ActiveSend {
+  kind: string;
+  startedAt: number;
+}
+
+const WEBHOOK_KINDS = ['slack', 'teams', 'google_chat', 'discord'] as const;
+
+/**
+ * How many due deliveries to claim now, per lane (issue 20 item 1). One slow destination must
+ * not hold every slot: e-mail (one SMTP server for all of it) may use half the slots; a
+ * webhook kind may use all but one, or half once one of its sends is taking longer than
+ * `slowAfterMs` (its provider is struggling). So whatever stalls, the other kinds still get
+ * slots, and a burst to one healthy kind still gets nearly all of them.
+ */
+export function claimPlan(
+  active: readonly ActiveSend[],
+  options: { concurrency: number; slowAfterMs: number; now: number },
+): ClaimLimits & { limited: boolean } {
+  const { concurrency: c, now } = options;
+  const free = c - active.length;
+  const half = Math.ceil(c / 2);
+  const count = (kind: string) => active.filter((a) => a.kind === kind).length;
+  const slow = (kind: string) =>
+    active.some((a) => a.kind === kind && now - a.startedAt > options.slowAfterMs);
+  const cap = (kind: string) => (c === 1 ? 1 : slow(kind) ? half : c - 1);
+  const email = Math.max(0, Math.min(free, (c === 1 ? 1 : half) - count('email')));
+  const excludeKinds = WEBHOOK_KINDS.filter((k) => count(k) >= cap(k));
+  const open = WEBHOOK_KINDS.filter((k) => !excludeKinds.includes(k));
+  const webhook = open.length
+    ? Math.max(0, Math.min(free, ...open.map((k) => cap(k) - count(k))))
+    : 0;
+  return {
+    email,
+    webhook,
+    total: Math.max(0, free),
+    excludeKinds,
+    limited: email < free || webhook < free,
+  };
+}
+
+/** Why a delivery past its latest send time was not sent (issue 20 item 11). */
+function tooLateReason(row: Pick<DeliveryRow, 'scheduledAt' | 'sendBy'>): string {
+  const hours = Math.max(
+    1,
+    Math.round((row.sendBy!.getTime() - row.scheduledAt.getTime()) / 3600_000),
+  );
+  return `Too late: Herald could not send it within ${describeLateLimit(hours)} of its scheduled time, so it did not post it this late. Send it now anyway if it still fits.`;
+}
+
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { db, logger } = options;
   const log = logger.child({ component: 'delivery-worker' });
-  // A claimed delivery is posted at once and its exchange is bounded by the timeout: the
-  // lease covers that twice over, plus the database writes around it.
-  const leaseMs = options.timeoutMs * 2 + 5000;
-  const active = new Set<Promise<void>>();
+  // A claimed delivery is posted at once and holds its slot at most the budget (plus a grace
+  // for the database writes around it); the lease covers that.
+  const hardStopMs = options.budgetMs + Math.min(5000, options.budgetMs / 4);
+  const leaseMs = hardStopMs + 5000;
+  const slowAfterMs = Math.min(2000, options.timeoutMs / 2);
+  const active = new Map<Promise<void>, ActiveSend>();
+  const notifications = new Set<Promise<void>>();
   let stopping = false;
   let wakeUp: (() => void) | null = null;
   let woken = false;
 
-  function idle(ms: number): Promise<void> {
+  /** Waits `ms`, or less: a wake-up, a stop, or `also` settling. */
+  function idle(ms: number, also?: Promise<unknown>): Promise<void> {
     if (woken || stopping) {
       woken = false;
       return Promise.resolve();
     }
     return new Promise((resolve) => {
+      let settled = false;
       const timer = setTimeout(done, ms);
       function done() {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
-        wakeUp = null;
+        if (wakeUp === done) wakeUp = null;
         woken = false;
         resolve();
       }
       wakeUp = done;
+      also?.then(done, done);
     });
   }
 
-  async function notifyFailure(row: DeliveryRow) {
-    try {
-      const [owner] = await db
-        .select({ email: user.email })
-        .from(user)
-        .where(eq(user.id, row.userId));
-      if (owner) await options.mailer.send(deliveryFailedEmail(owner.email, row, options.appUrl));
-    } catch (error) {
-      log.warn(
-        { deliveryId: row.id, err: { message: (error as Error).message } },
-        'could not e-mail a delivery failure',
-      );
-    }
+  /**
+   * E-mails the owner about a failure, in the background: a stalled mail server must hold
+   * neither a send slot nor the loop (issue 20 item 1), so the mail has its own time limit.
+   */
+  function notifyFailure(row: DeliveryRow) {
+    const sending = (async () => {
+      try {
+        const [owner] = await db
+          .select({ email: user.email })
+          .from(user)
+          .where(eq(user.id, row.userId));
+        if (owner)
+          await options.mailer.send(deliveryFailedEmail(owner.email, row, options.appUrl), {
+            signal: AbortSignal.timeout(options.budgetMs),
+          });
+      } catch (error) {
+        log.warn(
+          { deliveryId: row.id, err: { message: (error as Error).message } },
+          'could not e-mail a delivery failure',
+        );
+      }
+    })().finally(() => notifications.delete(sending));
+    notifications.add(sending);
   }
 
   async function attempt(
     row: DeliveryRow,
     destination: DestinationRow | undefined,
+    signal: AbortSignal,
   ): Promise<SendOutcome> {
     if (!destination) return { kind: 'failed', reason: 'The destination was deleted.' };
     // Scheduled while on Pro, due after a downgrade: the plan in force at send time decides.
     const plan = await getPlanForUser(db, row.userId, options.assignedPlan);
     if (!planAllowsSending(plan.name)) return { kind: 'failed', reason: SENDING_LAPSED };
-    const kind = destination.kind as DestinationKind;
+    const kind = destination.kind;
     const context = { name: row.newHireName, messageType: row.messageType };
     const problem = deliveryTextProblem(kind, row.text, context);
     if (problem) return { kind: 'failed', reason: problem };
     try {
-      return await options.sender.send(
-        destination,
-        formatForDestination(kind, row.text, context),
-        row.idempotencyKey,
-      );
+      return await options.sender.send(destination, formatForDestination(kind, row.text, context), {
+        // The delivery's id: unique across users (an Idempotency-Key is unique per user only).
+        key: row.id,
+        signal,
+        progress: {
+          done: row.emailProgress ?? {},
+          record: (email, outcome) => recordEmailProgress(db, row, email, outcome),
+        },
+      });
     } catch (error) {
       // The sender reports every provider answer as an outcome; what throws is ours: a URL
-      // that no longer opens (the key changed).
-      log.error(
-        { deliveryId: row.id, err: { name: (error as Error).name } },
-        'delivery could not be prepared',
-      );
-      return {
-        kind: 'failed',
-        reason:
-          'Herald could not read this destination’s saved address. Edit the destination and paste the URL again.',
-      };
+      // that no longer opens (the key changed), or the database.
+      if (!(error instanceof UnreadableDestinationError)) throw error;
+      log.error({ deliveryId: row.id }, 'delivery could not be prepared: its URL does not open');
+      return { kind: 'failed', reason: PASTE_URL_AGAIN };
     }
   }
 
   async function deliver(row: DeliveryRow, destination: DestinationRow | undefined) {
     const started = Date.now();
+    const budget = new AbortController();
+    const timers: NodeJS.Timeout[] = [];
     try {
-      const outcome = await attempt(row, destination);
-      const result = decideAttempt(row, outcome, options);
+      let result: Parameters<typeof finishAttempt>[2];
+      let outcomeKind: string;
+      if (row.sendBy && started > row.sendBy.getTime()) {
+        // Past its latest send time: not sent, and its owner is told (issue 20 item 11).
+        result = {
+          status: 'failed',
+          reason: tooLateReason(row),
+          uncertain: false,
+          failureCode: 'too_late',
+        };
+        outcomeKind = 'too-late';
+      } else {
+        timers.push(setTimeout(() => budget.abort(), options.budgetMs));
+        // The budget aborts the send; a send that ignores that is left behind after a grace,
+        // unrecorded: its lease expires and recovery treats it as maybe posted.
+        const overrun = new Promise<'overrun'>((resolve) =>
+          timers.push(setTimeout(() => resolve('overrun'), hardStopMs)),
+        );
+        const outcome = await Promise.race([attempt(row, destination, budget.signal), overrun]);
+        if (outcome === 'overrun') {
+          log.warn({ deliveryId: row.id, budgetMs: options.budgetMs }, 'a send overran its budget');
+          return;
+        }
+        result = decideAttempt(row, outcome, options);
+        outcomeKind = outcome.kind;
+      }
       const finished = await finishAttempt(db, row, result);
       log.info(
         {
           deliveryId: row.id,
           kind: row.destinationKind,
-          outcome: outcome.kind,
+          outcome: outcomeKind,
           status: finished?.status ?? 'taken-over',
           attempt: row.attempts + 1,
           lateMs: started - row.dueAt.getTime(),
@@ -198,13 +299,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         },
         'delivery attempt',
       );
-      if (finished?.status === 'failed') await notifyFailure(finished);
+      if (finished?.status === 'failed') notifyFailure(finished);
     } catch (error) {
       // Most likely the database went away. The lease expires and the delivery is recovered.
       log.warn(
         { deliveryId: row.id, err: { message: (error as Error).message } },
         'delivery attempt not recorded',
       );
+    } finally {
+      for (const timer of timers) clearTimeout(timer);
     }
   }
 
@@ -215,15 +318,24 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       try {
         if (Date.now() - lastRecovery >= Math.min(options.pollIntervalMs, 5000)) {
           lastRecovery = Date.now();
-          for (const failed of await recoverAbandonedDeliveries(db)) await notifyFailure(failed);
+          for (const failed of await recoverAbandonedDeliveries(db)) notifyFailure(failed);
         }
-        const free = options.concurrency - active.size;
-        // Claim in batches: wait for half the slots rather than claiming one row per query.
-        if (free < halfSlots) {
-          await Promise.race(active);
+        const plan = claimPlan([...active.values()], {
+          concurrency: options.concurrency,
+          slowAfterMs,
+          now: Date.now(),
+        });
+        // Claim in batches: with fewer than half the slots free, wait for sends to finish
+        // rather than claim a row or two per query, unless a send is taking long (a stalled
+        // provider must not hold back the rest). Every slot busy: wait for one (a send holds
+        // one at most its budget).
+        const now = Date.now();
+        const stalled = [...active.values()].some((a) => now - a.startedAt > slowAfterMs);
+        if (plan.total === 0 || (plan.total < halfSlots && !stalled)) {
+          await idle(options.pollIntervalMs, Promise.race(active.keys()));
           continue;
         }
-        const rows = await claimDueDeliveries(db, free, leaseMs);
+        const rows = await claimDueDeliveries(db, plan, leaseMs);
         if (rows.length) log.debug({ claimed: rows.length }, 'claimed deliveries');
         // One query for the batch's destinations (each still scoped to its delivery's owner).
         const destinations = await destinationsOf(db, rows);
@@ -232,9 +344,17 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
             (d) => d.id === row.destinationId && d.userId === row.userId,
           );
           const running = deliver(row, destination).finally(() => active.delete(running));
-          active.add(running);
+          active.set(running, { kind: row.destinationKind, startedAt: Date.now() });
         }
-        if (rows.length < free) await idle(options.pollIntervalMs);
+        // As many as the lanes allowed: there may be more, look again at once.
+        if (rows.length > 0 && rows.length === Math.min(plan.total, plan.email + plan.webhook))
+          continue;
+        // Nothing (more) due in the open lanes. A lane held back by its share may have more,
+        // so a send finishing also ends the wait, as do "Send now" and the poll interval.
+        await idle(
+          options.pollIntervalMs,
+          plan.limited && active.size ? Promise.race(active.keys()) : undefined,
+        );
       } catch (error) {
         log.warn(
           { err: { message: (error as Error).message } },
@@ -243,7 +363,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         await idle(options.pollIntervalMs);
       }
     }
-    await Promise.allSettled(active);
+    await Promise.allSettled(active.keys());
+    await Promise.allSettled(notifications);
   }
 
   const running = loop();

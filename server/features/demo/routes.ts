@@ -7,9 +7,13 @@ import { createComposer } from '../announcements/writing/composer/composer.ts';
 import { GENERATION_FAILED, writeChecked } from '../announcements/generate.ts';
 
 /** Per IP: enough to play with the landing demo, too few to use it as a free API. */
-export const DEMO_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+const DEMO_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
-/** The landing page's live demo: the built-in composer, no sign-in, nothing stored. */
+/**
+ * The landing page's live demo: the built-in composer, no sign-in, nothing stored. Its errors
+ * are in the generate route's spec shape `{ success: false, error }`, and move to the error
+ * contract (ADR 036) with it, on the writing pipeline's branch (generate.test.ts pins them).
+ */
 export function demoRoutes(db: Db) {
   const composer = createComposer();
   return new Hono<AppEnv>().post('/generate', async (c) => {

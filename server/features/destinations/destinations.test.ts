@@ -1,26 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { destinations, user } from '#server/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
-import { postJson } from '#tests/setup/accounts.ts';
+import { createUser, makePro, postJson } from '#tests/setup/accounts.ts';
 import { addDestination, proUserWithMessage, type ProUser } from '#tests/setup/sending.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import {
+  startTestServer,
+  testDb,
+  type TestServer,
+  useTestServer,
+} from '#tests/setup/test-server.ts';
 import { createSecretBox } from './secret-box.ts';
 
 const fake = new FakeChatWebhooks();
-let server: TestServer;
 let ada: ProUser;
 
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+const server = useTestServer({ DESTINATION_ALLOW_HOSTS: '127.0.0.1', DELIVERY_TIMEOUT_MS: '1000' });
 beforeAll(async () => {
-  await fake.start();
-  server = await startTestServer({
-    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
-    DELIVERY_TIMEOUT_MS: '1000',
-  });
   ada = await proUserWithMessage(server);
-});
-afterAll(async () => {
-  await server.stop();
-  await fake.stop();
 });
 
 const patch = (path: string, body: unknown, cookie: string) =>
@@ -93,7 +93,7 @@ describe('destinations', () => {
       { cookie: ada.cookie },
     );
     expect(await wrongShape.json()).toEqual({
-      error: 'invalid_input',
+      code: 'invalid_input',
       message: 'One of the e-mail addresses is not valid.',
     });
   });
@@ -172,6 +172,122 @@ describe('destinations', () => {
       ok: false,
       message: 'Slack had a problem and did not take the message (503). Try again in a moment.',
     });
+  });
+
+  it('"Send test" to a destination named like a mass mention notifies nobody', async () => {
+    const url = fake.webhook('slack');
+    const d = await addDestination(server, ada, {
+      kind: 'slack',
+      name: '<!here> ops & co\u202E\u0007',
+      url,
+    });
+    // Stored without the control and bidi characters (issue 20 item 9).
+    expect(d.name).toBe('<!here> ops & co');
+    const res = await postJson(
+      server,
+      `/api/destinations/${d.id}/test`,
+      {},
+      { cookie: ada.cookie },
+    );
+    expect(res.status).toBe(200);
+    const body = fake.postsTo(url)[0]!.body as {
+      text: string;
+      blocks: { text: { text: string } }[];
+    };
+    const expected =
+      'This is a test message from Herald. Announcements sent to “&lt;!here&gt; ops &amp; co” will appear here.';
+    expect(body.text).toBe(expected);
+    expect(body.blocks[0]!.text.text).toBe(expected);
+  });
+
+  it('rotates DESTINATIONS_KEY: the old key still reads, URLs are re-sealed, an unknown key gets a 4xx', async () => {
+    const [oldKey, newKey, otherKey] = ['old', 'new', 'other'].map(
+      (k) => `${k}-${crypto.randomUUID()}-${crypto.randomUUID()}`,
+    );
+    const withKeys = (vars: Record<string, string>) =>
+      startTestServer({ DESTINATION_ALLOW_HOSTS: '127.0.0.1', ...vars });
+    const before = await withKeys({ DESTINATIONS_KEY: oldKey! });
+    const url = fake.webhook('slack');
+    let id: string;
+    try {
+      id = (await addDestination(before, ada, { kind: 'slack', name: '#rotate', url })).id;
+    } finally {
+      await before.stop();
+    }
+    const test = (s: TestServer) =>
+      postJson(s, `/api/destinations/${id}/test`, {}, { cookie: ada.cookie });
+
+    // A server that has never had this key: a clear 409, as the worker says, never a 500.
+    const stranger = await withKeys({ DESTINATIONS_KEY: otherKey! });
+    try {
+      const res = await test(stranger);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        code: 'destination_unreadable',
+        message:
+          'Herald could not read this destination’s saved address (it was saved under another DESTINATIONS_KEY). Edit the destination and paste the URL again.',
+      });
+    } finally {
+      await stranger.stop();
+    }
+
+    // The rotation: new key, old one as previous. Start-up re-seals under the new key…
+    const rotating = await withKeys({
+      DESTINATIONS_KEY: newKey!,
+      DESTINATIONS_KEY_PREVIOUS: oldKey!,
+    });
+    try {
+      expect((await test(rotating)).status).toBe(200);
+    } finally {
+      await rotating.stop();
+    }
+    // …so the old key can go.
+    const after = await withKeys({ DESTINATIONS_KEY: newKey! });
+    try {
+      expect(await (await test(after)).json()).toEqual({
+        ok: true,
+        message: 'Slack accepted the message.',
+      });
+      expect(fake.postsTo(url)).toHaveLength(2);
+    } finally {
+      await after.stop();
+    }
+  });
+
+  it('never saves more than 50 destinations, even when the requests arrive together', async () => {
+    // Issue 22 item 6: without one step for the count and the insert, PostgreSQL saved 52 here.
+    const db = await testDb(server);
+    const carla = await createUser(server);
+    await makePro(db, carla.email);
+    const [{ id: userId }] = (await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, carla.email))) as [{ id: string }];
+    await db.insert(destinations).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        id: randomUUID(),
+        userId,
+        name: `#existing-${i}`,
+        kind: 'slack' as const,
+        urlCiphertext: 'not-opened-here',
+        urlMasked: 'hooks.slack.com …0000',
+      })),
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const res = await postJson(
+          server,
+          '/api/destinations',
+          { kind: 'slack', name: `#new-${i}`, url: fake.webhook('slack') },
+          { cookie: carla.cookie },
+        );
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    const saved = await db.select().from(destinations).where(eq(destinations.userId, userId));
+    expect(saved).toHaveLength(50);
   });
 
   it('keeps destinations to their owner', async () => {

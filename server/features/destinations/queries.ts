@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   maskWebhookUrl,
   type CreateDestination,
-  type DestinationKind,
   type UpdateDestination,
 } from '#domain/destinations.ts';
 import type { Db } from '../../db/client.ts';
 import { deliveries, destinations } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
+import { recipientStates, type RecipientState } from './email-recipients.ts';
 import type { SecretBox } from './secret-box.ts';
 
 type DestinationRow = typeof destinations.$inferSelect;
@@ -18,24 +18,95 @@ const associatedData = (row: { id: string; userId: string }) =>
   `destination:${row.id}:${row.userId}`;
 
 /** What the API shows of a destination: never the webhook URL, only its host and last 4. */
-function toDestinationDto(row: DestinationRow) {
+function toDestinationDto(
+  row: DestinationRow,
+  states: Map<string, { state: RecipientState }> = new Map(),
+) {
+  const emails = row.kind === 'email' ? (row.emailRecipients ?? []) : null;
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind as DestinationKind,
+    kind: row.kind,
     /** "hooks.slack.com …3xYz", or the e-mail addresses. */
-    target: row.kind === 'email' ? (row.emailRecipients ?? []).join(', ') : (row.urlMasked ?? ''),
-    emails: row.kind === 'email' ? (row.emailRecipients ?? []) : null,
+    target: emails ? emails.join(', ') : (row.urlMasked ?? ''),
+    emails,
+    /** E-mail: whether each address confirmed, is waiting, or unsubscribed (ADR 027). */
+    recipients: emails
+      ? emails.map((email) => ({ email, state: states.get(email)?.state ?? ('unasked' as const) }))
+      : null,
     createdAt: row.createdAt,
   };
 }
 
+/** The DTOs of a user's destinations, with their addresses' states in one query. */
+async function toDestinationDtos(db: Db, userId: string, rows: DestinationRow[]) {
+  const emails = rows.flatMap((r) => (r.kind === 'email' ? (r.emailRecipients ?? []) : []));
+  const states = await recipientStates(db, userId, emails);
+  return rows.map((row) => toDestinationDto(row, states));
+}
+
 export type DestinationDto = ReturnType<typeof toDestinationDto>;
+
+/** A saved URL no key of this installation opens: saved under another DESTINATIONS_KEY. */
+export class UnreadableDestinationError extends Error {
+  constructor() {
+    super('destination URL does not open with this installation’s keys');
+    this.name = 'UnreadableDestinationError';
+  }
+}
+
+/** What a user reads when a saved URL no longer opens, wherever it shows (item 7). */
+export const PASTE_URL_AGAIN =
+  'Herald could not read this destination’s saved address (it was saved under another DESTINATIONS_KEY). Edit the destination and paste the URL again.';
 
 /** The webhook URL in clear, for the one moment it is posted to. */
 export function openDestinationUrl(box: SecretBox, row: DestinationRow): string {
-  if (!row.urlCiphertext) throw new Error('destination has no URL');
-  return box.open(row.urlCiphertext, associatedData(row));
+  if (!row.urlCiphertext) throw new UnreadableDestinationError();
+  try {
+    return box.open(row.urlCiphertext, associatedData(row));
+  } catch {
+    throw new UnreadableDestinationError();
+  }
+}
+
+/**
+ * After a key rotation: seals again, under the current key, every saved URL only the previous
+ * key opens, so DESTINATIONS_KEY_PREVIOUS can then be removed. Returns how many were re-sealed
+ * and how many open with neither key.
+ */
+export async function resealDestinations(
+  db: Db,
+  box: SecretBox,
+): Promise<{ resealed: number; unreadable: number }> {
+  const rows = await db
+    .select({
+      id: destinations.id,
+      userId: destinations.userId,
+      urlCiphertext: destinations.urlCiphertext,
+    })
+    .from(destinations)
+    .where(isNotNull(destinations.urlCiphertext));
+  let resealed = 0;
+  let unreadable = 0;
+  for (const row of rows) {
+    const sealed = box.reseal(row.urlCiphertext!, associatedData(row));
+    if (sealed) {
+      await db
+        .update(destinations)
+        .set({ urlCiphertext: sealed })
+        .where(
+          and(eq(destinations.id, row.id), eq(destinations.urlCiphertext, row.urlCiphertext!)),
+        );
+      resealed++;
+      continue;
+    }
+    try {
+      box.open(row.urlCiphertext!, associatedData(row));
+    } catch {
+      unreadable++;
+    }
+  }
+  return { resealed, unreadable };
 }
 
 export async function listDestinationsForUser(db: Db, userId: string): Promise<DestinationDto[]> {
@@ -44,7 +115,7 @@ export async function listDestinationsForUser(db: Db, userId: string): Promise<D
     .from(destinations)
     .where(eq(destinations.userId, userId))
     .orderBy(asc(destinations.createdAt), asc(destinations.id));
-  return rows.map(toDestinationDto);
+  return toDestinationDtos(db, userId, rows);
 }
 
 export async function getDestinationForUser(
@@ -70,12 +141,28 @@ export async function destinationsOf(
 }
 
 /** Stores a destination whose URL (if any) the caller has checked against the provider rules. */
+/** How many destinations a user may save. */
+export const MAX_DESTINATIONS = 50;
+
+export async function countDestinationsForUser(db: Db, userId: string): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(destinations)
+    .where(eq(destinations.userId, userId));
+  return counted?.n ?? 0;
+}
+
+/**
+ * Saves a destination unless the user already has MAX_DESTINATIONS (then null). A
+ * per-user advisory lock makes the count and the insert one step: two requests at once
+ * cannot both see 49 and save the 50th and 51st.
+ */
 export async function createDestination(
   db: Db,
   box: SecretBox,
   userId: string,
   input: CreateDestination,
-): Promise<DestinationDto> {
+): Promise<DestinationDto | null> {
   const id = randomUUID();
   const secret =
     input.kind === 'email'
@@ -84,11 +171,20 @@ export async function createDestination(
           urlCiphertext: box.seal(input.url, associatedData({ id, userId })),
           urlMasked: maskWebhookUrl(input.url),
         };
-  const [row] = await db
-    .insert(destinations)
-    .values({ id, userId, name: input.name, kind: input.kind, ...secret })
-    .returning();
-  return toDestinationDto(row!);
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`destinations:${userId}`}, 0))`,
+    );
+    if ((await countDestinationsForUser(tx, userId)) >= MAX_DESTINATIONS) return null;
+    const [inserted] = await tx
+      .insert(destinations)
+      .values({ id, userId, name: input.name, kind: input.kind, ...secret })
+      .returning();
+    return inserted!;
+  });
+  if (!row) return null;
+  const [dto] = await toDestinationDtos(db, userId, [row]);
+  return dto!;
 }
 
 export async function updateDestination(
@@ -110,7 +206,7 @@ export async function updateDestination(
     })
     .where(and(eq(destinations.id, row.id), eq(destinations.userId, row.userId)))
     .returning();
-  return updated ? toDestinationDto(updated) : null;
+  return updated ? (await toDestinationDtos(db, row.userId, [updated]))[0]! : null;
 }
 
 /**

@@ -1,48 +1,113 @@
-import { count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
 import { formatForDestination, testMessageText } from '#domain/delivery-format.ts';
 import {
   checkWebhookUrl,
   CreateDestinationInput,
   UpdateDestinationInput,
-  type DestinationKind,
 } from '#domain/destinations.ts';
 import { planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
-import { destinations } from '../../db/schema/index.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
-import type { Sender } from '../deliveries/send.ts';
+import type { Mailer } from '../../integrations/email.ts';
+import type { Logger } from '../../logger.ts';
+import type { Sender } from './send.ts';
 import { getPlanForUser } from '../plans/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {
+  countDestinationsForUser,
   createDestination,
   deleteDestinationForUser,
   getDestinationForUser,
   listDestinationsForUser,
+  MAX_DESTINATIONS,
+  PASTE_URL_AGAIN,
+  UnreadableDestinationError,
   updateDestination,
 } from './queries.ts';
+import { askToConfirm, ownerOf, type ConfirmationToSend } from './email-recipients.ts';
+import { confirmationRequestEmail } from './recipient-mails.ts';
 import type { SecretBox } from './secret-box.ts';
+import { apiError, errorBody } from '../../api-error.ts';
 
-const MAX_DESTINATIONS = 50;
-const notFound = { error: 'not_found', message: 'Destination not found.' } as const;
+const notFound = errorBody('not_found', 'Destination not found.');
+const tooMany = (c: Context<AppEnv>) =>
+  apiError(
+    c,
+    409,
+    'too_many',
+    `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
+  );
 
 export interface DestinationDeps {
   db: Db;
   auth: Auth;
   box: SecretBox;
   sender: Sender;
+  mailer: Mailer;
   allowHosts: readonly string[];
   /** BILLING=off: the plan every account is on. */
   assignedPlan: PlanName | null;
+  /** Where confirmation links point. */
+  appUrl: string;
+  /** New e-mail recipients an account may add per 24 hours (ADR 027). */
+  newRecipientsPerDay: number;
+}
+
+/**
+ * Mails confirmation links in the background: the API answers at once, and a slow mail
+ * server never holds the request (each mail is bounded by the SMTP time limits).
+ */
+function mailConfirmations(
+  deps: DestinationDeps,
+  logger: Logger,
+  ownerEmail: string,
+  list: ConfirmationToSend[],
+): void {
+  for (const { email, token } of list) {
+    const url = `${deps.appUrl}/api/email/confirm?token=${token}`;
+    deps.mailer
+      .send(confirmationRequestEmail(email, ownerEmail, url))
+      .catch((error: unknown) =>
+        logger.warn({ err: { message: (error as Error).message } }, 'confirmation mail not sent'),
+      );
+  }
 }
 
 /** Settings → Destinations (issue 16 item 1): a user's saved places to send to. */
 export function destinationRoutes(deps: DestinationDeps) {
   const { db } = deps;
+
+  /**
+   * Makes a list's addresses known (confirmation mails to new ones; with `resend`, again to
+   * those still waiting). Null when done, else the response refusing it: over the daily cap.
+   */
+  async function askRecipients(
+    c: Context<AppEnv>,
+    emails: readonly string[],
+    resend = false,
+  ): Promise<Response | null> {
+    const owner = await ownerOf(db, c.var.user.id);
+    const asked = await askToConfirm(db, owner, emails, {
+      perDay: deps.newRecipientsPerDay,
+      resend,
+    });
+    if (!asked.ok)
+      return apiError(
+        c,
+        429,
+        'recipient_limit',
+        `You can add ${deps.newRecipientsPerDay} new e-mail addresses a day, and ${asked.allowed} ${asked.allowed === 1 ? 'is' : 'are'} left today; this list has ${asked.asked} new ${asked.asked === 1 ? 'one' : 'ones'}. Add the others tomorrow.`,
+        { 'Retry-After': '86400' },
+      );
+    mailConfirmations(deps, c.var.logger, owner.email, asked.toConfirm);
+    return null;
+  }
+
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth))
     .get('/', async (c) => {
@@ -62,21 +127,17 @@ export function destinationRoutes(deps: DestinationDeps) {
         const userId = c.var.user.id;
         if (input.kind !== 'email') {
           const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
-          if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
+          if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message);
         }
-        const [counted] = await db
-          .select({ n: count() })
-          .from(destinations)
-          .where(eq(destinations.userId, userId));
-        if ((counted?.n ?? 0) >= MAX_DESTINATIONS)
-          return c.json(
-            {
-              error: 'too_many',
-              message: `You can save up to ${MAX_DESTINATIONS} destinations. Delete one you no longer use.`,
-            },
-            409,
-          );
+        // Refused before any confirmation mail goes out; createDestination checks again, in
+        // the same step as the insert, for requests that arrive together.
+        if ((await countDestinationsForUser(db, userId)) >= MAX_DESTINATIONS) return tooMany(c);
+        if (input.kind === 'email') {
+          const refused = await askRecipients(c, input.emails);
+          if (refused) return refused;
+        }
         const destination = await createDestination(db, deps.box, userId, input);
+        if (!destination) return tooMany(c);
         return c.json({ destination }, 201);
       },
     )
@@ -88,25 +149,51 @@ export function destinationRoutes(deps: DestinationDeps) {
         const changes = c.req.valid('json');
         const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
         if (!row) return c.json(notFound, 404);
-        const kind = row.kind as DestinationKind;
+        const kind = row.kind;
         if (kind === 'email' && changes.url !== undefined)
-          return c.json(
-            { error: 'invalid_input', message: 'An e-mail destination has addresses, not a URL.' },
+          return apiError(
+            c,
             400,
+            'invalid_input',
+            'An e-mail destination has addresses, not a URL.',
           );
         if (kind !== 'email' && changes.emails !== undefined)
-          return c.json(
-            { error: 'invalid_input', message: 'A webhook destination has a URL, not addresses.' },
+          return apiError(
+            c,
             400,
+            'invalid_input',
+            'A webhook destination has a URL, not addresses.',
           );
         if (kind !== 'email' && changes.url !== undefined) {
           const checked = checkWebhookUrl(kind, changes.url, deps.allowHosts);
-          if (!checked.ok) return c.json({ error: 'invalid_input', message: checked.message }, 400);
+          if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message);
+        }
+        if (changes.emails !== undefined) {
+          const refused = await askRecipients(c, changes.emails);
+          if (refused) return refused;
         }
         const destination = await updateDestination(db, deps.box, row, changes);
         return destination ? c.json({ destination }) : c.json(notFound, 404);
       },
     )
+    .post('/:id/confirmations', requireSendingPlan(db, deps.assignedPlan), async (c) => {
+      // "Send again": a fresh confirmation link to the addresses still waiting (ADR 027).
+      const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
+      if (!row) return c.json(notFound, 404);
+      if (row.kind !== 'email')
+        return apiError(
+          c,
+          400,
+          'invalid_input',
+          'Only e-mail destinations have addresses to confirm.',
+        );
+      const refused = await askRecipients(c, row.emailRecipients ?? [], true);
+      if (refused) return refused;
+      const [destination] = (await listDestinationsForUser(db, c.var.user.id)).filter(
+        (d) => d.id === row.id,
+      );
+      return c.json({ destination: destination! });
+    })
     .delete('/:id', async (c) => {
       const deleted = await deleteDestinationForUser(db, c.var.user.id, c.req.param('id'));
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
@@ -118,21 +205,29 @@ export function destinationRoutes(deps: DestinationDeps) {
         windowMs: 60_000,
       });
       if (!rate.allowed)
-        return c.json(
-          { error: 'rate_limited', message: 'Too many test messages. Please wait a minute.' },
-          429,
-          { 'Retry-After': String(rate.retryAfterSeconds) },
-        );
+        return apiError(c, 429, 'rate_limited', 'Too many test messages. Please wait a minute.', {
+          'Retry-After': String(rate.retryAfterSeconds),
+        });
       const row = await getDestinationForUser(db, userId, c.req.param('id'));
       if (!row) return c.json(notFound, 404);
-      const kind = row.kind as DestinationKind;
+      const kind = row.kind;
       const payload = formatForDestination(kind, testMessageText(row.name), {
         name: '',
         messageType: 'welcome',
       });
       if (payload.kind === 'email') payload.body.subject = 'Test message from Herald';
-      // A test has no delivery of its own: a fresh key, so providers that deduplicate post it.
-      const outcome = await deps.sender.send(row, payload, crypto.randomUUID());
+      let outcome;
+      try {
+        // A test has no delivery of its own: a fresh key, so providers that deduplicate post it.
+        outcome = await deps.sender.send(row, payload, {
+          key: randomUUID(),
+          signal: AbortSignal.timeout(30_000),
+        });
+      } catch (error) {
+        // Saved under a DESTINATIONS_KEY this installation no longer has (issue 20 item 7).
+        if (!(error instanceof UnreadableDestinationError)) throw error;
+        return apiError(c, 409, 'destination_unreadable', PASTE_URL_AGAIN);
+      }
       const message =
         outcome.kind === 'accepted'
           ? outcome.detail

@@ -5,15 +5,50 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * DESTINATIONS_KEY with HKDF, so any long random string works as the variable's value. Each
  * value is bound to its row (associated data), so a ciphertext copied onto another
  * destination does not open.
+ *
+ * Rotation (issue 20 item 7): with a previous key (DESTINATIONS_KEY_PREVIOUS), values it
+ * sealed still open, and `reseal` gives them a sealing under the current key; new values are
+ * always sealed with the current key.
  */
 export interface SecretBox {
   seal(plaintext: string, associatedData: string): string;
+  /** The plaintext; throws when no key of this box opens the value. */
   open(sealed: string, associatedData: string): string;
+  /** The value sealed again under the current key, or null when it already is (or no key opens it). */
+  reseal(sealed: string, associatedData: string): string | null;
 }
 
 const VERSION = 'v1';
 
-export function createSecretBox(keyMaterial: string): SecretBox {
+export function createSecretBox(keyMaterial: string, previousKeyMaterial?: string): SecretBox {
+  const current = singleKeyBox(keyMaterial);
+  if (!previousKeyMaterial) return { ...current, reseal: () => null };
+  const previous = singleKeyBox(previousKeyMaterial);
+  return {
+    seal: current.seal,
+    open(sealed, associatedData) {
+      try {
+        return current.open(sealed, associatedData);
+      } catch {
+        return previous.open(sealed, associatedData);
+      }
+    },
+    reseal(sealed, associatedData) {
+      try {
+        current.open(sealed, associatedData);
+        return null;
+      } catch {
+        try {
+          return current.seal(previous.open(sealed, associatedData), associatedData);
+        } catch {
+          return null;
+        }
+      }
+    },
+  };
+}
+
+function singleKeyBox(keyMaterial: string): Omit<SecretBox, 'reseal'> {
   const key = Buffer.from(hkdfSync('sha256', keyMaterial, 'herald', 'destinations-url-v1', 32));
   return {
     seal(plaintext, associatedData) {

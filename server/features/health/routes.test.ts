@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
-import { TcpProxy } from '#tests/setup/tcp-proxy.ts';
+import { FaultyProxy } from '#tests/setup/faulty-proxy.ts';
 
 describe('GET /api/health', () => {
   const servers: TestServer[] = [];
@@ -24,11 +24,9 @@ describe('GET /api/health', () => {
     'answers 503 quickly while PostgreSQL is unreachable and recovers by itself',
     async () => {
       const target = new URL(pgUrl!);
-      const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-      const port = await proxy.listen();
-      target.hostname = '127.0.0.1';
-      target.port = String(port);
-      const server = await startTestServer({ DATABASE_URL: target.toString() });
+      const proxy = new FaultyProxy(target.hostname, Number(target.port || 5432));
+      await proxy.listen();
+      const server = await startTestServer({ DATABASE_URL: proxy.urlFor(pgUrl!) });
       servers.push(server);
       expect((await server.fetch('/api/health')).status).toBe(200);
 
@@ -41,7 +39,7 @@ describe('GET /api/health', () => {
 
       const plans = await server.fetch('/api/plans');
       expect(plans.status).toBe(503);
-      expect(await plans.json()).toMatchObject({ error: 'database_unavailable' });
+      expect(await plans.json()).toMatchObject({ code: 'database_unavailable' });
 
       proxy.restore();
       const up = await server.fetch('/api/health');

@@ -6,9 +6,9 @@ import { subscribers, subscriptionPlans } from '../../db/schema/index.ts';
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 /** The public shape of a plan (GET /api/plans, GET /api/account). */
-export function toPlanDto(row: PlanRow) {
+function toPlanDto(row: PlanRow) {
   return {
-    name: row.name as PlanName,
+    name: row.name,
     displayName: row.displayName,
     priceCents: row.priceCents,
     monthlyMessageLimit: normalizeLimit(row.monthlyMessageLimit),
@@ -28,7 +28,7 @@ export async function listPlans(db: Db): Promise<PlanDto[]> {
   return rows.map(toPlanDto);
 }
 
-export async function getPlan(db: Db, name: PlanName): Promise<PlanDto | undefined> {
+async function getPlan(db: Db, name: PlanName): Promise<PlanDto | undefined> {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, name));
   return row && toPlanDto(row);
 }

@@ -4,8 +4,9 @@ import type { AppEnv } from '../../app-env.ts';
 import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { getPlanForUser } from './queries.ts';
+import { apiError } from '../../api-error.ts';
 
-export const SENDING_NEEDS_PRO =
+const SENDING_NEEDS_PRO =
   'Sending and scheduling announcements are part of the Pro plan. Upgrade to send them to your team.';
 
 /**
@@ -19,8 +20,7 @@ export function requireSendingPlan(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const plan = await getPlanForUser(db, c.var.user.id, assignedPlan);
-    if (!planAllowsSending(plan.name))
-      return c.json({ error: 'plan_required', message: SENDING_NEEDS_PRO }, 403);
+    if (!planAllowsSending(plan.name)) return apiError(c, 403, 'plan_required', SENDING_NEEDS_PRO);
     await next();
   };
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLANS } from '#domain/plans.ts';
-import { startTestServer, type TestServer } from '#tests/setup/test-server.ts';
+import { useTestServer } from '#tests/setup/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 describe('GET /api/plans', () => {
   it('returns the plans seeded by migration, matching domain/plans.ts', async () => {
@@ -30,7 +26,7 @@ describe('API conventions', () => {
   it('answers unknown endpoints with a JSON 404', async () => {
     const res = await server.fetch('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'not_found', message: 'No such endpoint.' });
+    expect(await res.json()).toEqual({ code: 'not_found', message: 'No such endpoint.' });
   });
 
   it('refuses bodies over 64 KB with 413 and the error shape', async () => {
@@ -41,7 +37,7 @@ describe('API conventions', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: 'payload_too_large',
+      code: 'payload_too_large',
       message: 'The request body is larger than 64 KB.',
     });
   });

@@ -7,7 +7,7 @@ export type UsageIdentity = (email: string) => string;
  * Better Auth keeps addresses lower-cased and unique, so this normalisation names exactly
  * one live account; NFC makes a composed and a decomposed "é" one address.
  */
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().normalize('NFC').toLowerCase();
 }
 

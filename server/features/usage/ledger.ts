@@ -12,7 +12,8 @@ export interface UsageSubject {
   timeZone: string;
 }
 
-async function latestMonth(db: Db, identity: string): Promise<UsageMonth | null> {
+/** The identity's newest month on record (the one in progress, or the last one). */
+export async function latestMonth(db: Db, identity: string): Promise<UsageMonth | null> {
   const [row] = await db
     .select()
     .from(usageMonths)

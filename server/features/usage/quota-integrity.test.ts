@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startOfMonthInTimeZone } from '#domain/usage.ts';
-import { messages } from '#server/db/schema/index.ts';
+import { messages, usageMonths } from '#server/db/schema/index.ts';
+import { createUsageIdentity } from '#server/features/usage/identity.ts';
 import {
   cookieFrom,
   createUser,
@@ -11,7 +12,12 @@ import {
   userIdOf,
   type TestUser,
 } from '#tests/setup/accounts.ts';
-import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
+import {
+  startTestServer,
+  testDb,
+  type TestServer,
+  useTestServer,
+} from '#tests/setup/test-server.ts';
 
 // Issue 14 item 1 and issue 17 item 6: the monthly quota counts generations, whatever
 // happens to the rows afterwards, and its month does not move with the profile's zone.
@@ -26,11 +32,7 @@ const welcome = {
   messageType: 'welcome',
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
-});
-afterAll(() => server.stop());
+const server = useTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
 
 function generate(on: TestServer, user: TestUser) {
   return postJson(on, '/api/generate', welcome, { cookie: user.cookie });
@@ -143,6 +145,27 @@ describe('the monthly quota counts generations, not surviving rows', () => {
   });
 });
 
+/** When the user's ledger month ends (the instant its limit lifts). */
+async function ledgerMonthEnd(on: TestServer, user: TestUser): Promise<Date> {
+  const identity = createUsageIdentity(on.env.BETTER_AUTH_SECRET)(user.email);
+  const [month] = await (
+    await testDb(on)
+  )
+    .select({ endsAt: usageMonths.endsAt })
+    .from(usageMonths)
+    .where(eq(usageMonths.identity, identity));
+  return month!.endsAt;
+}
+
+/** A refusal at the limit says to come back when the ledger month ends (ADR 019). */
+async function expectRetryAfterMonthEnd(on: TestServer, user: TestUser) {
+  const res = await generate(on, user);
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  const expected = ((await ledgerMonthEnd(on, user)).getTime() - Date.now()) / 1000;
+  expect(Math.abs(retryAfter - expected)).toBeLessThan(10);
+}
+
 describe('the month is counted in one zone', () => {
   // Kiritimati (UTC+14) starts each month 26 hours before Etc/GMT+12 (UTC-12) does.
   const east = 'Pacific/Kiritimati';
@@ -170,6 +193,24 @@ describe('the month is counted in one zone', () => {
     expect(await usage(server, u)).toMatchObject({ thisMonth: 5 });
     await expectRefusedAtLimit(server, u);
   });
+
+  it('says when the limit lifts in the month’s own zone, not the profile’s new one', async () => {
+    const u = await createUser(server, { timeZone: 'UTC' });
+    await generateFive(server, u);
+    // The month opened in UTC. Kiritimati is 14 hours ahead: its next month starts 14 hours
+    // earlier (or, in the last 14 hours of a UTC month, a whole month later).
+    const patch = await server.fetch('/api/account/profile', {
+      method: 'PATCH',
+      headers: { cookie: u.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ timeZone: east }),
+    });
+    expect(patch.status).toBe(200);
+    const now = new Date();
+    expect((await ledgerMonthEnd(server, u)).getTime()).toBe(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1),
+    );
+    await expectRetryAfterMonthEnd(server, u);
+  });
 });
 
 describe('the monthly limit answers before the per-minute rate limit', () => {
@@ -189,6 +230,8 @@ describe('the monthly limit answers before the per-minute rate limit', () => {
       // Sixth request this minute: both limits would refuse it; the monthly one speaks.
       await expectRefusedAtLimit(limited, out);
       await expectRefusedAtLimit(limited, out);
+      // And says when the month's limit lifts, not when the minute's would.
+      await expectRetryAfterMonthEnd(limited, out);
 
       // A user who still has all 5 messages hears about the rate limit: five requests for a
       // tone outside Basic are refused (403) but count towards the minute.

@@ -72,7 +72,7 @@ export async function workload(
 
 export function expectUnavailable(r: { status: number; body: Record<string, unknown> }) {
   expect(r.status, JSON.stringify(r)).toBe(503);
-  expect(r.body).toMatchObject({ error: 'database_unavailable' });
+  expect(r.body).toMatchObject({ code: 'database_unavailable' });
   expect(typeof r.body.message).toBe('string');
 }
 

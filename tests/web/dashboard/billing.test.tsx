@@ -113,7 +113,7 @@ describe('plan & billing', () => {
       },
       'GET /api/plans': plans,
       'POST /api/billing/portal': jsonError(502, {
-        error: 'billing_unavailable',
+        code: 'billing_unavailable',
         message: 'Failed to create customer portal session. Please try again.',
       }),
     });
@@ -135,7 +135,7 @@ describe('plan & billing', () => {
       'GET /api/account': account({ plan: 'basic' }),
       'GET /api/plans': plans,
       'POST /api/billing/checkout': jsonError(409, {
-        error: 'already_subscribed',
+        code: 'already_subscribed',
         message: 'You are already on the Pro plan. Use Manage Membership to change or cancel it.',
       }),
     });
@@ -153,7 +153,7 @@ describe('plan & billing', () => {
   it("toasts 'Error loading plan information' and defaults the badge to BASIC PLAN", async () => {
     stubFetch({
       ...signedIn,
-      'GET /api/account': jsonError(500, { error: 'internal', message: 'Oops.' }),
+      'GET /api/account': jsonError(500, { code: 'internal_error', message: 'Oops.' }),
       'GET /api/plans': plans,
     });
     renderScreen(BillingPage, { path: '/dashboard/billing' });

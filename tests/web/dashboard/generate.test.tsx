@@ -468,7 +468,7 @@ describe('generate form', () => {
     const u = userEvent.setup();
     render('basic', {
       'POST /api/generate': jsonError(401, {
-        error: 'unauthenticated',
+        code: 'unauthenticated',
         message: 'Please sign in.',
       }),
     });
@@ -495,7 +495,10 @@ describe('generate form', () => {
     const u = userEvent.setup();
     stubFetch({
       ...signedIn,
-      'GET /api/account': jsonError(500, { error: 'internal', message: 'Something went wrong.' }),
+      'GET /api/account': jsonError(500, {
+        code: 'internal_error',
+        message: 'Something went wrong.',
+      }),
     });
     renderScreen(GeneratePage, { path: '/dashboard/generate' });
     expect(await screen.findByText('Subscription Error')).toBeInTheDocument();

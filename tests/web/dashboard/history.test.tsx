@@ -214,10 +214,89 @@ describe('message history', () => {
   it("toasts 'Error loading messages' when the list fails", async () => {
     stubFetch({
       ...signedIn,
-      'GET /api/messages': jsonError(500, { error: 'internal', message: 'Something went wrong.' }),
+      'GET /api/messages': jsonError(500, {
+        code: 'internal_error',
+        message: 'Something went wrong.',
+      }),
     });
     renderScreen(MessagesPage, { path: '/dashboard/messages' });
     expect(await screen.findByText('Error loading messages')).toBeInTheDocument();
     expect(screen.getByText('Please try again later')).toBeInTheDocument();
+  });
+
+  it('shows where each option went, grouped per destination, and follows a send without a reload', async () => {
+    const u = userEvent.setup();
+    const line = (over: Record<string, unknown>) => ({
+      messageId: '00000000-0000-4000-8000-000000000001',
+      suggestionId: 's-1-1',
+      deliveryId: crypto.randomUUID(),
+      destinationId: 'd-team',
+      destinationName: '#team',
+      destinationKind: 'slack',
+      status: 'sent',
+      scheduledAt: '2026-11-20T09:00:00.000Z',
+      sentAt: '2026-11-20T09:00:30.000Z',
+      timeZone: 'UTC',
+      uncertain: false,
+      ...over,
+    });
+    // The last send goes out while the page is open.
+    let sending = true;
+    const page = () => ({
+      items: [
+        historyMessage(1, {
+          sent: [
+            line({}),
+            line({ status: 'scheduled', scheduledAt: '2099-12-01T09:00:00.000Z', sentAt: null }),
+            line({
+              destinationId: 'd-hr',
+              destinationName: 'HR',
+              destinationKind: 'email',
+              status: 'failed',
+              sentAt: null,
+            }),
+            sending
+              ? line({
+                  destinationId: 'd-eng',
+                  destinationName: 'Eng',
+                  status: 'sending',
+                  sentAt: null,
+                })
+              : line({
+                  destinationId: 'd-eng',
+                  destinationName: 'Eng',
+                  sentAt: '2026-11-20T10:00:00.000Z',
+                }),
+          ],
+        }),
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 5,
+    });
+    stubFetch({ ...signedIn, 'GET /api/messages': () => page() });
+    renderScreen(MessagesPage, {
+      path: '/dashboard/messages',
+      others: [{ path: '/dashboard/scheduled', element: <h1>Scheduled page</h1> }],
+    });
+    const card = (await screen.findByRole('article', { name: 'Person 1' })) as HTMLElement;
+    await u.click(within(card).getByRole('button', { name: 'Show Messages' }));
+    expect(within(card).getByText(/^To #team \(Slack\):/)).toHaveTextContent(
+      'To #team (Slack): Sent Nov 20, 2026, 09:00 AM UTC · Scheduled for Dec 1, 2099, 09:00 AM UTC',
+    );
+    expect(within(card).getByText(/^To HR \(E-mail\):/)).toHaveTextContent(
+      'To HR (E-mail): Not sent',
+    );
+    expect(within(card).getByText(/^To Eng/)).toHaveTextContent('Sending now');
+    sending = false;
+    await waitFor(
+      () =>
+        expect(within(card).getByText(/^To Eng/)).toHaveTextContent(
+          'To Eng (Slack): Sent Nov 20, 2026, 10:00 AM UTC',
+        ),
+      { timeout: 5000 },
+    );
+    await u.click(within(card).getByRole('link', { name: 'See them in Scheduled & sent' }));
+    expect(await screen.findByRole('heading', { name: 'Scheduled page' })).toBeInTheDocument();
   });
 });

@@ -45,12 +45,35 @@ describe('settings', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ displayName: 'Jordan L.' });
   });
 
+  it('shows the profile’s time zone by its current name and saves another one (issue 20 item 12)', async () => {
+    const u = userEvent.setup();
+    const { calls } = stubFetch({
+      ...signedIn,
+      'GET /api/account': {
+        ...account(),
+        profile: { ...account().profile, timeZone: 'Asia/Calcutta' },
+      },
+      'PATCH /api/account/profile': (_url: URL, body: { timeZone: string }) => ({
+        profile: { ...account().profile, timeZone: body.timeZone },
+      }),
+    });
+    renderScreen(SettingsPage, { path: '/dashboard/settings' });
+    const zone = await screen.findByLabelText('Your time zone');
+    expect(zone).toHaveValue('Asia/Kolkata');
+    expect(screen.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+    await u.type(screen.getByLabelText('Search zones by city or offset'), 'lisbon');
+    expect(zone).toHaveValue('Europe/Lisbon');
+    await u.click(screen.getByRole('button', { name: 'Save time zone' }));
+    expect(await screen.findByText('Time zone saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ timeZone: 'Europe/Lisbon' });
+  });
+
   it("toasts 'Error saving profile' when the save fails", async () => {
     const u = userEvent.setup();
     stubFetch({
       ...signedIn,
       'GET /api/account': account(),
-      'PATCH /api/account/profile': jsonError(500, { error: 'internal', message: 'Oops.' }),
+      'PATCH /api/account/profile': jsonError(500, { code: 'internal_error', message: 'Oops.' }),
     });
     renderScreen(SettingsPage, { path: '/dashboard/settings' });
     await screen.findByDisplayValue('Jordan Lee');
@@ -62,7 +85,7 @@ describe('settings', () => {
   it("toasts 'Error loading profile' when the profile cannot be read", async () => {
     stubFetch({
       ...signedIn,
-      'GET /api/account': jsonError(500, { error: 'internal', message: 'Oops.' }),
+      'GET /api/account': jsonError(500, { code: 'internal_error', message: 'Oops.' }),
     });
     renderScreen(SettingsPage, { path: '/dashboard/settings' });
     expect(await screen.findByText('Error loading profile')).toBeInTheDocument();
@@ -102,7 +125,7 @@ describe('settings', () => {
       'DELETE /api/account': (_url: URL, body: { password: string }) => {
         if (body.password !== 'right-password')
           return jsonError(403, {
-            error: 'invalid_password',
+            code: 'invalid_password',
             message: 'The password is not correct.',
           });
         deleted = true;
@@ -131,5 +154,33 @@ describe('settings', () => {
       { password: 'wrong' },
       { password: 'right-password' },
     ]);
+  });
+
+  it('keeps the account and says why when the membership could not be cancelled', async () => {
+    const u = userEvent.setup();
+    const message =
+      'Your account was not deleted: your Pro membership could not be cancelled with our payment provider. Please try again in a few minutes, or cancel it with Manage Membership on the Billing page first.';
+    stubFetch({
+      ...signedIn,
+      'GET /api/account': account({ plan: 'pro' }),
+      'DELETE /api/account': jsonError(503, { code: 'subscription_not_cancelled', message }),
+    });
+    const { router } = renderScreen(SettingsPage, {
+      path: '/dashboard/settings',
+      others: [{ path: '/', element: <p>home</p> }],
+    });
+    expect(
+      await screen.findByText(
+        'This cannot be undone. A Pro membership is cancelled with it, at once.',
+      ),
+    ).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('a Pro membership is cancelled at once');
+    await u.type(screen.getByLabelText('Password'), 'right-password');
+    await u.click(screen.getAllByRole('button', { name: 'Delete Account' }).at(-1)!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(dialog).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/settings');
   });
 });

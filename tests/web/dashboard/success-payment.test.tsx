@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SuccessPayment from '#web/routes/success-payment.tsx';
 import { stubFetch } from '../render-route.tsx';
-import { jsonError, renderScreen, signedIn } from './harness.tsx';
+import { account, jsonError, renderScreen, signedIn } from './harness.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,6 +36,29 @@ describe('/success-payment', () => {
     expect(screen.getByText('chk_123')).toBeInTheDocument();
     expect(screen.getByText(/sign out and sign in again/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  });
+
+  it('leads to the dashboard, without asking to sign out, when the plan is already active', async () => {
+    stubFetch({ ...signedIn, 'GET /api/account': account({ plan: 'pro' }) });
+    render('/success-payment?checkout_id=chk_123');
+    expect(
+      await screen.findByText('Your Pro plan is active: its features are ready in your dashboard.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/sign out and sign in again/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out & Re-login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByText('chk_123')).toBeInTheDocument();
+  });
+
+  it('keeps the spec’s advice while the plan is not active yet', async () => {
+    const { calls } = stubFetch({ ...signedIn, 'GET /api/account': account({ plan: 'basic' }) });
+    render('/success-payment?checkout_id=chk_123');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/account')).toBe(true));
+    expect(screen.getByText(/sign out and sign in again/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out & Re-login' })).toBeInTheDocument();
   });
 
   it('signs out and goes to sign-in, replacing history', async () => {

@@ -38,7 +38,7 @@ function deliveriesServer(initial: FakeDelivery[]) {
   const store = new Map(initial.map((d) => [d.id, { ...d }]));
   const conflict = (d: FakeDelivery) =>
     jsonError(409, {
-      error: 'conflict',
+      code: 'conflict',
       message:
         d.status === 'sending'
           ? 'This announcement is being sent right now.'
@@ -79,7 +79,7 @@ function deliveriesServer(initial: FakeDelivery[]) {
       const current = store.get(d.id)!;
       const at = wallTimeToInstant(body.date, body.time, body.timeZone);
       if (at.getTime() <= Date.now())
-        return jsonError(400, { error: 'invalid_input', message: 'Pick a time in the future.' });
+        return jsonError(400, { code: 'invalid_input', message: 'Pick a time in the future.' });
       if (current.status !== 'scheduled') return conflict(current);
       Object.assign(current, { scheduledAt: at.toISOString(), timeZone: body.timeZone });
       return { delivery: current };
@@ -184,6 +184,42 @@ describe('scheduled & sent: statuses', () => {
     expect(within(katherine).queryByRole('button', { name: 'Cancel sending' })).toBeNull();
   });
 
+  it('shows an uncertain outcome as uncertain, not plainly Sent (issue 20 item 5)', async () => {
+    renderPage(
+      deliveriesServer([
+        delivery(6, 'sent', {
+          newHireName: 'Radia Perlman',
+          sentAt: '2026-11-23T11:00:00.000Z',
+          scheduledAt: '2026-11-23T11:00:00.000Z',
+          uncertainty:
+            'Herald got no answer the first time and tried again, so it may have been posted twice. Check the channel.',
+        }),
+      ]).routes,
+    );
+    const radia = await item('Radia Perlman');
+    expect(within(radia).getByText('Sent, uncertain')).toBeInTheDocument();
+    expect(within(radia).queryByText('Sent', { exact: true })).toBeNull();
+    expect(radia).toHaveTextContent('so it may have been posted twice. Check the channel.');
+  });
+
+  it('offers "Send now anyway" for one that was too late (issue 20 item 11)', async () => {
+    const u = userEvent.setup();
+    const late = delivery(7, 'failed', {
+      newHireName: 'Barbara Liskov',
+      failureCode: 'too_late',
+      lastError:
+        'Too late: Herald could not send it within 12 hours of its scheduled time, so it did not post it this late. Send it now anyway if it still fits.',
+    });
+    const { calls } = renderPage(deliveriesServer([late]).routes);
+    const barbara = await item('Barbara Liskov');
+    expect(within(barbara).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await u.click(within(barbara).getByRole('button', { name: 'Send now anyway' }));
+    expect(await screen.findByText('Sending it now')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/deliveries/${late.id}/retry`,
+    ]);
+  });
+
   it('shows a retry that is waiting, with the last problem', async () => {
     renderPage(
       deliveriesServer([
@@ -229,7 +265,9 @@ describe('scheduled & sent: statuses', () => {
     const list = routes['GET /api/deliveries'] as (url: URL) => unknown;
     renderPage({
       'GET /api/deliveries': (url: URL) =>
-        fail ? jsonError(500, { error: 'internal', message: 'Something went wrong.' }) : list(url),
+        fail
+          ? jsonError(500, { code: 'internal_error', message: 'Something went wrong.' })
+          : list(url),
     });
     expect(await screen.findByText('Error loading deliveries')).toBeInTheDocument();
     expect(screen.getByText('Please try again later')).toBeInTheDocument();

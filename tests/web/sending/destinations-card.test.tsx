@@ -44,7 +44,7 @@ function destinationsServer(initial: Saved[] = [], canSend = true) {
         if (body.kind !== 'email') {
           const checked = checkWebhookUrl(body.kind as WebhookKind, body.url ?? '');
           if (!checked.ok)
-            return jsonError(400, { error: 'invalid_input', message: checked.message });
+            return jsonError(400, { code: 'invalid_input', message: checked.message });
         }
         const saved = destination(next++, body.kind, {
           name: body.name,
@@ -166,12 +166,18 @@ describe('destinations card: adding', () => {
     await u.type(screen.getByLabelText('E-mail addresses'), 'hr@example.com; people@example.com');
     expect(
       screen.getByText(
-        'One or more addresses, separated by commas. Herald sends with a subject line.',
+        'One or more addresses, separated by commas. Each gets an e-mail asking to confirm, and receives announcements only once it has (your own address needs no confirmation).',
       ),
     ).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Add destination' }));
 
-    expect(await row('HR team')).toHaveTextContent('E-mail · hr@example.com, people@example.com');
+    // Each address says whether it receives announcements yet (issue 20 item 3).
+    const added = await row('HR team');
+    const addresses = within(added).getByRole('list', { name: 'Addresses of HR team' });
+    expect([...addresses.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'hr@example.comwaiting for confirmation',
+      'people@example.comwaiting for confirmation',
+    ]);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       kind: 'email',
       name: 'HR team',
@@ -275,7 +281,7 @@ describe('destinations card: a saved destination', () => {
     renderCard({
       ...destinationsServer([slack]).routes,
       [`POST /api/destinations/${slack.id}/test`]: jsonError(429, {
-        error: 'rate_limited',
+        code: 'rate_limited',
         message: 'Too many test messages. Please wait a minute.',
       }),
     });
@@ -318,7 +324,7 @@ describe('destinations card: a saved destination', () => {
     const u = userEvent.setup();
     renderCard({
       ...destinationsServer([slack]).routes,
-      [`DELETE /api/destinations/${slack.id}`]: jsonError(500, { error: 'internal' }),
+      [`DELETE /api/destinations/${slack.id}`]: jsonError(500, { code: 'internal_error' }),
     });
     await u.click(within(await row('#general')).getByRole('button', { name: 'Delete #general' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this destination?' });
@@ -379,11 +385,39 @@ describe('destinations card: plans', () => {
     let fail = true;
     renderCard({
       'GET /api/destinations': () =>
-        fail ? jsonError(503, { error: 'unavailable' }) : destinationList([]),
+        fail ? jsonError(503, { code: 'database_unavailable' }) : destinationList([]),
     });
     expect(await screen.findByText('We couldn’t load your destinations.')).toBeInTheDocument();
     fail = false;
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No destinations yet.')).toBeInTheDocument();
+  });
+});
+
+describe('e-mail addresses waiting for confirmation', () => {
+  it('shows each address’s state and sends the confirmation again', async () => {
+    const u = userEvent.setup();
+    const list = destination(7, 'email', {
+      name: 'Leads',
+      emails: ['me@example.com', 'new@example.com', 'gone@example.com'],
+      states: { 'me@example.com': 'confirmed', 'gone@example.com': 'unsubscribed' },
+    });
+    const server = destinationsServer([list]);
+    const { calls } = renderCard({
+      ...server.routes,
+      [`POST /api/destinations/${list.id}/confirmations`]: { destination: list },
+    });
+    const leads = await row('Leads');
+    const items = within(leads).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'me@example.comconfirmed',
+      'new@example.comwaiting for confirmation',
+      'gone@example.comunsubscribed',
+    ]);
+    await u.click(within(leads).getByRole('button', { name: 'Send confirmation again' }));
+    expect(await screen.findByText('Confirmation sent again')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/destinations/${list.id}/confirmations`,
+    ]);
   });
 });

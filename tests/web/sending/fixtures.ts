@@ -5,7 +5,12 @@ import type { DestinationKind } from '#domain/destinations.ts';
 export function destination(
   index: number,
   kind: DestinationKind,
-  overrides: { name?: string; target?: string; emails?: string[] } = {},
+  overrides: {
+    name?: string;
+    target?: string;
+    emails?: string[];
+    states?: Record<string, 'confirmed' | 'pending' | 'unasked' | 'unsubscribed'>;
+  } = {},
 ) {
   const emails = kind === 'email' ? (overrides.emails ?? ['team@example.com']) : null;
   return {
@@ -14,6 +19,10 @@ export function destination(
     kind,
     target: overrides.target ?? (emails ? emails.join(', ') : 'hooks.slack.com …Xy9z'),
     emails,
+    // New addresses wait for their confirmation (ADR 027).
+    recipients: emails
+      ? emails.map((email) => ({ email, state: overrides.states?.[email] ?? ('pending' as const) }))
+      : null,
     createdAt: '2026-11-20T09:00:00.000Z',
   };
 }
@@ -37,6 +46,8 @@ export function delivery(
     attempts: number;
     nextAttemptAt: string | null;
     lastError: string | null;
+    failureCode: 'too_late' | null;
+    uncertainty: string | null;
   }> = {},
 ) {
   return {
@@ -56,6 +67,9 @@ export function delivery(
     attempts: 0,
     nextAttemptAt: null,
     lastError: null,
+    failureCode: null as 'too_late' | null,
+    sendBy: '2026-12-02T02:00:00.000Z',
+    uncertainty: null as string | null,
     createdAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };

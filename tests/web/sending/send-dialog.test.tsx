@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -174,14 +174,45 @@ describe('send dialog: preview', () => {
     const dialog = await openDialog(u);
     const box = await within(dialog).findByLabelText('Message');
     expect(box).toHaveValue('Welcome Ada Lovelace!');
-    expect(within(dialog).getByText('21 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('21 / 5,000 characters')).toBeInTheDocument();
     expect(preview()).toHaveTextContent('Welcome Ada Lovelace!');
 
     await u.clear(box);
     await u.type(box, 'Hello **team**, meet Ada Lovelace.');
     expect(preview()).toHaveTextContent('Hello team, meet Ada Lovelace.');
     expect(boldIn(preview())).toEqual(['team', 'Ada Lovelace']);
-    expect(within(dialog).getByText('34 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('34 / 5,000 characters')).toBeInTheDocument();
+  });
+});
+
+describe('send dialog: previews render what each app renders (issue 20 item 14)', () => {
+  it('Teams keeps single line breaks; Discord shows its Markdown', async () => {
+    const u = userEvent.setup();
+    renderSend(
+      { 'GET /api/destinations': destinationList([teams, discord]) },
+      {
+        target: {
+          text: 'Line one\nLine _two_\n\n**Bold** *it* __under__ ~~gone~~ `code`\n# Big news\n> quoted\n- item',
+        },
+      },
+    );
+    const dialog = await openDialog(u);
+    await within(dialog).findByLabelText('Message');
+    const lines = [...preview().querySelectorAll('p')].map((p) => p.textContent);
+    expect(lines.slice(0, 2)).toEqual(['Line one', 'Line two']);
+    expect(preview().querySelector('em')).toHaveTextContent('two');
+
+    await u.selectOptions(within(dialog).getByLabelText('Send to'), discord.id);
+    const shown = preview();
+    expect(shown.querySelector('strong')).toHaveTextContent('Bold');
+    expect([...shown.querySelectorAll('em')].map((e) => e.textContent)).toEqual(['two', 'it']);
+    expect(shown.querySelector('u')).toHaveTextContent('under');
+    expect(shown.querySelector('s')).toHaveTextContent('gone');
+    expect(shown.querySelector('code')).toHaveTextContent('code');
+    expect(within(shown).getByRole('heading', { name: 'Big news' })).toBeInTheDocument();
+    expect(shown.querySelector('blockquote')).toHaveTextContent('quoted');
+    expect(shown).toHaveTextContent('• item');
+    expect(shown).not.toHaveTextContent('**');
   });
 });
 
@@ -210,6 +241,8 @@ describe('send dialog: limits', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAccessibleDescription(alert.textContent!);
     expect(send).toBeDisabled();
+    // The counter counts what the limit counts (issue 20 item 14).
+    expect(within(dialog).getByText('2,006 / 2,000 characters')).toBeInTheDocument();
 
     // Slack takes the same text (3,000 per block, 50 blocks).
     await u.selectOptions(within(dialog).getByLabelText('Send to'), slack.id);
@@ -276,9 +309,54 @@ describe('send dialog: when', () => {
         destinationId: slack.id,
         text: 'Please welcome Ada Lovelace!',
         schedule: { date: '2026-12-01', time: '09:00', timeZone: 'America/New_York' },
+        lateLimitHours: 12,
       },
     ]);
     expect(posts[0]!.headers['idempotency-key']).toMatch(/^[\w.:-]{8,100}$/);
+  });
+
+  it('finds a zone by city, and says when a time falls in a clock change', async () => {
+    const u = userEvent.setup();
+    const { calls } = renderSend(
+      {
+        'GET /api/destinations': destinationList([slack]),
+        'POST /api/deliveries': { delivery: {} },
+      },
+      { timeZone: 'Europe/Berlin' },
+    );
+    const dialog = await openDialog(u);
+    await u.click(await within(dialog).findByLabelText('Later'));
+    const zone = within(dialog).getByLabelText('Time zone');
+    // The user's zone first, UTC next, and no legacy names.
+    const labels = [...zone.querySelectorAll('option')].map((o) => o.textContent);
+    expect(labels.slice(0, 2)).toEqual([
+      'Berlin (UTC+01:00) · Europe/Berlin',
+      'UTC (Coordinated Universal Time)',
+    ]);
+    expect(labels.join('\n')).not.toContain('Calcutta');
+    await u.type(within(dialog).getByLabelText('Search zones by city or offset'), 'auckland');
+    expect(zone).toHaveValue('Pacific/Auckland');
+
+    // 26 September 2027, 02:30: New Zealand's clocks jump from 02:00 to 03:00.
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2027-09-26' } });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '02:30' } });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '02:30 does not happen that day in Auckland: the clocks go forward 1 hour. It will be sent at 03:30.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2027-04-04' } });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '02:30 happens twice that day in Auckland: the clocks go back 1 hour. It will be sent at the first 02:30.',
+    );
+    await u.selectOptions(
+      within(dialog).getByLabelText('If it cannot go out on time, send it up to'),
+      '3',
+    );
+    await u.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      schedule: { date: '2027-04-04', time: '02:30', timeZone: 'Pacific/Auckland' },
+      lateLimitHours: 3,
+    });
   });
 
   it("without a start date, sends now; Later offers tomorrow 09:00 in the user's zone", async () => {
@@ -358,10 +436,10 @@ describe('send dialog: sending', () => {
     const u = userEvent.setup();
     let answers = [
       jsonError(429, {
-        error: 'rate_limited',
+        code: 'rate_limited',
         message: 'You are sending a lot of announcements. Please wait a while and try again.',
       }),
-      jsonError(500, { error: 'internal' }),
+      jsonError(500, { code: 'internal_error' }),
     ];
     const { calls } = renderSend({
       'GET /api/destinations': destinationList([slack]),
@@ -438,7 +516,7 @@ describe('send dialog: plans and setup', () => {
 
   it('says so when the destinations cannot be loaded', async () => {
     const u = userEvent.setup();
-    renderSend({ 'GET /api/destinations': jsonError(503, { error: 'unavailable' }) });
+    renderSend({ 'GET /api/destinations': jsonError(503, { code: 'database_unavailable' }) });
     const dialog = await openDialog(u);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'We couldn’t load your destinations. Please try again.',

@@ -6,7 +6,6 @@ import { cn } from '#web/lib/cn.ts';
 /** A side drawer built on Radix Dialog: focus is trapped inside and Escape closes it. */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 
 export function SheetContent({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec §9: the 'Copied' indicator lasts 2 seconds. */
-export const COPIED_INDICATOR_MS = 2000;
+const COPIED_INDICATOR_MS = 2000;
 
 /**
  * Copies text and reports whether it worked; `copied` stays true for two seconds so a

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { authClient, type AuthSession } from '#web/lib/auth-client.ts';
 
 interface AuthContextValue {
@@ -14,11 +15,24 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const { data, isPending, refetch } = authClient.useSession();
+  // The query cache holds one user's answers (account, messages, destinations…) for 30 s.
+  // When the session's user changes (signed out, the session ended, someone else signed in
+  // in this tab) it is emptied before anything below renders, so the next user never sees
+  // the previous one's data. `undefined`: no session answer yet.
+  const userId = isPending ? undefined : (data?.user.id ?? null);
+  const [cacheOwner, setCacheOwner] = useState(userId);
+  if (userId !== undefined && userId !== cacheOwner) {
+    if (cacheOwner !== undefined) queryClient.clear();
+    setCacheOwner(userId);
+  }
   const signOut = useCallback(async () => {
     const { error } = await authClient.signOut();
-    return error ? (error.message ?? 'Please try again.') : null;
-  }, []);
+    if (error) return error.message ?? 'Please try again.';
+    queryClient.clear();
+    return null;
+  }, [queryClient]);
   const value = useMemo<AuthContextValue>(
     () => ({
       loading: isPending,

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { parseResponse } from 'hono/client';
 import { api, queryKeys } from '#web/lib/api-client.ts';
 
-export const plansQueryOptions = () =>
+const plansQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.plans,
     queryFn: () => parseResponse(api.plans.$get()),

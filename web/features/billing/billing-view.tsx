@@ -26,6 +26,7 @@ import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
 import { apiErrorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { leaveForProvider, useCheckout, usePlans, usePortal } from './api.ts';
+import { PORTAL_FAILED } from '#domain/api-errors.ts';
 
 /** What the billing screen needs of GET /api/account. */
 export interface BillingAccount {
@@ -37,11 +38,9 @@ export interface BillingAccount {
 }
 
 /** What the billing screen says instead of offering checkout, when billing is off. */
-export function billingOffText(planDisplayName: string): string {
+function billingOffText(planDisplayName: string): string {
   return `Billing is switched off on this Herald: every account is on the ${planDisplayName}, with no payment.`;
 }
-
-const PROVIDER_FAILED = 'Failed to create customer portal session. Please try again.';
 
 function formatDay(iso: string) {
   return new Date(iso).toLocaleDateString(undefined, {
@@ -52,7 +51,7 @@ function formatDay(iso: string) {
 }
 
 /** 'Renews on …', or 'Ends on …' once cancelled for the period's end. */
-export function renewalText(subscription: BillingAccount['subscription']): string | null {
+function renewalText(subscription: BillingAccount['subscription']): string | null {
   if (!subscription?.currentPeriodEnd) return null;
   const day = formatDay(subscription.currentPeriodEnd);
   return subscription.cancelAtPeriodEnd ? `Ends on ${day}` : `Renews on ${day}`;
@@ -122,7 +121,7 @@ export function BillingView({
     'Please try again later',
   );
 
-  const providerFailed = () => toast.error('Error', { description: PROVIDER_FAILED });
+  const providerFailed = () => toast.error('Error', { description: PORTAL_FAILED });
 
   function upgrade() {
     checkout.mutate(undefined, {
@@ -134,7 +133,7 @@ export function BillingView({
       // A refusal says why (already subscribed: manage the plan instead; a checkout is
       // being opened); anything else is the spec's failure toast.
       onError: (error) =>
-        toast.error('Error', { description: apiErrorMessage(error) ?? PROVIDER_FAILED }),
+        toast.error('Error', { description: apiErrorMessage(error) ?? PORTAL_FAILED }),
     });
   }
 

@@ -1,4 +1,4 @@
-import { CircleCheck, Home, LogOut } from 'lucide-react';
+import { CircleCheck, Home, LayoutDashboard, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,15 +7,19 @@ import { toast } from '#web/components/ui/toaster.tsx';
 
 /**
  * Spec §2 /success-payment. Plans show up on the next request without signing in again
- * (ARCHITECTURE §6), but the page keeps the spec's advice and its sign-out path.
+ * (docs/architecture.md): when the account already has its plan, the page says so and leads
+ * to the dashboard (issue 20 item 16); otherwise it keeps the spec's advice and its sign-out path.
  */
 export function PaymentSuccess({
   checkoutId,
   signOut,
+  planActive = false,
 }: {
   checkoutId: string;
   /** Resolves with the backend's error message, or null once signed out. */
   signOut: () => Promise<string | null>;
+  /** The signed-in account is already on the plan it paid for. */
+  planActive?: boolean;
 }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -57,13 +61,24 @@ export function PaymentSuccess({
             <code className="font-mono break-all">{checkoutId}</code>
           </div>
           <p className="text-sm text-muted-foreground">
-            To refresh your account permissions, please sign out and sign in again.
+            {planActive
+              ? 'Your Pro plan is active: its features are ready in your dashboard.'
+              : 'To refresh your account permissions, please sign out and sign in again.'}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-            <Button onClick={signOutAndRelogin} disabled={signingOut}>
-              <LogOut aria-hidden="true" />
-              Sign Out &amp; Re-login
-            </Button>
+            {planActive ? (
+              <Button asChild>
+                <Link to="/dashboard">
+                  <LayoutDashboard aria-hidden="true" />
+                  Go to Dashboard
+                </Link>
+              </Button>
+            ) : (
+              <Button onClick={signOutAndRelogin} disabled={signingOut}>
+                <LogOut aria-hidden="true" />
+                Sign Out &amp; Re-login
+              </Button>
+            )}
             <Button asChild variant="outline">
               <Link to="/">
                 <Home aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Marked, type Token, type Tokens } from 'marked';
+import { escapeHtml } from '#domain/html.ts';
 import type { ArticleBlock } from './article-block.ts';
 
 /**
@@ -82,14 +83,6 @@ function articleMarked(): Marked {
 function safeHref(href: string): string | null {
   if (/^(\/(?!\/)|#)/.test(href) || /^(https?:|mailto:)/i.test(href)) return href;
   return null;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** The text of inline Markdown without its markup, for heading ids. */

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { notify } from './notify.ts';
+import { notify } from '#web/components/ui/notify.ts';
 
 /** Spec §9: the copied state lasts 2 seconds. */
 export const COPIED_MS = 2000;

@@ -5,7 +5,7 @@ import { api, queryKeys } from '#web/lib/api-client.ts';
 /** GET /api/account: profile, plan and usage counts; the signed-in screens share it. */
 export type Account = InferResponseType<typeof api.account.$get, 200>;
 
-export function getAccount(): Promise<Account> {
+function getAccount(): Promise<Account> {
   return parseResponse(api.account.$get());
 }
 

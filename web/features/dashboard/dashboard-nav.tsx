@@ -19,7 +19,7 @@ interface NavItem {
   end?: boolean;
 }
 
-export const DASHBOARD_NAV: NavItem[] = [
+const DASHBOARD_NAV: NavItem[] = [
   { to: '/dashboard', label: 'Overview', icon: LayoutDashboard, end: true },
   { to: '/dashboard/generate', label: 'New Message', icon: Sparkles },
   { to: '/dashboard/messages', label: 'Message History', icon: History },

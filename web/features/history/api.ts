@@ -20,7 +20,7 @@ export interface MessagesParams {
   favourites?: boolean;
 }
 
-export function getMessages({
+function getMessages({
   search = '',
   page = 1,
   pageSize = HISTORY_PAGE_SIZE,
@@ -38,12 +38,25 @@ export function getMessages({
   );
 }
 
-export const messagesQueryOptions = (params: MessagesParams) =>
+/** A delivery on this page is going out about now: its "Sent to" line is about to change. */
+function deliveryDueSoon(page: MessagePage | undefined, now = Date.now()): boolean {
+  return !!page?.items.some((item) =>
+    item.sent.some(
+      (line) =>
+        line.status === 'sending' ||
+        (line.status === 'scheduled' && new Date(line.scheduledAt).getTime() <= now + 60_000),
+    ),
+  );
+}
+
+const messagesQueryOptions = (params: MessagesParams) =>
   queryOptions({
     queryKey: [...queryKeys.messages, params],
     queryFn: () => getMessages(params),
     // Keeps the current page on screen while the next one loads: no flash of skeletons.
     placeholderData: keepPreviousData,
+    // The "Sent to" line follows a send as it goes out, without a reload (issue 20 item 13).
+    refetchInterval: (query) => (deliveryDueSoon(query.state.data) ? 2000 : false),
   });
 
 export function useMessages(params: MessagesParams) {
@@ -67,14 +80,14 @@ export function useDeleteMessage() {
   });
 }
 
-export interface SuggestionChange {
+interface SuggestionChange {
   messageId: string;
   suggestionId: string;
   text?: string;
   favourite?: boolean;
 }
 
-export async function updateSuggestion({
+async function updateSuggestion({
   messageId,
   suggestionId,
   ...changes

@@ -22,7 +22,7 @@ import { HistoryPagination } from './history-pagination.tsx';
 import { MESSAGE_CARD_MIN_HEIGHT, MessageCard } from './message-card.tsx';
 
 /** Spec §2: the search waits for a pause in typing. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_COUNT = 3;
 
 function scrollToTop() {

@@ -1,4 +1,4 @@
-import { Check, Copy, Send, Star } from 'lucide-react';
+import { Check, Copy, Star } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { needsTruncation, truncateText } from '#domain/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -6,14 +6,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { useCopyToClipboard } from '#web/components/ui/use-copy-to-clipboard.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { HistoryMessage, Suggestion } from './api.ts';
-
-function formatSentDate(iso: string) {
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
+import { SentLines } from './sent-lines.tsx';
 
 /** One stored option: 'Option N', its text (previewed past 120 characters), Copy, favourite. */
 export function SuggestionItem({
@@ -26,7 +19,7 @@ export function SuggestionItem({
   index: number;
   suggestion: Suggestion;
   onToggleFavourite: () => void;
-  /** Where this option was sent (issue 16: "Sent to #… on …"). */
+  /** Where this option was sent or scheduled (issue 20 item 13). */
   sent?: HistoryMessage['sent'];
   /** More actions beside Copy, composed in by the route (e.g. "Send…"). */
   actions?: ReactNode;
@@ -76,15 +69,7 @@ export function SuggestionItem({
       <p id={textId} className="text-sm leading-relaxed whitespace-pre-line">
         {long && !expanded ? truncateText(suggestion.text) : suggestion.text}
       </p>
-      {sent.map((line, i) =>
-        line.sentAt ? (
-          <p key={i} className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <Send className="size-3.5" aria-hidden="true" />
-            Sent to {line.destinationName} on{' '}
-            <time dateTime={line.sentAt}>{formatSentDate(line.sentAt)}</time>
-          </p>
-        ) : null,
-      )}
+      <SentLines lines={sent} />
       {long ? (
         <Button
           variant="link"

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { DemoState } from './demo-state.ts';
-import { notify } from './notify.ts';
+import { notify } from '#web/components/ui/notify.ts';
 
 /** Spec §9: the 'Copied' indicator lasts 2 seconds. */
 const COPIED_MS = 2000;

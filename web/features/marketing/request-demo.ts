@@ -43,12 +43,15 @@ export async function requestDemoMessages(
   return { ok: false, error: errorText(body, response.status) };
 }
 
+/**
+ * The server's sentence, else one chosen by the status: `message` of the API's `{ code,
+ * message }` (ADR 036), or `error` of the generation shape `{ success: false, error }` the
+ * demo answers in until it moves to the contract with /api/generate.
+ */
 function errorText(body: unknown, status: number): string {
   if (isRecord(body)) {
-    // The demo answers { success: false, error: text }; the rest of the API answers
-    // { error: code, message: text }. Prefer a human sentence from either shape.
-    if (typeof body.message === 'string' && body.message.trim()) return body.message;
-    if (typeof body.error === 'string' && /\s/.test(body.error.trim())) return body.error;
+    const text = typeof body.message === 'string' ? body.message : body.error;
+    if (typeof text === 'string' && text.trim()) return text;
   }
   return status === 429 ? RATE_LIMITED_ERROR : FALLBACK_ERROR;
 }

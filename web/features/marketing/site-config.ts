@@ -4,7 +4,7 @@ declare const __HERALD_APP_URL__: string;
 declare const __HERALD_CONTACT_EMAIL__: string;
 
 /** Public origin of the site, without a trailing slash: canonical and Open Graph URLs. */
-export const APP_URL: string =
+const APP_URL: string =
   typeof __HERALD_APP_URL__ === 'string' ? __HERALD_APP_URL__ : 'http://localhost:3000';
 
 /** The address on the contact and legal pages (CONTACT_EMAIL). */

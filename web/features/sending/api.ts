@@ -10,13 +10,13 @@ import type { CreateDelivery } from '#domain/deliveries.ts';
 import type { WallSchedule } from '#domain/schedule.ts';
 import { api, queryKeys } from '#web/lib/api-client.ts';
 
-export type DestinationList = InferResponseType<typeof api.destinations.$get, 200>;
+type DestinationList = InferResponseType<typeof api.destinations.$get, 200>;
 export type Destination = DestinationList['destinations'][number];
-export type DeliveryPage = InferResponseType<typeof api.deliveries.$get, 200>;
+type DeliveryPage = InferResponseType<typeof api.deliveries.$get, 200>;
 export type Delivery = DeliveryPage['items'][number];
 export type DeliveryFilter = 'upcoming' | 'done' | 'all';
 
-export const destinationsQueryOptions = () =>
+const destinationsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.destinations,
     queryFn: () => parseResponse(api.destinations.$get()),
@@ -63,6 +63,16 @@ export function useDeleteDestination() {
   });
 }
 
+/** "Send again": fresh confirmation links to a list's addresses still waiting (ADR 027). */
+export function useResendConfirmations() {
+  const invalidate = useInvalidate(queryKeys.destinations);
+  return useMutation({
+    mutationFn: (id: string) =>
+      parseResponse(api.destinations[':id'].confirmations.$post({ param: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
 export function useTestDestination() {
   return useMutation({
     mutationFn: (id: string) =>
@@ -70,7 +80,7 @@ export function useTestDestination() {
   });
 }
 
-export const deliveriesQueryOptions = (params: {
+const deliveriesQueryOptions = (params: {
   status: DeliveryFilter;
   page: number;
   pageSize: number;
@@ -110,7 +120,8 @@ export function useCreateDelivery() {
 }
 
 export function useCancelDelivery() {
-  const invalidate = useInvalidate(queryKeys.deliveries);
+  // The history's "Sent to" lines show deliveries too.
+  const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
   return useMutation({
     mutationFn: (id: string) =>
       parseResponse(api.deliveries[':id'].cancel.$post({ param: { id } })),
@@ -119,7 +130,7 @@ export function useCancelDelivery() {
 }
 
 export function useRescheduleDelivery() {
-  const invalidate = useInvalidate(queryKeys.deliveries);
+  const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
   return useMutation({
     mutationFn: ({ id, ...json }: WallSchedule & { id: string }) =>
       parseResponse(api.deliveries[':id'].reschedule.$post({ param: { id }, json })),

@@ -1,6 +1,19 @@
-import { CalendarClock, CheckCircle2, Clock, Loader2, RotateCcw, XCircle } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarClock,
+  CheckCircle2,
+  Clock,
+  Loader2,
+  RotateCcw,
+  XCircle,
+} from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { DELIVERY_STATUS_LABELS, describeLateness } from '#domain/deliveries.ts';
+import {
+  DELIVERY_STATUS_LABELS,
+  describeLateness,
+  formatDeliveryTime,
+  UNCERTAIN_LABEL,
+} from '#domain/deliveries.ts';
 import { destinationKindLabel } from '#domain/destinations.ts';
 import { instantToWallTime, type WallSchedule } from '#domain/schedule.ts';
 import { truncateText } from '#domain/text.ts';
@@ -42,21 +55,7 @@ const STATUS_CLASS = {
   cancelled: 'bg-muted text-muted-foreground',
 } as const;
 
-/**
- * Every time of a delivery is shown in its own zone, named: a "Sent" time in the browser's
- * zone beside a "Scheduled for" time in another read as hours late.
- */
-function formatAt(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+const formatAt = formatDeliveryTime;
 
 function RescheduleDialog({
   delivery,
@@ -131,7 +130,10 @@ export function DeliveryItem({
   const cancel = useCancelDelivery();
   const retry = useRetryDelivery();
   const [rescheduling, setRescheduling] = useState(false);
-  const Icon = STATUS_ICON[delivery.status];
+  // Went out, but maybe twice (or not to every address): not plainly "Sent" (issue 20 item 5).
+  const uncertain = delivery.status === 'sent' && !!delivery.uncertainty;
+  const Icon = uncertain ? AlertTriangle : STATUS_ICON[delivery.status];
+  const tooLate = delivery.status === 'failed' && delivery.failureCode === 'too_late';
   const late =
     delivery.sentAt && describeLateness(new Date(delivery.scheduledAt), new Date(delivery.sentAt));
 
@@ -171,18 +173,23 @@ export function DeliveryItem({
             )}
           </p>
         </div>
-        <Badge className={cn('gap-1', STATUS_CLASS[delivery.status])}>
+        <Badge
+          className={cn('gap-1', uncertain ? STATUS_CLASS.sending : STATUS_CLASS[delivery.status])}
+        >
           <Icon
             className={cn('size-3.5', delivery.status === 'sending' && 'animate-spin')}
             aria-hidden="true"
           />
-          {DELIVERY_STATUS_LABELS[delivery.status]}
+          {uncertain ? UNCERTAIN_LABEL : DELIVERY_STATUS_LABELS[delivery.status]}
         </Badge>
       </div>
       {!compact ? (
         <p className="text-sm whitespace-pre-line text-muted-foreground">
           {truncateText(delivery.text, 200)}
         </p>
+      ) : null}
+      {uncertain ? (
+        <p className="text-sm text-amber-800 dark:text-amber-300">{delivery.uncertainty}</p>
       ) : null}
       {delivery.lastError && delivery.status !== 'sent' ? (
         <p
@@ -223,10 +230,10 @@ export function DeliveryItem({
               size="sm"
               variant="outline"
               disabled={retry.isPending}
-              onClick={() => act(retry, 'Sending it again')}
+              onClick={() => act(retry, tooLate ? 'Sending it now' : 'Sending it again')}
             >
               <RotateCcw aria-hidden="true" />
-              Retry
+              {tooLate ? 'Send now anyway' : 'Retry'}
             </Button>
           )}
         </div>

@@ -37,6 +37,7 @@ import {
   useCreateDestination,
   useDeleteDestination,
   useDestinations,
+  useResendConfirmations,
   useTestDestination,
   useUpdateDestination,
   type Destination,
@@ -49,7 +50,8 @@ const HINTS: Record<DestinationKind, string> = {
     'In Teams: the channel’s … → Workflows → “Post to a channel when a webhook request is received”.',
   google_chat: 'In Google Chat: the space’s name → Apps & integrations → Webhooks → Add webhook.',
   discord: 'In Discord: Server Settings → Integrations → Webhooks → New Webhook → Copy URL.',
-  email: 'One or more addresses, separated by commas. Herald sends with a subject line.',
+  email:
+    'One or more addresses, separated by commas. Each gets an e-mail asking to confirm, and receives announcements only once it has (your own address needs no confirmation).',
 };
 
 /** Add or edit a destination; the kind is fixed once saved. */
@@ -159,6 +161,66 @@ function DestinationForm({ editing, onDone }: { editing?: Destination; onDone: (
   );
 }
 
+const RECIPIENT_STATES = {
+  confirmed: 'confirmed',
+  pending: 'waiting for confirmation',
+  unasked: 'waiting for confirmation',
+  unsubscribed: 'unsubscribed',
+} as const;
+
+/** An e-mail list's addresses, each with whether it receives announcements (ADR 027). */
+function Recipients({ destination }: { destination: Destination }) {
+  const resend = useResendConfirmations();
+  const recipients = destination.recipients ?? [];
+  const waiting = recipients.filter((r) => r.state === 'pending' || r.state === 'unasked');
+  return (
+    <div className="grid gap-1.5">
+      <ul className="grid gap-0.5 text-sm" aria-label={`Addresses of ${destination.name}`}>
+        {recipients.map((r) => (
+          <li key={r.email} className="flex flex-wrap gap-x-2">
+            <span className="break-all">{r.email}</span>
+            <span
+              className={
+                r.state === 'confirmed'
+                  ? 'text-emerald-700 dark:text-emerald-400'
+                  : 'text-muted-foreground'
+              }
+            >
+              {RECIPIENT_STATES[r.state]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {waiting.length ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-xs text-muted-foreground">
+            Announcements go only to confirmed addresses.
+          </p>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(destination.id, {
+                onSuccess: () =>
+                  toast.success('Confirmation sent again', {
+                    description: 'To addresses not asked in the last 10 minutes.',
+                  }),
+                onError: (failure) =>
+                  toast.error('That did not work', {
+                    description: apiErrorMessage(failure) ?? 'Please try again',
+                  }),
+              })
+            }
+          >
+            Send confirmation again
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function DestinationRow({ destination }: { destination: Destination }) {
   const [editing, setEditing] = useState(false);
   const test = useTestDestination();
@@ -181,7 +243,8 @@ function DestinationRow({ destination }: { destination: Destination }) {
         <div className="min-w-0">
           <p className="truncate font-medium">{destination.name}</p>
           <p className="truncate text-sm text-muted-foreground">
-            {destinationKindLabel(destination.kind)} · {destination.target}
+            {destinationKindLabel(destination.kind)}
+            {destination.kind === 'email' ? null : ` · ${destination.target}`}
           </p>
         </div>
         <div className="flex items-center gap-1">
@@ -242,6 +305,7 @@ function DestinationRow({ destination }: { destination: Destination }) {
           </AlertDialog>
         </div>
       </div>
+      {destination.kind === 'email' ? <Recipients destination={destination} /> : null}
       <p
         role="status"
         aria-live="polite"

@@ -1,7 +1,12 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { deliveryTextProblem, DELIVERY_TEXT_MAX } from '#domain/delivery-format.ts';
+import { deliveryLength, deliveryTextProblem, DELIVERY_TEXT_MAX } from '#domain/delivery-format.ts';
+import {
+  DEFAULT_LATE_LIMIT_HOURS,
+  describeLateLimit,
+  LATE_LIMIT_CHOICES,
+} from '#domain/deliveries.ts';
 import { destinationKindLabel } from '#domain/destinations.ts';
 import {
   DEFAULT_SEND_TIME,
@@ -10,7 +15,7 @@ import {
   wallTimeToInstant,
   type WallSchedule,
 } from '#domain/schedule.ts';
-import { characterCount, type AnnouncementContext } from '#domain/text.ts';
+import type { AnnouncementContext } from '#domain/text.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -26,6 +31,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { apiErrorMessage } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useCreateDelivery, useDestinations } from './api.ts';
 import { DeliveryPreview } from './delivery-preview.tsx';
 import { ProLock } from './pro-lock.tsx';
@@ -83,6 +89,7 @@ function SendForm({
     defaultSchedule(target.startDateIso, timeZone) ? 'later' : 'now',
   );
   const [schedule, setSchedule] = useState(() => initialSchedule(target.startDateIso, timeZone));
+  const [lateLimitHours, setLateLimitHours] = useState<number>(DEFAULT_LATE_LIMIT_HOURS);
   const [error, setError] = useState<string | null>(null);
 
   if (destinations.isPending)
@@ -114,6 +121,8 @@ function SendForm({
 
   const destination = list.find((d) => d.id === destinationId) ?? list[0]!;
   const problem = deliveryTextProblem(destination.kind, text, target.context);
+  // Counted as the limit counts it, so the counter and the length error agree.
+  const length = deliveryLength(destination.kind, text);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -125,7 +134,7 @@ function SendForm({
         suggestionId: target.suggestionId,
         destinationId: destination.id,
         text,
-        ...(mode === 'later' && { schedule }),
+        ...(mode === 'later' && { schedule, lateLimitHours }),
       });
     } catch (failure) {
       setError(apiErrorMessage(failure) ?? 'The announcement was not sent. Please try again.');
@@ -161,8 +170,13 @@ function SendForm({
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between">
           <Label htmlFor={`${id}-text`}>Message</Label>
-          <span className="text-xs text-muted-foreground tabular-nums">
-            {characterCount(text)} characters
+          <span
+            className={cn(
+              'text-xs tabular-nums',
+              length.used > length.max ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {length.used.toLocaleString('en-US')} / {length.max.toLocaleString('en-US')} characters
           </span>
         </div>
         <Textarea
@@ -204,11 +218,32 @@ function SendForm({
           </label>
         </div>
         {mode === 'later' ? (
-          <ScheduleFields
-            value={schedule}
-            onChange={setSchedule}
-            minDate={instantToWallTime(new Date(), schedule.timeZone).date}
-          />
+          <>
+            <ScheduleFields
+              value={schedule}
+              onChange={setSchedule}
+              userTimeZone={timeZone}
+              minDate={instantToWallTime(new Date(), schedule.timeZone).date}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-late`}>If it cannot go out on time, send it up to</Label>
+              <NativeSelect
+                id={`${id}-late`}
+                value={lateLimitHours}
+                aria-describedby={`${id}-late-hint`}
+                onChange={(e) => setLateLimitHours(Number(e.target.value))}
+              >
+                {LATE_LIMIT_CHOICES.map((hours) => (
+                  <option key={hours} value={hours}>
+                    {describeLateLimit(hours)} late
+                  </option>
+                ))}
+              </NativeSelect>
+              <p id={`${id}-late-hint`} className="text-xs text-muted-foreground">
+                Later than that, Herald does not send it and e-mails you instead.
+              </p>
+            </div>
+          </>
         ) : null}
       </fieldset>
       {error ? (

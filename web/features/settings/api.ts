@@ -6,7 +6,7 @@ import { authClient } from '#web/lib/auth-client.ts';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: { displayName: string }) =>
+    mutationFn: (changes: { displayName?: string; timeZone?: string }) =>
       parseResponse(api.account.profile.$patch({ json: changes })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account }),
   });

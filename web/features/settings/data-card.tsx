@@ -64,8 +64,9 @@ function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              Your profile, messages and subscription record are deleted for good. Enter your
-              password to confirm.
+              Your profile, messages and subscription record are deleted for good, and a Pro
+              membership is cancelled at once, with no further payments. Enter your password to
+              confirm.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
@@ -138,7 +139,7 @@ export function DataCard({ onDeleted }: { onDeleted: () => void }) {
           <div className="min-w-0">
             <h3 className="text-sm font-medium">Delete account</h3>
             <p className="text-sm text-muted-foreground">
-              This cannot be undone. A Pro subscription should be cancelled first.
+              This cannot be undone. A Pro membership is cancelled with it, at once.
             </p>
           </div>
           <DeleteAccountDialog onDeleted={onDeleted} />

@@ -8,6 +8,7 @@ import { AppearanceCard } from '#web/features/settings/appearance-card.tsx';
 import { DataCard } from '#web/features/settings/data-card.tsx';
 import { PasswordCard } from '#web/features/settings/password-card.tsx';
 import { ProfileCard } from '#web/features/settings/profile-card.tsx';
+import { TimeZoneCard } from '#web/features/settings/time-zone-card.tsx';
 import { DestinationsCard } from '#web/features/sending/destinations-card.tsx';
 
 export const meta = () => [{ title: 'Settings · Herald' }];
@@ -39,6 +40,7 @@ export default function SettingsPage() {
           failed={account.isError}
           onRetry={() => void account.refetch()}
         />
+        <TimeZoneCard timeZone={account.data?.profile.timeZone} />
         <AppearanceCard />
         <DestinationsCard />
         <PasswordCard />

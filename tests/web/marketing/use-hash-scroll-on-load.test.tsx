@@ -1,7 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HASH_SCROLL_DELAY_MS, useHashScrollOnLoad } from './use-hash-scroll-on-load.ts';
+import {
+  HASH_SCROLL_DELAY_MS,
+  useHashScrollOnLoad,
+} from '#web/features/marketing/use-hash-scroll-on-load.ts';
 
 function Page() {
   useHashScrollOnLoad();

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ScrollToTop } from './scroll-to-top.tsx';
+import { ScrollToTop } from '#web/components/scroll-to-top.tsx';
 
 describe('ScrollToTop', () => {
   it('jumps to the top instantly on every path change, not on search changes', async () => {

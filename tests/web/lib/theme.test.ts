@@ -6,7 +6,7 @@ import {
   THEME_CHOICES,
   THEME_SCRIPT,
   THEME_STORAGE_KEY,
-} from './theme.ts';
+} from '#web/lib/theme.ts';
 
 /** A system colour scheme the test controls, with change events like the real one. */
 function fakeSystem(dark: boolean) {

@@ -1,7 +1,8 @@
 import net from 'node:net';
 
 /**
- * A loopback TCP proxy in front of PostgreSQL with three kinds of outage:
+ * The one loopback TCP proxy of the tests, in front of PostgreSQL, with three kinds of outage
+ * (server tests use `cut()`, the reliability suites all three):
  * `cut()` resets every connection and refuses new ones (a crashed or restarting database);
  * `stall()` keeps connections open but forwards nothing (a network partition, a hung host);
  * `freeze()` is a stall that `thaw()` ends in place: every byte held back is then delivered

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ArticleBlock } from './article-block.ts';
-import { getPost } from './posts.server.ts';
-import { renderMarkdown, slugify } from './markdown.server.ts';
+import type { ArticleBlock } from '#web/features/blog/article-block.ts';
+import { getPost } from '#web/features/blog/posts.server.ts';
+import { renderMarkdown, slugify } from '#web/features/blog/markdown.server.ts';
 
 function html(source: string): string {
   return renderMarkdown(source)
@@ -127,7 +127,7 @@ describe('articles render as before the switch to marked', () => {
 
   for (const slug of ['creative-announcement-examples', 'generic-emails-hurt-onboarding']) {
     it(slug, () => {
-      const expected = readFileSync(`web/features/blog/fixtures/${slug}.html`, 'utf8');
+      const expected = readFileSync(`tests/web/blog/fixtures/${slug}.html`, 'utf8');
       const actual = (getPost(slug)?.blocks ?? [])
         .map((b) =>
           b.kind === 'html'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import NotFound from './not-found.tsx';
+import NotFound from '#web/routes/not-found.tsx';
 
 describe('404 page', () => {
   it('says the page is missing, links home and logs the path', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { LiveDemo } from './live-demo.tsx';
+import { LiveDemo } from '#web/features/marketing/live-demo.tsx';
 
 const MESSAGES = [
   'Please welcome Maya Chen, our new Product Designer!',
@@ -81,7 +81,11 @@ describe('landing page live demo', () => {
   });
 
   it('shows the error the endpoint gives when the visitor is rate limited', async () => {
-    stubDemoEndpoint(429, { success: false, error: 'Too many demo requests. Try again soon.' });
+    stubDemoEndpoint(429, {
+      success: false,
+      code: 'rate_limited',
+      message: 'Too many demo requests. Try again soon.',
+    });
     const user = userEvent.setup();
     render(<LiveDemo />);
 

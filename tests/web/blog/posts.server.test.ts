@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_SLUGS } from '#domain/site-routes.ts';
-import { getPost, listPosts } from './posts.server.ts';
+import { getPost, listPosts } from '#web/features/blog/posts.server.ts';
 
 describe('blog posts', () => {
   it('loads every article in BLOG_SLUGS, newest first', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { COPIED_MS, TemplateBlock } from './template-block.tsx';
+import { COPIED_MS, TemplateBlock } from '#web/features/blog/template-block.tsx';
 
 const TEXT = 'Please welcome [Name] to the [Team] team!\n\nWelcome, [Name].';
 let writeText: ReturnType<typeof vi.fn>;

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '#web/lib/theme.ts';
-import { ThemeSwitch } from './theme-switch.tsx';
+import { ThemeSwitch } from '#web/components/theme-switch.tsx';
 
 let systemDark = false;
 let onSystemChange: (() => void) | null = null;

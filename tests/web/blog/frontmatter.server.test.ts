@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontmatter } from './frontmatter.server.ts';
+import { parseFrontmatter } from '#web/features/blog/frontmatter.server.ts';
 
 const VALID = `---
 title: "A title"

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles, user } from '../../db/schema/index.ts';
+
+/**
+ * A user's profile: the name Herald shows, the e-mail and the time zone that schedules, usage
+ * months and dates are read in. Below every other feature (account, usage, deliveries and
+ * generation read it), so it imports none of them.
+ */
+
+export interface Profile {
+  displayName: string | null;
+  email: string;
+  timeZone: string;
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select({
+      displayName: profiles.displayName,
+      profileEmail: profiles.email,
+      timeZone: profiles.timeZone,
+      userEmail: user.email,
+      userName: user.name,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new Error(`user ${userId} not found`);
+  // A user always has a profile (created with the account); the fallbacks cover a user
+  // created before that hook existed.
+  return {
+    displayName: row.displayName ?? row.userName,
+    email: row.userEmail,
+    timeZone: row.timeZone ?? 'UTC',
+  };
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: { displayName?: string; timeZone?: string },
+): Promise<Profile> {
+  const current = await getProfile(db, userId);
+  await db
+    .insert(profiles)
+    .values({
+      userId,
+      email: current.email,
+      displayName: changes.displayName ?? current.displayName,
+      timeZone: changes.timeZone ?? current.timeZone,
+    })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: {
+        ...(changes.displayName !== undefined && { displayName: changes.displayName }),
+        ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }),
+        updatedAt: new Date(),
+      },
+    });
+  return getProfile(db, userId);
+}

@@ -1,0 +1,152 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '#web/lib/auth-client.ts';
+import AppLayout from '#web/routes/app-layout.tsx';
+import Login from '#web/routes/auth/login.tsx';
+import DashboardLayout from '#web/routes/dashboard/layout.tsx';
+import OverviewPage from '#web/routes/dashboard/overview.tsx';
+import SuccessPayment from '#web/routes/success-payment.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { account, historyMessage, signedIn, stubBrowser } from './dashboard/harness.tsx';
+import { stubFetch } from './render-route.tsx';
+
+// Defect 3: the query cache (30 s fresh, web/lib/query-client.ts) must not carry one user's
+// answers to the next user of the same tab. The real app layout owns the cache here.
+
+beforeEach(() => {
+  stubBrowser();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const people = {
+  a: { id: 'user-a', email: 'avery@example.com', name: 'Avery Able' },
+  b: { id: 'user-b', email: 'blake@example.com', name: 'Blake Baker' },
+} as const;
+type Who = keyof typeof people;
+
+/**
+ * The server as the browser sees it: whoever the session cookie names gets their own
+ * account and messages. Blake's account answer waits for `releaseB`, so the test can look
+ * at the screen while it is on its way.
+ */
+function stubServer(initial: Who | null) {
+  const server = { current: initial as Who | null };
+  let releaseB!: () => void;
+  const bAnswer = new Promise<void>((resolve) => (releaseB = resolve));
+  const session = signedIn['GET /api/auth/get-session'];
+  stubFetch({
+    'GET /api/auth/get-session': () =>
+      server.current
+        ? {
+            session: { ...session.session, userId: people[server.current].id },
+            user: { ...session.user, ...people[server.current] },
+          }
+        : null,
+    'POST /api/auth/sign-out': () => {
+      server.current = null;
+      return { success: true };
+    },
+    'POST /api/auth/sign-in/email': (_url: URL, body: { email: string }) => {
+      server.current = body.email === people.b.email ? 'b' : 'a';
+      return { redirect: false, token: 't', user: { ...session.user, ...people[server.current] } };
+    },
+    'GET /api/account': async () => {
+      const who = server.current;
+      if (!who) return new Response(JSON.stringify({ code: 'unauthenticated' }), { status: 401 });
+      if (who === 'b') await bAnswer;
+      const base = account({ thisMonth: who === 'a' ? 4 : 1 });
+      return { ...base, profile: { ...base.profile, displayName: people[who].name } };
+    },
+    'GET /api/messages': () => ({
+      items: server.current === 'a' ? [historyMessage(1, { newHireName: 'Secret Hire of A' })] : [],
+      total: server.current === 'a' ? 1 : 0,
+      page: 1,
+      pageSize: 3,
+    }),
+    'GET /api/deliveries': { items: [], total: 0, page: 1, pageSize: 5 },
+  });
+  return { server, releaseB };
+}
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: AppLayout,
+        children: [
+          { path: '/auth/login', Component: Login },
+          { path: '/success-payment', Component: SuccessPayment },
+          {
+            path: '/dashboard',
+            Component: DashboardLayout,
+            children: [{ index: true, Component: OverviewPage }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function seeAveryDashboard() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Avery Able' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Secret Hire of A')).toBeInTheDocument();
+}
+
+async function signInAsBlake(router: ReturnType<typeof renderApp>) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  const u = userEvent.setup();
+  await u.type(await screen.findByLabelText('Email'), people.b.email);
+  await u.type(screen.getByLabelText('Password'), 'blakes-password');
+  await u.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  // The session check after signing in may show the spinner once more: wait it out.
+  await waitFor(() => expect(screen.getByText(people.b.email)).toBeInTheDocument());
+}
+
+/** While Blake's own answers are on their way, nothing of Avery's is on the screen. */
+async function expectOnlyBlake(releaseB: () => void) {
+  expect(screen.queryByText(/Avery Able/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Secret Hire of A')).not.toBeInTheDocument();
+  expect(screen.queryByText('4 / 5')).not.toBeInTheDocument();
+  releaseB();
+  await waitFor(() =>
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Blake Baker' }),
+    ).toBeInTheDocument(),
+  );
+  expect(screen.queryByText('Secret Hire of A')).not.toBeInTheDocument();
+}
+
+describe('the query cache belongs to one user', () => {
+  it('is emptied by signing out: after "Sign Out & Re-login" the next user sees only theirs', async () => {
+    const { releaseB } = stubServer('a');
+    const router = renderApp('/dashboard');
+    await seeAveryDashboard();
+    // The payment success page lives in the same layout, so the cache survives the visit.
+    await act(() => router.navigate('/success-payment?checkout_id=chk_1'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out & Re-login' }));
+    await signInAsBlake(router);
+    await expectOnlyBlake(releaseB);
+  });
+
+  it('is emptied when the session ends elsewhere and someone else signs in in this tab', async () => {
+    const { server, releaseB } = stubServer('a');
+    const router = renderApp('/dashboard');
+    await seeAveryDashboard();
+    // Signed out in another tab (or the session expired): the next session check says so,
+    // and the dashboard sends this tab to sign-in.
+    server.current = null;
+    act(() => authClient.$store.notify('$sessionSignal'));
+    await signInAsBlake(router);
+    await expectOnlyBlake(releaseB);
+  });
+});
