@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultSchedule,
-  instantToWallTime,
-  wallTimeToInstant,
-} from './schedule.ts';
+import { defaultSchedule, instantToWallTime, wallTimeToInstant } from './schedule.ts';
 import { zoneOffsetMinutes } from './zoned-time.ts';
 
 describe('wall-clock times in time zones', () => {
