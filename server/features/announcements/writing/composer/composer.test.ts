@@ -533,3 +533,25 @@ describe('round 3: length means something', () => {
       expect((await write(jordan, { seed })).join('\n'), `seed ${seed}`).toMatch(/Well deserved/);
   });
 });
+
+describe('round 3: the narrative stays the fuller telling', () => {
+  it('keeps a chat post no more than a tenth longer than the narrative, on a long thin input', async () => {
+    // A three-word name with no safe short form makes every option share its trigrams.
+    const fatima = request(
+      {
+        newHireName: 'Fatima Zahra Benali',
+        messageType: 'welcome',
+        role: 'Pharmacist',
+        company: 'Boots',
+        funFact: 'was featured in a local paper for her vaccine clinic',
+      },
+      'creative_playful',
+      'long',
+    );
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const [chat, narrative] = await write(fatima, { seed });
+      const words = (t = '') => t.split(/\s+/).length;
+      expect(words(chat), `seed ${seed}`).toBeLessThanOrEqual(Math.ceil(words(narrative) * 1.1));
+    }
+  });
+});

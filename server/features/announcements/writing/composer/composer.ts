@@ -384,10 +384,65 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     const own = draft(story, chatC, rng, { noSpare: true });
     if (!missingWithout(own)) chat = own;
   }
+  separateChat();
+  if (close(scannable, narrative) || close(scannable, chat)) {
+    const own = draft(story, scannableC, rng, { noSpare: true });
+    if (!missingWithout(own, 'scannable')) scannable = own;
+  }
+  // The narrative is the fuller telling: it grows to the chat post's length when it can
+  // (borrowing facts the others tell), else the chat post keeps to fewer.
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const must = narrative.facts;
+    const longer = draft(story, narrativeC, rng, { atLeast: countWords(chat.text), must });
+    // Grown only part of the way, it still leaves the chat post less to give up.
+    if (
+      countWords(longer.text) > countWords(narrative.text) &&
+      fits(longer) &&
+      !close(longer, chat) &&
+      [...must].every((f) => longer.facts.has(f))
+    )
+      narrative = longer;
+  }
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const atMost = countWords(narrative.text);
+    // Only what earned a promotion must be in the chat post; other notes may go to the others.
+    const leastTold = story.input.messageType === 'promotion' ? 1 : 0;
+    // Its own phrasings first, then fewer facts.
+    for (const variant of [1, 2, 3, 0].map((k) => chatC.variant + k)) {
+      const shorter = draft(story, { ...chatC, variant }, rng, { atMost, leastTold });
+      if (
+        countWords(shorter.text) <= atMost &&
+        !missingWithout(shorter) &&
+        !close(shorter, narrative)
+      ) {
+        chat = shorter;
+        break;
+      }
+    }
+  }
+  // Still longer: the chat post gives up a note the scannable post can list instead.
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const kept = { chat, narrative, scannable };
+    const atMost = countWords(narrative.text);
+    chat = draft(story, chatC, rng, { atMost, leastTold: 0, must: requiredOf(kept.chat) });
+    for (const fact of [...missing()]) if (missing().has(fact)) place(fact, true);
+    if (
+      missing().size ||
+      countWords(chat.text) > countWords(narrative.text) ||
+      close(chat, narrative) ||
+      [...requiredOf(kept.chat)].some((f) => !chat.facts.has(f))
+    )
+      ({ chat, narrative, scannable } = kept);
+  }
+  // Whatever the steps above changed, the chat post and the narrative stay two messages.
+  separateChat();
+  return [chat.text, narrative.text, scannable.text];
+
   // A chat post that tells the narrative's own notes reads as the narrative again: it leaves
   // them to the narrative, fewest first ("By the numbers: …" can only be said one way),
   // until the two differ; never the achievement or what earned a promotion.
-  if (close(chat, narrative)) {
+  function separateChat() {
+    if (!close(chat, narrative)) return;
     const unitOf = (id: string) =>
       Object.values(story.notes)
         .flatMap((n) => n.units)
@@ -412,50 +467,6 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       if (!close(chat, narrative)) break;
     }
   }
-  if (close(scannable, narrative) || close(scannable, chat)) {
-    const own = draft(story, scannableC, rng, { noSpare: true });
-    if (!missingWithout(own, 'scannable')) scannable = own;
-  }
-  // The narrative is the fuller telling: it grows to the chat post's length when it can
-  // (borrowing facts the others tell), else the chat post keeps to fewer.
-  if (countWords(chat.text) > countWords(narrative.text)) {
-    const must = narrative.facts;
-    const longer = draft(story, narrativeC, rng, { atLeast: countWords(chat.text), must });
-    // Grown only part of the way, it still leaves the chat post less to give up.
-    if (
-      countWords(longer.text) > countWords(narrative.text) &&
-      fits(longer) &&
-      [...must].every((f) => longer.facts.has(f))
-    )
-      narrative = longer;
-  }
-  if (countWords(chat.text) > countWords(narrative.text)) {
-    const atMost = countWords(narrative.text);
-    // Only what earned a promotion must be in the chat post; other notes may go to the others.
-    const leastTold = story.input.messageType === 'promotion' ? 1 : 0;
-    // Its own phrasings first, then fewer facts.
-    for (const variant of [1, 2, 3, 0].map((k) => chatC.variant + k)) {
-      const shorter = draft(story, { ...chatC, variant }, rng, { atMost, leastTold });
-      if (countWords(shorter.text) <= atMost && !missingWithout(shorter)) {
-        chat = shorter;
-        break;
-      }
-    }
-  }
-  // Still longer: the chat post gives up a note the scannable post can list instead.
-  if (countWords(chat.text) > countWords(narrative.text)) {
-    const kept = { chat, narrative, scannable };
-    const atMost = countWords(narrative.text);
-    chat = draft(story, chatC, rng, { atMost, leastTold: 0, must: requiredOf(kept.chat) });
-    for (const fact of [...missing()]) if (missing().has(fact)) place(fact, true);
-    if (
-      missing().size ||
-      countWords(chat.text) > countWords(narrative.text) ||
-      [...requiredOf(kept.chat)].some((f) => !chat.facts.has(f))
-    )
-      ({ chat, narrative, scannable } = kept);
-  }
-  return [chat.text, narrative.text, scannable.text];
 
   /** The facts of what earned a promotion an option tells: it keeps telling them. */
   function requiredOf(d: Drafted): Set<string> {
@@ -605,10 +616,15 @@ export function createComposer(): Writer {
         const tries = [
           () => first[position]!,
           // Each phrasing as long as the band asks, then keeping to the form's own facts.
-          ...alternatives(position, base).flatMap((c) => [
-            () => draft(story, c, rng).text,
-            () => draft(story, c, rng, { noSpare: true }).text,
-          ]),
+          ...alternatives(position, base).flatMap((c) => {
+            // Another narrative stays the fuller telling of the chat post kept before it.
+            const atLeast =
+              c.form === 'narrative' && kept[0] !== undefined ? countWords(kept[0]) : undefined;
+            return [
+              () => draft(story, c, rng, { atLeast }).text,
+              () => draft(story, c, rng, { noSpare: true, atLeast }).text,
+            ];
+          }),
         ];
         for (const attemptText of tries) {
           const text = attemptText();
