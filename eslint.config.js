@@ -161,6 +161,26 @@ export default tseslint.config(
     },
   },
   {
+    // One file per vendor, wiring only (ADR 028): a vendor file that imported a feature would
+    // put that feature's logic in integrations/, as the AI writer once was.
+    files: ['server/integrations/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#web/*', '**/web/**'], message: 'server/ never imports web/.' },
+            {
+              group: ['#server/features/*', '**/features/**'],
+              message: 'integrations/ wire vendors; they never import features/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests configure child processes and the harness reads TEST_DATABASE_URL.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
     rules: { 'n/no-process-env': 'off' },

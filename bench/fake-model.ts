@@ -1,7 +1,7 @@
 import { simulateReadableStream, type LanguageModel } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
-import { selectWriter } from '#server/features/announcements/configured-writer.ts';
-import type { Writer } from '#server/features/announcements/writer.ts';
+import { selectWriter } from '#server/features/announcements/writing/configured-writer.ts';
+import type { Writer } from '#server/features/announcements/writing/writer.ts';
 
 /**
  * Fake AI models for the generation benchmarks. They stream the JSON the AI writer's prompt

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { parseEnv, type Env } from '#server/env.ts';
-import type { Writer } from '#server/features/announcements/writer.ts';
+import type { Writer } from '#server/features/announcements/writing/writer.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 import { createScratchDatabase } from '#tests/setup/private-database.ts';

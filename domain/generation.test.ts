@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   GENERATION_MESSAGES,
   LENGTH_BOUNDS,
+  acceptedWordBounds,
+  factWordsOf,
+  isThin,
   cleanText,
   factsFor,
   parseGenerateInput,
@@ -119,20 +122,70 @@ describe('wordBoundsFor', () => {
     messageType: 'welcome',
     tone: 'warm_professional',
   } as const;
-  it('lowers a long minimum when the input holds too few facts to fill it honestly', () => {
-    const input = { ...base, length: 'long', role: 'Customer Success Manager' } as const;
-    expect(wordBoundsFor(input)).toEqual({ minWords: 13, maxWords: LENGTH_BOUNDS.long.maxWords });
+
+  it('gives each length its band: short 25–45, medium 50–90, long 100–160 words', () => {
+    expect(LENGTH_BOUNDS).toEqual({
+      short: { minWords: 25, maxWords: 45 },
+      medium: { minWords: 50, maxWords: 90 },
+      long: { minWords: 100, maxWords: 160 },
+    });
   });
-  it('keeps the length minimum when the facts can fill it', () => {
+
+  it('lowers a minimum the facts cannot fill, and says the input is thin', () => {
+    const input = { ...base, length: 'long', role: 'Customer Success Manager' } as const;
+    // 12 + 0.8 words per word of fact (3): what a greeting and a close around them make.
+    expect(wordBoundsFor(input)).toEqual({ minWords: 14, maxWords: LENGTH_BOUNDS.long.maxWords });
+    // A medium post keeps to part of the facts, a long one tells them all: floors apart.
+    expect(wordBoundsFor({ ...input, length: 'medium' }).minWords).toBe(10);
+    expect(isThin(input)).toBe(true);
+  });
+
+  it('keeps the band when the facts can fill it', () => {
+    const notes = 'ten years of onboarding enterprise customers in fintech and retail banking. ';
     const input = {
       ...base,
-      length: 'long',
+      length: 'medium',
       role: 'Customer Success Manager',
-      expertise: 'ten years of onboarding enterprise customers in fintech and retail banking',
-      hobbies: 'sea swimming, choir and restoring old bicycles with her kids',
-      funFact: 'once cycled from Lisbon to Istanbul over a long summer with two friends',
+      expertise: notes,
+      hobbies: 'sea swimming, choir and restoring old bicycles with her kids on Sunday mornings',
+      startDate: 'Monday, December 7',
+      funFact:
+        'once cycled from Lisbon to Istanbul over a long summer with two friends, camping most nights',
       team: 'Customer Success EMEA',
+      company: 'Northwind Bank of Scotland',
     } as const;
-    expect(wordBoundsFor(input)).toEqual(LENGTH_BOUNDS.long);
+    expect(wordBoundsFor(input)).toEqual(LENGTH_BOUNDS.medium);
+    expect(isThin(input)).toBe(false);
+    // A sentence typed twice is one fact, counted once.
+    expect(factWordsOf({ ...input, expertise: notes.repeat(3) })).toBe(factWordsOf(input));
+  });
+
+  // Issue 21: a short post about a person with a fun fact and hobbies is 25 words or more.
+  const sofia = {
+    ...base,
+    length: 'short',
+    role: 'Office Manager',
+    funFact: 'Sofia once organised a 300-person conference in 2 weeks.',
+    hobbies: 'opera and cycling',
+  } as const;
+
+  it('is not thin when its facts, with a greeting and a close, fill the band', () => {
+    expect(isThin(sofia)).toBe(false);
+    expect(wordBoundsFor(sofia)).toEqual(LENGTH_BOUNDS.short);
+    expect(isThin({ ...sofia, length: 'medium' })).toBe(true);
+  });
+
+  it('refuses a chat post that tells one fact of several only below the floor', () => {
+    // The band's 25 would refuse under 10 words; a chat post telling the role alone has 8.
+    expect(acceptedWordBounds(sofia).minWords).toBe(8);
+  });
+
+  it('refuses outright only far outside the band: a loose count is still a post', () => {
+    const input = { ...base, length: 'medium', role: 'Customer Success Manager' } as const;
+    const { minWords, maxWords } = wordBoundsFor(input);
+    expect(acceptedWordBounds(input)).toEqual({
+      minWords: Math.max(8, Math.floor(minWords * 0.4)),
+      maxWords: Math.ceil(maxWords * 1.4),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TONE_VALUES, type Tone } from './tones.ts';
 import { MESSAGE_TYPE_VALUES, type MessageType } from './message-types.ts';
+import { isIsoDate } from './schedule.ts';
 
 /** Validation texts of spec §5, word for word. */
 export const GENERATION_MESSAGES = {
@@ -13,11 +14,27 @@ export const GENERATION_MESSAGES = {
 export const LENGTHS = ['short', 'medium', 'long'] as const;
 export type Length = (typeof LENGTHS)[number];
 
-/** Word bounds per length; every option (AI or composer) must fall inside them. */
+/**
+ * What each length means, in words per option (issue 21 item 3): a short post is a couple of
+ * sentences, a long one a paragraph or a full scannable post. An input without the facts to
+ * fill a length gets a lower minimum (wordBoundsFor) rather than padding.
+ */
 export const LENGTH_BOUNDS: Record<Length, { minWords: number; maxWords: number }> = {
-  short: { minWords: 8, maxWords: 70 },
-  medium: { minWords: 25, maxWords: 140 },
-  long: { minWords: 50, maxWords: 240 },
+  short: { minWords: 25, maxWords: 45 },
+  medium: { minWords: 50, maxWords: 90 },
+  long: { minWords: 100, maxWords: 160 },
+};
+
+/**
+ * The least a writer can say from the facts without padding, per length: a greeting and a
+ * close around part of them (short, medium) or all of them (long). A thin input's minimum
+ * falls to this; medium and long stay apart so that a long post is the fuller one (issue 21:
+ * long at least 30 % longer than medium on inputs with four facts or more).
+ */
+const FLOOR: Record<Length, { base: number; perFactWord: number }> = {
+  short: { base: 8, perFactWord: 0.5 },
+  medium: { base: 8, perFactWord: 0.65 },
+  long: { base: 12, perFactWord: 0.8 },
 };
 
 export const OPTION_COUNT = 3;
@@ -25,19 +42,70 @@ export const OPTION_COUNT = 3;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
- * The word bounds an option must meet for this input. The length picks the range, but a
- * long message about a person described in three words can only reach its minimum with
- * stock lines, which a reader rejects (issue 13: every sentence earns its place). So the
- * minimum yields to the facts given: ten words for the greeting plus one per word of fact
- * (two per word still forced two or three stock lines into a quarter of long options),
- * never above the length's own minimum.
+ * The words of fact the input gives (the name aside): what a message can be made of. A
+ * sentence typed twice (pasted again, or repeated in another field) counts once.
+ */
+export function factWordsOf(input: GenerationRequest): number {
+  const seen = new Set<string>();
+  let words = 0;
+  for (const fact of Object.values(factsFor(input)))
+    for (const sentence of fact.split(/(?<=[.!?;\n])\s+/)) {
+      const key = sentence
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      words += wordCount(sentence);
+    }
+  return words;
+}
+
+/**
+ * The word bounds an option must meet for this input. The length picks the band; a thin
+ * input lowers its minimum to what the facts can fill (a long message about a person
+ * described in three words would need stock lines, which a reader rejects), and the UI says
+ * so (isThin).
  */
 export function wordBoundsFor(input: GenerationRequest): { minWords: number; maxWords: number } {
-  const base = LENGTH_BOUNDS[input.length];
-  const factWords = Object.values(factsFor(input)).reduce((n, fact) => n + wordCount(fact), 0);
+  const band = LENGTH_BOUNDS[input.length];
+  if (!isThin(input)) return band;
+  return { minWords: Math.min(band.minWords, floorOf(input)), maxWords: band.maxWords };
+}
+
+/** The least the facts fill, told once each in the plainest frame. */
+function floorOf(input: GenerationRequest): number {
+  const { base, perFactWord } = FLOOR[input.length];
+  return Math.round(base + perFactWord * factWordsOf(input));
+}
+
+/**
+ * A greeting and a close: what a post says around its facts. An input whose facts, told
+ * once within them, cannot reach the band is thin.
+ */
+const FRAME_WORDS = 14;
+
+/** Whether the input is too thin for its length: the messages will be shorter than asked. */
+export function isThin(input: GenerationRequest): boolean {
+  return FRAME_WORDS + factWordsOf(input) < LENGTH_BOUNDS[input.length].minWords;
+}
+
+/**
+ * The bounds under which an option is refused outright, whichever writer wrote it: the
+ * band with a wide margin, since models count words loosely and a 95-word "medium" is still
+ * a post worth showing; a refusal costs the user a provider call. The composer and the eval
+ * hold to wordBoundsFor itself.
+ */
+export function acceptedWordBounds(input: GenerationRequest): {
+  minWords: number;
+  maxWords: number;
+} {
+  const { maxWords } = wordBoundsFor(input);
+  // A form that tells one fact of several (a chat post) may be as short as the floor.
+  const minWords = Math.min(LENGTH_BOUNDS[input.length].minWords, floorOf(input));
   return {
-    minWords: Math.min(base.minWords, Math.max(LENGTH_BOUNDS.short.minWords, 10 + factWords)),
-    maxWords: base.maxWords,
+    minWords: Math.max(8, Math.floor(minWords * 0.4)),
+    maxWords: Math.ceil(maxWords * 1.4),
   };
 }
 
@@ -110,6 +178,14 @@ export const GenerateInput = z
     role: optionalText(FIELD_LIMITS.role),
     team: optionalText(FIELD_LIMITS.role),
     startDate: optionalText(FIELD_LIMITS.role),
+    /**
+     * The day the form's date picker gave (YYYY-MM-DD), sent beside the words in `startDate`
+     * so the server reads no date the browser already knew (ADR 028).
+     */
+    startDateIso: z
+      .string({ error: 'Must be text.' })
+      .refine(isIsoDate, { error: 'startDateIso must be a date written YYYY-MM-DD.' })
+      .optional(),
     company: optionalText(FIELD_LIMITS.role),
     expertise: optionalText(FIELD_LIMITS.short),
     hobbies: optionalText(FIELD_LIMITS.short),

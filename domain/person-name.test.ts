@@ -21,6 +21,14 @@ describe('nameForms', () => {
     ['王伟', '王伟'],
     ['김민준', '김민준'],
     ['bell hooks', 'bell'],
+    // Issue 21: credentials after a comma, and the name typed in quotes or brackets.
+    ['Aisha Rahman, MBA', 'Aisha'],
+    ['Grace Mensah, RN', 'Grace'],
+    ['Rafael "Rafa" Santos', 'Rafa'],
+    ['Robert (Bobby) Lee', 'Bobby'],
+    // An Irish or Welsh patronymic makes the given name certain.
+    ['Aoife Ní Bhraonáin', 'Aoife'],
+    ['Rhys ap Gruffydd', 'Rhys'],
   ])('%s is called %s after the first mention', (name, short) => {
     expect(nameForms(name).short).toBe(short);
   });

@@ -21,13 +21,21 @@ const HONORIFICS = new Set([
 ]);
 
 // prettier-ignore
-const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq']);
+const SUFFIXES = new Set([
+  'jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'mba', 'cpa', 'cfa', 'rn', 'np', 'pmp',
+  'jd', 'dds', 'dvm', 'msc', 'msw', 'lcsw', 'edd', 'dnp', 'faia', 'pe',
+]);
+
+/** A nickname typed inside the name: Rafael "Rafa" Santos, Robert (Bobby) Lee. */
+const NICKNAME = /^["“'‘(]([\p{L}][\p{L}'’ -]*)["”'’)]$/u;
 
 /** Lower-case particles inside a family name ("Ludwig van Beethoven", "Ana de Armas"). */
 // prettier-ignore
 const PARTICLES = new Set([
   'de', 'del', 'della', 'der', 'di', 'da', 'das', 'dos', 'du', 'la', 'le', 'van', 'von', 'ten',
   'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'y',
+  // Irish and Welsh patronymics: "Aoife Ní Bhraonáin", "Seán Mac Giolla", "Rhys ap Gruffydd".
+  'ní', 'nic', 'uí', 'ó', 'mac', 'ap',
 ]);
 
 /**
@@ -67,6 +75,9 @@ const isInitial = (word: string) => /^\p{Lu}\.?$/u.test(word);
 
 function safeShortForm(full: string): string {
   const words = full.split(' ');
+  // The name the person goes by, typed in quotes or brackets: the short form it names.
+  const nickname = words.map((w) => NICKNAME.exec(w)?.[1]).find(Boolean);
+  if (nickname) return nickname;
   if (UNSPLIT_SCRIPT.test(full)) return full;
   let start = 0;
   while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
@@ -88,7 +99,7 @@ function safeShortForm(full: string): string {
   // Three words or more: only a particle ("van", "de") or an initial after the first word
   // makes the given name certain; "María José Ortega" may be a compound given name.
   const second = core[1] ?? '';
-  if (PARTICLES.has(second) || isInitial(second)) return first;
+  if (PARTICLES.has(bare(second)) || isInitial(second)) return first;
   return full;
 }
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultSchedule,
-  instantToWallTime,
-  parseStartDate,
-  wallTimeToInstant,
-} from './schedule.ts';
+import { defaultSchedule, instantToWallTime, wallTimeToInstant } from './schedule.ts';
 import { zoneOffsetMinutes } from './zoned-time.ts';
 
 describe('wall-clock times in time zones', () => {
@@ -74,19 +69,9 @@ describe('wall-clock times in time zones', () => {
 });
 
 describe('the default schedule: the start date at 09:00 in the user’s zone', () => {
-  it('reads the start dates the generate form writes, and common spellings', () => {
-    expect(parseStartDate('Tuesday, December 1, 2026')).toBe('2026-12-01');
-    expect(parseStartDate('2026-12-01')).toBe('2026-12-01');
-    expect(parseStartDate('1 December 2026')).toBe('2026-12-01');
-    expect(parseStartDate('Dec 1st, 2026')).toBe('2026-12-01');
-    expect(parseStartDate('next Monday')).toBeNull();
-    expect(parseStartDate('February 30, 2026')).toBeNull();
-    expect(parseStartDate(undefined)).toBeNull();
-  });
-
   it('defaults to 09:00 on the start date when that is still ahead', () => {
     const now = new Date('2026-11-20T12:00:00Z');
-    expect(defaultSchedule('Tuesday, December 1, 2026', 'Europe/Berlin', now)).toEqual({
+    expect(defaultSchedule('2026-12-01', 'Europe/Berlin', now)).toEqual({
       date: '2026-12-01',
       time: '09:00',
       timeZone: 'Europe/Berlin',
@@ -96,6 +81,9 @@ describe('the default schedule: the start date at 09:00 in the user’s zone', (
     // …but 09:00 on the 20th has passed everywhere east of UTC-3.
     expect(defaultSchedule('2026-11-20', 'Europe/Berlin', now)).toBeNull();
     expect(defaultSchedule('2026-11-20', 'America/Los_Angeles', now)).not.toBeNull();
+    // Words are the server's to read (ADR 028): the browser takes only the stored day.
+    expect(defaultSchedule('Tuesday, December 1, 2026', 'UTC', now)).toBeNull();
     expect(defaultSchedule('soon', 'UTC', now)).toBeNull();
+    expect(defaultSchedule(null, 'UTC', now)).toBeNull();
   });
 });

@@ -96,55 +96,6 @@ export function instantToWallTime(instant: Date, timeZone: string): { date: stri
   };
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
-function monthNumber(word: string): number | undefined {
-  const w = word.toLowerCase().replace(/\.$/, '');
-  if (w.length < 3) return undefined;
-  const index = MONTHS.findIndex((m) => m.startsWith(w));
-  return index === -1 ? undefined : index + 1;
-}
-
-function isoDate(y: number, m: number, d: number): string | null {
-  const value = `${y}-${pad(m)}-${pad(d)}`;
-  return isIsoDate(value) ? value : null;
-}
-
-/**
- * A message's start date as 'YYYY-MM-DD', when its text names one: the date input's
- * '2026-12-01', the generate form's 'Tuesday, December 1, 2026', or '1 December 2026'.
- * Free text without a full date ('next Monday') gives null.
- */
-export function parseStartDate(text: string | null | undefined): string | null {
-  if (!text) return null;
-  const value = text.trim();
-  if (isIsoDate(value)) return value;
-  const monthFirst = /([A-Za-z]{3,}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/.exec(value);
-  if (monthFirst) {
-    const month = monthNumber(monthFirst[1]!);
-    if (month) return isoDate(Number(monthFirst[3]), month, Number(monthFirst[2]));
-  }
-  const dayFirst = /(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,}\.?),?\s+(\d{4})/.exec(value);
-  if (dayFirst) {
-    const month = monthNumber(dayFirst[2]!);
-    if (month) return isoDate(Number(dayFirst[3]), month, Number(dayFirst[1]));
-  }
-  return null;
-}
-
 export interface WallSchedule {
   date: string;
   time: string;
@@ -152,16 +103,19 @@ export interface WallSchedule {
 }
 
 /**
- * Issue 16 item 4: the schedule a send dialog starts with — the message's start date at 09:00
- * in the user's zone, when a start date was given and that moment is still ahead; else null.
+ * Issue 16 item 4: the schedule a send dialog starts with — the message's start day at 09:00
+ * in the user's zone, when there is one and that moment is still ahead; else null. The day
+ * is the one the server's date reader stored (YYYY-MM-DD, ADR 028): the browser reads no
+ * dates out of words.
  */
 export function defaultSchedule(
-  startDate: string | null | undefined,
+  startDateIso: string | null | undefined,
   timeZone: string,
   now: Date = new Date(),
 ): WallSchedule | null {
-  const date = parseStartDate(startDate);
-  if (!date) return null;
-  const at = wallTimeToInstant(date, DEFAULT_SEND_TIME, timeZone);
-  return at.getTime() > now.getTime() ? { date, time: DEFAULT_SEND_TIME, timeZone } : null;
+  if (!startDateIso || !isIsoDate(startDateIso)) return null;
+  const at = wallTimeToInstant(startDateIso, DEFAULT_SEND_TIME, timeZone);
+  return at.getTime() > now.getTime()
+    ? { date: startDateIso, time: DEFAULT_SEND_TIME, timeZone }
+    : null;
 }

@@ -7,10 +7,13 @@ import { createAuth, type Auth } from './auth.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/routes.ts';
-import { selectFallback, selectWriter } from './features/announcements/configured-writer.ts';
+import {
+  selectFallback,
+  selectWriter,
+} from './features/announcements/writing/configured-writer.ts';
 import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
 import type { ReservationOwner } from './features/announcements/quota.ts';
-import type { Writer } from './features/announcements/writer.ts';
+import type { Writer } from './features/announcements/writing/writer.ts';
 import { subscriptionEnder } from './features/billing/end-subscriptions.ts';
 import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features/billing/routes.ts';
 import { demoRoutes } from './features/demo/routes.ts';

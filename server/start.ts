@@ -11,7 +11,7 @@ import {
   releaseOrphanedReservations,
   type ReservationOwner,
 } from './features/announcements/quota.ts';
-import type { Writer } from './features/announcements/writer.ts';
+import type { Writer } from './features/announcements/writing/writer.ts';
 import { sweepEmailSlots } from './features/auth/email-cooldown.ts';
 import { sweepEndedMonths } from './features/usage/ledger.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';

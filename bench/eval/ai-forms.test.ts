@@ -16,6 +16,8 @@ describe('eval: the AI writer against a loopback model', () => {
       falseRefusals: 0,
     });
     expect(report.budgetMet).toBe(true);
+    // Issue 21: thirteen kinds of invented fact, hobbies, duties and projects among them.
+    expect(INVENTED_FACT_CASES).toHaveLength(13);
     expect(formatAiFormsReport(report)[0]).toContain(
       `${MESSY_FORMS.length}/${MESSY_FORMS.length} messy answers and`,
     );

@@ -1,7 +1,7 @@
 import { parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
-import { selectWriter } from '#server/features/announcements/configured-writer.ts';
+import { selectWriter } from '#server/features/announcements/writing/configured-writer.ts';
 import { todayIn, writeChecked } from '#server/features/announcements/generate.ts';
-import type { RejectedDraft } from '#server/features/announcements/writer.ts';
+import type { RejectedDraft } from '#server/features/announcements/writing/writer.ts';
 import {
   EXTRA_OPTIONS,
   FORM_INPUT,

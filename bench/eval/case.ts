@@ -7,6 +7,8 @@ export interface EvalCase {
   id: string;
   note: string;
   input: GenerationRequest;
+  /** Blind cases: what their author expected to find in at least one option. */
+  mustKeep?: readonly string[];
 }
 
 /** What the user typed, before choosing a tone and a length. */

@@ -1,7 +1,11 @@
-import type { Writer } from '#server/features/announcements/writer.ts';
-import { screenOption, type FactProblem } from '#server/features/announcements/fact-screen.ts';
+import { writeChecked } from '#server/features/announcements/generate.ts';
+import type { RejectedDraft, Writer } from '#server/features/announcements/writing/writer.ts';
+import {
+  screenOption,
+  type FactProblem,
+} from '#server/features/announcements/writing/checks/fact-screen.ts';
 import type { EvalCase } from './case.ts';
-import { CHECKS, scoreOptions, type Check, type OptionsScore } from './score.ts';
+import { CHECKS, FORM_CHECKS, scoreOptions, type Check, type OptionsScore } from './score.ts';
 
 /**
  * Scoring a writer over the eval cases, as a function other modules can call (the lead adds
@@ -13,6 +17,8 @@ export interface CaseRun extends OptionsScore {
   seed: number;
   options: string[];
   error?: string;
+  /** Drafts the production check pass refused before these options (the composer: 0). */
+  refused: number;
   /** Time the writer took for this set, in ms. */
   writeMs: number;
 }
@@ -59,12 +65,20 @@ export async function evaluateWriter(
   for (const evalCase of cases) {
     const runs: CaseRun[] = [];
     for (const seed of seeds) {
-      const options: string[] = [];
+      let options: string[] = [];
       let error: string | undefined;
+      const refused: RejectedDraft[] = [];
       const t = performance.now();
       try {
-        for await (const option of writer.write(evalCase.input, { seed, today }))
-          options.push(option.trim());
+        // The production path: the writer, then every option through the one check pass,
+        // with replacements (generate.ts). A writer error here is one a user would see.
+        options = await writeChecked(
+          writer,
+          evalCase.input,
+          AbortSignal.timeout(60_000),
+          { onRejected: (draft) => refused.push(draft) },
+          { today, seed },
+        );
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
       }
@@ -73,8 +87,9 @@ export async function evaluateWriter(
         seed,
         options,
         writeMs,
+        refused: refused.length,
         ...(error ? { error } : {}),
-        ...scoreOptions(evalCase.input, options, { today }),
+        ...scoreOptions(evalCase.input, options, { today, mustKeep: evalCase.mustKeep, error }),
       });
     }
     results.push({
@@ -153,7 +168,7 @@ export function evaluateReferences(
       if (problems.length) falseRefusals.push({ id: evalCase.id, option: i + 1, text, problems });
     });
     const score = scoreOptions(evalCase.input, [...refs], { today });
-    for (const check of CHECKS) {
+    for (const check of CHECKS.filter((c) => !FORM_CHECKS.includes(c))) {
       if (score.passed[check]) passes[check]++;
       else checkFailures.push({ id: evalCase.id, check, problems: score.problems[check] ?? [] });
     }
@@ -174,10 +189,9 @@ export function evaluateReferences(
     falseRefusals,
     falseRefusalRate: percent(falseRefusals.length, options),
     checkFailures,
-    byCheck: Object.fromEntries(CHECKS.map((c) => [c, percent(passes[c], scored)])) as Record<
-      Check,
-      number
-    >,
+    byCheck: Object.fromEntries(
+      CHECKS.map((c) => [c, FORM_CHECKS.includes(c) ? 100 : percent(passes[c], scored)]),
+    ) as Record<Check, number>,
     screenMicros: {
       median: timings[Math.floor(timings.length * 0.5)] ?? 0,
       p90: timings[Math.floor(timings.length * 0.9)] ?? 0,

@@ -1,5 +1,9 @@
 import { factsFor, type GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
+import {
+  expandDateWords,
+  expandShorthand,
+} from '#server/features/announcements/writing/shorthand.ts';
 
 /**
  * How the eval reads a text: sentences, words and word stems. Written for the eval alone,
@@ -22,10 +26,12 @@ export function sentencesOf(text: string): Sentence[] {
   for (const line of text.split(/\n+/)) {
     const bullet = BULLET.test(line);
     const parts = line
-      .replace(/\b(e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Inc|Ltd|Co|vs|approx|Mt|No)\./g, (m) =>
-        m.replace('.', '\u0000'),
+      .replace(
+        /\b(?:(?:e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|Jr|Sr|St|Inc|Ltd|Co|Corp|vs|approx|avg|Mt|No|Dept|Dev|Govt|Univ|Assn|Ave|Bros)|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?=\.\s*\d))\./g,
+        (m) => m.replace('.', '\u0000'),
       )
-      .replace(/\b(\p{Lu})\.(?=\s*\p{Lu})/gu, '$1\u0000')
+      // "J. R. Smith": an initial; "M&A. Please…" ends a sentence.
+      .replace(/(?<![\p{L}\p{N}&])(\p{Lu})\.(?=\s*\p{Lu})/gu, '$1\u0000')
       .split(/(?<=[.!?…])["”’)]?\s+/u)
       .map((s) => s.replaceAll('\u0000', '.').trim())
       .filter((s) => /[\p{L}\p{N}]/u.test(s));
@@ -72,16 +78,38 @@ export function factFields(input: GenerationRequest): Record<string, string> {
 }
 
 /** The stems that carry the user's facts: content words and numbers, the name excluded. */
+// prettier-ignore
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august',
+  'september', 'october', 'november', 'december'];
+
+/**
+ * A fact as typed and as written out: shorthand spelled ("yrs", "thurs", "jan"), an ISO date
+ * in words ("2027-01-11" is also "january 11"). A sentence that says a fact in either
+ * spelling carries it.
+ */
+export function factSpellings(value: string): string {
+  const iso = value.replace(
+    /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+    (_m, _y, mo: string, d: string) => `${MONTH_NAMES[Number(mo) - 1] ?? ''} ${Number(d)}`,
+  );
+  return `${value} ${expandShorthand(iso)} ${expandDateWords(iso)}`;
+}
+
 export function factStems(input: GenerationRequest): Set<string> {
   const nameWords = new Set(
     wordsOf(`${input.newHireName} ${input.preferredName ?? ''}`).map((w) => stem(w)),
   );
   const stems = new Set<string>();
-  for (const value of Object.values(factFields(input))) {
+  for (const [key, raw] of Object.entries(factFields(input))) {
+    const value = factSpellings(raw);
+    // A start date of "next week", a team called "FP&A": short and ordinary words are the
+    // fact itself in these fields.
+    const named = ['startDate', 'team', 'role', 'company', 'currentRole', 'newRole'].includes(key);
     for (const word of wordsOf(value.replace(/(\d),(\d{3})/g, '$1$2'))) {
       const s = stem(word);
-      if (nameWords.has(s) || GENERIC.has(lower(word)) || GENERIC.has(s)) continue;
-      if (/^\p{N}/u.test(word) || word.length >= 3) stems.add(s);
+      if (nameWords.has(s)) continue;
+      if (!named && (GENERIC.has(lower(word)) || GENERIC.has(s))) continue;
+      if (/^\p{N}/u.test(word) || word.length >= 3 || (named && word.length >= 2)) stems.add(s);
     }
   }
   return stems;

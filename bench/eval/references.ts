@@ -15,7 +15,7 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
   w02: [
     'Big news: Priya Raman joins Platform as a Data Engineer on Mon 3/9, coming to us from Northwind Labs!',
     'Priya Raman is joining the Platform team as a Data Engineer from Northwind Labs, starting Monday 3/9. We can’t wait to build with Priya!',
-    'Priya Raman starts on Mon 3/9 as our newest Data Engineer on Platform, fresh from Northwind Labs. Who’s ready to show Priya around?',
+    'Priya Raman starts on Mon 3/9 as our newest Data Engineer on Platform, fresh from Northwind Labs. Who’s ready to show Priya around Platform? Say hi below!',
   ],
   w03: [
     'Ahmed Hassan joins payments as a backend engineer next Tuesday.',
@@ -23,19 +23,19 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Ahmed Hassan is our new backend engineer on payments, starting next Tuesday. Up for a game of cricket or chess with Ahmed? Say so below.',
   ],
   w04: [
-    'Please welcome Nguyễn Thị Lan, our new UX Researcher, who joins us from Grab.',
-    'Nguyễn Thị Lan joins us from Grab as a UX Researcher, bringing diary studies and usability testing to how we learn from the people who use our products.',
-    'After Grab, Nguyễn Thị Lan is joining our research practice as a UX Researcher, with a focus on diary studies and usability testing. What question should Nguyễn Thị Lan help us answer first?',
+    'Please welcome Nguyễn Thị Lan, our new UX Researcher, who joins us from Grab. We’re looking forward to learning from Nguyễn Thị Lan’s usability testing.',
+    'Nguyễn Thị Lan joins us from Grab as a UX Researcher, bringing diary studies and usability testing to how we learn from the people who use our products. We look forward to the diary studies ahead.',
+    'After Grab, Nguyễn Thị Lan is joining our research practice as a UX Researcher, with a focus on diary studies and usability testing. What question should Nguyễn Thị Lan’s usability testing answer next?',
   ],
   w05: [
     'Please welcome María José Ortega, our new Head Chef at Canal Street Kitchen, starting on the 12th.',
     'María José Ortega joins Canal Street Kitchen as Head Chef on the 12th. Majo brings Basque cooking and 12 years in Michelin kitchens, so come by and say hello!',
-    'From the 12th, María José Ortega leads Canal Street Kitchen as Head Chef, bringing 12 years in Michelin kitchens and a love of Basque cooking. What should Majo put on the menu first?',
+    'From the 12th, María José Ortega leads Canal Street Kitchen as Head Chef, bringing 12 years in Michelin kitchens and a love of Basque cooking. Drop your ideas for Majo’s first Basque menu in the thread.',
   ],
   w06: [
     'Tom Becker joins us from Noma as our new Sous Chef for Pastry.',
     'Meet Tom Becker, our Sous Chef for Pastry, who comes to us from Noma. Outside the kitchen, Tom bakes sourdough and goes trail running.',
-    'Tom Becker is our new Sous Chef for Pastry, previously at Noma. Know a good trail running route or a sourdough tip for Tom? Share it below.',
+    'Tom Becker is our new Sous Chef for Pastry, previously at Noma. Send Tom your best trail running route or sourdough tip below.',
   ],
   w07: [
     'Jared Collins joins Design Systems from Shopify as a Senior Frontend Engineer.',
@@ -55,7 +55,7 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
   w13: [
     'Will Turner joins the CS team as our new Customer Success Manager. Ask Will about sailing, and be ready for Will to talk your ear off.',
     'Will Turner is now our Customer Success Manager on the CS team. Expect clear answers, fast follow-ups and, if you mention sailing, a long talk you did not plan for.',
-    'Will Turner has joined the CS team as Customer Success Manager. Which customer should Will meet first, and who wants to hear about sailing? Reply below and Will can talk your ear off.',
+    'Will Turner has joined the CS team as Customer Success Manager. Tell Will which customer to meet first, and mention sailing only if you have an hour: Will can talk your ear off.',
   ],
   w14: [
     'Grace Liu joins Talent as our new Recruiter, and she comes with three cats and a very opinionated parrot at home. We suspect the parrot will have notes on every job ad.',
@@ -70,12 +70,12 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
   w19: [
     'Please welcome Björk, who joins the Audio team as our new Sound Designer. Björk will be shaping how things sound around here.',
     'Say hello to Björk, the newest Sound Designer on our Audio team. If you have a project that needs the right sound, Björk is a great person to talk to, so feel free to reach out and introduce yourself.',
-    'Björk has joined Audio as a Sound Designer, and we are so glad to have the help. What sound or project should Björk hear about first? Share it in the replies.',
+    'Björk has joined Audio as a Sound Designer, and we are so glad to have the help. Share your next project with Björk in the replies.',
   ],
   w20: [
     'Robert Smith joins Facilities as our new Electrician, and when the work is done, Bobby goes fishing.',
     'Please welcome Robert Smith, the Electrician joining our Facilities team. Bobby is the person to call for anything electrical, and the person to ask about fishing.',
-    'Robert Smith, Bobby to everyone, has joined Facilities as an Electrician. Any fishing spots worth sharing with Bobby? Post them below.',
+    'Robert Smith, Bobby to everyone, has joined Facilities as an Electrician. Post your best fishing spots for Bobby below.',
   ],
   w17: [
     'Lucas Moreau joins us from Deliveroo as a Growth Marketer. Lucas has grown signups by about 40% in 6 months and run more than 200 A/B tests. Bring Lucas your questions about signups and experiments.',
@@ -90,7 +90,7 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
   w41: [
     'Amara Nwosu joins Risk as our new Data Scientist on Monday, January 11, coming from Monzo. Amara works on fraud models with Python and SQL, plays chess, dances salsa and was a competitive swimmer. Ask Amara about fraud models or salsa, and expect a good answer to both.',
     'Please welcome Amara Nwosu, who starts on Mon 1/11 as a Data Scientist on our Risk team after time at Monzo. Amara builds fraud models in Python and SQL. Outside work, Amara enjoys chess and salsa dancing, and was once a competitive swimmer. Risk just got sharper, and fraud just got harder.',
-    'Amara Nwosu, formerly of Monzo, joins Risk as Data Scientist on Monday, January 11. Expect fraud models built with Python and SQL; outside work, Amara plays chess, dances salsa and was a competitive swimmer. Who will take Amara on at chess first? Reply below with your best opening.',
+    'Amara Nwosu, formerly of Monzo, joins Risk as Data Scientist on Monday, January 11. Expect fraud models built with Python and SQL; outside work, Amara plays chess, dances salsa and was a competitive swimmer. Take Amara on at chess and reply below with your best opening.',
   ],
   w22: [
     'Please welcome Chloe Martin, our new Brand Designer on Brand & Content.',
@@ -115,19 +115,19 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Sofia Hernández is stepping up from Support Agent to Support Team Lead. CSAT on her queue went from 82% to 95%, and she built the macros library. Which macro do you use most? Tell Sofia below.',
   ],
   p04: [
-    'Dr. Aisha Bello moves from Senior Scientist to Principal Scientist, Assay Development, in R&D after leading the assay redesign and cutting cost per sample by about 30%.',
-    'In R&D, Dr. Aisha Bello led the assay redesign and cut the cost per sample by roughly 30%. That work as a Senior Scientist now takes Dr. Bello to Principal Scientist, Assay Development. Congratulations, Dr. Bello!',
+    'Dr. Aisha Bello moves from Senior Scientist to Principal Scientist, Assay Development, in R&D after leading the assay redesign and cutting cost per sample by about 30%. We’re looking forward to Dr. Bello’s next steps in Assay Development.',
+    'In R&D, Dr. Aisha Bello led the assay redesign and cut the cost per sample by roughly 30%. That work as a Senior Scientist now takes Dr. Bello to Principal Scientist, Assay Development. Here’s to the next assay redesign, Dr. Bello!',
     'Dr. Aisha Bello, Senior Scientist in R&D, becomes Principal Scientist, Assay Development. The assay redesign Dr. Bello led cut the cost per sample by about 30%. What should the next redesign tackle? Share your ideas with Dr. Bello below.',
   ],
   p05: [
-    'Ahmed Siddiqui moves up from sales rep to account manager after closing our 3 biggest deals this year.',
+    'Ahmed Siddiqui moves up from sales rep to account manager after closing our 3 biggest deals this year. Stop by and congratulate Ahmed!',
     'Please congratulate Ahmed Siddiqui, our newest account manager! As a sales rep, Ahmed closed our 3 biggest deals this year, and the promotion is well earned.',
-    'Ahmed Siddiqui closed our 3 biggest deals this year as a sales rep and now steps up to account manager. Want to know how Ahmed closed those deals? Ask in the replies!',
+    'Ahmed Siddiqui closed our 3 biggest deals this year as a sales rep and now steps up to account manager. Ask Ahmed about those deals in the replies!',
   ],
   p06: [
     'Lena Fischer moves from Engineering Manager to Director of Engineering on Payments after growing the team from 6 to 14, shipping Apple Pay and keeping 2026 at zero sev-1s.',
     'Lena Fischer is our new Director of Engineering. As Engineering Manager on Payments, Lena grew the team from 6 to 14, shipped Apple Pay and ran 2026 with zero sev-1s.',
-    'Director of Engineering: that is Lena Fischer’s new title, earned as Engineering Manager on Payments by growing the team from 6 to 14, shipping Apple Pay and zero sev-1s in 2026. What should Payments take on next? Reply with your ideas.',
+    'Director of Engineering: that is Lena Fischer’s new title, earned as Engineering Manager on Payments by growing the team from 6 to 14, shipping Apple Pay and zero sev-1s in 2026. Reply with your ideas for what Payments takes on next.',
   ],
   p07: [
     'Trần Văn Minh steps up from Line Cook to Sous Chef in our kitchen: Trần Văn Minh runs the pass on busy nights and has trained 4 new cooks.',
@@ -147,22 +147,22 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
   p13: [
     'Diego Fernández moves from Account Executive to Enterprise AE on the Sales team after closing $1.2M in new ARR, with the biggest deal at $250k.',
     'Diego Fernández is now an Enterprise AE in Sales. As an Account Executive, Diego closed $1.2M in new ARR, and the biggest of those deals came in at $250k. That is the standard for the enterprise team.',
-    '$1.2M in new ARR closed, with $250k as the biggest deal: that takes Diego Fernández from Account Executive to Enterprise AE in Sales. Which deal should Diego chase next? Reply below.',
+    '$1.2M in new ARR closed, with $250k as the biggest deal: that takes Diego Fernández from Account Executive to Enterprise AE in Sales. Reply below with the deal Diego should chase next.',
   ],
   p15: [
     'Please join me in congratulating Chloé Dubois, who steps up from Community Manager to Head of Community. Chloé grew the forum to 10,000 members, and this promotion recognises the care and the work behind that number.',
-    'Chloé Dubois is our new Head of Community! As Community Manager, Chloé grew the forum to 10,000 members 🚀, one conversation at a time. Thank you, Chloé, for building a place where people help each other, and congratulations on the new role.',
+    'Chloé Dubois is our new Head of Community! As Community Manager, Chloé grew the forum to 10,000 members, one conversation at a time. Thank you, Chloé, for building a place where people help each other, and congratulations on the new role.',
     'Chloé Dubois grew the forum to 10,000 members and moves up from Community Manager to Head of Community. What should the forum try next now that it has 10,000 members? Post your ideas for Chloé below.',
   ],
   p18: [
-    'Congratulations to Tom Baker, who moves up from Barista to Shift Lead, and the reason is simple: reliability.',
-    'Every shift runs on people you can count on, and Tom Baker has been that person. Tom now steps up from Barista to Shift Lead, a promotion earned through reliability. Congratulations, Tom!',
-    'Tom Baker is our new Shift Lead after showing real reliability as a Barista. What is one thing every Shift Lead should know? Share it with Tom below!',
+    'Congratulations to Tom Baker, who moves up from Barista to Shift Lead, and the reason is simple: reliability. We’re looking forward to Tom’s first shifts as Shift Lead.',
+    'Every shift runs on people you can count on, and Tom Baker has been that person. Tom now steps up from Barista to Shift Lead, a promotion earned through reliability. Here’s to the shifts ahead, Tom!',
+    'Tom Baker is our new Shift Lead after showing real reliability as a Barista. From now on, the next shift has a Shift Lead it can count on. Share your tips with Tom below!',
   ],
   p19: [
     'Please join me in congratulating Mohammed Al-Amin, who moves from Site Engineer to Project Manager in Infrastructure. Mohammed delivered the Riverside bridge 3 weeks early and under budget, and now manages 2 subcontractors and the client relationship. It is a promotion the whole team saw coming, and one that Mohammed has more than earned.',
     'Mohammed Al-Amin is our new Project Manager in Infrastructure! As a Site Engineer, Mohammed brought the Riverside bridge in 3 weeks early and under budget. Mohammed already manages 2 subcontractors and the client relationship, so the step up from Site Engineer feels natural. Congratulations, Mohammed, and thank you for the care you put into every site.',
-    'From Site Engineer to Project Manager: Mohammed Al-Amin earned this step in Infrastructure by delivering the Riverside bridge 3 weeks early and under budget, and by managing 2 subcontractors and the client relationship along the way. What was your favourite moment on the Riverside bridge project? Share it with Mohammed below, along with your congratulations.',
+    'From Site Engineer to Project Manager: Mohammed Al-Amin earned this step in Infrastructure by delivering the Riverside bridge 3 weeks early and under budget, and by managing 2 subcontractors and the client relationship along the way. Share your favourite moment on the Riverside bridge project with Mohammed below, along with your congratulations.',
   ],
   p22: [
     'emily chen moves from marketing coordinator to marketing manager on brand after running the spring campaign end to end.',
@@ -197,19 +197,19 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Lucía Fernández (Technical Writer, Developer Experience) rewrote the entire API docs, and support tickets about auth dropped by half. That docs overhaul deserves a shout: what part of the new docs helped you most? Reply below.',
   ],
   a04: [
-    'Ahmed Karimi, our Growth PM, led the activation project that took activation from 30% to 85% in 8 weeks.',
-    'In just 8 weeks, the activation project run by Growth PM Ahmed Karimi lifted activation from 30% to 85%. That is what focus looks like.',
+    'Ahmed Karimi, our Growth PM, led the activation project that took activation from 30% to 85% in 8 weeks. Here’s to the next activation project, Ahmed.',
+    'In just 8 weeks, the activation project run by Growth PM Ahmed Karimi lifted activation from 30% to 85%. We’re looking forward to what our Growth PM takes on next.',
     'Activation went from 30% to 85% in 8 weeks thanks to Ahmed Karimi and the activation project. What would you like our Growth PM to tackle next? Share your ideas below.',
   ],
   a05: [
-    'Mei Lin, Frontend Engineer on Web, won the company hackathon by building an accessibility checker in 48 hours! 🏆',
-    'Congratulations to Mei Lin, our Frontend Engineer on the Web team, who won the company hackathon! Mei built an accessibility checker in just 48 hours.',
-    'An accessibility checker built in 48 hours just won the company hackathon, and it came from Mei Lin, a Frontend Engineer on our Web team. Want a demo of the accessibility checker? Ask Mei in the thread!',
+    'Mei Lin, Frontend Engineer on Web, won the company hackathon by building an accessibility checker in 48 hours! 🏆 Say well done to Mei in the thread.',
+    'Congratulations to Mei Lin, our Frontend Engineer on the Web team, who won the company hackathon! Mei built an accessibility checker in just 48 hours. Stop by and ask Mei about it.',
+    'An accessibility checker built in 48 hours just won the company hackathon, and it came from Mei Lin, a Frontend Engineer on our Web team. Ask Mei for a demo of the accessibility checker in the thread!',
   ],
   a06: [
     'Jordan Blake, our Account Executive, closed our largest deal: $2.4M on a 3-year contract with a national retailer.',
     'Our largest deal is closed, and it belongs to Jordan Blake. Our Account Executive signed a national retailer to a 3-year contract worth $2.4M.',
-    'Account Executive Jordan Blake closed our largest deal: a 3-year, $2.4M contract with a national retailer. What question would you ask Jordan about closing it? Drop it below.',
+    'Account Executive Jordan Blake closed our largest deal: a 3-year, $2.4M contract with a national retailer. Drop your questions for Jordan about closing it below.',
   ],
   a07: [
     'Phạm Thu Hà, our Accountant, passed the CPA exam: all 4 sections on the first try!',
@@ -227,24 +227,24 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     '12k SKUs, one weekend, a team of 20 and zero lost orders: Hannah Berg, our Operations Manager, got the warehouse move done. Ask Hannah in the thread how the team pulled off the warehouse move!',
   ],
   a12: [
-    'Emma Walsh, our Year 2 Teacher, had an outstanding Ofsted observation, and the inspectors praised her reading groups. Well done, Emma, from all of us!',
-    'Congratulations to Emma Walsh! Our Year 2 Teacher’s Ofsted observation was rated outstanding, with the inspectors singling out her reading groups for praise. Those reading groups are something special, and now it is official.',
-    'Emma Walsh’s outstanding Ofsted observation is one to celebrate: the inspectors praised the reading groups our Year 2 Teacher runs. What makes her reading groups work so well? Ask Emma in the replies!',
+    'Emma Walsh, our Year 2 Teacher, had an outstanding Ofsted observation, and the inspectors praised her reading groups. Say well done to Emma when you see her!',
+    'Congratulations to Emma Walsh! Our Year 2 Teacher’s Ofsted observation was rated outstanding, with the inspectors singling out her reading groups for praise. Those reading groups are something special, and now it is official: stop by and tell Emma!',
+    'Emma Walsh’s outstanding Ofsted observation is one to celebrate: the inspectors praised the reading groups our Year 2 Teacher runs. Ask Emma about her reading groups in the replies!',
   ],
   a13: [
     'Our delivery driver jared miller just hit 1,000 deliveries without a single missed drop-off all year, and that is the standard every route should be held to.',
     '1,000 deliveries and no missed drop-offs all year: jared miller has set the bar for every delivery driver on the team. Congratulations, jared, and thank you for the consistency.',
-    'jared miller, our delivery driver, has completed 1,000 deliveries and not missed a drop-off all year. What should jared aim for next after 1,000 deliveries? Reply below with your ideas.',
+    'jared miller, our delivery driver, has completed 1,000 deliveries and not missed a drop-off all year. Reply below with what jared should aim for next after 1,000 deliveries.',
   ],
   a17: [
-    'Olivia Brown, our Event Coordinator, pulled off the annual summit: 600 guests, 40 speakers and 2 days that ran without a hitch from the first session to the last. Thank you, Olivia, for making it look easy.',
+    'Olivia Brown, our Event Coordinator, pulled off the annual summit: 600 guests, 40 speakers and 2 days that ran without a hitch, first session to last. Thank you, Olivia, for making it look easy.',
     'The annual summit is done, and Olivia Brown made it happen. Our Event Coordinator pulled off 2 days with 600 guests and 40 speakers, and we owe Olivia a big thank-you for every single one of them.',
     'Olivia Brown, Event Coordinator, pulled off the annual summit with 600 guests, 40 speakers and 2 days of sessions. Which talk from the annual summit stuck with you most? Share it below so Olivia knows it landed.',
   ],
   a20: [
     'Frank Müller, our Machinist, has reached 25 years with the company. Frank started on the shop floor in 2001, and the shop floor has been better for it ever since. Please take a moment to thank Frank.',
     '25 years with the company: that is Frank Müller’s milestone. Our Machinist started on the shop floor in 2001 and has kept the machines and the standards high ever since. Congratulations, Frank, and thank you for every one of those years.',
-    'Frank Müller started on the shop floor in 2001 and now celebrates 25 years with the company as our Machinist. What is your best story from the shop floor with Frank? Share it below so we can all celebrate.',
+    'Frank Müller started on the shop floor in 2001 and now celebrates 25 years with the company as our Machinist. Share your best story from the shop floor with Frank below so we can all celebrate.',
   ],
   a28: [
     'Linda Park, our Librarian, digitised the archive: about 40k pages, in a project that took 2 years.',
@@ -257,8 +257,8 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Dark mode is here, and it is the first feature shipped by Max Weber, our Intern. Have you switched to dark mode yet? Tell Max what you think in the thread.',
   ],
   a39: [
-    'Pedro Alves, our Senior Developer, is mentor of the year, and the juniors he mentored are the ones who voted for him. Nothing says more about a mentor than that. Congratulations, Pedro, and thank you.',
-    'Our mentor of the year is Pedro Alves! The juniors he mentored voted for our Senior Developer, and a vote from the people you have helped says more than any title could. Thank you, Pedro, for all the time you gave them.',
-    'Pedro Alves, Senior Developer, was voted mentor of the year by the juniors he mentored. What is the best advice Pedro gave you as a mentor? Share it below so others can learn from it too.',
+    'Pedro Alves, our Senior Developer, is mentor of the year, and the juniors he mentored are the ones who voted for him. Nothing says more about a mentor than that. We’re looking forward to the next juniors Pedro takes on.',
+    'Our mentor of the year is Pedro Alves! The juniors he mentored voted for our Senior Developer, and a vote from the people you have helped says more than any title could. Here’s to the next juniors Pedro will mentor.',
+    'Pedro Alves, Senior Developer, was voted mentor of the year by the juniors he mentored. Share the best advice Pedro gave you as a mentor below, so the next juniors can learn from it too.',
   ],
 };

@@ -1,14 +1,20 @@
-import { CHECKS } from './score.ts';
+import { CHECKS, FORM_CHECKS } from './score.ts';
 import type { CaseResult, ReferenceReport, WriterReport } from './evaluate.ts';
+import { LONG_OVER_MEDIUM_BUDGET, type ErrorReport, type LengthReport } from './lengths.ts';
 
 /** The eval's printed report: pass rates per check, filler, false refusals, worst cases. */
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
 const line = (cells: [string, number][]) => cells.map(([s, w]) => s.padEnd(w)).join('  ');
 
-export function printWriterReport(report: WriterReport, log: (s: string) => void, worst = 5) {
+export function printWriterReport(
+  report: WriterReport,
+  log: (s: string) => void,
+  worst = 5,
+  title = 'cases',
+) {
   log(
-    `\n== Writer: ${report.writer.kind} (${report.writer.model}), ${report.cases.length} cases × ${report.seeds.length} seeds, ${(report.durationMs / 1000).toFixed(1)} s ==\n`,
+    `\n== Writer: ${report.writer.kind} (${report.writer.model}), ${title}: ${report.cases.length} cases × ${report.seeds.length} seeds, ${(report.durationMs / 1000).toFixed(1)} s ==\n`,
   );
   log(
     line([
@@ -44,6 +50,12 @@ export function printWriterReport(report: WriterReport, log: (s: string) => void
   log(
     `\nFiller: ${report.filler.filler} of ${report.filler.sentences} sentences carry no user fact (${pct(report.filler.ratio)}; budget ≤ 20%).`,
   );
+  const runs = report.cases.flatMap((c) => c.runs);
+  const refused = runs.reduce((n, r) => n + r.refused, 0);
+  const words = runs.flatMap((r) => r.words);
+  log(
+    `Drafts refused by the production check pass: ${refused}; write time per set: median ${median(runs.map((r) => r.writeMs)).toFixed(1)} ms; words per option: median ${median(words)}.`,
+  );
   const failing = [...report.cases]
     .map((c) => ({ c, failed: CHECKS.filter((check) => !c.passed[check]) }))
     .filter((x) => x.failed.length)
@@ -77,11 +89,32 @@ export function printReferenceReport(report: ReferenceReport, log: (s: string) =
     log(
       `  refused ${f.id} [${f.option}]: ${f.problems.map((p) => `${p.kind} “${p.evidence}”`).join('; ')}`,
     );
-  const failedChecks = CHECKS.filter((c) => report.byCheck[c] < 100);
+  const failedChecks = CHECKS.filter((c) => !FORM_CHECKS.includes(c) && report.byCheck[c] < 100);
   log(
     failedChecks.length
       ? `Checks failing a reference (a check bug): ${failedChecks.join(', ')}`
       : 'Every reference set passes every check.',
   );
   for (const f of report.checkFailures) log(`  ${f.id} ${f.check}: ${f.problems.join('; ')}`);
+}
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export function printLengthReport(
+  lengths: LengthReport,
+  errors: ErrorReport,
+  log: (s: string) => void,
+) {
+  const { meanWords } = lengths;
+  log(
+    `\nLength (${lengths.cases} cases with ≥ 4 facts, each written at every length): mean words per option short ${meanWords.short.toFixed(0)}, medium ${meanWords.medium.toFixed(0)}, long ${meanWords.long.toFixed(0)}; long is ${lengths.longOverMediumPercent.toFixed(0)}% longer than medium (budget ≥ ${LONG_OVER_MEDIUM_BUDGET}%).`,
+  );
+  log(
+    `Writer errors, every case × 3 lengths × seeds through the production path: ${errors.errors} of ${errors.runs} (budget 0).`,
+  );
+  for (const e of errors.examples) log(`  ${e.id} ${e.length} seed ${e.seed}: ${e.error}`);
 }

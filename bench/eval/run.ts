@@ -1,50 +1,82 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfiguredWriter } from '#server/features/announcements/configured-writer.ts';
-import { CASES, EVAL_TODAY } from './cases.ts';
-import { CHECKS } from './score.ts';
+import { loadConfiguredWriter } from '#server/features/announcements/writing/configured-writer.ts';
 import { formatAiFormsReport, runAiFormsEval } from './ai-forms.ts';
-import { evaluateReferences, evaluateWriter } from './evaluate.ts';
+import { BLIND_CASES } from './cases-blind.ts';
+import { CASES, EVAL_TODAY } from './cases.ts';
+import type { EvalCase } from './case.ts';
+import { formatDump } from './dump.ts';
+import { evaluateReferences, evaluateWriter, type WriterReport } from './evaluate.ts';
+import { measureLengths, measureErrors } from './lengths.ts';
 import { REFERENCES } from './references.ts';
-import { printReferenceReport, printWriterReport } from './report.ts';
+import { printLengthReport, printReferenceReport, printWriterReport } from './report.ts';
+import { CHECKS } from './score.ts';
 
 /**
  * `npm run eval`: scores the hand-written reference options (a measure of the checks and
- * the fact screen), then the configured writer over every case and seed. Prints the report,
- * saves bench/results/eval-latest.json, and exits 1 when a reference fails (a check or
- * screen bug) or when the composer, which is deterministic and has no excuse, misses any
- * check on any case. Flags: --seeds N (default 5 for the composer, 1 for an AI writer),
- * --case ID (repeatable) to run only some cases, --worst N cases to print.
- * Last, the AI writer's own client runs against a loopback model that answers in every messy
- * shape models use (ai-forms.ts); it fails the run when that budget is missed.
+ * the fact screen), then the configured writer on the tuning cases (bench/eval/cases-*.ts)
+ * and, reported apart, on the blind cases (bench/eval/cases-blind/, issue 21 item 7). Prints
+ * the report, saves bench/results/eval-latest.json, and exits 1 when a reference fails (a
+ * check or screen bug), when the composer misses any check on a tuning case, or when it
+ * misses a blind budget (errors, invented facts, coverage, long vs medium).
+ *
+ * Flags: --set tuning|blind|both (default both), --seeds N (default 5 for the composer, 1
+ * for an AI writer), --case ID (repeatable), --worst N cases to print, --skip-ai-forms,
+ * --dump FILE (markdown of one seed's options per case, inputs shown, for a human grader).
  */
 
 const { values } = parseArgs({
   options: {
+    set: { type: 'string', default: 'both' },
     seeds: { type: 'string' },
     case: { type: 'string', multiple: true },
     worst: { type: 'string', default: '5' },
+    dump: { type: 'string' },
     'skip-ai-forms': { type: 'boolean', default: false },
   },
 });
 
 const log = (s: string) => process.stdout.write(`${s}\n`);
+const set = values.set;
+if (!['tuning', 'blind', 'both'].includes(set))
+  throw new Error('--set must be tuning, blind or both');
 const writer = await loadConfiguredWriter();
 const seedCount = Number(values.seeds ?? (writer.kind === 'composer' ? 5 : 1));
 if (!Number.isInteger(seedCount) || seedCount < 1)
   throw new Error('--seeds must be a positive integer');
-const cases = values.case?.length ? CASES.filter((c) => values.case!.includes(c.id)) : CASES;
+const seeds = Array.from({ length: seedCount }, (_, i) => i + 1);
+const only = (cases: EvalCase[]) =>
+  values.case?.length ? cases.filter((c) => values.case!.includes(c.id)) : cases;
+const sets: { name: 'tuning' | 'blind'; cases: EvalCase[] }[] = [];
+if (set !== 'blind') sets.push({ name: 'tuning', cases: only(CASES) });
+if (set !== 'tuning') sets.push({ name: 'blind', cases: only(BLIND_CASES) });
 
-const references = evaluateReferences(cases, REFERENCES, EVAL_TODAY);
-printReferenceReport(references, log);
+const references = set === 'blind' ? null : evaluateReferences(only(CASES), REFERENCES, EVAL_TODAY);
+if (references) printReferenceReport(references, log);
 
-const report = await evaluateWriter(writer, cases, {
-  seeds: Array.from({ length: seedCount }, (_, i) => i + 1),
-  today: EVAL_TODAY,
-});
-printWriterReport(report, log, Number(values.worst));
+const reports: Record<string, WriterReport> = {};
+const lengths: Record<string, Awaited<ReturnType<typeof measureLengths>>> = {};
+const errors: Record<string, Awaited<ReturnType<typeof measureErrors>>> = {};
+for (const { name, cases } of sets) {
+  if (!cases.length) continue;
+  const report = await evaluateWriter(writer, cases, { seeds, today: EVAL_TODAY });
+  reports[name] = report;
+  printWriterReport(report, log, Number(values.worst), `${name} set`);
+  lengths[name] = await measureLengths(writer, cases, { seeds, today: EVAL_TODAY });
+  errors[name] = await measureErrors(writer, cases, { seeds, today: EVAL_TODAY });
+  printLengthReport(lengths[name], errors[name], log);
+  if (values.dump && name === (set === 'tuning' ? 'tuning' : 'blind')) {
+    const file = resolve(values.dump);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, formatDump(report, cases, { set: name, writer }));
+    log(
+      `\nGrading dump (${cases.length} cases, seed ${report.seeds[0]}) written to ${values.dump}`,
+    );
+  }
+}
 
-const aiForms = values['skip-ai-forms'] ? null : await runAiFormsEval();
+const aiForms = values['skip-ai-forms'] || set === 'blind' ? null : await runAiFormsEval();
 if (aiForms) {
   log('');
   formatAiFormsReport(aiForms).forEach(log);
@@ -54,11 +86,13 @@ const resultsDir = new URL('../results/', import.meta.url);
 await mkdir(resultsDir, { recursive: true });
 await writeFile(
   new URL('eval-latest.json', resultsDir),
-  `${JSON.stringify({ ranAt: new Date().toISOString(), references, writers: [report], aiForms }, null, 2)}\n`,
+  `${JSON.stringify({ ranAt: new Date().toISOString(), references, writers: reports, lengths, errors, aiForms }, null, 2)}\n`,
 );
 log('\nResults written to bench/results/eval-latest.json');
 
-const referenceBugs = references.falseRefusals.length + references.checkFailures.length;
+const referenceBugs = references
+  ? references.falseRefusals.length + references.checkFailures.length
+  : 0;
 if (referenceBugs) {
   console.error(`\n${referenceBugs} reference failure(s): a check or the fact screen is wrong.`);
   process.exitCode = 1;
@@ -67,7 +101,23 @@ if (aiForms && !aiForms.budgetMet) {
   console.error('\nThe AI writer missed its budget against the loopback model.');
   process.exitCode = 1;
 }
-if (writer.kind === 'composer' && CHECKS.some((check) => report.byCheck[check].cases < 100)) {
-  console.error('\nThe composer must pass every check on every case and seed.');
-  process.exitCode = 1;
+if (writer.kind === 'composer') {
+  const tuning = reports.tuning;
+  if (tuning && CHECKS.some((check) => tuning.byCheck[check].cases < 100)) {
+    console.error('\nThe composer must pass every check on every tuning case and seed.');
+    process.exitCode = 1;
+  }
+  const blind = reports.blind;
+  const misses = blind
+    ? [
+        errors.blind!.errors > 0 && `${errors.blind!.errors} writer errors`,
+        blind.byCheck.invented.runs < 100 && 'invented facts',
+        blind.byCheck.coverage.runs < 100 && 'a given fact in no option',
+        lengths.blind!.longOverMediumPercent < 30 && 'long not 30% longer than medium',
+      ].filter(Boolean)
+    : [];
+  if (misses.length) {
+    console.error(`\nThe composer misses its blind-set budgets: ${misses.join('; ')}.`);
+    process.exitCode = 1;
+  }
 }

@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { parseGenerateInput, type GenerateInputRaw } from '#domain/generation.ts';
-import { COMPOSER_MODEL, createComposer } from '../features/announcements/composer/composer.ts';
+import {
+  COMPOSER_MODEL,
+  createComposer,
+} from '../features/announcements/writing/composer/composer.ts';
 import { hashPassword } from '../features/auth/password-policy.ts';
 import type { Db } from './client.ts';
 import { account, messages, messageSuggestions, profiles, user } from './schema/index.ts';

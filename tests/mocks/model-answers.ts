@@ -166,4 +166,53 @@ export const INVENTED_FACT_CASES: readonly InventedFactCase[] = [
     option:
       'Welcome to Northwind Labs, Priya Sharma! We are delighted to have you as our new Data Engineer on the Data Platform team. Say hello when you see Priya online!',
   },
+  // Issue 21: the thirteen kinds, the last three the ones that reached the user before.
+  {
+    id: 'number',
+    invents: 'a number',
+    option:
+      'Please welcome Priya Sharma, the 5th Data Engineer on our Data Platform team, who joins us from Northwind Labs. Say hello when you see Priya online!',
+  },
+  {
+    id: 'date',
+    invents: 'a start date',
+    option:
+      'Please welcome Priya Sharma, our new Data Engineer on the Data Platform team, who joins us from Northwind Labs and starts on March 3. Say hello when you see Priya online!',
+  },
+  {
+    id: 'place',
+    invents: 'a place',
+    option:
+      'Please welcome Priya Sharma, our new Data Engineer on the Data Platform team, who joins us from Northwind Labs in Berlin. Say hello when you see Priya online!',
+  },
+  {
+    id: 'award',
+    invents: 'an award or title',
+    option:
+      'Please welcome Priya Sharma, our new Data Engineer on the Data Platform team, who joins us from Northwind Labs as a Kaggle Grandmaster. Say hello when you see Priya online!',
+  },
+  {
+    id: 'name-altered',
+    invents: 'a short form of the name the user did not give',
+    option:
+      'Please welcome Pri Sharma, our new Data Engineer on the Data Platform team, who joins us from Northwind Labs. Say hello when you see Pri online!',
+  },
+  {
+    id: 'hobby-without-pronoun',
+    invents: 'a hobby, told without a pronoun',
+    option:
+      'Please welcome Priya Sharma, our new Data Engineer on the Data Platform team, who joins us from Northwind Labs. An avid rock climber, Priya is always up for a bouldering session. Say hello!',
+  },
+  {
+    id: 'duty',
+    invents: 'a duty',
+    option:
+      'Please welcome Priya Sharma, our new Data Engineer on the Data Platform team, who joins us from Northwind Labs and will lead the on-call rotation. Say hello when you see Priya online!',
+  },
+  {
+    id: 'project',
+    invents: 'a project',
+    option:
+      'Please welcome Priya Sharma, our new Data Engineer on the Data Platform team, who joins us from Northwind Labs, where Priya built the fraud-detection pipeline. Say hello when you see Priya online!',
+  },
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { installationDevSecrets } from '#server/dev-secrets.ts';
 import { parseEnv, type Env } from '#server/env.ts';
-import type { Writer } from '#server/features/announcements/writer.ts';
+import type { Writer } from '#server/features/announcements/writing/writer.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 import { openPrivateDatabase, type PrivateDatabase } from './private-database.ts';

@@ -50,7 +50,7 @@ const message = {
   messageType: 'welcome',
   writer: 'ai',
   createdAt: '2026-11-20T10:00:00.000Z',
-  startDate: null,
+  startDateIso: null,
   sent: [
     {
       messageId: '5d0b1a4e-1c7a-4d4e-9d7e-3f1f7f0b9a11',

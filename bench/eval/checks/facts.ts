@@ -1,13 +1,18 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
+import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
 import { GENERIC, factFields, lower, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 
-/** Facts every option must carry, by type: what the form requires. */
+/**
+ * Facts every option must carry, by type: what the post is about. An achievement's details
+ * are required in the form but tell more of the achievement the description already names:
+ * a short chat post may leave them to the other two (coverage checks that one does).
+ */
 export const REQUIRED_FACTS: Record<MessageType, readonly string[]> = {
   welcome: ['role'],
   promotion: ['currentRole', 'newRole', 'promotionDetails'],
-  achievements: ['role', 'achievementDescription', 'achievementDetails'],
+  achievements: ['role', 'achievementDescription'],
 };
 
 /** Who, where and when: belong in every option, however short. */
@@ -50,6 +55,12 @@ export function contentWords(text: string): string[] {
  * ("Go", "UX") must appear whole.
  */
 export function factUsed(fact: string, option: string, key = ''): boolean {
+  // Shorthand written out is the same fact: "a11y, perf" is told as "accessibility, performance".
+  const spelled = expandShorthand(fact);
+  return usedAsTyped(fact, option, key) || (spelled !== fact && usedAsTyped(spelled, option, key));
+}
+
+function usedAsTyped(fact: string, option: string, key: string): boolean {
   if (key === 'startDate') {
     const parts = dateParts(fact);
     const present = new Set(dateParts(option));
@@ -69,11 +80,47 @@ function factList(input: GenerationRequest) {
   return Object.entries(factFields(input));
 }
 
+/** Notes: what a reader takes as one fact each (a line, a sentence, a clause between semicolons). */
+export const NOTE_FIELDS = new Set([
+  'expertise',
+  'hobbies',
+  'funFact',
+  'promotionDetails',
+  'achievementDetails',
+]);
+
+export function noteUnits(value: string): string[] {
+  return value
+    .split(/\r?\n+/)
+    .flatMap((line) => line.split(/(?<=[a-z0-9%)!?][.!?])\s+|;\s*/i))
+    .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .filter((part) => contentWords(part).length > 0);
+}
+
+/**
+ * Every option names what the form requires: the role or both roles, and the achievement.
+ * Of a required note (the promotion or achievement details), every option tells at least
+ * one fact: with the three forms, not every option retells all of it (coverage does that).
+ */
 export function checkRequired({ input, options }: CheckContext): string[] {
   const problems: string[] = [];
   const required = new Set(REQUIRED_FACTS[input.messageType]);
   for (const [key, fact] of factList(input)) {
     if (!required.has(key)) continue;
+    const units = NOTE_FIELDS.has(key) ? noteUnits(fact) : [fact];
+    options.forEach((o, i) => {
+      if (!units.some((unit) => factUsed(unit, o, key)) && !factUsed(fact, o, key))
+        problems.push(`option ${i + 1} misses ${key} (“${fact.slice(0, 60)}”)`);
+    });
+  }
+  return problems;
+}
+
+/** Who, where and when belong in every option, however short: team, start date, previous company. */
+export function checkCore({ input, options }: CheckContext): string[] {
+  const problems: string[] = [];
+  for (const [key, fact] of factList(input)) {
+    if (!CORE_FACTS.has(key)) continue;
     options.forEach((o, i) => {
       if (!factUsed(fact, o, key)) problems.push(`option ${i + 1} misses ${key} (“${fact}”)`);
     });
@@ -82,22 +129,45 @@ export function checkRequired({ input, options }: CheckContext): string[] {
 }
 
 /**
- * Medium and long options carry every fact; a short one carries who/where/when, and each
- * personal fact (expertise, hobbies, fun fact…) in at least one of the three.
+ * Every fact given reaches the reader in at least one option: each short field, and each
+ * fact of every note (issue 21: rich notes lost "the 2-year renewal at +15 %" that was the
+ * point).
  */
-export function checkOptional({ input, options }: CheckContext): string[] {
+export function checkCoverage({ input, options }: CheckContext): string[] {
   const problems: string[] = [];
-  const required = new Set(REQUIRED_FACTS[input.messageType]);
   for (const [key, fact] of factList(input)) {
-    if (required.has(key)) continue;
-    if (input.length === 'short' && !CORE_FACTS.has(key)) {
-      if (!options.some((o) => factUsed(fact, o, key)))
-        problems.push(`no option uses ${key} (“${fact}”)`);
-      continue;
-    }
-    options.forEach((o, i) => {
-      if (!factUsed(fact, o, key)) problems.push(`option ${i + 1} misses ${key} (“${fact}”)`);
-    });
+    const units = NOTE_FIELDS.has(key) ? noteUnits(fact) : [fact];
+    for (const unit of units)
+      if (!options.some((o) => factUsed(unit, o, key)))
+        problems.push(`no option tells ${key}: “${unit.slice(0, 80)}”`);
   }
   return problems;
+}
+
+const fold = (text: string) =>
+  lower(text)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Blind cases: what their author expected to find, in at least one option (shorthand may be written out). */
+export function checkMustKeep({ options, mustKeep }: CheckContext): string[] {
+  if (!mustKeep?.length) return [];
+  const text = fold(options.join('\n'));
+  // "45 min" kept as "45-minute": the same words, however joined and spelled.
+  const loose = (t: string) =>
+    fold(t)
+      .replace(/[-‐]/g, ' ')
+      .replace(/(\p{L}{3,})s\b/gu, '$1');
+  const looseText = loose(text);
+  return mustKeep
+    .filter(
+      (keep) =>
+        !text.includes(fold(keep)) &&
+        !looseText.includes(loose(keep)) &&
+        !looseText.includes(loose(expandShorthand(keep))),
+    )
+    .map((keep) => `no option keeps “${keep}”`);
 }

@@ -21,8 +21,11 @@ const SHORTHAND: [RegExp, string][] = [
 
 /** Names the user typed with a symbol in them ("R&D", "Brand & Content"): names, not shorthand. */
 function typedNames(input: GenerationRequest): string[] {
+  // "Maison Rue — Front & Back of House" may be told in parts: each part is the user's too.
   return [input.role, input.team, input.company, input.currentRole, input.newRole]
     .filter((v): v is string => !!v)
+    .flatMap((v) => [v, ...v.split(/\s+[-–—]\s+|,\s+|\s*[()]\s*/)])
+    .filter((v) => v.trim().length > 2)
     .map(lower);
 }
 
@@ -76,6 +79,8 @@ export function unjoinedLists(option: string, input: GenerationRequest): string[
         const pair = `${x}, ${y}`;
         for (let at = text.indexOf(pair); at >= 0; at = text.indexOf(pair, at + 1)) {
           const rest = text.slice(at + pair.length);
+          // "swiftui, app perf" inside "swiftui, app performance": not this pair.
+          if (/^[\p{L}\p{N}]/u.test(rest)) continue;
           // "a, b and c" and "a, b, and c" join the list; "a, b, c" goes on to the next pair.
           if (/^,?\s+(?:and|or)\s/.test(rest)) continue;
           if (items.some((z) => z !== x && z !== y && rest.startsWith(`, ${z}`))) continue;

@@ -1,10 +1,15 @@
-import { OPTION_COUNT, wordBoundsFor } from '#domain/generation.ts';
+import {
+  factsFor,
+  OPTION_COUNT,
+  wordBoundsFor,
+  type GenerationRequest,
+} from '#domain/generation.ts';
 import {
   MAX_TRIGRAM_JACCARD,
   countWords,
   findPlaceholders,
   trigramJaccard,
-} from '#server/features/announcements/option-checks.ts';
+} from '#server/features/announcements/writing/checks/option-checks.ts';
 import { sentencesOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 
@@ -48,23 +53,49 @@ export function checkDistinct({ options }: CheckContext): string[] {
     : [];
 }
 
-/** Words that ask readers to answer in the thread. */
-const INVITATION =
-  /\b(?:reply|replies|comment|comments|thread|below|drop (?:a|an|your|them|her|him)|share (?:your|a)|tell (?:us|them|her|him)|say (?:hi|hello)|send (?:a|your)|post (?:a|your)|chime in|let (?:us|them|her|him) know|leave (?:a|your)|give (?:a|them|her|him) (?:a )?(?:shout|wave|hello|welcome)|wave|hello|welcome (?:them|her|him)|congratulate|congrats|join me)\b/i;
+const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
 
-export function invitesReplies(option: string): boolean {
-  const sentences = sentencesOf(option);
-  const last = sentences.at(-1)?.text ?? '';
-  return /\?\s*[\p{Extended_Pictographic}\s]*$/u.test(last) || INVITATION.test(last);
-}
+/** How much longer than the narrative the chat post may run. */
+export const CHAT_SLACK = 1.1;
+const LABEL = /^\s*(?:[-*•·–]\s+)?[\p{L}][\p{L}\p{N} '’/&-]{0,30}:\s+\S/u;
 
-export function checkShape({ options }: CheckContext): string[] {
+/**
+ * The three forms (issue 21 item 2): option 1 a chat post (one paragraph, not longer than
+ * option 2 by more than a tenth), option 2 a narrative (prose, at least two sentences), option 3 a scannable post
+ * (a headline line, at least two labelled lines or bullets, a closing line).
+ */
+export function formProblems(options: string[], input: GenerationRequest): string[] {
   if (options.length !== OPTION_COUNT) return [];
   const problems: string[] = [];
-  const words = options.map(countWords);
-  if (words[0]! > Math.min(...words.slice(1)))
-    problems.push(`option 1 (${words[0]} words) is not the shortest (${words.join('/')})`);
-  if (!invitesReplies(options[2]!))
-    problems.push('option 3 does not end with a question or an invitation to reply');
+  const [chat, narrative, scannable] = options as [string, string, string];
+  if (/\n/.test(chat.trim()) || BULLET.test(chat))
+    problems.push('option 1 is not a single chat paragraph');
+  // A tenth of slack: when a short post cannot hold every note, the chat post may keep one
+  // no other option has room for, a word or two past the narrative.
+  if (countWords(chat) > Math.ceil(countWords(narrative) * CHAT_SLACK))
+    problems.push(
+      `option 1 (${countWords(chat)} words) is longer than the narrative (${countWords(narrative)})`,
+    );
+  if (narrative.split('\n').some((line) => BULLET.test(line)))
+    problems.push('option 2 is a list, not a narrative');
+  if (sentencesOf(narrative).length < 2) problems.push('option 2 tells one sentence');
+  const lines = scannable.split('\n').filter((l) => l.trim());
+  const labelled = lines.filter((l) => BULLET.test(l) || LABEL.test(l));
+  // An input that gives only a role has one thing to list.
+  const listable = Math.min(2, Object.keys(factsFor(input)).length);
+  if (lines.length < 3 || labelled.length < listable)
+    problems.push('option 3 is not scannable: a headline, labelled lines, a closing line');
+  else if (BULLET.test(lines[0]!) || BULLET.test(lines.at(-1)!))
+    problems.push('option 3 has no headline or no closing line');
   return problems;
+}
+
+export function checkShape({ options, input }: CheckContext): string[] {
+  return formProblems(options, input);
+}
+
+/** The writer failed to give three options that pass its own checks. */
+export function checkErrors({ error, options }: CheckContext): string[] {
+  if (error) return [`the writer failed: ${error}`];
+  return options.length === OPTION_COUNT ? [] : [`${options.length} options`];
 }

@@ -15,14 +15,25 @@ export interface FillerCount {
   fillerSentences: string[];
 }
 
-/** Sentences that carry none of the user's facts (the name alone is not a fact). */
+/**
+ * Sentences that carry none of the user's facts (the name alone is not a fact). A short
+ * field said as typed is one, whatever its words ("R&D"). A scannable post's first line is
+ * its title: naming the person in full, it says who the post is about.
+ */
 export function fillerOf(option: string, input: GenerationRequest): FillerCount {
   const stems = factStems(input);
+  const typed = Object.values(factFields(input))
+    .filter((value) => value.length <= 40)
+    .map((value) => lower(value.trim()));
+  const name = lower(input.newHireName.trim());
   const sentences = sentencesOf(option);
+  const multiLine = option.trim().includes('\n');
   const fillerSentences = sentences
-    .filter(
-      (s) => !wordsOf(s.text.replace(/(\d),(\d{3})/g, '$1$2')).some((w) => stems.has(stem(w))),
-    )
+    .filter((s, i) => {
+      if (multiLine && i === 0 && lower(s.text).includes(name)) return false;
+      if (typed.some((value) => lower(s.text).includes(value))) return false;
+      return !wordsOf(s.text.replace(/(\d),(\d{3})/g, '$1$2')).some((w) => stems.has(stem(w)));
+    })
     .map((s) => s.text);
   return { sentences: sentences.length, filler: fillerSentences.length, fillerSentences };
 }

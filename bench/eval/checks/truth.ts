@@ -1,7 +1,8 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { hasFullName } from '#server/features/announcements/option-checks.ts';
+import { hasFullName } from '#server/features/announcements/writing/checks/option-checks.ts';
+import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
 import { lower, nameOf, sentencesOf, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 
@@ -17,16 +18,15 @@ const fold = (text: string) =>
 /** Everything the user typed, with unit shorthand spelled out ("8 wks" also reads "8 weeks"). */
 const inputText = (input: GenerationRequest) => {
   const typed = Object.entries(input)
-    .filter(([key, v]) => typeof v === 'string' && !['tone', 'messageType', 'length'].includes(key))
+    .filter(
+      ([key, v]) =>
+        typeof v === 'string' && !['tone', 'messageType', 'length', 'startDateIso'].includes(key),
+    )
     .map(([, v]) => v as string)
     .join('\n')
     .normalize('NFC');
-  const spelled = typed
-    .replace(/\byrs?\b/gi, (w) => (w.length > 2 ? 'years' : 'year'))
-    .replace(/\bwks?\b/gi, (w) => (w.length > 2 ? 'weeks' : 'week'))
-    .replace(/\bmos\b/gi, 'months')
-    .replace(/\bhrs?\b/gi, 'hours')
-    .replace(/\bmins?\b/gi, 'minutes');
+  // The writers' own shorthand table (writing/shorthand.ts): "12 mo" is also "12 months".
+  const spelled = expandShorthand(typed);
   return `${typed}\n${spelled}`;
 };
 
@@ -49,6 +49,8 @@ export function checkName({ input, options, screened }: CheckContext): string[] 
     for (const p of screened[i] ?? [])
       if (p.kind === 'name_altered') problems.push(`option ${i + 1}: screen: ${p.evidence}`);
     for (const token of wordsOf(option)) {
+      // "Quân" in the full name and "Quan" as the preferred name: both are as typed.
+      if (nameWords.includes(token)) continue;
       for (const word of nameWords) {
         if (token === word || fold(token) !== fold(word)) continue;
         if (token === lower(token) && ordinaryWord(token)) continue;
@@ -254,7 +256,12 @@ export function strictInventions(
       if (part in NUMBER_WORDS && !numbers.has(NUMBER_WORDS[part]!) && !givenWords.has(part))
         found.push(part);
 
-  for (const sentence of sentencesOf(option)) {
+  // A typed value that ends with its own stop ("Community Dev.") may end a sentence too.
+  let split = option;
+  for (const value of Object.values(input))
+    if (typeof value === 'string' && /\p{L}\.$/u.test(value.trim()))
+      split = split.replaceAll(`${value.trim()} `, `${value.trim()}\n`);
+  for (const sentence of sentencesOf(split)) {
     const words = wordsOf(sentence.text);
     // A sentence opener is capitalised anyway: it counts when the tagger knows it as a
     // person, place or organisation on its own ("Google hired…", "Berlin was…").

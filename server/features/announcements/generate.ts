@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { OPTION_COUNT, parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
+import { OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
 import { normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { AiBusyError, DraftError, WriterError } from '../../integrations/ai.ts';
 import { getProfile } from '../account/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
-import { screenOption } from './fact-screen.ts';
-import { checkOption, MAX_TRIGRAM_JACCARD, trigramJaccard } from './option-checks.ts';
+import { optionProblems } from './writing/checks/option-pass.ts';
+import { readStartDate } from './writing/start-date.ts';
 import { storeMessage } from './queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
 import {
@@ -17,7 +16,13 @@ import {
   type QuotaHold,
   type ReservationOwner,
 } from './quota.ts';
-import type { RejectedDraft, Writer } from './writer.ts';
+import {
+  DraftError,
+  WriterBusyError,
+  WriterError,
+  type RejectedDraft,
+  type Writer,
+} from './writing/writer.ts';
 
 /** A refusal with an HTTP status and a message for the user. */
 export class GenerationError extends Error {
@@ -214,10 +219,13 @@ export async function writeAndStore(
       }
     }
     if (args.signal?.aborted) throw args.signal.reason;
+    // The start day is stored as the one date reader read it, so a send dialog schedules
+    // from it without reading words of its own (ADR 028).
+    const { iso } = readStartDate(args.input, args.today);
     const stored = await storeMessage(deps.db, {
       userId: args.userId,
       quota: args.quota,
-      input: args.input,
+      input: iso ? { ...args.input, startDateIso: iso } : args.input,
       writer: writer.kind,
       model: writer.model,
       options,
@@ -235,48 +243,6 @@ export async function writeAndStore(
 
 const FALLBACK_TIMEOUT_MS = 5000;
 
-/** Every reason an option cannot be shown, in words specific enough to hand back to a writer. */
-function problemsWith(
-  text: string,
-  input: GenerationRequest,
-  kept: readonly (string | undefined)[],
-  today: string | undefined,
-): string[] {
-  const problems: string[] = [];
-  const check = checkOption(text, input);
-  if (check) problems.push(check);
-  if (text) problems.push(...screenOption(text, input, { today }).map((p) => p.message));
-  const twin = kept.findIndex(
-    (o) => o !== undefined && trigramJaccard(o, text) >= MAX_TRIGRAM_JACCARD,
-  );
-  if (twin !== -1)
-    problems.push(`It repeats option ${twin + 1} too closely; write a clearly different one.`);
-  return problems;
-}
-
-/**
- * Runs every check once on a made-up option. The fact screen's date reader (chrono-node)
- * compiles its patterns on first use, about 0.4 s on a quiet machine: paid at boot, it stays
- * off the first user's request.
- */
-export function warmUpChecks(): void {
-  const parsed = parseGenerateInput({
-    newHireName: 'Ada Lovelace',
-    role: 'Analyst',
-    startDate: 'Monday, December 7, 2026',
-    company: 'Acme',
-    tone: 'warm_professional',
-    messageType: 'welcome',
-  });
-  if (!parsed.success) return;
-  problemsWith(
-    'Please welcome Ada Lovelace, our new Analyst, who joins us from Acme on Monday, December 7. Say hello!',
-    parsed.data,
-    [],
-    '2026-11-23',
-  );
-}
-
 const cancelled = (signal: AbortSignal) =>
   new WriterError('the writer timed out or was cancelled', { cause: signal.reason });
 
@@ -291,7 +257,12 @@ export async function writeChecked(
   input: GenerationRequest,
   signal: AbortSignal,
   callbacks: WriteCallbacks = {},
-  options: { today?: string; policy?: Partial<RetryPolicy> } = {},
+  options: {
+    today?: string;
+    policy?: Partial<RetryPolicy>;
+    /** The composer's seed (the eval's fixed seeds); production leaves it to the writer. */
+    seed?: number;
+  } = {},
 ): Promise<string[]> {
   const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
   const slots: (string | undefined)[] = Array.from({ length: OPTION_COUNT }, () => undefined);
@@ -312,6 +283,7 @@ export async function writeChecked(
         signal: AbortSignal.any([signal, callController.signal]),
         attempt: calls - 1,
         today: options.today,
+        ...(options.seed !== undefined && { seed: options.seed }),
         positions,
         accepted: slots.filter((s): s is string => s !== undefined),
         rejected: [...rejected],
@@ -324,7 +296,7 @@ export async function writeChecked(
         read++;
         if (position === undefined) break;
         const text = raw.trim();
-        const reasons = problemsWith(text, input, slots, options.today);
+        const reasons = optionProblems(text, input, slots, options.today);
         if (reasons.length) {
           const draft = { position, text, reasons };
           rejected.push(draft);
@@ -339,7 +311,7 @@ export async function writeChecked(
       if (read === 0) lastProblem = 'the writer wrote no options';
     } catch (error) {
       if (signal.aborted) throw cancelled(signal);
-      if (error instanceof AiBusyError) {
+      if (error instanceof WriterBusyError) {
         const waitMs =
           error.retryAfterSeconds === undefined
             ? BUSY_RETRY_DELAY_MS

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { messages } from '#server/db/schema/index.ts';
 import { createUser, makePro, postJson, type TestUser } from '#tests/setup/accounts.ts';
 import { startTestServer, testDb, type TestServer } from '#tests/setup/test-server.ts';
 
@@ -215,5 +217,67 @@ describe('DELETE /api/messages/:id', () => {
       headers: { cookie: ada.cookie },
     });
     expect(again.status).toBe(404);
+  });
+});
+
+describe('the start day a send dialog schedules from (ADR 028)', () => {
+  it('is stored as the server read it, and read from the words for older messages', async () => {
+    const cleo = await createUser(server);
+    const welcome = { newHireName: 'Cleo Hart', role: 'Analyst', tone: 'warm_professional' };
+    const typed = await postJson(
+      server,
+      '/api/generate',
+      { ...welcome, messageType: 'welcome', startDate: 'December 1, 2027' },
+      { cookie: cleo.cookie },
+    );
+    expect(typed.status).toBe(200);
+    const picked = await postJson(
+      server,
+      '/api/generate',
+      {
+        ...welcome,
+        messageType: 'welcome',
+        startDate: 'Wednesday, January 5, 2028',
+        startDateIso: '2028-01-05',
+      },
+      { cookie: cleo.cookie },
+    );
+    expect(picked.status).toBe(200);
+    const stored = (await list(cleo)).items as unknown as { startDateIso: string | null }[];
+    expect(stored.map((i) => i.startDateIso)).toEqual(['2028-01-05', '2027-12-01']);
+
+    // A message stored before the day was stored: its words are read on the way out.
+    const db = await testDb(server);
+    const { messageId } = (await typed.json()) as { messageId: string };
+    await db
+      .update(messages)
+      .set({ input: sql`${messages.input} - 'startDateIso'` })
+      .where(eq(messages.id, messageId));
+    const older = (await list(cleo)).items as unknown as { startDateIso: string | null }[];
+    expect(older.map((i) => i.startDateIso)).toEqual(['2028-01-05', '2027-12-01']);
+    const [row] = await db
+      .select({ input: messages.input })
+      .from(messages)
+      .where(eq(messages.id, messageId));
+    expect(row!.input).not.toHaveProperty('startDateIso');
+  });
+
+  it('refuses a picker day that is not a date', async () => {
+    const res = await postJson(
+      server,
+      '/api/generate',
+      {
+        newHireName: 'Cleo Hart',
+        role: 'Analyst',
+        tone: 'warm_professional',
+        messageType: 'welcome',
+        startDateIso: '2027-02-30',
+      },
+      { cookie: ada.cookie },
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: 'startDateIso must be a date written YYYY-MM-DD.',
+    });
   });
 });

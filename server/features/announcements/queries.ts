@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { messages, messageSuggestions, profiles } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { countGeneration, type QuotaHold } from './quota.ts';
+import { readStartDate } from './writing/start-date.ts';
 import { sentLinesForMessages } from '../deliveries/queries.ts';
 
 type SuggestionRow = typeof messageSuggestions.$inferSelect;
@@ -140,8 +141,8 @@ export async function listMessagesForUser(
         messageType: messages.messageType,
         writer: messages.writer,
         createdAt: messages.createdAt,
-        /** The form's start date, from which a send dialog defaults its schedule. */
         startDate: sql<string | null>`${messages.input}->>'startDate'`,
+        startDateIso: sql<string | null>`${messages.input}->>'startDateIso'`,
       })
       .from(messages)
       .where(where)
@@ -169,8 +170,19 @@ export async function listMessagesForUser(
     byMessage.set(s.messageId, [...(byMessage.get(s.messageId) ?? []), s]);
 
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ startDateIso, ...row }) => ({
+      // The start date as typed stays in the list (the history shows it; API clients read it).
       ...row,
+      /**
+       * The start day a send dialog schedules from (ADR 028): stored since issue 21; read
+       * from the words, as of the day it was written, for messages stored before.
+       */
+      startDateIso:
+        startDateIso ??
+        (row.startDate
+          ? (readStartDate({ startDate: row.startDate }, row.createdAt.toISOString().slice(0, 10))
+              .iso ?? null)
+          : null),
       suggestions: (byMessage.get(row.id) ?? []).map(toSuggestionDto),
       /** Issue 16: "Sent to #… on …" for the options of this message that were sent. */
       sent: sent.filter((line) => line.messageId === row.id),

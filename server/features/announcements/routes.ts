@@ -4,7 +4,6 @@ import { parseGenerateInput } from '#domain/generation.ts';
 import { ListMessagesQuery, UpdateSuggestionInput } from '#domain/messages-query.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
-import { AiBusyError, WriterError } from '../../integrations/ai.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { secondsUntilMonthEnds } from '../usage/month-end.ts';
@@ -15,12 +14,12 @@ import {
   GenerationError,
   monthlyLimitRefusal,
   prepareGeneration,
-  warmUpChecks,
   writeAndStore,
   type GenerationDeps,
 } from './generate.ts';
 import { deleteMessageForUser, listMessagesForUser, updateSuggestionForUser } from './queries.ts';
-import type { RejectedDraft, Writer } from './writer.ts';
+import { warmUpChecks } from './writing/checks/option-pass.ts';
+import { WriterBusyError, WriterError, type RejectedDraft, type Writer } from './writing/writer.ts';
 
 const notFound = { error: 'not_found', message: 'Message not found.' } as const;
 
@@ -146,7 +145,7 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
     } catch (error) {
       if (!(error instanceof WriterError)) throw error;
       log.warn({ err: describe(error) }, 'generation failed');
-      if (error instanceof AiBusyError)
+      if (error instanceof WriterBusyError)
         return c.json(failureBody(error), 503, {
           'Retry-After': String(retryAfterFor(error)),
         });
@@ -156,12 +155,12 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
 }
 
 /** When to try again: the provider's Retry-After, else the minute the message promises. */
-function retryAfterFor(error: AiBusyError): number {
+function retryAfterFor(error: WriterBusyError): number {
   return Math.max(1, error.retryAfterSeconds ?? 60);
 }
 
 function failureBody(error: unknown) {
-  return error instanceof AiBusyError
+  return error instanceof WriterBusyError
     ? {
         success: false as const,
         error: AI_BUSY,

@@ -3,7 +3,7 @@ import { parseGenerateInput } from '#domain/generation.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
-import { createComposer } from '../announcements/composer/composer.ts';
+import { createComposer } from '../announcements/writing/composer/composer.ts';
 import { GENERATION_FAILED, writeChecked } from '../announcements/generate.ts';
 
 /** Per IP: enough to play with the landing demo, too few to use it as a free API. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '#web/components/ui/toaster.tsx';
@@ -152,6 +152,45 @@ describe('generate form', () => {
       preferredName: 'Bobby',
       role: 'Analyst',
     });
+  });
+
+  it("sends the picked start date in words and as the picker's day (ADR 028)", async () => {
+    const u = userEvent.setup();
+    const stream = controlledStream();
+    const { calls } = render('pro', { 'POST /api/generate': () => stream.response });
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Welcome Message' })).toBeEnabled(),
+    );
+    await fillWelcome(u);
+    fireEvent.change(screen.getByLabelText(/^Start date/), { target: { value: '2026-12-01' } });
+    await u.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    await screen.findByRole('button', { name: 'Generating Messages...' });
+    expect(calls.find((c) => c.path === '/api/generate')?.body).toMatchObject({
+      startDate: 'Tuesday, December 1, 2026',
+      startDateIso: '2026-12-01',
+    });
+  });
+
+  it('says when the details are too few for the length, and not when they fill it', async () => {
+    const u = userEvent.setup();
+    render('pro');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Welcome Message' })).toBeEnabled(),
+    );
+    const note = /With these few details the messages will be shorter than (\w+)/;
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await fill(u, /^Name/, 'Ada Lovelace');
+    await fill(u, /^Role/, 'Analyst');
+    expect(screen.getByText(note)).toHaveTextContent(
+      'With these few details the messages will be shorter than medium: we don’t pad them. Add details for fuller ones.',
+    );
+    await u.click(screen.getByRole('radio', { name: 'Long' }));
+    expect(screen.getByText(note)).toHaveTextContent('shorter than long');
+    await u.click(screen.getByRole('radio', { name: 'Short' }));
+    await u.click(screen.getByRole('button', { name: /Add details/ }));
+    await fill(u, /^Fun fact/, 'Ada once organised a 300-person conference in 2 weeks.');
+    await fill(u, /^Hobbies/, 'opera and cycling');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
   it('shows options outside the plan as locked Pro choices with a way to upgrade', async () => {

@@ -102,7 +102,7 @@ export function historyMessage(index: number, overrides: Record<string, unknown>
     writer: 'composer',
     createdAt: '2026-11-20T09:00:00.000Z',
     suggestions: [suggestion(`s-${index}-1`, `Welcome Person ${index}!`)],
-    startDate: null,
+    startDateIso: null,
     sent: [],
     ...overrides,
   };

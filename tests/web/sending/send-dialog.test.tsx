@@ -50,7 +50,7 @@ function target(overrides: Partial<SendTarget> = {}): SendTarget {
     title: 'Option 1',
     text: TEXT,
     context: { name: 'Ada Lovelace', messageType: 'welcome' },
-    startDate: null,
+    startDateIso: null,
     ...overrides,
   };
 }
@@ -274,8 +274,8 @@ describe('send dialog: when', () => {
         items: [
           historyMessage(1, {
             newHireName: 'Ada Lovelace',
-            // As the generate form stores it (formatStartDate).
-            startDate: 'Tuesday, December 1, 2026',
+            // As the server stores it: the day the date picker gave (ADR 028).
+            startDateIso: '2026-12-01',
             suggestions: [suggestion(SUGGESTION_ID, 'Please welcome Ada Lovelace!')],
           }),
         ],
@@ -396,7 +396,7 @@ describe('send dialog: when', () => {
     const u = userEvent.setup();
     renderSend(
       { 'GET /api/destinations': destinationList([slack]) },
-      { target: { startDate: 'Monday, November 2, 2026' } },
+      { target: { startDateIso: '2026-11-02' } },
     );
     const dialog = await openDialog(u);
     expect(await within(dialog).findByLabelText('Now')).toBeChecked();

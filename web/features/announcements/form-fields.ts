@@ -188,8 +188,11 @@ export function toGenerateBody(values: GenerateFormValues): GenerateInputRaw {
     const value = values[field].trim();
     if (!value) continue;
     if (field === 'previousCompany') body.company = value;
-    else if (field === 'startDate') body.startDate = formatStartDate(value);
-    else body[field] = value;
+    else if (field === 'startDate') {
+      // The words writers use, and the picker's day itself, so no date is read twice (ADR 028).
+      body.startDate = formatStartDate(value);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) body.startDateIso = value;
+    } else body[field] = value;
   }
   return body;
 }

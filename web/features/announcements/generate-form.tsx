@@ -2,7 +2,7 @@ import { ChevronDown, Crown, LoaderCircle, Lock, RefreshCw, Sparkles } from 'luc
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FIELD_LIMITS, LENGTHS, parseGenerateInput } from '#domain/generation.ts';
+import { FIELD_LIMITS, isThin, LENGTHS, parseGenerateInput } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { formatUsage } from '#domain/plans.ts';
 import { TONES } from '#domain/tones.ts';
@@ -145,6 +145,10 @@ export function GenerateForm({
     );
   }
 
+  // Issue 21: a thin input is not padded to its length; the form says so before Generate.
+  const parsedNow = parseGenerateInput(toGenerateBody({ ...EMPTY_FORM, ...watched }));
+  const thin = parsedNow.success && isThin(parsedNow.data);
+
   // Name and the type's required fields, two to a row; with an odd count Name has its own.
   const nameWide = (1 + required.filter((f) => !FIELD_SPECS[f].wide).length) % 2 === 1;
 
@@ -266,6 +270,13 @@ export function GenerateForm({
           inline
           choices={LENGTHS.map((value) => ({ value, label: LENGTH_LABELS[value] }))}
         />
+        {thin ? (
+          <p aria-live="polite" className="-mt-2 text-xs text-muted-foreground">
+            With these few details the messages will be shorter than{' '}
+            {LENGTH_LABELS[watched.length ?? 'medium'].toLowerCase()}: we don’t pad them. Add
+            details for fuller ones.
+          </p>
+        ) : null}
 
         {/* Sticks to the bottom of the screen while the form is taller than it. */}
         <div className="sticky bottom-0 z-10 -mx-5 grid gap-2 rounded-b-xl border-t bg-card/95 px-5 pt-3 pb-4 backdrop-blur sm:-mx-6 sm:px-6">

@@ -22,7 +22,8 @@ export interface OptionForActions {
   title: string;
   text: string;
   context: AnnouncementContext;
-  startDate: string | null;
+  /** The start day the date picker gave (YYYY-MM-DD): a send dialog schedules from it. */
+  startDateIso: string | null;
 }
 
 /** The generate screen's two columns: the form on the left, the options on the right. */
@@ -73,9 +74,9 @@ export function GenerateWorkspace({
   }, [generating]);
 
   // The start date of the message on screen: a send dialog schedules from it.
-  const [startDate, setStartDate] = useState<string | null>(null);
+  const [startDateIso, setStartDateIso] = useState<string | null>(null);
   function generateAndRemember(body: GenerateBody) {
-    setStartDate(body.startDate ?? null);
+    setStartDateIso(body.startDateIso ?? null);
     return generate(body);
   }
 
@@ -111,7 +112,7 @@ export function GenerateWorkspace({
                     title: `Option ${index + 1}`,
                     text: suggestion.text,
                     context: view.context!,
-                    startDate,
+                    startDateIso,
                   })
               : undefined
           }

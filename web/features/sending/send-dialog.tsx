@@ -43,13 +43,13 @@ export interface SendTarget {
   title: string;
   text: string;
   context: AnnouncementContext;
-  /** The message's start date as the form stored it, if one was given. */
-  startDate?: string | null;
+  /** The message's start day (YYYY-MM-DD) as the server stored it, if there is one. */
+  startDateIso?: string | null;
 }
 
 /** "When" a dialog starts with: the start date at 09:00, else tomorrow at 09:00, in the user's zone. */
-function initialSchedule(startDate: string | null | undefined, timeZone: string): WallSchedule {
-  const fromStart = defaultSchedule(startDate, timeZone);
+function initialSchedule(startDateIso: string | null | undefined, timeZone: string): WallSchedule {
+  const fromStart = defaultSchedule(startDateIso, timeZone);
   if (fromStart) return fromStart;
   const tomorrow = instantToWallTime(new Date(Date.now() + 86_400_000), timeZone);
   return { date: tomorrow.date, time: DEFAULT_SEND_TIME, timeZone };
@@ -86,9 +86,9 @@ function SendForm({
   const [destinationId, setDestinationId] = useState('');
   const [text, setText] = useState(target.text);
   const [mode, setMode] = useState<'now' | 'later'>(() =>
-    defaultSchedule(target.startDate, timeZone) ? 'later' : 'now',
+    defaultSchedule(target.startDateIso, timeZone) ? 'later' : 'now',
   );
-  const [schedule, setSchedule] = useState(() => initialSchedule(target.startDate, timeZone));
+  const [schedule, setSchedule] = useState(() => initialSchedule(target.startDateIso, timeZone));
   const [lateLimitHours, setLateLimitHours] = useState<number>(DEFAULT_LATE_LIMIT_HOURS);
   const [error, setError] = useState<string | null>(null);
 

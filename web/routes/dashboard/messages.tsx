@@ -24,7 +24,7 @@ export default function MessagesPage() {
               title: `Option ${index + 1}`,
               text: suggestion.text,
               context: { name: message.newHireName, messageType: message.messageType },
-              startDate: message.startDate,
+              startDateIso: message.startDateIso,
             }}
           />
         )}

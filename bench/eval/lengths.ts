@@ -1,0 +1,110 @@
+import { factsFor, LENGTHS, type Length } from '#domain/generation.ts';
+import { writeChecked } from '#server/features/announcements/generate.ts';
+import { countWords } from '#server/features/announcements/writing/checks/option-checks.ts';
+import type { Writer } from '#server/features/announcements/writing/writer.ts';
+import type { EvalCase } from './case.ts';
+
+/**
+ * Length means something (issue 21 item 3): the same input written at medium and at long,
+ * on inputs with at least four facts, must come out at least 30 % longer at long. And the
+ * writer never fails: every case at every length and seed, through the production path.
+ */
+
+export const LONG_OVER_MEDIUM_BUDGET = 30;
+export const MIN_FACTS_FOR_LENGTH = 4;
+
+async function meanWords(
+  writer: Writer,
+  evalCase: EvalCase,
+  length: Length,
+  seed: number,
+  today: string,
+): Promise<number | undefined> {
+  try {
+    const options = await writeChecked(
+      writer,
+      { ...evalCase.input, length },
+      AbortSignal.timeout(60_000),
+      {},
+      { today, seed },
+    );
+    return options.reduce((n, o) => n + countWords(o), 0) / options.length;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface LengthReport {
+  cases: number;
+  /** Mean words per option, by length, over the cases with enough facts. */
+  meanWords: Record<Length, number>;
+  longOverMediumPercent: number;
+}
+
+export async function measureLengths(
+  writer: Writer,
+  cases: readonly EvalCase[],
+  { seeds, today }: { seeds: readonly number[]; today: string },
+): Promise<LengthReport> {
+  const rich = cases.filter((c) => Object.keys(factsFor(c.input)).length >= MIN_FACTS_FOR_LENGTH);
+  const sums: Record<Length, number[]> = { short: [], medium: [], long: [] };
+  for (const evalCase of rich)
+    for (const length of LENGTHS)
+      for (const seed of seeds.slice(0, 2)) {
+        const words = await meanWords(writer, evalCase, length, seed, today);
+        if (words !== undefined) sums[length].push(words);
+      }
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const meanWordsBy = {
+    short: mean(sums.short),
+    medium: mean(sums.medium),
+    long: mean(sums.long),
+  };
+  return {
+    cases: rich.length,
+    meanWords: meanWordsBy,
+    longOverMediumPercent: meanWordsBy.medium
+      ? (100 * (meanWordsBy.long - meanWordsBy.medium)) / meanWordsBy.medium
+      : 0,
+  };
+}
+
+export interface ErrorReport {
+  runs: number;
+  errors: number;
+  /** Up to ten failures, to read. */
+  examples: { id: string; length: Length; seed: number; error: string }[];
+}
+
+/** Every case at every length and seed, through writeChecked: how often the writer fails. */
+export async function measureErrors(
+  writer: Writer,
+  cases: readonly EvalCase[],
+  { seeds, today }: { seeds: readonly number[]; today: string },
+): Promise<ErrorReport> {
+  const report: ErrorReport = { runs: 0, errors: 0, examples: [] };
+  for (const evalCase of cases)
+    for (const length of LENGTHS)
+      for (const seed of seeds) {
+        report.runs++;
+        try {
+          await writeChecked(
+            writer,
+            { ...evalCase.input, length },
+            AbortSignal.timeout(60_000),
+            {},
+            { today, seed },
+          );
+        } catch (e) {
+          report.errors++;
+          if (report.examples.length < 10)
+            report.examples.push({
+              id: evalCase.id,
+              length,
+              seed,
+              error: e instanceof Error ? e.message : String(e),
+            });
+        }
+      }
+  return report;
+}

@@ -1,0 +1,288 @@
+import type { GenerationRequest } from '#domain/generation.ts';
+import { activityKeys, inventedActivities } from './fact-screen/activities.ts';
+import {
+  credentialMentions,
+  durationCovered,
+  durationKeysOf,
+  durationMentions,
+  pronounFacts,
+  pronounMentions,
+  type PronounFacts,
+} from './fact-screen/claims.ts';
+import { companyMessage, companyPatterns, findCompanyProblems } from './fact-screen/company.ts';
+import {
+  STARTED,
+  WILL_START,
+  dateCovered,
+  dateFacts,
+  dateMentions,
+  type DateFacts,
+} from './fact-screen/dates.ts';
+import { expandShorthand } from '../shorthand.ts';
+import { dayOf } from '../start-date.ts';
+import {
+  findNameProblems,
+  nameFacts,
+  nameMessage,
+  nameRanges,
+  type NameFacts,
+} from './fact-screen/name.ts';
+import { numberCovered, numbersInOption, valuesInInput } from './fact-screen/numbers.ts';
+import { properNounRuns } from './fact-screen/proper-nouns.ts';
+import {
+  keyOf,
+  plainPunctuation,
+  quote,
+  tokenize,
+  wordKeys,
+  type Token,
+} from './fact-screen/text.ts';
+
+/**
+ * The fact screen (issue 13 §5): checks one option against the input before it is shown or
+ * stored, for anything a careful reader would call untrue: invented numbers, proper nouns,
+ * dates, durations, credentials or pronouns, hobbies, duties or projects, the previous
+ * company written as the new employer, and the person's name changed. Each problem's message is an instruction a
+ * writer can act on. Design and limits: docs/decisions/013-fact-screen.md.
+ */
+
+export type FactProblemKind =
+  | 'name_altered'
+  | 'invented_number'
+  | 'invented_proper_noun'
+  | 'invented_date'
+  | 'invented_duration'
+  | 'invented_credential'
+  | 'invented_pronoun'
+  | 'company_as_employer'
+  | 'invented_activity';
+
+export interface FactProblem {
+  kind: FactProblemKind;
+  /** The offending text as it appears in the option. */
+  evidence: string;
+  /** A plain-words reason, specific enough to hand back to a writer as an instruction. */
+  message: string;
+}
+
+export interface ScreenContext {
+  /** Today's date in the user's time zone, YYYY-MM-DD. */
+  today?: string;
+}
+
+/** What the input holds, read once per request and shared by its options. */
+interface InputFacts {
+  /** Every field the user typed except the name, joined by new lines. */
+  fields: string;
+  keys: Set<string>;
+  numbers: Set<string>;
+  durations: Set<string>;
+  pronouns: PronounFacts;
+  name: NameFacts;
+  companyPatterns: RegExp[];
+  dates: Map<number, DateFacts>;
+  /** The stems of the input's words, for hobbies, duties and projects claimed. */
+  activities: Set<string>;
+}
+
+const FACT_FIELDS = [
+  'role',
+  'team',
+  'startDate',
+  'company',
+  'expertise',
+  'hobbies',
+  'funFact',
+  'currentRole',
+  'newRole',
+  'promotionDetails',
+  'achievementDescription',
+  'achievementDetails',
+] as const satisfies readonly (keyof GenerationRequest)[];
+
+const cache = new WeakMap<GenerationRequest, InputFacts>();
+
+function factsOf(input: GenerationRequest): InputFacts {
+  const cached = cache.get(input);
+  if (cached) return cached;
+  const typed = FACT_FIELDS.map((key) => input[key])
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .join('\n')
+    .normalize('NFC');
+  // The input as typed and as the writers spell it out ("two yrs" is also "two years"):
+  // one shorthand table for both, so a writer's expansion is never an invented fact.
+  const spelled = expandShorthand(typed);
+  const fields = spelled === typed.replace(/\s+/g, ' ').trim() ? typed : `${typed}\n${spelled}`;
+  const everything = [input.newHireName, input.preferredName ?? '', fields].join('\n');
+  const facts: InputFacts = {
+    fields,
+    keys: wordKeys(everything),
+    numbers: valuesInInput(fields),
+    durations: durationKeysOf(fields),
+    pronouns: pronounFacts(everything, input.newHireName),
+    name: nameFacts(input.newHireName.normalize('NFC'), input.preferredName?.normalize('NFC')),
+    companyPatterns: input.company ? companyPatterns(input.company.normalize('NFC')) : [],
+    dates: new Map(),
+    activities: activityKeys(everything),
+  };
+  cache.set(input, facts);
+  return facts;
+}
+
+function datesOf(facts: InputFacts, input: GenerationRequest, today: number): DateFacts {
+  let dates = facts.dates.get(today);
+  if (!dates) {
+    dates = dateFacts(facts.fields, input.startDate, today);
+    facts.dates.set(today, dates);
+  }
+  return dates;
+}
+
+export function screenOption(
+  text: string,
+  input: GenerationRequest,
+  context: ScreenContext = {},
+): FactProblem[] {
+  const option = text.normalize('NFC');
+  const facts = factsOf(input);
+  const tokens = tokenize(option);
+  const problems: FactProblem[] = [];
+  const seen = new Set<string>();
+  const report = (kind: FactProblemKind, evidence: string, message: string) => {
+    const key = `${kind}\u0000${evidence.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push({ kind, evidence, message });
+  };
+  const person = facts.name.forms.short;
+
+  // The name.
+  const ranges = nameRanges(option, facts.name);
+  for (const problem of findNameProblems(option, tokens, facts.name, ranges, facts.fields))
+    report('name_altered', problem.evidence, nameMessage(problem, facts.name.forms));
+  const isNameWord = (t: Token) =>
+    facts.name.keys.has(t.key) || ranges.some(([s, e]) => t.start >= s && t.start < e);
+
+  // The previous company.
+  const company = input.company?.trim();
+  if (company)
+    for (const { evidence } of findCompanyProblems(option, facts.companyPatterns))
+      report('company_as_employer', evidence, companyMessage(evidence, company, person));
+
+  // Durations first: their numbers are reported as durations, not as numbers.
+  const durationSpans: [number, number][] = [];
+  for (const mention of durationMentions(option)) {
+    durationSpans.push([mention.start, mention.end]);
+    if (durationCovered(mention, facts.durations)) continue;
+    report(
+      'invented_duration',
+      mention.text,
+      `Do not write ${quote(mention.text)}: the input does not say how long ${person} has worked or how long anything took. Leave durations out unless the user typed them.`,
+    );
+  }
+
+  const numbers = [...facts.numbers];
+  const given = numbers.length
+    ? ` Use only numbers the user typed, kept exact.`
+    : ' The input has no numbers: use none.';
+  for (const mention of numbersInOption(option)) {
+    if (durationSpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
+    if (ranges.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
+    if (numberCovered(mention, facts.numbers)) continue;
+    report(
+      'invented_number',
+      mention.text,
+      `Do not write ${quote(mention.text)}: the input gives no such number.${given}`,
+    );
+  }
+
+  // Dates.
+  const today = dayOf(context.today);
+  const dates = datesOf(facts, input, today);
+  for (const mention of dateMentions(option)) {
+    if (ranges.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
+    if (dateCovered(mention, dates)) continue;
+    const start = input.startDate
+      ? ` Give the start date only as the user typed it: ${quote(input.startDate)}.`
+      : ' The input gives no date: mention none.';
+    report(
+      'invented_date',
+      mention.text,
+      `Do not write ${quote(mention.text)}: the input gives no such date.${start}`,
+    );
+  }
+  // Only a start told of the person counts: "Priya started", not "when you started here".
+  const aboutPerson = (index: number) =>
+    facts.name.subject.test(plainPunctuation(option.slice(Math.max(0, index - 60), index)));
+  if (dates.startTense === 'future')
+    for (const match of option.matchAll(STARTED)) {
+      const phrase = option.slice(match.index, match.index + match[0].length + 12).toLowerCase();
+      if (
+        !aboutPerson(match.index) ||
+        /^(?:started|began) an?\b/.test(phrase) ||
+        facts.fields.toLowerCase().includes(match[0].toLowerCase())
+      )
+        continue;
+      report(
+        'invented_date',
+        match[0],
+        `Do not write ${quote(match[0])}: the start date (${quote(input.startDate ?? '')}) is still to come. Say ${person} starts (or will start) then.`,
+      );
+    }
+  if (dates.startTense === 'past')
+    for (const match of option.matchAll(WILL_START)) {
+      if (!aboutPerson(match.index)) continue;
+      report(
+        'invented_date',
+        match[0],
+        `Do not write ${quote(match[0])}: the start date (${quote(input.startDate ?? '')}) has already passed. Say ${person} joined (or started) then.`,
+      );
+    }
+
+  // Credentials and pronouns.
+  // "Aisha Rahman, MBA", "Ingrid Halvorsen, PhD": a credential typed in the name is given.
+  for (const mention of credentialMentions(option, `${facts.fields}\n${input.newHireName}`))
+    report(
+      'invented_credential',
+      mention.text,
+      `Do not mention ${quote(mention.text)}: the input gives no ${mention.label.replace(/^an? /, '')} for ${person}. Leave credentials out unless the user typed them.`,
+    );
+  const drTitle = /\bDr\.?\s+(\p{Lu}[\p{L}'’-]*)/gu;
+  if (!/^\s*dr\b/i.test(input.newHireName))
+    for (const match of option.matchAll(drTitle))
+      if (facts.name.keys.has(keyOf(match[1]!)))
+        report(
+          'invented_credential',
+          match[0],
+          `Do not call ${person} ${quote(match[0])}: the input gives no doctorate and the name is typed without "Dr.".`,
+        );
+  for (const token of pronounMentions(tokens, facts.pronouns, input.newHireName))
+    report(
+      'invented_pronoun',
+      token.text,
+      `Do not use ${quote(token.text)} for ${person}: the input gives no pronouns. Repeat ${quote(person)} or rephrase so no pronoun is needed ("they" also works).`,
+    );
+
+  // Hobbies, duties and projects (issue 21 item 5): "an avid rock climber", "will lead the
+  // on-call rotation", told of the person when the input says nothing of them.
+  for (const claim of inventedActivities(option, facts.activities))
+    report(
+      'invented_activity',
+      claim.text,
+      `Do not write ${quote(claim.text)}: the input gives no such ${claim.kind} for ${person}. Tell only the hobbies, duties and projects the user typed, in their words.`,
+    );
+
+  // Proper nouns.
+  const reported = problems.map((p) => p.evidence.toLowerCase());
+  for (const run of properNounRuns(option, tokens, facts.keys, isNameWord)) {
+    // "MBA" already refused as a credential, "Kumar" as a changed name: one reason is enough.
+    if (reported.some((evidence) => evidence.includes(run.toLowerCase()))) continue;
+    report(
+      'invented_proper_noun',
+      run,
+      `Do not mention ${quote(run)}: the input never names it. Name only the people, companies, teams, products and places the user typed.`,
+    );
+  }
+
+  return problems;
+}

@@ -1,0 +1,133 @@
+import { acceptedWordBounds, OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
+import { nameForms } from '#domain/person-name.ts';
+
+/**
+ * Mechanical checks run on every option from any writer (composer or AI) before it is
+ * shown or stored. Each returns a human-readable reason, or null when the text passes.
+ */
+
+/** Options this similar read as the same message reworded, so the user gains no choice. */
+export const MAX_TRIGRAM_JACCARD = 0.5;
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** Typographic apostrophes and hyphens read as the typed ones: "O’Brien" is "O'Brien". */
+const plain = (text: string) => text.normalize('NFC').replace(/[’ʼ‘]/g, "'").replace(/[‐‑]/g, '-');
+
+/**
+ * Whether the option holds the person's full name exactly as typed (issue 13: the name is
+ * sacred): same letters, case and accents, as a whole word. Other mentions (the short or
+ * preferred form, or a changed one) are judged by the fact screen.
+ */
+export function hasFullName(text: string, newHireName: string): boolean {
+  const full = plain(nameForms(newHireName).full);
+  if (!full) return true;
+  const escaped = full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Word edges matter only where the name starts or ends with a letter or digit.
+  const before = /^[\p{L}\p{M}\p{N}]/u.test(full) ? '(?<![\\p{L}\\p{M}\\p{N}])' : '';
+  const after = /[\p{L}\p{M}\p{N}]$/u.test(full) ? '(?![\\p{L}\\p{M}\\p{N}])' : '';
+  return new RegExp(`${before}${escaped}${after}`, 'u').test(plain(text));
+}
+
+const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
+  /\{\{[^}]*\}\}/g,
+  /\{[^{}]*\}/g,
+  /\[[^\]]*\p{Lu}[^\]]*\]/gu,
+  /<\s*\/?\s*\p{L}[\p{L}\s_-]*>/gu,
+  /\bTBD\b/gi,
+  /\bX{3,}\b/gi,
+  /\blorem ipsum\b/gi,
+];
+
+function inputText(input: GenerationRequest): string {
+  return Object.values(input)
+    .filter((v): v is string => typeof v === 'string')
+    .join('\n')
+    .toLowerCase();
+}
+
+/**
+ * Placeholder-looking text in the option. Text the user typed themselves (a start date of
+ * "TBD", say) is theirs to keep, so a match that also occurs in the input is not reported.
+ */
+export function findPlaceholders(text: string, input?: GenerationRequest): string[] {
+  const typed = input ? inputText(input) : '';
+  // Where the user's own values sit in the text: a bracket there is theirs ("mF][UZ").
+  const theirs: [number, number][] = [];
+  for (const value of input ? Object.values(input) : [])
+    if (typeof value === 'string' && /[[\]{}<>]/.test(value))
+      for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1))
+        theirs.push([at, at + value.length]);
+  const typedAt = (i: number) => theirs.some(([s, e]) => i >= s && i < e);
+  const found: string[] = [];
+  for (const source of PLACEHOLDER_PATTERNS) {
+    const pattern = new RegExp(source.source, source.flags);
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      // A match opening or closing on the user's own bracket: look again one step further.
+      if (typedAt(match.index) || typedAt(match.index + match[0].length - 1)) {
+        pattern.lastIndex = match.index + 1;
+        continue;
+      }
+      if (!typed.includes(match[0].toLowerCase())) found.push(match[0]);
+    }
+  }
+  return found;
+}
+
+export function checkOption(text: string, input: GenerationRequest): string | null {
+  if (text.trim() === '') return 'The option is empty.';
+
+  const words = countWords(text);
+  const { minWords, maxWords } = acceptedWordBounds(input);
+  if (words < minWords)
+    return `The option has ${words} words; a ${input.length} message needs at least ${minWords}.`;
+  if (words > maxWords)
+    return `The option has ${words} words; a ${input.length} message allows at most ${maxWords}.`;
+
+  if (!hasFullName(text, input.newHireName))
+    return `The option does not give the name exactly as typed: “${nameForms(input.newHireName).full}”.`;
+
+  const placeholder = findPlaceholders(text, input)[0];
+  if (placeholder !== undefined) return `The option contains a placeholder: ${placeholder}`;
+
+  return null;
+}
+
+function wordGrams(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  // Under three words there is no trigram; the whole text stands in for one.
+  if (words.length < 3) return new Set(words.length ? [words.join(' ')] : []);
+  const grams = new Set<string>();
+  for (let i = 0; i + 2 < words.length; i++)
+    grams.add(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  return grams;
+}
+
+/** Jaccard similarity of the two texts' sets of word trigrams (case and punctuation ignored). */
+export function trigramJaccard(a: string, b: string): number {
+  const ga = wordGrams(a);
+  const gb = wordGrams(b);
+  if (ga.size === 0 && gb.size === 0) return 1;
+  let shared = 0;
+  for (const gram of ga) if (gb.has(gram)) shared++;
+  return shared / (ga.size + gb.size - shared);
+}
+
+export function checkOptions(texts: string[], input: GenerationRequest): string | null {
+  if (texts.length !== OPTION_COUNT)
+    return `Expected ${OPTION_COUNT} options, got ${texts.length}.`;
+  for (const [i, text] of texts.entries()) {
+    const reason = checkOption(text, input);
+    if (reason) return `Option ${i + 1}: ${reason}`;
+  }
+  for (let i = 0; i < texts.length; i++) {
+    for (let j = i + 1; j < texts.length; j++) {
+      if (trigramJaccard(texts[i] ?? '', texts[j] ?? '') >= MAX_TRIGRAM_JACCARD)
+        return `Options ${i + 1} and ${j + 1} are too similar.`;
+    }
+  }
+  return null;
+}

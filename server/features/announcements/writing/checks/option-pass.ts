@@ -1,0 +1,51 @@
+import { parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
+import { screenOption } from './fact-screen.ts';
+import { checkOption, MAX_TRIGRAM_JACCARD, trigramJaccard } from './option-checks.ts';
+
+/**
+ * The one check pass every option goes through before it is shown or stored, whichever
+ * writer wrote it (ADR 014, ADR 028): the option checks (length, the name as typed,
+ * placeholders), the fact screen, and distinctness from the options already kept. Each
+ * reason is specific enough to hand back to a writer as an instruction. The composer runs
+ * the same pass on its own drafts, so what it yields is what generate.ts accepts.
+ */
+export function optionProblems(
+  text: string,
+  input: GenerationRequest,
+  kept: readonly (string | undefined)[],
+  today: string | undefined,
+): string[] {
+  const problems: string[] = [];
+  const check = checkOption(text, input);
+  if (check) problems.push(check);
+  if (text) problems.push(...screenOption(text, input, { today }).map((p) => p.message));
+  const twin = kept.findIndex(
+    (o) => o !== undefined && trigramJaccard(o, text) >= MAX_TRIGRAM_JACCARD,
+  );
+  if (twin !== -1)
+    problems.push(`It repeats option ${twin + 1} too closely; write a clearly different one.`);
+  return problems;
+}
+
+/**
+ * Runs every check once on a made-up option. The fact screen's date reader (chrono-node)
+ * compiles its patterns on first use, about 0.4 s on a quiet machine: paid at boot, it stays
+ * off the first user's request.
+ */
+export function warmUpChecks(): void {
+  const parsed = parseGenerateInput({
+    newHireName: 'Ada Lovelace',
+    role: 'Analyst',
+    startDate: 'Monday, December 7, 2026',
+    company: 'Acme',
+    tone: 'warm_professional',
+    messageType: 'welcome',
+  });
+  if (!parsed.success) return;
+  optionProblems(
+    'Please welcome Ada Lovelace, our new Analyst, who joins us from Acme on Monday, December 7. Say hello!',
+    parsed.data,
+    [],
+    '2026-11-23',
+  );
+}

@@ -1,0 +1,646 @@
+import {
+  factsFor,
+  OPTION_COUNT,
+  wordBoundsFor,
+  type GenerationRequest,
+  type Length,
+} from '#domain/generation.ts';
+import type { Tone } from '#domain/tones.ts';
+import { MAX_TRIGRAM_JACCARD, trigramJaccard } from '../checks/option-checks.ts';
+import { optionProblems } from '../checks/option-pass.ts';
+import { TONE_RULES } from '../tone-rules.ts';
+import type { Writer, WriteOptions } from '../writer.ts';
+import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
+import { countWords, titleHead } from './phrases.ts';
+import { polish } from './polish.ts';
+import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
+import { isSentenceLike } from './render.ts';
+import { readStory, type Story } from './story.ts';
+
+export const COMPOSER_MODEL = 'herald-composer-2';
+
+/** Option n has form n: a chat post, a narrative, a scannable post (issue 21 item 2). */
+const FORMS: readonly FormName[] = ['chat', 'narrative', 'scannable'];
+
+/** A title named more often than this reads as padding (issue 21 item 3). */
+export const MAX_TITLE_MENTIONS = 2;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * How often a title the input gives is named in the text, counting its head ("Head Chef"
+ * for "Head Chef, Canal Street Kitchen"). Longer titles are found first, so "Senior Account
+ * Manager" is not also counted as "Account Manager".
+ */
+export function titleMentions(
+  text: string,
+  story: Pick<Story, 'role' | 'currentRole' | 'newRole'>,
+): number {
+  const heads = [
+    ...new Set(
+      [story.role, story.currentRole, story.newRole].filter((t): t is string => !!t).map(titleHead),
+    ),
+  ]
+    .filter((h) => h.length >= 2)
+    .sort((a, b) => b.length - a.length);
+  let rest = text;
+  let most = 0;
+  for (const head of heads) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(head)}(?![\\p{L}\\p{N}])`, 'giu');
+    most = Math.max(most, [...rest.matchAll(pattern)].length);
+    rest = rest.replace(pattern, ' ');
+  }
+  return most;
+}
+
+function render(pieces: readonly Piece[]): string {
+  let out = '';
+  for (const piece of pieces) {
+    if (!out) out = piece.text;
+    else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
+  }
+  return out;
+}
+
+const EMOJI = /\s?[\p{Extended_Pictographic}][\uFE0F\u200D\p{Extended_Pictographic}]*/gu;
+
+/**
+ * The tone's punctuation, kept (tone-rules.ts): exclamation marks beyond its maximum become
+ * full stops, from the end back; a tone with no questions ends them with a stop; a tone with
+ * no emoji drops the user's too.
+ */
+function inTone(text: string, tone: Tone, names: readonly string[]): string {
+  const rules = TONE_RULES[tone];
+  let out = text;
+  if (rules.emoji === 0) out = polishEmoji(out, names);
+  const marks = [...out.matchAll(/!/g)].map((m) => m.index);
+  const extra = marks.length - rules.exclamations.max;
+  // "(!!)" typed as an aside has no place in a tone without exclamation marks.
+  if (rules.exclamations.max === 0) out = out.replace(/\s*\(!+\)/g, '');
+  const marksLeft = [...out.matchAll(/!/g)].length;
+  if (marksLeft < marks.length) return inTone(out, tone, names);
+  if (extra > 0) {
+    // The first marks (the headline's) stay; later ones are told as statements.
+    const drop = new Set(marks.slice(rules.exclamations.max));
+    out = [...out].map((c, i) => (drop.has(i) ? '.' : c)).join('');
+  }
+  if (!rules.questions) out = out.replace(/\?/g, '.');
+  return out.replace(/\.{2,}/g, '.');
+}
+
+function polishEmoji(text: string, names: readonly string[]): string {
+  // The name is sacred: an emoji typed in it stays.
+  const hidden = names.reduce((t, n, i) => t.replaceAll(n, `\uE000${i}\uE001`), text);
+  return hidden
+    .replace(EMOJI, '')
+    .replace(/\uE000(\d+)\uE001/g, (_m, i: string) => names[Number(i)] ?? '');
+}
+
+const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
+
+/**
+ * How much of what a form could add to what it must say, per length (issue 21 item 3): a
+ * short post keeps to the point, a medium one adds about half, a long one tells everything
+ * the input gives, with a look ahead and an invitation.
+ * Each option also stays inside the length's bounds.
+ */
+const SHARE: Record<Length, number> = { short: 0, medium: 0.1, long: 1 };
+
+interface Fitted {
+  text: string;
+  /** The note units it tells. */
+  facts: Set<string>;
+}
+
+interface FitLimits {
+  /** Units that must be told here: no other option tells them. */
+  must?: ReadonlySet<string>;
+  /** At least this many words (the narrative is never shorter than the chat post). */
+  atLeast?: number;
+  /** At most this many words (the chat post is never longer than the narrative). */
+  atMost?: number;
+  /** Leave the other forms' facts to them, whatever the length (see Piece.spare). */
+  noSpare?: boolean;
+  /** How few note facts an option too long may fall to (1: a required note's). */
+  leastTold?: number;
+  /** The chat post: it ends on its look ahead, with no invitation the tone does not need. */
+  brief?: boolean;
+  /** Facts this option leaves to another (the narrative tells them the same way). */
+  skip?: ReadonlySet<string>;
+}
+
+/**
+ * Keeps the required pieces and those that must be told, then adds the others by priority
+ * until the option reaches its share of what the form could say, never past the maximum,
+ * never naming a title a third time, and with at most one sentence that carries no fact.
+ */
+function fit(
+  offered: readonly Piece[],
+  story: Story,
+  bounds: { minWords: number; maxWords: number },
+  limits: FitLimits = {},
+): Fitted {
+  const max = Math.min(bounds.maxWords, limits.atMost ?? Infinity);
+  const required = (p: Piece) =>
+    p.priority === 0 || (p.facts ?? []).some((f) => limits.must?.has(f));
+  const pieces = offered.filter(
+    (p) =>
+      !(limits.noSpare && p.spare) &&
+      !(limits.skip && p.facts?.length && p.facts.every((f) => limits.skip!.has(f))),
+  );
+  const chosen = new Set(pieces.filter(required));
+  const text = () => render(pieces.filter((p) => chosen.has(p)));
+  // Notes longer than the length allows: the required note is told by its shortest fact that
+  // fits, never cut (the user's words are kept whole).
+  if (countWords(text()) > max) {
+    const told = [...chosen].filter((p) => p.facts?.length);
+    for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
+      if (
+        countWords(text()) <= max ||
+        [...chosen].filter((p) => p.facts?.length).length <= (limits.leastTold ?? 1)
+      )
+        break;
+      chosen.delete(piece);
+    }
+    if (countWords(text()) > max) {
+      const kept = [...chosen].find((p) => p.facts?.length);
+      const shortest = pieces
+        .filter((p) => p.facts?.length && !p.spare)
+        .sort((a, b) => countWords(a.text) - countWords(b.text))[0];
+      if (kept && shortest && countWords(shortest.text) < countWords(kept.text)) {
+        chosen.delete(kept);
+        chosen.add(shortest);
+      }
+    }
+  }
+  // Still too long (very long names and titles): the tone's own lines give way, last first;
+  // a look ahead missing is a lesser fault than a message too long to post. Not to keep
+  // the chat post under the narrative: the tone is heard in every option.
+  if (countWords(text()) > bounds.maxWords) {
+    // The scannable post keeps one closing line: it is part of its form.
+    const lines = pieces.filter((p) => chosen.has(p) && p.tone);
+    for (const piece of lines.reverse()) {
+      if (countWords(text()) <= max) break;
+      if (piece.line && [...chosen].filter((p) => p.tone && p.line).length <= 1) continue;
+      chosen.delete(piece);
+    }
+  }
+  // The length's share of what the form could add to what it must say.
+  const base = countWords(text());
+  const all = countWords(render(pieces.filter((p) => (!p.fillerLike || p.closing) && !p.spare)));
+  const target = Math.min(
+    max,
+    Math.max(
+      bounds.minWords,
+      limits.atLeast ?? 0,
+      Math.round(base + (all - base) * SHARE[story.input.length]),
+    ),
+  );
+  // Required pieces set the floor: an optional one may not add a mention beyond it.
+  const titles = titleMentions(text(), story);
+  const optional = pieces
+    .map((piece, order) => ({ piece, order }))
+    .filter(({ piece }) => !chosen.has(piece) && !piece.closing)
+    .sort((a, b) => a.piece.priority - b.piece.priority || a.order - b.order);
+  for (const { piece } of optional) {
+    if (countWords(text()) >= target) break;
+    if (piece.tone && echoes(piece.text, text(), story)) continue;
+    // A chat post that looks ahead ends there; an invitation the tone does not ask for waits.
+    if (limits.brief && piece.invite && [...chosen].some((p) => p.ahead)) continue;
+    chosen.add(piece);
+    const next = text();
+    if (
+      countWords(next) > max ||
+      titleMentions(next, story) > Math.max(MAX_TITLE_MENTIONS, titles) ||
+      fillerCount([...chosen]) > 1
+    )
+      chosen.delete(piece);
+  }
+  // The closing line goes in whenever it fits, however near the target the rest came; not
+  // after an invitation that already asks for congratulations or thanks.
+  const asks = (p: Piece) => /congrat|thank|welcome/i.exec(p.text)?.[0].toLowerCase();
+  for (const piece of pieces.filter((p) => p.closing && !chosen.has(p))) {
+    if (fillerCount([...chosen]) >= 1) break;
+    // A look ahead is an ending of its own: a stock closer after it adds nothing to a short
+    // or medium post; a long one has room for the send-off.
+    if (story.input.length !== 'long' && [...chosen].some((p) => p.ahead) && !piece.line) break;
+    const invited = [...chosen].find((p) => p.invite);
+    if (invited && asks(invited) && asks(invited) === asks(piece)) break;
+    if (echoes(piece.text, text(), story)) break;
+    chosen.add(piece);
+    if (countWords(text()) > max) chosen.delete(piece);
+  }
+  const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
+  return { text: text(), facts };
+}
+
+/**
+ * Whether a line of the tone's own says again three words in a row the option already
+ * says: "Please join me in congratulating Grace Mensah… Please join me in congratulating
+ * Grace." reads as a template.
+ */
+function echoes(line: string, text: string, story: Story): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  // Only the stock words count: "on the Growth team" twice is the team, named again.
+  const given = new Set(
+    words([story.input.newHireName, ...Object.values(factsFor(story.input))].join(' ')),
+  );
+  const stock = (t: string) => words(t).map((w) => (given.has(w) ? '·' : w));
+  const gramsOf = (ws: string[]) =>
+    ws
+      .slice(2)
+      .map((w, i) => `${ws[i]} ${ws[i + 1]} ${w}`)
+      .filter((g) => !g.includes('·'));
+  const said = new Set(gramsOf(stock(text)));
+  if (gramsOf(stock(line)).some((g) => said.has(g))) return true;
+  // "Say hi to Marcus… Say hi when you see Marcus", "Huge congratulations… Huge congrats":
+  // a closing line that opens as the post opened.
+  const opening = (t: string) =>
+    words(t)
+      .slice(0, 2)
+      .map((w) => w.slice(0, 5))
+      .join(' ');
+  return opening(line) === opening(text);
+}
+
+/** The units and those that point back to them, which go where they go. */
+function withFollowers(story: Story, ids: readonly string[]): Set<string> {
+  const out = new Set(ids);
+  for (const note of Object.values(story.notes))
+    note.units.forEach((unit, i) => {
+      if (i > 0 && unit.follows && out.has(note.units[i - 1]!.id)) out.add(unit.id);
+    });
+  return out;
+}
+
+interface Candidate {
+  form: FormName;
+  variant: number;
+  share: number;
+  scan: FormContext['scan'];
+}
+
+type Drafted = ReturnType<typeof draft>;
+
+function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimits = {}) {
+  const { input } = story;
+  const pieces = formsFor({
+    story,
+    tone: input.tone,
+    type: input.messageType,
+    rng,
+    variant: candidate.variant,
+    share: candidate.share,
+    scan: candidate.scan,
+  })[candidate.form];
+  const fitted = fit(pieces, story, wordBoundsFor(input), {
+    ...limits,
+    brief: candidate.form === 'chat',
+  });
+  const names = [story.full, story.short];
+  return {
+    text: inTone(polish(fitted.text, names), input.tone, names),
+    facts: fitted.facts,
+    possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
+  };
+}
+
+/** How much of the notes' words the chat post tells, per length. */
+const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.35, long: 1 };
+
+const PRIMARY: readonly Candidate[] = [
+  { form: 'chat', variant: 0, share: 0.45, scan: 'rest' },
+  { form: 'narrative', variant: 0, share: 0.45, scan: 'rest' },
+  { form: 'scannable', variant: 0, share: 0.45, scan: 'rest' },
+];
+
+/**
+ * The three options as a set: each in its form, the narrative at least as long as the chat
+ * post, and every note unit told in at least one of them (issue 21: "every given fact in at
+ * least one option").
+ */
+function primaries(story: Story, v: number, rng: Random): string[] {
+  const at = (c: Candidate) => ({
+    ...c,
+    variant: c.variant + v,
+    share: CHAT_SHARE[story.input.length],
+  });
+  const [chatC, narrativeC, scannable0] = PRIMARY.map(at) as [Candidate, Candidate, Candidate];
+  // A long scannable post lists every fact: a list is where a long post's length goes.
+  const scannableC: Candidate =
+    story.input.length === 'long' ? { ...scannable0, scan: 'all' } : scannable0;
+  let chat = draft(story, chatC, rng);
+  let narrative = draft(story, narrativeC, rng);
+  let scannable = draft(story, scannableC, rng);
+  const possible = new Set([...chat.possible, ...narrative.possible, ...scannable.possible]);
+  const missing = () =>
+    new Set(
+      [...possible].filter(
+        (f) => !chat.facts.has(f) && !narrative.facts.has(f) && !scannable.facts.has(f),
+      ),
+    );
+  // A fact no option tells goes where it fits the length: the narrative, else the scannable
+  // post, else the chat post; when it fits nowhere, the narrative tells it anyway.
+  const { maxWords } = wordBoundsFor(story.input);
+  const fits = (d: { text: string }) => countWords(d.text) <= maxWords;
+  // What only this option tells stays told when it takes a missing fact in; each missing
+  // fact finds its own place, so two that fit nowhere together are still both told.
+  const alone = (d: Drafted, others: Drafted[]) =>
+    [...d.facts].filter((f) => others.every((o) => !o.facts.has(f)));
+  const place = (fact: string, notChat = false) => {
+    const toNarrative = {
+      c: narrativeC,
+      get: () => narrative,
+      set: (d: Drafted) => (narrative = d),
+    };
+    const toList = { c: scannableC, get: () => scannable, set: (d: Drafted) => (scannable = d) };
+    // A medium post keeps to part of the notes: the list takes what no other option told
+    // before the narrative does, so the narrative stays its length.
+    const slots = [
+      ...(story.input.length === 'medium' ? [toList, toNarrative] : [toNarrative, toList]),
+      { c: chatC, get: () => chat, set: (d: Drafted) => (chat = d) },
+    ].slice(0, notChat ? 2 : 3);
+    for (const slot of slots) {
+      const current = slot.get();
+      const others = [chat, narrative, scannable].filter((d) => d !== current);
+      const must = new Set([fact, ...missing(), ...alone(current, others)]);
+      // All the missing facts at once first, then this one alone.
+      for (const wanted of [must, new Set([fact, ...alone(current, others)])]) {
+        const next = draft(story, slot.c, rng, { must: wanted });
+        if (fits(next) && [...wanted].every((f) => next.facts.has(f))) {
+          slot.set(next);
+          return;
+        }
+      }
+    }
+  };
+  for (const fact of [...missing()]) if (missing().has(fact)) place(fact);
+  if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
+  // Facts borrowed to fill a length must not make two options one message told twice: the
+  // form then keeps to its own share, shorter than the band.
+  const close = (a: { text: string }, b: { text: string }) =>
+    trigramJaccard(a.text, b.text) >= MAX_TRIGRAM_JACCARD;
+  if (close(chat, narrative)) {
+    const own = draft(story, chatC, rng, { noSpare: true });
+    if (!missingWithout(own)) chat = own;
+  }
+  separateChat();
+  if (close(scannable, narrative) || close(scannable, chat)) {
+    const own = draft(story, scannableC, rng, { noSpare: true });
+    if (!missingWithout(own, 'scannable')) scannable = own;
+  }
+  // The narrative is the fuller telling: it grows to the chat post's length when it can
+  // (borrowing facts the others tell), else the chat post keeps to fewer.
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const must = narrative.facts;
+    const longer = draft(story, narrativeC, rng, { atLeast: countWords(chat.text), must });
+    // Grown only part of the way, it still leaves the chat post less to give up.
+    if (
+      countWords(longer.text) > countWords(narrative.text) &&
+      fits(longer) &&
+      !close(longer, chat) &&
+      [...must].every((f) => longer.facts.has(f))
+    )
+      narrative = longer;
+  }
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const atMost = countWords(narrative.text);
+    // Only what earned a promotion must be in the chat post; other notes may go to the others.
+    const leastTold = story.input.messageType === 'promotion' ? 1 : 0;
+    // Its own phrasings first, then fewer facts.
+    for (const variant of [1, 2, 3, 0].map((k) => chatC.variant + k)) {
+      const shorter = draft(story, { ...chatC, variant }, rng, { atMost, leastTold });
+      if (
+        countWords(shorter.text) <= atMost &&
+        !missingWithout(shorter) &&
+        !close(shorter, narrative)
+      ) {
+        chat = shorter;
+        break;
+      }
+    }
+  }
+  // Still longer: the chat post gives up a note the scannable post can list instead.
+  if (countWords(chat.text) > countWords(narrative.text)) {
+    const kept = { chat, narrative, scannable };
+    const atMost = countWords(narrative.text);
+    chat = draft(story, chatC, rng, { atMost, leastTold: 0, must: requiredOf(kept.chat) });
+    for (const fact of [...missing()]) if (missing().has(fact)) place(fact, true);
+    if (
+      missing().size ||
+      countWords(chat.text) > countWords(narrative.text) ||
+      close(chat, narrative) ||
+      [...requiredOf(kept.chat)].some((f) => !chat.facts.has(f))
+    )
+      ({ chat, narrative, scannable } = kept);
+  }
+  // Whatever the steps above changed, the chat post and the narrative stay two messages.
+  separateChat();
+  return [chat.text, narrative.text, scannable.text];
+
+  // A chat post that tells the narrative's own notes reads as the narrative again: it leaves
+  // them to the narrative, fewest first ("By the numbers: …" can only be said one way),
+  // until the two differ; never the achievement or what earned a promotion.
+  function separateChat() {
+    if (!close(chat, narrative)) return;
+    const unitOf = (id: string) =>
+      Object.values(story.notes)
+        .flatMap((n) => n.units)
+        .find((u) => u.id === id);
+    const shared = [...chat.facts]
+      .filter((f) => narrative.facts.has(f) && !f.startsWith('achievementDescription'))
+      .map((f) => ({ f, unit: unitOf(f) }))
+      .sort(
+        (a, b) =>
+          Number(!!a.unit && isSentenceLike(a.unit)) - Number(!!b.unit && isSentenceLike(b.unit)) ||
+          countWords(b.unit?.text ?? '') - countWords(a.unit?.text ?? ''),
+      )
+      .map(({ f }) => f);
+    for (let k = 1; k <= shared.length; k++) {
+      const skip = withFollowers(story, shared.slice(0, k));
+      const own = draft(story, chatC, rng, { skip });
+      const required =
+        story.input.messageType !== 'promotion' ||
+        [...own.facts].some((f) => f.startsWith('promotionDetails'));
+      if (!required || missingWithout(own)) break;
+      chat = own;
+      if (!close(chat, narrative)) break;
+    }
+  }
+
+  /** The facts of what earned a promotion an option tells: it keeps telling them. */
+  function requiredOf(d: Drafted): Set<string> {
+    return new Set([...d.facts].filter((f) => f.startsWith('promotionDetails')));
+  }
+
+  /** Whether replacing the chat post (or the scannable post) with `next` loses a fact. */
+  function missingWithout(next: { facts: Set<string> }, replacing: 'chat' | 'scannable' = 'chat') {
+    const others = replacing === 'chat' ? [narrative, scannable] : [narrative, chat];
+    return [...possible].some((f) => !next.facts.has(f) && others.every((o) => !o.facts.has(f)));
+  }
+}
+
+/**
+ * What to try for a position when its first draft fails a check: its own form in other
+ * phrasings (the chat post with more of the notes), then scannable posts listing other units
+ * than the scannable option does, and last one of the short fields alone, which shares no
+ * note with any other option.
+ */
+function alternatives(position: number, v: number): Candidate[] {
+  const form = FORMS[position % FORMS.length]!;
+  const own: Candidate[] =
+    form === 'chat'
+      ? [0.45, 0.65, 1].flatMap((share) =>
+          [1, 2].map((i) => ({ form, variant: v + i, share, scan: 'rest' as const })),
+        )
+      : [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest' as const }));
+  // The form told from the short fields alone shares no note with the other options.
+  const core: Candidate[] = [0, 1].map((i) => ({
+    form,
+    variant: v + i,
+    share: 0.45,
+    scan: 'core' as const,
+  }));
+  const scans: Candidate['scan'][] =
+    form === 'scannable' ? ['all', 'chat', 'core'] : ['chat', 'all', 'core'];
+  const fallbacks = scans.flatMap((scan) =>
+    [1, 2].map((i) => ({
+      form: 'scannable' as const,
+      variant: v + position + i,
+      share: 0.45,
+      scan,
+    })),
+  );
+  const bare: Candidate[] = [0, 1].map((i) => ({
+    form: 'scannable' as const,
+    variant: v + 3 * position + i,
+    share: 0.45,
+    scan: 'bare' as const,
+  }));
+  return [...own, ...core, ...fallbacks, ...bare];
+}
+
+/**
+ * When every phrasing of a form repeats an option already kept: a card with the name, the
+ * short fields and as few note units as the length needs, those the kept options share
+ * least chosen first. It is the writer's guarantee (issue 21 item 2): built from the
+ * user's words on labelled lines, and searched until it passes the check pass.
+ */
+function lastResort(
+  story: Story,
+  form: FormName,
+  kept: readonly string[],
+  rng: Random,
+  v: number,
+  today: string | undefined,
+): string | undefined {
+  const { input } = story;
+  const units = Object.values(story.notes)
+    .flatMap((n) => n.units)
+    .filter((u) => u.kind !== 'cheer')
+    .map((unit) => ({
+      unit,
+      overlap: Math.max(0, ...kept.map((k) => trigramJaccard(unit.text, k))),
+    }))
+    .sort((a, b) => a.overlap - b.overlap)
+    .map((x) => x.unit);
+  const names = [story.full, story.short];
+  // First the option's own form told from the short fields alone, then cards.
+  for (const variant of [v, v + 1]) {
+    const text = draft(story, { form, variant, share: 0, scan: 'none' }, rng).text;
+    if (optionProblems(text, input, kept, today).length === 0) return text;
+  }
+  // Long titles alone can make two cards alike: a card may leave one labelled line out.
+  const drops = [
+    new Set<string>(),
+    ...[
+      'Previously',
+      'New role',
+      'Role',
+      'Achievement',
+      'Team',
+      'Starts',
+      'Started',
+      'Joining from',
+      'Joined from',
+    ].map((l) => new Set([l])),
+  ];
+  for (const drop of drops)
+    for (let n = 0; n <= units.length; n++)
+      for (const variant of [v, v + 1, v + 2]) {
+        const ctx = {
+          story,
+          tone: input.tone,
+          type: input.messageType,
+          rng,
+          variant,
+          share: 0,
+          scan: 'bare' as const,
+        };
+        const text = inTone(
+          polish(render(bareCard(ctx, units.slice(0, n), drop)), names),
+          input.tone,
+          names,
+        );
+        if (optionProblems(text, input, kept, today).length === 0) return text;
+      }
+  return undefined;
+}
+
+/**
+ * The built-in writer (ADR 021, ADR 033): offline, free, deterministic for a given seed. It
+ * reads the notes with a parse it is sure of (notes.ts), writes each option in its form
+ * (forms.ts), and runs each through the same check pass generate.ts runs
+ * (checks/option-pass.ts). An option that fails is replaced by another phrasing of its
+ * form, then by a scannable post built from the user's words on labelled lines, last by one
+ * of the short fields alone: the writer does not fail on a valid form.
+ */
+export function createComposer(): Writer {
+  return {
+    kind: 'composer',
+    model: COMPOSER_MODEL,
+    async *write(input: GenerationRequest, options: WriteOptions = {}) {
+      const { signal, attempt = 0, today } = options;
+      const seed = seedForAttempt(options.seed ?? freshSeed(), attempt);
+      const rng = createRandom(seed);
+      const story = readStory(input, today);
+      const positions = options.positions ?? [...Array(OPTION_COUNT).keys()];
+      const kept: string[] = [...(options.accepted ?? [])];
+      // Lists of phrasings have two to six entries: a wide draw cycles each at its own rate.
+      // A retry moves every digit, so every phrasing changes (1 + 3 + 9 + 27 + 81 = 121).
+      const base = Math.floor(rng.next() * 1000) + attempt * 121;
+      const first = primaries(story, base, rng);
+      for (const position of positions) {
+        if (signal?.aborted) return;
+        let chosen: string | undefined;
+        const tries = [
+          () => first[position]!,
+          // Each phrasing as long as the band asks, then keeping to the form's own facts.
+          ...alternatives(position, base).flatMap((c) => {
+            // Another narrative stays the fuller telling of the chat post kept before it.
+            const atLeast =
+              c.form === 'narrative' && kept[0] !== undefined ? countWords(kept[0]) : undefined;
+            return [
+              () => draft(story, c, rng, { atLeast }).text,
+              () => draft(story, c, rng, { noSpare: true, atLeast }).text,
+            ];
+          }),
+        ];
+        for (const attemptText of tries) {
+          const text = attemptText();
+          const problems = optionProblems(text, input, kept, today);
+          if (problems.length === 0) {
+            chosen = text;
+            break;
+          }
+        }
+        const option =
+          chosen ??
+          lastResort(story, FORMS[position % FORMS.length]!, kept, rng, base, today) ??
+          first[position]!;
+        kept.push(option);
+        yield option;
+      }
+    },
+  };
+}

@@ -1,0 +1,691 @@
+import nlp from 'compromise';
+import { expandShorthand } from '../shorthand.ts';
+import { tidy, words } from './phrases.ts';
+
+/**
+ * Notes, read for what they are (issue 21 item 1, ADR 033). A note is split into units
+ * (bullets, sentences, clauses between semicolons, items of a typed list) and each unit is
+ * classified by a parse the composer is sure of:
+ *
+ * - `sentence`: a complete sentence with its own subject ("Meera saved our biggest account",
+ *   "She'll now manage a team of 45 nurses", "Everyone goes to her with questions"). It is
+ *   kept whole; only a pronoun subject may become the person's name, when that is certain.
+ * - `predicate`: a verb phrase about the person ("led the falls-prevention project",
+ *   "mentors 4 juniors", "will run scheduling"). It takes the person as its subject.
+ * - `passive`: a participle with no auxiliary ("nominated by three families"): "was …".
+ * - `noun`: a noun phrase or gerund phrase ("cardiac step-down", "fixing old trucks"). It may
+ *   be the object of "specialises in" or "enjoys", or follow a colon.
+ * - `fragment`: anything else ("best CSAT quarter ever", "Sales up 12% YoY"). It goes only
+ *   where a fragment belongs: after a colon, or on a labelled line.
+ * - `cheer`: the user's own cheer ("Huge congrats!!", "well deserved"): it closes the post.
+ *
+ * When a reading is not certain, the unit is a fragment: the safe form.
+ */
+
+export type NoteField =
+  | 'expertise'
+  | 'hobbies'
+  | 'funFact'
+  | 'promotionDetails'
+  | 'achievementDescription'
+  | 'achievementDetails';
+
+export type UnitKind = 'sentence' | 'predicate' | 'passive' | 'noun' | 'fragment' | 'cheer';
+
+export interface Unit {
+  /** "promotionDetails:2": which fact of which note, so the composer can tell every one. */
+  id: string;
+  kind: UnitKind;
+  /** The user's words, shorthand written out, trailing stops removed (a "!" or "?" stays). */
+  text: string;
+  /** A sentence's subject: the person by name, a pronoun for the person, or anyone else. */
+  subject?: 'person' | 'pronoun' | 'other';
+  /** A sentence with a pronoun subject, the name put in its place, when the swap is certain. */
+  named?: (name: string) => string;
+  /** Says what comes next for the person ("will run scheduling", "She'll now manage"). */
+  ahead: boolean;
+  /** Holds a figure (a number, a percentage, an amount): the point of a story. */
+  figure: boolean;
+  /** Predicate or noun units read from a typed list: each item, to join with "and". */
+  items?: string[];
+  /** Points back to the unit before it ("He did this…"): told only right after it. */
+  follows?: boolean;
+}
+
+export interface Note {
+  field: NoteField;
+  units: Unit[];
+}
+
+const BULLET = /^\s*(?:[-*•·–—>]|\d+[.)]|[a-z][.)])\s+/u;
+const LEADING_EMOJI = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]+\s*)+/u;
+
+// prettier-ignore
+const DATE_ABBREVIATIONS = new Set([
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon',
+  'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun',
+]);
+
+// prettier-ignore
+const ABBREVIATIONS = new Set([
+  'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr', 'vs', 'etc',
+  'e.g', 'i.e', 'approx', 'avg', 'dept', 'no', 'mt', 'u.s', 'dev', 'est', 'fig', 'jan', 'feb',
+  'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues',
+  'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'ave', 'rd', 'bros', 'govt', 'univ', 'assn',
+]);
+
+/** Sentences of a line: at . ! ? and a space, never after "Dr." or "avg." or an initial. */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(/[.!?]+["”’)]*\s+/g)) {
+    const before = line.slice(start, match.index);
+    const word = (/(\S+)$/.exec(before)?.[1] ?? '').toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
+    const stop = match[0].trim();
+    const next = line.slice(match.index + match[0].length);
+    // "Sept. 2" is a date; "by Aug. The sponsor…" ends a sentence.
+    const dateWord = DATE_ABBREVIATIONS.has(word);
+    if (
+      stop === '.' &&
+      (dateWord ? /^\d/.test(next) : ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))
+    )
+      continue;
+    out.push(line.slice(start, match.index + stop.length));
+    start = match.index + match[0].length;
+  }
+  out.push(line.slice(start));
+  return out.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+// ---------------------------------------------------------------- reading a unit
+
+interface Term {
+  word: string;
+  tags: readonly string[];
+  /** Punctuation typed after the word (",", "."). */
+  post: string;
+}
+
+const termMemo = new Map<string, Term[]>();
+
+/** compromise's tags for each word of a text (its own term list: far cheaper than .json()). */
+function termsOf(text: string): Term[] {
+  let terms = termMemo.get(text);
+  if (!terms) {
+    const doc = nlp(text) as unknown as {
+      docs: { text: string; tags: Set<string>; post?: string }[][];
+    };
+    const all = doc.docs
+      .flat()
+      .map((t) => ({ word: t.text, tags: [...t.tags], post: t.post ?? '' }));
+    // "President's Club", "Meera's team": an "'s" before a noun is possessive; the tagger's
+    // unseen "is" is dropped. Before anything else ("she's a nurse") it stays.
+    terms = all.filter((t, i) => {
+      if (t.word !== '' || !/['’]s$/i.test(all[i - 1]?.word ?? '')) return true;
+      const next = all[i + 1];
+      return !(
+        next &&
+        has(next, 'Noun', 'ProperNoun') &&
+        !has(next, 'Adjective', 'Gerund', 'Determiner', 'Pronoun', 'Adverb')
+      );
+    });
+    if (termMemo.size > 5000) termMemo.clear();
+    termMemo.set(text, terms);
+  }
+  return terms;
+}
+
+const has = (term: Term | undefined, ...tags: string[]) =>
+  !!term && tags.some((t) => term.tags.includes(t));
+const bare = (word: string | undefined) =>
+  (word ?? '')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '')
+    .replace(/’/g, "'");
+
+/** Words that make a predicate's object or complement start: "led THE…", "mentors 4…". */
+const OBJECT_OPENER =
+  /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
+
+/** Irregular past forms that look like base forms: "cut food waste", "set up the pantry". */
+// prettier-ignore
+const BARE_PAST = new Set([
+  'cut', 'set', 'hit', 'put', 'spread', 'shut', 'let', 'quit', 'read', 'beat', 'led', 'ran', 'won',
+  'built', 'grew', 'drove', 'wrote', 'took', 'made', 'kept', 'held', 'brought', 'taught', 'sold',
+  'spent', 'began', 'became', 'found', 'got', 'gave', 'left', 'met', 'rode', 'saw', 'swam',
+  'flew', 'threw', 'caught', 'fought', 'won', 'overcame', 'rebuilt', 'ran',
+]);
+
+/** Participles that, opening a note, are a passive with its auxiliary dropped. */
+// prettier-ignore
+const PASSIVE_ONLY = new Set([
+  'nominated', 'chosen', 'praised', 'voted', 'selected', 'recognised', 'recognized', 'certified',
+  'featured', 'named', 'shortlisted', 'elected', 'appointed', 'commended', 'honoured',
+  'honored', 'invited', 'credited', 'awarded', 'thanked', 'promoted', 'hired', 'quoted',
+  'profiled', 'mentioned', 'cited',
+]);
+
+/** Words that open a phrase before a sentence's subject ("As AP she'll…", "In May he…"). */
+const INTRO =
+  /^(?:as|in|on|at|from|since|after|before|during|starting|effective|beginning|next|this|last|over|with|when|once|now|today|by|until)$/i;
+
+const PERSON_PRONOUNS = /^(?:she|he|they)(?:['’](?:s|ll|d|ve|re))?$/i;
+const OTHER_SUBJECTS =
+  /^(?:i|we|you|it|this|that|these|those|everyone|everybody|nobody|someone|somebody|anyone|there)(?:['’](?:s|ll|d|ve|re|m))?$/i;
+
+/** A finite verb: the tense-bearing word a subject needs ("went", "runs", "will", "is"). */
+function finite(term: Term | undefined): boolean {
+  if (!term) return false;
+  if (has(term, 'Modal', 'Copula', 'Auxiliary')) return true;
+  if (has(term, 'Gerund', 'Infinitive') && !has(term, 'PastTense')) return false;
+  if (has(term, 'PastTense')) return true;
+  return has(term, 'PresentTense') && THIRD_PERSON.test(term.word);
+}
+
+/** A third-person present form ("runs", "goes", "carries"), not a word that ends in "ss". */
+const THIRD_PERSON = /(?:[^s]s|ies|[sxz]es|[cs]hes)$/i;
+
+/** After "I", "we", "they": any present or past verb form ("they have", "we love"). */
+const verbAfterPronoun = (term: Term | undefined) =>
+  finite(term) || (has(term, 'Verb') && !has(term, 'Gerund'));
+
+/** The index of the first word after adverbs ("once served", "basically already runs"). */
+const ADVERBS =
+  /^(?:now|also|already|basically|once|still|just|recently|officially|currently|often|always|never|quietly|single-handedly|singlehandedly|personally|successfully|consistently|regularly|even|first)$/i;
+
+function skipAdverbs(terms: Term[], from: number): number {
+  let i = from;
+  while (
+    i < terms.length - 1 &&
+    ((has(terms[i], 'Adverb') && !has(terms[i], 'Verb')) || ADVERBS.test(terms[i]!.word))
+  )
+    i++;
+  return i;
+}
+
+/** A verb read with "she" before it, so a fragment's verb reads as a verb. */
+function verbReading(text: string): { terms: Term[]; at: number } {
+  const terms = termsOf(`she ${text}`);
+  return { terms, at: skipAdverbs(terms, 1) };
+}
+
+const isPersonWord = (word: string, personWords: ReadonlySet<string>) =>
+  personWords.has(bare(word)) && bare(word).length > 1;
+
+/** Whether the text opens with the person's name (any form) and goes on to its own verb. */
+function personSentence(text: string, personWords: ReadonlySet<string>): boolean {
+  const list = words(text);
+  let i = 0;
+  while (i < list.length && isPersonWord(list[i]!, personWords)) i++;
+  if (i === 0) return false;
+  const rest = list.slice(i).join(' ');
+  // "Kofi set up weekly calls": after the name, a bare past form is the verb, not a noun.
+  if (BARE_PAST.has(bare(list[i])) && list.length > i + 1) return true;
+  // "Femi, together with Chidi and Ngozi, rebuilt…": a parenthetical before the verb.
+  const afterAside = list[i - 1]!.endsWith(',') ? rest.replace(/^[^,]*,\s*/, '') : rest;
+  const { terms, at } = verbReading(afterAside);
+  return finite(terms[at]) || /^['’](?:s|ll|d|ve)\b/.test(rest);
+}
+
+/** Whether a noun phrase (with prepositional phrases) comes before the first finite verb. */
+function nounSubjectSentence(text: string): boolean {
+  const terms = termsOf(text);
+  if (!terms.length || has(terms[0], 'Verb', 'Adverb', 'Preposition', 'Conjunction', 'Expression'))
+    return false;
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    // "route optimization, DOT compliance, ran a fleet": a list, not a subject.
+    if (i > 0 && /[,;:—–]/.test(terms[i - 1]!.post)) return false;
+    // "fraud models, python": a word before a comma ends a list item; it is not a verb.
+    if (finite(term) && /,/.test(term.post)) return false;
+    // "3 weeks", "40 papers": after a number an -s word counts things.
+    if (i > 0 && has(terms[i - 1], 'Value') && !has(term, 'PastTense', 'Modal', 'Copula')) continue;
+    // "Paper published in Nature Energy": a headline, its "was" dropped, not a sentence.
+    if (
+      finite(term) &&
+      i === 1 &&
+      /ed$/i.test(term.word) &&
+      has(terms[i + 1], 'Preposition') &&
+      !has(terms[0], 'Determiner', 'Pronoun')
+    )
+      return false;
+    if (finite(term))
+      return (
+        i > 0 && i < terms.length - 1 && has(terms[i - 1], 'Noun', 'Value', 'ProperNoun', 'Acronym')
+      );
+    if (
+      !has(
+        term,
+        'Noun',
+        'Adjective',
+        'Determiner',
+        'Value',
+        'ProperNoun',
+        'Acronym',
+        'Preposition',
+        'Conjunction',
+        'Possessive',
+      )
+    )
+      return false;
+  }
+  return false;
+}
+
+/** A noun phrase or a gerund phrase: no finite verb, and it ends on a noun-like word. */
+function nounPhrase(text: string): boolean {
+  const terms = termsOf(
+    text.replace(/^(?:more than|about|over|nearly|almost|around|some|roughly)\s+(?=[$£€]?\d)/i, ''),
+  );
+  if (!terms.length) return false;
+  if (
+    has(terms[0], 'Adverb', 'Expression', 'Conjunction', 'Preposition') &&
+    !has(terms[0], 'Noun', 'Hyphenated')
+  )
+    return false;
+  // "step-down", "on-call": a hyphenated compound is read as one word, a noun.
+  const compound = (t: Term) => has(t, 'Hyphenated');
+  if (terms.some((t, i) => i > 0 && finite(t) && !compound(t) && !has(t, 'Noun', 'Adjective')))
+    return false;
+  if (finite(terms[0]) && !has(terms[0], 'Noun', 'Adjective', 'Gerund')) return false;
+  // "plays bass in a band" is a verb phrase the tagger may read as nouns: unsure, not a noun.
+  const she = termsOf(`she ${text}`)[1];
+  if (has(she, 'PresentTense') && THIRD_PERSON.test(terms[0]!.word) && !has(she, 'Noun'))
+    return false;
+  const last = [...terms].reverse().find((t) => /[\p{L}\p{N}]/u.test(t.word));
+  if (last && compound(last)) return true;
+  return has(
+    last,
+    'Noun',
+    'Value',
+    'ProperNoun',
+    'Acronym',
+    'Unit',
+    'Date',
+    'Gerund',
+    'Plural',
+    'Singular',
+  );
+}
+
+const FIELDS_THAT_NARRATE: ReadonlySet<NoteField> = new Set([
+  'promotionDetails',
+  'achievementDetails',
+  'achievementDescription',
+  'funFact',
+]);
+
+/** How a unit reads, by a parse the composer is sure of; a fragment when it is not. */
+export function classify(
+  text: string,
+  field: NoteField,
+  personWords: ReadonlySet<string>,
+): Pick<Unit, 'kind' | 'subject'> {
+  const list = words(text);
+  const first = bare(list[0]);
+  if (!first) return { kind: 'fragment' };
+  // "Maya", "Will": the name as typed opens a sentence about the person.
+  if (isPersonWord(list[0]!, personWords) && personSentence(text, personWords))
+    return { kind: 'sentence', subject: 'person' };
+  const lowered = text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const { terms, at } = verbReading(lowered);
+  if (PERSON_PRONOUNS.test(first)) {
+    const after = termsOf(lowered);
+    const verbAt = skipAdverbs(after, 1);
+    if (/['’]/.test(first) || verbAfterPronoun(after[verbAt]))
+      return { kind: 'sentence', subject: 'pronoun' };
+    return { kind: 'fragment' };
+  }
+  if (OTHER_SUBJECTS.test(first)) {
+    const after = termsOf(lowered);
+    const verbAt = skipAdverbs(after, 1);
+    if (/['’]/.test(first) || verbAfterPronoun(after[verbAt]))
+      return { kind: 'sentence', subject: 'other' };
+    // "This opens up the contracts": after "this" or "that" an -s verb is no plural noun.
+    const next = bare(after[verbAt]?.word);
+    if (/^(?:this|that)$/.test(first) && THIRD_PERSON.test(next) && tagsOfBase(next))
+      return { kind: 'sentence', subject: 'other' };
+    return { kind: 'fragment' };
+  }
+  // "cut admission wait times by half": a fragment opening with a past form that is only a
+  // verb is a verb phrase, whatever noun-and-verb reading its tail allows.
+  const opening = termsOf(`she ${lowered}`)[1];
+  const openingAlone = termsOf(lowered)[0];
+  const passive = PASSIVE_ONLY.has(first) || bare(list[1]) === 'by';
+  if (
+    list.length > 1 &&
+    !passive &&
+    (BARE_PAST.has(first) ||
+      (has(opening, 'PastTense') &&
+        has(openingAlone, 'Verb') &&
+        !has(openingAlone, 'Noun', 'Adjective')))
+  )
+    return { kind: 'predicate' };
+  if (nounSubjectSentence(lowered)) return { kind: 'sentence', subject: 'other' };
+  // "As AP she'll focus on…", "Effective Jan 1 he joins the partnership": an opening
+  // phrase of up to six words, then the person and a verb. "In March, Halvorsen told us…":
+  // an opening phrase, then a sentence with a subject of its own.
+  if (INTRO.test(first))
+    for (let k = 1; k <= Math.min(6, list.length - 2); k++) {
+      const subject = list[k]!;
+      const pronoun = PERSON_PRONOUNS.test(bare(subject));
+      const closed = list[k - 1]!.endsWith(',');
+      if (pronoun || isPersonWord(subject, personWords)) {
+        const after = termsOf(list.slice(k).join(' ').toLowerCase());
+        if (/['’]/.test(subject) || verbAfterPronoun(after[skipAdverbs(after, 1)]))
+          return { kind: 'sentence', subject: pronoun ? 'pronoun' : 'person' };
+        break;
+      }
+      if (closed) {
+        if (nounSubjectSentence(list.slice(k).join(' ')))
+          return { kind: 'sentence', subject: 'other' };
+        break;
+      }
+      // A verb before any subject: the phrase was not an opening one.
+      if (finite(termsOf(lowered)[k])) break;
+    }
+
+  // "k8s, incident mgmt": a verb is never followed straight by a comma; this is a list.
+  if (/,$/.test(list[0]!)) return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  const verb = terms[at];
+  const verbWord = bare(verb?.word);
+  const next = terms[at + 1];
+  const opener =
+    OBJECT_OPENER.test(next?.word ?? '') || has(next, 'ProperNoun', 'Value', 'Pronoun');
+  if (list.length === 1) return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  // "nominated by three families", "featured in Forbes": a passive lost its "was".
+  if (
+    at === 1 &&
+    (PASSIVE_ONLY.has(verbWord) || (/(?:ed|en)$/.test(verbWord) && bare(next?.word) === 'by'))
+  )
+    return { kind: 'passive' };
+  if (has(verb, 'Modal', 'Auxiliary', 'Copula')) {
+    // "will run scheduling", "has taught in 3 countries", "is fluent in Darija".
+    if (terms.length > at + 1) return { kind: 'predicate' };
+    return { kind: 'fragment' };
+  }
+  if (has(verb, 'Gerund') && at === 1)
+    return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  const past = has(verb, 'PastTense') || BARE_PAST.has(verbWord);
+  // "sales up 12%" is no verb; "plays bass", "mentors 4 juniors", "runs the pass" are. An -s
+  // form read as a verb after "she" counts before a noun or an object; one the tagger reads
+  // as a noun ("mentors") counts when its base is a verb and an object follows.
+  const determinerNext = /^(?:the|a|an|our|their|his|her|its|my|every|each|all|\d)/i.test(
+    next?.word ?? '',
+  );
+  // "docs overhaul": an -s word whose base the lexicon does not know is a noun.
+  const present =
+    THIRD_PERSON.test(verbWord) &&
+    at === 1 &&
+    tagsOfBase(verbWord) &&
+    (determinerNext || (has(verb, 'PresentTense') && has(next, 'Noun')));
+  if (past || present) {
+    // A past form with its object ("ran a 140-truck fleet") is certainly a verb; alone
+    // before a noun ("directed evolution of enzymes") it may describe one, so in expertise
+    // and hobbies it is read as a noun phrase unless the object makes the verb certain.
+    if (present || (past && opener)) return { kind: 'predicate' };
+    if (past && FIELDS_THAT_NARRATE.has(field) && !tagsOfAlone(lowered).includes('Adjective'))
+      return { kind: 'predicate' };
+  }
+  return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+}
+
+/** Verbs the tagger reads as nouns (people who do them): "mentors 4 juniors", "hosts the demo". */
+// prettier-ignore
+const VERBS_READ_AS_NOUNS = new Set([
+  'mentor', 'coach', 'host', 'chair', 'champion', 'pilot', 'tutor', 'captain', 'volunteer',
+  'shadow', 'precept', 'steward', 'referee', 'judge', 'partner', 'advise', 'model', 'staff',
+]);
+
+/** "mentors" is read as a noun by the tagger; its base form is a verb. */
+function tagsOfBase(word: string): boolean {
+  const base = word
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?:sh|ch|x|ss)es$/, (m) => m.slice(0, -2))
+    .replace(/s$/, '');
+  if (VERBS_READ_AS_NOUNS.has(base)) return true;
+  // A word the tagger only guesses at ("doc") is not read as a verb: the safe form.
+  if (!(base in LEXICON)) return false;
+  return has(termsOf(`to ${base}`)[1], 'Verb');
+}
+
+const LEXICON = (nlp.model() as { one: { lexicon: Readonly<Record<string, unknown>> } }).one
+  .lexicon;
+
+const tagsOfAlone = (text: string) => termsOf(text)[0]?.tags ?? [];
+
+// ---------------------------------------------------------------- the pronoun swap
+
+/**
+ * "She'll now manage…" → "Grace will now manage…": the subject pronoun replaced by the
+ * name, only where the verb needs no other change (she/he with any verb; they with a past
+ * form or a contraction whose verb is known).
+ */
+function namedSwap(text: string): ((name: string) => string) | undefined {
+  const m = /^(she|he|they)(['’](?:ll|s|d|ve|re))?\s+(\S+)/i.exec(text);
+  if (!m) return undefined;
+  const [, pronoun, contraction, nextWord] = m as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
+  const they = pronoun.toLowerCase() === 'they';
+  const rest = text.slice(pronoun.length + (contraction?.length ?? 0));
+  const c = contraction?.slice(1).toLowerCase();
+  let verb: string | undefined;
+  if (c === 'll') verb = ' will';
+  else if (c === 'd') return undefined;
+  else if (c === 've') verb = ' has';
+  else if (c === 're') verb = ' is';
+  else if (c === 's') {
+    // "she's been" is "has been"; "she's a natural" is "is a natural".
+    verb = /^(?:been|got|done|had|taken|led|built|made|run|won|shipped|grown|helped)\b/i.test(
+      nextWord,
+    )
+      ? ' has'
+      : ' is';
+  }
+  if (verb) return (name) => `${name}${verb}${rest}`;
+  if (!they) return (name) => `${name}${rest}`;
+  const lower = nextWord.toLowerCase();
+  const swap: Record<string, string> = {
+    have: 'has',
+    are: 'is',
+    were: 'was',
+    do: 'does',
+    "don't": "doesn't",
+    "aren't": "isn't",
+    "weren't": "wasn't",
+  };
+  if (swap[lower]) return (name) => `${name} ${swap[lower]}${rest.slice(1 + nextWord.length)}`;
+  const terms = termsOf(`they ${lower}`);
+  if (has(terms[1], 'PastTense') && !has(terms[1], 'PresentTense'))
+    return (name) => `${name}${rest}`;
+  return undefined;
+}
+
+// ---------------------------------------------------------------- splitting a note
+
+const AHEAD =
+  /\b(?:will|['’]ll|going to|set to|now (?!that)\w+s\b|from now|starting (?:next|in|on)|next (?:month|quarter|year|week))\b/i;
+const FIGURE =
+  /(?<!\p{L})\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|double|doubled|tripled|twice)\b/iu;
+
+const CHEER =
+  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|well deserved|well earned|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props)\b[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
+
+/**
+ * Words that point back to what the note said before ("He did this while…", "It launched
+ * on…", "Result: they renewed…"): such a unit is told only right after what it points to.
+ */
+const POINTS_BACK =
+  /^(?:(?:this|that|these|those|it|such|which|then|both)\b|(?:as a )?result\b|(?:he|she|they) did (?:this|that|it|so|all)\b)/i;
+
+/** "Result: they renewed…", "Impact: churn fell": a one-word label, then a sentence. */
+const LABELLED = /^(\p{Lu}\p{Ll}+):\s+(?=\S)/u;
+
+/**
+ * "She also started…", "Wayan also trained…": an "also" second says there was a first. In a
+ * story's details "it", "they" or "their" may be anything named before (the app, the
+ * customer): such a unit is not moved away from what came before it.
+ */
+function pointsBack(text: string, field: NoteField): boolean {
+  if (POINTS_BACK.test(text) || /^\S+\s+also\b/i.test(text)) return true;
+  return DETAILS.has(field) && /\b(?:it|its|they|them|their)\b/i.test(text);
+}
+
+const DETAILS: ReadonlySet<NoteField> = new Set([
+  'promotionDetails',
+  'achievementDetails',
+  'achievementDescription',
+]);
+
+function readUnit(text: string, field: NoteField, personWords: ReadonlySet<string>) {
+  // An aside in brackets is no part of the parse: "Northwind (our 3rd biggest customer) sent…".
+  const parsed = text.replace(/\s*\([^()]*\)/g, '').trim() || text;
+  const label = LABELLED.exec(parsed);
+  if (label) {
+    // The sentence after the label is kept whole with its label; its subject is never the
+    // person's to swap ("Result: they renewed" is the customer).
+    const after = classify(parsed.slice(label[0].length), field, personWords);
+    return after.kind === 'sentence'
+      ? { kind: 'sentence' as const, subject: 'other' as const }
+      : { kind: 'fragment' as const };
+  }
+  return classify(parsed, field, personWords);
+}
+
+function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
+  if (CHEER.test(text)) return { id: '', kind: 'cheer', text, ahead: false, figure: false };
+  const { kind, subject } = readUnit(text, field, personWords);
+  const ahead =
+    (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
+    (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
+  return {
+    id: '',
+    kind,
+    text,
+    ...(subject && { subject }),
+    ...(subject === 'pronoun' && { named: namedSwap(text) }),
+    ahead,
+    figure: FIGURE.test(text),
+    ...(pointsBack(text, field) && { follows: true }),
+  };
+}
+
+/** The marks a unit ends with: "!" and "?" are the user's; stops are the writer's to add. */
+/** "(Darija, French, English, Spanish)": a typed list in brackets joins its last item with "and". */
+function bracketLists(text: string): string {
+  return text.replace(/\(([^()]+)\)/g, (whole, inner: string) => {
+    const items = inner.split(/,\s+/);
+    if (items.length < 3 || items.some((i) => words(i).length > 3) || /\band\b/.test(inner))
+      return whole;
+    return `(${items.slice(0, -1).join(', ')} and ${items.at(-1)})`;
+  });
+}
+
+function cleanUnit(raw: string): string {
+  const text = bracketLists(expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')));
+  const mark = /([!?])[\s!?.\p{Extended_Pictographic}\uFE0F]*$/u.exec(text)?.[1];
+  const body = tidy(text.replace(/^(?:and|or|also|plus)\s+/i, ''));
+  // "baking!! 🍪": the marks go, the emoji stays.
+  const withEmoji = body.replace(
+    /[\s.,;:!?]+(\s[\p{Extended_Pictographic}][\p{Extended_Pictographic}\uFE0F\s]*)$/u,
+    '$1',
+  );
+  return mark === '?' ? `${withEmoji}?` : withEmoji;
+}
+
+/** Parts of a clause typed as a list: "k8s, incident mgmt, on-call tooling". */
+function listUnits(
+  part: string,
+  field: NoteField,
+  personWords: ReadonlySet<string>,
+  maxItemWords = 7,
+): Unit[] | undefined {
+  const items = part
+    .split(/,\s+|\s+\/\s+/)
+    .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
+    .filter(Boolean);
+  if (items.length < 2 || items.some((i) => words(i).length > maxItemWords)) return undefined;
+  // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could be.
+  // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could
+  // be; so is a short item of a skills or hobbies list ("GCC regulatory").
+  const listField = field === 'expertise' || field === 'hobbies';
+  const units = items.map((item) => {
+    const unit = unitOf(item, field, personWords);
+    const thing =
+      /^[\p{L}\p{N}]/u.test(item) &&
+      (words(item).length === 1 ||
+        (listField && unit.kind === 'fragment' && words(item).length <= 4));
+    return thing && unit.kind !== 'cheer' ? { ...unit, kind: 'noun' as const } : unit;
+  });
+  if (units.some((u) => !['noun', 'predicate', 'passive', 'cheer'].includes(u.kind)))
+    return undefined;
+  // "has taught in 3 countries - Chile, Japan & Kenya": nouns after a verb phrase are its
+  // objects, not items of their own.
+  if (
+    (units[0]!.kind === 'predicate' || units[0]!.kind === 'passive') &&
+    units.slice(1).some((u) => u.kind === 'noun')
+  )
+    return undefined;
+  // Runs of one kind become one unit whose items are joined with "and".
+  const out: Unit[] = [];
+  for (const unit of units) {
+    const last = out.at(-1);
+    // "basque cooking, 12 yrs in michelin kitchens": a skill and a span are told apart; a
+    // hobby list keeps "her two greyhounds" among the others.
+    if (
+      last &&
+      last.kind === unit.kind &&
+      last.ahead === unit.ahead &&
+      (unit.kind !== 'noun' || field !== 'expertise' || last.figure === unit.figure) &&
+      unit.kind !== 'passive'
+    ) {
+      last.items = [...(last.items ?? [last.text]), unit.text];
+      last.text = `${last.text}, ${unit.text}`;
+      last.figure ||= unit.figure;
+    } else out.push({ ...unit });
+  }
+  return out;
+}
+
+/** Reads one note field into units, each with the grammar a sure parse gives it. */
+export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
+  const units: Unit[] = [];
+  for (const line of raw.split(/\r?\n+/)) {
+    for (const sentence of sentencesOf(line.replace(BULLET, '').trim())) {
+      for (const clause of sentence.split(/\s*;\s*/)) {
+        const text = cleanUnit(clause);
+        if (!/[\p{L}\p{N}]/u.test(text)) continue;
+        const whole = unitOf(text, field, personWords);
+        if (!text.includes(',')) {
+          units.push(whole);
+          continue;
+        }
+        if (whole.kind === 'sentence') {
+          // "Lena led the migration last year, mentors 4 juniors": the name, then a list
+          // of verb phrases; they take the name again, joined with "and".
+          const list = words(text);
+          let named = 0;
+          while (
+            whole.subject === 'person' &&
+            named < list.length &&
+            isPersonWord(list[named]!, personWords)
+          )
+            named++;
+          const predicates = named
+            ? listUnits(list.slice(named).join(' '), field, personWords, 14)
+            : undefined;
+          units.push(...(predicates?.every((u) => u.kind === 'predicate') ? predicates : [whole]));
+          continue;
+        }
+        units.push(...(listUnits(text, field, personWords) ?? [whole]));
+      }
+    }
+  }
+  units.forEach((unit, i) => (unit.id = `${field}:${i}`));
+  return { field, units };
+}

@@ -1,0 +1,292 @@
+import nlp from 'compromise';
+import { expandDateWords, expandShorthand } from '../shorthand.ts';
+
+/**
+ * Small, certain edits that let a user's words sit in a sentence: case at a sentence start
+ * or mid-sentence, final punctuation, lists joined the way English joins them, a title, a
+ * team and a start date in the words a reader expects. Nothing here rewrites what the user
+ * said.
+ */
+
+export const words = (text: string) => text.split(/\s+/).filter(Boolean);
+export const countWords = (text: string) => words(text).length;
+
+const LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** "a, b and c": the list as English joins it (no serial comma, as team channels write). */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  // An item with its own "and" ("appium and cypress") takes the serial comma so the
+  // last join stays readable.
+  if (items.some((i) => /\band\b/.test(i))) return LIST.format(items);
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Tags of one word, memoised: the composer asks about the same words again and again. */
+const tagMemo = new Map<string, readonly string[]>();
+export function tagsOf(word: string): readonly string[] {
+  let tags = tagMemo.get(word);
+  if (!tags) {
+    const doc = nlp(word) as unknown as { docs: { tags: Set<string> }[][] };
+    tags = [...(doc.docs[0]?.[0]?.tags ?? [])];
+    if (tagMemo.size > 5000) tagMemo.clear();
+    tagMemo.set(word, tags);
+  }
+  return tags;
+}
+
+/** "iOS", "eBay", "k8s", "gRPC": a word styled with an inner capital or a digit keeps its case. */
+const styled = (word: string) => /^\p{Ll}+[\p{Lu}\d]/u.test(word) || /\d/.test(word);
+
+/** Upper-cases the first letter, unless the first word is styled ("iOS") or is a number. */
+export function capitalise(text: string): string {
+  const first = words(text)[0] ?? '';
+  if (styled(first)) return text;
+  return text.replace(
+    /^([^\p{L}\p{N}]*)(\p{Ll})/u,
+    (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
+}
+
+/**
+ * Whether a capitalised first word is an ordinary word the user capitalised only because
+ * it opened their note ("Led", "Won", "Pass", "She'll"), so it takes lower case when it
+ * moves mid-sentence. Names, places, acronyms and words the tagger does not know keep
+ * their capital: when unsure, the word stays as typed.
+ */
+export function isOrdinaryCapital(word: string): boolean {
+  const bare = word.replace(/[^\p{L}'’-]+$/u, '');
+  // "K-dramas", "X-ray", "T-shirt": a capital letter standing for a word keeps its case.
+  if (!/^\p{Lu}\p{Ll}[\p{Ll}'’-]*$/u.test(bare) || bare === 'I' || /^I['’]/.test(bare))
+    return false;
+  const asTyped = tagsOf(bare);
+  if (['Person', 'Place', 'Organization', 'Acronym'].some((t) => asTyped.includes(t))) return false;
+  const lower = tagsOf(bare.toLowerCase());
+  if (lower.includes('ProperNoun') || lower.length === 0) return false;
+  return [
+    'Verb',
+    'Adverb',
+    'Adjective',
+    'Determiner',
+    'Preposition',
+    'Conjunction',
+    'Pronoun',
+    'Noun',
+    'Value',
+    'Expression',
+  ].some((t) => lower.includes(t));
+}
+
+/** Sentence case for a note's words moving mid-sentence: "Led the migration" → "led the migration". */
+export function midSentence(text: string, proper?: ReadonlySet<string>): string {
+  const first = words(text)[0] ?? '';
+  if (proper?.has(first.replace(/[^\p{L}'’-]+$/u, '').toLowerCase())) return text;
+  // "Nurse of the Year", "Go and gRPC": a run of capitals is a name or a title, kept.
+  const second = words(text)[1] ?? '';
+  if (/^\p{Lu}/u.test(second) && !/^I\b/.test(second)) return text;
+  return isOrdinaryCapital(first) ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : text;
+}
+
+/** A sentence ends with one mark: the text's own, or the one given. */
+export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
+  const trimmed = text.trim();
+  // A closing emoji stays after the mark: "…in São Paulo ⚽" → "…in São Paulo. ⚽" reads
+  // worse than "…in São Paulo ⚽." would, so the mark goes before the emoji.
+  const emoji = /(\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)+$/u.exec(trimmed);
+  const body = emoji ? trimmed.slice(0, emoji.index) : trimmed;
+  const tail = emoji ? emoji[0] : '';
+  // "instead of 12 (!)" is an aside, not the sentence's end.
+  if (/[.!?…]["”’)]*$/.test(body) && !/\([!?]+\)$/.test(body)) return `${body}${tail}`;
+  // "Acme Inc." already ends with a stop.
+  return `${body.replace(/[,;:—–-]+$/u, '').trimEnd()}${mark}${tail}`;
+}
+
+/** Trailing punctuation off, whitespace collapsed: the text ready to sit inside a sentence. */
+export function tidy(raw: string): string {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const stripped = text.replace(/[\s.,;:!?…]+$/u, '');
+  // "Acme Inc.", "Sammy Davis Jr." keep their stop.
+  if (/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Dept|Dev|Bros)\.$/.test(text)) return text;
+  return stripped;
+}
+
+/** "a" or "an" for the phrase, by sound: "an SRE", "a UX designer", "an hour", "a user". */
+export function withArticle(phrase: string): string {
+  const first = words(phrase)[0] ?? '';
+  const letters = first.replace(/[^\p{L}\p{N}]/gu, '');
+  let an: boolean;
+  if (/^\p{Lu}{2,}/u.test(letters) && letters === letters.toUpperCase())
+    an = /^[AEFHILMNORSX]/.test(letters);
+  else {
+    const lower = letters.toLowerCase();
+    if (/^(?:uni|use|usu|uti|ura|uro|eu|one|once|ewe)/.test(lower)) an = false;
+    else if (/^(?:hour|honest|honor|honour|heir)/.test(lower)) an = true;
+    else if (/^(?:8|11|18)/.test(lower)) an = true;
+    else an = /^[aeiou]/.test(lower);
+  }
+  return `${an ? 'an' : 'a'} ${phrase}`;
+}
+
+/** A title as it sits in a sentence: its own words, shorthand written out, no shouting. */
+export function titleOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  // A title keeps the user's "&" ("Full Professor & Chair"); a "+" joining two jobs reads "and".
+  let text = tidy(raw.replace(/\s+\+\s+/g, ' and ')).replace(/^(?:a|an|the)\s+/i, '');
+  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
+  // A title typed in capitals ("ACCOUNT EXECUTIVE") reads as shouting mid-sentence.
+  if (!/\p{Ll}/u.test(text) && /\p{Lu}{5,}/u.test(text))
+    text = text.replace(/\p{Lu}{5,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
+  return text;
+}
+
+/** The head of a title with a comma ("Head Chef, Canal Street Kitchen" → "Head Chef"). */
+export const titleHead = (title: string) => title.split(/,\s*/)[0]!.trim();
+
+// prettier-ignore
+const TEAM_NOUNS = new Set([
+  'team', 'teams', 'squad', 'group', 'crew', 'department', 'dept', 'division', 'org',
+  'organisation', 'organization', 'guild', 'tribe', 'pod', 'unit', 'chapter', 'practice',
+  'office', 'function', 'studio', 'lab', 'hub', 'collective', 'circle', 'cell', 'desk',
+  'taskforce', 'council', 'school', 'location', 'store', 'site', 'branch', 'clinic', 'ward',
+  'kitchen', 'restaurant', 'plant', 'warehouse', 'centre', 'center', 'project', 'program',
+  'programme', 'campus', 'shift', 'line', 'floor', 'staff', 'board', 'committee', 'firm',
+]);
+const ORG_OPENER =
+  /^(?:dept\.?|department|office|school|lab|laboratory|division|ministry|bureau|faculty|college|institute|centre|center|board)\s+(?:of|for)\b/i;
+
+export interface Team {
+  /** As typed, tidied: "Platform", "kitchen - downtown location". */
+  name: string;
+  /** A noun phrase for a sentence: "the Platform team", "the kitchen team (downtown location)". */
+  phrase: string;
+  /** The preposition a person is "on" it with: on a team, in a department, at a location. */
+  on: 'on' | 'in' | 'at';
+}
+
+const PLACE_NAME =
+  /\b(?:School|Elementary|Academy|Hospital|University|College|Clinic|Library|Museum|Hotel|High|Middle|Centre|Center|Institute)$/;
+
+const AT_PLACES =
+  /\b(?:location|store|site|branch|clinic|school|elementary|academy|restaurant|kitchen|hub|plant|warehouse|campus|hospital|ward|office|centre|center|tower|hotel|library|museum|studio)\b/i;
+const IN_UNITS =
+  /\b(?:department|dept|division|lab|laboratory|practice|function|unit|group|faculty|school of|office of|ministry|bureau)\b/i;
+
+function prepositionFor(team: string): Team['on'] {
+  if (IN_UNITS.test(team)) return 'in';
+  if (AT_PLACES.test(team)) return 'at';
+  return 'on';
+}
+
+/**
+ * The team as a reader expects it mid-sentence. "Platform" is "the Platform team"; "the
+ * Design squad" and "Dept. of Housing" are already noun phrases; "Logistics - West Region"
+ * and "Inbound, DC3 Reno" are a team and a place: "the Logistics team (West Region)".
+ */
+export function teamOf(raw: string | undefined): Team | undefined {
+  if (!raw) return undefined;
+  const name = tidy(raw.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, ''));
+  if (!/[\p{L}\p{N}]/u.test(name)) return undefined;
+  const phraseOf = (team: string): string => {
+    if (/^(?:the|our)\s/i.test(team))
+      return midSentence(team.replace(/^The\b/, 'the').replace(/^Our\b/, 'our'));
+    // "Westfield Middle School", "Lincoln Elementary": a place's own name takes no article.
+    if (/^\p{Lu}/u.test(team) && words(team).length >= 2 && PLACE_NAME.test(team)) return team;
+    if (/^team\s/i.test(team) || ORG_OPENER.test(team)) return `the ${team}`;
+    const last = words(team)
+      .at(-1)!
+      .toLowerCase()
+      .replace(/[^\p{L}]/gu, '');
+    if (TEAM_NOUNS.has(last)) return `the ${team}`;
+    // "Store #214 Oak Ridge": a place by its own name, "at Store #214 Oak Ridge".
+    if (/^\p{Lu}/u.test(team) && AT_PLACES.test(team)) return team;
+    return `the ${team} team`;
+  };
+  // "the QA team (Plant 1)": a team is worked on, whatever place follows it.
+  const on = (phrase: string): Team['on'] =>
+    /\bteam(?: \([^)]*\))?$/.test(phrase) ? 'on' : prepositionFor(name);
+  const split = /^(.+?)\s+[-–—]\s+(.+)$/.exec(name) ?? /^([^,]+),\s+(.+)$/.exec(name);
+  if (split && !ORG_OPENER.test(name) && words(split[1]!).length <= 4) {
+    const phrase = `${phraseOf(split[1]!)} (${split[2]})`;
+    return { name, phrase, on: on(phrase) };
+  }
+  const phrase = phraseOf(name.replace(/\s+\+\s+/g, ' and '));
+  return { name, phrase, on: on(phrase) };
+}
+
+// prettier-ignore
+const MONTH_LIST = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
+  'September', 'October', 'November', 'December'];
+const WEEKDAY_LIST = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "2027-01-11" → "Monday, January 11": the picker's day in words (the year is implied). */
+export function dayInWords(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAY_LIST[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday}, ${MONTH_LIST[m - 1]} ${d}`;
+}
+
+const AS_GIVEN =
+  /^(?:on|in|at|from|by|around|during|next|this|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|within|end|beginning|start|effective)\b/i;
+const IN_PERIOD =
+  /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:,?\s+\d{4})?|\d{4}|(?:spring|summer|autumn|fall|winter)\b.*|q[1-4]\b.*)$/i;
+
+export interface Start {
+  /** The start as an adverbial: "on Monday, January 11", "next Tuesday", "in March". */
+  adverbial: string;
+  /** The start as a bare value for a labelled line: "Monday, January 11", "next Tuesday". */
+  value: string;
+}
+
+/**
+ * The start date in words a reader does not have to decode: the picker's day written out,
+ * else the user's words with day and month shorthand spelled out; every number as typed.
+ */
+export function startOf(
+  raw: string | undefined,
+  iso: string | undefined,
+  picked: boolean,
+): Start | undefined {
+  if (!raw && !iso) return undefined;
+  if (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw.trim()) && iso === raw.trim()) picked = true;
+  if (picked && iso) {
+    const value = dayInWords(iso);
+    return { adverbial: `on ${value}`, value };
+  }
+  let text = tidy(expandDateWords(expandShorthand(raw ?? '')))
+    .replace(/^(?:starts?|starting|start date:?)\s+/i, '')
+    // Weekday and month names are proper nouns however they were typed ("monday").
+    .replace(
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g,
+      (w) => w[0]!.toUpperCase() + w.slice(1),
+    )
+    .replace(/^ASAP\s+[-–—]\s+/i, 'ASAP, ');
+  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
+  if (/^\d{1,2}(?:st|nd|rd|th)$/i.test(text)) text = `the ${text}`;
+  const value = /^\p{Ll}/u.test(text) && !AS_GIVEN.test(text) ? text : text;
+  if (AS_GIVEN.test(text)) {
+    const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());
+    return { adverbial: lower.replace(/^asap\b/, 'ASAP'), value: text };
+  }
+  if (
+    /^the\s+(?:first|second|third|fourth|last|final|middle)\s+(?:week|half|quarter)\b/i.test(text)
+  )
+    return { adverbial: `in ${text}`, value: text };
+  if (/^the\s+(?:start|end|beginning)\b/i.test(text))
+    return { adverbial: `at ${text}`, value: text };
+  if (IN_PERIOD.test(text)) {
+    const period =
+      /^(?:spring|summer|autumn|fall|winter)\b.*\b(?:semester|term|quarter|session)$/i.test(text)
+        ? `the ${text}`
+        : text;
+    return { adverbial: `in ${period}`, value: text };
+  }
+  return { adverbial: `on ${text}`, value };
+}
+
+/**
+ * The name as a sentence's subject: "Aisha Rahman, MBA, joins…". A credential set off by a
+ * comma is closed by one; the name itself is kept as typed.
+ */
+export function asSubject(name: string): string {
+  return /,\s*[\p{Lu}][\p{L}.]*$/u.test(name) ? `${name},` : name;
+}

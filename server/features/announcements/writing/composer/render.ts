@@ -1,0 +1,119 @@
+import type { Unit } from './notes.ts';
+import { asSubject, capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
+import type { Story } from './story.ts';
+
+/**
+ * How a classified unit is said (issue 21 item 1). A sentence is kept whole; a verb phrase
+ * takes the person as subject; anything else goes only where a fragment belongs: after a
+ * colon, or on a labelled line. Nothing is cut and nothing is prefixed ("The it launched…").
+ */
+
+/** A name word typed in lower case in a note ("tasha runs the queue") as the name is typed. */
+export function nameCase(text: string, story: Story): string {
+  let out = text;
+  for (const word of new Set(`${story.full} ${story.short}`.split(/\s+/))) {
+    const clean = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    if (clean.length < 3 || clean === clean.toLowerCase()) continue;
+    const lower = clean.toLowerCase();
+    // "hope", "will", "grace" in lower case are the words, not the name.
+    if (
+      tagsOf(lower).some((t) =>
+        ['Verb', 'Adjective', 'Adverb', 'Determiner', 'Preposition'].includes(t),
+      )
+    )
+      continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'gu'), clean);
+  }
+  return out;
+}
+
+/** The unit's words for a labelled line or after a colon: "led the migration", "K-dramas". */
+export function fragmentOf(unit: Unit, story: Story): string {
+  // Only the note's first word moved; later items keep the case they were typed in. A noun
+  // list that opens with a capitalised verb form names a thing ("Go and gRPC", "React"):
+  // only a verb phrase's verb is lowered ("Led the migration").
+  const lower = (text: string) =>
+    unit.kind === 'noun' && capitalisedVerb(text) ? text : midSentence(text, story.proper);
+  const text = unit.items
+    ? listOf(unit.items.map((item, i) => (i ? item : lower(item))))
+    : unit.text;
+  const named = nameCase(text, story);
+  return unit.kind === 'sentence' ? named : lower(named);
+}
+
+function capitalisedVerb(text: string): boolean {
+  const first = text.split(/\s+/)[0] ?? '';
+  if (!/^\p{Lu}\p{Ll}/u.test(first)) return false;
+  const tags = tagsOf(first.toLowerCase());
+  return tags.includes('Verb') && !tags.includes('Noun');
+}
+
+/**
+ * "they have a cat" after "Welcome to the team" could mean the team: in a note about the
+ * person (expertise, hobbies, a fun fact) the name is certain where "they" may not be. In a
+ * story's details "they" may be anyone (the customer who renewed): it stays as typed.
+ */
+function theyIsThePerson(unit: Unit): boolean {
+  return !!unit.named && /^they\b/i.test(unit.text) && !unit.follows;
+}
+
+/** The unit as a bullet: its words, the first letter capitalised, no final stop. */
+export function bulletOf(unit: Unit, story: Story): string {
+  const named =
+    unit.kind === 'sentence' &&
+    (theyIsThePerson(unit) ||
+      (unit.subject === 'pronoun' && !!unit.named && unit.id.startsWith('funFact')));
+  const text = named ? unit.named!(story.short) : fragmentOf(unit, story);
+  return capitalise(text.replace(/[.]$/, ''));
+}
+
+/**
+ * The unit as a sentence of its own, or undefined when it is not one (a noun phrase or a
+ * fragment needs a frame or a colon). `subject` is how the person is named here.
+ */
+export function sentenceOf(
+  unit: Unit,
+  story: Story,
+  subject: string,
+  { named = false } = {},
+): string | undefined {
+  switch (unit.kind) {
+    case 'sentence': {
+      // "they have a cat" after "Welcome to the team" could mean the team: the name is
+      // certain where "they" may not be. Where the person is not named just before (a post's
+      // first sentence, after "Fun fact:"), "He built…" takes the name too.
+      const text = theyIsThePerson(unit)
+        ? unit.named!(story.short)
+        : named && unit.subject === 'pronoun' && unit.named
+          ? unit.named(subject)
+          : unit.text;
+      return endSentence(capitalise(nameCase(text, story)));
+    }
+    case 'predicate': {
+      const text = fragmentOf(unit, story);
+      return endSentence(`${asSubject(unrepeated(subject, text, story))} ${text}`);
+    }
+    case 'passive': {
+      const text = fragmentOf(unit, story);
+      return endSentence(
+        `${asSubject(subject)} ${/^(?:was|is|has been|got)\b/i.test(text) ? '' : 'was '}${text}`,
+      );
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * "Will will talk your ear off": a name that is also the predicate's first word reads as a
+ * typo; the full name keeps the two apart.
+ */
+function unrepeated(subject: string, predicate: string, story: Story): string {
+  const last = subject.split(/\s+/).at(-1)?.toLowerCase();
+  const next = predicate.split(/\s+/)[0]?.toLowerCase();
+  return last === next && story.full !== subject ? story.full : subject;
+}
+
+/** A unit of the person's own words that a reader can hear as a complete sentence. */
+export const isSentenceLike = (unit: Unit) =>
+  unit.kind === 'sentence' || unit.kind === 'predicate' || unit.kind === 'passive';

@@ -1,0 +1,151 @@
+import type { GenerationRequest } from '#domain/generation.ts';
+import { nameForms } from '#domain/person-name.ts';
+import { pronounFacts } from '../checks/fact-screen/claims.ts';
+import { expandShorthand } from '../shorthand.ts';
+import { readStartDate, type Tense } from '../start-date.ts';
+import { readNote, type Note, type NoteField } from './notes.ts';
+import { midSentence, startOf, teamOf, tidy, titleOf, type Start, type Team } from './phrases.ts';
+
+/**
+ * Everything the composer knows about the announcement, read once per request: the person,
+ * the short fields in the meaning of their form field (the previous company is where they
+ * come FROM; the start date reads as future or past), and the notes as classified units.
+ */
+export interface Story {
+  input: GenerationRequest;
+  full: string;
+  short: string;
+  /** The person's pronouns, when the input gives exactly one set ("she", "he"). */
+  pronoun?: { subject: string; object: string; possessive: string };
+  role?: string;
+  currentRole?: string;
+  newRole?: string;
+  team?: Team;
+  company?: string;
+  start?: Start;
+  tense?: Tense;
+  notes: Partial<Record<NoteField, Note>>;
+  /**
+   * Words the user capitalised where no sentence starts ("saved the Northwind account"),
+   * and the name's words, in lower case: names, never lowered when they move (ADR 033).
+   */
+  proper: ReadonlySet<string>;
+}
+
+const NOTE_FIELDS: readonly NoteField[] = [
+  'achievementDescription',
+  'achievementDetails',
+  'promotionDetails',
+  'expertise',
+  'funFact',
+  'hobbies',
+];
+
+const NOT_A_DATE =
+  /^(?:tbd|tbc|tba|to be (?:confirmed|determined|decided|announced)|n\/?a|unknown|none|not sure|\?+)$/i;
+
+/** The words of the name as a reader would find them at the start of a note ("tasha", "Femi"). */
+function personWordsOf(full: string, short: string): Set<string> {
+  const set = new Set<string>();
+  for (const w of `${full} ${short}`.split(/\s+/)) {
+    const bare = w.toLowerCase().replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '');
+    if (bare.length > 1 && !/^(?:dr|mr|mrs|ms|mx|prof|jr|sr|phd|mba|md)$/.test(bare)) set.add(bare);
+  }
+  return set;
+}
+
+/** The words typed with a capital inside a sentence, and the name's: proper nouns. */
+function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string>): Set<string> {
+  const set = new Set(personWords);
+  for (const value of Object.values(input)) {
+    if (typeof value !== 'string') continue;
+    for (const chunk of value.split(/[.!?]+\s+|\n+|[:;]\s*|\s[-–—]\s/))
+      chunk
+        .split(/\s+/)
+        .slice(1)
+        .forEach((word) => {
+          const bare = word.replace(/^[^\p{L}]+|[^\p{L}'’-]+$/gu, '');
+          if (/^\p{Lu}.*\p{Ll}/u.test(bare)) set.add(bare.toLowerCase());
+        });
+  }
+  return set;
+}
+
+/** "with a 98% satisfaction score", "across 7 active sites": words that go on a phrase. */
+const CONTINUES = /^(?:with|across|at|in|on|for|without|while|during|over|under|from)\s/i;
+
+/**
+ * Details that only go on the achievement's own phrase ("1000th ticket solved" then "with a
+ * 98% satisfaction score") are told with it, after a comma: alone, after "By the numbers:",
+ * they would hang from nothing.
+ */
+function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
+  const description = notes.achievementDescription?.units.filter((u) => u.kind !== 'cheer');
+  const details = notes.achievementDetails;
+  const next = details?.units[0];
+  const phrase = description?.length === 1 ? description[0] : undefined;
+  if (!phrase || !next || !details || next.kind !== 'fragment' || !CONTINUES.test(next.text))
+    return;
+  if (phrase.kind !== 'fragment' && phrase.kind !== 'noun') return;
+  phrase.text = `${phrase.text}, ${midSentence(next.text)}`;
+  phrase.kind = 'fragment';
+  delete phrase.items;
+  phrase.figure ||= next.figure;
+  details.units.shift();
+  if (!details.units.length) delete notes.achievementDetails;
+}
+
+export function readStory(input: GenerationRequest, today: string | undefined): Story {
+  const forms = nameForms(input.newHireName, input.preferredName);
+  const startText =
+    input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
+  const { iso, tense } = startText || input.startDateIso ? readStartDate(input, today) : {};
+  const personWords = personWordsOf(forms.full, forms.short);
+  const notes: Partial<Record<NoteField, Note>> = {};
+  // A fact typed twice (pasted again, or the details repeating the achievement) is told once.
+  const seen = new Set<string>();
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  for (const field of NOTE_FIELDS) {
+    const raw = input[field];
+    if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
+    const note = readNote(raw, field, personWords);
+    note.units = note.units.filter((unit) => {
+      const k = key(unit.text);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+    if (note.units.length) notes[field] = note;
+  }
+  continueDescription(notes);
+  const typed = Object.values(input)
+    .filter((v): v is string => typeof v === 'string')
+    .join(' ');
+  const pronouns = pronounFacts(typed, input.newHireName);
+  const pronoun =
+    pronouns.feminine !== pronouns.masculine
+      ? pronouns.feminine
+        ? { subject: 'she', object: 'her', possessive: 'her' }
+        : { subject: 'he', object: 'him', possessive: 'his' }
+      : undefined;
+  const company = input.company ? tidy(expandShorthand(input.company)) || undefined : undefined;
+  return {
+    input,
+    full: forms.full,
+    short: forms.short,
+    ...(pronoun && { pronoun }),
+    role: titleOf(input.role),
+    currentRole: titleOf(input.currentRole),
+    newRole: titleOf(input.newRole),
+    team: teamOf(input.team),
+    company,
+    start: startOf(startText, iso, !!input.startDateIso),
+    tense,
+    notes,
+    proper: properWordsOf(input, personWords),
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { expandShorthand } from './shorthand.ts';
+
+describe('expandShorthand', () => {
+  it.each([
+    ['ran a marathon w/ a broken toe', 'ran a marathon with a broken toe'],
+    ['activation 30% -> 85% in 8 wks', 'activation from 30% to 85% in 8 weeks'],
+    ['weekly reporting 2 days -> 2 hours', 'weekly reporting from 2 days to 2 hours'],
+    ['~200 tickets/wk', 'about 200 tickets a week'],
+    ['automated 20+ reports', 'automated more than 20 reports'],
+    ['8 yrs exp in test automation', '8 years of experience in test automation'],
+    ['GDPR & employment law', 'GDPR and employment law'],
+    ['approx 40k pages, took 2 yrs', 'about 40k pages, took 2 years'],
+  ])('%s → %s', (raw, prose) => {
+    expect(expandShorthand(raw)).toBe(prose);
+  });
+
+  it('keeps numbers exactly as typed', () => {
+    expect(expandShorthand('closed $1.2M in new ARR, biggest deal 250k')).toBe(
+      'closed $1.2M in new ARR, biggest deal 250k',
+    );
+  });
+});
+
+describe('the shared shorthand table (issue 21 item 5)', () => {
+  it('writes out scores, averages and people, and leaves patients alone', () => {
+    expect(expandShorthand('reading scores up 14 pts in two yrs')).toBe(
+      'reading scores up 14 points in two years',
+    );
+    expect(expandShorthand('40 avg students, 22 ppl')).toBe('40 average students, 22 people');
+    expect(expandShorthand('cared for 30 pts a shift')).toBe('cared for 30 pts a shift');
+    expect(expandShorthand('sales up 12% YoY')).toBe('sales up 12% year over year');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Notes shorthand and how an announcement says it (issue 13, issue 21 item 5). Users type
+ * notes the way they type chat: w/, ->, ~200, 20+, yrs, /wk, pts, Jan. The composer writes
+ * them out; the fact screen reads the input with them written out too, so "two years" for
+ * "two yrs" is the user's fact, not an invented one. One table, shared by both: they cannot
+ * disagree about what a piece of shorthand means. Every number stays exactly as typed.
+ */
+
+/** A shorthand word and its spelling: singular after the number 1, else plural. */
+export interface UnitShorthand {
+  pattern: RegExp;
+  one: string;
+  many: string;
+  /** false: written out only after a figure ("12 mo"), never alone ("Mo" may be a name). */
+  alone?: boolean;
+}
+
+/** Units after a number ("12 yrs", "8wks") or alone ("yrs of experience"). */
+export const UNIT_SHORTHAND: readonly UnitShorthand[] = [
+  { pattern: /yrs?/, one: 'year', many: 'years' },
+  { pattern: /wks?/, one: 'week', many: 'weeks' },
+  { pattern: /mos/, one: 'month', many: 'months' },
+  { pattern: /mo/, one: 'month', many: 'months', alone: false },
+  { pattern: /hrs?/, one: 'hour', many: 'hours' },
+  { pattern: /mins?/, one: 'minute', many: 'minutes' },
+  { pattern: /secs?/, one: 'second', many: 'seconds' },
+];
+
+/** Rates: "/wk" is "a week". */
+export const RATE_SHORTHAND: readonly [RegExp, string][] = [
+  [/\/wk\b/gi, ' a week'],
+  [/\/mo\b/gi, ' a month'],
+  [/\/yr\b/gi, ' a year'],
+  [/\/day\b/gi, ' a day'],
+  [/\/hr\b/gi, ' an hour'],
+];
+
+/** Words written in short; each is expanded wherever it stands as a word. */
+export const WORD_SHORTHAND: readonly [RegExp, string][] = [
+  [/\bapprox\.?(?=\s)/gi, 'about'],
+  [/\bb\/c\b/gi, 'because'],
+  [/\b(at|in|from) prev\b\.?(?= job| role| company)/gi, '$1 a previous'],
+  [/\bprev\b\.?/gi, 'previous'],
+  [/\bexp\b\.?/gi, 'experience'],
+  [/\bmgmt\b/gi, 'management'],
+  [/\bavg\b\.?/gi, 'average'],
+  [/\bppl\b/gi, 'people'],
+  [/\bthx\b/gi, 'thanks'],
+  [/\bpls\b|\bplz\b/gi, 'please'],
+  [/\btmrw?\b/gi, 'tomorrow'],
+  [/\ba11y\b/gi, 'accessibility'],
+  [/\bperf\b/gi, 'performance'],
+  [/\bYoY\b/g, 'year over year'],
+  [/\bMoM\b/g, 'month over month'],
+  [/\bQoQ\b/g, 'quarter over quarter'],
+];
+
+/**
+ * "pts" is points after a score that moved ("up 14 pts", "gained 6 pts"), but patients in a
+ * ward ("30 pts a shift"): only the first is written out; the other stays as typed.
+ */
+const POINTS =
+  /\b((?:up|down|by|gained?|rose|fell|dropped|jumped|improved|climbed|added|plus|\+)\s+(?:about\s+|more than\s+)?\d[\d.,]*)\s?(pts?)\b/gi;
+
+/** Month and weekday abbreviations, as the composer writes dates out. */
+// prettier-ignore
+export const DAY_NAMES: Record<string, string> = {
+  mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday',
+  thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday',
+  sun: 'Sunday',
+};
+// prettier-ignore
+export const MONTH_NAMES: Record<string, string> = {
+  jan: 'January', feb: 'February', mar: 'March', apr: 'April', jun: 'June', jul: 'July',
+  aug: 'August', sep: 'September', sept: 'September', oct: 'October', nov: 'November',
+  dec: 'December',
+};
+
+const NUMBER = String.raw`[$£€]?\d[\d.,]*\s?(?:%|[kKmM]\b|ms\b)?`;
+const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|stars?|minutes?|seconds?|points?))?`;
+
+/** "30% -> 85%" → "from 30% to 85%"; an arrow after no number is just "to". */
+function arrows(text: string): string {
+  return text
+    .replace(
+      new RegExp(`(${NUMBER}${UNIT})\\s*(?:-+>|=>|→)\\s*`, 'gu'),
+      (_m, from: string) => `from ${from.trim()} to `,
+    )
+    .replace(/\s*(?:-+>|=>|→)\s*/g, ' to ')
+    .replace(/\s*<-+\s*/g, ' from ');
+}
+
+/** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
+const NOT_A_NOUN =
+  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of)$/i;
+
+function units(text: string): string {
+  let out = text.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
+  for (const [pattern, words] of RATE_SHORTHAND) out = out.replace(pattern, words);
+  for (const { pattern, one, many, alone } of UNIT_SHORTHAND) {
+    // "10-min toolbox talks": already joined to its figure, it reads "10-minute".
+    out = out.replace(new RegExp(`(\\d[\\d.,]*)-${pattern.source}\\b`, 'gi'), `$1-${one}`);
+    out = out.replace(
+      new RegExp(`(\\d[\\d.,]*)\\s?${pattern.source}\\b(\\s+([\\p{Ll}][\\p{L}-]*))?`, 'giu'),
+      (_m, n: string, after: string | undefined, next: string | undefined) =>
+        // "45 min changeovers" is "45-minute changeovers"; "12 mo in" is "12 months in".
+        next && !NOT_A_NOUN.test(next)
+          ? `${n}-${one}${after}`
+          : `${n} ${n === '1' ? one : many}${after ?? ''}`,
+    );
+    if (alone !== false) out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), many);
+  }
+  out = out.replace(
+    POINTS,
+    (_m, lead: string, unit: string) =>
+      `${lead} ${/^1$/.test(lead.split(/\s+/).at(-1)!) && unit.length === 2 ? 'point' : 'points'}`,
+  );
+  return out.replace(/\bthis years\b/gi, 'this year');
+}
+
+/** Shorthand written out: symbols, units, rates and short words. Numbers stay as typed. */
+export function expandShorthand(raw: string): string {
+  let text = arrows(raw);
+  text = text
+    .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
+    .replace(/(?<![\p{L}\p{N}])w\/o\b\s*/giu, 'without ')
+    .replace(/(?<![\p{L}\p{N}])w\/(?!\w*\/)\s*/giu, 'with ')
+    .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1')
+    .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
+  text = units(text);
+  for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
+  // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
+  // written out (a stop after it would otherwise read as the end of a sentence).
+  text = text
+    .replace(
+      /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(?=\s+\d)/g,
+      (w) => MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w,
+    )
+    .replace(
+      /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s|$)/g,
+      (w) => `${MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w.slice(0, -1)}.`,
+    );
+  return text
+    .replace(/([!?])\1+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Day and month abbreviations written out: "Mon 3/9" → "Monday 3/9", "jan 6" → "January 6". */
+export function expandDateWords(text: string): string {
+  return text
+    .replace(
+      /\b(mon|tues?|weds?|thu|thurs?|fri|sat|sun)\b\.?/gi,
+      (w) => DAY_NAMES[w.toLowerCase().replace('.', '')] ?? w,
+    )
+    .replace(
+      /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi,
+      (w) => MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w,
+    );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readStartDate } from './start-date.ts';
+
+// Monday 23 November 2026, as the eval and the fact screen's examples fix it.
+const TODAY = '2026-11-23';
+const read = (startDate: string, startDateIso?: string) =>
+  readStartDate({ startDate, ...(startDateIso && { startDateIso }) }, TODAY);
+
+describe('the one start-date reader (ADR 028)', () => {
+  it('takes the date picker’s day when the form sent one, whatever the words say', () => {
+    expect(read('Tuesday, December 1, 2026', '2026-12-01')).toEqual({
+      iso: '2026-12-01',
+      tense: 'future',
+    });
+    expect(read('next spring', '2026-11-02')).toEqual({ iso: '2026-11-02', tense: 'past' });
+  });
+
+  it('reads the words the three old readers disagreed on the same way everywhere', () => {
+    // "dec 1" (no year) was null for the send dialog and a date for the fact screen.
+    expect(read('dec 1')).toEqual({ iso: '2026-12-01', tense: 'future' });
+    // "next Tues" was null for the prompt and the send dialog: it names a day, seen from today.
+    expect(read('next Tues')).toEqual({ iso: '2026-12-01', tense: 'future' });
+    expect(read('Tuesday, December 1, 2026')).toEqual({ iso: '2026-12-01', tense: 'future' });
+    expect(read('2026-12-01')).toEqual({ iso: '2026-12-01', tense: 'future' });
+    expect(read('1 Dec 2026')).toEqual({ iso: '2026-12-01', tense: 'future' });
+    expect(read('tmrw')).toEqual({ iso: '2026-11-24', tense: 'future' });
+  });
+
+  it('gives no day where the readings disagree, or no day is named', () => {
+    // US March 9 or British 3 September: both plausible, so neither day nor tense.
+    expect(read('Mon 3/9')).toEqual({});
+    expect(read('mid-December')).toEqual({});
+    expect(read('after spring break')).toEqual({});
+    expect(read('TBD')).toEqual({});
+    expect(read('started last week').tense).toBe('past');
+  });
+});

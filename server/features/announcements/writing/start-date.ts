@@ -1,0 +1,151 @@
+import * as chrono from 'chrono-node';
+import { isIsoDate } from '#domain/schedule.ts';
+
+/**
+ * The one reader of start dates on the server (issue 21 item 6, ADR 028). The form sends the
+ * date picker's ISO day (`startDateIso`) beside the words it shows; API callers and the
+ * landing demo may send words alone ("dec 1", "next Tues", "Mon 3/9", "2026-12-01"), read
+ * here with chrono-node. Writers take the tense from it, the fact screen the tense it
+ * enforces, the AI prompt its note on tense, and storage the ISO day a send dialog schedules
+ * from: they can no longer disagree.
+ */
+
+export type Tense = 'past' | 'today' | 'future';
+
+export interface StartDate {
+  /** The calendar day, when it is certain: the picker's, or one reading all parsers agree on. */
+  iso?: string;
+  /** Relative to today, when certain (also from words such as "started last week"). */
+  tense?: Tense;
+}
+
+const DAY_MS = 86_400_000;
+/** A year the text leaves out is guessed; further than this from today, past or future is a guess. */
+const DAYS_UNSURE = 150;
+
+/** A day (YYYY-MM-DD, the user's calendar day) as a UTC midnight timestamp; today when absent. */
+export function dayOf(day: string | undefined): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  if (!match) {
+    const now = new Date();
+    return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  }
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+const isoOf = (day: number) => new Date(day).toISOString().slice(0, 10);
+
+export interface ParsedDay {
+  day: number;
+  /** The year was guessed and the guess is too far from today to say past or future. */
+  unsure: boolean;
+  /** Only a weekday was given ("next Tues"): the day depends on reading "next". */
+  weekdayOnly: boolean;
+  /** Only a month was given ("mid-December"). */
+  monthOnly: boolean;
+}
+
+/** Expands shorthand chrono does not read ("next tues", "2 wks ago"). */
+export function forChrono(text: string): string {
+  return text
+    .replace(/\b(tues|thurs?|weds)\b/gi, (w) =>
+      w.toLowerCase().startsWith('tu')
+        ? 'tuesday'
+        : w.toLowerCase().startsWith('th')
+          ? 'thursday'
+          : 'wednesday',
+    )
+    .replace(/\bwks?\b/gi, 'weeks')
+    .replace(/\byrs?\b/gi, 'year')
+    .replace(/\bmos\b/gi, 'months')
+    .replace(/\b(?:tmrw|tmr)\b/gi, 'tomorrow');
+}
+
+/**
+ * Every day the text names, read by chrono's casual (US: 3/9 is March 9) and British
+ * (9 March) parsers both, so a reading only one of them makes stays visible as a
+ * disagreement.
+ */
+export function parseDays(text: string, today: number): ParsedDay[] {
+  const instant = new Date(today + 12 * 3600_000);
+  const days: ParsedDay[] = [];
+  for (const parser of [chrono.en.casual, chrono.en.GB]) {
+    for (const result of parser.parse(forChrono(text), { instant, timezone: 0 })) {
+      const start = result.start;
+      const month = start.get('month');
+      const date = start.get('day');
+      const year = start.get('year');
+      if (month === null || date === null || year === null) continue;
+      const weekdayOnly = !start.isCertain('day') && start.isCertain('weekday');
+      // A month alone ("mid-December") names no day: chrono's day 1 is its filler.
+      if (!weekdayOnly && !start.isCertain('day')) {
+        days.push({
+          day: Date.UTC(year, month - 1, 1),
+          unsure: true,
+          weekdayOnly: false,
+          monthOnly: true,
+        });
+        continue;
+      }
+      if (start.isCertain('year') || weekdayOnly) {
+        days.push({
+          day: Date.UTC(year, month - 1, date),
+          unsure: false,
+          weekdayOnly,
+          monthOnly: false,
+        });
+        continue;
+      }
+      const candidates = [year - 1, year, year + 1].map((y) => Date.UTC(y, month - 1, date));
+      const nearest = candidates.reduce((a, b) =>
+        Math.abs(a - today) <= Math.abs(b - today) ? a : b,
+      );
+      days.push({
+        day: nearest,
+        unsure: Math.abs(nearest - today) > DAYS_UNSURE * DAY_MS,
+        weekdayOnly: false,
+        monthOnly: false,
+      });
+    }
+  }
+  return days;
+}
+
+const tenseOf = (day: number, today: number): Tense =>
+  day === today ? 'today' : day > today ? 'future' : 'past';
+
+const PAST_HINT = /\b(?:started|joined|began|already|ago|last|was|since)\b/i;
+const FUTURE_HINT = /\b(?:next|upcoming|coming|will|starting|tbc|tbd|in \d+ (?:days|weeks))\b/i;
+const NOT_A_DATE =
+  /^(?:tbd|tbc|tba|to be (?:confirmed|determined|decided|announced)|n\/?a|unknown|none|not sure|\?+)$/i;
+
+/**
+ * The start date as a day and a tense, from the picker's ISO day when there is one, else
+ * from the words. A day is given only when every reading agrees on it and no year had to
+ * be guessed far from today; a tense only when it is certain. "next Tues" names a day (seen
+ * from today); "mid-December" names none.
+ */
+export function readStartDate(
+  given: { startDate?: string; startDateIso?: string },
+  today: string | undefined,
+): StartDate {
+  const now = dayOf(today);
+  if (given.startDateIso && isIsoDate(given.startDateIso)) {
+    const day = dayOf(given.startDateIso);
+    return { iso: given.startDateIso, tense: tenseOf(day, now) };
+  }
+  const text = given.startDate?.trim();
+  if (!text || NOT_A_DATE.test(text)) return {};
+  if (isIsoDate(text)) return { iso: text, tense: tenseOf(dayOf(text), now) };
+  const readings = parseDays(text, now).filter((p) => !p.unsure && !p.monthOnly);
+  const days = new Set(readings.map((p) => p.day));
+  const iso = days.size === 1 ? isoOf([...days][0]!) : undefined;
+  const tenses = new Set(readings.filter((p) => !p.weekdayOnly).map((p) => tenseOf(p.day, now)));
+  if (tenses.size === 1) return { iso, tense: [...tenses][0] };
+  if (tenses.size === 0) {
+    const past = PAST_HINT.test(text);
+    const future = FUTURE_HINT.test(text);
+    if (past !== future) return { iso, tense: past ? 'past' : 'future' };
+  }
+  return { iso };
+}

@@ -1,0 +1,720 @@
+import type { MessageType } from '#domain/message-types.ts';
+import type { Tone } from '#domain/tones.ts';
+
+/**
+ * What makes each tone audible (issue 21 item 4), written down as data: the punctuation
+ * rules every option in the tone keeps, what it must hold (an invitation, a sentence about
+ * what comes next), and the composer's phrasings. The rules are checked one by one on every
+ * option by the eval (bench/eval/checks/tone.ts) and quoted to the AI writer by its prompt.
+ *
+ * In phrasings, {name} is the full name as typed, {short} the short form, {team} the team as
+ * a noun phrase. A phrasing whose slot the input cannot fill is skipped.
+ */
+
+export type ToneNeed =
+  /** Asks the reader to do something: say hello, reply, drop a note, ask about… */
+  | 'invitation'
+  /** One sentence about what comes next, carrying a fact the user gave. */
+  | 'forward';
+
+export interface ToneRules {
+  /** Exclamation marks per option. */
+  exclamations: { min: number; max: number };
+  /** Whether a question may be asked. */
+  questions: boolean;
+  /** Emoji per option, at most. */
+  emoji: number;
+  /** Hedges ("maybe", "hopefully", "a bit") are not this tone's. */
+  hedges: boolean;
+  /** The longest sentence, in words (bulleted lines aside). */
+  maxSentenceWords: number;
+  /** Stiff openers ("Please join me in…", "It is my pleasure…") are not this tone's. */
+  formalOpeners: boolean;
+  needs: readonly ToneNeed[];
+  /** A line in plain words for the AI writer's prompt. */
+  brief: string;
+}
+
+export const TONE_RULES: Record<Tone, ToneRules> = {
+  warm_professional: {
+    exclamations: { min: 0, max: 1 },
+    questions: true,
+    emoji: 0,
+    hedges: true,
+    maxSentenceWords: 40,
+    formalOpeners: true,
+    needs: [],
+    brief: 'at most one exclamation mark, no emoji',
+  },
+  excited_fun: {
+    exclamations: { min: 1, max: 2 },
+    questions: true,
+    emoji: 2,
+    hedges: true,
+    maxSentenceWords: 40,
+    formalOpeners: true,
+    needs: [],
+    brief: 'one or two exclamation marks, at most two emoji',
+  },
+  casual_concise: {
+    exclamations: { min: 0, max: 1 },
+    questions: true,
+    emoji: 1,
+    hedges: true,
+    maxSentenceWords: 28,
+    formalOpeners: false,
+    needs: [],
+    brief:
+      'at most one exclamation mark, at most one emoji, no sentence over 28 words, no "Please join me in…"',
+  },
+  inspiring_motivational: {
+    exclamations: { min: 0, max: 1 },
+    questions: true,
+    emoji: 0,
+    hedges: true,
+    maxSentenceWords: 40,
+    formalOpeners: true,
+    needs: ['forward'],
+    brief:
+      'at most one exclamation mark, no emoji, and one sentence about what comes next that uses a fact given',
+  },
+  friendly_approachable: {
+    exclamations: { min: 0, max: 2 },
+    questions: true,
+    emoji: 1,
+    hedges: true,
+    maxSentenceWords: 40,
+    formalOpeners: true,
+    needs: ['invitation'],
+    brief: 'at most two exclamation marks, at most one emoji, and an invitation to the reader',
+  },
+  confident_assertive: {
+    exclamations: { min: 0, max: 0 },
+    questions: false,
+    emoji: 0,
+    hedges: false,
+    maxSentenceWords: 32,
+    formalOpeners: true,
+    needs: [],
+    brief: 'no exclamation marks, no questions, no emoji, no hedging',
+  },
+  creative_playful: {
+    exclamations: { min: 0, max: 2 },
+    questions: true,
+    emoji: 1,
+    hedges: true,
+    maxSentenceWords: 40,
+    formalOpeners: true,
+    needs: [],
+    brief: 'at most two exclamation marks, at most one emoji, at most one metaphor',
+  },
+};
+
+/** Words that hedge: a confident post states. */
+export const HEDGES =
+  /\b(?:maybe|perhaps|hopefully|probably|kind of|sort of|a bit|a little|somewhat|we think|i think|we hope|i hope|might|just wanted to)\b/i;
+
+/** Openers a casual post does not use. */
+export const FORMAL_OPENERS =
+  /^(?:please join me in|it is (?:my|our) pleasure|it['’]s (?:my|our) pleasure|i am (?:pleased|delighted|honou?red)|we are (?:pleased|delighted|honou?red)|i['’]m pleased to|it['’]s a (?:pleasure|privilege))/i;
+
+/** What asks a reader to act: say hi, reply, drop a note, ask about, come by, congratulate. */
+export const INVITATION =
+  /\b(?:say (?:hi|hello|congrats|congratulations|well done|thanks)|drop (?:a|an|your|them|her|him|\p{Lu}\p{L}*) |reply|chime in|stop by|swing by|come (?:by|say|cheer)|reach out|introduce yourself|wave hello|ask (?:\p{Lu}\p{L}*|them|her|him) (?:about|for|to)|share (?:your|a|them)|tell (?:us|them|her|him)|join (?:me|us|the [\p{L} ]+?) in|help (?:me (?:welcome|congratulate|thank)|\p{Lu}\p{L}* feel)|give (?:a|them|her|him|\p{Lu}\p{L}*) (?:a )?(?:big |warm |full )?(?:welcome|wave|hello|shout|cheer|round|high five)|send (?:a|your|\p{Lu}\p{L}*)|throw (?:some|\p{Lu}\p{L}*)|roll out|bring the|grab (?:a|them|her|him)|make (?:\p{Lu}\p{L}*|them|her|him) feel|leave (?:a|your)|post (?:a|your)|congratulate|thank (?:\p{Lu}\p{L}*|them|her|him)|welcome (?:them|her|him|\p{Lu}\p{L}*))/iu;
+
+/** What looks ahead: will, next, from now on, looking forward, here's to, ahead. */
+export const FORWARD =
+  /\b(?:will|['’]ll|next|ahead|looking forward|look forward|from (?:now|here)|going forward|here['’]s to|can['’]t wait|soon|from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|starting|starts|first day|first week|first weeks|coming up|up next)\b/i;
+
+interface Phrasings {
+  /** Opens the post: a greeting line or a lead-in to the headline. */
+  openers: Record<MessageType, readonly string[]>;
+  /** Closes it; carries the tone's own mark. */
+  closers: Record<MessageType, readonly string[]>;
+  /** An invitation to the reader. */
+  invitations: Record<MessageType, readonly string[]>;
+  /** A sentence about what comes next, grounded in a fact (slots that must be filled). */
+  forward: Record<MessageType, readonly string[]>;
+  /** A headline line for the scannable post. */
+  headlines: Record<MessageType, readonly string[]>;
+}
+
+/**
+ * The composer's phrasings per tone. Each respects its tone's rules above: confident lines
+ * have no "!" and no question, excited lines bring the "!", friendly ones the invitation.
+ */
+export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
+  warm_professional: {
+    openers: {
+      welcome: [
+        'Please join me in welcoming {name}',
+        "It's a pleasure to welcome {name}",
+        "I'm pleased to introduce {name}",
+      ],
+      promotion: [
+        'Please join me in congratulating {name}',
+        "I'm pleased to share news about {name}",
+        'A warm congratulations to {name}',
+      ],
+      achievements: [
+        'Please join me in congratulating {name}',
+        "I'd like to recognise {name}",
+        'A warm thank-you to {name}',
+      ],
+    },
+    closers: {
+      welcome: [
+        "We're glad to have you with us, {short}.",
+        'Welcome to the team, {short}.',
+        'Welcome aboard, {short}.',
+      ],
+      promotion: [
+        'Congratulations, {short}.',
+        'Congratulations, {short}, and thank you.',
+        'Well deserved, {short}.',
+      ],
+      achievements: [
+        'Thank you, {short}.',
+        'Thank you, {short}, and well done.',
+        'Thank you for this, {short}.',
+      ],
+    },
+    invitations: {
+      welcome: [
+        'Please take a moment to say hello to {short}.',
+        'Please say hello to {short} when you see {them}.',
+        'Please stop by and introduce yourself to {short}.',
+        'Please help {short} feel at home with {team}.',
+        'Please stop by and welcome {short} to {team}.',
+      ],
+      promotion: [
+        'Please join me in congratulating {short}.',
+        'Please take a moment to congratulate {short}.',
+        'Please share your congratulations with {short} in the thread.',
+        'Please join {team} in congratulating {short}.',
+        'Please stop by and congratulate {short}, from all of us {onTeam}.',
+      ],
+      achievements: [
+        'Please join me in thanking {short}.',
+        'Please take a moment to congratulate {short}.',
+        'Please share your thanks with {short} in the thread.',
+        'Please join {team} in thanking {short}.',
+        'Please stop by and thank {short}, from all of us {onTeam}.',
+      ],
+    },
+    forward: {
+      welcome: [
+        "We're looking forward to working with {short} {onTeam}.",
+        "We're looking forward to learning from {short}'s work in {expertise}.",
+        "We're looking forward to working with our new {role}.",
+        "Here's to a great start for our new {role}.",
+        'We look forward to all our new {role} will bring.',
+      ],
+      promotion: [
+        "We're looking forward to {short}'s next steps as {newRole}.",
+        "Here's to {short}'s first months as {newRole}.",
+        'We look forward to working with {short} in the {newRole} role.',
+      ],
+      achievements: [
+        "We're looking forward to building on this with {short} and {team}.",
+        "We're looking forward to what comes next for our {role}.",
+        'We look forward to more of this from our {role}.',
+        "Here's to the next milestone for our {role}.",
+      ],
+    },
+    headlines: {
+      welcome: ['Please welcome {name}, our new {role}.', 'Joining us: {name}, our new {role}.'],
+      promotion: [
+        'Congratulations to {name}, our new {newRole}.',
+        'A well-deserved promotion for {name}: {newRole}.',
+      ],
+      achievements: [
+        'Congratulations to {name}, our {role}.',
+        'With thanks to {name}, our {role}.',
+      ],
+    },
+  },
+  excited_fun: {
+    openers: {
+      welcome: [
+        '🎉 Say hello to {name}',
+        "We're thrilled to welcome {name}",
+        'Big news, everyone: meet {name}',
+      ],
+      promotion: [
+        '🎉 Huge congratulations to {name}',
+        'Big news for {name}',
+        'Cheers all round for {name}',
+      ],
+      achievements: [
+        '🎉 Huge congratulations to {name}',
+        'Big cheers for {name}',
+        'Cheers all round for {name}',
+      ],
+    },
+    closers: {
+      welcome: [
+        'Welcome aboard, {short}!',
+        "So glad you're here, {short}!",
+        'Let’s give {short} the best first week!',
+      ],
+      promotion: ['Congratulations, {short}!', 'So well deserved, {short}!', 'Go, {short}!'],
+      achievements: ['Congratulations, {short}!', 'Amazing work, {short}!', 'Go, {short}!'],
+    },
+    invitations: {
+      welcome: [
+        'Drop {short} a hello in the thread.',
+        'Come say hi to {short}.',
+        'Give {short} a big hello in the thread.',
+        'Give {short} a big welcome to {team} in the thread.',
+        'Come say hi and welcome {short} to {team}.',
+      ],
+      promotion: [
+        'Drop your congratulations for {short} in the thread.',
+        'Send {short} some love in the thread.',
+        'Give {short} a round of congrats in the thread.',
+        'Give {short} a big cheer from {team} in the thread.',
+        'Come cheer on {short} with the rest of {team}.',
+      ],
+      achievements: [
+        'Drop your congratulations for {short} in the thread.',
+        'Send {short} a high five in the thread.',
+        'Give {short} a round of applause in the thread.',
+        'Give {short} a big cheer from {team} in the thread.',
+        'Come cheer on {short} with the rest of {team}.',
+      ],
+    },
+    forward: {
+      welcome: [
+        "We can't wait to start working with {short} {onTeam}.",
+        "We can't wait to see {short}'s {expertise} in action.",
+        "We can't wait to start working with our new {role}.",
+        "We can't wait to see our new {role} in action.",
+        "Here's to a great start for our new {role}.",
+      ],
+      promotion: [
+        "Here's to {short}'s first months as {newRole}.",
+        "We can't wait to see {short} in the {newRole} role.",
+        'Next up for {short}: {newRole}.',
+      ],
+      achievements: [
+        "Here's to what {short} and {team} do next.",
+        "Here's to what our {role} does next.",
+        "Here's to the next big win for {team}.",
+      ],
+    },
+    headlines: {
+      welcome: [
+        '🎉 Please welcome {name}, our new {role}!',
+        '🙌 New teammate alert: {name}, {role}!',
+      ],
+      promotion: [
+        '🎉 Congratulations to {name}, our new {newRole}!',
+        '🙌 Promotion news: {name} is now {newRole}!',
+      ],
+      achievements: [
+        '🎉 Congratulations to {name}, our {role}!',
+        '🙌 Big win for {name}, our {role}!',
+      ],
+    },
+  },
+  casual_concise: {
+    openers: {
+      welcome: ['Quick intro: meet {name}', 'Say hi to {name}', 'Meet {name}'],
+      promotion: ['Congrats to {name}', 'Quick congrats to {name}', 'Shout-out to {name}'],
+      achievements: ['Shout-out to {name}', 'Congrats to {name}', 'Kudos to {name}'],
+    },
+    closers: {
+      welcome: ['Welcome, {short}.', 'Welcome aboard, {short}.', 'Glad you’re here, {short}.'],
+      promotion: ['Congrats, {short}.', 'Nice one, {short}.', 'Well earned, {short}.'],
+      achievements: ['Nice work, {short}.', 'Well done, {short}.', 'Great stuff, {short}.'],
+    },
+    invitations: {
+      welcome: [
+        'Say hi when you see {short}.',
+        'Say hi to {short} in the thread.',
+        'Give {short} a wave.',
+        'Say hi to {short} if you work with {team}.',
+        'Welcome {short} to {team} when you see {them}.',
+      ],
+      promotion: [
+        'Say congrats to {short} in the thread.',
+        'Drop {short} a congrats below.',
+        'Give {short} a shout.',
+        'Say congrats to {short} if you work with {team}.',
+        'Send {short} a congrats from {team}.',
+      ],
+      achievements: [
+        'Say well done to {short} in the thread.',
+        'Drop {short} a note below.',
+        'Give {short} a shout.',
+        'Say thanks to {short} if you work with {team}.',
+        'Send {short} a thank-you from {team}.',
+      ],
+    },
+    forward: {
+      welcome: [
+        'Next up for {short}: life {onTeam}.',
+        'Next up for {short}: {expertise}.',
+        'Next up: getting our new {role} settled in.',
+        "Next up: our new {role}'s first projects.",
+        'Next up for our new {role}: the first wins.',
+      ],
+      promotion: [
+        'Next up for {short}: {newRole}.',
+        '{short} starts as {newRole} right away.',
+        'Up next: {short} as {newRole}.',
+      ],
+      achievements: [
+        'Next up for {short} and {team}: more of this.',
+        'Next up for our {role}: more of this.',
+        'More to come from our {role} soon.',
+        'Next target for our {role}: even bigger.',
+      ],
+    },
+    headlines: {
+      welcome: ['New on the team: {name}, {role}.', 'Heads up, new teammate: {name} ({role}).'],
+      promotion: ['Promotion: {name} is now {newRole}.', 'Heads up: {name} moves up to {newRole}.'],
+      achievements: ['Shout-out: {name}, {role}.', 'Nice work from {name} ({role}).'],
+    },
+  },
+  inspiring_motivational: {
+    openers: {
+      welcome: [
+        "I'm delighted to welcome {name}",
+        'Please welcome {name}',
+        "It's a privilege to introduce {name}",
+      ],
+      promotion: [
+        "I'm proud to congratulate {name}",
+        'Please join me in celebrating {name}',
+        'Congratulations to {name}',
+      ],
+      achievements: [
+        "I'm proud to recognise {name}",
+        'Please join me in celebrating {name}',
+        'Congratulations to {name}',
+      ],
+    },
+    closers: {
+      welcome: [
+        "We're glad you're here, {short}.",
+        'Welcome, {short}.',
+        'Welcome to the team, {short}.',
+      ],
+      promotion: [
+        'Congratulations, {short}.',
+        'Well earned, {short}.',
+        'This is well deserved, {short}.',
+      ],
+      achievements: [
+        'Well done, {short}.',
+        'Thank you, {short}.',
+        'This is well deserved, {short}.',
+      ],
+    },
+    invitations: {
+      welcome: [
+        'Please say hello to {short} when you see {them}.',
+        'Please make {short} feel at home.',
+        'Please reach out and welcome {short}.',
+        'Please make {short} feel at home with {team}.',
+        'Please stop by and welcome {short} to {team}.',
+      ],
+      promotion: [
+        'Please join me in congratulating {short}.',
+        'Please take a moment to congratulate {short}.',
+        'Please reach out and congratulate {short}.',
+        'Please join {team} in congratulating {short}.',
+        'Please congratulate {short} on behalf of {team}.',
+      ],
+      achievements: [
+        'Please join me in thanking {short}.',
+        'Please take a moment to congratulate {short}.',
+        'Please reach out and thank {short}.',
+        'Please join {team} in thanking {short}.',
+        'Please thank {short} on behalf of {team}.',
+      ],
+    },
+    forward: {
+      welcome: [
+        "We're looking forward to what we'll build with {short} {onTeam}.",
+        "We're looking forward to learning from {short}'s work in {expertise}.",
+        "We're looking forward to all we'll do with our new {role}.",
+        "Here's to a great start for our new {role}.",
+        "We're looking forward to what our new {role} will build here.",
+      ],
+      promotion: [
+        "We're looking forward to {short}'s next steps as {newRole}.",
+        "Here's to {short}'s first months as {newRole}.",
+        "We're looking forward to seeing {short} grow in the {newRole} role.",
+      ],
+      achievements: [
+        "We're looking forward to building on this with {short} and {team}.",
+        "We're looking forward to what comes next for our {role}.",
+        "Here's to the next milestone for our {role}.",
+        "We're looking forward to more work like this from our {role}.",
+      ],
+    },
+    headlines: {
+      welcome: [
+        'Please welcome {name}, our new {role}.',
+        'Welcome to the team, {name}, our new {role}.',
+      ],
+      promotion: [
+        'Congratulations to {name}, our new {newRole}.',
+        'Celebrating {name}, now our {newRole}.',
+      ],
+      achievements: ['Celebrating {name}, our {role}.', 'Proud of {name}, our {role}.'],
+    },
+  },
+  friendly_approachable: {
+    openers: {
+      welcome: [
+        'Hi everyone, please say hello to {name}',
+        "I'd love for you all to meet {name}",
+        'Come say hi to {name}',
+      ],
+      promotion: [
+        'Hi all, please help me congratulate {name}',
+        'Some happy news about {name}',
+        "Let's all congratulate {name}",
+      ],
+      achievements: [
+        'Hi all, a big shout-out to {name}',
+        "Let's all cheer for {name}",
+        'Some happy news about {name}',
+      ],
+    },
+    closers: {
+      welcome: [
+        "So glad you're here, {short}!",
+        'Welcome, {short}!',
+        'Welcome to the team, {short}!',
+      ],
+      promotion: [
+        'Congratulations, {short}!',
+        'So happy for you, {short}!',
+        'Well deserved, {short}!',
+      ],
+      achievements: ['Congratulations, {short}!', 'Thank you, {short}!', 'Well done, {short}!'],
+    },
+    invitations: {
+      welcome: [
+        'Say hi to {short} in the thread.',
+        'Come say hello to {short} when you get a minute.',
+        'Stop by and say hi to {short} when you can.',
+        'If you work with {team}, come say hi to {short}.',
+        'Come by and welcome {short} to {team} when you get a minute.',
+      ],
+      promotion: [
+        'Drop {short} a note in the thread to say congrats.',
+        'Come say congrats to {short} in the thread.',
+        'Stop by and congratulate {short} when you can.',
+        'If you work with {team}, come say congrats to {short}.',
+        'Come by and congratulate {short} with the rest of {team}.',
+      ],
+      achievements: [
+        'Drop {short} a note in the thread to say well done.',
+        'Come say congrats to {short} in the thread.',
+        'Stop by and congratulate {short} when you can.',
+        'If you work with {team}, come say thanks to {short}.',
+        'Come by and thank {short} with the rest of {team}.',
+      ],
+    },
+    forward: {
+      welcome: [
+        "We're looking forward to working with {short} {onTeam}.",
+        "We're looking forward to learning from {short}'s work in {expertise}.",
+        "We're looking forward to getting to know our new {role}.",
+        "Here's to a great start for our new {role}.",
+        "We're looking forward to all our new {role} will bring.",
+      ],
+      promotion: [
+        "We're looking forward to {short}'s next steps as {newRole}.",
+        "Here's to {short}'s first months as {newRole}.",
+        "We can't wait to see {short} in the {newRole} role.",
+      ],
+      achievements: [
+        "We're looking forward to building on this with {short} and {team}.",
+        "We're looking forward to what comes next for our {role}.",
+        "Here's to the next milestone for our {role}.",
+      ],
+    },
+    headlines: {
+      welcome: [
+        '👋 Please say hello to {name}, our new {role}!',
+        'Say hi to our new teammate, {name} ({role})!',
+      ],
+      promotion: [
+        'Happy news: {name} is our new {newRole}!',
+        'Some lovely news: {name} has moved up to {newRole}!',
+      ],
+      achievements: [
+        'A big shout-out to {name}, our {role}!',
+        'Some lovely news about {name}, our {role}!',
+      ],
+    },
+  },
+  confident_assertive: {
+    openers: {
+      welcome: ['Meet {name}', "We've made a strong hire: {name}", 'Introducing {name}'],
+      promotion: [
+        'Congratulations to {name}',
+        'Well-earned news for {name}',
+        'Please congratulate {name}',
+      ],
+      achievements: [
+        'Congratulations to {name}',
+        'Recognition for {name}',
+        'Credit where it’s due: {name}',
+      ],
+    },
+    closers: {
+      welcome: [
+        'Welcome aboard, {short}.',
+        'Glad to have you, {short}.',
+        'Welcome to the team, {short}.',
+      ],
+      promotion: ['Well earned, {short}.', 'Congratulations, {short}.', 'Well deserved, {short}.'],
+      achievements: ['Well done, {short}.', 'Strong work, {short}.', 'Well deserved, {short}.'],
+    },
+    invitations: {
+      welcome: [
+        'Reach out to {short} and introduce yourself.',
+        'Make {short} feel welcome.',
+        'Introduce yourself to {short} when you can.',
+        'If you work with {team}, introduce yourself to {short}.',
+        'Welcome {short} to {team} when you see {them}.',
+      ],
+      promotion: [
+        'Congratulate {short} when you see {them}.',
+        'Reach out to {short} and congratulate {them}.',
+        'Congratulate {short} in the thread.',
+        'If you work with {team}, congratulate {short}.',
+        'Congratulate {short} on behalf of {team}.',
+      ],
+      achievements: [
+        'Congratulate {short} when you see {them}.',
+        'Reach out to {short} and say well done.',
+        'Congratulate {short} in the thread.',
+        'If you work with {team}, thank {short}.',
+        'Thank {short} on behalf of {team}.',
+      ],
+    },
+    forward: {
+      welcome: [
+        '{short} will be working with {team} from day one.',
+        '{short} starts putting {expertise} to work from day one.',
+        'Our new {role} will be busy from day one.',
+        'Our new {role} will get to work right away.',
+        'Expect results from our new {role} going forward.',
+      ],
+      promotion: [
+        'From here, {short} leads as {newRole}.',
+        'Starting now, {short} takes up the role of {newRole}.',
+        'Next: {short} as {newRole}.',
+      ],
+      achievements: [
+        'This sets the standard for {team} going forward.',
+        'This sets the standard for every {role} going forward.',
+        '{short} sets the pace for {team} from here.',
+        'Our {role} has set the next benchmark.',
+      ],
+    },
+    headlines: {
+      welcome: ['New hire: {name}, {role}.', 'Joining the team: {name}, our new {role}.'],
+      promotion: [
+        'Promotion: {name} is now {newRole}.',
+        'Effective now: {name} steps up to {newRole}.',
+      ],
+      achievements: ['Recognition: {name}, {role}.', 'Results worth naming: {name}, {role}.'],
+    },
+  },
+  creative_playful: {
+    openers: {
+      welcome: [
+        'Roll out the welcome mat for {name}',
+        'New face alert: {name}',
+        'Make some noise for {name}',
+      ],
+      promotion: [
+        'Drumroll, please, for {name}',
+        'Pop the confetti for {name}',
+        'Hats off to {name}',
+      ],
+      achievements: [
+        'Drumroll, please, for {name}',
+        'Pop the confetti for {name}',
+        'Hats off to {name}',
+      ],
+    },
+    closers: {
+      welcome: [
+        'Welcome aboard, {short}!',
+        'The kettle is on, {short}.',
+        'Consider the welcome mat rolled out, {short}.',
+      ],
+      promotion: ['Take a bow, {short}!', 'Confetti for {short}!', 'Cue the applause for {short}!'],
+      achievements: [
+        'Take a bow, {short}!',
+        'Confetti for {short}!',
+        'Cue the applause for {short}!',
+      ],
+    },
+    invitations: {
+      welcome: [
+        'Wave hello to {short} in the thread.',
+        'Give {short} a warm welcome in the thread.',
+        'Roll out the emoji welcome for {short} in the thread.',
+        'Calling {team}: roll out the welcome for {short} in the thread.',
+        'Give {short} the full welcome tour of {team} in the thread.',
+      ],
+      promotion: [
+        'Throw some confetti for {short} in the thread.',
+        'Drop {short} a congrats in the thread.',
+        'Send {short} your best celebration emoji in the thread.',
+        'Calling {team}: bring the confetti for {short} in the thread.',
+        'Throw {short} a round of applause from {team} in the thread.',
+      ],
+      achievements: [
+        'Throw some confetti for {short} in the thread.',
+        'Drop {short} a high five in the thread.',
+        'Send {short} your best celebration emoji in the thread.',
+        'Calling {team}: bring the confetti for {short} in the thread.',
+        'Throw {short} a round of applause from {team} in the thread.',
+      ],
+    },
+    forward: {
+      welcome: [
+        'Next stop for {short}: {team}.',
+        'Next stop for {short}: putting {expertise} to work.',
+        'Next stop for our new {role}: day one.',
+        "Here's to the adventures ahead for our new {role}.",
+        'Next stop for our new {role}: the fun part.',
+      ],
+      promotion: [
+        'Next stop for {short}: {newRole}.',
+        'Next stop for {short}: a starring role as {newRole}.',
+        'Season one of {short} as {newRole} starts now.',
+      ],
+      achievements: [
+        'Next stop for {short}: whatever {team} dreams up.',
+        'Next stop for our {role}: the next big thing.',
+        "Here's to the sequel from our {role}.",
+        'Next on the playlist for our {role}: an encore.',
+      ],
+    },
+    headlines: {
+      welcome: [
+        '✨ New face alert: {name}, our new {role}!',
+        '✨ Fresh on the roster: {name}, {role}!',
+      ],
+      promotion: [
+        '🎉 Level up: {name} is our new {newRole}!',
+        '🎉 New title unlocked for {name}: {newRole}!',
+      ],
+      achievements: ['🏆 Take a bow, {name}, our {role}!', '🏆 Confetti for {name}, our {role}!'],
+    },
+  },
+};
