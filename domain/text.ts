@@ -77,7 +77,8 @@ export interface AnnouncementContext {
   messageType: string;
 }
 
-function escapeRegExp(value: string): string {
+/** Text as a literal inside a RegExp: user-typed names may hold `(`, `+`, `.` ("MLS(ASCP)"). */
+export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -161,6 +161,20 @@ describe('createComposer', () => {
     }
   });
 
+  it('writes for a name holding RegExp syntax, such as credentials "MLS(ASCP)"', async () => {
+    // A holdout input made the composer throw "Invalid regular expression": every length failed.
+    const input: GenerationRequest = {
+      newHireName: 'Anjali Menon, MLS(ASCP)',
+      role: 'Lab Quality Lead',
+      achievementDescription: 'CAP inspection - zero deficiencies',
+      achievementDetails: 'first time in 10+ yrs',
+      messageType: 'achievements',
+      tone: 'confident_assertive',
+      length: 'medium',
+    };
+    for (const length of LENGTHS) expect(await write({ ...input, length })).toHaveLength(3);
+  });
+
   it('fits the longest inputs the form allows into every length', async () => {
     const details =
       'Over the past two years she rebuilt the onboarding flow, mentored five engineers, led the billing migration and wrote the runbooks on-call depends on. ';

@@ -5,6 +5,7 @@ import {
   type GenerationRequest,
   type Length,
 } from '#domain/generation.ts';
+import { escapeRegExp } from '#domain/text.ts';
 import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, trigramJaccard } from '../checks/option-checks.ts';
 import { optionProblems } from '../checks/option-pass.ts';
@@ -25,8 +26,6 @@ const FORMS: readonly FormName[] = ['chat', 'narrative', 'scannable'];
 /** A title named more often than this reads as padding (issue 21 item 3). */
 export const MAX_TITLE_MENTIONS = 2;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * How often a title the input gives is named in the text, counting its head ("Head Chef"
  * for "Head Chef, Canal Street Kitchen"). Longer titles are found first, so "Senior Account
@@ -46,7 +45,7 @@ export function titleMentions(
   let rest = text;
   let most = 0;
   for (const head of heads) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(head)}(?![\\p{L}\\p{N}])`, 'giu');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(head)}(?![\\p{L}\\p{N}])`, 'giu');
     most = Math.max(most, [...rest.matchAll(pattern)].length);
     rest = rest.replace(pattern, ' ');
   }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '#domain/text.ts';
 import type { Unit } from './notes.ts';
 import { asSubject, capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
@@ -22,7 +23,7 @@ export function nameCase(text: string, story: Story): string {
       )
     )
       continue;
-    out = out.replace(new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'gu'), clean);
+    out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}(?![\\p{L}])`, 'gu'), clean);
   }
   return out;
 }

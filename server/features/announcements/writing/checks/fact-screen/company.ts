@@ -1,4 +1,5 @@
-import { escapeRegExp, quote } from './text.ts';
+import { escapeRegExp } from '#domain/text.ts';
+import { quote } from './text.ts';
 
 /**
  * The form's `company` field is the PREVIOUS company (issue 13: "Previous company:

@@ -1,6 +1,7 @@
 import { nameForms, type NameForms } from '#domain/person-name.ts';
 import { HONORIFIC_KEYS, MONTHS, NAME_PARTICLES, NAME_WORDS_THAT_ARE_WORDS } from './vocabulary.ts';
-import { WORD, escapeRegExp, keyOf, plainPunctuation, quote, type Token } from './text.ts';
+import { escapeRegExp } from '#domain/text.ts';
+import { WORD, keyOf, plainPunctuation, quote, type Token } from './text.ts';
 
 /**
  * The name is sacred (issue 13 §2): the full name appears exactly as typed at least once,

@@ -146,9 +146,5 @@ export function sentenceAround(text: string, start: number, end: number): string
   return text.slice(from, Math.min(text.length, to + 1)).trim();
 }
 
-export function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Quotes a piece of text for a message: “like this”. */
 export const quote = (text: string) => `“${text.trim()}”`;
