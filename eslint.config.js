@@ -18,6 +18,8 @@ const SERVER_FEATURE_IMPORTS = {
   billing: [],
   health: [],
   'dev-mailbox': [],
+  // Team workspaces, members and invitations (issue 24, ADR 040).
+  workspaces: [],
   usage: ['profiles'],
   destinations: ['plans'],
   deliveries: ['destinations', 'plans', 'profiles'],

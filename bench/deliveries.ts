@@ -9,6 +9,7 @@ import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { figure, max, skipped, type Figure } from './report.ts';
 import type { BenchDatabase } from './server.ts';
 import { percentile, round } from './stats.ts';
+import { personalWorkspaceId } from '#server/middleware/require-workspace.ts';
 
 /**
  * Issue 16 item 13: 1,000 deliveries fall due at the same moment and two `npm start`
@@ -93,16 +94,22 @@ export async function measureDeliveries(
       email: `bench.${userId}@example.com`,
       emailVerified: true,
     });
+    const workspaceId = await personalWorkspaceId(db, userId);
     // Sending is a Pro feature, checked again when each delivery goes out.
     await db
       .insert(subscribers)
-      .values({ userId, plan: 'pro', status: 'active', provider: 'test' });
+      .values({ userId, workspaceId, plan: 'pro', status: 'active', provider: 'test' });
     const webhook = fake.webhook('slack');
-    const destination = await createDestination(db, createSecretBox(KEY), userId, {
-      kind: 'slack',
-      name: '#bench',
-      url: webhook,
-    });
+    const destination = await createDestination(
+      db,
+      createSecretBox(KEY),
+      { userId, workspaceId },
+      {
+        kind: 'slack',
+        name: '#bench',
+        url: webhook,
+      },
+    );
     if (!destination) throw new Error('the bench user has no room for a destination');
     // All due at one moment, two seconds after the insert commits.
     const rows = await db
@@ -110,6 +117,7 @@ export async function measureDeliveries(
       .values(
         Array.from({ length: COUNT }, (_, i) => ({
           userId,
+          workspaceId,
           destinationId: destination.id,
           destinationName: destination.name,
           destinationKind: 'slack' as const,

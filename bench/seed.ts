@@ -3,6 +3,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import type { Db } from '#server/db/client.ts';
 import { messages, messageSuggestions } from '#server/db/schema/index.ts';
+import { personalWorkspaceId } from '#server/middleware/require-workspace.ts';
 
 /**
  * A long history for one user, written straight into the tables in large batches (seconds,
@@ -43,6 +44,7 @@ const DAY_MS = 86_400_000;
 
 export async function seedHistory(db: Db, userId: string, count: number): Promise<void> {
   const now = Date.now();
+  const workspaceId = await personalWorkspaceId(db, userId);
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => {
       const i = start + k;
@@ -53,6 +55,7 @@ export async function seedHistory(db: Db, userId: string, count: number): Promis
       return {
         id: randomUUID(),
         userId,
+        workspaceId,
         newHireName: name,
         role,
         tone,

@@ -136,6 +136,8 @@ const schema = z.object({
     .default('sandbox'),
   POLAR_PRO_PRODUCT_ID: optionalString,
   POLAR_API_URL: httpUrl.optional(),
+  /** Members a workspace may have, owner included (issue 24: flat price, capped seats). */
+  WORKSPACE_MEMBER_CAP: z.coerce.number().int().min(2).max(1000).default(25),
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   // Send and schedule (issue 16, ADR 020).
   DESTINATIONS_KEY: optionalString,

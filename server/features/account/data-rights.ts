@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { personalWorkspaceId } from '../../middleware/require-workspace.ts';
 import { account, messageSuggestions, messages, session, user } from '../../db/schema/index.ts';
 import { forgetEmailSlots } from '../auth/email-cooldown.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
@@ -40,7 +41,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
       .from(session)
       .where(eq(session.userId, userId)),
     // Webhook URLs stay masked here too: an export is a file that travels (issue 16 item 2).
-    listDestinationsForUser(db, userId),
+    personalWorkspaceId(db, userId).then((id) => listDestinationsForUser(db, id)),
     allDeliveriesForUser(db, userId),
     listSubscriptionsForUser(db, userId),
   ]);

@@ -4,6 +4,7 @@ import { DeleteAccountInput, UpdateProfileInput } from '#domain/account.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import { requireUser } from '../../middleware/require-user.ts';
+import { requireWorkspace } from '../../middleware/require-workspace.ts';
 import type { EndSubscriptions } from '../billing/end-subscriptions.ts';
 import { validate } from '../../validation.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
@@ -23,7 +24,9 @@ export function accountRoutes(
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth))
-    .get('/', async (c) => c.json(await getAccount(deps, c.var.user.id)))
+    .get('/', requireWorkspace(db), async (c) =>
+      c.json(await getAccount(deps, c.var.user.id, c.var.workspace)),
+    )
     .patch('/profile', validate('json', UpdateProfileInput), async (c) => {
       const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));
       return c.json({ profile });

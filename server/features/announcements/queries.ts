@@ -42,6 +42,7 @@ export async function storeMessage(
       .insert(messages)
       .values({
         userId: args.userId,
+        workspaceId: args.quota.subject.workspaceId,
         newHireName: args.input.newHireName,
         role: args.input.role ?? args.input.newRole ?? null,
         tone: args.input.tone,
@@ -108,11 +109,11 @@ function searchCondition(search: string): SQL | undefined {
 
 export async function listMessagesForUser(
   db: Db,
-  userId: string,
+  workspaceId: string,
   query: { search: string; page: number; pageSize: number; favourites: boolean },
 ) {
   const where = and(
-    eq(messages.userId, userId),
+    eq(messages.workspaceId, workspaceId),
     searchCondition(query.search),
     query.favourites
       ? exists(
@@ -162,7 +163,7 @@ export async function listMessagesForUser(
           .where(inArray(messageSuggestions.messageId, ids))
           .orderBy(asc(messageSuggestions.position))
       : [],
-    sentLinesForMessages(db, userId, ids),
+    sentLinesForMessages(db, workspaceId, ids),
   ]);
   // (Map.groupBy would do, but it arrived in Node 21.)
   const byMessage = new Map<string, SuggestionRow[]>();
@@ -194,34 +195,51 @@ export async function listMessagesForUser(
 }
 
 /**
- * Deletes one of the user's messages (its suggestions go with it); false if not theirs.
- * Its generation stays counted: the month's ledger is untouched, and the profile counts the
- * deletion so "all time" still includes it (ADR 019).
+ * Deletes a message of the workspace (its suggestions go with it): the author's own, or
+ * anyone's for a role that may (`othersToo`); false otherwise. Its generation stays
+ * counted: the month's ledger is untouched, and the author's profile counts the deletion so
+ * "all time" still includes it (ADR 019).
  */
 export async function deleteMessageForUser(
   db: Db,
-  userId: string,
+  scope: { workspaceId: string; userId: string; othersToo: boolean },
   messageId: string,
 ): Promise<boolean> {
   if (!isUuid(messageId)) return false;
   return db.transaction(async (tx) => {
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(messages)
-      .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
-      .returning({ id: messages.id });
-    if (deleted.length === 0) return false;
+      .where(
+        and(
+          eq(messages.id, messageId),
+          eq(messages.workspaceId, scope.workspaceId),
+          scope.othersToo ? undefined : eq(messages.userId, scope.userId),
+        ),
+      )
+      .returning({ author: messages.userId });
+    if (!deleted) return false;
     await tx
       .update(profiles)
       .set({ messagesDeleted: sql`${profiles.messagesDeleted} + 1` })
-      .where(eq(profiles.userId, userId));
+      .where(eq(profiles.userId, deleted.author));
     return true;
   });
 }
 
-/** Edits or (un)favourites a suggestion of one of the user's messages; null if not theirs. */
+/** Whether a message is in the workspace (whoever wrote it). */
+export async function messageInWorkspace(db: Db, workspaceId: string, messageId: string) {
+  if (!isUuid(messageId)) return false;
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.workspaceId, workspaceId)));
+  return !!row;
+}
+
+/** Edits or (un)favourites a suggestion of a message of the workspace; null if not there. */
 export async function updateSuggestionForUser(
   db: Db,
-  userId: string,
+  workspaceId: string,
   messageId: string,
   suggestionId: string,
   changes: { text?: string; favourite?: boolean },
@@ -230,7 +248,7 @@ export async function updateSuggestionForUser(
   const owned = db
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
+    .where(and(eq(messages.id, messageId), eq(messages.workspaceId, workspaceId)));
   const [row] = await db
     .update(messageSuggestions)
     .set({

@@ -12,7 +12,7 @@ import {
   PASTE_URL_AGAIN,
   UnreadableDestinationError,
 } from '../destinations/queries.ts';
-import { getPlanForUser } from '../plans/queries.ts';
+import { getPlanForWorkspace } from '../plans/queries.ts';
 import type { DestinationRow } from '../destinations/send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
 import {
@@ -46,7 +46,7 @@ export interface DeliveryWorkerOptions {
   budgetMs: number;
   retryBaseMs: number;
   maxAttempts: number;
-  /** BILLING=off: the plan every account is on (getPlanForUser). */
+  /** BILLING=off: the plan every account is on (getPlanForWorkspace). */
   assignedPlan: PlanName | null;
   random?: () => number;
 }
@@ -230,7 +230,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   ): Promise<SendOutcome> {
     if (!destination) return { kind: 'failed', reason: 'The destination was deleted.' };
     // Scheduled while on Pro, due after a downgrade: the plan in force at send time decides.
-    const plan = await getPlanForUser(db, row.userId, options.assignedPlan);
+    const plan = await getPlanForWorkspace(db, row.workspaceId, options.assignedPlan);
     if (!planAllowsSending(plan.name)) return { kind: 'failed', reason: SENDING_LAPSED };
     const kind = destination.kind;
     const context = { name: row.newHireName, messageType: row.messageType };
@@ -337,11 +337,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         }
         const rows = await claimDueDeliveries(db, plan, leaseMs);
         if (rows.length) log.debug({ claimed: rows.length }, 'claimed deliveries');
-        // One query for the batch's destinations (each still scoped to its delivery's owner).
+        // One query for the batch's destinations (each still scoped to its delivery's workspace).
         const destinations = await destinationsOf(db, rows);
         for (const row of rows) {
           const destination = destinations.find(
-            (d) => d.id === row.destinationId && d.userId === row.userId,
+            (d) => d.id === row.destinationId && d.workspaceId === row.workspaceId,
           );
           const running = deliver(row, destination).finally(() => active.delete(running));
           active.set(running, { kind: row.destinationKind, startedAt: Date.now() });

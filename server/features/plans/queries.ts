@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { subscribers, subscriptionPlans } from '../../db/schema/index.ts';
+import { member, subscribers, subscriptionPlans } from '../../db/schema/index.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -34,14 +34,17 @@ async function getPlan(db: Db, name: PlanName): Promise<PlanDto | undefined> {
 }
 
 /**
- * The plan a user has right now: their subscriber row's plan while its status is 'active',
- * otherwise Basic (spec §4). Read on every request, so a webhook's change shows at once.
- * With billing off (`assigned`, from BILLING=off and DEFAULT_PLAN) every account is on the
- * assigned plan, whatever subscription rows exist.
+ * The plan a workspace has right now (ADR 042): its owner's subscriber row's plan while its
+ * status is 'active', otherwise Basic (spec §4). A personal workspace's owner is its account,
+ * so there it is the account's plan, as before workspaces; every member of a team workspace
+ * gets its owner's plan (the best one, should it have several owners). Read on every
+ * request, so a webhook's change shows at once. With billing off (`assigned`, from
+ * BILLING=off and DEFAULT_PLAN) every workspace is on the assigned plan, whatever
+ * subscription rows exist.
  */
-export async function getPlanForUser(
+export async function getPlanForWorkspace(
   db: Db,
-  userId: string,
+  workspaceId: string,
   assigned: PlanName | null = null,
 ): Promise<PlanDto> {
   if (assigned) {
@@ -51,9 +54,18 @@ export async function getPlanForUser(
   }
   const [row] = await db
     .select({ plan: subscriptionPlans })
-    .from(subscribers)
+    .from(member)
+    .innerJoin(subscribers, eq(subscribers.userId, member.userId))
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.name, subscribers.plan))
-    .where(and(eq(subscribers.userId, userId), eq(subscribers.status, 'active')));
+    .where(
+      and(
+        eq(member.organizationId, workspaceId),
+        eq(member.role, 'owner'),
+        eq(subscribers.status, 'active'),
+      ),
+    )
+    .orderBy(desc(subscriptionPlans.priceCents))
+    .limit(1);
   if (row) return toPlanDto(row.plan);
   const basic = await getPlan(db, DEFAULT_PLAN);
   if (!basic) throw new Error('The basic plan is missing: migrations not applied?');
