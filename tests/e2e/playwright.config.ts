@@ -38,8 +38,10 @@ export default defineConfig({
   ],
   webServer: {
     // The production form: the web build and the server bundle, each made again when its
-    // sources changed (scripts/ensure-build.ts).
-    command: 'node scripts/ensure-build.ts && node build/bundle/start.mjs',
+    // sources changed (scripts/ensure-build.ts). The server dies with the runner, however the
+    // runner ends (exit-with-runner.ts).
+    command:
+      'node scripts/ensure-build.ts && node --import ./tests/e2e/exit-with-runner.ts build/bundle/start.mjs',
     cwd: '../..',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
