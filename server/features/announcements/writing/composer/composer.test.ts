@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LENGTHS, type GenerationRequest, type Length } from '#domain/generation.ts';
 import { MESSAGE_TYPE_VALUES, type MessageType } from '#domain/message-types.ts';
 import { TONE_VALUES, type Tone } from '#domain/tones.ts';
@@ -7,6 +7,10 @@ import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { WriteOptions } from '../writer.ts';
 import { createComposer } from './composer.ts';
+import { nlp } from './nlp.ts';
+
+// compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
+beforeAll(() => void nlp());
 
 type Facts = Omit<GenerationRequest, 'tone' | 'length'>;
 
