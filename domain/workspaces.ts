@@ -58,6 +58,15 @@ export const WorkspaceNameInput = z.object({
 
 export const RoleInput = z.object({ role: z.enum(WORKSPACE_ROLES) });
 
+export const InvitationInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address.' }).max(254)),
+  role: z.enum(['admin', 'member']).default('member'),
+});
+
 /** Days an invitation link works (issue 24 item 2). */
 export const INVITATION_DAYS = 7;
 

@@ -1,5 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
+  InvitationInput,
   mayAssignRole,
   roleAllows,
   RoleInput,
@@ -15,6 +16,16 @@ import { findMembership, requireRole } from '../../middleware/require-workspace.
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
 import { apiError } from '../../api-error.ts';
+import type { Mailer } from '../../integrations/email.ts';
+import { invitationEmail } from './invitation-mail.ts';
+import {
+  acceptInvitation,
+  invite,
+  listPendingInvitations,
+  readInvitation,
+  renewInvitation,
+  revokeInvitation,
+} from './invitations.ts';
 import {
   changeRole,
   createTeamWorkspace,
@@ -28,9 +39,14 @@ import {
 export interface WorkspaceRouteDeps {
   db: Db;
   auth: Auth;
-  /** Members a workspace may have (WORKSPACE_MEMBER_CAP). */
+  mailer: Mailer;
+  appUrl: string;
+  /** Members a workspace may have (WORKSPACE_MEMBER_CAP), pending invitations counted. */
   memberCap: number;
 }
+
+/** Invitations (new or sent again) one person may send in an hour. */
+const INVITES_PER_HOUR = 20;
 
 /** Team workspaces a user may create in an hour. */
 const CREATES_PER_HOUR = 10;
@@ -70,6 +86,32 @@ function memberChangeError(
 export function workspaceRoutes(deps: WorkspaceRouteDeps) {
   const { db } = deps;
   const inWorkspace = workspaceFromPath(db);
+
+  async function inviteRateLimit(c: Context<AppEnv>) {
+    const rate = await consumeRateLimit(db, `invite:${c.var.user.id}`, {
+      limit: INVITES_PER_HOUR,
+      windowMs: 3600_000,
+    });
+    return rate.allowed
+      ? null
+      : apiError(c, 429, 'rate_limited', 'Too many invitations. Please try again later.', {
+          'Retry-After': String(rate.retryAfterSeconds),
+        });
+  }
+
+  async function sendInvitation(c: Context<AppEnv>, email: string, token: string) {
+    const [inviter] = (await listMembers(db, c.var.workspace.id)).filter(
+      (m) => m.userId === c.var.user.id,
+    );
+    await deps.mailer.send(
+      invitationEmail(
+        email,
+        { inviter: inviter?.name ?? c.var.user.name, workspace: c.var.workspace.name },
+        `${deps.appUrl}/invite/${token}`,
+      ),
+    );
+  }
+
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth))
     .get('/', async (c) => c.json({ workspaces: await listWorkspacesOf(db, c.var.user.id) }))
@@ -138,6 +180,58 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
         return c.json({ members: await listMembers(db, c.var.workspace.id) });
       },
     )
+    .get('/:id/invitations', inWorkspace, teamOnly, requireRole('manageMembers'), async (c) =>
+      c.json({ invitations: await listPendingInvitations(db, c.var.workspace.id) }),
+    )
+    .post(
+      '/:id/invitations',
+      inWorkspace,
+      teamOnly,
+      requireRole('manageMembers'),
+      validate('json', InvitationInput),
+      async (c) => {
+        const limited = await inviteRateLimit(c);
+        if (limited) return limited;
+        const { email, role } = c.req.valid('json');
+        const invited = await invite(db, {
+          workspaceId: c.var.workspace.id,
+          email,
+          role,
+          inviterId: c.var.user.id,
+          cap: deps.memberCap,
+        });
+        if (!invited.ok)
+          return invited.reason === 'full'
+            ? apiError(c, 409, 'member_cap', WORKSPACE_MESSAGES.memberCap(deps.memberCap))
+            : apiError(c, 409, 'conflict', 'This person is already a member of the workspace.');
+        await sendInvitation(c, email, invited.token);
+        return c.json({ invitation: invited.invitation }, 201);
+      },
+    )
+    .post(
+      '/:id/invitations/:invitationId/resend',
+      inWorkspace,
+      teamOnly,
+      requireRole('manageMembers'),
+      async (c) => {
+        const limited = await inviteRateLimit(c);
+        if (limited) return limited;
+        const renewed = await renewInvitation(db, c.var.workspace.id, c.req.param('invitationId'));
+        if (!renewed) return apiError(c, 404, 'not_found', 'Invitation not found.');
+        await sendInvitation(c, renewed.invitation.email, renewed.token);
+        return c.json({ invitation: renewed.invitation });
+      },
+    )
+    .delete(
+      '/:id/invitations/:invitationId',
+      inWorkspace,
+      teamOnly,
+      requireRole('manageMembers'),
+      async (c) =>
+        (await revokeInvitation(db, c.var.workspace.id, c.req.param('invitationId')))
+          ? c.body(null, 204)
+          : apiError(c, 404, 'not_found', 'Invitation not found.'),
+    )
     .delete('/:id/members/:userId', inWorkspace, teamOnly, async (c) => {
       const actor = c.var.workspace.role;
       const self = c.req.param('userId') === c.var.user.id;
@@ -151,5 +245,36 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
         (role) => self || actor === 'owner' || role !== 'owner',
       );
       return removed.ok ? c.body(null, 204) : memberChangeError(c, removed.reason);
+    });
+}
+
+const TOKEN = /^[\w-]{20,100}$/;
+
+/**
+ * /api/invitations/:token: what an invitation link's page shows (no account needed: the
+ * same answer whether or not the address has one), and accepting it once signed in with the
+ * invited address.
+ */
+export function invitationRoutes(deps: Pick<WorkspaceRouteDeps, 'db' | 'auth' | 'memberCap'>) {
+  const { db } = deps;
+  const invalid = (c: Context<AppEnv>) =>
+    apiError(c, 404, 'invitation_invalid', WORKSPACE_MESSAGES.invitationInvalid);
+  return new Hono<AppEnv>()
+    .get('/:token', async (c) => {
+      const token = c.req.param('token');
+      const found = TOKEN.test(token) ? await readInvitation(db, token) : null;
+      if (!found) return invalid(c);
+      return c.json({ invitation: { ...found, role: (found.role ?? 'member') as WorkspaceRole } });
+    })
+    .post('/:token/accept', requireUser(deps.auth), async (c) => {
+      const token = c.req.param('token');
+      if (!TOKEN.test(token)) return invalid(c);
+      const accepted = await acceptInvitation(db, token, c.var.user, deps.memberCap);
+      if (accepted.ok) return c.json({ workspace: accepted.workspace });
+      if (accepted.reason === 'wrong_account')
+        return apiError(c, 403, 'invitation_invalid', WORKSPACE_MESSAGES.invitationWrongAccount);
+      if (accepted.reason === 'full')
+        return apiError(c, 409, 'member_cap', WORKSPACE_MESSAGES.memberCap(deps.memberCap));
+      return invalid(c);
     });
 }
