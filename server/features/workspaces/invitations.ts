@@ -26,7 +26,7 @@ function toInvitationDto(row: typeof invitation.$inferSelect) {
   };
 }
 
-export type InvitationDto = ReturnType<typeof toInvitationDto>;
+type InvitationDto = ReturnType<typeof toInvitationDto>;
 
 export async function listPendingInvitations(db: Db, workspaceId: string) {
   const rows = await db
