@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import type { PolarClient } from '../../integrations/polar.ts';
 import type { Logger } from '../../logger.ts';
 import { requireUser } from '../../middleware/require-user.ts';
+import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
 import { isUuid } from '../../validation.ts';
 import { refuseWhenBillingOff } from './billing-off.ts';
 import {
@@ -37,6 +38,10 @@ export function billingRoutes(deps: BillingDeps) {
   return new Hono<AppEnv>()
     .use(refuseWhenBillingOff(env.assignedPlan))
     .use(requireUser(deps.auth))
+    // Pro belongs to a workspace and is bought by its owner (ADR 042): in a team workspace
+    // only an owner reaches checkout and portal (their own Pro, which every workspace they own
+    // gets); in the personal workspace the account is the owner.
+    .use(requireWorkspace(db), requireRole('billing'))
     .post('/checkout', async (c) => {
       const { id: userId, email } = c.var.user;
       // One checkout at a time, none while subscribed (./checkouts.ts).
