@@ -27,7 +27,16 @@ const SERVER_FEATURE_IMPORTS = {
   announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],
   demo: ['announcements'],
   // Reads and deletes everything of a user (the account screen, export, deletion).
-  account: ['auth', 'billing', 'deliveries', 'destinations', 'plans', 'profiles', 'usage'],
+  account: [
+    'auth',
+    'billing',
+    'deliveries',
+    'destinations',
+    'plans',
+    'profiles',
+    'usage',
+    'workspaces',
+  ],
 };
 
 const folders = (dir) =>

@@ -146,3 +146,58 @@ export async function removeMember(
     return { ok: true } as const;
   });
 }
+
+/**
+ * Team workspaces where the user is the only owner and others are members: deleting the
+ * account would leave them without an owner, so it waits (issue 24 item 8).
+ */
+export async function workspacesOnlyOwnedBy(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: organization.id,
+      name: organization.name,
+      owners: sql<number>`(select count(*) from ${member} m where m.organization_id = ${organization.id} and m.role = 'owner')`,
+      members: sql<number>`(select count(*) from ${member} m where m.organization_id = ${organization.id})`,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(
+      and(
+        eq(member.userId, userId),
+        eq(member.role, 'owner'),
+        sql`${organization.personalUserId} is null`,
+      ),
+    );
+  return rows
+    .filter((r) => Number(r.owners) <= 1 && Number(r.members) > 1)
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** Team workspaces the user owns (for the export), with their members. */
+export async function teamWorkspacesOwnedBy(db: Db, userId: string) {
+  const owned = await db
+    .select({ id: organization.id, name: organization.name, createdAt: organization.createdAt })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(
+      and(
+        eq(member.userId, userId),
+        eq(member.role, 'owner'),
+        sql`${organization.personalUserId} is null`,
+      ),
+    )
+    .orderBy(asc(organization.createdAt));
+  return Promise.all(owned.map(async (ws) => ({ ...ws, members: await listMembers(db, ws.id) })));
+}
+
+/**
+ * Deletes the team workspaces the user is the only member of (with what is in them): they
+ * would be left with nobody once the account goes. Call in the account's deletion.
+ */
+export async function deleteWorkspacesLeftEmpty(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`
+    delete from ${organization} o
+    where o.personal_user_id is null
+      and exists (select 1 from ${member} m where m.organization_id = o.id and m.user_id = ${userId})
+      and not exists (select 1 from ${member} m where m.organization_id = o.id and m.user_id <> ${userId})`);
+}
