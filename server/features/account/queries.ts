@@ -1,41 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, profiles } from '../../db/schema/index.ts';
-import { getSubscription } from '../billing/queries.ts';
+import { messages, profiles, subscribers, user } from '../../db/schema/index.ts';
+import { toSubscription } from '../billing/queries.ts';
 import { personalWorkspaceId } from '../../middleware/require-workspace.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
-import { getProfile } from '../profiles/queries.ts';
+import { profileColumns, toProfile } from '../profiles/queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
-import { readMonthUsage, usageSubject, type UsageSubject } from '../usage/ledger.ts';
+import { readMonthUsage, usageSubject } from '../usage/ledger.ts';
 
 // The writing pipeline (issue 21) still reads the profile from here; it moves to
 // ../profiles/queries.ts when that branch lands (issue 22 follow-ups).
 export { getProfile } from '../profiles/queries.ts';
-
-/**
- * Generations this month (the month the ledger counts, ADR 019: the same figure the quota
- * check locks and counts) and all time (the workspace's stored messages, plus, in a personal
- * workspace, the ones its account deleted). Deleting messages gives neither back.
- */
-async function getUsage(
-  db: Db,
-  subject: UsageSubject,
-  personal: boolean,
-  now = new Date(),
-): Promise<{ thisMonth: number; allTime: number }> {
-  const [month, [stored], [profile]] = await Promise.all([
-    readMonthUsage(db, subject, now),
-    db.select({ n: count() }).from(messages).where(eq(messages.workspaceId, subject.workspaceId)),
-    personal
-      ? db
-          .select({ deleted: profiles.messagesDeleted })
-          .from(profiles)
-          .where(eq(profiles.userId, subject.userId))
-      : [],
-  ]);
-  return { thisMonth: month.used, allTime: (stored?.n ?? 0) + (profile?.deleted ?? 0) };
-}
 
 /**
  * What reading an account needs. Every reader (GET /api/account, the export) gets all of it
@@ -59,17 +35,33 @@ export async function getAccount(
   active?: { id: string; personal: boolean },
 ) {
   const workspace = active ?? { id: await personalWorkspaceId(db, userId), personal: true };
-  const profile = await getProfile(db, userId);
-  const subject = usageSubject(usageIdentity, profile, userId, workspace);
-  const [plan, usage, subscription] = await Promise.all([
+  // Three queries at once, then the month's usage, which needs the profile's address and
+  // zone: with the session's, five in all (issue 23 item 2: there were ten).
+  const [[row], plan, [stored]] = await Promise.all([
+    db
+      .select({ ...profileColumns, deleted: profiles.messagesDeleted, subscriber: subscribers })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .leftJoin(subscribers, eq(subscribers.userId, user.id))
+      .where(eq(user.id, userId)),
     getPlanForWorkspace(db, workspace.id, assignedPlan),
-    getUsage(db, subject, workspace.personal),
-    getSubscription(db, userId),
+    db.select({ n: count() }).from(messages).where(eq(messages.workspaceId, workspace.id)),
   ]);
+  if (!row) throw new Error(`user ${userId} not found`);
+  const profile = toProfile(row);
+  const subject = usageSubject(usageIdentity, profile, userId, workspace);
+  const month = await readMonthUsage(db, subject);
+  const subscription = row.subscriber && toSubscription(row.subscriber);
   return {
     profile,
     plan,
-    usage,
+    // This month: the month the ledger counts (ADR 019: the same figure the quota check locks
+    // and counts). All time: the workspace's stored messages, plus, in a personal workspace,
+    // the ones its account deleted. Deleting gives neither back.
+    usage: {
+      thisMonth: month.used,
+      allTime: (stored?.n ?? 0) + (workspace.personal ? (row.deleted ?? 0) : 0),
+    },
     // BILLING=off: the billing screen says every account is on this plan, with no checkout.
     billing: assignedPlan ? ('off' as const) : ('on' as const),
     subscription: subscription && {

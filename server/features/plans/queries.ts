@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { member, subscribers, subscriptionPlans } from '../../db/schema/index.ts';
@@ -52,22 +52,25 @@ export async function getPlanForWorkspace(
     if (!plan) throw new Error(`The ${assigned} plan is missing: migrations not applied?`);
     return plan;
   }
+  // One query (it runs on every generation and send): the plan of the workspace's owner's
+  // active subscription when there is one (the dearest, should several owners have one),
+  // else Basic.
+  const active = sql`(select s.plan from ${subscribers} s
+    join ${member} m on m.user_id = s.user_id
+    join ${subscriptionPlans} p on p.name = s.plan
+    where m.organization_id = ${workspaceId} and m.role = 'owner' and s.status = 'active'
+    order by p.price_cents desc limit 1)`;
   const [row] = await db
-    .select({ plan: subscriptionPlans })
-    .from(member)
-    .innerJoin(subscribers, eq(subscribers.userId, member.userId))
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.name, subscribers.plan))
+    .select()
+    .from(subscriptionPlans)
     .where(
-      and(
-        eq(member.organizationId, workspaceId),
-        eq(member.role, 'owner'),
-        eq(subscribers.status, 'active'),
+      or(
+        eq(subscriptionPlans.name, sql`coalesce(${active}, ${DEFAULT_PLAN})`),
+        eq(subscriptionPlans.name, DEFAULT_PLAN),
       ),
     )
-    .orderBy(desc(subscriptionPlans.priceCents))
+    .orderBy(sql`${subscriptionPlans.name} = ${DEFAULT_PLAN}`)
     .limit(1);
-  if (row) return toPlanDto(row.plan);
-  const basic = await getPlan(db, DEFAULT_PLAN);
-  if (!basic) throw new Error('The basic plan is missing: migrations not applied?');
-  return basic;
+  if (!row) throw new Error('The basic plan is missing: migrations not applied?');
+  return toPlanDto(row);
 }
