@@ -31,6 +31,11 @@ export const ListMessagesQuery = z
       .enum(['true', 'false'], { error: 'favourites must be true or false.' })
       .default('false')
       .transform((v) => v === 'true'),
+    /** Team workspaces (issue 24): only the messages the signed-in user wrote. */
+    mine: z
+      .enum(['true', 'false'], { error: 'mine must be true or false.' })
+      .default('false')
+      .transform((v) => v === 'true'),
   })
   .strict();
 

@@ -3,7 +3,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, messageSuggestions, profiles } from '../../db/schema/index.ts';
+import { messages, messageSuggestions, profiles, user } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { countGeneration, type QuotaHold } from './quota.ts';
 import { readStartDate } from './writing/start-date.ts';
@@ -110,10 +110,18 @@ function searchCondition(search: string): SQL | undefined {
 export async function listMessagesForUser(
   db: Db,
   workspaceId: string,
-  query: { search: string; page: number; pageSize: number; favourites: boolean },
+  query: {
+    search: string;
+    page: number;
+    pageSize: number;
+    favourites: boolean;
+    /** Only this author's messages ("Mine" in a team workspace). */
+    author?: string | null;
+  },
 ) {
   const where = and(
     eq(messages.workspaceId, workspaceId),
+    query.author ? eq(messages.userId, query.author) : undefined,
     searchCondition(query.search),
     query.favourites
       ? exists(
@@ -136,6 +144,7 @@ export async function listMessagesForUser(
     db
       .select({
         id: messages.id,
+        authorId: messages.userId,
         newHireName: messages.newHireName,
         role: messages.role,
         tone: messages.tone,
@@ -224,6 +233,20 @@ export async function deleteMessageForUser(
       .where(eq(profiles.userId, deleted.author));
     return true;
   });
+}
+
+/** The names authors show under (their profile's display name, else their account's). */
+export async function authorNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: user.id,
+      name: sql<string>`coalesce(${profiles.displayName}, ${user.name})`,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(inArray(user.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Whether a message is in the workspace (whoever wrote it). */

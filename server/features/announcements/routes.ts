@@ -23,6 +23,7 @@ import {
   type GenerationDeps,
 } from './generate.ts';
 import {
+  authorNames,
   deleteMessageForUser,
   listMessagesForUser,
   messageInWorkspace,
@@ -203,9 +204,27 @@ export function messageRoutes(deps: { db: GenerationDeps['db']; auth: Auth }) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth), requireWorkspace(db))
-    .get('/', validate('query', ListMessagesQuery), async (c) =>
-      c.json(await listMessagesForUser(db, c.var.workspace.id, c.req.valid('query'))),
-    )
+    .get('/', validate('query', ListMessagesQuery), async (c) => {
+      const { workspace } = c.var;
+      const query = c.req.valid('query');
+      const page = await listMessagesForUser(db, workspace.id, {
+        ...query,
+        author: query.mine && !workspace.personal ? c.var.user.id : null,
+      });
+      // A team's history says who wrote each message (issue 24); a personal one, as before,
+      // does not.
+      const names = workspace.personal
+        ? new Map<string, string>()
+        : await authorNames(db, [...new Set(page.items.map((m) => m.authorId))]);
+      return c.json({
+        ...page,
+        items: page.items.map(({ authorId, ...item }) =>
+          workspace.personal
+            ? item
+            : { ...item, author: names.get(authorId) ?? null, mine: authorId === c.var.user.id },
+        ),
+      });
+    })
     .delete('/:id', async (c) => {
       const scope = {
         workspaceId: c.var.workspace.id,

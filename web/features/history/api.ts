@@ -18,6 +18,8 @@ export interface MessagesParams {
   page?: number;
   pageSize?: number;
   favourites?: boolean;
+  /** Team workspaces: only the user's own messages (never sent otherwise). */
+  mine?: boolean;
 }
 
 function getMessages({
@@ -25,6 +27,7 @@ function getMessages({
   page = 1,
   pageSize = HISTORY_PAGE_SIZE,
   favourites = false,
+  mine = false,
 }: MessagesParams): Promise<MessagePage> {
   return parseResponse(
     api.messages.$get({
@@ -33,6 +36,7 @@ function getMessages({
         page: String(page),
         pageSize: String(pageSize),
         favourites: String(favourites) as 'true' | 'false',
+        ...(mine ? { mine: 'true' as const } : {}),
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { Inbox, Search, SearchX, Sparkles, Star } from 'lucide-react';
+import { Inbox, Search, SearchX, Sparkles, Star, User } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#domain/messages-query.ts';
@@ -61,7 +61,10 @@ function EmptyState({ searching, favourites }: { searching: boolean; favourites:
  */
 export function HistoryView({
   renderOptionActions,
+  team = false,
 }: {
+  /** A team workspace (issue 24): a "Mine" filter, and each message's author. */
+  team?: boolean;
   /** More actions on each option, composed in by the route (e.g. "Send…"). */
   renderOptionActions?: (
     message: HistoryMessage,
@@ -73,6 +76,7 @@ export function HistoryView({
   const search = params.get('q') ?? '';
   const page = parsePageParam(params.get('page'));
   const favourites = params.get('favourites') === 'true';
+  const mine = team && params.get('mine') === 'true';
 
   // The box shows what is typed; the URL follows after a pause. A URL change from elsewhere
   // (back/forward) replaces what the box shows.
@@ -100,7 +104,7 @@ export function HistoryView({
     return () => clearTimeout(timer);
   }, [draft, search, setParams]);
 
-  const messages = useMessages({ search, page, pageSize: HISTORY_PAGE_SIZE, favourites });
+  const messages = useMessages({ search, page, pageSize: HISTORY_PAGE_SIZE, favourites, mine });
   const deleteMessage = useDeleteMessage();
   const updateSuggestion = useUpdateSuggestion();
   useToastOnError(messages.isError, 'Error loading messages', 'Please try again later');
@@ -116,6 +120,16 @@ export function HistoryView({
       { preventScrollReset: true },
     );
     scrollToTop();
+  }
+
+  function toggleMine() {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (mine) next.delete('mine');
+      else next.set('mine', 'true');
+      next.delete('page');
+      return next;
+    });
   }
 
   function toggleFavourites() {
@@ -187,6 +201,12 @@ export function HistoryView({
           />
           Favourites only
         </Button>
+        {team && (
+          <Button variant={mine ? 'secondary' : 'outline'} aria-pressed={mine} onClick={toggleMine}>
+            <User aria-hidden="true" />
+            Mine
+          </Button>
+        )}
       </div>
 
       <p className="-mt-2 h-5 text-sm text-muted-foreground" role="status" aria-live="polite">
