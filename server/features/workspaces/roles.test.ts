@@ -438,3 +438,29 @@ describe('membership', () => {
     }
   });
 });
+
+describe('a team’s history', () => {
+  it('names each message’s author, filters to Mine, and leaves the personal history as it was', async () => {
+    const byAdmin = await generate('admin', 'Authored By Admin');
+    const byMember = await generate('member', 'Authored By Member');
+    type Page = { items: { id: string; author?: string | null; mine?: boolean }[] };
+    const all = await json<Page>(
+      await call('member', 'GET', '/api/messages?search=Authored&pageSize=50'),
+    );
+    expect(all.items.map((m) => [m.id, m.author, m.mine])).toEqual([
+      [byMember.messageId, 'The member', true],
+      [byAdmin.messageId, 'The admin', false],
+    ]);
+    const mine = await json<Page>(
+      await call('member', 'GET', '/api/messages?search=Authored&pageSize=50&mine=true'),
+    );
+    expect(mine.items.map((m) => m.id)).toEqual([byMember.messageId]);
+    const personal = await json<Page>(
+      await call('member', 'GET', '/api/messages?pageSize=50', undefined, ''),
+    );
+    for (const item of personal.items) {
+      expect(item).not.toHaveProperty('author');
+      expect(item).not.toHaveProperty('authorId');
+    }
+  });
+});
