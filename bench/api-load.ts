@@ -36,7 +36,7 @@ interface Scenario {
   p95BudgetMs?: number;
 }
 
-function load(request: LoadRequest): Promise<LoadResult> {
+export function load(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), {
       execArgv: ['--import', 'tsx'],
