@@ -4,7 +4,8 @@ import { createBenchUser, makePro } from './accounts.ts';
 import { fakeWriter, GENERATE_INPUT } from './fake-model.ts';
 import type { LoadRequest, LoadResult } from './load-client.ts';
 import { figure, max, type Budget, type Figure } from './report.ts';
-import { SEARCH_TERMS, seedHistory } from './seed.ts';
+import { seedHistory } from '#tests/setup/history-seed.ts';
+import { SEARCH_TERMS } from './seed.ts';
 import { startBenchServer, type BenchDatabase } from './server.ts';
 import { round } from './stats.ts';
 

@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, profiles } from '../../db/schema/index.ts';
+import { messageCounts, profiles } from '../../db/schema/index.ts';
 import { getSubscription } from '../billing/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
 import { getProfile } from '../profiles/queries.ts';
@@ -24,7 +24,11 @@ async function getUsage(
 ): Promise<{ thisMonth: number; allTime: number }> {
   const [month, [stored], [profile]] = await Promise.all([
     readMonthUsage(db, subject, now),
-    db.select({ n: count() }).from(messages).where(eq(messages.userId, subject.userId)),
+    // The counter the history's triggers keep (ADR 037), not a count over all of it.
+    db
+      .select({ n: messageCounts.stored })
+      .from(messageCounts)
+      .where(eq(messageCounts.userId, subject.userId)),
     db
       .select({ deleted: profiles.messagesDeleted })
       .from(profiles)

@@ -129,6 +129,8 @@ export async function createDelivery(
 }
 
 const UPCOMING: DeliveryStatus[] = ['scheduled', 'sending'];
+/** How far past the page asked for the deliveries screen counts. */
+const DELIVERIES_COUNT_BOUND = 1000;
 const DONE: DeliveryStatus[] = ['sent', 'failed', 'cancelled'];
 
 export async function listDeliveriesForUser(
@@ -149,6 +151,18 @@ export async function listDeliveriesForUser(
     query.status === 'upcoming'
       ? [asc(deliveries.dueAt), asc(deliveries.id)]
       : [desc(sql`coalesce(${deliveries.sentAt}, ${deliveries.updatedAt})`), desc(deliveries.id)];
+  // Each order has its index (ADR 037); the count stops DELIVERIES_COUNT_BOUND rows past the
+  // page, so neither read grows with the user's whole sending history.
+  const offset = (query.page - 1) * query.pageSize;
+  const bound = offset + DELIVERIES_COUNT_BOUND;
+  const capped = db
+    .select({ one: sql`1` })
+    .from(deliveries)
+    .where(where)
+    // In the list's order, so it walks that order's index and stops (ADR 037).
+    .orderBy(...order)
+    .limit(bound + 1)
+    .as('capped');
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -156,12 +170,15 @@ export async function listDeliveriesForUser(
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(deliveries).where(where),
+      .offset(offset),
+    db.select({ n: count() }).from(capped),
   ]);
+  const n = counted?.n ?? 0;
   return {
     items: rows.map(toDeliveryDto),
-    total: counted?.n ?? 0,
+    total: Math.min(n, bound),
+    /** The count stopped at its bound: there are more than `total`. */
+    more: n > bound,
     page: query.page,
     pageSize: query.pageSize,
   };
