@@ -329,6 +329,23 @@ export async function claimDueDeliveries(
 }
 
 /**
+ * Milliseconds until the next scheduled delivery falls due (negative: overdue), or null when
+ * none is scheduled: the worker sleeps until then rather than a whole poll interval, so a
+ * delivery due in two seconds goes out in two (ADR 038). Reads the one end of the due index.
+ */
+export async function msUntilNextDue(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({
+      ms: sql<
+        string | null
+      >`extract(epoch from (min(${deliveries.dueAt}) - clock_timestamp())) * 1000`,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.status, 'scheduled'));
+  return row?.ms == null ? null : Number(row.ms);
+}
+
+/**
  * Notes one address of an e-mail list as done, at once, so no later attempt mails it again.
  * Applies only while this worker still holds the delivery; throws if it was taken over.
  */

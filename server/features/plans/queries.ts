@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { subscribers, subscriptionPlans } from '../../db/schema/index.ts';
@@ -58,4 +58,27 @@ export async function getPlanForUser(
   const basic = await getPlan(db, DEFAULT_PLAN);
   if (!basic) throw new Error('The basic plan is missing: migrations not applied?');
   return basic;
+}
+
+/**
+ * The plan of each of these users, in one query: the delivery worker checks a whole claimed
+ * batch at once (ADR 038) by the rule getPlanForUser applies to one user.
+ */
+export async function planNamesForUsers(
+  db: Db,
+  userIds: readonly string[],
+  assigned: PlanName | null = null,
+): Promise<Map<string, PlanName>> {
+  const plans = new Map<string, PlanName>(
+    userIds.map((id) => [id, assigned ?? DEFAULT_PLAN] as const),
+  );
+  if (assigned || !userIds.length) return plans;
+  const rows = await db
+    .select({ userId: subscribers.userId, plan: subscribers.plan })
+    .from(subscribers)
+    .where(
+      and(inArray(subscribers.userId, [...new Set(userIds)]), eq(subscribers.status, 'active')),
+    );
+  for (const row of rows) plans.set(row.userId, row.plan);
+  return plans;
 }
