@@ -5,6 +5,7 @@ import { measureBundles } from './bundle-size.ts';
 import { measureDeliveries } from './deliveries.ts';
 import { measureFirstOption } from './first-option.ts';
 import { measureHistory } from './history.ts';
+import { measureServerStart } from './server-start.ts';
 import { lighthouseSkipped, measureLighthouse } from './lighthouse.ts';
 import {
   currentLoad,
@@ -116,6 +117,8 @@ if (wanted('lighthouse'))
 const kind = databaseServerUrl ? 'postgres' : 'pglite';
 await section(`Database (${kind})`, async () => {
   await withDatabase(databaseServerUrl, async (database) => {
+    if (wanted('start'))
+      await section('Server start (production bundle)', () => measureServerStart(database, log));
     if (wanted('api'))
       await section(
         `API load (${kind}, ${settings.connections} connections, ${settings.durationSeconds} s each)`,
