@@ -18,6 +18,7 @@ import { deliveryFailedEmail } from './failure-mail.ts';
 import {
   claimDueDeliveries,
   finishAttempt,
+  finishSentDeliveries,
   msUntilNextDue,
   recordEmailProgress,
   recoverAbandonedDeliveries,
@@ -67,6 +68,9 @@ export const SENDING_LAPSED =
  * process holds it, or its lane is full. Keeps the loop from spinning on the database.
  */
 const MIN_WAIT_MS = 100;
+
+/** How long an accepted post waits for others to be recorded with it. */
+const SENT_BATCH_MS = 10;
 
 /** Longest wait between tries, whatever a provider's Retry-After says. */
 const MAX_RETRY_DELAY_MS = 3600_000;
@@ -263,6 +267,33 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     }
   }
 
+  // Accepted posts are recorded together, one UPDATE for all that finish within a few
+  // milliseconds of each other (ADR 038); each send keeps its slot until its row is written.
+  let pendingSent: {
+    row: DeliveryRow;
+    resolve: (sent: boolean) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  function recordSent(row: DeliveryRow): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      pendingSent.push({ row, resolve, reject });
+      if (pendingSent.length === 1) setTimeout(() => void flushSent(), SENT_BATCH_MS);
+    });
+  }
+  async function flushSent() {
+    const batch = pendingSent;
+    pendingSent = [];
+    try {
+      const sent = await finishSentDeliveries(
+        db,
+        batch.map((b) => b.row),
+      );
+      for (const b of batch) b.resolve(sent.has(b.row.id));
+    } catch (error) {
+      for (const b of batch) b.reject(error);
+    }
+  }
+
   async function deliver(
     row: DeliveryRow,
     destination: DestinationRow | undefined,
@@ -301,7 +332,12 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         result = decideAttempt(row, outcome, options);
         outcomeKind = outcome.kind;
       }
-      const finished = await finishAttempt(db, row, result);
+      const finished =
+        result.status === 'sent'
+          ? (await recordSent(row))
+            ? ({ status: 'sent' } as const)
+            : null
+          : await finishAttempt(db, row, result);
       log.info(
         {
           deliveryId: row.id,
