@@ -48,13 +48,13 @@ describe('server/index.ts', () => {
     const { stdout, stderr } = run.output();
     expect(stderr).toContain('Herald cannot start.');
     expect(stdout + stderr).not.toContain('Db-Pa55word-Down');
-  }, 30_000);
+  }, 60_000);
 
   it('refuses production defaults and says which variables to set', async () => {
     const run = boot({ NODE_ENV: 'production' });
     expect(await run.exited).toBe(1);
     expect(run.output().stderr).toMatch(/BETTER_AUTH_SECRET is required in production/);
-  });
+  }, 60_000);
 
   it('serves, then shuts down gracefully with exit code 0 on SIGTERM', async () => {
     const db = testDatabaseEnv();
