@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { MailWarning } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
