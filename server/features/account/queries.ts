@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, profiles, subscribers, user } from '../../db/schema/index.ts';
+import { messageCounts, profiles, subscribers, user } from '../../db/schema/index.ts';
 import { toSubscription } from '../billing/queries.ts';
 import { getPlanForUser } from '../plans/queries.ts';
 import { profileColumns, toProfile } from '../profiles/queries.ts';
@@ -38,7 +38,11 @@ export async function getAccount(
       .leftJoin(subscribers, eq(subscribers.userId, user.id))
       .where(eq(user.id, userId)),
     getPlanForUser(db, userId, assignedPlan),
-    db.select({ n: count() }).from(messages).where(eq(messages.userId, userId)),
+    // The counter the history's triggers keep (ADR 037), not a count over all of it.
+    db
+      .select({ n: messageCounts.stored })
+      .from(messageCounts)
+      .where(eq(messageCounts.userId, userId)),
   ]);
   if (!row) throw new Error(`user ${userId} not found`);
   const profile = toProfile(row);

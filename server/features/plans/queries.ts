@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { subscribers, subscriptionPlans } from '../../db/schema/index.ts';
@@ -65,4 +65,27 @@ export async function getPlanForUser(
     .limit(1);
   if (!row) throw new Error('The basic plan is missing: migrations not applied?');
   return toPlanDto(row);
+}
+
+/**
+ * The plan of each of these users, in one query: the delivery worker checks a whole claimed
+ * batch at once (ADR 038) by the rule getPlanForUser applies to one user.
+ */
+export async function planNamesForUsers(
+  db: Db,
+  userIds: readonly string[],
+  assigned: PlanName | null = null,
+): Promise<Map<string, PlanName>> {
+  const plans = new Map<string, PlanName>(
+    userIds.map((id) => [id, assigned ?? DEFAULT_PLAN] as const),
+  );
+  if (assigned || !userIds.length) return plans;
+  const rows = await db
+    .select({ userId: subscribers.userId, plan: subscribers.plan })
+    .from(subscribers)
+    .where(
+      and(inArray(subscribers.userId, [...new Set(userIds)]), eq(subscribers.status, 'active')),
+    );
+  for (const row of rows) plans.set(row.userId, row.plan);
+  return plans;
 }
