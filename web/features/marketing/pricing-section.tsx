@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '#web/components/page-icons.tsx';
 import { Link } from 'react-router';
 import { formatPrice, PLANS, type PlanDefinition } from '#domain/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
