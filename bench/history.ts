@@ -21,7 +21,7 @@ import { round } from './stats.ts';
  *   - every read's ratio at 100,000 messages ≤ 1.5× its ratio at 1,000 (flat in history).
  */
 
-export const HISTORY_SIZES = [1_000, 100_000];
+const HISTORY_SIZES = [1_000, 100_000];
 const CONNECTIONS = [1, 16];
 const WARMUP_SECONDS = 1;
 const PAGE_ONE_RATIO = 3;

@@ -11,7 +11,7 @@ import type { Logger } from '../../logger.ts';
  * there is one process: the wake-up is local.
  */
 
-export const DELIVERIES_CHANNEL = 'herald_deliveries';
+const DELIVERIES_CHANNEL = 'herald_deliveries';
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
