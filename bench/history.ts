@@ -4,19 +4,18 @@ import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { createBenchUser } from './accounts.ts';
 import { load } from './api-load.ts';
-import { startHelloWorld } from './hello.ts';
 import type { LoadRequest, LoadResult } from './load-client.ts';
 import { figure, max, type Figure } from './report.ts';
 import { seedHistory } from '#tests/setup/history-seed.ts';
-import { startBenchServer, type BenchDatabase } from './server.ts';
+import { startBenchServer, startHelloServer, type BenchDatabase } from './server.ts';
 import { round } from './stats.ts';
 
 /**
  * Issue 23 items 1 and 6: the signed-in reads of a history must not grow with it. One user
  * with 1,000 messages, then one with 100,000 (seeded by the database, bench/seed.ts); for each,
  * at 1 and at 16 connections: history page 1 and page 50, two searches, and the dashboard's
- * recent list, each beside a plain node:http hello-world route measured in the same run
- * (bench/hello.ts). Absolute times depend on the machine and its load; the ratios are judged:
+ * recent list, each beside a bench-only hello-world route measured in the same run
+ * (`startHelloServer` in bench/server.ts). Absolute times depend on the machine and its load; the ratios are judged:
  *   - page 1 at one connection ≤ 3× hello-world (the issue's budget for a signed-in read);
  *   - every read's ratio at 100,000 messages ≤ 1.5× its ratio at 1,000 (flat in history).
  */
@@ -56,7 +55,7 @@ export async function measureHistory(
   log: (line: string) => void,
 ): Promise<Figure[]> {
   const server = await startBenchServer({ database: bench, serveWeb: false });
-  const hello = await startHelloWorld();
+  const hello = await startHelloServer();
   const figures: Figure[] = [];
   // ratio of each read to hello-world, by `${read}@${connections}` then size
   const ratios = new Map<string, Map<number, number>>();
@@ -79,7 +78,7 @@ export async function measureHistory(
           await load(request(WARMUP_SECONDS));
           return load(request(options.durationSeconds));
         };
-        const base = await run(hello.url);
+        const base = await run(`${hello.url}/hello`);
         const group = `history ${size.toLocaleString('en')} msgs, ${connections} conn`;
         figures.push(
           figure(
