@@ -65,10 +65,15 @@ function startProcess(url: string, port: number): Promise<ChildProcess> {
         })
         .catch(() => {});
     }, 250);
+    let stderr = '';
+    child.stderr?.on(
+      'data',
+      (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
+    );
     child.once('exit', (code) => {
       clearInterval(poll);
       clearTimeout(timer);
-      reject(new Error(`a server exited with ${code} before it started`));
+      reject(new Error(`a server exited with ${code} before it started: ${stderr.trim()}`));
     });
   });
 }

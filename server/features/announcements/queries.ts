@@ -108,9 +108,10 @@ function searchCondition(search: string): SQL | undefined {
 
 /**
  * A count beyond the unfiltered history's counter stops this many rows past the start of the
- * page asked for: searches and favourites show "1,000+ messages", and the pages up to there.
+ * page asked for: searches and favourites show "100+ messages", and the 20 pages up to there.
+ * Small, so a narrow term (one row in eight) walks the same few hundred rows at any size.
  */
-const HISTORY_COUNT_BOUND = 1000;
+const HISTORY_COUNT_BOUND = 100;
 
 /**
  * One page of the user's history, newest first (spec: 5 a page, numbered pages). Every read
