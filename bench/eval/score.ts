@@ -101,7 +101,7 @@ export function scoreOptions(
     passed,
     problems,
     words: options.map(countWords),
-    maxJaccard: maxJaccard(options),
+    maxJaccard: maxJaccard(options, input),
     sentences: filler.reduce((n, f) => n + f.sentences, 0),
     fillerSentences: filler.reduce((n, f) => n + f.filler, 0),
     screened,

@@ -7,12 +7,12 @@ import {
 } from '#domain/generation.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import type { Tone } from '#domain/tones.ts';
-import { MAX_TRIGRAM_JACCARD, trigramJaccard } from '../checks/option-checks.ts';
+import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { countWords, titleHead } from './phrases.ts';
+import { countWords, endSentence, titleHead } from './phrases.ts';
 import { polish } from './polish.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -54,11 +54,34 @@ export function titleMentions(
 
 function render(pieces: readonly Piece[]): string {
   let out = '';
+  let before: Piece | undefined;
   for (const piece of pieces) {
-    if (!out) out = piece.text;
+    // A fragment follows the news sentence or a sentence of its own note, never another
+    // note's ("…starts on Monday — employment law across 6 provinces" misattributes it).
+    const field = (p?: Piece) => p?.facts?.[0]?.split(':')[0];
+    const follows = before && (!before.facts?.length || field(before) === field(piece));
+    if (piece.aside) out = withAside(out, piece.text, !follows);
+    else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
+    before = piece;
   }
   return out;
+}
+
+/**
+ * Fragments in prose follow the sentence before them after a dash, that sentence's mark
+ * moved to their end: "…, our Support Specialist — 1000th ticket solved!". A sentence that
+ * has its dash already takes a semicolon; with no sentence before, the fragment stands as
+ * one of its own.
+ */
+function withAside(out: string, text: string, alone = false): string {
+  const last = out.split('\n').at(-1) ?? '';
+  const mark = /[.!]$/.exec(out)?.[0];
+  if (alone || !out || !mark || /^•/.test(last))
+    return `${out}${out ? ' ' : ''}${endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))}`;
+  const sentence = last.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  const join = sentence.includes(' — ') ? '; ' : ' — ';
+  return `${out.slice(0, -1)}${join}${text.replace(/[.!]+$/, '')}${mark}`;
 }
 
 const EMOJI = /\s?[\p{Extended_Pictographic}][\uFE0F\u200D\p{Extended_Pictographic}]*/gu;
@@ -262,6 +285,25 @@ function echoes(line: string, text: string, story: Story): boolean {
   return opening(line) === opening(text);
 }
 
+/**
+ * A preferred name that is not part of the full name ("Sherry" for "Wang Xiuying") is given
+ * in brackets at the first mention of the full name, so readers know the later "Sherry" is
+ * the same person.
+ */
+export function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): string {
+  const { full, short } = story;
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const inFull = new Set(words(full));
+  if (!short || words(short).every((w) => inFull.has(w)) || text.includes(`(${short})`))
+    return text;
+  const at = text.indexOf(full);
+  if (at < 0) return text;
+  const end = at + full.length;
+  // "Wang Xiuying's" reads oddly with the bracket inside it: only a plain mention takes it.
+  if (/^['’]s\b/.test(text.slice(end))) return text;
+  return `${text.slice(0, end)} (${short})${text.slice(end)}`;
+}
+
 /** The units and those that point back to them, which go where they go. */
 function withFollowers(story: Story, ids: readonly string[]): Set<string> {
   const out = new Set(ids);
@@ -298,7 +340,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
   });
   const names = [story.full, story.short];
   return {
-    text: inTone(polish(fitted.text, names), input.tone, names),
+    text: inTone(polish(withPreferred(fitted.text, story), names), input.tone, names),
     facts: fitted.facts,
     possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
   };
@@ -378,7 +420,7 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   // Facts borrowed to fill a length must not make two options one message told twice: the
   // form then keeps to its own share, shorter than the band.
   const close = (a: { text: string }, b: { text: string }) =>
-    trigramJaccard(a.text, b.text) >= MAX_TRIGRAM_JACCARD;
+    optionSimilarity(a.text, b.text, story.input) >= MAX_TRIGRAM_JACCARD;
   if (close(chat, narrative)) {
     const own = draft(story, chatC, rng, { noSpare: true });
     if (!missingWithout(own)) chat = own;
@@ -577,7 +619,7 @@ function lastResort(
           scan: 'bare' as const,
         };
         const text = inTone(
-          polish(render(bareCard(ctx, units.slice(0, n), drop)), names),
+          polish(withPreferred(render(bareCard(ctx, units.slice(0, n), drop)), story), names),
           input.tone,
           names,
         );
