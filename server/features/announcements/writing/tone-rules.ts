@@ -459,9 +459,9 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Come say hi to {name}',
       ],
       promotion: [
-        'Hi all, please help me congratulate {name}',
+        'Please help me congratulate {name}',
         'Some happy news about {name}',
-        'Good news about {name}',
+        'Great news to share about {name}',
       ],
       achievements: [
         'Hi all, a big shout-out to {name}',
