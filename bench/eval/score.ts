@@ -25,6 +25,14 @@ import {
   fillerOf,
 } from './checks/style.ts';
 import { checkCompany, checkInvented, checkName } from './checks/truth.ts';
+import {
+  checkLabelsInProse,
+  checkNewsFirst,
+  checkPreferredName,
+  checkSendOffs,
+  checkTiming,
+  checkTitleAsNoun,
+} from './checks/reader.ts';
 import { checkTitles, checkTone } from './checks/voice.ts';
 
 /**
@@ -52,6 +60,12 @@ export const CHECK_FUNCTIONS = {
   metaphors: checkMetaphors,
   lead_ins: checkLeadIns,
   titles: checkTitles,
+  title_as_noun: checkTitleAsNoun,
+  labels_in_prose: checkLabelsInProse,
+  timing: checkTiming,
+  send_offs: checkSendOffs,
+  preferred_name: checkPreferredName,
+  news_first: checkNewsFirst,
   tone: checkTone,
   length: checkLength,
   shape: checkShape,

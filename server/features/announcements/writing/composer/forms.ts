@@ -351,9 +351,11 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   const need = TONE_RULES[ctx.tone].needs.includes('forward');
   const ahead = Object.values(ctx.story.notes).some((n) => n.units.some((u) => u.ahead));
   // A look ahead the notes do not give is the writer's own line: said where the tone asks
-  // for one, and in a long post, which has room for it; every phrasing names the person and
-  // a fact (never "Next up for our new QA Engineer: the first wins").
-  if (ahead || !(need || ctx.story.input.length === 'long')) return undefined;
+  // for one, in a long post, which has room for it, and offered to the narrative (offset 1),
+  // which takes it only when it would otherwise fall short of its length or of the chat
+  // post. Every phrasing names the person and a fact (never "Next up for our new QA
+  // Engineer: the first wins").
+  if (ahead || !(need || offset === 1 || ctx.story.input.length === 'long')) return undefined;
   const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type];
   // A short post has no room: the shortest line that carries a fact.
   const shortest = list
