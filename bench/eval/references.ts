@@ -137,7 +137,7 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
   p09: [
     'Congratulations to Grace Mwangi, promoted from Staff Nurse to Charge Nurse in the ICU! The unit chose Grace for the role after Grace led the sepsis protocol rollout.',
     'Big news from the ICU: Grace Mwangi moves up from Staff Nurse to Charge Nurse! After leading the sepsis protocol rollout, Grace was chosen by the unit for the job, and nobody is surprised.',
-    'Grace Mwangi led the sepsis protocol rollout in the ICU, and the unit chose Grace to step up from Staff Nurse to Charge Nurse. What do you want to say to Grace about her new Charge Nurse role? Leave it in the replies!',
+    'Grace Mwangi led the sepsis protocol rollout in the ICU, and the unit chose Grace to step up from Staff Nurse to Charge Nurse. What do you want to say to Grace about the Charge Nurse role? Leave it in the replies!',
   ],
   p12: [
     'Please join me in congratulating Hope Adams, who moves from Teacher to Head of Science. Hope rebuilt the lab curriculum, and every science lesson is better for it.',
