@@ -355,6 +355,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'Next up for {short} and {team}: building on this.',
         'Next up: more from {short} {onTeam}.',
+        'Next up for {short}: more work like this as our {role}.',
       ],
     },
     headlines: {

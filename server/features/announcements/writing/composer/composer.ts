@@ -56,16 +56,34 @@ function render(pieces: readonly Piece[]): string {
   let out = '';
   let before: Piece | undefined;
   for (const piece of pieces) {
-    // A fragment follows the news sentence or a sentence of its own note, never another
-    // note's ("…starts on Monday — employment law across 6 provinces" misattributes it).
-    const field = (p?: Piece) => p?.facts?.[0]?.split(':')[0];
-    const follows = before && (!before.facts?.length || field(before) === field(piece));
+    // A fragment follows the sentence it was typed after (the unit before it in its note, or
+    // the achievement it details), or the news when it opens its note; anywhere else it
+    // would take on another sentence's meaning, and it stands as a line of its own.
+    const follows = before !== undefined && typedAfter(before, piece);
     if (piece.aside) out = withAside(out, piece.text, !follows);
     else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
     before = piece;
   }
   return out;
+}
+
+const unitAt = (id: string) => {
+  const [field = '', index = '0'] = id.split(':');
+  return { field, index: Number(index) };
+};
+
+/** Whether `piece` was typed right after what `before` tells (or opens its note after the news). */
+function typedAfter(before: Piece, piece: Piece): boolean {
+  const first = unitAt(piece.facts?.[0] ?? '');
+  if (!before.facts?.length) return first.index === 0;
+  const last = before.facts.map(unitAt).at(-1)!;
+  if (last.field === first.field) return first.index === last.index + 1;
+  return (
+    last.field === 'achievementDescription' &&
+    first.field === 'achievementDetails' &&
+    first.index === 0
+  );
 }
 
 /**
@@ -245,7 +263,13 @@ function fit(
     if (fillerCount([...chosen]) >= 1) break;
     // A look ahead is an ending of its own: a stock closer after it adds nothing to a short
     // or medium post; a long one has room for the send-off.
-    if (story.input.length !== 'long' && [...chosen].some((p) => p.ahead) && !piece.line) break;
+    if (
+      story.input.length !== 'long' &&
+      [...chosen].some((p) => p.ahead) &&
+      !piece.line &&
+      countWords(text()) >= bounds.minWords
+    )
+      break;
     const invited = [...chosen].find((p) => p.invite);
     if (invited && asks(invited) && asks(invited) === asks(piece)) break;
     if (echoes(piece.text, text(), story)) break;
