@@ -27,6 +27,7 @@ import {
 import { checkCompany, checkInvented, checkName } from './checks/truth.ts';
 import {
   checkLabelsInProse,
+  checkLogistics,
   checkNewsFirst,
   checkPreferredName,
   checkSendOffs,
@@ -66,6 +67,7 @@ export const CHECK_FUNCTIONS = {
   send_offs: checkSendOffs,
   preferred_name: checkPreferredName,
   news_first: checkNewsFirst,
+  logistics: checkLogistics,
   tone: checkTone,
   length: checkLength,
   shape: checkShape,

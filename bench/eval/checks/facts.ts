@@ -2,6 +2,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
 import { GENERIC, factFields, lower, stem, wordsOf } from '../read.ts';
+import { isLogistics } from '#server/features/announcements/writing/logistics.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -90,11 +91,14 @@ export const NOTE_FIELDS = new Set([
 ]);
 
 export function noteUnits(value: string): string[] {
-  return value
-    .split(/\r?\n+/)
-    .flatMap((line) => line.split(/(?<=[a-z0-9%)!?][.!?])\s+|;\s*/i))
-    .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
-    .filter((part) => contentWords(part).length > 0);
+  return (
+    value
+      .split(/\r?\n+/)
+      .flatMap((line) => line.split(/(?<=[a-z0-9%)!?][.!?])\s+|;\s*/i))
+      .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+      // Logistics pasted from an e-mail are not facts to post (checks/reader.ts).
+      .filter((part) => contentWords(part).length > 0 && !isLogistics(part))
+  );
 }
 
 /**

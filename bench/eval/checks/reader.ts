@@ -1,6 +1,7 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { escapeRegExp } from '#domain/text.ts';
+import { LOGISTICS } from '#server/features/announcements/writing/logistics.ts';
 import { INVITATION } from '#server/features/announcements/writing/tone-rules.ts';
 import { factStems, lower, sentencesOf, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
@@ -150,6 +151,12 @@ export function newsFirstProblems(option: string, input: GenerationRequest): str
     : [`the opening does not say who the post is about: “${first.slice(0, 60)}”`];
 }
 
+/** Hiring logistics pasted from an e-mail ("pending background check"): never posted. */
+export function logisticsProblems(option: string): string[] {
+  const m = new RegExp(LOGISTICS.source, 'gi');
+  return [...option.matchAll(m)].map((x) => `hiring logistics posted: “${x[0]}”`);
+}
+
 const each =
   (problems: (option: string, input: GenerationRequest) => string[]) =>
   ({ input, options }: CheckContext): string[] =>
@@ -161,3 +168,4 @@ export const checkTiming = each(inventedTimingProblems);
 export const checkSendOffs = each(sendOffProblems);
 export const checkPreferredName = each(preferredNameProblems);
 export const checkNewsFirst = each(newsFirstProblems);
+export const checkLogistics = each((o) => logisticsProblems(o));

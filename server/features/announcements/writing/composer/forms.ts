@@ -573,6 +573,14 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
   ];
 }
 
+/**
+ * Whether a piece tells the story's point: the narrative tells the notes in the order they
+ * were typed (a story keeps its order: the setback, what they did, the result), after the
+ * news, and never drops the point.
+ */
+const pointIn = (piece: Piece, point: Told | undefined) =>
+  !!point && !!piece.facts?.includes(point.unit.id);
+
 // ---------------------------------------------------------------- welcome
 
 const PERSONAL: readonly NoteField[] = ['expertise', 'funFact', 'hobbies'];
@@ -745,21 +753,15 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
       priority: 0,
     },
   ];
-  if (point)
-    narrative.push({
-      text: sentenceOf(point.unit, story, story.short, { named: true })!,
-      priority: 0,
-      facts: [point.unit.id],
-    });
   narrative.push(
     ...notePieces(
       story,
       PROMOTION_FIELDS,
-      (u) => ctx.scan !== 'none' && u !== point?.unit && (!core || (needsAhead && u.ahead)),
+      (u) => ctx.scan !== 'none' && (!core || u === point?.unit || (needsAhead && u.ahead)),
       ctx.variant + 1,
-      point ? 1 : 0,
+      0,
       needsAhead,
-    ),
+    ).map((piece) => (pointIn(piece, point) ? { ...piece, priority: 0 } : piece)),
     ...ending(ctx, 1),
   );
 
@@ -860,21 +862,15 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     },
     ...descriptionPieces(),
   ];
-  if (point)
-    narrative.push({
-      text: sentenceOf(point.unit, story, story.short, { named: true })!,
-      priority: 0,
-      facts: [point.unit.id],
-    });
   narrative.push(
     ...notePieces(
       story,
       ACHIEVEMENT_FIELDS,
-      (u) => ctx.scan !== 'none' && u !== point?.unit && (!core || (needsAhead && u.ahead)),
+      (u) => ctx.scan !== 'none' && (!core || u === point?.unit || (needsAhead && u.ahead)),
       ctx.variant + 1,
-      point ? 1 : 0,
+      0,
       needsAhead,
-    ),
+    ).map((piece) => (pointIn(piece, point) ? { ...piece, priority: 0 } : piece)),
     ...ending(ctx, 1),
   );
 
