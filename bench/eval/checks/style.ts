@@ -1,6 +1,7 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { factFields, factStems, lower, sentencesOf, stem, wordsOf } from '../read.ts';
 import { contentWords } from './facts.ts';
+import { withoutLogistics } from '#server/features/announcements/writing/logistics.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -178,7 +179,7 @@ const hasNumber = (text: string) =>
 
 const usesFact = (text: string, fact: string | undefined) => {
   if (!fact) return false;
-  const words = contentWords(fact);
+  const words = contentWords(withoutLogistics(fact));
   const present = new Set(wordsOf(text).map(stem));
   return words.length > 0 && words.filter((w) => present.has(w)).length / words.length >= 0.5;
 };

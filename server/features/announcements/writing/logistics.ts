@@ -10,3 +10,11 @@ export const LOGISTICS =
 export function isLogistics(text: string): boolean {
   return LOGISTICS.test(text);
 }
+
+/** The text without its sentences or clauses of logistics. */
+export function withoutLogistics(text: string): string {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .filter((part) => !isLogistics(part))
+    .join(' ');
+}

@@ -218,8 +218,10 @@ function fit(
   // the chat post under the narrative: the tone is heard in every option.
   if (countWords(text()) > bounds.maxWords) {
     // The scannable post keeps one closing line: it is part of its form.
-    const lines = pieces.filter((p) => chosen.has(p) && p.tone);
-    for (const piece of lines.reverse()) {
+    // Lines the tone needs (Inspiring's look ahead, Friendly's invitation) go last.
+    const lines = pieces.filter((p) => chosen.has(p) && p.tone).reverse();
+    const needed = (p: Piece) => (p.priority === 0 ? 1 : 0);
+    for (const piece of lines.sort((a, b) => needed(a) - needed(b))) {
       if (countWords(text()) <= max) break;
       if (piece.line && [...chosen].filter((p) => p.tone && p.line).length <= 1) continue;
       chosen.delete(piece);
