@@ -594,9 +594,9 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'From here, {short} takes the lead as {newRole}.',
       ],
       achievements: [
-        'This sets the standard for {team}.',
-        '{short} sets the pace for {team}.',
-        '{short} sets the bar for every {role}.',
+        'This sets the standard for {team} from here.',
+        '{short} sets the pace for {team} from here.',
+        '{short} sets the bar for every {role} from here on.',
       ],
     },
     headlines: {
