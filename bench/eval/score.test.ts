@@ -441,6 +441,11 @@ describe('issue 21: each check fails the examples a blind reader found', () => {
       one(nurse, 'Grace Mensah, our Nurse Manager, Ward 7B. It launched on 14 May.').passed
         .determiners,
     ).toBe(true);
+    // An acronym in capitals is not the pronoun: "our IT Help Desk Technician".
+    expect(
+      one(nurse, 'Grace Mensah, who moves to our IT Help Desk, won the Daisy Award.').passed
+        .determiners,
+    ).toBe(true);
   });
 
   it('capitals: a note’s capital mid-sentence ("who Won", ") Led", "— She’ll")', () => {
@@ -635,6 +640,10 @@ describe('round 3: each reader class fails an option a careful reader would reje
     const voice =
       'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer. Please congratulate Ted on behalf of the Platform team.';
     expect(one(welcome, voice).problems.send_offs?.join()).toMatch(/on behalf of/);
+    // "Outside work, Ted is into…" is a sentence with a comma, not a closer.
+    const fine =
+      'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer. Outside work, Ted is into climbing and chess. Say hi to Ted in the thread. Welcome aboard, Ted.';
+    expect(one(welcome, fine).passed.send_offs).toBe(true);
   });
 
   it('preferred_name: "Ted" never tied to "Tadeusz Wiśniewski"', () => {

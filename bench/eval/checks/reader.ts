@@ -103,7 +103,8 @@ export function sendOffProblems(option: string, input: GenerationRequest): strin
   const sentences = sentencesOf(option).filter((s) => !s.bullet && !s.first);
   let stacked = 0;
   for (const s of [...sentences].reverse()) {
-    if (INVITATION.test(s.text) || CLOSER.test(s.text)) stacked++;
+    const closer = CLOSER.test(s.text) && wordsOf(s.text).length <= 7;
+    if (INVITATION.test(s.text) || closer) stacked++;
     else break;
   }
   if (stacked > 2) found.push(`${stacked} send-off lines stacked at the end`);

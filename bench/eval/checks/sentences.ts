@@ -32,7 +32,9 @@ export function determinerProblems(option: string): string[] {
   const found: string[] = [];
   for (const m of option.matchAll(DETERMINER)) {
     const next = m[2]!;
-    if (PRONOUN.test(next)) found.push(`determiner before a pronoun: “${m[0]}”`);
+    // "our IT team", "our US office": an acronym in capitals is not the pronoun.
+    if (PRONOUN.test(next) && !/^\p{Lu}{2,}$/u.test(next))
+      found.push(`determiner before a pronoun: “${m[0]}”`);
     else if (PAST_ONLY.test(next) && !/^(?:a|an)$/i.test(m[1]!))
       found.push(`determiner before a verb: “${m[0]}”`);
   }

@@ -349,7 +349,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         'Next up for {short}: life {onTeam}.',
         'Next up for {short}: {expertise}.',
-        'Next up for {short}: the first projects as our {role}.',
       ],
       promotion: ['Next up for {short}: {newRole}.', 'Up next: {short} as {newRole}.'],
       achievements: [
@@ -587,7 +586,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         '{short} will be working closely with {team}.',
         '{short} will put {expertise} to work here.',
-        '{short} will make a strong {role}.',
       ],
       promotion: [
         '{short} leads from here as {newRole}.',

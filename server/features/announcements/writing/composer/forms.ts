@@ -379,7 +379,9 @@ function ending(ctx: FormContext, offset: number): Piece[] {
   // closes and the narrative invites.
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
   const send = need || offset % 2 === 1 ? invitation(ctx, offset) : closer(ctx, offset);
-  return [forward(ctx, offset), send ?? closer(ctx, offset)].filter((p): p is Piece => !!p);
+  const last = send ?? closer(ctx, offset);
+  // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
+  return [forward(ctx, offset), last && { ...last, closing: true }].filter((p): p is Piece => !!p);
 }
 
 /** The scannable post's last line: an invitation, else the tone's closer. */
@@ -596,11 +598,24 @@ function welcomeWho(story: Story, lead: string): string {
   return `${lead}, our new ${role} ${story.team.on} ${story.team.phrase}`;
 }
 
+/**
+ * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
+ * takes "the" in a sentence; a name ("Genentech", "Bank of America") does not.
+ */
+function fromOrganisation(company: string): string {
+  return /^(?:city|county|state|university|department|dept\.|ministry|office|government|province|town|borough|commonwealth|district|port|royal college|college|institute) of\b/i.test(
+    company,
+  )
+    ? `the ${company}`
+    : company;
+}
+
 /** Where they come from and when they start, as one sentence about the person. */
 function originAndStart(story: Story): string | undefined {
   const past = story.tense === 'past';
   const parts: string[] = [];
-  if (story.company) parts.push(`${past ? 'joined' : 'joins'} us from ${story.company}`);
+  if (story.company)
+    parts.push(`${past ? 'joined' : 'joins'} us from ${fromOrganisation(story.company)}`);
   if (story.start) parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
   return parts.length ? endSentence(`${story.short} ${parts.join(' and ')}`) : undefined;
 }
@@ -639,7 +654,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company ? `${lead}, coming to us from ${story.company}` : lead,
+        story.company ? `${lead}, coming to us from ${fromOrganisation(story.company)}` : lead,
         mark(tone),
       ),
       priority: 0,
