@@ -21,16 +21,21 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-# --- runtime: no devDependencies, no sources but the server's, non-root ---------------------
+# --- runtime: no devDependencies, no TypeScript, non-root --------------------------------------
 FROM node:24-bookworm-slim AS runtime
+# The heap cap keeps the process's memory bounded (live heap ≈ 135 MiB under load; without a
+# cap V8 grows toward the container's limit before collecting): docs/deployment.md, ADR 029.
 ENV NODE_ENV=production \
     PORT=3000 \
-    HOST=0.0.0.0
+    HOST=0.0.0.0 \
+    NODE_OPTIONS=--max-old-space-size=256
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json ./
-COPY server ./server
-COPY domain ./domain
+# The server is the bundle in build/bundle (scripts/build-server.ts); it reads only these two
+# data files from the sources.
+COPY server/db/migrations ./server/db/migrations
+COPY server/features/auth/common-passwords.txt ./server/features/auth/common-passwords.txt
 COPY --from=build /app/build ./build
 # Only for ALLOW_EMBEDDED_DATABASE=true: PGlite's data directory, owned by the app's user.
 RUN mkdir -p /app/.data && chown node:node /app/.data
@@ -39,4 +44,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node directly (not npm start): it receives SIGTERM itself and drains (docs/deployment.md).
-CMD ["node", "--import", "tsx", "server/index.ts"]
+CMD ["node", "build/bundle/start.mjs"]

@@ -4,6 +4,7 @@ import { measureApi } from './api-load.ts';
 import { measureBundles } from './bundle-size.ts';
 import { measureDeliveries } from './deliveries.ts';
 import { measureFirstOption } from './first-option.ts';
+import { measureServerStart } from './server-start.ts';
 import { lighthouseSkipped, measureLighthouse } from './lighthouse.ts';
 import {
   currentLoad,
@@ -105,6 +106,7 @@ await section('Lighthouse (mobile, median of 3)', async () => {
 const kind = databaseServerUrl ? 'postgres' : 'pglite';
 await section(`Database (${kind})`, async () => {
   await withDatabase(databaseServerUrl, async (database) => {
+    await section('Server start (production bundle)', () => measureServerStart(database, log));
     await section(
       `API load (${kind}, ${settings.connections} connections, ${settings.durationSeconds} s each)`,
       () => measureApi(database, settings, log),

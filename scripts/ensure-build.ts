@@ -1,14 +1,16 @@
 // `npm start` runs this first. In development it builds the web app only when its sources,
-// or the APP_URL / CONTACT_EMAIL baked into it, changed since the last build, so a fresh
-// clone builds once and later starts are instant. In production it never builds: the build is
-// its own step (`npm run build`, or the container's build stage), and the server refuses a
-// missing or mismatched build (server/site/build-stamp.ts). `--force` (`npm run build`)
-// always builds.
+// or the APP_URL / CONTACT_EMAIL baked into it, changed since the last build, and bundles the
+// server (scripts/build-server.ts) only when its sources changed, so a fresh clone builds once
+// and later starts are quick. In production it never builds: the build is its own step
+// (`npm run build`, or the container's build stage), and the server refuses a missing or
+// mismatched build (server/site/build-stamp.ts). `--force` (`npm run build`) always builds.
+// Plain `node` runs it (Node 24 strips the types): no TypeScript compiler at start.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFactsFrom, readBuildStamp, writeBuildStamp } from '#server/site/build-stamp.ts';
+import { ensureServerBundle, SERVER_ENTRY } from './build-server.ts';
 
 const SOURCES = [
   'web',
@@ -32,7 +34,11 @@ function files(path: string): string[] {
 
 const vars = process.env;
 const force = process.argv.includes('--force');
-if (vars.NODE_ENV === 'production' && !force) process.exit(0);
+if (vars.NODE_ENV === 'production' && !force) {
+  if (existsSync(SERVER_ENTRY)) process.exit(0);
+  console.error(`No server bundle (${SERVER_ENTRY}): run \`npm run build\` first.`);
+  process.exit(1);
+}
 
 const facts = buildFactsFrom(vars);
 const hash = createHash('sha256');
@@ -56,3 +62,5 @@ if (
   });
   writeBuildStamp(BUILD_DIR, { sourceHash, ...facts, builtAt: new Date().toISOString() });
 }
+// After the web build, which may empty build/: the bundle sits beside it.
+await ensureServerBundle(force);

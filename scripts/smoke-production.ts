@@ -3,8 +3,9 @@
 //   1. build stage: the web app built for APP_URL in a clean copy of the sources
 //      (`npm run build`; the checkout's installed tree stands in for the stage's `npm ci`,
 //      from the same lock);
-//   2. runtime stage: package.json + lock, server/, domain/ and build/ only, and
-//      `npm ci --omit=dev` — no devDependencies;
+//   2. runtime stage: package.json + lock, build/ (the web app and the server bundle) and the
+//      two data files the bundle reads (migrations, common passwords), and
+//      `npm ci --omit=dev` — no devDependencies, no TypeScript;
 //   3. start with NODE_ENV=production against PostgreSQL (a fresh database) and a loopback
 //      SMTP server; sign up, confirm through the captured mail, generate; stop with SIGTERM.
 // A start for another APP_URL must be refused first. Exits non-zero on any failure.
@@ -85,10 +86,10 @@ function decodeMail(raw: string): string {
 }
 
 function startServer(cwd: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['build/bundle/start.mjs'], {
     cwd,
-    // Only what the container would have: no inherited development variables.
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // Only what the container would have (its heap cap too): no development variables.
+    env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: '--max-old-space-size=256', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -129,7 +130,11 @@ try {
   step('runtime stage: production dependencies only (npm ci --omit=dev)');
   const appDir = join(work, 'app');
   copyFiles(
-    files.filter((f) => /^(package\.json|package-lock\.json|server\/|domain\/)/.test(f)),
+    files.filter((f) =>
+      /^(package\.json|package-lock\.json|server\/db\/migrations\/|server\/features\/auth\/common-passwords\.txt$)/.test(
+        f,
+      ),
+    ),
     appDir,
   );
   cpSync(join(buildDir, 'build'), join(appDir, 'build'), { recursive: true });

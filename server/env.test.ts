@@ -229,6 +229,8 @@ describe('parseEnv', () => {
     ['32 × "a"', 'a'.repeat(32)],
     ['a short word repeated', 'password'.repeat(5)],
     ['two characters alternating', 'ab'.repeat(24)],
+    ['two characters in no pattern (about 40 bits)', 'abbabaabbbabaaababbbaabababbbaaabbabbaab'],
+    ['one character with a few others', `${'a'.repeat(29)}xyz`],
     ['too short', 'Zx9-Qw3!Lm'],
   ])('refuses %s as a production secret', (_what, secret) => {
     for (const key of ['BETTER_AUTH_SECRET', 'POLAR_WEBHOOK_SECRET']) {
@@ -249,6 +251,8 @@ describe('parseEnv', () => {
       randomBytes(32).toString('hex'),
       `whsec_${randomBytes(24).toString('base64')}`,
       `polar_whs_${randomBytes(32).toString('base64url')}`,
+      // A real `randomBytes(16).toString('hex')` draw that a stricter floor refused.
+      '8c528225cdc8778f4c2732cf4cc8caf9',
     ])
       expect(secretWeakness(secret), secret).toBeUndefined();
   });

@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from './app-env.ts';
 import { createLogger } from './logger.ts';
+import { requestLogger } from './middleware/request-logger.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -33,5 +36,21 @@ describe('createLogger', () => {
       'Failed query: select * from "session" where "token" = $1\nparams: [redacted]',
     );
     expect(line.deliveryId).toBe('d1');
+  });
+});
+
+// Development's log is read by people: a request is one line that says what happened.
+describe('request log', () => {
+  it('writes one line per request whose message names method, path, status and time', async () => {
+    const { logger, lines } = capture();
+    const app = new Hono<AppEnv>();
+    app.use(requestLogger(logger));
+    app.get('/api/ping', (c) => c.text('ok'));
+    await app.request('/api/ping?token=secret');
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as { msg: string; path: string; status: number };
+    expect(line.msg).toMatch(/^GET \/api\/ping 200 \d+(\.\d)? ms$/);
+    expect(line).toMatchObject({ path: '/api/ping', status: 200 });
+    expect(lines[0]).not.toContain('secret');
   });
 });

@@ -23,15 +23,23 @@ function loggableError(err: unknown): unknown {
   return err;
 }
 
+/** A request's own fields: its message already says them, so the pretty log hides them. */
+const REQUEST_FIELDS = 'requestId,method,path,status,ms,userId';
+
 /**
  * Development's readable log (LOG_FORMAT=pretty): pino-pretty, a devDependency, so loaded
  * only when asked for. A production install without it keeps JSON rather than failing.
+ * One line per request (request-logger.ts); other events keep their fields.
  */
 export function prettyDestination(): DestinationStream | undefined {
   try {
     const require = createRequire(import.meta.url);
     const pretty = require('pino-pretty') as (options: object) => DestinationStream;
-    return pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' });
+    return pretty({
+      colorize: true,
+      translateTime: 'HH:MM:ss',
+      ignore: `pid,hostname,${REQUEST_FIELDS}`,
+    });
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiGenerate, expect, signUpConfirmed, test, WELCOME } from './fixtures.ts';
@@ -58,30 +59,45 @@ async function seriousViolations(page: Page, scheme: 'light' | 'dark') {
 }
 
 // Both themes: the visitor's system preference picks one (no stored choice), as on a first
-// visit; axe checks colour contrast among the rest.
+// visit; axe checks colour contrast among the rest. Each page is its own test, so one page's
+// audit (axe takes seconds on a loaded machine) has the whole test timeout to itself.
 for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`${scheme} theme`, () => {
+  test.describe(`${scheme} theme, public pages`, () => {
     test.use({ colorScheme: scheme });
 
-    test('public pages have no serious or critical accessibility violations', async ({ page }) => {
-      for (const path of PUBLIC) {
+    for (const path of PUBLIC)
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page, scheme), path).toEqual([]);
-      }
-    });
+      });
+  });
 
-    test('signed-in screens and their dialogs have no serious or critical accessibility violations', async ({
-      page,
-    }) => {
+  test.describe(`${scheme} theme, signed-in screens`, () => {
+    // One confirmed user with one message for all the screens: its session is saved once and
+    // every test's fresh context starts from it.
+    const session = join(import.meta.dirname, `../../test-results/e2e/a11y-session-${scheme}.json`);
+    test.use({ colorScheme: scheme, storageState: session });
+
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme, storageState: undefined });
+      const page = await context.newPage();
       await signUpConfirmed(page);
       expect((await apiGenerate(page, WELCOME)).status()).toBe(200);
-      for (const path of APP) {
+      await context.storageState({ path: session });
+      await context.close();
+    });
+
+    for (const path of APP)
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page, scheme), path).toEqual([]);
-      }
+      });
 
+    test('the delete message dialog has no serious or critical accessibility violations', async ({
+      page,
+    }) => {
       await page.goto('/dashboard/messages');
       await page
         .getByRole('button', { name: /delete/i })
@@ -89,8 +105,11 @@ for (const scheme of ['light', 'dark'] as const) {
         .click();
       await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
       expect(await seriousViolations(page, scheme), 'delete message dialog').toEqual([]);
-      await page.keyboard.press('Escape');
+    });
 
+    test('the delete account dialog has no serious or critical accessibility violations', async ({
+      page,
+    }) => {
       await page.goto('/dashboard/settings');
       await page
         .getByRole('button', { name: /delete (my )?account/i })

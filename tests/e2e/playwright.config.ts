@@ -37,7 +37,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx scripts/ensure-build.ts && node --import tsx server/index.ts',
+    // The production form: the web build and the server bundle, each made again when its
+    // sources changed (scripts/ensure-build.ts). The server dies with the runner, however the
+    // runner ends (exit-with-runner.ts).
+    command:
+      'node scripts/ensure-build.ts && node --import ./tests/e2e/exit-with-runner.ts build/bundle/start.mjs',
     cwd: '../..',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { toast } from '#web/components/ui/toaster.tsx';
 
 // findBy*/waitFor give up after 1 s by default. The first toast of a file loads the toaster
 // chunk lazily, which takes longer than that on a loaded two-core CI machine; 5 s still fails
@@ -19,6 +20,10 @@ afterEach(() => {
   } finally {
     vi.useRealTimers();
   }
+  // Sonner keeps its toasts in one module-wide store and replays the active ones to the next
+  // Toaster that mounts: a test's toasts would fill the next test's three visible slots and
+  // hold its own toast back until they time out (4 s). Each test starts with none.
+  toast.dismiss();
 });
 
 // An unexpected console.error is a bug (React warnings, failed props): fail the test.

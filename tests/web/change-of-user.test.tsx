@@ -38,16 +38,23 @@ function stubServer(initial: Who | null) {
   let releaseB!: () => void;
   const bAnswer = new Promise<void>((resolve) => (releaseB = resolve));
   const session = signedIn['GET /api/auth/get-session'];
+  let signedOut = false;
   stubFetch({
-    'GET /api/auth/get-session': () =>
-      server.current
+    'GET /api/auth/get-session': async () => {
+      // On a loaded machine the session check that follows a sign-out can come back after
+      // the sign-in form is on screen; make it late on purpose, so a form that trusts the
+      // old answer (and bounces to the dashboard and back, losing what was typed) fails here.
+      if (signedOut) await new Promise((resolve) => setTimeout(resolve, 150));
+      return server.current
         ? {
             session: { ...session.session, userId: people[server.current].id },
             user: { ...session.user, ...people[server.current] },
           }
-        : null,
+        : null;
+    },
     'POST /api/auth/sign-out': () => {
       server.current = null;
+      signedOut = true;
       return { success: true };
     },
     'POST /api/auth/sign-in/email': (_url: URL, body: { email: string }) => {

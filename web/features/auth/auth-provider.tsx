@@ -31,8 +31,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { error } = await authClient.signOut();
     if (error) return error.message ?? 'Please try again.';
     queryClient.clear();
+    // Callers go to the sign-in form next. Until the session answer says nobody is signed in,
+    // that form would take the old answer for a live session and bounce to the dashboard and
+    // back, dropping whatever was being typed; so wait for the answer first.
+    await refetch();
     return null;
-  }, [queryClient]);
+  }, [queryClient, refetch]);
   const value = useMemo<AuthContextValue>(
     () => ({
       loading: isPending,

@@ -124,4 +124,12 @@ describe('pronouns', () => {
       screen('Ahmed Khan joins mobile as QA lead on Dec 1. Ask them about chess.', INPUTS.ahmed),
     ).toEqual([]);
   });
+
+  it('takes a title typed in either name as given ("Mr. W"), and refuses it otherwise', () => {
+    const mrW = { ...INPUTS.ahmed, newHireName: 'Tomasz Kowal', preferredName: 'Mr. K' };
+    expect(screen('Tomasz Kowal (Mr. K) joins mobile as QA lead. Say hi to him!', mrW)).toEqual([]);
+    const plain = { ...INPUTS.ahmed, newHireName: 'Tomasz Kowal', preferredName: 'Tom' };
+    const said = screen('Tomasz Kowal joins mobile as QA lead. Welcome, Mr. Kowal!', plain);
+    expect(kinds(said)).toContain('invented_pronoun');
+  });
 });

@@ -119,7 +119,7 @@ function factsOf(input: GenerationRequest): InputFacts {
     keys: wordKeys(everything),
     numbers: valuesInInput(fields),
     durations: durationKeysOf(fields),
-    pronouns: pronounFacts(everything, input.newHireName),
+    pronouns: pronounFacts(everything, [input.newHireName, input.preferredName]),
     name: nameFacts(input.newHireName.normalize('NFC'), input.preferredName?.normalize('NFC')),
     companyPatterns: input.company ? companyPatterns(input.company.normalize('NFC')) : [],
     dates: new Map(),
@@ -256,7 +256,10 @@ export function screenOption(
           match[0],
           `Do not call ${person} ${quote(match[0])}: the input gives no doctorate and the name is typed without "Dr.".`,
         );
-  for (const token of pronounMentions(tokens, facts.pronouns, input.newHireName))
+  for (const token of pronounMentions(tokens, facts.pronouns, [
+    input.newHireName,
+    input.preferredName,
+  ]))
     report(
       'invented_pronoun',
       token.text,

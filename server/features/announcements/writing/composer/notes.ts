@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { tidy, words } from './phrases.ts';
 
@@ -112,7 +112,7 @@ const termMemo = new Map<string, Term[]>();
 function termsOf(text: string): Term[] {
   let terms = termMemo.get(text);
   if (!terms) {
-    const doc = nlp(text) as unknown as {
+    const doc = nlp()(text) as unknown as {
       docs: { text: string; tags: Set<string>; post?: string }[][];
     };
     const all = doc.docs
@@ -446,12 +446,14 @@ function tagsOfBase(word: string): boolean {
     .replace(/s$/, '');
   if (VERBS_READ_AS_NOUNS.has(base)) return true;
   // A word the tagger only guesses at ("doc") is not read as a verb: the safe form.
-  if (!(base in LEXICON)) return false;
+  if (!(base in lexicon())) return false;
   return has(termsOf(`to ${base}`)[1], 'Verb');
 }
 
-const LEXICON = (nlp.model() as { one: { lexicon: Readonly<Record<string, unknown>> } }).one
-  .lexicon;
+let lexiconMemo: Readonly<Record<string, unknown>> | undefined;
+const lexicon = () =>
+  (lexiconMemo ??= (nlp().model() as { one: { lexicon: Readonly<Record<string, unknown>> } }).one
+    .lexicon);
 
 const tagsOfAlone = (text: string) => termsOf(text)[0]?.tags ?? [];
 

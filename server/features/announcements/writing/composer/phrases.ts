@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { nlp } from './nlp.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 
 /**
@@ -27,7 +27,7 @@ const tagMemo = new Map<string, readonly string[]>();
 export function tagsOf(word: string): readonly string[] {
   let tags = tagMemo.get(word);
   if (!tags) {
-    const doc = nlp(word) as unknown as { docs: { tags: Set<string> }[][] };
+    const doc = nlp()(word) as unknown as { docs: { tags: Set<string> }[][] };
     tags = [...(doc.docs[0]?.[0]?.tags ?? [])];
     if (tagMemo.size > 5000) tagMemo.clear();
     tagMemo.set(word, tags);

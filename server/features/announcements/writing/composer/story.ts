@@ -128,7 +128,7 @@ export function readStory(input: GenerationRequest, today: string | undefined): 
   const typed = Object.values(input)
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
-  const pronouns = pronounFacts(typed, input.newHireName);
+  const pronouns = pronounFacts(typed, [input.newHireName, input.preferredName]);
   const pronoun =
     pronouns.feminine !== pronouns.masculine
       ? pronouns.feminine

@@ -187,24 +187,40 @@ export interface PronounFacts {
   masculine: boolean;
 }
 
-export function pronounFacts(inputText: string, name: string): PronounFacts {
+/** The first word of each name as typed ("Mr. W", "Dr. Okafor"): a title the user gave. */
+function typedTitles(names: readonly (string | undefined)[]): Set<string> {
+  return new Set(
+    names.map((name) => fold(name ?? '').match(/^\p{L}+/u)?.[0] ?? '').filter(Boolean),
+  );
+}
+
+/** Pronouns the input gives: typed in the notes, or implied by a title typed in a name. */
+export function pronounFacts(
+  inputText: string,
+  names: readonly (string | undefined)[],
+): PronounFacts {
   const words = new Set(fold(inputText).match(/\p{L}+/gu) ?? []);
-  const title = fold(name).match(/^\p{L}+/u)?.[0] ?? '';
+  const titles = [...typedTitles(names)];
   return {
-    feminine: [...FEMININE].some((w) => words.has(w)) || FEMININE_TITLES.has(title),
-    masculine: [...MASCULINE].some((w) => words.has(w)) || MASCULINE_TITLES.has(title),
+    feminine: [...FEMININE].some((w) => words.has(w)) || titles.some((t) => FEMININE_TITLES.has(t)),
+    masculine:
+      [...MASCULINE].some((w) => words.has(w)) || titles.some((t) => MASCULINE_TITLES.has(t)),
   };
 }
 
 /** Gendered pronouns (and "Mr."/"Ms." titles) the input does not give. */
-export function pronounMentions(tokens: Token[], facts: PronounFacts, name: string): Token[] {
-  const nameTitle = fold(name).match(/^\p{L}+/u)?.[0] ?? '';
+export function pronounMentions(
+  tokens: Token[],
+  facts: PronounFacts,
+  names: readonly (string | undefined)[],
+): Token[] {
+  const titles = typedTitles(names);
   return tokens.filter((t) => {
     const key = t.key;
     if (FEMININE.has(key)) return !facts.feminine;
     if (MASCULINE.has(key)) return !facts.masculine;
     if (t.capitalised && (FEMININE_TITLES.has(key) || MASCULINE_TITLES.has(key)) && key !== 'sr')
-      return key !== nameTitle && !(FEMININE_TITLES.has(key) ? facts.feminine : facts.masculine);
+      return !titles.has(key) && !(FEMININE_TITLES.has(key) ? facts.feminine : facts.masculine);
     return false;
   });
 }

@@ -1,0 +1,13 @@
+import { createRequire } from 'node:module';
+import type Nlp from 'compromise';
+
+let loaded: typeof Nlp | undefined;
+
+/**
+ * compromise, loaded on first use: loading it builds its lexicon (about 70 MiB and a second of
+ * CPU on a loaded 2-core machine), which a server start must not pay before its first request
+ * (issue 23 item 3, ADR 029). The first composition pays it once.
+ */
+export function nlp(): typeof Nlp {
+  return (loaded ??= createRequire(import.meta.url)('compromise') as typeof Nlp);
+}
