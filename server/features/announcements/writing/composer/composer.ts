@@ -125,6 +125,10 @@ function inTone(text: string, tone: Tone, names: readonly string[]): string {
     out = [...out].map((c, i) => (drop.has(i) ? '.' : c)).join('');
   }
   if (!rules.questions) out = out.replace(/\?/g, '.');
+  // A tone that needs its exclamation mark, whose headline could not carry one ("…from
+  // Stripe, Inc."): the send-off takes it.
+  if (rules.exclamations.min > 0 && !out.includes('!'))
+    out = out.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Dr|St))\.(\s*)$/u, '!$1');
   return out.replace(/\.{2,}/g, '.');
 }
 

@@ -352,9 +352,17 @@ export function classify(
   const opening = termsOf(`she ${lowered}`)[1];
   const openingAlone = termsOf(lowered)[0];
   const passive = PASSIVE_ONLY.has(first) || bare(list[1]) === 'by';
+  // "distributed systems", "embedded devices": in a list of skills or pastimes, a past form
+  // before a bare noun with nothing else may describe it; the later readings decide.
+  const describing =
+    !FIELDS_THAT_NARRATE.has(field) &&
+    list.length === 2 &&
+    !BARE_PAST.has(first) &&
+    !OBJECT_OPENER.test(list[1]!);
   if (
     list.length > 1 &&
     !passive &&
+    !describing &&
     (BARE_PAST.has(first) ||
       (has(opening, 'PastTense') &&
         has(openingAlone, 'Verb') &&
