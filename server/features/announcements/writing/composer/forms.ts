@@ -355,7 +355,10 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // which takes it only when it would otherwise fall short of its length or of the chat
   // post. Every phrasing names the person and a fact (never "Next up for our new QA
   // Engineer: the first wins").
-  if (ahead || !(need || offset === 1 || ctx.story.input.length === 'long')) return undefined;
+  const { length } = ctx.story.input;
+  // A short chat post is offered one too: it takes it only to reach the band's floor.
+  if (ahead || !(need || offset === 1 || length === 'long' || (offset === 0 && length === 'short')))
+    return undefined;
   const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type];
   // A short post has no room: the shortest line that carries a fact.
   const shortest = list
