@@ -661,6 +661,28 @@ describe('round 3: each reader class fails an option a careful reader would reje
     expect(one(promotion, bad).problems.news_first?.join()).toMatch(/does not say who/);
   });
 
+  it('invented: a pronoun given only in a contraction ("She\'ll own…") is given', () => {
+    const given = request({
+      messageType: 'promotion',
+      newHireName: 'Ingrid Solberg',
+      currentRole: 'Staff Accountant',
+      newRole: 'Controller',
+      promotionDetails: "She'll own the treasury function",
+    });
+    expect(
+      one(
+        given,
+        'Congratulations to Ingrid Solberg, our new Controller. Congratulate her in the thread.',
+      ).passed.invented,
+    ).toBe(true);
+    expect(
+      one(
+        promotion,
+        'Congratulations to Ingrid Solberg, our new Controller. Congratulate her in the thread.',
+      ).problems.invented?.join(),
+    ).toMatch(/invents her/);
+  });
+
   it('logistics: "pending background check" pasted from an e-mail', () => {
     const bad =
       'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer, pending background check.';

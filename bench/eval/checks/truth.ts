@@ -291,9 +291,10 @@ export function strictInventions(
   ) ?? [])
     if (!dates.has(r) && !givenLower.includes(r)) found.push(r);
 
+  // "She'll now manage…" gives the pronoun as surely as "she" does.
   const gender = new Set(
     wordsOf(givenLower)
-      .map((w) => GENDERED[w])
+      .map((w) => GENDERED[w.replace(/['’](?:ll|d|re|ve)$/, '')])
       .filter(Boolean),
   );
   for (const w of wordsOf(l)) {
