@@ -518,11 +518,15 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       Object.values(story.notes)
         .flatMap((n) => n.units)
         .find((u) => u.id === id);
+    const playful = ['creative_playful', 'excited_fun'].includes(story.input.tone);
+    const hook = (f: string) => playful && f.startsWith('funFact');
     const shared = [...chat.facts]
       .filter((f) => narrative.facts.has(f) && !f.startsWith('achievementDescription'))
       .map((f) => ({ f, unit: unitOf(f) }))
       .sort(
         (a, b) =>
+          // A playful or excited chat post keeps its hook, the fun fact, to the last.
+          Number(hook(a.f)) - Number(hook(b.f)) ||
           Number(!!a.unit && isSentenceLike(a.unit)) - Number(!!b.unit && isSentenceLike(b.unit)) ||
           countWords(b.unit?.text ?? '') - countWords(a.unit?.text ?? ''),
       )

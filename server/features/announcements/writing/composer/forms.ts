@@ -485,6 +485,11 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: No
     if (at >= 0) order.splice(at, 1);
     order.unshift(ofRequired);
   }
+  // A fun fact is the hook of a playful or excited post: its chat post tells it first.
+  if (ctx.tone === 'creative_playful' || ctx.tone === 'excited_fun') {
+    const fun = order.filter((u) => u.field === 'funFact');
+    order.splice(0, order.length, ...fun, ...order.filter((u) => u.field !== 'funFact'));
+  }
   let words = 0;
   for (const entry of order.length ? order : all) {
     // A unit that points back costs the units it needs before it.
