@@ -207,6 +207,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "We're looking forward to working with {short} as our {role}.",
+        "Here's to a great start for {short} as our {role}.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -427,6 +428,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "Here's to a great start for {short} {onTeam}.",
         "We're looking forward to what {short} will build as our {role}.",
+        "Here's to a great start for {short} as our {role}.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -437,6 +439,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to building on this with {short} and {team}.",
         "We're looking forward to what {short} does next {onTeam}.",
         "We're looking forward to what {short} does next as our {role}.",
+        "Here's to {short}'s next chapter as our {role}.",
       ],
     },
     headlines: {
