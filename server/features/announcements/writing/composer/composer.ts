@@ -59,7 +59,7 @@ function render(pieces: readonly Piece[]): string {
     // A fragment follows the sentence it was typed after (the unit before it in its note, or
     // the achievement it details), or the news when it opens its note; anywhere else it
     // would take on another sentence's meaning, and it stands as a line of its own.
-    const follows = before !== undefined && typedAfter(before, piece);
+    const follows = before !== undefined && !before.noAside && typedAfter(before, piece);
     if (piece.aside) out = withAside(out, piece.text, !follows);
     else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;

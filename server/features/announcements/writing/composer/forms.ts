@@ -128,6 +128,8 @@ interface Said {
   facts: string[];
   /** Fragments, without a label: told after the sentence before them (Piece.aside). */
   aside?: boolean;
+  /** A sentence no fragment may follow after a dash ("Zoe is our Social Media Manager"). */
+  noAside?: boolean;
 }
 
 /** A field's sentence-like units as the field frames them: "Fun fact: …", "Outside work, …". */
@@ -869,22 +871,32 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     ...ending(ctx, 0),
   ];
 
-  // The news first (who, and what they did), then the story's point.
-  const narrative: Piece[] = [
-    {
-      text: predicate
-        ? endSentence(
+  // The news first (who, and what they did), then who they are and the story. Told as
+  // "X, our Head Chef — Michelin Bib Gourmand" it would be the chat post again.
+  const described = descriptionPieces();
+  const narrative: Piece[] = predicate
+    ? [
+        {
+          text: endSentence(
             `${story.full}, our ${role}${comma}${teamOn}, ${fragmentOf(predicate, story)}`,
             mark(tone),
-          )
-        : endSentence(
-            `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}, our ${role}${comma}${teamOn}`,
-            mark(tone),
           ),
-      priority: 0,
-    },
-    ...descriptionPieces(),
-  ];
+          priority: 0,
+        },
+        ...described,
+      ]
+    : [
+        {
+          text: endSentence(pickFilled(p.openers.achievements, ctx, 1) ?? opener, mark(tone)),
+          priority: 0,
+        },
+        ...described,
+        {
+          text: endSentence(`${story.short} is our ${role}${teamOn}`),
+          priority: 0,
+          noAside: true,
+        },
+      ];
   narrative.push(
     ...notePieces(
       story,
