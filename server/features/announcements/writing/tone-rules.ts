@@ -434,6 +434,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to {short}'s next steps as {newRole}.",
         "Here's to {short}'s first months as {newRole}.",
         "We're looking forward to seeing {short} grow in the {newRole} role.",
+        "Here's to what {short} does next {onTeam}.",
       ],
       achievements: [
         "We're looking forward to building on this with {short} and {team}.",

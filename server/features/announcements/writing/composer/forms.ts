@@ -874,29 +874,36 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // The news first (who, and what they did), then who they are and the story. Told as
   // "X, our Head Chef — Michelin Bib Gourmand" it would be the chat post again.
   const described = descriptionPieces();
-  const narrative: Piece[] = predicate
-    ? [
-        {
-          text: endSentence(
-            `${story.full}, our ${role}${comma}${teamOn}, ${fragmentOf(predicate, story)}`,
-            mark(tone),
-          ),
-          priority: 0,
-        },
-        ...described,
-      ]
-    : [
-        {
-          text: endSentence(pickFilled(p.openers.achievements, ctx, 1) ?? opener, mark(tone)),
-          priority: 0,
-        },
-        ...described,
-        {
-          text: endSentence(`${story.short} is our ${role}${teamOn}`),
-          priority: 0,
-          noAside: true,
-        },
-      ];
+  // A description told as a sentence of its own leaves the news line bare: it names the role.
+  const narrative: Piece[] =
+    predicate || !described[0]?.aside
+      ? [
+          {
+            text: predicate
+              ? endSentence(
+                  `${story.full}, our ${role}${comma}${teamOn}, ${fragmentOf(predicate, story)}`,
+                  mark(tone),
+                )
+              : endSentence(
+                  `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}, our ${role}${comma}${teamOn}`,
+                  mark(tone),
+                ),
+            priority: 0,
+          },
+          ...described,
+        ]
+      : [
+          {
+            text: endSentence(pickFilled(p.openers.achievements, ctx, 1) ?? opener, mark(tone)),
+            priority: 0,
+          },
+          ...described,
+          {
+            text: endSentence(`${story.short} is our ${role}${teamOn}`),
+            priority: 0,
+            noAside: true,
+          },
+        ];
   narrative.push(
     ...notePieces(
       story,
