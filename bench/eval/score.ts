@@ -41,7 +41,7 @@ import { checkTitles, checkTone } from './checks/voice.ts';
  * 21. A check passes only if it holds for every option (or, where noted, across them).
  * What each check means: docs/eval.md.
  */
-export const CHECK_FUNCTIONS = {
+const CHECK_FUNCTIONS = {
   errors: checkErrors,
   name: checkName,
   company: checkCompany,

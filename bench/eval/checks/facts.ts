@@ -10,14 +10,14 @@ import type { CheckContext } from './context.ts';
  * are required in the form but tell more of the achievement the description already names:
  * a short chat post may leave them to the other two (coverage checks that one does).
  */
-export const REQUIRED_FACTS: Record<MessageType, readonly string[]> = {
+const REQUIRED_FACTS: Record<MessageType, readonly string[]> = {
   welcome: ['role'],
   promotion: ['currentRole', 'newRole', 'promotionDetails'],
   achievements: ['role', 'achievementDescription'],
 };
 
 /** Who, where and when: belong in every option, however short. */
-export const CORE_FACTS = new Set(['team', 'startDate', 'company']);
+const CORE_FACTS = new Set(['team', 'startDate', 'company']);
 
 // prettier-ignore
 const MONTH_NUMBERS: Record<string, string> = {
@@ -82,7 +82,7 @@ function factList(input: GenerationRequest) {
 }
 
 /** Notes: what a reader takes as one fact each (a line, a sentence, a clause between semicolons). */
-export const NOTE_FIELDS = new Set([
+const NOTE_FIELDS = new Set([
   'expertise',
   'hobbies',
   'funFact',
@@ -90,7 +90,7 @@ export const NOTE_FIELDS = new Set([
   'achievementDetails',
 ]);
 
-export function noteUnits(value: string): string[] {
+function noteUnits(value: string): string[] {
   return (
     value
       .split(/\r?\n+/)

@@ -33,7 +33,7 @@ const titlesOf = (input: GenerationRequest) =>
  * new Data Engineer" in apposition, "joins us as our new…", and a sentence that carries
  * another of the user's facts ("Our Account Executive signed a 3-year contract") pass.
  */
-export function titleAsNounProblems(option: string, input: GenerationRequest): string[] {
+function titleAsNounProblems(option: string, input: GenerationRequest): string[] {
   const found: string[] = [];
   const others = factStems({
     ...input,
@@ -64,7 +64,7 @@ const FORM_LABELS =
   /(?:^|[.!?]\s+|[,;]\s+)((?:by the numbers|track record|what earned it|the details|the highlights|details|background|expertise|achievement|moving up from|joining from|what [\p{L}'’-]+ (?:achieved|brings|did)))\s*:\s+\S/giu;
 
 /** Form labels in a prose sentence (a bulleted or labelled line of a list is their place). */
-export function labelInProseProblems(option: string): string[] {
+function labelInProseProblems(option: string): string[] {
   const found: string[] = [];
   const lines = option.split('\n');
   lines.forEach((line, i) => {
@@ -84,7 +84,7 @@ export function labelInProseProblems(option: string): string[] {
 const TIMING =
   /\b(?:(?:effective|starting|starts?|begins?|beginning|as of)\s+(?:now|today|immediately|right away)|(?:gets?|get to work|takes? over|takes? up [^.!?]{0,30}?)\s+(?:right away|immediately|today)|from day one)\b/gi;
 
-export function inventedTimingProblems(option: string, input: GenerationRequest): string[] {
+function inventedTimingProblems(option: string, input: GenerationRequest): string[] {
   const given = typed(input);
   return [...option.matchAll(TIMING)]
     .map((m) => m[0])
@@ -98,7 +98,7 @@ const CLOSER = /^[\p{L}\s’',-]{2,40},\s+[\p{L}\p{M}.'’ -]{1,40}[.!]$/u;
 const TEAM_VOICE = /\b(?:on behalf of|from all of us|let['’]s all|we['’]re all)\b/gi;
 
 /** More than two send-offs at the end (invitations and closers), or the team's voice. */
-export function sendOffProblems(option: string, input: GenerationRequest): string[] {
+function sendOffProblems(option: string, input: GenerationRequest): string[] {
   const found: string[] = [];
   const sentences = sentencesOf(option).filter((s) => !s.bullet && !s.first);
   let stacked = 0;
@@ -118,7 +118,7 @@ export function sendOffProblems(option: string, input: GenerationRequest): strin
  * A preferred name that is not part of the full name ("Sherry" for "Wang Xiuying") must be
  * tied to it once ("Wang Xiuying (Sherry)"), or readers cannot tell it is the same person.
  */
-export function preferredNameProblems(option: string, input: GenerationRequest): string[] {
+function preferredNameProblems(option: string, input: GenerationRequest): string[] {
   const preferred = input.preferredName?.trim();
   if (!preferred) return [];
   const { full } = nameForms(input.newHireName);
@@ -143,7 +143,7 @@ export function preferredNameProblems(option: string, input: GenerationRequest):
  * before any detail. "Opens with 'finished 3 weeks early' before saying what" was the
  * reader's complaint.
  */
-export function newsFirstProblems(option: string, input: GenerationRequest): string[] {
+function newsFirstProblems(option: string, input: GenerationRequest): string[] {
   const first = sentencesOf(option)[0]?.text ?? '';
   const { full } = nameForms(input.newHireName);
   // A headline of a few words ("Warehouse move done!") is the news itself.
@@ -153,7 +153,7 @@ export function newsFirstProblems(option: string, input: GenerationRequest): str
 }
 
 /** Hiring logistics pasted from an e-mail ("pending background check"): never posted. */
-export function logisticsProblems(option: string): string[] {
+function logisticsProblems(option: string): string[] {
   const m = new RegExp(LOGISTICS.source, 'gi');
   return [...option.matchAll(m)].map((x) => `hiring logistics posted: “${x[0]}”`);
 }

@@ -63,7 +63,7 @@ export function checkDistinct({ options, input }: CheckContext): string[] {
 const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
 
 /** How much longer than the narrative the chat post may run. */
-export const CHAT_SLACK = 1.1;
+const CHAT_SLACK = 1.1;
 const LABEL = /^\s*(?:[-*•·–]\s+)?[\p{L}][\p{L}\p{N} '’/&-]{0,30}:\s+\S/u;
 
 /**
@@ -71,7 +71,7 @@ const LABEL = /^\s*(?:[-*•·–]\s+)?[\p{L}][\p{L}\p{N} '’/&-]{0,30}:\s+\S/u
  * option 2 by more than a tenth), option 2 a narrative (prose, at least two sentences), option 3 a scannable post
  * (a headline line, at least two labelled lines or bullets, a closing line).
  */
-export function formProblems(options: string[], input: GenerationRequest): string[] {
+function formProblems(options: string[], input: GenerationRequest): string[] {
   if (options.length !== OPTION_COUNT) return [];
   const problems: string[] = [];
   const [chat, narrative, scannable] = options as [string, string, string];

@@ -231,11 +231,7 @@ function strictFacts(input: GenerationRequest, today: string): StrictFacts {
 }
 
 /** The strict reading: anything fact-like the input does not literally hold. */
-export function strictInventions(
-  option: string,
-  input: GenerationRequest,
-  today: string,
-): string[] {
+function strictInventions(option: string, input: GenerationRequest, today: string): string[] {
   const { givenLower, givenWords, givenStems, numbers, dates, nameWords } = strictFacts(
     input,
     today,

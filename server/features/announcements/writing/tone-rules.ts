@@ -11,7 +11,7 @@ import type { Tone } from '#domain/tones.ts';
  * a noun phrase. A phrasing whose slot the input cannot fill is skipped.
  */
 
-export type ToneNeed =
+type ToneNeed =
   /** Asks the reader to do something: say hello, reply, drop a note, ask about… */
   | 'invitation'
   /** One sentence about what comes next, carrying a fact the user gave. */
@@ -347,10 +347,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       ],
     },
     forward: {
-      welcome: [
-        'Next up for {short}: life {onTeam}.',
-        'Next up for {short}: {expertise}.',
-      ],
+      welcome: ['Next up for {short}: life {onTeam}.', 'Next up for {short}: {expertise}.'],
       promotion: ['Next up for {short}: {newRole}.', 'Up next: {short} as {newRole}.'],
       achievements: [
         'Next up for {short} and {team}: building on this.',

@@ -139,7 +139,7 @@ const NOTE_KEYS = [
  * The word trigrams of the user's notes, as typed and with shorthand written out ("yrs" →
  * "years"), which an option may repeat without reading as a twin of another.
  */
-export function noteGrams(input: GenerationRequest): Set<string> {
+function noteGrams(input: GenerationRequest): Set<string> {
   const out = new Set<string>();
   for (const key of NOTE_KEYS) {
     const value = input[key];

@@ -24,14 +24,14 @@ export const COMPOSER_MODEL = 'herald-composer-2';
 const FORMS: readonly FormName[] = ['chat', 'narrative', 'scannable'];
 
 /** A title named more often than this reads as padding (issue 21 item 3). */
-export const MAX_TITLE_MENTIONS = 2;
+const MAX_TITLE_MENTIONS = 2;
 
 /**
  * How often a title the input gives is named in the text, counting its head ("Head Chef"
  * for "Head Chef, Canal Street Kitchen"). Longer titles are found first, so "Senior Account
  * Manager" is not also counted as "Account Manager".
  */
-export function titleMentions(
+function titleMentions(
   text: string,
   story: Pick<Story, 'role' | 'currentRole' | 'newRole'>,
 ): number {
@@ -320,7 +320,7 @@ function echoes(line: string, text: string, story: Story): boolean {
  * in brackets at the first mention of the full name, so readers know the later "Sherry" is
  * the same person.
  */
-export function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): string {
+function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): string {
   const { full, short } = story;
   const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const inFull = new Set(words(full));

@@ -39,6 +39,8 @@ export interface Piece {
    * pasted into the prose ("What Priscilla achieved: …", "By the numbers: …").
    */
   aside?: boolean;
+  /** A sentence no fragment may follow after a dash ("Zoe is our Social Media Manager"). */
+  noAside?: boolean;
   /**
    * A fact another form tells: added only when the option would otherwise fall short of its
    * length (the forms share the notes out so the options differ; a band still binds).
@@ -69,7 +71,7 @@ export interface FormContext {
 }
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
-export function fill(template: string, story: Story): string | undefined {
+function fill(template: string, story: Story): string | undefined {
   // Skills, not counts: "directed evolution of enzymes", not "more than 40 papers".
   const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
   const slots: Record<string, string | undefined> = {
@@ -128,8 +130,6 @@ interface Said {
   facts: string[];
   /** Fragments, without a label: told after the sentence before them (Piece.aside). */
   aside?: boolean;
-  /** A sentence no fragment may follow after a dash ("Zoe is our Social Media Manager"). */
-  noAside?: boolean;
 }
 
 /** A field's sentence-like units as the field frames them: "Fun fact: …", "Outside work, …". */
@@ -401,7 +401,7 @@ function closingLine(ctx: FormContext): Piece[] {
   return out;
 }
 
-export function labelled(
+function labelled(
   label: string,
   value: string | undefined,
   priority: number,

@@ -30,7 +30,7 @@ export type NoteField =
   | 'achievementDescription'
   | 'achievementDetails';
 
-export type UnitKind = 'sentence' | 'predicate' | 'passive' | 'noun' | 'fragment' | 'cheer';
+type UnitKind = 'sentence' | 'predicate' | 'passive' | 'noun' | 'fragment' | 'cheer';
 
 export interface Unit {
   /** "promotionDetails:2": which fact of which note, so the composer can tell every one. */
@@ -316,7 +316,7 @@ const FIELDS_THAT_NARRATE: ReadonlySet<NoteField> = new Set([
 ]);
 
 /** How a unit reads, by a parse the composer is sure of; a fragment when it is not. */
-export function classify(
+function classify(
   text: string,
   field: NoteField,
   personWords: ReadonlySet<string>,
