@@ -4,8 +4,9 @@ import { createBenchUser, makePro } from './accounts.ts';
 import { fakeWriter, GENERATE_INPUT } from './fake-model.ts';
 import type { LoadRequest, LoadResult } from './load-client.ts';
 import { figure, max, type Budget, type Figure } from './report.ts';
-import { SEARCH_TERMS, seedHistory } from './seed.ts';
-import { startBenchServer, type BenchDatabase } from './server.ts';
+import { seedHistory } from '#tests/setup/history-seed.ts';
+import { SEARCH_TERMS } from './seed.ts';
+import { startBenchServer, startHelloServer, type BenchDatabase } from './server.ts';
 import { round } from './stats.ts';
 
 /**
@@ -25,10 +26,16 @@ const WARMUP_SECONDS = 1;
 // Budgets hold on PostgreSQL, the production database; PGlite is one connection in-process.
 const MESSAGES_P95_MS = 20;
 const GENERATION_P95_MS = 30;
+/** Issue 23 item 2: these requests' p95 at most this many times the hello-world route's. */
+const RATIO_TO_HELLO = 3;
+const HELLO = 'GET /hello (bench-only hello-world route)';
+const RATIO_SCENARIOS = ['GET /api/account', 'GET /api/messages (page 1)'];
 
 interface Scenario {
   name: string;
   path: string;
+  /** Another server than the app's (the hello-world route). */
+  baseUrl?: string;
   method: 'GET' | 'POST';
   body?: string;
   cookies: string[];
@@ -36,7 +43,7 @@ interface Scenario {
   p95BudgetMs?: number;
 }
 
-function load(request: LoadRequest): Promise<LoadResult> {
+export function load(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), {
       execArgv: ['--import', 'tsx'],
@@ -64,6 +71,7 @@ export async function measureApi(
   // The zero-latency fake model: a generation's time is then all server (checks, quota,
   // storage, JSON), which is the overhead the budget is about.
   const writer = fakeWriter({ chunks: 1, chunkDelayMs: null });
+  const hello = await startHelloServer();
   const server = await startBenchServer({
     database: bench,
     serveWeb: false,
@@ -89,6 +97,7 @@ export async function measureApi(
     log(`  seeded ${options.historySize} messages in ${Date.now() - started} ms`);
 
     const scenarios: Scenario[] = [
+      { name: HELLO, path: '/hello', baseUrl: hello.url, method: 'GET', cookies: [] },
       { name: 'GET /api/health', path: '/api/health', method: 'GET', cookies: [] },
       { name: 'GET /api/account', path: '/api/account', method: 'GET', cookies: [reader.cookie] },
       {
@@ -116,9 +125,10 @@ export async function measureApi(
     ];
 
     const figures: Figure[] = [];
+    const p95s = new Map<string, number>();
     for (const scenario of scenarios) {
       const request = (durationSeconds: number): LoadRequest => ({
-        url: server.url + scenario.path,
+        url: (scenario.baseUrl ?? server.url) + scenario.path,
         method: scenario.method,
         headers: {
           origin: server.origin,
@@ -137,11 +147,41 @@ export async function measureApi(
         `  ${scenario.name}: ${Math.round(result.requestsPerSecond)} req/s, p95 ${round(result.p95, 2)} ms`,
       );
       figures.push(...scenarioFigures(scenario, result, onPostgres, options.connections));
+      p95s.set(scenario.name, result.p95);
     }
+    figures.push(...ratioFigures(p95s, onPostgres, options.connections));
     return figures;
   } finally {
     await server.stop();
+    await hello.stop();
   }
+}
+
+/**
+ * The fixed cost of a signed-in request as a multiple of the hello-world route's p95, in the
+ * same run: a ratio holds on a loaded machine where absolute times do not. Judged at one
+ * connection on PostgreSQL.
+ */
+function ratioFigures(p95s: Map<string, number>, onPostgres: boolean, connections: number) {
+  const floor = p95s.get(HELLO);
+  if (!floor) return [];
+  const judged = onPostgres && connections === 1;
+  return RATIO_SCENARIOS.flatMap((name) => {
+    const p95 = p95s.get(name);
+    if (p95 === undefined) return [];
+    return [
+      figure(
+        name,
+        'p95 ÷ hello-world p95',
+        round(p95 / floor, 1),
+        '×',
+        judged ? max(RATIO_TO_HELLO) : undefined,
+        judged
+          ? `hello-world p95 ${round(floor, 2)} ms`
+          : `budget ≤ ${RATIO_TO_HELLO}×: judged at 1 connection on PostgreSQL`,
+      ),
+    ];
+  });
 }
 
 function scenarioFigures(

@@ -1,4 +1,6 @@
 import { createServer } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { Writable } from 'node:stream';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { parseEnv, type Env } from '#server/env.ts';
@@ -93,4 +95,22 @@ export async function startBenchServer(options: {
     writer: options.writer,
   });
   return { ...server, env, origin };
+}
+
+/**
+ * The floor a request cannot go below on this machine: a hello-world route on the same
+ * framework and Node adapter, in the same process (so it shares the event loop with the bench
+ * server), without the app's middleware, session or database. Bench-only: the product has no
+ * such route. The per-request budgets are ratios to its p95 (issue 23 item 2).
+ */
+export async function startHelloServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const app = new Hono().get('/hello', (c) => c.text('Hello, world'));
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFactsFrom, readBuildStamp, writeBuildStamp } from '#server/site/build-stamp.ts';
+import { precompressSite } from '#server/site/static-site.ts';
 import { ensureServerBundle, SERVER_ENTRY } from './build-server.ts';
 
 const SOURCES = [
@@ -60,6 +61,8 @@ if (
     stdio: 'inherit',
     env: { ...vars, APP_URL: facts.appUrl, CONTACT_EMAIL: facts.contactEmail },
   });
+  // Brotli and gzip forms beside each text file: the server serves them as they are.
+  precompressSite(join(BUILD_DIR, 'client'));
   writeBuildStamp(BUILD_DIR, { sourceHash, ...facts, builtAt: new Date().toISOString() });
 }
 // After the web build, which may empty build/: the bundle sits beside it.

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { loadStaticSite, staticSiteRoutes } from './static-site.ts';
+import { loadStaticSite, precompressSite, staticSiteRoutes } from './static-site.ts';
 
 // A miniature build/client, so the serving rules are tested without running a web build.
 const inline = 'window.__ctx = {"page":"home"};';
@@ -64,10 +65,18 @@ describe('static site', () => {
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it('compresses text when the client accepts gzip and answers 304 to a matching ETag', async () => {
+  it('compresses text with brotli or gzip, as the client accepts, and answers 304 to a matching ETag', async () => {
     const plain = await app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const br = await app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(
+      'console.log("x");'.repeat(100),
+    );
     const gz = await app.request('/assets/app-abc123.js', {
-      headers: { 'accept-encoding': 'gzip, br' },
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(Number(gz.headers.get('content-length'))).toBeLessThan(
@@ -78,6 +87,22 @@ describe('static site', () => {
       headers: { 'if-none-match': etag },
     });
     expect(cached.status).toBe(304);
+  });
+
+  it('serves the forms the build precompressed, and never a .br or .gz file by its own name', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'herald-site-'));
+    writeFileSync(join(dir, '__spa-fallback.html'), '<html><body>shell</body></html>');
+    writeFileSync(join(dir, 'app.js'), 'console.log("precompressed");'.repeat(50));
+    precompressSite(dir);
+    expect(existsSync(join(dir, 'app.js.br'))).toBe(true);
+    // The served bytes are the file the build wrote (quality 11), not a new compression.
+    writeFileSync(join(dir, 'app.js.br'), brotliCompressSync('from the build'));
+    const site = new Hono().route('/', staticSiteRoutes(loadStaticSite(dir)!));
+    const res = await site.request('/app.js', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(
+      'from the build',
+    );
+    expect((await site.request('/app.js.br')).status).toBe(404);
   });
 
   it('does not serve files outside the build', async () => {

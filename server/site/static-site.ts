@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { DEV_MAILBOX_PAGES, isClientRoute, TEST_CHECKOUT_PAGES } from '#domain/site-routes.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -9,13 +9,16 @@ import type { AppEnv } from '../app-env.ts';
 /**
  * Serves the built web app (build/client) from memory: prerendered HTML for public pages,
  * the SPA shell for client routes, a real 404 status for anything else, immutable caching
- * for hashed assets, gzip for text. The build is a few hundred KB, so holding it in memory
- * keeps every response a lookup, with no disk I/O per request.
+ * for hashed assets, brotli or gzip for text. The build is a few hundred KB, so holding it in
+ * memory keeps every response a lookup, with no disk I/O per request. The build writes each
+ * text file's brotli (quality 11) and gzip (level 9) forms beside it (`precompressSite`), so
+ * the server neither spends its start compressing nor serves a weaker compression.
  */
 
 interface StaticFile {
   body: Buffer;
   gzip?: Buffer;
+  br?: Buffer;
   type: string;
   etag: string;
   cacheControl: string;
@@ -67,11 +70,44 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The precompressed forms the build writes beside a file (never served by their own name). */
+const PRECOMPRESSED = ['.br', '.gz'];
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
+    if (statSync(path).isDirectory()) return walk(path);
+    return PRECOMPRESSED.includes(extname(name)) ? [] : [path];
   });
+}
+
+const compressible = (path: string, body: Buffer) =>
+  COMPRESSIBLE.test(TYPES[extname(path)] ?? '') && body.length > 512;
+
+const brotli = (body: Buffer, quality: number) =>
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+
+/**
+ * Build step (scripts/ensure-build.ts): writes `file.br` (brotli, quality 11) and `file.gz`
+ * (gzip, level 9) beside every text file of build/client worth compressing.
+ */
+export function precompressSite(clientDir: string): void {
+  for (const path of walk(clientDir)) {
+    const body = readFileSync(path);
+    if (!compressible(path, body)) continue;
+    writeFileSync(`${path}.br`, brotli(body, 11));
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
+/** The precompressed form when the build wrote it; else made now (quickly: a start waits). */
+function compressedForm(path: string, ext: '.br' | '.gz', make: () => Buffer): Buffer {
+  return existsSync(path + ext) ? readFileSync(path + ext) : make();
 }
 
 function loadFile(path: string, urlPath: string): StaticFile {
@@ -89,7 +125,10 @@ function loadFile(path: string, urlPath: string): StaticFile {
         ? 'no-cache'
         : 'public, max-age=3600',
   };
-  if (COMPRESSIBLE.test(type) && body.length > 512) file.gzip = gzipSync(body, { level: 9 });
+  if (compressible(path, body)) {
+    file.br = compressedForm(path, '.br', () => brotli(body, 5));
+    file.gzip = compressedForm(path, '.gz', () => gzipSync(body, { level: 6 }));
+  }
   if (ext === '.html') file.csp = contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')));
   return file;
 }
@@ -140,9 +179,14 @@ function respond(
   if (file.csp) headers.set('Content-Security-Policy', file.csp);
   if (status === 200 && ifNoneMatch === file.etag)
     return new Response(null, { status: 304, headers });
-  const useGzip = file.gzip && /\bgzip\b/.test(acceptEncoding ?? '');
-  const body = useGzip ? file.gzip! : file.body;
-  if (useGzip) headers.set('Content-Encoding', 'gzip');
+  const encoding =
+    file.br && /\bbr\b/.test(acceptEncoding ?? '')
+      ? 'br'
+      : file.gzip && /\bgzip\b/.test(acceptEncoding ?? '')
+        ? 'gzip'
+        : undefined;
+  const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.body;
+  if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
   return new Response(head ? null : new Uint8Array(body), { status, headers });
 }

@@ -1,9 +1,9 @@
-import { apiGenerate, expect, PASSWORD, signUpConfirmed, test, WELCOME } from './fixtures.ts';
+import { apiGenerate, expect, signUpConfirmed, test, WELCOME } from './fixtures.ts';
 
-test('upgrade with the test checkout, re-login, use Pro, manage membership, back to Basic after revoke', async ({
+test('upgrade with the test checkout, see Pro active, use Pro, manage membership, back to Basic after revoke', async ({
   page,
 }) => {
-  const { email } = await signUpConfirmed(page);
+  await signUpConfirmed(page);
 
   await page.goto('/dashboard/billing');
   await expect(page.getByText('BASIC PLAN', { exact: true })).toBeVisible();
@@ -14,11 +14,12 @@ test('upgrade with the test checkout, re-login, use Pro, manage membership, back
 
   await expect(page).toHaveURL(/\/success-payment\?checkout_id=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out & Re-login' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // The test checkout delivers its webhook on its own, as Polar does, so it may land before or
+  // after this page first asks. The page asks again every 2 s and, once the plan is there, says
+  // so and leads to the dashboard instead of asking to sign in again (issue 20 item 16); the
+  // sign-out path is covered in tests/web/dashboard/success-payment.test.tsx. Clicking
+  // "Sign Out & Re-login" here would race the page changing under the pointer.
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/dashboard/generate');

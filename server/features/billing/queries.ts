@@ -2,9 +2,8 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkouts, subscribers, subscriptions, testCheckouts } from '../../db/schema/index.ts';
 
-export async function getSubscription(db: Db, userId: string) {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
-  if (!row) return null;
+/** What the app shows of a subscriber row (GET /api/account, the billing screen). */
+export function toSubscription(row: typeof subscribers.$inferSelect) {
   return {
     plan: row.plan,
     status: row.status,
@@ -13,6 +12,11 @@ export async function getSubscription(db: Db, userId: string) {
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodEnd: row.currentPeriodEnd,
   };
+}
+
+export async function getSubscription(db: Db, userId: string) {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
+  return row ? toSubscription(row) : null;
 }
 
 export async function createTestCheckout(db: Db, userId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { subscribers, subscriptionPlans } from '../../db/schema/index.ts';
@@ -49,13 +49,43 @@ export async function getPlanForUser(
     if (!plan) throw new Error(`The ${assigned} plan is missing: migrations not applied?`);
     return plan;
   }
+  // One query (it runs on every generation and send): the active subscription's plan when
+  // its row exists, else Basic.
+  const active = sql`(select ${subscribers.plan} from ${subscribers} where ${subscribers.userId} = ${userId} and ${subscribers.status} = 'active')`;
   const [row] = await db
-    .select({ plan: subscriptionPlans })
+    .select()
+    .from(subscriptionPlans)
+    .where(
+      or(
+        eq(subscriptionPlans.name, sql`coalesce(${active}, ${DEFAULT_PLAN})`),
+        eq(subscriptionPlans.name, DEFAULT_PLAN),
+      ),
+    )
+    .orderBy(sql`${subscriptionPlans.name} = ${DEFAULT_PLAN}`)
+    .limit(1);
+  if (!row) throw new Error('The basic plan is missing: migrations not applied?');
+  return toPlanDto(row);
+}
+
+/**
+ * The plan of each of these users, in one query: the delivery worker checks a whole claimed
+ * batch at once (ADR 038) by the rule getPlanForUser applies to one user.
+ */
+export async function planNamesForUsers(
+  db: Db,
+  userIds: readonly string[],
+  assigned: PlanName | null = null,
+): Promise<Map<string, PlanName>> {
+  const plans = new Map<string, PlanName>(
+    userIds.map((id) => [id, assigned ?? DEFAULT_PLAN] as const),
+  );
+  if (assigned || !userIds.length) return plans;
+  const rows = await db
+    .select({ userId: subscribers.userId, plan: subscribers.plan })
     .from(subscribers)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.name, subscribers.plan))
-    .where(and(eq(subscribers.userId, userId), eq(subscribers.status, 'active')));
-  if (row) return toPlanDto(row.plan);
-  const basic = await getPlan(db, DEFAULT_PLAN);
-  if (!basic) throw new Error('The basic plan is missing: migrations not applied?');
-  return basic;
+    .where(
+      and(inArray(subscribers.userId, [...new Set(userIds)]), eq(subscribers.status, 'active')),
+    );
+  for (const row of rows) plans.set(row.userId, row.plan);
+  return plans;
 }

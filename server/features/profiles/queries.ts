@@ -14,26 +14,39 @@ export interface Profile {
   timeZone: string;
 }
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const [row] = await db
-    .select({
-      displayName: profiles.displayName,
-      profileEmail: profiles.email,
-      timeZone: profiles.timeZone,
-      userEmail: user.email,
-      userName: user.name,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
-  if (!row) throw new Error(`user ${userId} not found`);
-  // A user always has a profile (created with the account); the fallbacks cover a user
-  // created before that hook existed.
+/** The columns a profile is read from (a query from `user` left-joined to `profiles`). */
+export const profileColumns = {
+  displayName: profiles.displayName,
+  timeZone: profiles.timeZone,
+  userEmail: user.email,
+  userName: user.name,
+};
+
+type ProfileRow = {
+  displayName: string | null;
+  timeZone: string | null;
+  userEmail: string;
+  userName: string;
+};
+
+/** A user always has a profile (created with the account); the fallbacks cover a user
+ * created before that hook existed. */
+export function toProfile(row: ProfileRow): Profile {
   return {
     displayName: row.displayName ?? row.userName,
     email: row.userEmail,
     timeZone: row.timeZone ?? 'UTC',
   };
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select(profileColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new Error(`user ${userId} not found`);
+  return toProfile(row);
 }
 
 export async function updateProfile(

@@ -18,6 +18,9 @@ export interface MessagesParams {
   page?: number;
   pageSize?: number;
   favourites?: boolean;
+  /** Keyset paging (ADR 037): the page just older / newer than this message. */
+  after?: string;
+  before?: string;
 }
 
 function getMessages({
@@ -25,6 +28,8 @@ function getMessages({
   page = 1,
   pageSize = HISTORY_PAGE_SIZE,
   favourites = false,
+  after,
+  before,
 }: MessagesParams): Promise<MessagePage> {
   return parseResponse(
     api.messages.$get({
@@ -33,6 +38,8 @@ function getMessages({
         page: String(page),
         pageSize: String(pageSize),
         favourites: String(favourites) as 'true' | 'false',
+        ...(after && { after }),
+        ...(before && { before }),
       },
     }),
   );
