@@ -89,20 +89,12 @@ function escapeXml(text: string): string {
 // throttled mobile connection each extra request costs a round trip before first paint
 // (issue 7, Lighthouse budget). Only small, widely shared modules belong here; anything a
 // single screen needs stays in that screen's chunk. What the public pages load first
-// (framework, shared, icons) is kept apart from what only the app or later code needs (ui,
+// (framework, shared) is kept apart from what only the app or later code needs (ui,
 // app-icons): the landing's first JavaScript has a budget of 130 KB gzip (ADR 012).
 const SHARED_CHUNKS = [
-  // Icons used by more than one screen; an icon only one screen uses stays in its chunk. The
-  // public pages' icons (site header, root spinner, landing hero, contact, legal and blog
-  // pages) and the lucide runtime go to `icons`; the others to `app-icons`, which the public
-  // pages' first load never needs. Lucide's barrel hides which screen imports which icon, so
-  // the list is by hand: an icon missing from it still works, it only costs a public page the
-  // app-icons request (bench/bundle-size.ts would show it).
-  {
-    name: 'icons',
-    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]|icons[\\/](arrow-left|arrow-right|check|clock|copy|hash|loader-circle|mail|menu|monitor|moon|sparkles|sun|x)\.mjs)/,
-    priority: 2,
-  },
+  // The app's lucide-react icons used by more than one screen; an icon only one screen uses
+  // stays in its chunk. The public pages draw theirs with inline SVG (web/components/icons.tsx,
+  // in `shared`), so their first load needs no icon runtime (ADR 030).
   { name: 'app-icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
   {
     name: 'framework',
@@ -111,9 +103,9 @@ const SHARED_CHUNKS = [
   },
   {
     // What the first paint of a public page needs: class helpers, Button, the spinner, page
-    // meta, the theme switch of the site header (also on the settings screen).
+    // meta, the theme switch of the site header (also on the settings screen), the icons.
     name: 'shared',
-    test: /(web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/](cn|theme)\.ts|web[\\/]components[\\/](theme-switch|ui[\\/](button|spinner))\.tsx|node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/])/,
+    test: /(web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/](cn|theme)\.ts|web[\\/]components[\\/](icons|theme-switch|ui[\\/](button|spinner))\.tsx|node_modules[\\/]clsx[\\/])/,
     priority: 1,
   },
   {

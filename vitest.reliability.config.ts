@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'reliability',
     environment: 'node',
     include: ['tests/reliability/**/*.test.ts'],
-    globalSetup: ['tests/setup/global-database.ts'],
+    globalSetup: ['tests/setup/global-database.ts', 'tests/setup/server-bundle.ts'],
     // Two files at a time: each boots servers (some as child processes) on a two-core machine.
     maxWorkers: 2,
     isolate: false,

@@ -4,7 +4,8 @@ import { createBenchUser, makePro } from './accounts.ts';
 import { fakeWriter, GENERATE_INPUT } from './fake-model.ts';
 import type { LoadRequest, LoadResult } from './load-client.ts';
 import { figure, max, type Budget, type Figure } from './report.ts';
-import { SEARCH_TERMS, seedHistory } from './seed.ts';
+import { seedHistory } from '#tests/setup/history-seed.ts';
+import { SEARCH_TERMS } from './seed.ts';
 import { startBenchServer, startHelloServer, type BenchDatabase } from './server.ts';
 import { round } from './stats.ts';
 
@@ -42,7 +43,7 @@ interface Scenario {
   p95BudgetMs?: number;
 }
 
-function load(request: LoadRequest): Promise<LoadResult> {
+export function load(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), {
       execArgv: ['--import', 'tsx'],

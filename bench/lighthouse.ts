@@ -12,13 +12,13 @@ import { median, round } from './stats.ts';
  * points, the median of three is what Lighthouse itself recommends comparing.
  */
 
-const LIGHTHOUSE_PAGES = ['/', '/blog', '/blog/perfect-welcome-message', '/privacy'];
+const LIGHTHOUSE_PAGES = ['/', '/blog', '/blog/perfect-welcome-message', '/auth/login', '/privacy'];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
 const BUDGETS: Record<Category, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,

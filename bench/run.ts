@@ -4,6 +4,7 @@ import { measureApi } from './api-load.ts';
 import { measureBundles } from './bundle-size.ts';
 import { measureDeliveries } from './deliveries.ts';
 import { measureFirstOption } from './first-option.ts';
+import { measureHistory } from './history.ts';
 import { measureServerStart } from './server-start.ts';
 import { lighthouseSkipped, measureLighthouse } from './lighthouse.ts';
 import {
@@ -36,7 +37,11 @@ const settings = {
   historySize: 10_000,
   firstOptionRuns: 10,
   lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
+  historyDurationSeconds: Number(env.BENCH_HISTORY_DURATION || 4),
 };
+// BENCH_ONLY=history,deliveries runs those sections alone (names below); unset runs them all.
+const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const wanted = (name: string) => !only || only.has(name);
 
 const log = (line: string) => console.log(line);
 const figures: Figure[] = [];
@@ -78,45 +83,59 @@ async function section(title: string, body: () => Promise<Figure[]> | Figure[]) 
 }
 
 log(`Herald benchmarks (load average ${loadAtStart} on ${cpus().length} cores)`);
-const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {
-  stdio: 'inherit',
-});
+// The web build is what the bundle and Lighthouse sections measure; the others need none.
+const build =
+  wanted('bundles') || wanted('lighthouse')
+    ? spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {
+        stdio: 'inherit',
+      })
+    : { status: 0 };
 if (build.status !== 0) {
   console.error('The web build failed; nothing to measure.');
   process.exit(1);
 }
 
-await section('Bundle sizes (gzip, loaded up front)', () => measureBundles());
+if (wanted('bundles'))
+  await section('Bundle sizes (gzip, loaded up front)', () => measureBundles());
 
-await section('Lighthouse (mobile, median of 3)', async () => {
-  if (!settings.lighthouse) return lighthouseSkipped('BENCH_SKIP_LIGHTHOUSE=1');
-  let result: Figure[] = [];
-  // The public pages need no data: an in-memory PGlite keeps this server self-contained.
-  await withDatabase(undefined, async (database) => {
-    const server = await startBenchServer({ database, serveWeb: true });
-    try {
-      result = await measureLighthouse(server.url, log);
-    } finally {
-      await server.stop();
-    }
+if (wanted('lighthouse'))
+  await section('Lighthouse (mobile, median of 3)', async () => {
+    if (!settings.lighthouse) return lighthouseSkipped('BENCH_SKIP_LIGHTHOUSE=1');
+    let result: Figure[] = [];
+    // The public pages need no data: an in-memory PGlite keeps this server self-contained.
+    await withDatabase(undefined, async (database) => {
+      const server = await startBenchServer({ database, serveWeb: true });
+      try {
+        result = await measureLighthouse(server.url, log);
+      } finally {
+        await server.stop();
+      }
+    });
+    return result;
   });
-  return result;
-});
 
 const kind = databaseServerUrl ? 'postgres' : 'pglite';
 await section(`Database (${kind})`, async () => {
   await withDatabase(databaseServerUrl, async (database) => {
-    await section('Server start (production bundle)', () => measureServerStart(database, log));
-    await section(
-      `API load (${kind}, ${settings.connections} connections, ${settings.durationSeconds} s each)`,
-      () => measureApi(database, settings, log),
-    );
-    await section('Streamed generation (time to first option)', () =>
-      measureFirstOption(database, settings.firstOptionRuns, log),
-    );
-    await section('Deliveries (1,000 due at once, two processes)', () =>
-      measureDeliveries(database, log),
-    );
+    if (wanted('start'))
+      await section('Server start (production bundle)', () => measureServerStart(database, log));
+    if (wanted('api'))
+      await section(
+        `API load (${kind}, ${settings.connections} connections, ${settings.durationSeconds} s each)`,
+        () => measureApi(database, settings, log),
+      );
+    if (wanted('history'))
+      await section(`History reads (${kind}, 1,000 and 100,000 messages)`, () =>
+        measureHistory(database, { durationSeconds: settings.historyDurationSeconds }, log),
+      );
+    if (wanted('generation'))
+      await section('Streamed generation (time to first option)', () =>
+        measureFirstOption(database, settings.firstOptionRuns, log),
+      );
+    if (wanted('deliveries'))
+      await section('Deliveries (10,000 due at once, two processes)', () =>
+        measureDeliveries(database, log),
+      );
   });
   return [];
 });

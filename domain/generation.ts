@@ -167,7 +167,7 @@ const filled = (value: string | undefined) => !!value && /[\p{L}\p{N}]/u.test(va
  * team and length). Type-specific requirements are checked in one refinement so the
  * first failing rule yields exactly the spec's sentence.
  */
-export const GenerateInput = z
+const GenerateInput = z
   .object({
     newHireName: optionalText(FIELD_LIMITS.name),
     /** "What should we call them?": the short form writers use after the full name. */

@@ -119,8 +119,3 @@ export function nameForms(newHireName: string, preferredName?: string): NameForm
   const short = preferred || safeShortForm(full);
   return { full, short, allowed: [...new Set([full, short])] };
 }
-
-/** "Priya's", "James's": the possessive of a name form. */
-export function possessive(name: string): string {
-  return `${name}'s`;
-}

@@ -69,8 +69,7 @@ export function messageTypeBadgeColour(type: string): BadgeColour {
   return match ? TYPE_COLOURS[match.value] : 'slate';
 }
 
-export const COPY_FORMATS = ['plain', 'slack', 'email'] as const;
-export type CopyFormat = (typeof COPY_FORMATS)[number];
+export type CopyFormat = 'plain' | 'slack' | 'email';
 
 export interface AnnouncementContext {
   name: string;

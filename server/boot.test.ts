@@ -24,7 +24,8 @@ describe('server/index.ts', () => {
     expect(stderr).toContain('Herald cannot start.');
     expect(stderr).toContain('PORT="abc"');
     expect(stderr).toContain('DATABASE_URL="nonsense"');
-  });
+    // tsx compiles the whole server before it reads the environment: 20 s at load 14 here.
+  }, 60_000);
 
   it('never prints a secret or a URL password when it refuses to start', async () => {
     const run = boot({
@@ -39,7 +40,7 @@ describe('server/index.ts', () => {
     expect(stderr).toContain('BETTER_AUTH_SECRET=');
     for (const secret of ['Db-Pa55word-Boot', 'Smtp-Pa55word-Boot', 'Short-Secret-Boot'])
       expect(stdout + stderr).not.toContain(secret);
-  });
+  }, 60_000);
 
   it('does not print the database password when the database refuses', async () => {
     const run = boot({ DATABASE_URL: 'postgres://herald:Db-Pa55word-Down@127.0.0.1:9/herald' });
@@ -47,13 +48,13 @@ describe('server/index.ts', () => {
     const { stdout, stderr } = run.output();
     expect(stderr).toContain('Herald cannot start.');
     expect(stdout + stderr).not.toContain('Db-Pa55word-Down');
-  }, 30_000);
+  }, 60_000);
 
   it('refuses production defaults and says which variables to set', async () => {
     const run = boot({ NODE_ENV: 'production' });
     expect(await run.exited).toBe(1);
     expect(run.output().stderr).toMatch(/BETTER_AUTH_SECRET is required in production/);
-  });
+  }, 60_000);
 
   it('serves, then shuts down gracefully with exit code 0 on SIGTERM', async () => {
     const db = testDatabaseEnv();

@@ -14,6 +14,7 @@ import {
 import type { Writer } from './features/announcements/writing/writer.ts';
 import { sweepEmailSlots } from './features/auth/email-cooldown.ts';
 import { sweepEndedMonths } from './features/usage/ledger.ts';
+import { startDeliveryWakeUp } from './features/deliveries/wake-up.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
 import { destinationsBox } from './features/destinations/destinations-key.ts';
 import { resealDestinations } from './features/destinations/queries.ts';
@@ -116,6 +117,13 @@ export async function startServer(
       assignedPlan: env.assignedPlan,
     });
   }
+  // "Send now" in any process wakes every worker (LISTEN/NOTIFY on PostgreSQL, ADR 038).
+  const wakeUp = startDeliveryWakeUp({
+    db: database.db,
+    url: env.DATABASE_URL,
+    onWake: worker ? () => worker?.wake() : null,
+    logger,
+  });
   const app = createApp({
     env,
     database,
@@ -123,7 +131,7 @@ export async function startServer(
     drain,
     site,
     writer: options.writer,
-    delivery: { box, wake: () => worker?.wake() },
+    delivery: { box, wake: () => wakeUp.wake() },
     owner,
   });
 
@@ -141,6 +149,7 @@ export async function startServer(
     s.once('error', reject);
     answerClientErrorsAsJson(s);
   }).catch(async (error: unknown) => {
+    await wakeUp.stop();
     await worker?.stop();
     if (!shared) await database.close();
     throw error;
@@ -184,6 +193,7 @@ export async function startServer(
         if (timedOut) logger.warn({ active: drain.active }, 'shutdown grace period over');
         if ('closeAllConnections' in server) server.closeAllConnections();
         // Sends in flight finish and are recorded before the database goes.
+        await wakeUp.stop();
         await worker?.stop();
         // A stalled database must not hold the process past its deadline.
         if (!shared)

@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import { THEME_SCRIPT } from './lib/theme.ts';
+import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import appStylesHref from './app.css?url';
 
 // Toasts are never part of the first paint: load their code after hydration so public
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
           so the first paint is already in theme (scripts/prerender.test.ts checks).
         */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />

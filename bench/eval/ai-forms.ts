@@ -23,7 +23,7 @@ import { REFERENCES } from './references.ts';
  * second call is told why), and no good option is refused.
  */
 
-export interface AiFormRow {
+interface AiFormRow {
   kind: 'form' | 'invention' | 'reference';
   id: string;
   description: string;

@@ -383,6 +383,29 @@ const ACHIEVEMENT: [note: string, fields: Fields][] = [
       achievementDetails: '3.9 -> 4.7 stars after the onboarding rework',
     },
   ],
+  // Round 3, from the blind reader's failure classes (bench/eval/graded/): invented inputs.
+  [
+    'fragment achievement with figures (no form label in prose)',
+    {
+      newHireName: 'Tomasz Kowalczyk',
+      role: 'Warehouse Lead',
+      team: 'Night Shift',
+      achievementDescription: 'zero mis-picks for Q2',
+      achievementDetails: '38,000 orders shipped; accuracy 99.98%; trained 6 new pickers',
+    },
+  ],
+  [
+    'long story, result at the end; preferred name',
+    {
+      newHireName: 'Siobhán Ní Bhriain',
+      preferredName: 'Shiv',
+      role: 'Grants Manager',
+      team: 'Development',
+      achievementDescription: 'won the Wellcome capacity grant',
+      achievementDetails:
+        'Two earlier applications were rejected. Siobhán rewrote the theory of change with the program leads and rebuilt the budget line by line. We heard back in May: £1.2M over 4 years, our largest grant ever.',
+    },
+  ],
 ];
 
 export const ACHIEVEMENT_CASES: EvalCase[] = caseList('a', 'achievements', ACHIEVEMENT);

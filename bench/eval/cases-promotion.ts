@@ -388,6 +388,29 @@ const PROMOTION: [note: string, fields: Fields][] = [
       promotionDetails: 'led the AML model review',
     },
   ],
+  // Round 3, from the blind reader's failure classes (bench/eval/graded/): invented inputs.
+  [
+    'effective date typed in the notes ("is now" would contradict it); figures as fragments',
+    {
+      newHireName: 'Ingrid Solberg',
+      currentRole: 'Staff Accountant',
+      newRole: 'Controller',
+      team: 'Finance',
+      promotionDetails:
+        'effective March 1\n- month-end close cut from 12 days to 5\n- audit with zero findings\n- she will own the treasury function',
+    },
+  ],
+  [
+    'preferred name unrelated to the full name; story with the point in the middle',
+    {
+      newHireName: 'Nkechi Obi-Adeyemi',
+      preferredName: 'Kay',
+      currentRole: 'Charge Nurse',
+      newRole: 'Nurse Manager, Cardiac Step-Down',
+      promotionDetails:
+        'Our unit had the highest fall rate in the hospital last spring. Kay ran hourly rounding pilots on nights. Falls dropped 38% in six months. Recruited 4 nurses from her old unit.',
+    },
+  ],
 ];
 
 export const PROMOTION_CASES: EvalCase[] = caseList('p', 'promotion', PROMOTION);

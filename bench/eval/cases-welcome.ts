@@ -376,6 +376,45 @@ const WELCOME: [note: string, fields: Fields][] = [
       funFact: 'was a competitive swimmer',
     },
   ],
+  // Round 3, from the blind reader's failure classes (bench/eval/graded/): invented inputs.
+  [
+    'preferred name not part of the full name; logistics pasted from an e-mail',
+    {
+      newHireName: 'Tadeusz Wiśniewski',
+      preferredName: 'Ted',
+      role: 'Site Reliability Engineer',
+      team: 'Platform',
+      startDate: 'Mon Feb 8',
+      company: 'Allegro',
+      expertise: 'postgres tuning; on-call tooling',
+      funFact:
+        'pending background check, laptop ships Friday. He once fixed a prod outage from a ski lift.',
+    },
+  ],
+  [
+    'title with a comma; no start date given (no "starting today")',
+    {
+      newHireName: 'Renata Oyelowo',
+      role: 'Director, Clinical Operations',
+      team: 'Clinical',
+      company: 'Kaiser Permanente',
+      expertise: '15 yrs running outpatient clinics, lean process design',
+      hobbies: 'choir, gardening',
+    },
+  ],
+  [
+    'rich story: the payoff typed last',
+    {
+      newHireName: 'Björn Halvorsen',
+      role: 'Regional Sales Lead',
+      team: 'Nordics',
+      startDate: '2027-01-04',
+      company: 'Visma',
+      expertise:
+        'Took over a territory that had missed target 3 quarters running. Rebuilt the partner program from scratch. Finished the year at 131% of plan.',
+      funFact: 'has run the Vasaloppet 6 times',
+    },
+  ],
   ['thin input at the long length', { newHireName: 'Sam Lee', role: 'Intern' }],
 ];
 

@@ -13,7 +13,7 @@ import { CHECKS, FORM_CHECKS, scoreOptions, type Check, type OptionsScore } from
  * hand-written reference options, which measures the checks and the fact screen themselves.
  */
 
-export interface CaseRun extends OptionsScore {
+interface CaseRun extends OptionsScore {
   seed: number;
   options: string[];
   error?: string;
@@ -34,7 +34,7 @@ export interface CaseResult {
   passed: Record<Check, boolean>;
 }
 
-export interface PassRate {
+interface PassRate {
   /** % of (case, seed) runs that pass. */
   runs: number;
   /** % of cases that pass on every seed. */

@@ -11,7 +11,7 @@ import type { EvalCase } from './case.ts';
  */
 
 export const LONG_OVER_MEDIUM_BUDGET = 30;
-export const MIN_FACTS_FOR_LENGTH = 4;
+const MIN_FACTS_FOR_LENGTH = 4;
 
 async function meanWords(
   writer: Writer,

@@ -87,7 +87,7 @@ const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'ju
  * in words ("2027-01-11" is also "january 11"). A sentence that says a fact in either
  * spelling carries it.
  */
-export function factSpellings(value: string): string {
+function factSpellings(value: string): string {
   const iso = value.replace(
     /\b(\d{4})-(\d{2})-(\d{2})\b/g,
     (_m, _y, mo: string, d: string) => `${MONTH_NAMES[Number(mo) - 1] ?? ''} ${Number(d)}`,

@@ -29,8 +29,8 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
   ],
   w05: [
     'Please welcome María José Ortega, our new Head Chef at Canal Street Kitchen, starting on the 12th.',
-    'María José Ortega joins Canal Street Kitchen as Head Chef on the 12th. Majo brings Basque cooking and 12 years in Michelin kitchens, so come by and say hello!',
-    'From the 12th, María José Ortega leads Canal Street Kitchen as Head Chef, bringing 12 years in Michelin kitchens and a love of Basque cooking. Drop your ideas for Majo’s first Basque menu in the thread.',
+    'María José Ortega (Majo) joins Canal Street Kitchen as Head Chef on the 12th. Majo brings Basque cooking and 12 years in Michelin kitchens, so come by and say hello!',
+    'From the 12th, María José Ortega (Majo) leads Canal Street Kitchen as Head Chef, bringing 12 years in Michelin kitchens and a love of Basque cooking. Drop your ideas for Majo’s first Basque menu in the thread.',
   ],
   w06: [
     'Tom Becker joins us from Noma as our new Sous Chef for Pastry.',
@@ -43,8 +43,8 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Jared Collins, our new Senior Frontend Engineer on Design Systems, comes to us from Shopify. What should our new Senior Frontend Engineer build first for Design Systems? Pitch your ideas below.',
   ],
   w09: [
-    'Please welcome 王伟, our new Supply Chain Analyst on the ops team, who joins us from Foxconn. David is excited to meet everyone!',
-    'Big welcome to 王伟! David joins ops as our new Supply Chain Analyst after time at Foxconn, and we could not be happier to have the help.',
+    'Please welcome 王伟 (David), our new Supply Chain Analyst on the ops team, who joins us from Foxconn. David is excited to meet everyone!',
+    'Big welcome to 王伟 (David)! David joins ops as our new Supply Chain Analyst after time at Foxconn, and we could not be happier to have the help.',
     '王伟 (David to all of us) joins the ops team as our Supply Chain Analyst, coming from Foxconn. Which part of our ops should David see first? Tell us in the thread!',
   ],
   w10: [
@@ -73,8 +73,8 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Björk has joined Audio as a Sound Designer, and we are so glad to have the help. Share your next project with Björk in the replies.',
   ],
   w20: [
-    'Robert Smith joins Facilities as our new Electrician, and when the work is done, Bobby goes fishing.',
-    'Please welcome Robert Smith, the Electrician joining our Facilities team. Bobby is the person to call for anything electrical, and the person to ask about fishing.',
+    'Robert Smith (Bobby) joins Facilities as our new Electrician, and when the work is done, Bobby goes fishing.',
+    'Please welcome Robert Smith (Bobby), the Electrician joining our Facilities team. Bobby is the person to call for anything electrical, and the person to ask about fishing.',
     'Robert Smith, Bobby to everyone, has joined Facilities as an Electrician. Post your best fishing spots for Bobby below.',
   ],
   w17: [
@@ -137,7 +137,7 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
   p09: [
     'Congratulations to Grace Mwangi, promoted from Staff Nurse to Charge Nurse in the ICU! The unit chose Grace for the role after Grace led the sepsis protocol rollout.',
     'Big news from the ICU: Grace Mwangi moves up from Staff Nurse to Charge Nurse! After leading the sepsis protocol rollout, Grace was chosen by the unit for the job, and nobody is surprised.',
-    'Grace Mwangi led the sepsis protocol rollout in the ICU, and the unit chose Grace to step up from Staff Nurse to Charge Nurse. What do you want to say to our new Charge Nurse? Leave it in the replies!',
+    'Grace Mwangi led the sepsis protocol rollout in the ICU, and the unit chose Grace to step up from Staff Nurse to Charge Nurse. What do you want to say to Grace about the Charge Nurse role? Leave it in the replies!',
   ],
   p12: [
     'Please join me in congratulating Hope Adams, who moves from Teacher to Head of Science. Hope rebuilt the lab curriculum, and every science lesson is better for it.',

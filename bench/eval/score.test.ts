@@ -389,6 +389,13 @@ describe('each check fails what a careful reader would reject', () => {
       'metaphors',
       'lead_ins',
       'titles',
+      'title_as_noun',
+      'labels_in_prose',
+      'timing',
+      'send_offs',
+      'preferred_name',
+      'news_first',
+      'logistics',
       'tone',
       'length',
       'shape',
@@ -432,6 +439,11 @@ describe('issue 21: each check fails the examples a blind reader found', () => {
       expect(one(nurse, bad).problems.determiners?.join(), bad).toMatch(/determiner before/);
     expect(
       one(nurse, 'Grace Mensah, our Nurse Manager, Ward 7B. It launched on 14 May.').passed
+        .determiners,
+    ).toBe(true);
+    // An acronym in capitals is not the pronoun: "our IT Help Desk Technician".
+    expect(
+      one(nurse, 'Grace Mensah, who moves to our IT Help Desk, won the Daisy Award.').passed
         .determiners,
     ).toBe(true);
   });
@@ -555,6 +567,128 @@ describe('issue 21: each check fails the examples a blind reader found', () => {
       mustKeep: ['Daisy Award', 'Ward 7B'],
     });
     expect(score.problems.must_keep).toEqual(['no option keeps “Daisy Award”']);
+  });
+});
+
+/**
+ * Round 3: the classes a blind reader named when grading the first-pass writer
+ * (bench/eval/graded/2026-11-26-first-pass.md), each with an invented input and an option a
+ * careful reader would send back, and the fixed option that passes.
+ */
+describe('round 3: each reader class fails an option a careful reader would reject', () => {
+  const request = (fields: Record<string, string>): GenerationRequest => {
+    const parsed = parseGenerateInput({ tone: 'warm_professional', length: 'medium', ...fields });
+    if (!parsed.success) throw new Error(parsed.error);
+    return parsed.data;
+  };
+  const one = (input: GenerationRequest, option: string) =>
+    scoreOptions(input, [option, option, option], { today });
+  const welcome = request({
+    messageType: 'welcome',
+    newHireName: 'Tadeusz Wiśniewski',
+    preferredName: 'Ted',
+    role: 'Site Reliability Engineer',
+    team: 'Platform',
+    company: 'Allegro',
+    funFact:
+      'pending background check, laptop ships Friday. He once fixed an outage from a ski lift.',
+  });
+  const promotion = request({
+    messageType: 'promotion',
+    newHireName: 'Ingrid Solberg',
+    currentRole: 'Staff Accountant',
+    newRole: 'Controller',
+    promotionDetails: 'effective March 1; month-end close cut from 12 days to 5',
+  });
+
+  it('title_as_noun: a line with nothing but the title where the name belongs', () => {
+    for (const bad of [
+      'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer. Expect results from our new Site Reliability Engineer.',
+      'Please welcome Tadeusz Wiśniewski (Ted). Next up for our new Site Reliability Engineer: the first wins.',
+    ])
+      expect(one(welcome, bad).problems.title_as_noun?.join(), bad).toMatch(/title used as a noun/);
+    expect(
+      one(
+        welcome,
+        'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer. Our Site Reliability Engineer joins from Allegro.',
+      ).passed.title_as_noun,
+    ).toBe(true);
+  });
+
+  it('labels_in_prose: a form label pasted into a paragraph', () => {
+    const bad =
+      'Congratulations to Ingrid Solberg, who moves up to Controller. By the numbers: month-end close cut from 12 days to 5.';
+    expect(one(promotion, bad).problems.labels_in_prose?.join()).toMatch(/By the numbers/);
+    const list =
+      'Promotion: Ingrid Solberg is now Controller.\n• By the numbers: month-end close cut from 12 days to 5\nCongratulations, Ingrid.';
+    expect(one(promotion, list).passed.labels_in_prose).toBe(true);
+  });
+
+  it('timing: "effective now" when the input gave another date, or none', () => {
+    const bad =
+      'Effective now, Ingrid Solberg steps up from Staff Accountant to Controller. Month-end close went from 12 days to 5.';
+    expect(one(promotion, bad).problems.timing?.join()).toMatch(/effective now/i);
+    expect(
+      one(promotion, 'Ingrid Solberg steps up to Controller, effective March 1.').passed.timing,
+    ).toBe(true);
+  });
+
+  it('send_offs: three closers stacked, or the team speaking "on behalf of" everyone', () => {
+    const stacked =
+      'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer. Please say hello to Ted. Welcome aboard, Ted. Say hi to Ted in the thread.';
+    expect(one(welcome, stacked).problems.send_offs?.join()).toMatch(/3 send-off lines/);
+    const voice =
+      'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer. Please congratulate Ted on behalf of the Platform team.';
+    expect(one(welcome, voice).problems.send_offs?.join()).toMatch(/on behalf of/);
+    // "Outside work, Ted is into…" is a sentence with a comma, not a closer.
+    const fine =
+      'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer. Outside work, Ted is into climbing and chess. Say hi to Ted in the thread. Welcome aboard, Ted.';
+    expect(one(welcome, fine).passed.send_offs).toBe(true);
+  });
+
+  it('preferred_name: "Ted" never tied to "Tadeusz Wiśniewski"', () => {
+    const bad =
+      'Please welcome Tadeusz Wiśniewski, our new Site Reliability Engineer. Say hi to Ted in the thread.';
+    expect(one(welcome, bad).problems.preferred_name?.join()).toMatch(/never tied/);
+    expect(
+      one(welcome, bad.replace('Wiśniewski,', 'Wiśniewski (Ted),')).passed.preferred_name,
+    ).toBe(true);
+  });
+
+  it('news_first: a detail before saying who the post is about', () => {
+    const bad =
+      'Month-end close cut from 12 days to 5. Ingrid Solberg steps up from Staff Accountant to Controller.';
+    expect(one(promotion, bad).problems.news_first?.join()).toMatch(/does not say who/);
+  });
+
+  it('invented: a pronoun given only in a contraction ("She\'ll own…") is given', () => {
+    const given = request({
+      messageType: 'promotion',
+      newHireName: 'Ingrid Solberg',
+      currentRole: 'Staff Accountant',
+      newRole: 'Controller',
+      promotionDetails: "She'll own the treasury function",
+    });
+    expect(
+      one(
+        given,
+        'Congratulations to Ingrid Solberg, our new Controller. Congratulate her in the thread.',
+      ).passed.invented,
+    ).toBe(true);
+    expect(
+      one(
+        promotion,
+        'Congratulations to Ingrid Solberg, our new Controller. Congratulate her in the thread.',
+      ).problems.invented?.join(),
+    ).toMatch(/invents her/);
+  });
+
+  it('logistics: "pending background check" pasted from an e-mail', () => {
+    const bad =
+      'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer, pending background check.';
+    expect(one(welcome, bad).problems.logistics?.join()).toMatch(
+      /hiring logistics posted: “pending background/,
+    );
   });
 });
 

@@ -25,6 +25,15 @@ import {
   fillerOf,
 } from './checks/style.ts';
 import { checkCompany, checkInvented, checkName } from './checks/truth.ts';
+import {
+  checkLabelsInProse,
+  checkLogistics,
+  checkNewsFirst,
+  checkPreferredName,
+  checkSendOffs,
+  checkTiming,
+  checkTitleAsNoun,
+} from './checks/reader.ts';
 import { checkTitles, checkTone } from './checks/voice.ts';
 
 /**
@@ -32,7 +41,7 @@ import { checkTitles, checkTone } from './checks/voice.ts';
  * 21. A check passes only if it holds for every option (or, where noted, across them).
  * What each check means: docs/eval.md.
  */
-export const CHECK_FUNCTIONS = {
+const CHECK_FUNCTIONS = {
   errors: checkErrors,
   name: checkName,
   company: checkCompany,
@@ -52,6 +61,13 @@ export const CHECK_FUNCTIONS = {
   metaphors: checkMetaphors,
   lead_ins: checkLeadIns,
   titles: checkTitles,
+  title_as_noun: checkTitleAsNoun,
+  labels_in_prose: checkLabelsInProse,
+  timing: checkTiming,
+  send_offs: checkSendOffs,
+  preferred_name: checkPreferredName,
+  news_first: checkNewsFirst,
+  logistics: checkLogistics,
   tone: checkTone,
   length: checkLength,
   shape: checkShape,
@@ -101,7 +117,7 @@ export function scoreOptions(
     passed,
     problems,
     words: options.map(countWords),
-    maxJaccard: maxJaccard(options),
+    maxJaccard: maxJaccard(options, input),
     sentences: filler.reduce((n, f) => n + f.sentences, 0),
     fillerSentences: filler.reduce((n, f) => n + f.filler, 0),
     screened,

@@ -13,15 +13,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from '#tests/setup/private-database.ts';
 
 /**
- * Issue 24: the migration to workspaces (0012-0014, ADR 041) gives every existing account a
+ * Issue 24: the migration to workspaces (0013-0015, ADR 041) gives every existing account a
  * personal workspace and moves everything it has into it, losing nothing. The database is
- * migrated to 0011, filled as accounts of that version left it, then migrated to the end;
+ * migrated to 0012, filled as accounts of that version left it, then migrated to the end;
  * row counts before and after, and every row in its account's workspace. On PGlite, and on
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const LAST_BEFORE_WORKSPACES = '0011_sending-safeguards';
+const LAST_BEFORE_WORKSPACES = '0012_history-reads';
 
 interface Sql {
   query<T>(text: string): Promise<T[]>;

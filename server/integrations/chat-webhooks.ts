@@ -90,10 +90,12 @@ function publicOnlyLookup(hostname: string, options: LookupOptions, callback: Lo
   });
 }
 
-// Keep-alive: a burst of deliveries to one provider reuses its connections.
+// Keep-alive: a burst of deliveries to one provider reuses its connections. As many sockets
+// per host as the worker may have posts in flight (DELIVERY_CONCURRENCY, at most 256): a
+// lower cap silently queued half of a burst to one provider behind the other half (ADR 038).
 const agents = {
-  https: new https.Agent({ keepAlive: true, maxSockets: 32 }),
-  http: new http.Agent({ keepAlive: true, maxSockets: 32 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 256 }),
+  http: new http.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
 export interface RawAnswer {

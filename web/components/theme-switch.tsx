@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '#web/components/icons.tsx';
 import { useId } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from '#web/lib/theme.ts';

@@ -13,97 +13,9 @@ export function cn(...inputs: ClassValue[]): string {
   return merge(clsx(inputs));
 }
 
-/** Families whose later class replaces earlier ones, by the longest prefix that names them. */
-const PREFIXES = [
-  'size',
-  'w',
-  'h',
-  'min-w',
-  'min-h',
-  'max-w',
-  'max-h',
-  'p',
-  'px',
-  'py',
-  'pt',
-  'pr',
-  'pb',
-  'pl',
-  'ps',
-  'pe',
-  'm',
-  'mx',
-  'my',
-  'mt',
-  'mr',
-  'mb',
-  'ml',
-  'ms',
-  'me',
-  'gap',
-  'gap-x',
-  'gap-y',
-  'space-x',
-  'space-y',
-  'inset',
-  'inset-x',
-  'inset-y',
-  'top',
-  'right',
-  'bottom',
-  'left',
-  'z',
-  'opacity',
-  'leading',
-  'tracking',
-  'grid-cols',
-  'grid-rows',
-  'col-span',
-  'row-span',
-  'order',
-  'basis',
-  'grow',
-  'shrink',
-  'translate-x',
-  'translate-y',
-  'scale',
-  'rotate',
-  'duration',
-  'ease',
-  'delay',
-  'animate',
-  'transition',
-  'cursor',
-  'select',
-  'pointer-events',
-  'overflow',
-  'overflow-x',
-  'overflow-y',
-  'whitespace',
-  'underline-offset',
-  'decoration',
-  'stroke',
-  'fill',
-  'object',
-  'aspect',
-  'line-clamp',
-  'items',
-  'justify',
-  'justify-items',
-  'justify-self',
-  'self',
-  'content',
-  'place-items',
-  'place-content',
-  'place-self',
-  'outline-offset',
-  'ring-offset',
-  'list',
-  'align',
-  'break',
-  'origin',
-  'will-change',
-].sort((a, b) => b.length - a.length);
+/** Families named by their prefix (`px-4`, `min-h-screen`, `-mt-2`): the prefix is the family. */
+const PREFIX =
+  /^(size|[wh]|m(?:in|ax)-[wh]|[pm][xytrblse]?|gap(?:-[xy])?|space-[xy]|inset(?:-[xy])?|top|right|bottom|left|z|opacity|leading|tracking|grid-(?:cols|rows)|(?:col|row)-span|order|basis|grow|shrink|translate-[xy]|scale|rotate|duration|ease|delay|animate|transition|cursor|select|pointer-events|overflow(?:-[xy])?|whitespace|underline-offset|decoration|stroke|fill|object|aspect|line-clamp|items|justify(?:-items|-self)?|self|content|place-(?:items|content|self)|outline-offset|ring-offset|list|align|break|origin|will-change)(?:-|$)/;
 
 /** A later class of the key on the left also replaces earlier ones of the keys on the right. */
 const COVERS: Record<string, string[]> = {
@@ -190,9 +102,7 @@ function family(utility: string): string | undefined {
           : undefined;
     return side ? `${name}-${side}` : name;
   }
-  for (const prefix of PREFIXES)
-    if (base === prefix || base.startsWith(`${prefix}-`)) return prefix;
-  return undefined;
+  return PREFIX.exec(base)?.[1];
 }
 
 function merge(classes: string): string {

@@ -2,6 +2,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
 import { GENERIC, factFields, lower, stem, wordsOf } from '../read.ts';
+import { isLogistics } from '#server/features/announcements/writing/logistics.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -9,14 +10,14 @@ import type { CheckContext } from './context.ts';
  * are required in the form but tell more of the achievement the description already names:
  * a short chat post may leave them to the other two (coverage checks that one does).
  */
-export const REQUIRED_FACTS: Record<MessageType, readonly string[]> = {
+const REQUIRED_FACTS: Record<MessageType, readonly string[]> = {
   welcome: ['role'],
   promotion: ['currentRole', 'newRole', 'promotionDetails'],
   achievements: ['role', 'achievementDescription'],
 };
 
 /** Who, where and when: belong in every option, however short. */
-export const CORE_FACTS = new Set(['team', 'startDate', 'company']);
+const CORE_FACTS = new Set(['team', 'startDate', 'company']);
 
 // prettier-ignore
 const MONTH_NUMBERS: Record<string, string> = {
@@ -81,7 +82,7 @@ function factList(input: GenerationRequest) {
 }
 
 /** Notes: what a reader takes as one fact each (a line, a sentence, a clause between semicolons). */
-export const NOTE_FIELDS = new Set([
+const NOTE_FIELDS = new Set([
   'expertise',
   'hobbies',
   'funFact',
@@ -89,12 +90,15 @@ export const NOTE_FIELDS = new Set([
   'achievementDetails',
 ]);
 
-export function noteUnits(value: string): string[] {
-  return value
-    .split(/\r?\n+/)
-    .flatMap((line) => line.split(/(?<=[a-z0-9%)!?][.!?])\s+|;\s*/i))
-    .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
-    .filter((part) => contentWords(part).length > 0);
+function noteUnits(value: string): string[] {
+  return (
+    value
+      .split(/\r?\n+/)
+      .flatMap((line) => line.split(/(?<=[a-z0-9%)!?][.!?])\s+|;\s*/i))
+      .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+      // Logistics pasted from an e-mail are not facts to post (checks/reader.ts).
+      .filter((part) => contentWords(part).length > 0 && !isLogistics(part))
+  );
 }
 
 /**

@@ -92,7 +92,7 @@ function titleWithComma(input: GenerationRequest): string[] {
   );
 }
 
-export function grammarProblems(option: string, input: GenerationRequest): string[] {
+function grammarProblems(option: string, input: GenerationRequest): string[] {
   const found: string[] = [];
   for (const sentence of sentencesOf(option)) {
     const text = sentence.text;

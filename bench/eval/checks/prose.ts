@@ -29,7 +29,7 @@ function typedNames(input: GenerationRequest): string[] {
     .map(lower);
 }
 
-export function shorthandIn(option: string, input: GenerationRequest): string[] {
+function shorthandIn(option: string, input: GenerationRequest): string[] {
   const names = typedNames(input);
   const found: string[] = [];
   const text = lower(option);
@@ -51,7 +51,7 @@ const TITLE_FIELDS = new Set(['role', 'currentRole', 'newRole', 'team', 'company
 const LIST_FIELDS = new Set(['hobbies', 'expertise']);
 
 /** Items of a list the user typed: commas, "+", "&", "/", semicolons or bullet lines. */
-export function listItems(value: string): string[] {
+function listItems(value: string): string[] {
   const items = value
     .split(/\s*(?:,|;|\s\+\s|(?<=\p{L})\+(?=\p{L})|\s&\s|\s\/\s|\n[-*•]?)\s*/u)
     .map((item) => item.replace(/^[-*•]\s*|^(?:and|or)\s+|[.!]+$/gi, '').trim())
@@ -63,7 +63,7 @@ export function listItems(value: string): string[] {
  * A list from the input whose last two items the option joins with a bare comma: the
  * items were pasted, not joined ("pottery, climbing, bad horror movies").
  */
-export function unjoinedLists(option: string, input: GenerationRequest): string[] {
+function unjoinedLists(option: string, input: GenerationRequest): string[] {
   const found: string[] = [];
   const text = lower(option);
   for (const [key, value] of Object.entries(factFields(input))) {

@@ -28,11 +28,13 @@ const PRONOUN =
 const PAST_ONLY =
   /^(?:was|were|went|led|launched|won|got|gave|took|made|ran|built|grew|wrote|brought|taught|shipped|closed|saved|published|started|joined|mentored|trained|opened|rebuilt|delivered|reduced|increased|cut)$/i;
 
-export function determinerProblems(option: string): string[] {
+function determinerProblems(option: string): string[] {
   const found: string[] = [];
   for (const m of option.matchAll(DETERMINER)) {
     const next = m[2]!;
-    if (PRONOUN.test(next)) found.push(`determiner before a pronoun: “${m[0]}”`);
+    // "our IT team", "our US office": an acronym in capitals is not the pronoun.
+    if (PRONOUN.test(next) && !/^\p{Lu}{2,}$/u.test(next))
+      found.push(`determiner before a pronoun: “${m[0]}”`);
     else if (PAST_ONLY.test(next) && !/^(?:a|an)$/i.test(m[1]!))
       found.push(`determiner before a verb: “${m[0]}”`);
   }
@@ -68,7 +70,7 @@ function typedCapitals(input: GenerationRequest): Set<string> {
 const ORDINARY = ['Verb', 'Adverb', 'Pronoun', 'Determiner', 'Preposition', 'Conjunction'];
 
 /** A word a note capitalised because it opened the note, now in the middle of a sentence. */
-export function capitalProblems(option: string, input: GenerationRequest): string[] {
+function capitalProblems(option: string, input: GenerationRequest): string[] {
   const typed = typedCapitals(input);
   const found: string[] = [];
   for (const sentence of sentencesOf(option)) {
@@ -103,7 +105,7 @@ export function checkCapitals({ input, options }: CheckContext): string[] {
 }
 
 /** A sentence or a bulleted line that starts in lower case (a name typed so aside). */
-export function sentenceCaseProblems(option: string, input: GenerationRequest): string[] {
+function sentenceCaseProblems(option: string, input: GenerationRequest): string[] {
   const names = nameOf(input).allowed;
   const found: string[] = [];
   for (const sentence of sentencesOf(option)) {

@@ -8,6 +8,7 @@ import {
   MAX_TRIGRAM_JACCARD,
   countWords,
   findPlaceholders,
+  optionSimilarity,
   trigramJaccard,
 } from '#server/features/announcements/writing/checks/option-checks.ts';
 import { sentencesOf } from '../read.ts';
@@ -36,18 +37,24 @@ export function checkPlaceholders({ input, options }: CheckContext): string[] {
   });
 }
 
-export function maxJaccard(options: string[]): number {
+/** The most alike pair of options, the user's own notes aside (as the production check). */
+export function maxJaccard(options: string[], input?: GenerationRequest): number {
   let max = 0;
   for (let i = 0; i < options.length; i++)
     for (let j = i + 1; j < options.length; j++)
-      max = Math.max(max, trigramJaccard(options[i] ?? '', options[j] ?? ''));
+      max = Math.max(
+        max,
+        input
+          ? optionSimilarity(options[i] ?? '', options[j] ?? '', input)
+          : trigramJaccard(options[i] ?? '', options[j] ?? ''),
+      );
   return max;
 }
 
-export function checkDistinct({ options }: CheckContext): string[] {
+export function checkDistinct({ options, input }: CheckContext): string[] {
   if (options.length !== OPTION_COUNT)
     return [`${options.length} options instead of ${OPTION_COUNT}`];
-  const max = maxJaccard(options);
+  const max = maxJaccard(options, input);
   return max >= MAX_TRIGRAM_JACCARD
     ? [`options too similar (trigram Jaccard ${max.toFixed(2)})`]
     : [];
@@ -56,7 +63,7 @@ export function checkDistinct({ options }: CheckContext): string[] {
 const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
 
 /** How much longer than the narrative the chat post may run. */
-export const CHAT_SLACK = 1.1;
+const CHAT_SLACK = 1.1;
 const LABEL = /^\s*(?:[-*•·–]\s+)?[\p{L}][\p{L}\p{N} '’/&-]{0,30}:\s+\S/u;
 
 /**
@@ -64,7 +71,7 @@ const LABEL = /^\s*(?:[-*•·–]\s+)?[\p{L}][\p{L}\p{N} '’/&-]{0,30}:\s+\S/u
  * option 2 by more than a tenth), option 2 a narrative (prose, at least two sentences), option 3 a scannable post
  * (a headline line, at least two labelled lines or bullets, a closing line).
  */
-export function formProblems(options: string[], input: GenerationRequest): string[] {
+function formProblems(options: string[], input: GenerationRequest): string[] {
   if (options.length !== OPTION_COUNT) return [];
   const problems: string[] = [];
   const [chat, narrative, scannable] = options as [string, string, string];

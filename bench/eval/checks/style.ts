@@ -1,6 +1,7 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { factFields, factStems, lower, sentencesOf, stem, wordsOf } from '../read.ts';
 import { contentWords } from './facts.ts';
+import { withoutLogistics } from '#server/features/announcements/writing/logistics.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -38,7 +39,7 @@ export function fillerOf(option: string, input: GenerationRequest): FillerCount 
   return { sentences: sentences.length, filler: fillerSentences.length, fillerSentences };
 }
 
-export const MAX_FILLER_PER_OPTION = 1;
+const MAX_FILLER_PER_OPTION = 1;
 
 export function checkFiller({ input, options }: CheckContext): string[] {
   return options.flatMap((o, i) => {
@@ -52,7 +53,7 @@ export function checkFiller({ input, options }: CheckContext): string[] {
 }
 
 /** Stock lines a reader has seen a hundred times; they carry nothing about the person. */
-export const CLICHES: readonly RegExp[] = [
+const CLICHES: readonly RegExp[] = [
   /great things start with great people/i,
   /the results (?:are|speak) (?:clear|for themselves)/i,
   /the numbers speak for themselves/i,
@@ -95,7 +96,7 @@ export const CLICHES: readonly RegExp[] = [
   /makes? (?:the|this) team (?:complete|whole)/i,
 ];
 
-export function clichesIn(option: string): string[] {
+function clichesIn(option: string): string[] {
   return CLICHES.flatMap((pattern) => {
     const m = pattern.exec(option);
     return m ? [m[0]] : [];
@@ -152,7 +153,7 @@ export function metaphorsIn(option: string, input: GenerationRequest): string[] 
   return found;
 }
 
-export const MAX_METAPHORS_CREATIVE = 1;
+const MAX_METAPHORS_CREATIVE = 1;
 
 export function checkMetaphors({ input, options }: CheckContext): string[] {
   if (input.tone !== 'creative_playful') return [];
@@ -178,7 +179,7 @@ const hasNumber = (text: string) =>
 
 const usesFact = (text: string, fact: string | undefined) => {
   if (!fact) return false;
-  const words = contentWords(fact);
+  const words = contentWords(withoutLogistics(fact));
   const present = new Set(wordsOf(text).map(stem));
   return words.length > 0 && words.filter((w) => present.has(w)).length / words.length >= 0.5;
 };
@@ -215,7 +216,7 @@ const LEAD_INS: readonly LeadIn[] = [
   },
 ];
 
-export function leadInProblems(option: string, input: GenerationRequest): string[] {
+function leadInProblems(option: string, input: GenerationRequest): string[] {
   const found: string[] = [];
   for (const { pattern, fits, needs } of LEAD_INS) {
     for (const m of option.matchAll(pattern)) {

@@ -231,11 +231,7 @@ function strictFacts(input: GenerationRequest, today: string): StrictFacts {
 }
 
 /** The strict reading: anything fact-like the input does not literally hold. */
-export function strictInventions(
-  option: string,
-  input: GenerationRequest,
-  today: string,
-): string[] {
+function strictInventions(option: string, input: GenerationRequest, today: string): string[] {
   const { givenLower, givenWords, givenStems, numbers, dates, nameWords } = strictFacts(
     input,
     today,
@@ -291,9 +287,10 @@ export function strictInventions(
   ) ?? [])
     if (!dates.has(r) && !givenLower.includes(r)) found.push(r);
 
+  // "She'll now manage…" gives the pronoun as surely as "she" does.
   const gender = new Set(
     wordsOf(givenLower)
-      .map((w) => GENDERED[w])
+      .map((w) => GENDERED[w.replace(/['’](?:ll|d|re|ve)$/, '')])
       .filter(Boolean),
   );
   for (const w of wordsOf(l)) {

@@ -19,10 +19,7 @@ import { metaphorsIn } from './style.ts';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The most mentions of any one title the input gives, longest first ("Senior Account Manager" is not also "Account Manager"). */
-export function titleCount(
-  option: string,
-  input: GenerationRequest,
-): { title: string; count: number } {
+function titleCount(option: string, input: GenerationRequest): { title: string; count: number } {
   const heads = [input.role, input.currentRole, input.newRole]
     .filter((t): t is string => !!t && /\p{L}/u.test(t))
     .map((t) =>
@@ -44,7 +41,7 @@ export function titleCount(
   return best;
 }
 
-export const MAX_TITLE_MENTIONS = 2;
+const MAX_TITLE_MENTIONS = 2;
 
 export function checkTitles({ input, options }: CheckContext): string[] {
   return options.flatMap((o, i) => {
@@ -56,7 +53,7 @@ export function checkTitles({ input, options }: CheckContext): string[] {
 const EMOJI = /\p{Extended_Pictographic}/gu;
 
 /** Every tone rule the option breaks, each named. */
-export function toneProblems(option: string, input: GenerationRequest): string[] {
+function toneProblems(option: string, input: GenerationRequest): string[] {
   const rules = TONE_RULES[input.tone];
   const found: string[] = [];
   const bangs = (option.match(/!/g) ?? []).length;

@@ -175,12 +175,35 @@ export const messages = pgTable(
       .generatedAlwaysAs(sql`lower(new_hire_name || E'\\x1F' || coalesce(role, ''))`),
   },
   (t) => [
-    index('messages_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
-    index('messages_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id),
+    // In the history's exact order (newest first, id breaking ties), so a page, a keyset page
+    // and a bounded count walk it from where they start and stop after a few rows (ADR 037).
+    index('messages_user_created_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A workspace's history in the same order (ADR 041).
+    index('messages_workspace_created_id_idx').on(
+      t.workspaceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Substring search can use trigrams; narrow terms then read only the rows they match.
     index('messages_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * How many messages each user's history holds, so the history's count and "all time" usage
+ * never count a whole history (issue 23, ADR 037). Kept by statement triggers on `messages`
+ * (migration 0012) in the transaction that inserts or deletes them, whatever code path does.
+ */
+export const messageCounts = pgTable('message_counts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  stored: integer('stored').notNull().default(0),
+});
 
 export const messageSuggestions = pgTable(
   'message_suggestions',
@@ -195,7 +218,13 @@ export const messageSuggestions = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('message_suggestions_message_position_idx').on(t.messageId, t.position)],
+  (t) => [
+    uniqueIndex('message_suggestions_message_position_idx').on(t.messageId, t.position),
+    // The favourites filter finds the favourite options without reading the others (ADR 037).
+    index('message_suggestions_favourite_idx')
+      .on(t.messageId)
+      .where(sql`favourite`),
+  ],
 );
 
 /**
@@ -426,6 +455,17 @@ export const deliveries = pgTable(
       .on(t.leaseExpiresAt)
       .where(sql`status = 'sending'`),
     index('deliveries_suggestion_idx').on(t.suggestionId),
+    // The deliveries screen's two orders (ADR 037): upcoming by due time, the rest by when
+    // they finished, newest first; and the history's "Sent to" lines, by message.
+    index('deliveries_user_upcoming_idx')
+      .on(t.userId, t.dueAt, t.id)
+      .where(sql`status in ('scheduled', 'sending')`),
+    index('deliveries_user_finished_idx').on(
+      t.userId,
+      sql`(coalesce(${t.sentAt}, ${t.updatedAt})) desc`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('deliveries_message_idx').on(t.messageId),
     check(
       'deliveries_status_check',
       sql`status in ('scheduled', 'sending', 'sent', 'failed', 'cancelled')`,

@@ -37,7 +37,7 @@ export class GenerationError extends Error {
   }
 }
 
-export function limitReachedMessage(limit: number): string {
+function limitReachedMessage(limit: number): string {
   return `You've reached your plan limit of ${limit} messages this month. Please upgrade your plan to continue.`;
 }
 
@@ -54,7 +54,7 @@ export interface RetryPolicy {
   maxBusyWaitMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxCalls: 3,
   busyRetries: 1,
   maxBusyWaitMs: 5000,

@@ -3,7 +3,13 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, messageSuggestions, profiles, user } from '../../db/schema/index.ts';
+import {
+  messageCounts,
+  messages,
+  messageSuggestions,
+  profiles,
+  user,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { countGeneration, type QuotaHold } from './quota.ts';
 import { readStartDate } from './writing/start-date.ts';
@@ -107,6 +113,20 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
+/**
+ * A count beyond the unfiltered history's counter stops this many rows past the start of the
+ * page asked for: searches and favourites show "100+ messages", and the 20 pages up to there.
+ * Small, so a narrow term (one row in eight) walks the same few hundred rows at any size.
+ */
+const HISTORY_COUNT_BOUND = 100;
+
+/**
+ * One page of the user's history, newest first (spec: 5 a page, numbered pages). Every read
+ * walks `messages_user_created_id_idx` from where the page starts and stops (ADR 037): a
+ * neighbour page starts from the message next to it (`after` / `before`: keyset); a page
+ * asked for by number alone is an offset from whichever end of the history is nearer; the
+ * count is the counter `message_counts` for the whole history, else bounded.
+ */
 export async function listMessagesForUser(
   db: Db,
   workspaceId: string,
@@ -115,13 +135,18 @@ export async function listMessagesForUser(
     page: number;
     pageSize: number;
     favourites: boolean;
+    after?: string;
+    before?: string;
     /** Only this author's messages ("Mine" in a team workspace). */
     author?: string | null;
+    /**
+     * In a personal workspace, its account: the history's counter (`message_counts`) is then
+     * the total. A team's total is counted, bounded (ADR 041).
+     */
+    counterOf?: string | null;
   },
 ) {
-  const where = and(
-    eq(messages.workspaceId, workspaceId),
-    query.author ? eq(messages.userId, query.author) : undefined,
+  const filtered = and(
     searchCondition(query.search),
     query.favourites
       ? exists(
@@ -137,31 +162,62 @@ export async function listMessagesForUser(
         )
       : undefined,
   );
-  // Two cheap queries beat one `count(*) over()`, which reads and sorts every matching row
-  // to return five: the page walks the (user_id, created_at desc) index; the count is
-  // index-only.
-  const [rows, [counted]] = await Promise.all([
+  const where = and(
+    eq(messages.workspaceId, workspaceId),
+    query.author ? eq(messages.userId, query.author) : undefined,
+    filtered,
+  );
+  const offset = (query.page - 1) * query.pageSize;
+  const { total, more } =
+    filtered || query.author || !query.counterOf
+      ? await boundedCount(db, where, offset + HISTORY_COUNT_BOUND)
+      : { total: await storedMessages(db, query.counterOf), more: false };
+
+  const columns = {
+    id: messages.id,
+    authorId: messages.userId,
+    newHireName: messages.newHireName,
+    role: messages.role,
+    tone: messages.tone,
+    messageType: messages.messageType,
+    writer: messages.writer,
+    createdAt: messages.createdAt,
+    startDate: sql<string | null>`${messages.input}->>'startDate'`,
+    startDateIso: sql<string | null>`${messages.input}->>'startDateIso'`,
+  };
+  const newestFirst = [desc(messages.createdAt), desc(messages.id)];
+  const oldestFirst = [asc(messages.createdAt), asc(messages.id)];
+  const read = (order: SQL[], limit: number, offset: number, from?: SQL) =>
     db
-      .select({
-        id: messages.id,
-        authorId: messages.userId,
-        newHireName: messages.newHireName,
-        role: messages.role,
-        tone: messages.tone,
-        messageType: messages.messageType,
-        writer: messages.writer,
-        createdAt: messages.createdAt,
-        startDate: sql<string | null>`${messages.input}->>'startDate'`,
-        startDateIso: sql<string | null>`${messages.input}->>'startDateIso'`,
-      })
+      .select(columns)
       .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(messages).where(where),
-  ]);
-  const total = counted?.n ?? 0;
+      .where(and(where, from))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const cursorId = query.after ?? query.before;
+  const cursor =
+    cursorId && isUuid(cursorId) ? await cursorOf(db, workspaceId, cursorId) : undefined;
+  const key = sql`(${messages.createdAt}, ${messages.id})`;
+  const at = cursor && sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+  const rows =
+    at && query.after
+      ? // Keyset: the rows next to a message of the page on screen, read from the index there.
+        await read(newestFirst, query.pageSize, 0, sql`${key} < ${at}`)
+      : at
+        ? (await read(oldestFirst, query.pageSize, 0, sql`${key} > ${at}`)).reverse()
+        : !more && offset >= total
+          ? []
+          : !more && offset > total / 2
+            ? // Nearer the oldest end (the last page is one click away): read from there.
+              (
+                await read(
+                  oldestFirst,
+                  total - offset - Math.max(0, total - offset - query.pageSize),
+                  Math.max(0, total - offset - query.pageSize),
+                )
+              ).reverse()
+            : await read(newestFirst, query.pageSize, offset);
 
   const ids = rows.map((r) => r.id);
   const [suggestions, sent] = await Promise.all([
@@ -198,9 +254,48 @@ export async function listMessagesForUser(
       sent: sent.filter((line) => line.messageId === row.id),
     })),
     total,
+    /** The count stopped at its bound: there are more than `total` (shown as "1,000+"). */
+    more,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The messages in the user's history, from the counter the triggers keep (migration 0012). */
+async function storedMessages(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ stored: messageCounts.stored })
+    .from(messageCounts)
+    .where(eq(messageCounts.userId, userId));
+  return row?.stored ?? 0;
+}
+
+/**
+ * Counts matching rows up to `bound`: the scan stops there, however long the history. In the
+ * history's order, so it walks the user's own index entries (unordered, the planner may pick a
+ * sequential scan that stops early only when this user's rows come first in the table).
+ */
+async function boundedCount(db: Db, where: SQL | undefined, bound: number) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(bound + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, bound), more: n > bound };
+}
+
+/** Where a keyset page starts: one of the user's messages (undefined if gone or not theirs). */
+async function cursorOf(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    // As text: microseconds, which a JavaScript Date would round away (and skip a row).
+    .select({ id: messages.id, createdAt: sql<string>`${messages.createdAt}::text` })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.workspaceId, workspaceId)));
+  return row;
 }
 
 /**

@@ -23,7 +23,7 @@ export type Reservation = { ok: true; id: string } | { ok: false; limit: number;
  * works, so a unit held by a process that died comes back within LEASE_MS.
  */
 export const LEASE_MS = 30_000;
-export const RENEW_EVERY_MS = 10_000;
+const RENEW_EVERY_MS = 10_000;
 
 /**
  * The process that holds reservations. `slot` (host name, interface, port) is set once the

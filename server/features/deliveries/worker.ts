@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deliveryTextProblem, formatForDestination } from '#domain/delivery-format.ts';
 import { describeLateLimit } from '#domain/deliveries.ts';
-import { planAllowsSending, type PlanName } from '#domain/plans.ts';
+import { DEFAULT_PLAN, planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import type { SendOutcome } from '../../integrations/chat-webhooks.ts';
@@ -12,12 +12,14 @@ import {
   PASTE_URL_AGAIN,
   UnreadableDestinationError,
 } from '../destinations/queries.ts';
-import { getPlanForWorkspace } from '../plans/queries.ts';
+import { planNamesForWorkspaces } from '../plans/queries.ts';
 import type { DestinationRow } from '../destinations/send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
 import {
   claimDueDeliveries,
   finishAttempt,
+  finishSentDeliveries,
+  msUntilNextDue,
   recordEmailProgress,
   recoverAbandonedDeliveries,
   type ClaimLimits,
@@ -60,6 +62,15 @@ export interface DeliveryWorker {
 
 export const SENDING_LAPSED =
   'Not sent: this account is no longer on the Pro plan, which sending and scheduling need. Upgrade, then retry it.';
+
+/**
+ * Shortest idle wait when a delivery is due (or overdue) but none could be claimed: another
+ * process holds it, or its lane is full. Keeps the loop from spinning on the database.
+ */
+const MIN_WAIT_MS = 100;
+
+/** How long an accepted post waits for others to be recorded with it. */
+const SENT_BATCH_MS = 10;
 
 /** Longest wait between tries, whatever a provider's Retry-After says. */
 const MAX_RETRY_DELAY_MS = 3600_000;
@@ -226,12 +237,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   async function attempt(
     row: DeliveryRow,
     destination: DestinationRow | undefined,
+    plan: PlanName,
     signal: AbortSignal,
   ): Promise<SendOutcome> {
     if (!destination) return { kind: 'failed', reason: 'The destination was deleted.' };
-    // Scheduled while on Pro, due after a downgrade: the plan in force at send time decides.
-    const plan = await getPlanForWorkspace(db, row.workspaceId, options.assignedPlan);
-    if (!planAllowsSending(plan.name)) return { kind: 'failed', reason: SENDING_LAPSED };
+    // Scheduled while on Pro, due after a downgrade: the plan in force at send time decides
+    // (read for the whole batch as it was claimed, ADR 038).
+    if (!planAllowsSending(plan)) return { kind: 'failed', reason: SENDING_LAPSED };
     const kind = destination.kind;
     const context = { name: row.newHireName, messageType: row.messageType };
     const problem = deliveryTextProblem(kind, row.text, context);
@@ -255,7 +267,38 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     }
   }
 
-  async function deliver(row: DeliveryRow, destination: DestinationRow | undefined) {
+  // Accepted posts are recorded together, one UPDATE for all that finish within a few
+  // milliseconds of each other (ADR 038); each send keeps its slot until its row is written.
+  let pendingSent: {
+    row: DeliveryRow;
+    resolve: (sent: boolean) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  function recordSent(row: DeliveryRow): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      pendingSent.push({ row, resolve, reject });
+      if (pendingSent.length === 1) setTimeout(() => void flushSent(), SENT_BATCH_MS);
+    });
+  }
+  async function flushSent() {
+    const batch = pendingSent;
+    pendingSent = [];
+    try {
+      const sent = await finishSentDeliveries(
+        db,
+        batch.map((b) => b.row),
+      );
+      for (const b of batch) b.resolve(sent.has(b.row.id));
+    } catch (error) {
+      for (const b of batch) b.reject(error);
+    }
+  }
+
+  async function deliver(
+    row: DeliveryRow,
+    destination: DestinationRow | undefined,
+    plan: PlanName,
+  ) {
     const started = Date.now();
     const budget = new AbortController();
     const timers: NodeJS.Timeout[] = [];
@@ -278,7 +321,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         const overrun = new Promise<'overrun'>((resolve) =>
           timers.push(setTimeout(() => resolve('overrun'), hardStopMs)),
         );
-        const outcome = await Promise.race([attempt(row, destination, budget.signal), overrun]);
+        const outcome = await Promise.race([
+          attempt(row, destination, plan, budget.signal),
+          overrun,
+        ]);
         if (outcome === 'overrun') {
           log.warn({ deliveryId: row.id, budgetMs: options.budgetMs }, 'a send overran its budget');
           return;
@@ -286,7 +332,12 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         result = decideAttempt(row, outcome, options);
         outcomeKind = outcome.kind;
       }
-      const finished = await finishAttempt(db, row, result);
+      const finished =
+        result.status === 'sent'
+          ? (await recordSent(row))
+            ? ({ status: 'sent' } as const)
+            : null
+          : await finishAttempt(db, row, result);
       log.info(
         {
           deliveryId: row.id,
@@ -337,22 +388,33 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         }
         const rows = await claimDueDeliveries(db, plan, leaseMs);
         if (rows.length) log.debug({ claimed: rows.length }, 'claimed deliveries');
-        // One query for the batch's destinations (each still scoped to its delivery's workspace).
-        const destinations = await destinationsOf(db, rows);
+        // One query for the batch's destinations (each still scoped to its delivery's
+        // workspace) and one for its workspaces' plans: not one per delivery (ADR 038).
+        const [destinations, plans] = await Promise.all([
+          destinationsOf(db, rows),
+          planNamesForWorkspaces(
+            db,
+            rows.map((r) => r.workspaceId),
+            options.assignedPlan,
+          ),
+        ]);
         for (const row of rows) {
           const destination = destinations.find(
             (d) => d.id === row.destinationId && d.workspaceId === row.workspaceId,
           );
-          const running = deliver(row, destination).finally(() => active.delete(running));
+          const plan = plans.get(row.workspaceId) ?? DEFAULT_PLAN;
+          const running = deliver(row, destination, plan).finally(() => active.delete(running));
           active.set(running, { kind: row.destinationKind, startedAt: Date.now() });
         }
         // As many as the lanes allowed: there may be more, look again at once.
         if (rows.length > 0 && rows.length === Math.min(plan.total, plan.email + plan.webhook))
           continue;
         // Nothing (more) due in the open lanes. A lane held back by its share may have more,
-        // so a send finishing also ends the wait, as do "Send now" and the poll interval.
+        // so a send finishing also ends the wait, as do "Send now" (any process's, ADR 038),
+        // the next delivery falling due, and the poll interval.
+        const nextDue = await msUntilNextDue(db);
         await idle(
-          options.pollIntervalMs,
+          Math.min(options.pollIntervalMs, Math.max(MIN_WAIT_MS, nextDue ?? Infinity)),
           plan.limited && active.size ? Promise.race(active.keys()) : undefined,
         );
       } catch (error) {

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { member, subscribers, subscriptionPlans } from '../../db/schema/index.ts';
@@ -73,4 +73,36 @@ export async function getPlanForWorkspace(
     .limit(1);
   if (!row) throw new Error('The basic plan is missing: migrations not applied?');
   return toPlanDto(row);
+}
+
+/**
+ * The plan of each of these workspaces, in one query: the delivery worker checks a whole
+ * claimed batch at once (ADR 038) by the rule getPlanForWorkspace applies to one (its
+ * owner's active plan, the dearest should several owners have one; else Basic).
+ */
+export async function planNamesForWorkspaces(
+  db: Db,
+  workspaceIds: readonly string[],
+  assigned: PlanName | null = null,
+): Promise<Map<string, PlanName>> {
+  const plans = new Map<string, PlanName>(
+    workspaceIds.map((id) => [id, assigned ?? DEFAULT_PLAN] as const),
+  );
+  if (assigned || !workspaceIds.length) return plans;
+  const rows = await db
+    .select({ workspaceId: member.organizationId, plan: subscribers.plan })
+    .from(member)
+    .innerJoin(subscribers, eq(subscribers.userId, member.userId))
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.name, subscribers.plan))
+    .where(
+      and(
+        inArray(member.organizationId, [...new Set(workspaceIds)]),
+        eq(member.role, 'owner'),
+        eq(subscribers.status, 'active'),
+      ),
+    )
+    .orderBy(asc(subscriptionPlans.priceCents));
+  // Dearest last, so it is the one kept.
+  for (const row of rows) plans.set(row.workspaceId, row.plan);
+  return plans;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from '#server/env.ts';
 import type { TestServer } from '#tests/setup/test-server.ts';
+import { SERVER_ENTRY } from '../../../scripts/build-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -26,7 +27,8 @@ function randomIp(): string {
 }
 
 /**
- * Starts the real entry point (`node --import tsx server/index.ts`, what `npm start` runs)
+ * Starts the real entry point (`node build/bundle/start.mjs`, what production runs; the
+ * suite's global setup bundles the current sources first: tests/setup/server-bundle.ts)
  * as a child process on an ephemeral port, and resolves once it logs "Herald is running at".
  * The returned object satisfies TestServer, so the usual helpers (createUser, postJson…) work.
  */
@@ -40,7 +42,7 @@ export async function startChildServer(vars: Record<string, string>): Promise<Ch
     TRUST_PROXY: 'true',
     ...vars,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...childEnv },
     stdio: ['ignore', 'pipe', 'pipe'],

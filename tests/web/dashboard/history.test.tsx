@@ -84,6 +84,29 @@ describe('message history', () => {
       .filter((u) => u.pathname === '/api/messages');
     expect(urls.map((u) => u.searchParams.get('page'))).toEqual(['1', '2', '3']);
     expect(urls.every((u) => u.searchParams.get('pageSize') === '5')).toBe(true);
+    // A neighbour page is read from the message next to it (keyset, ADR 037).
+    expect(urls.map((u) => u.searchParams.get('after'))).toEqual([
+      null,
+      historyMessage(5).id,
+      historyMessage(10).id,
+    ]);
+  });
+
+  it('says "100+ messages" when a search count stops at its bound', async () => {
+    stubFetch({
+      ...signedIn,
+      'GET /api/messages': () => ({
+        items: [1, 2, 3, 4, 5].map((i) => historyMessage(i)),
+        total: 100,
+        more: true,
+        page: 1,
+        pageSize: 5,
+      }),
+    });
+    renderScreen(MessagesPage, { path: '/dashboard/messages', url: '/dashboard/messages?q=a' });
+    expect(await screen.findByText('100+ messages')).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('button', { name: 'Page 20' })).toBeInTheDocument();
   });
 
   it('reads search and page from the URL and a new search goes back to page 1', async () => {

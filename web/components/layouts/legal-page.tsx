@@ -1,4 +1,5 @@
-import { Mail, X } from 'lucide-react';
+import { X } from '#web/components/icons.tsx';
+import { Mail } from '#web/components/page-icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '#web/lib/cn.ts';

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '#web/components/icons.tsx';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '#web/components/brand-mark.tsx';

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '#web/components/icons.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {

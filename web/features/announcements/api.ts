@@ -109,7 +109,7 @@ function failureFor(status: number, data: unknown): GenerationFailure {
  * POST /api/generate asking for a stream: options arrive one by one as the writer finishes
  * them. Refusals before the stream starts (400/401/403/429) come back as JSON.
  */
-export async function streamGeneration(
+async function streamGeneration(
   body: GenerateBody,
   { onOption, onFallback, signal }: StreamHandlers = {},
 ): Promise<GenerationResult> {

@@ -164,7 +164,7 @@ export function optionalFields(type: MessageType): DetailField[] {
 }
 
 /** "2026-12-01" from a date input → "Tuesday, December 1, 2026": words a writer can use. */
-export function formatStartDate(value: string): string {
+function formatStartDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));

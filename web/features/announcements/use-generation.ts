@@ -10,10 +10,10 @@ import {
   type GenerationResult,
 } from './api.ts';
 
-export const GENERATION_FAILED = 'There was an error generating your messages. Please try again.';
-export const AI_BUSY = 'The AI service is busy. Please try again in a minute.';
+const GENERATION_FAILED = 'There was an error generating your messages. Please try again.';
+const AI_BUSY = 'The AI service is busy. Please try again in a minute.';
 
-export const limitReachedText = (limit: number | null | undefined) =>
+const limitReachedText = (limit: number | null | undefined) =>
   `You've reached your plan limit of ${limit ?? 0} messages this month. Please upgrade your plan to continue.`;
 
 export interface GenerationView {

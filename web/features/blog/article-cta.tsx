@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from '#web/components/icons.tsx';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '#web/components/page-icons.tsx';
 import { useEffect, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { notify } from '#web/components/ui/notify.ts';

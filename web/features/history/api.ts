@@ -20,6 +20,9 @@ export interface MessagesParams {
   favourites?: boolean;
   /** Team workspaces: only the user's own messages (never sent otherwise). */
   mine?: boolean;
+  /** Keyset paging (ADR 037): the page just older / newer than this message. */
+  after?: string;
+  before?: string;
 }
 
 function getMessages({
@@ -28,6 +31,8 @@ function getMessages({
   pageSize = HISTORY_PAGE_SIZE,
   favourites = false,
   mine = false,
+  after,
+  before,
 }: MessagesParams): Promise<MessagePage> {
   return parseResponse(
     api.messages.$get({
@@ -37,6 +42,8 @@ function getMessages({
         pageSize: String(pageSize),
         favourites: String(favourites) as 'true' | 'false',
         ...(mine ? { mine: 'true' as const } : {}),
+        ...(after && { after }),
+        ...(before && { before }),
       },
     }),
   );

@@ -59,6 +59,9 @@ function EmptyState({ searching, favourites }: { searching: boolean; favourites:
  * The message history (spec §2): search, favourites filter, five cards a page. Search text,
  * page and filter live in the URL so reload and back/forward keep them.
  */
+/** Where a neighbour page starts: after (older than) or before (newer than) a message. */
+type Cursor = { after: string } | { before: string };
+
 export function HistoryView({
   renderOptionActions,
   team = false,
@@ -104,12 +107,35 @@ export function HistoryView({
     return () => clearTimeout(timer);
   }, [draft, search, setParams]);
 
-  const messages = useMessages({ search, page, pageSize: HISTORY_PAGE_SIZE, favourites, mine });
+  // A neighbour page is read from the message next to it (keyset, ADR 037), so a deep page
+  // costs what page 1 does; a page opened by its number (the URL, page 1, the last) needs none.
+  // Kept per page, so the page on screen keeps its own until the next one is shown.
+  const [cursors, setCursors] = useState<Record<string, Cursor>>({});
+  const cursorKey = (p: number) => JSON.stringify([search, favourites, mine, p]);
+  const keyset = cursors[cursorKey(page)] ?? {};
+  const messages = useMessages({
+    search,
+    page,
+    pageSize: HISTORY_PAGE_SIZE,
+    favourites,
+    mine,
+    ...keyset,
+  });
   const deleteMessage = useDeleteMessage();
   const updateSuggestion = useUpdateSuggestion();
   useToastOnError(messages.isError, 'Error loading messages', 'Please try again later');
 
   function goToPage(next: number) {
+    const items = messages.data?.items ?? [];
+    const neighbour = next === page + 1 ? items.at(-1) : next === page - 1 ? items[0] : undefined;
+    setCursors((current) => {
+      const { [cursorKey(next)]: _previous, ...others } = current;
+      if (!neighbour || next === 1) return others;
+      return {
+        ...others,
+        [cursorKey(next)]: next > page ? { after: neighbour.id } : { before: neighbour.id },
+      };
+    });
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -210,7 +236,9 @@ export function HistoryView({
       </div>
 
       <p className="-mt-2 h-5 text-sm text-muted-foreground" role="status" aria-live="polite">
-        {data ? `${data.total} ${data.total === 1 ? 'message' : 'messages'}` : ''}
+        {data
+          ? `${data.total}${data.more ? '+' : ''} ${data.total === 1 && !data.more ? 'message' : 'messages'}`
+          : ''}
       </p>
 
       {messages.isPending ? (

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#web/components/icons.tsx';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 

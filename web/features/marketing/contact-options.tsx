@@ -1,9 +1,10 @@
-import { Briefcase, Clock, MessageCircle, type LucideIcon } from 'lucide-react';
+import { Clock, type Icon } from '#web/components/icons.tsx';
+import { Briefcase, MessageCircle } from '#web/components/page-icons.tsx';
 import { SectionLink } from '#web/components/layouts/site-header.tsx';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 
 interface Channel {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   body: string;
   subject: string;

@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '#web/components/page-icons.tsx';
 
 /** The result column before any options exist. */
 export function DemoPlaceholder() {

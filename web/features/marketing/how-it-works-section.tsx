@@ -1,14 +1,14 @@
+import { type Icon } from '#web/components/icons.tsx';
 import {
   ClipboardCopy,
   FileText,
   SlidersHorizontal,
   WandSparkles,
-  type LucideIcon,
-} from 'lucide-react';
+} from '#web/components/page-icons.tsx';
 import type { ReactNode } from 'react';
 
 interface Step {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   body: ReactNode;
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Hash, Palette, Sparkles } from 'lucide-react';
+import { ArrowRight, Clock, Hash, Palette, Sparkles } from '#web/components/icons.tsx';
 import { Link } from 'react-router';
 import { SectionLink } from '#web/components/layouts/site-header.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';

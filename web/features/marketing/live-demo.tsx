@@ -1,4 +1,5 @@
-import { LoaderCircle, WandSparkles } from 'lucide-react';
+import { LoaderCircle } from '#web/components/icons.tsx';
+import { WandSparkles } from '#web/components/page-icons.tsx';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isMessageType, MESSAGE_TYPES } from '#domain/message-types.ts';
 import { PLANS } from '#domain/plans.ts';

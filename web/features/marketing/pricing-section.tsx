@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '#web/components/page-icons.tsx';
 import { Link } from 'react-router';
 import {
   DEFAULT_WORKSPACE_MEMBER_CAP,

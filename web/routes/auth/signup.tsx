@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck } from 'lucide-react';
+import { zodResolver } from '#web/lib/zod-resolver.ts';
+import { MailCheck } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

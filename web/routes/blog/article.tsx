@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '#web/components/page-icons.tsx';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { ArticleBody } from '#web/features/blog/article-body.tsx';
 import { ArticleCta } from '#web/features/blog/article-cta.tsx';

@@ -7,7 +7,7 @@
  */
 
 /** A shorthand word and its spelling: singular after the number 1, else plural. */
-export interface UnitShorthand {
+interface UnitShorthand {
   pattern: RegExp;
   one: string;
   many: string;
@@ -16,7 +16,7 @@ export interface UnitShorthand {
 }
 
 /** Units after a number ("12 yrs", "8wks") or alone ("yrs of experience"). */
-export const UNIT_SHORTHAND: readonly UnitShorthand[] = [
+const UNIT_SHORTHAND: readonly UnitShorthand[] = [
   { pattern: /yrs?/, one: 'year', many: 'years' },
   { pattern: /wks?/, one: 'week', many: 'weeks' },
   { pattern: /mos/, one: 'month', many: 'months' },
@@ -27,7 +27,7 @@ export const UNIT_SHORTHAND: readonly UnitShorthand[] = [
 ];
 
 /** Rates: "/wk" is "a week". */
-export const RATE_SHORTHAND: readonly [RegExp, string][] = [
+const RATE_SHORTHAND: readonly [RegExp, string][] = [
   [/\/wk\b/gi, ' a week'],
   [/\/mo\b/gi, ' a month'],
   [/\/yr\b/gi, ' a year'],
@@ -36,7 +36,7 @@ export const RATE_SHORTHAND: readonly [RegExp, string][] = [
 ];
 
 /** Words written in short; each is expanded wherever it stands as a word. */
-export const WORD_SHORTHAND: readonly [RegExp, string][] = [
+const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [/\bapprox\.?(?=\s)/gi, 'about'],
   [/\bb\/c\b/gi, 'because'],
   [/\b(at|in|from) prev\b\.?(?= job| role| company)/gi, '$1 a previous'],
@@ -64,13 +64,13 @@ const POINTS =
 
 /** Month and weekday abbreviations, as the composer writes dates out. */
 // prettier-ignore
-export const DAY_NAMES: Record<string, string> = {
+const DAY_NAMES: Record<string, string> = {
   mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday',
   thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday',
   sun: 'Sunday',
 };
 // prettier-ignore
-export const MONTH_NAMES: Record<string, string> = {
+const MONTH_NAMES: Record<string, string> = {
   jan: 'January', feb: 'February', mar: 'March', apr: 'April', jun: 'June', jul: 'July',
   aug: 'August', sep: 'September', sept: 'September', oct: 'October', nov: 'November',
   dec: 'December',

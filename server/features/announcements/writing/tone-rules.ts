@@ -11,7 +11,7 @@ import type { Tone } from '#domain/tones.ts';
  * a noun phrase. A phrasing whose slot the input cannot fill is skipped.
  */
 
-export type ToneNeed =
+type ToneNeed =
   /** Asks the reader to do something: say hello, reply, drop a note, ask about… */
   | 'invitation'
   /** One sentence about what comes next, carrying a fact the user gave. */
@@ -192,23 +192,22 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please take a moment to congratulate {short}.',
         'Please share your congratulations with {short} in the thread.',
         'Please join {team} in congratulating {short}.',
-        'Please stop by and congratulate {short}, from all of us {onTeam}.',
+        'Please stop by and congratulate {short} when you see {them}.',
       ],
       achievements: [
         'Please join me in thanking {short}.',
         'Please take a moment to congratulate {short}.',
         'Please share your thanks with {short} in the thread.',
         'Please join {team} in thanking {short}.',
-        'Please stop by and thank {short}, from all of us {onTeam}.',
+        'Please stop by and thank {short} when you see {them}.',
       ],
     },
     forward: {
       welcome: [
         "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
-        "We're looking forward to working with our new {role}.",
-        "Here's to a great start for our new {role}.",
-        'We look forward to all our new {role} will bring.',
+        "We're looking forward to working with {short} as our {role}.",
+        "Here's to a great start for {short} as our {role}.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -217,9 +216,8 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       ],
       achievements: [
         "We're looking forward to building on this with {short} and {team}.",
-        "We're looking forward to what comes next for our {role}.",
-        'We look forward to more of this from our {role}.',
-        "Here's to the next milestone for our {role}.",
+        "We're looking forward to what {short} does next {onTeam}.",
+        'We look forward to what {short} does next as our {role}.',
       ],
     },
     headlines: {
@@ -256,9 +254,9 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         'Welcome aboard, {short}!',
         "So glad you're here, {short}!",
-        'Let’s give {short} the best first week!',
+        'Great to have you, {short}!',
       ],
-      promotion: ['Congratulations, {short}!', 'So well deserved, {short}!', 'Go, {short}!'],
+      promotion: ['Congratulations, {short}!', 'So happy for you, {short}!', 'Go, {short}!'],
       achievements: ['Congratulations, {short}!', 'Amazing work, {short}!', 'Go, {short}!'],
     },
     invitations: {
@@ -288,19 +286,15 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We can't wait to start working with {short} {onTeam}.",
         "We can't wait to see {short}'s {expertise} in action.",
-        "We can't wait to start working with our new {role}.",
-        "We can't wait to see our new {role} in action.",
-        "Here's to a great start for our new {role}.",
+        "We can't wait to see {short} in action as our {role}.",
       ],
       promotion: [
         "Here's to {short}'s first months as {newRole}.",
         "We can't wait to see {short} in the {newRole} role.",
-        'Next up for {short}: {newRole}.',
       ],
       achievements: [
         "Here's to what {short} and {team} do next.",
-        "Here's to what our {role} does next.",
-        "Here's to the next big win for {team}.",
+        "Here's to what {short} does next as our {role}.",
       ],
     },
     headlines: {
@@ -353,23 +347,12 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       ],
     },
     forward: {
-      welcome: [
-        'Next up for {short}: life {onTeam}.',
-        'Next up for {short}: {expertise}.',
-        'Next up: getting our new {role} settled in.',
-        "Next up: our new {role}'s first projects.",
-        'Next up for our new {role}: the first wins.',
-      ],
-      promotion: [
-        'Next up for {short}: {newRole}.',
-        '{short} starts as {newRole} right away.',
-        'Up next: {short} as {newRole}.',
-      ],
+      welcome: ['Next up for {short}: life {onTeam}.', 'Next up for {short}: {expertise}.'],
+      promotion: ['Next up for {short}: {newRole}.', 'Up next: {short} as {newRole}.'],
       achievements: [
-        'Next up for {short} and {team}: more of this.',
-        'Next up for our {role}: more of this.',
-        'More to come from our {role} soon.',
-        'Next target for our {role}: even bigger.',
+        'Next up for {short} and {team}: building on this.',
+        'Next up: more from {short} {onTeam}.',
+        'Next up for {short}: more work like this as our {role}.',
       ],
     },
     headlines: {
@@ -405,12 +388,12 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       promotion: [
         'Congratulations, {short}.',
         'Well earned, {short}.',
-        'This is well deserved, {short}.',
+        'Thank you, {short}, and congratulations.',
       ],
       achievements: [
         'Well done, {short}.',
         'Thank you, {short}.',
-        'This is well deserved, {short}.',
+        'Thank you, {short}, and congratulations.',
       ],
     },
     invitations: {
@@ -426,34 +409,35 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please take a moment to congratulate {short}.',
         'Please reach out and congratulate {short}.',
         'Please join {team} in congratulating {short}.',
-        'Please congratulate {short} on behalf of {team}.',
+        'Please share your congratulations with {short} in the thread.',
       ],
       achievements: [
         'Please join me in thanking {short}.',
         'Please take a moment to congratulate {short}.',
         'Please reach out and thank {short}.',
         'Please join {team} in thanking {short}.',
-        'Please thank {short} on behalf of {team}.',
+        'Please share your thanks with {short} in the thread.',
       ],
     },
     forward: {
       welcome: [
         "We're looking forward to what we'll build with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
-        "We're looking forward to all we'll do with our new {role}.",
-        "Here's to a great start for our new {role}.",
-        "We're looking forward to what our new {role} will build here.",
+        "Here's to a great start for {short} {onTeam}.",
+        "We're looking forward to what {short} will build as our {role}.",
+        "Here's to a great start for {short} as our {role}.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
         "Here's to {short}'s first months as {newRole}.",
         "We're looking forward to seeing {short} grow in the {newRole} role.",
+        "Here's to what {short} does next {onTeam}.",
       ],
       achievements: [
         "We're looking forward to building on this with {short} and {team}.",
-        "We're looking forward to what comes next for our {role}.",
-        "Here's to the next milestone for our {role}.",
-        "We're looking forward to more work like this from our {role}.",
+        "We're looking forward to what {short} does next {onTeam}.",
+        "We're looking forward to what {short} does next as our {role}.",
+        "Here's to {short}'s next chapter as our {role}.",
       ],
     },
     headlines: {
@@ -476,13 +460,13 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Come say hi to {name}',
       ],
       promotion: [
-        'Hi all, please help me congratulate {name}',
+        'Please help me congratulate {name}',
         'Some happy news about {name}',
-        "Let's all congratulate {name}",
+        'Great news to share about {name}',
       ],
       achievements: [
         'Hi all, a big shout-out to {name}',
-        "Let's all cheer for {name}",
+        'Big cheers for {name}',
         'Some happy news about {name}',
       ],
     },
@@ -526,9 +510,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
-        "We're looking forward to getting to know our new {role}.",
-        "Here's to a great start for our new {role}.",
-        "We're looking forward to all our new {role} will bring.",
+        "We're looking forward to getting to know {short} as our {role}.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -537,8 +519,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       ],
       achievements: [
         "We're looking forward to building on this with {short} and {team}.",
-        "We're looking forward to what comes next for our {role}.",
-        "Here's to the next milestone for our {role}.",
+        "We're looking forward to what {short} does next {onTeam}.",
       ],
     },
     headlines: {
@@ -592,42 +573,34 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Reach out to {short} and congratulate {them}.',
         'Congratulate {short} in the thread.',
         'If you work with {team}, congratulate {short}.',
-        'Congratulate {short} on behalf of {team}.',
+        'Send {short} your congratulations in the thread.',
       ],
       achievements: [
         'Congratulate {short} when you see {them}.',
         'Reach out to {short} and say well done.',
         'Congratulate {short} in the thread.',
         'If you work with {team}, thank {short}.',
-        'Thank {short} on behalf of {team}.',
+        'Send {short} your thanks in the thread.',
       ],
     },
     forward: {
       welcome: [
-        '{short} will be working with {team} from day one.',
-        '{short} starts putting {expertise} to work from day one.',
-        'Our new {role} will be busy from day one.',
-        'Our new {role} will get to work right away.',
-        'Expect results from our new {role} going forward.',
+        '{short} will be working closely with {team}.',
+        '{short} will put {expertise} to work here.',
       ],
       promotion: [
-        'From here, {short} leads as {newRole}.',
-        'Starting now, {short} takes up the role of {newRole}.',
-        'Next: {short} as {newRole}.',
+        '{short} leads from here as {newRole}.',
+        'From here, {short} takes the lead as {newRole}.',
       ],
       achievements: [
-        'This sets the standard for {team} going forward.',
-        'This sets the standard for every {role} going forward.',
+        'This sets the standard for {team} from here.',
         '{short} sets the pace for {team} from here.',
-        'Our {role} has set the next benchmark.',
+        '{short} sets the bar for every {role} from here on.',
       ],
     },
     headlines: {
       welcome: ['New hire: {name}, {role}.', 'Joining the team: {name}, our new {role}.'],
-      promotion: [
-        'Promotion: {name} is now {newRole}.',
-        'Effective now: {name} steps up to {newRole}.',
-      ],
+      promotion: ['Promotion: {name} is now {newRole}.', 'Stepping up: {name}, our new {newRole}.'],
       achievements: ['Recognition: {name}, {role}.', 'Results worth naming: {name}, {role}.'],
     },
   },
@@ -668,7 +641,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Give {short} a warm welcome in the thread.',
         'Roll out the emoji welcome for {short} in the thread.',
         'Calling {team}: roll out the welcome for {short} in the thread.',
-        'Give {short} the full welcome tour of {team} in the thread.',
+        'Give {short} a warm welcome to {team} in the thread.',
       ],
       promotion: [
         'Throw some confetti for {short} in the thread.',
@@ -689,20 +662,15 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         'Next stop for {short}: {team}.',
         'Next stop for {short}: putting {expertise} to work.',
-        'Next stop for our new {role}: day one.',
-        "Here's to the adventures ahead for our new {role}.",
-        'Next stop for our new {role}: the fun part.',
+        "Here's to the adventures ahead for {short} {onTeam}.",
       ],
       promotion: [
         'Next stop for {short}: {newRole}.',
         'Next stop for {short}: a starring role as {newRole}.',
-        'Season one of {short} as {newRole} starts now.',
       ],
       achievements: [
         'Next stop for {short}: whatever {team} dreams up.',
-        'Next stop for our {role}: the next big thing.',
-        "Here's to the sequel from our {role}.",
-        'Next on the playlist for our {role}: an encore.',
+        "Here's to the sequel from {short} {onTeam}.",
       ],
     },
     headlines: {

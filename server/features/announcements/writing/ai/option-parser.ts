@@ -434,7 +434,7 @@ function stripChatter(text: string): string {
 const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»' };
 
 /** One option's text as it will be shown: no fences, rules, markdown emphasis or wrapping quotes. */
-export function cleanOption(text: string): string {
+function cleanOption(text: string): string {
   let out = text
     .replace(/```[a-z]*\n?/gi, '')
     .split('\n')

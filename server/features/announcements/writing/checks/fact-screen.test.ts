@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { screenOption, type FactProblem } from './fact-screen.ts';
-import { BAD, GOOD, INPUTS, TODAY } from './fact-screen.examples.ts';
+import { BAD, GOOD, INPUTS, TODAY } from '#tests/mocks/fact-screen-examples.ts';
 
 const screen = (text: string, input: GenerationRequest, today = TODAY) =>
   screenOption(text, input, { today });

@@ -1,5 +1,6 @@
 import { acceptedWordBounds, OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
+import { expandShorthand } from '../shorthand.ts';
 
 /**
  * Mechanical checks run on every option from any writer (composer or AI) before it is
@@ -106,14 +107,51 @@ function wordGrams(text: string): Set<string> {
   return grams;
 }
 
-/** Jaccard similarity of the two texts' sets of word trigrams (case and punctuation ignored). */
-export function trigramJaccard(a: string, b: string): number {
-  const ga = wordGrams(a);
-  const gb = wordGrams(b);
+/**
+ * Jaccard similarity of the two texts' sets of word trigrams (case and punctuation ignored).
+ * Trigrams in `theirs` (the user's own notes) are left out of both sets: options that each
+ * tell the facts the user typed, in the user's words, are still a choice when the writing
+ * around them differs (issue 21: rich notes were cut until the options differed, and lost
+ * their point). With nothing of the writer's own left in either, they are one message.
+ */
+export function trigramJaccard(a: string, b: string, theirs?: ReadonlySet<string>): number {
+  const mine = (grams: Set<string>) =>
+    theirs?.size ? new Set([...grams].filter((g) => !theirs.has(g))) : grams;
+  const ga = mine(wordGrams(a));
+  const gb = mine(wordGrams(b));
   if (ga.size === 0 && gb.size === 0) return 1;
   let shared = 0;
   for (const gram of ga) if (gb.has(gram)) shared++;
   return shared / (ga.size + gb.size - shared);
+}
+
+/** The fields whose words are the user's own story (kept verbatim by the writers). */
+const NOTE_KEYS = [
+  'expertise',
+  'hobbies',
+  'funFact',
+  'promotionDetails',
+  'achievementDescription',
+  'achievementDetails',
+] as const;
+
+/**
+ * The word trigrams of the user's notes, as typed and with shorthand written out ("yrs" →
+ * "years"), which an option may repeat without reading as a twin of another.
+ */
+function noteGrams(input: GenerationRequest): Set<string> {
+  const out = new Set<string>();
+  for (const key of NOTE_KEYS) {
+    const value = input[key];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    for (const text of [value, expandShorthand(value)]) for (const g of wordGrams(text)) out.add(g);
+  }
+  return out;
+}
+
+/** How alike two options of one input read, the user's own notes aside. */
+export function optionSimilarity(a: string, b: string, input: GenerationRequest): number {
+  return trigramJaccard(a, b, noteGrams(input));
 }
 
 export function checkOptions(texts: string[], input: GenerationRequest): string | null {
@@ -125,7 +163,7 @@ export function checkOptions(texts: string[], input: GenerationRequest): string 
   }
   for (let i = 0; i < texts.length; i++) {
     for (let j = i + 1; j < texts.length; j++) {
-      if (trigramJaccard(texts[i] ?? '', texts[j] ?? '') >= MAX_TRIGRAM_JACCARD)
+      if (optionSimilarity(texts[i] ?? '', texts[j] ?? '', input) >= MAX_TRIGRAM_JACCARD)
         return `Options ${i + 1} and ${j + 1} are too similar.`;
     }
   }

@@ -1,6 +1,6 @@
 import { parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
 import { screenOption } from './fact-screen.ts';
-import { checkOption, MAX_TRIGRAM_JACCARD, trigramJaccard } from './option-checks.ts';
+import { checkOption, MAX_TRIGRAM_JACCARD, optionSimilarity } from './option-checks.ts';
 
 /**
  * The one check pass every option goes through before it is shown or stored, whichever
@@ -20,7 +20,7 @@ export function optionProblems(
   if (check) problems.push(check);
   if (text) problems.push(...screenOption(text, input, { today }).map((p) => p.message));
   const twin = kept.findIndex(
-    (o) => o !== undefined && trigramJaccard(o, text) >= MAX_TRIGRAM_JACCARD,
+    (o) => o !== undefined && optionSimilarity(o, text, input) >= MAX_TRIGRAM_JACCARD,
   );
   if (twin !== -1)
     problems.push(`It repeats option ${twin + 1} too closely; write a clearly different one.`);

@@ -7,12 +7,12 @@ import {
 } from '#domain/generation.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import type { Tone } from '#domain/tones.ts';
-import { MAX_TRIGRAM_JACCARD, trigramJaccard } from '../checks/option-checks.ts';
+import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { countWords, titleHead } from './phrases.ts';
+import { countWords, endSentence, titleHead } from './phrases.ts';
 import { polish } from './polish.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -24,14 +24,14 @@ export const COMPOSER_MODEL = 'herald-composer-2';
 const FORMS: readonly FormName[] = ['chat', 'narrative', 'scannable'];
 
 /** A title named more often than this reads as padding (issue 21 item 3). */
-export const MAX_TITLE_MENTIONS = 2;
+const MAX_TITLE_MENTIONS = 2;
 
 /**
  * How often a title the input gives is named in the text, counting its head ("Head Chef"
  * for "Head Chef, Canal Street Kitchen"). Longer titles are found first, so "Senior Account
  * Manager" is not also counted as "Account Manager".
  */
-export function titleMentions(
+function titleMentions(
   text: string,
   story: Pick<Story, 'role' | 'currentRole' | 'newRole'>,
 ): number {
@@ -54,11 +54,52 @@ export function titleMentions(
 
 function render(pieces: readonly Piece[]): string {
   let out = '';
+  let before: Piece | undefined;
   for (const piece of pieces) {
-    if (!out) out = piece.text;
+    // A fragment follows the sentence it was typed after (the unit before it in its note, or
+    // the achievement it details), or the news when it opens its note; anywhere else it
+    // would take on another sentence's meaning, and it stands as a line of its own.
+    const follows = before !== undefined && !before.noAside && typedAfter(before, piece);
+    if (piece.aside) out = withAside(out, piece.text, !follows);
+    else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
+    before = piece;
   }
   return out;
+}
+
+const unitAt = (id: string) => {
+  const [field = '', index = '0'] = id.split(':');
+  return { field, index: Number(index) };
+};
+
+/** Whether `piece` was typed right after what `before` tells (or opens its note after the news). */
+function typedAfter(before: Piece, piece: Piece): boolean {
+  const first = unitAt(piece.facts?.[0] ?? '');
+  if (!before.facts?.length) return first.index === 0;
+  const last = before.facts.map(unitAt).at(-1)!;
+  if (last.field === first.field) return first.index === last.index + 1;
+  return (
+    last.field === 'achievementDescription' &&
+    first.field === 'achievementDetails' &&
+    first.index === 0
+  );
+}
+
+/**
+ * Fragments in prose follow the sentence before them after a dash, that sentence's mark
+ * moved to their end: "…, our Support Specialist — 1000th ticket solved!". A sentence that
+ * has its dash already takes a semicolon; with no sentence before, the fragment stands as
+ * one of its own.
+ */
+function withAside(out: string, text: string, alone = false): string {
+  const last = out.split('\n').at(-1) ?? '';
+  const mark = /[.!]$/.exec(out)?.[0];
+  if (alone || !out || !mark || /^•/.test(last))
+    return `${out}${out ? ' ' : ''}${endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))}`;
+  const sentence = last.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  const join = sentence.includes(' — ') ? '; ' : ' — ';
+  return `${out.slice(0, -1)}${join}${text.replace(/[.!]+$/, '')}${mark}`;
 }
 
 const EMOJI = /\s?[\p{Extended_Pictographic}][\uFE0F\u200D\p{Extended_Pictographic}]*/gu;
@@ -84,6 +125,10 @@ function inTone(text: string, tone: Tone, names: readonly string[]): string {
     out = [...out].map((c, i) => (drop.has(i) ? '.' : c)).join('');
   }
   if (!rules.questions) out = out.replace(/\?/g, '.');
+  // A tone that needs its exclamation mark, whose headline could not carry one ("…from
+  // Stripe, Inc."): the send-off takes it.
+  if (rules.exclamations.min > 0 && !out.includes('!'))
+    out = out.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Dr|St))\.(\s*)$/u, '!$1');
   return out.replace(/\.{2,}/g, '.');
 }
 
@@ -177,8 +222,10 @@ function fit(
   // the chat post under the narrative: the tone is heard in every option.
   if (countWords(text()) > bounds.maxWords) {
     // The scannable post keeps one closing line: it is part of its form.
-    const lines = pieces.filter((p) => chosen.has(p) && p.tone);
-    for (const piece of lines.reverse()) {
+    // Lines the tone needs (Inspiring's look ahead, Friendly's invitation) go last.
+    const lines = pieces.filter((p) => chosen.has(p) && p.tone).reverse();
+    const needed = (p: Piece) => (p.priority === 0 ? 1 : 0);
+    for (const piece of lines.sort((a, b) => needed(a) - needed(b))) {
       if (countWords(text()) <= max) break;
       if (piece.line && [...chosen].filter((p) => p.tone && p.line).length <= 1) continue;
       chosen.delete(piece);
@@ -222,7 +269,13 @@ function fit(
     if (fillerCount([...chosen]) >= 1) break;
     // A look ahead is an ending of its own: a stock closer after it adds nothing to a short
     // or medium post; a long one has room for the send-off.
-    if (story.input.length !== 'long' && [...chosen].some((p) => p.ahead) && !piece.line) break;
+    if (
+      story.input.length !== 'long' &&
+      [...chosen].some((p) => p.ahead) &&
+      !piece.line &&
+      countWords(text()) >= bounds.minWords
+    )
+      break;
     const invited = [...chosen].find((p) => p.invite);
     if (invited && asks(invited) && asks(invited) === asks(piece)) break;
     if (echoes(piece.text, text(), story)) break;
@@ -262,6 +315,25 @@ function echoes(line: string, text: string, story: Story): boolean {
   return opening(line) === opening(text);
 }
 
+/**
+ * A preferred name that is not part of the full name ("Sherry" for "Wang Xiuying") is given
+ * in brackets at the first mention of the full name, so readers know the later "Sherry" is
+ * the same person.
+ */
+function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): string {
+  const { full, short } = story;
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const inFull = new Set(words(full));
+  if (!short || words(short).every((w) => inFull.has(w)) || text.includes(`(${short})`))
+    return text;
+  const at = text.indexOf(full);
+  if (at < 0) return text;
+  const end = at + full.length;
+  // "Wang Xiuying's" reads oddly with the bracket inside it: only a plain mention takes it.
+  if (/^['’]s\b/.test(text.slice(end))) return text;
+  return `${text.slice(0, end)} (${short})${text.slice(end)}`;
+}
+
 /** The units and those that point back to them, which go where they go. */
 function withFollowers(story: Story, ids: readonly string[]): Set<string> {
   const out = new Set(ids);
@@ -298,7 +370,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
   });
   const names = [story.full, story.short];
   return {
-    text: inTone(polish(fitted.text, names), input.tone, names),
+    text: inTone(polish(withPreferred(fitted.text, story), names), input.tone, names),
     facts: fitted.facts,
     possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
   };
@@ -378,7 +450,7 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   // Facts borrowed to fill a length must not make two options one message told twice: the
   // form then keeps to its own share, shorter than the band.
   const close = (a: { text: string }, b: { text: string }) =>
-    trigramJaccard(a.text, b.text) >= MAX_TRIGRAM_JACCARD;
+    optionSimilarity(a.text, b.text, story.input) >= MAX_TRIGRAM_JACCARD;
   if (close(chat, narrative)) {
     const own = draft(story, chatC, rng, { noSpare: true });
     if (!missingWithout(own)) chat = own;
@@ -446,11 +518,15 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       Object.values(story.notes)
         .flatMap((n) => n.units)
         .find((u) => u.id === id);
+    const playful = ['creative_playful', 'excited_fun'].includes(story.input.tone);
+    const hook = (f: string) => playful && f.startsWith('funFact');
     const shared = [...chat.facts]
       .filter((f) => narrative.facts.has(f) && !f.startsWith('achievementDescription'))
       .map((f) => ({ f, unit: unitOf(f) }))
       .sort(
         (a, b) =>
+          // A playful or excited chat post keeps its hook, the fun fact, to the last.
+          Number(hook(a.f)) - Number(hook(b.f)) ||
           Number(!!a.unit && isSentenceLike(a.unit)) - Number(!!b.unit && isSentenceLike(b.unit)) ||
           countWords(b.unit?.text ?? '') - countWords(a.unit?.text ?? ''),
       )
@@ -577,7 +653,7 @@ function lastResort(
           scan: 'bare' as const,
         };
         const text = inTone(
-          polish(render(bareCard(ctx, units.slice(0, n), drop)), names),
+          polish(withPreferred(render(bareCard(ctx, units.slice(0, n), drop)), story), names),
           input.tone,
           names,
         );

@@ -34,6 +34,14 @@ export interface Piece {
   /** The tone's look ahead: a post may end on it. */
   ahead?: boolean;
   /**
+   * Fragments told in prose: they follow the sentence before them after a dash ("…, our
+   * Support Specialist — 1000th ticket solved, 98% satisfaction."), never after a form label
+   * pasted into the prose ("What Priscilla achieved: …", "By the numbers: …").
+   */
+  aside?: boolean;
+  /** A sentence no fragment may follow after a dash ("Zoe is our Social Media Manager"). */
+  noAside?: boolean;
+  /**
    * A fact another form tells: added only when the option would otherwise fall short of its
    * length (the forms share the notes out so the options differ; a band still binds).
    */
@@ -63,7 +71,7 @@ export interface FormContext {
 }
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
-export function fill(template: string, story: Story): string | undefined {
+function fill(template: string, story: Story): string | undefined {
   // Skills, not counts: "directed evolution of enzymes", not "more than 40 papers".
   const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
   const slots: Record<string, string | undefined> = {
@@ -120,6 +128,8 @@ const mark = (tone: Tone): '.' | '!' => (TONE_RULES[tone].exclamations.min > 0 ?
 interface Said {
   text: string;
   facts: string[];
+  /** Fragments, without a label: told after the sentence before them (Piece.aside). */
+  aside?: boolean;
 }
 
 /** A field's sentence-like units as the field frames them: "Fun fact: …", "Outside work, …". */
@@ -219,10 +229,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       if (years.length)
         out.push({ text: endSentence(`${short} brings ${said(years)}`), facts: ids(years) });
       if (counts.length)
-        out.push({ text: endSentence(`Track record: ${joined(counts)}`), facts: ids(counts) });
+        out.push({
+          text: endSentence(`${short}'s track record includes ${said(counts)}`),
+          facts: ids(counts),
+        });
       if (rest.length)
         out.push({
-          text: endSentence(`${v ? 'Expertise' : `What ${short} brings`}: ${joined(rest)}`),
+          text: endSentence(`${short}'s background includes ${said(rest)}`),
           facts: ids(rest),
         });
       return out;
@@ -248,20 +261,9 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
     case 'funFact':
       return [{ text: endSentence(`Fun fact: ${joined(units)}`), facts: ids(units) }];
     case 'promotionDetails':
-    case 'achievementDetails': {
-      const lead = units.some((u) => u.figure)
-        ? 'By the numbers'
-        : field === 'promotionDetails'
-          ? v
-            ? 'What earned it'
-            : 'The highlights'
-          : v
-            ? 'The details'
-            : 'The highlights';
-      return [{ text: endSentence(`${lead}: ${joined(units)}`), facts: ids(units) }];
-    }
+    case 'achievementDetails':
     case 'achievementDescription':
-      return [{ text: endSentence(`What ${short} achieved: ${joined(units)}`), facts: ids(units) }];
+      return [{ text: joined(units), facts: ids(units), aside: true }];
   }
 }
 
@@ -279,10 +281,11 @@ function notePieces(
     fields.flatMap((f) => story.notes[f]?.units.filter((u) => u.ahead).map((u) => u.id) ?? []),
   );
   for (const field of fields)
-    fieldSentences(story, field, keep, variant).forEach(({ text, facts }) =>
+    fieldSentences(story, field, keep, variant).forEach(({ text, facts, aside }) =>
       out.push({
         text,
         facts,
+        ...(aside && { aside }),
         // An inspiring post needs its sentence about what comes next: the user's own.
         priority:
           aheadRequired && facts.some((f) => ahead.has(f))
@@ -349,7 +352,15 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
 function forward(ctx: FormContext, offset = 0): Piece | undefined {
   const need = TONE_RULES[ctx.tone].needs.includes('forward');
   const ahead = Object.values(ctx.story.notes).some((n) => n.units.some((u) => u.ahead));
-  if (ahead) return undefined;
+  // A look ahead the notes do not give is the writer's own line: said where the tone asks
+  // for one, in a long post, which has room for it, and offered to the narrative (offset 1),
+  // which takes it only when it would otherwise fall short of its length or of the chat
+  // post. Every phrasing names the person and a fact (never "Next up for our new QA
+  // Engineer: the first wins").
+  const { length } = ctx.story.input;
+  // A short chat post is offered one too: it takes it only to reach the band's floor.
+  if (ahead || !(need || offset === 1 || length === 'long' || (offset === 0 && length === 'short')))
+    return undefined;
   const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type];
   // A short post has no room: the shortest line that carries a fact.
   const shortest = list
@@ -368,9 +379,14 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
 
 /** How a prose form ends: a look ahead, an invitation, a closing line; the fit keeps what fits. */
 function ending(ctx: FormContext, offset: number): Piece[] {
-  return [forward(ctx, offset), invitation(ctx, offset), closer(ctx, offset)].filter(
-    (p): p is Piece => !!p,
-  );
+  // One send-off, not a stack of them ("Please make X feel at home… Welcome aboard, X.
+  // Say hi in the thread."): the invitation where the tone needs one, else the chat post
+  // closes and the narrative invites.
+  const need = TONE_RULES[ctx.tone].needs.includes('invitation');
+  const send = need || offset % 2 === 1 ? invitation(ctx, offset) : closer(ctx, offset);
+  const last = send ?? closer(ctx, offset);
+  // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
+  return [forward(ctx, offset), last && { ...last, closing: true }].filter((p): p is Piece => !!p);
 }
 
 /** The scannable post's last line: an invitation, else the tone's closer. */
@@ -378,15 +394,14 @@ function closingLine(ctx: FormContext): Piece[] {
   const out: Piece[] = [];
   const fwd = forward(ctx, 2);
   // A long list post has room to look ahead whatever the tone.
-  if (fwd && (fwd.priority === 0 || ctx.story.input.length === 'long'))
-    out.push({ ...fwd, line: true });
+  if (fwd) out.push({ ...fwd, line: true });
   // Offset 2: the chat post and the narrative end with the other phrasings.
   const close = invitation(ctx, 2) ?? closer(ctx, 2);
   if (close) out.push({ ...close, line: true, priority: 0, closing: false });
   return out;
 }
 
-export function labelled(
+function labelled(
   label: string,
   value: string | undefined,
   priority: number,
@@ -471,6 +486,11 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: No
     const at = order.indexOf(ofRequired);
     if (at >= 0) order.splice(at, 1);
     order.unshift(ofRequired);
+  }
+  // A fun fact is the hook of a playful or excited post: its chat post tells it first.
+  if (ctx.tone === 'creative_playful' || ctx.tone === 'excited_fun') {
+    const fun = order.filter((u) => u.field === 'funFact');
+    order.splice(0, order.length, ...fun, ...order.filter((u) => u.field !== 'funFact'));
   }
   let words = 0;
   for (const entry of order.length ? order : all) {
@@ -565,6 +585,14 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
   ];
 }
 
+/**
+ * Whether a piece tells the story's point: the narrative tells the notes in the order they
+ * were typed (a story keeps its order: the setback, what they did, the result), after the
+ * news, and never drops the point.
+ */
+const pointIn = (piece: Piece, point: Told | undefined) =>
+  !!point && !!piece.facts?.includes(point.unit.id);
+
 // ---------------------------------------------------------------- welcome
 
 const PERSONAL: readonly NoteField[] = ['expertise', 'funFact', 'hobbies'];
@@ -580,11 +608,24 @@ function welcomeWho(story: Story, lead: string): string {
   return `${lead}, our new ${role} ${story.team.on} ${story.team.phrase}`;
 }
 
+/**
+ * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
+ * takes "the" in a sentence; a name ("Genentech", "Bank of America") does not.
+ */
+function fromOrganisation(company: string): string {
+  return /^(?:city|county|state|university|department|dept\.|ministry|office|government|province|town|borough|commonwealth|district|port|royal college|college|institute) of\b/i.test(
+    company,
+  )
+    ? `the ${company}`
+    : company;
+}
+
 /** Where they come from and when they start, as one sentence about the person. */
 function originAndStart(story: Story): string | undefined {
   const past = story.tense === 'past';
   const parts: string[] = [];
-  if (story.company) parts.push(`${past ? 'joined' : 'joins'} us from ${story.company}`);
+  if (story.company)
+    parts.push(`${past ? 'joined' : 'joins'} us from ${fromOrganisation(story.company)}`);
   if (story.start) parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
   return parts.length ? endSentence(`${story.short} ${parts.join(' and ')}`) : undefined;
 }
@@ -623,7 +664,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company ? `${lead}, coming to us from ${story.company}` : lead,
+        story.company ? `${lead}, coming to us from ${fromOrganisation(story.company)}` : lead,
         mark(tone),
       ),
       priority: 0,
@@ -692,9 +733,6 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const next = story.newRole ?? '';
   const opener = pickFilled(p.openers.promotion, ctx)!;
   const teamOf = story.team ? ` of ${story.team.phrase}` : '';
-  const teamAfter = story.team
-    ? `${next.includes(',') ? ',' : ''} ${story.team.on} ${story.team.phrase}`
-    : '';
   const plan = planUnits(ctx, PROMOTION_FIELDS, 'promotionDetails');
   const { point } = plan;
   const core = ctx.scan === 'core';
@@ -727,36 +765,28 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
     ...ending(ctx, 0),
   ];
 
-  const narrative: Piece[] = [];
-  if (point) {
-    const first = sentenceOf(point.unit, story, story.full, { named: true })!;
-    narrative.push({
-      text: endSentence(first.replace(/[.]$/, ''), mark(tone)),
-      priority: 0,
-      facts: [point.unit.id],
-    });
-    const who = asSubject(first.includes(story.full) ? story.short : story.full);
-    narrative.push({
-      text: endSentence(`${who} is now our ${next}${teamAfter}, stepping up from ${current}`),
-      priority: 0,
-    });
-  } else
-    narrative.push({
+  // The news first (who, and what changes), then the story's point: a reader meets the
+  // person before the number. "Steps up" holds for a promotion already made and for one
+  // effective later, where "is now" would contradict "effective January 1".
+  const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
+  const narrative: Piece[] = [
+    {
       text: endSentence(
-        `${teamOf ? story.full : asSubject(story.full)}${teamOf} is now our ${next}, stepping up from ${current}`,
+        `${announce}${teamOf}, who steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}`,
         mark(tone),
       ),
       priority: 0,
-    });
+    },
+  ];
   narrative.push(
     ...notePieces(
       story,
       PROMOTION_FIELDS,
-      (u) => ctx.scan !== 'none' && u !== point?.unit && (!core || (needsAhead && u.ahead)),
+      (u) => ctx.scan !== 'none' && (!core || u === point?.unit || (needsAhead && u.ahead)),
       ctx.variant + 1,
-      point ? 1 : 0,
+      0,
       needsAhead,
-    ),
+    ).map((piece) => (pointIn(piece, point) ? { ...piece, priority: 0 } : piece)),
     ...ending(ctx, 1),
   );
 
@@ -809,6 +839,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
           text: s.text,
           facts: s.facts,
           priority: 0,
+          ...(s.aside && { aside: true }),
         }));
 
   const who = `${opener}, our ${role}${comma}${teamOn}`;
@@ -840,41 +871,48 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     ...ending(ctx, 0),
   ];
 
-  const narrative: Piece[] = [];
-  if (point) {
-    const first = sentenceOf(point.unit, story, story.full, { named: true })!;
-    narrative.push({
-      text: endSentence(first.replace(/[.]$/, ''), mark(tone)),
-      priority: 0,
-      facts: [point.unit.id],
-    });
-    const name = first.includes(story.full) ? story.short : story.full;
-    narrative.push({
-      text: predicate
-        ? endSentence(`${name}, our ${role}${comma}${teamOn}, ${fragmentOf(predicate, story)}`)
-        : endSentence(`We're celebrating ${name}, our ${role}${teamOn}`),
-      priority: 0,
-    });
-  } else
-    narrative.push({
-      text: predicate
-        ? endSentence(
-            `${story.full}, our ${role}${comma}${teamOn}, ${fragmentOf(predicate, story)}`,
-            mark(tone),
-          )
-        : endSentence(`We're celebrating ${story.full}, our ${role}${teamOn}`, mark(tone)),
-      priority: 0,
-    });
+  // The news first (who, and what they did), then who they are and the story. Told as
+  // "X, our Head Chef — Michelin Bib Gourmand" it would be the chat post again.
+  const described = descriptionPieces();
+  // A description told as a sentence of its own leaves the news line bare: it names the role.
+  const narrative: Piece[] =
+    predicate || !described[0]?.aside
+      ? [
+          {
+            text: predicate
+              ? endSentence(
+                  `${story.full}, our ${role}${comma}${teamOn}, ${fragmentOf(predicate, story)}`,
+                  mark(tone),
+                )
+              : endSentence(
+                  `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}, our ${role}${comma}${teamOn}`,
+                  mark(tone),
+                ),
+            priority: 0,
+          },
+          ...described,
+        ]
+      : [
+          {
+            text: endSentence(pickFilled(p.openers.achievements, ctx, 1) ?? opener, mark(tone)),
+            priority: 0,
+          },
+          ...described,
+          {
+            text: endSentence(`${story.short} is our ${role}${teamOn}`),
+            priority: 0,
+            noAside: true,
+          },
+        ];
   narrative.push(
-    ...descriptionPieces(),
     ...notePieces(
       story,
       ACHIEVEMENT_FIELDS,
-      (u) => ctx.scan !== 'none' && u !== point?.unit && (!core || (needsAhead && u.ahead)),
+      (u) => ctx.scan !== 'none' && (!core || u === point?.unit || (needsAhead && u.ahead)),
       ctx.variant + 1,
-      point ? 1 : 0,
+      0,
       needsAhead,
-    ),
+    ).map((piece) => (pointIn(piece, point) ? { ...piece, priority: 0 } : piece)),
     ...ending(ctx, 1),
   );
 

@@ -30,7 +30,7 @@ export type NoteField =
   | 'achievementDescription'
   | 'achievementDetails';
 
-export type UnitKind = 'sentence' | 'predicate' | 'passive' | 'noun' | 'fragment' | 'cheer';
+type UnitKind = 'sentence' | 'predicate' | 'passive' | 'noun' | 'fragment' | 'cheer';
 
 export interface Unit {
   /** "promotionDetails:2": which fact of which note, so the composer can tell every one. */
@@ -316,7 +316,7 @@ const FIELDS_THAT_NARRATE: ReadonlySet<NoteField> = new Set([
 ]);
 
 /** How a unit reads, by a parse the composer is sure of; a fragment when it is not. */
-export function classify(
+function classify(
   text: string,
   field: NoteField,
   personWords: ReadonlySet<string>,
@@ -352,9 +352,17 @@ export function classify(
   const opening = termsOf(`she ${lowered}`)[1];
   const openingAlone = termsOf(lowered)[0];
   const passive = PASSIVE_ONLY.has(first) || bare(list[1]) === 'by';
+  // "distributed systems", "embedded devices": in a list of skills or pastimes, a past form
+  // before a bare noun with nothing else may describe it; the later readings decide.
+  const describing =
+    !FIELDS_THAT_NARRATE.has(field) &&
+    list.length === 2 &&
+    !BARE_PAST.has(first) &&
+    !OBJECT_OPENER.test(list[1]!);
   if (
     list.length > 1 &&
     !passive &&
+    !describing &&
     (BARE_PAST.has(first) ||
       (has(opening, 'PastTense') &&
         has(openingAlone, 'Verb') &&

@@ -54,7 +54,7 @@ export function capitalise(text: string): string {
  * moves mid-sentence. Names, places, acronyms and words the tagger does not know keep
  * their capital: when unsure, the word stays as typed.
  */
-export function isOrdinaryCapital(word: string): boolean {
+function isOrdinaryCapital(word: string): boolean {
   const bare = word.replace(/[^\p{L}'’-]+$/u, '');
   // "K-dramas", "X-ray", "T-shirt": a capital letter standing for a word keeps its case.
   if (!/^\p{Lu}\p{Ll}[\p{Ll}'’-]*$/u.test(bare) || bare === 'I' || /^I['’]/.test(bare))
@@ -108,23 +108,6 @@ export function tidy(raw: string): string {
   // "Acme Inc.", "Sammy Davis Jr." keep their stop.
   if (/\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Dept|Dev|Bros)\.$/.test(text)) return text;
   return stripped;
-}
-
-/** "a" or "an" for the phrase, by sound: "an SRE", "a UX designer", "an hour", "a user". */
-export function withArticle(phrase: string): string {
-  const first = words(phrase)[0] ?? '';
-  const letters = first.replace(/[^\p{L}\p{N}]/gu, '');
-  let an: boolean;
-  if (/^\p{Lu}{2,}/u.test(letters) && letters === letters.toUpperCase())
-    an = /^[AEFHILMNORSX]/.test(letters);
-  else {
-    const lower = letters.toLowerCase();
-    if (/^(?:uni|use|usu|uti|ura|uro|eu|one|once|ewe)/.test(lower)) an = false;
-    else if (/^(?:hour|honest|honor|honour|heir)/.test(lower)) an = true;
-    else if (/^(?:8|11|18)/.test(lower)) an = true;
-    else an = /^[aeiou]/.test(lower);
-  }
-  return `${an ? 'an' : 'a'} ${phrase}`;
 }
 
 /** A title as it sits in a sentence: its own words, shorthand written out, no shouting. */
@@ -219,7 +202,7 @@ const MONTH_LIST = ['January', 'February', 'March', 'April', 'May', 'June', 'Jul
 const WEEKDAY_LIST = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** "2027-01-11" → "Monday, January 11": the picker's day in words (the year is implied). */
-export function dayInWords(iso: string): string {
+function dayInWords(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAY_LIST[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   return `${weekday}, ${MONTH_LIST[m - 1]} ${d}`;

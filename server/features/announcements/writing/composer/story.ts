@@ -1,6 +1,7 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
+import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
 import { readNote, type Note, type NoteField } from './notes.ts';
@@ -114,6 +115,8 @@ export function readStory(input: GenerationRequest, today: string | undefined): 
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     const note = readNote(raw, field, personWords);
     note.units = note.units.filter((unit) => {
+      // Logistics pasted from an e-mail ("pending background check") are never posted.
+      if (isLogistics(unit.text)) return false;
       const k = key(unit.text);
       if (seen.has(k)) return false;
       seen.add(k);

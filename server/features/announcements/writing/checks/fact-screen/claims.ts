@@ -127,7 +127,7 @@ interface CredentialFamily {
   given: RegExp;
 }
 
-export const CREDENTIALS: readonly CredentialFamily[] = [
+const CREDENTIALS: readonly CredentialFamily[] = [
   {
     label: 'a doctorate',
     claim: /\b(?:Ph\.?\s?D\.?|doctorate|doctoral)(?![\p{L}])/giu,

@@ -9,8 +9,6 @@ import { fold } from './text.ts';
  * date words, which is fast.
  */
 
-export type { Tense };
-
 export interface DateFacts {
   months: Set<number>;
   weekdays: Set<number>;
@@ -86,12 +84,12 @@ export function dateFacts(fields: string, startDate: string | undefined, today: 
 const WEEKDAY_PATTERN = WEEKDAYS.join('|');
 
 /** Relative time phrases. Their key folds synonyms: "coming" is "next", "past" is "last". */
-export const RELATIVE = new RegExp(
+const RELATIVE = new RegExp(
   `\\b(?:today|tonight|tomorrow|yesterday|(?:later|earlier) this (?:week|month|year)|(?:end|start|beginning) of (?:the |this |next )?(?:week|month|quarter|year)|(?:this|next|last|coming|past|previous|following) (?:week(?:end)?|month|year|quarter|morning|afternoon|evening|${WEEKDAY_PATTERN}))\\b`,
   'gi',
 );
 
-export function relativeKey(phrase: string): string {
+function relativeKey(phrase: string): string {
   const key = phrase
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -38,7 +38,7 @@ const SCALE_SUFFIX: Record<string, number> = {
   billion: 1e9,
 };
 
-export const valueKey = (value: number) => Number(value.toPrecision(6)).toString();
+const valueKey = (value: number) => Number(value.toPrecision(6)).toString();
 
 function digitMentions(text: string, withFigure: boolean): NumberMention[] {
   const mentions: NumberMention[] = [];

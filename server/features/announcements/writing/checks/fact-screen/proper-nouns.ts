@@ -27,7 +27,7 @@ const DATE_WORDS = new Set<string>([
   'q4',
 ]);
 
-export function covered(key: string, inputKeys: Set<string>): boolean {
+function covered(key: string, inputKeys: Set<string>): boolean {
   if (variantsOf(key).some((v) => inputKeys.has(v))) return true;
   return key.includes('-') && key.split('-').every((p) => !p || inputKeys.has(p));
 }

@@ -137,14 +137,5 @@ export function variantsOf(key: string): string[] {
   return variants;
 }
 
-/** The sentence around a character offset (for evidence and for reading context). */
-export function sentenceAround(text: string, start: number, end: number): string {
-  let from = start;
-  while (from > 0 && !/[.!?\n]/.test(text[from - 1] ?? '')) from--;
-  let to = end;
-  while (to < text.length && !/[.!?\n]/.test(text[to] ?? '')) to++;
-  return text.slice(from, Math.min(text.length, to + 1)).trim();
-}
-
 /** Quotes a piece of text for a message: “like this”. */
 export const quote = (text: string) => `“${text.trim()}”`;

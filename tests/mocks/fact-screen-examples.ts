@@ -1,5 +1,5 @@
 import type { GenerationRequest } from '#domain/generation.ts';
-import type { FactProblemKind } from './fact-screen.ts';
+import type { FactProblemKind } from '#server/features/announcements/writing/checks/fact-screen.ts';
 
 /**
  * Hand-written options for the fact screen's tests: good ones a careful writer would post
