@@ -31,11 +31,9 @@ const array = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/**
- * `count` messages for the user in their personal workspace (created if missing), newest
- * now, spread evenly over the two years before.
- */
+/** `count` messages for the user, newest now, spread evenly over the two years before. */
 export async function seedHistory(db: Db, userId: string, count: number): Promise<void> {
+  // In the account's personal workspace (ADR 041), made first for accounts written directly.
   const workspaceId = await personalWorkspaceId(db, userId);
   await db.transaction(async (tx) => {
     // The server's pool cancels statements after 4 s (ADR 015); a bulk seed on a busy machine
@@ -76,5 +74,5 @@ async function insertHistory(
         || repeat('We are glad to have them on the team. ', 3),
       m.created_at, m.created_at
     from messages m cross join generate_series(0, 2) as p
-    where m.workspace_id = ${workspaceId}`);
+    where m.user_id = ${userId}`);
 }

@@ -53,4 +53,4 @@ ALTER TABLE "subscribers" ADD CONSTRAINT "subscribers_workspace_id_organization_
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_workspace_id_organization_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deliveries_workspace_created_idx" ON "deliveries" USING btree ("workspace_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "destinations_workspace_idx" ON "destinations" USING btree ("workspace_id","created_at");--> statement-breakpoint
-CREATE INDEX "messages_workspace_created_idx" ON "messages" USING btree ("workspace_id","created_at" DESC NULLS LAST,"id");
+CREATE INDEX "messages_workspace_created_id_idx" ON "messages" USING btree ("workspace_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,6 +1,8 @@
--- The history is read per workspace since workspaces (ADR 041): its indexes lead with
--- workspace_id in the history's exact order (ADR 037), and the counter the triggers keep is
--- per workspace, the count the history and the account show. Rebuilt from messages here.
+-- The history and the deliveries screen are read per workspace since workspaces (ADR 041):
+-- the deliveries screen's ordered indexes (ADR 037) lead with workspace_id, and the counter
+-- the triggers keep is per workspace, the count the history and the account show (a per-user
+-- counter also counted an account's messages in its teams into its personal history).
+-- Rebuilt from messages here.
 DROP TRIGGER "messages_count_insert" ON "messages";--> statement-breakpoint
 DROP TRIGGER "messages_count_delete" ON "messages";--> statement-breakpoint
 DROP FUNCTION "message_counts_add"();--> statement-breakpoint
@@ -8,10 +10,8 @@ DROP FUNCTION "message_counts_remove"();--> statement-breakpoint
 DROP TABLE "message_counts" CASCADE;--> statement-breakpoint
 DROP INDEX "deliveries_user_upcoming_idx";--> statement-breakpoint
 DROP INDEX "deliveries_user_finished_idx";--> statement-breakpoint
-DROP INDEX "messages_workspace_created_idx";--> statement-breakpoint
 CREATE INDEX "deliveries_workspace_upcoming_idx" ON "deliveries" USING btree ("workspace_id","due_at","id") WHERE status in ('scheduled', 'sending');--> statement-breakpoint
 CREATE INDEX "deliveries_workspace_finished_idx" ON "deliveries" USING btree ("workspace_id",(coalesce("sent_at", "updated_at")) desc,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "messages_workspace_created_id_idx" ON "messages" USING btree ("workspace_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE TABLE "message_counts" (
 	"workspace_id" text PRIMARY KEY NOT NULL,
 	"stored" integer DEFAULT 0 NOT NULL

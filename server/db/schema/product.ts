@@ -176,16 +176,15 @@ export const messages = pgTable(
   },
   (t) => [
     // In the history's exact order (newest first, id breaking ties), so a page, a keyset page
-    // and a bounded count walk a workspace's history from where they start and stop after a
-    // few rows (ADR 037, per workspace since ADR 041: migration 0016).
-    index('messages_workspace_created_id_idx').on(
-      t.workspaceId,
+    // and a bounded count walk it from where they start and stop after a few rows (ADR 037).
+    index('messages_user_created_id_idx').on(
+      t.userId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The same order for one author: "Mine" in a team workspace, and the account's own rows.
-    index('messages_user_created_id_idx').on(
-      t.userId,
+    // A workspace's history in the same order (ADR 041).
+    index('messages_workspace_created_id_idx').on(
+      t.workspaceId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
@@ -196,10 +195,10 @@ export const messages = pgTable(
 
 /**
  * How many messages each workspace's history holds, so the history's count and the account's
- * "messages stored" never count a whole history (issue 23, ADR 037). Per workspace since the
- * history is (ADR 041, migration 0016): the screens count a workspace's history; "Mine" is a
- * filter, counted up to a bound. Kept by statement triggers on `messages` in the transaction
- * that inserts or deletes them, whatever code path does.
+ * "all time" never count a whole history (issue 23, ADR 037). Per workspace since the history
+ * is (ADR 041, migration 0016): the screens count a workspace's history, personal or team;
+ * "Mine" is a filter, counted up to a bound. Kept by statement triggers on `messages` in the
+ * transaction that inserts or deletes them, whatever code path does.
  */
 export const messageCounts = pgTable('message_counts', {
   workspaceId: text('workspace_id')
@@ -460,6 +459,7 @@ export const deliveries = pgTable(
     index('deliveries_suggestion_idx').on(t.suggestionId),
     // The deliveries screen's two orders (ADR 037): upcoming by due time, the rest by when
     // they finished, newest first; and the history's "Sent to" lines, by message.
+    // Per workspace, as the screen lists them (ADR 041, migration 0016).
     index('deliveries_workspace_upcoming_idx')
       .on(t.workspaceId, t.dueAt, t.id)
       .where(sql`status in ('scheduled', 'sending')`),

@@ -46,7 +46,7 @@ export async function getAccount(
       .where(eq(user.id, userId)),
     getPlanForWorkspace(db, workspace.id, assignedPlan),
     // The counter the history's triggers keep per workspace (ADR 037, migration 0016), not a
-    // count over all of it.
+    // count over all of it: a team's as flat as a personal one's.
     db
       .select({ n: messageCounts.stored })
       .from(messageCounts)

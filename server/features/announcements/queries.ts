@@ -122,12 +122,11 @@ const HISTORY_COUNT_BOUND = 100;
 
 /**
  * One page of the workspace's history, newest first (spec: 5 a page, numbered pages). Every
- * read walks `messages_workspace_created_id_idx` (or, for "Mine", the author's
+ * read walks `messages_workspace_created_id_idx` (for "Mine", the author's
  * `messages_user_created_id_idx`) from where the page starts and stops (ADR 037): a
  * neighbour page starts from the message next to it (`after` / `before`: keyset); a page
  * asked for by number alone is an offset from whichever end of the history is nearer; the
- * count is the workspace's counter `message_counts` for the whole history, else bounded
- * (a search, favourites, "Mine").
+ * count is the workspace's counter `message_counts` for the whole history, else bounded.
  */
 export async function listMessagesForUser(
   db: Db,
@@ -137,14 +136,13 @@ export async function listMessagesForUser(
     page: number;
     pageSize: number;
     favourites: boolean;
-    /** Only this author's messages ("Mine" in a team workspace). */
-    author?: string | null;
     after?: string;
     before?: string;
+    /** Only this author's messages ("Mine" in a team workspace). */
+    author?: string | null;
   },
 ) {
   const filtered = and(
-    query.author ? eq(messages.userId, query.author) : undefined,
     searchCondition(query.search),
     query.favourites
       ? exists(
@@ -160,11 +158,18 @@ export async function listMessagesForUser(
         )
       : undefined,
   );
-  const where = and(eq(messages.workspaceId, workspaceId), filtered);
+  const where = and(
+    eq(messages.workspaceId, workspaceId),
+    query.author ? eq(messages.userId, query.author) : undefined,
+    filtered,
+  );
   const offset = (query.page - 1) * query.pageSize;
-  const { total, more } = filtered
-    ? await boundedCount(db, where, offset + HISTORY_COUNT_BOUND)
-    : { total: await storedMessages(db, workspaceId), more: false };
+  // The workspace's counter for its whole history (personal or team, migration 0016); a
+  // search, favourites or "Mine" is counted up to the bound.
+  const { total, more } =
+    filtered || query.author
+      ? await boundedCount(db, where, offset + HISTORY_COUNT_BOUND)
+      : { total: await storedMessages(db, workspaceId), more: false };
 
   const columns = {
     id: messages.id,
@@ -281,7 +286,7 @@ async function boundedCount(db: Db, where: SQL | undefined, bound: number) {
   return { total: Math.min(n, bound), more: n > bound };
 }
 
-/** Where a keyset page starts: a message of the workspace (undefined if gone or not in it). */
+/** Where a keyset page starts: one of the user's messages (undefined if gone or not theirs). */
 async function cursorOf(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     // As text: microseconds, which a JavaScript Date would round away (and skip a row).

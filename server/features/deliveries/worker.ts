@@ -48,7 +48,7 @@ export interface DeliveryWorkerOptions {
   budgetMs: number;
   retryBaseMs: number;
   maxAttempts: number;
-  /** BILLING=off: the plan every workspace is on (planNamesForWorkspaces). */
+  /** BILLING=off: the plan every account is on (getPlanForWorkspace). */
   assignedPlan: PlanName | null;
   random?: () => number;
 }
@@ -389,7 +389,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         const rows = await claimDueDeliveries(db, plan, leaseMs);
         if (rows.length) log.debug({ claimed: rows.length }, 'claimed deliveries');
         // One query for the batch's destinations (each still scoped to its delivery's
-        // workspace) and one for their workspaces' plans: not one per delivery (ADR 038, 042).
+        // workspace) and one for its workspaces' plans: not one per delivery (ADR 038).
         const [destinations, plans] = await Promise.all([
           destinationsOf(db, rows),
           planNamesForWorkspaces(

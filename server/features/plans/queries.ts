@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { member, subscribers, subscriptionPlans } from '../../db/schema/index.ts';
@@ -77,8 +77,8 @@ export async function getPlanForWorkspace(
 
 /**
  * The plan of each of these workspaces, in one query: the delivery worker checks a whole
- * claimed batch at once (ADR 038) by the rule getPlanForWorkspace applies to one workspace
- * (its owners' dearest active subscription, else Basic; with billing off, `assigned`).
+ * claimed batch at once (ADR 038) by the rule getPlanForWorkspace applies to one (its
+ * owner's active plan, the dearest should several owners have one; else Basic).
  */
 export async function planNamesForWorkspaces(
   db: Db,
@@ -90,10 +90,7 @@ export async function planNamesForWorkspaces(
   );
   if (assigned || !workspaceIds.length) return plans;
   const rows = await db
-    .selectDistinctOn([member.organizationId], {
-      workspaceId: member.organizationId,
-      plan: subscribers.plan,
-    })
+    .select({ workspaceId: member.organizationId, plan: subscribers.plan })
     .from(member)
     .innerJoin(subscribers, eq(subscribers.userId, member.userId))
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.name, subscribers.plan))
@@ -104,7 +101,8 @@ export async function planNamesForWorkspaces(
         eq(subscribers.status, 'active'),
       ),
     )
-    .orderBy(member.organizationId, desc(subscriptionPlans.priceCents));
+    .orderBy(asc(subscriptionPlans.priceCents));
+  // Dearest last, so it is the one kept.
   for (const row of rows) plans.set(row.workspaceId, row.plan);
   return plans;
 }

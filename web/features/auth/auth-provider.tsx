@@ -16,7 +16,13 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isPending, refetch } = authClient.useSession();
+  const { data: answer, isPending, refetch } = authClient.useSession();
+  // The session this tab signed out of. Until the session store's next answer arrives it still
+  // holds that session; screens that trust it would take it for a live one (the sign-in form
+  // would bounce to the dashboard and back, dropping what was being typed). Masking it by id
+  // is synchronous with the sign-out; a new sign-in, even by the same user, is a new session.
+  const [endedSessionId, setEndedSessionId] = useState<string | null>(null);
+  const data = answer && answer.session.id !== endedSessionId ? answer : null;
   // The query cache holds one user's answers (account, messages, destinations…) for 30 s.
   // When the session's user changes (signed out, the session ended, someone else signed in
   // in this tab) it is emptied before anything below renders, so the next user never sees
@@ -27,16 +33,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (cacheOwner !== undefined) queryClient.clear();
     setCacheOwner(userId);
   }
+  const sessionId = data?.session.id ?? null;
   const signOut = useCallback(async () => {
     const { error } = await authClient.signOut();
     if (error) return error.message ?? 'Please try again.';
+    setEndedSessionId(sessionId);
     queryClient.clear();
-    // Callers go to the sign-in form next. Until the session answer says nobody is signed in,
-    // that form would take the old answer for a live session and bounce to the dashboard and
-    // back, dropping whatever was being typed; so wait for the answer first.
-    await refetch();
     return null;
-  }, [queryClient, refetch]);
+  }, [queryClient, sessionId]);
   const value = useMemo<AuthContextValue>(
     () => ({
       loading: isPending,
