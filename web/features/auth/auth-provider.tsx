@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { authClient, type AuthSession } from '#web/lib/auth-client.ts';
 
 interface AuthContextValue {
@@ -37,7 +45,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const { error } = await authClient.signOut();
     if (error) return error.message ?? 'Please try again.';
-    setEndedSessionId(sessionId);
+    // In a transition, as the router's navigations are: the caller's next step (home, or the
+    // sign-in form) renders in the same pass as the signed-out state, so the dashboard's guard
+    // never sees a signed-out user on the old screen and sends them elsewhere first.
+    startTransition(() => setEndedSessionId(sessionId));
     queryClient.clear();
     return null;
   }, [queryClient, sessionId]);
