@@ -196,6 +196,19 @@ function fit(
   const text = () => render(pieces.filter((p) => chosen.has(p)));
   // Notes longer than the length allows: the required note is told by its shortest fact that
   // fits, never cut (the user's words are kept whole).
+  // A sentence that tells several notes at once gives way first to the ones it must tell,
+  // one sentence each: "took over…, rebuilt… and finished the year at 131% of plan" too long
+  // for a short post still tells the payoff.
+  for (const piece of [...chosen]
+    .filter((p) => p.parts?.length)
+    .sort((a, b) => countWords(b.text) - countWords(a.text))) {
+    if (countWords(text()) <= max) break;
+    const parts = piece.parts!;
+    const needed = parts.filter(required);
+    pieces.splice(pieces.indexOf(piece), 1, ...parts);
+    chosen.delete(piece);
+    for (const part of needed.length ? needed : parts.slice(0, 1)) chosen.add(part);
+  }
   if (countWords(text()) > max) {
     const told = [...chosen].filter((p) => p.facts?.length);
     for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
