@@ -362,6 +362,7 @@ interface Candidate {
   variant: number;
   share: number;
   scan: FormContext['scan'];
+  retell?: boolean;
 }
 
 type Drafted = ReturnType<typeof draft>;
@@ -376,6 +377,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
     variant: candidate.variant,
     share: candidate.share,
     scan: candidate.scan,
+    ...(candidate.retell && { retell: true }),
   })[candidate.form];
   const fitted = fit(pieces, story, wordBoundsFor(input), {
     ...limits,
@@ -582,6 +584,11 @@ function alternatives(position: number, v: number): Candidate[] {
           [1, 2].map((i) => ({ form, variant: v + i, share, scan: 'rest' as const })),
         )
       : [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest' as const }));
+  // A narrative that reads as the chat post again tells the news the other way round.
+  const retold: Candidate[] =
+    form === 'narrative'
+      ? [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest', retell: true }))
+      : [];
   // The form told from the short fields alone shares no note with the other options.
   const core: Candidate[] = [0, 1].map((i) => ({
     form,
@@ -605,7 +612,7 @@ function alternatives(position: number, v: number): Candidate[] {
     share: 0.45,
     scan: 'bare' as const,
   }));
-  return [...own, ...core, ...fallbacks, ...bare];
+  return [...own, ...retold, ...core, ...fallbacks, ...bare];
 }
 
 /**

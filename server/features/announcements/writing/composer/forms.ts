@@ -74,6 +74,11 @@ export interface FormContext {
    * them, or none (a post of the short fields alone).
    */
   scan: 'rest' | 'chat' | 'all' | 'core' | 'bare' | 'none';
+  /**
+   * Tell the news the other way round: the narrative's second telling, when its first reads
+   * as the chat post again (an achievement typed as a sentence of its own, few notes).
+   */
+  retell?: boolean;
 }
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
@@ -927,9 +932,10 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // The news first (who, and what they did), then who they are and the story. Told as
   // "X, our Head Chef — Michelin Bib Gourmand" it would be the chat post again.
   const described = descriptionPieces();
-  // A description told as a sentence of its own leaves the news line bare: it names the role.
+  // A description told as a sentence of its own leaves the news line bare: it names the role
+  // (the chat post's own order, so a second telling puts who they are after the news).
   const narrative: Piece[] =
-    predicate || !described[0]?.aside
+    predicate || (!described[0]?.aside && !ctx.retell)
       ? [
           {
             text: predicate
@@ -951,12 +957,16 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
             priority: 0,
           },
           ...described,
-          {
-            text: endSentence(`${story.short} is our ${role}${teamOn}`),
-            priority: 0,
-            noAside: true,
-          },
         ];
+  const whoTheyAre: Piece = {
+    text: endSentence(`${story.short} is our ${role}${teamOn}`),
+    priority: 0,
+    noAside: true,
+  };
+  // Retold, a sentence of news keeps its details after it ("… — with her rye loaf"); who
+  // they are follows the story.
+  const whoLast = !predicate && !described[0]?.aside && ctx.retell;
+  if (!predicate && !whoLast && described[0]?.aside) narrative.push(whoTheyAre);
   narrative.push(
     ...notePieces(
       story,
@@ -966,6 +976,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
       0,
       needsAhead,
     ).map((piece) => keepingPoint(piece, point)),
+    ...(whoLast ? [whoTheyAre] : []),
     ...ending(ctx, 1),
   );
 
