@@ -18,6 +18,8 @@ const SERVER_FEATURE_IMPORTS = {
   billing: [],
   health: [],
   'dev-mailbox': [],
+  // Team workspaces, members and invitations (issue 24, ADR 040).
+  workspaces: [],
   usage: ['profiles'],
   destinations: ['plans'],
   deliveries: ['destinations', 'plans', 'profiles'],
@@ -25,7 +27,16 @@ const SERVER_FEATURE_IMPORTS = {
   announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],
   demo: ['announcements'],
   // Reads and deletes everything of a user (the account screen, export, deletion).
-  account: ['auth', 'billing', 'deliveries', 'destinations', 'plans', 'profiles', 'usage'],
+  account: [
+    'auth',
+    'billing',
+    'deliveries',
+    'destinations',
+    'plans',
+    'profiles',
+    'usage',
+    'workspaces',
+  ],
 };
 
 const folders = (dir) =>

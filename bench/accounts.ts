@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { subscribers, user } from '#server/db/schema/index.ts';
 import type { BenchServer } from './server.ts';
+import { personalWorkspaceSql } from '#server/middleware/require-workspace.ts';
 
 /**
  * Real sign-ups through the API (confirmed through the dev mailbox), so the session cookies
@@ -61,6 +62,12 @@ export async function createBenchUser(server: BenchServer, db: Db): Promise<Benc
 export async function makePro(db: Db, userId: string): Promise<void> {
   await db
     .insert(subscribers)
-    .values({ userId, plan: 'pro', status: 'active', provider: 'test' })
+    .values({
+      userId,
+      workspaceId: personalWorkspaceSql(userId),
+      plan: 'pro',
+      status: 'active',
+      provider: 'test',
+    })
     .onConflictDoUpdate({ target: subscribers.userId, set: { plan: 'pro', status: 'active' } });
 }

@@ -10,6 +10,7 @@ import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { figure, max, skipped, type Figure } from './report.ts';
 import type { BenchDatabase } from './server.ts';
 import { percentile, round } from './stats.ts';
+import { personalWorkspaceId } from '#server/middleware/require-workspace.ts';
 
 /**
  * Issue 16 item 13, issue 23 item 5: 10,000 deliveries fall due at the same moment and two `npm start`
@@ -108,23 +109,29 @@ export async function measureDeliveries(
       email: `bench.${userId}@example.com`,
       emailVerified: true,
     });
+    const workspaceId = await personalWorkspaceId(db, userId);
     // Sending is a Pro feature, checked again when each delivery goes out.
     await db
       .insert(subscribers)
-      .values({ userId, plan: 'pro', status: 'active', provider: 'test' });
+      .values({ userId, workspaceId, plan: 'pro', status: 'active', provider: 'test' });
     const webhook = fake.webhook('slack');
-    const destination = await createDestination(db, createSecretBox(KEY), userId, {
-      kind: 'slack',
-      name: '#bench',
-      url: webhook,
-    });
+    const destination = await createDestination(
+      db,
+      createSecretBox(KEY),
+      { userId, workspaceId },
+      {
+        kind: 'slack',
+        name: '#bench',
+        url: webhook,
+      },
+    );
     if (!destination) throw new Error('the bench user has no room for a destination');
     // All due at one moment, three seconds after the insert commits; one INSERT … SELECT (a
     // VALUES list of 10,000 rows would pass PostgreSQL's 65,535 parameters).
     const inserted = await db.execute<{ due_at: Date | string }>(sql`
-      insert into ${deliveries} (user_id, destination_id, destination_name, destination_kind, text,
+      insert into ${deliveries} (user_id, workspace_id, destination_id, destination_name, destination_kind, text,
         new_hire_name, message_type, status, scheduled_at, due_at, time_zone, idempotency_key)
-      select ${userId}, ${destination.id}, ${destination.name}, 'slack', 'Bench announcement ' || i,
+      select ${userId}, ${workspaceId}, ${destination.id}, ${destination.name}, 'slack', 'Bench announcement ' || i,
         'Bench', 'welcome', 'scheduled', d.at, d.at, 'UTC', gen_random_uuid()::text
       from generate_series(0, ${COUNT}::int - 1) as i,
         (select date_trunc('second', now()) + interval '3 seconds' as at) as d

@@ -33,6 +33,14 @@ export type ApiErrorCode =
   // Account
   | 'invalid_password'
   | 'subscription_not_cancelled'
+  // Workspaces (ADR 041)
+  | 'workspace_not_found'
+  | 'forbidden_role'
+  | 'last_owner'
+  | 'personal_workspace'
+  | 'member_cap'
+  | 'invitation_invalid'
+  | 'sole_owner'
   // Sending
   | 'too_many'
   | 'recipient_limit'

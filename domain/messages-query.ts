@@ -31,6 +31,11 @@ export const ListMessagesQuery = z
       .enum(['true', 'false'], { error: 'favourites must be true or false.' })
       .default('false')
       .transform((v) => v === 'true'),
+    /** Team workspaces (issue 24): only the messages the signed-in user wrote. */
+    mine: z
+      .enum(['true', 'false'], { error: 'mine must be true or false.' })
+      .default('false')
+      .transform((v) => v === 'true'),
     // Keyset paging (ADR 037): the page is the one just after (older than) or just before
     // (newer than) this message of the page on screen. Unknown ids fall back to `page`.
     after: z.string().max(36, { error: 'after must be a message id.' }).optional(),

@@ -1,6 +1,13 @@
 import { TONE_VALUES, type Tone } from './tones.ts';
 import { MESSAGE_TYPE_VALUES, type MessageType } from './message-types.ts';
 
+/**
+ * Plans are per workspace and priced flat, not per seat (issue 24, ADR 042): a workspace may
+ * have this many members by default (WORKSPACE_MEMBER_CAP overrides it on the server); the
+ * pricing section, prerendered, names this one.
+ */
+export const DEFAULT_WORKSPACE_MEMBER_CAP = 25;
+
 export const PLAN_NAMES = ['basic', 'pro'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 

@@ -40,6 +40,8 @@ const CLIENT_ROUTE_PATTERNS: RegExp[] = [
   /^\/dashboard(\/(generate|messages|scheduled|settings|billing))?\/?$/,
   /^\/auth\/reset-password\/?$/,
   /^\/success-payment\/?$/,
+  // A workspace invitation's link (issue 24).
+  /^\/invite\/[\w-]+\/?$/,
   ...DEV_MAILBOX_PAGES,
   ...TEST_CHECKOUT_PAGES,
 ];
@@ -54,6 +56,7 @@ export const DISALLOWED_FOR_CRAWLERS = [
   '/api/',
   '/auth/reset-password',
   '/success-payment',
+  '/invite/',
   '/dev/',
   '/test-checkout/',
   '/test-portal',

@@ -1,4 +1,5 @@
 import type { Logger } from './logger.ts';
+import type { ActiveWorkspace } from './middleware/require-workspace.ts';
 
 /** The signed-in user as the product API sees it (set by requireUser). */
 interface ActingUser {
@@ -15,5 +16,7 @@ export interface AppEnv {
     clientIp: string;
     logger: Logger;
     user: ActingUser;
+    /** The workspace the request acts in (requireWorkspace). */
+    workspace: ActiveWorkspace;
   };
 }

@@ -29,6 +29,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
+import { invitationRoutes, workspaceRoutes } from './features/workspaces/routes.ts';
 import { createUsageIdentity, type UsageIdentity } from './features/usage/identity.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
@@ -131,6 +132,20 @@ function createApi(deps: AppDeps, services: Services) {
         wake: services.wakeDeliveries,
         assignedPlan: deps.env.assignedPlan,
       }),
+    )
+    .route(
+      '/workspaces',
+      workspaceRoutes({
+        db,
+        auth: services.auth,
+        mailer: services.mailer,
+        appUrl: deps.env.APP_URL,
+        memberCap: deps.env.WORKSPACE_MEMBER_CAP,
+      }),
+    )
+    .route(
+      '/invitations',
+      invitationRoutes({ db, auth: services.auth, memberCap: deps.env.WORKSPACE_MEMBER_CAP }),
     )
     .route(
       '/billing',

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { organization } from 'better-auth/plugins/organization';
 import {
   AUTH_MESSAGES,
   DISPLAY_NAME_MAX,
@@ -11,6 +12,7 @@ import {
   validTimeZone,
 } from '#domain/auth.ts';
 import { cleanText } from '#domain/generation.ts';
+import { INVITATION_DAYS } from '#domain/workspaces.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import type { Env } from './env.ts';
@@ -24,6 +26,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from './features/auth/
 import { PER_ADDRESS_LIMITS, perAddressKey } from './features/auth/per-address-limits.ts';
 import type { Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
+import { ensurePersonalWorkspace } from './middleware/require-workspace.ts';
 import { consumeRateLimit } from './rate-limit.ts';
 
 /** Header our client-ip middleware sets on the request handed to Better Auth (never the client's). */
@@ -69,8 +72,33 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        organization: schema.organization,
+        member: schema.member,
+        invitation: schema.invitation,
       },
     }),
+    // Workspaces are the organization plugin's tables (ADR 040). Its endpoints are not
+    // exposed (features/auth/routes.ts answers 404 under /api/auth/organization): Herald's
+    // own routes manage workspaces with its roles, error contract, rate limits and mailer.
+    plugins: [
+      organization({
+        creatorRole: 'owner',
+        membershipLimit: env.WORKSPACE_MEMBER_CAP,
+        invitationExpiresIn: INVITATION_DAYS * DAY,
+        schema: {
+          organization: {
+            additionalFields: {
+              personalUserId: { type: 'string', required: false, input: false },
+            },
+          },
+          invitation: {
+            additionalFields: {
+              tokenHash: { type: 'string', required: false, input: false },
+            },
+          },
+        },
+      }),
+    ],
     logger: {
       level: 'warn',
       log: (level, message) => log[level === 'debug' ? 'debug' : level]({}, message),
@@ -157,6 +185,8 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
                 timeZone: validTimeZone(body.timeZone) ?? 'UTC',
               })
               .onConflictDoNothing();
+            // And their personal workspace, which everything they make belongs to (ADR 041).
+            await ensurePersonalWorkspace(db, user.id, user.name);
           },
         },
       },

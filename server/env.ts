@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { PLAN_NAMES, type PlanName } from '#domain/plans.ts';
+import { DEFAULT_WORKSPACE_MEMBER_CAP, PLAN_NAMES, type PlanName } from '#domain/plans.ts';
 import { installationDevSecrets, processDevSecrets, type DevSecrets } from './dev-secrets.ts';
 import { displayValue } from './redact.ts';
 import { secretWeakness } from './secret-strength.ts';
@@ -136,6 +136,13 @@ const schema = z.object({
     .default('sandbox'),
   POLAR_PRO_PRODUCT_ID: optionalString,
   POLAR_API_URL: httpUrl.optional(),
+  /** Members a workspace may have, owner included (issue 24: flat price, capped seats). */
+  WORKSPACE_MEMBER_CAP: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(1000)
+    .default(DEFAULT_WORKSPACE_MEMBER_CAP),
   GENERATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   // Send and schedule (issue 16, ADR 020).
   DESTINATIONS_KEY: optionalString,

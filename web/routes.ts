@@ -26,6 +26,7 @@ export default [
       route('billing', 'routes/dashboard/billing.tsx'),
     ]),
     route('success-payment', 'routes/success-payment.tsx'),
+    route('invite/:token', 'routes/invite.tsx'),
     route('test-checkout/:id', 'routes/test-billing/checkout.tsx'),
     route('test-portal', 'routes/test-billing/portal.tsx'),
     route('dev/mailbox', 'routes/dev/mailbox.tsx'),

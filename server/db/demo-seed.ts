@@ -8,6 +8,7 @@ import {
 import { hashPassword } from '../features/auth/password-policy.ts';
 import type { Db } from './client.ts';
 import { account, messages, messageSuggestions, profiles, user } from './schema/index.ts';
+import { personalWorkspaceId } from '../middleware/require-workspace.ts';
 
 /**
  * `npm run db:seed`: a confirmed demo account with a few announcements in its history, for
@@ -121,6 +122,7 @@ export async function seedDemo(
 async function writeHistory(db: Db, userId: string, now: Date) {
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   const composer = createComposer();
+  const workspaceId = await personalWorkspaceId(db, userId);
   await db.transaction(async (tx) => {
     for (const [index, raw] of HISTORY.entries()) {
       const parsed = parseGenerateInput({ length: 'medium', ...raw });
@@ -134,6 +136,7 @@ async function writeHistory(db: Db, userId: string, now: Date) {
         .insert(messages)
         .values({
           userId,
+          workspaceId,
           newHireName: input.newHireName,
           role: input.role ?? input.newRole ?? null,
           tone: input.tone,

@@ -22,6 +22,7 @@ import { listDeliveriesForUser, sentLinesForMessages } from '../features/deliver
 import { createUsageIdentity } from '../features/usage/identity.ts';
 import type { Db } from './client.ts';
 import * as schema from './schema/index.ts';
+import { personalWorkspaceId } from '#server/middleware/require-workspace.ts';
 
 /**
  * Issue 23 item 1 (ADR 037): the signed-in reads of a history must not grow with it. A user
@@ -51,6 +52,7 @@ let db: Db;
 let explain: (query: string, params: unknown[], analyze?: boolean) => Promise<string>;
 let close: () => Promise<void>;
 const userId = 'plans-user';
+let workspaceId: string;
 
 beforeAll(async () => {
   const runUrl = inject('testDatabaseUrl');
@@ -89,18 +91,19 @@ beforeAll(async () => {
   await db.insert(schema.profiles).values({ userId, email: `${userId}@example.com` });
   await seedHistory(db, 'plans-other', 1000);
   await seedHistory(db, userId, HISTORY);
+  workspaceId = await personalWorkspaceId(db, userId);
   // A few favourites, spread through the history.
   await db.execute(sql`
     update message_suggestions set favourite = true where position = 0 and message_id in (
       select id from messages where user_id = ${userId} order by created_at desc offset 7 limit 40)`);
   await db.execute(sql`
-    insert into destinations (id, user_id, kind, name, url_ciphertext)
-    values ('00000000-0000-4000-8000-000000000001', ${userId}, 'slack', '#general', 'x')`);
+    insert into destinations (id, user_id, workspace_id, kind, name, url_ciphertext)
+    values ('00000000-0000-4000-8000-000000000001', ${userId}, ${workspaceId}, 'slack', '#general', 'x')`);
   await db.execute(sql`
-    insert into deliveries (user_id, destination_id, destination_name, destination_kind, message_id,
+    insert into deliveries (user_id, workspace_id, destination_id, destination_name, destination_kind, message_id,
       text, new_hire_name, message_type, status, scheduled_at, due_at, time_zone, idempotency_key,
       sent_at, created_at, updated_at)
-    select ${userId}, '00000000-0000-4000-8000-000000000001', '#general', 'slack', m.id,
+    select ${userId}, ${workspaceId}, '00000000-0000-4000-8000-000000000001', '#general', 'slack', m.id,
       'text', m.new_hire_name, m.message_type,
       (array['sent', 'sent', 'sent', 'failed', 'cancelled', 'scheduled'])[i % 6 + 1],
       m.created_at, m.created_at, 'UTC', 'key-' || i,
@@ -140,7 +143,8 @@ function expectNoHistoryScan(plans: string[]) {
 }
 
 const list = (query: Partial<Parameters<typeof listMessagesForUser>[2]>) =>
-  listMessagesForUser(db, userId, {
+  listMessagesForUser(db, workspaceId, {
+    counterOf: userId,
     search: '',
     page: 1,
     pageSize: 5,
@@ -230,13 +234,15 @@ describe(`query plans at ${HISTORY.toLocaleString('en')} messages (ADR 037)`, ()
     const message = page.items[0]!;
     expectNoHistoryScan([
       ...(await plansOf(() =>
-        updateSuggestionForUser(db, userId, message.id, message.suggestions[0]!.id, {
+        updateSuggestionForUser(db, workspaceId, message.id, message.suggestions[0]!.id, {
           favourite: true,
         }),
       )),
     ]);
     // Not EXPLAINed (EXPLAIN would not run it): the delete and its counter.
-    expect(await deleteMessageForUser(db, userId, message.id)).toBe(true);
+    expect(
+      await deleteMessageForUser(db, { workspaceId, userId, othersToo: false }, message.id),
+    ).toBe(true);
     expect((await list({})).total).toBe(HISTORY - 1);
   });
 });

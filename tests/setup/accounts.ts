@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { subscribers, user } from '#server/db/schema/index.ts';
 import type { TestServer } from './test-server.ts';
+import { personalWorkspaceSql } from '#server/middleware/require-workspace.ts';
 
 export interface Mail {
   to: string;
@@ -102,7 +103,13 @@ export async function makePro(db: Database['db'], email: string): Promise<void> 
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   await db
     .insert(subscribers)
-    .values({ userId: row!.id, plan: 'pro', status: 'active', provider: 'test' })
+    .values({
+      userId: row!.id,
+      workspaceId: personalWorkspaceSql(row!.id),
+      plan: 'pro',
+      status: 'active',
+      provider: 'test',
+    })
     .onConflictDoUpdate({ target: subscribers.userId, set: { plan: 'pro', status: 'active' } });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { personalWorkspaceId } from '#server/middleware/require-workspace.ts';
 
 /**
  * A long history for one user, written by the database itself: one INSERT … SELECT over
@@ -32,18 +33,25 @@ const array = (values: string[]) =>
 
 /** `count` messages for the user, newest now, spread evenly over the two years before. */
 export async function seedHistory(db: Db, userId: string, count: number): Promise<void> {
+  // In the account's personal workspace (ADR 041), made first for accounts written directly.
+  const workspaceId = await personalWorkspaceId(db, userId);
   await db.transaction(async (tx) => {
     // The server's pool cancels statements after 4 s (ADR 015); a bulk seed on a busy machine
     // may take longer.
     await tx.execute(sql`set local statement_timeout = 0`);
-    await insertHistory(tx, userId, count);
+    await insertHistory(tx, userId, workspaceId, count);
   });
   // Fresh statistics, as autovacuum would have after a history grew over months.
   await db.execute(sql`analyze messages`);
   await db.execute(sql`analyze message_suggestions`);
 }
 
-async function insertHistory(db: Db, userId: string, count: number): Promise<void> {
+async function insertHistory(
+  db: Db,
+  userId: string,
+  workspaceId: string,
+  count: number,
+): Promise<void> {
   await db.execute(sql`
     with series as (
       select i,
@@ -53,8 +61,8 @@ async function insertHistory(db: Db, userId: string, count: number): Promise<voi
         (${array(TYPES)})[(i * 5) % ${TYPES.length} + 1] as message_type
       from generate_series(0, ${count}::int - 1) as i
     )
-    insert into messages (user_id, new_hire_name, role, tone, message_type, input, writer, model, created_at)
-    select ${userId}, name, role, tone, message_type,
+    insert into messages (user_id, workspace_id, new_hire_name, role, tone, message_type, input, writer, model, created_at)
+    select ${userId}, ${workspaceId}, name, role, tone, message_type,
       jsonb_build_object('newHireName', name, 'role', role, 'tone', tone, 'messageType', message_type, 'length', 'medium'),
       'composer', 'herald-composer-1',
       now() - i * (interval '730 days' / ${count}::int)

@@ -44,10 +44,15 @@ function stubServer(initial: Who | null) {
       // On a loaded machine the session check that follows a sign-out can come back after
       // the sign-in form is on screen; make it late on purpose, so a form that trusts the
       // old answer (and bounces to the dashboard and back, losing what was typed) fails here.
-      if (signedOut) await new Promise((resolve) => setTimeout(resolve, 150));
+      if (signedOut) await new Promise((resolve) => setTimeout(resolve, 600));
       return server.current
         ? {
-            session: { ...session.session, userId: people[server.current].id },
+            // Every sign-in is a session of its own, with its own id.
+            session: {
+              ...session.session,
+              id: `session-${server.current}`,
+              userId: people[server.current].id,
+            },
             user: { ...session.user, ...people[server.current] },
           }
         : null;

@@ -1,6 +1,7 @@
 import { DetailedError, hc } from 'hono/client';
 import type { ApiErrorBody } from '#domain/api-errors.ts';
 import type { AppType } from '#server/app.ts';
+import { fetchInWorkspace } from './active-workspace.ts';
 
 /**
  * The typed client of the Herald API (same origin, under /api). Response types are inferred
@@ -8,7 +9,7 @@ import type { AppType } from '#server/app.ts';
  * can stub the network edge.
  */
 export const api = hc<AppType>('/api', {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchInWorkspace(input, init),
 });
 
 /**
@@ -22,6 +23,7 @@ export const queryKeys = {
   messages: ['messages'] as const,
   destinations: ['destinations'] as const,
   deliveries: ['deliveries'] as const,
+  workspaces: ['workspaces'] as const,
 };
 
 function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {

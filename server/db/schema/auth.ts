@@ -1,5 +1,14 @@
 import { relations } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables, in the shape its Drizzle adapter expects (same as
@@ -29,6 +38,11 @@ export const session = pgTable(
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * The organization plugin's field (ADR 040). Herald never sets it: the active workspace is
+     * the request's X-Herald-Workspace header, membership is read on every request.
+     */
+    activeOrganizationId: text('active_organization_id'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -78,6 +92,77 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Workspaces: Better Auth's organization plugin's tables (ADR 040), in the shape its Drizzle
+ * adapter expects, plus Herald's fields (declared to the plugin as `additionalFields`). Herald
+ * reads and writes them through its own routes (server/features/workspaces/), never through
+ * the plugin's endpoints, which are not exposed.
+ */
+export const organization = pgTable('organization', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  /**
+   * Set on a personal workspace (one per account, created with it): its account. Null on a
+   * team workspace. Deleting the account deletes its personal workspace and what is in it.
+   */
+  personalUserId: text('personal_user_id')
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+});
+
+/** Who belongs to a workspace, and as what: 'owner', 'admin' or 'member' (domain/workspaces.ts). */
+export const member = pgTable(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_organization_user_idx').on(t.organizationId, t.userId),
+    index('member_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An invitation to a workspace by e-mail. Its link carries a random token whose SHA-256 is
+ * `token_hash`; it works once ('pending' to 'accepted') and until `expires_at` (7 days).
+ */
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    role: text('role'),
+    /** 'pending', 'accepted', 'canceled' (revoked) or 'rejected'. */
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', tz).notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').unique(),
+  },
+  (t) => [
+    index('invitation_organization_idx').on(t.organizationId),
+    index('invitation_email_idx').on(t.email),
+  ],
+);
 
 /**
  * Relations (no columns, no migration): with them Better Auth's adapter reads a session and

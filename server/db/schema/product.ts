@@ -17,9 +17,15 @@ import type { DestinationKind, RecipientStatus } from '#domain/destinations.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { PlanName } from '#domain/plans.ts';
 import type { Tone } from '#domain/tones.ts';
-import { user } from './auth.ts';
+import { organization, user } from './auth.ts';
 
 const tz = { withTimezone: true } as const;
+
+/** The workspace a row belongs to (ADR 041): every product query is scoped by it. */
+const workspaceId = () =>
+  text('workspace_id')
+    .notNull()
+    .references(() => organization.id, { onDelete: 'cascade' });
 
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
@@ -58,6 +64,8 @@ export const subscribers = pgTable('subscribers', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
+  /** The workspace it was bought for: its owner's personal workspace (ADR 042). */
+  workspaceId: workspaceId(),
   plan: text('plan')
     .$type<PlanName>()
     .notNull()
@@ -91,6 +99,8 @@ export const subscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The workspace it was bought for: its owner's personal workspace (ADR 042). */
+    workspaceId: workspaceId(),
     providerCustomerId: text('provider_customer_id'),
     plan: text('plan')
       .$type<PlanName>()
@@ -140,9 +150,11 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The author. */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceId(),
     newHireName: text('new_hire_name').notNull(),
     role: text('role'),
     tone: text('tone').$type<Tone>().notNull(),
@@ -167,6 +179,12 @@ export const messages = pgTable(
     // and a bounded count walk it from where they start and stop after a few rows (ADR 037).
     index('messages_user_created_id_idx').on(
       t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A workspace's history in the same order (ADR 041).
+    index('messages_workspace_created_id_idx').on(
+      t.workspaceId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
@@ -335,9 +353,11 @@ export const destinations = pgTable(
   'destinations',
   {
     id: uuid('id').primaryKey(),
+    /** Who added it: its e-mail recipients' consent is asked in their name (ADR 027). */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceId(),
     name: text('name').notNull(),
     kind: text('kind').$type<DestinationKind>().notNull(),
     urlCiphertext: text('url_ciphertext'),
@@ -346,7 +366,10 @@ export const destinations = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('destinations_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('destinations_user_idx').on(t.userId, t.createdAt),
+    index('destinations_workspace_idx').on(t.workspaceId, t.createdAt),
+  ],
 );
 
 /**
@@ -360,9 +383,11 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Who sent or scheduled it. */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceId(),
     destinationId: uuid('destination_id').references(() => destinations.id, {
       onDelete: 'set null',
     }),
@@ -422,6 +447,7 @@ export const deliveries = pgTable(
   (t) => [
     uniqueIndex('deliveries_idempotency_key_idx').on(t.userId, t.idempotencyKey),
     index('deliveries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('deliveries_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
     index('deliveries_due_idx')
       .on(t.dueAt)
       .where(sql`status = 'scheduled'`),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emailCooldowns, subscriptions } from '#server/db/schema/index.ts';
 import { createUser, postJson, signIn, userIdOf } from '#tests/setup/accounts.ts';
 import { startTestServer, testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { personalWorkspaceSql } from '#server/middleware/require-workspace.ts';
 
 const server = useTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
 
@@ -62,6 +63,7 @@ describe('GET /api/account/export', () => {
         provider: 'polar',
         id: `old_${userId}`,
         userId,
+        workspaceId: personalWorkspaceSql(userId),
         plan: 'pro',
         status: 'revoked',
         grantsPlan: false,
@@ -72,6 +74,7 @@ describe('GET /api/account/export', () => {
         provider: 'polar',
         id: `new_${userId}`,
         userId,
+        workspaceId: personalWorkspaceSql(userId),
         plan: 'pro',
         status: 'active',
         grantsPlan: true,

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { personalWorkspaceId } from '../../middleware/require-workspace.ts';
 import { account, messageSuggestions, messages, session, user } from '../../db/schema/index.ts';
 import { forgetEmailSlots } from '../auth/email-cooldown.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
 import { forgetPerAddressLimits } from '../auth/per-address-limits.ts';
 import { listSubscriptionsForUser } from '../billing/queries.ts';
-import { allDeliveriesForUser } from '../deliveries/queries.ts';
+import { allDeliveriesForUser, listDeliveriesForUser } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
+import { deleteWorkspacesLeftEmpty, teamWorkspacesOwnedBy } from '../workspaces/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
 
 /**
@@ -23,6 +25,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     savedDestinations,
     sent,
     paid,
+    owned,
   ] = await Promise.all([
     getAccount(reader, userId),
     db
@@ -40,10 +43,40 @@ export async function exportUserData(reader: AccountReader, userId: string) {
       .from(session)
       .where(eq(session.userId, userId)),
     // Webhook URLs stay masked here too: an export is a file that travels (issue 16 item 2).
-    listDestinationsForUser(db, userId),
+    personalWorkspaceId(db, userId).then((id) => listDestinationsForUser(db, id)),
     allDeliveriesForUser(db, userId),
     listSubscriptionsForUser(db, userId),
+    teamWorkspacesOwnedBy(db, userId),
   ]);
+  // The team workspaces they own travel with their export (issue 24 item 8): members,
+  // every message, destination and delivery in them.
+  const workspaces = await Promise.all(
+    owned.map(async (ws) => {
+      const [wsMessages, wsDestinations, wsDeliveries] = await Promise.all([
+        db
+          .select({
+            id: messages.id,
+            author: messages.userId,
+            newHireName: messages.newHireName,
+            role: messages.role,
+            tone: messages.tone,
+            messageType: messages.messageType,
+            createdAt: messages.createdAt,
+          })
+          .from(messages)
+          .where(eq(messages.workspaceId, ws.id))
+          .orderBy(desc(messages.createdAt)),
+        listDestinationsForUser(db, ws.id),
+        listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
+      ]);
+      return {
+        ...ws,
+        messages: wsMessages,
+        destinations: wsDestinations,
+        deliveries: wsDeliveries.items,
+      };
+    }),
+  );
   const suggestions = rows.length
     ? await db
         .select()
@@ -92,6 +125,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     })),
     destinations: savedDestinations,
     deliveries: sent,
+    workspaces,
   };
 }
 
@@ -111,6 +145,8 @@ export async function passwordMatches(db: Db, userId: string, password: string):
  */
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // Team workspaces with nobody else in them go first, while the membership says whose.
+    await deleteWorkspacesLeftEmpty(tx, userId);
     const [gone] = await tx
       .delete(user)
       .where(eq(user.id, userId))

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { messageCounts, profiles, subscribers, user } from '../../db/schema/index.ts';
+import { messageCounts, messages, profiles, subscribers, user } from '../../db/schema/index.ts';
 import { toSubscription } from '../billing/queries.ts';
-import { getPlanForUser } from '../plans/queries.ts';
+import { personalWorkspaceId } from '../../middleware/require-workspace.ts';
+import { getPlanForWorkspace } from '../plans/queries.ts';
 import { profileColumns, toProfile } from '../profiles/queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
-import { readMonthUsage } from '../usage/ledger.ts';
+import { readMonthUsage, usageSubject } from '../usage/ledger.ts';
 
 // The writing pipeline (issue 21) still reads the profile from here; it moves to
 // ../profiles/queries.ts when that branch lands (issue 22 follow-ups).
@@ -24,10 +25,16 @@ export interface AccountReader {
   assignedPlan: PlanName | null;
 }
 
+/**
+ * The account as the active workspace shows it (ADR 042): the profile and the account's own
+ * subscription, with the workspace's plan and usage (the personal workspace's by default).
+ */
 export async function getAccount(
   { db, usageIdentity, assignedPlan }: AccountReader,
   userId: string,
+  active?: { id: string; personal: boolean },
 ) {
+  const workspace = active ?? { id: await personalWorkspaceId(db, userId), personal: true };
   // Three queries at once, then the month's usage, which needs the profile's address and
   // zone: with the session's, five in all (issue 23 item 2: there were ten).
   const [[row], plan, [stored]] = await Promise.all([
@@ -37,24 +44,31 @@ export async function getAccount(
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .leftJoin(subscribers, eq(subscribers.userId, user.id))
       .where(eq(user.id, userId)),
-    getPlanForUser(db, userId, assignedPlan),
-    // The counter the history's triggers keep (ADR 037), not a count over all of it.
-    db
-      .select({ n: messageCounts.stored })
-      .from(messageCounts)
-      .where(eq(messageCounts.userId, userId)),
+    getPlanForWorkspace(db, workspace.id, assignedPlan),
+    workspace.personal
+      ? // The counter the history's triggers keep (ADR 037), not a count over all of it.
+        db
+          .select({ n: messageCounts.stored })
+          .from(messageCounts)
+          .where(eq(messageCounts.userId, userId))
+      : // A team's messages, counted on its (workspace_id, created_at) index.
+        db.select({ n: count() }).from(messages).where(eq(messages.workspaceId, workspace.id)),
   ]);
   if (!row) throw new Error(`user ${userId} not found`);
   const profile = toProfile(row);
-  const subject = { identity: usageIdentity(profile.email), userId, timeZone: profile.timeZone };
+  const subject = usageSubject(usageIdentity, profile, userId, workspace);
   const month = await readMonthUsage(db, subject);
   const subscription = row.subscriber && toSubscription(row.subscriber);
   return {
     profile,
     plan,
     // This month: the month the ledger counts (ADR 019: the same figure the quota check locks
-    // and counts). All time: stored messages plus deleted ones. Deleting gives neither back.
-    usage: { thisMonth: month.used, allTime: (stored?.n ?? 0) + (row.deleted ?? 0) },
+    // and counts). All time: the workspace's stored messages, plus, in a personal workspace,
+    // the ones its account deleted. Deleting gives neither back.
+    usage: {
+      thisMonth: month.used,
+      allTime: (stored?.n ?? 0) + (workspace.personal ? (row.deleted ?? 0) : 0),
+    },
     // BILLING=off: the billing screen says every account is on this plan, with no checkout.
     billing: assignedPlan ? ('off' as const) : ('on' as const),
     subscription: subscription && {

@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { DeleteAccountInput, UpdateProfileInput } from '#domain/account.ts';
+import { WORKSPACE_MESSAGES } from '#domain/workspaces.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import { requireUser } from '../../middleware/require-user.ts';
+import { requireWorkspace } from '../../middleware/require-workspace.ts';
 import type { EndSubscriptions } from '../billing/end-subscriptions.ts';
 import { validate } from '../../validation.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { deleteUser, exportUserData, passwordMatches } from './data-rights.ts';
 import { updateProfile } from '../profiles/queries.ts';
+import { workspacesOnlyOwnedBy } from '../workspaces/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
 import { apiError, errorBody } from '../../api-error.ts';
 
@@ -23,7 +26,9 @@ export function accountRoutes(
   const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth))
-    .get('/', async (c) => c.json(await getAccount(deps, c.var.user.id)))
+    .get('/', requireWorkspace(db), async (c) =>
+      c.json(await getAccount(deps, c.var.user.id, c.var.workspace)),
+    )
     .patch('/profile', validate('json', UpdateProfileInput), async (c) => {
       const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));
       return c.json({ profile });
@@ -47,6 +52,16 @@ export function accountRoutes(
         });
       if (!(await passwordMatches(db, userId, c.req.valid('json').password)))
         return apiError(c, 403, 'invalid_password', 'The password is not correct.');
+      // A team with other members keeps an owner (issue 24 item 8): transfer or delete first.
+      const orphaned = await workspacesOnlyOwnedBy(db, userId);
+      if (orphaned.length)
+        return c.json(
+          {
+            ...errorBody('sole_owner', WORKSPACE_MESSAGES.soleOwner),
+            workspaces: orphaned,
+          },
+          409,
+        );
       // What the user pays for ends first; if it cannot, the account stays (ADR 034).
       const ended = await deps.endSubscriptions(userId, c.var.logger);
       if (!ended.ok) return c.json(subscriptionNotEnded, ended.transient ? 503 : 502);

@@ -3,7 +3,8 @@ import { OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
 import { normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { getProfile } from '../account/queries.ts';
-import { getPlanForUser } from '../plans/queries.ts';
+import { getPlanForWorkspace } from '../plans/queries.ts';
+import { usageSubject } from '../usage/ledger.ts';
 import { optionProblems } from './writing/checks/option-pass.ts';
 import { readStartDate } from './writing/start-date.ts';
 import { storeMessage } from './queries.ts';
@@ -76,6 +77,12 @@ export interface GenerationDeps {
   assignedPlan?: PlanName | null;
 }
 
+/** Who generates, and in which workspace (the plan and the month's count are the workspace's). */
+export interface Actor {
+  userId: string;
+  workspace: { id: string; personal: boolean };
+}
+
 /** Today's date in a time zone, YYYY-MM-DD (UTC when the zone is unknown). */
 export function todayIn(timeZone: string, now = new Date()): string {
   try {
@@ -97,12 +104,12 @@ export function todayIn(timeZone: string, now = new Date()): string {
  */
 export async function prepareGeneration(
   deps: GenerationDeps,
-  userId: string,
+  actor: Actor,
   input: GenerationRequest,
 ): Promise<{ quota: QuotaHold; today: string }> {
   const [plan, profile] = await Promise.all([
-    getPlanForUser(deps.db, userId, deps.assignedPlan),
-    getProfile(deps.db, userId),
+    getPlanForWorkspace(deps.db, actor.workspace.id, deps.assignedPlan),
+    getProfile(deps.db, actor.userId),
   ]);
   if (!plan.messageTypes.includes(input.messageType))
     throw new GenerationError(
@@ -117,11 +124,7 @@ export async function prepareGeneration(
       `Your ${plan.displayName} does not include this tone. Upgrade to Pro to use it.`,
     );
   const today = todayIn(profile.timeZone);
-  const subject = {
-    identity: deps.usageIdentity(profile.email),
-    userId,
-    timeZone: profile.timeZone,
-  };
+  const subject = usageSubject(deps.usageIdentity, profile, actor.userId, actor.workspace);
   // Unlimited plans have no quota to protect: skip the reservation's transaction (the
   // generation is still counted when it is stored).
   if (normalizeLimit(plan.monthlyMessageLimit) === null)
@@ -142,17 +145,13 @@ export async function prepareGeneration(
  */
 export async function monthlyLimitRefusal(
   deps: GenerationDeps,
-  userId: string,
+  actor: Actor,
 ): Promise<GenerationError | null> {
   const [plan, profile] = await Promise.all([
-    getPlanForUser(deps.db, userId, deps.assignedPlan),
-    getProfile(deps.db, userId),
+    getPlanForWorkspace(deps.db, actor.workspace.id, deps.assignedPlan),
+    getProfile(deps.db, actor.userId),
   ]);
-  const subject = {
-    identity: deps.usageIdentity(profile.email),
-    userId,
-    timeZone: profile.timeZone,
-  };
+  const subject = usageSubject(deps.usageIdentity, profile, actor.userId, actor.workspace);
   const limit = normalizeLimit(plan.monthlyMessageLimit);
   return limit !== null && (await monthUsedUp(deps.db, subject, limit))
     ? new GenerationError(429, 'limit_reached', limitReachedMessage(limit))

@@ -3,7 +3,13 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
 import type { Db } from '../../db/client.ts';
-import { messageCounts, messages, messageSuggestions, profiles } from '../../db/schema/index.ts';
+import {
+  messageCounts,
+  messages,
+  messageSuggestions,
+  profiles,
+  user,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { countGeneration, type QuotaHold } from './quota.ts';
 import { readStartDate } from './writing/start-date.ts';
@@ -42,6 +48,7 @@ export async function storeMessage(
       .insert(messages)
       .values({
         userId: args.userId,
+        workspaceId: args.quota.subject.workspaceId,
         newHireName: args.input.newHireName,
         role: args.input.role ?? args.input.newRole ?? null,
         tone: args.input.tone,
@@ -122,7 +129,7 @@ const HISTORY_COUNT_BOUND = 100;
  */
 export async function listMessagesForUser(
   db: Db,
-  userId: string,
+  workspaceId: string,
   query: {
     search: string;
     page: number;
@@ -130,6 +137,13 @@ export async function listMessagesForUser(
     favourites: boolean;
     after?: string;
     before?: string;
+    /** Only this author's messages ("Mine" in a team workspace). */
+    author?: string | null;
+    /**
+     * In a personal workspace, its account: the history's counter (`message_counts`) is then
+     * the total. A team's total is counted, bounded (ADR 041).
+     */
+    counterOf?: string | null;
   },
 ) {
   const filtered = and(
@@ -148,14 +162,20 @@ export async function listMessagesForUser(
         )
       : undefined,
   );
-  const where = and(eq(messages.userId, userId), filtered);
+  const where = and(
+    eq(messages.workspaceId, workspaceId),
+    query.author ? eq(messages.userId, query.author) : undefined,
+    filtered,
+  );
   const offset = (query.page - 1) * query.pageSize;
-  const { total, more } = filtered
-    ? await boundedCount(db, where, offset + HISTORY_COUNT_BOUND)
-    : { total: await storedMessages(db, userId), more: false };
+  const { total, more } =
+    filtered || query.author || !query.counterOf
+      ? await boundedCount(db, where, offset + HISTORY_COUNT_BOUND)
+      : { total: await storedMessages(db, query.counterOf), more: false };
 
   const columns = {
     id: messages.id,
+    authorId: messages.userId,
     newHireName: messages.newHireName,
     role: messages.role,
     tone: messages.tone,
@@ -176,7 +196,8 @@ export async function listMessagesForUser(
       .limit(limit)
       .offset(offset);
   const cursorId = query.after ?? query.before;
-  const cursor = cursorId && isUuid(cursorId) ? await cursorOf(db, userId, cursorId) : undefined;
+  const cursor =
+    cursorId && isUuid(cursorId) ? await cursorOf(db, workspaceId, cursorId) : undefined;
   const key = sql`(${messages.createdAt}, ${messages.id})`;
   const at = cursor && sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
   const rows =
@@ -207,7 +228,7 @@ export async function listMessagesForUser(
           .where(inArray(messageSuggestions.messageId, ids))
           .orderBy(asc(messageSuggestions.position))
       : [],
-    sentLinesForMessages(db, userId, ids),
+    sentLinesForMessages(db, workspaceId, ids),
   ]);
   // (Map.groupBy would do, but it arrived in Node 21.)
   const byMessage = new Map<string, SuggestionRow[]>();
@@ -268,44 +289,75 @@ async function boundedCount(db: Db, where: SQL | undefined, bound: number) {
 }
 
 /** Where a keyset page starts: one of the user's messages (undefined if gone or not theirs). */
-async function cursorOf(db: Db, userId: string, id: string) {
+async function cursorOf(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     // As text: microseconds, which a JavaScript Date would round away (and skip a row).
     .select({ id: messages.id, createdAt: sql<string>`${messages.createdAt}::text` })
     .from(messages)
-    .where(and(eq(messages.id, id), eq(messages.userId, userId)));
+    .where(and(eq(messages.id, id), eq(messages.workspaceId, workspaceId)));
   return row;
 }
 
 /**
- * Deletes one of the user's messages (its suggestions go with it); false if not theirs.
- * Its generation stays counted: the month's ledger is untouched, and the profile counts the
- * deletion so "all time" still includes it (ADR 019).
+ * Deletes a message of the workspace (its suggestions go with it): the author's own, or
+ * anyone's for a role that may (`othersToo`); false otherwise. Its generation stays
+ * counted: the month's ledger is untouched, and the author's profile counts the deletion so
+ * "all time" still includes it (ADR 019).
  */
 export async function deleteMessageForUser(
   db: Db,
-  userId: string,
+  scope: { workspaceId: string; userId: string; othersToo: boolean },
   messageId: string,
 ): Promise<boolean> {
   if (!isUuid(messageId)) return false;
   return db.transaction(async (tx) => {
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(messages)
-      .where(and(eq(messages.id, messageId), eq(messages.userId, userId)))
-      .returning({ id: messages.id });
-    if (deleted.length === 0) return false;
+      .where(
+        and(
+          eq(messages.id, messageId),
+          eq(messages.workspaceId, scope.workspaceId),
+          scope.othersToo ? undefined : eq(messages.userId, scope.userId),
+        ),
+      )
+      .returning({ author: messages.userId });
+    if (!deleted) return false;
     await tx
       .update(profiles)
       .set({ messagesDeleted: sql`${profiles.messagesDeleted} + 1` })
-      .where(eq(profiles.userId, userId));
+      .where(eq(profiles.userId, deleted.author));
     return true;
   });
 }
 
-/** Edits or (un)favourites a suggestion of one of the user's messages; null if not theirs. */
+/** The names authors show under (their profile's display name, else their account's). */
+export async function authorNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: user.id,
+      name: sql<string>`coalesce(${profiles.displayName}, ${user.name})`,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(inArray(user.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Whether a message is in the workspace (whoever wrote it). */
+export async function messageInWorkspace(db: Db, workspaceId: string, messageId: string) {
+  if (!isUuid(messageId)) return false;
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.workspaceId, workspaceId)));
+  return !!row;
+}
+
+/** Edits or (un)favourites a suggestion of a message of the workspace; null if not there. */
 export async function updateSuggestionForUser(
   db: Db,
-  userId: string,
+  workspaceId: string,
   messageId: string,
   suggestionId: string,
   changes: { text?: string; favourite?: boolean },
@@ -314,7 +366,7 @@ export async function updateSuggestionForUser(
   const owned = db
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.userId, userId)));
+    .where(and(eq(messages.id, messageId), eq(messages.workspaceId, workspaceId)));
   const [row] = await db
     .update(messageSuggestions)
     .set({

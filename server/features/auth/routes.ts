@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth.ts';
 import type { Database } from '../../db/client.ts';
+import { apiError } from '../../api-error.ts';
 
 /**
  * Routes whose work differs with whether an address has an account: a new sign-up writes a
@@ -23,34 +24,40 @@ const EQUAL_TIME_PATHS = new Set([
  * whatever a client put in that header is overwritten.
  */
 export function authRoutes(auth: Auth, database: Database) {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
-    const started = performance.now();
-    const raw = c.req.raw;
-    const headers = new Headers(raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
-    const res = await auth.handler(
-      new Request(raw.url, {
-        method: raw.method,
-        headers,
-        body: hasBody ? raw.body : undefined,
-        signal: raw.signal,
-        // Node's fetch requires this for streaming request bodies.
-        ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit),
-    );
-    if (await isFailedUserWrite(res)) {
-      // Better Auth turns any failure to write the new user into 422 "Failed to create user",
-      // which tells the visitor their input was wrong. When the database is down, that is
-      // not so: ping it, and let an outage reach the error handler as the 503 it is.
-      await database.ping();
-    }
-    if (raw.method === 'POST' && EQUAL_TIME_PATHS.has(c.req.path)) {
-      const left = EQUAL_TIME_MS - (performance.now() - started);
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-    }
-    return withErrorContract(res);
-  });
+  return (
+    new Hono<AppEnv>()
+      // The organization plugin's endpoints (all under /organization) stay unexposed: workspaces
+      // are managed by Herald's own routes, /api/workspaces (ADR 040).
+      .all('/organization/*', (c) => apiError(c, 404, 'not_found', 'Not found.'))
+      .on(['GET', 'POST'], '/*', async (c) => {
+        const started = performance.now();
+        const raw = c.req.raw;
+        const headers = new Headers(raw.headers);
+        headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+        const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
+        const res = await auth.handler(
+          new Request(raw.url, {
+            method: raw.method,
+            headers,
+            body: hasBody ? raw.body : undefined,
+            signal: raw.signal,
+            // Node's fetch requires this for streaming request bodies.
+            ...(hasBody ? { duplex: 'half' } : {}),
+          } as RequestInit),
+        );
+        if (await isFailedUserWrite(res)) {
+          // Better Auth turns any failure to write the new user into 422 "Failed to create user",
+          // which tells the visitor their input was wrong. When the database is down, that is
+          // not so: ping it, and let an outage reach the error handler as the 503 it is.
+          await database.ping();
+        }
+        if (raw.method === 'POST' && EQUAL_TIME_PATHS.has(c.req.path)) {
+          const left = EQUAL_TIME_MS - (performance.now() - started);
+          if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+        }
+        return withErrorContract(res);
+      })
+  );
 }
 
 // Better Auth's own errors are `{ code, message }` with its UPPER_SNAKE codes, but a few of

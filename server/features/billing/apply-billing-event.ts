@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { subscribers, subscriptions, user, webhookEvents } from '../../db/schema/index.ts';
 import { closeOpenCheckouts } from './checkouts.ts';
+import { personalWorkspaceSql } from '../../middleware/require-workspace.ts';
 
 /** The subscription events we act on; other verified events are acknowledged and ignored. */
 export const SUBSCRIPTION_EVENTS = [
@@ -65,6 +66,7 @@ async function derivePlan(tx: Tx, userId: string): Promise<void> {
   if (!primary) return;
   const values = {
     userId,
+    workspaceId: personalWorkspaceSql(userId),
     plan: primary.plan,
     status: primary.grantsPlan ? 'active' : 'inactive',
     provider: primary.provider,
@@ -118,6 +120,7 @@ export async function applyBillingEvent(
       provider: 'polar',
       id: data.id,
       userId: owner.id,
+      workspaceId: personalWorkspaceSql(owner.id),
       providerCustomerId: data.customer_id ?? data.customer?.id ?? null,
       plan: 'pro' as const,
       status: revoked ? 'revoked' : data.status,
@@ -127,7 +130,7 @@ export async function applyBillingEvent(
       providerModifiedAt: modifiedAt,
       updatedAt: new Date(),
     };
-    const { userId: _owner, ...changes } = values;
+    const { userId: _owner, workspaceId: _workspace, ...changes } = values;
     const written = await tx
       .insert(subscriptions)
       .values(values)

@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import type { PolarClient } from '../../integrations/polar.ts';
 import type { Logger } from '../../logger.ts';
 import { requireUser } from '../../middleware/require-user.ts';
+import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
 import { isUuid } from '../../validation.ts';
 import { refuseWhenBillingOff } from './billing-off.ts';
 import {
@@ -34,64 +35,76 @@ const providerFailed = errorBody('billing_unavailable', PORTAL_FAILED);
 /** POST /api/billing/checkout and /portal: where the browser goes to pay or manage. */
 export function billingRoutes(deps: BillingDeps) {
   const { db, env, polar } = deps;
-  return new Hono<AppEnv>()
-    .use(refuseWhenBillingOff(env.assignedPlan))
-    .use(requireUser(deps.auth))
-    .post('/checkout', async (c) => {
-      const { id: userId, email } = c.var.user;
-      // One checkout at a time, none while subscribed (./checkouts.ts).
-      const claim = await claimCheckout(db, userId, polar ? 'polar' : 'test');
-      if (claim.kind === 'subscribed')
-        return apiError(
-          c,
-          409,
-          'already_subscribed',
-          'You are already on the Pro plan. Use Manage Membership to change or cancel it.',
-        );
-      if (claim.kind === 'open') return c.json({ url: claim.url });
-      if (claim.kind === 'creating')
-        return apiError(
-          c,
-          409,
-          'checkout_in_progress',
-          'Your checkout is being opened. Please try again in a moment.',
-        );
-      try {
-        const created = polar
-          ? await polar.createCheckout({
-              productId: env.POLAR_PRO_PRODUCT_ID!,
-              userId,
-              email,
-              successUrl: `${env.APP_URL}/success-payment?checkout_id={CHECKOUT_ID}`,
-              returnUrl: `${env.APP_URL}/dashboard/billing`,
-            })
-          : await createTestCheckout(db, userId).then((id) => ({
-              id,
-              url: `${env.APP_URL}/test-checkout/${id}`,
-            }));
-        await completeCheckout(db, claim.id, { providerCheckoutId: created.id, url: created.url });
-        return c.json({ url: created.url });
-      } catch (error) {
-        await abandonCheckout(db, claim.id);
-        if (!polar) throw error;
-        c.var.logger.error({ err: error }, 'polar checkout failed');
-        return c.json(providerFailed, 502);
-      }
-    })
-    .post('/portal', async (c) => {
-      const userId = c.var.user.id;
-      const current = await getSubscription(db, userId);
-      if (!current)
-        return apiError(c, 404, 'no_subscription', 'There is no membership to manage yet.');
-      if (!polar) return c.json({ customer_portal_url: `${env.APP_URL}/test-portal` });
-      try {
-        const session = await polar.createPortalSession(userId, `${env.APP_URL}/dashboard/billing`);
-        return c.json({ customer_portal_url: session.url });
-      } catch (error) {
-        c.var.logger.error({ err: error }, 'polar customer session failed');
-        return c.json(providerFailed, 502);
-      }
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(refuseWhenBillingOff(env.assignedPlan))
+      .use(requireUser(deps.auth))
+      // Pro belongs to a workspace and is bought by its owner (ADR 042): in a team workspace
+      // only an owner reaches checkout and portal (their own Pro, which every workspace they own
+      // gets); in the personal workspace the account is the owner.
+      .use(requireWorkspace(db), requireRole('billing'))
+      .post('/checkout', async (c) => {
+        const { id: userId, email } = c.var.user;
+        // One checkout at a time, none while subscribed (./checkouts.ts).
+        const claim = await claimCheckout(db, userId, polar ? 'polar' : 'test');
+        if (claim.kind === 'subscribed')
+          return apiError(
+            c,
+            409,
+            'already_subscribed',
+            'You are already on the Pro plan. Use Manage Membership to change or cancel it.',
+          );
+        if (claim.kind === 'open') return c.json({ url: claim.url });
+        if (claim.kind === 'creating')
+          return apiError(
+            c,
+            409,
+            'checkout_in_progress',
+            'Your checkout is being opened. Please try again in a moment.',
+          );
+        try {
+          const created = polar
+            ? await polar.createCheckout({
+                productId: env.POLAR_PRO_PRODUCT_ID!,
+                userId,
+                email,
+                successUrl: `${env.APP_URL}/success-payment?checkout_id={CHECKOUT_ID}`,
+                returnUrl: `${env.APP_URL}/dashboard/billing`,
+              })
+            : await createTestCheckout(db, userId).then((id) => ({
+                id,
+                url: `${env.APP_URL}/test-checkout/${id}`,
+              }));
+          await completeCheckout(db, claim.id, {
+            providerCheckoutId: created.id,
+            url: created.url,
+          });
+          return c.json({ url: created.url });
+        } catch (error) {
+          await abandonCheckout(db, claim.id);
+          if (!polar) throw error;
+          c.var.logger.error({ err: error }, 'polar checkout failed');
+          return c.json(providerFailed, 502);
+        }
+      })
+      .post('/portal', async (c) => {
+        const userId = c.var.user.id;
+        const current = await getSubscription(db, userId);
+        if (!current)
+          return apiError(c, 404, 'no_subscription', 'There is no membership to manage yet.');
+        if (!polar) return c.json({ customer_portal_url: `${env.APP_URL}/test-portal` });
+        try {
+          const session = await polar.createPortalSession(
+            userId,
+            `${env.APP_URL}/dashboard/billing`,
+          );
+          return c.json({ customer_portal_url: session.url });
+        } catch (error) {
+          c.var.logger.error({ err: error }, 'polar customer session failed');
+          return c.json(providerFailed, 502);
+        }
+      })
+  );
 }
 
 /** POST /api/webhooks/polar: raw body, verified before anything is parsed or written. */

@@ -44,8 +44,8 @@ function toDeliveryDto(row: DeliveryRow) {
 
 export type DeliveryDto = ReturnType<typeof toDeliveryDto>;
 
-/** The option a user sends, with what formatting needs of its message; undefined if not theirs. */
-export async function getSuggestionForUser(db: Db, userId: string, suggestionId: string) {
+/** The option a user sends, with what formatting needs of its message; undefined if not in the workspace. */
+export async function getSuggestionForUser(db: Db, workspaceId: string, suggestionId: string) {
   const [row] = await db
     .select({
       suggestionId: messageSuggestions.id,
@@ -55,12 +55,14 @@ export async function getSuggestionForUser(db: Db, userId: string, suggestionId:
     })
     .from(messageSuggestions)
     .innerJoin(messages, eq(messages.id, messageSuggestions.messageId))
-    .where(and(eq(messageSuggestions.id, suggestionId), eq(messages.userId, userId)));
+    .where(and(eq(messageSuggestions.id, suggestionId), eq(messages.workspaceId, workspaceId)));
   return row;
 }
 
 export interface NewDelivery {
+  /** Who sends it, and the workspace it belongs to. */
   userId: string;
+  workspaceId: string;
   /** What the request asked for, hashed: a reused key with another body is refused. */
   requestHash: string;
   /** Hours it may still go out after its scheduled time. */
@@ -96,6 +98,7 @@ export async function createDelivery(
     .insert(deliveries)
     .values({
       userId: input.userId,
+      workspaceId: input.workspaceId,
       destinationId: input.destination.id,
       destinationName: input.destination.name,
       destinationKind: input.destination.kind,
@@ -135,11 +138,11 @@ const DONE: DeliveryStatus[] = ['sent', 'failed', 'cancelled'];
 
 export async function listDeliveriesForUser(
   db: Db,
-  userId: string,
+  workspaceId: string,
   query: { status: 'upcoming' | 'done' | 'all'; page: number; pageSize: number },
 ) {
   const where = and(
-    eq(deliveries.userId, userId),
+    eq(deliveries.workspaceId, workspaceId),
     query.status === 'upcoming'
       ? inArray(deliveries.status, UPCOMING)
       : query.status === 'done'
@@ -194,12 +197,24 @@ export async function allDeliveriesForUser(db: Db, userId: string): Promise<Deli
   return rows.map(toDeliveryDto);
 }
 
-export async function getDeliveryForUser(db: Db, userId: string, id: string) {
+/** A delivery of the workspace (sent by `senderId` when given). */
+export async function getDeliveryForUser(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  senderId: string | null = null,
+) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(deliveries)
-    .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)));
+    .where(
+      and(
+        eq(deliveries.id, id),
+        eq(deliveries.workspaceId, workspaceId),
+        senderId ? eq(deliveries.userId, senderId) : undefined,
+      ),
+    );
   return row && toDeliveryDto(row);
 }
 
@@ -208,9 +223,16 @@ export async function getDeliveryForUser(db: Db, userId: string, id: string) {
  * re-checked under the row lock, so a worker that claimed the row first wins and this returns
  * null (and the other way round: a claimed-after-cancel row is never sent).
  */
+/** Whose change: deliveries of the workspace, only the user's own unless `othersToo`. */
+export interface DeliveryScope {
+  workspaceId: string;
+  userId: string;
+  othersToo: boolean;
+}
+
 async function transition(
   db: Db,
-  userId: string,
+  scope: DeliveryScope,
   id: string,
   from: DeliveryStatus,
   set: PgUpdateSetSource<typeof deliveries>,
@@ -219,23 +241,30 @@ async function transition(
   const [row] = await db
     .update(deliveries)
     .set({ ...set, version: sql`${deliveries.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId), eq(deliveries.status, from)))
+    .where(
+      and(
+        eq(deliveries.id, id),
+        eq(deliveries.workspaceId, scope.workspaceId),
+        scope.othersToo ? undefined : eq(deliveries.userId, scope.userId),
+        eq(deliveries.status, from),
+      ),
+    )
     .returning();
   return row ? toDeliveryDto(row) : null;
 }
 
-export const cancelDelivery = (db: Db, userId: string, id: string) =>
-  transition(db, userId, id, 'scheduled', { status: 'cancelled', lastError: null });
+export const cancelDelivery = (db: Db, scope: DeliveryScope, id: string) =>
+  transition(db, scope, id, 'scheduled', { status: 'cancelled', lastError: null });
 
 /** Moves a scheduled delivery; its late limit keeps its length (the window after the time). */
 export const rescheduleDelivery = (
   db: Db,
-  userId: string,
+  scope: DeliveryScope,
   id: string,
   at: Date,
   timeZone: string,
 ) =>
-  transition(db, userId, id, 'scheduled', {
+  transition(db, scope, id, 'scheduled', {
     scheduledAt: at,
     dueAt: at,
     timeZone,
@@ -247,8 +276,8 @@ export const rescheduleDelivery = (
  * ("Send now anyway" for one that failed as too late). Addresses of a list that already have
  * it are not mailed again.
  */
-export const retryDelivery = (db: Db, userId: string, id: string) =>
-  transition(db, userId, id, 'failed', {
+export const retryDelivery = (db: Db, scope: DeliveryScope, id: string) =>
+  transition(db, scope, id, 'failed', {
     status: 'scheduled',
     scheduledAt: sql`now()`,
     dueAt: sql`now()`,
@@ -487,7 +516,7 @@ export async function finishAttempt(
  * cancelled ones, with its status and times, so an option shows where it went, where it is
  * going, and what failed.
  */
-export async function sentLinesForMessages(db: Db, userId: string, messageIds: string[]) {
+export async function sentLinesForMessages(db: Db, workspaceId: string, messageIds: string[]) {
   if (!messageIds.length) return [];
   const rows = await db
     .select({
@@ -507,7 +536,7 @@ export async function sentLinesForMessages(db: Db, userId: string, messageIds: s
     .from(deliveries)
     .where(
       and(
-        eq(deliveries.userId, userId),
+        eq(deliveries.workspaceId, workspaceId),
         inArray(deliveries.status, ['scheduled', 'sending', 'sent', 'failed']),
         inArray(deliveries.messageId, messageIds),
       ),

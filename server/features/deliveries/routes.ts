@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   CreateDeliveryInput,
   DEFAULT_LATE_LIMIT_HOURS,
@@ -10,11 +10,13 @@ import {
 } from '#domain/deliveries.ts';
 import { deliveryTextProblem } from '#domain/delivery-format.ts';
 import { wallTimeToInstant, type WallSchedule } from '#domain/schedule.ts';
+import { roleAllows, WORKSPACE_MESSAGES } from '#domain/workspaces.ts';
 import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
+import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
 import { getProfile } from '../profiles/queries.ts';
@@ -23,6 +25,7 @@ import { requireSendingPlan } from '../plans/require-sending.ts';
 import {
   cancelDelivery,
   createDelivery,
+  type DeliveryScope,
   getDeliveryForUser,
   getSuggestionForUser,
   listDeliveriesForUser,
@@ -84,23 +87,41 @@ function scheduledInstant(schedule: WallSchedule, now = Date.now()): Date | stri
 export function deliveryRoutes(deps: DeliveryRouteDeps) {
   const { db } = deps;
 
-  async function conflict(userId: string, id: string) {
-    const current = await getDeliveryForUser(db, userId, id);
-    return current
-      ? ({
-          body: { ...errorBody('conflict', NOT_NOW[current.status]), delivery: current },
-          status: 409,
-        } as const)
-      : ({ body: notFound, status: 404 } as const);
+  /** Why a change did not apply: its status (409), another's delivery (403), or none (404). */
+  async function conflict(scope: DeliveryScope, id: string) {
+    const current = await getDeliveryForUser(
+      db,
+      scope.workspaceId,
+      id,
+      scope.othersToo ? null : scope.userId,
+    );
+    if (current)
+      return {
+        body: { ...errorBody('conflict', NOT_NOW[current.status]), delivery: current },
+        status: 409,
+      } as const;
+    if (!scope.othersToo && (await getDeliveryForUser(db, scope.workspaceId, id)))
+      return {
+        body: errorBody('forbidden_role', WORKSPACE_MESSAGES.forbidden),
+        status: 403,
+      } as const;
+    return { body: notFound, status: 404 } as const;
   }
 
+  const scopeOf = (c: Context<AppEnv>): DeliveryScope => ({
+    workspaceId: c.var.workspace.id,
+    userId: c.var.user.id,
+    othersToo: roleAllows(c.var.workspace.role, 'manageOthersWork'),
+  });
+
   return new Hono<AppEnv>()
-    .use(requireUser(deps.auth))
+    .use(requireUser(deps.auth), requireWorkspace(db))
     .get('/', validate('query', ListDeliveriesQuery), async (c) =>
-      c.json(await listDeliveriesForUser(db, c.var.user.id, c.req.valid('query'))),
+      c.json(await listDeliveriesForUser(db, c.var.workspace.id, c.req.valid('query'))),
     )
     .post(
       '/',
+      requireRole('send'),
       requireSendingPlan(db, deps.assignedPlan),
       validate('json', CreateDeliveryInput),
       async (c) => {
@@ -116,8 +137,8 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
           );
 
         const [destination, suggestion] = await Promise.all([
-          getDestinationForUser(db, userId, input.destinationId),
-          getSuggestionForUser(db, userId, input.suggestionId),
+          getDestinationForUser(db, c.var.workspace.id, input.destinationId),
+          getSuggestionForUser(db, c.var.workspace.id, input.suggestionId),
         ]);
         if (!destination) return apiError(c, 404, 'not_found', 'Destination not found.');
         if (!suggestion) return apiError(c, 404, 'not_found', 'Message not found.');
@@ -151,6 +172,7 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         const lateLimitHours = input.lateLimitHours ?? DEFAULT_LATE_LIMIT_HOURS;
         const { delivery, created, reused } = await createDelivery(db, {
           userId,
+          workspaceId: c.var.workspace.id,
           destination,
           suggestion,
           text: input.text,
@@ -174,10 +196,10 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
       },
     )
     .post('/:id/cancel', async (c) => {
-      const userId = c.var.user.id;
-      const delivery = await cancelDelivery(db, userId, c.req.param('id'));
+      const scope = scopeOf(c);
+      const delivery = await cancelDelivery(db, scope, c.req.param('id'));
       if (delivery) return c.json({ delivery });
-      const { body, status } = await conflict(userId, c.req.param('id'));
+      const { body, status } = await conflict(scope, c.req.param('id'));
       return c.json(body, status);
     })
     .post(
@@ -185,30 +207,30 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
       requireSendingPlan(db, deps.assignedPlan),
       validate('json', ScheduleInput),
       async (c) => {
-        const userId = c.var.user.id;
+        const scope = scopeOf(c);
         const schedule = c.req.valid('json');
         const at = scheduledInstant(schedule);
         if (typeof at === 'string') return apiError(c, 400, 'invalid_input', at);
         const delivery = await rescheduleDelivery(
           db,
-          userId,
+          scope,
           c.req.param('id'),
           at,
           schedule.timeZone,
         );
         if (delivery) return c.json({ delivery });
-        const { body, status } = await conflict(userId, c.req.param('id'));
+        const { body, status } = await conflict(scope, c.req.param('id'));
         return c.json(body, status);
       },
     )
     .post('/:id/retry', requireSendingPlan(db, deps.assignedPlan), async (c) => {
-      const userId = c.var.user.id;
-      const delivery = await retryDelivery(db, userId, c.req.param('id'));
+      const scope = scopeOf(c);
+      const delivery = await retryDelivery(db, scope, c.req.param('id'));
       if (delivery) {
         deps.wake();
         return c.json({ delivery });
       }
-      const { body, status } = await conflict(userId, c.req.param('id'));
+      const { body, status } = await conflict(scope, c.req.param('id'));
       return c.json(body, status);
     });
 }

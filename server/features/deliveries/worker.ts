@@ -12,7 +12,7 @@ import {
   PASTE_URL_AGAIN,
   UnreadableDestinationError,
 } from '../destinations/queries.ts';
-import { planNamesForUsers } from '../plans/queries.ts';
+import { planNamesForWorkspaces } from '../plans/queries.ts';
 import type { DestinationRow } from '../destinations/send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
 import {
@@ -48,7 +48,7 @@ export interface DeliveryWorkerOptions {
   budgetMs: number;
   retryBaseMs: number;
   maxAttempts: number;
-  /** BILLING=off: the plan every account is on (getPlanForUser). */
+  /** BILLING=off: the plan every account is on (getPlanForWorkspace). */
   assignedPlan: PlanName | null;
   random?: () => number;
 }
@@ -388,21 +388,21 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         }
         const rows = await claimDueDeliveries(db, plan, leaseMs);
         if (rows.length) log.debug({ claimed: rows.length }, 'claimed deliveries');
-        // One query for the batch's destinations (each still scoped to its delivery's owner)
-        // and one for its owners' plans: not one per delivery (ADR 038).
+        // One query for the batch's destinations (each still scoped to its delivery's
+        // workspace) and one for its workspaces' plans: not one per delivery (ADR 038).
         const [destinations, plans] = await Promise.all([
           destinationsOf(db, rows),
-          planNamesForUsers(
+          planNamesForWorkspaces(
             db,
-            rows.map((r) => r.userId),
+            rows.map((r) => r.workspaceId),
             options.assignedPlan,
           ),
         ]);
         for (const row of rows) {
           const destination = destinations.find(
-            (d) => d.id === row.destinationId && d.userId === row.userId,
+            (d) => d.id === row.destinationId && d.workspaceId === row.workspaceId,
           );
-          const plan = plans.get(row.userId) ?? DEFAULT_PLAN;
+          const plan = plans.get(row.workspaceId) ?? DEFAULT_PLAN;
           const running = deliver(row, destination, plan).finally(() => active.delete(running));
           active.set(running, { kind: row.destinationKind, startedAt: Date.now() });
         }

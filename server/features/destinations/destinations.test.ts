@@ -12,6 +12,7 @@ import {
   useTestServer,
 } from '#tests/setup/test-server.ts';
 import { createSecretBox } from './secret-box.ts';
+import { personalWorkspaceSql } from '#server/middleware/require-workspace.ts';
 
 const fake = new FakeChatWebhooks();
 let ada: ProUser;
@@ -267,6 +268,7 @@ describe('destinations', () => {
       Array.from({ length: 45 }, (_, i) => ({
         id: randomUUID(),
         userId,
+        workspaceId: personalWorkspaceSql(userId),
         name: `#existing-${i}`,
         kind: 'slack' as const,
         urlCiphertext: 'not-opened-here',

@@ -38,11 +38,19 @@ function toDestinationDto(
   };
 }
 
-/** The DTOs of a user's destinations, with their addresses' states in one query. */
-async function toDestinationDtos(db: Db, userId: string, rows: DestinationRow[]) {
-  const emails = rows.flatMap((r) => (r.kind === 'email' ? (r.emailRecipients ?? []) : []));
-  const states = await recipientStates(db, userId, emails);
-  return rows.map((row) => toDestinationDto(row, states));
+/**
+ * The DTOs of destinations, with their addresses' states: one query per person who added
+ * one, whose consent list the addresses are on (ADR 027; one person in a personal workspace).
+ */
+async function toDestinationDtos(db: Db, rows: DestinationRow[]) {
+  const states = new Map<string, Map<string, { state: RecipientState }>>();
+  for (const owner of new Set(rows.filter((r) => r.kind === 'email').map((r) => r.userId))) {
+    const emails = rows.flatMap((r) =>
+      r.kind === 'email' && r.userId === owner ? (r.emailRecipients ?? []) : [],
+    );
+    states.set(owner, await recipientStates(db, owner, emails));
+  }
+  return rows.map((row) => toDestinationDto(row, states.get(row.userId)));
 }
 
 export type DestinationDto = ReturnType<typeof toDestinationDto>;
@@ -109,25 +117,29 @@ export async function resealDestinations(
   return { resealed, unreadable };
 }
 
-export async function listDestinationsForUser(db: Db, userId: string): Promise<DestinationDto[]> {
+/** The workspace's destinations (ADR 041: they belong to the workspace, not to who added them). */
+export async function listDestinationsForUser(
+  db: Db,
+  workspaceId: string,
+): Promise<DestinationDto[]> {
   const rows = await db
     .select()
     .from(destinations)
-    .where(eq(destinations.userId, userId))
+    .where(eq(destinations.workspaceId, workspaceId))
     .orderBy(asc(destinations.createdAt), asc(destinations.id));
-  return toDestinationDtos(db, userId, rows);
+  return toDestinationDtos(db, rows);
 }
 
 export async function getDestinationForUser(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<DestinationRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(destinations)
-    .where(and(eq(destinations.id, id), eq(destinations.userId, userId)));
+    .where(and(eq(destinations.id, id), eq(destinations.workspaceId, workspaceId)));
   return row;
 }
 
@@ -141,28 +153,29 @@ export async function destinationsOf(
 }
 
 /** Stores a destination whose URL (if any) the caller has checked against the provider rules. */
-/** How many destinations a user may save. */
+/** How many destinations a workspace may save. */
 export const MAX_DESTINATIONS = 50;
 
-export async function countDestinationsForUser(db: Db, userId: string): Promise<number> {
+export async function countDestinationsForUser(db: Db, workspaceId: string): Promise<number> {
   const [counted] = await db
     .select({ n: count() })
     .from(destinations)
-    .where(eq(destinations.userId, userId));
+    .where(eq(destinations.workspaceId, workspaceId));
   return counted?.n ?? 0;
 }
 
 /**
- * Saves a destination unless the user already has MAX_DESTINATIONS (then null). A
- * per-user advisory lock makes the count and the insert one step: two requests at once
- * cannot both see 49 and save the 50th and 51st.
+ * Saves a destination unless the workspace already has MAX_DESTINATIONS (then null). A
+ * per-workspace advisory lock makes the count and the insert one step: two requests at once
+ * cannot both see 49 and save the 50th and 51st. `userId` is who adds it.
  */
 export async function createDestination(
   db: Db,
   box: SecretBox,
-  userId: string,
+  scope: { userId: string; workspaceId: string },
   input: CreateDestination,
 ): Promise<DestinationDto | null> {
+  const { userId, workspaceId } = scope;
   const id = randomUUID();
   const secret =
     input.kind === 'email'
@@ -173,17 +186,17 @@ export async function createDestination(
         };
   const row = await db.transaction(async (tx) => {
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`destinations:${userId}`}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`destinations:${workspaceId}`}, 0))`,
     );
-    if ((await countDestinationsForUser(tx, userId)) >= MAX_DESTINATIONS) return null;
+    if ((await countDestinationsForUser(tx, workspaceId)) >= MAX_DESTINATIONS) return null;
     const [inserted] = await tx
       .insert(destinations)
-      .values({ id, userId, name: input.name, kind: input.kind, ...secret })
+      .values({ id, userId, workspaceId, name: input.name, kind: input.kind, ...secret })
       .returning();
     return inserted!;
   });
   if (!row) return null;
-  const [dto] = await toDestinationDtos(db, userId, [row]);
+  const [dto] = await toDestinationDtos(db, [row]);
   return dto!;
 }
 
@@ -204,9 +217,9 @@ export async function updateDestination(
       ...(changes.emails !== undefined && { emailRecipients: changes.emails }),
       updatedAt: new Date(),
     })
-    .where(and(eq(destinations.id, row.id), eq(destinations.userId, row.userId)))
+    .where(and(eq(destinations.id, row.id), eq(destinations.workspaceId, row.workspaceId)))
     .returning();
-  return updated ? (await toDestinationDtos(db, row.userId, [updated]))[0]! : null;
+  return updated ? (await toDestinationDtos(db, [updated]))[0]! : null;
 }
 
 /**
@@ -215,7 +228,7 @@ export async function updateDestination(
  */
 export async function deleteDestinationForUser(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
@@ -231,13 +244,13 @@ export async function deleteDestinationForUser(
       .where(
         and(
           eq(deliveries.destinationId, id),
-          eq(deliveries.userId, userId),
+          eq(deliveries.workspaceId, workspaceId),
           eq(deliveries.status, 'scheduled'),
         ),
       );
     const deleted = await tx
       .delete(destinations)
-      .where(and(eq(destinations.id, id), eq(destinations.userId, userId)))
+      .where(and(eq(destinations.id, id), eq(destinations.workspaceId, workspaceId)))
       .returning({ id: destinations.id });
     return deleted.length > 0;
   });

@@ -11,12 +11,13 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
+import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
 import type { Sender } from './send.ts';
-import { getPlanForUser } from '../plans/queries.ts';
+import { getPlanForWorkspace } from '../plans/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {
   countDestinationsForUser,
@@ -88,10 +89,12 @@ export function destinationRoutes(deps: DestinationDeps) {
    */
   async function askRecipients(
     c: Context<AppEnv>,
+    ownerId: string,
     emails: readonly string[],
     resend = false,
   ): Promise<Response | null> {
-    const owner = await ownerOf(db, c.var.user.id);
+    // The consent list is that of whoever added the destination (ADR 027, ADR 041).
+    const owner = await ownerOf(db, ownerId);
     const asked = await askToConfirm(db, owner, emails, {
       perDay: deps.newRecipientsPerDay,
       resend,
@@ -109,45 +112,48 @@ export function destinationRoutes(deps: DestinationDeps) {
   }
 
   return new Hono<AppEnv>()
-    .use(requireUser(deps.auth))
+    .use(requireUser(deps.auth), requireWorkspace(db))
     .get('/', async (c) => {
-      const userId = c.var.user.id;
+      const workspaceId = c.var.workspace.id;
       const [list, plan] = await Promise.all([
-        listDestinationsForUser(db, userId),
-        getPlanForUser(db, userId, deps.assignedPlan),
+        listDestinationsForUser(db, workspaceId),
+        getPlanForWorkspace(db, workspaceId, deps.assignedPlan),
       ]);
       return c.json({ destinations: list, canSend: planAllowsSending(plan.name) });
     })
     .post(
       '/',
+      requireRole('manageDestinations'),
       requireSendingPlan(db, deps.assignedPlan),
       validate('json', CreateDestinationInput),
       async (c) => {
         const input = c.req.valid('json');
-        const userId = c.var.user.id;
+        const scope = { userId: c.var.user.id, workspaceId: c.var.workspace.id };
         if (input.kind !== 'email') {
           const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
           if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message);
         }
         // Refused before any confirmation mail goes out; createDestination checks again, in
         // the same step as the insert, for requests that arrive together.
-        if ((await countDestinationsForUser(db, userId)) >= MAX_DESTINATIONS) return tooMany(c);
+        if ((await countDestinationsForUser(db, scope.workspaceId)) >= MAX_DESTINATIONS)
+          return tooMany(c);
         if (input.kind === 'email') {
-          const refused = await askRecipients(c, input.emails);
+          const refused = await askRecipients(c, scope.userId, input.emails);
           if (refused) return refused;
         }
-        const destination = await createDestination(db, deps.box, userId, input);
+        const destination = await createDestination(db, deps.box, scope, input);
         if (!destination) return tooMany(c);
         return c.json({ destination }, 201);
       },
     )
     .patch(
       '/:id',
+      requireRole('manageDestinations'),
       requireSendingPlan(db, deps.assignedPlan),
       validate('json', UpdateDestinationInput),
       async (c) => {
         const changes = c.req.valid('json');
-        const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
+        const row = await getDestinationForUser(db, c.var.workspace.id, c.req.param('id'));
         if (!row) return c.json(notFound, 404);
         const kind = row.kind;
         if (kind === 'email' && changes.url !== undefined)
@@ -169,33 +175,38 @@ export function destinationRoutes(deps: DestinationDeps) {
           if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message);
         }
         if (changes.emails !== undefined) {
-          const refused = await askRecipients(c, changes.emails);
+          const refused = await askRecipients(c, row.userId, changes.emails);
           if (refused) return refused;
         }
         const destination = await updateDestination(db, deps.box, row, changes);
         return destination ? c.json({ destination }) : c.json(notFound, 404);
       },
     )
-    .post('/:id/confirmations', requireSendingPlan(db, deps.assignedPlan), async (c) => {
-      // "Send again": a fresh confirmation link to the addresses still waiting (ADR 027).
-      const row = await getDestinationForUser(db, c.var.user.id, c.req.param('id'));
-      if (!row) return c.json(notFound, 404);
-      if (row.kind !== 'email')
-        return apiError(
-          c,
-          400,
-          'invalid_input',
-          'Only e-mail destinations have addresses to confirm.',
+    .post(
+      '/:id/confirmations',
+      requireRole('manageDestinations'),
+      requireSendingPlan(db, deps.assignedPlan),
+      async (c) => {
+        // "Send again": a fresh confirmation link to the addresses still waiting (ADR 027).
+        const row = await getDestinationForUser(db, c.var.workspace.id, c.req.param('id'));
+        if (!row) return c.json(notFound, 404);
+        if (row.kind !== 'email')
+          return apiError(
+            c,
+            400,
+            'invalid_input',
+            'Only e-mail destinations have addresses to confirm.',
+          );
+        const refused = await askRecipients(c, row.userId, row.emailRecipients ?? [], true);
+        if (refused) return refused;
+        const [destination] = (await listDestinationsForUser(db, c.var.workspace.id)).filter(
+          (d) => d.id === row.id,
         );
-      const refused = await askRecipients(c, row.emailRecipients ?? [], true);
-      if (refused) return refused;
-      const [destination] = (await listDestinationsForUser(db, c.var.user.id)).filter(
-        (d) => d.id === row.id,
-      );
-      return c.json({ destination: destination! });
-    })
-    .delete('/:id', async (c) => {
-      const deleted = await deleteDestinationForUser(db, c.var.user.id, c.req.param('id'));
+        return c.json({ destination: destination! });
+      },
+    )
+    .delete('/:id', requireRole('manageDestinations'), async (c) => {
+      const deleted = await deleteDestinationForUser(db, c.var.workspace.id, c.req.param('id'));
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     })
     .post('/:id/test', requireSendingPlan(db, deps.assignedPlan), async (c) => {
@@ -208,7 +219,7 @@ export function destinationRoutes(deps: DestinationDeps) {
         return apiError(c, 429, 'rate_limited', 'Too many test messages. Please wait a minute.', {
           'Retry-After': String(rate.retryAfterSeconds),
         });
-      const row = await getDestinationForUser(db, userId, c.req.param('id'));
+      const row = await getDestinationForUser(db, c.var.workspace.id, c.req.param('id'));
       if (!row) return c.json(notFound, 404);
       const kind = row.kind;
       const payload = formatForDestination(kind, testMessageText(row.name), {

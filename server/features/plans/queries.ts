@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { subscribers, subscriptionPlans } from '../../db/schema/index.ts';
+import { member, subscribers, subscriptionPlans } from '../../db/schema/index.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
@@ -34,14 +34,17 @@ async function getPlan(db: Db, name: PlanName): Promise<PlanDto | undefined> {
 }
 
 /**
- * The plan a user has right now: their subscriber row's plan while its status is 'active',
- * otherwise Basic (spec §4). Read on every request, so a webhook's change shows at once.
- * With billing off (`assigned`, from BILLING=off and DEFAULT_PLAN) every account is on the
- * assigned plan, whatever subscription rows exist.
+ * The plan a workspace has right now (ADR 042): its owner's subscriber row's plan while its
+ * status is 'active', otherwise Basic (spec §4). A personal workspace's owner is its account,
+ * so there it is the account's plan, as before workspaces; every member of a team workspace
+ * gets its owner's plan (the best one, should it have several owners). Read on every
+ * request, so a webhook's change shows at once. With billing off (`assigned`, from
+ * BILLING=off and DEFAULT_PLAN) every workspace is on the assigned plan, whatever
+ * subscription rows exist.
  */
-export async function getPlanForUser(
+export async function getPlanForWorkspace(
   db: Db,
-  userId: string,
+  workspaceId: string,
   assigned: PlanName | null = null,
 ): Promise<PlanDto> {
   if (assigned) {
@@ -49,9 +52,14 @@ export async function getPlanForUser(
     if (!plan) throw new Error(`The ${assigned} plan is missing: migrations not applied?`);
     return plan;
   }
-  // One query (it runs on every generation and send): the active subscription's plan when
-  // its row exists, else Basic.
-  const active = sql`(select ${subscribers.plan} from ${subscribers} where ${subscribers.userId} = ${userId} and ${subscribers.status} = 'active')`;
+  // One query (it runs on every generation and send): the plan of the workspace's owner's
+  // active subscription when there is one (the dearest, should several owners have one),
+  // else Basic.
+  const active = sql`(select s.plan from ${subscribers} s
+    join ${member} m on m.user_id = s.user_id
+    join ${subscriptionPlans} p on p.name = s.plan
+    where m.organization_id = ${workspaceId} and m.role = 'owner' and s.status = 'active'
+    order by p.price_cents desc limit 1)`;
   const [row] = await db
     .select()
     .from(subscriptionPlans)
@@ -68,24 +76,33 @@ export async function getPlanForUser(
 }
 
 /**
- * The plan of each of these users, in one query: the delivery worker checks a whole claimed
- * batch at once (ADR 038) by the rule getPlanForUser applies to one user.
+ * The plan of each of these workspaces, in one query: the delivery worker checks a whole
+ * claimed batch at once (ADR 038) by the rule getPlanForWorkspace applies to one (its
+ * owner's active plan, the dearest should several owners have one; else Basic).
  */
-export async function planNamesForUsers(
+export async function planNamesForWorkspaces(
   db: Db,
-  userIds: readonly string[],
+  workspaceIds: readonly string[],
   assigned: PlanName | null = null,
 ): Promise<Map<string, PlanName>> {
   const plans = new Map<string, PlanName>(
-    userIds.map((id) => [id, assigned ?? DEFAULT_PLAN] as const),
+    workspaceIds.map((id) => [id, assigned ?? DEFAULT_PLAN] as const),
   );
-  if (assigned || !userIds.length) return plans;
+  if (assigned || !workspaceIds.length) return plans;
   const rows = await db
-    .select({ userId: subscribers.userId, plan: subscribers.plan })
-    .from(subscribers)
+    .select({ workspaceId: member.organizationId, plan: subscribers.plan })
+    .from(member)
+    .innerJoin(subscribers, eq(subscribers.userId, member.userId))
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.name, subscribers.plan))
     .where(
-      and(inArray(subscribers.userId, [...new Set(userIds)]), eq(subscribers.status, 'active')),
-    );
-  for (const row of rows) plans.set(row.userId, row.plan);
+      and(
+        inArray(member.organizationId, [...new Set(workspaceIds)]),
+        eq(member.role, 'owner'),
+        eq(subscribers.status, 'active'),
+      ),
+    )
+    .orderBy(asc(subscriptionPlans.priceCents));
+  // Dearest last, so it is the one kept.
+  for (const row of rows) plans.set(row.workspaceId, row.plan);
   return plans;
 }

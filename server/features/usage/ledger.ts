@@ -5,11 +5,31 @@ import { messages, quotaReservations, usageMonths } from '../../db/schema/index.
 
 export type UsageMonth = typeof usageMonths.$inferSelect;
 
-/** Whose usage: the ledger key, the acting account and the profile's zone right now. */
+/**
+ * Whose usage: the ledger key, the acting account, the workspace it acts in and the
+ * profile's zone right now. A personal workspace counts under its owner's e-mail identity,
+ * as before workspaces (ADR 019); a team workspace under its own id (ADR 042).
+ */
 export interface UsageSubject {
   identity: string;
   userId: string;
+  workspaceId: string;
   timeZone: string;
+}
+
+/** The ledger subject of a generation by `userId` in `workspace` (ADR 042). */
+export function usageSubject(
+  usageIdentity: (email: string) => string,
+  profile: { email: string; timeZone: string },
+  userId: string,
+  workspace: { id: string; personal: boolean },
+): UsageSubject {
+  return {
+    identity: workspace.personal ? usageIdentity(profile.email) : `workspace:${workspace.id}`,
+    userId,
+    workspaceId: workspace.id,
+    timeZone: profile.timeZone,
+  };
 }
 
 /** The identity's newest month on record (the one in progress, or the last one). */
@@ -30,7 +50,7 @@ export async function latestMonth(db: Db, identity: string): Promise<UsageMonth 
  */
 async function storedMessagesSince(
   db: Db,
-  userId: string,
+  workspaceId: string,
   since: Date,
   except?: string,
 ): Promise<number> {
@@ -39,7 +59,7 @@ async function storedMessagesSince(
     .from(messages)
     .where(
       and(
-        eq(messages.userId, userId),
+        eq(messages.workspaceId, workspaceId),
         gte(messages.createdAt, since),
         except ? ne(messages.id, except) : undefined,
       ),
@@ -76,7 +96,7 @@ export async function lockCurrentMonth(
       : await tx.select().from(usageMonths).where(eq(usageMonths.id, latest.id)).for('update');
     return row!;
   }
-  const used = await storedMessagesSince(tx, subject.userId, period.startsAt, storing);
+  const used = await storedMessagesSince(tx, subject.workspaceId, period.startsAt, storing);
   const [created] = await tx
     .insert(usageMonths)
     .values({ identity: subject.identity, ...period, used })
@@ -130,7 +150,10 @@ export async function readMonthUsage(
       used: latest.used,
       pending: options.pending ? await pendingInMonth(db, latest.id) : 0,
     };
-  return { used: await storedMessagesSince(db, subject.userId, period.startsAt), pending: 0 };
+  return {
+    used: await storedMessagesSince(db, subject.workspaceId, period.startsAt),
+    pending: 0,
+  };
 }
 
 /**

@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { authClient, type AuthSession } from '#web/lib/auth-client.ts';
 
 interface AuthContextValue {
@@ -16,7 +24,13 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data, isPending, refetch } = authClient.useSession();
+  const { data: answer, isPending, refetch } = authClient.useSession();
+  // The session this tab signed out of. Until the session store's next answer arrives it still
+  // holds that session; screens that trust it would take it for a live one (the sign-in form
+  // would bounce to the dashboard and back, dropping what was being typed). Masking it by id
+  // is synchronous with the sign-out; a new sign-in, even by the same user, is a new session.
+  const [endedSessionId, setEndedSessionId] = useState<string | null>(null);
+  const data = answer && answer.session.id !== endedSessionId ? answer : null;
   // The query cache holds one user's answers (account, messages, destinations…) for 30 s.
   // When the session's user changes (signed out, the session ended, someone else signed in
   // in this tab) it is emptied before anything below renders, so the next user never sees
@@ -27,16 +41,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (cacheOwner !== undefined) queryClient.clear();
     setCacheOwner(userId);
   }
+  const sessionId = data?.session.id ?? null;
   const signOut = useCallback(async () => {
     const { error } = await authClient.signOut();
     if (error) return error.message ?? 'Please try again.';
+    // In a transition, as the router's navigations are: the caller's next step (home, or the
+    // sign-in form) renders in the same pass as the signed-out state, so the dashboard's guard
+    // never sees a signed-out user on the old screen and sends them elsewhere first.
+    startTransition(() => setEndedSessionId(sessionId));
     queryClient.clear();
-    // Callers go to the sign-in form next. Until the session answer says nobody is signed in,
-    // that form would take the old answer for a live session and bounce to the dashboard and
-    // back, dropping whatever was being typed; so wait for the answer first.
-    await refetch();
     return null;
-  }, [queryClient, refetch]);
+  }, [queryClient, sessionId]);
   const value = useMemo<AuthContextValue>(
     () => ({
       loading: isPending,

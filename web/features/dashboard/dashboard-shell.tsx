@@ -19,6 +19,8 @@ interface DashboardShellProps {
   email: string;
   /** Resolves with the backend's error message, or null once signed out. */
   signOut: () => Promise<string | null>;
+  /** The workspace switcher (issue 24); renders nothing for someone in one workspace. */
+  workspace?: (collapsed: boolean) => ReactNode;
   children: ReactNode;
 }
 
@@ -40,7 +42,7 @@ function Brand({ collapsed = false }: { collapsed?: boolean }) {
  * and remembers it, a drawer with the same links on small screens, and the user's e-mail
  * with Sign out.
  */
-export function DashboardShell({ email, signOut, children }: DashboardShellProps) {
+export function DashboardShell({ email, signOut, workspace, children }: DashboardShellProps) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -137,6 +139,7 @@ export function DashboardShell({ email, signOut, children }: DashboardShellProps
               )}
             </Button>
           </div>
+          {workspace?.(collapsed)}
           <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
             <DashboardNav collapsed={collapsed} />
           </nav>
@@ -155,6 +158,7 @@ export function DashboardShell({ email, signOut, children }: DashboardShellProps
               <div className="flex h-14 items-center border-b px-4">
                 <Brand />
               </div>
+              {workspace?.(false)}
               <nav aria-label="Dashboard" className="flex-1 overflow-y-auto p-3">
                 <DashboardNav onNavigate={() => setDrawerOpen(false)} />
               </nav>

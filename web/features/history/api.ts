@@ -18,6 +18,8 @@ export interface MessagesParams {
   page?: number;
   pageSize?: number;
   favourites?: boolean;
+  /** Team workspaces: only the user's own messages (never sent otherwise). */
+  mine?: boolean;
   /** Keyset paging (ADR 037): the page just older / newer than this message. */
   after?: string;
   before?: string;
@@ -28,6 +30,7 @@ function getMessages({
   page = 1,
   pageSize = HISTORY_PAGE_SIZE,
   favourites = false,
+  mine = false,
   after,
   before,
 }: MessagesParams): Promise<MessagePage> {
@@ -38,6 +41,7 @@ function getMessages({
         page: String(page),
         pageSize: String(pageSize),
         favourites: String(favourites) as 'true' | 'false',
+        ...(mine ? { mine: 'true' as const } : {}),
         ...(after && { after }),
         ...(before && { before }),
       },

@@ -1,4 +1,4 @@
-import { Inbox, Search, SearchX, Sparkles, Star } from 'lucide-react';
+import { Inbox, Search, SearchX, Sparkles, Star, User } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#domain/messages-query.ts';
@@ -64,7 +64,10 @@ type Cursor = { after: string } | { before: string };
 
 export function HistoryView({
   renderOptionActions,
+  team = false,
 }: {
+  /** A team workspace (issue 24): a "Mine" filter, and each message's author. */
+  team?: boolean;
   /** More actions on each option, composed in by the route (e.g. "Send…"). */
   renderOptionActions?: (
     message: HistoryMessage,
@@ -76,6 +79,7 @@ export function HistoryView({
   const search = params.get('q') ?? '';
   const page = parsePageParam(params.get('page'));
   const favourites = params.get('favourites') === 'true';
+  const mine = team && params.get('mine') === 'true';
 
   // The box shows what is typed; the URL follows after a pause. A URL change from elsewhere
   // (back/forward) replaces what the box shows.
@@ -107,13 +111,14 @@ export function HistoryView({
   // costs what page 1 does; a page opened by its number (the URL, page 1, the last) needs none.
   // Kept per page, so the page on screen keeps its own until the next one is shown.
   const [cursors, setCursors] = useState<Record<string, Cursor>>({});
-  const cursorKey = (p: number) => JSON.stringify([search, favourites, p]);
+  const cursorKey = (p: number) => JSON.stringify([search, favourites, mine, p]);
   const keyset = cursors[cursorKey(page)] ?? {};
   const messages = useMessages({
     search,
     page,
     pageSize: HISTORY_PAGE_SIZE,
     favourites,
+    mine,
     ...keyset,
   });
   const deleteMessage = useDeleteMessage();
@@ -141,6 +146,16 @@ export function HistoryView({
       { preventScrollReset: true },
     );
     scrollToTop();
+  }
+
+  function toggleMine() {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (mine) next.delete('mine');
+      else next.set('mine', 'true');
+      next.delete('page');
+      return next;
+    });
   }
 
   function toggleFavourites() {
@@ -212,6 +227,12 @@ export function HistoryView({
           />
           Favourites only
         </Button>
+        {team && (
+          <Button variant={mine ? 'secondary' : 'outline'} aria-pressed={mine} onClick={toggleMine}>
+            <User aria-hidden="true" />
+            Mine
+          </Button>
+        )}
       </div>
 
       <p className="-mt-2 h-5 text-sm text-muted-foreground" role="status" aria-live="polite">

@@ -72,6 +72,7 @@ export function MessageCard({
             <p className="text-sm text-muted-foreground">
               {message.role ? `${message.role} · ` : ''}
               <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+              {'author' in message && message.author ? ` · by ${message.author}` : ''}
             </p>
           </div>
           <div className="flex items-center gap-1">

@@ -1,6 +1,11 @@
 import { Check } from '#web/components/page-icons.tsx';
 import { Link } from 'react-router';
-import { formatPrice, PLANS, type PlanDefinition } from '#domain/plans.ts';
+import {
+  DEFAULT_WORKSPACE_MEMBER_CAP,
+  formatPrice,
+  PLANS,
+  type PlanDefinition,
+} from '#domain/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -40,7 +45,11 @@ export function PricingSection() {
             <PlanCard key={plan.name} plan={plan} featured={plan.name === 'pro'} />
           ))}
         </div>
-        <p className="mt-10 text-center text-muted-foreground">
+        <p className="mt-10 text-center text-sm text-muted-foreground">
+          One flat price per workspace, not per seat: up to {DEFAULT_WORKSPACE_MEMBER_CAP} members
+          at no extra cost.
+        </p>
+        <p className="mt-4 text-center text-muted-foreground">
           Rolling Herald out across a larger organisation?{' '}
           <Link
             to="/contact"

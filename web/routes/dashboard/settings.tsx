@@ -10,6 +10,7 @@ import { PasswordCard } from '#web/features/settings/password-card.tsx';
 import { ProfileCard } from '#web/features/settings/profile-card.tsx';
 import { TimeZoneCard } from '#web/features/settings/time-zone-card.tsx';
 import { DestinationsCard } from '#web/features/sending/destinations-card.tsx';
+import { TeamWorkspacesCard } from '#web/features/workspaces/team-workspaces-card.tsx';
 
 export const meta = () => [{ title: 'Settings · Herald' }];
 
@@ -43,6 +44,7 @@ export default function SettingsPage() {
         <TimeZoneCard timeZone={account.data?.profile.timeZone} />
         <AppearanceCard />
         <DestinationsCard />
+        <TeamWorkspacesCard />
         <PasswordCard />
         <DataCard onDeleted={onDeleted} />
       </div>
