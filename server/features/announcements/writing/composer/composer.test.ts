@@ -599,3 +599,49 @@ describe('round 3: the narrative stays the fuller telling', () => {
     }
   });
 });
+
+describe('round 3: a short post keeps what it must tell', () => {
+  it('tells every deed of a story typed as sentences in some option, even when short', async () => {
+    // Three deeds share one sentence in a longer post; too long together for a short one,
+    // each is still told somewhere, the result among them.
+    const lena = request(
+      {
+        newHireName: 'Lena Okafor',
+        messageType: 'welcome',
+        role: 'Field Marketing Manager',
+        team: 'EMEA',
+        company: 'Hubspot',
+        startDate: 'Monday, March 3',
+        expertise:
+          'Inherited an events calendar that had lost money 2 years running. Cut the vendor list by half. Closed the year with 40% more pipeline.',
+        funFact: 'has climbed Kilimanjaro twice',
+      },
+      'excited_fun',
+      'short',
+    );
+    for (const seed of [1, 2, 3]) {
+      const all = (await write(lena, { seed })).join('\n');
+      expect(all, `seed ${seed}`).toMatch(/events calendar/);
+      expect(all, `seed ${seed}`).toMatch(/vendor list/);
+      expect(all, `seed ${seed}`).toMatch(/40% more pipeline/);
+    }
+  });
+
+  it('looks ahead with a fact that has a word in it, not a team typed as initials ("Q&A")', async () => {
+    const tomas = request(
+      {
+        newHireName: 'Tomas Lind',
+        messageType: 'promotion',
+        currentRole: 'Test Engineer',
+        newRole: 'Lead Test Engineer, Payments',
+        team: 'Q&A',
+        promotionDetails: 'built the release checklist; cut escaped defects ~40%',
+      },
+      'inspiring_motivational',
+      'short',
+    );
+    for (const seed of [1, 2, 3])
+      for (const option of await write(tomas, { seed }))
+        expect(option, `seed ${seed}`).not.toMatch(/next on the Q&A team/);
+  });
+});

@@ -196,6 +196,19 @@ function fit(
   const text = () => render(pieces.filter((p) => chosen.has(p)));
   // Notes longer than the length allows: the required note is told by its shortest fact that
   // fits, never cut (the user's words are kept whole).
+  // A sentence that tells several notes at once gives way first to the ones it must tell,
+  // one sentence each: "took over…, rebuilt… and finished the year at 131% of plan" too long
+  // for a short post still tells the payoff.
+  for (const piece of [...chosen]
+    .filter((p) => p.parts?.length)
+    .sort((a, b) => countWords(b.text) - countWords(a.text))) {
+    if (countWords(text()) <= max) break;
+    const parts = piece.parts!;
+    const needed = parts.filter(required);
+    pieces.splice(pieces.indexOf(piece), 1, ...parts);
+    chosen.delete(piece);
+    for (const part of needed.length ? needed : parts.slice(0, 1)) chosen.add(part);
+  }
   if (countWords(text()) > max) {
     const told = [...chosen].filter((p) => p.facts?.length);
     for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
@@ -349,6 +362,7 @@ interface Candidate {
   variant: number;
   share: number;
   scan: FormContext['scan'];
+  retell?: boolean;
 }
 
 type Drafted = ReturnType<typeof draft>;
@@ -363,6 +377,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
     variant: candidate.variant,
     share: candidate.share,
     scan: candidate.scan,
+    ...(candidate.retell && { retell: true }),
   })[candidate.form];
   const fitted = fit(pieces, story, wordBoundsFor(input), {
     ...limits,
@@ -569,6 +584,11 @@ function alternatives(position: number, v: number): Candidate[] {
           [1, 2].map((i) => ({ form, variant: v + i, share, scan: 'rest' as const })),
         )
       : [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest' as const }));
+  // A narrative that reads as the chat post again tells the news the other way round.
+  const retold: Candidate[] =
+    form === 'narrative'
+      ? [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest', retell: true }))
+      : [];
   // The form told from the short fields alone shares no note with the other options.
   const core: Candidate[] = [0, 1].map((i) => ({
     form,
@@ -592,7 +612,7 @@ function alternatives(position: number, v: number): Candidate[] {
     share: 0.45,
     scan: 'bare' as const,
   }));
-  return [...own, ...core, ...fallbacks, ...bare];
+  return [...own, ...retold, ...core, ...fallbacks, ...bare];
 }
 
 /**
