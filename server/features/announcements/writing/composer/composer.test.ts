@@ -205,6 +205,25 @@ describe('createComposer', () => {
       }
   });
 
+  it('keeps a name holding marks the tone tidies ("..", "!", "?") exactly as typed', async () => {
+    // The hostile-input fuzzer found it: a tone's punctuation pass restored the name early and
+    // then collapsed its "../" to "./", so the name check refused every option (HTTP 502).
+    for (const newHireName of ['<b>x</b>../../etc/passwd', 'Yahoo!! Jones', 'Who? Me..']) {
+      for (const tone of TONE_VALUES) {
+        const input: GenerationRequest = {
+          newHireName,
+          role: 'Engineer',
+          messageType: 'welcome',
+          tone,
+          length: 'short',
+        };
+        const options = await write(input, { seed: 2 });
+        for (const option of options)
+          expect(optionProblems(option, input, [], undefined), option).toEqual([]);
+      }
+    }
+  });
+
   it('fits the longest inputs the form allows into every length', async () => {
     const details =
       'Over the past two years she rebuilt the onboarding flow, mentored five engineers, led the billing migration and wrote the runbooks on-call depends on. ';

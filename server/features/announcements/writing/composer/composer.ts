@@ -13,7 +13,7 @@ import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, titleHead } from './phrases.ts';
-import { polish } from './polish.ts';
+import { hideNames, polish } from './polish.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { readStory, type Story } from './story.ts';
@@ -110,15 +110,22 @@ const EMOJI = /\s?[\p{Extended_Pictographic}][\uFE0F\u200D\p{Extended_Pictograph
  * no emoji drops the user's too.
  */
 function inTone(text: string, tone: Tone, names: readonly string[]): string {
+  // The marks of the person's name ("../", "Yahoo!") are the name's, not the tone's.
+  const { hidden, restore } = hideNames(text, names);
+  return restore(toneMarks(hidden, tone));
+}
+
+function toneMarks(text: string, tone: Tone): string {
   const rules = TONE_RULES[tone];
   let out = text;
-  if (rules.emoji === 0) out = polishEmoji(out, names);
+  // The name is hidden here (inTone): an emoji typed in it stays.
+  if (rules.emoji === 0) out = out.replace(EMOJI, '');
   const marks = [...out.matchAll(/!/g)].map((m) => m.index);
   const extra = marks.length - rules.exclamations.max;
   // "(!!)" typed as an aside has no place in a tone without exclamation marks.
   if (rules.exclamations.max === 0) out = out.replace(/\s*\(!+\)/g, '');
   const marksLeft = [...out.matchAll(/!/g)].length;
-  if (marksLeft < marks.length) return inTone(out, tone, names);
+  if (marksLeft < marks.length) return toneMarks(out, tone);
   if (extra > 0) {
     // The first marks (the headline's) stay; later ones are told as statements.
     const drop = new Set(marks.slice(rules.exclamations.max));
@@ -130,14 +137,6 @@ function inTone(text: string, tone: Tone, names: readonly string[]): string {
   if (rules.exclamations.min > 0 && !out.includes('!'))
     out = out.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Dr|St))\.(\s*)$/u, '!$1');
   return out.replace(/\.{2,}/g, '.');
-}
-
-function polishEmoji(text: string, names: readonly string[]): string {
-  // The name is sacred: an emoji typed in it stays.
-  const hidden = names.reduce((t, n, i) => t.replaceAll(n, `\uE000${i}\uE001`), text);
-  return hidden
-    .replace(EMOJI, '')
-    .replace(/\uE000(\d+)\uE001/g, (_m, i: string) => names[Number(i)] ?? '');
 }
 
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
