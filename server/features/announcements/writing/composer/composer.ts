@@ -13,7 +13,7 @@ import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, titleHead } from './phrases.ts';
-import { polish } from './polish.ts';
+import { hideNames, polish } from './polish.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { readStory, type Story } from './story.ts';
@@ -110,15 +110,22 @@ const EMOJI = /\s?[\p{Extended_Pictographic}][\uFE0F\u200D\p{Extended_Pictograph
  * no emoji drops the user's too.
  */
 function inTone(text: string, tone: Tone, names: readonly string[]): string {
+  // The marks of the person's name ("../", "Yahoo!") are the name's, not the tone's.
+  const { hidden, restore } = hideNames(text, names);
+  return restore(toneMarks(hidden, tone));
+}
+
+function toneMarks(text: string, tone: Tone): string {
   const rules = TONE_RULES[tone];
   let out = text;
-  if (rules.emoji === 0) out = polishEmoji(out, names);
+  // The name is hidden here (inTone): an emoji typed in it stays.
+  if (rules.emoji === 0) out = out.replace(EMOJI, '');
   const marks = [...out.matchAll(/!/g)].map((m) => m.index);
   const extra = marks.length - rules.exclamations.max;
   // "(!!)" typed as an aside has no place in a tone without exclamation marks.
   if (rules.exclamations.max === 0) out = out.replace(/\s*\(!+\)/g, '');
   const marksLeft = [...out.matchAll(/!/g)].length;
-  if (marksLeft < marks.length) return inTone(out, tone, names);
+  if (marksLeft < marks.length) return toneMarks(out, tone);
   if (extra > 0) {
     // The first marks (the headline's) stay; later ones are told as statements.
     const drop = new Set(marks.slice(rules.exclamations.max));
@@ -130,14 +137,6 @@ function inTone(text: string, tone: Tone, names: readonly string[]): string {
   if (rules.exclamations.min > 0 && !out.includes('!'))
     out = out.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Dr|St))\.(\s*)$/u, '!$1');
   return out.replace(/\.{2,}/g, '.');
-}
-
-function polishEmoji(text: string, names: readonly string[]): string {
-  // The name is sacred: an emoji typed in it stays.
-  const hidden = names.reduce((t, n, i) => t.replaceAll(n, `\uE000${i}\uE001`), text);
-  return hidden
-    .replace(EMOJI, '')
-    .replace(/\uE000(\d+)\uE001/g, (_m, i: string) => names[Number(i)] ?? '');
 }
 
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
@@ -196,6 +195,19 @@ function fit(
   const text = () => render(pieces.filter((p) => chosen.has(p)));
   // Notes longer than the length allows: the required note is told by its shortest fact that
   // fits, never cut (the user's words are kept whole).
+  // A sentence that tells several notes at once gives way first to the ones it must tell,
+  // one sentence each: "took over…, rebuilt… and finished the year at 131% of plan" too long
+  // for a short post still tells the payoff.
+  for (const piece of [...chosen]
+    .filter((p) => p.parts?.length)
+    .sort((a, b) => countWords(b.text) - countWords(a.text))) {
+    if (countWords(text()) <= max) break;
+    const parts = piece.parts!;
+    const needed = parts.filter(required);
+    pieces.splice(pieces.indexOf(piece), 1, ...parts);
+    chosen.delete(piece);
+    for (const part of needed.length ? needed : parts.slice(0, 1)) chosen.add(part);
+  }
   if (countWords(text()) > max) {
     const told = [...chosen].filter((p) => p.facts?.length);
     for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
@@ -349,6 +361,7 @@ interface Candidate {
   variant: number;
   share: number;
   scan: FormContext['scan'];
+  retell?: boolean;
 }
 
 type Drafted = ReturnType<typeof draft>;
@@ -363,6 +376,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
     variant: candidate.variant,
     share: candidate.share,
     scan: candidate.scan,
+    ...(candidate.retell && { retell: true }),
   })[candidate.form];
   const fitted = fit(pieces, story, wordBoundsFor(input), {
     ...limits,
@@ -569,6 +583,11 @@ function alternatives(position: number, v: number): Candidate[] {
           [1, 2].map((i) => ({ form, variant: v + i, share, scan: 'rest' as const })),
         )
       : [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest' as const }));
+  // A narrative that reads as the chat post again tells the news the other way round.
+  const retold: Candidate[] =
+    form === 'narrative'
+      ? [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest', retell: true }))
+      : [];
   // The form told from the short fields alone shares no note with the other options.
   const core: Candidate[] = [0, 1].map((i) => ({
     form,
@@ -592,7 +611,7 @@ function alternatives(position: number, v: number): Candidate[] {
     share: 0.45,
     scan: 'bare' as const,
   }));
-  return [...own, ...core, ...fallbacks, ...bare];
+  return [...own, ...retold, ...core, ...fallbacks, ...bare];
 }
 
 /**

@@ -46,6 +46,12 @@ export interface Piece {
    * length (the forms share the notes out so the options differ; a band still binds).
    */
   spare?: boolean;
+  /**
+   * The same facts told one a piece, in order, when this piece tells several in one
+   * sentence or line: a short post that cannot hold the whole of it keeps the ones it must
+   * tell (the story's point, a fact no other option tells) rather than none (fit).
+   */
+  parts?: readonly Piece[];
 }
 
 /** Facts this form leaves to the others, kept in reserve for its length. */
@@ -68,6 +74,11 @@ export interface FormContext {
    * them, or none (a post of the short fields alone).
    */
   scan: 'rest' | 'chat' | 'all' | 'core' | 'bare' | 'none';
+  /**
+   * Tell the news the other way round: the narrative's second telling, when its first reads
+   * as the chat post again (an achievement typed as a sentence of its own, few notes).
+   */
+  retell?: boolean;
 }
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
@@ -130,6 +141,8 @@ interface Said {
   facts: string[];
   /** Fragments, without a label: told after the sentence before them (Piece.aside). */
   aside?: boolean;
+  /** The same facts, one sentence each (Piece.parts). */
+  parts?: Said[];
 }
 
 /** A field's sentence-like units as the field frames them: "Fun fact: …", "Outside work, …". */
@@ -162,14 +175,17 @@ function fieldSentences(
         : [midSentence(u.text, story.proper)],
     );
     const joined = listOf(items);
+    const each = pending.map((u) => ({
+      text: framed(field, sentenceOf(u, story, subject)!, u),
+      facts: [u.id],
+    }));
     if (pending.length > 1 && joined.split(/\s+/).length <= 30)
       out.push({
         text: framed(field, endSentence(`${subject} ${nameCase(joined, story)}`), pending[0]!),
         facts: pending.map((u) => u.id),
+        parts: each,
       });
-    else
-      for (const u of pending)
-        out.push({ text: framed(field, sentenceOf(u, story, subject)!, u), facts: [u.id] });
+    else out.push(...each);
     pending.length = 0;
   };
   for (const unit of note.units) {
@@ -280,21 +296,31 @@ function notePieces(
   const ahead = new Set(
     fields.flatMap((f) => story.notes[f]?.units.filter((u) => u.ahead).map((u) => u.id) ?? []),
   );
+  // An inspiring post needs its sentence about what comes next: the user's own.
+  const priority = (facts: readonly string[], at: number) =>
+    aheadRequired && facts.some((f) => ahead.has(f))
+      ? 0
+      : at === 0
+        ? firstPriority
+        : Math.max(1, firstPriority) + at;
   for (const field of fields)
-    fieldSentences(story, field, keep, variant).forEach(({ text, facts, aside }) =>
+    fieldSentences(story, field, keep, variant).forEach(({ text, facts, aside, parts }) => {
+      const at = out.length;
       out.push({
         text,
         facts,
         ...(aside && { aside }),
-        // An inspiring post needs its sentence about what comes next: the user's own.
-        priority:
-          aheadRequired && facts.some((f) => ahead.has(f))
-            ? 0
-            : out.length === 0
-              ? firstPriority
-              : Math.max(1, firstPriority) + out.length,
-      }),
-    );
+        priority: priority(facts, at),
+        // Told one by one, the first keeps the place of the whole; the others come later.
+        ...(parts && {
+          parts: parts.map((part, i) => ({
+            text: part.text,
+            facts: part.facts,
+            priority: priority(part.facts, i === 0 ? at : Math.max(at, 1) + i),
+          })),
+        }),
+      });
+    });
   return out;
 }
 
@@ -361,7 +387,7 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // A short chat post is offered one too: it takes it only to reach the band's floor.
   if (ahead || !(need || offset === 1 || length === 'long' || (offset === 0 && length === 'short')))
     return undefined;
-  const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type];
+  const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
   // A short post has no room: the shortest line that carries a fact.
   const shortest = list
     .map((t) => fill(t, ctx.story))
@@ -375,6 +401,24 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
       ? shortest[(ctx.variant + offset) % Math.max(1, shortest.length)]
       : pickFilled(list, ctx, offset, 3);
   return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
+}
+
+/**
+ * Whether a phrasing's facts give the reader a word to hold: a team typed as initials
+ * joined by a sign ("R&D") has none of two letters, so "what Aisha does next on the R&D
+ * team" looks ahead at nothing the user told; her new title does.
+ */
+function grounds(template: string, story: Story): boolean {
+  const raw: Record<string, string | undefined> = {
+    team: story.input.team,
+    onTeam: story.input.team,
+    role: story.role,
+    newRole: story.newRole,
+    start: story.start?.value,
+    expertise: story.input.expertise,
+  };
+  const slots = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((k) => k in raw);
+  return slots.some((k) => /[\p{L}\p{N}]{2}/u.test(raw[k] ?? ''));
 }
 
 /** How a prose form ends: a look ahead, an invitation, a closing line; the fit keeps what fits. */
@@ -593,6 +637,20 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
 const pointIn = (piece: Piece, point: Told | undefined) =>
   !!point && !!piece.facts?.includes(point.unit.id);
 
+/** A piece that tells the point is always kept; told one by one, so is the point's part. */
+const keepingPoint = (piece: Piece, point: Told | undefined): Piece =>
+  pointIn(piece, point)
+    ? {
+        ...piece,
+        priority: 0,
+        ...(piece.parts && {
+          parts: piece.parts.map((part) =>
+            pointIn(part, point) ? { ...part, priority: 0 } : part,
+          ),
+        }),
+      }
+    : piece;
+
 // ---------------------------------------------------------------- welcome
 
 const PERSONAL: readonly NoteField[] = ['expertise', 'funFact', 'hobbies'];
@@ -786,7 +844,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
       ctx.variant + 1,
       0,
       needsAhead,
-    ).map((piece) => (pointIn(piece, point) ? { ...piece, priority: 0 } : piece)),
+    ).map((piece) => keepingPoint(piece, point)),
     ...ending(ctx, 1),
   );
 
@@ -874,9 +932,10 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // The news first (who, and what they did), then who they are and the story. Told as
   // "X, our Head Chef — Michelin Bib Gourmand" it would be the chat post again.
   const described = descriptionPieces();
-  // A description told as a sentence of its own leaves the news line bare: it names the role.
+  // A description told as a sentence of its own leaves the news line bare: it names the role
+  // (the chat post's own order, so a second telling puts who they are after the news).
   const narrative: Piece[] =
-    predicate || !described[0]?.aside
+    predicate || (!described[0]?.aside && !ctx.retell)
       ? [
           {
             text: predicate
@@ -898,12 +957,16 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
             priority: 0,
           },
           ...described,
-          {
-            text: endSentence(`${story.short} is our ${role}${teamOn}`),
-            priority: 0,
-            noAside: true,
-          },
         ];
+  const whoTheyAre: Piece = {
+    text: endSentence(`${story.short} is our ${role}${teamOn}`),
+    priority: 0,
+    noAside: true,
+  };
+  // Retold, a sentence of news keeps its details after it ("… — with her rye loaf"); who
+  // they are follows the story.
+  const whoLast = !predicate && !described[0]?.aside && ctx.retell;
+  if (!predicate && !whoLast && described[0]?.aside) narrative.push(whoTheyAre);
   narrative.push(
     ...notePieces(
       story,
@@ -912,7 +975,8 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
       ctx.variant + 1,
       0,
       needsAhead,
-    ).map((piece) => (pointIn(piece, point) ? { ...piece, priority: 0 } : piece)),
+    ).map((piece) => keepingPoint(piece, point)),
+    ...(whoLast ? [whoTheyAre] : []),
     ...ending(ctx, 1),
   );
 

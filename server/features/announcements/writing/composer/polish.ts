@@ -5,13 +5,29 @@
 const EMOJI = /\s?\p{Extended_Pictographic}\uFE0F?/gu;
 
 /**
+ * The text with each of the person's names (longest first) replaced by a private-use
+ * placeholder that no typography rule matches, and the way back. A name is sacred (issue 13):
+ * "Dr. A..B", "<b>!?</b>" or "../etc" stay exactly as typed whatever is tidied around them.
+ */
+export function hideNames(
+  text: string,
+  names: readonly string[],
+): { hidden: string; forms: string[]; restore(text: string): string } {
+  const forms = [...new Set(names.filter(Boolean))].sort((a, b) => b.length - a.length);
+  return {
+    hidden: forms.reduce((out, name, i) => out.replaceAll(name, `\uE000${i}\uE001`), text),
+    forms,
+    restore: (out) => out.replace(/\uE000(\d+)\uE001/g, (_m, i: string) => forms[Number(i)] ?? ''),
+  };
+}
+
+/**
  * Final typography: at most one emoji, no stray spaces or doubled punctuation. The person's
  * name (`names`) is left exactly as typed: its emoji, spaces and punctuation are not
  * typography to tidy (issue 13: the name is sacred).
  */
 export function polish(text: string, names: readonly string[] = []): string {
-  const forms = [...new Set(names.filter(Boolean))].sort((a, b) => b.length - a.length);
-  const hidden = forms.reduce((out, name, i) => out.replaceAll(name, `\uE000${i}\uE001`), text);
+  const { hidden, forms } = hideNames(text, names);
   let emojiSeen = false;
   const oneEmoji = hidden.replace(EMOJI, (match) => {
     if (emojiSeen) return '';
