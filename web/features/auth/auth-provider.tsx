@@ -1,13 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { authClient, type AuthSession } from '#web/lib/auth-client.ts';
 
 interface AuthContextValue {
@@ -15,6 +7,11 @@ interface AuthContextValue {
   loading: boolean;
   session: AuthSession['session'] | null;
   user: AuthSession['user'] | null;
+  /**
+   * Signed out in this tab, and the session store has not answered since: the caller is on its
+   * way to its next screen, so a guard waits instead of sending the user to sign in.
+   */
+  signingOut: boolean;
   /** Signs out; resolves with the backend's error message, or null on success. */
   signOut(): Promise<string | null>;
   refresh(): void;
@@ -30,7 +27,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // would bounce to the dashboard and back, dropping what was being typed). Masking it by id
   // is synchronous with the sign-out; a new sign-in, even by the same user, is a new session.
   const [endedSessionId, setEndedSessionId] = useState<string | null>(null);
-  const data = answer && answer.session.id !== endedSessionId ? answer : null;
+  const signingOut = !!answer && answer.session.id === endedSessionId;
+  const data = signingOut ? null : answer;
   // The query cache holds one user's answers (account, messages, destinations…) for 30 s.
   // When the session's user changes (signed out, the session ended, someone else signed in
   // in this tab) it is emptied before anything below renders, so the next user never sees
@@ -45,22 +43,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const { error } = await authClient.signOut();
     if (error) return error.message ?? 'Please try again.';
-    // In a transition, as the router's navigations are: the caller's next step (home, or the
-    // sign-in form) renders in the same pass as the signed-out state, so the dashboard's guard
-    // never sees a signed-out user on the old screen and sends them elsewhere first.
-    startTransition(() => setEndedSessionId(sessionId));
+    setEndedSessionId(sessionId);
     queryClient.clear();
     return null;
   }, [queryClient, sessionId]);
   const value = useMemo<AuthContextValue>(
     () => ({
       loading: isPending,
+      signingOut,
       session: data?.session ?? null,
       user: data?.user ?? null,
       signOut,
       refresh: () => void refetch(),
     }),
-    [data, isPending, refetch, signOut],
+    [data, isPending, signingOut, refetch, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -5,8 +5,9 @@ import { useAuth } from './auth-provider.tsx';
 
 /** Spec §2 guard: spinner while the session loads, replace-redirect to sign-in, else content. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { loading, user } = useAuth();
-  if (loading) return <PageSpinner />;
+  const { loading, signingOut, user } = useAuth();
+  // Signing out from a protected screen: the sign-out's own navigation decides where to go.
+  if (loading || signingOut) return <PageSpinner />;
   if (!user) return <Navigate to="/auth/login" replace />;
   return children;
 }
