@@ -20,9 +20,9 @@ import {
 } from '../features/announcements/queries.ts';
 import { listDeliveriesForUser, sentLinesForMessages } from '../features/deliveries/queries.ts';
 import { createUsageIdentity } from '../features/usage/identity.ts';
+import { personalWorkspaceId } from '../middleware/require-workspace.ts';
 import type { Db } from './client.ts';
 import * as schema from './schema/index.ts';
-import { personalWorkspaceId } from '#server/middleware/require-workspace.ts';
 
 /**
  * Issue 23 item 1 (ADR 037): the signed-in reads of a history must not grow with it. A user
@@ -52,6 +52,7 @@ let db: Db;
 let explain: (query: string, params: unknown[], analyze?: boolean) => Promise<string>;
 let close: () => Promise<void>;
 const userId = 'plans-user';
+/** The user's personal workspace: the history, its counter and its lists are per workspace. */
 let workspaceId: string;
 
 beforeAll(async () => {
@@ -144,7 +145,6 @@ function expectNoHistoryScan(plans: string[]) {
 
 const list = (query: Partial<Parameters<typeof listMessagesForUser>[2]>) =>
   listMessagesForUser(db, workspaceId, {
-    counterOf: userId,
     search: '',
     page: 1,
     pageSize: 5,
@@ -175,8 +175,11 @@ describe(`query plans at ${HISTORY.toLocaleString('en')} messages (ADR 037)`, ()
     ]);
   });
 
-  it('searches and the favourites filter count up to a bound', async () => {
+  it('searches, the favourites filter and "Mine" count up to a bound', async () => {
     const broad = await list({ search: 'a' });
+    // "Mine" (a team workspace's filter, ADR 041): the author's rows, counted up to the bound.
+    const mine = await list({ author: userId });
+    expect(mine).toMatchObject({ total: 100, more: true });
     expect(broad.more).toBe(true);
     expect(broad.total).toBe(100);
     const favourites = await list({ favourites: true });
@@ -187,6 +190,8 @@ describe(`query plans at ${HISTORY.toLocaleString('en')} messages (ADR 037)`, ()
       ...(await plansOf(() => list({ search: 'excited' }))),
       ...(await plansOf(() => list({ search: 'a', page: 50 }))),
       ...(await plansOf(() => list({ favourites: true }))),
+      ...(await plansOf(() => list({ author: userId }))),
+      ...(await plansOf(() => list({ author: userId, page: 2, after: mine.items.at(-1)!.id }))),
     ]);
   });
 
@@ -211,18 +216,18 @@ describe(`query plans at ${HISTORY.toLocaleString('en')} messages (ADR 037)`, ()
     const page = await list({});
     expectNoHistoryScan([
       ...(await plansOf(() =>
-        listDeliveriesForUser(db, userId, { status: 'all', page: 1, pageSize: 10 }),
+        listDeliveriesForUser(db, workspaceId, { status: 'all', page: 1, pageSize: 10 }),
       )),
       ...(await plansOf(() =>
-        listDeliveriesForUser(db, userId, { status: 'upcoming', page: 1, pageSize: 10 }),
+        listDeliveriesForUser(db, workspaceId, { status: 'upcoming', page: 1, pageSize: 10 }),
       )),
       ...(await plansOf(() =>
-        listDeliveriesForUser(db, userId, { status: 'done', page: 5, pageSize: 10 }),
+        listDeliveriesForUser(db, workspaceId, { status: 'done', page: 5, pageSize: 10 }),
       )),
       ...(await plansOf(() =>
         sentLinesForMessages(
           db,
-          userId,
+          workspaceId,
           page.items.map((m) => m.id),
         ),
       )),

@@ -14,8 +14,8 @@ import { createScratchDatabase } from '#tests/setup/private-database.ts';
 
 /**
  * Issue 24: the migration to workspaces (0013-0015, ADR 041) gives every existing account a
- * personal workspace and moves everything it has into it, losing nothing. The database is
- * migrated to 0012, filled as accounts of that version left it, then migrated to the end;
+ * personal workspace and moves everything it has into it, losing nothing; 0016 re-keys the
+ * history's counter by workspace (ADR 037). The database is migrated to 0012, filled as accounts of that version left it, then migrated to the end;
  * row counts before and after, and every row in its account's workspace. On PGlite, and on
  * PostgreSQL when TEST_DATABASE_URL is set.
  */
@@ -80,7 +80,7 @@ const TABLES = [
   'email_recipients',
 ] as const;
 
-/** Three accounts as version 0011 left them: two with history, one with nothing. */
+/** Three accounts as version 0012 left them: two with history, one with nothing. */
 const FIXTURE = `
 insert into "user" (id, name, email, email_verified) values
   ('u1', 'Ada', 'ada@example.com', true),
@@ -211,6 +211,30 @@ describe('migrating existing accounts to workspaces', () => {
     expect(perWorkspace.map((r) => [r.personal_user_id, Number(r.n)])).toEqual([
       ['u1', 5],
       ['u2', 3],
+    ]);
+  });
+
+  it("counts each workspace's history in message_counts, and keeps counting", async () => {
+    const counted = async () =>
+      (
+        await db.query<{ personal_user_id: string; stored: number }>(
+          `select o.personal_user_id, c.stored from message_counts c
+           join organization o on o.id = c.workspace_id order by 1`,
+        )
+      ).map((r) => [r.personal_user_id, Number(r.stored)]);
+    expect(await counted()).toEqual([
+      ['u1', 5],
+      ['u2', 3],
+    ]);
+    await db.query(
+      `insert into messages (user_id, workspace_id, new_hire_name, tone, message_type, input, writer, model)
+       select 'u2', id, 'Hire 9', 'warm_professional', 'welcome', '{}'::jsonb, 'composer', 'm'
+       from organization where personal_user_id = 'u2'`,
+    );
+    await db.query(`delete from messages where new_hire_name in ('Hire 3', 'Hire 4')`);
+    expect(await counted()).toEqual([
+      ['u1', 3],
+      ['u2', 4],
     ]);
   });
 

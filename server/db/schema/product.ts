@@ -194,14 +194,16 @@ export const messages = pgTable(
 );
 
 /**
- * How many messages each user's history holds, so the history's count and "all time" usage
- * never count a whole history (issue 23, ADR 037). Kept by statement triggers on `messages`
- * (migration 0012) in the transaction that inserts or deletes them, whatever code path does.
+ * How many messages each workspace's history holds, so the history's count and the account's
+ * "all time" never count a whole history (issue 23, ADR 037). Per workspace since the history
+ * is (ADR 041, migration 0016): the screens count a workspace's history, personal or team;
+ * "Mine" is a filter, counted up to a bound. Kept by statement triggers on `messages` in the
+ * transaction that inserts or deletes them, whatever code path does.
  */
 export const messageCounts = pgTable('message_counts', {
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .references(() => organization.id, { onDelete: 'cascade' }),
   stored: integer('stored').notNull().default(0),
 });
 
@@ -457,11 +459,12 @@ export const deliveries = pgTable(
     index('deliveries_suggestion_idx').on(t.suggestionId),
     // The deliveries screen's two orders (ADR 037): upcoming by due time, the rest by when
     // they finished, newest first; and the history's "Sent to" lines, by message.
-    index('deliveries_user_upcoming_idx')
-      .on(t.userId, t.dueAt, t.id)
+    // Per workspace, as the screen lists them (ADR 041, migration 0016).
+    index('deliveries_workspace_upcoming_idx')
+      .on(t.workspaceId, t.dueAt, t.id)
       .where(sql`status in ('scheduled', 'sending')`),
-    index('deliveries_user_finished_idx').on(
-      t.userId,
+    index('deliveries_workspace_finished_idx').on(
+      t.workspaceId,
       sql`(coalesce(${t.sentAt}, ${t.updatedAt})) desc`,
       t.id.desc().nullsFirst(),
     ),

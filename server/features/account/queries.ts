@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { messageCounts, messages, profiles, subscribers, user } from '../../db/schema/index.ts';
+import { messageCounts, profiles, subscribers, user } from '../../db/schema/index.ts';
 import { toSubscription } from '../billing/queries.ts';
 import { personalWorkspaceId } from '../../middleware/require-workspace.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
@@ -45,14 +45,12 @@ export async function getAccount(
       .leftJoin(subscribers, eq(subscribers.userId, user.id))
       .where(eq(user.id, userId)),
     getPlanForWorkspace(db, workspace.id, assignedPlan),
-    workspace.personal
-      ? // The counter the history's triggers keep (ADR 037), not a count over all of it.
-        db
-          .select({ n: messageCounts.stored })
-          .from(messageCounts)
-          .where(eq(messageCounts.userId, userId))
-      : // A team's messages, counted on its (workspace_id, created_at) index.
-        db.select({ n: count() }).from(messages).where(eq(messages.workspaceId, workspace.id)),
+    // The counter the history's triggers keep per workspace (ADR 037, migration 0016), not a
+    // count over all of it: a team's as flat as a personal one's.
+    db
+      .select({ n: messageCounts.stored })
+      .from(messageCounts)
+      .where(eq(messageCounts.workspaceId, workspace.id)),
   ]);
   if (!row) throw new Error(`user ${userId} not found`);
   const profile = toProfile(row);

@@ -121,11 +121,12 @@ function searchCondition(search: string): SQL | undefined {
 const HISTORY_COUNT_BOUND = 100;
 
 /**
- * One page of the user's history, newest first (spec: 5 a page, numbered pages). Every read
- * walks `messages_user_created_id_idx` from where the page starts and stops (ADR 037): a
+ * One page of the workspace's history, newest first (spec: 5 a page, numbered pages). Every
+ * read walks `messages_workspace_created_id_idx` (for "Mine", the author's
+ * `messages_user_created_id_idx`) from where the page starts and stops (ADR 037): a
  * neighbour page starts from the message next to it (`after` / `before`: keyset); a page
  * asked for by number alone is an offset from whichever end of the history is nearer; the
- * count is the counter `message_counts` for the whole history, else bounded.
+ * count is the workspace's counter `message_counts` for the whole history, else bounded.
  */
 export async function listMessagesForUser(
   db: Db,
@@ -139,11 +140,6 @@ export async function listMessagesForUser(
     before?: string;
     /** Only this author's messages ("Mine" in a team workspace). */
     author?: string | null;
-    /**
-     * In a personal workspace, its account: the history's counter (`message_counts`) is then
-     * the total. A team's total is counted, bounded (ADR 041).
-     */
-    counterOf?: string | null;
   },
 ) {
   const filtered = and(
@@ -168,10 +164,12 @@ export async function listMessagesForUser(
     filtered,
   );
   const offset = (query.page - 1) * query.pageSize;
+  // The workspace's counter for its whole history (personal or team, migration 0016); a
+  // search, favourites or "Mine" is counted up to the bound.
   const { total, more } =
-    filtered || query.author || !query.counterOf
+    filtered || query.author
       ? await boundedCount(db, where, offset + HISTORY_COUNT_BOUND)
-      : { total: await storedMessages(db, query.counterOf), more: false };
+      : { total: await storedMessages(db, workspaceId), more: false };
 
   const columns = {
     id: messages.id,
@@ -261,12 +259,12 @@ export async function listMessagesForUser(
   };
 }
 
-/** The messages in the user's history, from the counter the triggers keep (migration 0012). */
-async function storedMessages(db: Db, userId: string): Promise<number> {
+/** The messages in the workspace's history, from the counter the triggers keep (migration 0016). */
+async function storedMessages(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ stored: messageCounts.stored })
     .from(messageCounts)
-    .where(eq(messageCounts.userId, userId));
+    .where(eq(messageCounts.workspaceId, workspaceId));
   return row?.stored ?? 0;
 }
 

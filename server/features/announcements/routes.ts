@@ -210,7 +210,6 @@ export function messageRoutes(deps: { db: GenerationDeps['db']; auth: Auth }) {
       const page = await listMessagesForUser(db, workspace.id, {
         ...query,
         author: query.mine && !workspace.personal ? c.var.user.id : null,
-        counterOf: workspace.personal ? c.var.user.id : null,
       });
       // A team's history says who wrote each message (issue 24); a personal one, as before,
       // does not.

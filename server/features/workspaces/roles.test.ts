@@ -341,10 +341,20 @@ describe('never another workspace’s data', () => {
     );
     const team = await generate('member', 'Only Team');
     for (const who of ['owner', 'admin', 'member'] as const) {
-      const mine = await json<{ items: { id: string }[] }>(
+      const mine = await json<{ items: { id: string }[]; total: number }>(
         await call(who, 'GET', '/api/messages?pageSize=50', undefined, ''),
       );
       expect(mine.items.map((m) => m.id)).not.toContain(team.messageId);
+      // Each history's total is its workspace's count (ADR 041), not its account's messages
+      // in every workspace, and a team's is exact.
+      expect(mine.total).toBe(mine.items.length);
+      const whole = await json<{ items: { id: string }[]; total: number; more: boolean }>(
+        await call(who, 'GET', '/api/messages?pageSize=50'),
+      );
+      expect({ total: whole.total, more: whole.more }).toEqual({
+        total: whole.items.length,
+        more: false,
+      });
       const shared = await json<{ items: { id: string }[]; total: number }>(
         await call(who, 'GET', '/api/messages?search=Only&pageSize=50'),
       );
