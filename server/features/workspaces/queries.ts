@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { WorkspaceRole } from '#domain/workspaces.ts';
 import type { Db } from '../../db/client.ts';
 import { member, organization, profiles, user } from '../../db/schema/index.ts';
@@ -92,59 +92,66 @@ async function ownersOf(tx: Db, workspaceId: string): Promise<number> {
 type MemberChange = { ok: true } | { ok: false; reason: 'not_found' | 'last_owner' | 'forbidden' };
 
 /**
- * Changes a member's role; `allowed` decides from the member's current role (admins cannot
- * touch owners). The last owner cannot be demoted. Under the workspace's row lock, so two
- * owners demoting each other at once leave one.
+ * One change to one membership, under the workspace's row lock (two owners demoting or
+ * removing each other at once leave one): the member must exist, `allowed` decides from
+ * their current role (admins cannot touch owners), and a change that takes the last owner's
+ * ownership away is refused.
  */
-export async function changeRole(
+async function changeMember(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  allowed: (from: WorkspaceRole) => boolean,
+  endsOwnership: (from: WorkspaceRole) => boolean,
+  change: (tx: Db, which: SQL) => Promise<unknown>,
+): Promise<MemberChange> {
+  return db.transaction(async (tx) => {
+    await lockWorkspace(tx, workspaceId);
+    const which = and(eq(member.organizationId, workspaceId), eq(member.userId, userId))!;
+    const [current] = await tx.select({ role: member.role }).from(member).where(which);
+    if (!current) return { ok: false, reason: 'not_found' } as const;
+    const from = current.role as WorkspaceRole;
+    if (!allowed(from)) return { ok: false, reason: 'forbidden' } as const;
+    if (endsOwnership(from) && (await ownersOf(tx, workspaceId)) <= 1)
+      return { ok: false, reason: 'last_owner' } as const;
+    await change(tx, which);
+    return { ok: true } as const;
+  });
+}
+
+/** Changes a member's role; the last owner cannot be demoted. */
+export function changeRole(
   db: Db,
   workspaceId: string,
   userId: string,
   role: WorkspaceRole,
   allowed: (from: WorkspaceRole) => boolean,
 ): Promise<MemberChange> {
-  return db.transaction(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
-    const [current] = await tx
-      .select({ role: member.role })
-      .from(member)
-      .where(and(eq(member.organizationId, workspaceId), eq(member.userId, userId)));
-    if (!current) return { ok: false, reason: 'not_found' } as const;
-    const from = current.role as WorkspaceRole;
-    if (!allowed(from)) return { ok: false, reason: 'forbidden' } as const;
-    if (from === 'owner' && role !== 'owner' && (await ownersOf(tx, workspaceId)) <= 1)
-      return { ok: false, reason: 'last_owner' } as const;
-    await tx
-      .update(member)
-      .set({ role })
-      .where(and(eq(member.organizationId, workspaceId), eq(member.userId, userId)));
-    return { ok: true } as const;
-  });
+  return changeMember(
+    db,
+    workspaceId,
+    userId,
+    allowed,
+    (from) => from === 'owner' && role !== 'owner',
+    (tx, which) => tx.update(member).set({ role }).where(which),
+  );
 }
 
 /** Removes a member (or the user leaving); never the last owner. */
-export async function removeMember(
+export function removeMember(
   db: Db,
   workspaceId: string,
   userId: string,
   allowed: (role: WorkspaceRole) => boolean,
 ): Promise<MemberChange> {
-  return db.transaction(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
-    const [current] = await tx
-      .select({ role: member.role })
-      .from(member)
-      .where(and(eq(member.organizationId, workspaceId), eq(member.userId, userId)));
-    if (!current) return { ok: false, reason: 'not_found' } as const;
-    const role = current.role as WorkspaceRole;
-    if (!allowed(role)) return { ok: false, reason: 'forbidden' } as const;
-    if (role === 'owner' && (await ownersOf(tx, workspaceId)) <= 1)
-      return { ok: false, reason: 'last_owner' } as const;
-    await tx
-      .delete(member)
-      .where(and(eq(member.organizationId, workspaceId), eq(member.userId, userId)));
-    return { ok: true } as const;
-  });
+  return changeMember(
+    db,
+    workspaceId,
+    userId,
+    allowed,
+    (from) => from === 'owner',
+    (tx, which) => tx.delete(member).where(which),
+  );
 }
 
 /**
