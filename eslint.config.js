@@ -22,6 +22,8 @@ const SERVER_FEATURE_IMPORTS = {
   workspaces: [],
   usage: ['profiles'],
   destinations: ['plans'],
+  // The joiners a workspace announces (issue 25, ADR 048).
+  people: ['plans', 'profiles'],
   deliveries: ['destinations', 'plans', 'profiles'],
   // `account` only for getProfile, until issue 21's branch reads it from profiles/.
   announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],
