@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validTimeZone } from './auth.ts';
-import { cleanText, FIELD_LIMITS } from './generation.ts';
+import { cleanText, FIELD_LIMITS, stripControls } from './generation.ts';
 import { isIsoDate } from './schedule.ts';
 import { canonicalTimeZone } from './time-zones.ts';
 
@@ -50,7 +50,8 @@ const LABEL = Object.fromEntries(PERSON_FIELDS.map((f) => [f.key, f.label])) as 
 const text = (field: PersonField, max: number) =>
   z
     .string({ error: `${LABEL[field]} must be text.` })
-    .transform(cleanText)
+    // A quoted line break from a spreadsheet made on Windows reads as \n, as typed ones do.
+    .transform((v) => cleanText(stripControls(v)))
     .pipe(z.string().max(max, { error: `${LABEL[field]} can have at most ${max} characters.` }));
 
 /** An optional text: absent, null and blank all mean "not given" (stored as null). */
