@@ -7,6 +7,7 @@ import {
   PersonInput,
 } from '#domain/people.ts';
 import { planAllowsSending, type PlanName } from '#domain/plans.ts';
+import { roleAllows } from '#domain/workspaces.ts';
 import { zonedParts } from '#domain/zoned-time.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
@@ -79,7 +80,8 @@ export function peopleRoutes(deps: PeopleDeps) {
         ...query,
         today: await today(c.var.user.id),
       });
-      return c.json(page);
+      // The screen shows add, edit and import only to those whose role may use them.
+      return c.json({ ...page, canManage: roleAllows(c.var.workspace.role, 'managePeople') });
     })
     .post('/', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
       const saved = await createPerson(
