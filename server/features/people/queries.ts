@@ -36,7 +36,7 @@ function toPersonDto(row: PersonRow) {
   } as Pick<PersonRow, (typeof FIELDS)[number] | 'id' | 'createdAt' | 'updatedAt'>;
 }
 
-export type PersonDto = ReturnType<typeof toPersonDto>;
+type PersonDto = ReturnType<typeof toPersonDto>;
 
 /**
  * Serialises every write to a workspace's people (by hand or by import): the uniqueness

@@ -18,7 +18,7 @@ import type { SheetPerson } from './queries.ts';
  * and turns each row into a person or a sentence saying what is wrong with it.
  */
 
-export const DELIMITERS = [',', ';', '\t'] as const;
+const DELIMITERS = [',', ';', '\t'] as const;
 type Delimiter = (typeof DELIMITERS)[number];
 
 /** Why a file cannot be imported at all (answered 422 with the message). */

@@ -18,7 +18,7 @@ const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** "3 added, 1 updated, 16 unchanged": what an import did, in the issue's words. */
-export function importSummary(result: Pick<ImportResult, 'added' | 'updated' | 'unchanged'>) {
+function importSummary(result: Pick<ImportResult, 'added' | 'updated' | 'unchanged'>) {
   return `${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged`;
 }
 
