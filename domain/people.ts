@@ -66,6 +66,21 @@ const email = (message: string) =>
     .trim()
     .pipe(z.email({ error: message }).max(EMAIL_MAX, { error: message }));
 
+/** Built once: a zod schema costs more to build than to run, and a sheet has 10,000 rows. */
+const EMAIL_CHECK = email('');
+const isEmail = (value: string) => EMAIL_CHECK.safeParse(value).success;
+
+/** Zones already checked: Intl builds a formatter per check, and a sheet repeats a few zones. */
+const knownZones = new Map<string, boolean>();
+function isZone(value: string): boolean {
+  let known = knownZones.get(value);
+  if (known === undefined) {
+    known = validTimeZone(value) !== undefined;
+    if (knownZones.size < 1000) knownZones.set(value, known);
+  }
+  return known;
+}
+
 export const PERSON_MESSAGES = {
   name: 'A name is needed.',
   workEmail: 'A valid work e-mail address is needed.',
@@ -101,7 +116,7 @@ export const PersonInput = z
     timeZone: z
       .string({ error: PERSON_MESSAGES.timeZone })
       .trim()
-      .refine((v) => v === '' || validTimeZone(v) !== undefined, {
+      .refine((v) => v === '' || isZone(v), {
         error: PERSON_MESSAGES.timeZone,
       })
       .nullish()
@@ -364,14 +379,14 @@ export function readSheetRow(
   else problems.push(`“don’t announce” is ${quote(cell('doNotAnnounce'))}: write yes or no.`);
 
   const zone = cell('timeZone');
-  if (zone && validTimeZone(zone) === undefined)
+  if (zone && !isZone(zone))
     problems.push(`the time zone ${quote(zone)} is not a known time zone (e.g. Europe/Berlin).`);
   const work = cell('workEmail');
   if (!work) problems.push('the work e-mail is missing.');
-  else if (!email('').safeParse(work).success)
+  else if (!isEmail(work))
     problems.push(`the work e-mail ${quote(work)} is not an e-mail address.`);
   const manager = cell('managerEmail');
-  if (manager && !email('').safeParse(manager).success)
+  if (manager && !isEmail(manager))
     problems.push(`the manager’s e-mail ${quote(manager)} is not an e-mail address.`);
   if (!cell('name')) problems.push('the name is missing.');
 
