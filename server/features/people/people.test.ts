@@ -127,6 +127,11 @@ describe('people by hand', () => {
     expect((await call('owner', 'DELETE', `/api/people/${ada.id}`, undefined, null)).status).toBe(
       404,
     );
+    expect((await call('owner', 'PUT', `/api/people/${ada.id}`, person(), null)).status).toBe(404);
+    // An outsider with Pro of their own reaches nothing of the team's from their workspace.
+    expect((await call('outsider', 'GET', `/api/people/${ada.id}`, undefined, null)).status).toBe(
+      404,
+    );
 
     const edited = await json<{ person: Person }>(
       await call('owner', 'PUT', `/api/people/${ada.id}`, {
