@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   PersonInput,
@@ -50,6 +51,36 @@ describe('readSheetDate', () => {
       'Marsh 4, 2027',
     ])
       expect(readSheetDate(value, 'dmy'), value).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('readSheetDate never reads a day the sheet did not mean', () => {
+  const day = fc
+    .date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+  const parts = (iso: string) => iso.split('-') as [string, string, string];
+
+  it('a day written day-first or month-first reads back as itself, or as "choose"', () => {
+    fc.assert(
+      fc.property(day, fc.constantFrom('/', '.', '-'), (iso, sep) => {
+        const [y, m, d] = parts(iso);
+        const dayFirst = `${d}${sep}${m}${sep}${y}`;
+        const monthFirst = `${m}${sep}${d}${sep}${y}`;
+        expect(readSheetDate(dayFirst, 'dmy')).toEqual({ ok: true, date: iso });
+        expect(readSheetDate(monthFirst, 'mdy')).toEqual({ ok: true, date: iso });
+        expect(readSheetDate(iso, 'auto')).toEqual({ ok: true, date: iso });
+        for (const written of [dayFirst, monthFirst]) {
+          const auto = readSheetDate(written, 'auto');
+          // In auto, a value is its own day or refused as ambiguous: never another day.
+          if (auto.ok) expect(auto.date).toBe(iso);
+          else expect(auto.reason).toBe('ambiguous');
+        }
+      }),
+    );
   });
 });
 

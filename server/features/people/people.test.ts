@@ -288,6 +288,20 @@ describe('spreadsheet import', () => {
     });
   });
 
+  it('two imports of one file at once give one set of people', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const csv = ['Employee ID,Name,Email,Start date']
+      .concat(cohort(20, tag).map((r) => `${r.id},"${r.name}",${r.email},${r.start}`))
+      .join('\n');
+    const results = await Promise.all([
+      importCsv(csv).then((r) => json<ImportResult>(r)),
+      importCsv(csv).then((r) => json<ImportResult>(r)),
+    ]);
+    expect(results.map((r) => r.added).sort()).toEqual([0, 20]);
+    expect(results.map((r) => r.unchanged).sort()).toEqual([0, 20]);
+    expect((await listAll()).filter((p) => p.employeeId?.startsWith(`${tag}-`))).toHaveLength(20);
+  });
+
   it('keys by work e-mail, whatever its case, when there is no employee ID', async () => {
     const tag = randomUUID().slice(0, 6);
     const file = (role: string, email: string) =>
