@@ -208,7 +208,8 @@ export function ImportPanel({ onDone }: { onDone: () => void }) {
               </tbody>
             </table>
           </div>
-          <Problems problems={shown.problems} count={shown.problemCount} />
+          {/* After an import, its own answer lists the rows left out. */}
+          {result ? null : <Problems problems={shown.problems} count={shown.problemCount} />}
         </>
       ) : null}
 
