@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, signUpConfirmed, test } from './fixtures.ts';
 
 // Issue 25 items 1-2 (ADR 048): People is locked on Basic; on Pro an admin imports a sheet,
@@ -10,12 +12,23 @@ const SHEET = [
   'E-3;Alan Turing;alan@example.com;31/02/2027;Europe/London;',
 ].join('\r\n');
 
+/** Serious and critical WCAG 2.1 AA violations (as accessibility.e2e.ts checks every screen). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
 test('People: locked on Basic; on Pro, import a spreadsheet with a date format, twice', async ({
   page,
 }) => {
   await signUpConfirmed(page);
   await page.goto('/dashboard/people');
   await expect(page.getByText('People is part of the Pro plan.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
@@ -55,4 +68,6 @@ test('People: locked on Basic; on Pro, import a spreadsheet with a date format, 
   });
   await panel.getByRole('button', { name: 'Import 2 people' }).click();
   await expect(panel.getByText('Imported: 0 added, 0 updated, 2 unchanged.')).toBeVisible();
+  // The screen with the import preview and the list, as a keyboard or screen-reader user meets it.
+  expect(await seriousViolations(page)).toEqual([]);
 });
