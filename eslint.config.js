@@ -35,6 +35,7 @@ const SERVER_FEATURE_IMPORTS = {
     'billing',
     'deliveries',
     'destinations',
+    'people',
     'plans',
     'profiles',
     'usage',

@@ -13,6 +13,7 @@ import {
   listDeliveriesForUser,
 } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
+import { allPeopleOfWorkspace } from '../people/queries.ts';
 import {
   deletePersonalWorkspace,
   deleteWorkspacesLeftEmpty,
@@ -35,6 +36,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     sent,
     paid,
     owned,
+    ownPeople,
   ] = await Promise.all([
     getAccount(reader, userId),
     db
@@ -56,12 +58,14 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     allDeliveriesForUser(db, userId),
     listSubscriptionsForUser(db, userId),
     teamWorkspacesOwnedBy(db, userId),
+    // The people they keep for announcements (issue 25), as for destinations.
+    personalWorkspaceId(db, userId).then((id) => allPeopleOfWorkspace(db, id)),
   ]);
   // The team workspaces they own travel with their export (issue 24 item 8): members,
-  // every message, destination and delivery in them.
+  // every message, destination, delivery and person in them.
   const workspaces = await Promise.all(
     owned.map(async (ws) => {
-      const [wsMessages, wsDestinations, wsDeliveries] = await Promise.all([
+      const [wsMessages, wsDestinations, wsDeliveries, wsPeople] = await Promise.all([
         db
           .select({
             id: messages.id,
@@ -77,12 +81,14 @@ export async function exportUserData(reader: AccountReader, userId: string) {
           .orderBy(desc(messages.createdAt)),
         listDestinationsForUser(db, ws.id),
         listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
+        allPeopleOfWorkspace(db, ws.id),
       ]);
       return {
         ...ws,
         messages: wsMessages,
         destinations: wsDestinations,
         deliveries: wsDeliveries.items,
+        people: wsPeople,
       };
     }),
   );
@@ -134,6 +140,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     })),
     destinations: savedDestinations,
     deliveries: sent,
+    people: ownPeople,
     workspaces,
   };
 }

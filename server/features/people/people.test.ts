@@ -144,6 +144,21 @@ describe('people by hand', () => {
     expect((await call('admin', 'GET', `/api/people/${ada.id}`)).status).toBe(404);
   });
 
+  it('travel with the owner’s data export, personal and team', async () => {
+    const mine = person({ name: 'Personal Joiner' });
+    await json(await call('owner', 'POST', '/api/people', mine, null), 201);
+    const team = person({ name: 'Team Joiner' });
+    await json(await call('admin', 'POST', '/api/people', team), 201);
+    const exported = await json<{
+      people: Person[];
+      workspaces: { id: string; people: Person[] }[];
+    }>(await call('owner', 'GET', '/api/account/export', undefined, null));
+    expect(exported.people.map((p) => p.workEmail)).toContain(mine.workEmail);
+    expect(exported.people.map((p) => p.workEmail)).not.toContain(team.workEmail);
+    const joiners = exported.workspaces.find((w) => w.id === teamId)!;
+    expect(joiners.people.map((p) => p.workEmail)).toContain(team.workEmail);
+  });
+
   it('is a Pro feature: Basic is refused with the upgrade code', async () => {
     const res = await json<{ code: string; message: string }>(
       await call('basic', 'GET', '/api/people', undefined, null),

@@ -81,6 +81,16 @@ export async function listPeople(
   };
 }
 
+/** Every person of a workspace, by start date: for the account's data export. */
+export async function allPeopleOfWorkspace(db: Db, workspaceId: string) {
+  const rows = await db
+    .select()
+    .from(people)
+    .where(eq(people.workspaceId, workspaceId))
+    .orderBy(asc(people.startDate), asc(people.id));
+  return rows.map(toPersonDto);
+}
+
 export async function getPerson(db: Db, workspaceId: string, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
