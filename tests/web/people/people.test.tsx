@@ -56,7 +56,7 @@ describe('People screen', () => {
             location: 'Berlin',
             doNotAnnounce: true,
           }),
-          person(2, { startDate: '2027-02-01' }),
+          person(2, { startDate: '2027-02-01', updatedAt: '2026-11-25T15:00:00.000Z' }),
         ],
         next: null,
         canManage: false,
@@ -69,6 +69,9 @@ describe('People screen', () => {
     expect(zoe).toHaveTextContent('Starts Mon, Jan 4, 2027 · Engineer · Platform · Berlin');
     expect(within(zoe!).getByText('Don’t announce')).toBeInTheDocument();
     expect(second).toHaveTextContent('Starts Mon, Feb 1, 2027');
+    // What changed since it was added says so; what did not, does not.
+    expect(second).toHaveTextContent('p2@example.com · Changed Nov 25, 2026');
+    expect(zoe).not.toHaveTextContent('Changed');
     expect(screen.queryByRole('button', { name: 'Add person' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();

@@ -37,6 +37,17 @@ function formatStartDate(day: string): string {
   });
 }
 
+/** Edited or re-imported with new facts since it was added (the list's "changes"). */
+const changedSinceAdded = (person: Person) =>
+  new Date(person.updatedAt).getTime() - new Date(person.createdAt).getTime() > 1000;
+
+const formatChanged = (instant: string) =>
+  new Date(instant).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
 function PersonItem({ person, canManage }: { person: Person; canManage: boolean }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeletePerson();
@@ -63,6 +74,7 @@ function PersonItem({ person, canManage }: { person: Person; canManage: boolean 
         <p className="text-xs break-all text-muted-foreground">
           {person.workEmail}
           {person.managerName ? ` · Manager: ${person.managerName}` : ''}
+          {changedSinceAdded(person) ? ` · Changed ${formatChanged(person.updatedAt)}` : ''}
         </p>
       </div>
       {canManage ? (
