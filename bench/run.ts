@@ -5,6 +5,7 @@ import { measureBundles } from './bundle-size.ts';
 import { measureDeliveries } from './deliveries.ts';
 import { measureFirstOption } from './first-option.ts';
 import { measureHistory } from './history.ts';
+import { measurePeopleImport } from './people-import.ts';
 import { measureServerStart } from './server-start.ts';
 import { lighthouseSkipped, measureLighthouse } from './lighthouse.ts';
 import {
@@ -131,6 +132,10 @@ await section(`Database (${kind})`, async () => {
     if (wanted('generation'))
       await section('Streamed generation (time to first option)', () =>
         measureFirstOption(database, settings.firstOptionRuns, log),
+      );
+    if (wanted('people'))
+      await section('People import (a 10,000-row sheet, twice)', () =>
+        measurePeopleImport(database, log),
       );
     if (wanted('deliveries'))
       await section('Deliveries (10,000 due at once, two processes)', () =>
