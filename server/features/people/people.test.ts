@@ -408,6 +408,23 @@ describe('spreadsheet import', () => {
     ]);
   });
 
+  it('limits checks and imports per user: 60 in 10 minutes, then 429 with Retry-After', async () => {
+    const db = await testDb(server);
+    const busy = await createUser(server);
+    await makePro(db, busy.email);
+    const preview = () =>
+      server.fetch('/api/people/import/preview', {
+        method: 'POST',
+        headers: { cookie: busy.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ csv: 'name,email,start\nA,a@b.co,2027-01-01' }),
+      });
+    for (let i = 0; i < 60; i++) expect((await preview()).status).toBe(200);
+    const refused = await preview();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { code: string }).code).toBe('rate_limited');
+  });
+
   it('bounds the upload: 413 over the size, 422 over the rows or unreadable', async () => {
     const huge = await importCsv('name,email,start\n' + 'x'.repeat(2 * 1024 * 1024 + 10));
     expect(huge.status).toBe(413);

@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
+import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
 import { apiError, errorBody } from '../../api-error.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
@@ -40,6 +41,13 @@ const CLASH = {
 } as const;
 const TOO_LARGE = `This file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files and import them one after the other.`;
 
+/**
+ * Reading a full sheet costs about a second of CPU: previews (one per change of the mapping)
+ * and imports share one budget per user, ample for a person at the screen.
+ */
+const IMPORTS_PER_WINDOW = 60;
+const IMPORT_WINDOW_MS = 10 * 60_000;
+
 export interface PeopleDeps {
   db: Db;
   auth: Auth;
@@ -64,6 +72,22 @@ function requirePro(db: Db, assignedPlan: PlanName | null): MiddlewareHandler<Ap
 /** The people of the active workspace (issue 25 items 1-2, ADR 048): members view, admins manage. */
 export function peopleRoutes(deps: PeopleDeps) {
   const { db, clock } = deps;
+
+  const limitImports: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const rate = await consumeRateLimit(db, `people-import:${c.var.user.id}`, {
+      limit: IMPORTS_PER_WINDOW,
+      windowMs: IMPORT_WINDOW_MS,
+    });
+    if (!rate.allowed)
+      return apiError(
+        c,
+        429,
+        'rate_limited',
+        'Too many spreadsheet checks and imports. Please wait a few minutes.',
+        { 'Retry-After': String(rate.retryAfterSeconds) },
+      );
+    await next();
+  };
 
   /** Today in the acting user's zone: "upcoming" starts there. */
   async function today(userId: string): Promise<string> {
@@ -95,6 +119,7 @@ export function peopleRoutes(deps: PeopleDeps) {
     .post(
       '/import/preview',
       requireRole('managePeople'),
+      limitImports,
       validate('json', ImportInput),
       async (c) => {
         const input = c.req.valid('json');
@@ -118,40 +143,46 @@ export function peopleRoutes(deps: PeopleDeps) {
         }
       },
     )
-    .post('/import', requireRole('managePeople'), validate('json', ImportInput), async (c) => {
-      const input = c.req.valid('json');
-      if (Buffer.byteLength(input.csv) > IMPORT_MAX_BYTES)
-        return apiError(c, 413, 'payload_too_large', TOO_LARGE);
-      let plan;
-      try {
-        plan = planImport(input.csv, input.mapping, input.dateFormat);
-      } catch (error) {
-        if (!(error instanceof UnreadableSheetError)) throw error;
-        return apiError(c, 422, 'invalid_input', error.message);
-      }
-      const outcome = await importPeople(
-        db,
-        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
-        plan.valid,
-        clock.now(),
-      );
-      const problems = [...plan.problems, ...outcome.problems].sort((a, b) => a.row - b.row);
-      c.var.logger.info(
-        {
-          rows: plan.total,
+    .post(
+      '/import',
+      requireRole('managePeople'),
+      limitImports,
+      validate('json', ImportInput),
+      async (c) => {
+        const input = c.req.valid('json');
+        if (Buffer.byteLength(input.csv) > IMPORT_MAX_BYTES)
+          return apiError(c, 413, 'payload_too_large', TOO_LARGE);
+        let plan;
+        try {
+          plan = planImport(input.csv, input.mapping, input.dateFormat);
+        } catch (error) {
+          if (!(error instanceof UnreadableSheetError)) throw error;
+          return apiError(c, 422, 'invalid_input', error.message);
+        }
+        const outcome = await importPeople(
+          db,
+          { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+          plan.valid,
+          clock.now(),
+        );
+        const problems = [...plan.problems, ...outcome.problems].sort((a, b) => a.row - b.row);
+        c.var.logger.info(
+          {
+            rows: plan.total,
+            added: outcome.added,
+            updated: outcome.updated,
+            problems: problems.length,
+          },
+          'people import',
+        );
+        return c.json({
           added: outcome.added,
           updated: outcome.updated,
-          problems: problems.length,
-        },
-        'people import',
-      );
-      return c.json({
-        added: outcome.added,
-        updated: outcome.updated,
-        unchanged: outcome.unchanged,
-        ...boundedProblems(problems),
-      });
-    })
+          unchanged: outcome.unchanged,
+          ...boundedProblems(problems),
+        });
+      },
+    )
     .get('/:id', async (c) => {
       const person = await getPerson(db, c.var.workspace.id, c.req.param('id'));
       return person ? c.json({ person }) : c.json(notFound, 404);
