@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import {
   IMPORT_MAX_BYTES,
   ImportInput,
@@ -69,6 +70,18 @@ function requirePro(db: Db, assignedPlan: PlanName | null): MiddlewareHandler<Ap
   };
 }
 
+/** The uploaded sheet read as an import plan, or the refusal: too large (413), unreadable (422). */
+function readUpload(c: Context<AppEnv>, input: z.output<typeof ImportInput>) {
+  if (Buffer.byteLength(input.csv) > IMPORT_MAX_BYTES)
+    return apiError(c, 413, 'payload_too_large', TOO_LARGE);
+  try {
+    return planImport(input.csv, input.mapping, input.dateFormat);
+  } catch (error) {
+    if (!(error instanceof UnreadableSheetError)) throw error;
+    return apiError(c, 422, 'invalid_input', error.message);
+  }
+}
+
 /** The people of the active workspace (issue 25 items 1-2, ADR 048): members view, admins manage. */
 export function peopleRoutes(deps: PeopleDeps) {
   const { db, clock } = deps;
@@ -122,25 +135,18 @@ export function peopleRoutes(deps: PeopleDeps) {
       limitImports,
       validate('json', ImportInput),
       async (c) => {
-        const input = c.req.valid('json');
-        if (Buffer.byteLength(input.csv) > IMPORT_MAX_BYTES)
-          return apiError(c, 413, 'payload_too_large', TOO_LARGE);
-        try {
-          const plan = planImport(input.csv, input.mapping, input.dateFormat);
-          return c.json({
-            delimiter: plan.delimiter,
-            headers: plan.headers,
-            mapping: plan.mapping,
-            sample: plan.sample,
-            total: plan.total,
-            valid: plan.valid.length,
-            ambiguousDates: plan.ambiguousDates,
-            ...boundedProblems(plan.problems),
-          });
-        } catch (error) {
-          if (!(error instanceof UnreadableSheetError)) throw error;
-          return apiError(c, 422, 'invalid_input', error.message);
-        }
+        const plan = readUpload(c, c.req.valid('json'));
+        if (plan instanceof Response) return plan;
+        return c.json({
+          delimiter: plan.delimiter,
+          headers: plan.headers,
+          mapping: plan.mapping,
+          sample: plan.sample,
+          total: plan.total,
+          valid: plan.valid.length,
+          ambiguousDates: plan.ambiguousDates,
+          ...boundedProblems(plan.problems),
+        });
       },
     )
     .post(
@@ -149,16 +155,8 @@ export function peopleRoutes(deps: PeopleDeps) {
       limitImports,
       validate('json', ImportInput),
       async (c) => {
-        const input = c.req.valid('json');
-        if (Buffer.byteLength(input.csv) > IMPORT_MAX_BYTES)
-          return apiError(c, 413, 'payload_too_large', TOO_LARGE);
-        let plan;
-        try {
-          plan = planImport(input.csv, input.mapping, input.dateFormat);
-        } catch (error) {
-          if (!(error instanceof UnreadableSheetError)) throw error;
-          return apiError(c, 422, 'invalid_input', error.message);
-        }
+        const plan = readUpload(c, c.req.valid('json'));
+        if (plan instanceof Response) return plan;
         const outcome = await importPeople(
           db,
           { userId: c.var.user.id, workspaceId: c.var.workspace.id },
