@@ -8,7 +8,11 @@ import { forgetPerAddressLimits } from '../auth/per-address-limits.ts';
 import { listSubscriptionsForUser } from '../billing/queries.ts';
 import { allDeliveriesForUser, listDeliveriesForUser } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
-import { deleteWorkspacesLeftEmpty, teamWorkspacesOwnedBy } from '../workspaces/queries.ts';
+import { exportActivity } from '../activity/record.ts';
+import {
+  deleteWorkspacesLeftEmpty,
+  teamWorkspacesWithMembersOwnedBy,
+} from '../workspaces/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
 
 /**
@@ -46,13 +50,13 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     personalWorkspaceId(db, userId).then((id) => listDestinationsForUser(db, id)),
     allDeliveriesForUser(db, userId),
     listSubscriptionsForUser(db, userId),
-    teamWorkspacesOwnedBy(db, userId),
+    teamWorkspacesWithMembersOwnedBy(db, userId),
   ]);
   // The team workspaces they own travel with their export (issue 24 item 8): members,
-  // every message, destination and delivery in them.
+  // every message, destination and delivery in them, and their activity log (ADR 047).
   const workspaces = await Promise.all(
     owned.map(async (ws) => {
-      const [wsMessages, wsDestinations, wsDeliveries] = await Promise.all([
+      const [wsMessages, wsDestinations, wsDeliveries, wsActivity] = await Promise.all([
         db
           .select({
             id: messages.id,
@@ -68,12 +72,14 @@ export async function exportUserData(reader: AccountReader, userId: string) {
           .orderBy(desc(messages.createdAt)),
         listDestinationsForUser(db, ws.id),
         listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
+        exportActivity(db, ws.id),
       ]);
       return {
         ...ws,
         messages: wsMessages,
         destinations: wsDestinations,
         deliveries: wsDeliveries.items,
+        activity: wsActivity,
       };
     }),
   );
