@@ -21,8 +21,9 @@ const SERVER_FEATURE_IMPORTS = {
   billing: ['activity', 'workspaces'],
   health: [],
   'dev-mailbox': [],
-  // Team workspaces, members and invitations (issue 24, ADR 040).
-  workspaces: ['activity'],
+  // Team workspaces, members and invitations (issue 24, ADR 040); a member who leaves takes
+  // their scheduled deliveries with them (ADR 043); `activity` to log it all (ADR 047).
+  workspaces: ['activity', 'deliveries'],
   usage: ['profiles'],
   destinations: ['activity', 'plans'],
   deliveries: ['activity', 'destinations', 'plans', 'profiles'],
