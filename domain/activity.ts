@@ -84,7 +84,7 @@ export type ActivityEntry = {
 }[ActivityAction];
 
 /** Entries per page of the activity view. */
-export const ACTIVITY_PAGE_SIZE = 25;
+const ACTIVITY_PAGE_SIZE = 25;
 
 export const ActivityQuery = z
   .object({

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ActivityAction } from '#domain/activity.ts';
+import { ACTIVITY_ACTIONS } from '#domain/activity.ts';
 import type { DeliveryStatus } from '#domain/deliveries.ts';
 import type { DestinationKind, RecipientStatus } from '#domain/destinations.ts';
 import type { MessageType } from '#domain/message-types.ts';
@@ -537,7 +537,7 @@ export const activity = pgTable(
     workspaceId: workspaceId(),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
-    action: text('action').$type<ActivityAction>().notNull(),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
     subject: jsonb('subject').notNull().default({}),
     // clock_timestamp, not now(): two entries of one transaction keep the order they happened in.
     createdAt: timestamp('created_at', tz)
