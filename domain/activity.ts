@@ -104,6 +104,10 @@ const ROLE_WORD: Record<WorkspaceRole, string> = {
 const typeWord = (type: string) =>
   (MESSAGE_TYPES.find((t) => t.value === type)?.badge ?? type).toLowerCase();
 
+/** "Slack", "Microsoft Teams", "e-mail": the kind inside a sentence (proper names stay). */
+const kindWord = (kind: DestinationKind) =>
+  kind === 'email' ? 'e-mail' : destinationKindLabel(kind);
+
 const announcement = (s: DeliverySubject) =>
   `the ${typeWord(s.messageType)} announcement for ${s.newHireName}`;
 
@@ -130,9 +134,9 @@ export function describeActivity(entry: ActivityEntry): string {
     case 'member.role_changed':
       return `${who} changed ${entry.subject.memberName}’s role from ${ROLE_WORD[entry.subject.from]} to ${ROLE_WORD[entry.subject.to]}`;
     case 'destination.added':
-      return `${who} added the ${destinationKindLabel(entry.subject.kind)} destination “${entry.subject.name}”`;
+      return `${who} added the ${kindWord(entry.subject.kind)} destination “${entry.subject.name}”`;
     case 'destination.removed':
-      return `${who} removed the ${destinationKindLabel(entry.subject.kind)} destination “${entry.subject.name}”`;
+      return `${who} removed the ${kindWord(entry.subject.kind)} destination “${entry.subject.name}”`;
     case 'delivery.sent':
       return `${who} sent ${announcement(entry.subject)} to ${entry.subject.destinationName}`;
     case 'delivery.scheduled':
