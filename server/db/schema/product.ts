@@ -539,7 +539,8 @@ export const activity = pgTable(
     actorName: text('actor_name'),
     action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
     subject: jsonb('subject').notNull().default({}),
-    // clock_timestamp, not now(): two entries of one transaction keep the order they happened in.
+    // clock_timestamp, not now(): entries of one transaction keep the order they were written
+    // in, to the clock's resolution (PGlite's is coarser; the id breaks ties).
     createdAt: timestamp('created_at', tz)
       .notNull()
       .default(sql`clock_timestamp()`),

@@ -13,10 +13,11 @@ import {
   listDeliveriesForUser,
 } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
-import { exportActivity } from '../activity/record.ts';
+import { exportActivity, recordActivity } from '../activity/record.ts';
 import {
   deletePersonalWorkspace,
   deleteWorkspacesLeftEmpty,
+  listWorkspacesOf,
   teamWorkspacesWithMembersOwnedBy,
 } from '../workspaces/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
@@ -160,6 +161,14 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Team workspaces with nobody else in them go first, while the membership says whose.
     await deleteWorkspacesLeftEmpty(tx, userId);
+    // The teams they leave say so in their activity log, under the name they had (ADR 047).
+    for (const team of (await listWorkspacesOf(tx, userId)).filter((w) => !w.personal))
+      await recordActivity(tx, {
+        workspaceId: team.id,
+        actorId: userId,
+        action: 'member.left',
+        subject: {},
+      });
     // What they wrote in the others stays with the team, by a "Former member" (ADR 043), but
     // nothing goes out in their name or to the people who agreed to hear from them.
     await cancelScheduledOfAuthor(tx, userId, 'teams');
