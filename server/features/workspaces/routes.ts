@@ -114,169 +114,162 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
     );
   }
 
-  return (
-    new Hono<AppEnv>()
-      .use(requireUser(deps.auth))
-      .get('/', async (c) => c.json({ workspaces: await listWorkspacesOf(db, c.var.user.id) }))
-      .post('/', validate('json', WorkspaceNameInput), async (c) => {
-        const rate = await consumeRateLimit(db, `workspace-create:${c.var.user.id}`, {
-          limit: CREATES_PER_HOUR,
-          windowMs: 3600_000,
-        });
-        if (!rate.allowed)
-          return apiError(
-            c,
-            429,
-            'rate_limited',
-            'Too many new workspaces. Please try again later.',
-            {
-              'Retry-After': String(rate.retryAfterSeconds),
-            },
-          );
-        const id = await createTeamWorkspace(db, c.var.user.id, c.req.valid('json').name);
-        const workspace = (await listWorkspacesOf(db, c.var.user.id)).find((w) => w.id === id)!;
-        return c.json({ workspace }, 201);
-      })
-      .get('/:id', inWorkspace, async (c) => {
-        const { workspace } = c.var;
-        return c.json({
-          workspace: { ...workspace, memberCap: deps.memberCap },
-          members: await listMembers(db, workspace.id),
-        });
-      })
-      .patch(
-        '/:id',
-        inWorkspace,
-        teamOnly,
-        requireRole('rename'),
-        validate('json', WorkspaceNameInput),
-        async (c) => {
-          await renameWorkspace(db, c.var.workspace, c.var.user.id, c.req.valid('json').name);
-          return c.json({ workspace: { ...c.var.workspace, name: c.req.valid('json').name } });
-        },
-      )
-      .delete('/:id', inWorkspace, teamOnly, requireRole('deleteWorkspace'), async (c) => {
-        await deleteWorkspace(db, c.var.workspace.id);
-        return c.body(null, 204);
-      })
-      .post('/:id/leave', inWorkspace, teamOnly, async (c) => {
-        const left = await removeMember(
-          db,
-          c.var.workspace.id,
-          c.var.user.id,
-          c.var.user.id,
-          () => true,
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.auth))
+    .get('/', async (c) => c.json({ workspaces: await listWorkspacesOf(db, c.var.user.id) }))
+    .post('/', validate('json', WorkspaceNameInput), async (c) => {
+      const rate = await consumeRateLimit(db, `workspace-create:${c.var.user.id}`, {
+        limit: CREATES_PER_HOUR,
+        windowMs: 3600_000,
+      });
+      if (!rate.allowed)
+        return apiError(
+          c,
+          429,
+          'rate_limited',
+          'Too many new workspaces. Please try again later.',
+          {
+            'Retry-After': String(rate.retryAfterSeconds),
+          },
         );
-        return left.ok ? c.body(null, 204) : memberChangeError(c, left.reason);
-      })
-      .patch(
-        '/:id/members/:userId',
-        inWorkspace,
-        teamOnly,
-        requireRole('manageMembers'),
-        validate('json', RoleInput),
-        async (c) => {
-          const actor = c.var.workspace.role;
-          const { role } = c.req.valid('json');
-          const changed = await changeRole(
-            db,
-            c.var.workspace.id,
-            c.req.param('userId'),
-            role,
-            c.var.user.id,
-            (from: WorkspaceRole) => mayAssignRole(actor, from, role),
-          );
-          if (!changed.ok) return memberChangeError(c, changed.reason);
-          return c.json({ members: await listMembers(db, c.var.workspace.id) });
-        },
-      )
-      // The activity log (ADR 047): admins and owners of a team workspace.
-      .get(
-        '/:id/activity',
-        inWorkspace,
-        teamOnly,
-        requireRole('viewActivity'),
-        validate('query', ActivityQuery),
-        async (c) => c.json(await listActivity(db, c.var.workspace.id, c.req.valid('query'))),
-      )
-      .get('/:id/invitations', inWorkspace, teamOnly, requireRole('manageMembers'), async (c) =>
-        c.json({ invitations: await listPendingInvitations(db, c.var.workspace.id) }),
-      )
-      .post(
-        '/:id/invitations',
-        inWorkspace,
-        teamOnly,
-        requireRole('manageMembers'),
-        validate('json', InvitationInput),
-        async (c) => {
-          const limited = await inviteRateLimit(c);
-          if (limited) return limited;
-          const { email, role } = c.req.valid('json');
-          const invited = await invite(db, {
-            workspaceId: c.var.workspace.id,
-            email,
-            role,
-            inviterId: c.var.user.id,
-            cap: deps.memberCap,
-          });
-          if (!invited.ok)
-            return invited.reason === 'full'
-              ? apiError(c, 409, 'member_cap', WORKSPACE_MESSAGES.memberCap(deps.memberCap))
-              : apiError(c, 409, 'conflict', 'This person is already a member of the workspace.');
-          await sendInvitation(c, email, invited.token);
-          return c.json({ invitation: invited.invitation }, 201);
-        },
-      )
-      .post(
-        '/:id/invitations/:invitationId/resend',
-        inWorkspace,
-        teamOnly,
-        requireRole('manageMembers'),
-        async (c) => {
-          const limited = await inviteRateLimit(c);
-          if (limited) return limited;
-          const renewed = await renewInvitation(
-            db,
-            c.var.workspace.id,
-            c.req.param('invitationId'),
-            c.var.user.id,
-          );
-          if (!renewed) return apiError(c, 404, 'not_found', 'Invitation not found.');
-          await sendInvitation(c, renewed.invitation.email, renewed.token);
-          return c.json({ invitation: renewed.invitation });
-        },
-      )
-      .delete(
-        '/:id/invitations/:invitationId',
-        inWorkspace,
-        teamOnly,
-        requireRole('manageMembers'),
-        async (c) =>
-          (await revokeInvitation(
-            db,
-            c.var.workspace.id,
-            c.req.param('invitationId'),
-            c.var.user.id,
-          ))
-            ? c.body(null, 204)
-            : apiError(c, 404, 'not_found', 'Invitation not found.'),
-      )
-      .delete('/:id/members/:userId', inWorkspace, teamOnly, async (c) => {
+      const id = await createTeamWorkspace(db, c.var.user.id, c.req.valid('json').name);
+      const workspace = (await listWorkspacesOf(db, c.var.user.id)).find((w) => w.id === id)!;
+      return c.json({ workspace }, 201);
+    })
+    .get('/:id', inWorkspace, async (c) => {
+      const { workspace } = c.var;
+      return c.json({
+        workspace: { ...workspace, memberCap: deps.memberCap },
+        members: await listMembers(db, workspace.id),
+      });
+    })
+    .patch(
+      '/:id',
+      inWorkspace,
+      teamOnly,
+      requireRole('rename'),
+      validate('json', WorkspaceNameInput),
+      async (c) => {
+        await renameWorkspace(db, c.var.workspace, c.var.user.id, c.req.valid('json').name);
+        return c.json({ workspace: { ...c.var.workspace, name: c.req.valid('json').name } });
+      },
+    )
+    .delete('/:id', inWorkspace, teamOnly, requireRole('deleteWorkspace'), async (c) => {
+      await deleteWorkspace(db, c.var.workspace.id);
+      return c.body(null, 204);
+    })
+    .post('/:id/leave', inWorkspace, teamOnly, async (c) => {
+      const left = await removeMember(
+        db,
+        c.var.workspace.id,
+        c.var.user.id,
+        c.var.user.id,
+        () => true,
+      );
+      return left.ok ? c.body(null, 204) : memberChangeError(c, left.reason);
+    })
+    .patch(
+      '/:id/members/:userId',
+      inWorkspace,
+      teamOnly,
+      requireRole('manageMembers'),
+      validate('json', RoleInput),
+      async (c) => {
         const actor = c.var.workspace.role;
-        const self = c.req.param('userId') === c.var.user.id;
-        if (!self && !roleAllows(actor, 'manageMembers'))
-          return apiError(c, 403, 'forbidden_role', WORKSPACE_MESSAGES.forbidden);
-        // Admins remove admins and members; only an owner removes an owner.
-        const removed = await removeMember(
+        const { role } = c.req.valid('json');
+        const changed = await changeRole(
           db,
           c.var.workspace.id,
           c.req.param('userId'),
+          role,
           c.var.user.id,
-          (role) => self || actor === 'owner' || role !== 'owner',
+          (from: WorkspaceRole) => mayAssignRole(actor, from, role),
         );
-        return removed.ok ? c.body(null, 204) : memberChangeError(c, removed.reason);
-      })
-  );
+        if (!changed.ok) return memberChangeError(c, changed.reason);
+        return c.json({ members: await listMembers(db, c.var.workspace.id) });
+      },
+    )
+    .get(
+      '/:id/activity',
+      inWorkspace,
+      teamOnly,
+      requireRole('viewActivity'),
+      validate('query', ActivityQuery),
+      // The activity log (ADR 047): admins and owners of a team workspace, keyset pages.
+      async (c) => c.json(await listActivity(db, c.var.workspace.id, c.req.valid('query'))),
+    )
+    .get('/:id/invitations', inWorkspace, teamOnly, requireRole('manageMembers'), async (c) =>
+      c.json({ invitations: await listPendingInvitations(db, c.var.workspace.id) }),
+    )
+    .post(
+      '/:id/invitations',
+      inWorkspace,
+      teamOnly,
+      requireRole('manageMembers'),
+      validate('json', InvitationInput),
+      async (c) => {
+        const limited = await inviteRateLimit(c);
+        if (limited) return limited;
+        const { email, role } = c.req.valid('json');
+        const invited = await invite(db, {
+          workspaceId: c.var.workspace.id,
+          email,
+          role,
+          inviterId: c.var.user.id,
+          cap: deps.memberCap,
+        });
+        if (!invited.ok)
+          return invited.reason === 'full'
+            ? apiError(c, 409, 'member_cap', WORKSPACE_MESSAGES.memberCap(deps.memberCap))
+            : apiError(c, 409, 'conflict', 'This person is already a member of the workspace.');
+        await sendInvitation(c, email, invited.token);
+        return c.json({ invitation: invited.invitation }, 201);
+      },
+    )
+    .post(
+      '/:id/invitations/:invitationId/resend',
+      inWorkspace,
+      teamOnly,
+      requireRole('manageMembers'),
+      async (c) => {
+        const limited = await inviteRateLimit(c);
+        if (limited) return limited;
+        const renewed = await renewInvitation(
+          db,
+          c.var.workspace.id,
+          c.req.param('invitationId'),
+          c.var.user.id,
+        );
+        if (!renewed) return apiError(c, 404, 'not_found', 'Invitation not found.');
+        await sendInvitation(c, renewed.invitation.email, renewed.token);
+        return c.json({ invitation: renewed.invitation });
+      },
+    )
+    .delete(
+      '/:id/invitations/:invitationId',
+      inWorkspace,
+      teamOnly,
+      requireRole('manageMembers'),
+      async (c) =>
+        (await revokeInvitation(db, c.var.workspace.id, c.req.param('invitationId'), c.var.user.id))
+          ? c.body(null, 204)
+          : apiError(c, 404, 'not_found', 'Invitation not found.'),
+    )
+    .delete('/:id/members/:userId', inWorkspace, teamOnly, async (c) => {
+      const actor = c.var.workspace.role;
+      const self = c.req.param('userId') === c.var.user.id;
+      if (!self && !roleAllows(actor, 'manageMembers'))
+        return apiError(c, 403, 'forbidden_role', WORKSPACE_MESSAGES.forbidden);
+      // Admins remove admins and members; only an owner removes an owner.
+      const removed = await removeMember(
+        db,
+        c.var.workspace.id,
+        c.req.param('userId'),
+        c.var.user.id,
+        (role) => self || actor === 'owner' || role !== 'owner',
+      );
+      return removed.ok ? c.body(null, 204) : memberChangeError(c, removed.reason);
+    });
 }
 
 const TOKEN = /^[\w-]{20,100}$/;
