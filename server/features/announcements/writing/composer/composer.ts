@@ -11,6 +11,7 @@ import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
+import { tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
@@ -383,8 +384,13 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
     brief: candidate.form === 'chat',
   });
   const names = [story.full, story.short];
+  // The prose forms say the name once per thought, not once per field (flow.ts).
+  const prose =
+    candidate.form !== 'scannable' && candidate.scan !== 'bare'
+      ? tellOnce(fitted.text, story)
+      : fitted.text;
   return {
-    text: inTone(polish(withPreferred(fitted.text, story), names), input.tone, names),
+    text: inTone(polish(withPreferred(prose, story), names), input.tone, names),
     facts: fitted.facts,
     possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
   };

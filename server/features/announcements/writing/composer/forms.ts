@@ -238,7 +238,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           text: endSentence(
             v
               ? `${short} specialises in ${said(skills)}`
-              : `${short}'s expertise covers ${said(skills)}`,
+              : `${short} brings expertise in ${said(skills)}`,
           ),
           facts: ids(skills),
         });
@@ -246,7 +246,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         out.push({ text: endSentence(`${short} brings ${said(years)}`), facts: ids(years) });
       if (counts.length)
         out.push({
-          text: endSentence(`${short}'s track record includes ${said(counts)}`),
+          // "a track record of 40 papers", but "experience in employment law across 6
+          // provinces": only a count is a record.
+          text: endSentence(
+            /^(?:more than |over |about |nearly |almost )?\d/i.test(said(counts))
+              ? `${short} brings a track record of ${said(counts)}`
+              : `${short} brings experience in ${said(counts)}`,
+          ),
           facts: ids(counts),
         });
       if (rest.length)
@@ -264,7 +270,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
                 text: endSentence(
                   v
                     ? `Outside work, ${short} is into ${said(nouns)}`
-                    : `Outside work, ${short} enjoys ${said(nouns)}`,
+                    : `${short} enjoys ${said(nouns)} outside work`,
                 ),
                 facts: ids(nouns),
               },
@@ -358,9 +364,12 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   const withTeam = all.filter(namesTeam);
   // The prose forms have named the team already; the scannable post's closing line may, and
   // a long post has room to name a short team again.
+  // The narrative named the team in its news line: its invitation does not name it again.
   const room =
     offset === 2 ||
-    (ctx.story.input.length === 'long' && (ctx.story.team?.phrase.split(/\s+/).length ?? 0) <= 4);
+    (offset !== 1 &&
+      ctx.story.input.length === 'long' &&
+      (ctx.story.team?.phrase.split(/\s+/).length ?? 0) <= 4);
   const list =
     room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
@@ -718,7 +727,13 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     ...ending(ctx, 0),
   );
 
-  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'} as our new ${story.role}`;
+  // The news in one sentence: who, where, when, as what, and from where. A field per
+  // sentence ("Lan's first day is Monday. Lan's expertise covers…") read as a form read aloud.
+  // With no notes to tell, the start keeps a sentence of its own: the narrative is the
+  // fuller telling, never shorter than the chat post.
+  const told = !core && PERSONAL.some((f) => story.notes[f]?.units.some((u) => u.kind !== 'cheer'));
+  const when = story.start && told ? ` ${story.start.adverbial}` : '';
+  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
   const narrative: Piece[] = [
     {
       text: endSentence(
@@ -728,7 +743,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       priority: 0,
     },
   ];
-  if (story.start)
+  if (story.start && !told)
     narrative.push({
       text: endSentence(
         past
