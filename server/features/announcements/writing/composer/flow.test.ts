@@ -61,7 +61,7 @@ describe('the welcome narrative tells the news in one sentence', () => {
     newHireName: 'Amara Okonkwo',
     messageType: 'welcome',
     tone: 'warm_professional',
-    length: 'long',
+    length: 'medium',
     role: 'Principal Research Scientist',
     team: 'Protein Engineering',
     startDate: 'Monday, January 11',
@@ -90,5 +90,15 @@ describe('the welcome narrative tells the news in one sentence', () => {
         narrative!.split(/(?<=[.!])\s/).filter((s) => s.startsWith('Amara ')).length,
       ).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('at the long length tells the start with the next thing said about the person', async () => {
+    const out: string[] = [];
+    for await (const o of createComposer().write(
+      { ...input, length: 'long' },
+      { seed: 1, today: '2026-11-26' },
+    ))
+      out.push(o);
+    expect(out[1]).toMatch(/Amara starts on Monday, January 11 and (?:brings|specialises)/);
   });
 });

@@ -34,25 +34,32 @@ export function tellOnce(text: string, story: Pick<Story, 'full' | 'short' | 'pr
     if (/^\s*•/.test(line)) return line;
     const said = sentencesOf(line);
     const out: string[] = [];
+    // The verb of the last statement told into the sentence before, once one was merged:
+    // a third statement joins only when it shares that verb ("…and brings X and a track
+    // record of Y"), never as a third clause of its own.
+    let mergedVerb: string | undefined;
     let merged = false;
     for (const sentence of said) {
       const before = out.at(-1);
+      const verbOf = (s: string) => s.replace(opensWithName, '').split(' ')[0] ?? '';
+      const rest = sentence.replace(opensWithName, '');
       if (
         before !== undefined &&
-        !merged &&
         out.length > 1 &&
         mergeable(before, opensWithName) &&
         mergeable(sentence, opensWithName) &&
-        // "joins us from X and starts Monday and brings…" is a run-on; one verb for both
-        // ("brings expertise in X and Y and a track record of Z") is not.
-        (!/\band\b/.test(before) || sameVerb(before, sentence, opensWithName)) &&
+        (merged
+          ? verbOf(sentence) === mergedVerb
+          : // "joins us from X and starts Monday and brings…" is a run-on; one verb for
+            // both ("brings expertise in X and Y and a track record of Z") is not.
+            !/\band\b/.test(before) || sameVerb(before, sentence, opensWithName)) &&
         words(before) + words(sentence) - 1 <= MAX_MERGED_WORDS
       ) {
         // "brings expertise in X and a track record of Y": one verb for both.
-        const verb = before.replace(opensWithName, '').split(' ')[0];
-        const rest = sentence.replace(opensWithName, '');
+        const verb = merged ? mergedVerb! : verbOf(before);
         const shared = verb && rest.startsWith(`${verb} `) ? rest.slice(verb.length + 1) : rest;
         out[out.length - 1] = `${before.slice(0, -1)} and ${shared}`;
+        mergedVerb = verbOf(sentence);
         merged = true;
         continue;
       }
@@ -83,7 +90,7 @@ export function tellOnce(text: string, story: Pick<Story, 'full' | 'short' | 'pr
 
 /** A plain statement about the person: the name, a verb, no dash, colon or aside. */
 function mergeable(sentence: string, opensWithName: RegExp): boolean {
-  return opensWithName.test(sentence) && /\.$/.test(sentence) && !/[—;:()!?]/.test(sentence);
+  return opensWithName.test(sentence) && /\.$/.test(sentence) && !/[—;:!?]/.test(sentence);
 }
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>

@@ -364,12 +364,11 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   const withTeam = all.filter(namesTeam);
   // The prose forms have named the team already; the scannable post's closing line may, and
   // a long post has room to name a short team again.
-  // The narrative named the team in its news line: its invitation does not name it again.
+  // The narrative named the team in its news line: at short and medium lengths its
+  // invitation does not name it again; a long post has room to name a short team twice.
   const room =
     offset === 2 ||
-    (offset !== 1 &&
-      ctx.story.input.length === 'long' &&
-      (ctx.story.team?.phrase.split(/\s+/).length ?? 0) <= 4);
+    (ctx.story.input.length === 'long' && (ctx.story.team?.phrase.split(/\s+/).length ?? 0) <= 4);
   const list =
     room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
@@ -394,7 +393,9 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // Engineer: the first wins").
   const { length } = ctx.story.input;
   // A short chat post is offered one too: it takes it only to reach the band's floor.
-  if (ahead || !(need || offset === 1 || length === 'long' || (offset === 0 && length === 'short')))
+  // A short scannable post (offset 2) is offered one too: its fit takes it only below the
+  // floor.
+  if (ahead || !(need || offset === 1 || length === 'long' || (offset !== 1 && length === 'short')))
     return undefined;
   const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
   // A short post has no room: the shortest line that carries a fact.
@@ -732,7 +733,10 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   // With no notes to tell, the start keeps a sentence of its own: the narrative is the
   // fuller telling, never shorter than the chat post.
   const told = !core && PERSONAL.some((f) => story.notes[f]?.units.some((u) => u.kind !== 'cheer'));
-  const when = story.start && told ? ` ${story.start.adverbial}` : '';
+  // A long post has room for the start as a sentence of its own, which the flow pass then
+  // tells with the next thing said about the person ("Lan starts Monday and specialises…").
+  const inLead = told && story.input.length !== 'long';
+  const when = story.start && inLead ? ` ${story.start.adverbial}` : '';
   const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
   const narrative: Piece[] = [
     {
@@ -743,12 +747,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       priority: 0,
     },
   ];
-  if (story.start && !told)
+  if (story.start && !inLead)
     narrative.push({
       text: endSentence(
         past
           ? `${story.short} started ${story.start.adverbial}`
-          : `${story.short}'s first day is ${story.start.adverbial.replace(/^on /, '')}`,
+          : told
+            ? `${story.short} starts ${story.start.adverbial}`
+            : `${story.short}'s first day is ${story.start.adverbial.replace(/^on /, '')}`,
       ),
       priority: 0,
     });
