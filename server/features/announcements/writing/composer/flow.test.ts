@@ -102,3 +102,29 @@ describe('the welcome narrative tells the news in one sentence', () => {
     expect(out[1]).toMatch(/Amara starts on Monday, January 11 and (?:brings|specialises)/);
   });
 });
+
+describe('the narrative tells its point first (ADR 045)', () => {
+  it('puts the sentence with the number and the outcome right after the news', async () => {
+    const input: GenerationRequest = {
+      newHireName: 'Rosa Delgado',
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'medium',
+      role: 'Quality Engineer',
+      team: 'Plant 2',
+      achievementDescription: 'won the site safety award',
+      achievementDetails:
+        'She ran the monthly floor walks with the night shift. She cut scrap from 4% to 1.5% in one year.',
+    };
+    for (const seed of [1, 2, 3]) {
+      const out: string[] = [];
+      for await (const o of createComposer().write(input, { seed, today: '2026-11-26' }))
+        out.push(o);
+      const narrative = out[1]!;
+      expect(narrative.indexOf('4% to 1.5%'), narrative).toBeGreaterThan(-1);
+      expect(narrative.indexOf('4% to 1.5%'), narrative).toBeLessThan(
+        narrative.indexOf('floor walks') === -1 ? Infinity : narrative.indexOf('floor walks'),
+      );
+    }
+  });
+});

@@ -90,7 +90,7 @@ export function tellOnce(text: string, story: Pick<Story, 'full' | 'short' | 'pr
 
 /** A plain statement about the person: the name, a verb, no dash, colon or aside. */
 function mergeable(sentence: string, opensWithName: RegExp): boolean {
-  return opensWithName.test(sentence) && /\.$/.test(sentence) && !/[—;:!?]/.test(sentence);
+  return opensWithName.test(sentence) && /\.$/.test(sentence) && !/[—;:!?]|\s[-–]\s/.test(sentence);
 }
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>

@@ -647,6 +647,19 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
 const pointIn = (piece: Piece, point: Told | undefined) =>
   !!point && !!piece.facts?.includes(point.unit.id);
 
+/**
+ * The narrative tells its point (the number, the outcome) right after the news, then the
+ * rest in the order typed (ADR 045): readers missed the number when it came third. A
+ * fragment stays where it was typed (it follows the sentence it was typed after), and a
+ * story told in steps has no point to move (pointOf).
+ */
+const pointFirst =
+  (point: Told | undefined) =>
+  (a: Piece, b: Piece): number => {
+    const lead = (p: Piece) => (pointIn(p, point) && !p.aside && !p.parts ? 0 : 1);
+    return lead(a) - lead(b);
+  };
+
 /** A piece that tells the point is always kept; told one by one, so is the point's part. */
 const keepingPoint = (piece: Piece, point: Told | undefined): Piece =>
   pointIn(piece, point)
@@ -865,7 +878,9 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
       ctx.variant + 1,
       0,
       needsAhead,
-    ).map((piece) => keepingPoint(piece, point)),
+    )
+      .map((piece) => keepingPoint(piece, point))
+      .sort(pointFirst(point)),
     ...ending(ctx, 1),
   );
 
@@ -987,16 +1002,23 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // Retold, a sentence of news keeps its details after it ("… — with her rye loaf"); who
   // they are follows the story.
   const whoLast = !predicate && !described[0]?.aside && ctx.retell;
-  if (!predicate && !whoLast && described[0]?.aside) narrative.push(whoTheyAre);
+  const told = notePieces(
+    story,
+    ACHIEVEMENT_FIELDS,
+    (u) => ctx.scan !== 'none' && (!core || u === point?.unit || (needsAhead && u.ahead)),
+    ctx.variant + 1,
+    0,
+    needsAhead,
+  )
+    .map((piece) => keepingPoint(piece, point))
+    .sort(pointFirst(point));
+  // The point, when it leads the notes as a sentence of its own, comes before who they are:
+  // "— paper in Nature Energy. The cell kept 91% after 1,000 cycles. Arjun is our…".
+  const pointLeads = !!told[0] && pointFirst(point)(told[0], whoTheyAre) < 0;
+  const whoFirst = !predicate && !whoLast && described[0]?.aside;
+  if (whoFirst && !pointLeads) narrative.push(whoTheyAre);
   narrative.push(
-    ...notePieces(
-      story,
-      ACHIEVEMENT_FIELDS,
-      (u) => ctx.scan !== 'none' && (!core || u === point?.unit || (needsAhead && u.ahead)),
-      ctx.variant + 1,
-      0,
-      needsAhead,
-    ).map((piece) => keepingPoint(piece, point)),
+    ...(whoFirst && pointLeads ? [told[0]!, whoTheyAre, ...told.slice(1)] : told),
     ...(whoLast ? [whoTheyAre] : []),
     ...ending(ctx, 1),
   );

@@ -6,7 +6,16 @@ import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
 import { readNote, type Note, type NoteField } from './notes.ts';
-import { midSentence, startOf, teamOf, tidy, titleOf, type Start, type Team } from './phrases.ts';
+import {
+  midSentence,
+  quietShouting,
+  startOf,
+  teamOf,
+  tidy,
+  titleOf,
+  type Start,
+  type Team,
+} from './phrases.ts';
 
 /**
  * Everything the composer knows about the announcement, read once per request: the person,
@@ -115,7 +124,7 @@ export function readStory(input: GenerationRequest, today: string | undefined): 
     const raw = input[field];
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
-    const cleaned = withoutEmailDebris(raw);
+    const cleaned = quietShouting(withoutEmailDebris(raw), personWords);
     if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
     const note = readNote(cleaned, field, personWords);
     note.units = note.units.filter((unit) => {
