@@ -18,8 +18,9 @@ const SERVER_FEATURE_IMPORTS = {
   billing: [],
   health: [],
   'dev-mailbox': [],
-  // Team workspaces, members and invitations (issue 24, ADR 040).
-  workspaces: [],
+  // Team workspaces, members and invitations (issue 24, ADR 040); a member who leaves takes
+  // their scheduled deliveries with them (ADR 043).
+  workspaces: ['deliveries'],
   usage: ['profiles'],
   destinations: ['plans'],
   deliveries: ['destinations', 'plans', 'profiles'],

@@ -67,6 +67,12 @@ export const InvitationInput = z.object({
   role: z.enum(['admin', 'member']).default('member'),
 });
 
+/**
+ * How a team's lists name someone whose account is gone: their messages, deliveries and
+ * destinations stay with the team (ADR 043).
+ */
+export const FORMER_MEMBER = 'Former member';
+
 /** Days an invitation link works (issue 24 item 2). */
 export const INVITATION_DAYS = 7;
 

@@ -246,4 +246,56 @@ describe('migrating existing accounts to workspaces', () => {
       ),
     ).rejects.toThrow(/workspace_id/);
   });
+
+  it('binds each saved webhook URL to its adder in a column of its own (0017, ADR 043)', async () => {
+    const rows = await db.query<{ user_id: string; url_sealed_for: string | null }>(
+      'select user_id, url_sealed_for from destinations order by id',
+    );
+    expect(rows).toEqual([
+      { user_id: 'u1', url_sealed_for: 'u1' },
+      { user_id: 'u1', url_sealed_for: 'u1' },
+      { user_id: 'u2', url_sealed_for: 'u2' },
+    ]);
+  });
+
+  it("keeps a team's rows when their author's account goes, and drops the personal workspace's (0017)", async () => {
+    await db.query(`insert into organization (id, name, slug) values ('t1', 'Team', 'team-t1')`);
+    await db.query(
+      `insert into member (id, organization_id, user_id, role) values
+       ('m1', 't1', 'u1', 'owner'), ('m2', 't1', 'u2', 'member')`,
+    );
+    await db.query(
+      `insert into messages (user_id, workspace_id, new_hire_name, tone, message_type, input, writer, model)
+       values ('u2', 't1', 'Team hire', 'warm_professional', 'welcome', '{}'::jsonb, 'composer', 'm')`,
+    );
+    await db.query(`update deliveries set workspace_id = 't1' where idempotency_key = 'k3'`);
+    await db.query(
+      `update destinations set workspace_id = 't1' where id = '10000000-0000-4000-8000-000000000003'`,
+    );
+    await db.query(`delete from "user" where id = 'u2'`);
+    const team = await db.query<{ t: string; user_id: string | null }>(
+      `select 'message' as t, user_id from messages where workspace_id = 't1'
+       union all select 'delivery', user_id from deliveries where workspace_id = 't1'
+       union all select 'destination', user_id from destinations where workspace_id = 't1'
+       order by 1`,
+    );
+    expect(team).toEqual([
+      { t: 'delivery', user_id: null },
+      { t: 'destination', user_id: null },
+      { t: 'message', user_id: null },
+    ]);
+    const [personal] = await db.query<{ n: string }>(
+      `select count(*) as n from organization where personal_user_id = 'u2'`,
+    );
+    expect(Number(personal!.n)).toBe(0);
+    const [left] = await db.query<{ n: string }>(
+      `select count(*) as n from messages m left join organization o on o.id = m.workspace_id
+       where o.id is null or o.personal_user_id = 'u2'`,
+    );
+    expect(Number(left!.n)).toBe(0);
+    const [counter] = await db.query<{ stored: number }>(
+      `select stored from message_counts where workspace_id = 't1'`,
+    );
+    expect(Number(counter!.stored)).toBe(1);
+  });
 });

@@ -150,10 +150,11 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The author. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The author; null once they deleted their account (ADR 043): a team keeps what its
+     * members wrote, shown as by a "Former member". A personal workspace's rows go with it.
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     workspaceId: workspaceId(),
     newHireName: text('new_hire_name').notNull(),
     role: text('role'),
@@ -355,10 +356,18 @@ export const destinations = pgTable(
   'destinations',
   {
     id: uuid('id').primaryKey(),
-    /** Who added it: its e-mail recipients' consent is asked in their name (ADR 027). */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Who added it: its e-mail recipients' consent is asked in their name (ADR 027). Null once
+     * they deleted their account (ADR 043): the team keeps the destination, but an e-mail list
+     * then mails nobody until an admin saves it again, asking in their own name.
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The account id the URL's ciphertext is bound to (its adder's when sealed). Not a foreign
+     * key: it outlives that account, so a team's webhook still opens after its adder left
+     * (ADR 043).
+     */
+    urlSealedFor: text('url_sealed_for'),
     workspaceId: workspaceId(),
     name: text('name').notNull(),
     kind: text('kind').$type<DestinationKind>().notNull(),
@@ -385,10 +394,11 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Who sent or scheduled it. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Who sent or scheduled it; null once they deleted their account (ADR 043): a team keeps
+     * its sending history. A scheduled one is cancelled when its author leaves.
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     workspaceId: workspaceId(),
     destinationId: uuid('destination_id').references(() => destinations.id, {
       onDelete: 'set null',

@@ -6,9 +6,18 @@ import { forgetEmailSlots } from '../auth/email-cooldown.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
 import { forgetPerAddressLimits } from '../auth/per-address-limits.ts';
 import { listSubscriptionsForUser } from '../billing/queries.ts';
-import { allDeliveriesForUser, listDeliveriesForUser } from '../deliveries/queries.ts';
+import {
+  allDeliveriesForUser,
+  cancelScheduledOfAuthor,
+  cancelScheduledToListsOf,
+  listDeliveriesForUser,
+} from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
-import { deleteWorkspacesLeftEmpty, teamWorkspacesOwnedBy } from '../workspaces/queries.ts';
+import {
+  deletePersonalWorkspace,
+  deleteWorkspacesLeftEmpty,
+  teamWorkspacesOwnedBy,
+} from '../workspaces/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
 
 /**
@@ -139,7 +148,8 @@ export async function passwordMatches(db: Db, userId: string, password: string):
 }
 
 /**
- * Deletes the user and, by cascade, every row of theirs, and the rows keyed by their address
+ * Deletes the user and, by cascade, every row of theirs (rows they wrote in team workspaces
+ * stay with the team, their author set null: ADR 043), and the rows keyed by their address
  * (e-mail cooldowns, per-address rate limits), which no foreign key reaches. The caller has
  * checked the password and ended the paid subscriptions first (billing/end-subscriptions.ts).
  */
@@ -147,6 +157,13 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Team workspaces with nobody else in them go first, while the membership says whose.
     await deleteWorkspacesLeftEmpty(tx, userId);
+    // What they wrote in the others stays with the team, by a "Former member" (ADR 043), but
+    // nothing goes out in their name or to the people who agreed to hear from them.
+    await cancelScheduledOfAuthor(tx, userId, 'teams');
+    await cancelScheduledToListsOf(tx, userId);
+    // The personal workspace and all in it, before the account's own row: its rows go rather
+    // than outlive it with their author set null.
+    await deletePersonalWorkspace(tx, userId);
     const [gone] = await tx
       .delete(user)
       .where(eq(user.id, userId))

@@ -3,13 +3,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  messageCounts,
-  messages,
-  messageSuggestions,
-  profiles,
-  user,
-} from '../../db/schema/index.ts';
+import { messageCounts, messages, messageSuggestions, profiles } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { countGeneration, type QuotaHold } from './quota.ts';
 import { readStartDate } from './writing/start-date.ts';
@@ -320,26 +314,14 @@ export async function deleteMessageForUser(
       )
       .returning({ author: messages.userId });
     if (!deleted) return false;
+    // A former member's message (ADR 043) has no profile left to count it on.
+    if (!deleted.author) return true;
     await tx
       .update(profiles)
       .set({ messagesDeleted: sql`${profiles.messagesDeleted} + 1` })
       .where(eq(profiles.userId, deleted.author));
     return true;
   });
-}
-
-/** The names authors show under (their profile's display name, else their account's). */
-export async function authorNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: user.id,
-      name: sql<string>`coalesce(${profiles.displayName}, ${user.name})`,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(inArray(user.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Whether a message is in the workspace (whoever wrote it). */

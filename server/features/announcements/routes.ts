@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
-import { getProfile } from '../profiles/queries.ts';
+import { getProfile, namesShown } from '../profiles/queries.ts';
 import { usageSubject } from '../usage/ledger.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { secondsUntilMonthEnds } from '../usage/month-end.ts';
@@ -23,7 +23,6 @@ import {
   type GenerationDeps,
 } from './generate.ts';
 import {
-  authorNames,
   deleteMessageForUser,
   listMessagesForUser,
   messageInWorkspace,
@@ -213,15 +212,19 @@ export function messageRoutes(deps: { db: GenerationDeps['db']; auth: Auth }) {
       });
       // A team's history says who wrote each message (issue 24); a personal one, as before,
       // does not.
-      const names = workspace.personal
-        ? new Map<string, string>()
-        : await authorNames(db, [...new Set(page.items.map((m) => m.authorId))]);
+      // An author who deleted their account shows as a former member (ADR 043).
+      const nameOf = workspace.personal
+        ? () => null
+        : await namesShown(
+            db,
+            page.items.map((m) => m.authorId),
+          );
       return c.json({
         ...page,
         items: page.items.map(({ authorId, ...item }) =>
           workspace.personal
             ? item
-            : { ...item, author: names.get(authorId) ?? null, mine: authorId === c.var.user.id },
+            : { ...item, author: nameOf(authorId), mine: authorId === c.var.user.id },
         ),
       });
     })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_LATE_LIMIT_HOURS,
@@ -8,7 +8,14 @@ import {
 import type { DestinationKind } from '#domain/destinations.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Db } from '../../db/client.ts';
-import { deliveries, messages, messageSuggestions } from '../../db/schema/index.ts';
+import {
+  deliveries,
+  destinations,
+  member,
+  messages,
+  messageSuggestions,
+  organization,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -178,7 +185,8 @@ export async function listDeliveriesForUser(
   ]);
   const n = counted?.n ?? 0;
   return {
-    items: rows.map(toDeliveryDto),
+    // Who sent each: a team's list names them (issue 24 item 4; the route maps the id).
+    items: rows.map((row) => ({ ...toDeliveryDto(row), senderId: row.userId })),
     total: Math.min(n, bound),
     /** The count stopped at its bound: there are more than `total`. */
     more: n > bound,
@@ -290,6 +298,79 @@ export const retryDelivery = (db: Db, scope: DeliveryScope, id: string) =>
     sentAt: null,
   });
 
+/** What Scheduled & sent shows on a delivery cancelled because its author left (ADR 043). */
+export const AUTHOR_LEFT = 'Cancelled: the person who scheduled it left the workspace.';
+
+/** The same, for a delivery to an e-mail list whose adder deleted their account (ADR 043). */
+export const LIST_ADDER_LEFT =
+  'Cancelled: the person who added this e-mail list deleted their account, and its addresses agreed to hear from them only.';
+
+const cancelWith = (reason: string) => ({
+  status: 'cancelled' as const,
+  lastError: reason,
+  leaseExpiresAt: null,
+  version: sql`${deliveries.version} + 1`,
+  updatedAt: sql`now()`,
+});
+
+/**
+ * Cancels what `userId` scheduled (and no worker claimed yet) in a workspace they are leaving,
+ * or, with `'teams'`, in every team workspace (their account is going): nothing goes out in
+ * the name of someone no longer in the team (ADR 043). Call in the transaction that removes
+ * them; a worker's claim is a conditional update too, so of the two exactly one wins.
+ */
+export async function cancelScheduledOfAuthor(
+  tx: Db,
+  userId: string,
+  where: { workspaceId: string } | 'teams',
+): Promise<number> {
+  const cancelled = await tx
+    .update(deliveries)
+    .set(cancelWith(AUTHOR_LEFT))
+    .where(
+      and(
+        eq(deliveries.userId, userId),
+        eq(deliveries.status, 'scheduled'),
+        where === 'teams'
+          ? inArray(
+              deliveries.workspaceId,
+              tx
+                .select({ id: organization.id })
+                .from(organization)
+                .where(isNull(organization.personalUserId)),
+            )
+          : eq(deliveries.workspaceId, where.workspaceId),
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return cancelled.length;
+}
+
+/**
+ * Cancels the scheduled deliveries, whoever made them, to the team e-mail lists `userId`
+ * added: their addresses agreed to hear from that person, whose account is going (ADR 027,
+ * ADR 043). Call in the account's deletion, before the account goes.
+ */
+export async function cancelScheduledToListsOf(tx: Db, userId: string): Promise<number> {
+  const cancelled = await tx
+    .update(deliveries)
+    .set(cancelWith(LIST_ADDER_LEFT))
+    .where(
+      and(
+        eq(deliveries.status, 'scheduled'),
+        inArray(
+          deliveries.destinationId,
+          tx
+            .select({ id: destinations.id })
+            .from(destinations)
+            .where(and(eq(destinations.userId, userId), eq(destinations.kind, 'email'))),
+        ),
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return cancelled.length;
+}
+
 // ----- the worker's side (ADR 020) -----
 
 /** How many due deliveries a worker may claim now, per lane (worker.ts claimPlan). */
@@ -355,6 +436,37 @@ export async function claimDueDeliveries(
   const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   if (!ids.length) return [];
   return db.select().from(deliveries).where(inArray(deliveries.id, ids));
+}
+
+/**
+ * The worker's second look at what it claimed (ADR 043): a delivery whose author is no longer
+ * a member of its workspace (removed, left, or their account deleted) is cancelled instead of
+ * sent. The removal cancels these in its own transaction; this catches one claimed just
+ * before it, or left by an older version. Each row changes only while this worker holds it.
+ * Returns the ids cancelled.
+ */
+export async function cancelClaimsOfFormerMembers(
+  db: Db,
+  claimed: readonly Pick<DeliveryRow, 'id' | 'version'>[],
+): Promise<Set<string>> {
+  if (!claimed.length) return new Set();
+  const values = sql.join(
+    claimed.map((c) => sql`(${c.id}::uuid, ${c.version}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: string }>(sql`
+    update ${deliveries} d set
+      status = 'cancelled',
+      last_error = ${AUTHOR_LEFT},
+      lease_expires_at = null,
+      version = d.version + 1,
+      updated_at = now()
+    from (values ${values}) as claimed (id, version)
+    where d.id = claimed.id and d.status = 'sending' and d.version = claimed.version
+      and (d.user_id is null or not exists (
+        select 1 from ${member} m where m.organization_id = d.workspace_id and m.user_id = d.user_id))
+    returning d.id`);
+  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
 }
 
 /**

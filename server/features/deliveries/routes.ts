@@ -19,7 +19,7 @@ import { requireUser } from '../../middleware/require-user.ts';
 import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
-import { getProfile } from '../profiles/queries.ts';
+import { getProfile, namesShown } from '../profiles/queries.ts';
 import { getDestinationForUser } from '../destinations/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {
@@ -116,9 +116,24 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
 
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth), requireWorkspace(db))
-    .get('/', validate('query', ListDeliveriesQuery), async (c) =>
-      c.json(await listDeliveriesForUser(db, c.var.workspace.id, c.req.valid('query'))),
-    )
+    .get('/', validate('query', ListDeliveriesQuery), async (c) => {
+      const { workspace } = c.var;
+      const list = await listDeliveriesForUser(db, workspace.id, c.req.valid('query'));
+      // A team's list says who sent each (issue 24 item 4; a former member when their account
+      // is gone, ADR 043); a personal one, where it is always the user, does not.
+      const nameOf = workspace.personal
+        ? null
+        : await namesShown(
+            db,
+            list.items.map((d) => d.senderId),
+          );
+      return c.json({
+        ...list,
+        items: list.items.map(({ senderId, ...item }) =>
+          nameOf ? { ...item, sender: nameOf(senderId) } : item,
+        ),
+      });
+    })
     .post(
       '/',
       requireRole('send'),

@@ -16,6 +16,7 @@ import { planNamesForWorkspaces } from '../plans/queries.ts';
 import type { DestinationRow } from '../destinations/send.ts';
 import { deliveryFailedEmail } from './failure-mail.ts';
 import {
+  cancelClaimsOfFormerMembers,
   claimDueDeliveries,
   finishAttempt,
   finishSentDeliveries,
@@ -214,12 +215,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
    * neither a send slot nor the loop (issue 20 item 1), so the mail has its own time limit.
    */
   function notifyFailure(row: DeliveryRow) {
+    const ownerId = row.userId;
+    // An author who deleted their account has nobody to tell (ADR 043).
+    if (!ownerId) return;
     const sending = (async () => {
       try {
         const [owner] = await db
           .select({ email: user.email })
           .from(user)
-          .where(eq(user.id, row.userId));
+          .where(eq(user.id, ownerId));
         if (owner)
           await options.mailer.send(deliveryFailedEmail(owner.email, row, options.appUrl), {
             signal: AbortSignal.timeout(options.budgetMs),
@@ -386,8 +390,12 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           await idle(options.pollIntervalMs, Promise.race(active.keys()));
           continue;
         }
-        const rows = await claimDueDeliveries(db, plan, leaseMs);
-        if (rows.length) log.debug({ claimed: rows.length }, 'claimed deliveries');
+        const claimed = await claimDueDeliveries(db, plan, leaseMs);
+        if (claimed.length) log.debug({ claimed: claimed.length }, 'claimed deliveries');
+        // Nothing goes out in the name of someone no longer in the workspace (ADR 043).
+        const dropped = await cancelClaimsOfFormerMembers(db, claimed);
+        if (dropped.size) log.info({ cancelled: dropped.size }, 'author left: not sent');
+        const rows = claimed.filter((r) => !dropped.has(r.id));
         // One query for the batch's destinations (each still scoped to its delivery's
         // workspace) and one for its workspaces' plans: not one per delivery (ADR 038).
         const [destinations, plans] = await Promise.all([
@@ -407,7 +415,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           active.set(running, { kind: row.destinationKind, startedAt: Date.now() });
         }
         // As many as the lanes allowed: there may be more, look again at once.
-        if (rows.length > 0 && rows.length === Math.min(plan.total, plan.email + plan.webhook))
+        if (
+          claimed.length > 0 &&
+          claimed.length === Math.min(plan.total, plan.email + plan.webhook)
+        )
           continue;
         // Nothing (more) due in the open lanes. A lane held back by its share may have more,
         // so a send finishing also ends the wait, as do "Send now" (any process's, ADR 038),

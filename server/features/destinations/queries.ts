@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   maskWebhookUrl,
   type CreateDestination,
@@ -13,9 +13,10 @@ import type { SecretBox } from './secret-box.ts';
 
 type DestinationRow = typeof destinations.$inferSelect;
 
-// The URL's ciphertext is bound to its row and owner: copied elsewhere it does not open.
-const associatedData = (row: { id: string; userId: string }) =>
-  `destination:${row.id}:${row.userId}`;
+// The URL's ciphertext is bound to its row and to the account that sealed it: copied
+// elsewhere it does not open. That id has its own column, so it outlives the account (ADR 043).
+const associatedData = (row: { id: string; urlSealedFor: string | null }) =>
+  `destination:${row.id}:${row.urlSealedFor}`;
 
 /** What the API shows of a destination: never the webhook URL, only its host and last 4. */
 function toDestinationDto(
@@ -43,8 +44,11 @@ function toDestinationDto(
  * one, whose consent list the addresses are on (ADR 027; one person in a personal workspace).
  */
 async function toDestinationDtos(db: Db, rows: DestinationRow[]) {
-  const states = new Map<string, Map<string, { state: RecipientState }>>();
-  for (const owner of new Set(rows.filter((r) => r.kind === 'email').map((r) => r.userId))) {
+  const states = new Map<string | null, Map<string, { state: RecipientState }>>();
+  // A list whose adder deleted their account has no consent list left: every address reads
+  // 'unasked' until an admin saves it again (ADR 043).
+  const owners = rows.flatMap((r) => (r.kind === 'email' && r.userId ? [r.userId] : []));
+  for (const owner of new Set(owners)) {
     const emails = rows.flatMap((r) =>
       r.kind === 'email' && r.userId === owner ? (r.emailRecipients ?? []) : [],
     );
@@ -89,7 +93,7 @@ export async function resealDestinations(
   const rows = await db
     .select({
       id: destinations.id,
-      userId: destinations.userId,
+      urlSealedFor: destinations.urlSealedFor,
       urlCiphertext: destinations.urlCiphertext,
     })
     .from(destinations)
@@ -181,7 +185,8 @@ export async function createDestination(
     input.kind === 'email'
       ? { emailRecipients: input.emails }
       : {
-          urlCiphertext: box.seal(input.url, associatedData({ id, userId })),
+          urlCiphertext: box.seal(input.url, associatedData({ id, urlSealedFor: userId })),
+          urlSealedFor: userId,
           urlMasked: maskWebhookUrl(input.url),
         };
   const row = await db.transaction(async (tx) => {
@@ -200,6 +205,28 @@ export async function createDestination(
   return dto!;
 }
 
+/** A new URL for a saved destination, sealed under the binding it already has (or its row's). */
+function sealUrl(box: SecretBox, row: DestinationRow, url: string) {
+  const urlSealedFor = row.urlSealedFor ?? row.userId ?? row.workspaceId;
+  return {
+    urlCiphertext: box.seal(url, associatedData({ id: row.id, urlSealedFor })),
+    urlSealedFor,
+    urlMasked: maskWebhookUrl(url),
+  };
+}
+
+/**
+ * An e-mail list whose adder deleted their account (ADR 043) becomes the list of the admin
+ * who saves it again: its addresses are then asked in that admin's name. Changes nothing
+ * when someone still holds it.
+ */
+export async function adoptEmailList(db: Db, row: DestinationRow, userId: string): Promise<void> {
+  await db
+    .update(destinations)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(eq(destinations.id, row.id), isNull(destinations.userId)));
+}
+
 export async function updateDestination(
   db: Db,
   box: SecretBox,
@@ -210,10 +237,7 @@ export async function updateDestination(
     .update(destinations)
     .set({
       ...(changes.name !== undefined && { name: changes.name }),
-      ...(changes.url !== undefined && {
-        urlCiphertext: box.seal(changes.url, associatedData(row)),
-        urlMasked: maskWebhookUrl(changes.url),
-      }),
+      ...(changes.url !== undefined && sealUrl(box, row, changes.url)),
       ...(changes.emails !== undefined && { emailRecipients: changes.emails }),
       updatedAt: new Date(),
     })

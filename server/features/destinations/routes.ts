@@ -20,6 +20,7 @@ import type { Sender } from './send.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
 import {
+  adoptEmailList,
   countDestinationsForUser,
   createDestination,
   deleteDestinationForUser,
@@ -175,8 +176,10 @@ export function destinationRoutes(deps: DestinationDeps) {
           if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message);
         }
         if (changes.emails !== undefined) {
-          const refused = await askRecipients(c, row.userId, changes.emails);
+          // A list whose adder deleted their account is asked again in this admin's name.
+          const refused = await askRecipients(c, row.userId ?? c.var.user.id, changes.emails);
           if (refused) return refused;
+          if (!row.userId) await adoptEmailList(db, row, c.var.user.id);
         }
         const destination = await updateDestination(db, deps.box, row, changes);
         return destination ? c.json({ destination }) : c.json(notFound, 404);
@@ -197,8 +200,14 @@ export function destinationRoutes(deps: DestinationDeps) {
             'invalid_input',
             'Only e-mail destinations have addresses to confirm.',
           );
-        const refused = await askRecipients(c, row.userId, row.emailRecipients ?? [], true);
+        const refused = await askRecipients(
+          c,
+          row.userId ?? c.var.user.id,
+          row.emailRecipients ?? [],
+          true,
+        );
         if (refused) return refused;
+        if (!row.userId) await adoptEmailList(db, row, c.var.user.id);
         const [destination] = (await listDestinationsForUser(db, c.var.workspace.id)).filter(
           (d) => d.id === row.id,
         );

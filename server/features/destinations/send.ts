@@ -101,6 +101,10 @@ function announcementMail(
   };
 }
 
+/** Why an e-mail list whose adder deleted their account mails nobody. */
+export const FORMER_MEMBERS_LIST =
+  'Not sent: the person who added this e-mail list deleted their account, and its addresses agreed to get announcements from them only. An admin can save the list again to ask them.';
+
 async function sendEmail(
   deps: SenderDeps,
   destination: DestinationRow,
@@ -110,6 +114,9 @@ async function sendEmail(
   const addresses = destination.emailRecipients ?? [];
   if (!addresses.length)
     return { kind: 'failed', reason: 'This e-mail destination has no addresses.' };
+  // Its recipients agreed to hear from the person who added it, and that account is gone
+  // (ADR 043): nobody on it is mailed until an admin saves the list again.
+  if (!destination.userId) return { kind: 'failed', reason: FORMER_MEMBERS_LIST };
   const owner = await ownerOf(deps.db, destination.userId);
   const deliverable = await deliverableRecipients(deps.db, owner, addresses);
   if (!deliverable.length)

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { FORMER_MEMBER } from '#domain/workspaces.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, user } from '../../db/schema/index.ts';
 
@@ -72,4 +73,28 @@ export async function updateProfile(
       },
     });
   return getProfile(db, userId);
+}
+
+/**
+ * The names people show under in a team's lists (their profile's display name, else their
+ * account's): one query for a page. An id that is null, or whose account is gone, reads
+ * "Former member" (ADR 043).
+ */
+export async function namesShown(
+  db: Db,
+  ids: readonly (string | null)[],
+): Promise<(id: string | null) => string> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const rows = wanted.length
+    ? await db
+        .select({
+          id: user.id,
+          name: sql<string>`coalesce(${profiles.displayName}, ${user.name})`,
+        })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(inArray(user.id, wanted))
+    : [];
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return (id) => (id && names.get(id)) || FORMER_MEMBER;
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { WorkspaceRole } from '#domain/workspaces.ts';
 import type { Db } from '../../db/client.ts';
 import { member, organization, profiles, user } from '../../db/schema/index.ts';
+import { cancelScheduledOfAuthor } from '../deliveries/queries.ts';
 
 /** The workspaces a user belongs to, personal first, then by name. */
 export async function listWorkspacesOf(db: Db, userId: string) {
@@ -137,7 +138,10 @@ export function changeRole(
   );
 }
 
-/** Removes a member (or the user leaving); never the last owner. */
+/**
+ * Removes a member (or the user leaving); never the last owner. Their scheduled deliveries in
+ * the workspace are cancelled with it (ADR 043).
+ */
 export function removeMember(
   db: Db,
   workspaceId: string,
@@ -150,7 +154,11 @@ export function removeMember(
     userId,
     allowed,
     (from) => from === 'owner',
-    (tx, which) => tx.delete(member).where(which),
+    async (tx, which) => {
+      await tx.delete(member).where(which);
+      // In the same transaction: nothing they scheduled goes out once they are gone (ADR 043).
+      await cancelScheduledOfAuthor(tx, userId, { workspaceId });
+    },
   );
 }
 
@@ -207,4 +215,9 @@ export async function deleteWorkspacesLeftEmpty(tx: Db, userId: string): Promise
     where o.personal_user_id is null
       and exists (select 1 from ${member} m where m.organization_id = o.id and m.user_id = ${userId})
       and not exists (select 1 from ${member} m where m.organization_id = o.id and m.user_id <> ${userId})`);
+}
+
+/** Deletes the account's personal workspace and everything in it (the account's deletion). */
+export async function deletePersonalWorkspace(tx: Db, userId: string): Promise<void> {
+  await tx.delete(organization).where(eq(organization.personalUserId, userId));
 }

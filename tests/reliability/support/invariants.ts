@@ -21,7 +21,8 @@ export async function closeDirectDbs(): Promise<void> {
 
 export interface StoredMessage {
   id: string;
-  userId: string;
+  /** Null once the author deleted their account (ADR 043); never, for the users asked about. */
+  userId: string | null;
   newHireName: string;
   suggestions: string[];
 }

@@ -202,6 +202,35 @@ describe('scheduled & sent: statuses', () => {
     expect(radia).toHaveTextContent('so it may have been posted twice. Check the channel.');
   });
 
+  it("names who sent each in a team's list, a former member too (issue 24, ADR 043)", async () => {
+    renderPage(
+      deliveriesServer([
+        { ...sent, sender: 'Olive Owner' },
+        delivery(8, 'cancelled', {
+          newHireName: 'Mary Jackson',
+          scheduledAt: '2026-11-24T09:00:00.000Z',
+          timeZone: 'UTC',
+          lastError: 'Cancelled: the person who scheduled it left the workspace.',
+          sender: 'Former member',
+        }),
+      ]).routes,
+    );
+    expect(await item('Alan Turing')).toHaveTextContent(
+      'Sent Nov 20, 2026, 09:05 AM GMT+1 · 5 min late · by Olive Owner',
+    );
+    const mary = await item('Mary Jackson');
+    expect(mary).toHaveTextContent('Was due Nov 24, 2026, 09:00 AM UTC · by Former member');
+    expect(
+      within(mary).getByText('Cancelled: the person who scheduled it left the workspace.'),
+    ).toBeInTheDocument();
+    expect(within(mary).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('names nobody in a personal list, where it is always the user', async () => {
+    renderPage(deliveriesServer([sent]).routes);
+    expect(await item('Alan Turing')).not.toHaveTextContent(' by ');
+  });
+
   it('offers "Send now anyway" for one that was too late (issue 20 item 11)', async () => {
     const u = userEvent.setup();
     const late = delivery(7, 'failed', {

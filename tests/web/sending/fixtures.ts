@@ -48,6 +48,8 @@ export function delivery(
     lastError: string | null;
     failureCode: 'too_late' | null;
     uncertainty: string | null;
+    /** A team's list names who sent each (issue 24 item 4). */
+    sender: string;
   }> = {},
 ) {
   return {

@@ -171,6 +171,8 @@ export function DeliveryItem({
                 {formatAt(delivery.scheduledAt, delivery.timeZone)}
               </>
             )}
+            {/* A team's list says who sent it (issue 24 item 4); a personal one does not. */}
+            {'sender' in delivery && delivery.sender ? ` · by ${delivery.sender}` : ''}
           </p>
         </div>
         <Badge
