@@ -49,6 +49,23 @@ describe('tellOnce: the name once per thought, not once per field (ADR 045)', ()
     expect(out).toBe(
       "Please welcome Nguyễn Thị Lan, our new Charge Nurse. She joins us from Acme and starts Monday. Lan's first shift is nights. Fun fact: Lan ran a marathon. She enjoys hiking.",
     );
+    // A pronoun read from a title ("Mr. W"), not typed, is not used.
+    const input = {
+      newHireName: 'Tomasz Wiśniewski',
+      preferredName: 'Mr. W',
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'short',
+      role: 'Chemistry Teacher',
+    } as const;
+    expect(
+      tellOnce('Please welcome Tomasz Wiśniewski. Mr. W joins us from Acme and starts Monday.', {
+        full: 'Tomasz Wiśniewski',
+        short: 'Mr. W',
+        pronoun: { subject: 'he', object: 'him', possessive: 'his' },
+        input,
+      }),
+    ).toContain('. Mr. W joins');
     // With no pronoun given, none is invented.
     expect(
       tellOnce('Please welcome Lan. Lan joins us from Acme and starts Monday.', LAN),

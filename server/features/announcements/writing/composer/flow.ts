@@ -20,8 +20,14 @@ const NAME = '\uE000';
 /** The sentences of one prose line, split after a full stop, "!" or "?" and a space. */
 const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+/);
 
-export function tellOnce(text: string, story: Pick<Story, 'full' | 'short' | 'pronoun'>): string {
-  const { short, full, pronoun } = story;
+export function tellOnce(
+  text: string,
+  story: Pick<Story, 'full' | 'short' | 'pronoun'> & { input?: Story['input'] },
+): string {
+  const { short, full } = story;
+  // Only a pronoun the user typed ("she", "his"), not one read from a title ("Mr. W"): a
+  // reader of the post, and the eval's strict reading, hold a pronoun to what was typed.
+  const pronoun = story.pronoun && typedPronoun(story) ? story.pronoun : undefined;
   if (!short) return text;
   // The names hidden, so that "Dr." or "Jr." inside a name never ends a sentence.
   const { hidden, forms, restore } = hideNames(text, [full, short]);
@@ -91,6 +97,15 @@ export function tellOnce(text: string, story: Pick<Story, 'full' | 'short' | 'pr
 /** A plain statement about the person: the name, a verb, no dash, colon or aside. */
 function mergeable(sentence: string, opensWithName: RegExp): boolean {
   return opensWithName.test(sentence) && /\.$/.test(sentence) && !/[—;:!?]|\s[-–]\s/.test(sentence);
+}
+
+function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }): boolean {
+  if (!story.input || !story.pronoun) return !story.input && !!story.pronoun;
+  const typed = Object.values(story.input)
+    .filter((v): v is string => typeof v === 'string')
+    .join(' ');
+  const words = story.pronoun.subject === 'she' ? 'she|her|hers|herself' : 'he|him|his|himself';
+  return new RegExp(`\\b(?:${words})\\b`, 'i').test(typed);
 }
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>

@@ -270,7 +270,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
                 text: endSentence(
                   v
                     ? `Outside work, ${short} is into ${said(nouns)}`
-                    : `${short} enjoys ${said(nouns)} outside work`,
+                    : // "enjoys mariachi (she sings!) outside work" would read as two sentences.
+                      /[.!?)]$/.test(said(nouns))
+                      ? `Outside work, ${short} enjoys ${said(nouns)}`
+                      : `${short} enjoys ${said(nouns)} outside work`,
                 ),
                 facts: ids(nouns),
               },
