@@ -397,7 +397,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
 }
 
 /** How much of the notes' words the chat post tells, per length. */
-const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.35, long: 1 };
+const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.3, long: 1 };
 
 const PRIMARY: readonly Candidate[] = [
   { form: 'chat', variant: 0, share: 0.45, scan: 'rest' },
