@@ -12,25 +12,29 @@ import tseslint from 'typescript-eslint';
  * what it depends on.
  */
 const SERVER_FEATURE_IMPORTS = {
+  // The workspace activity log's one entry point (ADR 047): every feature that records.
+  activity: [],
   plans: [],
   profiles: [],
   auth: [],
-  billing: [],
+  // `workspaces` for the teams an owner's plan reaches (ADR 042), `activity` to log it.
+  billing: ['activity', 'workspaces'],
   health: [],
   'dev-mailbox': [],
   // Team workspaces, members and invitations (issue 24, ADR 040); a member who leaves takes
-  // their scheduled deliveries with them (ADR 043).
-  workspaces: ['deliveries'],
+  // their scheduled deliveries with them (ADR 043); `activity` to log it all (ADR 047).
+  workspaces: ['activity', 'deliveries'],
   usage: ['profiles'],
-  destinations: ['plans'],
+  destinations: ['activity', 'plans'],
   // The joiners a workspace announces (issue 25, ADR 048).
   people: ['plans', 'profiles'],
-  deliveries: ['destinations', 'plans', 'profiles'],
+  deliveries: ['activity', 'destinations', 'plans', 'profiles'],
   // `account` only for getProfile, until issue 21's branch reads it from profiles/.
   announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],
   demo: ['announcements'],
   // Reads and deletes everything of a user (the account screen, export, deletion).
   account: [
+    'activity',
     'auth',
     'billing',
     'deliveries',

@@ -7,6 +7,7 @@ import { measureFirstOption } from './first-option.ts';
 import { measureHistory } from './history.ts';
 import { measurePeopleImport } from './people-import.ts';
 import { measureServerStart } from './server-start.ts';
+import { measureTeamHistory, TEAM_SHAPE } from './team-history.ts';
 import { lighthouseSkipped, measureLighthouse } from './lighthouse.ts';
 import {
   currentLoad,
@@ -40,7 +41,7 @@ const settings = {
   lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
   historyDurationSeconds: Number(env.BENCH_HISTORY_DURATION || 4),
 };
-// BENCH_ONLY=history,deliveries runs those sections alone (names below); unset runs them all.
+// BENCH_ONLY=history,teams runs those sections alone (names below); unset runs them all.
 const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const wanted = (name: string) => !only || only.has(name);
 
@@ -128,6 +129,12 @@ await section(`Database (${kind})`, async () => {
     if (wanted('history'))
       await section(`History reads (${kind}, 1,000 and 100,000 messages)`, () =>
         measureHistory(database, { durationSeconds: settings.historyDurationSeconds }, log),
+      );
+    if (wanted('teams'))
+      await section(
+        `Team workspaces (${kind}, ${TEAM_SHAPE.workspaces} workspaces × ${TEAM_SHAPE.membersPerWorkspace} members × ${TEAM_SHAPE.messagesPerMember.toLocaleString('en')} messages)`,
+        () =>
+          measureTeamHistory(database, { durationSeconds: settings.historyDurationSeconds }, log),
       );
     if (wanted('generation'))
       await section('Streamed generation (time to first option)', () =>

@@ -28,6 +28,8 @@ const WORKSPACE_ACTIONS = {
   manageMembers: ['owner', 'admin'],
   rename: ['owner', 'admin'],
   approvalSettings: ['owner', 'admin'],
+  /** The workspace's activity log (ADR 047). */
+  viewActivity: ['owner', 'admin'],
   billing: ['owner'],
   deleteWorkspace: ['owner'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;

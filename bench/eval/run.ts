@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfiguredWriter } from '#server/features/announcements/writing/configured-writer.ts';
 import { formatAiFormsReport, runAiFormsEval } from './ai-forms.ts';
-import { BLIND_CASES } from './cases-blind.ts';
+import { BLIND_CASES, readCaseDir } from './cases-blind.ts';
 import { CASES, EVAL_TODAY } from './cases.ts';
 import type { EvalCase } from './case.ts';
 import { formatDump } from './dump.ts';
@@ -21,14 +21,18 @@ import { CHECKS } from './score.ts';
  * check or screen bug), when the composer misses any check on a tuning case, or when it
  * misses a blind budget (errors, invented facts, coverage, long vs medium).
  *
- * Flags: --set tuning|blind|both (default both), --seeds N (default 5 for the composer, 1
- * for an AI writer), --case ID (repeatable), --worst N cases to print, --skip-ai-forms,
- * --dump FILE (markdown of one seed's options per case, inputs shown, for a human grader).
+ * Flags: --set tuning|blind|both|none (default both, or none with --cases), --cases DIR (a
+ * directory of blind-format cases, DIR/{welcome,promotion,achievements}.json, reported as its
+ * own set and held to the blind budgets), --seeds N (default 5 for the composer, 1 for an AI
+ * writer), --case ID (repeatable), --worst N cases to print, --skip-ai-forms, --dump FILE
+ * (markdown of one seed's options per case, inputs shown, for a human grader: the --cases set
+ * if given, else the blind set, else the tuning set).
  */
 
 const { values } = parseArgs({
   options: {
-    set: { type: 'string', default: 'both' },
+    set: { type: 'string' },
+    cases: { type: 'string' },
     seeds: { type: 'string' },
     case: { type: 'string', multiple: true },
     worst: { type: 'string', default: '5' },
@@ -38,9 +42,9 @@ const { values } = parseArgs({
 });
 
 const log = (s: string) => process.stdout.write(`${s}\n`);
-const set = values.set;
-if (!['tuning', 'blind', 'both'].includes(set))
-  throw new Error('--set must be tuning, blind or both');
+const set = values.set ?? (values.cases ? 'none' : 'both');
+if (!['tuning', 'blind', 'both', 'none'].includes(set))
+  throw new Error('--set must be tuning, blind, both or none');
 const writer = await loadConfiguredWriter();
 const seedCount = Number(values.seeds ?? (writer.kind === 'composer' ? 5 : 1));
 if (!Number.isInteger(seedCount) || seedCount < 1)
@@ -48,11 +52,23 @@ if (!Number.isInteger(seedCount) || seedCount < 1)
 const seeds = Array.from({ length: seedCount }, (_, i) => i + 1);
 const only = (cases: EvalCase[]) =>
   values.case?.length ? cases.filter((c) => values.case!.includes(c.id)) : cases;
-const sets: { name: 'tuning' | 'blind'; cases: EvalCase[] }[] = [];
-if (set !== 'blind') sets.push({ name: 'tuning', cases: only(CASES) });
-if (set !== 'tuning') sets.push({ name: 'blind', cases: only(BLIND_CASES) });
+const sets: { name: string; cases: EvalCase[]; blindBudgets: boolean }[] = [];
+if (set === 'tuning' || set === 'both')
+  sets.push({ name: 'tuning', cases: only(CASES), blindBudgets: false });
+if (set === 'blind' || set === 'both')
+  sets.push({ name: 'blind', cases: only(BLIND_CASES), blindBudgets: true });
+if (values.cases) {
+  const dir = readCaseDir(resolve(values.cases));
+  for (const bad of dir.invalid)
+    log(`Skipped ${bad.id} (${bad.file}.json): not a valid form, ${bad.error.split('\n')[0]}`);
+  const name = basename(resolve(values.cases));
+  if (sets.some((s) => s.name === name)) throw new Error(`--cases set name ${name} is taken`);
+  sets.push({ name, cases: only(dir.cases), blindBudgets: true });
+}
+const dumpSet = values.cases ? sets.at(-1)?.name : set === 'tuning' ? 'tuning' : 'blind';
 
-const references = set === 'blind' ? null : evaluateReferences(only(CASES), REFERENCES, EVAL_TODAY);
+const hasTuning = sets.some((s) => s.name === 'tuning');
+const references = hasTuning ? evaluateReferences(only(CASES), REFERENCES, EVAL_TODAY) : null;
 if (references) printReferenceReport(references, log);
 
 const reports: Record<string, WriterReport> = {};
@@ -66,7 +82,7 @@ for (const { name, cases } of sets) {
   lengths[name] = await measureLengths(writer, cases, { seeds, today: EVAL_TODAY });
   errors[name] = await measureErrors(writer, cases, { seeds, today: EVAL_TODAY });
   printLengthReport(lengths[name], errors[name], log);
-  if (values.dump && name === (set === 'tuning' ? 'tuning' : 'blind')) {
+  if (values.dump && name === dumpSet) {
     const file = resolve(values.dump);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, formatDump(report, cases, { set: name, writer }));
@@ -76,7 +92,7 @@ for (const { name, cases } of sets) {
   }
 }
 
-const aiForms = values['skip-ai-forms'] || set === 'blind' ? null : await runAiFormsEval();
+const aiForms = values['skip-ai-forms'] || !hasTuning ? null : await runAiFormsEval();
 if (aiForms) {
   log('');
   formatAiFormsReport(aiForms).forEach(log);
@@ -107,17 +123,17 @@ if (writer.kind === 'composer') {
     console.error('\nThe composer must pass every check on every tuning case and seed.');
     process.exitCode = 1;
   }
-  const blind = reports.blind;
-  const misses = blind
-    ? [
-        errors.blind!.errors > 0 && `${errors.blind!.errors} writer errors`,
-        blind.byCheck.invented.runs < 100 && 'invented facts',
-        blind.byCheck.coverage.runs < 100 && 'a given fact in no option',
-        lengths.blind!.longOverMediumPercent < 30 && 'long not 30% longer than medium',
-      ].filter(Boolean)
-    : [];
-  if (misses.length) {
-    console.error(`\nThe composer misses its blind-set budgets: ${misses.join('; ')}.`);
-    process.exitCode = 1;
+  for (const { name } of sets.filter((s) => s.blindBudgets && reports[s.name])) {
+    const report = reports[name]!;
+    const misses = [
+      errors[name]!.errors > 0 && `${errors[name]!.errors} writer errors`,
+      report.byCheck.invented.runs < 100 && 'invented facts',
+      report.byCheck.coverage.runs < 100 && 'a given fact in no option',
+      lengths[name]!.longOverMediumPercent < 30 && 'long not 30% longer than medium',
+    ].filter(Boolean);
+    if (misses.length) {
+      console.error(`\nThe composer misses its blind budgets on ${name}: ${misses.join('; ')}.`);
+      process.exitCode = 1;
+    }
   }
 }

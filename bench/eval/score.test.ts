@@ -331,6 +331,30 @@ describe('each check fails what a careful reader would reject', () => {
     );
   });
 
+  it('lead_ins: a title\'s full stop after "Fun fact:" ends no sentence (good text passes)', () => {
+    const input = {
+      ...caseById('w01').input,
+      newHireName: 'Mr. Kwame Asante',
+      funFact: 'coached a robotics team to the state finals twice',
+    };
+    const result = withOption(
+      'w01',
+      1,
+      'Mr. Kwame Asante joins us as our new Product Designer. Fun fact: Mr. Asante coached a robotics team to the state finals twice.',
+      input,
+    );
+    expect(result.problems.lead_ins ?? []).toEqual([]);
+    expectFails(
+      'lead_ins',
+      withOption(
+        'w01',
+        1,
+        'Mr. Kwame Asante joins us as our new Product Designer. Fun fact: Mr. Asante likes tea.',
+        input,
+      ),
+    );
+  });
+
   it('length: outside the bounds for the input', () => {
     expectFails('length', withOption('w01', 0, 'Welcome Maya Patel, Product Designer!'));
   });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedHistory } from '#tests/setup/history-seed.ts';
 import { createScratchDatabase } from '#tests/setup/private-database.ts';
 import { getAccount } from '../features/account/queries.ts';
+import { listActivity } from '../features/activity/record.ts';
 import {
   deleteMessageForUser,
   listMessagesForUser,
@@ -249,5 +250,34 @@ describe(`query plans at ${HISTORY.toLocaleString('en')} messages (ADR 037)`, ()
       await deleteMessageForUser(db, { workspaceId, userId, othersToo: false }, message.id),
     ).toBe(true);
     expect((await list({})).total).toBe(HISTORY - 1);
+  });
+
+  it("activity log pages read their workspace's entries from the index (ADR 047)", async () => {
+    // A log as large as the history, over 20 team workspaces.
+    const teams = 20;
+    await db.execute(sql`
+      insert into organization (id, name, slug)
+      select 'plans-team-' || i, 'Team ' || i, 'plans-team-' || i from generate_series(0, ${teams - 1}) as i`);
+    await db.execute(sql`
+      insert into activity (workspace_id, actor_id, actor_name, action, subject, created_at)
+      select 'plans-team-' || (i % ${teams}), ${userId}, 'Plans', 'member.invited',
+        jsonb_build_object('email', 'p' || i || '@example.com', 'role', 'member'),
+        now() - i * interval '1 minute'
+      from generate_series(0, ${HISTORY - 1}) as i`);
+    await db.execute(sql`analyze activity`);
+    const first = await listActivity(db, 'plans-team-3', { limit: 25 });
+    expect(first.entries).toHaveLength(25);
+    const second = await listActivity(db, 'plans-team-3', { limit: 25, before: first.next! });
+    expect(second.entries[0]!.createdAt < first.entries[24]!.createdAt).toBe(true);
+    const plans = [
+      ...(await plansOf(() => listActivity(db, 'plans-team-3', { limit: 25 }))),
+      ...(await plansOf(() =>
+        listActivity(db, 'plans-team-3', { limit: 25, before: second.next! }),
+      )),
+    ];
+    for (const plan of plans) {
+      expect(plan, plan).not.toMatch(/Seq Scan on activity\b/);
+      expect(plan, plan).not.toMatch(/Sort\b/);
+    }
   });
 });

@@ -2,6 +2,10 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
 import { GENERIC, factFields, lower, stem, wordsOf } from '../read.ts';
+import {
+  isInstruction,
+  withoutEmailDebris,
+} from '#server/features/announcements/writing/instructions.ts';
 import { isLogistics } from '#server/features/announcements/writing/logistics.ts';
 import type { CheckContext } from './context.ts';
 
@@ -92,12 +96,13 @@ const NOTE_FIELDS = new Set([
 
 function noteUnits(value: string): string[] {
   return (
-    value
+    // A pasted e-mail's headers and signature, and requests to the writer, are not facts.
+    withoutEmailDebris(value)
       .split(/\r?\n+/)
       .flatMap((line) => line.split(/(?<=[a-z0-9%)!?][.!?])\s+|;\s*/i))
       .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
       // Logistics pasted from an e-mail are not facts to post (checks/reader.ts).
-      .filter((part) => contentWords(part).length > 0 && !isLogistics(part))
+      .filter((part) => contentWords(part).length > 0 && !isLogistics(part) && !isInstruction(part))
   );
 }
 

@@ -221,7 +221,9 @@ function leadInProblems(option: string, input: GenerationRequest): string[] {
   for (const { pattern, fits, needs } of LEAD_INS) {
     for (const m of option.matchAll(pattern)) {
       const rest = option.slice(m.index + m[0].length);
-      const following = rest.split(/(?<=[.!?])\s|\n/)[0] ?? '';
+      // "Fun fact: Mr. Asante coached…": a title's full stop ends no sentence.
+      const following =
+        rest.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Jr|Sr)\.)\s|\n/)[0] ?? '';
       if (!fits(following, input)) found.push(`“${m[0].trim()}” is not followed by ${needs}`);
     }
   }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACTIVITY_ACTIONS } from '#domain/activity.ts';
 import type { DeliveryStatus } from '#domain/deliveries.ts';
 import type { DestinationKind, RecipientStatus } from '#domain/destinations.ts';
 import type { MessageType } from '#domain/message-types.ts';
@@ -564,5 +565,39 @@ export const people = pgTable(
       .where(sql`${t.employeeId} is not null`),
     // The People list: upcoming joiners by start date, keyset pages (ADR 037).
     index('people_workspace_start_idx').on(t.workspaceId, t.startDate, t.id),
+  ],
+);
+
+/**
+ * A team workspace's activity log (issue 24 item 7, ADR 047): one row per recorded action,
+ * written by `recordActivity` in the transaction of the action. The actor's name is copied
+ * at write time, so the log still reads after their account is deleted (the id goes null).
+ * `subject` holds only what the screen shows (names, addresses invited, roles), never a
+ * webhook URL. Kept as long as the workspace is.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
+    subject: jsonb('subject').notNull().default({}),
+    // clock_timestamp, not now(): entries of one transaction keep the order they were written
+    // in, to the clock's resolution (PGlite's is coarser; the id breaks ties).
+    createdAt: timestamp('created_at', tz)
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    // The screen's order (newest first, id breaking ties) and its keyset pages (ADR 037).
+    index('activity_workspace_created_id_idx').on(
+      t.workspaceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Deleting an account sets its entries' actor to null.
+    index('activity_actor_idx').on(t.actorId),
   ],
 );

@@ -13,11 +13,13 @@ import {
   listDeliveriesForUser,
 } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
+import { exportActivity, recordActivity } from '../activity/record.ts';
 import { allPeopleOfWorkspace } from '../people/queries.ts';
 import {
   deletePersonalWorkspace,
   deleteWorkspacesLeftEmpty,
-  teamWorkspacesOwnedBy,
+  listWorkspacesOf,
+  teamWorkspacesWithMembersOwnedBy,
 } from '../workspaces/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
 
@@ -57,15 +59,15 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     personalWorkspaceId(db, userId).then((id) => listDestinationsForUser(db, id)),
     allDeliveriesForUser(db, userId),
     listSubscriptionsForUser(db, userId),
-    teamWorkspacesOwnedBy(db, userId),
+    teamWorkspacesWithMembersOwnedBy(db, userId),
     // The people they keep for announcements (issue 25), as for destinations.
     personalWorkspaceId(db, userId).then((id) => allPeopleOfWorkspace(db, id)),
   ]);
   // The team workspaces they own travel with their export (issue 24 item 8): members,
-  // every message, destination, delivery and person in them.
+  // every message, destination, delivery and person in them, and their activity log (ADR 047).
   const workspaces = await Promise.all(
     owned.map(async (ws) => {
-      const [wsMessages, wsDestinations, wsDeliveries, wsPeople] = await Promise.all([
+      const [wsMessages, wsDestinations, wsDeliveries, wsPeople, wsActivity] = await Promise.all([
         db
           .select({
             id: messages.id,
@@ -82,6 +84,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
         listDestinationsForUser(db, ws.id),
         listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
         allPeopleOfWorkspace(db, ws.id),
+        exportActivity(db, ws.id),
       ]);
       return {
         ...ws,
@@ -89,6 +92,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
         destinations: wsDestinations,
         deliveries: wsDeliveries.items,
         people: wsPeople,
+        activity: wsActivity,
       };
     }),
   );
@@ -164,6 +168,14 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // Team workspaces with nobody else in them go first, while the membership says whose.
     await deleteWorkspacesLeftEmpty(tx, userId);
+    // The teams they leave say so in their activity log, under the name they had (ADR 047).
+    for (const team of (await listWorkspacesOf(tx, userId)).filter((w) => !w.personal))
+      await recordActivity(tx, {
+        workspaceId: team.id,
+        actorId: userId,
+        action: 'member.left',
+        subject: {},
+      });
     // What they wrote in the others stays with the team, by a "Former member" (ADR 043), but
     // nothing goes out in their name or to the people who agreed to hear from them.
     await cancelScheduledOfAuthor(tx, userId, 'teams');

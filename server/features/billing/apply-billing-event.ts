@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { subscribers, subscriptions, user, webhookEvents } from '../../db/schema/index.ts';
 import { closeOpenCheckouts } from './checkouts.ts';
 import { personalWorkspaceSql } from '../../middleware/require-workspace.ts';
+import { recordActivity } from '../activity/record.ts';
+import { teamWorkspacesOwnedBy } from '../workspaces/queries.ts';
 
 /** The subscription events we act on; other verified events are acknowledged and ignored. */
 export const SUBSCRIPTION_EVENTS = [
@@ -64,6 +66,10 @@ async function derivePlan(tx: Tx, userId: string): Promise<void> {
   const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const primary = primaryOf(rows);
   if (!primary) return;
+  const [before] = await tx
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.userId, userId));
   const values = {
     userId,
     workspaceId: personalWorkspaceSql(userId),
@@ -82,6 +88,17 @@ async function derivePlan(tx: Tx, userId: string): Promise<void> {
     .insert(subscribers)
     .values(values)
     .onConflictDoUpdate({ target: subscribers.userId, set: values });
+  // The plan of every team workspace they own follows theirs (ADR 042): each log says so
+  // when their subscription starts or ends granting it (ADR 047).
+  const granted = primary.grantsPlan;
+  if ((before?.status === 'active') === granted) return;
+  for (const ws of await teamWorkspacesOwnedBy(tx, userId))
+    await recordActivity(tx, {
+      workspaceId: ws.id,
+      actorId: userId,
+      action: 'plan.changed',
+      subject: { plan: primary.plan, granted },
+    });
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   organization,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
+import { recordActivity } from '../activity/record.ts';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -50,6 +51,17 @@ function toDeliveryDto(row: DeliveryRow) {
 }
 
 export type DeliveryDto = ReturnType<typeof toDeliveryDto>;
+
+/** What the activity log shows of a delivery (ADR 047): never its text or destination URL. */
+function deliverySubject(
+  row: Pick<DeliveryRow, 'newHireName' | 'messageType' | 'destinationName'>,
+) {
+  return {
+    newHireName: row.newHireName,
+    messageType: row.messageType,
+    destinationName: row.destinationName,
+  };
+}
 
 /** The option a user sends, with what formatting needs of its message; undefined if not in the workspace. */
 export async function getSuggestionForUser(db: Db, workspaceId: string, suggestionId: string) {
@@ -101,29 +113,43 @@ export async function createDelivery(
   const sendBy = input.scheduledAt
     ? new Date(input.scheduledAt.getTime() + input.lateLimitHours * 3600_000)
     : sql`now() + ${input.lateLimitHours} * interval '1 hour'`;
-  const [row] = await db
-    .insert(deliveries)
-    .values({
-      userId: input.userId,
-      workspaceId: input.workspaceId,
-      destinationId: input.destination.id,
-      destinationName: input.destination.name,
-      destinationKind: input.destination.kind,
-      messageId: input.suggestion.messageId,
-      suggestionId: input.suggestion.suggestionId,
-      text: input.text,
-      newHireName: input.suggestion.newHireName,
-      messageType: input.suggestion.messageType,
-      status: 'scheduled',
-      scheduledAt: at,
-      dueAt: at,
-      timeZone: input.timeZone,
-      idempotencyKey: input.idempotencyKey,
-      requestHash: input.requestHash,
-      sendBy,
-    })
-    .onConflictDoNothing({ target: [deliveries.userId, deliveries.idempotencyKey] })
-    .returning();
+  // The entry (sent or scheduled) is written with the delivery, and only when it is new.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(deliveries)
+      .values({
+        userId: input.userId,
+        workspaceId: input.workspaceId,
+        destinationId: input.destination.id,
+        destinationName: input.destination.name,
+        destinationKind: input.destination.kind,
+        messageId: input.suggestion.messageId,
+        suggestionId: input.suggestion.suggestionId,
+        text: input.text,
+        newHireName: input.suggestion.newHireName,
+        messageType: input.suggestion.messageType,
+        status: 'scheduled',
+        scheduledAt: at,
+        dueAt: at,
+        timeZone: input.timeZone,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: input.requestHash,
+        sendBy,
+      })
+      .onConflictDoNothing({ target: [deliveries.userId, deliveries.idempotencyKey] })
+      .returning();
+    if (inserted)
+      await recordActivity(tx, {
+        workspaceId: input.workspaceId,
+        actorId: input.userId,
+        action: input.scheduledAt ? 'delivery.scheduled' : 'delivery.sent',
+        subject: {
+          ...deliverySubject(inserted),
+          ...(input.scheduledAt && { scheduledAt: input.scheduledAt.toISOString() }),
+        },
+      });
+    return inserted;
+  });
   if (row) return { delivery: toDeliveryDto(row), created: true, reused: false };
   const [existing] = await db
     .select()
@@ -261,8 +287,25 @@ async function transition(
   return row ? toDeliveryDto(row) : null;
 }
 
+/** Cancels a scheduled delivery; the activity log records who, in the same transaction. */
 export const cancelDelivery = (db: Db, scope: DeliveryScope, id: string) =>
-  transition(db, scope, id, 'scheduled', { status: 'cancelled', lastError: null });
+  db.transaction(async (tx) => {
+    const cancelled = await transition(tx, scope, id, 'scheduled', {
+      status: 'cancelled',
+      lastError: null,
+    });
+    if (cancelled)
+      await recordActivity(tx, {
+        workspaceId: scope.workspaceId,
+        actorId: scope.userId,
+        action: 'delivery.cancelled',
+        subject: {
+          ...deliverySubject(cancelled),
+          ...(cancelled.scheduledAt && { scheduledAt: cancelled.scheduledAt.toISOString() }),
+        },
+      });
+    return cancelled;
+  });
 
 /** Moves a scheduled delivery; its late limit keeps its length (the window after the time). */
 export const rescheduleDelivery = (

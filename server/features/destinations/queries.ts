@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { deliveries, destinations } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
+import { recordActivity } from '../activity/record.ts';
 import { recipientStates, type RecipientState } from './email-recipients.ts';
 import type { SecretBox } from './secret-box.ts';
 
@@ -198,6 +199,12 @@ export async function createDestination(
       .insert(destinations)
       .values({ id, userId, workspaceId, name: input.name, kind: input.kind, ...secret })
       .returning();
+    await recordActivity(tx, {
+      workspaceId,
+      actorId: userId,
+      action: 'destination.added',
+      subject: { name: input.name, kind: input.kind },
+    });
     return inserted!;
   });
   if (!row) return null;
@@ -248,13 +255,15 @@ export async function updateDestination(
 
 /**
  * Deletes a destination. Its scheduled deliveries are cancelled in the same transaction (a
- * worker that already claimed one finishes it); sent ones keep their record.
+ * worker that already claimed one finishes it); sent ones keep their record. `actorId` is
+ * who deletes it (the activity log's entry).
  */
 export async function deleteDestinationForUser(
   db: Db,
-  workspaceId: string,
+  scope: { workspaceId: string; actorId: string },
   id: string,
 ): Promise<boolean> {
+  const { workspaceId } = scope;
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     await tx
@@ -272,10 +281,17 @@ export async function deleteDestinationForUser(
           eq(deliveries.status, 'scheduled'),
         ),
       );
-    const deleted = await tx
+    const [deleted] = await tx
       .delete(destinations)
       .where(and(eq(destinations.id, id), eq(destinations.workspaceId, workspaceId)))
-      .returning({ id: destinations.id });
-    return deleted.length > 0;
+      .returning({ name: destinations.name, kind: destinations.kind });
+    if (!deleted) return false;
+    await recordActivity(tx, {
+      workspaceId,
+      actorId: scope.actorId,
+      action: 'destination.removed',
+      subject: { name: deleted.name, kind: deleted.kind },
+    });
+    return true;
   });
 }

@@ -215,7 +215,11 @@ export function destinationRoutes(deps: DestinationDeps) {
       },
     )
     .delete('/:id', requireRole('manageDestinations'), async (c) => {
-      const deleted = await deleteDestinationForUser(db, c.var.workspace.id, c.req.param('id'));
+      const deleted = await deleteDestinationForUser(
+        db,
+        { workspaceId: c.var.workspace.id, actorId: c.var.user.id },
+        c.req.param('id'),
+      );
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     })
     .post('/:id/test', requireSendingPlan(db, deps.assignedPlan), async (c) => {

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { INVITATION_DAYS, type WorkspaceRole } from '#domain/workspaces.ts';
 import type { Db } from '../../db/client.ts';
 import { invitation, member, organization, profiles, user } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record.ts';
 
 /**
  * Invitations to a team workspace (issue 24 item 2, ADR 040). The link carries a random
@@ -128,41 +129,65 @@ export async function invite(
             ...values,
           })
           .returning();
+    await recordActivity(tx, {
+      workspaceId: args.workspaceId,
+      actorId: args.inviterId,
+      action: 'member.invited',
+      subject: { email: args.email, role: args.role },
+    });
     return { ok: true, invitation: toInvitationDto(row!), token } as const;
   });
 }
 
 /** A new token and expiry for a pending invitation of the workspace; null if none. */
-export async function renewInvitation(db: Db, workspaceId: string, id: string) {
+export async function renewInvitation(db: Db, workspaceId: string, id: string, actorId: string) {
   const token = newToken();
-  const [row] = await db
-    .update(invitation)
-    .set({ tokenHash: hashToken(token), expiresAt: expiry() })
-    .where(
-      and(
-        eq(invitation.id, id),
-        eq(invitation.organizationId, workspaceId),
-        eq(invitation.status, 'pending'),
-      ),
-    )
-    .returning();
-  return row ? { invitation: toInvitationDto(row), token } : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitation)
+      .set({ tokenHash: hashToken(token), expiresAt: expiry() })
+      .where(
+        and(
+          eq(invitation.id, id),
+          eq(invitation.organizationId, workspaceId),
+          eq(invitation.status, 'pending'),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await recordActivity(tx, {
+      workspaceId,
+      actorId,
+      action: 'invitation.resent',
+      subject: { email: row.email },
+    });
+    return { invitation: toInvitationDto(row), token };
+  });
 }
 
 /** Revokes a pending invitation of the workspace: its link stops working. */
-export async function revokeInvitation(db: Db, workspaceId: string, id: string) {
-  const rows = await db
-    .update(invitation)
-    .set({ status: 'canceled' })
-    .where(
-      and(
-        eq(invitation.id, id),
-        eq(invitation.organizationId, workspaceId),
-        eq(invitation.status, 'pending'),
-      ),
-    )
-    .returning({ id: invitation.id });
-  return rows.length > 0;
+export async function revokeInvitation(db: Db, workspaceId: string, id: string, actorId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitation)
+      .set({ status: 'canceled' })
+      .where(
+        and(
+          eq(invitation.id, id),
+          eq(invitation.organizationId, workspaceId),
+          eq(invitation.status, 'pending'),
+        ),
+      )
+      .returning({ email: invitation.email });
+    if (!row) return false;
+    await recordActivity(tx, {
+      workspaceId,
+      actorId,
+      action: 'invitation.revoked',
+      subject: { email: row.email },
+    });
+    return true;
+  });
 }
 
 /** What the invitation page shows for a working link; null for any other. */
@@ -233,6 +258,12 @@ export async function acceptInvitation(
       await tx
         .insert(member)
         .values({ id: randomUUID(), organizationId: row.organizationId, userId: account.id, role });
+      await recordActivity(tx, {
+        workspaceId: row.organizationId,
+        actorId: account.id,
+        action: 'member.joined',
+        subject: { role },
+      });
     }
     await tx.update(invitation).set({ status: 'accepted' }).where(eq(invitation.id, row.id));
     const [ws] = await tx

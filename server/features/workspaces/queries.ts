@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { WorkspaceRole } from '#domain/workspaces.ts';
 import type { Db } from '../../db/client.ts';
 import { member, organization, profiles, user } from '../../db/schema/index.ts';
+import { displayNameOf, recordActivity } from '../activity/record.ts';
 import { cancelScheduledOfAuthor } from '../deliveries/queries.ts';
 
 /** The workspaces a user belongs to, personal first, then by name. */
@@ -39,12 +40,31 @@ export async function createTeamWorkspace(db: Db, userId: string, name: string) 
   await db.transaction(async (tx) => {
     await tx.insert(organization).values({ id, name, slug: `team-${id}` });
     await tx.insert(member).values({ id: randomUUID(), organizationId: id, userId, role: 'owner' });
+    await recordActivity(tx, {
+      workspaceId: id,
+      actorId: userId,
+      action: 'workspace.created',
+      subject: { name },
+    });
   });
   return id;
 }
 
-export async function renameWorkspace(db: Db, workspaceId: string, name: string) {
-  await db.update(organization).set({ name }).where(eq(organization.id, workspaceId));
+export async function renameWorkspace(
+  db: Db,
+  workspace: { id: string; name: string },
+  actorId: string,
+  name: string,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(organization).set({ name }).where(eq(organization.id, workspace.id));
+    await recordActivity(tx, {
+      workspaceId: workspace.id,
+      actorId,
+      action: 'workspace.renamed',
+      subject: { from: workspace.name, to: name },
+    });
+  });
 }
 
 /** Deletes a workspace and everything in it (messages, destinations, deliveries, members). */
@@ -104,7 +124,7 @@ async function changeMember(
   userId: string,
   allowed: (from: WorkspaceRole) => boolean,
   endsOwnership: (from: WorkspaceRole) => boolean,
-  change: (tx: Db, which: SQL) => Promise<unknown>,
+  change: (tx: Db, which: SQL, from: WorkspaceRole) => Promise<unknown>,
 ): Promise<MemberChange> {
   return db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
@@ -115,17 +135,18 @@ async function changeMember(
     if (!allowed(from)) return { ok: false, reason: 'forbidden' } as const;
     if (endsOwnership(from) && (await ownersOf(tx, workspaceId)) <= 1)
       return { ok: false, reason: 'last_owner' } as const;
-    await change(tx, which);
+    await change(tx, which, from);
     return { ok: true } as const;
   });
 }
 
-/** Changes a member's role; the last owner cannot be demoted. */
+/** Changes a member's role; the last owner cannot be demoted. `actorId` is who changes it. */
 export function changeRole(
   db: Db,
   workspaceId: string,
   userId: string,
   role: WorkspaceRole,
+  actorId: string,
   allowed: (from: WorkspaceRole) => boolean,
 ): Promise<MemberChange> {
   return changeMember(
@@ -134,18 +155,28 @@ export function changeRole(
     userId,
     allowed,
     (from) => from === 'owner' && role !== 'owner',
-    (tx, which) => tx.update(member).set({ role }).where(which),
+    async (tx, which, from) => {
+      await tx.update(member).set({ role }).where(which);
+      if (from === role) return;
+      await recordActivity(tx, {
+        workspaceId,
+        actorId,
+        action: 'member.role_changed',
+        subject: { memberName: await displayNameOf(tx, userId), from, to: role },
+      });
+    },
   );
 }
 
 /**
- * Removes a member (or the user leaving); never the last owner. Their scheduled deliveries in
- * the workspace are cancelled with it (ADR 043).
+ * Removes a member, or the user leaving (`actorId` is the member); never the last owner.
+ * Their scheduled deliveries in the workspace are cancelled with it (ADR 043).
  */
 export function removeMember(
   db: Db,
   workspaceId: string,
   userId: string,
+  actorId: string,
   allowed: (role: WorkspaceRole) => boolean,
 ): Promise<MemberChange> {
   return changeMember(
@@ -158,6 +189,14 @@ export function removeMember(
       await tx.delete(member).where(which);
       // In the same transaction: nothing they scheduled goes out once they are gone (ADR 043).
       await cancelScheduledOfAuthor(tx, userId, { workspaceId });
+      await (actorId === userId
+        ? recordActivity(tx, { workspaceId, actorId, action: 'member.left', subject: {} })
+        : recordActivity(tx, {
+            workspaceId,
+            actorId,
+            action: 'member.removed',
+            subject: { memberName: await displayNameOf(tx, userId) },
+          }));
     },
   );
 }
@@ -188,9 +227,9 @@ export async function workspacesOnlyOwnedBy(db: Db, userId: string) {
     .map(({ id, name }) => ({ id, name }));
 }
 
-/** Team workspaces the user owns (for the export), with their members. */
+/** The team workspaces the user is an owner of, oldest first. */
 export async function teamWorkspacesOwnedBy(db: Db, userId: string) {
-  const owned = await db
+  return db
     .select({ id: organization.id, name: organization.name, createdAt: organization.createdAt })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
@@ -202,6 +241,11 @@ export async function teamWorkspacesOwnedBy(db: Db, userId: string) {
       ),
     )
     .orderBy(asc(organization.createdAt));
+}
+
+/** Team workspaces the user owns (for the export), with their members. */
+export async function teamWorkspacesWithMembersOwnedBy(db: Db, userId: string) {
+  const owned = await teamWorkspacesOwnedBy(db, userId);
   return Promise.all(owned.map(async (ws) => ({ ...ws, members: await listMembers(db, ws.id) })));
 }
 

@@ -253,6 +253,11 @@ const ACTIONS: { name: string; expect: Expect; run: (who: Who) => Promise<Respon
     run: (who) => call(who, 'GET', `/api/workspaces/${teamId}`),
   },
   {
+    name: 'read the activity log',
+    expect: ADMINS(200),
+    run: (who) => call(who, 'GET', `/api/workspaces/${teamId}/activity`),
+  },
+  {
     name: 'rename the workspace',
     expect: ADMINS(200),
     run: (who) => call(who, 'PATCH', `/api/workspaces/${teamId}`, { name: 'People team' }),

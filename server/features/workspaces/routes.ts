@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { ActivityQuery } from '#domain/activity.ts';
 import {
   InvitationInput,
   mayAssignRole,
@@ -17,6 +18,7 @@ import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
 import { apiError } from '../../api-error.ts';
 import type { Mailer } from '../../integrations/email.ts';
+import { listActivity } from '../activity/record.ts';
 import { invitationEmail } from './invitation-mail.ts';
 import {
   acceptInvitation,
@@ -148,7 +150,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
       requireRole('rename'),
       validate('json', WorkspaceNameInput),
       async (c) => {
-        await renameWorkspace(db, c.var.workspace.id, c.req.valid('json').name);
+        await renameWorkspace(db, c.var.workspace, c.var.user.id, c.req.valid('json').name);
         return c.json({ workspace: { ...c.var.workspace, name: c.req.valid('json').name } });
       },
     )
@@ -157,7 +159,13 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
       return c.body(null, 204);
     })
     .post('/:id/leave', inWorkspace, teamOnly, async (c) => {
-      const left = await removeMember(db, c.var.workspace.id, c.var.user.id, () => true);
+      const left = await removeMember(
+        db,
+        c.var.workspace.id,
+        c.var.user.id,
+        c.var.user.id,
+        () => true,
+      );
       return left.ok ? c.body(null, 204) : memberChangeError(c, left.reason);
     })
     .patch(
@@ -174,11 +182,21 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
           c.var.workspace.id,
           c.req.param('userId'),
           role,
+          c.var.user.id,
           (from: WorkspaceRole) => mayAssignRole(actor, from, role),
         );
         if (!changed.ok) return memberChangeError(c, changed.reason);
         return c.json({ members: await listMembers(db, c.var.workspace.id) });
       },
+    )
+    .get(
+      '/:id/activity',
+      inWorkspace,
+      teamOnly,
+      requireRole('viewActivity'),
+      validate('query', ActivityQuery),
+      // The activity log (ADR 047): admins and owners of a team workspace, keyset pages.
+      async (c) => c.json(await listActivity(db, c.var.workspace.id, c.req.valid('query'))),
     )
     .get('/:id/invitations', inWorkspace, teamOnly, requireRole('manageMembers'), async (c) =>
       c.json({ invitations: await listPendingInvitations(db, c.var.workspace.id) }),
@@ -216,7 +234,12 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
       async (c) => {
         const limited = await inviteRateLimit(c);
         if (limited) return limited;
-        const renewed = await renewInvitation(db, c.var.workspace.id, c.req.param('invitationId'));
+        const renewed = await renewInvitation(
+          db,
+          c.var.workspace.id,
+          c.req.param('invitationId'),
+          c.var.user.id,
+        );
         if (!renewed) return apiError(c, 404, 'not_found', 'Invitation not found.');
         await sendInvitation(c, renewed.invitation.email, renewed.token);
         return c.json({ invitation: renewed.invitation });
@@ -228,7 +251,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
       teamOnly,
       requireRole('manageMembers'),
       async (c) =>
-        (await revokeInvitation(db, c.var.workspace.id, c.req.param('invitationId')))
+        (await revokeInvitation(db, c.var.workspace.id, c.req.param('invitationId'), c.var.user.id))
           ? c.body(null, 204)
           : apiError(c, 404, 'not_found', 'Invitation not found.'),
     )
@@ -242,6 +265,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
         db,
         c.var.workspace.id,
         c.req.param('userId'),
+        c.var.user.id,
         (role) => self || actor === 'owner' || role !== 'owner',
       );
       return removed.ok ? c.body(null, 204) : memberChangeError(c, removed.reason);

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { parseResponse } from 'hono/client';
 import type { WorkspaceRole } from '#domain/workspaces.ts';
 import { activeWorkspaceId, setActiveWorkspaceId } from '#web/lib/active-workspace.ts';
@@ -137,4 +143,20 @@ export function takePendingInvitation(): string | null {
   } catch {
     return null;
   }
+}
+
+/** A team workspace's activity log, page after page (keyset: each page continues the last). */
+export function useActivity(id: string) {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.workspaces, id, 'activity'],
+    queryFn: ({ pageParam }) =>
+      parseResponse(
+        api.workspaces[':id'].activity.$get({
+          param: { id },
+          query: pageParam ? { before: pageParam } : {},
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
 }

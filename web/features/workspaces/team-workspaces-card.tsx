@@ -14,6 +14,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { apiErrorMessage } from '#web/lib/api-client.ts';
+import { ActivityLog } from './activity-log.tsx';
 import {
   useChangeRole,
   useCreateWorkspace,
@@ -179,6 +180,7 @@ function TeamWorkspace({ id, role }: { id: string; role: WorkspaceRole }) {
   const remove = useRemoveMember();
   const switchTo = useSwitchWorkspace();
   const [name, setName] = useState<string | null>(null);
+  const [showActivity, setShowActivity] = useState(false);
   const manages = role === 'owner' || role === 'admin';
   const data = detail.data;
   if (!data) return null;
@@ -291,6 +293,25 @@ function TeamWorkspace({ id, role }: { id: string; role: WorkspaceRole }) {
         <>
           <InviteForm workspaceId={id} />
           <PendingInvitations workspaceId={id} />
+          <div className="grid gap-2">
+            <div className="flex items-center justify-between gap-2">
+              <h4 className="text-sm font-medium">Activity</h4>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-expanded={showActivity}
+                aria-controls={`activity-${id}`}
+                onClick={() => setShowActivity((shown) => !shown)}
+              >
+                {showActivity ? 'Hide activity' : 'Show activity'}
+              </Button>
+            </div>
+            {showActivity && (
+              <div id={`activity-${id}`}>
+                <ActivityLog workspaceId={id} />
+              </div>
+            )}
+          </div>
         </>
       )}
     </section>
@@ -299,7 +320,7 @@ function TeamWorkspace({ id, role }: { id: string; role: WorkspaceRole }) {
 
 /**
  * Settings → Team workspaces (issue 24): create one; rename and leave; for admins and owners,
- * members, their roles and invitations.
+ * members, their roles, invitations and the workspace's activity (ADR 047).
  */
 export function TeamWorkspacesCard() {
   const { data } = useWorkspaces();

@@ -11,6 +11,7 @@ import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
+import { tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
@@ -383,15 +384,20 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
     brief: candidate.form === 'chat',
   });
   const names = [story.full, story.short];
+  // The prose forms say the name once per thought, not once per field (flow.ts).
+  const prose =
+    candidate.form !== 'scannable' && candidate.scan !== 'bare'
+      ? tellOnce(fitted.text, story)
+      : fitted.text;
   return {
-    text: inTone(polish(withPreferred(fitted.text, story), names), input.tone, names),
+    text: inTone(polish(withPreferred(prose, story), names), input.tone, names),
     facts: fitted.facts,
     possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
   };
 }
 
 /** How much of the notes' words the chat post tells, per length. */
-const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.35, long: 1 };
+const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.3, long: 1 };
 
 const PRIMARY: readonly Candidate[] = [
   { form: 'chat', variant: 0, share: 0.45, scan: 'rest' },
@@ -426,7 +432,7 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     );
   // A fact no option tells goes where it fits the length: the narrative, else the scannable
   // post, else the chat post; when it fits nowhere, the narrative tells it anyway.
-  const { maxWords } = wordBoundsFor(story.input);
+  const { maxWords, minWords } = wordBoundsFor(story.input);
   const fits = (d: { text: string }) => countWords(d.text) <= maxWords;
   // What only this option tells stays told when it takes a missing fact in; each missing
   // fact finds its own place, so two that fit nowhere together are still both told.
@@ -497,6 +503,10 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       const shorter = draft(story, { ...chatC, variant }, rng, { atMost, leastTold });
       if (
         countWords(shorter.text) <= atMost &&
+        // Below its band's floor only when it is more than a tenth longer than the
+        // narrative (the three forms' own bound); a little longer is the lesser fault.
+        (countWords(shorter.text) >= minWords ||
+          countWords(chat.text) > 1.1 * countWords(narrative.text)) &&
         !missingWithout(shorter) &&
         !close(shorter, narrative)
       ) {
@@ -551,7 +561,9 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       const required =
         story.input.messageType !== 'promotion' ||
         [...own.facts].some((f) => f.startsWith('promotionDetails'));
-      if (!required || missingWithout(own)) break;
+      // Not below its band's floor: a chat post too short is a worse fault than one that the
+      // narrative's retries (another phrasing, the news retold) must then differ from.
+      if (!required || missingWithout(own) || countWords(own.text) < minWords) break;
       chat = own;
       if (!close(chat, narrative)) break;
     }
@@ -582,7 +594,10 @@ function alternatives(position: number, v: number): Candidate[] {
       ? [0.45, 0.65, 1].flatMap((share) =>
           [1, 2].map((i) => ({ form, variant: v + i, share, scan: 'rest' as const })),
         )
-      : [1, 2].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest' as const }));
+      : // Each list draws its own digit of the variant (pickFilled): +1 and +2 move the
+        // openers only, +10 and +28 the invitations and the look aheads too, so a post
+        // whose closing lines repeat another option's gets other closing lines.
+        [1, 2, 10, 28].map((i) => ({ form, variant: v + i, share: 0.45, scan: 'rest' as const }));
   // A narrative that reads as the chat post again tells the news the other way round.
   const retold: Candidate[] =
     form === 'narrative'

@@ -238,7 +238,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           text: endSentence(
             v
               ? `${short} specialises in ${said(skills)}`
-              : `${short}'s expertise covers ${said(skills)}`,
+              : `${short} brings expertise in ${said(skills)}`,
           ),
           facts: ids(skills),
         });
@@ -246,7 +246,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         out.push({ text: endSentence(`${short} brings ${said(years)}`), facts: ids(years) });
       if (counts.length)
         out.push({
-          text: endSentence(`${short}'s track record includes ${said(counts)}`),
+          // "a track record of 40 papers", but "experience in employment law across 6
+          // provinces": only a count is a record.
+          text: endSentence(
+            /^(?:more than |over |about |nearly |almost )?\d/i.test(said(counts))
+              ? `${short} brings a track record of ${said(counts)}`
+              : `${short} brings experience in ${said(counts)}`,
+          ),
           facts: ids(counts),
         });
       if (rest.length)
@@ -264,7 +270,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
                 text: endSentence(
                   v
                     ? `Outside work, ${short} is into ${said(nouns)}`
-                    : `Outside work, ${short} enjoys ${said(nouns)}`,
+                    : // "enjoys mariachi (she sings!) outside work" would read as two sentences.
+                      /[.!?)]$/.test(said(nouns))
+                      ? `Outside work, ${short} enjoys ${said(nouns)}`
+                      : `${short} enjoys ${said(nouns)} outside work`,
                 ),
                 facts: ids(nouns),
               },
@@ -358,6 +367,8 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   const withTeam = all.filter(namesTeam);
   // The prose forms have named the team already; the scannable post's closing line may, and
   // a long post has room to name a short team again.
+  // The narrative named the team in its news line: at short and medium lengths its
+  // invitation does not name it again; a long post has room to name a short team twice.
   const room =
     offset === 2 ||
     (ctx.story.input.length === 'long' && (ctx.story.team?.phrase.split(/\s+/).length ?? 0) <= 4);
@@ -385,7 +396,9 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // Engineer: the first wins").
   const { length } = ctx.story.input;
   // A short chat post is offered one too: it takes it only to reach the band's floor.
-  if (ahead || !(need || offset === 1 || length === 'long' || (offset === 0 && length === 'short')))
+  // A short scannable post (offset 2) is offered one too: its fit takes it only below the
+  // floor.
+  if (ahead || !(need || offset === 1 || length === 'long' || (offset !== 1 && length === 'short')))
     return undefined;
   const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
   // A short post has no room: the shortest line that carries a fact.
@@ -637,6 +650,19 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
 const pointIn = (piece: Piece, point: Told | undefined) =>
   !!point && !!piece.facts?.includes(point.unit.id);
 
+/**
+ * The narrative tells its point (the number, the outcome) right after the news, then the
+ * rest in the order typed (ADR 045): readers missed the number when it came third. A
+ * fragment stays where it was typed (it follows the sentence it was typed after), and a
+ * story told in steps has no point to move (pointOf).
+ */
+const pointFirst =
+  (point: Told | undefined) =>
+  (a: Piece, b: Piece): number => {
+    const lead = (p: Piece) => (pointIn(p, point) && !p.aside && !p.parts ? 0 : 1);
+    return lead(a) - lead(b);
+  };
+
 /** A piece that tells the point is always kept; told one by one, so is the point's part. */
 const keepingPoint = (piece: Piece, point: Told | undefined): Piece =>
   pointIn(piece, point)
@@ -718,7 +744,16 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     ...ending(ctx, 0),
   );
 
-  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'} as our new ${story.role}`;
+  // The news in one sentence: who, where, when, as what, and from where. A field per
+  // sentence ("Lan's first day is Monday. Lan's expertise covers…") read as a form read aloud.
+  // With no notes to tell, the start keeps a sentence of its own: the narrative is the
+  // fuller telling, never shorter than the chat post.
+  const told = !core && PERSONAL.some((f) => story.notes[f]?.units.some((u) => u.kind !== 'cheer'));
+  // A long post has room for the start as a sentence of its own, which the flow pass then
+  // tells with the next thing said about the person ("Lan starts Monday and specialises…").
+  const inLead = told && story.input.length !== 'long';
+  const when = story.start && inLead ? ` ${story.start.adverbial}` : '';
+  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
   const narrative: Piece[] = [
     {
       text: endSentence(
@@ -728,12 +763,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       priority: 0,
     },
   ];
-  if (story.start)
+  if (story.start && !inLead)
     narrative.push({
       text: endSentence(
         past
           ? `${story.short} started ${story.start.adverbial}`
-          : `${story.short}'s first day is ${story.start.adverbial.replace(/^on /, '')}`,
+          : told
+            ? `${story.short} starts ${story.start.adverbial}`
+            : `${story.short}'s first day is ${story.start.adverbial.replace(/^on /, '')}`,
       ),
       priority: 0,
     });
@@ -844,7 +881,9 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
       ctx.variant + 1,
       0,
       needsAhead,
-    ).map((piece) => keepingPoint(piece, point)),
+    )
+      .map((piece) => keepingPoint(piece, point))
+      .sort(pointFirst(point)),
     ...ending(ctx, 1),
   );
 
@@ -966,16 +1005,23 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // Retold, a sentence of news keeps its details after it ("… — with her rye loaf"); who
   // they are follows the story.
   const whoLast = !predicate && !described[0]?.aside && ctx.retell;
-  if (!predicate && !whoLast && described[0]?.aside) narrative.push(whoTheyAre);
+  const told = notePieces(
+    story,
+    ACHIEVEMENT_FIELDS,
+    (u) => ctx.scan !== 'none' && (!core || u === point?.unit || (needsAhead && u.ahead)),
+    ctx.variant + 1,
+    0,
+    needsAhead,
+  )
+    .map((piece) => keepingPoint(piece, point))
+    .sort(pointFirst(point));
+  // The point, when it leads the notes as a sentence of its own, comes before who they are:
+  // "— paper in Nature Energy. The cell kept 91% after 1,000 cycles. Arjun is our…".
+  const pointLeads = !!told[0] && pointFirst(point)(told[0], whoTheyAre) < 0;
+  const whoFirst = !predicate && !whoLast && described[0]?.aside;
+  if (whoFirst && !pointLeads) narrative.push(whoTheyAre);
   narrative.push(
-    ...notePieces(
-      story,
-      ACHIEVEMENT_FIELDS,
-      (u) => ctx.scan !== 'none' && (!core || u === point?.unit || (needsAhead && u.ahead)),
-      ctx.variant + 1,
-      0,
-      needsAhead,
-    ).map((piece) => keepingPoint(piece, point)),
+    ...(whoFirst && pointLeads ? [told[0]!, whoTheyAre, ...told.slice(1)] : told),
     ...(whoLast ? [whoTheyAre] : []),
     ...ending(ctx, 1),
   );

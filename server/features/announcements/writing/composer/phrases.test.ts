@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSubject, teamOf } from './phrases.ts';
+import { asSubject, quietShouting, teamOf } from './phrases.ts';
 
 /** How a typed team and name read mid-sentence (issue 21: inputs nobody tuned for). */
 describe('teamOf', () => {
@@ -24,4 +24,23 @@ describe('asSubject', () => {
     expect(asSubject('Maya Patel')).toBe('Maya Patel');
     expect(asSubject('Dr. Hyun-woo Kim')).toBe('Dr. Hyun-woo Kim');
   });
+});
+
+/** Capitals typed for emphasis are not shouted at a whole channel (ADR 045). */
+describe('quietShouting', () => {
+  const person = new Set(['noor']);
+  it.each([
+    ['she rebuilt it HERSELF over a weekend', 'she rebuilt it herself over a weekend'],
+    ['now SENIOR LEAD for the data platform', 'now senior lead for the data platform'],
+    ['a HUGE quarter', 'a huge quarter'],
+  ])('lowers “%s”', (typed, said) => expect(quietShouting(typed, person)).toBe(said));
+
+  it.each([
+    // Acronyms and names stay as typed.
+    'passed the OSHA 30 course',
+    'CSAT 98% and NPS up',
+    'made the FIRST Robotics finals',
+    'thanks to NOOR for the demo',
+    'owns the R&D roadmap',
+  ])('keeps “%s”', (typed) => expect(quietShouting(typed, person)).toBe(typed));
 });

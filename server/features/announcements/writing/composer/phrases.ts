@@ -77,6 +77,29 @@ function isOrdinaryCapital(word: string): boolean {
   ].some((t) => lower.includes(t));
 }
 
+/** Tags that only ordinary words carry: an unknown word is tagged a noun, as acronyms are. */
+const ORDINARY_TAGS = ['Pronoun', 'Verb', 'Adjective', 'Adverb', 'Negative', 'Determiner'];
+
+/**
+ * Words typed in capitals for emphasis ("sourced it HIMSELF", "TECH LEAD for the
+ * migration") in lower case: shouted in a post to a whole channel they read as a typo. Only
+ * a run of capitals with an ordinary word in it (a pronoun, a verb, an adjective…) is
+ * lowered; one before a capitalised word is part of a name ("FIRST Championship"), and an
+ * acronym ("OSHA 500", "CSAT", "ASAP") is left as typed. The person's words are never
+ * touched.
+ */
+export function quietShouting(text: string, personWords: ReadonlySet<string>): string {
+  return text.replace(
+    /(?<![\p{L}\p{N}])\p{Lu}{3,}(?:\s+\p{Lu}{3,})*(?![\p{L}\p{N}&])(?!\s+\p{Lu})/gu,
+    (run) => {
+      const parts = run.split(/\s+/).map((w) => w.toLowerCase());
+      if (parts.some((w) => personWords.has(w))) return run;
+      if (!parts.some((w) => tagsOf(w).some((t) => ORDINARY_TAGS.includes(t)))) return run;
+      return run.toLowerCase();
+    },
+  );
+}
+
 /** Sentence case for a note's words moving mid-sentence: "Led the migration" → "led the migration". */
 export function midSentence(text: string, proper?: ReadonlySet<string>): string {
   const first = words(text)[0] ?? '';

@@ -1,11 +1,21 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
+import { isInstruction, withoutEmailDebris } from '../instructions.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
 import { readNote, type Note, type NoteField } from './notes.ts';
-import { midSentence, startOf, teamOf, tidy, titleOf, type Start, type Team } from './phrases.ts';
+import {
+  midSentence,
+  quietShouting,
+  startOf,
+  teamOf,
+  tidy,
+  titleOf,
+  type Start,
+  type Team,
+} from './phrases.ts';
 
 /**
  * Everything the composer knows about the announcement, read once per request: the person,
@@ -113,10 +123,14 @@ export function readStory(input: GenerationRequest, today: string | undefined): 
   for (const field of NOTE_FIELDS) {
     const raw = input[field];
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
-    const note = readNote(raw, field, personWords);
+    // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
+    const cleaned = quietShouting(withoutEmailDebris(raw), personWords);
+    if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
+    const note = readNote(cleaned, field, personWords);
     note.units = note.units.filter((unit) => {
-      // Logistics pasted from an e-mail ("pending background check") are never posted.
-      if (isLogistics(unit.text)) return false;
+      // Logistics pasted from an e-mail ("pending background check") are never posted, nor
+      // a request to the writer ("pls mention the night crew").
+      if (isLogistics(unit.text) || isInstruction(unit.text)) return false;
       const k = key(unit.text);
       if (seen.has(k)) return false;
       seen.add(k);

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import type { WriteOptions } from '../writer.ts';
+import { createComposer } from './composer.ts';
+import { tellOnce } from './flow.ts';
+
+const LAN = { full: 'Nguyễn Thị Lan', short: 'Lan' };
+const SHE = { subject: 'she', object: 'her', possessive: 'her' };
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const mentions = (text: string, name: string) => text.split(name).length - 1;
+
+describe('tellOnce: the name once per thought, not once per field (ADR 045)', () => {
+  it('tells two statements about the person that follow each other as one sentence', () => {
+    const text =
+      'Nguyễn Thị Lan joins the Inpatient Medicine team as our new Charge Nurse. Lan starts on Monday. Lan specialises in cardiac step-down and precepting new grads. Say hi to Lan.';
+    const out = tellOnce(text, LAN);
+    expect(out).toBe(
+      'Nguyễn Thị Lan joins the Inpatient Medicine team as our new Charge Nurse. Lan starts on Monday and specialises in cardiac step-down and precepting new grads. Say hi to Lan.',
+    );
+    // The length the fit chose holds: the name's word gives way to "and".
+    expect(words(out)).toBe(words(text));
+  });
+
+  it('shares one verb between two sentences that open with it', () => {
+    const out = tellOnce(
+      'Kenji Watanabe joins us. Kenji brings expertise in omakase and fish butchery. Kenji brings a track record of 40 covers a night.',
+      { full: 'Kenji Watanabe', short: 'Kenji' },
+    );
+    expect(out).toContain(
+      'Kenji brings expertise in omakase and fish butchery and a track record of 40 covers a night.',
+    );
+  });
+
+  it('never merges the news line, an aside, a labelled line or a third "and" clause', () => {
+    const text = [
+      'Please welcome Lan. Lan joins us from Acme and starts Monday. Lan enjoys hiking.',
+      'Lan led the rollout — 60 nurses trained. Lan mentors new grads.',
+      '• Team: Ward 7B',
+    ].join('\n');
+    expect(tellOnce(text, { full: 'Lan', short: 'Lan' })).toBe(text);
+  });
+
+  it('uses the pronoun the input gives, right after a sentence naming the person, not twice running', () => {
+    const out = tellOnce(
+      "Please welcome Nguyễn Thị Lan, our new Charge Nurse. Lan joins us from Acme and starts Monday. Lan's first shift is nights. Fun fact: Lan ran a marathon. Lan enjoys hiking.",
+      { ...LAN, pronoun: SHE },
+    );
+    expect(out).toBe(
+      "Please welcome Nguyễn Thị Lan, our new Charge Nurse. She joins us from Acme and starts Monday. Lan's first shift is nights. Fun fact: Lan ran a marathon. She enjoys hiking.",
+    );
+    // A pronoun read from a title ("Mr. W"), not typed, is not used.
+    const input = {
+      newHireName: 'Tomasz Wiśniewski',
+      preferredName: 'Mr. W',
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'short',
+      role: 'Chemistry Teacher',
+    } as const;
+    expect(
+      tellOnce('Please welcome Tomasz Wiśniewski. Mr. W joins us from Acme and starts Monday.', {
+        full: 'Tomasz Wiśniewski',
+        short: 'Mr. W',
+        pronoun: { subject: 'he', object: 'him', possessive: 'his' },
+        input,
+      }),
+    ).toContain('. Mr. W joins');
+    // With no pronoun given, none is invented.
+    expect(
+      tellOnce('Please welcome Lan. Lan joins us from Acme and starts Monday.', LAN),
+    ).not.toMatch(/\b(?:She|He|They)\b/);
+  });
+});
+
+describe('the welcome narrative tells the news in one sentence', () => {
+  const input: GenerationRequest = {
+    newHireName: 'Amara Okonkwo',
+    messageType: 'welcome',
+    tone: 'warm_professional',
+    length: 'medium',
+    role: 'Principal Research Scientist',
+    team: 'Protein Engineering',
+    startDate: 'Monday, January 11',
+    company: 'Genentech',
+    expertise: 'directed evolution of enzymes, 40+ papers',
+    hobbies: 'rowing, sourdough',
+  };
+  const write = async (options: WriteOptions) => {
+    const out: string[] = [];
+    for await (const o of createComposer().write(input, options)) out.push(o);
+    return out;
+  };
+
+  it('names the team, the start and the company in its news line, the name once there', async () => {
+    for (const seed of [1, 2, 3]) {
+      const [, narrative] = await write({ seed, today: '2026-11-26' });
+      const first = narrative!.split(/(?<=[.!])\s/)[0]!;
+      expect(first).toMatch(/Protein Engineering/);
+      expect(first).toMatch(/January 11/);
+      expect(first).toMatch(/Genentech/);
+      expect(narrative).not.toMatch(/Amara's first day/);
+      expect(mentions(narrative!, 'Principal Research Scientist')).toBeLessThanOrEqual(2);
+      expect(mentions(narrative!, 'Amara Okonkwo')).toBe(1);
+      // No sentence per field: fewer sentences open with the name than there are fields.
+      expect(
+        narrative!.split(/(?<=[.!])\s/).filter((s) => s.startsWith('Amara ')).length,
+      ).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('at the long length tells the start with the next thing said about the person', async () => {
+    const out: string[] = [];
+    for await (const o of createComposer().write(
+      { ...input, length: 'long' },
+      { seed: 1, today: '2026-11-26' },
+    ))
+      out.push(o);
+    expect(out[1]).toMatch(/Amara starts on Monday, January 11 and (?:brings|specialises)/);
+  });
+});
+
+describe('the narrative tells its point first (ADR 045)', () => {
+  it('puts the sentence with the number and the outcome right after the news', async () => {
+    const input: GenerationRequest = {
+      newHireName: 'Rosa Delgado',
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'medium',
+      role: 'Quality Engineer',
+      team: 'Plant 2',
+      achievementDescription: 'won the site safety award',
+      achievementDetails:
+        'She ran the monthly floor walks with the night shift. She cut scrap from 4% to 1.5% in one year.',
+    };
+    for (const seed of [1, 2, 3]) {
+      const out: string[] = [];
+      for await (const o of createComposer().write(input, { seed, today: '2026-11-26' }))
+        out.push(o);
+      const narrative = out[1]!;
+      expect(narrative.indexOf('4% to 1.5%'), narrative).toBeGreaterThan(-1);
+      expect(narrative.indexOf('4% to 1.5%'), narrative).toBeLessThan(
+        narrative.indexOf('floor walks') === -1 ? Infinity : narrative.indexOf('floor walks'),
+      );
+    }
+  });
+});

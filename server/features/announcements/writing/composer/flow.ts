@@ -1,0 +1,115 @@
+import { escapeRegExp } from '#domain/text.ts';
+import { hideNames } from './polish.ts';
+import type { Story } from './story.ts';
+
+/**
+ * How a prose option reads once its pieces are chosen (ADR 045): the blind readers' first
+ * complaint was a sentence per field, each opening with the name ("Lan starts Monday. Lan
+ * specialises in… Lan enjoys…"). Two sentences in a row that open with the person's name
+ * and a verb are told as one ("Lan starts Monday and specialises in…"), and when the input
+ * gives the person's pronoun, a later sentence that opens with the name right after one
+ * that names them takes the pronoun. Word counts do not change by more than the name's
+ * words, so the length the fit chose still holds; nothing else of a sentence is touched.
+ */
+
+/** At most this many words in a sentence made of two: a longer one reads as a run-on. */
+const MAX_MERGED_WORDS = 30;
+
+const NAME = '\uE000';
+
+/** The sentences of one prose line, split after a full stop, "!" or "?" and a space. */
+const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+/);
+
+export function tellOnce(
+  text: string,
+  story: Pick<Story, 'full' | 'short' | 'pronoun'> & { input?: Story['input'] },
+): string {
+  const { short, full } = story;
+  // Only a pronoun the user typed ("she", "his"), not one read from a title ("Mr. W"): a
+  // reader of the post, and the eval's strict reading, hold a pronoun to what was typed.
+  const pronoun = story.pronoun && typedPronoun(story) ? story.pronoun : undefined;
+  if (!short) return text;
+  // The names hidden, so that "Dr." or "Jr." inside a name never ends a sentence.
+  const { hidden, forms, restore } = hideNames(text, [full, short]);
+  const shortAt = forms.indexOf(short);
+  const token = `${NAME}${shortAt}\uE001`;
+  const named = new RegExp(`\\uE000\\d+\\uE001`);
+  // "Lan specialises in…", not "Lan's first day…" nor "Lan, who…": the name, then a verb.
+  const opensWithName = new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u');
+  const lines = hidden.split('\n').map((line) => {
+    if (/^\s*•/.test(line)) return line;
+    const said = sentencesOf(line);
+    const out: string[] = [];
+    // The verb of the last statement told into the sentence before, once one was merged:
+    // a third statement joins only when it shares that verb ("…and brings X and a track
+    // record of Y"), never as a third clause of its own.
+    let mergedVerb: string | undefined;
+    let merged = false;
+    for (const sentence of said) {
+      const before = out.at(-1);
+      const verbOf = (s: string) => s.replace(opensWithName, '').split(' ')[0] ?? '';
+      const rest = sentence.replace(opensWithName, '');
+      if (
+        before !== undefined &&
+        out.length > 1 &&
+        mergeable(before, opensWithName) &&
+        mergeable(sentence, opensWithName) &&
+        (merged
+          ? verbOf(sentence) === mergedVerb
+          : // "joins us from X and starts Monday and brings…" is a run-on; one verb for
+            // both ("brings expertise in X and Y and a track record of Z") is not.
+            !/\band\b/.test(before) || sameVerb(before, sentence, opensWithName)) &&
+        words(before) + words(sentence) - 1 <= MAX_MERGED_WORDS
+      ) {
+        // "brings expertise in X and a track record of Y": one verb for both.
+        const verb = merged ? mergedVerb! : verbOf(before);
+        const shared = verb && rest.startsWith(`${verb} `) ? rest.slice(verb.length + 1) : rest;
+        out[out.length - 1] = `${before.slice(0, -1)} and ${shared}`;
+        mergedVerb = verbOf(sentence);
+        merged = true;
+        continue;
+      }
+      merged = false;
+      out.push(sentence);
+    }
+    if (!pronoun) return out.join(' ');
+    // The pronoun only right after a sentence that names the person, never twice in a row:
+    // "She… She… She…" reads no better than the name.
+    let previousTook = false;
+    return out
+      .map((sentence, i) => {
+        const took =
+          i > 0 &&
+          !previousTook &&
+          named.test(out[i - 1]!) &&
+          (opensWithName.test(sentence) || sentence.startsWith(`${token}'s `));
+        previousTook = took;
+        if (!took) return sentence;
+        return sentence.startsWith(`${token}'s `)
+          ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
+          : sentence.replace(token, cap(pronoun.subject));
+      })
+      .join(' ');
+  });
+  return restore(lines.join('\n'));
+}
+
+/** A plain statement about the person: the name, a verb, no dash, colon or aside. */
+function mergeable(sentence: string, opensWithName: RegExp): boolean {
+  return opensWithName.test(sentence) && /\.$/.test(sentence) && !/[—;:!?]|\s[-–]\s/.test(sentence);
+}
+
+function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }): boolean {
+  if (!story.input || !story.pronoun) return !story.input && !!story.pronoun;
+  const typed = Object.values(story.input)
+    .filter((v): v is string => typeof v === 'string')
+    .join(' ');
+  const words = story.pronoun.subject === 'she' ? 'she|her|hers|herself' : 'he|him|his|himself';
+  return new RegExp(`\\b(?:${words})\\b`, 'i').test(typed);
+}
+
+const sameVerb = (a: string, b: string, opensWithName: RegExp) =>
+  a.replace(opensWithName, '').split(' ')[0] === b.replace(opensWithName, '').split(' ')[0];
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { createComposer } from './composer/composer.ts';
+import { isInstruction, withoutEmailDebris } from './instructions.ts';
+
+describe('requests to the writer are not facts (ADR 045)', () => {
+  it.each([
+    'pls mention the whole warehouse team',
+    'Please include that she speaks Tagalog',
+    'can you make it fun',
+    'keep it short, he is shy',
+    'make it upbeat!!',
+    'no names pls',
+    "don't mention the reorg",
+    'not too formal',
+    '- plz also call out the night shift',
+  ])('reads “%s” as an instruction', (text) => expect(isInstruction(text)).toBe(true));
+
+  it.each([
+    'Please make him feel welcome!',
+    'Please join me in congratulating Dana',
+    'mentored 4 juniors',
+    'Keeps the on-call rota running',
+    'made the Q3 release possible',
+    'no downtime during the cutover',
+  ])('keeps “%s”', (text) => expect(isInstruction(text)).toBe(false));
+
+  it("drops a pasted e-mail's headers, greeting, sign-off, signature and bracketed requests", () => {
+    const note = [
+      'Subject: FW: team news',
+      '',
+      'Hi all,',
+      '',
+      'Dana took the returns backlog from 900 to 40 in six weeks (names off pls).',
+      'She also rebuilt the packing station.',
+      '',
+      'Thanks,',
+      'Priya',
+      '',
+      'Sent from my phone',
+    ].join('\n');
+    expect(withoutEmailDebris(note)).toBe(
+      'Dana took the returns backlog from 900 to 40 in six weeks.\nShe also rebuilt the packing station.',
+    );
+    expect(withoutEmailDebris('cc Jordan\nRan the spring audit.')).toBe('Ran the spring audit.');
+    expect(withoutEmailDebris('Hi team, quick note from Finance: closed the books in 3 days')).toBe(
+      'closed the books in 3 days',
+    );
+  });
+
+  it('keeps a line that only looks like a sign-off when a story follows it', () => {
+    const note =
+      'Thanks!\nShe rebuilt the whole onboarding flow over the summer and cut support tickets by a third.\nAlso runs our book club and the Friday quiz.';
+    expect(withoutEmailDebris(note)).toContain('rebuilt the whole onboarding flow');
+  });
+
+  it('the composer posts none of them, at every length', async () => {
+    for (const length of ['short', 'medium', 'long'] as const) {
+      const input: GenerationRequest = {
+        newHireName: 'Dana Okafor',
+        messageType: 'achievements',
+        tone: 'warm_professional',
+        length,
+        role: 'Warehouse Lead',
+        achievementDescription: 'cleared the returns backlog',
+        achievementDetails:
+          'Hi all,\nbacklog went from 900 to 40 in six weeks. pls mention the night crew too. can you make it fun\n\nThanks,\nPriya\nSent from my phone',
+      };
+      const options: string[] = [];
+      for await (const o of createComposer().write(input, { seed: 1, today: '2026-11-26' }))
+        options.push(o);
+      const all = options.join('\n');
+      expect(all).toMatch(/900/);
+      expect(all).not.toMatch(/pls|mention|make it fun|Sent from|Priya|Hi all/i);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * What reaches a note field that is not about the person (ADR 045): requests to the writer
+ * ("pls mention the night crew", "keep it short, he hates fuss", "(no names pls)") and what
+ * comes with a pasted e-mail (a "Subject:" or "FW:" line, "Hi all,", a sign-off and its
+ * signature, "Sent from my iPhone", "cc Maria"). Posted as written they read as a mistake;
+ * the composer leaves them out, and the eval neither asks for them in an option nor counts
+ * them as facts (bench/eval/checks/facts.ts), as with hiring logistics (logistics.ts).
+ */
+
+/** A clause that asks the writer for something, rather than telling a fact. */
+const INSTRUCTION = new RegExp(
+  [
+    // "pls mention…", "please include…", "can you make it fun", "don't forget to add…"
+    String.raw`^(?:pls|plz|please|kindly|can you|could you|would you|maybe|make sure (?:to|you)|don'?t forget to|remember to)\s+(?:also\s+)?(?:mention|include|add|call out|shout out|name-?check|keep it|make it|make this|make the (?:post|message|announcement)|write|word|phrase|spell|use|avoid|leave out|skip|not (?:mention|name|include)|don'?t (?:mention|name|include)|do not (?:mention|name|include))\b`,
+    // "keep it short", "make it fun", "no names", "don't mention the salary", "not too formal"
+    String.raw`^(?:keep it|make it) (?:short|brief|light|simple|fun|formal|casual|professional|punchy|low-?key|upbeat|warm|sweet|quick)\b`,
+    String.raw`^(?:no names?|no fuss|nothing (?:too )?(?:fancy|cheesy|long|formal))\b`,
+    String.raw`^(?:don'?t|do not|no need to|pls don'?t|please don'?t) (?:mention|name|include|make it|make a big deal)\b`,
+    String.raw`^not too (?:long|formal|cheesy|much|corporate|over the top)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** A writer's request in brackets inside a fact: "…sharing the outcome (no names pls)". */
+const BRACKETED_REQUEST =
+  /\s*\((?=[^()]*\b(?:pls|plz|please|no names?|don'?t mention|keep it)\b)[^()]{1,60}\)/gi;
+
+/** Lines a pasted e-mail brings: headers, greetings alone on a line, "Sent from my…", "cc …". */
+const EMAIL_LINE =
+  /^(?:(?:subject|fw|fwd|re|to|from|cc|bcc|date|sent)\s*:.*|sent from my\b.*|(?:cc|bcc)\s+\p{Lu}.*|(?:hi|hello|hey|dear)(?: (?:all|team|everyone|folks|\p{Lu}\p{L}+))?[,:!.]?|(?:team|all|everyone|folks)[,:!]|-{2,}\s*)$/iu;
+
+/** A sign-off: what follows it, a line or two of short words, is the signature. */
+const SIGN_OFF =
+  /^(?:thanks|thank you|thx|ty|cheers|best|all the best|best regards|kind regards|regards|warmly|warm regards|sincerely|talk soon)[,.!]?$/i;
+
+/** "Hi all, quick note from HR: Raj brings…": the greeting and its lead-in, not the fact. */
+const LEAD_IN =
+  /^(?:(?:hi|hello|hey) (?:all|team|everyone|folks)[,.!]?\s*)?(?:a )?quick (?:note|update) from [^:.]{1,30}:\s*/i;
+
+export function isInstruction(text: string): boolean {
+  return INSTRUCTION.test(text.trim().replace(/^[-*•]\s*/, ''));
+}
+
+/**
+ * The note without what a pasted e-mail brings and without the writer's requests in
+ * brackets: headers, greeting lines, the sign-off and its signature, "Sent from my…".
+ * Requests told as a clause of their own are left for `isInstruction` per unit; when in
+ * doubt a line stays (a fact lost is worse than a stray "Hi all").
+ */
+export function withoutEmailDebris(note: string): string {
+  const lines = note.replace(BRACKETED_REQUEST, '').split(/\r?\n/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (SIGN_OFF.test(line)) {
+      // The signature: the few short lines after the sign-off (a name, a title, a phone).
+      const rest = lines.slice(i + 1).filter((l) => l.trim());
+      if (rest.length <= 3 && rest.every((l) => l.trim().split(/\s+/).length <= 6)) break;
+      continue;
+    }
+    if (EMAIL_LINE.test(line)) continue;
+    out.push(i === 0 || !out.some((l) => l.trim()) ? line.replace(LEAD_IN, '') : lines[i]!);
+  }
+  return out.join('\n').trim();
+}
