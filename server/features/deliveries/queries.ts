@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_LATE_LIMIT_HOURS,
   deliveryUncertainty,
+  REQUEST_EXPIRED,
   type DeliveryStatus,
 } from '#domain/deliveries.ts';
 import type { DestinationKind } from '#domain/destinations.ts';
@@ -15,6 +16,7 @@ import {
   messages,
   messageSuggestions,
   organization,
+  user,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 
@@ -45,6 +47,11 @@ function toDeliveryDto(row: DeliveryRow) {
     sendBy: row.sendBy,
     /** Set when it went out but may have been posted twice, or not reached an address. */
     uncertainty: deliveryUncertainty(row),
+    /** A request's decision (ADR 044): which way and when; the route names who. */
+    decision: row.decision,
+    decidedAt: row.decidedAt,
+    /** What the member asked to send, when the approver edited it. */
+    requestedText: row.requestedText,
     createdAt: row.createdAt,
   };
 }
@@ -85,6 +92,8 @@ export interface NewDelivery {
   scheduledAt: Date | null;
   timeZone: string;
   idempotencyKey: string;
+  /** A member's send in a team that requires approval: a request (ADR 044). */
+  awaitingApproval?: boolean;
 }
 
 /**
@@ -114,7 +123,7 @@ export async function createDelivery(
       text: input.text,
       newHireName: input.suggestion.newHireName,
       messageType: input.suggestion.messageType,
-      status: 'scheduled',
+      status: input.awaitingApproval ? 'awaiting_approval' : 'scheduled',
       scheduledAt: at,
       dueAt: at,
       timeZone: input.timeZone,
@@ -138,15 +147,15 @@ export async function createDelivery(
   };
 }
 
-const UPCOMING: DeliveryStatus[] = ['scheduled', 'sending'];
+const UPCOMING: DeliveryStatus[] = ['awaiting_approval', 'scheduled', 'sending'];
 /** How far past the page asked for the deliveries screen counts. */
 const DELIVERIES_COUNT_BOUND = 1000;
-const DONE: DeliveryStatus[] = ['sent', 'failed', 'cancelled'];
+const DONE: DeliveryStatus[] = ['sent', 'failed', 'cancelled', 'rejected', 'expired'];
 
 export async function listDeliveriesForUser(
   db: Db,
   workspaceId: string,
-  query: { status: 'upcoming' | 'done' | 'all'; page: number; pageSize: number },
+  query: { status: 'upcoming' | 'done' | 'all' | 'awaiting'; page: number; pageSize: number },
 ) {
   const where = and(
     eq(deliveries.workspaceId, workspaceId),
@@ -154,11 +163,13 @@ export async function listDeliveriesForUser(
       ? inArray(deliveries.status, UPCOMING)
       : query.status === 'done'
         ? inArray(deliveries.status, DONE)
-        : undefined,
+        : query.status === 'awaiting'
+          ? eq(deliveries.status, 'awaiting_approval')
+          : undefined,
   );
-  // Upcoming ones in the order they will go out; the rest newest first.
+  // Upcoming ones (and requests) in the order they will go out; the rest newest first.
   const order: SQL[] =
-    query.status === 'upcoming'
+    query.status === 'upcoming' || query.status === 'awaiting'
       ? [asc(deliveries.dueAt), asc(deliveries.id)]
       : [desc(sql`coalesce(${deliveries.sentAt}, ${deliveries.updatedAt})`), desc(deliveries.id)];
   // Each order has its index (ADR 037); the count stops DELIVERIES_COUNT_BOUND rows past the
@@ -186,7 +197,11 @@ export async function listDeliveriesForUser(
   const n = counted?.n ?? 0;
   return {
     // Who sent each: a team's list names them (issue 24 item 4; the route maps the id).
-    items: rows.map((row) => ({ ...toDeliveryDto(row), senderId: row.userId })),
+    items: rows.map((row) => ({
+      ...toDeliveryDto(row),
+      senderId: row.userId,
+      deciderId: row.decidedBy,
+    })),
     total: Math.min(n, bound),
     /** The count stopped at its bound: there are more than `total`. */
     more: n > bound,
@@ -242,7 +257,7 @@ async function transition(
   db: Db,
   scope: DeliveryScope,
   id: string,
-  from: DeliveryStatus,
+  from: DeliveryStatus | DeliveryStatus[],
   set: PgUpdateSetSource<typeof deliveries>,
 ): Promise<DeliveryDto | null> {
   if (!isUuid(id)) return null;
@@ -254,15 +269,147 @@ async function transition(
         eq(deliveries.id, id),
         eq(deliveries.workspaceId, scope.workspaceId),
         scope.othersToo ? undefined : eq(deliveries.userId, scope.userId),
-        eq(deliveries.status, from),
+        Array.isArray(from) ? inArray(deliveries.status, from) : eq(deliveries.status, from),
       ),
     )
     .returning();
   return row ? toDeliveryDto(row) : null;
 }
 
+/** Cancels a scheduled delivery, or withdraws a request still awaiting approval (ADR 044). */
 export const cancelDelivery = (db: Db, scope: DeliveryScope, id: string) =>
-  transition(db, scope, id, 'scheduled', { status: 'cancelled', lastError: null });
+  transition(db, scope, id, ['scheduled', 'awaiting_approval'], {
+    status: 'cancelled',
+    lastError: null,
+  });
+
+/** Who decides a request, and in which workspace (ADR 044). */
+export interface DecisionScope {
+  workspaceId: string;
+  deciderId: string;
+}
+
+/** Still within its send window: approving it can send it. */
+const withinWindow = sql`(${deliveries.sendBy} is null or ${deliveries.sendBy} > now())`;
+
+/**
+ * Approves a request (ADR 044), optionally with its text edited: it goes out at its time, or
+ * now if that has come. One conditional UPDATE from `awaiting_approval` within its send
+ * window: of two approvers at once, or an approval and a withdrawal, exactly one wins and the
+ * other gets null. Past its window it is not approved (see expireRequest).
+ */
+export async function approveDelivery(
+  db: Db,
+  scope: DecisionScope,
+  id: string,
+  text?: string,
+): Promise<DeliveryDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(deliveries)
+    .set({
+      status: 'scheduled',
+      dueAt: sql`greatest(${deliveries.scheduledAt}, now())`,
+      decision: 'approved',
+      decidedBy: scope.deciderId,
+      decidedAt: sql`now()`,
+      // Reads the old text: one UPDATE. Kept only when the approver changed it.
+      ...(text !== undefined && {
+        text,
+        requestedText: sql`case when ${deliveries.text} = ${text} then null else ${deliveries.text} end`,
+      }),
+      lastError: null,
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(deliveries.id, id),
+        eq(deliveries.workspaceId, scope.workspaceId),
+        eq(deliveries.status, 'awaiting_approval'),
+        withinWindow,
+      ),
+    )
+    .returning();
+  return row ? toDeliveryDto(row) : null;
+}
+
+/** Rejects a request with the reason its author is told (ADR 044); null as approveDelivery. */
+export async function rejectDelivery(
+  db: Db,
+  scope: DecisionScope,
+  id: string,
+  reason: string,
+): Promise<DeliveryRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(deliveries)
+    .set({
+      status: 'rejected',
+      decision: 'rejected',
+      decidedBy: scope.deciderId,
+      decidedAt: sql`now()`,
+      lastError: `Not approved: ${reason}`,
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(deliveries.id, id),
+        eq(deliveries.workspaceId, scope.workspaceId),
+        eq(deliveries.status, 'awaiting_approval'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Requests not approved within their send window are not sent: they show as expired (ADR
+ * 044). For one request (`id`, when an approval comes too late) or, from the worker, all.
+ */
+export async function expireRequests(
+  db: Db,
+  only?: { workspaceId: string; id: string },
+): Promise<number> {
+  if (only && !isUuid(only.id)) return 0;
+  const expired = await db
+    .update(deliveries)
+    .set({
+      status: 'expired',
+      lastError: REQUEST_EXPIRED,
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(deliveries.status, 'awaiting_approval'),
+        sql`${deliveries.sendBy} <= now()`,
+        only
+          ? and(eq(deliveries.id, only.id), eq(deliveries.workspaceId, only.workspaceId))
+          : undefined,
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return expired.length;
+}
+
+/** The addresses of a workspace's owners and admins: who is asked to approve (ADR 044). */
+export async function approverEmails(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, workspaceId), inArray(member.role, ['owner', 'admin'])));
+  return rows.map((r) => r.email);
+}
+
+/** The address of a delivery's author, if their account still exists. */
+export async function authorEmail(db: Db, row: Pick<DeliveryRow, 'userId'>) {
+  if (!row.userId) return null;
+  const [found] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
+  return found?.email ?? null;
+}
 
 /** Moves a scheduled delivery; its late limit keeps its length (the window after the time). */
 export const rescheduleDelivery = (
@@ -314,36 +461,45 @@ const cancelWith = (reason: string) => ({
 });
 
 /**
- * Cancels what `userId` scheduled (and no worker claimed yet) in a workspace they are leaving,
- * or, with `'teams'`, in every team workspace (their account is going): nothing goes out in
- * the name of someone no longer in the team (ADR 043). Call in the transaction that removes
- * them; a worker's claim is a conditional update too, so of the two exactly one wins.
+ * Nobody in the workspace stands behind the delivery `d` any more (ADR 043, ADR 044): neither
+ * its author nor, for an approved request, its approver is a member (leaving `except` out,
+ * whose removal is under way).
+ */
+const nobodyStandsBehind = (except: string | null) => sql`not exists (
+  select 1 from ${member} m
+  where m.organization_id = d.workspace_id
+    and m.user_id is distinct from ${except}
+    and (m.user_id = d.user_id or (d.decision = 'approved' and m.user_id = d.decided_by)))`;
+
+/**
+ * Cancels what `userId` scheduled or asked to send (and no worker claimed yet) in a
+ * workspace they are leaving, or, with `'teams'`, in every team workspace (their account is
+ * going), unless someone still in it stands behind it: an approver who approved it, or its
+ * author when they were the approver (ADR 044). So nothing goes out in the name of someone no
+ * longer in the team on nobody's word (ADR 043). Call in the transaction that removes them;
+ * a worker's claim is a conditional update too, so of the two exactly one wins.
  */
 export async function cancelScheduledOfAuthor(
   tx: Db,
   userId: string,
   where: { workspaceId: string } | 'teams',
 ): Promise<number> {
-  const cancelled = await tx
-    .update(deliveries)
-    .set(cancelWith(AUTHOR_LEFT))
-    .where(
-      and(
-        eq(deliveries.userId, userId),
-        eq(deliveries.status, 'scheduled'),
-        where === 'teams'
-          ? inArray(
-              deliveries.workspaceId,
-              tx
-                .select({ id: organization.id })
-                .from(organization)
-                .where(isNull(organization.personalUserId)),
-            )
-          : eq(deliveries.workspaceId, where.workspaceId),
-      ),
-    )
-    .returning({ id: deliveries.id });
-  return cancelled.length;
+  const inWorkspace =
+    where === 'teams'
+      ? sql`d.workspace_id in (select ${organization.id} from ${organization} where ${organization.personalUserId} is null)`
+      : sql`d.workspace_id = ${where.workspaceId}`;
+  const result = await tx.execute<{ id: string }>(sql`
+    update ${deliveries} d set
+      status = 'cancelled',
+      last_error = ${AUTHOR_LEFT},
+      version = d.version + 1,
+      updated_at = now()
+    where d.status in ('scheduled', 'awaiting_approval')
+      and (d.user_id = ${userId} or d.decided_by = ${userId})
+      and ${inWorkspace}
+      and ${nobodyStandsBehind(userId)}
+    returning d.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 /**
@@ -440,8 +596,8 @@ export async function claimDueDeliveries(
 
 /**
  * The worker's second look at what it claimed (ADR 043): a delivery whose author is no longer
- * a member of its workspace (removed, left, or their account deleted) is cancelled instead of
- * sent. The removal cancels these in its own transaction; this catches one claimed just
+ * a member of its workspace (removed, left, or their account deleted), and was not approved
+ * by someone who still is (ADR 044), is cancelled instead of sent. The removal cancels these in its own transaction; this catches one claimed just
  * before it, or left by an older version. Each row changes only while this worker holds it.
  * Returns the ids cancelled.
  */
@@ -463,8 +619,7 @@ export async function cancelClaimsOfFormerMembers(
       updated_at = now()
     from (values ${values}) as claimed (id, version)
     where d.id = claimed.id and d.status = 'sending' and d.version = claimed.version
-      and (d.user_id is null or not exists (
-        select 1 from ${member} m where m.organization_id = d.workspace_id and m.user_id = d.user_id))
+      and ${nobodyStandsBehind(null)}
     returning d.id`);
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
 }
