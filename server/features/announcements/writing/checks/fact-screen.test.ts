@@ -117,6 +117,20 @@ describe('dates and tense', () => {
   });
 });
 
+describe('doctorates', () => {
+  it('takes "Dr." as given when a name or the notes call the person so, and refuses it otherwise', () => {
+    const base = { ...INPUTS.ahmed, newHireName: 'Chiamaka Eze' };
+    const line = 'Chiamaka Eze joins mobile as QA lead on Dec 1. Say hi to Dr. Eze!';
+    expect(screen(line, { ...base, preferredName: 'Dr. Eze' })).toEqual([]);
+    expect(screen(line, { ...base, expertise: 'Dr. Eze ran QA at two hospitals' })).toEqual([]);
+    expect(kinds(screen(line, { ...base, preferredName: 'Chi' }))).toContain('invented_credential');
+    // Another doctor named in the notes gives this person no doctorate.
+    expect(kinds(screen(line, { ...base, expertise: 'trained under Dr. Patel' }))).toContain(
+      'invented_credential',
+    );
+  });
+});
+
 describe('pronouns', () => {
   it('takes pronouns from the notes and allows singular they', () => {
     expect(screen('Nguyễn Thị Lan joins us from Grab. Say hi to her!', INPUTS.lan)).toEqual([]);

@@ -247,8 +247,13 @@ export function screenOption(
       mention.text,
       `Do not mention ${quote(mention.text)}: the input gives no ${mention.label.replace(/^an? /, '')} for ${person}. Leave credentials out unless the user typed them.`,
     );
+  // "Dr." is given when a name is typed with it ("Dr. Obi" as the preferred name) or the notes
+  // call the person so ("Dr. Obi has been with us since 2014").
   const drTitle = /\bDr\.?\s+(\p{Lu}[\p{L}'’-]*)/gu;
-  if (!/^\s*dr\b/i.test(input.newHireName))
+  const doctorGiven =
+    [input.newHireName, input.preferredName].some((name) => /^\s*dr\b/i.test(name ?? '')) ||
+    [...facts.fields.matchAll(drTitle)].some((match) => facts.name.keys.has(keyOf(match[1]!)));
+  if (!doctorGiven)
     for (const match of option.matchAll(drTitle))
       if (facts.name.keys.has(keyOf(match[1]!)))
         report(
