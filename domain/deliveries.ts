@@ -35,23 +35,24 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
 export const REQUEST_EXPIRED =
   'Expired: it was not approved before its latest send time, so it was not sent.';
 
+/**
+ * A delivery's text, stored as it will be posted: no control characters or bidi overrides
+ * (issue 20 item 9). The text of a send, and of an edit-and-approve.
+ */
+const DeliveryText = z
+  .string({ error: 'The message must be text.' })
+  .transform((v) => stripControls(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'The message cannot be empty.' })
+      .max(DELIVERY_TEXT_MAX, {
+        error: `The message must be at most ${DELIVERY_TEXT_MAX.toLocaleString('en-US')} characters.`,
+      }),
+  );
+
 /** Approve, optionally with the text edited (edit-and-approve, ADR 044). */
-export const ApproveInput = z
-  .object({
-    text: z
-      .string({ error: 'The message must be text.' })
-      .transform((v) => stripControls(v).trim())
-      .pipe(
-        z
-          .string()
-          .min(1, { error: 'The message cannot be empty.' })
-          .max(DELIVERY_TEXT_MAX, {
-            error: `The message must be at most ${DELIVERY_TEXT_MAX.toLocaleString('en-US')} characters.`,
-          }),
-      )
-      .optional(),
-  })
-  .strict();
+export const ApproveInput = z.object({ text: DeliveryText.optional() }).strict();
 
 const REJECT_REASON_MAX = 500;
 
@@ -139,18 +140,7 @@ export const CreateDeliveryInput = z
   .object({
     suggestionId: z.uuid({ error: 'Choose an option to send.' }),
     destinationId: z.uuid({ error: 'Choose a destination.' }),
-    text: z
-      .string({ error: 'The message must be text.' })
-      // Stored as it will be posted: no control characters or bidi overrides (issue 20 item 9).
-      .transform((v) => stripControls(v).trim())
-      .pipe(
-        z
-          .string()
-          .min(1, { error: 'The message cannot be empty.' })
-          .max(DELIVERY_TEXT_MAX, {
-            error: `The message must be at most ${DELIVERY_TEXT_MAX.toLocaleString('en-US')} characters.`,
-          }),
-      ),
+    text: DeliveryText,
     schedule: ScheduleInput.optional(),
     /** Hours it may still go out after its time (default DEFAULT_LATE_LIMIT_HOURS). */
     lateLimitHours: z

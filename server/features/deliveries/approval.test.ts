@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_EXPIRED } from '#domain/deliveries.ts';
-import { WORKSPACE_HEADER, type WorkspaceRole } from '#domain/workspaces.ts';
 import { deliveries, member } from '#server/db/schema/index.ts';
 import { AUTHOR_LEFT } from './queries.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
-import { createUser, mailsTo, makePro, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
+import { mailsTo, type TestUser } from '#tests/setup/accounts.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { callAs, jsonOf, person, proTeam, type Person } from '#tests/setup/workspaces.ts';
 
 /**
  * Issue 24 item 6, ADR 044: with approval on, a member's send is a request that admins and
@@ -29,30 +28,9 @@ const server = useTestServer(
   { privateDatabase: true },
 );
 
-type Person = TestUser & { id: string; name: string };
-
-function call(who: TestUser, method: string, path: string, body?: unknown, workspace = '') {
-  return server.fetch(path, {
-    method,
-    headers: {
-      cookie: who.cookie,
-      ...(workspace ? { [WORKSPACE_HEADER]: workspace } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-async function person(name: string): Promise<Person> {
-  const user = await createUser(server, { name });
-  return { ...user, name, id: await userIdOf(await testDb(server), user.email) };
-}
+const call = (who: TestUser, method: string, path: string, body?: unknown, workspace = '') =>
+  callAs(server, who, method, path, body, workspace);
+const json = jsonOf;
 
 interface Team {
   id: string;
@@ -65,41 +43,24 @@ interface Team {
 /** A Pro team with an owner, an admin and a member, a Slack destination, and approval on. */
 async function team(approval = true): Promise<Team> {
   const [owner, admin, mem] = await Promise.all([
-    person('Olive Owner'),
-    person('Ada Admin'),
-    person('Max Member'),
+    person(server, 'Olive Owner'),
+    person(server, 'Ada Admin'),
+    person(server, 'Max Member'),
   ]);
-  await makePro(await testDb(server), owner.email);
-  const { workspace } = await json<{ workspace: { id: string } }>(
-    await call(owner, 'POST', '/api/workspaces', { name: `Team ${randomUUID().slice(0, 4)}` }),
-    201,
-  );
-  const db = await testDb(server);
-  for (const [who, role] of [
+  const id = await proTeam(server, owner, [
     [admin, 'admin'],
     [mem, 'member'],
-  ] as [Person, WorkspaceRole][])
-    await db
-      .insert(member)
-      .values({ id: randomUUID(), organizationId: workspace.id, userId: who.id, role });
+  ]);
   const url = fake.webhook('slack');
   const { destination } = await json<{ destination: { id: string } }>(
-    await call(
-      owner,
-      'POST',
-      '/api/destinations',
-      { kind: 'slack', name: '#all', url },
-      workspace.id,
-    ),
+    await call(owner, 'POST', '/api/destinations', { kind: 'slack', name: '#all', url }, id),
     201,
   );
   if (approval)
     await json(
-      await call(admin, 'PATCH', `/api/workspaces/${workspace.id}/settings`, {
-        approvalRequired: true,
-      }),
+      await call(admin, 'PATCH', `/api/workspaces/${id}/settings`, { approvalRequired: true }),
     );
-  return { id: workspace.id, owner, admin, member: mem, slack: { url, id: destination.id } };
+  return { id, owner, admin, member: mem, slack: { url, id: destination.id } };
 }
 
 interface Delivery {
@@ -187,7 +148,7 @@ describe('the approval setting', () => {
     const t = await team(false);
     const settings = `/api/workspaces/${t.id}/settings`;
     expect((await call(t.member, 'PATCH', settings, { approvalRequired: true })).status).toBe(403);
-    const outsider = await person('Oscar Outsider');
+    const outsider = await person(server, 'Oscar Outsider');
     expect((await call(outsider, 'PATCH', settings, { approvalRequired: true })).status).toBe(404);
     const on = await json<{ workspace: { approvalRequired: boolean } }>(
       await call(t.owner, 'PATCH', settings, { approvalRequired: true }),

@@ -293,10 +293,43 @@ export interface DecisionScope {
 const withinWindow = sql`(${deliveries.sendBy} is null or ${deliveries.sendBy} > now())`;
 
 /**
- * Approves a request (ADR 044), optionally with its text edited: it goes out at its time, or
- * now if that has come. One conditional UPDATE from `awaiting_approval` within its send
- * window: of two approvers at once, or an approval and a withdrawal, exactly one wins and the
- * other gets null. Past its window it is not approved (see expireRequest).
+ * A decision on a request (ADR 044): one conditional UPDATE from `awaiting_approval`, so of
+ * two approvers at once, or a decision and a withdrawal, exactly one wins and the others get
+ * null. It records who decided and when.
+ */
+async function decide(
+  db: Db,
+  scope: DecisionScope,
+  id: string,
+  set: PgUpdateSetSource<typeof deliveries>,
+  also?: SQL,
+): Promise<DeliveryRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(deliveries)
+    .set({
+      ...set,
+      decidedBy: scope.deciderId,
+      decidedAt: sql`now()`,
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(deliveries.id, id),
+        eq(deliveries.workspaceId, scope.workspaceId),
+        eq(deliveries.status, 'awaiting_approval'),
+        also,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Approves a request, optionally with its text edited: it goes out at its time, or now if
+ * that has come. Only within its send window (past it, see expireRequests); null when it did
+ * not apply.
  */
 export async function approveDelivery(
   db: Db,
@@ -304,65 +337,33 @@ export async function approveDelivery(
   id: string,
   text?: string,
 ): Promise<DeliveryDto | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .update(deliveries)
-    .set({
+  const row = await decide(
+    db,
+    scope,
+    id,
+    {
       status: 'scheduled',
       dueAt: sql`greatest(${deliveries.scheduledAt}, now())`,
       decision: 'approved',
-      decidedBy: scope.deciderId,
-      decidedAt: sql`now()`,
       // Reads the old text: one UPDATE. Kept only when the approver changed it.
       ...(text !== undefined && {
         text,
         requestedText: sql`case when ${deliveries.text} = ${text} then null else ${deliveries.text} end`,
       }),
       lastError: null,
-      version: sql`${deliveries.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(deliveries.id, id),
-        eq(deliveries.workspaceId, scope.workspaceId),
-        eq(deliveries.status, 'awaiting_approval'),
-        withinWindow,
-      ),
-    )
-    .returning();
+    },
+    withinWindow,
+  );
   return row ? toDeliveryDto(row) : null;
 }
 
-/** Rejects a request with the reason its author is told (ADR 044); null as approveDelivery. */
-export async function rejectDelivery(
-  db: Db,
-  scope: DecisionScope,
-  id: string,
-  reason: string,
-): Promise<DeliveryRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .update(deliveries)
-    .set({
-      status: 'rejected',
-      decision: 'rejected',
-      decidedBy: scope.deciderId,
-      decidedAt: sql`now()`,
-      lastError: `Not approved: ${reason}`,
-      version: sql`${deliveries.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(deliveries.id, id),
-        eq(deliveries.workspaceId, scope.workspaceId),
-        eq(deliveries.status, 'awaiting_approval'),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
+/** Rejects a request with the reason its author is told; null when it did not apply. */
+export const rejectDelivery = (db: Db, scope: DecisionScope, id: string, reason: string) =>
+  decide(db, scope, id, {
+    status: 'rejected',
+    decision: 'rejected',
+    lastError: `Not approved: ${reason}`,
+  });
 
 /**
  * Requests not approved within their send window are not sent: they show as expired (ADR
