@@ -1,9 +1,9 @@
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { createLogger, prettyDestination } from './logger.ts';
 import { redactUrlPasswords } from './redact.ts';
-import { SHUTDOWN_GRACE_MS, startServer } from './start.ts';
 
-// Boot: configuration first, so a bad variable stops start-up before anything else runs.
+// Boot: configuration first, so a bad variable stops start-up before anything else runs, or
+// even loads: the server's modules (start.ts, imported below) take seconds to load under tsx.
 let env: Env;
 try {
   env = loadEnv();
@@ -21,6 +21,7 @@ const logger = createLogger(
 );
 
 try {
+  const { SHUTDOWN_GRACE_MS, startServer } = await import('./start.ts');
   const server = await startServer(env, logger, { serveWeb: env.SERVE_WEB });
   const defaults = [
     env.usesDevMailbox && 'dev mailbox (/dev/mailbox)',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiGenerate, expect, signUpConfirmed, test, WELCOME } from './fixtures.ts';
+import { apiGenerate, clientAddress, expect, signUpConfirmed, test, WELCOME } from './fixtures.ts';
 
 const PUBLIC = [
   '/',
@@ -32,6 +32,10 @@ const APP = [
   '/dashboard/scheduled',
   '/success-payment?checkout_id=chk_1',
 ];
+
+/** Where a worker keeps the signed-in screens' session for a colour scheme. */
+const sessionFile = (scheme: string | null, workerIndex: number) =>
+  join(import.meta.dirname, `../../test-results/e2e/a11y-session-${scheme}-${workerIndex}.json`);
 
 /** Serious and critical WCAG violations on the page as it is now. */
 async function seriousViolations(page: Page, scheme: 'light' | 'dark') {
@@ -74,23 +78,35 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 
   test.describe(`${scheme} theme, signed-in screens`, () => {
-    // One confirmed user with one message for all the screens: its session is saved once and
-    // every test's fresh context starts from it.
-    const session = join(import.meta.dirname, `../../test-results/e2e/a11y-session-${scheme}.json`);
-    test.use({ colorScheme: scheme, storageState: session });
+    // One confirmed user with one message for all the screens: its session is saved once per
+    // worker (the tests of this group run on both workers side by side) and every test's
+    // fresh context starts from it.
+    test.use({
+      colorScheme: scheme,
+      storageState: async ({ colorScheme }, use, testInfo) =>
+        use(sessionFile(colorScheme, testInfo.workerIndex)),
+    });
 
-    test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext({ colorScheme: scheme, storageState: undefined });
+    test.beforeAll(async ({ browser }, workerInfo) => {
+      const context = await browser.newContext({
+        colorScheme: scheme,
+        storageState: undefined,
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+      });
       const page = await context.newPage();
       await signUpConfirmed(page);
       expect((await apiGenerate(page, WELCOME)).status()).toBe(200);
-      await context.storageState({ path: session });
+      await context.storageState({ path: sessionFile(scheme, workerInfo.workerIndex) });
       await context.close();
     });
 
     for (const path of APP)
       test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
         await page.goto(path);
+        // These screens are not prerendered: until the app has rendered the route, the page
+        // is the loading fallback (no title, no <main>), and on a starved CPU the network can
+        // fall idle before that, so axe would judge the spinner.
+        await expect(page.locator('main')).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page, scheme), path).toEqual([]);
       });

@@ -1,11 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
 
+// Journeys run in parallel workers (playwright.config.ts), each its own process: the random
+// part keeps two workers' addresses apart even when they draw one in the same millisecond.
+const RUN = randomBytes(3).toString('hex');
 let counter = 0;
 
 export function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
+  return `${prefix}.${Date.now().toString(36)}.${RUN}.${counter++}@example.com`;
+}
+
+/**
+ * A client address of its own (10.x.y.z), sent as X-Forwarded-For: the e2e server trusts that
+ * header (TRUST_PROXY in playwright.config.ts), as production trusts only its own proxy's
+ * entry, so journeys running side by side are distinct visitors to the per-IP auth limits,
+ * instead of one 127.0.0.1 whose sign-ups and reset requests add up across the whole suite.
+ */
+export function clientAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${(c! % 254) + 1}`;
 }
 
 export const PASSWORD = 'a-Sturdy-passphrase-42';
@@ -51,7 +66,7 @@ export async function signUpConfirmed(page: Page, options: { name?: string; emai
       origin: `http://localhost:${process.env.E2E_PORT ?? 4317}`,
       // Each scripted sign-up comes from its own address, as real visitors' do: the per-IP
       // limit (10 sign-ups per 10 minutes) would otherwise stop the suite, not a person.
-      'x-forwarded-for': `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${++counter % 250}`,
+      'x-forwarded-for': clientAddress(),
     },
   });
   expect(res.status()).toBe(200);
@@ -61,7 +76,15 @@ export async function signUpConfirmed(page: Page, options: { name?: string; emai
   return { email, name, password: PASSWORD };
 }
 
-export const test = base;
+/**
+ * Every test's browser context (its pages and `page.request`) is one visitor with its own
+ * client address (clientAddress); a context a test opens itself passes `extraHTTPHeaders` on.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
+});
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
 

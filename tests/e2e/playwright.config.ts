@@ -8,8 +8,12 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../../test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers against the one server: most of a journey's time is waiting (network idle,
+  // a toast's life, a send scheduled for the next minute), which the other worker fills. Each
+  // test is independent: its own users (fixtures.ts), its own client address for the per-IP
+  // limits, so tests of one file spread over both workers too (ADR 046).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

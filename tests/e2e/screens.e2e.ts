@@ -364,12 +364,14 @@ test.describe('screens for review', () => {
   test.setTimeout(180_000);
 
   for (const [width, device] of Object.entries(WIDTHS)) {
-    test(`every main screen at ${width} width`, async ({ browser }) => {
+    test(`every main screen at ${width} width`, async ({ browser, extraHTTPHeaders }) => {
       mkdirSync(SCREENS_DIR, { recursive: true });
       const context = await browser.newContext({
         ...device,
         deviceScaleFactor: 1,
         baseURL: ORIGIN,
+        // This test's own client address (fixtures.ts), as every other test's context has.
+        extraHTTPHeaders,
       });
       const page = await context.newPage();
       const shot = async (name: string, fullPage = true) => {
