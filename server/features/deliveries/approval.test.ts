@@ -352,6 +352,63 @@ describe('with approval on', () => {
     expect(await waitFor(t, request.id, ['expired'])).toMatchObject({ decision: null });
   });
 
+  it('records each decision in the activity log, and the request itself only once decided (ADR 047)', async () => {
+    const fresh = await team();
+    const approved = await send(fresh, fresh.member, true, 'Logged Approval');
+    const rejected = await send(fresh, fresh.member, true, 'Logged Rejection');
+    const expired = await send(fresh, fresh.member, true, 'Logged Expiry');
+    const actions = async () =>
+      (
+        await json<{ entries: { action: string; actorName: string | null; subject: unknown }[] }>(
+          await call(fresh.owner, 'GET', `/api/workspaces/${fresh.id}/activity?limit=50`),
+        )
+      ).entries.filter((e) => e.action.startsWith('delivery.'));
+    // Asking is not yet something that happened to the team's channels.
+    expect(await actions()).toEqual([]);
+
+    await json(await approve(fresh, fresh.admin, approved.id));
+    await json(
+      await call(
+        fresh.owner,
+        'POST',
+        `/api/deliveries/${rejected.id}/reject`,
+        { reason: 'Wrong team.' },
+        fresh.id,
+      ),
+    );
+    const db = await testDb(server);
+    await db
+      .update(deliveries)
+      .set({ sendBy: sql`now() - interval '1 second'` })
+      .where(eq(deliveries.id, expired.id));
+    await waitFor(fresh, expired.id, ['expired']);
+
+    const entries = await actions();
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'delivery.approved',
+          actorName: 'Ada Admin',
+          subject: expect.objectContaining({ newHireName: 'Logged Approval' }),
+        }),
+        expect.objectContaining({
+          action: 'delivery.rejected',
+          actorName: 'Olive Owner',
+          subject: expect.objectContaining({
+            newHireName: 'Logged Rejection',
+            reason: 'Wrong team.',
+          }),
+        }),
+        expect.objectContaining({
+          action: 'delivery.expired',
+          actorName: null,
+          subject: expect.objectContaining({ newHireName: 'Logged Expiry' }),
+        }),
+      ]),
+    );
+  });
+
   it('lets a member withdraw their own request, not another’s', async () => {
     const request = await send(t, t.member, true);
     const ownCancel = await call(

@@ -344,10 +344,32 @@ async function decide(
   db: Db,
   scope: DecisionScope,
   id: string,
+  set: PgUpdateSetSource<typeof deliveries> & { decision: 'approved' | 'rejected' },
+  also?: SQL,
+  reason?: string,
+): Promise<DeliveryRow | null> {
+  if (!isUuid(id)) return null;
+  // The decision and its activity entry commit together (ADR 047).
+  return db.transaction(async (tx) => {
+    const row = await decideIn(tx, scope, id, set, also);
+    if (row)
+      await recordActivity(tx, {
+        workspaceId: scope.workspaceId,
+        actorId: scope.deciderId,
+        action: set.decision === 'approved' ? 'delivery.approved' : 'delivery.rejected',
+        subject: { ...deliverySubject(row), ...(reason && { reason }) },
+      });
+    return row;
+  });
+}
+
+async function decideIn(
+  db: Db,
+  scope: DecisionScope,
+  id: string,
   set: PgUpdateSetSource<typeof deliveries>,
   also?: SQL,
 ): Promise<DeliveryRow | null> {
-  if (!isUuid(id)) return null;
   const [row] = await db
     .update(deliveries)
     .set({
@@ -402,11 +424,14 @@ export async function approveDelivery(
 
 /** Rejects a request with the reason its author is told; null when it did not apply. */
 export const rejectDelivery = (db: Db, scope: DecisionScope, id: string, reason: string) =>
-  decide(db, scope, id, {
-    status: 'rejected',
-    decision: 'rejected',
-    lastError: `Not approved: ${reason}`,
-  });
+  decide(
+    db,
+    scope,
+    id,
+    { status: 'rejected', decision: 'rejected', lastError: `Not approved: ${reason}` },
+    undefined,
+    reason,
+  );
 
 /**
  * Requests not approved within their send window are not sent: they show as expired (ADR
@@ -417,7 +442,22 @@ export async function expireRequests(
   only?: { workspaceId: string; id: string },
 ): Promise<number> {
   if (only && !isUuid(only.id)) return 0;
-  const expired = await db
+  // Each expiry has its entry, with no actor: Herald did it (ADR 047).
+  return db.transaction(async (tx) => {
+    const rows = await expireIn(tx, only);
+    for (const row of rows)
+      await recordActivity(tx, {
+        workspaceId: row.workspaceId,
+        actorId: null,
+        action: 'delivery.expired',
+        subject: deliverySubject(row),
+      });
+    return rows.length;
+  });
+}
+
+async function expireIn(db: Db, only?: { workspaceId: string; id: string }) {
+  return db
     .update(deliveries)
     .set({
       status: 'expired',
@@ -434,8 +474,7 @@ export async function expireRequests(
           : undefined,
       ),
     )
-    .returning({ id: deliveries.id });
-  return expired.length;
+    .returning();
 }
 
 /** The addresses of a workspace's owners and admins: who is asked to approve (ADR 044). */
