@@ -47,6 +47,8 @@ export type ApiErrorCode =
   | 'destination_unreadable'
   | 'conflict'
   | 'idempotency_key_reused'
+  // Approval (ADR 044): a request approved after its latest send time
+  | 'expired'
   // Generation (and the landing demo)
   | 'limit_reached'
   | 'plan_forbids_tone'

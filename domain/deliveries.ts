@@ -6,17 +6,72 @@ import { isIsoDate, isWallTime } from './schedule.ts';
 
 /**
  * A delivery's life (ADR 020): scheduled → sending → sent | failed, or cancelled while still
- * scheduled. A failed one can be retried (back to scheduled).
+ * scheduled. A failed one can be retried (back to scheduled). In a team that requires
+ * approval (ADR 044) a member's starts as a request, awaiting_approval → scheduled (approved)
+ * | rejected | expired (not approved within its send window) | cancelled.
  */
-export type DeliveryStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled';
+export type DeliveryStatus =
+  | 'awaiting_approval'
+  | 'scheduled'
+  | 'sending'
+  | 'sent'
+  | 'failed'
+  | 'cancelled'
+  | 'rejected'
+  | 'expired';
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  awaiting_approval: 'Awaiting approval',
   scheduled: 'Scheduled',
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  rejected: 'Rejected',
+  expired: 'Expired',
 };
+
+/** Why an approval came too late (ADR 044). */
+export const REQUEST_EXPIRED =
+  'Expired: it was not approved before its latest send time, so it was not sent.';
+
+/**
+ * A delivery's text, stored as it will be posted: no control characters or bidi overrides
+ * (issue 20 item 9). The text of a send, and of an edit-and-approve.
+ */
+const DeliveryText = z
+  .string({ error: 'The message must be text.' })
+  .transform((v) => stripControls(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'The message cannot be empty.' })
+      .max(DELIVERY_TEXT_MAX, {
+        error: `The message must be at most ${DELIVERY_TEXT_MAX.toLocaleString('en-US')} characters.`,
+      }),
+  );
+
+/** Approve, optionally with the text edited (edit-and-approve, ADR 044). */
+export const ApproveInput = z.object({ text: DeliveryText.optional() }).strict();
+
+const REJECT_REASON_MAX = 500;
+
+/** Reject, with the reason its author is told (ADR 044). */
+export const RejectInput = z
+  .object({
+    reason: z
+      .string({ error: 'Say why, for its author.' })
+      .transform((v) => stripControls(v).trim())
+      .pipe(
+        z
+          .string()
+          .min(1, { error: 'Say why, for its author.' })
+          .max(REJECT_REASON_MAX, {
+            error: `A reason can have at most ${REJECT_REASON_MAX} characters.`,
+          }),
+      ),
+  })
+  .strict();
 
 /** Shown instead of "Sent" when it went out but may have gone out twice, or not everywhere. */
 export const UNCERTAIN_LABEL = 'Sent, uncertain';
@@ -85,18 +140,7 @@ export const CreateDeliveryInput = z
   .object({
     suggestionId: z.uuid({ error: 'Choose an option to send.' }),
     destinationId: z.uuid({ error: 'Choose a destination.' }),
-    text: z
-      .string({ error: 'The message must be text.' })
-      // Stored as it will be posted: no control characters or bidi overrides (issue 20 item 9).
-      .transform((v) => stripControls(v).trim())
-      .pipe(
-        z
-          .string()
-          .min(1, { error: 'The message cannot be empty.' })
-          .max(DELIVERY_TEXT_MAX, {
-            error: `The message must be at most ${DELIVERY_TEXT_MAX.toLocaleString('en-US')} characters.`,
-          }),
-      ),
+    text: DeliveryText,
     schedule: ScheduleInput.optional(),
     /** Hours it may still go out after its time (default DEFAULT_LATE_LIMIT_HOURS). */
     lateLimitHours: z
@@ -112,7 +156,9 @@ export type CreateDelivery = z.input<typeof CreateDeliveryInput>;
 export const ListDeliveriesQuery = z
   .object({
     status: z
-      .enum(['upcoming', 'done', 'all'], { error: 'status must be upcoming, done or all.' })
+      .enum(['upcoming', 'done', 'all', 'awaiting'], {
+        error: 'status must be upcoming, done, all or awaiting.',
+      })
       .default('all'),
     page: z.coerce
       .number()

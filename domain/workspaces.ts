@@ -30,6 +30,8 @@ const WORKSPACE_ACTIONS = {
   approvalSettings: ['owner', 'admin'],
   /** The workspace's activity log (ADR 047). */
   viewActivity: ['owner', 'admin'],
+  /** Approve or reject a member's request to send (ADR 044); their own sends need none. */
+  approve: ['owner', 'admin'],
   billing: ['owner'],
   deleteWorkspace: ['owner'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
@@ -61,6 +63,11 @@ export const WorkspaceNameInput = z.object({
 });
 
 export const RoleInput = z.object({ role: z.enum(WORKSPACE_ROLES) });
+
+/** A team's settings (ADR 044): whether members' sends need an admin's approval. */
+export const WorkspaceSettingsInput = z
+  .object({ approvalRequired: z.boolean({ error: 'approvalRequired must be true or false.' }) })
+  .strict();
 
 export const InvitationInput = z.object({
   email: z

@@ -135,6 +135,8 @@ function createApi(deps: AppDeps, services: Services) {
         sendsPerHour: deps.env.SEND_RATE_LIMIT_PER_HOUR,
         wake: services.wakeDeliveries,
         assignedPlan: deps.env.assignedPlan,
+        mailer: services.mailer,
+        appUrl: deps.env.APP_URL,
       }),
     )
     .route(

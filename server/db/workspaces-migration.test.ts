@@ -298,4 +298,18 @@ describe('migrating existing accounts to workspaces', () => {
     );
     expect(Number(counter!.stored)).toBe(1);
   });
+
+  it('leaves every existing delivery undecided and every workspace without approval (0019, ADR 044)', async () => {
+    const [undecided] = await db.query<{ n: string }>(
+      `select count(*) as n from deliveries where decision is null and decided_by is null`,
+    );
+    expect(Number(undecided!.n)).toBe(await count('deliveries'));
+    expect(await count('workspace_settings')).toBe(0);
+    await expect(
+      db.query(`update deliveries set status = 'approved' where idempotency_key = 'k1'`),
+    ).rejects.toThrow(/deliveries_status_check/);
+    await db.query(
+      `update deliveries set status = 'awaiting_approval' where idempotency_key = 'k1'`,
+    );
+  });
 });

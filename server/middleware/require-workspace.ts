@@ -10,7 +10,7 @@ import {
 } from '#domain/workspaces.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
-import { member, organization, user } from '../db/schema/index.ts';
+import { member, organization, user, workspaceSettings } from '../db/schema/index.ts';
 import { apiError } from '../api-error.ts';
 
 const MAX_ID_LENGTH = 100;
@@ -21,6 +21,8 @@ export interface ActiveWorkspace {
   name: string;
   role: WorkspaceRole;
   personal: boolean;
+  /** Members' sends need an admin's approval (ADR 044); never in a personal workspace. */
+  approvalRequired: boolean;
 }
 
 /**
@@ -76,9 +78,11 @@ export async function findMembership(
       name: organization.name,
       role: member.role,
       personalUserId: organization.personalUserId,
+      approvalRequired: workspaceSettings.approvalRequired,
     })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
+    .leftJoin(workspaceSettings, eq(workspaceSettings.workspaceId, organization.id))
     .where(
       and(
         eq(member.userId, userId),
@@ -91,6 +95,7 @@ export async function findMembership(
     name: row.name,
     role: row.role as WorkspaceRole,
     personal: row.personalUserId !== null,
+    approvalRequired: row.personalUserId === null && row.approvalRequired === true,
   };
 }
 

@@ -455,6 +455,16 @@ export const deliveries = pgTable(
      * gets the announcement twice (ADR 026).
      */
     emailProgress: jsonb('email_progress').$type<Record<string, 'sent' | 'uncertain'>>(),
+    /**
+     * A member's request in a team that requires approval (ADR 044) is decided once, by an
+     * admin or owner: who, when, and which way. The row is the record of the decision: `text`
+     * is what was approved, `requested_text` what the member asked for when the approver
+     * edited it, and a rejection's reason is its `last_error`.
+     */
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', tz),
+    decision: text('decision').$type<'approved' | 'rejected'>(),
+    requestedText: text('requested_text'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -474,7 +484,7 @@ export const deliveries = pgTable(
     // Per workspace, as the screen lists them (ADR 041, migration 0016).
     index('deliveries_workspace_upcoming_idx')
       .on(t.workspaceId, t.dueAt, t.id)
-      .where(sql`status in ('scheduled', 'sending')`),
+      .where(sql`status in ('awaiting_approval', 'scheduled', 'sending')`),
     index('deliveries_workspace_finished_idx').on(
       t.workspaceId,
       sql`(coalesce(${t.sentAt}, ${t.updatedAt})) desc`,
@@ -483,10 +493,28 @@ export const deliveries = pgTable(
     index('deliveries_message_idx').on(t.messageId),
     check(
       'deliveries_status_check',
-      sql`status in ('scheduled', 'sending', 'sent', 'failed', 'cancelled')`,
+      sql`status in ('awaiting_approval', 'scheduled', 'sending', 'sent', 'failed', 'cancelled', 'rejected', 'expired')`,
+    ),
+    check(
+      'deliveries_decision_check',
+      sql`decision is null or decision in ('approved', 'rejected')`,
     ),
   ],
 );
+
+/**
+ * A team workspace's settings (ADR 044), one row once any is changed; none means the
+ * defaults. Its own table rather than a column of `organization`, which is the organization
+ * plugin's (ADR 040). A personal workspace never has one.
+ */
+export const workspaceSettings = pgTable('workspace_settings', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  /** Members' sends become requests an admin or owner approves. Off by default. */
+  approvalRequired: boolean('approval_required').notNull().default(false),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
 
 /**
  * The addresses an account may e-mail announcements to (issue 20 item 3, ADR 027). An address

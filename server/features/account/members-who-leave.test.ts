@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMER_MEMBER, WORKSPACE_HEADER, type WorkspaceRole } from '#domain/workspaces.ts';
+import { FORMER_MEMBER, type WorkspaceRole } from '#domain/workspaces.ts';
 import {
   deliveries,
   destinations,
@@ -13,9 +13,16 @@ import {
 import { AUTHOR_LEFT, LIST_ADDER_LEFT } from '#server/features/deliveries/queries.ts';
 import { FORMER_MEMBERS_LIST } from '#server/features/destinations/send.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
-import { createUser, mailsTo, makePro, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
+import { mailsTo, type TestUser } from '#tests/setup/accounts.ts';
 import { CONFIRMATION_SUBJECT, confirmRecipients } from '#tests/setup/sending.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import {
+  callAs,
+  jsonOf,
+  person as personIn,
+  proTeam,
+  type Person,
+} from '#tests/setup/workspaces.ts';
 
 /**
  * ADR 043: what a member wrote and sent in a team stays with the team when they delete their
@@ -38,45 +45,11 @@ const server = useTestServer(
   { privateDatabase: true },
 );
 
-type Person = TestUser & { id: string };
-
-function call(who: TestUser, method: string, path: string, body?: unknown, workspace = '') {
-  return server.fetch(path, {
-    method,
-    headers: {
-      cookie: who.cookie,
-      ...(workspace ? { [WORKSPACE_HEADER]: workspace } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-async function person(name: string): Promise<Person> {
-  const user = await createUser(server, { name });
-  return { ...user, id: await userIdOf(await testDb(server), user.email) };
-}
-
-/** A Pro owner's team with these others in it. */
-async function team(owner: Person, others: [Person, WorkspaceRole][]) {
-  await makePro(await testDb(server), owner.email);
-  const { workspace } = await json<{ workspace: { id: string } }>(
-    await call(owner, 'POST', '/api/workspaces', { name: `Team ${randomUUID().slice(0, 4)}` }),
-    201,
-  );
-  const db = await testDb(server);
-  for (const [other, role] of others)
-    await db
-      .insert(member)
-      .values({ id: randomUUID(), organizationId: workspace.id, userId: other.id, role });
-  return workspace.id;
-}
+const call = (who: TestUser, method: string, path: string, body?: unknown, workspace = '') =>
+  callAs(server, who, method, path, body, workspace);
+const json = jsonOf;
+const person = (name: string) => personIn(server, name);
+const team = (owner: Person, others: [Person, WorkspaceRole][]) => proTeam(server, owner, others);
 
 async function generate(who: TestUser, workspace = '', name = 'Priya Sharma') {
   return json<{ messageId: string; suggestions: { id: string; text: string }[] }>(

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_LATE_LIMIT_HOURS,
   deliveryUncertainty,
+  REQUEST_EXPIRED,
   type DeliveryStatus,
 } from '#domain/deliveries.ts';
 import type { DestinationKind } from '#domain/destinations.ts';
@@ -15,6 +16,7 @@ import {
   messages,
   messageSuggestions,
   organization,
+  user,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -46,6 +48,11 @@ function toDeliveryDto(row: DeliveryRow) {
     sendBy: row.sendBy,
     /** Set when it went out but may have been posted twice, or not reached an address. */
     uncertainty: deliveryUncertainty(row),
+    /** A request's decision (ADR 044): which way and when; the route names who. */
+    decision: row.decision,
+    decidedAt: row.decidedAt,
+    /** What the member asked to send, when the approver edited it. */
+    requestedText: row.requestedText,
     createdAt: row.createdAt,
   };
 }
@@ -97,6 +104,8 @@ export interface NewDelivery {
   scheduledAt: Date | null;
   timeZone: string;
   idempotencyKey: string;
+  /** A member's send in a team that requires approval: a request (ADR 044). */
+  awaitingApproval?: boolean;
 }
 
 /**
@@ -113,7 +122,8 @@ export async function createDelivery(
   const sendBy = input.scheduledAt
     ? new Date(input.scheduledAt.getTime() + input.lateLimitHours * 3600_000)
     : sql`now() + ${input.lateLimitHours} * interval '1 hour'`;
-  // The entry (sent or scheduled) is written with the delivery, and only when it is new.
+  // The entry (sent or scheduled) is written with the delivery, and only when it is new; a
+  // request awaiting approval gets its entry when it is decided (ADR 044, ADR 047).
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(deliveries)
@@ -128,7 +138,7 @@ export async function createDelivery(
         text: input.text,
         newHireName: input.suggestion.newHireName,
         messageType: input.suggestion.messageType,
-        status: 'scheduled',
+        status: input.awaitingApproval ? 'awaiting_approval' : 'scheduled',
         scheduledAt: at,
         dueAt: at,
         timeZone: input.timeZone,
@@ -138,7 +148,7 @@ export async function createDelivery(
       })
       .onConflictDoNothing({ target: [deliveries.userId, deliveries.idempotencyKey] })
       .returning();
-    if (inserted)
+    if (inserted && !input.awaitingApproval)
       await recordActivity(tx, {
         workspaceId: input.workspaceId,
         actorId: input.userId,
@@ -164,15 +174,15 @@ export async function createDelivery(
   };
 }
 
-const UPCOMING: DeliveryStatus[] = ['scheduled', 'sending'];
+const UPCOMING: DeliveryStatus[] = ['awaiting_approval', 'scheduled', 'sending'];
 /** How far past the page asked for the deliveries screen counts. */
 const DELIVERIES_COUNT_BOUND = 1000;
-const DONE: DeliveryStatus[] = ['sent', 'failed', 'cancelled'];
+const DONE: DeliveryStatus[] = ['sent', 'failed', 'cancelled', 'rejected', 'expired'];
 
 export async function listDeliveriesForUser(
   db: Db,
   workspaceId: string,
-  query: { status: 'upcoming' | 'done' | 'all'; page: number; pageSize: number },
+  query: { status: 'upcoming' | 'done' | 'all' | 'awaiting'; page: number; pageSize: number },
 ) {
   const where = and(
     eq(deliveries.workspaceId, workspaceId),
@@ -180,11 +190,13 @@ export async function listDeliveriesForUser(
       ? inArray(deliveries.status, UPCOMING)
       : query.status === 'done'
         ? inArray(deliveries.status, DONE)
-        : undefined,
+        : query.status === 'awaiting'
+          ? eq(deliveries.status, 'awaiting_approval')
+          : undefined,
   );
-  // Upcoming ones in the order they will go out; the rest newest first.
+  // Upcoming ones (and requests) in the order they will go out; the rest newest first.
   const order: SQL[] =
-    query.status === 'upcoming'
+    query.status === 'upcoming' || query.status === 'awaiting'
       ? [asc(deliveries.dueAt), asc(deliveries.id)]
       : [desc(sql`coalesce(${deliveries.sentAt}, ${deliveries.updatedAt})`), desc(deliveries.id)];
   // Each order has its index (ADR 037); the count stops DELIVERIES_COUNT_BOUND rows past the
@@ -212,7 +224,11 @@ export async function listDeliveriesForUser(
   const n = counted?.n ?? 0;
   return {
     // Who sent each: a team's list names them (issue 24 item 4; the route maps the id).
-    items: rows.map((row) => ({ ...toDeliveryDto(row), senderId: row.userId })),
+    items: rows.map((row) => ({
+      ...toDeliveryDto(row),
+      senderId: row.userId,
+      deciderId: row.decidedBy,
+    })),
     total: Math.min(n, bound),
     /** The count stopped at its bound: there are more than `total`. */
     more: n > bound,
@@ -268,7 +284,7 @@ async function transition(
   db: Db,
   scope: DeliveryScope,
   id: string,
-  from: DeliveryStatus,
+  from: DeliveryStatus | DeliveryStatus[],
   set: PgUpdateSetSource<typeof deliveries>,
 ): Promise<DeliveryDto | null> {
   if (!isUuid(id)) return null;
@@ -280,17 +296,20 @@ async function transition(
         eq(deliveries.id, id),
         eq(deliveries.workspaceId, scope.workspaceId),
         scope.othersToo ? undefined : eq(deliveries.userId, scope.userId),
-        eq(deliveries.status, from),
+        Array.isArray(from) ? inArray(deliveries.status, from) : eq(deliveries.status, from),
       ),
     )
     .returning();
   return row ? toDeliveryDto(row) : null;
 }
 
-/** Cancels a scheduled delivery; the activity log records who, in the same transaction. */
+/**
+ * Cancels a scheduled delivery, or withdraws a request still awaiting approval (ADR 044); the
+ * activity log records who, in the same transaction (ADR 047).
+ */
 export const cancelDelivery = (db: Db, scope: DeliveryScope, id: string) =>
   db.transaction(async (tx) => {
-    const cancelled = await transition(tx, scope, id, 'scheduled', {
+    const cancelled = await transition(tx, scope, id, ['scheduled', 'awaiting_approval'], {
       status: 'cancelled',
       lastError: null,
     });
@@ -306,6 +325,174 @@ export const cancelDelivery = (db: Db, scope: DeliveryScope, id: string) =>
       });
     return cancelled;
   });
+
+/** Who decides a request, and in which workspace (ADR 044). */
+export interface DecisionScope {
+  workspaceId: string;
+  deciderId: string;
+}
+
+/** Still within its send window: approving it can send it. */
+const withinWindow = sql`(${deliveries.sendBy} is null or ${deliveries.sendBy} > now())`;
+
+/**
+ * A decision on a request (ADR 044): one conditional UPDATE from `awaiting_approval`, so of
+ * two approvers at once, or a decision and a withdrawal, exactly one wins and the others get
+ * null. It records who decided and when.
+ */
+async function decide(
+  db: Db,
+  scope: DecisionScope,
+  id: string,
+  set: PgUpdateSetSource<typeof deliveries> & { decision: 'approved' | 'rejected' },
+  also?: SQL,
+  reason?: string,
+): Promise<DeliveryRow | null> {
+  if (!isUuid(id)) return null;
+  // The decision and its activity entry commit together (ADR 047).
+  return db.transaction(async (tx) => {
+    const row = await decideIn(tx, scope, id, set, also);
+    if (row)
+      await recordActivity(tx, {
+        workspaceId: scope.workspaceId,
+        actorId: scope.deciderId,
+        action: set.decision === 'approved' ? 'delivery.approved' : 'delivery.rejected',
+        subject: { ...deliverySubject(row), ...(reason && { reason }) },
+      });
+    return row;
+  });
+}
+
+async function decideIn(
+  db: Db,
+  scope: DecisionScope,
+  id: string,
+  set: PgUpdateSetSource<typeof deliveries>,
+  also?: SQL,
+): Promise<DeliveryRow | null> {
+  const [row] = await db
+    .update(deliveries)
+    .set({
+      ...set,
+      decidedBy: scope.deciderId,
+      decidedAt: sql`now()`,
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(deliveries.id, id),
+        eq(deliveries.workspaceId, scope.workspaceId),
+        eq(deliveries.status, 'awaiting_approval'),
+        also,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Approves a request, optionally with its text edited: it goes out at its time, or now if
+ * that has come. Only within its send window (past it, see expireRequests); null when it did
+ * not apply.
+ */
+export async function approveDelivery(
+  db: Db,
+  scope: DecisionScope,
+  id: string,
+  text?: string,
+): Promise<DeliveryDto | null> {
+  const row = await decide(
+    db,
+    scope,
+    id,
+    {
+      status: 'scheduled',
+      dueAt: sql`greatest(${deliveries.scheduledAt}, now())`,
+      decision: 'approved',
+      // Reads the old text: one UPDATE. Kept only when the approver changed it.
+      ...(text !== undefined && {
+        text,
+        requestedText: sql`case when ${deliveries.text} = ${text} then null else ${deliveries.text} end`,
+      }),
+      lastError: null,
+    },
+    withinWindow,
+  );
+  return row ? toDeliveryDto(row) : null;
+}
+
+/** Rejects a request with the reason its author is told; null when it did not apply. */
+export const rejectDelivery = (db: Db, scope: DecisionScope, id: string, reason: string) =>
+  decide(
+    db,
+    scope,
+    id,
+    { status: 'rejected', decision: 'rejected', lastError: `Not approved: ${reason}` },
+    undefined,
+    reason,
+  );
+
+/**
+ * Requests not approved within their send window are not sent: they show as expired (ADR
+ * 044). For one request (`id`, when an approval comes too late) or, from the worker, all.
+ */
+export async function expireRequests(
+  db: Db,
+  only?: { workspaceId: string; id: string },
+): Promise<number> {
+  if (only && !isUuid(only.id)) return 0;
+  // Each expiry has its entry, with no actor: Herald did it (ADR 047).
+  return db.transaction(async (tx) => {
+    const rows = await expireIn(tx, only);
+    for (const row of rows)
+      await recordActivity(tx, {
+        workspaceId: row.workspaceId,
+        actorId: null,
+        action: 'delivery.expired',
+        subject: deliverySubject(row),
+      });
+    return rows.length;
+  });
+}
+
+async function expireIn(db: Db, only?: { workspaceId: string; id: string }) {
+  return db
+    .update(deliveries)
+    .set({
+      status: 'expired',
+      lastError: REQUEST_EXPIRED,
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(deliveries.status, 'awaiting_approval'),
+        sql`${deliveries.sendBy} <= now()`,
+        only
+          ? and(eq(deliveries.id, only.id), eq(deliveries.workspaceId, only.workspaceId))
+          : undefined,
+      ),
+    )
+    .returning();
+}
+
+/** The addresses of a workspace's owners and admins: who is asked to approve (ADR 044). */
+export async function approverEmails(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, workspaceId), inArray(member.role, ['owner', 'admin'])));
+  return rows.map((r) => r.email);
+}
+
+/** The address of a delivery's author, if their account still exists. */
+export async function authorEmail(db: Db, row: Pick<DeliveryRow, 'userId'>) {
+  if (!row.userId) return null;
+  const [found] = await db.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
+  return found?.email ?? null;
+}
 
 /** Moves a scheduled delivery; its late limit keeps its length (the window after the time). */
 export const rescheduleDelivery = (
@@ -357,36 +544,45 @@ const cancelWith = (reason: string) => ({
 });
 
 /**
- * Cancels what `userId` scheduled (and no worker claimed yet) in a workspace they are leaving,
- * or, with `'teams'`, in every team workspace (their account is going): nothing goes out in
- * the name of someone no longer in the team (ADR 043). Call in the transaction that removes
- * them; a worker's claim is a conditional update too, so of the two exactly one wins.
+ * Nobody in the workspace stands behind the delivery `d` any more (ADR 043, ADR 044): neither
+ * its author nor, for an approved request, its approver is a member (leaving `except` out,
+ * whose removal is under way).
+ */
+const nobodyStandsBehind = (except: string | null) => sql`not exists (
+  select 1 from ${member} m
+  where m.organization_id = d.workspace_id
+    and m.user_id is distinct from ${except}
+    and (m.user_id = d.user_id or (d.decision = 'approved' and m.user_id = d.decided_by)))`;
+
+/**
+ * Cancels what `userId` scheduled or asked to send (and no worker claimed yet) in a
+ * workspace they are leaving, or, with `'teams'`, in every team workspace (their account is
+ * going), unless someone still in it stands behind it: an approver who approved it, or its
+ * author when they were the approver (ADR 044). So nothing goes out in the name of someone no
+ * longer in the team on nobody's word (ADR 043). Call in the transaction that removes them;
+ * a worker's claim is a conditional update too, so of the two exactly one wins.
  */
 export async function cancelScheduledOfAuthor(
   tx: Db,
   userId: string,
   where: { workspaceId: string } | 'teams',
 ): Promise<number> {
-  const cancelled = await tx
-    .update(deliveries)
-    .set(cancelWith(AUTHOR_LEFT))
-    .where(
-      and(
-        eq(deliveries.userId, userId),
-        eq(deliveries.status, 'scheduled'),
-        where === 'teams'
-          ? inArray(
-              deliveries.workspaceId,
-              tx
-                .select({ id: organization.id })
-                .from(organization)
-                .where(isNull(organization.personalUserId)),
-            )
-          : eq(deliveries.workspaceId, where.workspaceId),
-      ),
-    )
-    .returning({ id: deliveries.id });
-  return cancelled.length;
+  const inWorkspace =
+    where === 'teams'
+      ? sql`d.workspace_id in (select ${organization.id} from ${organization} where ${organization.personalUserId} is null)`
+      : sql`d.workspace_id = ${where.workspaceId}`;
+  const result = await tx.execute<{ id: string }>(sql`
+    update ${deliveries} d set
+      status = 'cancelled',
+      last_error = ${AUTHOR_LEFT},
+      version = d.version + 1,
+      updated_at = now()
+    where d.status in ('scheduled', 'awaiting_approval')
+      and (d.user_id = ${userId} or d.decided_by = ${userId})
+      and ${inWorkspace}
+      and ${nobodyStandsBehind(userId)}
+    returning d.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 /**
@@ -483,8 +679,8 @@ export async function claimDueDeliveries(
 
 /**
  * The worker's second look at what it claimed (ADR 043): a delivery whose author is no longer
- * a member of its workspace (removed, left, or their account deleted) is cancelled instead of
- * sent. The removal cancels these in its own transaction; this catches one claimed just
+ * a member of its workspace (removed, left, or their account deleted), and was not approved
+ * by someone who still is (ADR 044), is cancelled instead of sent. The removal cancels these in its own transaction; this catches one claimed just
  * before it, or left by an older version. Each row changes only while this worker holds it.
  * Returns the ids cancelled.
  */
@@ -506,8 +702,7 @@ export async function cancelClaimsOfFormerMembers(
       updated_at = now()
     from (values ${values}) as claimed (id, version)
     where d.id = claimed.id and d.status = 'sending' and d.version = claimed.version
-      and (d.user_id is null or not exists (
-        select 1 from ${member} m where m.organization_id = d.workspace_id and m.user_id = d.user_id))
+      and ${nobodyStandsBehind(null)}
     returning d.id`);
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
 }

@@ -1,10 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
+  ApproveInput,
   CreateDeliveryInput,
   DEFAULT_LATE_LIMIT_HOURS,
+  formatDeliveryTime,
   ListDeliveriesQuery,
   MAX_SCHEDULE_DAYS,
+  RejectInput,
+  REQUEST_EXPIRED,
   ScheduleInput,
   type DeliveryStatus,
 } from '#domain/deliveries.ts';
@@ -15,6 +19,7 @@ import type { PlanName } from '#domain/plans.ts';
 import type { AppEnv } from '../../app-env.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/client.ts';
+import type { Mail, Mailer } from '../../integrations/email.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
@@ -22,9 +27,15 @@ import { validate } from '../../validation.ts';
 import { getProfile, namesShown } from '../profiles/queries.ts';
 import { getDestinationForUser } from '../destinations/queries.ts';
 import { requireSendingPlan } from '../plans/require-sending.ts';
+import { approvalRequestEmail, requestRejectedEmail } from './approval-mail.ts';
 import {
+  approveDelivery,
+  approverEmails,
+  authorEmail,
   cancelDelivery,
   createDelivery,
+  expireRequests,
+  rejectDelivery,
   type DeliveryScope,
   getDeliveryForUser,
   getSuggestionForUser,
@@ -42,6 +53,9 @@ export interface DeliveryRouteDeps {
   wake: () => void;
   /** BILLING=off: the plan every account is on. */
   assignedPlan: PlanName | null;
+  /** Approval requests and rejections are mailed (ADR 044). */
+  mailer: Mailer;
+  appUrl: string;
 }
 
 const notFound = errorBody('not_found', 'Delivery not found.');
@@ -49,6 +63,9 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 
 /** Why a change cannot apply to a delivery in this status, in words for the user. */
 const NOT_NOW: Record<DeliveryStatus, string> = {
+  awaiting_approval: 'This announcement is waiting for approval.',
+  rejected: 'This announcement was not approved.',
+  expired: REQUEST_EXPIRED,
   scheduled: 'This announcement is scheduled.',
   sending: 'This announcement is being sent right now.',
   sent: 'This announcement was already sent.',
@@ -108,6 +125,36 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
     return { body: notFound, status: 404 } as const;
   }
 
+  /**
+   * Mails in the background: a slow mail server must not hold the request, and a mail that
+   * does not go out does not undo the request or the decision (both show in the app).
+   */
+  function mailQuietly(c: Context<AppEnv>, mails: Mail[]) {
+    for (const mail of mails)
+      void deps.mailer
+        .send(mail, { signal: AbortSignal.timeout(30_000) })
+        .catch((error: unknown) =>
+          c.var.logger.warn(
+            { err: { message: (error as Error).message } },
+            'could not send an approval mail',
+          ),
+        );
+  }
+
+  /**
+   * Why an approval or rejection did not apply: the request's window passed (409 expired,
+   * and it is marked so), someone decided or withdrew it first (409 with its state), or it is
+   * not in this workspace (404).
+   */
+  async function decisionConflict(c: Context<AppEnv>, workspaceId: string, id: string) {
+    await expireRequests(db, { workspaceId, id });
+    const current = await getDeliveryForUser(db, workspaceId, id);
+    if (!current) return c.json(notFound, 404);
+    if (current.status === 'expired')
+      return c.json({ ...errorBody('expired', REQUEST_EXPIRED), delivery: current }, 409);
+    return c.json({ ...errorBody('conflict', NOT_NOW[current.status]), delivery: current }, 409);
+  }
+
   const scopeOf = (c: Context<AppEnv>): DeliveryScope => ({
     workspaceId: c.var.workspace.id,
     userId: c.var.user.id,
@@ -119,18 +166,26 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
     .get('/', validate('query', ListDeliveriesQuery), async (c) => {
       const { workspace } = c.var;
       const list = await listDeliveriesForUser(db, workspace.id, c.req.valid('query'));
-      // A team's list says who sent each (issue 24 item 4; a former member when their account
-      // is gone, ADR 043); a personal one, where it is always the user, does not.
+      // A team's list says who sent and who approved or rejected each (issue 24 item 4; a
+      // former member when their account is gone, ADR 043); a personal one, where it is
+      // always the user, does not.
       const nameOf = workspace.personal
         ? null
         : await namesShown(
             db,
-            list.items.map((d) => d.senderId),
+            list.items.flatMap((d) => [d.senderId, d.deciderId]),
           );
       return c.json({
         ...list,
-        items: list.items.map(({ senderId, ...item }) =>
-          nameOf ? { ...item, sender: nameOf(senderId) } : item,
+        items: list.items.map(({ senderId, deciderId, ...item }) =>
+          nameOf
+            ? {
+                ...item,
+                sender: nameOf(senderId),
+                decider: item.decision ? nameOf(deciderId) : null,
+                mine: senderId === c.var.user.id,
+              }
+            : item,
         ),
       });
     })
@@ -183,9 +238,16 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
             { 'Retry-After': String(rate.retryAfterSeconds) },
           );
 
-        const timeZone = input.schedule?.timeZone ?? (await getProfile(db, userId)).timeZone;
+        const profile = await getProfile(db, userId);
+        const timeZone = input.schedule?.timeZone ?? profile.timeZone;
         const lateLimitHours = input.lateLimitHours ?? DEFAULT_LATE_LIMIT_HOURS;
+        // A member's send in a team that requires approval is a request (ADR 044); admins'
+        // and owners' own sends need none.
+        const { workspace } = c.var;
+        const awaitingApproval =
+          workspace.approvalRequired && !roleAllows(workspace.role, 'approve');
         const { delivery, created, reused } = await createDelivery(db, {
+          awaitingApproval,
           userId,
           workspaceId: c.var.workspace.id,
           destination,
@@ -206,10 +268,67 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
             'idempotency_key_reused',
             'This Idempotency-Key was already used for a different announcement. Use a new key for a new request.',
           );
-        if (!scheduledAt) deps.wake();
+        if (created && delivery.status === 'awaiting_approval') {
+          const when = scheduledAt
+            ? `for ${formatDeliveryTime(scheduledAt, timeZone)}`
+            : 'to go out as soon as it is approved';
+          const context = {
+            author: profile.displayName ?? c.var.user.name,
+            workspace: workspace.name,
+            when,
+          };
+          const request = { ...delivery, scheduledAt: new Date(delivery.scheduledAt) };
+          mailQuietly(
+            c,
+            (await approverEmails(db, workspace.id)).map((to) =>
+              approvalRequestEmail(to, request, context, deps.appUrl),
+            ),
+          );
+        } else if (!scheduledAt) deps.wake();
         return c.json({ delivery }, created ? 201 : 200);
       },
     )
+    .post(
+      '/:id/approve',
+      requireRole('approve'),
+      requireSendingPlan(db, deps.assignedPlan),
+      validate('json', ApproveInput),
+      async (c) => {
+        const { workspace } = c.var;
+        const id = c.req.param('id');
+        const { text } = c.req.valid('json');
+        const current = await getDeliveryForUser(db, workspace.id, id);
+        if (!current) return c.json(notFound, 404);
+        if (text !== undefined) {
+          const problem = deliveryTextProblem(current.destinationKind, text, {
+            name: current.newHireName,
+            messageType: current.messageType,
+          });
+          if (problem) return apiError(c, 400, 'invalid_input', problem);
+        }
+        const scope = { workspaceId: workspace.id, deciderId: c.var.user.id };
+        const delivery = await approveDelivery(db, scope, id, text);
+        if (delivery) {
+          if (new Date(delivery.scheduledAt).getTime() <= Date.now()) deps.wake();
+          return c.json({ delivery });
+        }
+        return decisionConflict(c, workspace.id, id);
+      },
+    )
+    .post('/:id/reject', requireRole('approve'), validate('json', RejectInput), async (c) => {
+      const { workspace } = c.var;
+      const id = c.req.param('id');
+      const { reason } = c.req.valid('json');
+      const scope = { workspaceId: workspace.id, deciderId: c.var.user.id };
+      const rejected = await rejectDelivery(db, scope, id, reason);
+      if (!rejected) return decisionConflict(c, workspace.id, id);
+      const to = await authorEmail(db, rejected);
+      const decider = (await getProfile(db, c.var.user.id)).displayName ?? c.var.user.name;
+      if (to)
+        mailQuietly(c, [requestRejectedEmail(to, rejected, { decider, reason }, deps.appUrl)]);
+      const delivery = await getDeliveryForUser(db, workspace.id, id);
+      return c.json({ delivery: delivery! });
+    })
     .post('/:id/cancel', async (c) => {
       const scope = scopeOf(c);
       const delivery = await cancelDelivery(db, scope, c.req.param('id'));

@@ -18,6 +18,7 @@ import { deliveryFailedEmail } from './failure-mail.ts';
 import {
   cancelClaimsOfFormerMembers,
   claimDueDeliveries,
+  expireRequests,
   finishAttempt,
   finishSentDeliveries,
   msUntilNextDue,
@@ -374,6 +375,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         if (Date.now() - lastRecovery >= Math.min(options.pollIntervalMs, 5000)) {
           lastRecovery = Date.now();
           for (const failed of await recoverAbandonedDeliveries(db)) notifyFailure(failed);
+          // Requests nobody approved within their send window are not sent (ADR 044).
+          await expireRequests(db);
         }
         const plan = claimPlan([...active.values()], {
           concurrency: options.concurrency,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { WorkspaceRole } from '#domain/workspaces.ts';
 import type { Db } from '../../db/client.ts';
-import { member, organization, profiles, user } from '../../db/schema/index.ts';
+import { member, organization, profiles, user, workspaceSettings } from '../../db/schema/index.ts';
 import { displayNameOf, recordActivity } from '../activity/record.ts';
 import { cancelScheduledOfAuthor } from '../deliveries/queries.ts';
 
@@ -264,4 +264,19 @@ export async function deleteWorkspacesLeftEmpty(tx: Db, userId: string): Promise
 /** Deletes the account's personal workspace and everything in it (the account's deletion). */
 export async function deletePersonalWorkspace(tx: Db, userId: string): Promise<void> {
   await tx.delete(organization).where(eq(organization.personalUserId, userId));
+}
+
+/** Turns approval of members' sends on or off in a team workspace (ADR 044). */
+export async function setApprovalRequired(
+  db: Db,
+  workspaceId: string,
+  approvalRequired: boolean,
+): Promise<void> {
+  await db
+    .insert(workspaceSettings)
+    .values({ workspaceId, approvalRequired })
+    .onConflictDoUpdate({
+      target: workspaceSettings.workspaceId,
+      set: { approvalRequired, updatedAt: sql`now()` },
+    });
 }

@@ -7,6 +7,7 @@ import {
   RoleInput,
   WORKSPACE_MESSAGES,
   WorkspaceNameInput,
+  WorkspaceSettingsInput,
   type WorkspaceRole,
 } from '#domain/workspaces.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -36,6 +37,7 @@ import {
   listWorkspacesOf,
   removeMember,
   renameWorkspace,
+  setApprovalRequired,
 } from './queries.ts';
 
 export interface WorkspaceRouteDeps {
@@ -152,6 +154,18 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps) {
       async (c) => {
         await renameWorkspace(db, c.var.workspace, c.var.user.id, c.req.valid('json').name);
         return c.json({ workspace: { ...c.var.workspace, name: c.req.valid('json').name } });
+      },
+    )
+    .patch(
+      '/:id/settings',
+      inWorkspace,
+      teamOnly,
+      requireRole('approvalSettings'),
+      validate('json', WorkspaceSettingsInput),
+      async (c) => {
+        const { approvalRequired } = c.req.valid('json');
+        await setApprovalRequired(db, c.var.workspace.id, approvalRequired);
+        return c.json({ workspace: { ...c.var.workspace, approvalRequired } });
       },
     )
     .delete('/:id', inWorkspace, teamOnly, requireRole('deleteWorkspace'), async (c) => {

@@ -51,7 +51,7 @@ const firstPage: ActivityEntry[] = [
       destinationName: '#general',
       scheduledAt: '2026-12-01T09:00:00.000Z',
     },
-    createdAt: minutesAgo(90),
+    createdAt: minutesAgo(110),
   },
 ];
 const secondPage: ActivityEntry[] = [

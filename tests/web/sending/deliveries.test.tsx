@@ -101,7 +101,14 @@ function deliveriesServer(initial: FakeDelivery[]) {
 }
 
 function renderPage(routes: Record<string, unknown>) {
-  const stub = stubFetch({ ...signedIn, ...routes });
+  const stub = stubFetch({
+    ...signedIn,
+    // The page asks which workspace is active (approvals show to a team's admins, ADR 044).
+    'GET /api/workspaces': {
+      workspaces: [{ id: 'ws-1', name: 'Ada', role: 'owner', personal: true, members: 1 }],
+    },
+    ...routes,
+  });
   const view = renderScreen(ScheduledPage, { path: '/dashboard/scheduled' });
   return { ...stub, ...view };
 }

@@ -432,6 +432,22 @@ describe('send dialog: sending', () => {
     );
   });
 
+  it('says a member’s send went for approval when the team requires it (ADR 044)', async () => {
+    const u = userEvent.setup();
+    renderSend({
+      'GET /api/destinations': destinationList([slack]),
+      'POST /api/deliveries': { delivery: { status: 'awaiting_approval' } },
+    });
+    const dialog = await openDialog(u);
+    await within(dialog).findByLabelText('Send to');
+    await u.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
+    expect(
+      screen.getByText('An admin or owner approves it before it goes out.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Sending to #general')).toBeNull();
+  });
+
   it("shows the server's message when sending fails, and a retry reuses the key", async () => {
     const u = userEvent.setup();
     let answers = [

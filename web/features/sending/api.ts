@@ -14,7 +14,7 @@ type DestinationList = InferResponseType<typeof api.destinations.$get, 200>;
 export type Destination = DestinationList['destinations'][number];
 type DeliveryPage = InferResponseType<typeof api.deliveries.$get, 200>;
 export type Delivery = DeliveryPage['items'][number];
-export type DeliveryFilter = 'upcoming' | 'done' | 'all';
+export type DeliveryFilter = 'upcoming' | 'done' | 'all' | 'awaiting';
 
 const destinationsQueryOptions = () =>
   queryOptions({
@@ -100,7 +100,10 @@ const deliveriesQueryOptions = (params: {
     placeholderData: keepPreviousData,
     // Scheduled and sending deliveries change on the server by themselves: keep them fresh.
     refetchInterval: (query) =>
-      query.state.data?.items.some((d) => d.status === 'scheduled' || d.status === 'sending')
+      query.state.data?.items.some(
+        (d) =>
+          d.status === 'scheduled' || d.status === 'sending' || d.status === 'awaiting_approval',
+      )
         ? 5000
         : false,
   });
@@ -142,6 +145,34 @@ export function useRetryDelivery() {
   const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
   return useMutation({
     mutationFn: (id: string) => parseResponse(api.deliveries[':id'].retry.$post({ param: { id } })),
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * Approves a request (ADR 044), with its text edited when `text` is given. A 409 (someone
+ * decided first, or its window passed) carries the sentence to show.
+ */
+export function useApproveDelivery() {
+  const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text?: string }) =>
+      parseResponse(
+        api.deliveries[':id'].approve.$post({
+          param: { id },
+          json: text === undefined ? {} : { text },
+        }),
+      ),
+    onSettled: invalidate,
+  });
+}
+
+/** Rejects a request with the reason its author is told (ADR 044). */
+export function useRejectDelivery() {
+  const invalidate = useInvalidate(queryKeys.deliveries, queryKeys.messages);
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      parseResponse(api.deliveries[':id'].reject.$post({ param: { id }, json: { reason } })),
     onSettled: invalidate,
   });
 }

@@ -1,8 +1,11 @@
 import {
   AlertTriangle,
+  Ban,
   CalendarClock,
+  Check,
   CheckCircle2,
   Clock,
+  Hourglass,
   Loader2,
   RotateCcw,
   XCircle,
@@ -30,8 +33,12 @@ import {
 import { toast } from '#web/components/ui/toaster.tsx';
 import { apiErrorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import {
+  useApproveDelivery,
   useCancelDelivery,
+  useRejectDelivery,
   useRescheduleDelivery,
   useRetryDelivery,
   type Delivery,
@@ -40,6 +47,9 @@ import { ScheduleFields } from './schedule-fields.tsx';
 import { describeSchedule } from './send-dialog.tsx';
 
 const STATUS_ICON = {
+  awaiting_approval: Hourglass,
+  rejected: Ban,
+  expired: XCircle,
   scheduled: Clock,
   sending: Loader2,
   sent: CheckCircle2,
@@ -48,6 +58,9 @@ const STATUS_ICON = {
 } as const;
 
 const STATUS_CLASS = {
+  awaiting_approval: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200',
+  rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  expired: 'bg-muted text-muted-foreground',
   scheduled: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   sending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   sent: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
@@ -119,14 +132,135 @@ function RescheduleDialog({
   );
 }
 
+/** Approve, edit and approve, or reject with a reason (ADR 044). */
+function ApprovalActions({ delivery }: { delivery: Delivery }) {
+  const approve = useApproveDelivery();
+  const reject = useRejectDelivery();
+  const [dialog, setDialog] = useState<'edit' | 'reject' | null>(null);
+  const [text, setText] = useState(delivery.text);
+  const [reason, setReason] = useState('');
+  const failed = (failure: Error) =>
+    toast.error('That did not work', {
+      description: apiErrorMessage(failure) ?? 'Please try again',
+    });
+
+  function approveWith(edited?: string) {
+    approve.mutate(
+      { id: delivery.id, text: edited },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          toast.success('Approved');
+        },
+        onError: failed,
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" disabled={approve.isPending} onClick={() => approveWith()}>
+        <Check aria-hidden="true" />
+        Approve
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => setDialog('edit')}>
+        Edit and approve
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setDialog('reject')}>
+        Reject
+      </Button>
+      <Dialog open={dialog === 'edit'} onOpenChange={(open) => setDialog(open ? 'edit' : null)}>
+        <DialogContent>
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              approveWith(text);
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>Edit and approve</DialogTitle>
+              <DialogDescription>
+                The announcement about {delivery.newHireName} to {delivery.destinationName}. It goes
+                out with your changes.
+              </DialogDescription>
+            </DialogHeader>
+            <Label htmlFor={`approve-text-${delivery.id}`}>Message</Label>
+            <Textarea
+              id={`approve-text-${delivery.id}`}
+              rows={8}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <DialogFooter>
+              <Button type="submit" disabled={approve.isPending || !text.trim()}>
+                Approve
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={dialog === 'reject'} onOpenChange={(open) => setDialog(open ? 'reject' : null)}>
+        <DialogContent>
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              reject.mutate(
+                { id: delivery.id, reason },
+                {
+                  onSuccess: () => {
+                    setDialog(null);
+                    toast.success('Rejected: its author is told why');
+                  },
+                  onError: failed,
+                },
+              );
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>Reject</DialogTitle>
+              <DialogDescription>
+                The announcement about {delivery.newHireName} is not sent. Its author gets your
+                reason.
+              </DialogDescription>
+            </DialogHeader>
+            <Label htmlFor={`reject-reason-${delivery.id}`}>Reason</Label>
+            <Textarea
+              id={`reject-reason-${delivery.id}`}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <DialogFooter>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={reject.isPending || !reason.trim()}
+              >
+                Reject
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
 /** One delivery: where, what, when, and what happened (issue 16 item 6). */
 export function DeliveryItem({
   delivery,
   compact = false,
+  canApprove = false,
 }: {
   delivery: Delivery;
   compact?: boolean;
+  /** The viewer is an admin or owner of a team: a request shows its decisions (ADR 044). */
+  canApprove?: boolean;
 }) {
+  const approving = canApprove && delivery.status === 'awaiting_approval';
   const cancel = useCancelDelivery();
   const retry = useRetryDelivery();
   const [rescheduling, setRescheduling] = useState(false);
@@ -167,12 +301,18 @@ export function DeliveryItem({
               <>Trying again {formatAt(delivery.nextAttemptAt, delivery.timeZone)}</>
             ) : (
               <>
-                {delivery.status === 'scheduled' ? 'Scheduled for' : 'Was due'}{' '}
+                {delivery.status === 'scheduled' || delivery.status === 'awaiting_approval'
+                  ? 'Scheduled for'
+                  : 'Was due'}{' '}
                 {formatAt(delivery.scheduledAt, delivery.timeZone)}
               </>
             )}
-            {/* A team's list says who sent it (issue 24 item 4); a personal one does not. */}
+            {/* A team's list says who sent and who decided (issue 24 item 4); a personal one
+                does not. */}
             {'sender' in delivery && delivery.sender ? ` · by ${delivery.sender}` : ''}
+            {'decider' in delivery && delivery.decider
+              ? ` · ${delivery.decision === 'rejected' ? 'rejected' : 'approved'} by ${delivery.decider}`
+              : ''}
           </p>
         </div>
         <Badge
@@ -185,7 +325,10 @@ export function DeliveryItem({
           {uncertain ? UNCERTAIN_LABEL : DELIVERY_STATUS_LABELS[delivery.status]}
         </Badge>
       </div>
-      {!compact ? (
+      {approving ? (
+        // An approver reads the exact text that would go out (ADR 044).
+        <p className="text-sm whitespace-pre-line">{delivery.text}</p>
+      ) : !compact ? (
         <p className="text-sm whitespace-pre-line text-muted-foreground">
           {truncateText(delivery.text, 200)}
         </p>
@@ -202,6 +345,20 @@ export function DeliveryItem({
         >
           {delivery.lastError}
         </p>
+      ) : null}
+      {approving ? (
+        <ApprovalActions delivery={delivery} />
+      ) : delivery.status === 'awaiting_approval' && 'mine' in delivery && delivery.mine ? (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={cancel.isPending}
+            onClick={() => act(cancel, 'Request withdrawn: it will not be sent')}
+          >
+            Withdraw request
+          </Button>
+        </div>
       ) : null}
       {delivery.status === 'scheduled' || delivery.status === 'failed' ? (
         <div className="flex flex-wrap gap-2">

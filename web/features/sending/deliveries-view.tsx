@@ -15,8 +15,39 @@ const FILTERS: { value: DeliveryFilter; label: string; empty: string }[] = [
 ];
 const PAGE_SIZE = 10;
 
-/** The "Scheduled & sent" page: every delivery with its status and actions. */
-export function DeliveriesView() {
+/**
+ * Requests waiting for an admin's or owner's decision, with the exact text and destination
+ * (ADR 044). Shows only when there are some.
+ */
+function Approvals() {
+  const requests = useDeliveries({ status: 'awaiting', page: 1, pageSize: 50 });
+  const items = requests.data?.items ?? [];
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby="approvals-heading" className="grid gap-3">
+      <div>
+        <h2 id="approvals-heading" className="text-lg font-semibold">
+          Approvals
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Members’ announcements waiting for your approval. One not approved by its latest send time
+          is not sent.
+        </p>
+      </div>
+      <ul className="grid gap-3" aria-label="Requests">
+        {items.map((d) => (
+          <DeliveryItem key={d.id} delivery={d} canApprove />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The "Scheduled & sent" page: every delivery with its status and actions; for an admin or
+ * owner of a team (`canApprove`), the requests waiting for approval first.
+ */
+export function DeliveriesView({ canApprove = false }: { canApprove?: boolean }) {
   const [status, setStatus] = useState<DeliveryFilter>('all');
   const [page, setPage] = useState(1);
   const deliveries = useDeliveries({ status, page, pageSize: PAGE_SIZE });
@@ -29,6 +60,7 @@ export function DeliveriesView() {
 
   return (
     <div className="grid max-w-3xl gap-4">
+      {canApprove ? <Approvals /> : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Show">
         {FILTERS.map((f) => (
           <Button

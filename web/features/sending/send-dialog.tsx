@@ -128,8 +128,9 @@ function SendForm({
     event.preventDefault();
     if (problem) return;
     setError(null);
+    let created;
     try {
-      await create.mutateAsync({
+      created = await create.mutateAsync({
         key,
         suggestionId: target.suggestionId,
         destinationId: destination.id,
@@ -140,7 +141,12 @@ function SendForm({
       setError(apiErrorMessage(failure) ?? 'The announcement was not sent. Please try again.');
       return;
     }
-    if (mode === 'later')
+    // A member's send in a team that requires approval is a request (ADR 044).
+    if (created.delivery.status === 'awaiting_approval')
+      toast.success('Sent for approval', {
+        description: 'An admin or owner approves it before it goes out.',
+      });
+    else if (mode === 'later')
       toast.success(`Scheduled for ${destination.name}`, {
         description: describeSchedule(schedule),
       });

@@ -67,6 +67,14 @@ export const useRenameWorkspace = () =>
     parseResponse(api.workspaces[':id'].$patch({ param: { id }, json: { name } })),
   );
 
+/** Turns approval of members' sends on or off (ADR 044). */
+export const useApprovalSetting = () =>
+  useWorkspaceMutation(({ id, approvalRequired }: { id: string; approvalRequired: boolean }) =>
+    parseResponse(
+      api.workspaces[':id'].settings.$patch({ param: { id }, json: { approvalRequired } }),
+    ),
+  );
+
 export const useLeaveWorkspace = () =>
   useWorkspaceMutation(async (id: string) => {
     const res = await api.workspaces[':id'].leave.$post({ param: { id } });

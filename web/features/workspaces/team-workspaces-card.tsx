@@ -26,6 +26,7 @@ import {
   useResendInvitation,
   useRevokeInvitation,
   useSwitchWorkspace,
+  useApprovalSetting,
   useWorkspaceDetail,
   useWorkspaces,
 } from './api.ts';
@@ -178,6 +179,7 @@ function TeamWorkspace({ id, role }: { id: string; role: WorkspaceRole }) {
   const leave = useLeaveWorkspace();
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
+  const approval = useApprovalSetting();
   const switchTo = useSwitchWorkspace();
   const [name, setName] = useState<string | null>(null);
   const [showActivity, setShowActivity] = useState(false);
@@ -234,6 +236,36 @@ function TeamWorkspace({ id, role }: { id: string; role: WorkspaceRole }) {
             Rename
           </Button>
         </form>
+      )}
+      {manages && (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={workspace.approvalRequired}
+            disabled={approval.isPending}
+            onChange={(event) =>
+              approval.mutate(
+                { id, approvalRequired: event.target.checked },
+                {
+                  onSuccess: (saved) =>
+                    toast.success(
+                      saved.workspace.approvalRequired
+                        ? 'Approval turned on'
+                        : 'Approval turned off',
+                    ),
+                  onError: fail('Could not change the setting'),
+                },
+              )
+            }
+          />
+          <span>
+            Members’ sends need approval
+            <span className="block text-muted-foreground">
+              An admin or owner approves, edits or rejects each one before it goes out.
+            </span>
+          </span>
+        </label>
       )}
       <div className="grid gap-2">
         <h4 className="text-sm font-medium">
