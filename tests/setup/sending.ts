@@ -93,6 +93,8 @@ export interface DeliveryView {
   attempts: number;
   lastError: string | null;
   text: string;
+  /** Set when the first answer never came and it may have been posted twice (ADR 026). */
+  uncertainty: string | null;
 }
 
 export async function getDelivery(server: TestServer, user: TestUser, id: string) {

@@ -44,6 +44,14 @@ beforeAll(async () => {
   ada = await proUserWithMessage(server);
 });
 
+/**
+ * How many posts a sent delivery may have made: one, or two when its first answer never came
+ * and it says so (ADR 020, 026: an unknown outcome is tried once more and shown as maybe
+ * posted twice). Under heavy load the fake's answer can outlast the timeout, so the races
+ * below hold the worker to that contract rather than to the happy path's single post.
+ */
+const postsAllowed = (delivery: { uncertainty: string | null }) => (delivery.uncertainty ? 2 : 1);
+
 function inAnHour(timeZone = 'Europe/Berlin') {
   const later = new Date(Date.now() + 3600_000);
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -611,19 +619,22 @@ describe('races between a user and the worker', () => {
         ),
       );
     const statuses = await Promise.all(cancels.map(async (r) => (await r).status));
+    const finals: { uncertainty: string | null }[] = [];
     for (const [i, c] of cases.entries()) {
       const final = await waitForStatus(server, ada, c.id, ['sent', 'cancelled']);
+      finals.push(final);
       if (statuses[i] === 200) {
         expect(final.status).toBe('cancelled');
         expect(fake.postsTo(c.url)).toHaveLength(0);
       } else {
         expect(statuses[i]).toBe(409);
         expect(final.status).toBe('sent');
-        expect(fake.postsTo(c.url)).toHaveLength(1);
+        expect(fake.postsTo(c.url)).toHaveLength(postsAllowed(final));
       }
     }
     await sleep(300);
-    for (const c of cases) expect(fake.postsTo(c.url).length).toBeLessThanOrEqual(1);
+    for (const [i, c] of cases.entries())
+      expect(fake.postsTo(c.url).length).toBeLessThanOrEqual(postsAllowed(finals[i]!));
   });
 
   it('lets exactly one of reschedule and the worker’s claim win', async () => {
@@ -666,7 +677,7 @@ describe('races between a user and the worker', () => {
       } else {
         expect(statuses[i]).toBe(409);
         expect(['sending', 'sent']).toContain(final!.status);
-        expect(fake.postsTo(c.url).length).toBeLessThanOrEqual(1);
+        expect(fake.postsTo(c.url).length).toBeLessThanOrEqual(postsAllowed(final!));
       }
     }
   });
