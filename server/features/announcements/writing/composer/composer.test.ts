@@ -664,3 +664,84 @@ describe('round 3: a short post keeps what it must tell', () => {
         expect(option, `seed ${seed}`).not.toMatch(/next on the Q&A team/);
   });
 });
+
+describe('third blind grade: headlines, cheers and list headers (ADR 045, third pass)', () => {
+  const seeds = [1, 2, 3];
+
+  it('frames an award typed as a noun phrase, never after a dash', async () => {
+    const ines = request(
+      {
+        newHireName: 'Ines Duarte',
+        messageType: 'achievements',
+        role: 'Hospital Pharmacist',
+        achievementDescription: 'Golden Pestle Award',
+      },
+      'warm_professional',
+      'medium',
+    );
+    for (const seed of seeds) {
+      const [chat, narrative] = await write(ines, { seed });
+      expect(chat, `seed ${seed}`).toMatch(/on the Golden Pestle Award/);
+      expect(narrative, `seed ${seed}`).toMatch(/on the Golden Pestle Award/);
+      for (const option of [chat!, narrative!]) expect(option).not.toMatch(/ — Golden/);
+    }
+  });
+
+  it('names a title "of the Year" as one the person was named', async () => {
+    const kofi = request(
+      {
+        newHireName: 'Kofi Mensah',
+        messageType: 'achievements',
+        role: 'Bus Driver',
+        achievementDescription: 'driver of the year',
+      },
+      'confident_assertive',
+      'short',
+    );
+    const [chat] = await write(kofi, { seed: 4 });
+    expect(chat).toMatch(/on being named driver of the year/i);
+  });
+
+  it('tells a fragment description after a colon, as typed, never after a dash', async () => {
+    const tomas = request(
+      {
+        newHireName: 'Tomas Berg',
+        messageType: 'achievements',
+        role: 'Science Teacher',
+        achievementDescription: 'robotics cup - regional and 2025',
+        achievementDetails: 'team of 9 students',
+      },
+      'excited_fun',
+      'medium',
+    );
+    for (const seed of seeds) {
+      const [chat, narrative] = await write(tomas, { seed });
+      for (const option of [chat!, narrative!]) {
+        expect(option, `seed ${seed}`).toMatch(/: Robotics cup - regional and 2025/);
+        expect(option, `seed ${seed}`).not.toMatch(/(?:Teacher|Berg) — /);
+      }
+    }
+  });
+
+  it('never posts a cheer with a name, a list header or a bulleted "thx" as a fact', async () => {
+    const noor = request(
+      {
+        newHireName: 'Noor Haddad',
+        messageType: 'achievements',
+        role: 'Data Analyst',
+        achievementDescription: 'rebuilt the churn model',
+        achievementDetails:
+          'Key points:\n- precision up 12%\n- shipped in 3 weeks\n- thx\ncongrats Noor!',
+      },
+      'friendly_approachable',
+      'long',
+    );
+    for (const seed of seeds) {
+      const options = await write(noor, { seed });
+      const all = options.join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/Key points|thx|thanks|congrats Noor/i);
+      expect(all, `seed ${seed}`).toMatch(/12%/);
+      expect(options[2], `seed ${seed}`).not.toMatch(/What earned it: congrats/i);
+    }
+  });
+});

@@ -911,6 +911,43 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
 
 // ---------------------------------------------------------------- achievements
 
+const AWARD =
+  /\b(?:award|prize|medal|trophy|cup|fellowship|scholarship|grant|certification|certificate|championship|accolade|honou?r|badge)s?$/i;
+
+/**
+ * An achievement told as a noun phrase or a fragment, as a headline can say it: an award's
+ * name (one short noun phrase ending in "Award", "Prize"…, or a title "… of the Year") is
+ * framed ("on the Daisy Award", "on being named Teacher of the Year"); anything else is
+ * the safe form, the description as typed after a colon, sentence-cased. Undefined when the
+ * description is a sentence of its own (it is told as one).
+ */
+function achievementHeadline(
+  description: readonly Unit[],
+  story: Story,
+): { award?: string; typed: string } | undefined {
+  if (!description.length || description.some((u) => isSentenceLike(u))) return undefined;
+  const typed = description
+    .map((u) => fragmentOf(u, story))
+    .join('; ')
+    .replace(/[.!]+$/, '')
+    .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  const only = description.length === 1 ? description[0]! : undefined;
+  const text = only?.text.trim().replace(/[.!]+$/, '') ?? '';
+  const plain =
+    only?.kind === 'noun' &&
+    !/[,;:()–—]|\s-\s|\d/.test(text) &&
+    text.split(/\s+/).length <= 7 &&
+    !/\b(?:and|or|for|with)\b/i.test(text);
+  if (plain && /\bof the (?:year|month|quarter|season)$/i.test(text))
+    return { award: `on being named ${fragmentOf(only, story)}`, typed };
+  if (plain && AWARD.test(text)) {
+    const words = fragmentOf(only, story);
+    const the = /^(?:the|a|an|our|her|his|their|this)\b/i.test(words) ? '' : 'the ';
+    return { award: `on ${the}${words}`, typed };
+  }
+  return { typed };
+}
+
 const ACHIEVEMENT_FIELDS = ['achievementDetails', 'expertise'] as const;
 
 function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
@@ -929,8 +966,12 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   const { point } = plan;
   const core = ctx.scan === 'core';
   const needsAhead = TONE_RULES[tone].needs.includes('forward');
+  // A description that is not a verb phrase is never pasted after a dash as the headline
+  // ("our ICU Nurse — Daisy Award."): an award's name is framed ("…, on the Daisy Award"),
+  // anything else follows a colon, as typed (ADR 045, third pass).
+  const headline = predicate ? undefined : achievementHeadline(description, story);
   const descriptionPieces = (): Piece[] =>
-    predicate || ctx.scan === 'none'
+    predicate || headline || ctx.scan === 'none'
       ? []
       : fieldSentences(story, 'achievementDescription', () => true, ctx.variant).map((s) => ({
           text: s.text,
@@ -943,7 +984,13 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   const chat: Piece[] = [
     {
       text: endSentence(
-        predicate ? `${who}, who ${fragmentOf(predicate, story)}` : who,
+        predicate
+          ? `${who}, who ${fragmentOf(predicate, story)}`
+          : headline?.award
+            ? `Congratulations to ${story.full}, our ${role}${comma}${teamOn}, ${headline.award}`
+            : headline
+              ? `A big achievement from ${story.full}, our ${role}${comma}${teamOn}: ${headline.typed}`
+              : who,
         mark(tone),
       ),
       priority: 0,
@@ -973,8 +1020,20 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   const described = descriptionPieces();
   // A description told as a sentence of its own leaves the news line bare: it names the role
   // (the chat post's own order, so a second telling puts who they are after the news).
-  const narrative: Piece[] =
-    predicate || (!described[0]?.aside && !ctx.retell)
+  const narrative: Piece[] = headline
+    ? [
+        {
+          text: endSentence(
+            headline.award
+              ? `Congratulations to ${story.full} ${headline.award}`
+              : `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}: ${headline.typed}`,
+            mark(tone),
+          ),
+          facts: description.map((u) => u.id),
+          priority: 0,
+        },
+      ]
+    : predicate || (!described[0]?.aside && !ctx.retell)
       ? [
           {
             text: predicate
@@ -1018,7 +1077,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // The point, when it leads the notes as a sentence of its own, comes before who they are:
   // "— paper in Nature Energy. The cell kept 91% after 1,000 cycles. Arjun is our…".
   const pointLeads = !!told[0] && pointFirst(point)(told[0], whoTheyAre) < 0;
-  const whoFirst = !predicate && !whoLast && described[0]?.aside;
+  const whoFirst = !predicate && !whoLast && (described[0]?.aside || !!headline);
   if (whoFirst && !pointLeads) narrative.push(whoTheyAre);
   narrative.push(
     ...(whoFirst && pointLeads ? [told[0]!, whoTheyAre, ...told.slice(1)] : told),
