@@ -745,3 +745,61 @@ describe('third blind grade: headlines, cheers and list headers (ADR 045, third 
     }
   });
 });
+
+describe('third blind grade: fragments no verb can carry (ADR 045, third pass)', () => {
+  const seeds = [1, 2, 3];
+
+  it('says a hobby typed as a person noun as who they are, not "is into" or "enjoys"', async () => {
+    const wen = request(
+      {
+        newHireName: 'Wen Li',
+        messageType: 'welcome',
+        role: 'Structural Engineer',
+        hobbies: 'amateur salsa dancer',
+      },
+      'friendly_approachable',
+      'long',
+    );
+    for (const seed of seeds) {
+      const all = (await write(wen, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/(?:is into|enjoys) amateur salsa dancer/);
+      expect(all, `seed ${seed}`).toMatch(/amateur salsa dancer/);
+    }
+  });
+
+  it('puts a count fused to its noun after a colon, not after "a track record of"', async () => {
+    const ravi = request(
+      {
+        newHireName: 'Ravi Nair',
+        messageType: 'welcome',
+        role: 'Backend Developer',
+        expertise: '7-year golang',
+      },
+      'warm_professional',
+      'long',
+    );
+    for (const seed of seeds) {
+      const all = (await write(ravi, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/(?:track record of|brings|experience in) 7-year/);
+      expect(all, `seed ${seed}`).toMatch(/7-year golang/);
+    }
+  });
+
+  it('does not splice a state into "specialises in" / "brings expertise in"', async () => {
+    const ada = request(
+      {
+        newHireName: 'Ada Kowalski',
+        messageType: 'welcome',
+        role: 'Civil Engineer',
+        expertise: 'tunnel design and chartered',
+      },
+      'confident_assertive',
+      'long',
+    );
+    for (const seed of seeds) {
+      const all = (await write(ada, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/(?:specialises in|expertise in) tunnel design and/);
+      expect(all, `seed ${seed}`).toMatch(/tunnel design and chartered/i);
+    }
+  });
+});

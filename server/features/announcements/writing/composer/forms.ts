@@ -2,7 +2,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { NoteField, Unit } from './notes.ts';
-import { asSubject, endSentence, listOf, midSentence } from './phrases.ts';
+import { asSubject, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
 import type { Random } from './random.ts';
 import { bulletOf, fragmentOf, isSentenceLike, nameCase, sentenceOf } from './render.ts';
 import type { Story } from './story.ts';
@@ -218,6 +218,38 @@ function fieldSentences(
 const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
 
+const PERSON_NOUN =
+  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|parent|mum|mom|dad|owner|baker|maker)s?$/i;
+
+/**
+ * Items a verb cannot take as its object: a person ("is into salsa dancer"), a state
+ * ("specialises in bridge design and PE licensed": the last word an adjective or a past
+ * participle), or a count with its noun fused to it ("a track record of 8-year backend",
+ * "brings 6 years backend"). When the parse is unsure, the safe form is a colon (issue 21).
+ */
+function unsplicable(items: readonly string[]): boolean {
+  return items.some((item) => {
+    const words = item
+      .trim()
+      .replace(/[.!]+$/, '')
+      .split(/\s+/);
+    const last = (words.at(-1) ?? '').toLowerCase();
+    if (!last) return false;
+    const tags = tagsOf(last);
+    if (tags.includes('Actor') || PERSON_NOUN.test(last)) return true;
+    if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
+      return true;
+    return /^\d[\d.,]*\+?-(?:years?|yrs?|months?)\b/i.test(item.trim());
+  });
+}
+
+const itemsOf = (units: readonly Unit[]): string[] =>
+  units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
+
+/** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
+const YEARS_ALONE =
+  /^(?:more than |about |over |nearly |almost )?\S+\+?\s+(?:years?|decades?|months?)(?:\s+(?:of|in|at|on|across|with|leading|running|building)\b.*)?[.!]?$/i;
+
 /** Noun phrases and fragments in the frame their field gives them. */
 function nounSentences(story: Story, field: NoteField, units: Unit[], variant: number): Said[] {
   const { short } = story;
@@ -233,6 +265,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       const years = nouns.filter((u) => QUANTITY.test(u.text));
       const counts = nouns.filter((u) => !QUANTITY.test(u.text) && u.figure);
       const skills = nouns.filter((u) => !u.figure);
+      // What no verb can carry is told after a colon, as typed.
+      const safe = [
+        ...(unsplicable(itemsOf(skills)) ? skills.splice(0) : []),
+        ...years.filter((u) => !YEARS_ALONE.test(u.text.trim())),
+        ...counts.filter((u) => unsplicable(itemsOf([u]))),
+      ];
+      const spliced = (list: Unit[]) => list.filter((u) => !safe.includes(u));
       if (skills.length)
         out.push({
           text: endSentence(
@@ -242,8 +281,17 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           ),
           facts: ids(skills),
         });
-      if (years.length)
-        out.push({ text: endSentence(`${short} brings ${said(years)}`), facts: ids(years) });
+      if (spliced(years).length)
+        out.push({
+          text: endSentence(`${short} brings ${said(spliced(years))}`),
+          facts: ids(spliced(years)),
+        });
+      if (safe.length)
+        out.push({
+          text: endSentence(`${short}'s background: ${joined(safe)}`),
+          facts: ids(safe),
+        });
+      counts.splice(0, counts.length, ...spliced(counts));
       if (counts.length)
         out.push({
           // "a track record of 40 papers", but "experience in employment law across 6
@@ -262,7 +310,24 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         });
       return out;
     }
-    case 'hobbies':
+    case 'hobbies': {
+      // "is into salsa dancer": a person is no pastime. One such noun says who they are
+      // ("is a salsa dancer"); more, or a plural, go after a colon, as typed.
+      const people = unsplicable(itemsOf(nouns)) ? nouns.splice(0) : [];
+      const one = people.length === 1 && !people[0]!.items ? fragmentOf(people[0]!, story) : '';
+      if (one && /^[\p{Ll}\d][^,;:]*[^s]$/u.test(one) && one.split(/\s+/).length <= 4)
+        return [
+          {
+            text: endSentence(
+              `Outside work, ${short} is ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
+            ),
+            facts: ids(people),
+          },
+          ...(rest.length
+            ? [{ text: endSentence(`Outside work: ${joined(rest)}`), facts: ids(rest) }]
+            : []),
+        ];
+      rest.unshift(...people);
       return [
         ...(nouns.length
           ? [
@@ -283,6 +348,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           ? [{ text: endSentence(`Outside work: ${joined(rest)}`), facts: ids(rest) }]
           : []),
       ];
+    }
     case 'funFact':
       return [{ text: endSentence(`Fun fact: ${joined(units)}`), facts: ids(units) }];
     case 'promotionDetails':
