@@ -803,3 +803,46 @@ describe('third blind grade: fragments no verb can carry (ADR 045, third pass)',
     }
   });
 });
+
+describe('third blind grade: labels in the scannable post (ADR 045, third pass)', () => {
+  it('puts an effective date under "Effective", never under "What earned it"', async () => {
+    const olu = request(
+      {
+        newHireName: 'Olu Ade',
+        messageType: 'promotion',
+        currentRole: 'Analyst',
+        newRole: 'Lead Analyst',
+        promotionDetails: 'effective wednesday',
+      },
+      'warm_professional',
+      'medium',
+    );
+    for (const seed of [1, 2, 3]) {
+      const scannable = (await write(olu, { seed }))[2]!;
+      expect(scannable, `seed ${seed}`).toMatch(/• Effective: Wednesday/);
+      expect(scannable, `seed ${seed}`).not.toMatch(/What earned it: effective/i);
+    }
+  });
+
+  it('keeps "By the numbers" for a figure with its unit, not a number that names something', async () => {
+    const base = {
+      newHireName: 'Priya Shah',
+      messageType: 'achievements' as const,
+      role: 'Area Manager',
+      achievementDescription: 'opened the new depot',
+    };
+    const named = request({ ...base, achievementDetails: 'zone 4' }, 'warm_professional', 'short');
+    const measured = request(
+      { ...base, achievementDetails: '18% faster deliveries' },
+      'warm_professional',
+      'short',
+    );
+    for (const seed of [1, 2, 3]) {
+      expect((await write(named, { seed })).join('\n'), `seed ${seed}`).not.toMatch(
+        /By the numbers: zone 4/,
+      );
+      const scannable = (await write(measured, { seed }))[2]!;
+      expect(scannable, `seed ${seed}`).not.toMatch(/Details: 18%/);
+    }
+  });
+});

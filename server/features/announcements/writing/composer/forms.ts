@@ -677,7 +677,30 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
   if (field === 'expertise') return 'Expertise: ';
   if (lines > 1) return '';
   if (field === 'promotionDetails') return 'What earned it: ';
-  return unit.figure ? 'By the numbers: ' : 'Details: ';
+  // "By the numbers: region 2" reads as a slip: the label needs a figure with its unit or
+  // its result ("12%", "$40k", "212 animals"), not a number that names something.
+  return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
+}
+
+const MEASURED =
+  /[$£€¥₹]\s?\d|\d[\d.,]*\s?(?:%|[kKmMx]\b|\+?\s*(?:(?:more|fewer|less|new|extra|of|per)\s+)?\p{L}{3,})|\b(?:doubled|tripled|halved|twice)\b/u;
+
+/**
+ * "effective monday", "starting 1 Feb": when the change takes effect, not what earned it.
+ * It goes under its own label ("Effective: Monday"), the day's name capitalised.
+ */
+const EFFECTIVE = /^(effective|eff\.|as of|starting|starts|from)\s+([^,;.]{1,30})[.!]?$/i;
+const DAY_NAME =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/gi;
+
+function effectiveLine(unit: Unit): string | undefined {
+  if (unit.kind === 'sentence') return undefined;
+  const match = EFFECTIVE.exec(unit.text.trim());
+  if (!match || (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!)))
+    return undefined;
+  DAY_NAME.lastIndex = 0;
+  const when = match[2]!.replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
+  return /^start/i.test(match[1]!) ? `• Starts: ${when}` : `• Effective: ${when}`;
 }
 
 /** Note units as bullets: what was done first, what comes next under "Next". */
@@ -688,9 +711,10 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
     ...done.map(({ field, unit }, i) => ({
       // A skill alone on a line says nothing of what it is: "Expertise: employee relations".
       text:
-        isSentenceLike(unit) || !labelOf(field, unit, done.length)
+        effectiveLine(unit) ??
+        (isSentenceLike(unit) || !labelOf(field, unit, done.length)
           ? `• ${bulletOf(unit, story)}`
-          : `• ${labelOf(field, unit, done.length)}${fragmentOf(unit, story)}`,
+          : `• ${labelOf(field, unit, done.length)}${fragmentOf(unit, story)}`),
       priority: i === 0 ? 0 : 1 + i,
       line: true,
       facts: [unit.id],
