@@ -26,6 +26,8 @@ const SERVER_FEATURE_IMPORTS = {
   workspaces: ['activity', 'deliveries'],
   usage: ['profiles'],
   destinations: ['activity', 'plans'],
+  // The joiners a workspace announces (issue 25, ADR 048).
+  people: ['plans', 'profiles'],
   deliveries: ['activity', 'destinations', 'plans', 'profiles'],
   // `account` only for getProfile, until issue 21's branch reads it from profiles/.
   announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],
@@ -37,6 +39,7 @@ const SERVER_FEATURE_IMPORTS = {
     'billing',
     'deliveries',
     'destinations',
+    'people',
     'plans',
     'profiles',
     'usage',

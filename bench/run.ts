@@ -5,6 +5,7 @@ import { measureBundles } from './bundle-size.ts';
 import { measureDeliveries } from './deliveries.ts';
 import { measureFirstOption } from './first-option.ts';
 import { measureHistory } from './history.ts';
+import { measurePeopleImport } from './people-import.ts';
 import { measureServerStart } from './server-start.ts';
 import { measureTeamHistory, TEAM_SHAPE } from './team-history.ts';
 import { lighthouseSkipped, measureLighthouse } from './lighthouse.ts';
@@ -138,6 +139,10 @@ await section(`Database (${kind})`, async () => {
     if (wanted('generation'))
       await section('Streamed generation (time to first option)', () =>
         measureFirstOption(database, settings.firstOptionRuns, log),
+      );
+    if (wanted('people'))
+      await section('People import (a 10,000-row sheet, twice)', () =>
+        measurePeopleImport(database, log),
       );
     if (wanted('deliveries'))
       await section('Deliveries (10,000 due at once, two processes)', () =>

@@ -13,7 +13,7 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 /**
  * What a role may do. Owner: everything, billing and deleting the workspace. Admin: members,
- * roles, destinations, approval settings. Member: generate, edit, favourite, send.
+ * roles, destinations, people, approval settings. Member: generate, edit, favourite, send.
  */
 const WORKSPACE_ACTIONS = {
   generate: ['owner', 'admin', 'member'],
@@ -23,6 +23,8 @@ const WORKSPACE_ACTIONS = {
   /** Delete, cancel or reschedule what someone else wrote or sent. */
   manageOthersWork: ['owner', 'admin'],
   manageDestinations: ['owner', 'admin'],
+  /** Add, edit, delete and import people (issue 25); every member may view them. */
+  managePeople: ['owner', 'admin'],
   manageMembers: ['owner', 'admin'],
   rename: ['owner', 'admin'],
   approvalSettings: ['owner', 'admin'],

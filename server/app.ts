@@ -30,6 +30,8 @@ import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
 import { invitationRoutes, workspaceRoutes } from './features/workspaces/routes.ts';
+import { IMPORT_BODY_LIMIT, IMPORT_PATH, peopleRoutes } from './features/people/routes.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { createUsageIdentity, type UsageIdentity } from './features/usage/identity.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
@@ -57,6 +59,8 @@ export interface AppDeps {
   owner?: ReservationOwner;
   /** Send and schedule: the key box and this process's delivery worker (start.ts). */
   delivery?: { box: SecretBox; wake: () => void };
+  /** Where new code reads the time (server/clock.ts); tests pass a TestClock. */
+  clock?: Clock;
 }
 
 /** Services built once per app from its configuration. */
@@ -143,6 +147,15 @@ function createApi(deps: AppDeps, services: Services) {
         mailer: services.mailer,
         appUrl: deps.env.APP_URL,
         memberCap: deps.env.WORKSPACE_MEMBER_CAP,
+      }),
+    )
+    .route(
+      '/people',
+      peopleRoutes({
+        db,
+        auth: services.auth,
+        clock: deps.clock ?? systemClock,
+        assignedPlan: deps.env.assignedPlan,
       }),
     )
     .route(
@@ -243,12 +256,26 @@ export function createApp(deps: AppDeps) {
     if (c.res.status === 429 && !c.res.headers.has('Retry-After'))
       c.header('Retry-After', c.res.headers.get('X-Retry-After') ?? '60');
   });
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) =>
-        apiError(c, 413, 'payload_too_large', 'The request body is larger than 64 KB.'),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => apiError(c, 413, 'payload_too_large', 'The request body is larger than 64 KB.'),
+  });
+  // A spreadsheet import carries the file (ADR 048): its own bound, checked at the same
+  // point, before any middleware reads the body.
+  const limitImport = bodyLimit({
+    maxSize: IMPORT_BODY_LIMIT,
+    onError: (c) =>
+      apiError(
+        c,
+        413,
+        'payload_too_large',
+        'This file is too large to import. Split it into smaller files.',
+      ),
+  });
+  app.use((c, next) =>
+    c.req.path === IMPORT_PATH || c.req.path === `${IMPORT_PATH}/preview`
+      ? limitImport(c, next)
+      : limitBody(c, next),
   );
 
   app.use('/api/*', requireSameOrigin(env.APP_URL));

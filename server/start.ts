@@ -11,6 +11,7 @@ import {
   releaseOrphanedReservations,
   type ReservationOwner,
 } from './features/announcements/quota.ts';
+import type { Clock } from './clock.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
 import { sweepEmailSlots } from './features/auth/email-cooldown.ts';
 import { sweepEndedMonths } from './features/usage/ledger.ts';
@@ -54,7 +55,7 @@ export interface RunningServer {
 export async function startServer(
   env: Env,
   logger: Logger,
-  options: { serveWeb?: boolean; database?: Database; writer?: Writer } = {},
+  options: { serveWeb?: boolean; database?: Database; writer?: Writer; clock?: Clock } = {},
 ): Promise<RunningServer> {
   // Production serves only a build made beforehand for this APP_URL; it never builds, and a
   // stale or missing build would publish wrong canonical URLs or only an API (ADR 023).
@@ -131,6 +132,7 @@ export async function startServer(
     drain,
     site,
     writer: options.writer,
+    clock: options.clock,
     delivery: { box, wake: () => wakeUp.wake() },
     owner,
   });

@@ -22,6 +22,7 @@ export default [
       route('generate', 'routes/dashboard/generate.tsx'),
       route('messages', 'routes/dashboard/messages.tsx'),
       route('scheduled', 'routes/dashboard/scheduled.tsx'),
+      route('people', 'routes/dashboard/people.tsx'),
       route('settings', 'routes/dashboard/settings.tsx'),
       route('billing', 'routes/dashboard/billing.tsx'),
     ]),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { installationDevSecrets } from '#server/dev-secrets.ts';
 import { parseEnv, type Env } from '#server/env.ts';
+import type { Clock } from '#server/clock.ts';
 import type { Writer } from '#server/features/announcements/writing/writer.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
@@ -47,6 +48,8 @@ export function testDatabaseEnv(): Record<string, string> {
 
 export interface TestServerOptions {
   writer?: Writer;
+  /** The clock new code reads (server/clock.ts): a TestClock to set the date. */
+  clock?: Clock;
   database?: Database;
   /** Missing secrets from DATA_DIR, as `npm start` keeps them (else random per process). */
   installationSecrets?: boolean;
@@ -90,6 +93,7 @@ export async function startTestServer(
     serveWeb: false,
     database: options.database ?? (env.DATABASE_URL ? undefined : await sharedPgliteForTests()),
     writer: options.writer,
+    clock: options.clock,
   });
   // APP_URL defaults to the configured port; with port 0 the real one is known only now.
   const origin = vars.APP_URL ?? env.APP_URL;

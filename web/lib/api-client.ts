@@ -24,12 +24,19 @@ export const queryKeys = {
   destinations: ['destinations'] as const,
   deliveries: ['deliveries'] as const,
   workspaces: ['workspaces'] as const,
+  people: ['people'] as const,
 };
 
 function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
   if (!(error instanceof DetailedError)) return undefined;
   const data: unknown = (error.detail as { data?: unknown } | undefined)?.data;
   return data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : undefined;
+}
+
+/** The stable code of a failed request (ADR 036), to branch on. */
+export function apiErrorCode(error: unknown): string | undefined {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**

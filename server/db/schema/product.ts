@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -548,6 +549,50 @@ export const emailRecipients = pgTable(
       .on(t.confirmTokenHash)
       .where(sql`confirm_token_hash is not null`),
     check('email_recipients_status_check', sql`status in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/**
+ * People of a workspace (issue 25, ADR 048): the joiners Herald announces, typed by hand or
+ * imported from a spreadsheet. A person is found again by employee ID when they have one,
+ * else by work e-mail (lower-cased), so re-importing a sheet updates rather than duplicates.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    /** Who added the person; the row stays when that account goes. */
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Exactly as typed. */
+    name: text('name').notNull(),
+    preferredName: text('preferred_name'),
+    workEmail: text('work_email').notNull(),
+    employeeId: text('employee_id'),
+    role: text('role'),
+    team: text('team'),
+    managerName: text('manager_name'),
+    managerEmail: text('manager_email'),
+    location: text('location'),
+    /** IANA zone; null means the workspace's. */
+    timeZone: text('time_zone'),
+    /** A day, not an instant: announced at the person's local morning (phase 2). */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    previousCompany: text('previous_company'),
+    expertise: text('expertise'),
+    funFact: text('fun_fact'),
+    hobbies: text('hobbies'),
+    doNotAnnounce: boolean('do_not_announce').notNull().default(false),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('people_workspace_email_idx').on(t.workspaceId, sql`lower(${t.workEmail})`),
+    uniqueIndex('people_workspace_employee_id_idx')
+      .on(t.workspaceId, t.employeeId)
+      .where(sql`${t.employeeId} is not null`),
+    // The People list: upcoming joiners by start date, keyset pages (ADR 037).
+    index('people_workspace_start_idx').on(t.workspaceId, t.startDate, t.id),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
 } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
 import { exportActivity, recordActivity } from '../activity/record.ts';
+import { allPeopleOfWorkspace } from '../people/queries.ts';
 import {
   deletePersonalWorkspace,
   deleteWorkspacesLeftEmpty,
@@ -37,6 +38,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     sent,
     paid,
     owned,
+    ownPeople,
   ] = await Promise.all([
     getAccount(reader, userId),
     db
@@ -58,12 +60,14 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     allDeliveriesForUser(db, userId),
     listSubscriptionsForUser(db, userId),
     teamWorkspacesWithMembersOwnedBy(db, userId),
+    // The people they keep for announcements (issue 25), as for destinations.
+    personalWorkspaceId(db, userId).then((id) => allPeopleOfWorkspace(db, id)),
   ]);
   // The team workspaces they own travel with their export (issue 24 item 8): members,
-  // every message, destination and delivery in them, and their activity log (ADR 047).
+  // every message, destination, delivery and person in them, and their activity log (ADR 047).
   const workspaces = await Promise.all(
     owned.map(async (ws) => {
-      const [wsMessages, wsDestinations, wsDeliveries, wsActivity] = await Promise.all([
+      const [wsMessages, wsDestinations, wsDeliveries, wsPeople, wsActivity] = await Promise.all([
         db
           .select({
             id: messages.id,
@@ -79,6 +83,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
           .orderBy(desc(messages.createdAt)),
         listDestinationsForUser(db, ws.id),
         listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
+        allPeopleOfWorkspace(db, ws.id),
         exportActivity(db, ws.id),
       ]);
       return {
@@ -86,6 +91,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
         messages: wsMessages,
         destinations: wsDestinations,
         deliveries: wsDeliveries.items,
+        people: wsPeople,
         activity: wsActivity,
       };
     }),
@@ -138,6 +144,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     })),
     destinations: savedDestinations,
     deliveries: sent,
+    people: ownPeople,
     workspaces,
   };
 }

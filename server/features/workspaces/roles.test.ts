@@ -296,6 +296,45 @@ const ACTIONS: { name: string; expect: Expect; run: (who: Who) => Promise<Respon
       return call(who, 'DELETE', `/api/workspaces/${teamId}/members/${id}`);
     },
   },
+  // People (issue 25, ADR 048): every member views, admins manage.
+  {
+    name: 'list the people',
+    expect: ALL_OK(200),
+    run: (who) => call(who, 'GET', '/api/people'),
+  },
+  {
+    name: 'add a person',
+    expect: ADMINS(201),
+    run: (who) =>
+      call(who, 'POST', '/api/people', {
+        name: 'New Joiner',
+        workEmail: `joiner.${randomUUID()}@example.com`,
+        startDate: '2030-01-07',
+      }),
+  },
+  {
+    name: 'import people from a spreadsheet',
+    expect: ADMINS(200),
+    run: (who) =>
+      call(who, 'POST', '/api/people/import', {
+        csv: `name,email,start date\nSheet Joiner,sheet.${randomUUID()}@example.com,2030-01-07\n`,
+      }),
+  },
+  {
+    name: 'delete a person',
+    expect: ADMINS(204),
+    run: async (who) => {
+      const added = await json<{ person: { id: string } }>(
+        await call('owner', 'POST', '/api/people', {
+          name: 'Leaving Soon',
+          workEmail: `leaving.${randomUUID()}@example.com`,
+          startDate: '2030-01-07',
+        }),
+        201,
+      );
+      return call(who, 'DELETE', `/api/people/${added.person.id}`);
+    },
+  },
   {
     name: 'delete the workspace',
     expect: OWNER_ONLY(204),

@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('dashboard sidebar', () => {
-  it('lists the six screens and highlights Overview only on /dashboard itself', async () => {
+  it('lists the seven screens and highlights Overview only on /dashboard itself', async () => {
     stubFetch(signedIn);
     const { router } = renderDashboard('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -48,6 +48,7 @@ describe('dashboard sidebar', () => {
       'New Message',
       'Message History',
       'Scheduled & sent',
+      'People',
       'Settings',
       'Plan & Billing',
     ]);

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Settings,
   Sparkles,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -24,6 +25,8 @@ const DASHBOARD_NAV: NavItem[] = [
   { to: '/dashboard/generate', label: 'New Message', icon: Sparkles },
   { to: '/dashboard/messages', label: 'Message History', icon: History },
   { to: '/dashboard/scheduled', label: 'Scheduled & sent', icon: CalendarClock },
+  // Issue 25 (ADR 048): after the spec's screens that write and send, before Settings.
+  { to: '/dashboard/people', label: 'People', icon: Users },
   { to: '/dashboard/settings', label: 'Settings', icon: Settings },
   { to: '/dashboard/billing', label: 'Plan & Billing', icon: CreditCard },
 ];
