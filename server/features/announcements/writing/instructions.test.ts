@@ -75,3 +75,19 @@ describe('requests to the writer are not facts (ADR 045)', () => {
     }
   });
 });
+
+describe('list headers and bulleted sign-offs are not facts (ADR 045, third pass)', () => {
+  it('drops "Key things:" over a list and a "- thx" bullet, keeping the list and its numbers', () => {
+    const note = ['Highlights:', '- ran 14 workshops', '- 3.5 -> 4.2 on the survey', '- thx'].join(
+      '\n',
+    );
+    const kept = withoutEmailDebris(note);
+    expect(kept).not.toMatch(/Highlights|thx/);
+    expect(kept).toMatch(/ran 14 workshops/);
+    expect(kept).toMatch(/3\.5 -> 4\.2 on the survey/);
+  });
+
+  it('keeps a line that starts with a decimal, which is no numbered bullet', () => {
+    expect(withoutEmailDebris('2.5x faster builds')).toBe('2.5x faster builds');
+  });
+});

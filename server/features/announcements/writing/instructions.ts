@@ -33,6 +33,16 @@ const EMAIL_LINE =
 const SIGN_OFF =
   /^(?:thanks|thank you|thx|ty|cheers|best|all the best|best regards|kind regards|regards|warmly|warm regards|sincerely|talk soon)[,.!]?$/i;
 
+/**
+ * A header typed over a list ("Key things:", "Highlights:", "Some notes"): it names the list,
+ * it is not a fact, and posted as a bullet of its own it reads as a slip.
+ */
+const LIST_HEADER =
+  /^(?:(?:some |a few |the )?(?:key (?:things|points|facts|details|highlights|wins)|highlights|main points|quick facts|details|notes|summary|context|background info|info|bullets|tl;?dr))\s*:?$/i;
+
+/** A bullet's mark, so a sign-off or a header typed as a bullet ("- thx") is still one. */
+const BULLET_MARK = /^\s*(?:[-*•·–—>]|\d+[.)](?=\s))\s*/u;
+
 /** "Hi all, quick note from HR: Raj brings…": the greeting and its lead-in, not the fact. */
 const LEAD_IN =
   /^(?:(?:hi|hello|hey) (?:all|team|everyone|folks)[,.!]?\s*)?(?:a )?quick (?:note|update) from [^:.]{1,30}:\s*/i;
@@ -52,7 +62,9 @@ export function withoutEmailDebris(note: string): string {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
-    if (SIGN_OFF.test(line)) {
+    const bare = line.replace(BULLET_MARK, '');
+    if (LIST_HEADER.test(bare)) continue;
+    if (SIGN_OFF.test(bare)) {
       // The signature: the few short lines after the sign-off (a name, a title, a phone).
       const rest = lines.slice(i + 1).filter((l) => l.trim());
       if (rest.length <= 3 && rest.every((l) => l.trim().split(/\s+/).length <= 6)) break;

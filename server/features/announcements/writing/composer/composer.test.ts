@@ -664,3 +664,185 @@ describe('round 3: a short post keeps what it must tell', () => {
         expect(option, `seed ${seed}`).not.toMatch(/next on the Q&A team/);
   });
 });
+
+describe('third blind grade: headlines, cheers and list headers (ADR 045, third pass)', () => {
+  const seeds = [1, 2, 3];
+
+  it('frames an award typed as a noun phrase, never after a dash', async () => {
+    const ines = request(
+      {
+        newHireName: 'Ines Duarte',
+        messageType: 'achievements',
+        role: 'Hospital Pharmacist',
+        achievementDescription: 'Golden Pestle Award',
+      },
+      'warm_professional',
+      'medium',
+    );
+    for (const seed of seeds) {
+      const [chat, narrative] = await write(ines, { seed });
+      expect(chat, `seed ${seed}`).toMatch(/on the Golden Pestle Award/);
+      expect(narrative, `seed ${seed}`).toMatch(/on the Golden Pestle Award/);
+      for (const option of [chat!, narrative!]) expect(option).not.toMatch(/ — Golden/);
+    }
+  });
+
+  it('names a title "of the Year" as one the person was named', async () => {
+    const kofi = request(
+      {
+        newHireName: 'Kofi Mensah',
+        messageType: 'achievements',
+        role: 'Bus Driver',
+        achievementDescription: 'driver of the year',
+      },
+      'confident_assertive',
+      'short',
+    );
+    const [chat] = await write(kofi, { seed: 4 });
+    expect(chat).toMatch(/on being named driver of the year/i);
+  });
+
+  it('tells a fragment description after a colon, as typed, never after a dash', async () => {
+    const tomas = request(
+      {
+        newHireName: 'Tomas Berg',
+        messageType: 'achievements',
+        role: 'Science Teacher',
+        achievementDescription: 'robotics cup - regional and 2025',
+        achievementDetails: 'team of 9 students',
+      },
+      'excited_fun',
+      'medium',
+    );
+    for (const seed of seeds) {
+      const [chat, narrative] = await write(tomas, { seed });
+      for (const option of [chat!, narrative!]) {
+        expect(option, `seed ${seed}`).toMatch(/: Robotics cup - regional and 2025/);
+        expect(option, `seed ${seed}`).not.toMatch(/(?:Teacher|Berg) — /);
+      }
+    }
+  });
+
+  it('never posts a cheer with a name, a list header or a bulleted "thx" as a fact', async () => {
+    const noor = request(
+      {
+        newHireName: 'Noor Haddad',
+        messageType: 'achievements',
+        role: 'Data Analyst',
+        achievementDescription: 'rebuilt the churn model',
+        achievementDetails:
+          'Key points:\n- precision up 12%\n- shipped in 3 weeks\n- thx\ncongrats Noor!',
+      },
+      'friendly_approachable',
+      'long',
+    );
+    for (const seed of seeds) {
+      const options = await write(noor, { seed });
+      const all = options.join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/Key points|thx|thanks|congrats Noor/i);
+      expect(all, `seed ${seed}`).toMatch(/12%/);
+      expect(options[2], `seed ${seed}`).not.toMatch(/What earned it: congrats/i);
+    }
+  });
+});
+
+describe('third blind grade: fragments no verb can carry (ADR 045, third pass)', () => {
+  const seeds = [1, 2, 3];
+
+  it('says a hobby typed as a person noun as who they are, not "is into" or "enjoys"', async () => {
+    const wen = request(
+      {
+        newHireName: 'Wen Li',
+        messageType: 'welcome',
+        role: 'Structural Engineer',
+        hobbies: 'amateur salsa dancer',
+      },
+      'friendly_approachable',
+      'long',
+    );
+    for (const seed of seeds) {
+      const all = (await write(wen, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/(?:is into|enjoys) amateur salsa dancer/);
+      expect(all, `seed ${seed}`).toMatch(/amateur salsa dancer/);
+    }
+  });
+
+  it('puts a count fused to its noun after a colon, not after "a track record of"', async () => {
+    const ravi = request(
+      {
+        newHireName: 'Ravi Nair',
+        messageType: 'welcome',
+        role: 'Backend Developer',
+        expertise: '7-year golang',
+      },
+      'warm_professional',
+      'long',
+    );
+    for (const seed of seeds) {
+      const all = (await write(ravi, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/(?:track record of|brings|experience in) 7-year/);
+      expect(all, `seed ${seed}`).toMatch(/7-year golang/);
+    }
+  });
+
+  it('does not splice a state into "specialises in" / "brings expertise in"', async () => {
+    const ada = request(
+      {
+        newHireName: 'Ada Kowalski',
+        messageType: 'welcome',
+        role: 'Civil Engineer',
+        expertise: 'tunnel design and chartered',
+      },
+      'confident_assertive',
+      'long',
+    );
+    for (const seed of seeds) {
+      const all = (await write(ada, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/(?:specialises in|expertise in) tunnel design and/);
+      expect(all, `seed ${seed}`).toMatch(/tunnel design and chartered/i);
+    }
+  });
+});
+
+describe('third blind grade: labels in the scannable post (ADR 045, third pass)', () => {
+  it('puts an effective date under "Effective", never under "What earned it"', async () => {
+    const olu = request(
+      {
+        newHireName: 'Olu Ade',
+        messageType: 'promotion',
+        currentRole: 'Analyst',
+        newRole: 'Lead Analyst',
+        promotionDetails: 'effective wednesday',
+      },
+      'warm_professional',
+      'medium',
+    );
+    for (const seed of [1, 2, 3]) {
+      const scannable = (await write(olu, { seed }))[2]!;
+      expect(scannable, `seed ${seed}`).toMatch(/• Effective: Wednesday/);
+      expect(scannable, `seed ${seed}`).not.toMatch(/What earned it: effective/i);
+    }
+  });
+
+  it('keeps "By the numbers" for a figure with its unit, not a number that names something', async () => {
+    const base = {
+      newHireName: 'Priya Shah',
+      messageType: 'achievements' as const,
+      role: 'Area Manager',
+      achievementDescription: 'opened the new depot',
+    };
+    const named = request({ ...base, achievementDetails: 'zone 4' }, 'warm_professional', 'short');
+    const measured = request(
+      { ...base, achievementDetails: '18% faster deliveries' },
+      'warm_professional',
+      'short',
+    );
+    for (const seed of [1, 2, 3]) {
+      expect((await write(named, { seed })).join('\n'), `seed ${seed}`).not.toMatch(
+        /By the numbers: zone 4/,
+      );
+      const scannable = (await write(measured, { seed }))[2]!;
+      expect(scannable, `seed ${seed}`).not.toMatch(/Details: 18%/);
+    }
+  });
+});

@@ -99,7 +99,9 @@ function withAside(out: string, text: string, alone = false): string {
   if (alone || !out || !mark || /^•/.test(last))
     return `${out}${out ? ' ' : ''}${endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))}`;
   const sentence = last.split(/(?<=[.!?])\s+/).at(-1) ?? '';
-  const join = sentence.includes(' — ') ? '; ' : ' — ';
+  // A sentence that ends in a fragment after its colon lists the next one after it, never
+  // after a dash ("…: App store rating up; 3.9 -> 4.7 stars").
+  const join = sentence.includes(' — ') || sentence.includes(': ') ? '; ' : ' — ';
   return `${out.slice(0, -1)}${join}${text.replace(/[.!]+$/, '')}${mark}`;
 }
 

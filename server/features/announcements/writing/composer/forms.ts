@@ -2,7 +2,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { NoteField, Unit } from './notes.ts';
-import { asSubject, endSentence, listOf, midSentence } from './phrases.ts';
+import { asSubject, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
 import type { Random } from './random.ts';
 import { bulletOf, fragmentOf, isSentenceLike, nameCase, sentenceOf } from './render.ts';
 import type { Story } from './story.ts';
@@ -218,6 +218,38 @@ function fieldSentences(
 const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
 
+const PERSON_NOUN =
+  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|parent|mum|mom|dad|owner|baker|maker)s?$/i;
+
+/**
+ * Items a verb cannot take as its object: a person ("is into salsa dancer"), a state
+ * ("specialises in bridge design and PE licensed": the last word an adjective or a past
+ * participle), or a count with its noun fused to it ("a track record of 8-year backend",
+ * "brings 6 years backend"). When the parse is unsure, the safe form is a colon (issue 21).
+ */
+function unsplicable(items: readonly string[]): boolean {
+  return items.some((item) => {
+    const words = item
+      .trim()
+      .replace(/[.!]+$/, '')
+      .split(/\s+/);
+    const last = (words.at(-1) ?? '').toLowerCase();
+    if (!last) return false;
+    const tags = tagsOf(last);
+    if (tags.includes('Actor') || PERSON_NOUN.test(last)) return true;
+    if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
+      return true;
+    return /^\d[\d.,]*\+?-(?:years?|yrs?|months?)\b/i.test(item.trim());
+  });
+}
+
+const itemsOf = (units: readonly Unit[]): string[] =>
+  units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
+
+/** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
+const YEARS_ALONE =
+  /^(?:more than |about |over |nearly |almost )?\S+\+?\s+(?:years?|decades?|months?)(?:\s+(?:of|in|at|on|across|with|leading|running|building)\b.*)?[.!]?$/i;
+
 /** Noun phrases and fragments in the frame their field gives them. */
 function nounSentences(story: Story, field: NoteField, units: Unit[], variant: number): Said[] {
   const { short } = story;
@@ -233,6 +265,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       const years = nouns.filter((u) => QUANTITY.test(u.text));
       const counts = nouns.filter((u) => !QUANTITY.test(u.text) && u.figure);
       const skills = nouns.filter((u) => !u.figure);
+      // What no verb can carry is told after a colon, as typed.
+      const safe = [
+        ...(unsplicable(itemsOf(skills)) ? skills.splice(0) : []),
+        ...years.filter((u) => !YEARS_ALONE.test(u.text.trim())),
+        ...counts.filter((u) => unsplicable(itemsOf([u]))),
+      ];
+      const spliced = (list: Unit[]) => list.filter((u) => !safe.includes(u));
       if (skills.length)
         out.push({
           text: endSentence(
@@ -242,8 +281,17 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           ),
           facts: ids(skills),
         });
-      if (years.length)
-        out.push({ text: endSentence(`${short} brings ${said(years)}`), facts: ids(years) });
+      if (spliced(years).length)
+        out.push({
+          text: endSentence(`${short} brings ${said(spliced(years))}`),
+          facts: ids(spliced(years)),
+        });
+      if (safe.length)
+        out.push({
+          text: endSentence(`${short}'s background: ${joined(safe)}`),
+          facts: ids(safe),
+        });
+      counts.splice(0, counts.length, ...spliced(counts));
       if (counts.length)
         out.push({
           // "a track record of 40 papers", but "experience in employment law across 6
@@ -262,7 +310,24 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         });
       return out;
     }
-    case 'hobbies':
+    case 'hobbies': {
+      // "is into salsa dancer": a person is no pastime. One such noun says who they are
+      // ("is a salsa dancer"); more, or a plural, go after a colon, as typed.
+      const people = unsplicable(itemsOf(nouns)) ? nouns.splice(0) : [];
+      const one = people.length === 1 && !people[0]!.items ? fragmentOf(people[0]!, story) : '';
+      if (one && /^[\p{Ll}\d][^,;:]*[^s]$/u.test(one) && one.split(/\s+/).length <= 4)
+        return [
+          {
+            text: endSentence(
+              `Outside work, ${short} is ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
+            ),
+            facts: ids(people),
+          },
+          ...(rest.length
+            ? [{ text: endSentence(`Outside work: ${joined(rest)}`), facts: ids(rest) }]
+            : []),
+        ];
+      rest.unshift(...people);
       return [
         ...(nouns.length
           ? [
@@ -283,6 +348,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           ? [{ text: endSentence(`Outside work: ${joined(rest)}`), facts: ids(rest) }]
           : []),
       ];
+    }
     case 'funFact':
       return [{ text: endSentence(`Fun fact: ${joined(units)}`), facts: ids(units) }];
     case 'promotionDetails':
@@ -611,7 +677,30 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
   if (field === 'expertise') return 'Expertise: ';
   if (lines > 1) return '';
   if (field === 'promotionDetails') return 'What earned it: ';
-  return unit.figure ? 'By the numbers: ' : 'Details: ';
+  // "By the numbers: region 2" reads as a slip: the label needs a figure with its unit or
+  // its result ("12%", "$40k", "212 animals"), not a number that names something.
+  return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
+}
+
+const MEASURED =
+  /[$£€¥₹]\s?\d|\d[\d.,]*\s?(?:%|[kKmMx]\b|\+?\s*(?:(?:more|fewer|less|new|extra|of|per)\s+)?\p{L}{3,})|\b(?:doubled|tripled|halved|twice)\b/u;
+
+/**
+ * "effective monday", "starting 1 Feb": when the change takes effect, not what earned it.
+ * It goes under its own label ("Effective: Monday"), the day's name capitalised.
+ */
+const EFFECTIVE = /^(effective|eff\.|as of|starting|starts|from)\s+([^,;.]{1,30})[.!]?$/i;
+const DAY_NAME =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/gi;
+
+function effectiveLine(unit: Unit): string | undefined {
+  if (unit.kind === 'sentence') return undefined;
+  const match = EFFECTIVE.exec(unit.text.trim());
+  if (!match || (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!)))
+    return undefined;
+  DAY_NAME.lastIndex = 0;
+  const when = match[2]!.replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
+  return /^start/i.test(match[1]!) ? `• Starts: ${when}` : `• Effective: ${when}`;
 }
 
 /** Note units as bullets: what was done first, what comes next under "Next". */
@@ -622,9 +711,10 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
     ...done.map(({ field, unit }, i) => ({
       // A skill alone on a line says nothing of what it is: "Expertise: employee relations".
       text:
-        isSentenceLike(unit) || !labelOf(field, unit, done.length)
+        effectiveLine(unit) ??
+        (isSentenceLike(unit) || !labelOf(field, unit, done.length)
           ? `• ${bulletOf(unit, story)}`
-          : `• ${labelOf(field, unit, done.length)}${fragmentOf(unit, story)}`,
+          : `• ${labelOf(field, unit, done.length)}${fragmentOf(unit, story)}`),
       priority: i === 0 ? 0 : 1 + i,
       line: true,
       facts: [unit.id],
@@ -911,6 +1001,43 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
 
 // ---------------------------------------------------------------- achievements
 
+const AWARD =
+  /\b(?:award|prize|medal|trophy|cup|fellowship|scholarship|grant|certification|certificate|championship|accolade|honou?r|badge)s?$/i;
+
+/**
+ * An achievement told as a noun phrase or a fragment, as a headline can say it: an award's
+ * name (one short noun phrase ending in "Award", "Prize"…, or a title "… of the Year") is
+ * framed ("on the Daisy Award", "on being named Teacher of the Year"); anything else is
+ * the safe form, the description as typed after a colon, sentence-cased. Undefined when the
+ * description is a sentence of its own (it is told as one).
+ */
+function achievementHeadline(
+  description: readonly Unit[],
+  story: Story,
+): { award?: string; typed: string } | undefined {
+  if (!description.length || description.some((u) => isSentenceLike(u))) return undefined;
+  const typed = description
+    .map((u) => fragmentOf(u, story))
+    .join('; ')
+    .replace(/[.!]+$/, '')
+    .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  const only = description.length === 1 ? description[0]! : undefined;
+  const text = only?.text.trim().replace(/[.!]+$/, '') ?? '';
+  const plain =
+    only?.kind === 'noun' &&
+    !/[,;:()–—]|\s-\s|\d/.test(text) &&
+    text.split(/\s+/).length <= 7 &&
+    !/\b(?:and|or|for|with)\b/i.test(text);
+  if (plain && /\bof the (?:year|month|quarter|season)$/i.test(text))
+    return { award: `on being named ${fragmentOf(only, story)}`, typed };
+  if (plain && AWARD.test(text)) {
+    const words = fragmentOf(only, story);
+    const the = /^(?:the|a|an|our|her|his|their|this)\b/i.test(words) ? '' : 'the ';
+    return { award: `on ${the}${words}`, typed };
+  }
+  return { typed };
+}
+
 const ACHIEVEMENT_FIELDS = ['achievementDetails', 'expertise'] as const;
 
 function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
@@ -929,8 +1056,12 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   const { point } = plan;
   const core = ctx.scan === 'core';
   const needsAhead = TONE_RULES[tone].needs.includes('forward');
+  // A description that is not a verb phrase is never pasted after a dash as the headline
+  // ("our ICU Nurse — Daisy Award."): an award's name is framed ("…, on the Daisy Award"),
+  // anything else follows a colon, as typed (ADR 045, third pass).
+  const headline = predicate ? undefined : achievementHeadline(description, story);
   const descriptionPieces = (): Piece[] =>
-    predicate || ctx.scan === 'none'
+    predicate || headline || ctx.scan === 'none'
       ? []
       : fieldSentences(story, 'achievementDescription', () => true, ctx.variant).map((s) => ({
           text: s.text,
@@ -943,7 +1074,13 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   const chat: Piece[] = [
     {
       text: endSentence(
-        predicate ? `${who}, who ${fragmentOf(predicate, story)}` : who,
+        predicate
+          ? `${who}, who ${fragmentOf(predicate, story)}`
+          : headline?.award
+            ? `Congratulations to ${story.full}, our ${role}${comma}${teamOn}, ${headline.award}`
+            : headline
+              ? `A big achievement from ${story.full}, our ${role}${comma}${teamOn}: ${headline.typed}`
+              : who,
         mark(tone),
       ),
       priority: 0,
@@ -973,8 +1110,20 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   const described = descriptionPieces();
   // A description told as a sentence of its own leaves the news line bare: it names the role
   // (the chat post's own order, so a second telling puts who they are after the news).
-  const narrative: Piece[] =
-    predicate || (!described[0]?.aside && !ctx.retell)
+  const narrative: Piece[] = headline
+    ? [
+        {
+          text: endSentence(
+            headline.award
+              ? `Congratulations to ${story.full} ${headline.award}`
+              : `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}: ${headline.typed}`,
+            mark(tone),
+          ),
+          facts: description.map((u) => u.id),
+          priority: 0,
+        },
+      ]
+    : predicate || (!described[0]?.aside && !ctx.retell)
       ? [
           {
             text: predicate
@@ -1018,7 +1167,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // The point, when it leads the notes as a sentence of its own, comes before who they are:
   // "— paper in Nature Energy. The cell kept 91% after 1,000 cycles. Arjun is our…".
   const pointLeads = !!told[0] && pointFirst(point)(told[0], whoTheyAre) < 0;
-  const whoFirst = !predicate && !whoLast && described[0]?.aside;
+  const whoFirst = !predicate && !whoLast && (described[0]?.aside || !!headline);
   if (whoFirst && !pointLeads) narrative.push(whoTheyAre);
   narrative.push(
     ...(whoFirst && pointLeads ? [told[0]!, whoTheyAre, ...told.slice(1)] : told),

@@ -523,8 +523,10 @@ const AHEAD =
 const FIGURE =
   /(?<!\p{L})\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|double|doubled|tripled|twice)\b/iu;
 
+// "congrats Bart!", "kudos to the night crew": a cheer with whom it cheers is still a cheer,
+// never an achievement ("What earned it: congrats Bart"); a figure or a longer clause is not.
 const CHEER =
-  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|well deserved|well earned|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props)\b[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
+  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|well deserved|well earned|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props)\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
 
 /**
  * Words that point back to what the note said before ("He did this while…", "It launched
