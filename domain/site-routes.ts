@@ -37,7 +37,7 @@ export const TEST_CHECKOUT_PAGES: RegExp[] = [/^\/test-checkout\/[^/]+\/?$/, /^\
  * is either prerendered or listed here (scripts/route-table.test.ts checks each one).
  */
 const CLIENT_ROUTE_PATTERNS: RegExp[] = [
-  /^\/dashboard(\/(generate|messages|scheduled|settings|billing))?\/?$/,
+  /^\/dashboard(\/(generate|messages|scheduled|people|settings|billing))?\/?$/,
   /^\/auth\/reset-password\/?$/,
   /^\/success-payment\/?$/,
   // A workspace invitation's link (issue 24).
