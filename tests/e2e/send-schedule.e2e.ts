@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
 import {
   apiGenerate,
+  becomePro,
   expect,
   linkFromMailbox,
   signUpConfirmed,
@@ -13,7 +14,6 @@ import {
 
 // Issue 16 item 12: a Pro user adds a Slack destination (the loopback fake), sends one option
 // now, schedules another a minute ahead, and sees both sent.
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
 const slack = new FakeChatWebhooks();
 
 test.beforeAll(async () => {
@@ -22,20 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await slack.stop();
 });
-
-async function becomePro(page: Page) {
-  const checkout = await page.request.post('/api/billing/checkout', {
-    data: {},
-    headers: { origin: ORIGIN },
-  });
-  const { url } = (await checkout.json()) as { url: string };
-  const id = url.split('/').at(-1)!;
-  const paid = await page.request.post(`/api/test-billing/checkouts/${id}/pay`, {
-    data: {},
-    headers: { origin: ORIGIN },
-  });
-  expect(paid.status()).toBe(200);
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
