@@ -144,7 +144,20 @@ test('a member’s send in a team with approval goes out once, after the owner a
   await expect(colleague.getByRole('heading', { name: 'Approvals' })).toHaveCount(0);
   for (const name of ['Approve', 'Edit and approve', 'Reject'])
     await expect(colleague.getByRole('button', { name, exact: true })).toHaveCount(0);
-  expect(slack.postsTo(webhook)).toHaveLength(0);
+  // Nor behind the screen: the server refuses a member's approval of their own request.
+  const workspaceId = await colleague.evaluate(() => localStorage.getItem('herald.workspace'));
+  const inTeam = { origin: ORIGIN, 'x-herald-workspace': workspaceId ?? '' };
+  const listed = await colleague.request.get('/api/deliveries?status=awaiting', {
+    headers: inTeam,
+  });
+  const { items } = (await listed.json()) as { items: { id: string }[] };
+  expect(items).toHaveLength(1);
+  const selfApproval = await colleague.request.post(`/api/deliveries/${items[0]!.id}/approve`, {
+    data: {},
+    headers: inTeam,
+  });
+  expect(selfApproval.status()).toBe(403);
+  expect(((await selfApproval.json()) as { code: string }).code).toBe('forbidden_role');
 
   // The owner is told by e-mail, follows its link, and approves the exact text.
   const approvals = await linkFromMailbox(
@@ -159,6 +172,8 @@ test('a member’s send in a team with approval goes out once, after the owner a
   await expect(waiting).toHaveCount(1);
   await expect(waiting.getByText(text, { exact: true })).toBeVisible();
   await expect(waiting.getByText(/ · by Casey Rivera$/)).toBeVisible();
+  // Nothing has gone out while it waited (the worker passes every second).
+  expect(slack.postsTo(webhook)).toHaveLength(0);
   await waiting.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(owner.getByText('Approved', { exact: true })).toBeVisible();
   await expect(section).toHaveCount(0);
