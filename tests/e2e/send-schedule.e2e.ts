@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
 import {
+  addSlackDestination,
   apiGenerate,
   becomePro,
   expect,
@@ -49,13 +50,7 @@ test('a Pro user sends one option now and schedules another a minute ahead; both
 
   // Settings → Destinations: add the Slack webhook and test it.
   await page.goto('/dashboard/settings');
-  const card = page.locator('#destinations');
-  await card.getByRole('button', { name: 'Add destination' }).click();
-  await card.getByLabel('Type').selectOption('slack');
-  await card.getByLabel('Name').fill('#team');
-  await card.getByLabel('Incoming webhook URL').fill(webhook);
-  await card.getByRole('button', { name: 'Add destination' }).click();
-  await expect(card.getByText('#team', { exact: true })).toBeVisible();
+  const card = await addSlackDestination(page, '#team', webhook);
   await expect(card.getByText(/…/)).toBeVisible();
   await expect(card.getByText(webhook)).toHaveCount(0);
   await card.getByRole('button', { name: 'Send test' }).click();

@@ -1,5 +1,6 @@
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
 import {
+  addSlackDestination,
   becomePro,
   clientAddress,
   expect,
@@ -54,13 +55,7 @@ test('a member’s send in a team with approval goes out once, after the owner a
   await expect(approval).toBeChecked();
 
   // A Slack destination of the team's (the settings page now shows the team's).
-  const destinations = owner.locator('#destinations');
-  await destinations.getByRole('button', { name: 'Add destination' }).click();
-  await destinations.getByLabel('Type').selectOption('slack');
-  await destinations.getByLabel('Name').fill('#team');
-  await destinations.getByLabel('Incoming webhook URL').fill(webhook);
-  await destinations.getByRole('button', { name: 'Add destination' }).click();
-  await expect(destinations.getByText('#team', { exact: true })).toBeVisible();
+  await addSlackDestination(owner, '#team', webhook);
 
   // Invite the colleague as a member.
   await ownerTeam.getByLabel('Invite by e-mail').fill(colleagueEmail);
