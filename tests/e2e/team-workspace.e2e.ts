@@ -109,6 +109,10 @@ test('a member’s send in a team with approval goes out once, after the owner a
   await expect(memberTeam.getByRole('heading', { name: `${team} Member` })).toBeVisible();
   await expect(memberTeam.getByRole('checkbox')).toHaveCount(0);
   await expect(colleague.getByText('Members’ sends need approval')).toHaveCount(0);
+  // The team's destinations are listed, but only admins and owners change or test them.
+  const teamDestinations = colleague.locator('#destinations');
+  await expect(teamDestinations.getByText('#team', { exact: true })).toBeVisible();
+  await expect(teamDestinations.getByRole('button')).toHaveCount(0);
 
   // The colleague drafts, picks Option 1, and sends it to the team's Slack: a request.
   await colleague
