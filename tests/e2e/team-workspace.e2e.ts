@@ -144,8 +144,12 @@ test('a member’s send in a team with approval goes out once, after the owner a
   for (const name of ['Approve', 'Edit and approve', 'Reject'])
     await expect(colleague.getByRole('button', { name, exact: true })).toHaveCount(0);
   // Nor behind the screen: the server refuses a member's approval of their own request.
-  const workspaceId = await colleague.evaluate(() => localStorage.getItem('herald.workspace'));
-  const inTeam = { origin: ORIGIN, 'x-herald-workspace': workspaceId ?? '' };
+  const { workspaces } = (await (await colleague.request.get('/api/workspaces')).json()) as {
+    workspaces: { id: string; name: string; role: string }[];
+  };
+  const joined = workspaces.find((w) => w.name === team);
+  expect(joined?.role).toBe('member');
+  const inTeam = { origin: ORIGIN, 'x-herald-workspace': joined!.id };
   const listed = await colleague.request.get('/api/deliveries?status=awaiting', {
     headers: inTeam,
   });
