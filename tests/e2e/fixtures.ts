@@ -88,6 +88,36 @@ export const test = base.extend({
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
 
+/** Upgrades the signed-in user with the local test checkout (what a webhook would do). */
+export async function becomePro(page: Page) {
+  const checkout = await page.request.post('/api/billing/checkout', {
+    data: {},
+    headers: { origin: ORIGIN },
+  });
+  expect(checkout.status()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await page.request.post(`/api/test-billing/checkouts/${url.split('/').at(-1)}/pay`, {
+    data: {},
+    headers: { origin: ORIGIN },
+  });
+  expect(paid.status()).toBe(200);
+}
+
+/**
+ * Settings → Destinations (the page must be open): adds a Slack channel by its incoming
+ * webhook and waits for it in the list. Returns the card for further checks.
+ */
+export async function addSlackDestination(page: Page, name: string, webhook: string) {
+  const card = page.locator('#destinations');
+  await card.getByRole('button', { name: 'Add destination' }).click();
+  await card.getByLabel('Type').selectOption('slack');
+  await card.getByLabel('Name').fill(name);
+  await card.getByLabel('Incoming webhook URL').fill(webhook);
+  await card.getByRole('button', { name: 'Add destination' }).click();
+  await expect(card.getByText(name, { exact: true })).toBeVisible();
+  return card;
+}
+
 /** Generates through the API with the page's session (setting up state for a journey). */
 export async function apiGenerate(page: Page, body: Record<string, unknown>) {
   const res = await page.request.post('/api/generate', { data: body, headers: { origin: ORIGIN } });

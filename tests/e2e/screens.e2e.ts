@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import {
   apiGenerate,
+  becomePro,
   expect,
   linkFromMailbox,
   PASSWORD,
@@ -23,21 +24,6 @@ const WIDTHS = {
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 } as const;
-
-/** Upgrades the signed-in user with the local test checkout (what a webhook would do). */
-async function becomePro(page: Page) {
-  const checkout = await page.request.post('/api/billing/checkout', {
-    data: {},
-    headers: { origin: ORIGIN },
-  });
-  expect(checkout.status()).toBe(200);
-  const { url } = (await checkout.json()) as { url: string };
-  const paid = await page.request.post(`/api/test-billing/checkouts/${url.split('/').at(-1)}/pay`, {
-    data: {},
-    headers: { origin: ORIGIN },
-  });
-  expect(paid.status()).toBe(200);
-}
 
 /** Scrolls to the bottom once the page has hydrated (which itself scrolls to the top). */
 async function scrollToBottom(page: Page): Promise<number> {

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
 import {
+  addSlackDestination,
   apiGenerate,
+  becomePro,
   expect,
   linkFromMailbox,
   signUpConfirmed,
@@ -13,7 +15,6 @@ import {
 
 // Issue 16 item 12: a Pro user adds a Slack destination (the loopback fake), sends one option
 // now, schedules another a minute ahead, and sees both sent.
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
 const slack = new FakeChatWebhooks();
 
 test.beforeAll(async () => {
@@ -22,20 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await slack.stop();
 });
-
-async function becomePro(page: Page) {
-  const checkout = await page.request.post('/api/billing/checkout', {
-    data: {},
-    headers: { origin: ORIGIN },
-  });
-  const { url } = (await checkout.json()) as { url: string };
-  const id = url.split('/').at(-1)!;
-  const paid = await page.request.post(`/api/test-billing/checkouts/${id}/pay`, {
-    data: {},
-    headers: { origin: ORIGIN },
-  });
-  expect(paid.status()).toBe(200);
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -63,13 +50,7 @@ test('a Pro user sends one option now and schedules another a minute ahead; both
 
   // Settings → Destinations: add the Slack webhook and test it.
   await page.goto('/dashboard/settings');
-  const card = page.locator('#destinations');
-  await card.getByRole('button', { name: 'Add destination' }).click();
-  await card.getByLabel('Type').selectOption('slack');
-  await card.getByLabel('Name').fill('#team');
-  await card.getByLabel('Incoming webhook URL').fill(webhook);
-  await card.getByRole('button', { name: 'Add destination' }).click();
-  await expect(card.getByText('#team', { exact: true })).toBeVisible();
+  const card = await addSlackDestination(page, '#team', webhook);
   await expect(card.getByText(/…/)).toBeVisible();
   await expect(card.getByText(webhook)).toHaveCount(0);
   await card.getByRole('button', { name: 'Send test' }).click();

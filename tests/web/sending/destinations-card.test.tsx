@@ -68,11 +68,11 @@ function destinationsServer(initial: Saved[] = [], canSend = true) {
   };
 }
 
-function renderCard(routes: Record<string, unknown>) {
+function renderCard(routes: Record<string, unknown>, canManage = true) {
   const stub = stubFetch({ ...signedIn, ...routes });
   const view = renderApp(
     [
-      { path: '/dashboard/settings', element: <DestinationsCard /> },
+      { path: '/dashboard/settings', element: <DestinationsCard canManage={canManage} /> },
       { path: '/dashboard/billing', element: <h1>Billing page</h1> },
     ],
     '/dashboard/settings',
@@ -419,5 +419,17 @@ describe('e-mail addresses waiting for confirmation', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/api/destinations/${list.id}/confirmations`,
     ]);
+  });
+});
+
+describe('destinations card: a member of a team', () => {
+  it('lists the team’s destinations without the controls only admins and owners may use', async () => {
+    const slack = destination(1, 'slack', { name: '#general', target: 'hooks.slack.com …Ab12' });
+    const { calls } = renderCard(destinationsServer([slack]).routes, false);
+    const general = await row('#general');
+    expect(general).toHaveTextContent('Slack · hooks.slack.com …Ab12');
+    expect(within(general).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add destination' })).toBeNull();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

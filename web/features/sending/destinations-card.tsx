@@ -221,7 +221,13 @@ function Recipients({ destination }: { destination: Destination }) {
   );
 }
 
-function DestinationRow({ destination }: { destination: Destination }) {
+function DestinationRow({
+  destination,
+  canManage,
+}: {
+  destination: Destination;
+  canManage: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const test = useTestDestination();
   const remove = useDeleteDestination();
@@ -247,63 +253,65 @@ function DestinationRow({ destination }: { destination: Destination }) {
             {destination.kind === 'email' ? null : ` · ${destination.target}`}
           </p>
         </div>
-        <div className="flex items-center gap-1">
-          <Button size="sm" variant="outline" onClick={sendTest} disabled={test.isPending}>
-            <Send aria-hidden="true" />
-            {test.isPending ? 'Sending...' : 'Send test'}
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-9"
-            aria-label={`Edit ${destination.name}`}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          {/* Deleting also cancels what is scheduled to it, so it is confirmed first. */}
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button
-                size="icon"
-                variant="ghost"
-                className="size-9 text-muted-foreground hover:text-destructive"
-                aria-label={`Delete ${destination.name}`}
-                disabled={remove.isPending}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete this destination?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {destination.name} will be deleted, and announcements scheduled to it will be
-                  cancelled.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  onClick={() =>
-                    remove.mutate(destination.id, {
-                      onSuccess: () =>
-                        toast.success('Destination deleted', {
-                          description: 'Announcements scheduled to it were cancelled.',
-                        }),
-                      onError: () =>
-                        toast.error('Error deleting destination', {
-                          description: 'Please try again',
-                        }),
-                    })
-                  }
+        {canManage ? (
+          <div className="flex items-center gap-1">
+            <Button size="sm" variant="outline" onClick={sendTest} disabled={test.isPending}>
+              <Send aria-hidden="true" />
+              {test.isPending ? 'Sending...' : 'Send test'}
+            </Button>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-9"
+              aria-label={`Edit ${destination.name}`}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            {/* Deleting also cancels what is scheduled to it, so it is confirmed first. */}
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="size-9 text-muted-foreground hover:text-destructive"
+                  aria-label={`Delete ${destination.name}`}
+                  disabled={remove.isPending}
                 >
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
-        </div>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Delete this destination?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    {destination.name} will be deleted, and announcements scheduled to it will be
+                    cancelled.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogAction
+                    onClick={() =>
+                      remove.mutate(destination.id, {
+                        onSuccess: () =>
+                          toast.success('Destination deleted', {
+                            description: 'Announcements scheduled to it were cancelled.',
+                          }),
+                        onError: () =>
+                          toast.error('Error deleting destination', {
+                            description: 'Please try again',
+                          }),
+                      })
+                    }
+                  >
+                    Delete
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </div>
+        ) : null}
       </div>
       {destination.kind === 'email' ? <Recipients destination={destination} /> : null}
       <p
@@ -323,8 +331,12 @@ function DestinationRow({ destination }: { destination: Destination }) {
   );
 }
 
-/** Settings → Destinations (issue 16 item 1). */
-export function DestinationsCard() {
+/**
+ * Settings → Destinations (issue 16 item 1). In a team, only admins and owners change them
+ * (`canManage`, the `manageDestinations` role, which the server enforces): a member sees
+ * where the team's announcements can go, without buttons the server would refuse.
+ */
+export function DestinationsCard({ canManage = true }: { canManage?: boolean }) {
   const destinations = useDestinations();
   const [adding, setAdding] = useState(false);
   const data = destinations.data;
@@ -354,13 +366,13 @@ export function DestinationsCard() {
             {data.destinations.length ? (
               <ul className="grid gap-3" aria-label="Destinations">
                 {data.destinations.map((d) => (
-                  <DestinationRow key={d.id} destination={d} />
+                  <DestinationRow key={d.id} destination={d} canManage={canManage} />
                 ))}
               </ul>
             ) : (
               <p className="text-sm text-muted-foreground">No destinations yet.</p>
             )}
-            {!data.canSend ? (
+            {!canManage ? null : !data.canSend ? (
               <ProLock what="Sending to your team’s channels" />
             ) : adding ? (
               <DestinationForm onDone={() => setAdding(false)} />

@@ -1,3 +1,4 @@
+import { roleAllows } from '#domain/workspaces.ts';
 import { useNavigate } from 'react-router';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { useToastOnError } from '#web/components/ui/use-toast-on-error.ts';
@@ -10,6 +11,7 @@ import { PasswordCard } from '#web/features/settings/password-card.tsx';
 import { ProfileCard } from '#web/features/settings/profile-card.tsx';
 import { TimeZoneCard } from '#web/features/settings/time-zone-card.tsx';
 import { DestinationsCard } from '#web/features/sending/destinations-card.tsx';
+import { useActiveWorkspace } from '#web/features/workspaces/api.ts';
 import { TeamWorkspacesCard } from '#web/features/workspaces/team-workspaces-card.tsx';
 
 export const meta = () => [{ title: 'Settings · Herald' }];
@@ -18,6 +20,10 @@ export default function SettingsPage() {
   const account = useAccount();
   const { signOut, refresh } = useAuth();
   const navigate = useNavigate();
+  // A team's destinations are its admins' and owners' to change (ADR 040); while the
+  // workspaces load, and in a personal workspace, the card is the single-user one.
+  const workspace = useActiveWorkspace();
+  const canManageDestinations = !workspace || roleAllows(workspace.role, 'manageDestinations');
   useToastOnError(account.isError, 'Error loading profile', 'Please try again later');
 
   async function onDeleted() {
@@ -43,7 +49,7 @@ export default function SettingsPage() {
         />
         <TimeZoneCard timeZone={account.data?.profile.timeZone} />
         <AppearanceCard />
-        <DestinationsCard />
+        <DestinationsCard canManage={canManageDestinations} />
         <TeamWorkspacesCard />
         <PasswordCard />
         <DataCard onDeleted={onDeleted} />
