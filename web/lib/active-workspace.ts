@@ -1,4 +1,4 @@
-import { WORKSPACE_HEADER } from '#domain/workspaces.ts';
+import { WORKSPACE_HEADER, WORKSPACE_PARAM } from '#domain/workspaces.ts';
 
 /**
  * The active workspace (ADR 041): its id in localStorage, sent as X-Herald-Workspace with
@@ -23,6 +23,22 @@ export function setActiveWorkspaceId(id: string | null): void {
   } catch {
     // Private modes without storage: the personal workspace stays active.
   }
+}
+
+/**
+ * A link that names a team workspace (`?workspace=`, an approval mail's) makes it active
+ * before the app asks for anything, then leaves the address bar as it would be without it.
+ * A workspace the user is not in costs nothing: the server answers `workspace_not_found` and
+ * fetchInWorkspace falls back to the personal one.
+ */
+export function adoptWorkspaceFromUrl(): void {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  const id = url.searchParams.get(WORKSPACE_PARAM);
+  if (!id) return;
+  setActiveWorkspaceId(id);
+  url.searchParams.delete(WORKSPACE_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
 /**

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '#web/features/auth/auth-provider.tsx';
+import { adoptWorkspaceFromUrl } from '#web/lib/active-workspace.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
 /**
@@ -12,7 +13,11 @@ import { createQueryClient } from '#web/lib/query-client.ts';
  * Query.
  */
 export default function AppLayout() {
-  const [queryClient] = useState(createQueryClient);
+  // Before the first query: a link into a team workspace opens that workspace's screens.
+  const [queryClient] = useState(() => {
+    adoptWorkspaceFromUrl();
+    return createQueryClient();
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -1,11 +1,18 @@
 import { destinationKindLabel } from '#domain/destinations.ts';
+import { inWorkspace } from '#domain/workspaces.ts';
 import type { Mail } from '../../integrations/email.ts';
 import { layout, paragraph } from '../../email-layout.ts';
 import type { DeliveryRow } from './queries.ts';
 
 type Request = Pick<
   DeliveryRow,
-  'newHireName' | 'destinationName' | 'destinationKind' | 'text' | 'scheduledAt' | 'timeZone'
+  | 'newHireName'
+  | 'destinationName'
+  | 'destinationKind'
+  | 'text'
+  | 'scheduledAt'
+  | 'timeZone'
+  | 'workspaceId'
 >;
 
 const where = (d: Request) => `${d.destinationName} (${destinationKindLabel(d.destinationKind)})`;
@@ -22,7 +29,7 @@ export function approvalRequestEmail(
   appUrl: string,
 ): Mail {
   const intro = `${context.author} asked to send an announcement about ${request.newHireName} to ${where(request)} in ${context.workspace}, ${context.when}.`;
-  const url = `${appUrl}/dashboard/scheduled`;
+  const url = inWorkspace(`${appUrl}/dashboard/scheduled`, request.workspaceId);
   const advice =
     'Approve it, edit and approve it, or reject it with a reason from Scheduled & sent. If nobody approves it before its latest send time, it is not sent.';
   return {
@@ -55,7 +62,7 @@ export function requestRejectedEmail(
 ): Mail {
   const intro = `${context.decider} did not approve your announcement about ${request.newHireName} to ${where(request)}, so it will not be sent.`;
   const reason = `Reason: ${context.reason}`;
-  const url = `${appUrl}/dashboard/scheduled`;
+  const url = inWorkspace(`${appUrl}/dashboard/scheduled`, request.workspaceId);
   return {
     to,
     subject: `Not approved: your announcement about ${request.newHireName}`,

@@ -193,6 +193,8 @@ describe('with approval on', () => {
       expect(mail!.text).toContain(request.text);
       expect(mail!.text).toContain('#all (Slack)');
       expect(mail!.text).toContain('Max Member asked to send');
+      // The link opens the team's Scheduled & sent, whichever workspace that browser had open.
+      expect(mail!.text).toContain(`/dashboard/scheduled?workspace=${t.id}`);
     }
     expect(await requestMails(t.member.email)).toEqual([]);
     // The worker runs every 100 ms: give it time to (wrongly) post.

@@ -277,7 +277,11 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
             workspace: workspace.name,
             when,
           };
-          const request = { ...delivery, scheduledAt: new Date(delivery.scheduledAt) };
+          const request = {
+            ...delivery,
+            scheduledAt: new Date(delivery.scheduledAt),
+            workspaceId: workspace.id,
+          };
           mailQuietly(
             c,
             (await approverEmails(db, workspace.id)).map((to) =>
