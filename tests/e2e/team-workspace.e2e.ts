@@ -168,8 +168,18 @@ test('a member’s send in a team with approval goes out once, after the owner a
     ownerEmail,
     'Approval needed: an announcement about Priya Sharma',
   );
-  expect(approvals).toBe(`${ORIGIN}/dashboard/scheduled`);
+  expect(approvals).toBe(`${ORIGIN}/dashboard/scheduled?workspace=${joined!.id}`);
+  // The link names the team: it opens the team's list even where Personal is active (another
+  // device, or after switching back), and the address bar then reads as a normal page's.
+  await owner.getByTestId('workspace-switcher').getByRole('combobox').selectOption({ index: 0 });
+  await expect(
+    owner.getByTestId('workspace-switcher').getByRole('option', { selected: true }),
+  ).not.toHaveText(team);
   await owner.goto(approvals);
+  await expect(owner).toHaveURL(`${ORIGIN}/dashboard/scheduled`);
+  await expect(
+    owner.getByTestId('workspace-switcher').getByRole('option', { selected: true }),
+  ).toHaveText(team);
   const section = owner.getByRole('region', { name: 'Approvals' });
   const waiting = section.getByRole('list', { name: 'Requests' }).getByRole('listitem');
   await expect(waiting).toHaveCount(1);
