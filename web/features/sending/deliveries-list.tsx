@@ -144,17 +144,14 @@ function ApprovalActions({ delivery }: { delivery: Delivery }) {
       description: apiErrorMessage(failure) ?? 'Please try again',
     });
 
+  // The answer is awaited rather than handed to mutate's callbacks: the list refetches while
+  // the request is in flight, and once it shows the delivery decided, this row (and any
+  // callback given to mutate) is gone before the answer comes, so the toast never showed.
   function approveWith(edited?: string) {
-    approve.mutate(
-      { id: delivery.id, text: edited },
-      {
-        onSuccess: () => {
-          setDialog(null);
-          toast.success('Approved');
-        },
-        onError: failed,
-      },
-    );
+    approve.mutateAsync({ id: delivery.id, text: edited }).then(() => {
+      setDialog(null);
+      toast.success('Approved');
+    }, failed);
   }
 
   return (
@@ -206,16 +203,10 @@ function ApprovalActions({ delivery }: { delivery: Delivery }) {
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();
-              reject.mutate(
-                { id: delivery.id, reason },
-                {
-                  onSuccess: () => {
-                    setDialog(null);
-                    toast.success('Rejected: its author is told why');
-                  },
-                  onError: failed,
-                },
-              );
+              reject.mutateAsync({ id: delivery.id, reason }).then(() => {
+                setDialog(null);
+                toast.success('Rejected: its author is told why');
+              }, failed);
             }}
           >
             <DialogHeader>
