@@ -677,11 +677,18 @@ export async function claimDueDeliveries(
   return db.select().from(deliveries).where(inArray(deliveries.id, ids));
 }
 
+/** A worker's claims as a VALUES list `(id, version)`, for one UPDATE over all of them. */
+const claimedValues = (claimed: readonly Pick<DeliveryRow, 'id' | 'version'>[]) =>
+  sql.join(
+    claimed.map((c) => sql`(${c.id}::uuid, ${c.version}::int)`),
+    sql`, `,
+  );
+
 /**
  * The worker's second look at what it claimed (ADR 043): a delivery whose author is no longer
  * a member of its workspace (removed, left, or their account deleted), and was not approved
- * by someone who still is (ADR 044), is cancelled instead of sent. The removal cancels these in its own transaction; this catches one claimed just
- * before it, or left by an older version. Each row changes only while this worker holds it.
+ * by someone who still is (ADR 044), is cancelled instead of sent. The removal cancels these
+ * in its own transaction; this catches one claimed just before it, or left by an older version. Each row changes only while this worker holds it.
  * Returns the ids cancelled.
  */
 export async function cancelClaimsOfFormerMembers(
@@ -689,10 +696,7 @@ export async function cancelClaimsOfFormerMembers(
   claimed: readonly Pick<DeliveryRow, 'id' | 'version'>[],
 ): Promise<Set<string>> {
   if (!claimed.length) return new Set();
-  const values = sql.join(
-    claimed.map((c) => sql`(${c.id}::uuid, ${c.version}::int)`),
-    sql`, `,
-  );
+  const values = claimedValues(claimed);
   const result = await db.execute<{ id: string }>(sql`
     update ${deliveries} d set
       status = 'cancelled',
@@ -794,10 +798,7 @@ export async function finishSentDeliveries(
   claimed: readonly Pick<DeliveryRow, 'id' | 'version'>[],
 ): Promise<Set<string>> {
   if (!claimed.length) return new Set();
-  const values = sql.join(
-    claimed.map((c) => sql`(${c.id}::uuid, ${c.version}::int)`),
-    sql`, `,
-  );
+  const values = claimedValues(claimed);
   const result = await db.execute<{ id: string }>(sql`
     update ${deliveries} set
       status = 'sent',
