@@ -18,6 +18,13 @@ interface DeliverySubject {
   scheduledAt?: string;
 }
 
+/** What an autopilot draft's entry shows: who it is about, which announcement, and when it posts. */
+interface DraftSubject {
+  personName: string;
+  messageType: MessageType;
+  sendDate: string;
+}
+
 /** The subject each action carries: only what the screen shows, never a secret. */
 export interface ActivitySubjects {
   'workspace.created': { name: string };
@@ -41,6 +48,10 @@ export interface ActivitySubjects {
   'delivery.rejected': DeliverySubject & { reason?: string };
   /** Not approved by its send time; no actor. */
   'delivery.expired': DeliverySubject;
+  /** The autopilot's drafts (ADR 053): the person and the kind of announcement. */
+  'draft.approved': DraftSubject;
+  'draft.skipped': DraftSubject & { reason?: string };
+  'draft.regenerated': DraftSubject;
 }
 
 export const ACTIVITY_ACTIONS = [
@@ -62,6 +73,9 @@ export const ACTIVITY_ACTIONS = [
   'delivery.approved',
   'delivery.rejected',
   'delivery.expired',
+  'draft.approved',
+  'draft.skipped',
+  'draft.regenerated',
 ] as const satisfies readonly (keyof ActivitySubjects)[];
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -153,5 +167,11 @@ export function describeActivity(entry: ActivityEntry): string {
       return `${who} rejected ${announcement(entry.subject)} to ${entry.subject.destinationName}${entry.subject.reason ? `: ${entry.subject.reason}` : ''}`;
     case 'delivery.expired':
       return `The request to send ${announcement(entry.subject)} to ${entry.subject.destinationName} expired without approval`;
+    case 'draft.approved':
+      return `${who} approved the ${typeWord(entry.subject.messageType)} announcement for ${entry.subject.personName}, to go out on ${entry.subject.sendDate}`;
+    case 'draft.skipped':
+      return `${who} skipped the ${typeWord(entry.subject.messageType)} announcement for ${entry.subject.personName}${entry.subject.reason ? `: ${entry.subject.reason}` : ''}`;
+    case 'draft.regenerated':
+      return `${who} asked for new drafts of the ${typeWord(entry.subject.messageType)} announcement for ${entry.subject.personName}`;
   }
 }

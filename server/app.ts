@@ -7,12 +7,14 @@ import { createAuth, type Auth } from './auth.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { autopilotRoutes } from './features/autopilot/routes.ts';
 import {
   selectFallback,
   selectWriter,
 } from './features/announcements/writing/configured-writer.ts';
 import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
 import type { ReservationOwner } from './features/announcements/quota.ts';
+import type { GenerationDeps } from './features/announcements/generate.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
 import { subscriptionEnder } from './features/billing/end-subscriptions.ts';
 import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features/billing/routes.ts';
@@ -99,15 +101,8 @@ function createApi(deps: AppDeps, services: Services) {
     .route(
       '/generate',
       generateRoutes({
-        db,
+        ...generationDeps(deps, services),
         auth: services.auth,
-        writer: services.writer,
-        fallback: selectFallback(deps.env, services.writer),
-        usageIdentity: services.usageIdentity,
-        owner: services.owner,
-        assignedPlan: deps.env.assignedPlan,
-        timeoutMs: deps.env.AI_TIMEOUT_MS,
-        retry: { busyRetries: deps.env.AI_MAX_RETRIES },
         ratePerMinute: deps.env.GENERATION_RATE_LIMIT_PER_MINUTE,
       }),
     )
@@ -159,6 +154,15 @@ function createApi(deps: AppDeps, services: Services) {
       }),
     )
     .route(
+      '/autopilot',
+      autopilotRoutes({
+        db,
+        auth: services.auth,
+        clock: deps.clock ?? systemClock,
+        generation: generationDeps(deps, services),
+      }),
+    )
+    .route(
       '/invitations',
       invitationRoutes({ db, auth: services.auth, memberCap: deps.env.WORKSPACE_MEMBER_CAP }),
     )
@@ -175,6 +179,35 @@ function createApi(deps: AppDeps, services: Services) {
 }
 
 export type AppType = ReturnType<typeof createApi>;
+
+/** How a generation runs with this configuration: the generate route's and the autopilot's. */
+export function generationDepsFor(
+  env: Env,
+  db: Db,
+  writer: Writer,
+  owner: ReservationOwner,
+  usageIdentity: UsageIdentity = createUsageIdentity(env.BETTER_AUTH_SECRET),
+): GenerationDeps {
+  return {
+    db,
+    writer,
+    fallback: selectFallback(env, writer),
+    usageIdentity,
+    owner,
+    assignedPlan: env.assignedPlan,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    retry: { busyRetries: env.AI_MAX_RETRIES },
+  };
+}
+
+const generationDeps = (deps: AppDeps, services: Services) =>
+  generationDepsFor(
+    deps.env,
+    deps.database.db,
+    services.writer,
+    services.owner,
+    services.usageIdentity,
+  );
 
 /** Posts deliveries and test messages with this configuration (also the worker's, start.ts). */
 export function createDeliverySender(env: Env, mailer: Mailer, box: SecretBox, db: Db): Sender {

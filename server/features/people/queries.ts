@@ -3,6 +3,8 @@ import { emailKey, type PersonValues } from '#domain/people.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
+import { lockPeople } from './lock.ts';
+import { cancelEventsOfPerson, reconcileEvents } from '../autopilot/events.ts';
 
 type PersonRow = typeof people.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,17 +39,6 @@ function toPersonDto(row: PersonRow) {
 }
 
 type PersonDto = ReturnType<typeof toPersonDto>;
-
-/**
- * Serialises every write to a workspace's people (by hand or by import): the uniqueness
- * checks below and the write they guard are one step, and two imports of one sheet at once
- * give one set of rows. The unique indexes are the backstop.
- */
-async function lockPeople(tx: Tx, workspaceId: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`people:${workspaceId}`}, 0))`,
-  );
-}
 
 /**
  * A page of the workspace's people by start date (then id), after the cursor: from `today`
@@ -130,6 +121,7 @@ export async function createPerson(
   db: Db,
   scope: { userId: string; workspaceId: string },
   person: PersonValues,
+  now: Date,
 ): Promise<Saved> {
   return db.transaction(async (tx) => {
     await lockPeople(tx, scope.workspaceId);
@@ -139,6 +131,8 @@ export async function createPerson(
       .insert(people)
       .values({ ...person, workspaceId: scope.workspaceId, addedBy: scope.userId })
       .returning();
+    // "Person changed" (ADR 053): the autopilot's events follow in this transaction.
+    await reconcileEvents(tx, scope.workspaceId, { personIds: [row!.id] }, now);
     return { ok: true, person: toPersonDto(row!) };
   });
 }
@@ -161,17 +155,28 @@ export async function updatePerson(
       .set({ ...person, updatedAt: now })
       .where(and(eq(people.workspaceId, workspaceId), eq(people.id, id)))
       .returning();
+    if (row) await reconcileEvents(tx, workspaceId, { personIds: [row.id] }, now);
     return row ? { ok: true, person: toPersonDto(row) } : undefined;
   });
 }
 
-export async function deletePerson(db: Db, workspaceId: string, id: string): Promise<boolean> {
+export async function deletePerson(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  now: Date,
+): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await db
-    .delete(people)
-    .where(and(eq(people.workspaceId, workspaceId), eq(people.id, id)))
-    .returning({ id: people.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    await lockPeople(tx, workspaceId);
+    // Nothing is posted about someone removed: their pending events and deliveries go first.
+    await cancelEventsOfPerson(tx, workspaceId, id, now);
+    const deleted = await tx
+      .delete(people)
+      .where(and(eq(people.workspaceId, workspaceId), eq(people.id, id)))
+      .returning({ id: people.id });
+    return deleted.length > 0;
+  });
 }
 
 /** A row of the sheet that read as a person, with its row number for messages. */
@@ -239,6 +244,7 @@ export async function importPeople(
     }
 
     const seenInFile = new Map<string, number>();
+    const changed: string[] = [];
     const inserts: (typeof people.$inferInsert)[] = [];
     for (const { row, person } of rows) {
       const emailK = `e:${emailKey(person.workEmail)}`;
@@ -296,10 +302,18 @@ export async function importPeople(
       byEmail.delete(emailKey(target.workEmail));
       if (target.employeeId) byEmployeeId.delete(target.employeeId);
       remember(updated!);
+      changed.push(updated!.id);
       outcome.updated++;
     }
-    for (let i = 0; i < inserts.length; i += CHUNK)
-      await tx.insert(people).values(inserts.slice(i, i + CHUNK));
+    const touched = [...changed];
+    for (let i = 0; i < inserts.length; i += CHUNK) {
+      const added = await tx
+        .insert(people)
+        .values(inserts.slice(i, i + CHUNK))
+        .returning({ id: people.id });
+      touched.push(...added.map((a) => a.id));
+    }
+    await reconcileEvents(tx, scope.workspaceId, { personIds: touched }, now);
   });
   return outcome;
 }

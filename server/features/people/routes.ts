@@ -125,6 +125,7 @@ export function peopleRoutes(deps: PeopleDeps) {
         db,
         { userId: c.var.user.id, workspaceId: c.var.workspace.id },
         c.req.valid('json'),
+        clock.now(),
       );
       if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
       return c.json({ person: saved.person }, 201);
@@ -198,7 +199,7 @@ export function peopleRoutes(deps: PeopleDeps) {
       return c.json({ person: saved.person });
     })
     .delete('/:id', requireRole('managePeople'), async (c) => {
-      const deleted = await deletePerson(db, c.var.workspace.id, c.req.param('id'));
+      const deleted = await deletePerson(db, c.var.workspace.id, c.req.param('id'), clock.now());
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     });
 }
