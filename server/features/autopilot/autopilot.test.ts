@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTOPILOT_MESSAGES,
@@ -168,6 +168,16 @@ async function approve(t: Team, who: TestUser, id: string, status = 200, text?: 
 
 const HOUR = 3600_000;
 
+async function dueDeliveries(): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(deliveries)
+    .where(
+      and(inArray(deliveries.status, ['scheduled', 'sending']), lte(deliveries.dueAt, clock.now())),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * Moves the clock to `to` an hour at a time, running a pass at each step. Every second of real
  * time it also asks the server something: a pooled connection idle past the server's
@@ -179,6 +189,9 @@ async function runUntil(to: string) {
   while (clock.now().getTime() < end) {
     clock.set(new Date(Math.min(end, clock.now().getTime() + HOUR)));
     await runAutopilotPass(deps);
+    // The world waits for the delivery worker: a post due by now goes out before the clock
+    // moves on (else a busy machine could let the clock run past its latest send time).
+    while (await dueDeliveries()) await new Promise((r) => setTimeout(r, 20));
     if (Date.now() - touched > 1000) {
       await (await server.fetch('/api/health')).arrayBuffer();
       touched = Date.now();
@@ -279,7 +292,6 @@ describe('a month of start dates', () => {
     );
     expect(asMember.status).toBe(403);
     await approve(t, t.admin, nora.id);
-
 
     // Milo's draft, approved, then his start date moves a day: the delivery moves with it.
     await runUntil('2027-03-14T08:00:00Z');
@@ -584,5 +596,44 @@ describe('limits and rules', () => {
       .from(activity)
       .where(and(eq(activity.workspaceId, t.id), sql`${activity.action} like 'draft.%'`));
     expect(actions.map((a) => a.action).sort()).toEqual(['draft.regenerated', 'draft.skipped']);
+  });
+
+  it('a role change makes a promotion event on the day it took effect', async () => {
+    clock.set('2027-10-01T00:00:00Z');
+    const t = await team({ promotionEnabled: true, welcomeEnabled: false });
+    const id = await addPerson(t, {
+      name: 'Priya Promoted',
+      startDate: '2025-01-06',
+      timeZone: 'UTC',
+      role: 'Analyst',
+      team: 'Data',
+    });
+    expect(await eventsOf(t)).toEqual([]);
+    await jsonOf(
+      await call(
+        t.admin,
+        'PUT',
+        `/api/people/${id}`,
+        {
+          name: 'Priya Promoted',
+          workEmail: 'priya.promoted@example.com',
+          startDate: '2025-01-06',
+          timeZone: 'UTC',
+          role: 'Senior Analyst',
+          team: 'Data',
+        },
+        t.id,
+      ),
+    );
+    const event = await eventOf(t, 'Priya Promoted');
+    expect(event.kind).toBe('promotion');
+    expect(event.effectiveDate).toBe('2027-10-01');
+    expect(event.sendAt.toISOString()).toBe('2027-10-01T09:00:00.000Z');
+    // Its draft time has passed (recorded today): it is drafted at the next pass.
+    await runAutopilotPass(deps);
+    const { event: drafted } = await detail(t, t.admin, event.id);
+    expect(drafted.state).toBe('awaiting_review');
+    expect(drafted.options).toHaveLength(3);
+    expect(drafted.options.some((o) => o.text.includes('Senior Analyst'))).toBe(true);
   });
 });

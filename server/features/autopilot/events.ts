@@ -70,10 +70,14 @@ export async function ownerTimeZone(db: Db, workspaceId: string): Promise<string
 const enabled = (rules: AutopilotRules, kind: AutopilotEventKind) =>
   kind === 'welcome' ? rules.welcomeEnabled : rules.promotionEnabled;
 
-/** The day a person's event of this kind is about, if they have one. */
+/**
+ * The day a person's event of this kind is about, if they have one: the start date for a
+ * welcome; for a promotion, the day their role changed (people.role_changed_on, recorded with
+ * the role they had before by every writer of people, ADR 052).
+ */
 function effectiveDateOf(person: PersonRow, kind: AutopilotEventKind): string | null {
-  // Promotion events come from the HR hook's columns once they land (ADR 053).
-  return kind === 'welcome' ? person.startDate : null;
+  if (kind === 'welcome') return person.startDate;
+  return person.previousRole && person.role ? person.roleChangedOn : null;
 }
 
 const addDays = (iso: string, days: number) => {
@@ -174,6 +178,10 @@ export async function reconcileEvents(
             and(
               sql`${people.startDate} >= ${addDays(today, -1)}`,
               sql`${people.startDate} <= ${windowEnd}`,
+            ),
+            and(
+              sql`${people.roleChangedOn} >= ${addDays(today, -1)}`,
+              sql`${people.roleChangedOn} <= ${windowEnd}`,
             ),
             sql`exists (select 1 from ${announcementEvents} e where e.person_id = ${people.id} and e.state in ('scheduled', 'awaiting_review', 'approved'))`,
           ),

@@ -22,8 +22,8 @@ export function draftReadyEmail(
 ): Mail {
   const when = formatDeliveryTime(event.sendAt, event.timeZone);
   const intro = context.reminder
-    ? `The ${what(event)} announcement for ${event.personName} in ${context.workspace} goes out ${when}, and nobody has approved it yet.`
-    : `Herald drafted the ${what(event)} announcement for ${event.personName} in ${context.workspace}. It goes out ${when} once you approve it.`;
+    ? `The ${what(event)} announcement for ${event.personName} in ${context.workspace} goes out on ${when}, and nobody has approved it yet.`
+    : `Herald drafted the ${what(event)} announcement for ${event.personName} in ${context.workspace}. It goes out on ${when} once you approve it.`;
   const advice =
     'Pick a draft, edit it if you like, and approve it; or ask for new drafts, or skip it. Nothing is posted without an approval, and if nobody approves it before its send time it is not sent.';
   const url = inWorkspace(`${appUrl}${reviewPath(event.id)}`, event.workspaceId);

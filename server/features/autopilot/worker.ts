@@ -16,7 +16,7 @@ import {
 } from '../announcements/generate.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
 import { lockPeople } from '../people/lock.ts';
-import { zonedParts } from '#domain/zoned-time.ts';
+import { instantToWallTime } from '#domain/schedule.ts';
 import {
   claimDueEvents,
   ClaimLost,
@@ -59,10 +59,7 @@ const RETRY_AFTER_MS = 60 * 60_000;
 const WRITER_RETRY_AFTER_MS = 15 * 60_000;
 const MAIL_TIMEOUT_MS = 15_000;
 
-const isoDay = (now: Date, timeZone: string) => {
-  const p = zonedParts(now, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-};
+const isoDay = (now: Date, timeZone: string) => instantToWallTime(now, timeZone).date;
 
 /** The generation a person's event asks for: their fields, the rules' tone and length. */
 function requestFor(
@@ -78,18 +75,30 @@ function requestFor(
     timeZone: 'UTC',
   });
   const optional = (v: string | null) => v ?? undefined;
-  return parseGenerateInput({
+  const common = {
     newHireName: person.name,
     preferredName: optional(person.preferredName),
     tone: rules.tone,
-    messageType: 'welcome',
     length: rules.length,
-    role: optional(person.role),
     team: optional(person.team),
+    expertise: optional(person.expertise),
+  };
+  if (event.kind === 'promotion')
+    return parseGenerateInput({
+      ...common,
+      messageType: 'promotion',
+      currentRole: optional(person.previousRole),
+      newRole: optional(person.role),
+      // What the record says, in words: the writer adds nothing the fields do not hold.
+      promotionDetails: `${person.name} moves from ${person.previousRole} to ${person.role}${person.team ? ` in ${person.team}` : ''}, effective ${startWords}.`,
+    });
+  return parseGenerateInput({
+    ...common,
+    messageType: 'welcome',
+    role: optional(person.role),
     startDate: startWords,
     startDateIso: event.effectiveDate,
     company: optional(person.previousCompany),
-    expertise: optional(person.expertise),
     hobbies: optional(person.hobbies),
     funFact: optional(person.funFact),
   });
