@@ -33,7 +33,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
 import { invitationRoutes, workspaceRoutes } from './features/workspaces/routes.ts';
 import { IMPORT_BODY_LIMIT, IMPORT_PATH, peopleRoutes } from './features/people/routes.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { systemClock, TestClock, type Clock } from './clock.ts';
+import { devClockRoutes } from './features/dev-clock/routes.ts';
 import { createUsageIdentity, type UsageIdentity } from './features/usage/identity.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
@@ -63,6 +64,8 @@ export interface AppDeps {
   delivery?: { box: SecretBox; wake: () => void };
   /** Where new code reads the time (server/clock.ts); tests pass a TestClock. */
   clock?: Clock;
+  /** This process's autopilot worker, woken when the test clock moves (start.ts). */
+  wakeAutopilot?: () => void;
 }
 
 /** Services built once per app from its configuration. */
@@ -317,6 +320,15 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes(services.auth, deps.database));
   // The dev mailbox exists only when it is the transport; env.ts refuses it in production.
   if (mailer.transport === 'dev-mailbox') app.route('/api/dev/mailbox', devMailboxRoutes(db));
+  // The settable clock exists only when TEST_CLOCK started it; env.ts refuses that in production.
+  if (deps.clock instanceof TestClock && env.TEST_CLOCK && !production)
+    app.route(
+      '/api/dev/clock',
+      devClockRoutes(deps.clock, () => {
+        deps.wakeAutopilot?.();
+        services.wakeDeliveries();
+      }),
+    );
   const webhookDeps = { db, secret: env.POLAR_WEBHOOK_SECRET, logger };
   const billing = !env.assignedPlan;
   if (billing) app.route('/api/webhooks/polar', polarWebhookRoutes(webhookDeps));

@@ -250,6 +250,8 @@ export async function runAutopilotPass(deps: AutopilotDeps): Promise<PassResult>
 }
 
 export interface AutopilotWorker {
+  /** Runs a pass now (the test clock moved). */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -259,10 +261,13 @@ export function startAutopilotWorker(
 ): AutopilotWorker {
   const log = deps.logger.child({ component: 'autopilot-worker' });
   let stopping = false;
+  // A wake-up during a pass is kept, so the pass after it runs at once.
+  let woken = false;
   let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
+  let wakeUp: (() => void) | undefined;
   const running = (async () => {
     while (!stopping) {
+      woken = false;
       try {
         const result = await runAutopilotPass({ ...deps, logger: log });
         if (result.created || result.drafted || result.missed || result.reminded)
@@ -270,18 +275,22 @@ export function startAutopilotWorker(
       } catch (error) {
         log.warn({ err: { message: (error as Error).message } }, 'autopilot pass failed');
       }
-      if (stopping) break;
+      if (stopping || woken) continue;
       await new Promise<void>((resolve) => {
-        wake = resolve;
+        wakeUp = resolve;
         timer = setTimeout(resolve, deps.pollIntervalMs);
       });
+      clearTimeout(timer);
     }
   })();
   return {
+    wake() {
+      woken = true;
+      wakeUp?.();
+    },
     async stop() {
       stopping = true;
-      clearTimeout(timer);
-      wake?.();
+      wakeUp?.();
       await running;
     },
   };
