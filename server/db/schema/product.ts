@@ -708,7 +708,7 @@ export const autopilotRules = pgTable(
     skipWeekends: boolean('skip_weekends').notNull().default(true),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (t) => [check('autopilot_rules_days_ahead_check', sql`days_ahead between 1 and 14`)],
+  () => [check('autopilot_rules_days_ahead_check', sql`days_ahead between 1 and 14`)],
 );
 
 /**
