@@ -17,7 +17,7 @@ import { recordActivity } from '../activity/record.ts';
 import { createDelivery } from '../deliveries/queries.ts';
 import { getDestinationForUser } from '../destinations/queries.ts';
 import { lockPeople } from '../people/lock.ts';
-import { getRules, reconcileEvents, reviewersOf, type EventRow } from './events.ts';
+import { eventUpdate, getRules, reconcileEvents, reviewersOf, type EventRow } from './events.ts';
 
 /**
  * Reading and deciding autopilot events (issue 25 item 6, ADR 053). Every read is scoped to
@@ -212,16 +212,16 @@ export async function approveEvent(
   const text = choice.text ?? option.suggestionText;
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(announcementEvents)
-      .set({
+    const [won] = await eventUpdate(
+      tx,
+      {
         state: 'approved',
         decidedBy: who.userId,
         decidedAt: now,
         problem: null,
-        version: sql`${announcementEvents.version} + 1`,
-        updatedAt: now,
-      })
+      },
+      now,
+    )
       .where(
         and(
           eq(announcementEvents.id, event.id),
@@ -279,17 +279,17 @@ export async function skipEvent(
   now: Date,
 ): Promise<Decision> {
   return db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(announcementEvents)
-      .set({
+    const [won] = await eventUpdate(
+      tx,
+      {
         state: 'skipped',
         problem: reason || null,
         decidedBy: who.userId,
         decidedAt: now,
         leaseExpiresAt: null,
-        version: sql`${announcementEvents.version} + 1`,
-        updatedAt: now,
-      })
+      },
+      now,
+    )
       .where(
         and(
           eq(announcementEvents.id, event.id),
@@ -321,9 +321,7 @@ export async function recordRegeneration(
   messageId: string,
   now: Date,
 ): Promise<boolean> {
-  const [won] = await tx
-    .update(announcementEvents)
-    .set({ messageId, version: sql`${announcementEvents.version} + 1`, updatedAt: now })
+  const [won] = await eventUpdate(tx, { messageId }, now)
     .where(
       and(
         eq(announcementEvents.id, event.id),
