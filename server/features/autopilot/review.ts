@@ -11,7 +11,12 @@ import type { DestinationKind } from '#domain/destinations.ts';
 import { roleAllows, type WorkspaceRole } from '#domain/workspaces.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { announcementEvents, autopilotRules, messageSuggestions } from '../../db/schema/index.ts';
+import {
+  announcementEvents,
+  autopilotRules,
+  deliveries,
+  messageSuggestions,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { recordActivity } from '../activity/record.ts';
 import { createDelivery } from '../deliveries/queries.ts';
@@ -102,8 +107,9 @@ export async function eventDetail(
     : undefined;
   const [delivery] = row.deliveryId
     ? await db
-        .execute<{ text: string }>(sql`select text from deliveries where id = ${row.deliveryId}`)
-        .then((r) => (r as unknown as { rows: { text: string }[] }).rows)
+        .select({ text: deliveries.text })
+        .from(deliveries)
+        .where(eq(deliveries.id, row.deliveryId))
     : [];
   return {
     ...toDto(row, who),
