@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { HOOK_MESSAGES, HookSecretInput } from '#domain/people-hook.ts';
 import {
   IMPORT_MAX_BYTES,
   ImportInput,
@@ -21,6 +22,8 @@ import { validate } from '../../validation.ts';
 import { apiError, errorBody } from '../../api-error.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
 import { getProfile } from '../profiles/queries.ts';
+import type { SecretBox } from '../destinations/secret-box.ts';
+import { deleteHook, hookOfWorkspace, hookView, setHookSecret } from './hook-store.ts';
 import {
   createPerson,
   deletePerson,
@@ -55,6 +58,10 @@ export interface PeopleDeps {
   clock: Clock;
   /** BILLING=off: the plan every account is on. */
   assignedPlan: PlanName | null;
+  /** Seals the HR webhook's secret (the destinations' key, ADR 017). */
+  box: SecretBox;
+  /** The HR webhook's address starts here. */
+  appUrl: string;
 }
 
 /**
@@ -114,96 +121,127 @@ export function peopleRoutes(deps: PeopleDeps) {
     return { now: clock.now(), fallbackZone: (await getProfile(db, userId)).timeZone };
   }
 
-  return new Hono<AppEnv>()
-    .use(requireUser(deps.auth), requireWorkspace(db), requirePro(db, deps.assignedPlan))
-    .get('/', validate('query', ListPeopleQuery), async (c) => {
-      const query = c.req.valid('query');
-      const page = await listPeople(db, c.var.workspace.id, {
-        ...query,
-        today: await today(c.var.user.id),
-      });
-      // The screen shows add, edit and import only to those whose role may use them.
-      return c.json({ ...page, canManage: roleAllows(c.var.workspace.role, 'managePeople') });
-    })
-    .post('/', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
-      const saved = await createPerson(
-        db,
-        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
-        c.req.valid('json'),
-      );
-      if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
-      return c.json({ person: saved.person }, 201);
-    })
-    .post(
-      '/import/preview',
-      requireRole('managePeople'),
-      limitImports,
-      validate('json', ImportInput),
-      async (c) => {
-        const plan = readUpload(c, c.req.valid('json'));
-        if (plan instanceof Response) return plan;
-        return c.json({
-          delimiter: plan.delimiter,
-          headers: plan.headers,
-          mapping: plan.mapping,
-          sample: plan.sample,
-          total: plan.total,
-          valid: plan.valid.length,
-          ambiguousDates: plan.ambiguousDates,
-          ...boundedProblems(plan.problems),
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser(deps.auth), requireWorkspace(db), requirePro(db, deps.assignedPlan))
+      .get('/', validate('query', ListPeopleQuery), async (c) => {
+        const query = c.req.valid('query');
+        const page = await listPeople(db, c.var.workspace.id, {
+          ...query,
+          today: await today(c.var.user.id),
         });
-      },
-    )
-    .post(
-      '/import',
-      requireRole('managePeople'),
-      limitImports,
-      validate('json', ImportInput),
-      async (c) => {
-        const plan = readUpload(c, c.req.valid('json'));
-        if (plan instanceof Response) return plan;
-        const outcome = await importPeople(
+        // The screen shows add, edit and import only to those whose role may use them.
+        return c.json({ ...page, canManage: roleAllows(c.var.workspace.role, 'managePeople') });
+      })
+      .post('/', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
+        const saved = await createPerson(
           db,
           { userId: c.var.user.id, workspaceId: c.var.workspace.id },
-          plan.valid,
-          await writeTime(c.var.user.id),
+          c.req.valid('json'),
         );
-        const problems = [...plan.problems, ...outcome.problems].sort((a, b) => a.row - b.row);
-        c.var.logger.info(
-          {
-            rows: plan.total,
+        if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
+        return c.json({ person: saved.person }, 201);
+      })
+      .post(
+        '/import/preview',
+        requireRole('managePeople'),
+        limitImports,
+        validate('json', ImportInput),
+        async (c) => {
+          const plan = readUpload(c, c.req.valid('json'));
+          if (plan instanceof Response) return plan;
+          return c.json({
+            delimiter: plan.delimiter,
+            headers: plan.headers,
+            mapping: plan.mapping,
+            sample: plan.sample,
+            total: plan.total,
+            valid: plan.valid.length,
+            ambiguousDates: plan.ambiguousDates,
+            ...boundedProblems(plan.problems),
+          });
+        },
+      )
+      .post(
+        '/import',
+        requireRole('managePeople'),
+        limitImports,
+        validate('json', ImportInput),
+        async (c) => {
+          const plan = readUpload(c, c.req.valid('json'));
+          if (plan instanceof Response) return plan;
+          const outcome = await importPeople(
+            db,
+            { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+            plan.valid,
+            { when: await writeTime(c.var.user.id), source: 'spreadsheet' },
+          );
+          const problems = [...plan.problems, ...outcome.problems].sort((a, b) => a.row - b.row);
+          c.var.logger.info(
+            {
+              rows: plan.total,
+              added: outcome.added,
+              updated: outcome.updated,
+              problems: problems.length,
+            },
+            'people import',
+          );
+          return c.json({
             added: outcome.added,
             updated: outcome.updated,
-            problems: problems.length,
-          },
-          'people import',
+            unchanged: outcome.unchanged,
+            ...boundedProblems(problems),
+          });
+        },
+      )
+      // The HR webhook (issue 25 item 3, ADR 052): its address and the secret's last 4
+      // characters; the secret itself only in the answer that sets it.
+      .get('/hook', requireRole('managePeople'), async (c) => {
+        const row = await hookOfWorkspace(db, c.var.workspace.id);
+        return c.json({ hook: row ? hookView(row, deps.appUrl) : null });
+      })
+      .post('/hook', requireRole('managePeople'), validate('json', HookSecretInput), async (c) => {
+        const { row, secret, created } = await setHookSecret(
+          db,
+          deps.box,
+          { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+          c.req.valid('json').secret,
+          clock.now(),
         );
-        return c.json({
-          added: outcome.added,
-          updated: outcome.updated,
-          unchanged: outcome.unchanged,
-          ...boundedProblems(problems),
+        return c.json({ hook: hookView(row, deps.appUrl), secret }, created ? 201 : 200);
+      })
+      .delete('/hook', requireRole('managePeople'), async (c) => {
+        const deleted = await deleteHook(db, {
+          userId: c.var.user.id,
+          workspaceId: c.var.workspace.id,
         });
-      },
-    )
-    .get('/:id', async (c) => {
-      const person = await getPerson(db, c.var.workspace.id, c.req.param('id'));
-      return person ? c.json({ person }) : c.json(notFound, 404);
-    })
-    .put('/:id', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
-      const saved = await updatePerson(
-        db,
-        c.var.workspace.id,
-        c.req.param('id'),
-        c.req.valid('json'),
-        await writeTime(c.var.user.id),
-      );
-      if (!saved) return c.json(notFound, 404);
-      if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
-      return c.json({ person: saved.person });
-    })
-    .delete('/:id', requireRole('managePeople'), async (c) => {
-      const deleted = await deletePerson(db, c.var.workspace.id, c.req.param('id'));
-      return deleted ? c.body(null, 204) : c.json(notFound, 404);
-    });
+        return deleted
+          ? c.body(null, 204)
+          : c.json(errorBody('not_found', HOOK_MESSAGES.notConnected), 404);
+      })
+      .get('/:id', async (c) => {
+        const person = await getPerson(db, c.var.workspace.id, c.req.param('id'));
+        return person ? c.json({ person }) : c.json(notFound, 404);
+      })
+      .put('/:id', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
+        const saved = await updatePerson(
+          db,
+          { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+          c.req.param('id'),
+          c.req.valid('json'),
+          await writeTime(c.var.user.id),
+        );
+        if (!saved) return c.json(notFound, 404);
+        if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
+        return c.json({ person: saved.person });
+      })
+      .delete('/:id', requireRole('managePeople'), async (c) => {
+        const deleted = await deletePerson(
+          db,
+          { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+          c.req.param('id'),
+        );
+        return deleted ? c.body(null, 204) : c.json(notFound, 404);
+      })
+  );
 }
