@@ -9,6 +9,9 @@ import { isIsoDate } from './schedule.ts';
  * BambooHR's field-based webhook, mapped onto it.
  */
 
+/** The JSON Schema of Herald's format, served by the API (the People screen links it). */
+export const HOOK_SCHEMA_PATH = '/api/webhooks/people/schema.json';
+
 /** Bodies are bounded before they are read whole (413 above). */
 export const HOOK_MAX_BYTES = 1024 * 1024;
 /** People in one delivery (422 above): a whole company's re-sync still fits. */

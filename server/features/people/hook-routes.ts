@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { PeopleSource } from '#domain/activity.ts';
 import {
   BambooPayload,
   describeHookIssue,
   HOOK_MAX_BYTES,
+  HookPayload,
   HOOK_MESSAGES,
   mapBamboo,
   readHookPayload,
@@ -41,6 +43,9 @@ export interface PeopleHookDeps {
 
 const isJson = (contentType: string | undefined) =>
   contentType?.split(';')[0]!.trim().toLowerCase() === 'application/json';
+
+/** Built on first use: most processes never serve it. */
+let HOOK_JSON_SCHEMA: object | undefined;
 
 class Replayed extends Error {}
 class Refused extends Error {
@@ -160,31 +165,38 @@ export function peopleHookRoutes(deps: PeopleHookDeps) {
     }
   }
 
-  return new Hono<AppEnv>()
-    .post('/:hookId', (c) =>
-      receive(c, 'webhook', (secret, body, now) =>
-        checkHeraldSignature(
-          secret,
-          {
-            timestamp: c.req.header('x-herald-timestamp'),
-            signature: c.req.header('x-herald-signature'),
-          },
-          body,
-          now,
+  return (
+    new Hono<AppEnv>()
+      // The format's JSON Schema, linked from the People screen and docs/people-webhook.md.
+      .get('/schema.json', (c) => {
+        HOOK_JSON_SCHEMA ??= z.toJSONSchema(HookPayload, { io: 'input', unrepresentable: 'any' });
+        return c.json(HOOK_JSON_SCHEMA, 200, { 'Cache-Control': 'public, max-age=3600' });
+      })
+      .post('/:hookId', (c) =>
+        receive(c, 'webhook', (secret, body, now) =>
+          checkHeraldSignature(
+            secret,
+            {
+              timestamp: c.req.header('x-herald-timestamp'),
+              signature: c.req.header('x-herald-signature'),
+            },
+            body,
+            now,
+          ),
         ),
-      ),
-    )
-    .post('/:hookId/bamboohr', (c) =>
-      receive(c, 'bamboohr', (secret, body, now) =>
-        checkBambooSignature(
-          secret,
-          {
-            timestamp: c.req.header('x-bamboohr-timestamp'),
-            signature: c.req.header('x-bamboohr-signature'),
-          },
-          body,
-          now,
+      )
+      .post('/:hookId/bamboohr', (c) =>
+        receive(c, 'bamboohr', (secret, body, now) =>
+          checkBambooSignature(
+            secret,
+            {
+              timestamp: c.req.header('x-bamboohr-timestamp'),
+              signature: c.req.header('x-bamboohr-signature'),
+            },
+            body,
+            now,
+          ),
         ),
-      ),
-    );
+      )
+  );
 }

@@ -540,3 +540,28 @@ describe('the activity log', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('the format', () => {
+  it('is published as a JSON Schema: the required fields, and nothing else allowed', async () => {
+    const res = await server.fetch('/api/webhooks/people/schema.json');
+    const schema = await json<{
+      required: string[];
+      properties: {
+        people: {
+          items: {
+            required: string[];
+            additionalProperties: boolean;
+            properties: Record<string, unknown>;
+          };
+        };
+      };
+    }>(res);
+    expect(schema.required).toEqual(['people']);
+    const person = schema.properties.people.items;
+    expect(person.required).toEqual(['name', 'workEmail', 'startDate']);
+    expect(person.additionalProperties).toBe(false);
+    expect(Object.keys(person.properties)).toEqual(
+      expect.arrayContaining(['role', 'employeeId', 'event', 'effectiveDate']),
+    );
+  });
+});
