@@ -15,12 +15,12 @@ export const HOOK_SCHEMA_PATH = '/api/webhooks/people/schema.json';
 /** Bodies are bounded before they are read whole (413 above). */
 export const HOOK_MAX_BYTES = 1024 * 1024;
 /** People in one delivery (422 above): a whole company's re-sync still fits. */
-export const HOOK_MAX_PEOPLE = 1000;
+const HOOK_MAX_PEOPLE = 1000;
 /** A signed timestamp more than this away from Herald's clock is refused (401). */
 export const HOOK_TOLERANCE_SECONDS = 5 * 60;
 /** A secret pasted from an HR system (BambooHR generates its own private key). */
-export const HOOK_SECRET_MIN = 16;
-export const HOOK_SECRET_MAX = 256;
+const HOOK_SECRET_MIN = 16;
+const HOOK_SECRET_MAX = 256;
 
 export const HOOK_MESSAGES = {
   notFound: 'This webhook address does not exist. Copy it again from People in Herald.',
@@ -55,14 +55,14 @@ export const HookSecretInput = z
   .strict();
 
 /** What the source says happened; the effective date dates a role change (ADR 052). */
-export const HOOK_EVENTS = ['hired', 'updated', 'promoted'] as const;
+const HOOK_EVENTS = ['hired', 'updated', 'promoted'] as const;
 
 const effectiveDate = z
   .string({ error: 'effectiveDate must be a date (YYYY-MM-DD).' })
   .refine(isIsoDate, { error: 'effectiveDate must be a date (YYYY-MM-DD).' });
 
 /** One person of a delivery: PersonInput's fields, and when and why they changed. */
-export const HookPerson = PersonInput.safeExtend({
+const HookPerson = PersonInput.safeExtend({
   event: z.enum(HOOK_EVENTS, { error: `event must be one of ${HOOK_EVENTS.join(', ')}.` }),
   effectiveDate,
 })
@@ -79,7 +79,6 @@ export const HookPayload = z
   })
   .strict();
 
-export type HookPayloadInput = z.input<typeof HookPayload>;
 
 /**
  * A person to write, with the date a role change takes effect when the source gives one, and
@@ -204,7 +203,6 @@ export const BambooPayload = z.object({
     .max(HOOK_MAX_PEOPLE, { error: `At most ${HOOK_MAX_PEOPLE} employees per request.` }),
 });
 
-export type BambooPayloadInput = z.input<typeof BambooPayload>;
 
 /** "0000-00-00" is how BambooHR posts a date that is not set. */
 const bambooDate = (value: string | undefined) =>

@@ -19,11 +19,7 @@ import { apiError } from '../../api-error.ts';
 import type { SecretBox } from '../destinations/secret-box.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
 import { claimSignature, hookById, workspaceZone } from './hook-store.ts';
-import {
-  checkBambooSignature,
-  checkHeraldSignature,
-  type SignatureCheck,
-} from './hook-signature.ts';
+import { checkSignature } from './hook-signature.ts';
 import { importPeople, type ImportOutcome } from './queries.ts';
 
 /** Where the hooks are mounted: under /api/webhooks, signed, so outside the same-origin guard. */
@@ -44,7 +40,10 @@ export interface PeopleHookDeps {
 const isJson = (contentType: string | undefined) =>
   contentType?.split(';')[0]!.trim().toLowerCase() === 'application/json';
 
-/** Built on first use: most processes never serve it. */
+/**
+ * The format's JSON Schema (GET …/schema.json), linked from the People screen and
+ * docs/people-webhook.md; built on first use: most processes never serve it.
+ */
 let HOOK_JSON_SCHEMA: object | undefined;
 
 class Replayed extends Error {}
@@ -66,11 +65,7 @@ class Refused extends Error {
 export function peopleHookRoutes(deps: PeopleHookDeps) {
   const { db, box, clock } = deps;
 
-  async function receive(
-    c: Context<AppEnv>,
-    source: Exclude<PeopleSource, 'spreadsheet'>,
-    check: (secret: string, body: Buffer, now: Date) => SignatureCheck,
-  ) {
+  async function receive(c: Context<AppEnv>, source: Exclude<PeopleSource, 'spreadsheet'>) {
     const hook = await hookById(db, box, c.req.param('hookId')!);
     if (!hook) return apiError(c, 404, 'not_found', HOOK_MESSAGES.notFound);
     const rate = await consumeRateLimit(db, `people-hook:${hook.id}`, {
@@ -86,7 +81,13 @@ export function peopleHookRoutes(deps: PeopleHookDeps) {
 
     const body = Buffer.from(await c.req.arrayBuffer());
     const now = clock.now();
-    const signed = check(hook.secret, body, now);
+    const signed = checkSignature(
+      source === 'bamboohr' ? 'bamboohr' : 'herald',
+      hook.secret,
+      (name) => c.req.header(name),
+      body,
+      now,
+    );
     if (!signed.ok)
       return apiError(
         c,
@@ -165,38 +166,11 @@ export function peopleHookRoutes(deps: PeopleHookDeps) {
     }
   }
 
-  return (
-    new Hono<AppEnv>()
-      // The format's JSON Schema, linked from the People screen and docs/people-webhook.md.
-      .get('/schema.json', (c) => {
-        HOOK_JSON_SCHEMA ??= z.toJSONSchema(HookPayload, { io: 'input', unrepresentable: 'any' });
-        return c.json(HOOK_JSON_SCHEMA, 200, { 'Cache-Control': 'public, max-age=3600' });
-      })
-      .post('/:hookId', (c) =>
-        receive(c, 'webhook', (secret, body, now) =>
-          checkHeraldSignature(
-            secret,
-            {
-              timestamp: c.req.header('x-herald-timestamp'),
-              signature: c.req.header('x-herald-signature'),
-            },
-            body,
-            now,
-          ),
-        ),
-      )
-      .post('/:hookId/bamboohr', (c) =>
-        receive(c, 'bamboohr', (secret, body, now) =>
-          checkBambooSignature(
-            secret,
-            {
-              timestamp: c.req.header('x-bamboohr-timestamp'),
-              signature: c.req.header('x-bamboohr-signature'),
-            },
-            body,
-            now,
-          ),
-        ),
-      )
-  );
+  return new Hono<AppEnv>()
+    .get('/schema.json', (c) => {
+      HOOK_JSON_SCHEMA ??= z.toJSONSchema(HookPayload, { io: 'input', unrepresentable: 'any' });
+      return c.json(HOOK_JSON_SCHEMA, 200, { 'Cache-Control': 'public, max-age=3600' });
+    })
+    .post('/:hookId', (c) => receive(c, 'webhook'))
+    .post('/:hookId/bamboohr', (c) => receive(c, 'bamboohr'));
 }

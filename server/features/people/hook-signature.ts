@@ -41,41 +41,49 @@ function readTimestamp(value: string): number | null {
 const fresh = (seconds: number, now: Date) =>
   Math.abs(now.getTime() / 1000 - seconds) <= HOOK_TOLERANCE_SECONDS;
 
-/** The signature Herald's format expects (also what the docs' curl example computes). */
-export function heraldSignature(secret: string, timestamp: string, body: string | Buffer) {
-  return `v1=${hmacHex(secret, [timestamp, '.', body])}`;
+interface Scheme {
+  timestampHeader: string;
+  signatureHeader: string;
+  /** The signature header's expected value. */
+  sign: (secret: string, timestamp: string, body: Buffer) => string;
+  /** The timestamp in unix seconds, or null when it is not one. */
+  readTimestamp: (value: string) => number | null;
 }
 
-export function bambooSignature(secret: string, timestamp: string, body: string | Buffer) {
-  return hmacHex(secret, [body, timestamp]);
-}
+const SCHEMES = {
+  herald: {
+    timestampHeader: 'x-herald-timestamp',
+    signatureHeader: 'x-herald-signature',
+    sign: (secret, timestamp, body) => `v1=${hmacHex(secret, [timestamp, '.', body])}`,
+    readTimestamp: (value) => (/^\d{1,12}$/.test(value) ? Number(value) : null),
+  },
+  bamboohr: {
+    timestampHeader: 'x-bamboohr-timestamp',
+    signatureHeader: 'x-bamboohr-signature',
+    sign: (secret, timestamp, body) => hmacHex(secret, [body, timestamp]),
+    readTimestamp,
+  },
+} satisfies Record<string, Scheme>;
 
-export function checkHeraldSignature(
+export type SignatureScheme = keyof typeof SCHEMES;
+
+/**
+ * Whether a request is signed with the hook's secret, now. The signature it returns is what
+ * the replay check remembers (prefixed by the scheme: the two never collide).
+ */
+export function checkSignature(
+  scheme: SignatureScheme,
   secret: string,
-  headers: { timestamp?: string; signature?: string },
+  header: (name: string) => string | undefined,
   body: Buffer,
   now: Date,
 ): SignatureCheck {
-  const { timestamp, signature } = headers;
+  const { timestampHeader, signatureHeader, sign, readTimestamp: read } = SCHEMES[scheme];
+  const timestamp = header(timestampHeader)?.trim();
+  const signature = header(signatureHeader)?.trim();
   if (!timestamp || !signature) return { ok: false, reason: 'missing' };
-  if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'bad' };
-  if (!sameHex(heraldSignature(secret, timestamp, body), signature.trim()))
-    return { ok: false, reason: 'bad' };
-  if (!fresh(Number(timestamp), now)) return { ok: false, reason: 'stale' };
-  return { ok: true, signature: signature.trim().toLowerCase() };
-}
-
-export function checkBambooSignature(
-  secret: string,
-  headers: { timestamp?: string; signature?: string },
-  body: Buffer,
-  now: Date,
-): SignatureCheck {
-  const { timestamp, signature } = headers;
-  if (!timestamp || !signature) return { ok: false, reason: 'missing' };
-  if (!sameHex(bambooSignature(secret, timestamp, body), signature.trim()))
-    return { ok: false, reason: 'bad' };
-  const seconds = readTimestamp(timestamp.trim());
+  if (!sameHex(sign(secret, timestamp, body), signature)) return { ok: false, reason: 'bad' };
+  const seconds = read(timestamp);
   if (seconds === null || !fresh(seconds, now)) return { ok: false, reason: 'stale' };
-  return { ok: true, signature: `bamboohr:${signature.trim().toLowerCase()}` };
+  return { ok: true, signature: `${scheme}:${signature.toLowerCase()}` };
 }

@@ -3,11 +3,10 @@ import { connect as connectSocket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WORKSPACE_HEADER } from '#domain/workspaces.ts';
 import { TestClock } from '#server/clock.ts';
-import { member, people, peopleHooks } from '#server/db/schema/index.ts';
-import { createUser, makePro, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
+import { people, peopleHooks } from '#server/db/schema/index.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { callAs, jsonOf, person, proTeam, type Person } from '#tests/setup/workspaces.ts';
 
 /**
  * Issue 25 item 3 (ADR 052): the inbound HR webhook, through real HTTP. Signatures are
@@ -19,40 +18,20 @@ const clock = new TestClock(START);
 const server = useTestServer({}, { clock });
 
 type Who = 'owner' | 'admin' | 'member' | 'other';
-const users = {} as Record<Who, TestUser & { id: string }>;
+const users = {} as Record<Who, Person>;
 let teamId: string;
 let otherTeamId: string;
 let db: Awaited<ReturnType<typeof testDb>>;
 
-function call(
-  who: Who,
-  method: string,
-  path: string,
-  body?: unknown,
-  workspace: string | null = teamId,
-) {
-  return server.fetch(path, {
-    method,
-    headers: {
-      cookie: users[who].cookie,
-      ...(workspace ? { [WORKSPACE_HEADER]: workspace } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
+const call = (who: Who, method: string, path: string, body?: unknown, workspace = teamId) =>
+  callAs(server, users[who], method, path, body, workspace);
+const json = jsonOf;
 
 interface HookAnswer {
   hook: { url: string; bambooUrl: string; secretLast4: string };
   secret: string;
 }
-interface Person {
+interface StoredPerson {
   id: string;
   name: string;
   workEmail: string;
@@ -133,25 +112,13 @@ let hook: HookAnswer;
 
 beforeAll(async () => {
   db = await testDb(server);
-  for (const who of ['owner', 'admin', 'member', 'other'] as Who[]) {
-    const user = await createUser(server, { name: `The ${who}`, timeZone: 'UTC' });
-    users[who] = { ...user, id: await userIdOf(db, user.email) };
-  }
-  await makePro(db, users.owner.email);
-  const created = await json<{ workspace: { id: string } }>(
-    await call('owner', 'POST', '/api/workspaces', { name: 'Hooked' }, null),
-    201,
-  );
-  teamId = created.workspace.id;
-  const second = await json<{ workspace: { id: string } }>(
-    await call('owner', 'POST', '/api/workspaces', { name: 'Elsewhere' }, null),
-    201,
-  );
-  otherTeamId = second.workspace.id;
-  for (const who of ['admin', 'member'] as const)
-    await db
-      .insert(member)
-      .values({ id: randomUUID(), organizationId: teamId, userId: users[who].id, role: who });
+  for (const who of ['owner', 'admin', 'member', 'other'] as Who[])
+    users[who] = await person(server, `The ${who}`);
+  teamId = await proTeam(server, users.owner, [
+    [users.admin, 'admin'],
+    [users.member, 'member'],
+  ]);
+  otherTeamId = await proTeam(server, users.owner, []);
   hook = await connect();
 }, 120_000);
 
@@ -504,7 +471,7 @@ describe('BambooHR', () => {
 describe('the activity log', () => {
   it('records people added, edited and removed by hand, and imports from the HR system', async () => {
     const tag = randomUUID().slice(0, 6);
-    const added = await json<{ person: Person }>(
+    const added = await json<{ person: StoredPerson }>(
       await call('admin', 'POST', '/api/people', joiner(`log-${tag}`)),
       201,
     );

@@ -89,7 +89,11 @@ function readUpload(c: Context<AppEnv>, input: z.output<typeof ImportInput>) {
   }
 }
 
-/** The people of the active workspace (issue 25 items 1-2, ADR 048): members view, admins manage. */
+/**
+ * The people of the active workspace (issue 25 items 1-2, ADR 048): members view, admins
+ * manage. Admins also set up the HR webhook here (`/hook`, ADR 052): its address and the
+ * secret's last 4 characters; the secret itself only in the answer that sets it.
+ */
 export function peopleRoutes(deps: PeopleDeps) {
   const { db, clock } = deps;
 
@@ -121,127 +125,123 @@ export function peopleRoutes(deps: PeopleDeps) {
     return { now: clock.now(), fallbackZone: (await getProfile(db, userId)).timeZone };
   }
 
-  return (
-    new Hono<AppEnv>()
-      .use(requireUser(deps.auth), requireWorkspace(db), requirePro(db, deps.assignedPlan))
-      .get('/', validate('query', ListPeopleQuery), async (c) => {
-        const query = c.req.valid('query');
-        const page = await listPeople(db, c.var.workspace.id, {
-          ...query,
-          today: await today(c.var.user.id),
+  return new Hono<AppEnv>()
+    .use(requireUser(deps.auth), requireWorkspace(db), requirePro(db, deps.assignedPlan))
+    .get('/', validate('query', ListPeopleQuery), async (c) => {
+      const query = c.req.valid('query');
+      const page = await listPeople(db, c.var.workspace.id, {
+        ...query,
+        today: await today(c.var.user.id),
+      });
+      // The screen shows add, edit and import only to those whose role may use them.
+      return c.json({ ...page, canManage: roleAllows(c.var.workspace.role, 'managePeople') });
+    })
+    .post('/', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
+      const saved = await createPerson(
+        db,
+        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+        c.req.valid('json'),
+      );
+      if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
+      return c.json({ person: saved.person }, 201);
+    })
+    .post(
+      '/import/preview',
+      requireRole('managePeople'),
+      limitImports,
+      validate('json', ImportInput),
+      async (c) => {
+        const plan = readUpload(c, c.req.valid('json'));
+        if (plan instanceof Response) return plan;
+        return c.json({
+          delimiter: plan.delimiter,
+          headers: plan.headers,
+          mapping: plan.mapping,
+          sample: plan.sample,
+          total: plan.total,
+          valid: plan.valid.length,
+          ambiguousDates: plan.ambiguousDates,
+          ...boundedProblems(plan.problems),
         });
-        // The screen shows add, edit and import only to those whose role may use them.
-        return c.json({ ...page, canManage: roleAllows(c.var.workspace.role, 'managePeople') });
-      })
-      .post('/', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
-        const saved = await createPerson(
+      },
+    )
+    .post(
+      '/import',
+      requireRole('managePeople'),
+      limitImports,
+      validate('json', ImportInput),
+      async (c) => {
+        const plan = readUpload(c, c.req.valid('json'));
+        if (plan instanceof Response) return plan;
+        const outcome = await importPeople(
           db,
           { userId: c.var.user.id, workspaceId: c.var.workspace.id },
-          c.req.valid('json'),
+          plan.valid,
+          { when: await writeTime(c.var.user.id), source: 'spreadsheet' },
         );
-        if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
-        return c.json({ person: saved.person }, 201);
-      })
-      .post(
-        '/import/preview',
-        requireRole('managePeople'),
-        limitImports,
-        validate('json', ImportInput),
-        async (c) => {
-          const plan = readUpload(c, c.req.valid('json'));
-          if (plan instanceof Response) return plan;
-          return c.json({
-            delimiter: plan.delimiter,
-            headers: plan.headers,
-            mapping: plan.mapping,
-            sample: plan.sample,
-            total: plan.total,
-            valid: plan.valid.length,
-            ambiguousDates: plan.ambiguousDates,
-            ...boundedProblems(plan.problems),
-          });
-        },
-      )
-      .post(
-        '/import',
-        requireRole('managePeople'),
-        limitImports,
-        validate('json', ImportInput),
-        async (c) => {
-          const plan = readUpload(c, c.req.valid('json'));
-          if (plan instanceof Response) return plan;
-          const outcome = await importPeople(
-            db,
-            { userId: c.var.user.id, workspaceId: c.var.workspace.id },
-            plan.valid,
-            { when: await writeTime(c.var.user.id), source: 'spreadsheet' },
-          );
-          const problems = [...plan.problems, ...outcome.problems].sort((a, b) => a.row - b.row);
-          c.var.logger.info(
-            {
-              rows: plan.total,
-              added: outcome.added,
-              updated: outcome.updated,
-              problems: problems.length,
-            },
-            'people import',
-          );
-          return c.json({
+        const problems = [...plan.problems, ...outcome.problems].sort((a, b) => a.row - b.row);
+        c.var.logger.info(
+          {
+            rows: plan.total,
             added: outcome.added,
             updated: outcome.updated,
-            unchanged: outcome.unchanged,
-            ...boundedProblems(problems),
-          });
-        },
-      )
-      // The HR webhook (issue 25 item 3, ADR 052): its address and the secret's last 4
-      // characters; the secret itself only in the answer that sets it.
-      .get('/hook', requireRole('managePeople'), async (c) => {
-        const row = await hookOfWorkspace(db, c.var.workspace.id);
-        return c.json({ hook: row ? hookView(row, deps.appUrl) : null });
-      })
-      .post('/hook', requireRole('managePeople'), validate('json', HookSecretInput), async (c) => {
-        const { row, secret, created } = await setHookSecret(
-          db,
-          deps.box,
-          { userId: c.var.user.id, workspaceId: c.var.workspace.id },
-          c.req.valid('json').secret,
-          clock.now(),
+            problems: problems.length,
+          },
+          'people import',
         );
-        return c.json({ hook: hookView(row, deps.appUrl), secret }, created ? 201 : 200);
-      })
-      .delete('/hook', requireRole('managePeople'), async (c) => {
-        const deleted = await deleteHook(db, {
-          userId: c.var.user.id,
-          workspaceId: c.var.workspace.id,
+        return c.json({
+          added: outcome.added,
+          updated: outcome.updated,
+          unchanged: outcome.unchanged,
+          ...boundedProblems(problems),
         });
-        return deleted
-          ? c.body(null, 204)
-          : c.json(errorBody('not_found', HOOK_MESSAGES.notConnected), 404);
-      })
-      .get('/:id', async (c) => {
-        const person = await getPerson(db, c.var.workspace.id, c.req.param('id'));
-        return person ? c.json({ person }) : c.json(notFound, 404);
-      })
-      .put('/:id', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
-        const saved = await updatePerson(
-          db,
-          { userId: c.var.user.id, workspaceId: c.var.workspace.id },
-          c.req.param('id'),
-          c.req.valid('json'),
-          await writeTime(c.var.user.id),
-        );
-        if (!saved) return c.json(notFound, 404);
-        if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
-        return c.json({ person: saved.person });
-      })
-      .delete('/:id', requireRole('managePeople'), async (c) => {
-        const deleted = await deletePerson(
-          db,
-          { userId: c.var.user.id, workspaceId: c.var.workspace.id },
-          c.req.param('id'),
-        );
-        return deleted ? c.body(null, 204) : c.json(notFound, 404);
-      })
-  );
+      },
+    )
+    .get('/hook', requireRole('managePeople'), async (c) => {
+      const row = await hookOfWorkspace(db, c.var.workspace.id);
+      return c.json({ hook: row ? hookView(row, deps.appUrl) : null });
+    })
+    .post('/hook', requireRole('managePeople'), validate('json', HookSecretInput), async (c) => {
+      const { row, secret, created } = await setHookSecret(
+        db,
+        deps.box,
+        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+        c.req.valid('json').secret,
+        clock.now(),
+      );
+      return c.json({ hook: hookView(row, deps.appUrl), secret }, created ? 201 : 200);
+    })
+    .delete('/hook', requireRole('managePeople'), async (c) => {
+      const deleted = await deleteHook(db, {
+        userId: c.var.user.id,
+        workspaceId: c.var.workspace.id,
+      });
+      return deleted
+        ? c.body(null, 204)
+        : c.json(errorBody('not_found', HOOK_MESSAGES.notConnected), 404);
+    })
+    .get('/:id', async (c) => {
+      const person = await getPerson(db, c.var.workspace.id, c.req.param('id'));
+      return person ? c.json({ person }) : c.json(notFound, 404);
+    })
+    .put('/:id', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
+      const saved = await updatePerson(
+        db,
+        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+        c.req.param('id'),
+        c.req.valid('json'),
+        await writeTime(c.var.user.id),
+      );
+      if (!saved) return c.json(notFound, 404);
+      if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
+      return c.json({ person: saved.person });
+    })
+    .delete('/:id', requireRole('managePeople'), async (c) => {
+      const deleted = await deletePerson(
+        db,
+        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+        c.req.param('id'),
+      );
+      return deleted ? c.body(null, 204) : c.json(notFound, 404);
+    });
 }

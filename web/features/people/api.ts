@@ -75,8 +75,6 @@ export function useImportPeople() {
   });
 }
 
-export type PeopleHook = NonNullable<InferResponseType<typeof api.people.hook.$get, 200>['hook']>;
-
 /** The workspace's HR webhook (ADR 052): its URLs and the secret's last 4 characters. */
 export function usePeopleHook() {
   return useQuery({
