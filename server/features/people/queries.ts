@@ -229,8 +229,8 @@ export interface SheetPerson {
   /** When a role change takes effect, if the source says (the HR webhook does). */
   effectiveDate?: string | null;
   /**
-   * The fields the source sent, when it may leave some out (the HR webhook): the others keep
-   * the stored values. A sheet's row is the whole person.
+   * The fields the source sent (a sheet's mapped columns, the webhook's keys): the others keep
+   * the stored values. Absent: the whole person.
    */
   given?: readonly PersonField[];
 }
