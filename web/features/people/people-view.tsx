@@ -72,6 +72,13 @@ function PersonItem({ person, canManage }: { person: Person; canManage: boolean 
           Starts {formatStartDate(person.startDate)}
           {details.length ? ` · ${details.join(' · ')}` : ''}
         </p>
+        {person.previousRole && person.roleChangedOn && person.role ? (
+          // The promotion the autopilot announces starts from this (ADR 052).
+          <p className="text-sm">
+            New role: {person.role}, was {person.previousRole} (from{' '}
+            {formatStartDate(person.roleChangedOn)})
+          </p>
+        ) : null}
         <p className="text-xs break-all text-muted-foreground">
           {person.workEmail}
           {person.managerName ? ` · Manager: ${person.managerName}` : ''}
