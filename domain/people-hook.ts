@@ -79,7 +79,6 @@ export const HookPayload = z
   })
   .strict();
 
-
 /**
  * A person to write, with the date a role change takes effect when the source gives one, and
  * the fields the source sent: an HR system does not know Herald's own fields (fun fact, time
@@ -202,7 +201,6 @@ export const BambooPayload = z.object({
     )
     .max(HOOK_MAX_PEOPLE, { error: `At most ${HOOK_MAX_PEOPLE} employees per request.` }),
 });
-
 
 /** "0000-00-00" is how BambooHR posts a date that is not set. */
 const bambooDate = (value: string | undefined) =>
