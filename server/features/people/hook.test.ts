@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { connect as connectSocket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '#server/clock.ts';
 import { people, peopleHooks } from '#server/db/schema/index.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { statusOfUnsentBody } from '#tests/setup/unsent-body.ts';
 import { callAs, jsonOf, person, proTeam, type Person } from '#tests/setup/workspaces.ts';
 
 /**
@@ -67,35 +67,6 @@ function deliver(
       'x-herald-signature': options.signature ?? sign(secret, timestamp, body),
     },
     body,
-  });
-}
-
-/**
- * The status of a POST that announces a body of `length` bytes and sends none of it: a server
- * that read bodies before checking their size would wait here instead of answering.
- */
-function statusOfUnsentBody(path: string, length: number): Promise<number> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = connectSocket(Number(port), hostname, () => {
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
-      );
-    });
-    let head = '';
-    socket.on('data', (chunk) => {
-      head += chunk.toString('latin1');
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(head);
-      if (status) {
-        socket.destroy();
-        resolve(Number(status[1]));
-      }
-    });
-    socket.on('error', reject);
-    socket.setTimeout(10_000, () => {
-      socket.destroy();
-      reject(new Error('no answer before the body was sent'));
-    });
   });
 }
 
@@ -246,7 +217,9 @@ describe('the signed webhook', () => {
       ),
     ).toBe('unsupported_media_type');
     // Announced as 2 MB: refused from the headers, before a byte of the body is read.
-    expect(await statusOfUnsentBody(new URL(hook.hook.url).pathname, 2 * 1024 * 1024)).toBe(413);
+    expect(
+      await statusOfUnsentBody(server.url, new URL(hook.hook.url).pathname, 2 * 1024 * 1024),
+    ).toBe(413);
     const unknown = await json<{ code: string; message: string }>(
       await deliver(hook.hook.url, hook.secret, { people: [{ ...payload.people[0], salary: 1 }] }),
       422,
