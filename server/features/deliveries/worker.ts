@@ -251,10 +251,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     if (!planAllowsSending(plan)) return { kind: 'failed', reason: SENDING_LAPSED };
     const kind = destination.kind;
     const context = { name: row.newHireName, messageType: row.messageType };
-    const problem = deliveryTextProblem(kind, row.text, context);
+    const payload = formatForDestination(kind, row.text, context);
+    const problem = deliveryTextProblem(kind, row.text, context, payload);
     if (problem) return { kind: 'failed', reason: problem };
     try {
-      return await options.sender.send(destination, formatForDestination(kind, row.text, context), {
+      return await options.sender.send(destination, payload, {
         // The delivery's id: unique across users (an Idempotency-Key is unique per user only).
         key: row.id,
         signal,
