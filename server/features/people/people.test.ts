@@ -461,6 +461,34 @@ describe('spreadsheet import', () => {
   });
 });
 
+describe('a re-import keeps what the sheet has no column for (ADR 052)', () => {
+  it('a fun fact and “don’t announce” typed in Herald survive a sheet without them', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const csv = `Employee ID,Name,Email,Start date,Team\n${tag}-1,Eve,eve.${tag}@example.com,2027-02-01,Data`;
+    await json<ImportResult>(await importCsv(csv));
+    const [eve] = (await listAll()).filter((p) => p.employeeId === `${tag}-1`);
+    await json(
+      await call('admin', 'PUT', `/api/people/${eve!.id}`, {
+        name: 'Eve',
+        workEmail: `eve.${tag}@example.com`,
+        employeeId: `${tag}-1`,
+        team: 'Data',
+        startDate: '2027-02-01',
+        funFact: 'Juggles',
+        doNotAnnounce: true,
+      }),
+    );
+    expect(await json<ImportResult>(await importCsv(csv))).toMatchObject({ unchanged: 1 });
+    const moved = csv.replace('Data', 'Research');
+    expect(await json<ImportResult>(await importCsv(moved))).toMatchObject({ updated: 1 });
+    const stored = await json<{ person: Person & { funFact: string | null } }>(
+      await call('admin', 'GET', `/api/people/${eve!.id}`),
+    );
+    expect(stored.person).toMatchObject({ doNotAnnounce: true, funFact: 'Juggles' });
+    expect(stored.person).toHaveProperty('team', 'Research');
+  });
+});
+
 describe('role changes (ADR 052)', () => {
   afterEach(() => clock.set(START));
   const put = async (id: string, body: Record<string, unknown>) =>
