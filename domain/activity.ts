@@ -18,6 +18,13 @@ interface DeliverySubject {
   scheduledAt?: string;
 }
 
+/** What an autopilot draft's entry shows: who it is about, which announcement, and when it posts. */
+interface DraftSubject {
+  personName: string;
+  messageType: MessageType;
+  sendDate: string;
+}
+
 /** The subject each action carries: only what the screen shows, never a secret. */
 export interface ActivitySubjects {
   'workspace.created': { name: string };
@@ -50,6 +57,10 @@ export interface ActivitySubjects {
   'people_hook.connected': Record<string, never>;
   'people_hook.rotated': Record<string, never>;
   'people_hook.disconnected': Record<string, never>;
+  /** The autopilot's drafts (ADR 053): the person and the kind of announcement. */
+  'draft.approved': DraftSubject;
+  'draft.skipped': DraftSubject & { reason?: string };
+  'draft.regenerated': DraftSubject;
 }
 
 /** Where an import came from: a spreadsheet, Herald's webhook format, or BambooHR's. */
@@ -81,6 +92,9 @@ export const ACTIVITY_ACTIONS = [
   'people_hook.connected',
   'people_hook.rotated',
   'people_hook.disconnected',
+  'draft.approved',
+  'draft.skipped',
+  'draft.regenerated',
 ] as const satisfies readonly (keyof ActivitySubjects)[];
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -190,5 +204,11 @@ export function describeActivity(entry: ActivityEntry): string {
       return `${who} replaced the HR webhook’s secret`;
     case 'people_hook.disconnected':
       return `${who} disconnected the HR system from People`;
+    case 'draft.approved':
+      return `${who} approved the ${typeWord(entry.subject.messageType)} announcement for ${entry.subject.personName}, to go out on ${entry.subject.sendDate}`;
+    case 'draft.skipped':
+      return `${who} skipped the ${typeWord(entry.subject.messageType)} announcement for ${entry.subject.personName}${entry.subject.reason ? `: ${entry.subject.reason}` : ''}`;
+    case 'draft.regenerated':
+      return `${who} asked for new drafts of the ${typeWord(entry.subject.messageType)} announcement for ${entry.subject.personName}`;
   }
 }

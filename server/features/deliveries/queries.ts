@@ -634,7 +634,9 @@ export async function claimDueDeliveries(
   db: Db,
   limits: ClaimLimits,
   leaseMs: number,
+  now: Date = new Date(),
 ): Promise<DeliveryRow[]> {
+  const at = now.toISOString();
   const email = Math.max(0, Math.min(limits.email, limits.total));
   const webhook = Math.max(0, Math.min(limits.webhook, limits.total));
   if (!email && !webhook) return [];
@@ -655,13 +657,13 @@ export async function claimDueDeliveries(
   const due = sql`array(
     with mail as materialized (
       select id from ${deliveries}
-      where status = 'scheduled' and due_at <= now() and destination_kind = 'email'
+      where status = 'scheduled' and due_at <= ${at}::timestamptz and destination_kind = 'email'
       order by due_at
       limit ${email}
       for update skip locked
     ), hooks as materialized (
       select id from ${deliveries}
-      where status = 'scheduled' and due_at <= now() and destination_kind <> 'email' ${excluded}
+      where status = 'scheduled' and due_at <= ${at}::timestamptz and destination_kind <> 'email' ${excluded}
       order by due_at
       limit greatest(0, least(${webhook}, ${limits.total} - (select count(*) from mail)))
       for update skip locked
@@ -718,12 +720,11 @@ export async function cancelClaimsOfFormerMembers(
  * none is scheduled: the worker sleeps until then rather than a whole poll interval, so a
  * delivery due in two seconds goes out in two (ADR 038). Reads the one end of the due index.
  */
-export async function msUntilNextDue(db: Db): Promise<number | null> {
+export async function msUntilNextDue(db: Db, now?: Date): Promise<number | null> {
+  const from = now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   const [row] = await db
     .select({
-      ms: sql<
-        string | null
-      >`extract(epoch from (min(${deliveries.dueAt}) - clock_timestamp())) * 1000`,
+      ms: sql<string | null>`extract(epoch from (min(${deliveries.dueAt}) - ${from})) * 1000`,
     })
     .from(deliveries)
     .where(eq(deliveries.status, 'scheduled'));

@@ -7,6 +7,7 @@ import { organization, user } from '../../db/schema/index.ts';
 import type { SendOutcome } from '../../integrations/chat-webhooks.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
+import { systemClock, type Clock } from '../../clock.ts';
 import {
   destinationsOf,
   PASTE_URL_AGAIN,
@@ -53,6 +54,8 @@ export interface DeliveryWorkerOptions {
   /** BILLING=off: the plan every account is on (getPlanForWorkspace). */
   assignedPlan: PlanName | null;
   random?: () => number;
+  /** What "due" and "too late" are measured against (server/clock.ts); tests advance it. */
+  clock?: Clock;
 }
 
 export interface DeliveryWorker {
@@ -174,6 +177,7 @@ function tooLateReason(row: Pick<DeliveryRow, 'scheduledAt' | 'sendBy'>): string
 
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { db, logger } = options;
+  const clock = options.clock ?? systemClock;
   const log = logger.child({ component: 'delivery-worker' });
   // A claimed delivery is posted at once and holds its slot at most the budget (plus a grace
   // for the database writes around it); the lease covers that.
@@ -323,7 +327,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     try {
       let result: Parameters<typeof finishAttempt>[2];
       let outcomeKind: string;
-      if (row.sendBy && started > row.sendBy.getTime()) {
+      if (row.sendBy && clock.now().getTime() > row.sendBy.getTime()) {
         // Past its latest send time: not sent, and its owner is told (issue 20 item 11).
         result = {
           status: 'failed',
@@ -413,7 +417,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           await idle(options.pollIntervalMs, Promise.race(active.keys()));
           continue;
         }
-        const claimed = await claimDueDeliveries(db, plan, leaseMs);
+        const claimed = await claimDueDeliveries(db, plan, leaseMs, clock.now());
         if (claimed.length) log.debug({ claimed: claimed.length }, 'claimed deliveries');
         // Nothing goes out in the name of someone no longer in the workspace (ADR 043). That
         // check, the batch's destinations (each still scoped to its delivery's workspace) and
@@ -460,7 +464,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         // Nothing (more) due in the open lanes. A lane held back by its share may have more,
         // so a send finishing also ends the wait, as do "Send now" (any process's, ADR 038),
         // the next delivery falling due, and the poll interval.
-        const nextDue = await msUntilNextDue(db);
+        const nextDue = await msUntilNextDue(db, clock.now());
         await idle(
           Math.min(options.pollIntervalMs, Math.max(MIN_WAIT_MS, nextDue ?? Infinity)),
           plan.limited && active.size ? Promise.race(active.keys()) : undefined,

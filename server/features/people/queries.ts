@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { people } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { isUuid } from '../../validation.ts';
+import { lockPeople } from './lock.ts';
+import { cancelEventsOfPerson, reconcileEvents } from '../autopilot/events.ts';
 
 type PersonRow = typeof people.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,17 +52,6 @@ function toPersonDto(row: PersonRow) {
 }
 
 type PersonDto = ReturnType<typeof toPersonDto>;
-
-/**
- * Serialises every write to a workspace's people (by hand or by import): the uniqueness
- * checks below and the write they guard are one step, and two imports of one sheet at once
- * give one set of rows. The unique indexes are the backstop.
- */
-async function lockPeople(tx: Tx, workspaceId: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`people:${workspaceId}`}, 0))`,
-  );
-}
 
 /**
  * A page of the workspace's people by start date (then id), after the cursor: from `today`
@@ -143,6 +134,7 @@ export async function createPerson(
   db: Db,
   scope: { userId: string; workspaceId: string },
   person: PersonValues,
+  now: Date,
 ): Promise<Saved> {
   return db.transaction(async (tx) => {
     await lockPeople(tx, scope.workspaceId);
@@ -152,6 +144,8 @@ export async function createPerson(
       .insert(people)
       .values({ ...person, workspaceId: scope.workspaceId, addedBy: scope.userId })
       .returning();
+    // "Person changed" (ADR 053): the autopilot's events follow in this transaction.
+    await reconcileEvents(tx, scope.workspaceId, { personIds: [row!.id] }, now);
     await recordActivity(tx, {
       workspaceId: scope.workspaceId,
       actorId: scope.userId,
@@ -189,6 +183,7 @@ export async function updatePerson(
       .set({ ...person, ...roleChange(before, person, when), updatedAt: when.now })
       .where(eq(people.id, id))
       .returning();
+    await reconcileEvents(tx, workspaceId, { personIds: [row!.id] }, when.now);
     if (!same(before, person))
       await recordActivity(tx, {
         workspaceId,
@@ -204,9 +199,13 @@ export async function deletePerson(
   db: Db,
   scope: { userId: string; workspaceId: string },
   id: string,
+  now: Date,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
+    await lockPeople(tx, scope.workspaceId);
+    // Nothing is posted about someone removed: their pending events and deliveries go first.
+    await cancelEventsOfPerson(tx, scope.workspaceId, id, now);
     const [deleted] = await tx
       .delete(people)
       .where(and(eq(people.workspaceId, scope.workspaceId), eq(people.id, id)))
@@ -329,6 +328,7 @@ async function writeImport(
     }
 
     const seenInFile = new Map<string, number>();
+    const changed: string[] = [];
     const inserts: (typeof people.$inferInsert)[] = [];
     for (const { row, person, effectiveDate, given } of rows) {
       const emailK = `e:${emailKey(person.workEmail)}`;
@@ -391,11 +391,20 @@ async function writeImport(
       byEmail.delete(emailKey(target.workEmail));
       if (target.employeeId) byEmployeeId.delete(target.employeeId);
       remember(updated!);
+      changed.push(updated!.id);
       outcome.updated++;
     }
     if (allOrNothing && outcome.problems.length) throw new ImportRefused();
-    for (let i = 0; i < inserts.length; i += CHUNK)
-      await tx.insert(people).values(inserts.slice(i, i + CHUNK));
+    const touched = [...changed];
+    for (let i = 0; i < inserts.length; i += CHUNK) {
+      const added = await tx
+        .insert(people)
+        .values(inserts.slice(i, i + CHUNK))
+        .returning({ id: people.id });
+      touched.push(...added.map((a) => a.id));
+    }
+    // "Person changed" for every row written (ADR 053), in the import's transaction.
+    await reconcileEvents(tx, scope.workspaceId, { personIds: touched }, when.now);
     if (outcome.added || outcome.updated)
       await recordActivity(tx, {
         workspaceId: scope.workspaceId,

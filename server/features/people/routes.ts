@@ -141,6 +141,7 @@ export function peopleRoutes(deps: PeopleDeps) {
         db,
         { userId: c.var.user.id, workspaceId: c.var.workspace.id },
         c.req.valid('json'),
+        clock.now(),
       );
       if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);
       return c.json({ person: saved.person }, 201);
@@ -241,6 +242,7 @@ export function peopleRoutes(deps: PeopleDeps) {
         db,
         { userId: c.var.user.id, workspaceId: c.var.workspace.id },
         c.req.param('id'),
+        clock.now(),
       );
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     });
