@@ -1,4 +1,4 @@
-import { WORKSPACE_HEADER, WORKSPACE_PARAM } from '#domain/workspaces.ts';
+import { WORKSPACE_HEADER, WORKSPACE_PARAM } from '#domain/workspace-address.ts';
 
 /**
  * The active workspace (ADR 041): its id in localStorage, sent as X-Herald-Workspace with

@@ -1,0 +1,19 @@
+// How a request or a link names a team workspace (ADRs 041, 044). No zod here: the web
+// client's first load (every auth page) reads these (ADR 050).
+
+/** The header the web client names the active workspace in; absent means the personal one. */
+export const WORKSPACE_HEADER = 'X-Herald-Workspace';
+
+/**
+ * A link into a team workspace (an approval mail's "Open Scheduled & sent") names it in this
+ * query parameter: the web app makes it the active one before it asks for anything, so the
+ * link opens the team's screen whichever workspace that browser had open (ADR 044).
+ */
+export const WORKSPACE_PARAM = 'workspace';
+
+/** `url` opened in the team workspace `workspaceId`. */
+export function inWorkspace(url: string, workspaceId: string): string {
+  const link = new URL(url);
+  link.searchParams.set(WORKSPACE_PARAM, workspaceId);
+  return link.toString();
+}
