@@ -157,7 +157,11 @@ export function measureBundles(): Figure[] {
     page(
       path,
       assets,
-      path === '/' ? LANDING_JS_BUDGET_KB : AUTH_PATHS.includes(path) ? AUTH_JS_BUDGET_KB : undefined,
+      path === '/'
+        ? LANDING_JS_BUDGET_KB
+        : AUTH_PATHS.includes(path)
+          ? AUTH_JS_BUDGET_KB
+          : undefined,
     );
     if (path !== '/') continue;
     figures.push(

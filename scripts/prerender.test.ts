@@ -247,7 +247,7 @@ describe('first-load JavaScript (issue 23 item 4, ADRs 030 and 050)', () => {
   const CLASS_MERGE = 'place-(?:items|content|self)';
   const SONNER = 'data-sonner-toaster';
 
-  it('keeps zod, class merging and the toaster out of the landing page\'s first load', () => {
+  it("keeps zod, class merging and the toaster out of the landing page's first load", () => {
     for (const { src, code } of firstLoad('/')) {
       expect(code, src).not.toMatch(ZOD);
       expect(code, src).not.toContain(CLASS_MERGE);
@@ -255,7 +255,7 @@ describe('first-load JavaScript (issue 23 item 4, ADRs 030 and 050)', () => {
     }
   });
 
-  it('keeps zod and the toaster out of the auth forms\' first load; they load on use', () => {
+  it("keeps zod and the toaster out of the auth forms' first load; they load on use", () => {
     for (const path of AUTH_PAGES)
       for (const { src, code } of firstLoad(path)) {
         expect(code, `${path} ${src}`).not.toMatch(ZOD);

@@ -38,7 +38,10 @@ export function LandingHero() {
               Generate Your First Message
               <ArrowRight aria-hidden="true" />
             </Link>
-            <SectionLink id="examples" className={buttonVariants({ variant: 'outline', size: 'xl' })}>
+            <SectionLink
+              id="examples"
+              className={buttonVariants({ variant: 'outline', size: 'xl' })}
+            >
               Try the live demo
             </SectionLink>
           </div>
