@@ -24,12 +24,14 @@ export function lazyZodResolver<Values extends FieldValues>(
     (loading ??= Promise.all([import('./zod-resolver.ts'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<Values>,
       (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next submit
+        loading = undefined; // a failed download is tried again
         throw error;
       },
     ));
   return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
+    // A submit that finds the load failed (the focus's, say) tries once more itself.
+    resolver: async (values, context, options) =>
+      (await load().catch(load))(values, context, options),
     preload: () => void load().catch(() => undefined),
   };
 }
