@@ -7,12 +7,7 @@ import { z } from 'zod';
 
 // Kept apart from the schemas below so the web client's first load names them without zod
 // (ADR 050); re-exported for the server and the tests.
-export {
-  inWorkspace,
-  PERSONAL_WORKSPACE,
-  WORKSPACE_HEADER,
-  WORKSPACE_PARAM,
-} from './workspace-address.ts';
+export { inWorkspace, WORKSPACE_HEADER } from './workspace-address.ts';
 
 const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
