@@ -103,10 +103,10 @@ const SHARED_CHUNKS = [
   },
   {
     // What the first paint of a public page needs: Button's classes, the spinner, page meta,
-    // the theme store (root's inline script), the icons. No class merging (cn and the Button
-    // component are in `ui`) and no theme switch (loaded after, ADR 050).
+    // the theme switch of the site header (also on the settings screen), the icons. No class
+    // merging: cn and the Button component are in `ui` (ADR 050).
     name: 'shared',
-    test: /(web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/](motion|theme-script)\.ts|web[\\/]components[\\/](brand-mark\.tsx|icons\.tsx|ui[\\/](button-variants\.ts|spinner\.tsx)))/,
+    test: /(web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/](motion|theme)\.ts|web[\\/]components[\\/](brand-mark\.tsx|icons\.tsx|theme-switch\.tsx|ui[\\/](button-variants\.ts|spinner\.tsx)))/,
     priority: 1,
   },
   {

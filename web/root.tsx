@@ -11,7 +11,7 @@ import {
 import type { Route } from './+types/root';
 import { ScrollToTop } from './components/scroll-to-top.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
-import { THEME_SCRIPT } from './lib/theme-script.ts';
+import { THEME_SCRIPT } from './lib/theme.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import appStylesHref from './app.css?url';
 

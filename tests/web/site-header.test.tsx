@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('site header navigation', () => {
-  it('links the logo home and offers blog, sign in and get started', async () => {
+  it('links the logo home and offers blog, sign in and get started', () => {
     renderSite('/blog');
     expect(screen.getByRole('link', { name: 'Herald' })).toHaveAttribute('href', '/');
     expect(within(mainNav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
@@ -68,9 +68,8 @@ describe('site header navigation', () => {
       'href',
       '/auth/signup',
     );
-    // The theme switch sits with the account buttons (in the mobile menu on small screens);
-    // its code loads after the header's (ADR 050).
-    const theme = await screen.findByRole('group', { name: 'Theme' });
+    // The theme switch sits with the account buttons (in the mobile menu on small screens).
+    const theme = screen.getByRole('group', { name: 'Theme' });
     for (const name of ['System', 'Light', 'Dark'])
       expect(within(theme).getByRole('radio', { name })).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 /**
- * The icons of the public pages' first paint (site header, spinner, landing hero; the theme
- * switch draws its own, ADR 050) as plain inline SVG components; page-icons.tsx holds the other public pages' icons,
+ * The icons of the public pages' first paint (site header, theme switch, spinner, landing
+ * hero) as plain inline SVG components; page-icons.tsx holds the other public pages' icons,
  * which load with those pages. Inline SVG components (paths from Lucide, ISC, the
  * same drawings the app shows through lucide-react). The public pages' first JavaScript
  * carries no icon runtime (issue 23 item 4, ADR 030); the signed-in app keeps lucide-react.
@@ -72,6 +72,18 @@ export const Menu = /* @__PURE__ */ icon(
     <path d="M4 19h16" />
   </>,
 );
+export const Monitor = /* @__PURE__ */ icon(
+  'monitor',
+  <>
+    <rect width="20" height="14" x="2" y="3" rx="2" />
+    <line x1="8" x2="16" y1="21" y2="21" />
+    <line x1="12" x2="12" y1="17" y2="21" />
+  </>,
+);
+export const Moon = /* @__PURE__ */ icon(
+  'moon',
+  <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />,
+);
 export const Palette = /* @__PURE__ */ icon(
   'palette',
   <>
@@ -87,6 +99,20 @@ export const Sparkles = /* @__PURE__ */ icon(
     <path d="M20 2v4" />
     <path d="M22 4h-4" />
     <circle cx="4" cy="20" r="2" />
+  </>,
+);
+export const Sun = /* @__PURE__ */ icon(
+  'sun',
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2" />
+    <path d="M12 20v2" />
+    <path d="m4.93 4.93 1.41 1.41" />
+    <path d="m17.66 17.66 1.41 1.41" />
+    <path d="M2 12h2" />
+    <path d="M20 12h2" />
+    <path d="m6.34 17.66-1.41 1.41" />
+    <path d="m19.07 4.93-1.41 1.41" />
   </>,
 );
 export const X = /* @__PURE__ */ icon(

@@ -1,9 +1,4 @@
 import { useSyncExternalStore } from 'react';
-// Root renders the inline script from its own module, so a page's first JavaScript carries
-// none of the store below: that loads with the theme switch (ADR 050).
-import { DARK_QUERY, THEME_STORAGE_KEY } from './theme-script.ts';
-
-export { THEME_SCRIPT, THEME_STORAGE_KEY } from './theme-script.ts';
 
 /**
  * The colour theme: the visitor's choice (system, light or dark), remembered in
@@ -14,6 +9,16 @@ export { THEME_SCRIPT, THEME_STORAGE_KEY } from './theme-script.ts';
 
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+export const THEME_STORAGE_KEY = 'herald-theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/*
+ * Runs inline in <head> (web/root.tsx), before the stylesheet paints anything. Kept tiny and
+ * self-contained: it cannot import, and the server allows it by its hash (CSP). It must
+ * decide exactly as resolveDark() below does; the theme test runs both on the same cases.
+ */
+export const THEME_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});document.documentElement.classList.toggle('dark',c==='dark'||(c!=='light'&&matchMedia(${JSON.stringify(DARK_QUERY)}).matches))}catch(e){}`;
 
 export function resolveDark(choice: ThemeChoice, systemDark: boolean): boolean {
   return choice === 'dark' || (choice === 'system' && systemDark);

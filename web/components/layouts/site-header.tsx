@@ -1,16 +1,8 @@
 import { Menu, X } from '#web/components/icons.tsx';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '#web/components/brand-mark.tsx';
+import { ThemeSwitch } from '#web/components/theme-switch.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { scrollBehavior } from '#web/lib/motion.ts';
 
@@ -64,20 +56,6 @@ export function SectionLink({
     </a>
   );
 }
-
-// The theme switch's markup is prerendered and root's inline script has set the theme, so only
-// its code waits: it loads after the page's first JavaScript and then hydrates in place
-// (ADR 050, as the landing's lower sections do, ADR 012). A module-level element, so that a
-// re-render of the header (the menu) cannot update the boundary before it hydrates. Rendered
-// in the browser (a navigation from the auth pages), the placeholder holds its place.
-const LazyThemeSwitch = lazy(() =>
-  import('#web/components/theme-switch.tsx').then((m) => ({ default: m.ThemeSwitch })),
-);
-const themeSwitch = (
-  <Suspense fallback={<div className="col-span-2 mb-1 h-[38px] md:mr-1 md:mb-0 md:w-[102px]" />}>
-    <LazyThemeSwitch compact className="col-span-2 mb-1 md:mr-1 md:mb-0" />
-  </Suspense>
-);
 
 const navLinkClass =
   'block rounded-md px-3 py-3 text-base font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground md:py-2 md:text-sm';
@@ -170,7 +148,7 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-4 md:mt-0 md:flex md:items-center md:border-0 md:pt-0">
-            {themeSwitch}
+            <ThemeSwitch compact className="col-span-2 mb-1 md:mr-1 md:mb-0" />
             <Link
               to="/auth/login"
               onClick={closeMenu}
