@@ -26,8 +26,9 @@ const SERVER_FEATURE_IMPORTS = {
   workspaces: ['activity', 'deliveries'],
   usage: ['profiles'],
   destinations: ['activity', 'plans'],
-  // The joiners a workspace announces (issue 25, ADR 048).
-  people: ['plans', 'profiles'],
+  // The joiners a workspace announces (issue 25, ADR 048); `activity` to log changes and
+  // `destinations` for its SecretBox, which seals the HR webhook's secret (ADR 052).
+  people: ['activity', 'destinations', 'plans', 'profiles'],
   deliveries: ['activity', 'destinations', 'plans', 'profiles'],
   // `account` only for getProfile, until issue 21's branch reads it from profiles/.
   announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],
