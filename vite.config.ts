@@ -102,17 +102,19 @@ const SHARED_CHUNKS = [
     priority: 3,
   },
   {
-    // What the first paint of a public page needs: class helpers, Button, the spinner, page
-    // meta, the theme switch of the site header (also on the settings screen), the icons.
+    // What the first paint of a public page needs: Button's classes, the spinner, page meta,
+    // the theme switch of the site header (also on the settings screen), the icons. No class
+    // merging: cn and the Button component are in `ui` (ADR 050).
     name: 'shared',
-    test: /(web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/](cn|theme)\.ts|web[\\/]components[\\/](icons|theme-switch|ui[\\/](button|spinner))\.tsx|node_modules[\\/]clsx[\\/])/,
+    test: /(web[\\/]features[\\/]marketing[\\/](page-meta|site-config)\.ts|web[\\/]lib[\\/](motion|theme)\.ts|web[\\/]components[\\/](brand-mark\.tsx|icons\.tsx|theme-switch\.tsx|ui[\\/](button-variants\.ts|spinner\.tsx)))/,
     priority: 1,
   },
   {
-    // Forms, cards and plan facts: the auth pages, the signed-in app, and the landing's demo
-    // and pricing, whose code loads after the landing's first JavaScript.
+    // Class merging, Button, forms, cards and plan facts: the auth pages, the signed-in app,
+    // and the landing's demo and pricing, whose code loads after the landing's first
+    // JavaScript.
     name: 'ui',
-    test: /(domain[\\/](plans|tones|message-types)\.ts|web[\\/]components[\\/]ui[\\/](card|input|label|native-select|skeleton)\.tsx)/,
+    test: /(domain[\\/](plans|tones|message-types)\.ts|web[\\/]lib[\\/]cn\.ts|node_modules[\\/]clsx[\\/]|web[\\/]components[\\/]ui[\\/](button|card|input|label|native-select|skeleton)\.tsx)/,
     priority: 1,
   },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, validTimeZone } from './auth.ts';
-import { cleanText } from './generation.ts';
+import { cleanText } from './clean-text.ts';
 import { canonicalTimeZone } from './time-zones.ts';
 
 /** PATCH /api/account/profile. The spec shows no validation for the display name; we bound it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from './generation.ts';
+import { cleanText } from './clean-text.ts';
 
 /** Validation texts of spec §5, word for word. */
 export const AUTH_MESSAGES = {

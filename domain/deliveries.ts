@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validTimeZone } from './auth.ts';
 import { DELIVERY_TEXT_MAX } from './delivery-format.ts';
-import { stripControls } from './generation.ts';
+import { stripControls } from './clean-text.ts';
 import { isIsoDate, isWallTime } from './schedule.ts';
 
 /**

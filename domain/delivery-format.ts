@@ -1,6 +1,6 @@
 import { escapeHtml } from './html.ts';
 import type { DestinationKind } from './destinations.ts';
-import { stripControls } from './generation.ts';
+import { stripControls } from './clean-text.ts';
 import { toEmail, toSlackMrkdwn, type AnnouncementContext } from './text.ts';
 
 /**

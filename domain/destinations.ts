@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from './generation.ts';
+import { cleanText } from './clean-text.ts';
 
 /** Where an announcement can be sent (issue 16). Order is display order. */
 export const DESTINATION_KINDS = [

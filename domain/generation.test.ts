@@ -5,11 +5,11 @@ import {
   acceptedWordBounds,
   factWordsOf,
   isThin,
-  cleanText,
   factsFor,
   parseGenerateInput,
   wordBoundsFor,
 } from './generation.ts';
+import { cleanText } from './clean-text.ts';
 
 const welcome = {
   newHireName: 'Ada Lovelace',

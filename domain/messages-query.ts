@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from './generation.ts';
+import { cleanText } from './clean-text.ts';
 
 export const HISTORY_PAGE_SIZE = 5;
 const MAX_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validTimeZone } from './auth.ts';
-import { cleanText, FIELD_LIMITS, stripControls } from './generation.ts';
+import { cleanText, stripControls } from './clean-text.ts';
+import { FIELD_LIMITS } from './generation.ts';
 import { instantToWallTime, isIsoDate } from './schedule.ts';
 import { canonicalTimeZone } from './time-zones.ts';
 

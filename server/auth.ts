@@ -11,7 +11,7 @@ import {
   PASSWORD_MIN,
   validTimeZone,
 } from '#domain/auth.ts';
-import { cleanText } from '#domain/generation.ts';
+import { cleanText } from '#domain/clean-text.ts';
 import { INVITATION_DAYS } from '#domain/workspaces.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema/index.ts';

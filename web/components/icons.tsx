@@ -80,7 +80,10 @@ export const Monitor = /* @__PURE__ */ icon(
     <line x1="12" x2="12" y1="17" y2="21" />
   </>,
 );
-export const Moon = /* @__PURE__ */ icon('moon', <></>);
+export const Moon = /* @__PURE__ */ icon(
+  'moon',
+  <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />,
+);
 export const Palette = /* @__PURE__ */ icon(
   'palette',
   <>

@@ -1,4 +1,8 @@
-import { PERSONAL_WORKSPACE, WORKSPACE_HEADER, WORKSPACE_PARAM } from '#domain/workspaces.ts';
+import {
+  PERSONAL_WORKSPACE,
+  WORKSPACE_HEADER,
+  WORKSPACE_PARAM,
+} from '#domain/workspace-address.ts';
 
 /**
  * The active workspace (ADR 041): its id in localStorage, sent as X-Herald-Workspace with

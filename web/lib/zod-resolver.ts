@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // Zod without eval (web/lib/zod-jitless.ts says why). The page's inline script sets it before
 // any schema is built; this repeats it for forms rendered without that page (tests).

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SiteFooter } from '#web/components/layouts/site-footer.tsx';
 import { SiteHeader } from '#web/components/layouts/site-header.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
 
 export const meta = () => [
   { title: 'Page not found · Herald' },
@@ -26,9 +26,9 @@ export default function NotFound() {
       >
         <p className="text-7xl font-extrabold tracking-tight text-primary">404</p>
         <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
-        <Button asChild size="lg">
-          <Link to="/">Return to Home</Link>
-        </Button>
+        <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          Return to Home
+        </Link>
       </main>
       <SiteFooter />
     </div>

@@ -2,7 +2,6 @@ import { X } from '#web/components/icons.tsx';
 import { Mail } from '#web/components/page-icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '#web/lib/cn.ts';
 
 const REVISION_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -65,15 +64,12 @@ export function LegalPage({
 }
 
 /** The page's close button (spec §2): an X that returns to the landing page. */
-export function ClosePageLink({ className }: { className?: string }) {
+export function ClosePageLink({ className }: { className: string }) {
   return (
     <Link
       to="/"
       aria-label="Close and return to the home page"
-      className={cn(
-        'inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
-        className,
-      )}
+      className={`inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground ${className}`}
     >
       <X className="size-5" aria-hidden="true" />
     </Link>

@@ -3,8 +3,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '#web/components/brand-mark.tsx';
 import { ThemeSwitch } from '#web/components/theme-switch.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { scrollBehavior } from '#web/lib/motion.ts';
 
 /** The landing page sections the navigation can jump to, in the order the spec lists them. */
@@ -106,26 +105,24 @@ export function SiteHeader() {
           Herald
         </Link>
 
-        <Button
+        {/* Plain elements styled as buttons: the header is on every public page's first paint,
+            which loads no class merging (ADR 050). No override here restates a family. */}
+        <button
           ref={toggleRef}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
+          type="button"
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+        </button>
 
         {/* One set of links: a drop-down panel on small screens, the inline bar from md up. */}
         <div
           id={menuId}
-          className={cn(
-            'absolute inset-x-0 top-full border-b bg-background px-4 pt-2 pb-4 shadow-lg md:static md:flex md:flex-1 md:items-center md:justify-between md:border-0 md:bg-transparent md:p-0 md:shadow-none',
-            menuOpen ? 'block' : 'hidden md:flex',
-          )}
+          className={`absolute inset-x-0 top-full border-b bg-background px-4 pt-2 pb-4 shadow-lg md:static md:flex md:flex-1 md:items-center md:justify-between md:border-0 md:bg-transparent md:p-0 md:shadow-none ${menuOpen ? 'block' : 'hidden md:flex'}`}
         >
           <nav aria-label="Main" className="md:mx-auto">
             <ul className="flex flex-col gap-1 md:flex-row">
@@ -139,7 +136,9 @@ export function SiteHeader() {
               <li>
                 <Link
                   to="/blog"
-                  className={cn(navLinkClass, pathname.startsWith('/blog') && 'text-foreground')}
+                  className={
+                    pathname.startsWith('/blog') ? `${navLinkClass} text-foreground` : navLinkClass
+                  }
                   aria-current={pathname === '/blog' ? 'page' : undefined}
                   onClick={closeMenu}
                 >
@@ -149,21 +148,24 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-4 md:mt-0 md:flex md:items-center md:border-0 md:pt-0">
-            <ThemeSwitch compact className="col-span-2 mb-1 flex md:mr-1 md:mb-0 md:inline-flex" />
-            <Button
-              asChild
-              variant="outline"
-              className="md:h-9 md:border-0 md:bg-transparent md:shadow-none"
+            <ThemeSwitch compact className="col-span-2 mb-1 md:mr-1 md:mb-0" />
+            <Link
+              to="/auth/login"
+              onClick={closeMenu}
+              className={buttonVariants({
+                variant: 'outline',
+                className: 'md:h-9 md:border-0 md:bg-transparent md:shadow-none',
+              })}
             >
-              <Link to="/auth/login" onClick={closeMenu}>
-                Sign In
-              </Link>
-            </Button>
-            <Button asChild className="md:h-9">
-              <Link to="/auth/signup" onClick={closeMenu}>
-                Get Started
-              </Link>
-            </Button>
+              Sign In
+            </Link>
+            <Link
+              to="/auth/signup"
+              onClick={closeMenu}
+              className={buttonVariants({ className: 'md:h-9' })}
+            >
+              Get Started
+            </Link>
           </div>
         </div>
       </div>

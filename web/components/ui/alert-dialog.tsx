@@ -1,7 +1,7 @@
 import { AlertDialog as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { buttonVariants } from './button.tsx';
+import { buttonVariants } from './button-variants.ts';
 
 /** A confirmation dialog for destructive actions: it takes focus and does not close on outside clicks. */
 export const AlertDialog = Primitive.Root;

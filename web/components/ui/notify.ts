@@ -1,7 +1,8 @@
 /**
  * Shows a toast, importing sonner on first use: on the public pages (the landing's demo, an
  * article's copy button) toasts only follow a click, so sonner never weighs on their first
- * load. Signed-in screens import `toast` from ./toaster.tsx directly.
+ * load; nor on the auth forms, where toasts follow a submit (ADR 050). Signed-in screens
+ * import `toast` from ./toaster.tsx directly.
  */
 export async function notify(
   kind: 'success' | 'error',

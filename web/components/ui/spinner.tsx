@@ -1,12 +1,12 @@
 import { LoaderCircle } from '#web/components/icons.tsx';
-import { cn } from '#web/lib/cn.ts';
 
+/** `className` replaces the default size (size-6): root's fallback loads no class merging. */
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex">
       <LoaderCircle
         aria-hidden="true"
-        className={cn('size-6 animate-spin text-primary', className)}
+        className={`${className ?? 'size-6'} animate-spin text-primary`}
       />
       <span className="sr-only">{label}</span>
     </span>

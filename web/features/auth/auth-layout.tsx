@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '#web/components/page-icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '#web/components/brand-mark.tsx';

@@ -2,11 +2,10 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { ArticleBlock } from './article-block.ts';
 import { TemplateBlock, type CopyFeedback } from './template-block.tsx';
-import './prose.css';
 
 /**
  * The article text, rendered to HTML at build time, with its templates as live copy
- * blocks. Links inside the HTML are plain anchors; a click on one that stays on this site
+ * blocks. Its typography, prose.css, is linked by the article route (ADR 050). Links inside the HTML are plain anchors; a click on one that stays on this site
  * is handed to the router, so reading on costs no page reload.
  */
 export function ArticleBody({

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from '#web/components/icons.tsx';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
 
 /** The sign-up call to action at the end of every article (spec §2). */
 export function ArticleCta() {
@@ -20,12 +20,13 @@ export function ArticleCta() {
         Add a few details, pick a tone, and Herald gives you three personal drafts to copy into
         Slack, Teams or email. Five welcome messages a month are free.
       </p>
-      <Button asChild size="lg" variant="accent" className="mt-6">
-        <Link to="/auth/signup">
-          Try Herald free
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <Link
+        to="/auth/signup"
+        className={buttonVariants({ size: 'lg', variant: 'accent', className: 'mt-6' })}
+      >
+        Try Herald free
+        <ArrowRight aria-hidden="true" />
+      </Link>
     </aside>
   );
 }

@@ -1,9 +1,10 @@
-import { cn } from '#web/lib/cn.ts';
-
-/** A post's tags, as shown on cards and article headers. */
+/** A post's tags, as shown on cards and article headers; `className` is appended, not merged. */
 export function PostTags({ tags, className }: { tags: string[]; className?: string }) {
   return (
-    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Tags">
+    <ul
+      className={className ? `flex flex-wrap gap-2 ${className}` : 'flex flex-wrap gap-2'}
+      aria-label="Tags"
+    >
       {tags.map((tag) => (
         <li
           key={tag}

@@ -1,6 +1,5 @@
 import { Check, Copy } from '#web/components/page-icons.tsx';
 import { useEffect, useState } from 'react';
-import { cn } from '#web/lib/cn.ts';
 import { notify } from '#web/components/ui/notify.ts';
 
 /** Spec §9: the copied state lasts 2 seconds. */
@@ -52,11 +51,7 @@ export function TemplateBlock({
         <button
           type="button"
           onClick={copy}
-          className={cn(
-            'inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-md border bg-card text-sm font-medium transition-colors hover:bg-muted',
-            feedback === 'icon' ? 'w-9' : 'px-3',
-            copied && 'border-success/40 text-success',
-          )}
+          className={`inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-md border bg-card text-sm font-medium transition-colors hover:bg-muted ${feedback === 'icon' ? 'w-9' : 'px-3'}${copied ? ' border-success/40 text-success' : ''}`}
         >
           <Icon className="size-4" aria-hidden="true" />
           {feedback === 'label' ? (

@@ -1,7 +1,7 @@
 import { Clock, type Icon } from '#web/components/icons.tsx';
 import { Briefcase, MessageCircle } from '#web/components/page-icons.tsx';
 import { SectionLink } from '#web/components/layouts/site-header.tsx';
-import { buttonVariants } from '#web/components/ui/button.tsx';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
 
 interface Channel {
   icon: Icon;

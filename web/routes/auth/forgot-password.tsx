@@ -1,12 +1,12 @@
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { MailCheck } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ForgotPasswordInput } from '#domain/auth.ts';
+import type { ForgotPasswordInput } from '#domain/auth.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
+import { notify } from '#web/components/ui/notify.ts';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
 import { EmailAddress } from '#web/features/auth/email-address.tsx';
 import { FormField } from '#web/features/auth/form-field.tsx';
@@ -19,13 +19,18 @@ export const meta = () => [
 
 type Values = z.infer<typeof ForgotPasswordInput>;
 
+// zod and the schema load when a field first gets focus, not with the page (ADR 050).
+const validation = lazyZodResolver<Values>(() =>
+  import('#domain/auth.ts').then((m) => m.ForgotPasswordInput),
+);
+
 export default function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(ForgotPasswordInput), defaultValues: { email: '' } });
+  } = useForm<Values>({ resolver: validation.resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const { error } = await authClient.requestPasswordReset({
@@ -33,10 +38,10 @@ export default function ForgotPassword() {
       redirectTo: '/auth/reset-password',
     });
     if (error) {
-      toast.error('Password reset failed', { description: error.message ?? 'Please try again.' });
+      void notify('error', 'Password reset failed', error.message ?? 'Please try again.');
       return;
     }
-    toast.success('Check your email', { description: "We've sent you a password reset link." });
+    void notify('success', 'Check your email', "We've sent you a password reset link.");
     setSentTo(email);
   });
 
@@ -69,7 +74,7 @@ export default function ForgotPassword() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4">
         <FormField
           id="email"
           label="Email"

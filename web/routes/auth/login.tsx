@@ -1,12 +1,12 @@
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { MailWarning } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { SignInInput } from '#domain/auth.ts';
+import type { SignInInput } from '#domain/auth.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
+import { notify } from '#web/components/ui/notify.ts';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
 import { FormField } from '#web/features/auth/form-field.tsx';
 import { useRedirectIfSignedIn } from '#web/features/auth/redirect-if-signed-in.tsx';
@@ -19,6 +19,11 @@ export const meta = () => [
 
 type Values = z.infer<typeof SignInInput>;
 
+// zod and the schema load when a field first gets focus, not with the page (ADR 050).
+const validation = lazyZodResolver<Values>(() =>
+  import('#domain/auth.ts').then((m) => m.SignInInput),
+);
+
 export default function Login() {
   useRedirectIfSignedIn();
   const navigate = useNavigate();
@@ -29,7 +34,7 @@ export default function Login() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(SignInInput),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -38,7 +43,7 @@ export default function Login() {
     const { error } = await authClient.signIn.email({ ...values, callbackURL: '/dashboard' });
     if (error) {
       if (error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(values.email);
-      toast.error('Sign in failed', { description: error.message ?? 'Please try again.' });
+      void notify('error', 'Sign in failed', error.message ?? 'Please try again.');
       return;
     }
     navigate('/dashboard', { replace: true });
@@ -52,11 +57,13 @@ export default function Login() {
       callbackURL: '/dashboard',
     });
     setResending(false);
-    if (error) toast.error('Sign in failed', { description: error.message ?? 'Please try again.' });
+    if (error) void notify('error', 'Sign in failed', error.message ?? 'Please try again.');
     else
-      toast.success('Check your email', {
-        description: "We've sent you a confirmation link to complete your registration.",
-      });
+      void notify(
+        'success',
+        'Check your email',
+        "We've sent you a confirmation link to complete your registration.",
+      );
   }
 
   return (
@@ -72,7 +79,7 @@ export default function Login() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4">
         <FormField
           id="email"
           label="Email"

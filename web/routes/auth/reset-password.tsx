@@ -1,10 +1,10 @@
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ResetPasswordInput } from '#domain/auth.ts';
+import type { ResetPasswordInput } from '#domain/auth.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
+import { notify } from '#web/components/ui/notify.ts';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
 import { FormField } from '#web/features/auth/form-field.tsx';
 import { authClient } from '#web/lib/auth-client.ts';
@@ -16,6 +16,11 @@ export const meta = () => [
 
 type Values = z.infer<typeof ResetPasswordInput>;
 
+// zod and the schema load when a field first gets focus, not with the page (ADR 050).
+const validation = lazyZodResolver<Values>(() =>
+  import('#domain/auth.ts').then((m) => m.ResetPasswordInput),
+);
+
 /** Target of the reset e-mail's link (not shown in the spec): new password twice, then sign in. */
 export default function ResetPassword() {
   const [params] = useSearchParams();
@@ -26,7 +31,7 @@ export default function ResetPassword() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(ResetPasswordInput),
+    resolver: validation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -34,17 +39,16 @@ export default function ResetPassword() {
     if (!token) return;
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
-      toast.error('Password reset failed', {
-        description:
-          error.code === 'INVALID_TOKEN'
-            ? 'This reset link is invalid or has expired. Please request a new one.'
-            : (error.message ?? 'Please try again.'),
-      });
+      void notify(
+        'error',
+        'Password reset failed',
+        error.code === 'INVALID_TOKEN'
+          ? 'This reset link is invalid or has expired. Please request a new one.'
+          : (error.message ?? 'Please try again.'),
+      );
       return;
     }
-    toast.success('Password updated', {
-      description: 'You can now sign in with your new password.',
-    });
+    void notify('success', 'Password updated', 'You can now sign in with your new password.');
     navigate('/auth/login', { replace: true });
   });
 
@@ -70,7 +74,7 @@ export default function ResetPassword() {
       title="Choose a new password"
       description="Signing in with it ends your other sessions"
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4">
         <FormField
           id="password"
           label="New password"

@@ -1,12 +1,12 @@
-import { zodResolver } from '#web/lib/zod-resolver.ts';
 import { MailCheck } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { SignUpInput } from '#domain/auth.ts';
+import type { SignUpInput } from '#domain/auth.ts';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toaster.tsx';
+import { notify } from '#web/components/ui/notify.ts';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
 import { EmailAddress } from '#web/features/auth/email-address.tsx';
 import { browserTimeZone } from '#web/features/auth/browser-time-zone.ts';
@@ -24,6 +24,11 @@ export const meta = () => [
 
 type Values = z.infer<typeof SignUpInput>;
 
+// zod and the schema load when a field first gets focus, not with the page (ADR 050).
+const validation = lazyZodResolver<Values>(() =>
+  import('#domain/auth.ts').then((m) => m.SignUpInput),
+);
+
 export default function Signup() {
   useRedirectIfSignedIn();
   const navigate = useNavigate();
@@ -33,7 +38,7 @@ export default function Signup() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(SignUpInput),
+    resolver: validation.resolver,
     defaultValues: { displayName: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -47,16 +52,18 @@ export default function Signup() {
       ...({ timeZone: browserTimeZone() } as object),
     });
     if (error) {
-      toast.error('Sign up failed', { description: error.message ?? 'Please try again.' });
+      void notify('error', 'Sign up failed', error.message ?? 'Please try again.');
       return;
     }
     if (data?.token) {
       navigate('/dashboard', { replace: true });
       return;
     }
-    toast.success('Check your email', {
-      description: "We've sent you a confirmation link to complete your registration.",
-    });
+    void notify(
+      'success',
+      'Check your email',
+      "We've sent you a confirmation link to complete your registration.",
+    );
     setSentTo(email);
   });
 
@@ -95,7 +102,7 @@ export default function Signup() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4">
         <FormField
           id="displayName"
           label="Display name"

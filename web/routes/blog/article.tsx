@@ -1,5 +1,5 @@
 import { ArrowLeft } from '#web/components/page-icons.tsx';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, type LinkDescriptor } from 'react-router';
 import { ArticleBody } from '#web/features/blog/article-body.tsx';
 import { ArticleCta } from '#web/features/blog/article-cta.tsx';
 import { PostCard } from '#web/features/blog/post-card.tsx';
@@ -10,6 +10,15 @@ import type { CopyFeedback } from '#web/features/blog/template-block.tsx';
 import { pageMeta } from '#web/features/marketing/page-meta.ts';
 import { absoluteUrl, SITE_NAME, SOCIAL_IMAGE } from '#web/features/marketing/site-config.ts';
 import type { Route } from './+types/article';
+import proseStylesHref from '../../features/blog/prose.css?url';
+
+// A linked stylesheet with a precedence, as root links app.css: React puts it beside app.css
+// at the top of <head>. Imported by the component module instead, React Router linked it
+// after the page's fourteen script preloads, so on a slow connection it queued behind them
+// and held back the first paint (issue 23 item 4, ADR 050).
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: proseStylesHref, precedence: 'default' } as LinkDescriptor,
+];
 
 // Runs at build time only: every article is prerendered (ADR 006).
 export function loader({ params }: Route.LoaderArgs) {

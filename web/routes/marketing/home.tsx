@@ -17,6 +17,7 @@ const importBelowFold = () => import('#web/features/marketing/landing-below-fold
 let belowFoldCode: ReturnType<typeof importBelowFold> | undefined;
 const loadBelowFold = () => (belowFoldCode ??= importBelowFold());
 const LandingBelowFold = lazy(() => loadBelowFold().then((m) => ({ default: m.LandingBelowFold })));
+const MessagePreview = lazy(() => loadBelowFold().then((m) => ({ default: m.MessagePreview })));
 
 // A module-level element: re-rendering Home never touches the boundary while it waits to hydrate
 // (an update there before hydration would make React drop the prerendered HTML).
@@ -25,13 +26,19 @@ const belowFold = (
     <LandingBelowFold />
   </Suspense>
 );
+// The hero's sample post, static markup with no events: the same treatment (ADR 050).
+const preview = (
+  <Suspense fallback={null}>
+    <MessagePreview />
+  </Suspense>
+);
 
 export default function Home() {
   useHashScrollOnLoad();
   return (
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
       <WaitForBelowFoldOnClientRender />
-      <LandingHero />
+      <LandingHero preview={preview} />
       {belowFold}
     </main>
   );
