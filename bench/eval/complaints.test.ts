@@ -18,9 +18,11 @@ const option = (id: string) => {
   if (!found) throw new Error(`no graded option ${id}`);
   return found;
 };
+const scored = new Map<string, ReturnType<typeof scoreOptions>>();
 const problems = (id: string, check: Check) => {
   const o = option(id);
-  return scoreOptions(o.case.input, [o.text], { today: EVAL_TODAY }).problems[check] ?? [];
+  if (!scored.has(id)) scored.set(id, scoreOptions(o.case.input, [o.text], { today: EVAL_TODAY }));
+  return scored.get(id)!.problems[check] ?? [];
 };
 
 /** Per check: options the reader rejected for its class, and the reason each must give. */

@@ -458,15 +458,22 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // A look ahead the notes do not give is the writer's own line: said where the tone asks
   // for one, in a long post, which has room for it, and offered to the narrative (offset 1),
   // which takes it only when it would otherwise fall short of its length or of the chat
-  // post. Every phrasing names the person and a fact (never "Next up for our new QA
-  // Engineer: the first wins").
+  // post. Every phrasing names the person and a fact; none is a stock line the third set's
+  // reader struck ("Next up for Bayo: life on the DC3 Inbound team", "Here's to the
+  // sequel…", "…as our Year 5 teacher": ADR 049).
   const { length } = ctx.story.input;
   // A short chat post is offered one too: it takes it only to reach the band's floor.
   // A short scannable post (offset 2) is offered one too: its fit takes it only below the
   // floor.
   if (ahead || !(need || offset === 1 || length === 'long' || (offset !== 1 && length === 'short')))
     return undefined;
-  const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
+  const grounded = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
+  // The title or the team said again at the end ("…as our Year 5 teacher", the team a third
+  // time) only when nothing else grounds the line: a skill, a new title, a start date first.
+  const without = (slots: RegExp) => grounded.filter((t) => !slots.test(t) && fill(t, ctx.story));
+  const fresh = without(/\{(?:role|team|onTeam)\}/);
+  const noTitle = without(/\{role\}/);
+  const list = noTitle.length ? noTitle : grounded;
   // A short post has no room: the shortest line that carries a fact.
   const shortest = list
     .map((t) => fill(t, ctx.story))
@@ -477,8 +484,9 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // its own.
   const text =
     ctx.story.input.length === 'short'
-      ? shortest[(ctx.variant + offset) % Math.max(1, shortest.length)]
-      : pickFilled(list, ctx, offset, 3);
+      ? // The chat post is the shortest form: it takes the shortest line.
+        shortest[offset === 0 ? 0 : (ctx.variant + offset) % Math.max(1, shortest.length)]
+      : pickFilled(fresh.length ? fresh : list, ctx, offset, 3);
   return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
 }
 
