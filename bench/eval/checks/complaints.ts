@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { escapeRegExp } from '#domain/text.ts';
+import { lowerProperNouns } from '#server/features/announcements/writing/proper-nouns.ts';
 import { nameOf, sentencesOf, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 import { factUsed } from './facts.ts';
@@ -220,43 +221,9 @@ function fillerOpenerProblems(option: string): string[] {
   return found;
 }
 
-// prettier-ignore
-const PROPER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-  'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november',
-  'december', 'black friday', 'christmas', 'thanksgiving', 'easter', 'diwali', 'ramadan',
-  'eid', 'hanukkah', 'lunar new year', 'english', 'spanish', 'french', 'german', 'dutch',
-  'italian', 'portuguese', 'mandarin', 'cantonese', 'japanese', 'korean', 'hindi', 'arabic',
-  'igbo', 'yoruba', 'swahili', 'polish', 'tagalog', 'vietnamese', 'kafka', 'python',
-  'javascript', 'typescript', 'kubernetes', 'postgres', 'postgresql', 'react', 'java',
-  'rust', 'golang', 'terraform', 'salesforce', 'excel', 'figma', 'tableau', 'linux', 'aws',
-  'sql', 'ios', 'android', 'hurricane', 'zelda', 'bharatanatyam', 'lean six sigma', 'six sigma'];
-/** Words that are proper nouns in one sense and ordinary in another: only with a neighbour. */
-const PROPER_IN_LIST = /\bgo(?=,\s*(?:kafka|python|rust|java|sql|react|terraform)\b)/;
-const ORDINARY = /^(?:react|polish|excel|java|rust|english)$/;
-
-/**
- * A proper noun typed in lower case and kept: "sunday", "go, kafka", "black friday", "dutch".
- * "react", "polish", "excel" and "rust" are ordinary words too: they count only when the
- * input typed them beside another tech name or a capital would be certain.
- */
+/** A proper noun typed in lower case and kept: "sunday", "go, kafka", "black friday", "dutch". */
 function lowerProperProblems(option: string): string[] {
-  const found: string[] = [];
-  for (const word of PROPER) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}@./#-])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'gu');
-    for (const m of option.matchAll(re)) {
-      if (ORDINARY.test(word)) {
-        const around = option.slice(Math.max(0, m.index - 20), m.index + word.length + 20);
-        if (
-          !/,\s*$|^\s*,/.test(around.slice(0, 20)) &&
-          !/^\s*,/.test(around.slice(20 + word.length))
-        )
-          continue;
-      }
-      found.push(`a proper noun in lower case: “${m[0]}”`);
-    }
-  }
-  if (PROPER_IN_LIST.test(option)) found.push('a proper noun in lower case: “go”');
-  return found;
+  return lowerProperNouns(option).map((w) => `a proper noun in lower case: “${w}”`);
 }
 
 /** What a pasted e-mail or a note to the writer leaves behind when posted. */

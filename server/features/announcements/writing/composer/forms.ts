@@ -99,7 +99,13 @@ function fill(template: string, story: Story): string | undefined {
     expertise: expertise?.length ? listOf(expertise.map((u) => fragmentOf(u, story))) : undefined,
   };
   // "(Senior Counsel (Employment))": a title in brackets of its own takes another phrasing.
-  if (/\(\{(?:role|newRole)\}\)/.test(template) && /[()]/.test(`${story.role}${story.newRole}`))
+  // "(Bayo) (Night Shift Operations Supervisor)": after a name with its preferred name in
+  // brackets, a bracketed title reads as a second aside (ADR 049).
+  if (
+    /\(\{(?:role|newRole)\}\)/.test(template) &&
+    (/[()]/.test(`${story.role}${story.newRole}`) ||
+      (/\{name\}\s*\(\{(?:role|newRole)\}\)/.test(template) && story.full.trim().endsWith(')')))
+  )
     return undefined;
   let missing = false;
   const text = template.replace(/\{(\w+)\}(?=(\s\p{L})?)/gu, (_m, key: string, more?: string) => {
@@ -243,6 +249,52 @@ function unsplicable(items: readonly string[]): boolean {
   });
 }
 
+/** "8-year backend", "12 yrs warehouse ops": a count fused to a short field. */
+const FUSED_YEARS = /^(\d{1,2})\+?[- ](?:years?|yrs?)(?: of)? ([\p{L}][\p{L} &/-]{1,30})$/iu;
+
+/**
+ * The items of a note no single verb takes, each in the frame its kind takes: a skill
+ * ("specialises in steel bridge design"), a state ("is PE licensed"), a person ("is an
+ * amateur magician"), a count of years ("has 8 years of backend experience"). Undefined when
+ * an item fits no frame (a clause, a verb phrase): the caller keeps its colon.
+ */
+function clausesOf(items: readonly string[]): string | undefined {
+  const skills: string[] = [];
+  const clauses: string[] = [];
+  for (const item of items.map((i) => i.replace(/[.!]+$/, '')).filter(Boolean)) {
+    const words = item.split(/\s+/);
+    const last = (words.at(-1) ?? '').toLowerCase();
+    const tags = tagsOf(last);
+    const firstTags = tagsOf((words[0] ?? '').toLowerCase());
+    const years = FUSED_YEARS.exec(item);
+    const bare = /^(\d{1,2})\+? (?:years?|yrs?)$/i.exec(item);
+    if (bare) {
+      clauses.push(`has ${bare[1]} years of experience`);
+      continue;
+    }
+    if (/\d/.test(item) && !years) return undefined;
+    if (years && years[2]!.split(/\s+/).length <= 3)
+      clauses.push(`has ${years[1]} years of ${years[2]} experience`);
+    else if (years) return undefined;
+    // "ran inbound for…", "coaches his son's team": a verb phrase, not a thing one has.
+    else if (
+      firstTags.includes('PastTense') ||
+      (/[^s]s$/i.test(words[0] ?? '') &&
+        firstTags.includes('PresentTense') &&
+        !firstTags.includes('Plural'))
+    )
+      return undefined;
+    else if (tags.includes('Actor') || PERSON_NOUN.test(last))
+      clauses.push(`is ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}`);
+    else if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
+      clauses.push(`is ${item}`);
+    else if (words.length <= 5) skills.push(item);
+    else return undefined;
+  }
+  if (skills.length) clauses.unshift(`specialises in ${listOf(skills)}`);
+  return clauses.length ? listOf(clauses) : undefined;
+}
+
 const itemsOf = (units: readonly Unit[]): string[] =>
   units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
 
@@ -286,13 +338,31 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           text: endSentence(`${short} brings ${said(spliced(years))}`),
           facts: ids(spliced(years)),
         });
-      if (safe.length)
+      if (safe.length) {
+        // Each item in the frame its kind takes: "Wiki specialises in steel bridge design and
+        // is PE licensed", "Tomek has 8 years of backend experience". The third set's
+        // reader rewrote "Wiki's background: steel bridge design and PE licensed" (ADR 049);
+        // only what no frame takes is told after a colon, as typed.
+        const clauses = clausesOf(
+          safe.flatMap((u) => itemsOf([u]).map((t) => midSentence(t.trim(), story.proper))),
+        );
         out.push({
-          text: endSentence(`${short}'s background: ${joined(safe)}`),
+          text: endSentence(
+            clauses
+              ? `${short} ${nameCase(clauses, story)}`
+              : `${short}'s background: ${joined(safe)}`,
+          ),
           facts: ids(safe),
         });
+      }
       counts.splice(0, counts.length, ...spliced(counts));
-      if (counts.length)
+      const countClauses = counts.length ? clausesOf(itemsOf(counts)) : undefined;
+      if (countClauses)
+        out.push({
+          text: endSentence(`${short} ${nameCase(countClauses, story)}`),
+          facts: ids(counts),
+        });
+      else if (counts.length)
         out.push({
           // "a track record of 40 papers", but "experience in employment law across 6
           // provinces": only a count is a record.
@@ -303,9 +373,14 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           ),
           facts: ids(counts),
         });
+      const restClauses = rest.length ? clausesOf(itemsOf(rest)) : undefined;
       if (rest.length)
         out.push({
-          text: endSentence(`${short}'s background includes ${said(rest)}`),
+          text: endSentence(
+            restClauses
+              ? `${short} ${nameCase(restClauses, story)}`
+              : `${short}'s background includes ${said(rest)}`,
+          ),
           facts: ids(rest),
         });
       return out;

@@ -2,6 +2,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import { isInstruction, withoutEmailDebris } from '../instructions.ts';
+import { properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
@@ -124,7 +125,8 @@ export function readStory(input: GenerationRequest, today: string | undefined): 
     const raw = input[field];
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
-    const cleaned = quietShouting(withoutEmailDebris(raw), personWords);
+    // Proper nouns typed in lower case ("sunday", "go, kafka") are written as spelled.
+    const cleaned = properCase(quietShouting(withoutEmailDebris(raw), personWords));
     if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
     const note = readNote(cleaned, field, personWords);
     note.units = note.units.filter((unit) => {
