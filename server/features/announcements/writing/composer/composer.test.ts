@@ -846,3 +846,47 @@ describe('third blind grade: labels in the scannable post (ADR 045, third pass)'
     }
   });
 });
+
+describe('the third set reader’s classes, by construction (ADR 049)', () => {
+  const seeds = [1, 2, 3, 4, 5];
+  it('never stacks two brackets, and a hobby told as a verb phrase keeps its subject', async () => {
+    const bayo = request(
+      {
+        newHireName: 'Adebayo Ogunleye',
+        preferredName: 'Bayo',
+        messageType: 'welcome',
+        role: 'Night Shift Operations Supervisor',
+        team: 'DC3 Inbound',
+        hobbies: "coaches his son's u10 football team",
+        funFact: 'still made it to church on sunday',
+      },
+      'casual_concise',
+      'long',
+    );
+    for (const seed of seeds) {
+      const all = (await write(bayo, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/\)\s*\(/);
+      expect(all, `seed ${seed}`).not.toMatch(/about: coaches|: coaches/);
+      expect(all, `seed ${seed}`).not.toMatch(/\bsunday\b/);
+      expect(all, `seed ${seed}`).not.toMatch(/Next up for|Next stop for|Up next:/);
+    }
+  });
+
+  it('says items no verb takes each in its own frame, not "X\'s background:"', async () => {
+    const wiki = request(
+      {
+        newHireName: 'Wiki Tane',
+        messageType: 'welcome',
+        role: 'Bridge Engineer',
+        expertise: 'steel bridge design and PE licensed',
+      },
+      'warm_professional',
+      'medium',
+    );
+    for (const seed of seeds) {
+      const all = (await write(wiki, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/background:|and PE licensed/);
+      expect(all, `seed ${seed}`).toMatch(/is PE licensed/);
+    }
+  });
+});

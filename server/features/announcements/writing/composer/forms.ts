@@ -890,14 +890,27 @@ function originAndStart(story: Story): string | undefined {
 function noteLine(story: Story, field: NoteField): { text: string; facts: string[] } | undefined {
   const units = story.notes[field]?.units.filter((u) => u.kind !== 'cheer');
   if (!units?.length) return undefined;
+  // "Outside work: Bayo coaches his son's team": a verb phrase keeps its subject on a line.
   const parts = units.map((u) =>
-    u.kind === 'sentence' ? bulletOf(u, story) : fragmentOf(u, story),
+    u.kind === 'sentence'
+      ? bulletOf(u, story)
+      : u.kind === 'predicate' && !u.ahead
+        ? `${story.short} ${nameCase(fragmentOf(u, story), story)}`
+        : fragmentOf(u, story),
   );
   // "route optimization and DOT compliance and ran a fleet": only items of one kind join
   // with "and"; a skill and a deed keep a semicolon between them.
   const oneKind = units.every((u) => u.kind === units[0]!.kind);
   const short = oneKind && parts.length > 1 && parts.every((x) => x.split(/\s+/).length <= 6);
-  return { text: short ? listOf(parts) : parts.join('; '), facts: units.map((u) => u.id) };
+  // "steel bridge design and PE licensed": a state or a person is no item of a skill list.
+  const text = short
+    ? listOf(parts)
+    : units.length === 1 && unsplicable(itemsOf(units))
+      ? itemsOf(units)
+          .map((t) => t.trim())
+          .join('; ')
+      : parts.join('; ');
+  return { text, facts: units.map((u) => u.id) };
 }
 
 function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
@@ -971,7 +984,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       1,
     ),
     line('Fun fact', 'funFact', 2),
-    line(`Ask ${story.short} about`, 'hobbies', 2),
+    // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
+    line(
+      story.notes.hobbies?.units.every((u) => u.kind === 'noun' && !unsplicable(itemsOf([u])))
+        ? `Ask ${story.short} about`
+        : 'Outside work',
+      'hobbies',
+      2,
+    ),
   ].filter((x): x is Piece => !!x);
   const kept = [...noteLines]
     .sort((a, b) => a.text.length - b.text.length)
