@@ -802,16 +802,14 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
       line: true,
       facts: [unit.id],
     })),
-    ...(ahead.length
-      ? [
-          {
-            text: `• Next: ${ahead.map(({ unit }) => fragmentOf(unit, story)).join('; ')}`,
-            priority: done.length && !aheadRequired ? 1 : 0,
-            line: true,
-            facts: ahead.map(({ unit }) => unit.id),
-          },
-        ]
-      : []),
+    // What comes next, said as typed ("• She'll own the treasury function"): the third
+    // set's reader rewrote the "• Next: she'll…" label (ADR 049).
+    ...ahead.map(({ unit }) => ({
+      text: `• ${bulletOf(unit, story)}`,
+      priority: done.length && !aheadRequired ? 1 : 0,
+      line: true,
+      facts: [unit.id],
+    })),
   ];
 }
 
