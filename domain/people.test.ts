@@ -5,6 +5,7 @@ import {
   proposeMapping,
   readSheetDate,
   readSheetRow,
+  roleChange,
   type ColumnMapping,
 } from './people.ts';
 
@@ -198,5 +199,39 @@ describe('PersonInput', () => {
       timeZone: null,
       doNotAnnounce: false,
     });
+  });
+});
+
+describe('roleChange', () => {
+  const now = new Date('2027-03-01T23:30:00Z');
+  const was = { role: 'Engineer', previousRole: null, roleChangedOn: null };
+  const when = { now, fallbackZone: 'UTC' };
+
+  it('records the old role and the source’s date, else today in the person’s zone', () => {
+    expect(roleChange(was, { role: 'Lead', timeZone: null }, when)).toEqual({
+      previousRole: 'Engineer',
+      roleChangedOn: '2027-03-01',
+    });
+    expect(roleChange(was, { role: 'Lead', timeZone: 'Europe/Berlin' }, when)).toEqual({
+      previousRole: 'Engineer',
+      roleChangedOn: '2027-03-02',
+    });
+    expect(
+      roleChange(was, { role: 'Lead', timeZone: null }, { ...when, effectiveDate: '2027-04-01' }),
+    ).toEqual({ previousRole: 'Engineer', roleChangedOn: '2027-04-01' });
+  });
+
+  it('records nothing for a new person, a first role, the same role or a re-cased one', () => {
+    const none = { previousRole: null, roleChangedOn: null };
+    expect(roleChange(undefined, { role: 'Lead', timeZone: null }, when)).toEqual(none);
+    expect(roleChange({ ...was, role: null }, { role: 'Lead', timeZone: null }, when)).toEqual(
+      none,
+    );
+    const recorded = { role: 'Lead', previousRole: 'Engineer', roleChangedOn: '2027-01-05' };
+    const kept = { previousRole: 'Engineer', roleChangedOn: '2027-01-05' };
+    expect(roleChange(recorded, { role: 'Lead', timeZone: null }, when)).toEqual(kept);
+    expect(roleChange(recorded, { role: ' lead', timeZone: null }, when)).toEqual(kept);
+    // An emptied role has nothing to announce: the record goes.
+    expect(roleChange(recorded, { role: null, timeZone: null }, when)).toEqual(none);
   });
 });

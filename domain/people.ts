@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validTimeZone } from './auth.ts';
 import { cleanText, FIELD_LIMITS, stripControls } from './generation.ts';
-import { isIsoDate } from './schedule.ts';
+import { instantToWallTime, isIsoDate } from './schedule.ts';
 import { canonicalTimeZone } from './time-zones.ts';
 
 /**
@@ -400,4 +400,46 @@ export function readSheetRow(
 /** Lower-cased work e-mail: the key when a person has no employee ID (ADR 048). */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
+}
+
+// ---------------------------------------------------------------------------------------
+// Role changes (issue 25, ADR 052)
+// ---------------------------------------------------------------------------------------
+
+/** What a person's row keeps of their last role change; the promotion event reads it. */
+export interface RoleState {
+  role: string | null;
+  previousRole: string | null;
+  roleChangedOn: string | null;
+}
+
+export interface RoleChangeWhen {
+  now: Date;
+  /** The zone "today" is read in when the person has none: the writer's (ADR 052). */
+  fallbackZone: string;
+  /** The day the source says the change takes effect (YYYY-MM-DD), when it gives one. */
+  effectiveDate?: string | null;
+}
+
+const roleKey = (role: string | null) => role?.trim().toLowerCase() || null;
+
+/**
+ * The role-change columns a write leaves on a person (ADR 052), the one rule every writer
+ * uses (the form, an import, the HR webhook). A change from one role to another records the
+ * old role and the day it took effect: the source's effective date, else today in the
+ * person's zone (else the fallback zone). A first role (there was none) is not a change, a
+ * role only re-cased ("engineer" → "Engineer") is not a change, and an emptied role clears
+ * the record, since there is no new role to announce. Anything else keeps what was recorded.
+ */
+export function roleChange(
+  before: RoleState | undefined,
+  after: { role: string | null; timeZone: string | null },
+  when: RoleChangeWhen,
+): Pick<RoleState, 'previousRole' | 'roleChangedOn'> {
+  if (!before || !after.role) return { previousRole: null, roleChangedOn: null };
+  const kept = { previousRole: before.previousRole, roleChangedOn: before.roleChangedOn };
+  if (!before.role || roleKey(before.role) === roleKey(after.role)) return kept;
+  const on =
+    when.effectiveDate ?? instantToWallTime(when.now, after.timeZone ?? when.fallbackZone).date;
+  return { previousRole: before.role, roleChangedOn: on };
 }

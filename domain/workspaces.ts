@@ -15,10 +15,16 @@ export const WORKSPACE_HEADER = 'X-Herald-Workspace';
  */
 export const WORKSPACE_PARAM = 'workspace';
 
-/** `url` opened in the team workspace `workspaceId`. */
-export function inWorkspace(url: string, workspaceId: string): string {
+/**
+ * The parameter's value for the personal workspace: a mail about a personal announcement
+ * must open Personal even where the browser last had a team active.
+ */
+export const PERSONAL_WORKSPACE = 'personal';
+
+/** `url` opened in the team workspace `workspaceId`, or in the personal one (null). */
+export function inWorkspace(url: string, workspaceId: string | null): string {
   const link = new URL(url);
-  link.searchParams.set(WORKSPACE_PARAM, workspaceId);
+  link.searchParams.set(WORKSPACE_PARAM, workspaceId ?? PERSONAL_WORKSPACE);
   return link.toString();
 }
 

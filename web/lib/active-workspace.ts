@@ -1,4 +1,4 @@
-import { WORKSPACE_HEADER, WORKSPACE_PARAM } from '#domain/workspaces.ts';
+import { PERSONAL_WORKSPACE, WORKSPACE_HEADER, WORKSPACE_PARAM } from '#domain/workspaces.ts';
 
 /**
  * The active workspace (ADR 041): its id in localStorage, sent as X-Herald-Workspace with
@@ -26,8 +26,9 @@ export function setActiveWorkspaceId(id: string | null): void {
 }
 
 /**
- * A link that names a team workspace (`?workspace=`, an approval mail's) makes it active
+ * A link that names a workspace (`?workspace=`, an approval or failure mail's) makes it active
  * before the app asks for anything, then leaves the address bar as it would be without it.
+ * `?workspace=personal` makes the personal workspace active.
  * A workspace the user is not in costs nothing: the server answers `workspace_not_found` and
  * fetchInWorkspace falls back to the personal one.
  */
@@ -36,7 +37,7 @@ export function adoptWorkspaceFromUrl(): void {
   const url = new URL(window.location.href);
   const id = url.searchParams.get(WORKSPACE_PARAM);
   if (!id) return;
-  setActiveWorkspaceId(id);
+  setActiveWorkspaceId(id === PERSONAL_WORKSPACE ? null : id);
   url.searchParams.delete(WORKSPACE_PARAM);
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }

@@ -583,6 +583,17 @@ export const people = pgTable(
     funFact: text('fun_fact'),
     hobbies: text('hobbies'),
     doNotAnnounce: boolean('do_not_announce').notNull().default(false),
+    /**
+     * The last role change (ADR 052), written only by `roleChange` in domain/people.ts, for
+     * every writer (the form, an import, the HR webhook): set when the role changes from one
+     * non-empty role to another, both cleared when the role is emptied, untouched otherwise.
+     * The promotion event of the autopilot is derived from them: a person with both set and a
+     * role has a promotion from `previous_role` to `role`, effective on `role_changed_on`
+     * (the date the source gave, else that day in the person's zone); a later change
+     * replaces it, so one person has at most one pending promotion.
+     */
+    previousRole: text('previous_role'),
+    roleChangedOn: date('role_changed_on', { mode: 'string' }),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
@@ -593,6 +604,44 @@ export const people = pgTable(
       .where(sql`${t.employeeId} is not null`),
     // The People list: upcoming joiners by start date, keyset pages (ADR 037).
     index('people_workspace_start_idx').on(t.workspaceId, t.startDate, t.id),
+  ],
+);
+
+/**
+ * A workspace's inbound HR webhook (issue 25 item 3, ADR 052): at most one per workspace. The
+ * id is the URL's unguessable part (never the workspace id); the signing secret is stored
+ * only sealed (the destinations' SecretBox, bound to the hook id), with its last 4
+ * characters for display. Rotating replaces the secret, keeping the id and so the URL.
+ */
+export const peopleHooks = pgTable('people_hooks', {
+  id: text('id').primaryKey(),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .unique()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  secretLast4: text('secret_last4').notNull(),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  rotatedAt: timestamp('rotated_at', tz).notNull().defaultNow(),
+});
+
+/**
+ * Signatures a hook accepted within the timestamp window (ADR 052): the same one again is a
+ * replay (409). Rows older than the window are deleted as new requests come in.
+ */
+export const peopleHookSignatures = pgTable(
+  'people_hook_signatures',
+  {
+    hookId: text('hook_id')
+      .notNull()
+      .references(() => peopleHooks.id, { onDelete: 'cascade' }),
+    signature: text('signature').notNull(),
+    seenAt: timestamp('seen_at', tz).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hookId, t.signature] }),
+    index('people_hook_signatures_seen_idx').on(t.seenAt),
   ],
 );
 

@@ -475,3 +475,18 @@ describe('an author who leaves after asking', () => {
     expect(fake.postsTo(again.slack.url)).toEqual([]);
   });
 });
+
+describe('a team delivery that fails', () => {
+  it('mails its author a link that opens the team, whichever workspace the browser had open', async () => {
+    const t = await team(false);
+    fake.script(t.slack.url, [{ status: 404, body: 'no_service' }]);
+    const sent = await send(t, t.admin);
+    expect(await waitFor(t, sent.id, ['failed'])).toMatchObject({ status: 'failed' });
+    let mail;
+    for (let i = 0; i < 50 && !mail; i++) {
+      mail = (await mailsTo(server, t.admin.email)).find((m) => m.subject.startsWith('Not sent'));
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(mail!.text).toContain(`/dashboard/scheduled?workspace=${t.id}`);
+  });
+});

@@ -512,6 +512,8 @@ describe('provider failures', () => {
     // Only actions that exist (issue 20 item 15): there is no "send it somewhere else" there.
     expect(mail!.text).toContain('You can retry it from Scheduled & sent.');
     expect(mail!.text).not.toContain('somewhere else');
+    // A personal announcement's link opens Personal, whichever workspace the browser had open.
+    expect(mail!.text).toContain('/dashboard/scheduled?workspace=personal');
   });
 
   it('fails after the last retry, e-mails the user, and can be retried', async () => {

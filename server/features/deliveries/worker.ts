@@ -3,7 +3,7 @@ import { deliveryTextProblem, formatForDestination } from '#domain/delivery-form
 import { describeLateLimit } from '#domain/deliveries.ts';
 import { DEFAULT_PLAN, planAllowsSending, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
+import { organization, user } from '../../db/schema/index.ts';
 import type { SendOutcome } from '../../integrations/chat-webhooks.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
@@ -222,13 +222,16 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     const sending = (async () => {
       try {
         const [owner] = await db
-          .select({ email: user.email })
+          .select({ email: user.email, personal: organization.personalUserId })
           .from(user)
+          .innerJoin(organization, eq(organization.id, row.workspaceId))
           .where(eq(user.id, ownerId));
-        if (owner)
-          await options.mailer.send(deliveryFailedEmail(owner.email, row, options.appUrl), {
+        if (owner) {
+          const teamId = owner.personal === null ? row.workspaceId : null;
+          await options.mailer.send(deliveryFailedEmail(owner.email, row, options.appUrl, teamId), {
             signal: AbortSignal.timeout(options.budgetMs),
           });
+        }
       } catch (error) {
         log.warn(
           { deliveryId: row.id, err: { message: (error as Error).message } },

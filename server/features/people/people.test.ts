@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WORKSPACE_HEADER, type WorkspaceRole } from '#domain/workspaces.ts';
 import { TestClock } from '#server/clock.ts';
 import { member } from '#server/db/schema/index.ts';
@@ -10,7 +10,8 @@ import { testDb, useTestServer } from '#tests/setup/test-server.ts';
  * Issue 25 items 1-2 (ADR 048): a workspace's people, by hand and from a spreadsheet, scoped
  * to the workspace and its roles, and a Pro feature.
  */
-const clock = new TestClock('2027-01-10T12:00:00Z');
+const START = '2027-01-10T12:00:00Z';
+const clock = new TestClock(START);
 const server = useTestServer({}, { clock });
 
 type Who = WorkspaceRole | 'outsider' | 'basic';
@@ -49,6 +50,8 @@ interface Person {
   startDate: string;
   timeZone: string | null;
   role: string | null;
+  previousRole: string | null;
+  roleChangedOn: string | null;
   doNotAnnounce: boolean;
 }
 interface ImportResult {
@@ -455,5 +458,86 @@ describe('spreadsheet import', () => {
       422,
     );
     expect(broken.message).toMatch(/^This file could not be read as CSV/);
+  });
+});
+
+describe('role changes (ADR 052)', () => {
+  afterEach(() => clock.set(START));
+  const put = async (id: string, body: Record<string, unknown>) =>
+    (await json<{ person: Person }>(await call('admin', 'PUT', `/api/people/${id}`, body))).person;
+
+  it('a hand edit records the old role and today in the person’s zone, else the editor’s', async () => {
+    const auckland = person({ role: 'Engineer', timeZone: 'Pacific/Auckland' });
+    const { person: ana } = await json<{ person: Person }>(
+      await call('admin', 'POST', '/api/people', auckland),
+      201,
+    );
+    expect(ana).toMatchObject({ previousRole: null, roleChangedOn: null });
+    // 12:00 UTC on 10 January is already the 11th in Auckland.
+    expect(await put(ana.id, { ...auckland, role: 'Senior Engineer' })).toMatchObject({
+      role: 'Senior Engineer',
+      previousRole: 'Engineer',
+      roleChangedOn: '2027-01-11',
+    });
+    // Other fields (and a role only re-cased) change nothing of the record.
+    clock.advance(3 * 86_400_000);
+    expect(
+      await put(ana.id, { ...auckland, role: 'senior engineer', team: 'Platform' }),
+    ).toMatchObject({ previousRole: 'Engineer', roleChangedOn: '2027-01-11' });
+
+    const noZone = person({ role: 'Analyst' });
+    const { person: bo } = await json<{ person: Person }>(
+      await call('admin', 'POST', '/api/people', noZone),
+      201,
+    );
+    // The editor's zone is UTC: 13 January.
+    expect(await put(bo.id, { ...noZone, role: 'Lead Analyst' })).toMatchObject({
+      previousRole: 'Analyst',
+      roleChangedOn: '2027-01-13',
+    });
+    // An emptied role leaves nothing to announce.
+    expect(await put(bo.id, { ...noZone, role: '' })).toMatchObject({
+      role: null,
+      previousRole: null,
+      roleChangedOn: null,
+    });
+  });
+
+  it('a first role is not a promotion', async () => {
+    const roleless = person();
+    const { person: cy } = await json<{ person: Person }>(
+      await call('admin', 'POST', '/api/people', roleless),
+      201,
+    );
+    expect(await put(cy.id, { ...roleless, role: 'Designer' })).toMatchObject({
+      role: 'Designer',
+      previousRole: null,
+      roleChangedOn: null,
+    });
+  });
+
+  it('a re-import with a new job title records it; the same file again records nothing more', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const csv = (title: string) =>
+      `Employee ID,Name,Email,Start date,Job title\n${tag}-1,Dee,dee.${tag}@example.com,2027-02-01,${title}`;
+    expect(await json<ImportResult>(await importCsv(csv('Engineer')))).toMatchObject({
+      added: 1,
+    });
+    const find = async () => (await listAll()).find((p) => p.employeeId === `${tag}-1`)!;
+    expect(await find()).toMatchObject({ previousRole: null, roleChangedOn: null });
+    const today = clock.now().toISOString().slice(0, 10);
+    expect(await json<ImportResult>(await importCsv(csv('Staff Engineer')))).toMatchObject({
+      updated: 1,
+    });
+    expect(await find()).toMatchObject({
+      role: 'Staff Engineer',
+      previousRole: 'Engineer',
+      roleChangedOn: today,
+    });
+    clock.advance(86_400_000);
+    expect(await json<ImportResult>(await importCsv(csv('Staff Engineer')))).toMatchObject({
+      unchanged: 1,
+    });
+    expect(await find()).toMatchObject({ previousRole: 'Engineer', roleChangedOn: today });
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
-import { emailKey, type PersonValues } from '#domain/people.ts';
+import { emailKey, roleChange, type PersonValues, type RoleChangeWhen } from '#domain/people.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
@@ -31,9 +31,14 @@ function toPersonDto(row: PersonRow) {
   return {
     id: row.id,
     ...Object.fromEntries(FIELDS.map((f) => [f, row[f]])),
+    previousRole: row.previousRole,
+    roleChangedOn: row.roleChangedOn,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  } as Pick<PersonRow, (typeof FIELDS)[number] | 'id' | 'createdAt' | 'updatedAt'>;
+  } as Pick<
+    PersonRow,
+    (typeof FIELDS)[number] | 'id' | 'previousRole' | 'roleChangedOn' | 'createdAt' | 'updatedAt'
+  >;
 }
 
 type PersonDto = ReturnType<typeof toPersonDto>;
@@ -143,25 +148,33 @@ export async function createPerson(
   });
 }
 
-/** Replaces a person's fields; undefined when they are not in the workspace. */
+/**
+ * Replaces a person's fields, recording a role change (ADR 052); undefined when they are not
+ * in the workspace.
+ */
 export async function updatePerson(
   db: Db,
   workspaceId: string,
   id: string,
   person: PersonValues,
-  now: Date,
+  when: RoleChangeWhen,
 ): Promise<Saved | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     await lockPeople(tx, workspaceId);
+    const [before] = await tx
+      .select()
+      .from(people)
+      .where(and(eq(people.workspaceId, workspaceId), eq(people.id, id)));
+    if (!before) return undefined;
     const found = await clash(tx, workspaceId, person, id);
     if (found) return { ok: false, clash: found };
     const [row] = await tx
       .update(people)
-      .set({ ...person, updatedAt: now })
-      .where(and(eq(people.workspaceId, workspaceId), eq(people.id, id)))
+      .set({ ...person, ...roleChange(before, person, when), updatedAt: when.now })
+      .where(eq(people.id, id))
       .returning();
-    return row ? { ok: true, person: toPersonDto(row) } : undefined;
+    return { ok: true, person: toPersonDto(row!) };
   });
 }
 
@@ -178,6 +191,8 @@ export async function deletePerson(db: Db, workspaceId: string, id: string): Pro
 export interface SheetPerson {
   row: number;
   person: PersonValues;
+  /** When a role change takes effect, if the source says (the HR webhook does). */
+  effectiveDate?: string | null;
 }
 
 export interface ImportOutcome {
@@ -203,7 +218,7 @@ export async function importPeople(
   db: Db,
   scope: { userId: string; workspaceId: string },
   rows: SheetPerson[],
-  now: Date,
+  when: Omit<RoleChangeWhen, 'effectiveDate'>,
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0, problems: [] };
   await db.transaction(async (tx) => {
@@ -240,7 +255,7 @@ export async function importPeople(
 
     const seenInFile = new Map<string, number>();
     const inserts: (typeof people.$inferInsert)[] = [];
-    for (const { row, person } of rows) {
+    for (const { row, person, effectiveDate } of rows) {
       const emailK = `e:${emailKey(person.workEmail)}`;
       const idK = person.employeeId ? `i:${person.employeeId}` : null;
       const earlier = seenInFile.get(idK ?? emailK) ?? (idK ? seenInFile.get(emailK) : undefined);
@@ -290,7 +305,11 @@ export async function importPeople(
       }
       const [updated] = await tx
         .update(people)
-        .set({ ...person, updatedAt: now })
+        .set({
+          ...person,
+          ...roleChange(target, person, { ...when, effectiveDate }),
+          updatedAt: when.now,
+        })
         .where(eq(people.id, target.id))
         .returning();
       byEmail.delete(emailKey(target.workEmail));

@@ -109,6 +109,11 @@ export function peopleRoutes(deps: PeopleDeps) {
     return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   }
 
+  /** When a hand edit or an import happens: a role change without a zone of its own dates in the editor's. */
+  async function writeTime(userId: string) {
+    return { now: clock.now(), fallbackZone: (await getProfile(db, userId)).timeZone };
+  }
+
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth), requireWorkspace(db), requirePro(db, deps.assignedPlan))
     .get('/', validate('query', ListPeopleQuery), async (c) => {
@@ -161,7 +166,7 @@ export function peopleRoutes(deps: PeopleDeps) {
           db,
           { userId: c.var.user.id, workspaceId: c.var.workspace.id },
           plan.valid,
-          clock.now(),
+          await writeTime(c.var.user.id),
         );
         const problems = [...plan.problems, ...outcome.problems].sort((a, b) => a.row - b.row);
         c.var.logger.info(
@@ -191,7 +196,7 @@ export function peopleRoutes(deps: PeopleDeps) {
         c.var.workspace.id,
         c.req.param('id'),
         c.req.valid('json'),
-        clock.now(),
+        await writeTime(c.var.user.id),
       );
       if (!saved) return c.json(notFound, 404);
       if (!saved.ok) return apiError(c, 409, 'conflict', CLASH[saved.clash]);

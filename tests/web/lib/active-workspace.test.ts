@@ -38,6 +38,14 @@ describe('a link into a team workspace', () => {
     expect(seen).toEqual(['team_1']);
   });
 
+  it('makes the personal workspace active for ?workspace=personal, with no header sent', () => {
+    setActiveWorkspaceId('team_1');
+    window.history.replaceState(null, '', '/dashboard/scheduled?workspace=personal');
+    adoptWorkspaceFromUrl();
+    expect(activeWorkspaceId()).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+
   it('changes nothing without the parameter: the personal workspace sends no header', () => {
     window.history.replaceState(null, '', '/dashboard/scheduled');
     adoptWorkspaceFromUrl();

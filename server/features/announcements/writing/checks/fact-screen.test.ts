@@ -146,4 +146,19 @@ describe('pronouns', () => {
     const said = screen('Tomasz Kowal joins mobile as QA lead. Welcome, Mr. Kowal!', plain);
     expect(kinds(said)).toContain('invented_pronoun');
   });
+
+  it('takes a title the input writes before the same name ("led by Ms. Kaur") as given', () => {
+    const team = {
+      ...INPUTS.ahmed,
+      newHireName: 'Year 10 Science team (led by Ms. Kaur)',
+      preferredName: undefined,
+    };
+    expect(
+      kinds(screen('Congratulations to Ms. Kaur and the Year 10 Science team!', team)),
+    ).not.toContain('invented_pronoun');
+    // The same title before another name is still the writer's.
+    expect(
+      kinds(screen('Congratulations to Ms. Ahmed and the Year 10 Science team!', team)),
+    ).toContain('invented_pronoun');
+  });
 });

@@ -261,10 +261,12 @@ export function screenOption(
           match[0],
           `Do not call ${person} ${quote(match[0])}: the input gives no doctorate and the name is typed without "Dr.".`,
         );
-  for (const token of pronounMentions(tokens, facts.pronouns, [
-    input.newHireName,
-    input.preferredName,
-  ]))
+  for (const token of pronounMentions(
+    tokens,
+    facts.pronouns,
+    [input.newHireName, input.preferredName],
+    `${input.newHireName}\n${facts.fields}`,
+  ))
     report(
       'invented_pronoun',
       token.text,

@@ -208,19 +208,31 @@ export function pronounFacts(
   };
 }
 
-/** Gendered pronouns (and "Mr."/"Ms." titles) the input does not give. */
+/**
+ * Gendered pronouns (and "Mr."/"Ms." titles) the input does not give. A title the input itself
+ * writes before the same word ("led by Ms. Kaur" in the notes or the name) is the user's, not
+ * the writer's: repeating "Ms. Kaur" invents nothing.
+ */
 export function pronounMentions(
   tokens: Token[],
   facts: PronounFacts,
   names: readonly (string | undefined)[],
+  inputText = '',
 ): Token[] {
   const titles = typedTitles(names);
-  return tokens.filter((t) => {
+  const typed = new Set(
+    [...fold(inputText).matchAll(/\b(\p{L}+)\.?\s+(\p{L}+)/gu)].map((m) => `${m[1]} ${m[2]}`),
+  );
+  return tokens.filter((t, i) => {
     const key = t.key;
     if (FEMININE.has(key)) return !facts.feminine;
     if (MASCULINE.has(key)) return !facts.masculine;
     if (t.capitalised && (FEMININE_TITLES.has(key) || MASCULINE_TITLES.has(key)) && key !== 'sr')
-      return !titles.has(key) && !(FEMININE_TITLES.has(key) ? facts.feminine : facts.masculine);
+      return (
+        !titles.has(key) &&
+        !typed.has(`${key} ${tokens[i + 1]?.key ?? ''}`) &&
+        !(FEMININE_TITLES.has(key) ? facts.feminine : facts.masculine)
+      );
     return false;
   });
 }
