@@ -198,7 +198,7 @@ function repetitionProblems(option: string, input: GenerationRequest): string[] 
  * Stock lines that carry nothing: the reader struck each of these. Data, one line per
  * pattern, so that a new one is a line here and a test.
  */
-export const FILLER_OPENERS: readonly RegExp[] = [
+const FILLER_OPENERS: readonly RegExp[] = [
   /\bnext (?:up|stop) for\b/i,
   /^up next:/i,
   /^next:/i,
