@@ -40,6 +40,14 @@ const LISTED_RE = IN_A_LIST.map((form) => ({
   ),
 }));
 
+/**
+ * The words of the list in lower case, so that a note opening with one ("Bharatanatyam
+ * dancer", "Go, Kafka…") keeps its capital mid-sentence (story.proper).
+ */
+export const PROPER_WORDS: ReadonlySet<string> = new Set(
+  [...ALWAYS, ...IN_A_LIST].flatMap((form) => form.toLowerCase().split(' ')),
+);
+
 /** "hurricane Harvey": the storm's name makes it a proper noun. */
 const NAMED = /\b(hurricane|storm|typhoon|cyclone)(?=\s+\p{Lu})/gu;
 

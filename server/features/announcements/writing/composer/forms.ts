@@ -390,7 +390,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // ("is a salsa dancer"); more, or a plural, go after a colon, as typed.
       const people = unsplicable(itemsOf(nouns)) ? nouns.splice(0) : [];
       const one = people.length === 1 && !people[0]!.items ? fragmentOf(people[0]!, story) : '';
-      if (one && /^[\p{Ll}\d][^,;:]*[^s]$/u.test(one) && one.split(/\s+/).length <= 4)
+      if (one && /^[\p{L}\d][^,;:]*[^s]$/u.test(one) && one.split(/\s+/).length <= 4)
         return [
           {
             text: endSentence(
@@ -885,6 +885,13 @@ function originAndStart(story: Story): string | undefined {
   return parts.length ? endSentence(`${story.short} ${parts.join(' and ')}`) : undefined;
 }
 
+/** "coaches his son's team", "speedruns Zelda": a third-person verb opens the note. */
+function thirdPerson(text: string): boolean {
+  const first = (text.split(/\s+/)[0] ?? '').toLowerCase();
+  const tags = tagsOf(first);
+  return /[^s]s$/.test(first) && tags.includes('PresentTense') && !tags.includes('Plural');
+}
+
 function noteLine(story: Story, field: NoteField): { text: string; facts: string[] } | undefined {
   const units = story.notes[field]?.units.filter((u) => u.kind !== 'cheer');
   if (!units?.length) return undefined;
@@ -892,7 +899,7 @@ function noteLine(story: Story, field: NoteField): { text: string; facts: string
   const parts = units.map((u) =>
     u.kind === 'sentence'
       ? bulletOf(u, story)
-      : u.kind === 'predicate' && !u.ahead
+      : (u.kind === 'predicate' || (field === 'hobbies' && thirdPerson(u.text))) && !u.ahead
         ? `${story.short} ${nameCase(fragmentOf(u, story), story)}`
         : fragmentOf(u, story),
   );
@@ -906,6 +913,7 @@ function noteLine(story: Story, field: NoteField): { text: string; facts: string
     : units.length === 1 && unsplicable(itemsOf(units))
       ? itemsOf(units)
           .map((t) => t.trim())
+          .map((t) => (thirdPerson(t) ? `${story.short} ${t}` : t))
           .join('; ')
       : parts.join('; ');
   return { text, facts: units.map((u) => u.id) };
@@ -984,7 +992,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     line('Fun fact', 'funFact', 2),
     // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
     line(
-      story.notes.hobbies?.units.every((u) => u.kind === 'noun' && !unsplicable(itemsOf([u])))
+      story.notes.hobbies?.units.every(
+        (u) => u.kind === 'noun' && !unsplicable(itemsOf([u])) && !thirdPerson(u.text),
+      )
         ? `Ask ${story.short} about`
         : 'Outside work',
       'hobbies',

@@ -2,7 +2,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import { isInstruction, withoutEmailDebris } from '../instructions.ts';
-import { properCase } from '../proper-nouns.ts';
+import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
@@ -68,7 +68,7 @@ function personWordsOf(full: string, short: string): Set<string> {
 
 /** The words typed with a capital inside a sentence, and the name's: proper nouns. */
 function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string>): Set<string> {
-  const set = new Set(personWords);
+  const set = new Set([...personWords, ...PROPER_WORDS]);
   for (const value of Object.values(input)) {
     if (typeof value !== 'string') continue;
     for (const chunk of value.split(/[.!?]+\s+|\n+|[:;]\s*|\s[-–—]\s/))
