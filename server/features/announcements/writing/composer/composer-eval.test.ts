@@ -18,7 +18,7 @@ const COMPLAINT_CEILING: Partial<Record<Check, number>> = {
   clause_labels: 0,
   repetition: 16,
   filler_lines: 0,
-  proper_nouns: 2,
+  proper_nouns: 0,
   debris: 0,
   missing_point: 10,
 };
