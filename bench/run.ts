@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { measureApi } from './api-load.ts';
+import { measureAutopilot } from './autopilot.ts';
 import { measureBundles } from './bundle-size.ts';
 import { measureDeliveries } from './deliveries.ts';
 import { measureFirstOption } from './first-option.ts';
@@ -143,6 +144,10 @@ await section(`Database (${kind})`, async () => {
     if (wanted('people'))
       await section('People import (a 10,000-row sheet, twice)', () =>
         measurePeopleImport(database, log),
+      );
+    if (wanted('autopilot'))
+      await section('Autopilot (1,000 people, one start date: drafted, approved, posted)', () =>
+        measureAutopilot(database, log),
       );
     if (wanted('deliveries'))
       await section('Deliveries (10,000 due at once, two processes)', () =>

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { Writable } from 'node:stream';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { parseEnv, type Env } from '#server/env.ts';
+import type { Clock } from '#server/clock.ts';
 import type { Writer } from '#server/features/announcements/writing/writer.ts';
 import { createLogger } from '#server/logger.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
@@ -70,6 +71,8 @@ export async function startBenchServer(options: {
   serveWeb: boolean;
   writer?: Writer;
   vars?: Record<string, string>;
+  /** A TestClock the server's workers read (the autopilot section sets the date). */
+  clock?: Clock;
 }): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -93,6 +96,7 @@ export async function startBenchServer(options: {
     // PGlite is one connection, so the server must share the handle the seed wrote through.
     database: options.database.url ? undefined : options.database.database,
     writer: options.writer,
+    clock: options.clock,
   });
   return { ...server, env, origin };
 }

@@ -7,12 +7,14 @@ import { createAuth, type Auth } from './auth.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { autopilotRoutes } from './features/autopilot/routes.ts';
 import {
   selectFallback,
   selectWriter,
 } from './features/announcements/writing/configured-writer.ts';
 import { generateRoutes, messageRoutes } from './features/announcements/routes.ts';
 import type { ReservationOwner } from './features/announcements/quota.ts';
+import type { GenerationDeps } from './features/announcements/generate.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
 import { subscriptionEnder } from './features/billing/end-subscriptions.ts';
 import { billingRoutes, polarWebhookRoutes, testBillingRoutes } from './features/billing/routes.ts';
@@ -31,7 +33,10 @@ import { healthRoutes } from './features/health/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
 import { invitationRoutes, workspaceRoutes } from './features/workspaces/routes.ts';
 import { IMPORT_BODY_LIMIT, IMPORT_PATH, peopleRoutes } from './features/people/routes.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { HOOK_BODY_LIMIT, HOOK_PREFIX, peopleHookRoutes } from './features/people/hook-routes.ts';
+import { HOOK_MESSAGES } from '#domain/people-hook.ts';
+import { systemClock, TestClock, type Clock } from './clock.ts';
+import { devClockRoutes } from './features/dev-clock/routes.ts';
 import { createUsageIdentity, type UsageIdentity } from './features/usage/identity.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
@@ -61,6 +66,8 @@ export interface AppDeps {
   delivery?: { box: SecretBox; wake: () => void };
   /** Where new code reads the time (server/clock.ts); tests pass a TestClock. */
   clock?: Clock;
+  /** This process's autopilot worker, woken when the test clock moves (start.ts). */
+  wakeAutopilot?: () => void;
 }
 
 /** Services built once per app from its configuration. */
@@ -99,15 +106,8 @@ function createApi(deps: AppDeps, services: Services) {
     .route(
       '/generate',
       generateRoutes({
-        db,
+        ...generationDeps(deps, services),
         auth: services.auth,
-        writer: services.writer,
-        fallback: selectFallback(deps.env, services.writer),
-        usageIdentity: services.usageIdentity,
-        owner: services.owner,
-        assignedPlan: deps.env.assignedPlan,
-        timeoutMs: deps.env.AI_TIMEOUT_MS,
-        retry: { busyRetries: deps.env.AI_MAX_RETRIES },
         ratePerMinute: deps.env.GENERATION_RATE_LIMIT_PER_MINUTE,
       }),
     )
@@ -156,6 +156,17 @@ function createApi(deps: AppDeps, services: Services) {
         auth: services.auth,
         clock: deps.clock ?? systemClock,
         assignedPlan: deps.env.assignedPlan,
+        box: services.box,
+        appUrl: deps.env.APP_URL,
+      }),
+    )
+    .route(
+      '/autopilot',
+      autopilotRoutes({
+        db,
+        auth: services.auth,
+        clock: deps.clock ?? systemClock,
+        generation: generationDeps(deps, services),
       }),
     )
     .route(
@@ -175,6 +186,35 @@ function createApi(deps: AppDeps, services: Services) {
 }
 
 export type AppType = ReturnType<typeof createApi>;
+
+/** How a generation runs with this configuration: the generate route's and the autopilot's. */
+export function generationDepsFor(
+  env: Env,
+  db: Db,
+  writer: Writer,
+  owner: ReservationOwner,
+  usageIdentity: UsageIdentity = createUsageIdentity(env.BETTER_AUTH_SECRET),
+): GenerationDeps {
+  return {
+    db,
+    writer,
+    fallback: selectFallback(env, writer),
+    usageIdentity,
+    owner,
+    assignedPlan: env.assignedPlan,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    retry: { busyRetries: env.AI_MAX_RETRIES },
+  };
+}
+
+const generationDeps = (deps: AppDeps, services: Services) =>
+  generationDepsFor(
+    deps.env,
+    deps.database.db,
+    services.writer,
+    services.owner,
+    services.usageIdentity,
+  );
 
 /** Posts deliveries and test messages with this configuration (also the worker's, start.ts). */
 export function createDeliverySender(env: Env, mailer: Mailer, box: SecretBox, db: Db): Sender {
@@ -272,10 +312,17 @@ export function createApp(deps: AppDeps) {
         'This file is too large to import. Split it into smaller files.',
       ),
   });
+  // The HR webhook carries up to 1 MB of people (ADR 052).
+  const limitHook = bodyLimit({
+    maxSize: HOOK_BODY_LIMIT,
+    onError: (c) => apiError(c, 413, 'payload_too_large', HOOK_MESSAGES.tooLarge),
+  });
   app.use((c, next) =>
     c.req.path === IMPORT_PATH || c.req.path === `${IMPORT_PATH}/preview`
       ? limitImport(c, next)
-      : limitBody(c, next),
+      : c.req.path.startsWith(HOOK_PREFIX)
+        ? limitHook(c, next)
+        : limitBody(c, next),
   );
 
   app.use('/api/*', requireSameOrigin(env.APP_URL));
@@ -284,9 +331,27 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes(services.auth, deps.database));
   // The dev mailbox exists only when it is the transport; env.ts refuses it in production.
   if (mailer.transport === 'dev-mailbox') app.route('/api/dev/mailbox', devMailboxRoutes(db));
+  // The settable clock exists only when TEST_CLOCK started it; env.ts refuses that in production.
+  if (deps.clock instanceof TestClock && env.TEST_CLOCK && !production)
+    app.route(
+      '/api/dev/clock',
+      devClockRoutes(deps.clock, () => {
+        deps.wakeAutopilot?.();
+        services.wakeDeliveries();
+      }),
+    );
   const webhookDeps = { db, secret: env.POLAR_WEBHOOK_SECRET, logger };
   const billing = !env.assignedPlan;
   if (billing) app.route('/api/webhooks/polar', polarWebhookRoutes(webhookDeps));
+  app.route(
+    HOOK_PREFIX.slice(0, -1),
+    peopleHookRoutes({
+      db,
+      box: services.box,
+      clock: deps.clock ?? systemClock,
+      assignedPlan: env.assignedPlan,
+    }),
+  );
   // The local test checkout exists only without Polar; env.ts refuses that in production.
   if (env.usesTestCheckout)
     app.route('/api/test-billing', testBillingRoutes({ ...webhookDeps, auth: services.auth }));

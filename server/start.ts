@@ -4,14 +4,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { answerClientErrorsAsJson } from './client-error.ts';
-import { createApp, createConfiguredMailer, createDeliverySender } from './app.ts';
+import {
+  createApp,
+  createConfiguredMailer,
+  createDeliverySender,
+  generationDepsFor,
+} from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { EnvError, type Env } from './env.ts';
 import {
   releaseOrphanedReservations,
   type ReservationOwner,
 } from './features/announcements/quota.ts';
-import type { Clock } from './clock.ts';
+import { systemClock, TestClock, type Clock } from './clock.ts';
+import { selectWriter } from './features/announcements/writing/configured-writer.ts';
+import { startAutopilotWorker, type AutopilotWorker } from './features/autopilot/worker.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
 import { sweepEmailSlots } from './features/auth/email-cooldown.ts';
 import { sweepEndedMonths } from './features/usage/ledger.ts';
@@ -19,6 +26,7 @@ import { startDeliveryWakeUp } from './features/deliveries/wake-up.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
 import { destinationsBox } from './features/destinations/destinations-key.ts';
 import { resealDestinations } from './features/destinations/queries.ts';
+import { resealPeopleHooks } from './features/people/hook-store.ts';
 import type { Logger } from './logger.ts';
 import { Drain } from './middleware/drain.ts';
 import { buildProblem } from './site/build-stamp.ts';
@@ -31,6 +39,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 /** In-flight requests get this long; the rest of the deadline closes the database. */
 const DRAIN_MS = SHUTDOWN_GRACE_MS - 2000;
 const CLOSE_DATABASE_MS = 1500;
+/** How often the autopilot looks for events to create, draft, remind about or mark missed. */
+const AUTOPILOT_POLL_INTERVAL_MS = 30_000;
 /**
  * A client gets this long to send a whole request, body included: a body trickling in at
  * 10 bytes a second is cut with 408 instead of holding a connection for Node's default
@@ -90,6 +100,9 @@ export async function startServer(
   // A key rotation in progress (DESTINATIONS_KEY_PREVIOUS): URLs the old key sealed are sealed
   // again under the new one, so the old key can go (docs/deployment.md).
   if (env.DESTINATIONS_KEY_PREVIOUS) {
+    // The HR webhooks' secrets are sealed with the same key (ADR 052).
+    const hooks = await resealPeopleHooks(database.db, box);
+    if (hooks) logger.info({ resealed: hooks }, 'HR webhook secrets re-sealed');
     const { resealed, unreadable } = await resealDestinations(database.db, box);
     logger.info(
       { resealed, unreadable },
@@ -101,9 +114,23 @@ export async function startServer(
   // Every process runs a delivery worker unless told not to; deliveries live in the database,
   // so any number of processes share the work (ADR 020).
   let worker: DeliveryWorker | null = null;
+  let autopilot: AutopilotWorker | null = null;
+  const clock = options.clock ?? (env.TEST_CLOCK ? new TestClock(env.TEST_CLOCK) : systemClock);
   if (env.DELIVERY_WORKER) {
     const mailer = createConfiguredMailer(env, database.db, logger);
+    // The autopilot drafts in the processes that deliver (ADR 053); its events live in the
+    // database like deliveries, so any number of processes share the work.
+    autopilot = startAutopilotWorker({
+      db: database.db,
+      clock,
+      mailer,
+      logger,
+      appUrl: env.APP_URL,
+      pollIntervalMs: AUTOPILOT_POLL_INTERVAL_MS,
+      generation: generationDepsFor(env, database.db, options.writer ?? selectWriter(env), owner),
+    });
     worker = startDeliveryWorker({
+      clock,
       db: database.db,
       sender: createDeliverySender(env, mailer, box, database.db),
       mailer,
@@ -132,7 +159,8 @@ export async function startServer(
     drain,
     site,
     writer: options.writer,
-    clock: options.clock,
+    clock,
+    wakeAutopilot: () => autopilot?.wake(),
     delivery: { box, wake: () => wakeUp.wake() },
     owner,
   });
@@ -152,6 +180,7 @@ export async function startServer(
     answerClientErrorsAsJson(s);
   }).catch(async (error: unknown) => {
     await wakeUp.stop();
+    await autopilot?.stop();
     await worker?.stop();
     if (!shared) await database.close();
     throw error;
@@ -196,6 +225,7 @@ export async function startServer(
         if ('closeAllConnections' in server) server.closeAllConnections();
         // Sends in flight finish and are recorded before the database goes.
         await wakeUp.stop();
+        await autopilot?.stop();
         await worker?.stop();
         // A stalled database must not hold the process past its deadline.
         if (!shared)

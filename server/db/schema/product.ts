@@ -14,8 +14,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_ACTIONS } from '#domain/activity.ts';
+import { AUTOPILOT_EVENT_KINDS, AUTOPILOT_EVENT_STATES } from '#domain/autopilot.ts';
 import type { DeliveryStatus } from '#domain/deliveries.ts';
 import type { DestinationKind, RecipientStatus } from '#domain/destinations.ts';
+import type { Length } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { PlanName } from '#domain/plans.ts';
 import type { Tone } from '#domain/tones.ts';
@@ -676,5 +678,106 @@ export const activity = pgTable(
     ),
     // Deleting an account sets its entries' actor to null.
     index('activity_actor_idx').on(t.actorId),
+  ],
+);
+
+/**
+ * A workspace's autopilot rules (issue 25 item 4, ADR 053), one row once saved; none means
+ * the defaults (`DEFAULT_AUTOPILOT_RULES`: every event off). Its own table beside
+ * `workspace_settings`, as a set the rules screen saves together.
+ */
+export const autopilotRules = pgTable(
+  'autopilot_rules',
+  {
+    workspaceId: text('workspace_id')
+      .primaryKey()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    welcomeEnabled: boolean('welcome_enabled').notNull().default(false),
+    promotionEnabled: boolean('promotion_enabled').notNull().default(false),
+    daysAhead: integer('days_ahead').notNull().default(3),
+    tone: text('tone').$type<Tone>().notNull().default('warm_professional'),
+    length: text('length').$type<Length>().notNull().default('medium'),
+    /** Where approved posts go; null until chosen (or when the destination is deleted). */
+    destinationId: uuid('destination_id').references(() => destinations.id, {
+      onDelete: 'set null',
+    }),
+    /** HH:MM on the person's clock. */
+    sendTime: text('send_time').notNull().default('09:00'),
+    /** The zone for people without one; null: the owner's profile zone. */
+    timeZone: text('time_zone'),
+    skipWeekends: boolean('skip_weekends').notNull().default(true),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  () => [check('autopilot_rules_days_ahead_check', sql`days_ahead between 1 and 14`)],
+);
+
+/**
+ * One announcement the autopilot makes (issue 25 items 5–6, ADR 053): a person, a kind
+ * (welcome, promotion) and the day it is about. Unique on those, so re-imports, retries and
+ * two workers make one event and so one draft. Claimed for drafting like deliveries
+ * (SKIP LOCKED, a lease, `version` on the claimer's writes); approval creates its delivery.
+ */
+export const announcementEvents = pgTable(
+  'announcement_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    /** Null once the person is deleted (the event is cancelled first and kept as a record). */
+    personId: uuid('person_id').references(() => people.id, { onDelete: 'set null' }),
+    /** Copied: the record still reads after the person goes. */
+    personName: text('person_name').notNull(),
+    kind: text('kind', { enum: AUTOPILOT_EVENT_KINDS }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    sendDate: date('send_date', { mode: 'string' }).notNull(),
+    sendAt: timestamp('send_at', tz).notNull(),
+    draftAt: timestamp('draft_at', tz).notNull(),
+    timeZone: text('time_zone').notNull(),
+    state: text('state', { enum: AUTOPILOT_EVENT_STATES }).notNull().default('scheduled'),
+    /** Bumped on every transition; a drafting worker's writes name the version it claimed. */
+    version: integer('version').notNull().default(0),
+    leaseExpiresAt: timestamp('lease_expires_at', tz),
+    /** Leases that expired mid-draft: one is retried, a second fails the event. */
+    leaseRecoveries: integer('lease_recoveries').notNull().default(0),
+    /** Not before this time (a draft that failed, the plan's limit reached). */
+    retryAt: timestamp('retry_at', tz),
+    problem: text('problem'),
+    /** The drafts, stored as a message of the workspace's history. */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** The person's manager when a member of the workspace; null: its admins and owners. */
+    reviewerId: text('reviewer_id').references(() => user.id, { onDelete: 'set null' }),
+    remindedAt: timestamp('reminded_at', tz),
+    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('announcement_events_once_idx').on(
+      t.workspaceId,
+      t.personId,
+      t.kind,
+      t.effectiveDate,
+    ),
+    // The worker's claim: scheduled events by draft time.
+    index('announcement_events_draft_idx')
+      .on(t.draftAt)
+      .where(sql`state = 'scheduled'`),
+    // Reminders and "missed": events still waiting, by send time.
+    index('announcement_events_waiting_idx')
+      .on(t.sendAt)
+      .where(sql`state in ('scheduled', 'drafting', 'awaiting_review')`),
+    index('announcement_events_lease_idx')
+      .on(t.leaseExpiresAt)
+      .where(sql`state = 'drafting'`),
+    // "Coming up" and a person's events.
+    index('announcement_events_workspace_send_idx').on(t.workspaceId, t.sendDate, t.id),
+    index('announcement_events_person_idx').on(t.personId),
+    index('announcement_events_delivery_idx').on(t.deliveryId),
+    check(
+      'announcement_events_state_check',
+      sql`state in ('scheduled', 'drafting', 'awaiting_review', 'approved', 'sent', 'missed', 'skipped', 'cancelled', 'failed')`,
+    ),
+    check('announcement_events_kind_check', sql`kind in ('welcome', 'promotion')`),
   ],
 );

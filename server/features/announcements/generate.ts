@@ -182,6 +182,8 @@ export async function writeAndStore(
     /** Today in the user's time zone, YYYY-MM-DD. */
     today?: string;
     signal?: AbortSignal;
+    /** Runs in the transaction that stores the message (storeMessage's `within`). */
+    within?: (tx: Db, messageId: string) => Promise<void>;
   },
   callbacks: WriteCallbacks = {},
 ) {
@@ -228,6 +230,7 @@ export async function writeAndStore(
       writer: writer.kind,
       model: writer.model,
       options,
+      within: args.within,
     });
     return { ...stored, writer: writer.kind };
   } catch (error) {

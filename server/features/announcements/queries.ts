@@ -35,6 +35,8 @@ export async function storeMessage(
     writer: string;
     model: string;
     options: string[];
+    /** Runs in the same transaction once the message is written (the autopilot marks its event). */
+    within?: (tx: Db, messageId: string) => Promise<void>;
   },
 ) {
   return db.transaction(async (tx) => {
@@ -65,6 +67,7 @@ export async function storeMessage(
     // Last, so the month's row lock is held only until the commit, and after the user row's
     // key lock (the message insert), the order account deletion takes them in.
     await countGeneration(tx, args.quota.subject, args.quota.reservationId, message!.id);
+    await args.within?.(tx, message!.id);
     return {
       messageId: message!.id,
       suggestions: suggestions.sort((a, b) => a.position - b.position).map(toSuggestionDto),

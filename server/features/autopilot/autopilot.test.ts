@@ -1,0 +1,635 @@
+import { Writable } from 'node:stream';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUTOPILOT_MESSAGES,
+  DEFAULT_AUTOPILOT_RULES,
+  type AutopilotEventDetailDto,
+  type AutopilotEventDto,
+} from '#domain/autopilot.ts';
+import { createConfiguredMailer, generationDepsFor } from '#server/app.ts';
+import { TestClock } from '#server/clock.ts';
+import {
+  activity,
+  announcementEvents,
+  deliveries,
+  subscriptionPlans,
+} from '#server/db/schema/index.ts';
+import { selectWriter } from '#server/features/announcements/writing/configured-writer.ts';
+import { createLogger } from '#server/logger.ts';
+import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
+import { mailsTo, type TestUser } from '#tests/setup/accounts.ts';
+import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { callAs, jsonOf, person, proTeam, type Person } from '#tests/setup/workspaces.ts';
+import { claimDueEvents, recoverAbandonedDrafts } from './events.ts';
+import { draftEvent, runAutopilotPass, type AutopilotDeps } from './worker.ts';
+
+/**
+ * Issue 25 items 4–7 (ADR 053): with a TestClock a month of start dates runs in seconds. The
+ * server's own delivery worker reads the same clock, so "posted at 09:00 Tokyo" is a post that
+ * arrives once the clock reaches it, and not a minute before.
+ */
+const fake = new FakeChatWebhooks();
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+const clock = new TestClock('2027-03-01T00:00:00Z');
+const server = useTestServer(
+  {
+    DELIVERY_WORKER: 'true',
+    DELIVERY_POLL_INTERVAL_MS: '50',
+    DELIVERY_TIMEOUT_MS: '3000',
+    DESTINATION_ALLOW_HOSTS: '127.0.0.1',
+    GENERATION_RATE_LIMIT_PER_MINUTE: '1000',
+  },
+  { privateDatabase: true, clock },
+);
+
+const quiet = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+let deps: AutopilotDeps;
+beforeAll(async () => {
+  const db = await testDb(server);
+  const logger = createLogger('error', quiet);
+  deps = {
+    db,
+    clock,
+    mailer: createConfiguredMailer(server.env, db, logger),
+    logger,
+    appUrl: server.env.APP_URL,
+    generation: generationDepsFor(server.env, db, selectWriter(server.env), {
+      bootId: 'test',
+      slot: null,
+    }),
+  };
+});
+
+const call = (who: TestUser, method: string, path: string, body: unknown, workspace: string) =>
+  callAs(server, who, method, path, body, workspace);
+
+interface Team {
+  id: string;
+  owner: Person;
+  admin: Person;
+  manager: Person;
+  outsider: Person;
+  slack: string;
+}
+
+async function team(rules: Record<string, unknown> = {}): Promise<Team> {
+  const [owner, admin, manager, outsider] = await Promise.all([
+    person(server, 'Olive Owner'),
+    person(server, 'Ada Admin'),
+    person(server, 'Mia Manager'),
+    person(server, 'Otto Outsider'),
+  ]);
+  const id = await proTeam(server, owner, [
+    [admin, 'admin'],
+    [manager, 'member'],
+  ]);
+  const slack = fake.webhook('slack');
+  const { destination } = await jsonOf<{ destination: { id: string } }>(
+    await call(owner, 'POST', '/api/destinations', { kind: 'slack', name: '#all', url: slack }, id),
+    201,
+  );
+  await jsonOf(
+    await call(
+      admin,
+      'PUT',
+      '/api/autopilot/rules',
+      {
+        ...DEFAULT_AUTOPILOT_RULES,
+        welcomeEnabled: true,
+        length: 'short',
+        destinationId: destination.id,
+        ...rules,
+      },
+      id,
+    ),
+  );
+  return { id, owner, admin, manager, outsider, slack };
+}
+
+async function addPerson(t: Team, fields: Record<string, unknown>): Promise<string> {
+  const { person: p } = await jsonOf<{ person: { id: string } }>(
+    await call(
+      t.admin,
+      'POST',
+      '/api/people',
+      {
+        role: 'Data Analyst',
+        workEmail: `${String(fields.name).toLowerCase().replace(/\W+/g, '.')}@example.com`,
+        ...fields,
+      },
+      t.id,
+    ),
+    201,
+  );
+  return p.id;
+}
+
+async function eventsOf(t: Team): Promise<(typeof announcementEvents.$inferSelect)[]> {
+  const db = await testDb(server);
+  return db
+    .select()
+    .from(announcementEvents)
+    .where(eq(announcementEvents.workspaceId, t.id))
+    .orderBy(announcementEvents.sendAt);
+}
+
+async function eventOf(t: Team, personName: string) {
+  const found = (await eventsOf(t)).filter((e) => e.personName === personName);
+  expect(found, personName).toHaveLength(1);
+  return found[0]!;
+}
+
+async function detail(t: Team, who: TestUser, id: string, status = 200) {
+  return jsonOf<{ event: AutopilotEventDetailDto }>(
+    await call(who, 'GET', `/api/autopilot/events/${id}`, undefined, t.id),
+    status,
+  );
+}
+
+async function approve(t: Team, who: TestUser, id: string, status = 200, text?: string) {
+  const { event } = await detail(t, who, id);
+  return jsonOf<{ event: AutopilotEventDetailDto }>(
+    await call(
+      who,
+      'POST',
+      `/api/autopilot/events/${id}/approve`,
+      { suggestionId: event.options[0]!.id, ...(text ? { text } : {}) },
+      t.id,
+    ),
+    status,
+  );
+}
+
+const HOUR = 3600_000;
+
+async function dueDeliveries(): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(deliveries)
+    .where(
+      and(inArray(deliveries.status, ['scheduled', 'sending']), lte(deliveries.dueAt, clock.now())),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Moves the clock to `to` an hour at a time, running a pass at each step. Every second of real
+ * time it also asks the server something: a pooled connection idle past the server's
+ * keep-alive timeout could be closed just as the next request reuses it (ECONNRESET).
+ */
+async function runUntil(to: string) {
+  const end = new Date(to).getTime();
+  let touched = Date.now();
+  while (clock.now().getTime() < end) {
+    clock.set(new Date(Math.min(end, clock.now().getTime() + HOUR)));
+    await runAutopilotPass(deps);
+    // The world waits for the delivery worker: a post due by now goes out before the clock
+    // moves on (else a busy machine could let the clock run past its latest send time).
+    while (await dueDeliveries()) await new Promise((r) => setTimeout(r, 20));
+    if (Date.now() - touched > 1000) {
+      await (await server.fetch('/api/health')).arrayBuffer();
+      touched = Date.now();
+    }
+  }
+}
+
+const postsNaming = (t: Team, name: string) =>
+  fake.acceptedBy(t.slack).filter((p) => JSON.stringify(p.body).includes(name));
+
+describe('a month of start dates', () => {
+  it('drafts on the right day, posts at 09:00 local on the right date across DST and weekends, moves, cancels, misses', async () => {
+    clock.set('2027-03-01T00:00:00Z');
+    const t = await team();
+    // Tokyo: Wednesday 10 March, 09:00 JST = 00:00Z; reviewed by their manager, a member.
+    await addPerson(t, {
+      name: 'Kenji Sato',
+      startDate: '2027-03-10',
+      timeZone: 'Asia/Tokyo',
+      managerEmail: t.manager.email,
+    });
+    // New York: Monday 15 March, the day after the US clocks go forward: 09:00 EDT = 13:00Z.
+    await addPerson(t, {
+      name: 'Nora Quinn',
+      startDate: '2027-03-15',
+      timeZone: 'America/New_York',
+      managerEmail: 'not.a.member@example.com',
+    });
+    // Berlin: Sunday 28 March, the night the EU clocks go forward: posts Monday 09:00 CEST = 07:00Z.
+    await addPerson(t, {
+      name: 'Lena Vogel',
+      startDate: '2027-03-28',
+      timeZone: 'Europe/Berlin',
+    });
+    const moved = await addPerson(t, {
+      name: 'Milo Moved',
+      startDate: '2027-03-17',
+      timeZone: 'Europe/Berlin',
+    });
+    const removed = await addPerson(t, { name: 'Rita Removed', startDate: '2027-03-18' });
+    const quiet = await addPerson(t, {
+      name: 'Dan Quiet',
+      startDate: '2027-03-19',
+      timeZone: 'Europe/Berlin',
+    });
+    await addPerson(t, { name: 'Mona Missed', startDate: '2027-03-23', timeZone: 'Europe/Berlin' });
+
+    // Drafted on the right day: the send date minus 3 days, at the send time there.
+    await runUntil('2027-03-06T23:00:00Z');
+    const tokyo = await eventOf(t, 'Kenji Sato');
+    expect(tokyo.sendAt.toISOString()).toBe('2027-03-10T00:00:00.000Z');
+    expect(tokyo.draftAt.toISOString()).toBe('2027-03-07T00:00:00.000Z');
+    expect(tokyo.state).toBe('scheduled');
+    await runUntil('2027-03-07T00:00:00Z');
+    expect((await eventOf(t, 'Kenji Sato')).state).toBe('awaiting_review');
+    // Reviewer routing: the manager (a member) is asked, and may decide; the admins are not asked.
+    expect((await mailsTo(server, t.manager.email)).map((m) => m.subject)).toContain(
+      'Review the announcement for Kenji Sato',
+    );
+    expect(
+      (await mailsTo(server, t.admin.email)).filter((m) => m.subject.includes('Kenji')),
+    ).toEqual([]);
+    const mail = (await mailsTo(server, t.manager.email))[0]!;
+    expect(mail.text).toContain(`/dashboard/people/review/${tokyo.id}?workspace=${t.id}`);
+    // An outsider of the workspace gets 404 (another workspace's event); a member who is not
+    // the reviewer gets 403.
+    const outsiderWorkspace = await proTeam(server, t.outsider, []);
+    await detail({ ...t, id: outsiderWorkspace }, t.outsider, tokyo.id, 404);
+
+    // The manager approves an edited text; the delivery is due at 09:00 Tokyo.
+    const approved = await approve(t, t.manager, tokyo.id, 200, 'Welcome Kenji Sato to the team!');
+    expect(approved.event.state).toBe('approved');
+    expect(approved.event.approvedText).toBe('Welcome Kenji Sato to the team!');
+
+    // Tokyo posts at 09:00 there (00:00Z), not before: the delivery worker reads the same clock.
+    await runUntil('2027-03-09T23:00:00Z');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(postsNaming(t, 'Kenji Sato')).toHaveLength(0);
+    clock.set('2027-03-10T00:00:00Z');
+    await fake.waitForPosts(t.slack, 1);
+    expect(postsNaming(t, 'Kenji Sato')).toHaveLength(1);
+
+    // Nora (New York): her manager is not a member, so the admins and owner review.
+    await runUntil('2027-03-12T14:00:00Z');
+    const nora = await eventOf(t, 'Nora Quinn');
+    expect(nora.sendAt.toISOString()).toBe('2027-03-15T13:00:00.000Z');
+    expect(nora.draftAt.toISOString()).toBe('2027-03-12T14:00:00.000Z');
+    expect(nora.state).toBe('awaiting_review');
+    expect((await mailsTo(server, t.admin.email)).map((m) => m.subject)).toContain(
+      'Review the announcement for Nora Quinn',
+    );
+    const asMember = await call(
+      t.manager,
+      'POST',
+      `/api/autopilot/events/${nora.id}/skip`,
+      {},
+      t.id,
+    );
+    expect(asMember.status).toBe(403);
+    await approve(t, t.admin, nora.id);
+
+    // Milo's draft, approved, then his start date moves a day: the delivery moves with it.
+    await runUntil('2027-03-14T08:00:00Z');
+    const milo = await eventOf(t, 'Milo Moved');
+    expect(milo.state).toBe('awaiting_review');
+    await approve(t, t.owner, milo.id);
+    await jsonOf(
+      await call(
+        t.admin,
+        'PUT',
+        `/api/people/${moved}`,
+        {
+          name: 'Milo Moved',
+          workEmail: 'milo.moved@example.com',
+          role: 'Data Analyst',
+          startDate: '2027-03-18',
+          timeZone: 'Europe/Berlin',
+        },
+        t.id,
+      ),
+    );
+    const miloAfter = await eventOf(t, 'Milo Moved');
+    expect(miloAfter.effectiveDate).toBe('2027-03-18');
+    expect(miloAfter.sendAt.toISOString()).toBe('2027-03-18T08:00:00.000Z');
+    const db = await testDb(server);
+    const [miloDelivery] = await db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.id, miloAfter.deliveryId!));
+    expect(miloDelivery!.dueAt.toISOString()).toBe('2027-03-18T08:00:00.000Z');
+    expect(miloDelivery!.status).toBe('scheduled');
+
+    // Rita: drafted, approved, then removed: her event and delivery are cancelled.
+    await runUntil('2027-03-15T09:00:00Z');
+    const rita = await eventOf(t, 'Rita Removed');
+    expect(rita.state).toBe('awaiting_review');
+    await approve(t, t.admin, rita.id);
+    expect((await call(t.admin, 'DELETE', `/api/people/${removed}`, undefined, t.id)).status).toBe(
+      204,
+    );
+    const ritaAfter = (await eventsOf(t)).find((e) => e.id === rita.id)!;
+    expect(ritaAfter.state).toBe('cancelled');
+    const [ritaDelivery] = await db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.id, ritaAfter.deliveryId!));
+    expect(ritaDelivery!.status).toBe('cancelled');
+
+    // New York posted at 09:00 EDT (13:00Z), after the DST change, and not at 09:00 EST.
+    expect(postsNaming(t, 'Nora Quinn')).toHaveLength(0);
+    await runUntil('2027-03-15T12:59:00Z');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(postsNaming(t, 'Nora Quinn')).toHaveLength(0);
+    clock.set('2027-03-15T13:00:00Z');
+    await fake.waitForPosts(t.slack, 2);
+    expect(postsNaming(t, 'Nora Quinn')).toHaveLength(1);
+
+    // Dan: drafted, then marked "don't announce": cancelled before anyone approved.
+    await runUntil('2027-03-16T09:00:00Z');
+    expect((await eventOf(t, 'Dan Quiet')).state).toBe('awaiting_review');
+    await jsonOf(
+      await call(
+        t.admin,
+        'PUT',
+        `/api/people/${quiet}`,
+        {
+          name: 'Dan Quiet',
+          workEmail: 'dan.quiet@example.com',
+          role: 'Data Analyst',
+          startDate: '2027-03-19',
+          timeZone: 'Europe/Berlin',
+          doNotAnnounce: true,
+        },
+        t.id,
+      ),
+    );
+    expect((await eventOf(t, 'Dan Quiet')).state).toBe('cancelled');
+
+    // Mona: nobody approves. One reminder the day before, then missed at the send time.
+    await runUntil('2027-03-22T07:00:00Z');
+    const remindersBefore = (await mailsTo(server, t.admin.email)).filter((m) =>
+      m.subject.startsWith('Reminder: the announcement for Mona Missed'),
+    );
+    expect(remindersBefore).toHaveLength(0);
+    await runUntil('2027-03-22T09:00:00Z');
+    await runUntil('2027-03-23T08:00:00Z');
+    expect(
+      (await mailsTo(server, t.admin.email)).filter((m) =>
+        m.subject.startsWith('Reminder: the announcement for Mona Missed'),
+      ),
+    ).toHaveLength(1);
+    expect((await eventOf(t, 'Mona Missed')).state).toBe('missed');
+    expect(postsNaming(t, 'Mona Missed')).toHaveLength(0);
+
+    // Lena (Berlin, a Sunday on the night of the EU change): Monday 29 March, 09:00 CEST.
+    const lena = await eventOf(t, 'Lena Vogel');
+    expect(lena.sendDate).toBe('2027-03-29');
+    expect(lena.sendAt.toISOString()).toBe('2027-03-29T07:00:00.000Z');
+    // Drafted Friday 26 March at 09:00 CET (08:00Z): before the change, an hour later in UTC.
+    expect(lena.draftAt.toISOString()).toBe('2027-03-26T08:00:00.000Z');
+    await runUntil('2027-03-26T07:00:00Z');
+    expect((await eventOf(t, 'Lena Vogel')).state).toBe('scheduled');
+    await runUntil('2027-03-26T08:00:00Z');
+    expect((await eventOf(t, 'Lena Vogel')).state).toBe('awaiting_review');
+    await approve(t, t.admin, lena.id);
+    await runUntil('2027-03-29T06:00:00Z');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(postsNaming(t, 'Lena Vogel')).toHaveLength(0);
+    clock.set('2027-03-29T07:00:00Z');
+    await fake.waitForPosts(t.slack, 4);
+    expect(postsNaming(t, 'Lena Vogel')).toHaveLength(1);
+
+    await runUntil('2027-04-01T00:00:00Z');
+    const states = Object.fromEntries((await eventsOf(t)).map((e) => [e.personName, e.state]));
+    expect(states).toEqual({
+      'Kenji Sato': 'sent',
+      'Nora Quinn': 'sent',
+      'Lena Vogel': 'sent',
+      'Milo Moved': 'sent',
+      'Rita Removed': 'cancelled',
+      'Dan Quiet': 'cancelled',
+      'Mona Missed': 'missed',
+    });
+    // Every post once, Milo's on the moved date.
+    expect(fake.acceptedBy(t.slack)).toHaveLength(4);
+    const miloPost = postsNaming(t, 'Milo Moved');
+    expect(miloPost).toHaveLength(1);
+    // Decisions are in the activity log.
+    const actions = await db
+      .select({ action: activity.action })
+      .from(activity)
+      .where(and(eq(activity.workspaceId, t.id), sql`${activity.action} like 'draft.%'`));
+    expect(actions.filter((a) => a.action === 'draft.approved')).toHaveLength(5);
+    // The drafts are messages of the workspace's history, found like any other.
+    const history = await jsonOf<{ items: { newHireName: string }[] }>(
+      await call(t.admin, 'GET', '/api/messages?search=Kenji', undefined, t.id),
+    );
+    expect(history.items.map((m) => m.newHireName)).toContain('Kenji Sato');
+  }, 120_000);
+});
+
+describe('exactly once', () => {
+  it('two workers at once draft each event once', async () => {
+    clock.set('2027-05-01T00:00:00Z');
+    const t = await team();
+    for (let i = 0; i < 6; i++)
+      await addPerson(t, { name: `Twin Person ${i}`, startDate: '2027-05-10', timeZone: 'UTC' });
+    clock.set('2027-05-07T09:00:00Z');
+    const [a, b] = await Promise.all([runAutopilotPass(deps), runAutopilotPass(deps)]);
+    expect(a.drafted + b.drafted).toBe(6);
+    const events = await eventsOf(t);
+    expect(events).toHaveLength(6);
+    expect(new Set(events.map((e) => e.messageId)).size).toBe(6);
+    expect(events.every((e) => e.state === 'awaiting_review')).toBe(true);
+    // A re-import of the same people (and another pass) makes no second event.
+    await runAutopilotPass(deps);
+    expect(await eventsOf(t)).toHaveLength(6);
+  });
+
+  it('a draft whose process died (expired lease) is retried once, then fails', async () => {
+    clock.set('2027-06-01T00:00:00Z');
+    const t = await team();
+    await addPerson(t, { name: 'Crash Person', startDate: '2027-06-10', timeZone: 'UTC' });
+    await runAutopilotPass(deps);
+    clock.set('2027-06-07T09:00:00Z');
+    // A process claims it and dies before drafting.
+    const [claimed] = await claimDueEvents(deps.db, clock.now(), 10, 60_000);
+    expect(claimed?.personName).toBe('Crash Person');
+    clock.advance(2 * 60_000);
+    // Recovered and drafted once.
+    await runAutopilotPass(deps);
+    const drafted = await eventOf(t, 'Crash Person');
+    expect(drafted.state).toBe('awaiting_review');
+    expect(drafted.leaseRecoveries).toBe(1);
+    // The dead process's claim is void: it cannot store a second draft.
+    expect(await draftEvent(deps, claimed!)).toBe('lost');
+    expect((await eventOf(t, 'Crash Person')).messageId).toBe(drafted.messageId);
+
+    // A second crash on another event fails it with a sentence.
+    await addPerson(t, { name: 'Twice Crashed', startDate: '2027-06-11', timeZone: 'UTC' });
+    await runAutopilotPass(deps);
+    clock.set('2027-06-08T09:00:00Z');
+    for (const expected of ['scheduled', 'failed']) {
+      const claims = await claimDueEvents(deps.db, clock.now(), 10, 60_000);
+      expect(claims.map((c) => c.personName)).toEqual(['Twice Crashed']);
+      clock.advance(2 * 60_000);
+      await recoverAbandonedDrafts(deps.db, clock.now(), AUTOPILOT_MESSAGES.draftCrashed);
+      expect((await eventOf(t, 'Twice Crashed')).state).toBe(expected);
+    }
+    expect((await eventOf(t, 'Twice Crashed')).problem).toBe(AUTOPILOT_MESSAGES.draftCrashed);
+  });
+});
+
+describe('limits and rules', () => {
+  it('a plan whose limit is reached holds the draft and says so', async () => {
+    clock.set('2027-07-01T00:00:00Z');
+    const t = await team();
+    const db = await testDb(server);
+    await db
+      .update(subscriptionPlans)
+      .set({ monthlyMessageLimit: 1 })
+      .where(eq(subscriptionPlans.name, 'pro'));
+    try {
+      // The month's one message goes to the first draft; the second finds the limit reached.
+      await addPerson(t, { name: 'First Person', startDate: '2027-07-12', timeZone: 'UTC' });
+      await addPerson(t, { name: 'Limit Person', startDate: '2027-07-13', timeZone: 'UTC' });
+      clock.set('2027-07-09T09:00:00Z');
+      await runAutopilotPass(deps);
+      expect((await eventOf(t, 'First Person')).state).toBe('awaiting_review');
+      clock.set('2027-07-10T09:00:00Z');
+      await runAutopilotPass(deps);
+      const held = await eventOf(t, 'Limit Person');
+      expect(held.state).toBe('scheduled');
+      expect(held.problem).toMatch(/reached your plan limit/);
+      const { events } = await jsonOf<{ events: AutopilotEventDto[] }>(
+        await call(
+          t.admin,
+          'GET',
+          '/api/autopilot/events?from=2027-07-01&to=2027-07-31',
+          undefined,
+          t.id,
+        ),
+      );
+      expect(events.map((e) => e.problem)).toEqual([null, held.problem]);
+    } finally {
+      await db
+        .update(subscriptionPlans)
+        .set({ monthlyMessageLimit: null })
+        .where(eq(subscriptionPlans.name, 'pro'));
+    }
+    // With room again it drafts at the next try.
+    clock.advance(2 * HOUR);
+    await runAutopilotPass(deps);
+    expect((await eventOf(t, 'Limit Person')).state).toBe('awaiting_review');
+  });
+
+  it('members read the rules, admins write them; turning an event off cancels what is pending', async () => {
+    clock.set('2027-08-01T00:00:00Z');
+    const t = await team();
+    const { rules } = await jsonOf<{ rules: { daysAhead: number } }>(
+      await call(t.manager, 'GET', '/api/autopilot/rules', undefined, t.id),
+    );
+    expect(rules.daysAhead).toBe(3);
+    const put = await call(
+      t.manager,
+      'PUT',
+      '/api/autopilot/rules',
+      { ...rules, welcomeEnabled: false },
+      t.id,
+    );
+    expect(put.status).toBe(403);
+    const bad = await call(
+      t.admin,
+      'PUT',
+      '/api/autopilot/rules',
+      { ...rules, sendTime: '9am' },
+      t.id,
+    );
+    expect(bad.status).toBe(400);
+    await addPerson(t, { name: 'Off Person', startDate: '2027-08-10', timeZone: 'UTC' });
+    expect((await eventOf(t, 'Off Person')).state).toBe('scheduled');
+    await jsonOf(
+      await call(t.admin, 'PUT', '/api/autopilot/rules', { ...rules, welcomeEnabled: false }, t.id),
+    );
+    expect((await eventOf(t, 'Off Person')).state).toBe('cancelled');
+  });
+
+  it('skip and regenerate are recorded; a skipped event is never posted', async () => {
+    clock.set('2027-09-01T00:00:00Z');
+    const t = await team();
+    await addPerson(t, { name: 'Skip Person', startDate: '2027-09-08', timeZone: 'UTC' });
+    clock.set('2027-09-05T09:00:00Z');
+    await runAutopilotPass(deps);
+    const e = await eventOf(t, 'Skip Person');
+    const before = e.messageId;
+    const regenerated = await jsonOf<{ event: AutopilotEventDetailDto }>(
+      await call(t.admin, 'POST', `/api/autopilot/events/${e.id}/regenerate`, undefined, t.id),
+    );
+    expect(regenerated.event.messageId).not.toBe(before);
+    expect(regenerated.event.options).toHaveLength(3);
+    const skipped = await jsonOf<{ event: AutopilotEventDetailDto }>(
+      await call(
+        t.admin,
+        'POST',
+        `/api/autopilot/events/${e.id}/skip`,
+        { reason: 'Prefers no fuss' },
+        t.id,
+      ),
+    );
+    expect(skipped.event.state).toBe('skipped');
+    const again = await call(
+      t.admin,
+      'POST',
+      `/api/autopilot/events/${e.id}/approve`,
+      { suggestionId: regenerated.event.options[0]!.id },
+      t.id,
+    );
+    expect(again.status).toBe(409);
+    const db = await testDb(server);
+    const actions = await db
+      .select({ action: activity.action })
+      .from(activity)
+      .where(and(eq(activity.workspaceId, t.id), sql`${activity.action} like 'draft.%'`));
+    expect(actions.map((a) => a.action).sort()).toEqual(['draft.regenerated', 'draft.skipped']);
+  });
+
+  it('a role change makes a promotion event on the day it took effect', async () => {
+    clock.set('2027-10-01T00:00:00Z');
+    const t = await team({ promotionEnabled: true, welcomeEnabled: false });
+    const id = await addPerson(t, {
+      name: 'Priya Promoted',
+      startDate: '2025-01-06',
+      timeZone: 'UTC',
+      role: 'Analyst',
+      team: 'Data',
+    });
+    expect(await eventsOf(t)).toEqual([]);
+    await jsonOf(
+      await call(
+        t.admin,
+        'PUT',
+        `/api/people/${id}`,
+        {
+          name: 'Priya Promoted',
+          workEmail: 'priya.promoted@example.com',
+          startDate: '2025-01-06',
+          timeZone: 'UTC',
+          role: 'Senior Analyst',
+          team: 'Data',
+        },
+        t.id,
+      ),
+    );
+    const event = await eventOf(t, 'Priya Promoted');
+    expect(event.kind).toBe('promotion');
+    expect(event.effectiveDate).toBe('2027-10-01');
+    expect(event.sendAt.toISOString()).toBe('2027-10-01T09:00:00.000Z');
+    // Its draft time has passed (recorded today): it is drafted at the next pass.
+    await runAutopilotPass(deps);
+    const { event: drafted } = await detail(t, t.admin, event.id);
+    expect(drafted.state).toBe('awaiting_review');
+    expect(drafted.options).toHaveLength(3);
+    expect(drafted.options.some((o) => o.text.includes('Senior Analyst'))).toBe(true);
+  });
+});
