@@ -35,6 +35,17 @@ import {
   checkTitleAsNoun,
 } from './checks/reader.ts';
 import { checkTitles, checkTone } from './checks/voice.ts';
+import {
+  checkClauseLabels,
+  checkDashSplice,
+  checkDebris,
+  checkDoubleBrackets,
+  checkFillerOpeners,
+  checkFragments,
+  checkLowerProper,
+  checkMissingPoint,
+  checkRepetition,
+} from './checks/complaints.ts';
 
 /**
  * Mechanical scoring of one set of options, one check per failure class of issues 13 and
@@ -68,6 +79,15 @@ const CHECK_FUNCTIONS = {
   preferred_name: checkPreferredName,
   news_first: checkNewsFirst,
   logistics: checkLogistics,
+  dash_splice: checkDashSplice,
+  double_brackets: checkDoubleBrackets,
+  fragments: checkFragments,
+  clause_labels: checkClauseLabels,
+  repetition: checkRepetition,
+  filler_lines: checkFillerOpeners,
+  proper_nouns: checkLowerProper,
+  debris: checkDebris,
+  missing_point: checkMissingPoint,
   tone: checkTone,
   length: checkLength,
   shape: checkShape,
@@ -84,6 +104,26 @@ export const CHECKS = Object.keys(CHECK_FUNCTIONS) as Check[];
  * (three good posts, written for the bands of issue 13), so they are not held to them.
  */
 export const FORM_CHECKS: readonly Check[] = ['shape', 'length'];
+
+/**
+ * The third set reader's classes (ADR 049). The composer does not yet pass them on every
+ * tuning case: the tuning gate holds them to a ceiling of failing cases that only goes down
+ * (composer-eval.test.ts) rather than to every case; every set reports them.
+ */
+export const COMPLAINT_CHECKS: readonly Check[] = [
+  'dash_splice',
+  'double_brackets',
+  'fragments',
+  'clause_labels',
+  'repetition',
+  'filler_lines',
+  'proper_nouns',
+  'debris',
+  'missing_point',
+];
+
+/** Checks every tuning case must pass on every seed. */
+export const GATED_CHECKS: readonly Check[] = CHECKS.filter((c) => !COMPLAINT_CHECKS.includes(c));
 
 export interface OptionsScore {
   passed: Record<Check, boolean>;

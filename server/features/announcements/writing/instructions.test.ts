@@ -91,3 +91,26 @@ describe('list headers and bulleted sign-offs are not facts (ADR 045, third pass
     expect(withoutEmailDebris('2.5x faster builds')).toBe('2.5x faster builds');
   });
 });
+
+describe('what the third set pasted with its notes is not posted (ADR 049)', () => {
+  it.each([
+    [
+      "He'll now lead the 6-person enterprise team. Effective Monday.\n\n--\nKaren Liu | VP Sales\nAcme Analytics\nM: 415-555-0182",
+      "He'll now lead the 6-person enterprise team. Effective Monday.",
+    ],
+    ['IV rate went from 38% to 71%.\n\nGet Outlook for iOS', 'IV rate went from 38% to 71%.'],
+    ['Context from her quarterly review:\n- CSAT 97%', '- CSAT 97%'],
+    [
+      'Taught herself lamination on her breaks. Things she did:\n- created the croissant',
+      'Taught herself lamination on her breaks.\n- created the croissant',
+    ],
+    ['Just focus on her. thx', 'Just focus on her.'],
+    [
+      "ceramics, cycling everywhere (she's dutch lol)",
+      "ceramics, cycling everywhere (she's dutch)",
+    ],
+  ])('cleans %j', (note, clean) => expect(withoutEmailDebris(note).trim()).toBe(clean));
+
+  it('keeps a list typed with bars', () =>
+    expect(withoutEmailDebris('Go | Kafka | Postgres')).toBe('Go | Kafka | Postgres'));
+});

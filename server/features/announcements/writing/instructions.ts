@@ -27,7 +27,7 @@ const BRACKETED_REQUEST =
 
 /** Lines a pasted e-mail brings: headers, greetings alone on a line, "Sent from my…", "cc …". */
 const EMAIL_LINE =
-  /^(?:(?:subject|fw|fwd|re|to|from|cc|bcc|date|sent)\s*:.*|sent from my\b.*|(?:cc|bcc)\s+\p{Lu}.*|(?:hi|hello|hey|dear)(?: (?:all|team|everyone|folks|\p{Lu}\p{L}+))?[,:!.]?|(?:team|all|everyone|folks)[,:!]|-{2,}\s*)$/iu;
+  /^(?:(?:subject|fw|fwd|re|to|from|cc|bcc|date|sent)\s*:.*|sent from my\b.*|get outlook for\b.*|(?:m|t|tel|mob|mobile|phone|cell)\s*[:.]\s*\+?\d[\d ().-]{6,}|\p{Lu}\p{L}+ \p{Lu}[\p{L}'’-]+\s\|\s[^\n]{1,60}|(?:cc|bcc)\s+\p{Lu}.*|(?:hi|hello|hey|dear)(?: (?:all|team|everyone|folks|\p{Lu}\p{L}+))?[,:!.]?|(?:team|all|everyone|folks)[,:!]|-{2,}\s*)$/iu;
 
 /** A sign-off: what follows it, a line or two of short words, is the signature. */
 const SIGN_OFF =
@@ -38,7 +38,18 @@ const SIGN_OFF =
  * it is not a fact, and posted as a bullet of its own it reads as a slip.
  */
 const LIST_HEADER =
-  /^(?:(?:some |a few |the )?(?:key (?:things|points|facts|details|highlights|wins)|highlights|main points|quick facts|details|notes|summary|context|background info|info|bullets|tl;?dr))\s*:?$/i;
+  /^(?:(?:some |a few |the )?(?:key (?:things|points|facts|details|highlights|wins)|highlights|main points|quick facts|details|notes|summary|context|background info|info|bullets|tl;?dr)|(?:some )?(?:things|what) (?:s?he|they|he) (?:did|has done|achieved)|context from [^:]{1,40})\s*:?$/i;
+
+/**
+ * A list's header typed at the end of a sentence ("…on her breaks. Things she did:"), a
+ * thank-you to the writer after the last sentence ("…just focus on her. thx") and laughter
+ * ("(she's dutch lol)"): none is a fact, and the third set's reader rewrote each one posted
+ * (ADR 049).
+ */
+const TRAILING_HEADER =
+  /(?<=[.!?)]\s+)(?:(?:some )?(?:things|what) (?:s?he|they) (?:did|has done|achieved)|key (?:things|points|wins)|highlights|context from [^:]{1,40})\s*:\s*$/i;
+const TRAILING_THANKS = /(?<=[.!?])\s+(?:thx|thanks|thank you|ty|cheers)[.!]*\s*$/i;
+const LAUGHTER = /\s*\b(?:lol|lmao|haha+|hehe)\b/gi;
 
 /** A bullet's mark, so a sign-off or a header typed as a bullet ("- thx") is still one. */
 const BULLET_MARK = /^\s*(?:[-*•·–—>]|\d+[.)](?=\s))\s*/u;
@@ -70,8 +81,20 @@ export function withoutEmailDebris(note: string): string {
       if (rest.length <= 3 && rest.every((l) => l.trim().split(/\s+/).length <= 6)) break;
       continue;
     }
+    // "--" alone opens a signature: the few short lines after it are the sender's.
+    if (/^-{2,}\s*$/.test(line)) {
+      const rest = lines.slice(i + 1).filter((l) => l.trim());
+      if (rest.length <= 4 && rest.every((l) => l.trim().split(/\s+/).length <= 8)) break;
+      continue;
+    }
     if (EMAIL_LINE.test(line)) continue;
-    out.push(i === 0 || !out.some((l) => l.trim()) ? line.replace(LEAD_IN, '') : lines[i]!);
+    const kept = (i === 0 || !out.some((l) => l.trim()) ? line.replace(LEAD_IN, '') : lines[i]!)
+      .replace(TRAILING_HEADER, '')
+      .replace(TRAILING_THANKS, '')
+      .replace(LAUGHTER, '')
+      .replace(/\(\s*\)/g, '')
+      .trimEnd();
+    out.push(kept);
   }
   return out.join('\n').trim();
 }

@@ -176,7 +176,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'Thank you, {short}.',
         'Thank you, {short}, and well done.',
-        'Thank you for this, {short}.',
+        'Well done, {short}.',
       ],
     },
     invitations: {
@@ -206,8 +206,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
-        "We're looking forward to working with {short} as our {role}.",
-        "Here's to a great start for {short} as our {role}.",
+        "We're looking forward to working with {short} in the {role} role.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -215,9 +214,9 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'We look forward to working with {short} in the {newRole} role.',
       ],
       achievements: [
-        "We're looking forward to building on this with {short} and {team}.",
-        "We're looking forward to what {short} does next {onTeam}.",
-        'We look forward to what {short} does next as our {role}.',
+        '{short} has set the standard for {team} from here.',
+        '{short} has set a standard the whole of {team} will build on.',
+        "We look forward to {short}'s next chapter in the {role} role.",
       ],
     },
     headlines: {
@@ -226,10 +225,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Congratulations to {name}, our new {newRole}.',
         'A well-deserved promotion for {name}: {newRole}.',
       ],
-      achievements: [
-        'Congratulations to {name}, our {role}.',
-        'With thanks to {name}, our {role}.',
-      ],
+      achievements: ['Congratulations to {name}, our {role}.', 'Recognising {name}, our {role}.'],
     },
   },
   excited_fun: {
@@ -286,15 +282,16 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We can't wait to start working with {short} {onTeam}.",
         "We can't wait to see {short}'s {expertise} in action.",
-        "We can't wait to see {short} in action as our {role}.",
+        "We can't wait to see {short} in action in the {role} role.",
       ],
       promotion: [
         "Here's to {short}'s first months as {newRole}.",
         "We can't wait to see {short} in the {newRole} role.",
       ],
       achievements: [
-        "Here's to what {short} and {team} do next.",
-        "Here's to what {short} does next as our {role}.",
+        '{short} has raised the bar for {team} from here on.',
+        '{short} has set a new standard for {team} from here on.',
+        "Here's to {short}'s next chapter in the {role} role.",
       ],
     },
     headlines: {
@@ -347,12 +344,18 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       ],
     },
     forward: {
-      welcome: ['Next up for {short}: life {onTeam}.', 'Next up for {short}: {expertise}.'],
-      promotion: ['Next up for {short}: {newRole}.', 'Up next: {short} as {newRole}.'],
+      welcome: [
+        '{short} will put {expertise} to work here.',
+        "Here's to {short}'s first weeks {onTeam}.",
+      ],
+      promotion: [
+        "Here's to {short}'s first months as {newRole}.",
+        '{short} leads from here as {newRole}.',
+      ],
       achievements: [
-        'Next up for {short} and {team}: building on this.',
-        'Next up: more from {short} {onTeam}.',
-        'Next up for {short}: more work like this as our {role}.',
+        '{short} has raised the bar for {team} from here on.',
+        '{short} sets the pace for {team} from here.',
+        "Here's to {short}'s next chapter in the {role} role.",
       ],
     },
     headlines: {
@@ -424,20 +427,17 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to what we'll build with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "Here's to a great start for {short} {onTeam}.",
-        "We're looking forward to what {short} will build as our {role}.",
-        "Here's to a great start for {short} as our {role}.",
+        "We're looking forward to {short}'s first year in the {role} role.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
         "Here's to {short}'s first months as {newRole}.",
         "We're looking forward to seeing {short} grow in the {newRole} role.",
-        "Here's to what {short} does next {onTeam}.",
       ],
       achievements: [
-        "We're looking forward to building on this with {short} and {team}.",
-        "We're looking forward to what {short} does next {onTeam}.",
-        "We're looking forward to what {short} does next as our {role}.",
-        "Here's to {short}'s next chapter as our {role}.",
+        '{short} has set the standard for {team} from here.',
+        '{short} has set a standard the whole of {team} will build on.',
+        "Here's to {short}'s next chapter in the {role} role.",
       ],
     },
     headlines: {
@@ -510,7 +510,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
-        "We're looking forward to getting to know {short} as our {role}.",
+        "We're looking forward to working with {short} in the {role} role.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -518,8 +518,9 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We can't wait to see {short} in the {newRole} role.",
       ],
       achievements: [
-        "We're looking forward to building on this with {short} and {team}.",
-        "We're looking forward to what {short} does next {onTeam}.",
+        '{short} has set the standard for {team} from here.',
+        '{short} has raised the bar for {team} from here on.',
+        "Here's to {short}'s next chapter in the {role} role.",
       ],
     },
     headlines: {
@@ -548,7 +549,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'Congratulations to {name}',
         'Recognition for {name}',
-        'Credit where it’s due: {name}',
+        'Strong work from {name}',
       ],
     },
     closers: {
@@ -592,7 +593,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'This sets the standard for {team} from here.',
         '{short} sets the pace for {team} from here.',
-        '{short} sets the bar for every {role} from here on.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -658,16 +659,17 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     forward: {
       welcome: [
         "Here's to {short}'s first weeks {onTeam}.",
-        'Next stop for {short}: putting {expertise} to work.',
+        '{short} will soon put {expertise} to work.',
         "Here's to the adventures ahead for {short} {onTeam}.",
       ],
       promotion: [
-        'Next stop for {short}: {newRole}.',
-        'Next stop for {short}: a starring role as {newRole}.',
+        "Here's to {short}'s first act as {newRole}.",
+        '{short} takes the stage as {newRole} from here.',
       ],
       achievements: [
-        'Next stop for {short}: whatever {team} dreams up.',
-        "Here's to the sequel from {short} {onTeam}.",
+        '{short} has set a new standard for {team} from here on.',
+        '{short} has raised the bar for {team} from here on.',
+        "Here's to {short}'s next chapter in the {role} role.",
       ],
     },
     headlines: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASES, EVAL_TODAY } from '../../../../../bench/eval/cases.ts';
 import { evaluateWriter } from '../../../../../bench/eval/evaluate.ts';
-import { CHECKS } from '../../../../../bench/eval/score.ts';
+import { COMPLAINT_CHECKS, GATED_CHECKS, type Check } from '../../../../../bench/eval/score.ts';
 import { createComposer } from './composer.ts';
 
 /**
@@ -10,6 +10,19 @@ import { createComposer } from './composer.ts';
  * (two seeds; `npm run eval` runs five and reports the blind set apart), and at most 20 % of
  * sentences carry no user fact.
  */
+/** Tuning cases failing each of ADR 049's checks on seeds 1 and 2, measured 2026-11-27. */
+const COMPLAINT_CEILING: Partial<Record<Check, number>> = {
+  dash_splice: 6,
+  double_brackets: 0,
+  fragments: 18,
+  clause_labels: 0,
+  repetition: 16,
+  filler_lines: 0,
+  proper_nouns: 0,
+  debris: 0,
+  missing_point: 10,
+};
+
 describe('composer against the writing eval', () => {
   it('passes every check on every case and keeps filler within budget', async () => {
     const report = await evaluateWriter(createComposer(), CASES, {
@@ -17,10 +30,17 @@ describe('composer against the writing eval', () => {
       today: EVAL_TODAY,
     });
     const failing = report.cases.flatMap((c) =>
-      CHECKS.filter((check) => !c.passed[check]).map((check) => `${c.id} ${check}`),
+      GATED_CHECKS.filter((check) => !c.passed[check]).map((check) => `${c.id} ${check}`),
     );
     expect(failing).toEqual([]);
     // The report gives the ratio in per cent.
     expect(report.filler.ratio).toBeLessThanOrEqual(20);
+    // ADR 049's classes: no more failing tuning cases than when they were measured. Lower a
+    // ceiling when a fix brings its count down; never raise one.
+    const failingCases = Object.fromEntries(
+      COMPLAINT_CHECKS.map((check) => [check, report.cases.filter((c) => !c.passed[check]).length]),
+    );
+    for (const check of COMPLAINT_CHECKS)
+      expect(failingCases[check], check).toBeLessThanOrEqual(COMPLAINT_CEILING[check]!);
   }, 60_000);
 });

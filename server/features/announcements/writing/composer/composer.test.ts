@@ -767,7 +767,7 @@ describe('third blind grade: fragments no verb can carry (ADR 045, third pass)',
     }
   });
 
-  it('puts a count fused to its noun after a colon, not after "a track record of"', async () => {
+  it('says a count fused to its noun ("7-year golang") as years of experience, not "a track record of"', async () => {
     const ravi = request(
       {
         newHireName: 'Ravi Nair',
@@ -781,7 +781,7 @@ describe('third blind grade: fragments no verb can carry (ADR 045, third pass)',
     for (const seed of seeds) {
       const all = (await write(ravi, { seed })).join('\n');
       expect(all, `seed ${seed}`).not.toMatch(/(?:track record of|brings|experience in) 7-year/);
-      expect(all, `seed ${seed}`).toMatch(/7-year golang/);
+      expect(all, `seed ${seed}`).toMatch(/7 years of Golang experience/);
     }
   });
 
@@ -843,6 +843,50 @@ describe('third blind grade: labels in the scannable post (ADR 045, third pass)'
       );
       const scannable = (await write(measured, { seed }))[2]!;
       expect(scannable, `seed ${seed}`).not.toMatch(/Details: 18%/);
+    }
+  });
+});
+
+describe('the third set reader’s classes, by construction (ADR 049)', () => {
+  const seeds = [1, 2, 3, 4, 5];
+  it('never stacks two brackets, and a hobby told as a verb phrase keeps its subject', async () => {
+    const bayo = request(
+      {
+        newHireName: 'Adebayo Ogunleye',
+        preferredName: 'Bayo',
+        messageType: 'welcome',
+        role: 'Night Shift Operations Supervisor',
+        team: 'DC3 Inbound',
+        hobbies: "coaches his son's u10 football team",
+        funFact: 'still made it to church on sunday',
+      },
+      'casual_concise',
+      'long',
+    );
+    for (const seed of seeds) {
+      const all = (await write(bayo, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/\)\s*\(/);
+      expect(all, `seed ${seed}`).not.toMatch(/about: coaches|: coaches/);
+      expect(all, `seed ${seed}`).not.toMatch(/\bsunday\b/);
+      expect(all, `seed ${seed}`).not.toMatch(/Next up for|Next stop for|Up next:/);
+    }
+  });
+
+  it('says items no verb takes each in its own frame, not "X\'s background:"', async () => {
+    const wiki = request(
+      {
+        newHireName: 'Wiki Tane',
+        messageType: 'welcome',
+        role: 'Bridge Engineer',
+        expertise: 'steel bridge design and PE licensed',
+      },
+      'warm_professional',
+      'medium',
+    );
+    for (const seed of seeds) {
+      const all = (await write(wiki, { seed })).join('\n');
+      expect(all, `seed ${seed}`).not.toMatch(/background:|and PE licensed/);
+      expect(all, `seed ${seed}`).toMatch(/is PE licensed/);
     }
   });
 });

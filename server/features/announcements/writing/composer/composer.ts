@@ -346,7 +346,10 @@ function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): stri
   const end = at + full.length;
   // "Wang Xiuying's" reads oddly with the bracket inside it: only a plain mention takes it.
   if (/^['’]s\b/.test(text.slice(end))) return text;
-  return `${text.slice(0, end)} (${short})${text.slice(end)}`;
+  // "(Bayo) (Night Shift Operations Supervisor)": a bracket already after the name becomes
+  // an apposition, so two asides never stand side by side (ADR 049).
+  const after = text.slice(end).replace(/^\s*\(([^()]+)\)/, ', $1');
+  return `${text.slice(0, end)} (${short})${after}`;
 }
 
 /** The units and those that point back to them, which go where they go. */

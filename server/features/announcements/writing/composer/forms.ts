@@ -99,7 +99,13 @@ function fill(template: string, story: Story): string | undefined {
     expertise: expertise?.length ? listOf(expertise.map((u) => fragmentOf(u, story))) : undefined,
   };
   // "(Senior Counsel (Employment))": a title in brackets of its own takes another phrasing.
-  if (/\(\{(?:role|newRole)\}\)/.test(template) && /[()]/.test(`${story.role}${story.newRole}`))
+  // "(Bayo) (Night Shift Operations Supervisor)": after a name with its preferred name in
+  // brackets, a bracketed title reads as a second aside (ADR 049).
+  if (
+    /\(\{(?:role|newRole)\}\)/.test(template) &&
+    (/[()]/.test(`${story.role}${story.newRole}`) ||
+      (/\{name\}\s*\(\{(?:role|newRole)\}\)/.test(template) && story.full.trim().endsWith(')')))
+  )
     return undefined;
   let missing = false;
   const text = template.replace(/\{(\w+)\}(?=(\s\p{L})?)/gu, (_m, key: string, more?: string) => {
@@ -243,6 +249,52 @@ function unsplicable(items: readonly string[]): boolean {
   });
 }
 
+/** "8-year backend", "12 yrs warehouse ops": a count fused to a short field. */
+const FUSED_YEARS = /^(\d{1,2})\+?[- ](?:years?|yrs?)(?: of)? ([\p{L}][\p{L} &/-]{1,30})$/iu;
+
+/**
+ * The items of a note no single verb takes, each in the frame its kind takes: a skill
+ * ("specialises in steel bridge design"), a state ("is PE licensed"), a person ("is an
+ * amateur magician"), a count of years ("has 8 years of backend experience"). Undefined when
+ * an item fits no frame (a clause, a verb phrase): the caller keeps its colon.
+ */
+function clausesOf(items: readonly string[]): string | undefined {
+  const skills: string[] = [];
+  const clauses: string[] = [];
+  for (const item of items.map((i) => i.replace(/[.!]+$/, '')).filter(Boolean)) {
+    const words = item.split(/\s+/);
+    const last = (words.at(-1) ?? '').toLowerCase();
+    const tags = tagsOf(last);
+    const firstTags = tagsOf((words[0] ?? '').toLowerCase());
+    const years = FUSED_YEARS.exec(item);
+    const bare = /^(\d{1,2})\+? (?:years?|yrs?)$/i.exec(item);
+    if (bare) {
+      clauses.push(`has ${bare[1]} years of experience`);
+      continue;
+    }
+    if (/\d/.test(item) && !years) return undefined;
+    if (years && years[2]!.split(/\s+/).length <= 3)
+      clauses.push(`has ${years[1]} years of ${years[2]} experience`);
+    else if (years) return undefined;
+    // "ran inbound for…", "coaches his son's team": a verb phrase, not a thing one has.
+    else if (
+      firstTags.includes('PastTense') ||
+      (/[^s]s$/i.test(words[0] ?? '') &&
+        firstTags.includes('PresentTense') &&
+        !firstTags.includes('Plural'))
+    )
+      return undefined;
+    else if (tags.includes('Actor') || PERSON_NOUN.test(last))
+      clauses.push(`is ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}`);
+    else if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
+      clauses.push(`is ${item}`);
+    else if (words.length <= 5) skills.push(item);
+    else return undefined;
+  }
+  if (skills.length) clauses.unshift(`specialises in ${listOf(skills)}`);
+  return clauses.length ? listOf(clauses) : undefined;
+}
+
 const itemsOf = (units: readonly Unit[]): string[] =>
   units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
 
@@ -286,13 +338,31 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           text: endSentence(`${short} brings ${said(spliced(years))}`),
           facts: ids(spliced(years)),
         });
-      if (safe.length)
+      if (safe.length) {
+        // Each item in the frame its kind takes: "Wiki specialises in steel bridge design and
+        // is PE licensed", "Tomek has 8 years of backend experience". The third set's
+        // reader rewrote "Wiki's background: steel bridge design and PE licensed" (ADR 049);
+        // only what no frame takes is told after a colon, as typed.
+        const clauses = clausesOf(
+          safe.flatMap((u) => itemsOf([u]).map((t) => midSentence(t.trim(), story.proper))),
+        );
         out.push({
-          text: endSentence(`${short}'s background: ${joined(safe)}`),
+          text: endSentence(
+            clauses
+              ? `${short} ${nameCase(clauses, story)}`
+              : `${short}'s background: ${joined(safe)}`,
+          ),
           facts: ids(safe),
         });
+      }
       counts.splice(0, counts.length, ...spliced(counts));
-      if (counts.length)
+      const countClauses = counts.length ? clausesOf(itemsOf(counts)) : undefined;
+      if (countClauses)
+        out.push({
+          text: endSentence(`${short} ${nameCase(countClauses, story)}`),
+          facts: ids(counts),
+        });
+      else if (counts.length)
         out.push({
           // "a track record of 40 papers", but "experience in employment law across 6
           // provinces": only a count is a record.
@@ -303,9 +373,14 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           ),
           facts: ids(counts),
         });
+      const restClauses = rest.length ? clausesOf(itemsOf(rest)) : undefined;
       if (rest.length)
         out.push({
-          text: endSentence(`${short}'s background includes ${said(rest)}`),
+          text: endSentence(
+            restClauses
+              ? `${short} ${nameCase(restClauses, story)}`
+              : `${short}'s background includes ${said(rest)}`,
+          ),
           facts: ids(rest),
         });
       return out;
@@ -315,7 +390,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // ("is a salsa dancer"); more, or a plural, go after a colon, as typed.
       const people = unsplicable(itemsOf(nouns)) ? nouns.splice(0) : [];
       const one = people.length === 1 && !people[0]!.items ? fragmentOf(people[0]!, story) : '';
-      if (one && /^[\p{Ll}\d][^,;:]*[^s]$/u.test(one) && one.split(/\s+/).length <= 4)
+      if (one && /^[\p{L}\d][^,;:]*[^s]$/u.test(one) && one.split(/\s+/).length <= 4)
         return [
           {
             text: endSentence(
@@ -458,15 +533,22 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // A look ahead the notes do not give is the writer's own line: said where the tone asks
   // for one, in a long post, which has room for it, and offered to the narrative (offset 1),
   // which takes it only when it would otherwise fall short of its length or of the chat
-  // post. Every phrasing names the person and a fact (never "Next up for our new QA
-  // Engineer: the first wins").
+  // post. Every phrasing names the person and a fact; none is a stock line the third set's
+  // reader struck ("Next up for Bayo: life on the DC3 Inbound team", "Here's to the
+  // sequel…", "…as our Year 5 teacher": ADR 049).
   const { length } = ctx.story.input;
   // A short chat post is offered one too: it takes it only to reach the band's floor.
   // A short scannable post (offset 2) is offered one too: its fit takes it only below the
   // floor.
   if (ahead || !(need || offset === 1 || length === 'long' || (offset !== 1 && length === 'short')))
     return undefined;
-  const list = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
+  const grounded = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
+  // The title or the team said again at the end ("…as our Year 5 teacher", the team a third
+  // time) only when nothing else grounds the line: a skill, a new title, a start date first.
+  const without = (slots: RegExp) => grounded.filter((t) => !slots.test(t) && fill(t, ctx.story));
+  const fresh = without(/\{(?:role|team|onTeam)\}/);
+  const noTitle = without(/\{role\}/);
+  const list = noTitle.length ? noTitle : grounded;
   // A short post has no room: the shortest line that carries a fact.
   const shortest = list
     .map((t) => fill(t, ctx.story))
@@ -477,8 +559,9 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // its own.
   const text =
     ctx.story.input.length === 'short'
-      ? shortest[(ctx.variant + offset) % Math.max(1, shortest.length)]
-      : pickFilled(list, ctx, offset, 3);
+      ? // The chat post is the shortest form: it takes the shortest line.
+        shortest[offset === 0 ? 0 : (ctx.variant + offset) % Math.max(1, shortest.length)]
+      : pickFilled(fresh.length ? fresh : list, ctx, offset, 3);
   return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
 }
 
@@ -719,16 +802,14 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
       line: true,
       facts: [unit.id],
     })),
-    ...(ahead.length
-      ? [
-          {
-            text: `• Next: ${ahead.map(({ unit }) => fragmentOf(unit, story)).join('; ')}`,
-            priority: done.length && !aheadRequired ? 1 : 0,
-            line: true,
-            facts: ahead.map(({ unit }) => unit.id),
-          },
-        ]
-      : []),
+    // What comes next, said as typed ("• She'll own the treasury function"): the third
+    // set's reader rewrote the "• Next: she'll…" label (ADR 049).
+    ...ahead.map(({ unit }) => ({
+      text: `• ${bulletOf(unit, story)}`,
+      priority: done.length && !aheadRequired ? 1 : 0,
+      line: true,
+      facts: [unit.id],
+    })),
   ];
 }
 
@@ -804,17 +885,38 @@ function originAndStart(story: Story): string | undefined {
   return parts.length ? endSentence(`${story.short} ${parts.join(' and ')}`) : undefined;
 }
 
+/** "coaches his son's team", "speedruns Zelda": a third-person verb opens the note. */
+function thirdPerson(text: string): boolean {
+  const first = (text.split(/\s+/)[0] ?? '').toLowerCase();
+  const tags = tagsOf(first);
+  return /[^s]s$/.test(first) && tags.includes('PresentTense') && !tags.includes('Plural');
+}
+
 function noteLine(story: Story, field: NoteField): { text: string; facts: string[] } | undefined {
   const units = story.notes[field]?.units.filter((u) => u.kind !== 'cheer');
   if (!units?.length) return undefined;
+  // "Outside work: Bayo coaches his son's team": a verb phrase keeps its subject on a line.
   const parts = units.map((u) =>
-    u.kind === 'sentence' ? bulletOf(u, story) : fragmentOf(u, story),
+    u.kind === 'sentence'
+      ? bulletOf(u, story)
+      : (u.kind === 'predicate' || (field === 'hobbies' && thirdPerson(u.text))) && !u.ahead
+        ? `${story.short} ${nameCase(fragmentOf(u, story), story)}`
+        : fragmentOf(u, story),
   );
   // "route optimization and DOT compliance and ran a fleet": only items of one kind join
   // with "and"; a skill and a deed keep a semicolon between them.
   const oneKind = units.every((u) => u.kind === units[0]!.kind);
   const short = oneKind && parts.length > 1 && parts.every((x) => x.split(/\s+/).length <= 6);
-  return { text: short ? listOf(parts) : parts.join('; '), facts: units.map((u) => u.id) };
+  // "steel bridge design and PE licensed": a state or a person is no item of a skill list.
+  const text = short
+    ? listOf(parts)
+    : units.length === 1 && unsplicable(itemsOf(units))
+      ? itemsOf(units)
+          .map((t) => t.trim())
+          .map((t) => (thirdPerson(t) ? `${story.short} ${t}` : t))
+          .join('; ')
+      : parts.join('; ');
+  return { text, facts: units.map((u) => u.id) };
 }
 
 function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
@@ -888,7 +990,16 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       1,
     ),
     line('Fun fact', 'funFact', 2),
-    line(`Ask ${story.short} about`, 'hobbies', 2),
+    // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
+    line(
+      story.notes.hobbies?.units.every(
+        (u) => u.kind === 'noun' && !unsplicable(itemsOf([u])) && !thirdPerson(u.text),
+      )
+        ? `Ask ${story.short} about`
+        : 'Outside work',
+      'hobbies',
+      2,
+    ),
   ].filter((x): x is Piece => !!x);
   const kept = [...noteLines]
     .sort((a, b) => a.text.length - b.text.length)

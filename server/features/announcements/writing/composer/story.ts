@@ -2,6 +2,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import { isInstruction, withoutEmailDebris } from '../instructions.ts';
+import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
@@ -67,7 +68,7 @@ function personWordsOf(full: string, short: string): Set<string> {
 
 /** The words typed with a capital inside a sentence, and the name's: proper nouns. */
 function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string>): Set<string> {
-  const set = new Set(personWords);
+  const set = new Set([...personWords, ...PROPER_WORDS]);
   for (const value of Object.values(input)) {
     if (typeof value !== 'string') continue;
     for (const chunk of value.split(/[.!?]+\s+|\n+|[:;]\s*|\s[-–—]\s/))
@@ -124,7 +125,8 @@ export function readStory(input: GenerationRequest, today: string | undefined): 
     const raw = input[field];
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
-    const cleaned = quietShouting(withoutEmailDebris(raw), personWords);
+    // Proper nouns typed in lower case ("sunday", "go, kafka") are written as spelled.
+    const cleaned = properCase(quietShouting(withoutEmailDebris(raw), personWords));
     if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
     const note = readNote(cleaned, field, personWords);
     note.units = note.units.filter((unit) => {
