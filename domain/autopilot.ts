@@ -4,7 +4,7 @@ import { LENGTHS } from './generation.ts';
 import { DEFAULT_SEND_TIME, isIsoDate, isWallTime, wallTimeToInstant } from './schedule.ts';
 import { canonicalTimeZone } from './time-zones.ts';
 import { TONE_VALUES } from './tones.ts';
-import { stripControls } from './generation.ts';
+import { stripControls } from './clean-text.ts';
 
 /**
  * The start-date autopilot (issue 25 items 4–7, ADR 053): per workspace rules, one event per
