@@ -21,6 +21,8 @@ const SERVER_FEATURE_IMPORTS = {
   billing: ['activity', 'workspaces'],
   health: [],
   'dev-mailbox': [],
+  // TEST_CLOCK only: moves the workers' clock for end-to-end journeys.
+  'dev-clock': [],
   // Team workspaces, members and invitations (issue 24, ADR 040); a member who leaves takes
   // their scheduled deliveries with them (ADR 043); `activity` to log it all (ADR 047).
   workspaces: ['activity', 'deliveries'],

@@ -157,6 +157,8 @@ const schema = z.object({
       : [],
   ),
   DELIVERY_WORKER: bool(true),
+  // A clock the end-to-end journeys move (POST /api/dev/clock); refused in production.
+  TEST_CLOCK: bool(false),
   DELIVERY_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -279,6 +281,8 @@ export function parseEnv(
       problems.push(
         'DESTINATION_ALLOW_HOSTS is refused in production: it lets webhooks reach hosts other than the providers’ own.',
       );
+    if (raw.TEST_CLOCK)
+      problems.push('TEST_CLOCK is refused in production: it lets anyone move the server’s clock.');
   }
   const billing = raw.BILLING === 'on';
   if (billing && raw.POLAR_ACCESS_TOKEN && !raw.POLAR_WEBHOOK_SECRET)

@@ -16,7 +16,7 @@ import {
   releaseOrphanedReservations,
   type ReservationOwner,
 } from './features/announcements/quota.ts';
-import { systemClock, type Clock } from './clock.ts';
+import { ShiftedClock, systemClock, type Clock } from './clock.ts';
 import { selectWriter } from './features/announcements/writing/configured-writer.ts';
 import { startAutopilotWorker, type AutopilotWorker } from './features/autopilot/worker.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
@@ -111,7 +111,8 @@ export async function startServer(
   // so any number of processes share the work (ADR 020).
   let worker: DeliveryWorker | null = null;
   let autopilot: AutopilotWorker | null = null;
-  const clock = options.clock ?? systemClock;
+  const testClock = env.TEST_CLOCK && !options.clock ? new ShiftedClock() : null;
+  const clock = options.clock ?? testClock ?? systemClock;
   if (env.DELIVERY_WORKER) {
     const mailer = createConfiguredMailer(env, database.db, logger);
     // The autopilot drafts in the processes that deliver (ADR 053); its events live in the
@@ -156,6 +157,15 @@ export async function startServer(
     site,
     writer: options.writer,
     clock,
+    testClock: testClock
+      ? {
+          clock: testClock,
+          wake: () => {
+            autopilot?.wake();
+            worker?.wake();
+          },
+        }
+      : undefined,
     delivery: { box, wake: () => wakeUp.wake() },
     owner,
   });

@@ -251,6 +251,8 @@ export async function runAutopilotPass(deps: AutopilotDeps): Promise<PassResult>
 
 export interface AutopilotWorker {
   stop(): Promise<void>;
+  /** Runs a pass now (a moved test clock, TEST_CLOCK) instead of at the next poll. */
+  wake(): void;
 }
 
 /** Runs a pass every `pollIntervalMs` until stopped; a pass that fails (the database away) is logged. */
@@ -261,8 +263,11 @@ export function startAutopilotWorker(
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let wake: (() => void) | undefined;
+  // A wake-up during a pass runs one more pass right after it, not at the next poll.
+  let woken = false;
   const running = (async () => {
     while (!stopping) {
+      woken = false;
       try {
         const result = await runAutopilotPass({ ...deps, logger: log });
         if (result.created || result.drafted || result.missed || result.reminded)
@@ -271,6 +276,7 @@ export function startAutopilotWorker(
         log.warn({ err: { message: (error as Error).message } }, 'autopilot pass failed');
       }
       if (stopping) break;
+      if (woken) continue;
       await new Promise<void>((resolve) => {
         wake = resolve;
         timer = setTimeout(resolve, deps.pollIntervalMs);
@@ -283,6 +289,11 @@ export function startAutopilotWorker(
       clearTimeout(timer);
       wake?.();
       await running;
+    },
+    wake() {
+      woken = true;
+      clearTimeout(timer);
+      wake?.();
     },
   };
 }
