@@ -30,6 +30,8 @@ const SERVER_FEATURE_IMPORTS = {
   destinations: ['activity', 'plans'],
   // The joiners a workspace announces (issue 25, ADR 048).
   people: ['plans', 'profiles'],
+  // The start-date autopilot (ADR 053): drafts like a generation, posts as a delivery.
+  autopilot: ['activity', 'announcements', 'deliveries', 'destinations', 'people', 'plans'],
   deliveries: ['activity', 'destinations', 'plans', 'profiles'],
   // `account` only for getProfile, until issue 21's branch reads it from profiles/.
   announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],
