@@ -25,6 +25,7 @@ export const queryKeys = {
   deliveries: ['deliveries'] as const,
   workspaces: ['workspaces'] as const,
   people: ['people'] as const,
+  autopilot: ['autopilot'] as const,
 };
 
 function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
