@@ -32,12 +32,20 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: '**/mobile.e2e.ts',
+      testIgnore: ['**/mobile.e2e.ts', '**/autopilot.e2e.ts'],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testMatch: '**/mobile.e2e.ts',
+    },
+    {
+      // The autopilot journey moves the server's clock (TEST_CLOCK), which every journey's
+      // scheduled sends read: it runs alone, after the others.
+      name: 'clock',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: '**/autopilot.e2e.ts',
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: {
@@ -62,6 +70,8 @@ export default defineConfig({
       // The send journey posts to a loopback fake of Slack, and waits for a scheduled send.
       DESTINATION_ALLOW_HOSTS: '127.0.0.1',
       DELIVERY_POLL_INTERVAL_MS: '1000',
+      // POST /api/dev/clock: the autopilot journey moves the time to draft and post days ahead.
+      TEST_CLOCK: 'true',
     },
   },
 });

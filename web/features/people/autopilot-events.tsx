@@ -28,6 +28,8 @@ function EventRow({ event }: { event: AutopilotEvent }) {
           {what(event)}: {event.personName}
         </p>
         <p className="text-xs text-muted-foreground">{formatDay(event.sendDate)}</p>
+        {/* Why it is not moving on (a missing role, the plan's limit): what an admin can fix. */}
+        {event.problem ? <p className="text-xs text-muted-foreground">{event.problem}</p> : null}
       </div>
       <div className="flex items-center gap-2">
         <StateBadge state={event.state} />
