@@ -57,8 +57,9 @@ export function AutopilotRulesForm({
     );
   return (
     <RulesForm
-      // A save elsewhere (another tab, another admin) shows its rules, not stale ones.
-      key={JSON.stringify(rules.data.rules)}
+      // A save elsewhere (another tab, another admin) shows its rules, not stale ones; and the
+      // destination shows once the list of destinations that holds it has arrived.
+      key={JSON.stringify([rules.data.rules, destinations?.map((d) => d.id)])}
       rules={rules.data.rules}
       canManage={rules.data.canManage}
       destinations={destinations ?? []}
