@@ -21,17 +21,19 @@ const SERVER_FEATURE_IMPORTS = {
   billing: ['activity', 'workspaces'],
   health: [],
   'dev-mailbox': [],
-  // TEST_CLOCK only: moves the workers' clock for end-to-end journeys.
-  'dev-clock': [],
   // Team workspaces, members and invitations (issue 24, ADR 040); a member who leaves takes
   // their scheduled deliveries with them (ADR 043); `activity` to log it all (ADR 047).
   workspaces: ['activity', 'deliveries'],
   usage: ['profiles'],
   destinations: ['activity', 'plans'],
-  // The joiners a workspace announces (issue 25, ADR 048).
-  people: ['plans', 'profiles'],
-  // The start-date autopilot (ADR 053): drafts like a generation, posts as a delivery.
+  // The joiners a workspace announces (issue 25, ADR 048); their autopilot events follow
+  // every write, in its transaction (ADR 053).
+  people: ['autopilot', 'plans', 'profiles'],
+  // Rules, events, drafts and their review (issue 25, ADR 053): a draft is a generation,
+  // an approval a delivery; events follow people under people's lock.
   autopilot: ['activity', 'announcements', 'deliveries', 'destinations', 'people', 'plans'],
+  // The settable clock of end-to-end tests (ADR 053); refused in production.
+  'dev-clock': [],
   deliveries: ['activity', 'destinations', 'plans', 'profiles'],
   // `account` only for getProfile, until issue 21's branch reads it from profiles/.
   announcements: ['account', 'deliveries', 'plans', 'profiles', 'usage'],

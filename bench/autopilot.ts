@@ -23,7 +23,9 @@ import { percentile, round } from './stats.ts';
  */
 const PEOPLE = 1000;
 const START = '2027-03-10';
-const DRAFT_BUDGET_MS = 120_000;
+// Generous: two shared cores under other work draft ~1,000 in 50–140 s; the budget catches a
+// per-event cost gone quadratic, not a busy machine.
+const DRAFT_BUDGET_MS = 300_000;
 const POSTED_BUDGET_MS = 60_000;
 const LATENESS_P95_BUDGET_MS = 30_000;
 
@@ -107,17 +109,38 @@ export async function measureAutopilot(
     clock.set('2027-03-07T08:00:00Z');
     const draftStarted = performance.now();
     await Promise.all([runAutopilotPass(deps), runAutopilotPass(deps)]);
-    const draftMs = Math.round(performance.now() - draftStarted);
-    const [drafted] = await db
-      .select({ n: count() })
-      .from(announcementEvents)
-      .where(
-        and(
-          eq(announcementEvents.workspaceId, workspaceId),
-          eq(announcementEvents.state, 'awaiting_review'),
-        ),
+    const waiting = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(announcementEvents)
+          .where(
+            and(
+              eq(announcementEvents.workspaceId, workspaceId),
+              eq(announcementEvents.state, 'awaiting_review'),
+            ),
+          )
+      )[0]?.n ?? 0;
+    // A draft the writer could not finish is held 15 minutes and tried again (ADR 053).
+    let retries = 0;
+    while ((await waiting()) < PEOPLE && retries < 3) {
+      const problems = await db
+        .selectDistinct({ problem: announcementEvents.problem })
+        .from(announcementEvents)
+        .where(eq(announcementEvents.workspaceId, workspaceId));
+      log(
+        `  held: ${problems
+          .map((p) => p.problem)
+          .filter(Boolean)
+          .join(' | ')}`,
       );
-    log(`  drafted ${drafted?.n} of ${PEOPLE} in ${draftMs} ms`);
+      retries++;
+      clock.advance(16 * 60_000);
+      await runAutopilotPass(deps);
+    }
+    const draftMs = Math.round(performance.now() - draftStarted);
+    const drafted = await waiting();
+    log(`  drafted ${drafted} of ${PEOPLE} in ${draftMs} ms (${retries} later tries)`);
 
     // Approve each with its first draft, four at a time, through the API.
     const events = await db
@@ -163,7 +186,7 @@ export async function measureAutopilot(
     log(
       `  posted ${posts.length} (${names.size} people, ${rows?.n} deliveries sent) in ${postedMs} ms`,
     );
-    if (drafted?.n !== PEOPLE || names.size !== PEOPLE)
+    if (drafted !== PEOPLE || names.size !== PEOPLE)
       throw new Error('not every person was drafted and posted once');
     const group = `Autopilot (${PEOPLE.toLocaleString('en')} people, one start date)`;
     return [

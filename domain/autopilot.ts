@@ -44,19 +44,7 @@ export const PENDING_EVENT_STATES = [
   'approved',
 ] as const satisfies readonly AutopilotEventState[];
 
-export const AUTOPILOT_STATE_LABELS: Record<AutopilotEventState, string> = {
-  scheduled: 'Draft coming',
-  drafting: 'Drafting',
-  awaiting_review: 'Awaiting review',
-  approved: 'Approved',
-  sent: 'Sent',
-  missed: 'Missed',
-  skipped: 'Skipped',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
-
-export const DEFAULT_DAYS_AHEAD = 3;
+const DEFAULT_DAYS_AHEAD = 3;
 const MAX_DAYS_AHEAD = 14;
 /** "Coming up" (dashboard) and the worker's window: events this many days ahead exist. */
 export const COMING_UP_DAYS = 14;

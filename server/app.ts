@@ -28,13 +28,13 @@ import type { SecretBox } from './features/destinations/secret-box.ts';
 import { createRecipientLinks } from './features/destinations/email-recipients.ts';
 import { recipientPageRoutes } from './features/destinations/recipient-pages.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { devClockRoutes } from './features/dev-clock/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
 import { invitationRoutes, workspaceRoutes } from './features/workspaces/routes.ts';
 import { IMPORT_BODY_LIMIT, IMPORT_PATH, peopleRoutes } from './features/people/routes.ts';
-import { systemClock, type Clock, type ShiftedClock } from './clock.ts';
+import { systemClock, TestClock, type Clock } from './clock.ts';
+import { devClockRoutes } from './features/dev-clock/routes.ts';
 import { createUsageIdentity, type UsageIdentity } from './features/usage/identity.ts';
 import { createMailer, type Mailer } from './integrations/email.ts';
 import type { Logger } from './logger.ts';
@@ -64,8 +64,8 @@ export interface AppDeps {
   delivery?: { box: SecretBox; wake: () => void };
   /** Where new code reads the time (server/clock.ts); tests pass a TestClock. */
   clock?: Clock;
-  /** TEST_CLOCK: the clock journeys move, and how the workers are told it moved (start.ts). */
-  testClock?: { clock: ShiftedClock; wake: () => void };
+  /** This process's autopilot worker, woken when the test clock moves (start.ts). */
+  wakeAutopilot?: () => void;
 }
 
 /** Services built once per app from its configuration. */
@@ -320,9 +320,15 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes(services.auth, deps.database));
   // The dev mailbox exists only when it is the transport; env.ts refuses it in production.
   if (mailer.transport === 'dev-mailbox') app.route('/api/dev/mailbox', devMailboxRoutes(db));
-  // env.ts refuses TEST_CLOCK in production.
-  if (deps.testClock)
-    app.route('/api/dev/clock', devClockRoutes(deps.testClock.clock, deps.testClock.wake));
+  // The settable clock exists only when TEST_CLOCK started it; env.ts refuses that in production.
+  if (deps.clock instanceof TestClock && env.TEST_CLOCK && !production)
+    app.route(
+      '/api/dev/clock',
+      devClockRoutes(deps.clock, () => {
+        deps.wakeAutopilot?.();
+        services.wakeDeliveries();
+      }),
+    );
   const webhookDeps = { db, secret: env.POLAR_WEBHOOK_SECRET, logger };
   const billing = !env.assignedPlan;
   if (billing) app.route('/api/webhooks/polar', polarWebhookRoutes(webhookDeps));

@@ -111,13 +111,13 @@ describe('parseEnv', () => {
         DESTINATION_ALLOW_HOSTS: '127.0.0.1',
       }).join(),
     ).toMatch(/DESTINATION_ALLOW_HOSTS is refused in production/);
-    expect(
-      problems({
-        ...base,
-        DESTINATIONS_KEY: 'q8Zr2Vn6Kt0Xw4Bp9Lm3Hs7Fd1Jc5Gy8',
-        TEST_CLOCK: 'true',
-      }).join(),
-    ).toMatch(/TEST_CLOCK is refused in production/);
+    // A settable clock (ADR 053) is for tests only.
+    expect(problems({ ...base, TEST_CLOCK: '2027-03-01T08:00:00Z' }).join()).toMatch(
+      /TEST_CLOCK is refused in production/,
+    );
+    expect(parseEnv({ TEST_CLOCK: '2027-03-01T08:00:00Z' }).TEST_CLOCK).toBe(
+      '2027-03-01T08:00:00Z',
+    );
     // Outside production the allowance parses into a host list.
     expect(
       parseEnv({ DESTINATION_ALLOW_HOSTS: '127.0.0.1:4472, localhost' }).DESTINATION_ALLOW_HOSTS,

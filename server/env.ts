@@ -157,8 +157,13 @@ const schema = z.object({
       : [],
   ),
   DELIVERY_WORKER: bool(true),
-  // A clock the end-to-end journeys move (POST /api/dev/clock); refused in production.
-  TEST_CLOCK: bool(false),
+  /**
+   * Starts the server's clock at this instant and mounts /api/dev/clock to move it (issue 25,
+   * ADR 053): end-to-end tests post "at 09:00 in Tokyo" without waiting. Refused in production.
+   */
+  TEST_CLOCK: z.iso
+    .datetime({ offset: true, error: 'TEST_CLOCK must be an ISO instant (2027-03-01T08:00:00Z).' })
+    .optional(),
   DELIVERY_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -277,12 +282,14 @@ export function parseEnv(
       problems.push(
         'DESTINATIONS_KEY is required in production: it encrypts saved webhook URLs. Set it to a random string of at least 32 characters (e.g. `openssl rand -base64 48`).',
       );
+    if (raw.TEST_CLOCK)
+      problems.push(
+        'TEST_CLOCK is refused in production: it lets anyone set the time the server schedules by.',
+      );
     if (raw.DESTINATION_ALLOW_HOSTS.length)
       problems.push(
         'DESTINATION_ALLOW_HOSTS is refused in production: it lets webhooks reach hosts other than the providers’ own.',
       );
-    if (raw.TEST_CLOCK)
-      problems.push('TEST_CLOCK is refused in production: it lets anyone move the server’s clock.');
   }
   const billing = raw.BILLING === 'on';
   if (billing && raw.POLAR_ACCESS_TOKEN && !raw.POLAR_WEBHOOK_SECRET)

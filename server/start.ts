@@ -16,7 +16,7 @@ import {
   releaseOrphanedReservations,
   type ReservationOwner,
 } from './features/announcements/quota.ts';
-import { ShiftedClock, systemClock, type Clock } from './clock.ts';
+import { systemClock, TestClock, type Clock } from './clock.ts';
 import { selectWriter } from './features/announcements/writing/configured-writer.ts';
 import { startAutopilotWorker, type AutopilotWorker } from './features/autopilot/worker.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
@@ -111,8 +111,7 @@ export async function startServer(
   // so any number of processes share the work (ADR 020).
   let worker: DeliveryWorker | null = null;
   let autopilot: AutopilotWorker | null = null;
-  const testClock = env.TEST_CLOCK && !options.clock ? new ShiftedClock() : null;
-  const clock = options.clock ?? testClock ?? systemClock;
+  const clock = options.clock ?? (env.TEST_CLOCK ? new TestClock(env.TEST_CLOCK) : systemClock);
   if (env.DELIVERY_WORKER) {
     const mailer = createConfiguredMailer(env, database.db, logger);
     // The autopilot drafts in the processes that deliver (ADR 053); its events live in the
@@ -157,15 +156,7 @@ export async function startServer(
     site,
     writer: options.writer,
     clock,
-    testClock: testClock
-      ? {
-          clock: testClock,
-          wake: () => {
-            autopilot?.wake();
-            worker?.wake();
-          },
-        }
-      : undefined,
+    wakeAutopilot: () => autopilot?.wake(),
     delivery: { box, wake: () => wakeUp.wake() },
     owner,
   });

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_ACTIONS } from '#domain/activity.ts';
-import type { AutopilotEventKind, AutopilotEventState } from '#domain/autopilot.ts';
+import { AUTOPILOT_EVENT_KINDS, AUTOPILOT_EVENT_STATES } from '#domain/autopilot.ts';
 import type { DeliveryStatus } from '#domain/deliveries.ts';
 import type { DestinationKind, RecipientStatus } from '#domain/destinations.ts';
 import type { Length } from '#domain/generation.ts';
@@ -708,7 +708,7 @@ export const autopilotRules = pgTable(
     skipWeekends: boolean('skip_weekends').notNull().default(true),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (t) => [check('autopilot_rules_days_ahead_check', sql`days_ahead between 1 and 14`)],
+  () => [check('autopilot_rules_days_ahead_check', sql`days_ahead between 1 and 14`)],
 );
 
 /**
@@ -726,13 +726,13 @@ export const announcementEvents = pgTable(
     personId: uuid('person_id').references(() => people.id, { onDelete: 'set null' }),
     /** Copied: the record still reads after the person goes. */
     personName: text('person_name').notNull(),
-    kind: text('kind').$type<AutopilotEventKind>().notNull(),
+    kind: text('kind', { enum: AUTOPILOT_EVENT_KINDS }).notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     sendDate: date('send_date', { mode: 'string' }).notNull(),
     sendAt: timestamp('send_at', tz).notNull(),
     draftAt: timestamp('draft_at', tz).notNull(),
     timeZone: text('time_zone').notNull(),
-    state: text('state').$type<AutopilotEventState>().notNull().default('scheduled'),
+    state: text('state', { enum: AUTOPILOT_EVENT_STATES }).notNull().default('scheduled'),
     /** Bumped on every transition; a drafting worker's writes name the version it claimed. */
     version: integer('version').notNull().default(0),
     leaseExpiresAt: timestamp('lease_expires_at', tz),

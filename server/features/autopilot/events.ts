@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  AUTOPILOT_EVENT_KINDS,
   COMING_UP_DAYS,
   DEFAULT_AUTOPILOT_RULES,
   eventSchedule,
@@ -30,7 +31,7 @@ export type EventRow = typeof announcementEvents.$inferSelect;
 type PersonRow = typeof people.$inferSelect;
 
 /** Why a pending delivery of an event was cancelled. */
-export const PERSON_GONE =
+const PERSON_GONE =
   'Not sent: the person was removed, marked “don’t announce”, or this announcement was turned off.';
 
 const RECONCILE_CHUNK = 1000;
@@ -56,7 +57,7 @@ export async function getRules(db: Db, workspaceId: string): Promise<AutopilotRu
 }
 
 /** The zone of the workspace's (first) owner: the last fallback of an event's zone. */
-export async function ownerTimeZone(db: Db, workspaceId: string): Promise<string> {
+async function ownerTimeZone(db: Db, workspaceId: string): Promise<string> {
   const [row] = await db
     .select({ timeZone: profiles.timeZone })
     .from(member)
@@ -226,7 +227,7 @@ export async function reconcileEvents(
 
   for (const personId of ids) {
     const person = byId.get(personId);
-    for (const kind of ['welcome', 'promotion'] as const) {
+    for (const kind of AUTOPILOT_EVENT_KINDS) {
       const mine = events.filter((e) => e.personId === personId && e.kind === kind);
       const pending = mine.filter((e) =>
         (PENDING_EVENT_STATES as readonly string[]).includes(e.state),

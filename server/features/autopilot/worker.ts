@@ -250,9 +250,9 @@ export async function runAutopilotPass(deps: AutopilotDeps): Promise<PassResult>
 }
 
 export interface AutopilotWorker {
-  stop(): Promise<void>;
-  /** Runs a pass now (a moved test clock, TEST_CLOCK) instead of at the next poll. */
+  /** Runs a pass now (the test clock moved). */
   wake(): void;
+  stop(): Promise<void>;
 }
 
 /** Runs a pass every `pollIntervalMs` until stopped; a pass that fails (the database away) is logged. */
@@ -261,10 +261,10 @@ export function startAutopilotWorker(
 ): AutopilotWorker {
   const log = deps.logger.child({ component: 'autopilot-worker' });
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wake: (() => void) | undefined;
-  // A wake-up during a pass runs one more pass right after it, not at the next poll.
+  // A wake-up during a pass is kept, so the pass after it runs at once.
   let woken = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
   const running = (async () => {
     while (!stopping) {
       woken = false;
@@ -275,25 +275,23 @@ export function startAutopilotWorker(
       } catch (error) {
         log.warn({ err: { message: (error as Error).message } }, 'autopilot pass failed');
       }
-      if (stopping) break;
-      if (woken) continue;
+      if (stopping || woken) continue;
       await new Promise<void>((resolve) => {
-        wake = resolve;
+        wakeUp = resolve;
         timer = setTimeout(resolve, deps.pollIntervalMs);
       });
+      clearTimeout(timer);
     }
   })();
   return {
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      wake?.();
-      await running;
-    },
     wake() {
       woken = true;
-      clearTimeout(timer);
-      wake?.();
+      wakeUp?.();
+    },
+    async stop() {
+      stopping = true;
+      wakeUp?.();
+      await running;
     },
   };
 }

@@ -1,27 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
-import type { ShiftedClock } from '../../clock.ts';
+import type { TestClock } from '../../clock.ts';
 import { validate } from '../../validation.ts';
 
 const SetClockInput = z
   .object({
-    /** The instant the server's clock reads from now on; null: the real time again. */
-    at: z.iso.datetime({ offset: true, error: 'at must be an ISO instant.' }).nullable(),
+    at: z.iso.datetime({ offset: true, error: 'at must be an ISO instant.' }),
   })
   .strict();
 
 /**
- * Only mounted with TEST_CLOCK (env.ts refuses it in production): end-to-end journeys move the
- * time the autopilot and the delivery worker read, then wake them so they act at once.
+ * The server's clock, for end-to-end tests (ADR 053): read it, or move it and have the
+ * autopilot and delivery workers look at once. Mounted only when TEST_CLOCK started the
+ * server on a TestClock, which env.ts refuses in production, as the dev mailbox is.
  */
-export function devClockRoutes(clock: ShiftedClock, wake: () => void) {
+export function devClockRoutes(clock: TestClock, wake: () => void) {
   return new Hono<AppEnv>()
     .get('/', (c) => c.json({ now: clock.now().toISOString() }))
-    .post('/', validate('json', SetClockInput), (c) => {
-      const { at } = c.req.valid('json');
-      if (at) clock.set(at);
-      else clock.reset();
+    .put('/', validate('json', SetClockInput), (c) => {
+      clock.set(c.req.valid('json').at);
       wake();
       return c.json({ now: clock.now().toISOString() });
     });
