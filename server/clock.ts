@@ -32,25 +32,3 @@ export class TestClock implements Clock {
     this.#ms += ms;
   }
 }
-
-/**
- * The real time moved by an offset a test sets (TEST_CLOCK, end-to-end journeys): time keeps
- * flowing, so workers that poll still see it advance between two settings.
- */
-export class ShiftedClock implements Clock {
-  #offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.#offsetMs);
-  }
-
-  set(to: Date | string): void {
-    const ms = new Date(to).getTime();
-    if (Number.isNaN(ms)) throw new RangeError(`not a time: ${String(to)}`);
-    this.#offsetMs = ms - Date.now();
-  }
-
-  reset(): void {
-    this.#offsetMs = 0;
-  }
-}

@@ -14,8 +14,11 @@ test.beforeAll(async () => {
   await slack.start();
 });
 test.afterAll(async ({ request }) => {
-  // The real time again, for whatever runs on this server next.
-  await request.post('/api/dev/clock', { data: { at: null }, headers: { origin: ORIGIN } });
+  // Back to about the real time, for whatever runs on this server next.
+  await request.put('/api/dev/clock', {
+    data: { at: new Date().toISOString() },
+    headers: { origin: ORIGIN },
+  });
   await slack.stop();
 });
 
@@ -29,7 +32,7 @@ async function seriousViolations(page: Page) {
 }
 
 async function setClock(request: APIRequestContext, at: Date) {
-  const res = await request.post('/api/dev/clock', {
+  const res = await request.put('/api/dev/clock', {
     data: { at: at.toISOString() },
     headers: { origin: ORIGIN },
   });
@@ -73,6 +76,7 @@ test('the autopilot drafts, a reviewer approves three, and each posts once at 09
 
   // Real time stays close: the day is six days ahead, so the browser's "Coming up" sees it.
   const now = Date.now();
+  await setClock(page.request, new Date(now));
   const startDay = isoDay(now + 6 * DAY_MS);
   const later = Array.from({ length: 17 }, (_, i) => isoDay(now + (12 + i) * DAY_MS));
 

@@ -71,7 +71,7 @@ export default defineConfig({
       DESTINATION_ALLOW_HOSTS: '127.0.0.1',
       DELIVERY_POLL_INTERVAL_MS: '1000',
       // POST /api/dev/clock: the autopilot journey moves the time to draft and post days ahead.
-      TEST_CLOCK: 'true',
+      TEST_CLOCK: new Date().toISOString(),
     },
   },
 });
