@@ -1,13 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
-import { addSlackDestination, becomePro, expect, signUpConfirmed, test } from './fixtures.ts';
+import {
+  addSlackDestination,
+  becomePro,
+  expect,
+  serverOrigin,
+  signUpConfirmed,
+  test,
+} from './fixtures.ts';
 
 // Issue 25 items 4–7 (ADR 053): an admin imports 20 joiners and sets the autopilot rules; the
 // server's clock (TEST_CLOCK) moves to the drafting day, the reviewer gets three mails, opens
 // each and approves; the clock moves to each person's 09:00 and Slack gets each post once.
 const slack = new FakeChatWebhooks();
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
 const DAY_MS = 86_400_000;
 
 test.beforeAll(async () => {
@@ -17,7 +23,7 @@ test.afterAll(async ({ request }) => {
   // Back to about the real time, for whatever runs on this server next.
   await request.put('/api/dev/clock', {
     data: { at: new Date().toISOString() },
-    headers: { origin: ORIGIN },
+    headers: { origin: serverOrigin() },
   });
   await slack.stop();
 });
@@ -34,7 +40,7 @@ async function seriousViolations(page: Page) {
 async function setClock(request: APIRequestContext, at: Date) {
   const res = await request.put('/api/dev/clock', {
     data: { at: at.toISOString() },
-    headers: { origin: ORIGIN },
+    headers: { origin: serverOrigin() },
   });
   expect(res.status()).toBe(200);
 }
