@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { generationDepsFor, createConfiguredMailer } from '#server/app.ts';
 import { TestClock } from '#server/clock.ts';
+import { DEFAULT_AUTOPILOT_RULES } from '#domain/autopilot.ts';
 import { announcementEvents, deliveries, messageSuggestions } from '#server/db/schema/index.ts';
 import { selectWriter } from '#server/features/announcements/writing/configured-writer.ts';
 import { runAutopilotPass, type AutopilotDeps } from '#server/features/autopilot/worker.ts';
@@ -72,15 +73,10 @@ export async function measureAutopilot(
       url: slack,
     })) as { destination: { id: string } };
     await api('PUT', '/api/autopilot/rules', {
+      ...DEFAULT_AUTOPILOT_RULES,
       welcomeEnabled: true,
-      promotionEnabled: false,
-      daysAhead: 3,
-      tone: 'warm_professional',
       length: 'short',
       destinationId: destination.id,
-      sendTime: '09:00',
-      timeZone: null,
-      skipWeekends: true,
     });
     const csv = [
       'Full name,Work e-mail,Role,Start date,Time zone',

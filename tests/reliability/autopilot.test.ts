@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { announcementEvents, messages, messageSuggestions } from '#server/db/schema/index.ts';
+import { DEFAULT_AUTOPILOT_RULES } from '#domain/autopilot.ts';
 import { personalWorkspaceId } from '#server/middleware/require-workspace.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { openPrivateDatabase, type PrivateDatabase } from '#tests/setup/private-database.ts';
@@ -71,15 +72,11 @@ describe.runIf(pgUrl)('the autopilot across two processes (PostgreSQL)', () => {
     const url = fake.webhook('slack');
     const destination = await addDestination(b, user, { kind: 'slack', name: '#joiners', url });
     await send(a, user, 'PUT', '/api/autopilot/rules', {
+      ...DEFAULT_AUTOPILOT_RULES,
       welcomeEnabled: true,
-      promotionEnabled: false,
-      daysAhead: 3,
-      tone: 'warm_professional',
       length: 'short',
       destinationId: destination.id,
-      sendTime: '09:00',
       timeZone: 'UTC',
-      skipWeekends: true,
     });
     const csv = [
       'Full name,Work e-mail,Role,Start date',

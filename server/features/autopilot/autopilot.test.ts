@@ -3,6 +3,7 @@ import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTOPILOT_MESSAGES,
+  DEFAULT_AUTOPILOT_RULES,
   type AutopilotEventDetailDto,
   type AutopilotEventDto,
 } from '#domain/autopilot.ts';
@@ -95,15 +96,10 @@ async function team(rules: Record<string, unknown> = {}): Promise<Team> {
       'PUT',
       '/api/autopilot/rules',
       {
+        ...DEFAULT_AUTOPILOT_RULES,
         welcomeEnabled: true,
-        promotionEnabled: false,
-        daysAhead: 3,
-        tone: 'warm_professional',
         length: 'short',
         destinationId: destination.id,
-        sendTime: '09:00',
-        timeZone: null,
-        skipWeekends: true,
         ...rules,
       },
       id,

@@ -30,6 +30,24 @@ import {
 export type EventRow = typeof announcementEvents.$inferSelect;
 type PersonRow = typeof people.$inferSelect;
 
+/** One conditional UPDATE of events (the caller's `where`): the change, a new version, the time. */
+export const eventUpdate = (
+  db: Db,
+  change: Partial<typeof announcementEvents.$inferInsert>,
+  now: Date,
+) =>
+  db
+    .update(announcementEvents)
+    .set({ ...change, version: sql`${announcementEvents.version} + 1`, updatedAt: now });
+
+/** The event while this worker's claim on it still holds (drafting, at the version claimed). */
+const ownClaim = (claimed: Pick<EventRow, 'id' | 'version'>) =>
+  and(
+    eq(announcementEvents.id, claimed.id),
+    eq(announcementEvents.version, claimed.version),
+    eq(announcementEvents.state, 'drafting'),
+  );
+
 /** Why a pending delivery of an event was cancelled. */
 const PERSON_GONE =
   'Not sent: the person was removed, marked “don’t announce”, or this announcement was turned off.';
@@ -94,20 +112,19 @@ const addDays = (iso: string, days: number) => {
 async function cancelEvents(tx: Db, rows: readonly EventRow[], now: Date) {
   if (!rows.length) return;
   const ids = rows.map((r) => r.id);
-  await tx
-    .update(announcementEvents)
-    .set({
+  await eventUpdate(
+    tx,
+    {
       state: 'cancelled',
       leaseExpiresAt: null,
-      version: sql`${announcementEvents.version} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        inArray(announcementEvents.id, ids),
-        inArray(announcementEvents.state, PENDING_EVENT_STATES),
-      ),
-    );
+    },
+    now,
+  ).where(
+    and(
+      inArray(announcementEvents.id, ids),
+      inArray(announcementEvents.state, PENDING_EVENT_STATES),
+    ),
+  );
   const deliveryIds = rows.flatMap((r) => (r.deliveryId ? [r.deliveryId] : []));
   if (deliveryIds.length)
     await tx
@@ -128,10 +145,9 @@ async function retimeEvent(
   to: { effectiveDate: string; sendDate: string; sendAt: Date; draftAt: Date; timeZone: string },
   now: Date,
 ) {
-  await tx
-    .update(announcementEvents)
-    .set({ ...to, version: sql`${announcementEvents.version} + 1`, updatedAt: now })
-    .where(and(eq(announcementEvents.id, row.id), eq(announcementEvents.version, row.version)));
+  await eventUpdate(tx, to, now).where(
+    and(eq(announcementEvents.id, row.id), eq(announcementEvents.version, row.version)),
+  );
   if (row.state === 'approved' && row.deliveryId)
     await tx
       .update(deliveries)
@@ -364,26 +380,27 @@ export async function recoverAbandonedDrafts(db: Db, now: Date, crashed: string)
     eq(announcementEvents.state, 'drafting'),
     lte(announcementEvents.leaseExpiresAt, now),
   );
-  const retried = await db
-    .update(announcementEvents)
-    .set({
+  const retried = await eventUpdate(
+    db,
+    {
       state: 'scheduled',
       leaseExpiresAt: null,
-      leaseRecoveries: sql`${announcementEvents.leaseRecoveries} + 1`,
-      version: sql`${announcementEvents.version} + 1`,
-      updatedAt: now,
-    })
+      // Only rows that never recovered match: this is their first.
+      leaseRecoveries: 1,
+    },
+    now,
+  )
     .where(and(expired, eq(announcementEvents.leaseRecoveries, 0)))
     .returning({ id: announcementEvents.id });
-  const failed = await db
-    .update(announcementEvents)
-    .set({
+  const failed = await eventUpdate(
+    db,
+    {
       state: 'failed',
       problem: crashed,
       leaseExpiresAt: null,
-      version: sql`${announcementEvents.version} + 1`,
-      updatedAt: now,
-    })
+    },
+    now,
+  )
     .where(and(expired, sql`${announcementEvents.leaseRecoveries} >= 1`))
     .returning({ id: announcementEvents.id });
   return retried.length + failed.length;
@@ -397,23 +414,16 @@ export async function releaseClaim(
   retryAt: Date,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(announcementEvents)
-    .set({
+  await eventUpdate(
+    db,
+    {
       state: 'scheduled',
       problem,
       retryAt,
       leaseExpiresAt: null,
-      version: sql`${announcementEvents.version} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(announcementEvents.id, claimed.id),
-        eq(announcementEvents.version, claimed.version),
-        eq(announcementEvents.state, 'drafting'),
-      ),
-    );
+    },
+    now,
+  ).where(ownClaim(claimed));
 }
 
 /**
@@ -430,25 +440,19 @@ export async function markDrafted(
   reviewerId: string | null,
   now: Date,
 ): Promise<void> {
-  const rows = await tx
-    .update(announcementEvents)
-    .set({
+  const rows = await eventUpdate(
+    tx,
+    {
       state: 'awaiting_review',
       messageId,
       reviewerId,
       problem: null,
       retryAt: null,
       leaseExpiresAt: null,
-      version: sql`${announcementEvents.version} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(announcementEvents.id, claimed.id),
-        eq(announcementEvents.version, claimed.version),
-        eq(announcementEvents.state, 'drafting'),
-      ),
-    )
+    },
+    now,
+  )
+    .where(ownClaim(claimed))
     .returning({ id: announcementEvents.id });
   if (!rows.length) throw new ClaimLost('the claim on this event was taken over');
 }
@@ -471,14 +475,14 @@ export async function takeDueReminders(db: Db, now: Date): Promise<EventRow[]> {
 
 /** Events nobody approved by their send time are missed: never posted late, never posted unapproved. */
 export async function markMissed(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .update(announcementEvents)
-    .set({
+  const rows = await eventUpdate(
+    db,
+    {
       state: 'missed',
       leaseExpiresAt: null,
-      version: sql`${announcementEvents.version} + 1`,
-      updatedAt: now,
-    })
+    },
+    now,
+  )
     .where(
       and(
         or(

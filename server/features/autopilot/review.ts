@@ -11,13 +11,18 @@ import type { DestinationKind } from '#domain/destinations.ts';
 import { roleAllows, type WorkspaceRole } from '#domain/workspaces.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { announcementEvents, autopilotRules, messageSuggestions } from '../../db/schema/index.ts';
+import {
+  announcementEvents,
+  autopilotRules,
+  deliveries,
+  messageSuggestions,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { recordActivity } from '../activity/record.ts';
 import { createDelivery } from '../deliveries/queries.ts';
 import { getDestinationForUser } from '../destinations/queries.ts';
 import { lockPeople } from '../people/lock.ts';
-import { getRules, reconcileEvents, reviewersOf, type EventRow } from './events.ts';
+import { eventUpdate, getRules, reconcileEvents, reviewersOf, type EventRow } from './events.ts';
 
 /**
  * Reading and deciding autopilot events (issue 25 item 6, ADR 053). Every read is scoped to
@@ -102,8 +107,9 @@ export async function eventDetail(
     : undefined;
   const [delivery] = row.deliveryId
     ? await db
-        .execute<{ text: string }>(sql`select text from deliveries where id = ${row.deliveryId}`)
-        .then((r) => (r as unknown as { rows: { text: string }[] }).rows)
+        .select({ text: deliveries.text })
+        .from(deliveries)
+        .where(eq(deliveries.id, row.deliveryId))
     : [];
   return {
     ...toDto(row, who),
@@ -212,16 +218,16 @@ export async function approveEvent(
   const text = choice.text ?? option.suggestionText;
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(announcementEvents)
-      .set({
+    const [won] = await eventUpdate(
+      tx,
+      {
         state: 'approved',
         decidedBy: who.userId,
         decidedAt: now,
         problem: null,
-        version: sql`${announcementEvents.version} + 1`,
-        updatedAt: now,
-      })
+      },
+      now,
+    )
       .where(
         and(
           eq(announcementEvents.id, event.id),
@@ -279,17 +285,17 @@ export async function skipEvent(
   now: Date,
 ): Promise<Decision> {
   return db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(announcementEvents)
-      .set({
+    const [won] = await eventUpdate(
+      tx,
+      {
         state: 'skipped',
         problem: reason || null,
         decidedBy: who.userId,
         decidedAt: now,
         leaseExpiresAt: null,
-        version: sql`${announcementEvents.version} + 1`,
-        updatedAt: now,
-      })
+      },
+      now,
+    )
       .where(
         and(
           eq(announcementEvents.id, event.id),
@@ -321,9 +327,7 @@ export async function recordRegeneration(
   messageId: string,
   now: Date,
 ): Promise<boolean> {
-  const [won] = await tx
-    .update(announcementEvents)
-    .set({ messageId, version: sql`${announcementEvents.version} + 1`, updatedAt: now })
+  const [won] = await eventUpdate(tx, { messageId }, now)
     .where(
       and(
         eq(announcementEvents.id, event.id),
