@@ -107,6 +107,30 @@ describe('autopilot rules (People → Autopilot)', () => {
     expect(await screen.findByText('Autopilot rules saved')).toBeInTheDocument();
   });
 
+  it('lists what waits for review, with a link to each, and counts it on the tab', async () => {
+    renderRules({
+      'GET /api/autopilot/rules': { rules: DEFAULT_AUTOPILOT_RULES, canManage: true },
+      'GET /api/autopilot/events': {
+        events: [
+          event(),
+          event({ id: 'e-2', personName: 'Lena Vogel', state: 'approved' }),
+          event({ id: 'e-3', personName: 'Marcus Reed', canReview: false }),
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Waiting for review' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Review the announcement for Aiko Tanaka' }),
+    ).toHaveAttribute('href', `/dashboard/people/review/${EVENT_ID}`);
+    // Someone else decides on Marcus's: it can be read, not reviewed, and is not counted.
+    expect(
+      within(items[1]!).getByRole('link', { name: 'View the announcement for Marcus Reed' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Autopilot 1 to review' })).toBeVisible();
+  });
+
   it('a member reads them and cannot change them', async () => {
     renderRules({
       'GET /api/autopilot/rules': {

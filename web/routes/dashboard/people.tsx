@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/features/dashboard/page-header.tsx';
+import { useAutopilotEvents } from '#web/features/people/autopilot-api.ts';
 import { AwaitingReview } from '#web/features/people/autopilot-events.tsx';
 import { AutopilotRulesForm } from '#web/features/people/autopilot-rules.tsx';
 import { PeopleView } from '#web/features/people/people-view.tsx';
@@ -35,6 +36,10 @@ function AutopilotTab() {
 export default function PeoplePage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'autopilot' ? 'autopilot' : 'people';
+  // What waits for this user's decision, said on the tab so it is found from People too.
+  const toReview =
+    useAutopilotEvents().data?.events.filter((e) => e.state === 'awaiting_review' && e.canReview)
+      .length ?? 0;
   return (
     <>
       <PageHeader
@@ -52,6 +57,14 @@ export default function PeoplePage() {
             onClick={() => setParams(t.value === 'people' ? {} : { tab: t.value })}
           >
             {t.label}
+            {t.value === 'autopilot' && toReview ? (
+              <>
+                {' '}
+                <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                  {toReview} to review
+                </span>
+              </>
+            ) : null}
           </Button>
         ))}
       </nav>
