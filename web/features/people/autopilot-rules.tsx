@@ -113,7 +113,7 @@ function RulesForm({
   const field = (name: Field, label: string, input: ReactNode, hint?: string) => {
     const error = errors[name]?.message;
     return (
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <Label htmlFor={`autopilot-${name}`}>{label}</Label>
         {input}
         {error ? (
