@@ -26,9 +26,10 @@ const SERVER_FEATURE_IMPORTS = {
   workspaces: ['activity', 'deliveries'],
   usage: ['profiles'],
   destinations: ['activity', 'plans'],
-  // The joiners a workspace announces (issue 25, ADR 048); their autopilot events follow
-  // every write, in its transaction (ADR 053).
-  people: ['autopilot', 'plans', 'profiles'],
+  // The joiners a workspace announces (issue 25, ADR 048); `activity` to log changes,
+  // `destinations` for its SecretBox, which seals the HR webhook's secret (ADR 052), and
+  // `autopilot`: its events follow every write, in its transaction (ADR 053).
+  people: ['activity', 'autopilot', 'destinations', 'plans', 'profiles'],
   // Rules, events, drafts and their review (issue 25, ADR 053): a draft is a generation,
   // an approval a delivery; events follow people under people's lock.
   autopilot: ['activity', 'announcements', 'deliveries', 'destinations', 'people', 'plans'],

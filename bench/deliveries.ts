@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,26 @@ const PROVIDER_LATENCY_MS = 50;
 const KEY = 'bench-destinations-key-7Hq2Vx9Lm4Rt8Zp1Wc5Nb3';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LATENESS_P95_BUDGET_MS = 5000;
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc: wall-clock figures on a
+ * shared machine say more about the neighbours than about the drain, CPU per delivery does
+ * not (ADR 051). NaN where there is no /proc.
+ */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+  } catch {
+    return NaN;
+  }
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** A free loopback port (the bench may run beside other servers on this machine). */
 function freePort(): Promise<number> {
@@ -39,7 +60,11 @@ function freePort(): Promise<number> {
 }
 
 function startProcess(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of each server process there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -139,9 +164,42 @@ export async function measureDeliveries(
     const rows = (inserted as unknown as { rows: { due_at: Date | string }[] }).rows;
     const due = new Date(rows[0]!.due_at).getTime();
     log(`  ${COUNT} deliveries due at ${new Date(due).toISOString()}`);
+    // What the drain costs: CPU of the two servers, of their PostgreSQL sessions and of this
+    // process (the fake), and the statements PostgreSQL committed, from before it to after.
+    const backends = async () => {
+      const result = await db.execute<{ pid: number }>(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      return (result as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+    };
+    const committed = async () => {
+      const result = await db.execute<{ n: string }>(
+        sql`select xact_commit::text as n from pg_stat_database where datname = current_database()`,
+      );
+      return Number((result as unknown as { rows: { n: string }[] }).rows[0]?.n);
+    };
+    const serverCpu = () => sum(children.map((c) => cpuSeconds(c.pid)));
+    const backendsAtStart = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
+    const [serverCpuAtStart, fakeCpuAtStart, commitsAtStart] = [
+      serverCpu(),
+      process.cpuUsage(),
+      await committed(),
+    ];
     await fake.waitForPosts(webhook, COUNT, 180_000).catch(() => undefined);
     // Anything still coming would be a duplicate: give it a moment to show.
     await new Promise((r) => setTimeout(r, 3000));
+    const serverCpuUsed = serverCpu() - serverCpuAtStart;
+    const fakeCpu = process.cpuUsage(fakeCpuAtStart);
+    const databaseCpuUsed = sum(
+      (await backends()).map((pid) => cpuSeconds(pid) - (backendsAtStart.get(pid) ?? 0)),
+    );
+    // PostgreSQL reports its counters with a delay of up to a second.
+    await new Promise((r) => setTimeout(r, 1000));
+    const statements = (await committed()) - commitsAtStart;
+    const perDelivery = (seconds: number) => round((seconds * 1000) / COUNT, 3);
+    log(
+      `  CPU per delivery: servers ${perDelivery(serverCpuUsed)} ms, PostgreSQL ${perDelivery(databaseCpuUsed)} ms, fake ${perDelivery((fakeCpu.user + fakeCpu.system) / 1e6)} ms; ${round(statements / COUNT, 2)} statements per delivery`,
+    );
 
     const posts = fake.postsTo(webhook);
     const texts = posts.map((p) => (p.body as { text: string }).text);
@@ -160,6 +218,9 @@ export async function measureDeliveries(
         max(LATENESS_P95_BUDGET_MS / 1000),
         `provider answers in ${PROVIDER_LATENCY_MS} ms; production worker defaults`,
       ),
+      figure(group, 'server CPU per delivery', perDelivery(serverCpuUsed), 'ms'),
+      figure(group, 'PostgreSQL CPU per delivery', perDelivery(databaseCpuUsed), 'ms'),
+      figure(group, 'statements per delivery', round(statements / COUNT, 2), ''),
       figure(group, 'duplicates', posts.length - unique, '', max(0)),
       figure(group, 'lost', COUNT - unique, '', max(0)),
     ];

@@ -48,11 +48,23 @@ export interface ActivitySubjects {
   'delivery.rejected': DeliverySubject & { reason?: string };
   /** Not approved by its send time; no actor. */
   'delivery.expired': DeliverySubject;
+  // People (issue 25, ADR 052): who changed the list Herald announces from.
+  'person.added': { name: string };
+  'person.updated': { name: string };
+  'person.removed': { name: string };
+  /** An import that added or updated someone; from the HR webhook it has no actor. */
+  'people.imported': { source: PeopleSource; added: number; updated: number };
+  'people_hook.connected': Record<string, never>;
+  'people_hook.rotated': Record<string, never>;
+  'people_hook.disconnected': Record<string, never>;
   /** The autopilot's drafts (ADR 053): the person and the kind of announcement. */
   'draft.approved': DraftSubject;
   'draft.skipped': DraftSubject & { reason?: string };
   'draft.regenerated': DraftSubject;
 }
+
+/** Where an import came from: a spreadsheet, Herald's webhook format, or BambooHR's. */
+export type PeopleSource = 'spreadsheet' | 'webhook' | 'bamboohr';
 
 export const ACTIVITY_ACTIONS = [
   'workspace.created',
@@ -73,6 +85,13 @@ export const ACTIVITY_ACTIONS = [
   'delivery.approved',
   'delivery.rejected',
   'delivery.expired',
+  'person.added',
+  'person.updated',
+  'person.removed',
+  'people.imported',
+  'people_hook.connected',
+  'people_hook.rotated',
+  'people_hook.disconnected',
   'draft.approved',
   'draft.skipped',
   'draft.regenerated',
@@ -167,6 +186,24 @@ export function describeActivity(entry: ActivityEntry): string {
       return `${who} rejected ${announcement(entry.subject)} to ${entry.subject.destinationName}${entry.subject.reason ? `: ${entry.subject.reason}` : ''}`;
     case 'delivery.expired':
       return `The request to send ${announcement(entry.subject)} to ${entry.subject.destinationName} expired without approval`;
+    case 'person.added':
+      return `${who} added ${entry.subject.name} to People`;
+    case 'person.updated':
+      return `${who} edited ${entry.subject.name} in People`;
+    case 'person.removed':
+      return `${who} removed ${entry.subject.name} from People`;
+    case 'people.imported': {
+      const counts = `${entry.subject.added} added, ${entry.subject.updated} updated`;
+      if (entry.subject.source === 'spreadsheet')
+        return `${who} imported a spreadsheet into People: ${counts}`;
+      return `${entry.subject.source === 'bamboohr' ? 'BambooHR' : 'The HR system'} updated People: ${counts}`;
+    }
+    case 'people_hook.connected':
+      return `${who} connected an HR system to People`;
+    case 'people_hook.rotated':
+      return `${who} replaced the HR webhook’s secret`;
+    case 'people_hook.disconnected':
+      return `${who} disconnected the HR system from People`;
     case 'draft.approved':
       return `${who} approved the ${typeWord(entry.subject.messageType)} announcement for ${entry.subject.personName}, to go out on ${entry.subject.sendDate}`;
     case 'draft.skipped':

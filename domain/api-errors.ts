@@ -29,6 +29,9 @@ export type ApiErrorCode =
   | 'no_subscription'
   | 'webhook_failed'
   | 'invalid_signature'
+  // The HR webhook (ADR 052)
+  | 'stale_timestamp'
+  | 'replayed'
   | 'unparseable_event'
   // Account
   | 'invalid_password'

@@ -210,3 +210,28 @@ describe('the counter and the length error agree', () => {
     );
   });
 });
+
+describe('the worker formats once', () => {
+  it('judges the payload it was handed, and finds in it what it would find formatting itself', () => {
+    const texts = ['Hi Priya', 'x'.repeat(5000), 'é'.repeat(4000)];
+    let problems = 0;
+    for (const kind of DESTINATION_KIND_VALUES)
+      for (const text of texts) {
+        const own = deliveryTextProblem(kind, text, context);
+        const handed = formatForDestination(kind, text, context);
+        expect(deliveryTextProblem(kind, text, context, handed), kind).toBe(own);
+        if (own) problems++;
+      }
+    expect(problems).toBeGreaterThan(0);
+    // The handed payload is the one judged: more blocks than one Slack message takes.
+    const slack = formatForDestination('slack', 'Hi Priya', context);
+    if (slack.kind !== 'slack') throw new Error('not a Slack payload');
+    const crowded = {
+      ...slack,
+      body: { ...slack.body, blocks: Array.from({ length: 51 }, () => slack.body.blocks[0]!) },
+    };
+    expect(deliveryTextProblem('slack', 'Hi Priya', context, crowded)).toBe(
+      'This message is too long for one Slack message.',
+    );
+  });
+});

@@ -251,6 +251,8 @@ export function deliveryTextProblem(
   kind: DestinationKind,
   text: string,
   context: AnnouncementContext,
+  /** The text already formatted for `kind` (the worker posts it next): not formatted twice. */
+  formatted?: DeliveryPayload,
 ): string | null {
   if (!text.trim()) return 'The message cannot be empty.';
   if (text.length > DELIVERY_TEXT_MAX)
@@ -258,7 +260,7 @@ export function deliveryTextProblem(
   const length = deliveryLength(kind, text);
   if (length.service && length.used > length.max)
     return tooLong(length.service, length.max, length.used);
-  const payload = formatForDestination(kind, text, context);
+  const payload = formatted ?? formatForDestination(kind, text, context);
   switch (payload.kind) {
     case 'slack':
       return payload.body.blocks.length > PROVIDER_LIMITS.slackBlocks

@@ -33,6 +33,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { planRoutes } from './features/plans/routes.ts';
 import { invitationRoutes, workspaceRoutes } from './features/workspaces/routes.ts';
 import { IMPORT_BODY_LIMIT, IMPORT_PATH, peopleRoutes } from './features/people/routes.ts';
+import { HOOK_BODY_LIMIT, HOOK_PREFIX, peopleHookRoutes } from './features/people/hook-routes.ts';
+import { HOOK_MESSAGES } from '#domain/people-hook.ts';
 import { systemClock, TestClock, type Clock } from './clock.ts';
 import { devClockRoutes } from './features/dev-clock/routes.ts';
 import { createUsageIdentity, type UsageIdentity } from './features/usage/identity.ts';
@@ -154,6 +156,8 @@ function createApi(deps: AppDeps, services: Services) {
         auth: services.auth,
         clock: deps.clock ?? systemClock,
         assignedPlan: deps.env.assignedPlan,
+        box: services.box,
+        appUrl: deps.env.APP_URL,
       }),
     )
     .route(
@@ -308,10 +312,17 @@ export function createApp(deps: AppDeps) {
         'This file is too large to import. Split it into smaller files.',
       ),
   });
+  // The HR webhook carries up to 1 MB of people (ADR 052).
+  const limitHook = bodyLimit({
+    maxSize: HOOK_BODY_LIMIT,
+    onError: (c) => apiError(c, 413, 'payload_too_large', HOOK_MESSAGES.tooLarge),
+  });
   app.use((c, next) =>
     c.req.path === IMPORT_PATH || c.req.path === `${IMPORT_PATH}/preview`
       ? limitImport(c, next)
-      : limitBody(c, next),
+      : c.req.path.startsWith(HOOK_PREFIX)
+        ? limitHook(c, next)
+        : limitBody(c, next),
   );
 
   app.use('/api/*', requireSameOrigin(env.APP_URL));
@@ -332,6 +343,15 @@ export function createApp(deps: AppDeps) {
   const webhookDeps = { db, secret: env.POLAR_WEBHOOK_SECRET, logger };
   const billing = !env.assignedPlan;
   if (billing) app.route('/api/webhooks/polar', polarWebhookRoutes(webhookDeps));
+  app.route(
+    HOOK_PREFIX.slice(0, -1),
+    peopleHookRoutes({
+      db,
+      box: services.box,
+      clock: deps.clock ?? systemClock,
+      assignedPlan: env.assignedPlan,
+    }),
+  );
   // The local test checkout exists only without Polar; env.ts refuses that in production.
   if (env.usesTestCheckout)
     app.route('/api/test-billing', testBillingRoutes({ ...webhookDeps, auth: services.auth }));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -243,6 +243,29 @@ describe('secrets in logs', () => {
       ['sent'],
     );
     expect(chat.postsTo(hook)).toHaveLength(3);
+
+    // People: connect an HR system (its secret is shown once) and deliver with it (ADR 052).
+    const connected = await postJson(server, '/api/people/hook', {}, { cookie });
+    expect(connected.status).toBe(201);
+    const hr = (await connected.json()) as { hook: { url: string }; secret: string };
+    secrets['HR webhook secret'] = hr.secret;
+    const people = JSON.stringify({
+      people: [{ name: 'Ada Lovelace', workEmail: 'ada@example.com', startDate: '2027-02-01' }],
+    });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = createHmac('sha256', hr.secret)
+      .update(`${timestamp}.${people}`)
+      .digest('hex');
+    const delivered = await server.fetch(new URL(hr.hook.url).pathname, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-herald-timestamp': timestamp,
+        'x-herald-signature': `v1=${signature}`,
+      },
+      body: people,
+    });
+    expect(delivered.status).toBe(200);
 
     // Account: export, a wrong-password deletion, sign-out.
     expect((await server.fetch('/api/account/export', { headers: { cookie } })).status).toBe(200);

@@ -26,6 +26,7 @@ import { startDeliveryWakeUp } from './features/deliveries/wake-up.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './features/deliveries/worker.ts';
 import { destinationsBox } from './features/destinations/destinations-key.ts';
 import { resealDestinations } from './features/destinations/queries.ts';
+import { resealPeopleHooks } from './features/people/hook-store.ts';
 import type { Logger } from './logger.ts';
 import { Drain } from './middleware/drain.ts';
 import { buildProblem } from './site/build-stamp.ts';
@@ -99,6 +100,9 @@ export async function startServer(
   // A key rotation in progress (DESTINATIONS_KEY_PREVIOUS): URLs the old key sealed are sealed
   // again under the new one, so the old key can go (docs/deployment.md).
   if (env.DESTINATIONS_KEY_PREVIOUS) {
+    // The HR webhooks' secrets are sealed with the same key (ADR 052).
+    const hooks = await resealPeopleHooks(database.db, box);
+    if (hooks) logger.info({ resealed: hooks }, 'HR webhook secrets re-sealed');
     const { resealed, unreadable } = await resealDestinations(database.db, box);
     logger.info(
       { resealed, unreadable },

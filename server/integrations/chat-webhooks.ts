@@ -209,10 +209,12 @@ const SLACK_GONE = new Set([
 export function interpretAnswer(kind: WebhookKind, answer: RawAnswer): SendOutcome {
   const label = destinationKindLabel(kind);
   const { status } = answer;
-  const code = errorCode(answer.body);
-  const suffix = code ? ` (${status} ${code})` : ` (${status})`;
   if (status >= 200 && status < 300)
     return { kind: 'accepted', detail: `${label} accepted the message.` };
+  // Read only from an error: Slack's "ok" is not JSON, and a JSON.parse that throws on every
+  // accepted post showed in the drain's profile (ADR 051).
+  const code = errorCode(answer.body);
+  const suffix = code ? ` (${status} ${code})` : ` (${status})`;
   if (status >= 300 && status < 400)
     return {
       kind: 'failed',

@@ -25,6 +25,7 @@ export const queryKeys = {
   deliveries: ['deliveries'] as const,
   workspaces: ['workspaces'] as const,
   people: ['people'] as const,
+  peopleHook: ['people-hook'] as const,
   autopilot: ['autopilot'] as const,
 };
 

@@ -649,8 +649,12 @@ export async function claimDueDeliveries(
   // The due rows are picked in MATERIALIZED CTEs: as `id IN (SELECT … LIMIT n FOR UPDATE
   // SKIP LOCKED)` the planner may rescan the subquery once per row it updates, and each scan
   // skips the rows it just locked, so far more than n rows get claimed (seen in
-  // tests/reliability/deliveries.test.ts: one process took 192 of 200 with n = 8).
-  const claimed = await db.execute<{ id: string }>(sql`
+  // tests/reliability/deliveries.test.ts: one process took 192 of 200 with n = 8). They are
+  // gathered into one array (an InitPlan, evaluated once) that the UPDATE looks up by primary
+  // key: joined to the CTEs instead, the planner expected a thousand rows and hashed the whole
+  // table for every claim (ADR 051). The claimed rows come back from the UPDATE itself, so a
+  // claim is one round trip.
+  const due = sql`array(
     with mail as materialized (
       select id from ${deliveries}
       where status = 'scheduled' and due_at <= ${at}::timestamptz and destination_kind = 'email'
@@ -663,20 +667,18 @@ export async function claimDueDeliveries(
       order by due_at
       limit greatest(0, least(${webhook}, ${limits.total} - (select count(*) from mail)))
       for update skip locked
-    ), due as (
-      select id from mail union all select id from hooks
     )
-    update ${deliveries} set
-      status = 'sending',
-      lease_expires_at = now() + ${leaseMs} * interval '1 millisecond',
-      version = version + 1,
-      updated_at = now()
-    from due
-    where ${deliveries.id} = due.id
-    returning ${deliveries.id}`);
-  const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  if (!ids.length) return [];
-  return db.select().from(deliveries).where(inArray(deliveries.id, ids));
+    select id from mail union all select id from hooks)`;
+  return db
+    .update(deliveries)
+    .set({
+      status: 'sending',
+      leaseExpiresAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+      version: sql`${deliveries.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${deliveries.id} = any(${due})`)
+    .returning();
 }
 
 /** A worker's claims as a VALUES list `(id, version)`, for one UPDATE over all of them. */

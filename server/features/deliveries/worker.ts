@@ -74,9 +74,6 @@ export const SENDING_LAPSED =
  */
 const MIN_WAIT_MS = 100;
 
-/** How long an accepted post waits for others to be recorded with it. */
-const SENT_BATCH_MS = 10;
-
 /** Longest wait between tries, whatever a provider's Retry-After says. */
 const MAX_RETRY_DELAY_MS = 3600_000;
 
@@ -187,7 +184,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const hardStopMs = options.budgetMs + Math.min(5000, options.budgetMs / 4);
   const leaseMs = hardStopMs + 5000;
   const slowAfterMs = Math.min(2000, options.timeoutMs / 2);
+  // Slots: a send holds one until its provider answered (or its budget ran out); the key
+  // settles when it lets go. `recording` holds every delivery until its outcome is written.
   const active = new Map<Promise<void>, ActiveSend>();
+  const recording = new Set<Promise<void>>();
   const notifications = new Set<Promise<void>>();
   let stopping = false;
   let wakeUp: (() => void) | null = null;
@@ -258,10 +258,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     if (!planAllowsSending(plan)) return { kind: 'failed', reason: SENDING_LAPSED };
     const kind = destination.kind;
     const context = { name: row.newHireName, messageType: row.messageType };
-    const problem = deliveryTextProblem(kind, row.text, context);
+    const payload = formatForDestination(kind, row.text, context);
+    const problem = deliveryTextProblem(kind, row.text, context, payload);
     if (problem) return { kind: 'failed', reason: problem };
     try {
-      return await options.sender.send(destination, formatForDestination(kind, row.text, context), {
+      return await options.sender.send(destination, payload, {
         // The delivery's id: unique across users (an Idempotency-Key is unique per user only).
         key: row.id,
         signal,
@@ -286,30 +287,39 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     resolve: (sent: boolean) => void;
     reject: (error: unknown) => void;
   }[] = [];
+  // Group commit: the first accepted post is written at once; those accepted while that
+  // write is on its way go together in the next one, as soon as it returns. Under load the
+  // batches grow by themselves, and a lone post waits for no timer (ADR 051).
+  let flushing = false;
   function recordSent(row: DeliveryRow): Promise<boolean> {
     return new Promise((resolve, reject) => {
       pendingSent.push({ row, resolve, reject });
-      if (pendingSent.length === 1) setTimeout(() => void flushSent(), SENT_BATCH_MS);
+      if (!flushing) void flushSent();
     });
   }
   async function flushSent() {
-    const batch = pendingSent;
-    pendingSent = [];
-    try {
-      const sent = await finishSentDeliveries(
-        db,
-        batch.map((b) => b.row),
-      );
-      for (const b of batch) b.resolve(sent.has(b.row.id));
-    } catch (error) {
-      for (const b of batch) b.reject(error);
+    flushing = true;
+    while (pendingSent.length) {
+      const batch = pendingSent;
+      pendingSent = [];
+      try {
+        const sent = await finishSentDeliveries(
+          db,
+          batch.map((b) => b.row),
+        );
+        for (const b of batch) b.resolve(sent.has(b.row.id));
+      } catch (error) {
+        for (const b of batch) b.reject(error);
+      }
     }
+    flushing = false;
   }
 
   async function deliver(
     row: DeliveryRow,
     destination: DestinationRow | undefined,
     plan: PlanName,
+    releaseSlot: () => void,
   ) {
     const started = Date.now();
     const budget = new AbortController();
@@ -344,6 +354,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         result = decideAttempt(row, outcome, options);
         outcomeKind = outcome.kind;
       }
+      // The exchange is over: the next delivery may take the slot while this outcome is
+      // written. Holding it through the write made every slot wait a commit per round, a
+      // fifth of the drain's time (ADR 051). The write still names the claim's version, and
+      // stop() still waits for it.
+      releaseSlot();
       const finished =
         result.status === 'sent'
           ? (await recordSent(row))
@@ -376,7 +391,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   async function loop() {
     let lastRecovery = 0;
-    const halfSlots = Math.ceil(options.concurrency / 2);
+    const batchSlots = Math.ceil(options.concurrency / 4);
     while (!stopping) {
       try {
         if (Date.now() - lastRecovery >= Math.min(options.pollIntervalMs, 5000)) {
@@ -390,39 +405,55 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           slowAfterMs,
           now: Date.now(),
         });
-        // Claim in batches: with fewer than half the slots free, wait for sends to finish
-        // rather than claim a row or two per query, unless a send is taking long (a stalled
-        // provider must not hold back the rest). Every slot busy: wait for one (a send holds
-        // one at most its budget).
+        // Claim in batches: with fewer than a quarter of the slots free, wait for sends to
+        // finish rather than claim a row or two per query, unless a send is taking long (a
+        // stalled provider must not hold back the rest). Every slot busy: wait for one (a send
+        // holds one at most its budget). A quarter, not half: with all slots but one open to
+        // a kind, half left a burst's second wave one slot short of its claim, waiting a
+        // whole round for it (ADR 051).
         const now = Date.now();
         const stalled = [...active.values()].some((a) => now - a.startedAt > slowAfterMs);
-        if (plan.total === 0 || (plan.total < halfSlots && !stalled)) {
+        if (plan.total === 0 || (plan.total < batchSlots && !stalled)) {
           await idle(options.pollIntervalMs, Promise.race(active.keys()));
           continue;
         }
         const claimed = await claimDueDeliveries(db, plan, leaseMs, clock.now());
         if (claimed.length) log.debug({ claimed: claimed.length }, 'claimed deliveries');
-        // Nothing goes out in the name of someone no longer in the workspace (ADR 043).
-        const dropped = await cancelClaimsOfFormerMembers(db, claimed);
+        // Nothing goes out in the name of someone no longer in the workspace (ADR 043). That
+        // check, the batch's destinations (each still scoped to its delivery's workspace) and
+        // its workspaces' plans are one query each for the whole batch (ADR 038), sent side
+        // by side: none needs another's answer, and the batch waits for all three (ADR 051).
+        const [dropped, destinations, plans] = claimed.length
+          ? await Promise.all([
+              cancelClaimsOfFormerMembers(db, claimed),
+              destinationsOf(db, claimed),
+              planNamesForWorkspaces(
+                db,
+                claimed.map((r) => r.workspaceId),
+                options.assignedPlan,
+              ),
+            ])
+          : [new Set<string>(), [], new Map<string, PlanName>()];
         if (dropped.size) log.info({ cancelled: dropped.size }, 'author left: not sent');
         const rows = claimed.filter((r) => !dropped.has(r.id));
-        // One query for the batch's destinations (each still scoped to its delivery's
-        // workspace) and one for its workspaces' plans: not one per delivery (ADR 038).
-        const [destinations, plans] = await Promise.all([
-          destinationsOf(db, rows),
-          planNamesForWorkspaces(
-            db,
-            rows.map((r) => r.workspaceId),
-            options.assignedPlan,
-          ),
-        ]);
+        const destinationById = new Map(destinations.map((d) => [d.id, d]));
         for (const row of rows) {
-          const destination = destinations.find(
-            (d) => d.id === row.destinationId && d.workspaceId === row.workspaceId,
-          );
+          const found = row.destinationId ? destinationById.get(row.destinationId) : undefined;
+          const destination = found?.workspaceId === row.workspaceId ? found : undefined;
           const plan = plans.get(row.workspaceId) ?? DEFAULT_PLAN;
-          const running = deliver(row, destination, plan).finally(() => active.delete(running));
-          active.set(running, { kind: row.destinationKind, startedAt: Date.now() });
+          let release!: () => void;
+          const slot = new Promise<void>((resolve) => {
+            release = () => {
+              active.delete(slot);
+              resolve();
+            };
+          });
+          active.set(slot, { kind: row.destinationKind, startedAt: Date.now() });
+          const running = deliver(row, destination, plan, release).finally(() => {
+            release();
+            recording.delete(running);
+          });
+          recording.add(running);
         }
         // As many as the lanes allowed: there may be more, look again at once.
         if (
@@ -446,7 +477,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         await idle(options.pollIntervalMs);
       }
     }
-    await Promise.allSettled(active.keys());
+    await Promise.allSettled(recording);
     await Promise.allSettled(notifications);
   }
 

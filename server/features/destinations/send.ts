@@ -164,6 +164,19 @@ async function sendEmail(
 }
 
 export function createSender(deps: SenderDeps): Sender {
+  // A destination's URL opened once per row the worker read (one read per claimed batch, ADR
+  // 038), not once per delivery: a burst to one channel decrypted the same URL thousands of
+  // times (ADR 051). Keyed by the row object, so a batch that reads the row again (a new key,
+  // a new URL) opens it again, and nothing outlives the batch.
+  const opened = new WeakMap<DestinationRow, string>();
+  const urlOf = (destination: DestinationRow) => {
+    let url = opened.get(destination);
+    if (url === undefined) {
+      url = openDestinationUrl(deps.box, destination);
+      opened.set(destination, url);
+    }
+    return url;
+  };
   return {
     async send(destination, payload, options) {
       if (payload.kind === 'email') return sendEmail(deps, destination, payload.body, options);
@@ -171,11 +184,7 @@ export function createSender(deps: SenderDeps): Sender {
       const kind = destination.kind as WebhookKind;
       // Checked again at send time: the rules (or DESTINATION_ALLOW_HOSTS) may have changed
       // since the URL was saved.
-      const checked = checkWebhookUrl(
-        kind,
-        openDestinationUrl(deps.box, destination),
-        deps.allowHosts,
-      );
+      const checked = checkWebhookUrl(kind, urlOf(destination), deps.allowHosts);
       if (!checked.ok) return { kind: 'failed', reason: checked.message };
       const url = checked.url;
       // Google Chat documents `requestId` as what makes a create idempotent: a request ID the

@@ -5,6 +5,7 @@ import { TestClock } from '#server/clock.ts';
 import { member } from '#server/db/schema/index.ts';
 import { createUser, makePro, userIdOf, type TestUser } from '#tests/setup/accounts.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { statusOfUnsentBody } from '#tests/setup/unsent-body.ts';
 
 /**
  * Issue 25 items 1-2 (ADR 048): a workspace's people, by hand and from a spreadsheet, scoped
@@ -432,14 +433,13 @@ describe('spreadsheet import', () => {
     const huge = await importCsv('name,email,start\n' + 'x'.repeat(2 * 1024 * 1024 + 10));
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { code: string }).code).toBe('payload_too_large');
-    // Over the body limit: refused before anything reads it.
-    const tooBig = await call(
-      'admin',
-      'POST',
-      '/api/people/import',
-      JSON.stringify({ csv: '"'.repeat(5 * 1024 * 1024) }),
-    );
-    expect(tooBig.status).toBe(413);
+    // Over the body limit: refused from the headers, before anything reads the body.
+    expect(
+      await statusOfUnsentBody(server.url, '/api/people/import', 5 * 1024 * 1024, {
+        Cookie: users.admin.cookie,
+        [WORKSPACE_HEADER]: teamId,
+      }),
+    ).toBe(413);
     // Other routes keep their 64 KB limit.
     expect(
       (await call('admin', 'POST', '/api/people', { ...person(), name: 'x'.repeat(70_000) }))
@@ -458,6 +458,34 @@ describe('spreadsheet import', () => {
       422,
     );
     expect(broken.message).toMatch(/^This file could not be read as CSV/);
+  });
+});
+
+describe('a re-import keeps what the sheet has no column for (ADR 052)', () => {
+  it('a fun fact and “don’t announce” typed in Herald survive a sheet without them', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const csv = `Employee ID,Name,Email,Start date,Team\n${tag}-1,Eve,eve.${tag}@example.com,2027-02-01,Data`;
+    await json<ImportResult>(await importCsv(csv));
+    const [eve] = (await listAll()).filter((p) => p.employeeId === `${tag}-1`);
+    await json(
+      await call('admin', 'PUT', `/api/people/${eve!.id}`, {
+        name: 'Eve',
+        workEmail: `eve.${tag}@example.com`,
+        employeeId: `${tag}-1`,
+        team: 'Data',
+        startDate: '2027-02-01',
+        funFact: 'Juggles',
+        doNotAnnounce: true,
+      }),
+    );
+    expect(await json<ImportResult>(await importCsv(csv))).toMatchObject({ unchanged: 1 });
+    const moved = csv.replace('Data', 'Research');
+    expect(await json<ImportResult>(await importCsv(moved))).toMatchObject({ updated: 1 });
+    const stored = await json<{ person: Person & { funFact: string | null } }>(
+      await call('admin', 'GET', `/api/people/${eve!.id}`),
+    );
+    expect(stored.person).toMatchObject({ doNotAnnounce: true, funFact: 'Juggles' });
+    expect(stored.person).toHaveProperty('team', 'Research');
   });
 });
 

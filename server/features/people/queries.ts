@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
-import { emailKey, roleChange, type PersonValues, type RoleChangeWhen } from '#domain/people.ts';
+import type { PeopleSource } from '#domain/activity.ts';
+import {
+  emailKey,
+  roleChange,
+  type PersonField,
+  type PersonValues,
+  type RoleChangeWhen,
+} from '#domain/people.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../db/schema/index.ts';
+import { recordActivity } from '../activity/record.ts';
 import { isUuid } from '../../validation.ts';
 import { lockPeople } from './lock.ts';
 import { cancelEventsOfPerson, reconcileEvents } from '../autopilot/events.ts';
@@ -138,6 +146,12 @@ export async function createPerson(
       .returning();
     // "Person changed" (ADR 053): the autopilot's events follow in this transaction.
     await reconcileEvents(tx, scope.workspaceId, { personIds: [row!.id] }, now);
+    await recordActivity(tx, {
+      workspaceId: scope.workspaceId,
+      actorId: scope.userId,
+      action: 'person.added',
+      subject: { name: person.name },
+    });
     return { ok: true, person: toPersonDto(row!) };
   });
 }
@@ -148,12 +162,13 @@ export async function createPerson(
  */
 export async function updatePerson(
   db: Db,
-  workspaceId: string,
+  scope: { userId: string; workspaceId: string },
   id: string,
   person: PersonValues,
   when: RoleChangeWhen,
 ): Promise<Saved | undefined> {
   if (!isUuid(id)) return undefined;
+  const { workspaceId } = scope;
   return db.transaction(async (tx) => {
     await lockPeople(tx, workspaceId);
     const [before] = await tx
@@ -169,26 +184,40 @@ export async function updatePerson(
       .where(eq(people.id, id))
       .returning();
     await reconcileEvents(tx, workspaceId, { personIds: [row!.id] }, when.now);
+    if (!same(before, person))
+      await recordActivity(tx, {
+        workspaceId,
+        actorId: scope.userId,
+        action: 'person.updated',
+        subject: { name: person.name },
+      });
     return { ok: true, person: toPersonDto(row!) };
   });
 }
 
 export async function deletePerson(
   db: Db,
-  workspaceId: string,
+  scope: { userId: string; workspaceId: string },
   id: string,
   now: Date,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
-    await lockPeople(tx, workspaceId);
+    await lockPeople(tx, scope.workspaceId);
     // Nothing is posted about someone removed: their pending events and deliveries go first.
-    await cancelEventsOfPerson(tx, workspaceId, id, now);
-    const deleted = await tx
+    await cancelEventsOfPerson(tx, scope.workspaceId, id, now);
+    const [deleted] = await tx
       .delete(people)
-      .where(and(eq(people.workspaceId, workspaceId), eq(people.id, id)))
-      .returning({ id: people.id });
-    return deleted.length > 0;
+      .where(and(eq(people.workspaceId, scope.workspaceId), eq(people.id, id)))
+      .returning({ name: people.name });
+    if (deleted)
+      await recordActivity(tx, {
+        workspaceId: scope.workspaceId,
+        actorId: scope.userId,
+        action: 'person.removed',
+        subject: { name: deleted.name },
+      });
+    return deleted !== undefined;
   });
 }
 
@@ -198,7 +227,23 @@ export interface SheetPerson {
   person: PersonValues;
   /** When a role change takes effect, if the source says (the HR webhook does). */
   effectiveDate?: string | null;
+  /**
+   * The fields the source sent (a sheet's mapped columns, the webhook's keys): the others keep
+   * the stored values. Absent: the whole person.
+   */
+  given?: readonly PersonField[];
 }
+
+/** How an import is written, and recorded in the activity log. */
+export interface ImportOptions {
+  when: Omit<RoleChangeWhen, 'effectiveDate'>;
+  source: PeopleSource;
+  /** Any refused row refuses the whole import, and nothing is written (the HR webhook). */
+  allOrNothing?: boolean;
+}
+
+/** Thrown inside the transaction to roll an all-or-nothing import back. */
+class ImportRefused extends Error {}
 
 export interface ImportOutcome {
   added: number;
@@ -212,6 +257,14 @@ const CHUNK = 500;
 
 const same = (row: PersonRow, person: PersonValues) => FIELDS.every((f) => row[f] === person[f]);
 
+/** The person as the source sent them, with the stored values of the fields it left out. */
+function withStored(row: PersonRow, person: PersonValues, given: readonly PersonField[]) {
+  const sent = new Set(given);
+  return Object.fromEntries(
+    FIELDS.map((f) => [f, sent.has(f) ? person[f] : row[f]]),
+  ) as PersonValues;
+}
+
 /**
  * Writes the valid rows of an import in one transaction (issue 25 item 2): a person is found
  * by employee ID when the row has one, else by lower-cased work e-mail (ADR 048). A row equal
@@ -221,11 +274,27 @@ const same = (row: PersonRow, person: PersonValues) => FIELDS.every((f) => row[f
  */
 export async function importPeople(
   db: Db,
-  scope: { userId: string; workspaceId: string },
+  scope: { userId: string | null; workspaceId: string },
   rows: SheetPerson[],
-  when: Omit<RoleChangeWhen, 'effectiveDate'>,
+  options: ImportOptions,
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { added: 0, updated: 0, unchanged: 0, problems: [] };
+  try {
+    await writeImport(db, scope, rows, options, outcome);
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    return { added: 0, updated: 0, unchanged: 0, problems: outcome.problems };
+  }
+  return outcome;
+}
+
+async function writeImport(
+  db: Db,
+  scope: { userId: string | null; workspaceId: string },
+  rows: SheetPerson[],
+  { when, source, allOrNothing }: ImportOptions,
+  outcome: ImportOutcome,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockPeople(tx, scope.workspaceId);
     const emails = [...new Set(rows.map((r) => emailKey(r.person.workEmail)))];
@@ -261,7 +330,7 @@ export async function importPeople(
     const seenInFile = new Map<string, number>();
     const changed: string[] = [];
     const inserts: (typeof people.$inferInsert)[] = [];
-    for (const { row, person, effectiveDate } of rows) {
+    for (const { row, person, effectiveDate, given } of rows) {
       const emailK = `e:${emailKey(person.workEmail)}`;
       const idK = person.employeeId ? `i:${person.employeeId}` : null;
       const earlier = seenInFile.get(idK ?? emailK) ?? (idK ? seenInFile.get(emailK) : undefined);
@@ -305,15 +374,16 @@ export async function importPeople(
         outcome.added++;
         continue;
       }
-      if (same(target, person)) {
+      const next = given ? withStored(target, person, given) : person;
+      if (same(target, next)) {
         outcome.unchanged++;
         continue;
       }
       const [updated] = await tx
         .update(people)
         .set({
-          ...person,
-          ...roleChange(target, person, { ...when, effectiveDate }),
+          ...next,
+          ...roleChange(target, next, { ...when, effectiveDate }),
           updatedAt: when.now,
         })
         .where(eq(people.id, target.id))
@@ -324,6 +394,7 @@ export async function importPeople(
       changed.push(updated!.id);
       outcome.updated++;
     }
+    if (allOrNothing && outcome.problems.length) throw new ImportRefused();
     const touched = [...changed];
     for (let i = 0; i < inserts.length; i += CHUNK) {
       const added = await tx
@@ -332,7 +403,14 @@ export async function importPeople(
         .returning({ id: people.id });
       touched.push(...added.map((a) => a.id));
     }
+    // "Person changed" for every row written (ADR 053), in the import's transaction.
     await reconcileEvents(tx, scope.workspaceId, { personIds: touched }, when.now);
+    if (outcome.added || outcome.updated)
+      await recordActivity(tx, {
+        workspaceId: scope.workspaceId,
+        actorId: scope.userId,
+        action: 'people.imported',
+        subject: { source, added: outcome.added, updated: outcome.updated },
+      });
   });
-  return outcome;
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { HOOK_MESSAGES, HookSecretInput } from '#domain/people-hook.ts';
 import {
   IMPORT_MAX_BYTES,
   ImportInput,
@@ -21,6 +22,8 @@ import { validate } from '../../validation.ts';
 import { apiError, errorBody } from '../../api-error.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
 import { getProfile } from '../profiles/queries.ts';
+import type { SecretBox } from '../destinations/secret-box.ts';
+import { deleteHook, hookOfWorkspace, hookView, setHookSecret } from './hook-store.ts';
 import {
   createPerson,
   deletePerson,
@@ -55,6 +58,10 @@ export interface PeopleDeps {
   clock: Clock;
   /** BILLING=off: the plan every account is on. */
   assignedPlan: PlanName | null;
+  /** Seals the HR webhook's secret (the destinations' key, ADR 017). */
+  box: SecretBox;
+  /** The HR webhook's address starts here. */
+  appUrl: string;
 }
 
 /**
@@ -82,7 +89,11 @@ function readUpload(c: Context<AppEnv>, input: z.output<typeof ImportInput>) {
   }
 }
 
-/** The people of the active workspace (issue 25 items 1-2, ADR 048): members view, admins manage. */
+/**
+ * The people of the active workspace (issue 25 items 1-2, ADR 048): members view, admins
+ * manage. Admins also set up the HR webhook here (`/hook`, ADR 052): its address and the
+ * secret's last 4 characters; the secret itself only in the answer that sets it.
+ */
 export function peopleRoutes(deps: PeopleDeps) {
   const { db, clock } = deps;
 
@@ -167,7 +178,7 @@ export function peopleRoutes(deps: PeopleDeps) {
           db,
           { userId: c.var.user.id, workspaceId: c.var.workspace.id },
           plan.valid,
-          await writeTime(c.var.user.id),
+          { when: await writeTime(c.var.user.id), source: 'spreadsheet' },
         );
         const problems = [...plan.problems, ...outcome.problems].sort((a, b) => a.row - b.row);
         c.var.logger.info(
@@ -187,6 +198,29 @@ export function peopleRoutes(deps: PeopleDeps) {
         });
       },
     )
+    .get('/hook', requireRole('managePeople'), async (c) => {
+      const row = await hookOfWorkspace(db, c.var.workspace.id);
+      return c.json({ hook: row ? hookView(row, deps.appUrl) : null });
+    })
+    .post('/hook', requireRole('managePeople'), validate('json', HookSecretInput), async (c) => {
+      const { row, secret, created } = await setHookSecret(
+        db,
+        deps.box,
+        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+        c.req.valid('json').secret,
+        clock.now(),
+      );
+      return c.json({ hook: hookView(row, deps.appUrl), secret }, created ? 201 : 200);
+    })
+    .delete('/hook', requireRole('managePeople'), async (c) => {
+      const deleted = await deleteHook(db, {
+        userId: c.var.user.id,
+        workspaceId: c.var.workspace.id,
+      });
+      return deleted
+        ? c.body(null, 204)
+        : c.json(errorBody('not_found', HOOK_MESSAGES.notConnected), 404);
+    })
     .get('/:id', async (c) => {
       const person = await getPerson(db, c.var.workspace.id, c.req.param('id'));
       return person ? c.json({ person }) : c.json(notFound, 404);
@@ -194,7 +228,7 @@ export function peopleRoutes(deps: PeopleDeps) {
     .put('/:id', requireRole('managePeople'), validate('json', PersonInput), async (c) => {
       const saved = await updatePerson(
         db,
-        c.var.workspace.id,
+        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
         c.req.param('id'),
         c.req.valid('json'),
         await writeTime(c.var.user.id),
@@ -204,7 +238,12 @@ export function peopleRoutes(deps: PeopleDeps) {
       return c.json({ person: saved.person });
     })
     .delete('/:id', requireRole('managePeople'), async (c) => {
-      const deleted = await deletePerson(db, c.var.workspace.id, c.req.param('id'), clock.now());
+      const deleted = await deletePerson(
+        db,
+        { userId: c.var.user.id, workspaceId: c.var.workspace.id },
+        c.req.param('id'),
+        clock.now(),
+      );
       return deleted ? c.body(null, 204) : c.json(notFound, 404);
     });
 }

@@ -3,6 +3,7 @@ import {
   completeMapping,
   IMPORT_MAX_PROBLEMS,
   IMPORT_MAX_ROWS,
+  PERSON_FIELDS,
   proposeMapping,
   readSheetDate,
   readSheetRow,
@@ -127,12 +128,15 @@ export function planImport(
       throw new UnreadableSheetError(
         `The mapping names column ${column + 1} for ${field}, but the file has ${headers.length} columns.`,
       );
+  // A field without a column keeps what Herald has: a sheet without "Fun fact" or "Don't
+  // announce" must not wipe what was typed in Herald (ADR 052).
+  const given = PERSON_FIELDS.map((f) => f.key).filter((key) => used[key] !== null);
   const valid: SheetPerson[] = [];
   const problems: { row: number; message: string }[] = [];
   let ambiguousDates = false;
   for (const { row, cells } of rows) {
     const read = readSheetRow(cells, used, dateFormat);
-    if (read.ok) valid.push({ row, person: read.person });
+    if (read.ok) valid.push({ row, person: read.person, given });
     else {
       const start = used.startDate === null ? '' : (cells[used.startDate] ?? '');
       if (dateFormat === 'auto' && readSheetDate(start, 'auto').ok === false)

@@ -33,6 +33,8 @@ const person = (id: number, overrides: Record<string, unknown> = {}) => ({
   funFact: null,
   hobbies: null,
   doNotAnnounce: false,
+  previousRole: null,
+  roleChangedOn: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
@@ -56,7 +58,13 @@ describe('People screen', () => {
             location: 'Berlin',
             doNotAnnounce: true,
           }),
-          person(2, { startDate: '2027-02-01', updatedAt: '2026-11-25T15:00:00.000Z' }),
+          person(2, {
+            startDate: '2027-02-01',
+            updatedAt: '2026-11-25T15:00:00.000Z',
+            role: 'Staff Engineer',
+            previousRole: 'Senior Engineer',
+            roleChangedOn: '2027-03-01',
+          }),
         ],
         next: null,
         canManage: false,
@@ -68,7 +76,12 @@ describe('People screen', () => {
     expect(zoe).toHaveTextContent('Zoë Ångström (Zo)');
     expect(zoe).toHaveTextContent('Starts Mon, Jan 4, 2027 · Engineer · Platform · Berlin');
     expect(within(zoe!).getByText('Don’t announce')).toBeInTheDocument();
-    expect(second).toHaveTextContent('Starts Mon, Feb 1, 2027');
+    expect(second).toHaveTextContent('Starts Mon, Feb 1, 2027 · Staff Engineer');
+    // A role change (ADR 052) says from what and since when; no change, no line.
+    expect(second).toHaveTextContent(
+      'New role: Staff Engineer, was Senior Engineer (from Mon, Mar 1, 2027)',
+    );
+    expect(zoe).not.toHaveTextContent('New role');
     // What changed since it was added says so; what did not, does not.
     expect(second).toHaveTextContent('p2@example.com · Changed Nov 25, 2026');
     expect(zoe).not.toHaveTextContent('Changed');

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseResponse, type InferResponseType } from 'hono/client';
 import type { DateFormat, PersonField, PersonValues } from '#domain/people.ts';
 import { api, queryKeys } from '#web/lib/api-client.ts';
@@ -72,5 +72,35 @@ export function useImportPeople() {
   return useMutation({
     mutationFn: (json: ImportRequest) => parseResponse(api.people.import.$post({ json })),
     onSuccess: invalidate,
+  });
+}
+
+/** The workspace's HR webhook (ADR 052): its URLs and the secret's last 4 characters. */
+export function usePeopleHook() {
+  return useQuery({
+    queryKey: queryKeys.peopleHook,
+    queryFn: () => parseResponse(api.people.hook.$get()),
+    retry: false,
+  });
+}
+
+/** Connects, or replaces the secret (generated, or pasted from the HR system). */
+export function useSetHookSecret() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (secret: string | undefined) =>
+      parseResponse(api.people.hook.$post({ json: secret ? { secret } : {} })),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.peopleHook, { hook: answer.hook }),
+  });
+}
+
+export function useDisconnectHook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await api.people.hook.$delete();
+      if (!response.ok && response.status !== 404) await parseResponse(response);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.peopleHook }),
   });
 }

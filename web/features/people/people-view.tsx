@@ -1,4 +1,4 @@
-import { Pencil, Trash2, Upload, UserPlus, Users } from 'lucide-react';
+import { Pencil, Plug, Trash2, Upload, UserPlus, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   AlertDialog,
@@ -18,6 +18,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { toast } from '#web/components/ui/toaster.tsx';
 import { apiErrorCode } from '#web/lib/api-client.ts';
 import { useDeletePerson, usePeople, type PeopleView as View, type Person } from './api.ts';
+import { HrSystemPanel } from './hr-system-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { PersonForm } from './person-form.tsx';
 
@@ -71,6 +72,13 @@ function PersonItem({ person, canManage }: { person: Person; canManage: boolean 
           Starts {formatStartDate(person.startDate)}
           {details.length ? ` · ${details.join(' · ')}` : ''}
         </p>
+        {person.previousRole && person.roleChangedOn && person.role ? (
+          // The promotion the autopilot announces starts from this (ADR 052).
+          <p className="text-sm">
+            New role: {person.role}, was {person.previousRole} (from{' '}
+            {formatStartDate(person.roleChangedOn)})
+          </p>
+        ) : null}
         <p className="text-xs break-all text-muted-foreground">
           {person.workEmail}
           {person.managerName ? ` · Manager: ${person.managerName}` : ''}
@@ -127,7 +135,7 @@ function PersonItem({ person, canManage }: { person: Person; canManage: boolean 
  */
 export function PeopleView({ locked }: { locked: ReactNode }) {
   const [view, setView] = useState<View>('upcoming');
-  const [panel, setPanel] = useState<'add' | 'import' | null>(null);
+  const [panel, setPanel] = useState<'add' | 'import' | 'hr' | null>(null);
   const people = usePeople(view);
 
   if (people.isError && apiErrorCode(people.error) === 'plan_required') return <>{locked}</>;
@@ -152,7 +160,16 @@ export function PeopleView({ locked }: { locked: ReactNode }) {
           ))}
         </div>
         {canManage ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              aria-pressed={panel === 'hr'}
+              onClick={() => setPanel(panel === 'hr' ? null : 'hr')}
+            >
+              <Plug className="size-4" aria-hidden="true" />
+              HR system
+            </Button>
             <Button size="sm" variant="outline" onClick={() => setPanel('import')}>
               <Upload className="size-4" aria-hidden="true" />
               Import
@@ -167,6 +184,7 @@ export function PeopleView({ locked }: { locked: ReactNode }) {
 
       {panel === 'add' ? <PersonForm onDone={() => setPanel(null)} /> : null}
       {panel === 'import' ? <ImportPanel onDone={() => setPanel(null)} /> : null}
+      {panel === 'hr' ? <HrSystemPanel /> : null}
 
       {people.isPending ? (
         <div className="grid gap-3">
