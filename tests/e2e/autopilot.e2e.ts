@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
 import {
   addSlackDestination,
   becomePro,
   expect,
+  seriousViolations,
   serverOrigin,
   signUpConfirmed,
   test,
@@ -27,15 +27,6 @@ test.afterAll(async ({ request }) => {
   });
   await slack.stop();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 async function setClock(request: APIRequestContext, at: Date) {
   const res = await request.put('/api/dev/clock', {

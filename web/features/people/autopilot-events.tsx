@@ -13,7 +13,8 @@ import {
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { apiErrorCode } from '#web/lib/api-client.ts';
 import { localDay, useAutopilotEvents, type AutopilotEvent } from './autopilot-api.ts';
-import { formatDay, StateBadge } from './autopilot-review.tsx';
+import { StateBadge } from './autopilot-review.tsx';
+import { formatDay } from './format-day.ts';
 
 /** How many events the dashboard shows before "View all". */
 const COMING_UP_SHOWN = 5;

@@ -18,19 +18,9 @@ import {
   useSkipDraft,
   type AutopilotEventDetail,
 } from './autopilot-api.ts';
+import { formatDay } from './format-day.ts';
 
 const KIND_LABELS = { welcome: 'Welcome', promotion: 'Promotion' } as const;
-
-/** A day (not an instant) as people read it: "Mon, Jan 4, 2027". */
-export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
 
 /** What happened to an event that is not waiting for review, in one sentence. */
 const OUTCOMES: Partial<Record<AutopilotEventState, string>> = {
