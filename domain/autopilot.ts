@@ -44,6 +44,19 @@ export const PENDING_EVENT_STATES = [
   'approved',
 ] as const satisfies readonly AutopilotEventState[];
 
+/** How the screens name each state ("Coming up", the review screen). */
+export const AUTOPILOT_STATE_LABELS: Record<AutopilotEventState, string> = {
+  scheduled: 'Draft coming',
+  drafting: 'Drafting',
+  awaiting_review: 'Awaiting review',
+  approved: 'Approved',
+  sent: 'Sent',
+  missed: 'Missed',
+  skipped: 'Skipped',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};
+
 const DEFAULT_DAYS_AHEAD = 3;
 const MAX_DAYS_AHEAD = 14;
 /** "Coming up" (dashboard) and the worker's window: events this many days ahead exist. */

@@ -38,6 +38,8 @@ export const TEST_CHECKOUT_PAGES: RegExp[] = [/^\/test-checkout\/[^/]+\/?$/, /^\
  */
 const CLIENT_ROUTE_PATTERNS: RegExp[] = [
   /^\/dashboard(\/(generate|messages|scheduled|people|settings|billing))?\/?$/,
+  // An autopilot announcement's review screen, where reviewer mails link (ADR 053).
+  /^\/dashboard\/people\/review\/[\w-]+\/?$/,
   /^\/auth\/reset-password\/?$/,
   /^\/success-payment\/?$/,
   // A workspace invitation's link (issue 24).

@@ -23,6 +23,7 @@ export default [
       route('messages', 'routes/dashboard/messages.tsx'),
       route('scheduled', 'routes/dashboard/scheduled.tsx'),
       route('people', 'routes/dashboard/people.tsx'),
+      route('people/review/:eventId', 'routes/dashboard/people-review.tsx'),
       route('settings', 'routes/dashboard/settings.tsx'),
       route('billing', 'routes/dashboard/billing.tsx'),
     ]),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -63,7 +64,7 @@ export async function signUpConfirmed(page: Page, options: { name?: string; emai
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name, callbackURL: '/dashboard' },
     headers: {
-      origin: `http://localhost:${process.env.E2E_PORT ?? 4317}`,
+      origin: serverOrigin(),
       // Each scripted sign-up comes from its own address, as real visitors' do: the per-IP
       // limit (10 sign-ups per 10 minutes) would otherwise stop the suite, not a person.
       'x-forwarded-for': clientAddress(),
@@ -86,19 +87,25 @@ export const test = base.extend({
   },
 });
 
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4317}`;
+/**
+ * The origin of the server the running test's project talks to (its baseURL): the shared
+ * server, or the autopilot journey's own one with a settable clock (playwright.config.ts).
+ */
+export function serverOrigin(): string {
+  return new URL(base.info().project.use.baseURL!).origin;
+}
 
 /** Upgrades the signed-in user with the local test checkout (what a webhook would do). */
 export async function becomePro(page: Page) {
   const checkout = await page.request.post('/api/billing/checkout', {
     data: {},
-    headers: { origin: ORIGIN },
+    headers: { origin: serverOrigin() },
   });
   expect(checkout.status()).toBe(200);
   const { url } = (await checkout.json()) as { url: string };
   const paid = await page.request.post(`/api/test-billing/checkouts/${url.split('/').at(-1)}/pay`, {
     data: {},
-    headers: { origin: ORIGIN },
+    headers: { origin: serverOrigin() },
   });
   expect(paid.status()).toBe(200);
 }
@@ -120,7 +127,10 @@ export async function addSlackDestination(page: Page, name: string, webhook: str
 
 /** Generates through the API with the page's session (setting up state for a journey). */
 export async function apiGenerate(page: Page, body: Record<string, unknown>) {
-  const res = await page.request.post('/api/generate', { data: body, headers: { origin: ORIGIN } });
+  const res = await page.request.post('/api/generate', {
+    data: body,
+    headers: { origin: serverOrigin() },
+  });
   return res;
 }
 
@@ -130,3 +140,13 @@ export const WELCOME = {
   tone: 'warm_professional',
   messageType: 'welcome',
 };
+
+/** Serious and critical WCAG 2.1 AA violations on the page (as accessibility.e2e.ts checks). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}

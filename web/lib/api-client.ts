@@ -26,6 +26,7 @@ export const queryKeys = {
   workspaces: ['workspaces'] as const,
   people: ['people'] as const,
   peopleHook: ['people-hook'] as const,
+  autopilot: ['autopilot'] as const,
 };
 
 function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {

@@ -19,6 +19,7 @@ import { toast } from '#web/components/ui/toaster.tsx';
 import { apiErrorCode } from '#web/lib/api-client.ts';
 import { useDeletePerson, usePeople, type PeopleView as View, type Person } from './api.ts';
 import { HrSystemPanel } from './hr-system-panel.tsx';
+import { formatDay } from './format-day.ts';
 import { ImportPanel } from './import-panel.tsx';
 import { PersonForm } from './person-form.tsx';
 
@@ -26,17 +27,6 @@ const VIEWS: { value: View; label: string; empty: string }[] = [
   { value: 'upcoming', label: 'Upcoming', empty: 'No one is starting soon.' },
   { value: 'all', label: 'Everyone', empty: 'No people yet.' },
 ];
-
-/** A start date (a day, not an instant) as people read it: "Mon, Jan 4, 2027". */
-function formatStartDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
 
 /** Edited or re-imported with new facts since it was added (the list's "changes"). */
 const changedSinceAdded = (person: Person) =>
@@ -69,14 +59,14 @@ function PersonItem({ person, canManage }: { person: Person; canManage: boolean 
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          Starts {formatStartDate(person.startDate)}
+          Starts {formatDay(person.startDate)}
           {details.length ? ` · ${details.join(' · ')}` : ''}
         </p>
         {person.previousRole && person.roleChangedOn && person.role ? (
           // The promotion the autopilot announces starts from this (ADR 052).
           <p className="text-sm">
             New role: {person.role}, was {person.previousRole} (from{' '}
-            {formatStartDate(person.roleChangedOn)})
+            {formatDay(person.roleChangedOn)})
           </p>
         ) : null}
         <p className="text-xs break-all text-muted-foreground">

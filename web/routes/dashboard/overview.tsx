@@ -7,7 +7,9 @@ import { PageHeader } from '#web/features/dashboard/page-header.tsx';
 import { QuickActions } from '#web/features/dashboard/quick-actions.tsx';
 import { RECENT_MESSAGES_COUNT, RecentMessages } from '#web/features/dashboard/recent-messages.tsx';
 import { useMessages } from '#web/features/history/api.ts';
+import { ComingUpCard } from '#web/features/people/autopilot-events.tsx';
 import { DeliveriesCard } from '#web/features/sending/deliveries-card.tsx';
+import { ProLock } from '#web/features/sending/pro-lock.tsx';
 
 export const meta = () => [{ title: 'Dashboard · Herald' }];
 
@@ -48,6 +50,14 @@ export default function OverviewPage() {
           <QuickActions plan={account.data?.plan.name} />
         </div>
         <DeliveriesCard />
+        <ComingUpCard
+          locked={
+            <ProLock what="Coming up">
+              Pro drafts each new joiner’s welcome before their start date and shows here what is
+              coming up.
+            </ProLock>
+          }
+        />
       </div>
     </>
   );
