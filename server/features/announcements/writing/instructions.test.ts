@@ -114,3 +114,66 @@ describe('what the third set pasted with its notes is not posted (ADR 049)', () 
   it('keeps a list typed with bars', () =>
     expect(withoutEmailDebris('Go | Kafka | Postgres')).toBe('Go | Kafka | Postgres'));
 });
+
+describe('what the user says in confidence is never posted', () => {
+  it.each([
+    [
+      "Top sales 3 quarters running (118%). please don't say 'youngest ever' he hates that framing",
+      'Top sales 3 quarters running (118%).',
+    ],
+    // A short aside speaks of the part before it: that part goes too.
+    [
+      'Runs the food bank drive; shortlisted for the Lisbon summit?; not confirmed yet',
+      'Runs the food bank drive',
+    ],
+    [
+      'Led the migration (not public yet) and mentors 4 juniors',
+      'Led the migration and mentors 4 juniors',
+    ],
+    [
+      'Closed the audit early. Keep it between us that she is moving to Oslo. Also runs the book club',
+      'Closed the audit early. Also runs the book club',
+    ],
+    ['covered 9 shifts in a row. sent from Outlook for Android', 'covered 9 shifts in a row.'],
+    ['Started the charity run - tbc whether we fund it next year', 'Started the charity run'],
+  ])('“%s” → “%s”', (note, kept) => expect(withoutEmailDebris(note)).toBe(kept));
+
+  it('keeps the fact a request asks to tell, and drops a request that names none', () => {
+    expect(
+      withoutEmailDebris(
+        "Flew the A320 for 12 years. Please mention he'll still fly a few trips a month",
+      ),
+    ).toBe("Flew the A320 for 12 years. he'll still fly a few trips a month");
+    expect(withoutEmailDebris('pls include that she speaks Tagalog')).toBe('she speaks Tagalog');
+    expect(withoutEmailDebris('pls mention the night crew too')).toBe(
+      'pls mention the night crew too',
+    );
+  });
+
+  it.each([
+    'Never misses a deadline and mentors juniors',
+    'Shares her notes with every new starter',
+    'Won the national final with a water filter that costs under £2',
+  ])('keeps “%s”', (note) => expect(withoutEmailDebris(note)).toBe(note));
+
+  it('the composer posts none of it, at every length', async () => {
+    for (const length of ['short', 'medium', 'long'] as const) {
+      const input: GenerationRequest = {
+        newHireName: 'Marta Nowak',
+        messageType: 'promotion',
+        tone: 'warm_professional',
+        length,
+        currentRole: 'Senior Advisor',
+        newRole: 'Team Manager',
+        promotionDetails:
+          "best CSAT on the floor 3 quarters running (94%). will manage 14 advisors. pls don't mention 'first woman manager' she hates that framing. moving to the Lisbon office in spring?; not confirmed, don't say she's going",
+      };
+      const options: string[] = [];
+      for await (const o of createComposer().write(input, { seed: 1, today: '2026-11-26' }))
+        options.push(o);
+      const all = options.join('\n');
+      expect(all).toMatch(/94%/);
+      expect(all).not.toMatch(/first woman|framing|Lisbon|confirmed|mention|going/i);
+    }
+  });
+});
