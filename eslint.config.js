@@ -43,6 +43,7 @@ const SERVER_FEATURE_IMPORTS = {
   account: [
     'activity',
     'auth',
+    'autopilot',
     'billing',
     'deliveries',
     'destinations',

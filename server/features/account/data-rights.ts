@@ -14,6 +14,7 @@ import {
 } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
 import { exportActivity, recordActivity } from '../activity/record.ts';
+import { exportAutopilot } from '../autopilot/export.ts';
 import { allPeopleOfWorkspace } from '../people/queries.ts';
 import {
   deletePersonalWorkspace,
@@ -39,6 +40,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     paid,
     owned,
     ownPeople,
+    ownAutopilot,
   ] = await Promise.all([
     getAccount(reader, userId),
     db
@@ -62,36 +64,41 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     teamWorkspacesWithMembersOwnedBy(db, userId),
     // The people they keep for announcements (issue 25), as for destinations.
     personalWorkspaceId(db, userId).then((id) => allPeopleOfWorkspace(db, id)),
+    personalWorkspaceId(db, userId).then((id) => exportAutopilot(db, id)),
   ]);
   // The team workspaces they own travel with their export (issue 24 item 8): members,
-  // every message, destination, delivery and person in them, and their activity log (ADR 047).
+  // every message, destination, delivery and person in them, their autopilot's rules and
+  // events (ADR 053), and their activity log (ADR 047).
   const workspaces = await Promise.all(
     owned.map(async (ws) => {
-      const [wsMessages, wsDestinations, wsDeliveries, wsPeople, wsActivity] = await Promise.all([
-        db
-          .select({
-            id: messages.id,
-            author: messages.userId,
-            newHireName: messages.newHireName,
-            role: messages.role,
-            tone: messages.tone,
-            messageType: messages.messageType,
-            createdAt: messages.createdAt,
-          })
-          .from(messages)
-          .where(eq(messages.workspaceId, ws.id))
-          .orderBy(desc(messages.createdAt)),
-        listDestinationsForUser(db, ws.id),
-        listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
-        allPeopleOfWorkspace(db, ws.id),
-        exportActivity(db, ws.id),
-      ]);
+      const [wsMessages, wsDestinations, wsDeliveries, wsPeople, wsActivity, wsAutopilot] =
+        await Promise.all([
+          db
+            .select({
+              id: messages.id,
+              author: messages.userId,
+              newHireName: messages.newHireName,
+              role: messages.role,
+              tone: messages.tone,
+              messageType: messages.messageType,
+              createdAt: messages.createdAt,
+            })
+            .from(messages)
+            .where(eq(messages.workspaceId, ws.id))
+            .orderBy(desc(messages.createdAt)),
+          listDestinationsForUser(db, ws.id),
+          listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
+          allPeopleOfWorkspace(db, ws.id),
+          exportActivity(db, ws.id),
+          exportAutopilot(db, ws.id),
+        ]);
       return {
         ...ws,
         messages: wsMessages,
         destinations: wsDestinations,
         deliveries: wsDeliveries.items,
         people: wsPeople,
+        autopilot: wsAutopilot,
         activity: wsActivity,
       };
     }),
@@ -145,6 +152,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
     destinations: savedDestinations,
     deliveries: sent,
     people: ownPeople,
+    autopilot: ownAutopilot,
     workspaces,
   };
 }

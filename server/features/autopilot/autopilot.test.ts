@@ -631,5 +631,25 @@ describe('limits and rules', () => {
     expect(drafted.state).toBe('awaiting_review');
     expect(drafted.options).toHaveLength(3);
     expect(drafted.options.some((o) => o.text.includes('Senior Analyst'))).toBe(true);
+
+    // The owner's data export carries the rules and the event (ADR 053), nothing of the lease.
+    const exported = await jsonOf<{
+      workspaces: {
+        id: string;
+        autopilot: { rules: { promotionEnabled: boolean }; events: Record<string, unknown>[] };
+      }[];
+    }>(await call(t.owner, 'GET', '/api/account/export', undefined, ''));
+    const { autopilot } = exported.workspaces.find((w) => w.id === t.id)!;
+    expect(autopilot.rules.promotionEnabled).toBe(true);
+    expect(autopilot.events).toEqual([
+      expect.objectContaining({
+        id: event.id,
+        personName: 'Priya Promoted',
+        kind: 'promotion',
+        state: 'awaiting_review',
+        messageId: drafted.messageId,
+      }),
+    ]);
+    expect(autopilot.events[0]).not.toHaveProperty('leaseExpiresAt');
   });
 });
