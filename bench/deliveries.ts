@@ -151,7 +151,10 @@ export async function measureDeliveries(
       },
     );
     if (!destination) throw new Error('the bench user has no room for a destination');
-    // All due at one moment, three seconds after the insert commits; one INSERT … SELECT (a
+    // All due at one moment, seven seconds after the insert commits, so past each worker's
+    // next poll (5 s): scheduled sends are minute-aligned and made ahead, so a worker knows
+    // the due time and sleeps until it. With three seconds, the figure measured when each
+    // worker happened to poll, not the drain (ADR 051, revisited). One INSERT … SELECT (a
     // VALUES list of 10,000 rows would pass PostgreSQL's 65,535 parameters).
     const inserted = await db.execute<{ due_at: Date | string }>(sql`
       insert into ${deliveries} (user_id, workspace_id, destination_id, destination_name, destination_kind, text,
@@ -159,7 +162,7 @@ export async function measureDeliveries(
       select ${userId}, ${workspaceId}, ${destination.id}, ${destination.name}, 'slack', 'Bench announcement ' || i,
         'Bench', 'welcome', 'scheduled', d.at, d.at, 'UTC', gen_random_uuid()::text
       from generate_series(0, ${COUNT}::int - 1) as i,
-        (select date_trunc('second', now()) + interval '3 seconds' as at) as d
+        (select date_trunc('second', now()) + interval '7 seconds' as at) as d
       returning due_at`);
     const rows = (inserted as unknown as { rows: { due_at: Date | string }[] }).rows;
     const due = new Date(rows[0]!.due_at).getTime();

@@ -170,7 +170,7 @@ const schema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   // Posts in flight per process: a post mostly waits on its provider, so many fit (ADR 038);
   // 128 lets two processes drain 2,000 a second from a 50 ms provider (ADR 051).
-  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(128),
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(256),
   // Longest one delivery may hold a worker slot (every address of an e-mail list included).
   DELIVERY_BUDGET_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // New e-mail recipients (confirmation mails) an account may add per 24 hours (ADR 027).

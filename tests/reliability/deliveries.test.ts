@@ -78,10 +78,10 @@ describe.runIf(pgUrl)('deliveries across processes, crashes and restarts (Postgr
   it('posts each of 200 deliveries due at once exactly once, with two processes', async () => {
     priv = await openPrivateDatabase();
     try {
-      const [a, b] = await Promise.all([
-        startChildServer(serverVars()),
-        startChildServer(serverVars()),
-      ]);
+      // Fewer slots than deliveries: with the default (256), one process could claim all 200
+      // in one go, which would prove nothing about sharing.
+      const slots = { ...serverVars(), DELIVERY_CONCURRENCY: '64' };
+      const [a, b] = await Promise.all([startChildServer(slots), startChildServer(slots)]);
       const user = await proUserWithMessage(a);
       const url = fake.webhook('slack');
       const destination = await addDestination(b, user, { kind: 'slack', name: '#all-hands', url });
