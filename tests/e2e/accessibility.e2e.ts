@@ -1,7 +1,14 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiGenerate, clientAddress, expect, signUpConfirmed, test, WELCOME } from './fixtures.ts';
+import {
+  apiGenerate,
+  clientAddress,
+  expect,
+  seriousViolations,
+  signUpConfirmed,
+  test,
+  WELCOME,
+} from './fixtures.ts';
 
 const PUBLIC = [
   '/',
@@ -37,29 +44,14 @@ const APP = [
 const sessionFile = (scheme: string | null, workerIndex: number) =>
   join(import.meta.dirname, `../../test-results/e2e/a11y-session-${scheme}-${workerIndex}.json`);
 
-/** Serious and critical WCAG violations on the page as it is now. */
-async function seriousViolations(page: Page, scheme: 'light' | 'dark') {
+/** Serious and critical WCAG violations on the page as it is now, in the theme under test. */
+async function violationsIn(page: Page, scheme: 'light' | 'dark') {
   // Proves the page really is in the theme under test (the head script read the system
   // preference), so a broken dark mode cannot pass by quietly checking light twice.
   await expect(page.locator('html')).toHaveClass(
     scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
   );
-  // A dialog fades in (tw-animate-css): judge contrast on the settled page, not mid-fade.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
+  return seriousViolations(page);
 }
 
 // Both themes: the visitor's system preference picks one (no stored choice), as on a first
@@ -73,7 +65,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page, scheme), path).toEqual([]);
+        expect(await violationsIn(page, scheme), path).toEqual([]);
       });
   });
 
@@ -108,7 +100,7 @@ for (const scheme of ['light', 'dark'] as const) {
         // fall idle before that, so axe would judge the spinner.
         await expect(page.locator('main')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page, scheme), path).toEqual([]);
+        expect(await violationsIn(page, scheme), path).toEqual([]);
       });
 
     test('the delete message dialog has no serious or critical accessibility violations', async ({
@@ -120,7 +112,7 @@ for (const scheme of ['light', 'dark'] as const) {
         .first()
         .click();
       await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
-      expect(await seriousViolations(page, scheme), 'delete message dialog').toEqual([]);
+      expect(await violationsIn(page, scheme), 'delete message dialog').toEqual([]);
     });
 
     test('the delete account dialog has no serious or critical accessibility violations', async ({
@@ -132,7 +124,7 @@ for (const scheme of ['light', 'dark'] as const) {
         .first()
         .click();
       await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
-      expect(await seriousViolations(page, scheme), 'delete account dialog').toEqual([]);
+      expect(await violationsIn(page, scheme), 'delete account dialog').toEqual([]);
     });
   });
 }

@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, signUpConfirmed, test } from './fixtures.ts';
+import { expect, seriousViolations, signUpConfirmed, test } from './fixtures.ts';
 
 // Issue 25 items 1-2 (ADR 048): People is locked on Basic; on Pro an admin imports a sheet,
 // chooses how its dates are written, and importing it again changes nothing.
@@ -11,16 +9,6 @@ const SHEET = [
   'E-2;Grace Hopper;grace@example.com;15/03/2027;America/New_York;',
   'E-3;Alan Turing;alan@example.com;31/02/2027;Europe/London;',
 ].join('\r\n');
-
-/** Serious and critical WCAG 2.1 AA violations (as accessibility.e2e.ts checks every screen). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('People: locked on Basic; on Pro, import a spreadsheet with a date format, twice', async ({
   page,

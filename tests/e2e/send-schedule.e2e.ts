@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
 import {
   addSlackDestination,
@@ -7,6 +5,7 @@ import {
   becomePro,
   expect,
   linkFromMailbox,
+  seriousViolations,
   signUpConfirmed,
   test,
   uniqueEmail,
@@ -23,15 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await slack.stop();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 /** 'YYYY-MM-DD' and 'HH:MM' in UTC of the next minute that starts at least 20 s from now. */
 function nextMinuteUtc() {
