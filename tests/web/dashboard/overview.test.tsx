@@ -2,7 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OverviewPage from '#web/routes/dashboard/overview.tsx';
 import { stubFetch } from '../render-route.tsx';
-import { account, historyMessage, renderScreen, signedIn, stubBrowser } from './harness.tsx';
+import {
+  account,
+  historyMessage,
+  jsonError,
+  renderScreen,
+  signedIn,
+  stubBrowser,
+} from './harness.tsx';
+
+/** The autopilot's events answer a Basic workspace with the upgrade code (issue 25 item 7). */
+const autopilotLocked = () =>
+  jsonError(403, {
+    code: 'plan_required',
+    message: 'The autopilot is part of the Pro plan. Upgrade to use it.',
+  });
 
 beforeEach(() => {
   stubBrowser();
@@ -23,6 +37,7 @@ describe('dashboard overview', () => {
         page: 1,
         pageSize: 3,
       },
+      'GET /api/autopilot/events': autopilotLocked,
     });
     renderScreen(OverviewPage, { path: '/dashboard' });
     expect(
@@ -59,6 +74,8 @@ describe('dashboard overview', () => {
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((u) => u.pathname === '/api/messages');
     expect(request?.searchParams.get('pageSize')).toBe('3');
+    // Basic sees "Coming up" locked, with the way to Pro, and nothing else of the autopilot.
+    expect(await screen.findByText(/Pro drafts each new joiner’s welcome/)).toBeInTheDocument();
   });
 
   it('invites a first message when there are none', async () => {
@@ -66,6 +83,7 @@ describe('dashboard overview', () => {
       ...signedIn,
       'GET /api/account': account({ thisMonth: 0, allTime: 0 }),
       'GET /api/messages': { items: [], total: 0, page: 1, pageSize: 3 },
+      'GET /api/autopilot/events': autopilotLocked,
     });
     renderScreen(OverviewPage, { path: '/dashboard' });
     expect(
@@ -79,6 +97,7 @@ describe('dashboard overview', () => {
       ...signedIn,
       'GET /api/account': account({ plan: 'pro', thisMonth: 9, allTime: 40 }),
       'GET /api/messages': { items: [], total: 0, page: 1, pageSize: 3 },
+      'GET /api/autopilot/events': { events: [] },
     });
     renderScreen(OverviewPage, { path: '/dashboard' });
     const actions = (await screen.findByText('Quick Actions')).closest('div.rounded-xl');
@@ -86,5 +105,7 @@ describe('dashboard overview', () => {
       await within(actions as HTMLElement).findByRole('link', { name: /Manage plan/ }),
     ).toHaveAttribute('href', '/dashboard/billing');
     expect(within(actions as HTMLElement).queryByRole('link', { name: /Upgrade Plan/ })).toBeNull();
+    // With nothing coming up, "Coming up" is one quiet line, not a card.
+    expect(await screen.findByText('Nothing in the next 14 days.')).toBeInTheDocument();
   });
 });
