@@ -86,6 +86,19 @@ async function ownerTimeZone(db: Db, workspaceId: string): Promise<string> {
   return row?.timeZone ?? 'UTC';
 }
 
+/**
+ * The workspace's zone for a person who has none: the autopilot rules' zone, else its first
+ * owner's (ADR 053), the one an event of theirs is posted in and a role change from the HR
+ * system is dated in (ADR 052).
+ */
+export async function workspaceTimeZone(db: Db, workspaceId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: autopilotRules.timeZone })
+    .from(autopilotRules)
+    .where(eq(autopilotRules.workspaceId, workspaceId));
+  return row?.timeZone ?? ownerTimeZone(db, workspaceId);
+}
+
 const enabled = (rules: AutopilotRules, kind: AutopilotEventKind) =>
   kind === 'welcome' ? rules.welcomeEnabled : rules.promotionEnabled;
 

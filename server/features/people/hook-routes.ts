@@ -17,8 +17,9 @@ import type { Db } from '../../db/client.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { apiError } from '../../api-error.ts';
 import type { SecretBox } from '../destinations/secret-box.ts';
+import { workspaceTimeZone } from '../autopilot/events.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
-import { claimSignature, hookById, workspaceZone } from './hook-store.ts';
+import { claimSignature, hookById } from './hook-store.ts';
 import { checkSignature } from './hook-signature.ts';
 import { importPeople, type ImportOutcome } from './queries.ts';
 
@@ -126,7 +127,7 @@ export function peopleHookRoutes(deps: PeopleHookDeps) {
     if (!planAllowsSending(plan.name))
       return apiError(c, 403, 'plan_required', HOOK_MESSAGES.needsPro);
 
-    const fallbackZone = await workspaceZone(db, hook.workspaceId);
+    const fallbackZone = await workspaceTimeZone(db, hook.workspaceId);
     try {
       const outcome = await db.transaction(async (tx) => {
         if (!(await claimSignature(tx, hook.id, signed.signature, now))) throw new Replayed();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { HOOK_TOLERANCE_SECONDS } from '#domain/people-hook.ts';
 import type { Db } from '../../db/client.ts';
-import { member, peopleHooks, peopleHookSignatures, profiles } from '../../db/schema/index.ts';
+import { peopleHooks, peopleHookSignatures } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { SecretBox } from '../destinations/secret-box.ts';
 
@@ -162,19 +162,4 @@ export async function resealPeopleHooks(db: Db, box: SecretBox): Promise<number>
     resealed++;
   }
   return resealed;
-}
-
-/**
- * The zone a role change from the HR system is dated in when the person has none: the
- * workspace's first owner's (workspaces have no zone of their own), else UTC.
- */
-export async function workspaceZone(db: Db, workspaceId: string): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: profiles.timeZone })
-    .from(member)
-    .innerJoin(profiles, eq(profiles.userId, member.userId))
-    .where(and(eq(member.organizationId, workspaceId), eq(member.role, 'owner')))
-    .orderBy(asc(member.createdAt))
-    .limit(1);
-  return row?.timeZone ?? 'UTC';
 }

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AUTOPILOT_RULES } from '#domain/autopilot.ts';
 import { TestClock } from '#server/clock.ts';
 import { people, peopleHooks } from '#server/db/schema/index.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
@@ -323,6 +324,18 @@ describe('the signed webhook', () => {
     await deliver(hook.hook.url, hook.secret, { people: [{ ...base, role: 'Lead Analyst' }] });
     const [latest] = (await peopleOf(teamId)).filter((p) => p.employeeId === `P-${tag}`);
     expect(latest).toMatchObject({ previousRole: 'Senior Analyst', roleChangedOn: '2027-01-10' });
+
+    // The workspace's zone is the autopilot rules' when they name one (ADR 053): at 12:00 UTC
+    // it is already the 11th in Kiritimati (UTC+14).
+    await json(
+      await call('admin', 'PUT', '/api/autopilot/rules', {
+        ...DEFAULT_AUTOPILOT_RULES,
+        timeZone: 'Pacific/Kiritimati',
+      }),
+    );
+    await deliver(hook.hook.url, hook.secret, { people: [{ ...base, role: 'Principal Analyst' }] });
+    const [later] = (await peopleOf(teamId)).filter((p) => p.employeeId === `P-${tag}`);
+    expect(later).toMatchObject({ previousRole: 'Lead Analyst', roleChangedOn: '2027-01-11' });
   });
 
   it('limits each hook to 120 requests a minute', async () => {
