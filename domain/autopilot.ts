@@ -20,8 +20,9 @@ export type AutopilotEventKind = (typeof AUTOPILOT_EVENT_KINDS)[number];
  * An event's life: scheduled (to be drafted at its draft time) → drafting (claimed, under a
  * lease) → awaiting_review → approved (its delivery is in the queue) → sent. Off that path:
  * missed (nobody approved it by its send time), skipped (a reviewer said no), cancelled (the
- * person was removed or marked "don't announce", or the event kind was turned off) and failed
- * (drafting died twice, or the writer kept failing until the send time).
+ * person was removed or marked "don't announce", the event kind was turned off, or its
+ * delivery was cancelled) and failed (drafting died twice, the writer kept failing until the
+ * send time, or its delivery failed; a retry that sends it makes it sent).
  */
 export const AUTOPILOT_EVENT_STATES = [
   'scheduled',

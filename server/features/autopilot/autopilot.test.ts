@@ -594,6 +594,33 @@ describe('limits and rules', () => {
     expect(actions.map((a) => a.action).sort()).toEqual(['draft.regenerated', 'draft.skipped']);
   });
 
+  it('an approved event follows its delivery: failed with the reason, sent once a retry went out', async () => {
+    clock.set('2027-11-01T00:00:00Z');
+    const t = await team();
+    await addPerson(t, { name: 'Fail Person', startDate: '2027-11-10', timeZone: 'UTC' });
+    fake.script(t.slack, [{ status: 404, body: 'no_service' }]);
+    clock.set('2027-11-07T09:00:00Z');
+    await runAutopilotPass(deps);
+    const e = await eventOf(t, 'Fail Person');
+    await approve(t, t.admin, e.id);
+    await runUntil('2027-11-10T10:00:00Z');
+    const failed = await eventOf(t, 'Fail Person');
+    expect(failed.state).toBe('failed');
+    expect(failed.problem).toBe('Not sent: This Slack webhook no longer exists.');
+
+    // Retried from Scheduled & sent and posted (the retry route dates it by the database's
+    // clock, which this test's clock does not move, so the outcome is written here): the
+    // event is sent after all.
+    await deps.db
+      .update(deliveries)
+      .set({ status: 'sent', sentAt: clock.now() })
+      .where(eq(deliveries.id, failed.deliveryId!));
+    await runAutopilotPass(deps);
+    expect((await eventOf(t, 'Fail Person')).state).toBe('sent');
+    // The one attempt the destination refused: nothing was posted.
+    expect(postsNaming(t, 'Fail Person')).toHaveLength(0);
+  });
+
   it('a role change makes a promotion event on the day it took effect', async () => {
     clock.set('2027-10-01T00:00:00Z');
     const t = await team({ promotionEnabled: true, welcomeEnabled: false });

@@ -23,7 +23,7 @@ import {
   getRules,
   markDrafted,
   markMissed,
-  markSent,
+  followDeliveries,
   reconcileEvents,
   recoverAbandonedDrafts,
   releaseClaim,
@@ -245,7 +245,7 @@ export async function runAutopilotPass(deps: AutopilotDeps): Promise<PassResult>
     await mailReviewers(deps, event, owner?.name ?? '', true);
   }
   result.reminded = reminders.length;
-  result.sent = await markSent(db, clock.now());
+  result.sent = await followDeliveries(db, clock.now());
   return result;
 }
 
