@@ -28,15 +28,18 @@ export function callAs(
   });
 }
 
-/** The JSON of a response that must have `status` (its body shown when it has not). */
+/**
+ * The JSON of a response that must have `status` (its body shown when it has not); null for an
+ * empty body (204).
+ */
 export async function jsonOf<T>(res: Response, status = 200): Promise<T> {
   const text = await res.text();
   expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
+  return (text ? JSON.parse(text) : null) as T;
 }
 
-export async function person(server: TestServer, name: string): Promise<Person> {
-  const user = await createUser(server, { name });
+export async function person(server: TestServer, name: string, email?: string): Promise<Person> {
+  const user = await createUser(server, { name, email });
   return { ...user, id: await userIdOf(await testDb(server), user.email) };
 }
 

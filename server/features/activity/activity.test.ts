@@ -4,17 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeActivity, type ActivityEntry } from '#domain/activity.ts';
 import { WORKSPACE_HEADER } from '#domain/workspaces.ts';
 import { activity, member, organization, user } from '#server/db/schema/index.ts';
-import {
-  createUser,
-  makePro,
-  mailsTo,
-  uniqueEmail,
-  userIdOf,
-  type TestUser,
-} from '#tests/setup/accounts.ts';
+import { makePro, mailsTo, uniqueEmail, type TestUser } from '#tests/setup/accounts.ts';
 import { FakePolarApi } from '#tests/mocks/polar-api.ts';
 import { signed, subscriptionEvent, WEBHOOK_SECRET } from '#tests/setup/polar-events.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { callAs, jsonOf, person as personOf, type Person } from '#tests/setup/workspaces.ts';
 import { recordActivity } from './record.ts';
 
 /**
@@ -44,30 +38,10 @@ async function deliverWebhook(payload: unknown) {
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-type Person = TestUser & { id: string };
-
-function call(who: TestUser, method: string, path: string, body?: unknown, workspace?: string) {
-  return server.fetch(path, {
-    method,
-    headers: {
-      cookie: who.cookie,
-      ...(workspace ? { [WORKSPACE_HEADER]: workspace } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function person(name: string, email?: string): Promise<Person> {
-  const made = await createUser(server, { name, email });
-  return { ...made, id: await userIdOf(await testDb(server), made.email) };
-}
+const call = (who: TestUser, method: string, path: string, body?: unknown, workspace?: string) =>
+  callAs(server, who, method, path, body, workspace);
+const json = jsonOf;
+const person = (name: string, email?: string) => personOf(server, name, email);
 
 async function teamOf(owner: TestUser, name: string): Promise<string> {
   const body = await json<{ workspace: { id: string } }>(
