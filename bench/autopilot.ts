@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { generationDepsFor, createConfiguredMailer } from '#server/app.ts';
+import { autopilotDepsFor } from '#server/app.ts';
 import { TestClock } from '#server/clock.ts';
 import { DEFAULT_AUTOPILOT_RULES } from '#domain/autopilot.ts';
 import { announcementEvents, deliveries, messageSuggestions } from '#server/db/schema/index.ts';
-import { selectWriter } from '#server/features/announcements/writing/configured-writer.ts';
-import { runAutopilotPass, type AutopilotDeps } from '#server/features/autopilot/worker.ts';
+import { runAutopilotPass } from '#server/features/autopilot/worker.ts';
 import { createLogger } from '#server/logger.ts';
 import { personalWorkspaceId } from '#server/middleware/require-workspace.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
@@ -88,18 +87,11 @@ export async function measureAutopilot(
     await api('POST', '/api/people/import', { csv });
 
     const quiet = new Writable({ write: (_c, _e, callback) => callback() });
-    const logger = createLogger('error', quiet);
-    const deps: AutopilotDeps = {
-      db,
+    const deps = autopilotDepsFor(server.env, db, {
       clock,
-      mailer: createConfiguredMailer(server.env, db, logger),
-      logger,
-      appUrl: server.env.APP_URL,
-      generation: generationDepsFor(server.env, db, selectWriter(server.env), {
-        bootId: 'bench',
-        slot: null,
-      }),
-    };
+      logger: createLogger('error', quiet),
+      owner: { bootId: 'bench', slot: null },
+    });
 
     // Draft time: 7 March, 09:00 in Berlin (08:00Z). Two passes at once, as two processes would.
     clock.set('2027-03-07T08:00:00Z');

@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { autopilotRoutes } from './features/autopilot/routes.ts';
+import type { AutopilotDeps } from './features/autopilot/worker.ts';
 import {
   selectFallback,
   selectWriter,
@@ -188,7 +189,7 @@ function createApi(deps: AppDeps, services: Services) {
 export type AppType = ReturnType<typeof createApi>;
 
 /** How a generation runs with this configuration: the generate route's and the autopilot's. */
-export function generationDepsFor(
+function generationDepsFor(
   env: Env,
   db: Db,
   writer: Writer,
@@ -243,6 +244,31 @@ export function createConfiguredMailer(env: Env, db: Db, logger: Logger): Mailer
       socketMs: env.SMTP_SOCKET_TIMEOUT_MS,
     },
   });
+}
+
+/**
+ * What the autopilot's passes need with this configuration: the worker start-up runs (with
+ * the mailer it shares with the delivery worker), and the passes tests and the bench run.
+ */
+export function autopilotDepsFor(
+  env: Env,
+  db: Db,
+  options: {
+    clock: Clock;
+    logger: Logger;
+    owner: ReservationOwner;
+    mailer?: Mailer;
+    writer?: Writer;
+  },
+): AutopilotDeps {
+  return {
+    db,
+    clock: options.clock,
+    mailer: options.mailer ?? createConfiguredMailer(env, db, options.logger),
+    logger: options.logger,
+    appUrl: env.APP_URL,
+    generation: generationDepsFor(env, db, options.writer ?? selectWriter(env), options.owner),
+  };
 }
 
 export function createApp(deps: AppDeps) {

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { answerClientErrorsAsJson } from './client-error.ts';
 import {
+  autopilotDepsFor,
   createApp,
   createConfiguredMailer,
   createDeliverySender,
-  generationDepsFor,
 } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { EnvError, type Env } from './env.ts';
@@ -17,7 +17,6 @@ import {
   type ReservationOwner,
 } from './features/announcements/quota.ts';
 import { systemClock, TestClock, type Clock } from './clock.ts';
-import { selectWriter } from './features/announcements/writing/configured-writer.ts';
 import { startAutopilotWorker, type AutopilotWorker } from './features/autopilot/worker.ts';
 import type { Writer } from './features/announcements/writing/writer.ts';
 import { sweepEmailSlots } from './features/auth/email-cooldown.ts';
@@ -121,13 +120,14 @@ export async function startServer(
     // The autopilot drafts in the processes that deliver (ADR 053); its events live in the
     // database like deliveries, so any number of processes share the work.
     autopilot = startAutopilotWorker({
-      db: database.db,
-      clock,
-      mailer,
-      logger,
-      appUrl: env.APP_URL,
+      ...autopilotDepsFor(env, database.db, {
+        clock,
+        logger,
+        owner,
+        mailer,
+        ...(options.writer && { writer: options.writer }),
+      }),
       pollIntervalMs: AUTOPILOT_POLL_INTERVAL_MS,
-      generation: generationDepsFor(env, database.db, options.writer ?? selectWriter(env), owner),
     });
     worker = startDeliveryWorker({
       clock,

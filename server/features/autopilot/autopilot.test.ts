@@ -7,7 +7,7 @@ import {
   type AutopilotEventDetailDto,
   type AutopilotEventDto,
 } from '#domain/autopilot.ts';
-import { createConfiguredMailer, generationDepsFor } from '#server/app.ts';
+import { autopilotDepsFor } from '#server/app.ts';
 import { TestClock } from '#server/clock.ts';
 import {
   activity,
@@ -15,7 +15,6 @@ import {
   deliveries,
   subscriptionPlans,
 } from '#server/db/schema/index.ts';
-import { selectWriter } from '#server/features/announcements/writing/configured-writer.ts';
 import { createLogger } from '#server/logger.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { mailsTo, type TestUser } from '#tests/setup/accounts.ts';
@@ -48,18 +47,11 @@ const quiet = new Writable({ write: (_chunk, _encoding, callback) => callback() 
 let deps: AutopilotDeps;
 beforeAll(async () => {
   const db = await testDb(server);
-  const logger = createLogger('error', quiet);
-  deps = {
-    db,
+  deps = autopilotDepsFor(server.env, db, {
     clock,
-    mailer: createConfiguredMailer(server.env, db, logger),
-    logger,
-    appUrl: server.env.APP_URL,
-    generation: generationDepsFor(server.env, db, selectWriter(server.env), {
-      bootId: 'test',
-      slot: null,
-    }),
-  };
+    logger: createLogger('error', quiet),
+    owner: { bootId: 'test', slot: null },
+  });
 });
 
 const call = (who: TestUser, method: string, path: string, body: unknown, workspace: string) =>
