@@ -393,12 +393,22 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
   const prose =
     candidate.form !== 'scannable' && candidate.scan !== 'bare'
       ? tellOnce(fitted.text, story)
-      : fitted.text;
+      : oneBulletAsLine(fitted.text);
   return {
     text: inTone(polish(withPreferred(prose, story), names), input.tone, names),
     facts: fitted.facts,
     possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
   };
+}
+
+/**
+ * A list of one is no list (the fourth set's reader: "single-bullet list looks odd"): a lone
+ * labelled line keeps its label and loses its bullet (ADR 054).
+ */
+export function oneBulletAsLine(text: string): string {
+  const lines = text.split('\n');
+  if (lines.filter((l) => l.startsWith('• ')).length !== 1) return text;
+  return lines.map((l) => l.replace(/^• /, '')).join('\n');
 }
 
 /** How much of the notes' words the chat post tells, per length. */

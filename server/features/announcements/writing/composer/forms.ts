@@ -1,6 +1,6 @@
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
-import { TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
+import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { NoteField, Unit } from './notes.ts';
 import { asSubject, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
 import type { Random } from './random.ts';
@@ -530,39 +530,41 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
 function forward(ctx: FormContext, offset = 0): Piece | undefined {
   const need = TONE_RULES[ctx.tone].needs.includes('forward');
   const ahead = Object.values(ctx.story.notes).some((n) => n.units.some((u) => u.ahead));
-  // A look ahead the notes do not give is the writer's own line: said where the tone asks
-  // for one, in a long post, which has room for it, and offered to the narrative (offset 1),
-  // which takes it only when it would otherwise fall short of its length or of the chat
-  // post. Every phrasing names the person and a fact; none is a stock line the third set's
-  // reader struck ("Next up for Bayo: life on the DC3 Inbound team", "Here's to the
-  // sequel…", "…as our Year 5 teacher": ADR 049).
-  const { length } = ctx.story.input;
-  // A short chat post is offered one too: it takes it only to reach the band's floor.
-  // A short scannable post (offset 2) is offered one too: its fit takes it only below the
-  // floor.
-  if (ahead || !(need || offset === 1 || length === 'long' || (offset !== 1 && length === 'short')))
-    return undefined;
-  const grounded = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
-  // The title or the team said again at the end ("…as our Year 5 teacher", the team a third
-  // time) only when nothing else grounds the line: a skill, a new title, a start date first.
-  const without = (slots: RegExp) => grounded.filter((t) => !slots.test(t) && fill(t, ctx.story));
-  const fresh = without(/\{(?:role|team|onTeam)\}/);
-  const noTitle = without(/\{role\}/);
-  const list = noTitle.length ? noTitle : grounded;
+  // A look ahead the notes do not give is the writer's own line, said only where the tone
+  // asks for one (ADR 054): elsewhere it was filler that echoed the title or the team ("We're
+  // looking forward to working with Babatunde in the yr 5 teacher (maternity cover) role",
+  // "…next chapter in the captain, senior ladies, role", the fourth set's reader).
+  if (ahead || !need) return undefined;
+  // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
+  // Training Captain, A320 fleet, role"), and the team said once more is an echo.
+  const grounded = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter(
+    (t) => grounds(t, ctx.story) && cleanSlots(t, ctx.story),
+  );
+  const fresh = grounded.filter((t) => !/\{(?:team|onTeam)\}/.test(t));
+  const lines = (fresh.length ? fresh : grounded).map((t) => fill(t, ctx.story)).filter((t): t is string => !!t);
+  if (!lines.length) return undefined;
   // A short post has no room: the shortest line that carries a fact.
-  const shortest = list
-    .map((t) => fill(t, ctx.story))
-    .filter((t): t is string => !!t)
-    .sort((a, b) => a.length - b.length)
-    .slice(0, 3);
-  // A short post has no room: one of the three shortest lines that carry a fact, each form
-  // its own.
   const text =
     ctx.story.input.length === 'short'
-      ? // The chat post is the shortest form: it takes the shortest line.
-        shortest[offset === 0 ? 0 : (ctx.variant + offset) % Math.max(1, shortest.length)]
-      : pickFilled(fresh.length ? fresh : list, ctx, offset, 3);
-  return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
+      ? [...lines].sort((a, b) => a.length - b.length)[0]
+      : lines[(ctx.variant + offset) % lines.length];
+  return text ? { text, priority: 0, tone: true, ahead: true } : undefined;
+}
+
+/** Whether every slot a phrasing fills reads as one phrase: no commas, brackets or slashes. */
+function cleanSlots(template: string, story: Story): boolean {
+  const raw: Record<string, string | undefined> = {
+    role: story.role,
+    newRole: story.newRole,
+    expertise: story.input.expertise,
+    team: story.input.team,
+    onTeam: story.input.team,
+  };
+  return [...template.matchAll(/\{(\w+)\}/g)]
+    .map((m) => raw[m[1]!])
+    .every(
+      (v) => v === undefined || (!/[,;()/\n•]|\s[-–—]\s/.test(v) && v.split(/\s+/).length <= 6),
+    );
 }
 
 /**
@@ -1366,7 +1368,27 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
       : ctx.type === 'promotion'
         ? promotionForms(ctx)
         : achievementForms(ctx);
-  return { ...forms, chat: inNoteOrder(forms.chat) };
+  return {
+    chat: askedOnce(inNoteOrder(forms.chat), ctx, 0),
+    narrative: askedOnce(forms.narrative, ctx, 1),
+    scannable: askedOnce(forms.scannable, ctx, 2),
+  };
+}
+
+/**
+ * One ask per option: an opening that already asks the reader ("Hi everyone, please say
+ * hello to Babatunde") is not followed by a second ("Say hi to Babatunde in the thread"),
+ * the fourth set's reader's "asked twice" (ADR 054). The invitation gives way to the tone's
+ * closer; the opening's ask is the tone's invitation.
+ */
+function askedOnce(pieces: Piece[], ctx: FormContext, offset: number): Piece[] {
+  if (!INVITATION.test(pieces[0]?.text ?? '')) return pieces;
+  const close = closer(ctx, offset);
+  return pieces.flatMap((p) => {
+    if (!p.invite) return [p];
+    if (!close || pieces.some((q) => q !== p && q.text === close.text)) return [];
+    return [{ ...close, line: p.line, priority: p.priority, closing: p.closing }];
+  });
 }
 
 /**
