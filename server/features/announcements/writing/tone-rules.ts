@@ -420,6 +420,8 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to what we'll build with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "Here's to a great start for {short} {onTeam}.",
+        "Here's to {short}'s first day {start}.",
+        "Here's to a great start for {short} as our new {role}.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -428,6 +430,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has set a standard the whole of {team} will build on.',
+        '{short} has set a standard every {role} can build on from here.',
       ],
     },
     headlines: {
