@@ -214,6 +214,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has set a standard the whole of {team} will build on.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -280,12 +281,11 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We can't wait to start working with {short} {onTeam}.",
         "We can't wait to see {short}'s {expertise} in action.",
       ],
-      promotion: [
-        "Here's to {short}'s first months as {newRole}.",
-      ],
+      promotion: ["Here's to {short}'s first months as {newRole}."],
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} has set a new standard for {team} from here on.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -349,6 +349,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} sets the pace for {team} from here.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -421,7 +422,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "Here's to a great start for {short} {onTeam}.",
         "Here's to {short}'s first day {start}.",
-        "Here's to a great start for {short} as our new {role}.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
@@ -431,6 +431,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         '{short} has set the standard for {team} from here.',
         '{short} has set a standard the whole of {team} will build on.',
         '{short} has set a standard every {role} can build on from here.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -511,6 +512,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has raised the bar for {team} from here on.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -583,6 +585,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'This sets the standard for {team} from here.',
         '{short} sets the pace for {team} from here.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -658,6 +661,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set a new standard for {team} from here on.',
         '{short} has raised the bar for {team} from here on.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {

@@ -12,7 +12,7 @@ import {
   titleHead,
   words,
 } from './phrases.ts';
-import { certainThing, predicateParts } from './placement.ts';
+import { certainThing, certainThings, predicateParts } from './placement.ts';
 import type { Random } from './random.ts';
 import { bulletOf, fragmentOf, isSentenceLike, nameCase, sentenceOf } from './render.ts';
 import type { Story } from './story.ts';
@@ -219,7 +219,13 @@ function fieldSentences(
     if (unit.kind === 'predicate' && !unit.ahead && !unit.follows) {
       // "plays bass in a metal band, has a 3 legged dog": verb phrases joined with "and".
       const parts = unit.items ? undefined : predicateParts(unit.text);
-      pending.push(parts ? { ...unit, items: parts } : unit.items ? unit : verbPhraseOnly(unit));
+      pending.push(
+        parts
+          ? { ...unit, items: parts }
+          : unit.items || field !== 'hobbies'
+            ? unit
+            : verbPhraseOnly(unit),
+      );
       continue;
     }
     flushPredicates();
@@ -364,7 +370,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // Only things the parse is sure of are the object of "brings expertise in"; the rest
       // is told where a fragment belongs, on the scannable post's "Expertise:" line
       // ("expertise in SMSTS and CSCS black card and big on safety", ADR 054).
-      const things = nouns.filter((u) => !u.figure && (u.items ?? [u.text]).every(certainThing));
+      const things = nouns.filter((u) => !u.figure && certainThings(u));
       if (things.length) {
         const list = listOf(things.flatMap((u) => itemTexts(u, story)));
         out.push({
@@ -424,7 +430,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       rest.unshift(...people);
       // "enjoys cricket and obviously": only things the parse is sure of are enjoyed; the
       // rest goes after the "Outside work:" label, as typed (ADR 054).
-      const unsure = nouns.filter((u) => !(u.items ?? [u.text]).every(certainThing));
+      const unsure = nouns.filter((u) => !certainThings(u));
       nouns.splice(0, nouns.length, ...nouns.filter((u) => !unsure.includes(u)));
       rest.unshift(...unsure);
       // "fun fact: was once on KBC" typed among the hobbies keeps its own label, as a
@@ -464,7 +470,9 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
     case 'promotionDetails':
     case 'achievementDetails':
     case 'achievementDescription':
-      return [{ text: joined(units), facts: ids(units), aside: true }];
+      // One fragment a piece: prose takes at most one, after the news (fit, render), and a
+      // chain of them ("— since 2023; OEE up…; scrap rate halved") is the scannable post's.
+      return units.map((u) => ({ text: fragmentOf(u, story), facts: [u.id], aside: true }));
   }
 }
 
@@ -569,7 +577,10 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // asks for one (ADR 054): elsewhere it was filler that echoed the title or the team ("We're
   // looking forward to working with Babatunde in the yr 5 teacher (maternity cover) role",
   // "…next chapter in the captain, senior ladies, role", the fourth set's reader).
-  if (ahead || !need) return undefined;
+  // Elsewhere a short post is offered one to reach its length's floor (fit takes it only
+  // then), and never one that names the team again.
+  const { length } = ctx.story.input;
+  if (ahead || !(need || length !== 'medium' || offset === 1)) return undefined;
   // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
   // Training Captain, A320 fleet, role"): a title gives its head, anything else is skipped.
   const story = headTitles(ctx.story);
@@ -577,14 +588,19 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
     (t) => grounds(t, story) && cleanSlots(t, story),
   );
   const fresh = grounded.filter((t) => !/\{(?:team|onTeam)\}/.test(t));
-  const lines = (fresh.length ? fresh : grounded).map((t) => fill(t, story)).filter((t): t is string => !!t);
+  const lines = (fresh.length ? fresh : grounded)
+    .map((t) => fill(t, story))
+    .filter((t): t is string => !!t);
   if (!lines.length) return undefined;
   // A short post has no room: the shortest line that carries a fact.
+  // A short post has no room: the chat post takes the shortest line, the other forms
+  // another of the three shortest, so that no two options end alike.
+  const shortest = [...lines].sort((a, b) => a.length - b.length).slice(0, 3);
   const text =
     ctx.story.input.length === 'short'
-      ? [...lines].sort((a, b) => a.length - b.length)[0]
+      ? shortest[offset === 0 ? 0 : (ctx.variant + offset) % shortest.length]
       : lines[(ctx.variant + offset) % lines.length];
-  return text ? { text, priority: 0, tone: true, ahead: true } : undefined;
+  return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
 }
 
 /** Titles cut to their head for a line of the writer's own: "Training Captain". */
@@ -605,16 +621,13 @@ function cleanSlots(template: string, story: Story): boolean {
     newRole: story.newRole,
     team: story.team?.phrase,
     onTeam: story.team?.phrase,
-    expertise: expertise?.every((u) => (u.items ?? [u.text]).every(certainThing))
-      ? fill('{expertise}', story)
-      : '(unsure)',
+    expertise: expertise?.every((u) => certainThings(u)) ? fill('{expertise}', story) : '(unsure)',
   };
   return [...template.matchAll(/\{(\w+)\}/g)]
     .map((m) => raw[m[1]!])
     .every(
       (v) =>
-        v === undefined ||
-        (!/[;()\n•]|,(?!\d)|\s[-–—]\s/.test(v) && v.split(/\s+/).length <= 8),
+        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—]\s/.test(v) && v.split(/\s+/).length <= 8),
     );
 }
 

@@ -30,11 +30,33 @@ export function certainThing(item: string): boolean {
     return false;
   // "Arabic/English/some French": a slash before a quantifier splits phrases, not a name.
   if (/\/(?:some|basic|a|the|fluent|conversational|little)\s/i.test(text)) return false;
-  // "big", "keen": a lone adjective is a state, not a thing; any other single word in a
+  // "big", "keen", "really": a lone adjective or adverb is no thing; any other single word in a
   // typed list is a thing ("go", "k8s", "crosswords").
   const first = tagsOf(list[0]!.toLowerCase());
-  if (list.length === 1) return !(first.includes('Adjective') && !first.includes('Noun'));
-  return nounPhrase(text);
+  if (list.length === 1)
+    return !((first.includes('Adjective') || first.includes('Adverb')) && !first.includes('Noun'));
+  if (nounPhrase(text)) return true;
+  // "payments infra", "usability testing": a short item of a typed list whose ends are no
+  // verb and no state is a thing, even where the tagger does not know a word.
+  const last = tagsOf(list.at(-1)!.toLowerCase());
+  const verb = (tags: readonly string[]) =>
+    (tags.includes('PresentTense') || tags.includes('PastTense')) && !tags.includes('Noun');
+  // "distributed systems", "applied ML": a participle before a noun describes it.
+  return (
+    list.length <= 3 &&
+    !(first.includes('PresentTense') && !first.includes('Noun')) &&
+    !verb(last) &&
+    !(last.includes('Adjective') && !last.includes('Noun'))
+  );
+}
+
+/**
+ * A unit the parse is sure is things: each item of its typed list, or each part of one
+ * phrase joined with "and" ("diary studies and usability testing").
+ */
+export function certainThings(unit: { text: string; items?: readonly string[] }): boolean {
+  if (unit.items) return unit.items.every(certainThing);
+  return unit.text.split(/,\s*|\s+(?:and|&)\s+/).every(certainThing);
 }
 
 const VERB_START = (word: string) => {
