@@ -256,7 +256,7 @@ function fit(
     .filter((p) => p.aside)
     .sort((a, b) => asideStrength(b.text) - asideStrength(a.text));
   const aside = asides[0];
-  const asideRequired = !!aside && (asides.some(must) || asideStrength(aside.text) >= 2);
+  const asideRequired = !!aside && (asides.some(must) || asideStrength(aside.text) >= 1);
   const required = (p: Piece) => must(p) || (p === aside && asideRequired);
   const record = recordOf(asides.slice(1), story);
   const pieces = offered

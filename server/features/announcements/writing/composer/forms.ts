@@ -320,6 +320,9 @@ function clausesOf(items: readonly string[]): string | undefined {
     if (years && years[2]!.split(/\s+/).length <= 3)
       clauses.push(`has ${years[1]} years of ${years[2]} experience`);
     else if (years) return undefined;
+    // "chartered", "certified": one word, a state.
+    else if (words.length === 1 && (tags.includes('Adjective') || tags.includes('PastTense')))
+      clauses.push(`is ${item}`);
     // "ran inbound for…", "coaches his son's team": a verb phrase, not a thing one has.
     else if (
       firstTags.includes('PastTense') ||
@@ -371,6 +374,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // is told where a fragment belongs, on the scannable post's "Expertise:" line
       // ("expertise in SMSTS and CSCS black card and big on safety", ADR 054).
       const things = nouns.filter((u) => !u.figure && certainThings(u));
+      // A skill list with a state or a person in it takes each item in its own frame
+      // ("specialises in tunnel design and is chartered"), else stays off the prose.
+      const unsure = nouns.filter((u) => !u.figure && !things.includes(u));
+      const unsureClauses = unsure.length ? clausesOf(itemsOf(unsure)) : undefined;
       if (things.length) {
         const list = listOf(things.flatMap((u) => itemTexts(u, story)));
         out.push({
@@ -380,11 +387,19 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           facts: ids(things),
         });
       }
+      if (unsureClauses)
+        out.push({
+          text: endSentence(`${short} ${nameCase(unsureClauses, story)}`),
+          facts: ids(unsure),
+        });
       const spans = years.filter((u) => YEARS_ALONE.test(u.text.trim()) && !unsplicable([u.text]));
       if (spans.length)
         out.push({ text: endSentence(`${short} brings ${said(spans)}`), facts: ids(spans) });
       // "8-year backend": a count fused to its field, in the frame it takes, or not in prose.
-      const fused = years.filter((u) => !spans.includes(u));
+      const fused = [
+        ...years.filter((u) => !spans.includes(u)),
+        ...counts.filter((u) => unsplicable(itemsOf([u]))),
+      ];
       const fusedClauses = fused.length ? clausesOf(itemsOf(fused)) : undefined;
       if (fusedClauses)
         out.push({
@@ -394,6 +409,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // "a track record of 40 papers": only a count that opens the item is a record.
       const records = counts.filter(
         (u) =>
+          !fused.includes(u) &&
           /^(?:more than |over |about |nearly |almost )?\d/i.test(u.text) &&
           (u.items ?? [u.text]).every((t) => words(t).length <= 6 && !/[;:]/.test(t)),
       );
@@ -588,7 +604,9 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
     (t) => grounds(t, story) && cleanSlots(t, story),
   );
   const fresh = grounded.filter((t) => !/\{(?:team|onTeam)\}/.test(t));
-  const lines = (fresh.length ? fresh : grounded)
+  // The chat post prefers a line that names no team; the others vary over every clean line,
+  // so that no two options end alike.
+  const lines = (fresh.length && (offset === 0 || need) ? fresh : grounded)
     .map((t) => fill(t, story))
     .filter((t): t is string => !!t);
   if (!lines.length) return undefined;

@@ -61,6 +61,8 @@ export function certainThings(unit: { text: string; items?: readonly string[] })
 
 const VERB_START = (word: string) => {
   const tags = tagsOf(word.toLowerCase());
+  // "…, saving 18%": a participle after a comma describes the clause before it.
+  if (/ing$/i.test(word) || tags.includes('Gerund')) return false;
   return (
     (tags.includes('PresentTense') || tags.includes('PastTense')) &&
     !tags.includes('Plural') &&
