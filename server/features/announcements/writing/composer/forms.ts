@@ -410,6 +410,8 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       const records = counts.filter(
         (u) =>
           !fused.includes(u) &&
+          // "900-cow rotary shed": a count fused to its noun describes a thing, no record.
+          !/^\d[\d,.]*-\p{L}/u.test(u.text) &&
           /^(?:more than |over |about |nearly |almost )?\d/i.test(u.text) &&
           (u.items ?? [u.text]).every((t) => words(t).length <= 6 && !/[;:]/.test(t)),
       );
@@ -977,7 +979,13 @@ function thirdPerson(text: string): boolean {
 }
 
 function noteLine(story: Story, field: NoteField): { text: string; facts: string[] } | undefined {
-  const units = story.notes[field]?.units.filter((u) => u.kind !== 'cheer');
+  // "plays bass in a band, has a dog": verb phrases typed with a comma join with "and".
+  const units = story.notes[field]?.units
+    .filter((u) => u.kind !== 'cheer' && !(field === 'hobbies' && OWN_LABEL.test(u.text)))
+    .map((u) => {
+      const parts = u.kind === 'predicate' && !u.items ? predicateParts(u.text) : undefined;
+      return parts ? { ...u, items: parts } : u;
+    });
   if (!units?.length) return undefined;
   // "Outside work: Bayo coaches his son's team": a verb phrase keeps its subject on a line.
   const parts = units.map((u) =>
@@ -1084,6 +1092,15 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       'hobbies',
       2,
     ),
+    // "fun fact: was once on a quiz show" typed among the hobbies: a line under its own label.
+    ...(notes.includes('hobbies') ? (story.notes.hobbies?.units ?? []) : [])
+      .filter((u) => u.kind !== 'cheer' && OWN_LABEL.test(u.text))
+      .map((u) => ({
+        text: `• ${capitalise(fragmentOf(u, story))}`,
+        priority: 2,
+        line: true,
+        facts: [u.id],
+      })),
   ].filter((x): x is Piece => !!x);
   const kept = [...noteLines]
     .sort((a, b) => a.text.length - b.text.length)
