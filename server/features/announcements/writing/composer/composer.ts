@@ -255,7 +255,8 @@ function fit(
   const asides = offered
     .filter((p) => p.aside)
     .sort((a, b) => asideStrength(b.text) - asideStrength(a.text));
-  const aside = asides[0];
+  // A time phrase alone ("— starting as deputy head") is no aside unless nothing else tells it.
+  const aside = asides.find((p) => asideStrength(p.text) >= 0 || must(p));
   const asideRequired = !!aside && (asides.some(must) || asideStrength(aside.text) >= 1);
   const required = (p: Piece) => must(p) || (p === aside && asideRequired);
   const record = recordOf(asides.slice(1), story);
