@@ -232,9 +232,9 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Emma Walsh’s outstanding Ofsted observation is one to celebrate: the inspectors praised the reading groups our Year 2 Teacher runs. Ask Emma about her reading groups in the replies!',
   ],
   a13: [
-    'Our delivery driver jared miller just hit 1,000 deliveries without a single missed drop-off all year, and that is the standard every route should be held to.',
-    '1,000 deliveries and no missed drop-offs all year: jared miller has set the bar for every delivery driver on the team. Congratulations, jared, and thank you for the consistency.',
-    'jared miller, our delivery driver, has completed 1,000 deliveries and not missed a drop-off all year. Reply below with what jared should aim for next after 1,000 deliveries.',
+    'Our delivery driver Jared Miller just hit 1,000 deliveries without a single missed drop-off all year, and that is the standard every route should be held to.',
+    '1,000 deliveries and no missed drop-offs all year: Jared Miller has set the bar for every delivery driver on the team. Congratulations, Jared, and thank you for the consistency.',
+    'Jared Miller, our delivery driver, has completed 1,000 deliveries and not missed a drop-off all year. Reply below with what Jared should aim for next after 1,000 deliveries.',
   ],
   a17: [
     'Olivia Brown, our Event Coordinator, pulled off the annual summit: 600 guests, 40 speakers and 2 days that ran without a hitch, first session to last. Thank you, Olivia, for making it look easy.',
