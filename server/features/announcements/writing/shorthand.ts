@@ -24,6 +24,7 @@ const UNIT_SHORTHAND: readonly UnitShorthand[] = [
   { pattern: /hrs?/, one: 'hour', many: 'hours' },
   { pattern: /mins?/, one: 'minute', many: 'minutes' },
   { pattern: /secs?/, one: 'second', many: 'seconds' },
+  { pattern: /qtrs?/, one: 'quarter', many: 'quarters' },
 ];
 
 /** Rates: "/wk" is "a week". */
@@ -50,6 +51,17 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [/\btmrw?\b/gi, 'tomorrow'],
   [/\ba11y\b/gi, 'accessibility'],
   [/\bperf\b/gi, 'performance'],
+  [/\bmgrs\b/gi, 'managers'],
+  [/\bmgr\b\.?/gi, 'manager'],
+  [/\basst\b\.?/gi, 'assistant'],
+  [/\babt\b/gi, 'about'],
+  [/\bthru\b/gi, 'through'],
+  [/\bgovt\b\.?/gi, 'government'],
+  // "incl. the 3 diversions": its stop is no sentence's end.
+  [/\bincl\b\.?(?=\s+\S)/gi, 'including'],
+  // "prevented est. £11.8m": an estimate of a sum ("est. 1998" is left as typed).
+  [/\bEst\.?\s+(?=[$£€]\d)/g, 'An estimated '],
+  [/\best\.?\s+(?=[$£€]\d)/g, 'an estimated '],
   [/\bYoY\b/g, 'year over year'],
   [/\bMoM\b/g, 'month over month'],
   [/\bQoQ\b/g, 'quarter over quarter'],
@@ -94,8 +106,25 @@ function arrows(text: string): string {
 const NOT_A_NOUN =
   /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of)$/i;
 
+/**
+ * A year of school or of a programme: "yr 5", "Yr 11 lead" is "Year 5", "Year 11 lead".
+ * Not after a figure ("2 yrs 5 months") nor before a unit or a list of figures.
+ */
+const SCHOOL_YEAR =
+  /(?<![\d.,]\s?)\byr\.?\s?(\d{1,2})\b(?![\d%]|[.,]\d|\s?(?:yrs?|years?|mos?|months?|wks?|weeks?|days?|hrs?|hours?)\b)/gi;
+
+/** "last yr", "this wk", "yr's": one period, never "last years". */
+const ONE_PERIOD: readonly [RegExp, string][] = [
+  [/\b(this|last|next|per|a|each|every|the|that|one)\s+yr\b\.?/gi, '$1 year'],
+  [/\b(this|last|next|per|a|each|every|the|that|one)\s+wk\b\.?/gi, '$1 week'],
+  [/\byr(?=['’]s\b)/gi, 'year'],
+  [/\bwk(?=['’]s\b)/gi, 'week'],
+];
+
 function units(text: string): string {
-  let out = text.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
+  let out = text.replace(SCHOOL_YEAR, 'Year $1');
+  for (const [pattern, words] of ONE_PERIOD) out = out.replace(pattern, words);
+  out = out.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
   for (const [pattern, words] of RATE_SHORTHAND) out = out.replace(pattern, words);
   for (const { pattern, one, many, alone } of UNIT_SHORTHAND) {
     // "10-min toolbox talks": already joined to its figure, it reads "10-minute".
@@ -141,6 +170,8 @@ export function expandShorthand(raw: string): string {
       (w) => `${MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w.slice(0, -1)}.`,
     );
   return text
+    // "… in the month incl." cut short: a dangling "incl." says nothing.
+    .replace(/[,;]?\s*\bincl\b\.?\s*$/i, '')
     .replace(/([!?])\1+/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
