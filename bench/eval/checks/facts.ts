@@ -7,6 +7,7 @@ import {
   withoutEmailDebris,
 } from '#server/features/announcements/writing/instructions.ts';
 import { isLogistics } from '#server/features/announcements/writing/logistics.ts';
+import { withoutDebris } from '#server/features/announcements/writing/composer/tidy.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -62,7 +63,13 @@ export function contentWords(text: string): string[] {
 export function factUsed(fact: string, option: string, key = ''): boolean {
   // Shorthand written out is the same fact: "a11y, perf" is told as "accessibility, performance".
   const spelled = expandShorthand(fact);
-  return usedAsTyped(fact, option, key) || (spelled !== fact && usedAsTyped(spelled, option, key));
+  // So is the fact without its chat debris ("also cricket, obviously" is told as "cricket").
+  const quiet = withoutDebris(fact);
+  return (
+    usedAsTyped(fact, option, key) ||
+    (spelled !== fact && usedAsTyped(spelled, option, key)) ||
+    (quiet !== fact && /[\p{L}\p{N}]/u.test(quiet) && usedAsTyped(quiet, option, key))
+  );
 }
 
 function usedAsTyped(fact: string, option: string, key: string): boolean {

@@ -36,9 +36,44 @@ const RATE_SHORTHAND: readonly [RegExp, string][] = [
   [/\/hr\b/gi, ' an hour'],
 ];
 
+/** Words of a job title written in short: "asst store mgr". */
+const TITLE_SHORTHAND: readonly [RegExp, string][] = [
+  [/\bmgrs\b/gi, 'managers'],
+  [/\bmgr\b\.?/gi, 'manager'],
+  [/\basst\b\.?/gi, 'assistant'],
+];
+
+/**
+ * Short words typed with a stop, which a reader of the note would take for a sentence's end
+ * ("1,100 turns incl. the 3 diversions"): written out before the note is split.
+ */
+const STOP_SHORTHAND: readonly [RegExp, string][] = [
+  [/\bincl\b\.?(?=\s+\S)/gi, 'including'],
+  // "prevented est. £11.8m": an estimate of a sum ("est. 1998" is left as typed).
+  [/\bEst\.?\s+(?=[$£€]\d)/g, 'An estimated '],
+  [/\best\.?\s+(?=[$£€]\d)/g, 'an estimated '],
+  [/\bapprox\.(?=\s)/gi, 'about'],
+];
+
+/**
+ * A month or a day in short after a word that dates it ("for Nov", "from Mon", "on Thurs"):
+ * written out. Typed with its capital only: "sat on the board" and "mar" are words.
+ */
+const DATED_MONTH =
+  /\b(in|for|since|during|until|till|by|from|of|through|every|this|next|last|early|late|mid|end of)\s+(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?!\.)/g;
+const DATED_DAY =
+  /\b(on|from|every|this|next|last|since|until|by)\s+(Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)\b/g;
+
+/** A note's short words with a stop written out, so that the stop ends no sentence. */
+export function expandStops(text: string): string {
+  let out = text;
+  for (const [pattern, word] of STOP_SHORTHAND) out = out.replace(pattern, word);
+  return out;
+}
+
 /** Words written in short; each is expanded wherever it stands as a word. */
 const WORD_SHORTHAND: readonly [RegExp, string][] = [
-  [/\bapprox\.?(?=\s)/gi, 'about'],
+  [/\bapprox\b(?=\s)/gi, 'about'],
   [/\bb\/c\b/gi, 'because'],
   [/\b(at|in|from) prev\b\.?(?= job| role| company)/gi, '$1 a previous'],
   [/\bprev\b\.?/gi, 'previous'],
@@ -51,17 +86,11 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [/\btmrw?\b/gi, 'tomorrow'],
   [/\ba11y\b/gi, 'accessibility'],
   [/\bperf\b/gi, 'performance'],
-  [/\bmgrs\b/gi, 'managers'],
-  [/\bmgr\b\.?/gi, 'manager'],
-  [/\basst\b\.?/gi, 'assistant'],
+  ...TITLE_SHORTHAND,
   [/\babt\b/gi, 'about'],
   [/\bthru\b/gi, 'through'],
   [/\bgovt\b\.?/gi, 'government'],
-  // "incl. the 3 diversions": its stop is no sentence's end.
-  [/\bincl\b\.?(?=\s+\S)/gi, 'including'],
-  // "prevented est. £11.8m": an estimate of a sum ("est. 1998" is left as typed).
-  [/\bEst\.?\s+(?=[$£€]\d)/g, 'An estimated '],
-  [/\best\.?\s+(?=[$£€]\d)/g, 'an estimated '],
+  ...STOP_SHORTHAND,
   [/\bYoY\b/g, 'year over year'],
   [/\bMoM\b/g, 'month over month'],
   [/\bQoQ\b/g, 'quarter over quarter'],
@@ -158,6 +187,15 @@ export function expandShorthand(raw: string): string {
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(text);
   for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
+  text = text
+    .replace(
+      DATED_MONTH,
+      (_m, lead: string, month: string) => `${lead} ${MONTH_NAMES[month.toLowerCase()]}`,
+    )
+    .replace(
+      DATED_DAY,
+      (_m, lead: string, day: string) => `${lead} ${DAY_NAMES[day.toLowerCase()]}`,
+    );
   // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
   // written out (a stop after it would otherwise read as the end of a sentence).
   text = text
@@ -169,12 +207,24 @@ export function expandShorthand(raw: string): string {
       /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s|$)/g,
       (w) => `${MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w.slice(0, -1)}.`,
     );
-  return text
-    // "… in the month incl." cut short: a dangling "incl." says nothing.
-    .replace(/[,;]?\s*\bincl\b\.?\s*$/i, '')
-    .replace(/([!?])\1+/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // "… in the month incl." cut short: a dangling "incl." says nothing.
+      .replace(/[,;]?\s*\bincl\b\.?\s*$/i, '')
+      .replace(/([!?])\1+/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * Shorthand in a job title written out ("yr 5 teacher", "asst store mgr"), and nothing
+ * else: a title keeps its own "&", "+" and figures (titleOf, composer/phrases.ts).
+ */
+export function expandTitleShorthand(title: string): string {
+  let text = title.replace(SCHOOL_YEAR, 'Year $1');
+  for (const [pattern, word] of TITLE_SHORTHAND) text = text.replace(pattern, word);
+  return text;
 }
 
 /** Day and month abbreviations written out: "Mon 3/9" → "Monday 3/9", "jan 6" → "January 6". */
