@@ -216,19 +216,28 @@ function personWordsOf(input: GenerationRequest): Set<string> {
 }
 
 /**
- * Names the user capitalised in a short field (role, team, company, name) and typed in lower
- * case in a note: "Store Manager, Eastgate" and "eastgate hit top 5" are one store. Only a
- * word no dictionary knows: "Manager" in the title is still "manager" in a note.
+ * Places the user named in a short field and typed in lower case in a note: "Store
+ * Manager, Eastgate" and "eastgate hit top 5" are one store. Only a single capitalised word
+ * set off after a comma, a dash or an emoji ("Plant Manager - Brampton", "Head Chef -
+ * Southside location"), which no dictionary knows as an ordinary word: "Production" in
+ * "Production Manager" is still "production" in a note.
  */
 function namesOfShortFields(input: GenerationRequest): Map<string, string> {
   const names = new Map<string, string>();
-  const short = [input.newHireName, input.preferredName, input.role, input.currentRole]
-    .concat([input.newRole, input.team, input.company])
-    .filter((v): v is string => typeof v === 'string');
-  for (const value of short)
-    for (const word of value.match(/[\p{L}][\p{L}'’-]*/gu) ?? [])
-      if (/^\p{Lu}\p{Ll}{3,}$/u.test(word) && !ordinaryInDictionary(word))
-        names.set(word.toLowerCase(), word);
+  const short = [input.role, input.currentRole, input.newRole, input.team, input.company];
+  for (const value of short) {
+    if (typeof value !== 'string') continue;
+    const segments = value.split(
+      new RegExp(String.raw`\s*(?:[,()/]|\s[-–—]\s|(?:${EMOJI.source})+)\s*`, 'u'),
+    );
+    for (const segment of segments.slice(1)) {
+      const place =
+        /^(\p{Lu}\p{Ll}{3,})(?:\s+(?:location|site|branch|store|office|campus))?$/u.exec(
+          segment.trim(),
+        );
+      if (place && !ordinaryInDictionary(place[1]!)) names.set(place[1]!.toLowerCase(), place[1]!);
+    }
+  }
   return names;
 }
 
