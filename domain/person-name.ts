@@ -145,7 +145,7 @@ function nameCaseWord(word: string, first: boolean, last: boolean): string {
  * typed with any mixed case, in another script, or with other words ("nikhil + the payments
  * squad") is kept exactly as typed.
  */
-export function nameCase(name: string): string {
+function nameCase(name: string): string {
   const letters = name.match(/\p{L}/gu) ?? [];
   if (letters.length < 2 || !letters.every((l) => /\p{Script=Latin}/u.test(l))) return name;
   const allLower = letters.every((l) => l === l.toLowerCase() && l !== l.toUpperCase());
