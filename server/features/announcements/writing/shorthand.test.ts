@@ -23,6 +23,10 @@ describe('expandShorthand', () => {
     ['handled 1,100 turns in the month incl.', 'handled 1,100 turns in the month'],
     ['prevented est. £11.8m of fraud', 'prevented an estimated £11.8m of fraud'],
     ['walks thru walls', 'walks through walls'],
+    [
+      'the ledger svc that does ~2bn txns/day',
+      'the ledger service that does about 2bn transactions a day',
+    ],
     ['On-time performance 98.7% for Nov', 'On-time performance 98.7% for November'],
     ['runs nights from Mon. cut dock-to-stock', 'runs nights from Monday. cut dock-to-stock'],
     ['pizza on Thurs night shift', 'pizza on Thursday night shift'],

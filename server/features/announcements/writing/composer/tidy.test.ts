@@ -3,6 +3,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import {
   sentenceCaseShouting,
   tidyCompany,
+  tidyStartDate,
   tidyFields,
   tidyTeam,
   tidyTitle,
@@ -108,14 +109,33 @@ describe('a company field holding a career path', () => {
       'Age Action Ireland (before that, Dublin City Council, 5 yrs)',
     ],
     ['amazon fulfilment (3 yrs)', 'Amazon fulfilment (3 yrs)'],
+    ['Fonterra supplier farm in Waikato, 8 yrs', 'Fonterra supplier farm in Waikato (8 yrs)'],
+    ['Acme - 10+ years', 'Acme (10+ years)'],
     // One employer, however typed: kept.
     ['Laing O’Rourke (11 yrs)', 'Laing O’Rourke (11 yrs)'],
-    ['Fonterra supplier farm in Waikato, 8 yrs', 'Fonterra supplier farm in Waikato, 8 yrs'],
+    ['Acme, Inc.', 'Acme, Inc.'],
+    ['Studio 54', 'Studio 54'],
     ['Linklaters (Brussels office)', 'Linklaters (Brussels office)'],
     ['eBay', 'eBay'],
     ['3M', '3M'],
   ])('%s → %s', (typed, written) => {
     expect(tidyCompany(typed)).toBe(written);
+  });
+});
+
+describe('a start date with an aside', () => {
+  it.each([
+    ['1 Dec (calving just finished so good timing)', '1 Dec'],
+    ['Monday 8th (first day of induction)', 'Monday 8th (first day of induction)'],
+    [
+      'next week (wed probably, laptop arriving tue)',
+      'next week (wed probably, laptop arriving tue)',
+    ],
+    ['Jan 5 (TBC)', 'Jan 5 (TBC)'],
+    ['after the holidays (ask HR)', 'after the holidays (ask HR)'],
+    ['Dec 3rd', 'Dec 3rd'],
+  ])('%s → %s', (typed, written) => {
+    expect(tidyStartDate(typed)).toBe(written);
   });
 });
 
@@ -164,6 +184,17 @@ describe('tidyFields', () => {
     expect(out.achievementDetails).toBe(
       'Handled 1,100+ turns in the month including the 3 diversions.',
     );
+  });
+
+  it('writes the company as the company field does where a note names the employer', () => {
+    const out = tidyFields({
+      ...base,
+      messageType: 'welcome',
+      company: 'stripe (payments infra)',
+      expertise: 'built the ledger svc at stripe. a stripe of paint',
+    });
+    expect(out.company).toBe('Stripe (payments infra)');
+    expect(out.expertise).toBe('built the ledger svc at Stripe. a stripe of paint');
   });
 
   it('empties a note that was only debris', () => {

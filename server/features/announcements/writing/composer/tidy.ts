@@ -175,7 +175,11 @@ function employerOf(part: string): string {
  * after "joins us from": "Four Seasons Dubai (before that, Taj Mahal Palace Mumbai)".
  */
 export function tidyCompany(raw: string): string {
-  const text = raw.replace(/\s+/g, ' ').trim();
+  // "Fonterra supplier farm in Waikato, 8 yrs": how long, in brackets, as "(8 yrs)" reads.
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(?:,|\s[-–—])\s*(\d[\d.]*\+?\s*(?:yrs?|years?|mos?|months?))$/i, ' ($1)');
   let last: string | undefined;
   let earlier: string[] = [];
   const arrows = text.split(/\s*(?:-+>|=>|→)\s*/);
@@ -203,6 +207,37 @@ export function tidyCompany(raw: string): string {
   return head.endsWith(')')
     ? `${head.slice(0, -1)}; before that, ${background})`
     : `${head} (before that, ${background})`;
+}
+
+/** Words that date something: a bracket holding one is part of the start date. */
+const DATE_WORD =
+  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|day|today|tomorrow|morning|afternoon|evening|night|am|pm|tbc|tbd|probably|maybe|or)/i;
+
+/**
+ * A start date with an aside to the writer in brackets ("1 Dec (calving just finished so
+ * good timing)"): the date alone. A bracket that says something about the date ("next week
+ * (wed probably)") stays, and so does anything not a date before it.
+ */
+export function tidyStartDate(raw: string): string {
+  const aside = /^(.*?\S)\s*\(([^()]*)\)\s*$/.exec(raw.trim());
+  if (!aside || !/\d/.test(aside[1]!) || DATE_WORD.test(aside[2]!)) return raw;
+  return aside[1]!;
+}
+
+/**
+ * A company typed in lower case, named again in a note ("built the ledger svc at stripe"):
+ * written as the company field now writes it, after a word that says it is the employer.
+ */
+function withCompanyCased(text: string, typed: string | undefined, tidied: string): string {
+  const name = typed?.trim().split(/[\s,(]/)[0];
+  if (!name || name !== name.toLowerCase() || name.length < 3 || !/^\p{L}+$/u.test(name))
+    return text;
+  const cased = name[0]!.toUpperCase() + name.slice(1);
+  if (!tidied.includes(cased)) return text;
+  return text.replace(
+    new RegExp(String.raw`\b(at|from|with|for|joined|left|ex-)\s*${name}\b`, 'g'),
+    (m) => m.slice(0, -name.length) + cased,
+  );
 }
 
 /** The person's name words, lower case: kept as names when a shouted note is quietened. */
@@ -264,12 +299,14 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
   }
   if (input.team?.trim()) out.team = tidyTeam(input.team);
   if (input.company?.trim()) out.company = tidyCompany(input.company);
+  if (input.startDate?.trim()) out.startDate = tidyStartDate(input.startDate);
   for (const key of NOTE_KEYS) {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
-    const tidied = withNamesCased(
-      expandStops(withoutDebris(sentenceCaseShouting(value, personWords))),
-      names,
+    const tidied = withCompanyCased(
+      withNamesCased(expandStops(withoutDebris(sentenceCaseShouting(value, personWords))), names),
+      input.company,
+      out.company ?? '',
     );
     // Debris alone ("lol") leaves nothing: the field is as good as empty.
     out[key] = /[\p{L}\p{N}]/u.test(tidied) ? tidied : '';
