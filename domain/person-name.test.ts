@@ -29,6 +29,13 @@ describe('nameForms', () => {
     ['Robert (Bobby) Lee', 'Bobby'],
     // An Irish or Welsh patronymic makes the given name certain.
     ['Aoife Ní Bhraonáin', 'Aoife'],
+    // The fourth blind set: a second script, a nickname before the full name in brackets.
+    ['Kenji Watanabe 渡辺健二', 'Kenji'],
+    ['Prof. Wang Jian (王健)', 'Prof. Wang Jian'],
+    ['Lin Yiting 林怡婷', 'Lin Yiting'],
+    ['Big Mike (Michael Osei)', 'Big Mike'],
+    ['Chen Wei (David)', 'David'],
+    ['Year 10 Science team (led by Ms. Kaur)', 'Year 10 Science team (led by Ms. Kaur)'],
     ['Rhys ap Gruffydd', 'Rhys'],
   ])('%s is called %s after the first mention', (name, short) => {
     expect(nameForms(name).short).toBe(short);

@@ -82,6 +82,17 @@ function safeShortForm(full: string): string {
   // The name the person goes by, typed in quotes or brackets: the short form it names.
   const nickname = words.map((w) => NICKNAME.exec(w)?.[1]).find(Boolean);
   if (nickname) return nickname;
+  // "Big Mike (Michael Osei)": the name they go by, then the full one in brackets.
+  const called =
+    /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) \((\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)+)\)$/u.exec(
+      full,
+    );
+  if (called) return called[1]!;
+  // "Kenji Watanabe 渡辺健二", "Prof. Wang Jian (王健)": the name in the Latin script is
+  // shortened as it would be alone; the other script is said once, with the full name.
+  const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w));
+  if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
+    return safeShortForm(latin.join(' '));
   if (UNSPLIT_SCRIPT.test(full)) return full;
   let start = 0;
   while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
