@@ -66,7 +66,9 @@ describe('nameForms', () => {
     ['Marcus bell', 'Marcus bell'],
     ['王伟', '王伟'],
     ['ελένη παπαδοπούλου', 'ελένη παπαδοπούλου'],
-    ['nikhil + the payments squad', 'nikhil + the payments squad'],
+    ['nikhil + the payments squad', 'Nikhil + the payments squad'],
+    ['the whole kitchen team', 'the whole kitchen team'],
+    ['ramp team and nights crew', 'ramp team and nights crew'],
     ['AJ', 'AJ'],
     ['AJ COLE', 'AJ Cole'],
   ])('%s is written %s', (typed, full) => {

@@ -128,6 +128,14 @@ function withoutTrailingPunctuation(name: string): string {
   return trimmed.endsWith('.') && !abbreviation.test(trimmed) ? trimmed.slice(0, -1) : trimmed;
 }
 
+/** Words that make the "name" a group ("the whole kitchen team"), kept as typed. */
+// prettier-ignore
+const GROUP_WORDS = new Set([
+  'the', 'and', 'of', 'for', 'our', 'all', 'whole', 'everyone', 'team', 'teams', 'crew', 'squad',
+  'staff', 'group', 'department', 'dept', 'shift', 'nights', 'days', 'office', 'store', 'site',
+  'kitchen', 'ward', 'unit', 'class', 'committee', 'board',
+]);
+
 /** Words a name keeps in lower case after its first word: "Ludwig van Beethoven". */
 const LOWER_INSIDE = new Set([...PARTICLES].filter((p) => !['mac', 'ó', 'ní', 'uí'].includes(p)));
 const UPPER_SUFFIXES = new Set(['ii', 'iii', 'iv', 'phd', 'md', 'mba', 'cpa', 'cfa', 'rn', 'np']);
@@ -162,8 +170,12 @@ function nameCase(name: string): string {
   const allLower = letters.every((l) => l === l.toLowerCase() && l !== l.toUpperCase());
   const allUpper = letters.every((l) => l === l.toUpperCase() && l !== l.toLowerCase());
   if (!allLower && !allUpper) return name;
+  // "nikhil + the payments squad": the person who leads a team, the team as typed.
+  const leads = /^(\p{Ll}[\p{Ll}'’-]+)( (?:\+|&|and) (?:the|our|their|his|her) .+)$/u.exec(name);
+  if (allLower && leads) return nameCaseWord(leads[1]!, true, false) + leads[2];
   const words = name.split(' ');
   if (words.length > 5 || !words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w))) return name;
+  if (words.some((w) => GROUP_WORDS.has(w.toLowerCase()))) return name;
   // "AJ", "DJ Khaled": two capitals are initials as often as a shouted word.
   const initials = (w: string) => allUpper && (w.match(/\p{L}/gu) ?? []).length <= 2;
   if (words.every(initials)) return name;

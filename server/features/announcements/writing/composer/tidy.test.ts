@@ -197,6 +197,17 @@ describe('tidyFields', () => {
     expect(out.expertise).toBe('built the ledger svc at Stripe. a stripe of paint');
   });
 
+  it('writes the short name in a note as the name is now written', () => {
+    const out = tidyFields({
+      ...base,
+      newHireName: 'brooke tanner',
+      promotionDetails: 'brooke ran the eastgate store',
+    });
+    expect(out.promotionDetails).toBe('Brooke ran the eastgate store');
+    const hope = tidyFields({ ...base, newHireName: 'hope', promotionDetails: 'we hope so' });
+    expect(hope.promotionDetails).toBe('we hope so');
+  });
+
   it('empties a note that was only debris', () => {
     expect(tidyFields({ ...base, promotionDetails: 'lol' }).promotionDetails).toBe('');
   });

@@ -1,4 +1,5 @@
 import type { GenerationRequest } from '#domain/generation.ts';
+import { nameForms } from '#domain/person-name.ts';
 import { nlp } from './nlp.ts';
 import { PROPER_WORDS } from '../proper-nouns.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
@@ -64,7 +65,7 @@ const ACRONYMS = new Set([
 /** Whether the tagger takes the word for an ordinary word, by its dictionary or its tags. */
 function ordinary(word: string): boolean {
   const entry = entryOf(word);
-  if (entry !== undefined) return !/ProperNoun|Place|Person|Organization/.test(entry);
+  if (entry !== undefined) return !/ProperNoun|Place|Person|Organization|Name/.test(entry);
   return tagsOf(word.toLowerCase()).some((t) => ORDINARY_TAGS.includes(t));
 }
 
@@ -279,7 +280,7 @@ function namesOfShortFields(input: GenerationRequest): Map<string, string> {
 /** Only the dictionary: the tagger guesses "eastgate" is a verb for its ending. */
 function ordinaryInDictionary(word: string): boolean {
   const entry = entryOf(word);
-  return entry !== undefined && !/ProperNoun|Place|Person|Organization/.test(entry);
+  return entry !== undefined && !/ProperNoun|Place|Person|Organization|Name/.test(entry);
 }
 
 /** Each lower-case word of the note that a short field names with its capital. */
@@ -293,6 +294,10 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
   const out: GenerationRequest = { ...input };
   const personWords = personWordsOf(input);
   const names = namesOfShortFields(input);
+  // "marcus bell" is written "Marcus Bell" (nameForms): "marcus" in a note is "Marcus" too.
+  for (const form of nameForms(input.newHireName, input.preferredName).allowed)
+    if (/^\p{Lu}\p{Ll}{2,}$/u.test(form) && !ordinaryInDictionary(form))
+      names.set(form.toLowerCase(), form);
   for (const key of TITLE_KEYS) {
     const value = input[key];
     if (typeof value === 'string' && value.trim()) out[key] = tidyTitle(value);
