@@ -44,7 +44,7 @@ describe('the composer posts tidied field values', () => {
     });
     const text = options.join('\n');
     expect(text).toContain('Jayden Cooper');
-    expect(text).toContain('TikTok guy 200K followers');
+    expect(text).toContain('TikTok guy, 200K followers');
     expect(text).toContain('Store 112');
     expect(text).not.toMatch(/JAYDEN|TIKTOK|FOLLOWERS|STORE/);
   });

@@ -15,7 +15,9 @@ const none = new Set<string>();
 
 describe('a note typed in capitals (ADR 055)', () => {
   it.each([
-    ['HE IS A TIKTOK GUY 200K FOLLOWERS', 'He is a tiktok guy 200K followers'],
+    ['HE IS A TIKTOK GUY 200K FOLLOWERS', 'He is a tiktok guy, 200K followers'],
+    ['HE HAS 200K FOLLOWERS', 'He has 200K followers'],
+    ['RAN IN 3 MARATHONS', 'Ran in 3 marathons'],
     ['BEST NPS IN THE REGION. LOVES DOGS', 'Best NPS in the region. Loves dogs'],
     ['RAN THE CSAT PROGRAMME FOR 3 YEARS', 'Ran the CSAT programme for 3 years'],
     ['JAYDEN WON EMPLOYEE OF THE MONTH', 'Jayden won employee of the month'],

@@ -94,7 +94,17 @@ function quietWord(word: string, personWords: ReadonlySet<string>): string {
  */
 export function sentenceCaseShouting(text: string, personWords: ReadonlySet<string>): string {
   if (/\p{Ll}/u.test(text) || (text.match(/\p{L}{2,}/gu) ?? []).length < 3) return text;
-  const quiet = text.replace(/[\p{L}\p{N}'’-]+/gu, (w) => quietWord(w, personWords));
+  const quiet = text
+    .replace(/[\p{L}\p{N}'’-]+/gu, (w) => quietWord(w, personWords))
+    // Typed in one breath, "A TIKTOK GUY 200K FOLLOWERS" is two facts: "…guy, 200K followers".
+    .replace(
+      /(\p{L}+) (\d[\d.,]*[kKmM]?\+? \p{Ll}+s)(?=\s*$|\s*[.!?\n])/gu,
+      (m, before: string, figure: string) => {
+        const tags = tagsOf(before.toLowerCase());
+        const noun = tags.includes('Noun') && !tags.some((t) => ORDINARY_TAGS.includes(t));
+        return noun ? `${before}, ${figure}` : m;
+      },
+    );
   return quiet.replace(
     /(^|[.!?\n]\s*)([^\p{L}\p{N}]*)(\p{Ll})/gu,
     (_m, before: string, lead: string, c: string) => before + lead + c.toUpperCase(),
