@@ -1,7 +1,5 @@
-import { MailCheck } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/components/ui/notify.ts';
 import {
   AuthForm,
@@ -11,7 +9,7 @@ import {
   useAuthForm,
 } from '#web/features/auth/auth-form.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
-import { EmailAddress } from '#web/features/auth/email-address.tsx';
+import { EmailSent } from '#web/features/auth/email-address.tsx';
 import { loadAuthClient } from '#web/lib/lazy-auth-client.ts';
 
 export const meta = () => [
@@ -40,21 +38,13 @@ export default function ForgotPassword() {
 
   if (sentTo)
     return (
-      <AuthLayout title="Check Your Email">
-        <div className="grid gap-4 text-center">
-          <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">Password Reset Sent</h2>
-          <p>
-            We&apos;ve sent a password reset link to <EmailAddress address={sentTo} />.
-          </p>
-          <p className="text-sm text-muted-foreground">
-            Click the link in the email to create a new password.
-          </p>
-          <Button asChild>
-            <Link to="/auth/login">Back to Sign In</Link>
-          </Button>
-        </div>
-      </AuthLayout>
+      <EmailSent
+        title="Check Your Email"
+        heading="Password Reset Sent"
+        link="a password reset link"
+        address={sentTo}
+        hint="Click the link in the email to create a new password."
+      />
     );
 
   return (

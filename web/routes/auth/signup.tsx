@@ -1,7 +1,5 @@
-import { MailCheck } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/components/ui/notify.ts';
 import {
   AuthForm,
@@ -13,7 +11,7 @@ import {
   useAuthForm,
 } from '#web/features/auth/auth-form.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
-import { EmailAddress } from '#web/features/auth/email-address.tsx';
+import { EmailSent } from '#web/features/auth/email-address.tsx';
 import { browserTimeZone } from '#web/features/auth/browser-time-zone.ts';
 import { useRedirectIfSignedIn } from '#web/features/auth/redirect-if-signed-in.tsx';
 import { loadAuthClient } from '#web/lib/lazy-auth-client.ts';
@@ -61,24 +59,14 @@ export default function Signup() {
 
   if (sentTo)
     return (
-      <AuthLayout
+      <EmailSent
         title="Check your email"
         description="One more step to finish creating your account"
-      >
-        <div className="grid gap-4 text-center">
-          <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-          <p>
-            We&apos;ve sent a confirmation link to <EmailAddress address={sentTo} />.
-          </p>
-          <p className="text-sm text-muted-foreground">
-            Click the link in the e-mail to confirm your address. You&apos;ll land on your
-            dashboard.
-          </p>
-          <Button asChild variant="outline">
-            <Link to="/auth/login">Back to Sign In</Link>
-          </Button>
-        </div>
-      </AuthLayout>
+        link="a confirmation link"
+        address={sentTo}
+        hint="Click the link in the e-mail to confirm your address. You'll land on your dashboard."
+        buttonVariant="outline"
+      />
     );
 
   return (
