@@ -348,4 +348,11 @@ export async function writeChecked(
 }
 
 export const GENERATION_FAILED = 'There was an error generating your messages. Please try again.';
+
+/** Said when a user's generations (from the form or an autopilot regeneration) pass the per-minute limit. */
+export const GENERATING_TOO_QUICKLY =
+  'You are generating very quickly. Please wait a moment and try again.';
+
+/** One per-minute bucket per user for every way of generating, so no route bypasses another's limit. */
+export const generationRateKey = (userId: string) => `generate:${userId}`;
 export const AI_BUSY = 'The AI service is busy. Please try again in a minute.';

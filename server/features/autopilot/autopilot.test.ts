@@ -13,13 +13,16 @@ import {
   activity,
   announcementEvents,
   deliveries,
+  rateLimitCounters,
   subscriptionPlans,
+  user,
 } from '#server/db/schema/index.ts';
 import { createLogger } from '#server/logger.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { mailsTo, type TestUser } from '#tests/setup/accounts.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { callAs, jsonOf, person, proTeam, type Person } from '#tests/setup/workspaces.ts';
+import { GENERATING_TOO_QUICKLY, generationRateKey } from '../announcements/generate.ts';
 import { claimDueEvents, recoverAbandonedDrafts } from './events.ts';
 import { draftEvent, runAutopilotPass, type AutopilotDeps } from './worker.ts';
 
@@ -584,6 +587,41 @@ describe('limits and rules', () => {
       .from(activity)
       .where(and(eq(activity.workspaceId, t.id), sql`${activity.action} like 'draft.%'`));
     expect(actions.map((a) => a.action).sort()).toEqual(['draft.regenerated', 'draft.skipped']);
+  });
+
+  it('a regeneration counts against the same per-minute limit as the form', async () => {
+    clock.set('2027-09-01T00:00:00Z');
+    const t = await team();
+    await addPerson(t, { name: 'Hasty Person', startDate: '2027-09-08', timeZone: 'UTC' });
+    clock.set('2027-09-05T09:00:00Z');
+    await runAutopilotPass(deps);
+    const e = await eventOf(t, 'Hasty Person');
+    const db = await testDb(server);
+    const [admin] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, t.admin.email));
+    // The limiter counts in real minutes: fill this one and the next, so a minute that ends
+    // mid-test cannot empty the bucket.
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    await db.insert(rateLimitCounters).values(
+      [minute, minute + 60_000].map((start) => ({
+        key: generationRateKey(admin!.id),
+        windowStart: new Date(start),
+        count: 1000,
+      })),
+    );
+    const refused = await call(
+      t.admin,
+      'POST',
+      `/api/autopilot/events/${e.id}/regenerate`,
+      undefined,
+      t.id,
+    );
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: GENERATING_TOO_QUICKLY });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await eventOf(t, 'Hasty Person')).messageId).toBe(e.messageId);
   });
 
   it('an approved event follows its delivery: failed with the reason, sent once a retry went out', async () => {
