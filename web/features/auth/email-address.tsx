@@ -9,7 +9,7 @@ import { AuthLayout } from './auth-layout.tsx';
  * inside a word. Only a single part too long for the line at all is broken (overflow-wrap),
  * so nothing spills out of a phone-wide card.
  */
-export function EmailAddress({ address }: { address: string }) {
+function EmailAddress({ address }: { address: string }) {
   const parts = address.split(/(?=\.)|(?<=@)/);
   return (
     <strong className="font-semibold break-words">
