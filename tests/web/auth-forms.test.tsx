@@ -27,6 +27,8 @@ describe('sign-in form', () => {
     expect(email).toHaveAttribute('autocomplete', 'username');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    // Sent before the script runs, a GET form would put the password in the URL.
+    expect(email.closest('form')).toHaveAttribute('method', 'post');
   });
 
   it("shows 'Signing in...' while submitting, then goes to the dashboard", async () => {

@@ -113,7 +113,8 @@ const FormStateContext = createContext<FormState>({ errors: {}, submitting: fals
 export function AuthForm({ form, children }: { form: AuthFormControl; children: ReactNode }) {
   return (
     <FormStateContext.Provider value={form}>
-      <form {...form.handlers} noValidate className="grid gap-4">
+      {/* POST: a form sent before hydration must not put the password in the URL. */}
+      <form {...form.handlers} method="post" noValidate className="grid gap-4">
         {children}
       </form>
     </FormStateContext.Provider>
