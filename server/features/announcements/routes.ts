@@ -61,7 +61,7 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
         const profile = await getProfile(deps.db, userId);
         return secondsUntilMonthEnds(
           deps.db,
-          usageSubject(deps.usageIdentity, profile, userId, c.var.workspace),
+          await usageSubject(deps.db, deps.usageIdentity, profile, userId, c.var.workspace),
         );
       };
 

@@ -23,7 +23,7 @@ import { mailsTo, type TestUser } from '#tests/setup/accounts.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { callAs, jsonOf, person, proTeam, type Person } from '#tests/setup/workspaces.ts';
 import { GENERATING_TOO_QUICKLY, generationRateKey } from '../announcements/generate.ts';
-import { claimDueEvents, recoverAbandonedDrafts } from './events.ts';
+import { cancelEventsOfPerson, claimDueEvents, recoverAbandonedDrafts } from './events.ts';
 import { draftEvent, runAutopilotPass, type AutopilotDeps } from './worker.ts';
 
 /**
@@ -473,6 +473,38 @@ describe('exactly once', () => {
       expect((await eventOf(t, 'Twice Crashed')).state).toBe(expected);
     }
     expect((await eventOf(t, 'Twice Crashed')).problem).toBe(AUTOPILOT_MESSAGES.draftCrashed);
+  });
+
+  it('a person removed while their event is being approved leaves no delivery to post', async () => {
+    clock.set('2027-06-15T00:00:00Z');
+    const t = await team();
+    const personId = await addPerson(t, {
+      name: 'Racing Person',
+      startDate: '2027-06-24',
+      timeZone: 'UTC',
+    });
+    clock.set('2027-06-21T09:00:00Z');
+    await runAutopilotPass(deps);
+    const before = await eventOf(t, 'Racing Person');
+    expect(before.state).toBe('awaiting_review');
+    const { event: approved } = await approve(t, t.admin, before.id);
+    // The removal read the event just before the approval committed (two transactions on
+    // PostgreSQL's read committed): it saw it awaiting review, with no delivery yet.
+    await deps.db.transaction(async (tx) => {
+      const seenBefore = new Proxy(tx, {
+        get: (target, key) =>
+          key === 'select'
+            ? () => ({ from: () => ({ where: () => Promise.resolve([before]) }) })
+            : (Reflect.get(target, key, target) as unknown),
+      });
+      await cancelEventsOfPerson(seenBefore, t.id, personId, clock.now());
+    });
+    expect((await eventOf(t, 'Racing Person')).state).toBe('cancelled');
+    const [delivery] = await deps.db
+      .select({ status: deliveries.status })
+      .from(deliveries)
+      .where(eq(deliveries.id, approved.deliveryId!));
+    expect(delivery?.status).toBe('cancelled');
   });
 });
 
