@@ -20,7 +20,8 @@ describe('nameForms', () => {
     ['Sam Okoye Jr.', 'Sam'],
     ['王伟', '王伟'],
     ['김민준', '김민준'],
-    ['bell hooks', 'bell'],
+    // Typed without any case, the name is written in name case (ADR 055).
+    ['bell hooks', 'Bell'],
     // Issue 21: credentials after a comma, and the name typed in quotes or brackets.
     ['Aisha Rahman, MBA', 'Aisha'],
     ['Grace Mensah, RN', 'Grace'],
@@ -28,13 +29,60 @@ describe('nameForms', () => {
     ['Robert (Bobby) Lee', 'Bobby'],
     // An Irish or Welsh patronymic makes the given name certain.
     ['Aoife Ní Bhraonáin', 'Aoife'],
+    // The fourth blind set: a second script, a nickname before the full name in brackets.
+    ['Kenji Watanabe 渡辺健二', 'Kenji'],
+    ['Prof. Wang Jian (王健)', 'Prof. Wang Jian'],
+    ['Lin Yiting 林怡婷', 'Lin Yiting'],
+    ['Big Mike (Michael Osei)', 'Big Mike'],
+    ['Chen Wei (David)', 'David'],
+    ['Year 10 Science team (led by Ms. Kaur)', 'Year 10 Science team (led by Ms. Kaur)'],
     ['Rhys ap Gruffydd', 'Rhys'],
   ])('%s is called %s after the first mention', (name, short) => {
     expect(nameForms(name).short).toBe(short);
   });
 
-  it('keeps the name exactly as typed, whitespace aside', () => {
-    expect(nameForms('  dr.  ana maría garcía-lópez ').full).toBe('dr. ana maría garcía-lópez');
+  it('keeps the name exactly as typed when any letter has its case, whitespace aside', () => {
+    expect(nameForms('  dR.  ana maría garcía-lópez ').full).toBe('dR. ana maría garcía-lópez');
+  });
+
+  // ADR 055: "marcus bell" posted to a whole channel reads as a slip; a name typed with any
+  // case of its own is the user's spelling and is never touched.
+  it.each([
+    ['marcus bell', 'Marcus Bell'],
+    ['JAYDEN COOPER', 'Jayden Cooper'],
+    ['kelly-ann p', 'Kelly-Ann P'],
+    ["sean o'donoghue", "Sean O'Donoghue"],
+    ['ryan mcdonald', 'Ryan McDonald'],
+    ['ludwig van der berg', 'Ludwig van der Berg'],
+    ['ana de la cruz', 'Ana de la Cruz'],
+    ['tran le', 'Tran Le'],
+    ['ahmad bin ismail', 'Ahmad bin Ismail'],
+    ['dr. ana maría garcía-lópez', 'Dr. Ana María García-López'],
+    ['james smith iii', 'James Smith III'],
+    ['MALGORZATA KOWALCZYK', 'Malgorzata Kowalczyk'],
+    // Left as typed: any mixed case, another script, or more than a name.
+    ['DeShawn McKnight', 'DeShawn McKnight'],
+    ['danielle LaRue', 'danielle LaRue'],
+    ['Marcus bell', 'Marcus bell'],
+    ['王伟', '王伟'],
+    ['ελένη παπαδοπούλου', 'ελένη παπαδοπούλου'],
+    ['nikhil + the payments squad', 'Nikhil + the payments squad'],
+    ['the whole kitchen team', 'the whole kitchen team'],
+    ['ramp team and nights crew', 'ramp team and nights crew'],
+    ['AJ', 'AJ'],
+    ['AJ COLE', 'AJ Cole'],
+  ])('%s is written %s', (typed, full) => {
+    expect(nameForms(typed).full).toBe(full);
+  });
+
+  it('re-cases the preferred name only with a name typed without case', () => {
+    expect(nameForms('marcus bell', 'marc').short).toBe('Marc');
+    expect(nameForms('Priya Raman', 'pixel').short).toBe('pixel');
+  });
+
+  it('takes a bracketed word for a nickname only when it starts with a capital', () => {
+    expect(nameForms('Ramp team, Gate B (nights)').short).toBe('Ramp team, Gate B (nights)');
+    expect(nameForms('Robert (Bobby) Lee').short).toBe('Bobby');
   });
 
   it('drops a stray final comma or full stop, not the one of an initial or "Jr."', () => {

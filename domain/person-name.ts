@@ -1,6 +1,7 @@
 /**
  * How an announcement may refer to the person (issue 13: "the name is sacred"). The full
- * name is used exactly as typed: never re-cased, never stripped of accents, never cut. A
+ * name is used as typed: never stripped of accents, never cut, and re-cased only when it was
+ * typed all in lower case or all in capitals ("marcus bell", "JAYDEN COOPER": ADR 055). A
  * shorter form is used only when it is safe: the preferred name the user gave ("What
  * should we call them?"), or a rule conservative enough to prefer the full name over a
  * wrong short one.
@@ -26,8 +27,11 @@ const SUFFIXES = new Set([
   'jd', 'dds', 'dvm', 'msc', 'msw', 'lcsw', 'edd', 'dnp', 'faia', 'pe',
 ]);
 
-/** A nickname typed inside the name: Rafael "Rafa" Santos, Robert (Bobby) Lee. */
-const NICKNAME = /^["“'‘(]([\p{L}][\p{L}'’ -]*)["”'’)]$/u;
+/**
+ * A nickname typed inside the name: Rafael "Rafa" Santos, Robert (Bobby) Lee. It starts
+ * with a capital, as a name does: "Ramp team, Gate B (nights)" is a team and its shift.
+ */
+const NICKNAME = /^["“'‘(](\p{Lu}[\p{L}'’ -]*)["”'’)]$/u;
 
 /** Lower-case particles inside a family name ("Ludwig van Beethoven", "Ana de Armas"). */
 // prettier-ignore
@@ -78,6 +82,17 @@ function safeShortForm(full: string): string {
   // The name the person goes by, typed in quotes or brackets: the short form it names.
   const nickname = words.map((w) => NICKNAME.exec(w)?.[1]).find(Boolean);
   if (nickname) return nickname;
+  // "Big Mike (Michael Osei)": the name they go by, then the full one in brackets.
+  const called =
+    /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) \((\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)+)\)$/u.exec(
+      full,
+    );
+  if (called) return called[1]!;
+  // "Kenji Watanabe 渡辺健二", "Prof. Wang Jian (王健)": the name in the Latin script is
+  // shortened as it would be alone; the other script is said once, with the full name.
+  const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w));
+  if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
+    return safeShortForm(latin.join(' '));
   if (UNSPLIT_SCRIPT.test(full)) return full;
   let start = 0;
   while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
@@ -113,9 +128,69 @@ function withoutTrailingPunctuation(name: string): string {
   return trimmed.endsWith('.') && !abbreviation.test(trimmed) ? trimmed.slice(0, -1) : trimmed;
 }
 
+/** Words that make the "name" a group ("the whole kitchen team"), kept as typed. */
+// prettier-ignore
+const GROUP_WORDS = new Set([
+  'the', 'and', 'of', 'for', 'our', 'all', 'whole', 'everyone', 'team', 'teams', 'crew', 'squad',
+  'staff', 'group', 'department', 'dept', 'shift', 'nights', 'days', 'office', 'store', 'site',
+  'kitchen', 'ward', 'unit', 'class', 'committee', 'board',
+]);
+
+/** Words a name keeps in lower case after its first word: "Ludwig van Beethoven". */
+const LOWER_INSIDE = new Set([...PARTICLES].filter((p) => !['mac', 'ó', 'ní', 'uí'].includes(p)));
+const UPPER_SUFFIXES = new Set(['ii', 'iii', 'iv', 'phd', 'md', 'mba', 'cpa', 'cfa', 'rn', 'np']);
+
+/** One word of a name in name case: "o'brien" → "O'Brien", "mcdonald" → "McDonald". */
+function nameCaseWord(word: string, first: boolean, last: boolean): string {
+  const lower = word.toLowerCase();
+  const key = bare(lower);
+  // "ana de la cruz" → "Ana de la Cruz"; a last word is a family name ("tran le" → "Tran Le").
+  if (!first && !last && LOWER_INSIDE.has(key)) return lower;
+  if (UPPER_SUFFIXES.has(key) && !first) return word.toUpperCase().replace('PHD', 'PhD');
+  return lower
+    .split(/(?<=[-'’])/u)
+    .map((part) =>
+      part
+        .replace(/^(\P{L}*)(\p{L})/u, (_m, lead: string, c: string) => lead + c.toUpperCase())
+        .replace(/^Mc(\p{Ll})/u, (_m, c: string) => `Mc${c.toUpperCase()}`),
+    )
+    .join('');
+}
+
+/**
+ * The name in name case when it was typed without any: every letter lower case ("marcus
+ * bell", "kelly-ann p") or every letter a capital ("JAYDEN COOPER"), in the Latin script,
+ * and shaped like a person's name (words of letters, initials and particles only). A name
+ * typed with any mixed case, in another script, or with other words ("nikhil + the payments
+ * squad") is kept exactly as typed.
+ */
+function nameCase(name: string): string {
+  const letters = name.match(/\p{L}/gu) ?? [];
+  if (letters.length < 2 || !letters.every((l) => /\p{Script=Latin}/u.test(l))) return name;
+  const allLower = letters.every((l) => l === l.toLowerCase() && l !== l.toUpperCase());
+  const allUpper = letters.every((l) => l === l.toUpperCase() && l !== l.toLowerCase());
+  if (!allLower && !allUpper) return name;
+  // "nikhil + the payments squad": the person who leads a team, the team as typed.
+  const leads = /^(\p{Ll}[\p{Ll}'’-]+)( (?:\+|&|and) (?:the|our|their|his|her) .+)$/u.exec(name);
+  if (allLower && leads) return nameCaseWord(leads[1]!, true, false) + leads[2];
+  const words = name.split(' ');
+  if (words.length > 5 || !words.every((w) => /^[\p{L}][\p{L}'’.-]*$/u.test(w))) return name;
+  if (words.some((w) => GROUP_WORDS.has(w.toLowerCase()))) return name;
+  // "AJ", "DJ Khaled": two capitals are initials as often as a shouted word.
+  const initials = (w: string) => allUpper && (w.match(/\p{L}/gu) ?? []).length <= 2;
+  if (words.every(initials)) return name;
+  return words
+    .map((w, i) => (initials(w) ? w : nameCaseWord(w, i === 0, i === words.length - 1)))
+    .join(' ');
+}
+
 export function nameForms(newHireName: string, preferredName?: string): NameForms {
-  const full = withoutTrailingPunctuation(newHireName.replace(/\s+/g, ' ').trim());
-  const preferred = preferredName?.replace(/\s+/g, ' ').trim();
+  const typed = withoutTrailingPunctuation(newHireName.replace(/\s+/g, ' ').trim());
+  const full = nameCase(typed);
+  const typedPreferred = preferredName?.replace(/\s+/g, ' ').trim();
+  // A preferred name is re-cased only with the name it shortens: "pixel" beside "Priya
+  // Raman" is a nickname styled on purpose.
+  const preferred = full !== typed && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
   const short = preferred || safeShortForm(full);
   return { full, short, allowed: [...new Set([full, short])] };
 }

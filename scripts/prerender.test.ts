@@ -246,6 +246,10 @@ describe('first-load JavaScript (issue 23 item 4, ADRs 030 and 050)', () => {
   const ZOD = /ZodError|\$ZodType/;
   const CLASS_MERGE = 'place-(?:items|content|self)';
   const SONNER = 'data-sonner-toaster';
+  // react-hook-form's context names; the Better Auth client's error class and the key of its
+  // cross-tab session channel.
+  const FORM_LIBRARY = 'HookFormContext';
+  const AUTH_CLIENT = /BetterAuthError|better-auth\.message/;
 
   it("keeps zod, class merging and the toaster out of the landing page's first load", () => {
     for (const { src, code } of firstLoad('/')) {
@@ -255,19 +259,23 @@ describe('first-load JavaScript (issue 23 item 4, ADRs 030 and 050)', () => {
     }
   });
 
-  it("keeps zod and the toaster out of the auth forms' first load; they load on use", () => {
+  it("keeps zod, the toaster, the form library and the auth client out of the auth forms' first load; they load on use", () => {
     for (const path of AUTH_PAGES)
       for (const { src, code } of firstLoad(path)) {
         expect(code, `${path} ${src}`).not.toMatch(ZOD);
         expect(code, `${path} ${src}`).not.toContain(SONNER);
+        expect(code, `${path} ${src}`).not.toContain(FORM_LIBRARY);
+        expect(code, `${path} ${src}`).not.toMatch(AUTH_CLIENT);
       }
-    // The markers are real: the build still has zod and sonner, in chunks loaded later.
+    // The markers are real: the build still has each of them, in chunks loaded later.
     const all = readdirSync(join(clientDir, 'assets'))
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(join(clientDir, 'assets', f), 'utf8'));
     expect(all.some((code) => ZOD.test(code))).toBe(true);
     expect(all.some((code) => code.includes(CLASS_MERGE))).toBe(true);
     expect(all.some((code) => code.includes(SONNER))).toBe(true);
+    expect(all.some((code) => code.includes(FORM_LIBRARY))).toBe(true);
+    expect(all.some((code) => AUTH_CLIENT.test(code))).toBe(true);
   });
 
   it('keeps the landing and the auth forms within their gzip budgets', () => {

@@ -168,6 +168,7 @@ function createApi(deps: AppDeps, services: Services) {
         auth: services.auth,
         clock: deps.clock ?? systemClock,
         generation: generationDeps(deps, services),
+        generationsPerMinute: deps.env.GENERATION_RATE_LIMIT_PER_MINUTE,
       }),
     )
     .route(

@@ -63,9 +63,9 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Grace Liu is the newest Recruiter on our Talent team, and she shares her home with three cats and a very opinionated parrot. What should Grace ask the parrot to review first? Drop your ideas below.',
   ],
   w15: [
-    'Please give a warm welcome to jamal wright, who starts tomorrow as our newest warehouse associate.',
-    'jamal wright joins us tomorrow as a warehouse associate. Please make jamal feel at home on the floor, show where everything lives and say hello when you cross paths.',
-    'Tomorrow jamal wright starts as a warehouse associate, and the first days go better with friendly faces around. Who can show our new warehouse associate around? Reply here and we will set it up.',
+    'Please give a warm welcome to Jamal Wright, who starts tomorrow as our newest warehouse associate.',
+    'Jamal Wright joins us tomorrow as a warehouse associate. Please make Jamal feel at home on the floor, show where everything lives and say hello when you cross paths.',
+    'Tomorrow Jamal Wright starts as a warehouse associate, and the first days go better with friendly faces around. Who can show our new warehouse associate around? Reply here and we will set it up.',
   ],
   w19: [
     'Please welcome Björk, who joins the Audio team as our new Sound Designer. Björk will be shaping how things sound around here.',
@@ -165,9 +165,9 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'From Site Engineer to Project Manager: Mohammed Al-Amin earned this step in Infrastructure by delivering the Riverside bridge 3 weeks early and under budget, and by managing 2 subcontractors and the client relationship along the way. Share your favourite moment on the Riverside bridge project with Mohammed below, along with your congratulations.',
   ],
   p22: [
-    'emily chen moves from marketing coordinator to marketing manager on brand after running the spring campaign end to end.',
-    'Please congratulate emily chen, our new marketing manager on the brand team! As marketing coordinator, emily ran the spring campaign end to end.',
-    'After running the spring campaign end to end, emily chen steps up from marketing coordinator to marketing manager on brand. What should the next brand campaign be? Share your ideas with emily below.',
+    'Emily Chen moves from marketing coordinator to marketing manager on brand after running the spring campaign end to end.',
+    'Please congratulate Emily Chen, our new marketing manager on the brand team! As marketing coordinator, Emily ran the spring campaign end to end.',
+    'After running the spring campaign end to end, Emily Chen steps up from marketing coordinator to marketing manager on brand. What should the next brand campaign be? Share your ideas with Emily below.',
   ],
   p28: [
     'Jess Taylor moves up from Sales Associate to Assistant Store Manager after 6 months running as top seller, at about £40k a month.',
@@ -232,9 +232,9 @@ export const REFERENCES: Readonly<Record<string, readonly [string, string, strin
     'Emma Walsh’s outstanding Ofsted observation is one to celebrate: the inspectors praised the reading groups our Year 2 Teacher runs. Ask Emma about her reading groups in the replies!',
   ],
   a13: [
-    'Our delivery driver jared miller just hit 1,000 deliveries without a single missed drop-off all year, and that is the standard every route should be held to.',
-    '1,000 deliveries and no missed drop-offs all year: jared miller has set the bar for every delivery driver on the team. Congratulations, jared, and thank you for the consistency.',
-    'jared miller, our delivery driver, has completed 1,000 deliveries and not missed a drop-off all year. Reply below with what jared should aim for next after 1,000 deliveries.',
+    'Our delivery driver Jared Miller just hit 1,000 deliveries without a single missed drop-off all year, and that is the standard every route should be held to.',
+    '1,000 deliveries and no missed drop-offs all year: Jared Miller has set the bar for every delivery driver on the team. Congratulations, Jared, and thank you for the consistency.',
+    'Jared Miller, our delivery driver, has completed 1,000 deliveries and not missed a drop-off all year. Reply below with what Jared should aim for next after 1,000 deliveries.',
   ],
   a17: [
     'Olivia Brown, our Event Coordinator, pulled off the annual summit: 600 guests, 40 speakers and 2 days that ran without a hitch, first session to last. Thank you, Olivia, for making it look easy.',

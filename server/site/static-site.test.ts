@@ -105,6 +105,16 @@ describe('static site', () => {
     expect((await site.request('/app.js.br')).status).toBe(404);
   });
 
+  it('sends a form posted before the script ran back to its page, and refuses other posts', async () => {
+    const res = await app.request('/blog/', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ada@example.com', password: 'secret-password' }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/blog');
+    expect((await app.request('/no-such-page', { method: 'POST' })).status).toBe(404);
+  });
+
   it('does not serve files outside the build', async () => {
     const res = await app.request('/../package.json');
     expect(res.status).toBe(404);

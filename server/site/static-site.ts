@@ -224,23 +224,32 @@ export function staticSiteRoutes(
     ...(options.devMailbox ? [] : DEV_MAILBOX_PAGES),
     ...(options.testCheckout ? [] : TEST_CHECKOUT_PAGES),
   ];
-  return new Hono<AppEnv>().on(['GET', 'HEAD'], '*', (c) => {
-    const path = decodeURIComponentSafe(c.req.path);
-    if (refused.some((pattern) => pattern.test(path))) return notHere(c.req.method === 'HEAD');
-    const args = [
-      c.req.header('accept-encoding'),
-      c.req.header('if-none-match'),
-      c.req.method === 'HEAD',
-    ] as const;
-    const asset = site.files.get(path);
-    if (asset) return respond(asset, 200, ...args);
-    const pagePath = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const page = site.pages.get(pagePath);
-    if (page) return respond(page, 200, ...args);
-    if (isClientRoute(pagePath)) return respond(site.shell, 200, ...args);
-    // Unknown path: the SPA shell renders the 404 page; the status tells crawlers the truth.
-    return respond(site.shell, 404, ...args);
-  });
+  const pagePathOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return new Hono<AppEnv>()
+    .post('*', (c) => {
+      // A form sent before the page's script took over (the auth forms post, so a password
+      // never lands in a URL): back to the page, body unread, where the script now runs.
+      const pagePath = pagePathOf(decodeURIComponentSafe(c.req.path));
+      if (site.pages.has(pagePath) || isClientRoute(pagePath)) return c.redirect(pagePath, 303);
+      return c.notFound();
+    })
+    .on(['GET', 'HEAD'], '*', (c) => {
+      const path = decodeURIComponentSafe(c.req.path);
+      if (refused.some((pattern) => pattern.test(path))) return notHere(c.req.method === 'HEAD');
+      const args = [
+        c.req.header('accept-encoding'),
+        c.req.header('if-none-match'),
+        c.req.method === 'HEAD',
+      ] as const;
+      const asset = site.files.get(path);
+      if (asset) return respond(asset, 200, ...args);
+      const pagePath = pagePathOf(path);
+      const page = site.pages.get(pagePath);
+      if (page) return respond(page, 200, ...args);
+      if (isClientRoute(pagePath)) return respond(site.shell, 200, ...args);
+      // Unknown path: the SPA shell renders the 404 page; the status tells crawlers the truth.
+      return respond(site.shell, 404, ...args);
+    });
 }
 
 function decodeURIComponentSafe(path: string): string {

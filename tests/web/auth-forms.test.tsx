@@ -27,6 +27,8 @@ describe('sign-in form', () => {
     expect(email).toHaveAttribute('autocomplete', 'username');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    // Sent before the script runs, a GET form would put the password in the URL.
+    expect(email.closest('form')).toHaveAttribute('method', 'post');
   });
 
   it("shows 'Signing in...' while submitting, then goes to the dashboard", async () => {
@@ -78,6 +80,26 @@ describe('sign-in form', () => {
     expect(calls.find((c) => c.path === '/api/auth/send-verification-email')?.body).toMatchObject({
       email: 'new@b.co',
     });
+  });
+  it('checks a field again as it changes once the form was submitted, and then only that field', async () => {
+    stubFetch(signedOut);
+    renderRoute(Login, { path: '/auth/login' });
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'nope');
+    // Before the first submit nothing is checked while typing (react-hook-form's default).
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await userEvent.type(email, '@b.co');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument(),
+    );
+    expect(email).not.toHaveAttribute('aria-invalid');
+    // The untouched password keeps its message until it changes.
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 

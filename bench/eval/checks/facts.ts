@@ -7,6 +7,10 @@ import {
   withoutEmailDebris,
 } from '#server/features/announcements/writing/instructions.ts';
 import { isLogistics } from '#server/features/announcements/writing/logistics.ts';
+import {
+  tidyStartDate,
+  withoutDebris,
+} from '#server/features/announcements/writing/composer/tidy.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -62,7 +66,14 @@ export function contentWords(text: string): string[] {
 export function factUsed(fact: string, option: string, key = ''): boolean {
   // Shorthand written out is the same fact: "a11y, perf" is told as "accessibility, performance".
   const spelled = expandShorthand(fact);
-  return usedAsTyped(fact, option, key) || (spelled !== fact && usedAsTyped(spelled, option, key));
+  // So is the fact without its chat debris ("also cricket, obviously" is told as "cricket"),
+  // and a start date without an aside to the writer ("1 Dec (calving just finished…)").
+  const quiet = key === 'startDate' ? tidyStartDate(fact) : withoutDebris(fact);
+  return (
+    usedAsTyped(fact, option, key) ||
+    (spelled !== fact && usedAsTyped(spelled, option, key)) ||
+    (quiet !== fact && /[\p{L}\p{N}]/u.test(quiet) && usedAsTyped(quiet, option, key))
+  );
 }
 
 function usedAsTyped(fact: string, option: string, key: string): boolean {

@@ -54,7 +54,7 @@ export async function getAccount(
   ]);
   if (!row) throw new Error(`user ${userId} not found`);
   const profile = toProfile(row);
-  const subject = usageSubject(usageIdentity, profile, userId, workspace);
+  const subject = await usageSubject(db, usageIdentity, profile, userId, workspace);
   const month = await readMonthUsage(db, subject);
   const subscription = row.subscriber && toSubscription(row.subscriber);
   return {

@@ -124,7 +124,13 @@ export async function prepareGeneration(
       `Your ${plan.displayName} does not include this tone. Upgrade to Pro to use it.`,
     );
   const today = todayIn(profile.timeZone);
-  const subject = usageSubject(deps.usageIdentity, profile, actor.userId, actor.workspace);
+  const subject = await usageSubject(
+    deps.db,
+    deps.usageIdentity,
+    profile,
+    actor.userId,
+    actor.workspace,
+  );
   // Unlimited plans have no quota to protect: skip the reservation's transaction (the
   // generation is still counted when it is stored).
   if (normalizeLimit(plan.monthlyMessageLimit) === null)
@@ -151,7 +157,13 @@ export async function monthlyLimitRefusal(
     getPlanForWorkspace(deps.db, actor.workspace.id, deps.assignedPlan),
     getProfile(deps.db, actor.userId),
   ]);
-  const subject = usageSubject(deps.usageIdentity, profile, actor.userId, actor.workspace);
+  const subject = await usageSubject(
+    deps.db,
+    deps.usageIdentity,
+    profile,
+    actor.userId,
+    actor.workspace,
+  );
   const limit = normalizeLimit(plan.monthlyMessageLimit);
   return limit !== null && (await monthUsedUp(deps.db, subject, limit))
     ? new GenerationError(429, 'limit_reached', limitReachedMessage(limit))
@@ -348,4 +360,11 @@ export async function writeChecked(
 }
 
 export const GENERATION_FAILED = 'There was an error generating your messages. Please try again.';
+
+/** Said when a user's generations (from the form or an autopilot regeneration) pass the per-minute limit. */
+export const GENERATING_TOO_QUICKLY =
+  'You are generating very quickly. Please wait a moment and try again.';
+
+/** One per-minute bucket per user for every way of generating, so no route bypasses another's limit. */
+export const generationRateKey = (userId: string) => `generate:${userId}`;
 export const AI_BUSY = 'The AI service is busy. Please try again in a minute.';

@@ -15,8 +15,10 @@ import { validate } from '../../validation.ts';
 import { apiError } from '../../api-error.ts';
 import {
   AI_BUSY,
+  GENERATING_TOO_QUICKLY,
   GENERATION_FAILED,
   GenerationError,
+  generationRateKey,
   monthlyLimitRefusal,
   prepareGeneration,
   writeAndStore,
@@ -59,11 +61,11 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
         const profile = await getProfile(deps.db, userId);
         return secondsUntilMonthEnds(
           deps.db,
-          usageSubject(deps.usageIdentity, profile, userId, c.var.workspace),
+          await usageSubject(deps.db, deps.usageIdentity, profile, userId, c.var.workspace),
         );
       };
 
-      const rate = await consumeRateLimit(deps.db, `generate:${userId}`, {
+      const rate = await consumeRateLimit(deps.db, generationRateKey(userId), {
         limit: deps.ratePerMinute,
         windowMs: 60_000,
       });
@@ -81,7 +83,7 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
         return c.json(
           {
             success: false as const,
-            error: 'You are generating very quickly. Please wait a moment and try again.',
+            error: GENERATING_TOO_QUICKLY,
             code: 'rate_limited',
           },
           429,

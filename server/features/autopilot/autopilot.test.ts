@@ -13,14 +13,17 @@ import {
   activity,
   announcementEvents,
   deliveries,
+  rateLimitCounters,
   subscriptionPlans,
+  user,
 } from '#server/db/schema/index.ts';
 import { createLogger } from '#server/logger.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { mailsTo, type TestUser } from '#tests/setup/accounts.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { callAs, jsonOf, person, proTeam, type Person } from '#tests/setup/workspaces.ts';
-import { claimDueEvents, recoverAbandonedDrafts } from './events.ts';
+import { GENERATING_TOO_QUICKLY, generationRateKey } from '../announcements/generate.ts';
+import { cancelEventsOfPerson, claimDueEvents, recoverAbandonedDrafts } from './events.ts';
 import { draftEvent, runAutopilotPass, type AutopilotDeps } from './worker.ts';
 
 /**
@@ -471,6 +474,38 @@ describe('exactly once', () => {
     }
     expect((await eventOf(t, 'Twice Crashed')).problem).toBe(AUTOPILOT_MESSAGES.draftCrashed);
   });
+
+  it('a person removed while their event is being approved leaves no delivery to post', async () => {
+    clock.set('2027-06-15T00:00:00Z');
+    const t = await team();
+    const personId = await addPerson(t, {
+      name: 'Racing Person',
+      startDate: '2027-06-24',
+      timeZone: 'UTC',
+    });
+    clock.set('2027-06-21T09:00:00Z');
+    await runAutopilotPass(deps);
+    const before = await eventOf(t, 'Racing Person');
+    expect(before.state).toBe('awaiting_review');
+    const { event: approved } = await approve(t, t.admin, before.id);
+    // The removal read the event just before the approval committed (two transactions on
+    // PostgreSQL's read committed): it saw it awaiting review, with no delivery yet.
+    await deps.db.transaction(async (tx) => {
+      const seenBefore = new Proxy(tx, {
+        get: (target, key) =>
+          key === 'select'
+            ? () => ({ from: () => ({ where: () => Promise.resolve([before]) }) })
+            : (Reflect.get(target, key, target) as unknown),
+      });
+      await cancelEventsOfPerson(seenBefore, t.id, personId, clock.now());
+    });
+    expect((await eventOf(t, 'Racing Person')).state).toBe('cancelled');
+    const [delivery] = await deps.db
+      .select({ status: deliveries.status })
+      .from(deliveries)
+      .where(eq(deliveries.id, approved.deliveryId!));
+    expect(delivery?.status).toBe('cancelled');
+  });
 });
 
 describe('limits and rules', () => {
@@ -584,6 +619,41 @@ describe('limits and rules', () => {
       .from(activity)
       .where(and(eq(activity.workspaceId, t.id), sql`${activity.action} like 'draft.%'`));
     expect(actions.map((a) => a.action).sort()).toEqual(['draft.regenerated', 'draft.skipped']);
+  });
+
+  it('a regeneration counts against the same per-minute limit as the form', async () => {
+    clock.set('2027-09-01T00:00:00Z');
+    const t = await team();
+    await addPerson(t, { name: 'Hasty Person', startDate: '2027-09-08', timeZone: 'UTC' });
+    clock.set('2027-09-05T09:00:00Z');
+    await runAutopilotPass(deps);
+    const e = await eventOf(t, 'Hasty Person');
+    const db = await testDb(server);
+    const [admin] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, t.admin.email));
+    // The limiter counts in real minutes: fill this one and the next, so a minute that ends
+    // mid-test cannot empty the bucket.
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    await db.insert(rateLimitCounters).values(
+      [minute, minute + 60_000].map((start) => ({
+        key: generationRateKey(admin!.id),
+        windowStart: new Date(start),
+        count: 1000,
+      })),
+    );
+    const refused = await call(
+      t.admin,
+      'POST',
+      `/api/autopilot/events/${e.id}/regenerate`,
+      undefined,
+      t.id,
+    );
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: GENERATING_TOO_QUICKLY });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await eventOf(t, 'Hasty Person')).messageId).toBe(e.messageId);
   });
 
   it('an approved event follows its delivery: failed with the reason, sent once a retry went out', async () => {

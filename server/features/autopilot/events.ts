@@ -120,25 +120,29 @@ const addDays = (iso: string, days: number) => {
 
 /**
  * Cancels pending events (and the scheduled delivery of an approved one) in `tx`. A
- * delivery already being sent, or sent, is left alone: it is past changing.
+ * delivery already being sent, or sent, is left alone: it is past changing. The deliveries
+ * are the ones the cancelled rows hold now, not when `rows` were read: an approval that
+ * committed in between (it does not take the people lock) made a delivery that must go too.
  */
 async function cancelEvents(tx: Db, rows: readonly EventRow[], now: Date) {
   if (!rows.length) return;
   const ids = rows.map((r) => r.id);
-  await eventUpdate(
+  const cancelled = await eventUpdate(
     tx,
     {
       state: 'cancelled',
       leaseExpiresAt: null,
     },
     now,
-  ).where(
-    and(
-      inArray(announcementEvents.id, ids),
-      inArray(announcementEvents.state, PENDING_EVENT_STATES),
-    ),
-  );
-  const deliveryIds = rows.flatMap((r) => (r.deliveryId ? [r.deliveryId] : []));
+  )
+    .where(
+      and(
+        inArray(announcementEvents.id, ids),
+        inArray(announcementEvents.state, PENDING_EVENT_STATES),
+      ),
+    )
+    .returning({ deliveryId: announcementEvents.deliveryId });
+  const deliveryIds = cancelled.flatMap((r) => (r.deliveryId ? [r.deliveryId] : []));
   if (deliveryIds.length)
     await tx
       .update(deliveries)

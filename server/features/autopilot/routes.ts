@@ -14,9 +14,15 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
+import { consumeRateLimit } from '../../rate-limit.ts';
 import { validate } from '../../validation.ts';
 import { apiError, errorBody } from '../../api-error.ts';
-import { GENERATION_FAILED, type GenerationDeps } from '../announcements/generate.ts';
+import {
+  GENERATING_TOO_QUICKLY,
+  GENERATION_FAILED,
+  generationRateKey,
+  type GenerationDeps,
+} from '../announcements/generate.ts';
 import { WriterError } from '../announcements/writing/writer.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
 import { getRules } from './events.ts';
@@ -38,6 +44,8 @@ export interface AutopilotRouteDeps {
   auth: Auth;
   clock: Clock;
   generation: GenerationDeps;
+  /** The form's per-minute generation limit: a regeneration writes as much as a generation. */
+  generationsPerMinute: number;
 }
 
 const notFound = errorBody('not_found', AUTOPILOT_MESSAGES.notFound);
@@ -123,6 +131,14 @@ export function autopilotRoutes(deps: AutopilotRouteDeps) {
         return apiError(c, 403, 'forbidden_role', AUTOPILOT_MESSAGES.notReviewer);
       if (event.state !== 'awaiting_review')
         return apiError(c, 409, 'conflict', AUTOPILOT_MESSAGES.notAwaiting);
+      const rate = await consumeRateLimit(db, generationRateKey(c.var.user.id), {
+        limit: deps.generationsPerMinute,
+        windowMs: 60_000,
+      });
+      if (!rate.allowed)
+        return apiError(c, 429, 'rate_limited', GENERATING_TOO_QUICKLY, {
+          'Retry-After': String(rate.retryAfterSeconds),
+        });
       let outcome: Awaited<ReturnType<typeof regenerateDrafts>>;
       try {
         outcome = await regenerateDrafts(

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { member, organization, people } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
+import { createWorkerPause } from '../../worker-pause.ts';
 import {
   GENERATION_FAILED,
   GenerationError,
@@ -260,14 +261,9 @@ export function startAutopilotWorker(
   deps: AutopilotDeps & { pollIntervalMs: number },
 ): AutopilotWorker {
   const log = deps.logger.child({ component: 'autopilot-worker' });
-  let stopping = false;
-  // A wake-up during a pass is kept, so the pass after it runs at once.
-  let woken = false;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeUp: (() => void) | undefined;
+  const pause = createWorkerPause();
   const running = (async () => {
-    while (!stopping) {
-      woken = false;
+    while (!pause.stopped) {
       try {
         const result = await runAutopilotPass({ ...deps, logger: log });
         if (result.created || result.drafted || result.missed || result.reminded)
@@ -275,22 +271,13 @@ export function startAutopilotWorker(
       } catch (error) {
         log.warn({ err: { message: (error as Error).message } }, 'autopilot pass failed');
       }
-      if (stopping || woken) continue;
-      await new Promise<void>((resolve) => {
-        wakeUp = resolve;
-        timer = setTimeout(resolve, deps.pollIntervalMs);
-      });
-      clearTimeout(timer);
+      await pause.wait(deps.pollIntervalMs);
     }
   })();
   return {
-    wake() {
-      woken = true;
-      wakeUp?.();
-    },
+    wake: pause.wake,
     async stop() {
-      stopping = true;
-      wakeUp?.();
+      pause.stop();
       await running;
     },
   };

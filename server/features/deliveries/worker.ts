@@ -8,6 +8,7 @@ import type { SendOutcome } from '../../integrations/chat-webhooks.ts';
 import type { Mailer } from '../../integrations/email.ts';
 import type { Logger } from '../../logger.ts';
 import { systemClock, type Clock } from '../../clock.ts';
+import { createWorkerPause } from '../../worker-pause.ts';
 import {
   destinationsOf,
   PASTE_URL_AGAIN,
@@ -189,31 +190,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const active = new Map<Promise<void>, ActiveSend>();
   const recording = new Set<Promise<void>>();
   const notifications = new Set<Promise<void>>();
-  let stopping = false;
-  let wakeUp: (() => void) | null = null;
-  let woken = false;
-
-  /** Waits `ms`, or less: a wake-up, a stop, or `also` settling. */
-  function idle(ms: number, also?: Promise<unknown>): Promise<void> {
-    if (woken || stopping) {
-      woken = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      let settled = false;
-      const timer = setTimeout(done, ms);
-      function done() {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        if (wakeUp === done) wakeUp = null;
-        woken = false;
-        resolve();
-      }
-      wakeUp = done;
-      also?.then(done, done);
-    });
-  }
+  const pause = createWorkerPause();
 
   /**
    * E-mails the owner about a failure, in the background: a stalled mail server must hold
@@ -392,7 +369,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   async function loop() {
     let lastRecovery = 0;
     const batchSlots = Math.ceil(options.concurrency / 4);
-    while (!stopping) {
+    while (!pause.stopped) {
       try {
         if (Date.now() - lastRecovery >= Math.min(options.pollIntervalMs, 5000)) {
           lastRecovery = Date.now();
@@ -414,7 +391,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         const now = Date.now();
         const stalled = [...active.values()].some((a) => now - a.startedAt > slowAfterMs);
         if (plan.total === 0 || (plan.total < batchSlots && !stalled)) {
-          await idle(options.pollIntervalMs, Promise.race(active.keys()));
+          await pause.wait(options.pollIntervalMs, Promise.race(active.keys()));
           continue;
         }
         const claimed = await claimDueDeliveries(db, plan, leaseMs, clock.now());
@@ -465,7 +442,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         // so a send finishing also ends the wait, as do "Send now" (any process's, ADR 038),
         // the next delivery falling due, and the poll interval.
         const nextDue = await msUntilNextDue(db, clock.now());
-        await idle(
+        await pause.wait(
           Math.min(options.pollIntervalMs, Math.max(MIN_WAIT_MS, nextDue ?? Infinity)),
           plan.limited && active.size ? Promise.race(active.keys()) : undefined,
         );
@@ -474,7 +451,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
           { err: { message: (error as Error).message } },
           'delivery worker could not reach the database',
         );
-        await idle(options.pollIntervalMs);
+        await pause.wait(options.pollIntervalMs);
       }
     }
     await Promise.allSettled(recording);
@@ -487,13 +464,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     'delivery worker started',
   );
   return {
-    wake() {
-      woken = true;
-      wakeUp?.();
-    },
+    wake: pause.wake,
     async stop() {
-      stopping = true;
-      wakeUp?.();
+      pause.stop();
       await running;
     },
   };

@@ -57,8 +57,8 @@ class Refused extends Error {
 /**
  * The inbound HR webhook (issue 25 item 3, ADR 052): `POST /api/webhooks/people/:hookId` in
  * Herald's format, `…/:hookId/bamboohr` in BambooHR's. Checked in this order, each refusal
- * writing nothing: the hook exists (404), its rate (429), JSON (415), the body's size (413,
- * in app.ts before it is read), the signature (401), the timestamp (401), the JSON (400),
+ * writing nothing: the hook exists (404), JSON (415), the body's size (413, in app.ts before
+ * it is read), the rate (429), the signature (401), the timestamp (401), the JSON (400),
  * the schema (422), the plan (403); then, in one transaction, the signature is claimed
  * (a replay: 409) and the people are written as an import is, all or nothing (a key that
  * belongs to someone else: 422).
@@ -69,14 +69,6 @@ export function peopleHookRoutes(deps: PeopleHookDeps) {
   async function receive(c: Context<AppEnv>, source: Exclude<PeopleSource, 'spreadsheet'>) {
     const hook = await hookById(db, box, c.req.param('hookId')!);
     if (!hook) return apiError(c, 404, 'not_found', HOOK_MESSAGES.notFound);
-    const rate = await consumeRateLimit(db, `people-hook:${hook.id}`, {
-      limit: HOOK_REQUESTS_PER_MINUTE,
-      windowMs: 60_000,
-    });
-    if (!rate.allowed)
-      return apiError(c, 429, 'rate_limited', HOOK_MESSAGES.rateLimited, {
-        'Retry-After': String(rate.retryAfterSeconds),
-      });
     if (!isJson(c.req.header('content-type')))
       return apiError(c, 415, 'unsupported_media_type', HOOK_MESSAGES.contentType);
 
@@ -89,6 +81,17 @@ export function peopleHookRoutes(deps: PeopleHookDeps) {
       body,
       now,
     );
+    // Two budgets: what the HR system signs, per hook, and what nobody signed, per hook and
+    // sender. Someone who only learned the URL cannot spend the HR system's budget.
+    const rate = await consumeRateLimit(
+      db,
+      signed.ok ? `people-hook:${hook.id}` : `people-hook-unsigned:${hook.id}:${c.var.clientIp}`,
+      { limit: HOOK_REQUESTS_PER_MINUTE, windowMs: 60_000 },
+    );
+    if (!rate.allowed)
+      return apiError(c, 429, 'rate_limited', HOOK_MESSAGES.rateLimited, {
+        'Retry-After': String(rate.retryAfterSeconds),
+      });
     if (!signed.ok)
       return apiError(
         c,

@@ -56,7 +56,7 @@ function deliver(
   url: string,
   secret: string,
   payload: unknown,
-  options: { timestamp?: string; signature?: string; contentType?: string } = {},
+  options: { timestamp?: string; signature?: string; contentType?: string; from?: string } = {},
 ) {
   const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
   const timestamp = options.timestamp ?? seconds();
@@ -66,6 +66,8 @@ function deliver(
       'content-type': options.contentType ?? 'application/json',
       'x-herald-timestamp': timestamp,
       'x-herald-signature': options.signature ?? sign(secret, timestamp, body),
+      // The test server gives each request a random client address unless one is set.
+      ...(options.from ? { 'x-forwarded-for': options.from } : {}),
     },
     body,
   });
@@ -338,7 +340,7 @@ describe('the signed webhook', () => {
     expect(later).toMatchObject({ previousRole: 'Lead Analyst', roleChangedOn: '2027-01-11' });
   });
 
-  it('limits each hook to 120 requests a minute', async () => {
+  it('limits each hook to 120 signed, and each sender to 120 unsigned, requests a minute', async () => {
     // A new hook (a new id) counts from zero; its fixed one-minute window must not turn
     // during the burst.
     expect((await call('owner', 'DELETE', '/api/people/hook', undefined, otherTeamId)).status).toBe(
@@ -349,11 +351,29 @@ describe('the signed webhook', () => {
     if (msLeft < 20_000) await sleep(msLeft + 100);
     const statuses: number[] = [];
     for (let i = 0; i < 120; i++)
-      statuses.push((await deliver(scratch.hook.url, 'wrong', { people: [] })).status);
+      statuses.push(
+        (await deliver(scratch.hook.url, 'wrong', { people: [] }, { from: '203.0.113.9' })).status,
+      );
     expect(new Set(statuses)).toEqual(new Set([401]));
-    const limited = await deliver(scratch.hook.url, 'wrong', { people: [] });
+    const limited = await deliver(
+      scratch.hook.url,
+      'wrong',
+      { people: [] },
+      { from: '203.0.113.9' },
+    );
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Unsigned requests from someone who only knows the URL do not spend the HR system's
+    // budget: a signed request from the same address still passes the limit (and reaches the
+    // schema, which wants at least one person: 422).
+    const signed = { from: '203.0.113.9' };
+    expect((await deliver(scratch.hook.url, scratch.secret, { people: [] }, signed)).status).toBe(
+      422,
+    );
+    for (let i = 1; i < 120; i++)
+      expect((await deliver(scratch.hook.url, scratch.secret, { people: [] })).status).toBe(422);
+    // The hook's own budget holds, whatever address the requests come from.
+    expect((await deliver(scratch.hook.url, scratch.secret, { people: [] })).status).toBe(429);
   });
 });
 

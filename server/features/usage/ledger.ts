@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { usagePeriodAt } from '#domain/usage.ts';
 import type { Db } from '../../db/client.ts';
-import { messages, quotaReservations, usageMonths } from '../../db/schema/index.ts';
+import { member, messages, quotaReservations, usageMonths, user } from '../../db/schema/index.ts';
 
 export type UsageMonth = typeof usageMonths.$inferSelect;
 
 /**
  * Whose usage: the ledger key, the acting account, the workspace it acts in and the
  * profile's zone right now. A personal workspace counts under its owner's e-mail identity,
- * as before workspaces (ADR 019); a team workspace under its own id (ADR 042).
+ * as before workspaces (ADR 019); a team workspace under its first owner's team allowance
+ * (ADR 042, ADR 056).
  */
 export interface UsageSubject {
   identity: string;
@@ -17,19 +18,31 @@ export interface UsageSubject {
   timeZone: string;
 }
 
-/** The ledger subject of a generation by `userId` in `workspace` (ADR 042). */
-export function usageSubject(
+/**
+ * The ledger subject of a generation by `userId` in `workspace` (ADR 042): a team counts under
+ * its first owner's team allowance (ADR 056), one month for all the teams they own, so a new
+ * team (or one deleted and made again) brings no fresh month; a team with no owner left
+ * (never, while the last-owner rule holds) under its own id.
+ */
+export async function usageSubject(
+  db: Db,
   usageIdentity: (email: string) => string,
   profile: { email: string; timeZone: string },
   userId: string,
   workspace: { id: string; personal: boolean },
-): UsageSubject {
-  return {
-    identity: workspace.personal ? usageIdentity(profile.email) : `workspace:${workspace.id}`,
-    userId,
-    workspaceId: workspace.id,
-    timeZone: profile.timeZone,
-  };
+): Promise<UsageSubject> {
+  let identity = usageIdentity(profile.email);
+  if (!workspace.personal) {
+    const [owner] = await db
+      .select({ email: user.email })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(and(eq(member.organizationId, workspace.id), eq(member.role, 'owner')))
+      .orderBy(asc(member.createdAt), asc(member.id))
+      .limit(1);
+    identity = owner ? `teams:${usageIdentity(owner.email)}` : `workspace:${workspace.id}`;
+  }
+  return { identity, userId, workspaceId: workspace.id, timeZone: profile.timeZone };
 }
 
 /** The identity's newest month on record (the one in progress, or the last one). */

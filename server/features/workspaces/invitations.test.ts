@@ -5,6 +5,7 @@ import { invitation } from '#server/db/schema/index.ts';
 import {
   createUser,
   mailsTo,
+  userIdOf,
   uniqueEmail,
   type Mail,
   type TestUser,
@@ -226,6 +227,34 @@ describe('an invitation', () => {
     for (let i = 0; i < 21; i++) statuses.push((await invite(owner, teamId, uniqueEmail())).status);
     expect(statuses.slice(0, 20).every((s) => s === 201 || s === 409)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('stops working once its inviter is removed or loses the right to invite', async () => {
+    // A removed (or demoted) admin must not walk back in, or bring someone in as an admin,
+    // through a link they sent while they could; deleting their account already ends them.
+    for (const end of ['removed', 'demoted'] as const) {
+      const owner = await createUser(server);
+      const teamId = await teamOf(owner);
+      const admin = await createUser(server);
+      await invite(owner, teamId, admin.email, 'admin');
+      await accept(admin, tokenIn(await lastInvitationMail(admin.email)));
+      const alt = await createUser(server);
+      expect((await invite(admin, teamId, alt.email, 'admin')).status).toBe(201);
+      const adminPath = `/api/workspaces/${teamId}/members/${await userIdOf(await testDb(server), admin.email)}`;
+      const ended =
+        end === 'removed'
+          ? await call(owner, 'DELETE', adminPath)
+          : await call(owner, 'PATCH', adminPath, { role: 'member' });
+      expect(ended.status, end).toBe(end === 'removed' ? 204 : 200);
+
+      const token = tokenIn(await lastInvitationMail(alt.email));
+      expect((await call(null, 'GET', `/api/invitations/${token}`)).status, end).toBe(404);
+      const joined = await accept(alt, token);
+      expect(joined.status, end).toBe(404);
+      expect(await joined.json()).toMatchObject({ code: 'invitation_invalid' });
+      const pending = await call(owner, 'GET', `/api/workspaces/${teamId}/invitations`);
+      expect(((await pending.json()) as { invitations: unknown[] }).invitations, end).toEqual([]);
+    }
   });
 
   it('leaves the organization plugin’s own endpoints unexposed', async () => {

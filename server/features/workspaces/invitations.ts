@@ -190,6 +190,25 @@ export async function revokeInvitation(db: Db, workspaceId: string, id: string, 
   });
 }
 
+/**
+ * Ends the pending invitations `inviterId` sent in the workspace: call in the transaction that
+ * removes them or takes away their right to invite. A link stands on its inviter's word, as
+ * deleting their account (the foreign key's cascade) already says; otherwise a removed admin
+ * could come back, or bring someone in as an admin, through a link sent while they could.
+ */
+export async function cancelInvitationsFrom(tx: Db, workspaceId: string, inviterId: string) {
+  await tx
+    .update(invitation)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        eq(invitation.organizationId, workspaceId),
+        eq(invitation.inviterId, inviterId),
+        eq(invitation.status, 'pending'),
+      ),
+    );
+}
+
 /** What the invitation page shows for a working link; null for any other. */
 export async function readInvitation(db: Db, token: string) {
   const [row] = await db

@@ -78,6 +78,25 @@ describe('the plan of a team workspace', () => {
     expect((await account(mia, '')).usage.thisMonth).toBe(1);
   });
 
+  it('gives a Basic owner one month for all their teams: a new team is no fresh allowance', async () => {
+    // Otherwise Basic's limit is a formality: a team a minute (or one deleted and made again)
+    // and every one of them comes with a new month of messages.
+    const basic = await createUser(server);
+    const teams: string[] = [];
+    for (const name of ['First crew', 'Second crew']) {
+      const res = await call(basic, 'POST', '/api/workspaces', { name }, '');
+      teams.push(((await res.json()) as { workspace: { id: string } }).workspace.id);
+    }
+    for (let i = 0; i < 3; i++) expect((await generate(basic, teams[0])).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await generate(basic, teams[1])).status).toBe(200);
+    const refused = await generate(basic, teams[1]);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'limit_reached' });
+    expect((await account(basic, teams[0])).usage.thisMonth).toBe(5);
+    // Their personal workspace keeps its own month, as before teams.
+    expect((await generate(basic, '')).status).toBe(200);
+  });
+
   it('is Pro for every member while its owner is on Pro, and Basic again after a downgrade', async () => {
     const db = await testDb(server);
     expect((await generate(mia, teamId, 'inspiring_motivational')).status).toBe(403);

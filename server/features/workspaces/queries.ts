@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { WorkspaceRole } from '#domain/workspaces.ts';
+import { roleAllows, type WorkspaceRole } from '#domain/workspaces.ts';
 import type { Db } from '../../db/client.ts';
 import { member, organization, profiles, user, workspaceSettings } from '../../db/schema/index.ts';
 import { displayNameOf, recordActivity } from '../activity/record.ts';
 import { cancelScheduledOfAuthor } from '../deliveries/queries.ts';
+import { cancelInvitationsFrom } from './invitations.ts';
 
 /** The workspaces a user belongs to, personal first, then by name. */
 export async function listWorkspacesOf(db: Db, userId: string) {
@@ -158,6 +159,7 @@ export function changeRole(
     async (tx, which, from) => {
       await tx.update(member).set({ role }).where(which);
       if (from === role) return;
+      if (!roleAllows(role, 'manageMembers')) await cancelInvitationsFrom(tx, workspaceId, userId);
       await recordActivity(tx, {
         workspaceId,
         actorId,
@@ -189,6 +191,7 @@ export function removeMember(
       await tx.delete(member).where(which);
       // In the same transaction: nothing they scheduled goes out once they are gone (ADR 043).
       await cancelScheduledOfAuthor(tx, userId, { workspaceId });
+      await cancelInvitationsFrom(tx, workspaceId, userId);
       await (actorId === userId
         ? recordActivity(tx, { workspaceId, actorId, action: 'member.left', subject: {} })
         : recordActivity(tx, {

@@ -208,6 +208,25 @@ describe('review screen', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it('approves the text the reviewer read, even unedited', async () => {
+    // A member may edit a draft in the history while the reviewer reads it: what is posted is
+    // what the reviewer saw, not what the draft says by the time they click.
+    const { calls } = renderReview({
+      [`GET /api/autopilot/events/${EVENT_ID}`]: () => ({ event: detail() }),
+      [`POST /api/autopilot/events/${EVENT_ID}/approve`]: () => ({
+        event: detail({ state: 'approved', deliveryId: 'd-1' }),
+      }),
+      'GET /api/autopilot/events': { events: [] },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Option 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/approve'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/approve'))!.body).toEqual({
+      suggestionId: '00000000-0000-4000-8000-0000000000a2',
+      text: 'Say hello to Aiko, our new engineer.',
+    });
+  });
+
   it('asks for new drafts, then skips with a reason', async () => {
     let current = detail();
     const { calls } = renderReview({

@@ -1,6 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { authClient, type AuthSession } from '#web/lib/auth-client.ts';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { AuthSession, authClient } from '#web/lib/auth-client.ts';
+import { loadAuthClient } from '#web/lib/lazy-auth-client.ts';
+
+type AuthClient = typeof authClient;
+type SessionAnswer = ReturnType<AuthClient['useSession']>;
 
 interface AuthContextValue {
   /** True until the first session answer arrives (spec §4: loading, then signed in or out). */
@@ -19,9 +32,45 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * Reads the Better Auth session store once the client has loaded and hands each answer up.
+ * A sibling of the screens rather than their parent, so its arrival does not remount them
+ * (a form keeps what was typed meanwhile).
+ */
+function SessionSource({
+  client,
+  onAnswer,
+}: {
+  client: AuthClient;
+  onAnswer: (answer: SessionAnswer) => void;
+}) {
+  const answer = client.useSession();
+  // Rendered only in the browser, after the client's download: never on the server.
+  useLayoutEffect(() => onAnswer(answer), [answer, onAnswer]);
+  return null;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data: answer, isPending, refetch } = authClient.useSession();
+  // The client loads after hydration, not with the page: the auth forms paint and hydrate
+  // without it (ADR 050). Signed-in screens preload it with their own code (require-auth.tsx),
+  // so there it is already on its way.
+  const [client, setClient] = useState<AuthClient | null>(null);
+  const [sessionAnswer, setSessionAnswer] = useState<SessionAnswer | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadAuthClient()
+      .catch(() => loadAuthClient()) // one more try after a dropped download
+      .then(
+        (loaded) => live && setClient(() => loaded),
+        () => undefined, // stays loading; a form's submit tries the download again
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const isPending = sessionAnswer?.isPending ?? true;
+  const answer = sessionAnswer?.data;
   // The session this tab signed out of. Until the session store's next answer arrives it still
   // holds that session; screens that trust it would take it for a live one (the sign-in form
   // would bounce to the dashboard and back, dropping what was being typed). Masking it by id
@@ -41,12 +90,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }
   const sessionId = data?.session.id ?? null;
   const signOut = useCallback(async () => {
-    const { error } = await authClient.signOut();
+    const { error } = await (await loadAuthClient()).signOut();
     if (error) return error.message ?? 'Please try again.';
     setEndedSessionId(sessionId);
     queryClient.clear();
     return null;
   }, [queryClient, sessionId]);
+  const refetch = sessionAnswer?.refetch;
   const value = useMemo<AuthContextValue>(
     () => ({
       loading: isPending,
@@ -54,11 +104,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session: data?.session ?? null,
       user: data?.user ?? null,
       signOut,
-      refresh: () => void refetch(),
+      refresh: () => void refetch?.(),
     }),
     [data, isPending, signingOut, refetch, signOut],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {client ? <SessionSource client={client} onAnswer={setSessionAnswer} /> : null}
+      {children}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

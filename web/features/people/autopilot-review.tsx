@@ -97,7 +97,6 @@ function ReviewCard({ event }: { event: AutopilotEventDetail }) {
     });
   const when = formatDeliveryTime(event.sendAt, event.timeZone);
   const chosenText = texts[chosen] ?? '';
-  const original = event.options.find((o) => o.id === chosen)?.text;
 
   return (
     <div className="grid max-w-3xl gap-4">
@@ -179,10 +178,9 @@ function ReviewCard({ event }: { event: AutopilotEventDetail }) {
           onSubmit={(e) => {
             e.preventDefault();
             approve
-              .mutateAsync({
-                suggestionId: chosen,
-                ...(chosenText !== original ? { text: chosenText } : {}),
-              })
+              // The text as the reviewer reads it, edited or not: a member may change a draft
+              // in the history meanwhile, and only what was reviewed may be posted.
+              .mutateAsync({ suggestionId: chosen, text: chosenText })
               .then(
                 () => toast.success('Approved', { description: `It is posted ${when}.` }),
                 failed,

@@ -1,38 +1,29 @@
-import { MailCheck } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import type { ForgotPasswordInput } from '#domain/auth.ts';
-import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/components/ui/notify.ts';
+import {
+  AuthForm,
+  EmailField,
+  lazySchema,
+  SubmitButton,
+  useAuthForm,
+} from '#web/features/auth/auth-form.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
-import { EmailAddress } from '#web/features/auth/email-address.tsx';
-import { FormField } from '#web/features/auth/form-field.tsx';
-import { authClient } from '#web/lib/auth-client.ts';
+import { EmailSent } from '#web/features/auth/email-address.tsx';
+import { loadAuthClient } from '#web/lib/lazy-auth-client.ts';
 
 export const meta = () => [
   { title: 'Reset your password · Herald' },
   { name: 'description', content: 'Forgot your Herald password? Get a reset link by e-mail.' },
 ];
 
-type Values = z.infer<typeof ForgotPasswordInput>;
-
 // zod and the schema load when a field first gets focus, not with the page (ADR 050).
-const validation = lazyZodResolver<Values>(() =>
-  import('#domain/auth.ts').then((m) => m.ForgotPasswordInput),
-);
+const schema = lazySchema(() => import('#domain/auth.ts').then((m) => m.ForgotPasswordInput));
 
 export default function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: validation.resolver, defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const form = useAuthForm(schema, async ({ email }) => {
+    const authClient = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({
       email,
       redirectTo: '/auth/reset-password',
@@ -47,21 +38,13 @@ export default function ForgotPassword() {
 
   if (sentTo)
     return (
-      <AuthLayout title="Check Your Email">
-        <div className="grid gap-4 text-center">
-          <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">Password Reset Sent</h2>
-          <p>
-            We&apos;ve sent a password reset link to <EmailAddress address={sentTo} />.
-          </p>
-          <p className="text-sm text-muted-foreground">
-            Click the link in the email to create a new password.
-          </p>
-          <Button asChild>
-            <Link to="/auth/login">Back to Sign In</Link>
-          </Button>
-        </div>
-      </AuthLayout>
+      <EmailSent
+        title="Check Your Email"
+        heading="Password Reset Sent"
+        link="a password reset link"
+        address={sentTo}
+        hint="Click the link in the email to create a new password."
+      />
     );
 
   return (
@@ -74,21 +57,10 @@ export default function ForgotPassword() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4">
-        <FormField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending reset link...' : 'Send Reset Link'}
-        </Button>
-      </form>
+      <AuthForm form={form}>
+        <EmailField autoComplete="email" />
+        <SubmitButton busy="Sending reset link...">Send Reset Link</SubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,45 +1,36 @@
 import { MailWarning } from '#web/components/page-icons.tsx';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import type { SignInInput } from '#domain/auth.ts';
-import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/components/ui/notify.ts';
+import {
+  AuthForm,
+  EmailField,
+  lazySchema,
+  PasswordField,
+  SubmitButton,
+  useAuthForm,
+} from '#web/features/auth/auth-form.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
-import { FormField } from '#web/features/auth/form-field.tsx';
 import { useRedirectIfSignedIn } from '#web/features/auth/redirect-if-signed-in.tsx';
-import { authClient } from '#web/lib/auth-client.ts';
+import { loadAuthClient } from '#web/lib/lazy-auth-client.ts';
 
 export const meta = () => [
   { title: 'Sign In · Herald' },
   { name: 'description', content: 'Sign in to Herald to write team announcements in seconds.' },
 ];
 
-type Values = z.infer<typeof SignInInput>;
-
 // zod and the schema load when a field first gets focus, not with the page (ADR 050).
-const validation = lazyZodResolver<Values>(() =>
-  import('#domain/auth.ts').then((m) => m.SignInInput),
-);
+const schema = lazySchema(() => import('#domain/auth.ts').then((m) => m.SignInInput));
 
 export default function Login() {
   useRedirectIfSignedIn();
   const navigate = useNavigate();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: validation.resolver,
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const form = useAuthForm(schema, async (values) => {
     setUnconfirmed(null);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signIn.email({ ...values, callbackURL: '/dashboard' });
     if (error) {
       if (error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(values.email);
@@ -52,6 +43,7 @@ export default function Login() {
   async function resend() {
     if (!unconfirmed) return;
     setResending(true);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.sendVerificationEmail({
       email: unconfirmed,
       callbackURL: '/dashboard',
@@ -79,29 +71,16 @@ export default function Login() {
         </>
       }
     >
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4">
-        <FormField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="you@company.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          id="password"
+      <AuthForm form={form}>
+        <EmailField autoComplete="username" />
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
           aside={
             <Link to="/auth/forgot-password" className="text-sm text-primary hover:underline">
               Forgot password?
             </Link>
           }
-          {...register('password')}
         />
         {unconfirmed ? (
           <div
@@ -123,10 +102,8 @@ export default function Login() {
             </div>
           </div>
         ) : null}
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+        <SubmitButton busy="Signing in...">Sign In</SubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,42 +1,32 @@
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import type { ResetPasswordInput } from '#domain/auth.ts';
-import { lazyZodResolver } from '#web/lib/lazy-zod-resolver.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { notify } from '#web/components/ui/notify.ts';
+import {
+  AuthForm,
+  lazySchema,
+  PasswordField,
+  SubmitButton,
+  useAuthForm,
+} from '#web/features/auth/auth-form.tsx';
 import { AuthLayout } from '#web/features/auth/auth-layout.tsx';
-import { FormField } from '#web/features/auth/form-field.tsx';
-import { authClient } from '#web/lib/auth-client.ts';
+import { loadAuthClient } from '#web/lib/lazy-auth-client.ts';
 
 export const meta = () => [
   { title: 'Choose a new password · Herald' },
   { name: 'robots', content: 'noindex' },
 ];
 
-type Values = z.infer<typeof ResetPasswordInput>;
-
 // zod and the schema load when a field first gets focus, not with the page (ADR 050).
-const validation = lazyZodResolver<Values>(() =>
-  import('#domain/auth.ts').then((m) => m.ResetPasswordInput),
-);
+const schema = lazySchema(() => import('#domain/auth.ts').then((m) => m.ResetPasswordInput));
 
 /** Target of the reset e-mail's link (not shown in the spec): new password twice, then sign in. */
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: validation.resolver,
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const form = useAuthForm(schema, async ({ password }) => {
     if (!token) return;
+    const authClient = await loadAuthClient();
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
       void notify(
@@ -74,27 +64,11 @@ export default function ResetPassword() {
       title="Choose a new password"
       description="Signing in with it ends your other sessions"
     >
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4">
-        <FormField
-          id="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          id="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating password...' : 'Update Password'}
-        </Button>
-      </form>
+      <AuthForm form={form}>
+        <PasswordField label="New password" />
+        <PasswordField id="confirmPassword" label="Confirm new password" />
+        <SubmitButton busy="Updating password...">Update Password</SubmitButton>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -9,6 +9,8 @@ describe('proper nouns typed in lower case (ADR 049)', () => {
     ['during hurricane Harvey response', 'during Hurricane Harvey response'],
     ['148 units/hr during black friday week', '148 units/hr during Black Friday week'],
     ['lean six sigma green belt', 'Lean Six Sigma green belt'],
+    ['he is a tiktok guy', 'he is a TikTok guy'],
+    ['shipped apple pay + google pay in 3 wks', 'shipped Apple Pay + Google Pay in 3 wks'],
   ])('writes “%s” as “%s”', (typed, written) => {
     expect(lowerProperNouns(typed).length).toBeGreaterThan(0);
     expect(properCase(typed)).toBe(written);

@@ -15,7 +15,8 @@ const ALWAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturda
   'Yoruba', 'Swahili', 'Tagalog', 'Vietnamese', 'Kafka', 'Python', 'JavaScript', 'TypeScript',
   'Kubernetes', 'PostgreSQL', 'Postgres', 'Golang', 'Terraform', 'Salesforce', 'Figma',
   'Tableau', 'Linux', 'AWS', 'SQL', 'iOS', 'Android', 'Zelda', 'Lean Six Sigma', 'Six Sigma',
-  'Bharatanatyam'];
+  'Bharatanatyam', 'TikTok', 'Instagram', 'YouTube', 'LinkedIn', 'WhatsApp', 'Apple Pay',
+  'Google Pay', 'PayPal', 'Heroku', 'GitHub'];
 
 /**
  * Ordinary words that are a language or a technology only beside another one ("go, kafka",

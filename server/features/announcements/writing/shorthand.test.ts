@@ -11,6 +11,31 @@ describe('expandShorthand', () => {
     ['8 yrs exp in test automation', '8 years of experience in test automation'],
     ['GDPR & employment law', 'GDPR and employment law'],
     ['approx 40k pages, took 2 yrs', 'about 40k pages, took 2 years'],
+    // The fourth blind set (ADR 055): shorthand a reader would not post.
+    ['yr 5 teacher (maternity cover)', 'Year 5 teacher (maternity cover)'],
+    ['Head of Maths + Yr 11 lead', 'Head of Maths and Year 11 lead'],
+    ['asst store mgr', 'assistant store manager'],
+    ['ask him abt the new WMS scanners', 'ask him about the new WMS scanners'],
+    ['best CSAT 3 qtrs running', 'best CSAT 3 quarters running'],
+    ["his photos were in last yr's annual report", "his photos were in last year's annual report"],
+    ['2nd time this yr', '2nd time this year'],
+    ['1,100+ turns incl. the 3 diversions', 'more than 1,100 turns including the 3 diversions'],
+    ['handled 1,100 turns in the month incl.', 'handled 1,100 turns in the month'],
+    ['prevented est. £11.8m of fraud', 'prevented an estimated £11.8m of fraud'],
+    ['walks thru walls', 'walks through walls'],
+    [
+      'the ledger svc that does ~2bn txns/day',
+      'the ledger service that does about 2bn transactions a day',
+    ],
+    ['On-time performance 98.7% for Nov', 'On-time performance 98.7% for November'],
+    ['runs nights from Mon. cut dock-to-stock', 'runs nights from Monday. cut dock-to-stock'],
+    ['pizza on Thurs night shift', 'pizza on Thursday night shift'],
+    // Left alone: a duration, a founding year, a figure list, words that are only words.
+    ['sat on the board', 'sat on the board'],
+    ['in the final Sun.', 'in the final Sun.'],
+    ['2 yrs 5 months', '2 years 5 months'],
+    ['est. 1998', 'est. 1998'],
+    ['yr 5, 6', 'Year 5, 6'],
   ])('%s → %s', (raw, prose) => {
     expect(expandShorthand(raw)).toBe(prose);
   });

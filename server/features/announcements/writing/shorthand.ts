@@ -24,6 +24,7 @@ const UNIT_SHORTHAND: readonly UnitShorthand[] = [
   { pattern: /hrs?/, one: 'hour', many: 'hours' },
   { pattern: /mins?/, one: 'minute', many: 'minutes' },
   { pattern: /secs?/, one: 'second', many: 'seconds' },
+  { pattern: /qtrs?/, one: 'quarter', many: 'quarters' },
 ];
 
 /** Rates: "/wk" is "a week". */
@@ -35,9 +36,44 @@ const RATE_SHORTHAND: readonly [RegExp, string][] = [
   [/\/hr\b/gi, ' an hour'],
 ];
 
+/** Words of a job title written in short: "asst store mgr". */
+const TITLE_SHORTHAND: readonly [RegExp, string][] = [
+  [/\bmgrs\b/gi, 'managers'],
+  [/\bmgr\b\.?/gi, 'manager'],
+  [/\basst\b\.?/gi, 'assistant'],
+];
+
+/**
+ * Short words typed with a stop, which a reader of the note would take for a sentence's end
+ * ("1,100 turns incl. the 3 diversions"): written out before the note is split.
+ */
+const STOP_SHORTHAND: readonly [RegExp, string][] = [
+  [/\bincl\b\.?(?=\s+\S)/gi, 'including'],
+  // "prevented est. £11.8m": an estimate of a sum ("est. 1998" is left as typed).
+  [/\bEst\.?\s+(?=[$£€]\d)/g, 'An estimated '],
+  [/\best\.?\s+(?=[$£€]\d)/g, 'an estimated '],
+  [/\bapprox\.(?=\s)/gi, 'about'],
+];
+
+/**
+ * A month or a day in short after a word that dates it ("for Nov", "from Mon", "on Thurs"):
+ * written out. Typed with its capital only: "sat on the board" and "mar" are words.
+ */
+const DATED_MONTH =
+  /\b(in|for|since|during|until|till|by|from|of|through|every|this|next|last|early|late|mid|end of)\s+(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?!\.)/g;
+const DATED_DAY =
+  /\b(on|from|every|this|next|last|since|until|by)\s+(Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)\b/g;
+
+/** A note's short words with a stop written out, so that the stop ends no sentence. */
+export function expandStops(text: string): string {
+  let out = text;
+  for (const [pattern, word] of STOP_SHORTHAND) out = out.replace(pattern, word);
+  return out;
+}
+
 /** Words written in short; each is expanded wherever it stands as a word. */
 const WORD_SHORTHAND: readonly [RegExp, string][] = [
-  [/\bapprox\.?(?=\s)/gi, 'about'],
+  [/\bapprox\b(?=\s)/gi, 'about'],
   [/\bb\/c\b/gi, 'because'],
   [/\b(at|in|from) prev\b\.?(?= job| role| company)/gi, '$1 a previous'],
   [/\bprev\b\.?/gi, 'previous'],
@@ -50,6 +86,15 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [/\btmrw?\b/gi, 'tomorrow'],
   [/\ba11y\b/gi, 'accessibility'],
   [/\bperf\b/gi, 'performance'],
+  ...TITLE_SHORTHAND,
+  [/\babt\b/gi, 'about'],
+  [/\bsvcs\b/gi, 'services'],
+  [/\bsvc\b/gi, 'service'],
+  [/\btxns\b/gi, 'transactions'],
+  [/\btxn\b/gi, 'transaction'],
+  [/\bthru\b/gi, 'through'],
+  [/\bgovt\b\.?/gi, 'government'],
+  ...STOP_SHORTHAND,
   [/\bYoY\b/g, 'year over year'],
   [/\bMoM\b/g, 'month over month'],
   [/\bQoQ\b/g, 'quarter over quarter'],
@@ -94,8 +139,25 @@ function arrows(text: string): string {
 const NOT_A_NOUN =
   /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of)$/i;
 
+/**
+ * A year of school or of a programme: "yr 5", "Yr 11 lead" is "Year 5", "Year 11 lead".
+ * Not after a figure ("2 yrs 5 months") nor before a unit or a list of figures.
+ */
+const SCHOOL_YEAR =
+  /(?<![\d.,]\s?)\byr\.?\s?(\d{1,2})\b(?![\d%]|[.,]\d|\s?(?:yrs?|years?|mos?|months?|wks?|weeks?|days?|hrs?|hours?)\b)/gi;
+
+/** "last yr", "this wk", "yr's": one period, never "last years". */
+const ONE_PERIOD: readonly [RegExp, string][] = [
+  [/\b(this|last|next|per|a|each|every|the|that|one)\s+yr\b\.?/gi, '$1 year'],
+  [/\b(this|last|next|per|a|each|every|the|that|one)\s+wk\b\.?/gi, '$1 week'],
+  [/\byr(?=['’]s\b)/gi, 'year'],
+  [/\bwk(?=['’]s\b)/gi, 'week'],
+];
+
 function units(text: string): string {
-  let out = text.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
+  let out = text.replace(SCHOOL_YEAR, 'Year $1');
+  for (const [pattern, words] of ONE_PERIOD) out = out.replace(pattern, words);
+  out = out.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
   for (const [pattern, words] of RATE_SHORTHAND) out = out.replace(pattern, words);
   for (const { pattern, one, many, alone } of UNIT_SHORTHAND) {
     // "10-min toolbox talks": already joined to its figure, it reads "10-minute".
@@ -129,6 +191,15 @@ export function expandShorthand(raw: string): string {
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(text);
   for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
+  text = text
+    .replace(
+      DATED_MONTH,
+      (_m, lead: string, month: string) => `${lead} ${MONTH_NAMES[month.toLowerCase()]}`,
+    )
+    .replace(
+      DATED_DAY,
+      (_m, lead: string, day: string) => `${lead} ${DAY_NAMES[day.toLowerCase()]}`,
+    );
   // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
   // written out (a stop after it would otherwise read as the end of a sentence).
   text = text
@@ -140,10 +211,24 @@ export function expandShorthand(raw: string): string {
       /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s|$)/g,
       (w) => `${MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w.slice(0, -1)}.`,
     );
-  return text
-    .replace(/([!?])\1+/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // "… in the month incl." cut short: a dangling "incl." says nothing.
+      .replace(/[,;]?\s*\bincl\b\.?\s*$/i, '')
+      .replace(/([!?])\1+/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * Shorthand in a job title written out ("yr 5 teacher", "asst store mgr"), and nothing
+ * else: a title keeps its own "&", "+" and figures (titleOf, composer/phrases.ts).
+ */
+export function expandTitleShorthand(title: string): string {
+  let text = title.replace(SCHOOL_YEAR, 'Year $1');
+  for (const [pattern, word] of TITLE_SHORTHAND) text = text.replace(pattern, word);
+  return text;
 }
 
 /** Day and month abbreviations written out: "Mon 3/9" → "Monday 3/9", "jan 6" → "January 6". */

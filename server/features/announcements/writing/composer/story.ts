@@ -7,6 +7,7 @@ import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
 import { readNote, type Note, type NoteField } from './notes.ts';
+import { tidyFields } from './tidy.ts';
 import {
   midSentence,
   quietShouting,
@@ -107,7 +108,9 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
   if (!details.units.length) delete notes.achievementDetails;
 }
 
-export function readStory(input: GenerationRequest, today: string | undefined): Story {
+export function readStory(asTyped: GenerationRequest, today: string | undefined): Story {
+  // Values as a reader expects them (ADR 055); the checks still read what was typed.
+  const input = tidyFields(asTyped);
   const forms = nameForms(input.newHireName, input.preferredName);
   const startText =
     input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { optionProblems } from '../checks/option-pass.ts';
+import { createComposer } from './composer.ts';
+
+/** The fields as a user typed them in a hurry reach the options tidied (ADR 055). */
+async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
+  const out: string[] = [];
+  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
+    out.push(option);
+  return out;
+}
+
+const base = { messageType: 'welcome', tone: 'excited_fun', length: 'medium' } as const;
+
+describe('the composer posts tidied field values', () => {
+  it('writes a lower-case name, company and chat debris as a reader expects', async () => {
+    const input: GenerationRequest = {
+      ...base,
+      newHireName: 'marcus bell',
+      role: 'forklift operator',
+      team: 'night shift',
+      company: 'amazon fulfilment (3 yrs)',
+      hobbies: 'plays bass in a metal band lol',
+    };
+    const options = await write(input);
+    const text = options.join('\n');
+    expect(text).toContain('Marcus Bell');
+    expect(text).toContain('Amazon fulfilment');
+    expect(text).not.toMatch(/marcus|amazon|\blol\b/);
+    // What the checks read is the tidied name too: every option passes them.
+    for (const option of options)
+      expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+  });
+
+  it('quietens a note typed with caps lock on, keeping brand and figures', async () => {
+    const options = await write({
+      ...base,
+      length: 'short',
+      newHireName: 'JAYDEN COOPER',
+      role: 'SALES ASSOCIATE',
+      team: 'STORE 112',
+      hobbies: 'HE IS A TIKTOK GUY 200K FOLLOWERS',
+    });
+    const text = options.join('\n');
+    expect(text).toContain('Jayden Cooper');
+    expect(text).toContain('TikTok guy, 200K followers');
+    expect(text).toContain('Store 112');
+    expect(text).not.toMatch(/JAYDEN|TIKTOK|FOLLOWERS|STORE/);
+  });
+
+  it('joins from the last employer of a career path, the earlier one as background', async () => {
+    const options = await write({
+      ...base,
+      newHireName: 'Siddharth Iyer',
+      preferredName: 'Sid',
+      role: 'Front Office Manager',
+      team: 'front desk / concierge',
+      company: 'Taj Mahal Palace Mumbai → Four Seasons Dubai',
+      hobbies: 'also cricket, obviously 🏏',
+    });
+    const text = options.join('\n');
+    expect(text).toContain('Four Seasons Dubai (before that, Taj Mahal Palace Mumbai)');
+    expect(text).not.toMatch(/from Taj|to Four Seasons/);
+    expect(text).toContain('front desk and concierge');
+    expect(text).not.toMatch(/obviously/);
+  });
+
+  it('writes title shorthand out and reads a team with a shift as no person', async () => {
+    const teacher = await write({
+      ...base,
+      length: 'short',
+      newHireName: 'Babatunde Adeyemi',
+      role: 'yr 5 teacher (maternity cover)',
+    });
+    for (const option of teacher) expect(option).toContain('Year 5 teacher');
+    const ramp = await write({
+      ...base,
+      messageType: 'achievements',
+      newHireName: 'Ramp team, Gate B (nights)',
+      role: 'Ground handling',
+      achievementDescription: 'On-time performance 98.7% for Nov',
+      achievementDetails: 'Handled 1,100+ turns in the month incl. the 3 diversions.',
+    });
+    const text = ramp.join('\n');
+    expect(text).not.toMatch(/nights['’]s|\bnights (?:is|handled)|incl\b/);
+    expect(text).toContain('including the 3 diversions');
+    expect(text).toContain('November');
+  });
+});

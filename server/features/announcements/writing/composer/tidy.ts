@@ -1,0 +1,330 @@
+import type { GenerationRequest } from '#domain/generation.ts';
+import { nameForms } from '#domain/person-name.ts';
+import { nlp } from './nlp.ts';
+import { PROPER_WORDS } from '../proper-nouns.ts';
+import { expandStops, expandTitleShorthand } from '../shorthand.ts';
+import { tagsOf } from './phrases.ts';
+
+/**
+ * The form's values tidied once, before the story is read (ADR 055): what a user types in a
+ * hurry and would not post to a 200-person channel. Each rule is certain or not applied;
+ * when unsure, the value stays as typed. The name is re-cased in one place of its own
+ * (`nameForms`, domain/person-name.ts), which every writer and check reads.
+ */
+
+/** The fields that hold the user's notes, in their words. */
+const NOTE_KEYS = [
+  'expertise',
+  'hobbies',
+  'funFact',
+  'promotionDetails',
+  'achievementDescription',
+  'achievementDetails',
+] as const;
+
+const TITLE_KEYS = ['role', 'currentRole', 'newRole'] as const;
+
+const EMOJI = /[\p{Extended_Pictographic}\uFE0F\u200D]/u;
+
+/** Tags only ordinary words carry (an unknown word is tagged a noun, as acronyms are). */
+const ORDINARY_TAGS = [
+  'Pronoun',
+  'Verb',
+  'Adjective',
+  'Adverb',
+  'Determiner',
+  'Preposition',
+  'Conjunction',
+];
+
+let lexicon: Record<string, unknown> | undefined;
+/** The word's entry in the tagger's dictionary ("guy": "Noun"), or of its singular. */
+function entryOf(word: string): string | undefined {
+  lexicon ??= (
+    nlp() as unknown as { model: () => { one: { lexicon: Record<string, unknown> } } }
+  ).model().one.lexicon;
+  const lower = word.toLowerCase();
+  const entry = lexicon[lower] ?? (/s$/.test(lower) ? lexicon[lower.slice(0, -1)] : undefined);
+  return entry === undefined ? undefined : String(entry);
+}
+
+/**
+ * Acronyms that hold a vowel, as teams type them: in a note typed in capitals they stay
+ * capitals. A word without a vowel ("NPS", "KBC", "SMSTS") is an acronym anyway.
+ */
+// prettier-ignore
+const ACRONYMS = new Set([
+  'CSAT', 'NASA', 'UEFA', 'FIFA', 'ASAP', 'NATO', 'IKEA', 'UNICEF', 'OKR', 'OKRS', 'KPI',
+  'KPIS', 'SEO', 'CEO', 'COO', 'CFO', 'CTO', 'CIO', 'VP', 'EVP', 'SVP', 'API', 'APIS', 'AI',
+  'UI', 'UX', 'QA', 'IT', 'HR', 'PR', 'ER', 'ICU', 'NICU', 'OR', 'EMEA', 'APAC', 'LATAM', 'USA',
+  'UAE', 'EU', 'UK', 'US', 'NHS', 'GCSE', 'GCSES', 'MBA', 'PHD', 'ESG', 'OSHA', 'HIPAA', 'GDPR',
+  'SAAS', 'AWS', 'GCP', 'IOS', 'CAD', 'ERP', 'CRM', 'SAP', 'EBITDA', 'ARR', 'MRR', 'NPS',
+  'IPO', 'ROI', 'AGM', 'FAQ', 'DEI', 'SLA', 'SLAS', 'MVP', 'RFP', 'ISO',
+]);
+
+/** Whether the tagger takes the word for an ordinary word, by its dictionary or its tags. */
+function ordinary(word: string): boolean {
+  const entry = entryOf(word);
+  if (entry !== undefined) return !/ProperNoun|Place|Person|Organization|Name/.test(entry);
+  return tagsOf(word.toLowerCase()).some((t) => ORDINARY_TAGS.includes(t));
+}
+
+/**
+ * One word typed in capitals, as a quiet sentence writes it: an ordinary word in lower case;
+ * a figure ("200K") or an acronym ("NPS", "CSAT") kept.
+ */
+function quietWord(word: string, personWords: ReadonlySet<string>): string {
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  if (!letters || /\d/.test(word)) return word;
+  const lower = word.toLowerCase();
+  if (personWords.has(letters.toLowerCase()))
+    return lower.replace(/\p{L}/u, (c) => c.toUpperCase());
+  // "TIKTOK" is TikTok: the proper-noun list writes it as spelled (properCase, story.ts).
+  if (PROPER_WORDS.has(letters.toLowerCase())) return lower;
+  if (letters.length === 1) return letters === 'I' ? word : lower;
+  if (!/[AEIOUY]/.test(letters) || ACRONYMS.has(letters)) return word;
+  return lower;
+}
+
+/**
+ * A note typed with caps lock on ("HE IS A TIKTOK GUY 200K FOLLOWERS") in sentence case,
+ * acronyms and figures kept: "He is a TikTok guy 200K followers". Only a note with no
+ * lower-case letter at all and three words or more: a shouted word inside a quiet note is
+ * `quietShouting`'s (phrases.ts).
+ */
+export function sentenceCaseShouting(text: string, personWords: ReadonlySet<string>): string {
+  if (/\p{Ll}/u.test(text) || (text.match(/\p{L}{2,}/gu) ?? []).length < 3) return text;
+  const quiet = text
+    .replace(/[\p{L}\p{N}'’-]+/gu, (w) => quietWord(w, personWords))
+    // Typed in one breath, "A TIKTOK GUY 200K FOLLOWERS" is two facts: "…guy, 200K followers".
+    .replace(
+      /(\p{L}+) (\d[\d.,]*[kKmM]?\+? \p{Ll}+s)(?=\s*$|\s*[.!?\n])/gu,
+      (m, before: string, figure: string) => {
+        const tags = tagsOf(before.toLowerCase());
+        const noun = tags.includes('Noun') && !tags.some((t) => ORDINARY_TAGS.includes(t));
+        return noun ? `${before}, ${figure}` : m;
+      },
+    );
+  return quiet.replace(
+    /(^|[.!?\n]\s*)([^\p{L}\p{N}]*)(\p{Ll})/gu,
+    (_m, before: string, lead: string, c: string) => before + lead + c.toUpperCase(),
+  );
+}
+
+/** Words typed after a fact that say nothing to a reader: "lol", "haha", "fyi". */
+const DEBRIS = String.raw`(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|fyi|tbh|imo|jk|obvs|obviously)`;
+const TRAILING_DEBRIS = new RegExp(
+  String.raw`(?:,\s*|\s+)(?:\(${DEBRIS}\)|${DEBRIS})(?=\s*(?:${EMOJI.source}\s*)*(?:[.,;!?)\n]|$))`,
+  'giu',
+);
+const LEADING_DEBRIS = /(^|\n|[.!?]\s+)(?:fyi|btw|ps)\b[:,-]?\s+(?=\S)/giu;
+
+/**
+ * A note without its chat debris: "plays bass in a metal band lol" → "plays bass in a metal
+ * band", "also cricket, obviously 🏏" → "also cricket 🏏", "!!!" → "!". "obviously" inside a
+ * clause ("obviously talented") is a word of the sentence and stays.
+ */
+export function withoutDebris(text: string): string {
+  if (new RegExp(String.raw`^\W*${DEBRIS}\W*$`, 'iu').test(text)) return '';
+  return text
+    .replace(TRAILING_DEBRIS, '')
+    .replace(LEADING_DEBRIS, (_m, before: string) => before)
+    .replace(/([!?])\1+/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * A title as a reader expects it: shorthand written out ("yr 5 teacher" → "Year 5 teacher",
+ * "asst store mgr" → "assistant store manager"), an emoji between its words read as the
+ * comma it stands for ("Store Manager 🎉 Eastgate" → "Store Manager, Eastgate").
+ */
+export function tidyTitle(raw: string): string {
+  const text = expandTitleShorthand(raw)
+    .replace(new RegExp(String.raw`(?<=\p{L})\s*(?:${EMOJI.source})+\s*(?=\p{L})`, 'gu'), ', ')
+    .replace(new RegExp(`(?:${EMOJI.source})+`, 'gu'), '')
+    .replace(/([!?])\1+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || raw;
+}
+
+/**
+ * A team as a reader expects it: "front desk / concierge" is "front desk and concierge"
+ * (two lower-case teams joined; "Projects / North region" is a team and a place, kept), and
+ * "STORE 112" is "Store 112".
+ */
+export function tidyTeam(raw: string): string {
+  let text = raw.replace(/^([\p{Ll} ]+?)\s+\/\s+([\p{Ll} ]+)$/u, '$1 and $2');
+  if (!/\p{Ll}/u.test(text) && /\p{Lu}{4,}/u.test(text))
+    text = text.replace(/\p{Lu}{4,}/gu, (w) =>
+      /[AEIOUY]/.test(w) && !ACRONYMS.has(w) && ordinary(w) ? w[0] + w.slice(1).toLowerCase() : w,
+    );
+  return text;
+}
+
+/** "amazon fulfilment" → "Amazon fulfilment": a company's name starts with a capital. */
+function companyCase(name: string): string {
+  const trimmed = name.trim();
+  if (/\p{Lu}/u.test(trimmed)) return trimmed;
+  return trimmed.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+}
+
+/** "2 yrs at Royal Melbourne" → the employer and how long: ["Royal Melbourne", "2 yrs"]. */
+function employerOf(part: string): string {
+  const stint = /^(\d[\d.,]*\+?\s*(?:yrs?|years?|mos?|months?))\s+(?:at|with|in)\s+(.+)$/i.exec(
+    part.trim(),
+  );
+  return stint ? `${companyCase(stint[2]!)} (${stint[1]})` : companyCase(part);
+}
+
+/**
+ * A company field that holds a career path: the person joins from the LAST employer, the
+ * earlier one is background. "Taj Mahal Palace Mumbai → Four Seasons Dubai" and "Cho Ray
+ * Hospital (HCMC), then 2 yrs at Royal Melbourne" name the last one second; "Dishoom,
+ * before that River Café" and "UNICEF Amman, prev. Oxfam" name it first. The result reads
+ * after "joins us from": "Four Seasons Dubai (before that, Taj Mahal Palace Mumbai)".
+ */
+export function tidyCompany(raw: string): string {
+  // "Fonterra supplier farm in Waikato, 8 yrs": how long, in brackets, as "(8 yrs)" reads.
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(?:,|\s[-–—])\s*(\d[\d.]*\+?\s*(?:yrs?|years?|mos?|months?))$/i, ' ($1)');
+  let last: string | undefined;
+  let earlier: string[] = [];
+  const arrows = text.split(/\s*(?:-+>|=>|→)\s*/);
+  const then = /^(.+?),?\s+(?:and\s+)?then\s+(.+)$/i.exec(text);
+  const before =
+    /^(.+?)(?:,\s*|\s+\(\s*|;\s*)(?:and\s+)?(?:before that|before|previously|prev\.?|formerly|ex-)\s*(?:at\s+)?([^)]+?)\)?$/i.exec(
+      text,
+    );
+  if (arrows.length > 1 && arrows.every((p) => /\p{L}/u.test(p))) {
+    last = arrows.at(-1);
+    earlier = arrows.slice(0, -1).reverse();
+  } else if (then) {
+    last = then[2];
+    earlier = [then[1]!];
+  } else if (before) {
+    last = before[1];
+    earlier = [before[2]!];
+  }
+  if (!last || earlier.some((e) => !/\p{L}/u.test(e))) return companyCase(text);
+  const head = employerOf(last);
+  // One pair of brackets reads; a second inside the first does not: "(HCMC)" → ", HCMC".
+  const background = earlier
+    .map((e) => employerOf(e).replace(/\s*\(([^()]*)\)/g, ', $1'))
+    .join(' and ');
+  return head.endsWith(')')
+    ? `${head.slice(0, -1)}; before that, ${background})`
+    : `${head} (before that, ${background})`;
+}
+
+/** Words that date something: a bracket holding one is part of the start date. */
+const DATE_WORD =
+  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|day|today|tomorrow|morning|afternoon|evening|night|am|pm|tbc|tbd|probably|maybe|or)/i;
+
+/**
+ * A start date with an aside to the writer in brackets ("1 Dec (calving just finished so
+ * good timing)"): the date alone. A bracket that says something about the date ("next week
+ * (wed probably)") stays, and so does anything not a date before it.
+ */
+export function tidyStartDate(raw: string): string {
+  const aside = /^(.*?\S)\s*\(([^()]*)\)\s*$/.exec(raw.trim());
+  if (!aside || !/\d/.test(aside[1]!) || DATE_WORD.test(aside[2]!)) return raw;
+  return aside[1]!;
+}
+
+/**
+ * A company typed in lower case, named again in a note ("built the ledger svc at stripe"):
+ * written as the company field now writes it, after a word that says it is the employer.
+ */
+function withCompanyCased(text: string, typed: string | undefined, tidied: string): string {
+  const name = typed?.trim().split(/[\s,(]/)[0];
+  if (!name || name !== name.toLowerCase() || name.length < 3 || !/^\p{L}+$/u.test(name))
+    return text;
+  const cased = name[0]!.toUpperCase() + name.slice(1);
+  if (!tidied.includes(cased)) return text;
+  return text.replace(
+    new RegExp(String.raw`\b(at|from|with|for|joined|left|ex-)\s*${name}\b`, 'g'),
+    (m) => m.slice(0, -name.length) + cased,
+  );
+}
+
+/** The person's name words, lower case: kept as names when a shouted note is quietened. */
+function personWordsOf(input: GenerationRequest): Set<string> {
+  return new Set(
+    `${input.newHireName} ${input.preferredName ?? ''}`
+      .toLowerCase()
+      .split(/[^\p{L}'’-]+/u)
+      .filter((w) => w.length > 1),
+  );
+}
+
+/**
+ * Places the user named in a short field and typed in lower case in a note: "Store
+ * Manager, Eastgate" and "eastgate hit top 5" are one store. Only a single capitalised word
+ * set off after a comma, a dash or an emoji ("Plant Manager - Brampton", "Head Chef -
+ * Southside location"), which no dictionary knows as an ordinary word: "Production" in
+ * "Production Manager" is still "production" in a note.
+ */
+function namesOfShortFields(input: GenerationRequest): Map<string, string> {
+  const names = new Map<string, string>();
+  const short = [input.role, input.currentRole, input.newRole, input.team, input.company];
+  for (const value of short) {
+    if (typeof value !== 'string') continue;
+    const segments = value.split(
+      new RegExp(String.raw`\s*(?:[,()/]|\s[-–—]\s|(?:${EMOJI.source})+)\s*`, 'u'),
+    );
+    for (const segment of segments.slice(1)) {
+      const place =
+        /^(\p{Lu}\p{Ll}{3,})(?:\s+(?:location|site|branch|store|office|campus))?$/u.exec(
+          segment.trim(),
+        );
+      if (place && !ordinaryInDictionary(place[1]!)) names.set(place[1]!.toLowerCase(), place[1]!);
+    }
+  }
+  return names;
+}
+
+/** Only the dictionary: the tagger guesses "eastgate" is a verb for its ending. */
+function ordinaryInDictionary(word: string): boolean {
+  const entry = entryOf(word);
+  return entry !== undefined && !/ProperNoun|Place|Person|Organization|Name/.test(entry);
+}
+
+/** Each lower-case word of the note that a short field names with its capital. */
+export function withNamesCased(text: string, names: ReadonlyMap<string, string>): string {
+  if (!names.size) return text;
+  return text.replace(/(?<![\p{L}\p{N}@#/._-])[\p{Ll}][\p{L}'’-]*/gu, (w) => names.get(w) ?? w);
+}
+
+/** The request with every field a writer reads tidied; the name is `nameForms`'. */
+export function tidyFields(input: GenerationRequest): GenerationRequest {
+  const out: GenerationRequest = { ...input };
+  const personWords = personWordsOf(input);
+  const names = namesOfShortFields(input);
+  // "marcus bell" is written "Marcus Bell" (nameForms): "marcus" in a note is "Marcus" too.
+  for (const form of nameForms(input.newHireName, input.preferredName).allowed)
+    if (/^\p{Lu}\p{Ll}{2,}$/u.test(form) && !ordinaryInDictionary(form))
+      names.set(form.toLowerCase(), form);
+  for (const key of TITLE_KEYS) {
+    const value = input[key];
+    if (typeof value === 'string' && value.trim()) out[key] = tidyTitle(value);
+  }
+  if (input.team?.trim()) out.team = tidyTeam(input.team);
+  if (input.company?.trim()) out.company = tidyCompany(input.company);
+  if (input.startDate?.trim()) out.startDate = tidyStartDate(input.startDate);
+  for (const key of NOTE_KEYS) {
+    const value = input[key];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const tidied = withCompanyCased(
+      withNamesCased(expandStops(withoutDebris(sentenceCaseShouting(value, personWords))), names),
+      input.company,
+      out.company ?? '',
+    );
+    // Debris alone ("lol") leaves nothing: the field is as good as empty.
+    out[key] = /[\p{L}\p{N}]/u.test(tidied) ? tidied : '';
+  }
+  return out;
+}
