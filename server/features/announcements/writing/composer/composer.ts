@@ -480,7 +480,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
  * A list of one is no list (the fourth set's reader: "single-bullet list looks odd"): a lone
  * labelled line keeps its label and loses its bullet (ADR 054).
  */
-export function oneBulletAsLine(text: string): string {
+function oneBulletAsLine(text: string): string {
   const lines = text.split('\n');
   if (lines.filter((l) => l.startsWith('• ')).length !== 1) return text;
   return lines.map((l) => l.replace(/^• /, '')).join('\n');
