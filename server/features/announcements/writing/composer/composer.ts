@@ -141,11 +141,13 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
  */
 function asideStrength(text: string): number {
   if (/^(?:since|starting|as of|from|until|reports? to|incl)\b/i.test(text)) return -1;
-  return (
-    (/\b(?:first|only|youngest|oldest|record|best|top|highest|biggest|largest|ever)\b/i.test(text)
-      ? 2
-      : 0) + (/\d/.test(text) ? 1 : 0)
+  // "First female head coach in club history" is the story; "7 players in the first team"
+  // names a team.
+  const story = /^(?:the )?(?:first|only)\b|\b(?:ever|history|record|youngest|oldest)\b/i.test(
+    text,
   );
+  const best = /\b(?:best|top|highest|biggest|largest)\b/i.test(text);
+  return (story ? 3 : best ? 2 : 0) + (/\d/.test(text) ? 1 : 0);
 }
 
 /** "— First female head coach": a common word after a dash is not capitalised. */
