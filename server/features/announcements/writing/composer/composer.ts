@@ -117,6 +117,8 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
     (p) =>
       asideStrength(p.text) >= 0 &&
       !/^(?:will|to|now|next|thanks|thank you|thx|cheers|hi|hello)\b/i.test(p.text) &&
+      // "Team lead: Kwame Asante" carries its own label: no item of another list.
+      !/^\p{L}[\p{L} ]{1,18}:\s/u.test(p.text) &&
       p.text.split(/\s+/).length >= 2,
   );
   // One item is no list: it is the scannable post's.
