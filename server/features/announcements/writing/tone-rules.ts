@@ -206,17 +206,15 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
-        "We're looking forward to working with {short} in the {role} role.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
         "Here's to {short}'s first months as {newRole}.",
-        'We look forward to working with {short} in the {newRole} role.',
       ],
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has set a standard the whole of {team} will build on.',
-        "We look forward to {short}'s next chapter in the {role} role.",
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -282,16 +280,12 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We can't wait to start working with {short} {onTeam}.",
         "We can't wait to see {short}'s {expertise} in action.",
-        "We can't wait to see {short} in action in the {role} role.",
       ],
-      promotion: [
-        "Here's to {short}'s first months as {newRole}.",
-        "We can't wait to see {short} in the {newRole} role.",
-      ],
+      promotion: ["Here's to {short}'s first months as {newRole}."],
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} has set a new standard for {team} from here on.',
-        "Here's to {short}'s next chapter in the {role} role.",
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -355,7 +349,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} sets the pace for {team} from here.',
-        "Here's to {short}'s next chapter in the {role} role.",
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -427,17 +421,17 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         "We're looking forward to what we'll build with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
         "Here's to a great start for {short} {onTeam}.",
-        "We're looking forward to {short}'s first year in the {role} role.",
+        "Here's to {short}'s first day {start}.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
         "Here's to {short}'s first months as {newRole}.",
-        "We're looking forward to seeing {short} grow in the {newRole} role.",
       ],
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has set a standard the whole of {team} will build on.',
-        "Here's to {short}'s next chapter in the {role} role.",
+        '{short} has set a standard every {role} can build on from here.',
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -510,17 +504,15 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       welcome: [
         "We're looking forward to working with {short} {onTeam}.",
         "We're looking forward to learning from {short}'s work in {expertise}.",
-        "We're looking forward to working with {short} in the {role} role.",
       ],
       promotion: [
         "We're looking forward to {short}'s next steps as {newRole}.",
         "Here's to {short}'s first months as {newRole}.",
-        "We can't wait to see {short} in the {newRole} role.",
       ],
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has raised the bar for {team} from here on.',
-        "Here's to {short}'s next chapter in the {role} role.",
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -669,7 +661,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set a new standard for {team} from here on.',
         '{short} has raised the bar for {team} from here on.',
-        "Here's to {short}'s next chapter in the {role} role.",
+        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {

@@ -13,7 +13,7 @@ import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { countWords, endSentence, titleHead } from './phrases.ts';
+import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -61,7 +61,7 @@ function render(pieces: readonly Piece[]): string {
     // the achievement it details), or the news when it opens its note; anywhere else it
     // would take on another sentence's meaning, and it stands as a line of its own.
     const follows = before !== undefined && !before.noAside && typedAfter(before, piece);
-    if (piece.aside) out = withAside(out, piece.text, !follows);
+    if (piece.aside) out = follows ? withAside(out, piece.text) : afterNews(out, piece.text);
     else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
     before = piece;
@@ -102,7 +102,71 @@ function withAside(out: string, text: string, alone = false): string {
   // A sentence that ends in a fragment after its colon lists the next one after it, never
   // after a dash ("…: App store rating up; 3.9 -> 4.7 stars").
   const join = sentence.includes(' — ') || sentence.includes(': ') ? '; ' : ' — ';
-  return `${out.slice(0, -1)}${join}${text.replace(/[.!]+$/, '')}${mark}`;
+  const lowered = text.replace(COMMON_OPENER, (w) => w.toLowerCase());
+  return `${out.slice(0, -1)}${join}${lowered.replace(/[.!]+$/, '')}${mark}`;
+}
+
+/**
+ * The fragments prose has no dash for, told as one list after a lead that says what they
+ * are ("Gurpreet's record so far: OEE up from 62% to 81%, scrap rate halved and…"), in
+ * the order typed: a list is where fragments belong (ADR 054). A time phrase or a look ahead
+ * is no record; the scannable post lists those.
+ */
+function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
+  const items = asides.filter(
+    (p) =>
+      asideStrength(p.text) >= 0 &&
+      !/^(?:will|to|now|next|thanks|thank you|thx|cheers|hi|hello)\b/i.test(p.text) &&
+      // "Team lead: Kwame Asante" carries its own label: no item of another list.
+      !/^\p{L}[\p{L} ]{1,18}:\s/u.test(p.text) &&
+      p.text.split(/\s+/).length >= 2,
+  );
+  // One item is no list: it is the scannable post's.
+  if (items.length < 2) return undefined;
+  const order = (p: Piece) => Number((p.facts?.[0] ?? ':0').split(':')[1]);
+  const texts = [...items]
+    .sort((a, b) => order(a) - order(b))
+    .map((p) => p.text.replace(COMMON_OPENER, (w) => w.toLowerCase()).replace(/[.!]+$/, ''));
+  const lead =
+    story.input.messageType === 'promotion' ? `${story.short}'s record so far` : 'Along the way';
+  const list = texts.some((t) => /[,;]/.test(t)) ? texts.join('; ') : listOf(texts);
+  return {
+    text: endSentence(`${lead}: ${list}`),
+    facts: items.flatMap((p) => p.facts ?? []),
+    priority: Math.min(...items.map((p) => p.priority)),
+  };
+}
+
+/**
+ * How much a fragment carries the story's point: a "first", a record, a figure. A time
+ * phrase ("since taking over in 2023", "Starting as deputy head") says nothing alone.
+ */
+function asideStrength(text: string): number {
+  if (/^(?:since|starting|as of|from|until|reports? to|incl)\b/i.test(text)) return -1;
+  // "First female head coach in club history" is the story; "7 players in the first team"
+  // names a team.
+  const story = /^(?:the )?(?:first|only)\b|\b(?:ever|history|record|youngest|oldest)\b/i.test(
+    text,
+  );
+  const best = /\b(?:best|top|highest|biggest|largest)\b/i.test(text);
+  return (story ? 3 : best ? 2 : 0) + (/\d/.test(text) ? 1 : 0);
+}
+
+/** "— First female head coach": a common word after a dash is not capitalised. */
+const COMMON_OPENER =
+  /^(?:First|Second|Third|Only|Starting|Since|Best|Top|Youngest|Oldest|New|Now|Still|Also|Plus|With|Record|Biggest|Largest|Highest|Just|Another)\b/;
+
+/**
+ * A fragment not typed after the sentence before it follows the news, after a dash ("…to
+ * Country Director, Morocco — the first Moroccan national to lead the country office."),
+ * never as a sentence of its own with no verb ("3-year no lost-time injuries on his crews.").
+ * A news sentence with a dash or a colon of its own keeps the fragment as typed after it.
+ */
+function afterNews(out: string, text: string): string {
+  const [news = '', ...rest] = out.split(/(?<=[.!?])\s+/);
+  if (!news || news.includes(' — ') || news.includes(': ') || news.includes('\n'))
+    return withAside(out, text, true);
+  return [withAside(news, text), ...rest].join(' ');
 }
 
 const EMOJI = /\s?[\p{Extended_Pictographic}][\uFE0F\u200D\p{Extended_Pictographic}]*/gu;
@@ -187,13 +251,27 @@ function fit(
   limits: FitLimits = {},
 ): Fitted {
   const max = Math.min(bounds.maxWords, limits.atMost ?? Infinity);
-  const required = (p: Piece) =>
-    p.priority === 0 || (p.facts ?? []).some((f) => limits.must?.has(f));
-  const pieces = offered.filter(
-    (p) =>
-      !(limits.noSpare && p.spare) &&
-      !(limits.skip && p.facts?.length && p.facts.every((f) => limits.skip!.has(f))),
-  );
+  const must = (p: Piece) => p.priority === 0 || (p.facts ?? []).some((f) => limits.must?.has(f));
+  // Prose takes one fragment, the strongest, after the news (ADR 054): more read as notes
+  // pasted in. The scannable post lists the others on lines of their own. It is required when
+  // any of them was, and when it carries the point ("First female head coach in club
+  // history!!!"), which is never dropped for length.
+  const asides = offered
+    .filter((p) => p.aside)
+    .sort((a, b) => asideStrength(b.text) - asideStrength(a.text));
+  // A time phrase alone ("— starting as deputy head") is no aside unless nothing else tells it.
+  const aside = asides.find((p) => asideStrength(p.text) >= 0 || must(p));
+  const asideRequired = !!aside && (asides.some(must) || asideStrength(aside.text) >= 1);
+  const required = (p: Piece) => must(p) || (p === aside && asideRequired);
+  const record = recordOf(asides.slice(1), story);
+  const pieces = offered
+    .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
+    .filter(
+      (p) =>
+        !(limits.noSpare && p.spare) &&
+        !(limits.skip && p.facts?.length && p.facts.every((f) => limits.skip!.has(f))) &&
+        !(p.aside && p !== aside),
+    );
   const chosen = new Set(pieces.filter(required));
   const text = () => render(pieces.filter((p) => chosen.has(p)));
   // Notes longer than the length allows: the required note is told by its shortest fact that
@@ -268,6 +346,7 @@ function fit(
     if (piece.tone && echoes(piece.text, text(), story)) continue;
     // A chat post that looks ahead ends there; an invitation the tone does not ask for waits.
     if (limits.brief && piece.invite && [...chosen].some((p) => p.ahead)) continue;
+    if (piece.aside && [...chosen].some((p) => p.aside)) continue;
     chosen.add(piece);
     const next = text();
     if (
@@ -393,12 +472,22 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
   const prose =
     candidate.form !== 'scannable' && candidate.scan !== 'bare'
       ? tellOnce(fitted.text, story)
-      : fitted.text;
+      : oneBulletAsLine(fitted.text);
   return {
     text: inTone(polish(withPreferred(prose, story), names), input.tone, names),
     facts: fitted.facts,
     possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
   };
+}
+
+/**
+ * A list of one is no list (the fourth set's reader: "single-bullet list looks odd"): a lone
+ * labelled line keeps its label and loses its bullet (ADR 054).
+ */
+function oneBulletAsLine(text: string): string {
+  const lines = text.split('\n');
+  if (lines.filter((l) => l.startsWith('• ')).length !== 1) return text;
+  return lines.map((l) => l.replace(/^• /, '')).join('\n');
 }
 
 /** How much of the notes' words the chat post tells, per length. */

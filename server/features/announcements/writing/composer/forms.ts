@@ -1,8 +1,18 @@
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
-import { TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
+import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { NoteField, Unit } from './notes.ts';
-import { asSubject, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
+import {
+  asSubject,
+  capitalise,
+  endSentence,
+  listOf,
+  midSentence,
+  tagsOf,
+  titleHead,
+  words,
+} from './phrases.ts';
+import { certainThing, certainThings, predicateParts } from './placement.ts';
 import type { Random } from './random.ts';
 import { bulletOf, fragmentOf, isSentenceLike, nameCase, sentenceOf } from './render.ts';
 import type { Story } from './story.ts';
@@ -158,6 +168,16 @@ function framed(field: NoteField, sentence: string, unit: Unit): string {
   return sentence;
 }
 
+/**
+ * "coaches u12 hurling on weekends, gaelic football mad": after a comma, words no verb
+ * governs. Prose tells the verb phrase; the whole note stays on the scannable post's line.
+ */
+function verbPhraseOnly(unit: Unit): Unit {
+  const [head, ...tail] = unit.text.split(/,\s+/);
+  if (!tail.length || !head || words(head).length < 2) return unit;
+  return { ...unit, text: head };
+}
+
 /** The units of a field said as sentences; noun phrases and fragments take a frame. */
 function fieldSentences(
   story: Story,
@@ -197,7 +217,15 @@ function fieldSentences(
   for (const unit of note.units) {
     if (unit.kind === 'cheer' || !keep(unit)) continue;
     if (unit.kind === 'predicate' && !unit.ahead && !unit.follows) {
-      pending.push(unit);
+      // "plays bass in a metal band, has a 3 legged dog": verb phrases joined with "and".
+      const parts = unit.items ? undefined : predicateParts(unit.text);
+      pending.push(
+        parts
+          ? { ...unit, items: parts }
+          : unit.items || field !== 'hobbies'
+            ? unit
+            : verbPhraseOnly(unit),
+      );
       continue;
     }
     flushPredicates();
@@ -218,7 +246,23 @@ function fieldSentences(
   }
   flushPredicates();
   if (nouns.length) out.push(...nounSentences(story, field, nouns, variant + groups));
-  return out;
+  return field === 'hobbies' ? outsideWorkOnce(out) : out;
+}
+
+/**
+ * "Outside work" said once per field (the fourth set's reader: "'Outside work' twice"): the
+ * labelled fragments lead, and a sentence about the person after them needs no frame
+ * ("Tomi will talk to you about asado").
+ */
+function outsideWorkOnce(said: Said[]): Said[] {
+  const label = said.filter((x) => x.text.startsWith('Outside work:'));
+  const ordered = [...label, ...said.filter((x) => !label.includes(x))];
+  let framed = 0;
+  return ordered.map((x) => {
+    if (!/^Outside work[,:]/.test(x.text) || framed++ === 0) return x;
+    const text = x.text.replace(/^Outside work, /, '');
+    return { ...x, text: `${text[0]!.toUpperCase()}${text.slice(1)}` };
+  });
 }
 
 const QUANTITY =
@@ -276,6 +320,9 @@ function clausesOf(items: readonly string[]): string | undefined {
     if (years && years[2]!.split(/\s+/).length <= 3)
       clauses.push(`has ${years[1]} years of ${years[2]} experience`);
     else if (years) return undefined;
+    // "chartered", "certified": one word, a state.
+    else if (words.length === 1 && (tags.includes('Adjective') || tags.includes('PastTense')))
+      clauses.push(`is ${item}`);
     // "ran inbound for…", "coaches his son's team": a verb phrase, not a thing one has.
     else if (
       firstTags.includes('PastTense') ||
@@ -288,12 +335,16 @@ function clausesOf(items: readonly string[]): string | undefined {
       clauses.push(`is ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}`);
     else if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
       clauses.push(`is ${item}`);
-    else if (words.length <= 5) skills.push(item);
+    else if (certainThing(item)) skills.push(item);
     else return undefined;
   }
   if (skills.length) clauses.unshift(`specialises in ${listOf(skills)}`);
   return clauses.length ? listOf(clauses) : undefined;
 }
+
+/** A unit's items, each cased as a fragment mid-sentence, to be joined in one list. */
+const itemTexts = (unit: Unit, story: Story): string[] =>
+  (unit.items ?? [unit.text]).map((text) => fragmentOf({ ...unit, text, items: undefined }, story));
 
 const itemsOf = (units: readonly Unit[]): string[] =>
   units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
@@ -301,6 +352,9 @@ const itemsOf = (units: readonly Unit[]): string[] =>
 /** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
 const YEARS_ALONE =
   /^(?:more than |about |over |nearly |almost )?\S+\+?\s+(?:years?|decades?|months?)(?:\s+(?:of|in|at|on|across|with|leading|running|building)\b.*)?[.!]?$/i;
+
+/** A note that carries its own label ("fun fact: …", "ask him about: …"). */
+const OWN_LABEL = /^\p{L}[\p{L} ]{1,18}:\s+\S/u;
 
 /** Noun phrases and fragments in the frame their field gives them. */
 function nounSentences(story: Story, field: NoteField, units: Unit[], variant: number): Said[] {
@@ -316,71 +370,60 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       const out: Said[] = [];
       const years = nouns.filter((u) => QUANTITY.test(u.text));
       const counts = nouns.filter((u) => !QUANTITY.test(u.text) && u.figure);
-      const skills = nouns.filter((u) => !u.figure);
-      // What no verb can carry is told after a colon, as typed.
-      const safe = [
-        ...(unsplicable(itemsOf(skills)) ? skills.splice(0) : []),
-        ...years.filter((u) => !YEARS_ALONE.test(u.text.trim())),
-        ...counts.filter((u) => unsplicable(itemsOf([u]))),
-      ];
-      const spliced = (list: Unit[]) => list.filter((u) => !safe.includes(u));
-      if (skills.length)
+      // Only things the parse is sure of are the object of "brings expertise in"; the rest
+      // is told where a fragment belongs, on the scannable post's "Expertise:" line
+      // ("expertise in SMSTS and CSCS black card and big on safety", ADR 054).
+      const things = nouns.filter((u) => !u.figure && certainThings(u));
+      // A skill list with a state or a person in it takes each item in its own frame
+      // ("specialises in tunnel design and is chartered"), else stays off the prose.
+      const unsure = nouns.filter((u) => !u.figure && !things.includes(u));
+      const unsureClauses = unsure.length ? clausesOf(itemsOf(unsure)) : undefined;
+      if (things.length) {
+        const list = listOf(things.flatMap((u) => itemTexts(u, story)));
         out.push({
           text: endSentence(
-            v
-              ? `${short} specialises in ${said(skills)}`
-              : `${short} brings expertise in ${said(skills)}`,
+            v ? `${short} specialises in ${list}` : `${short} brings expertise in ${list}`,
           ),
-          facts: ids(skills),
-        });
-      if (spliced(years).length)
-        out.push({
-          text: endSentence(`${short} brings ${said(spliced(years))}`),
-          facts: ids(spliced(years)),
-        });
-      if (safe.length) {
-        // Each item in the frame its kind takes: "Wiki specialises in steel bridge design and
-        // is PE licensed", "Tomek has 8 years of backend experience". The third set's
-        // reader rewrote "Wiki's background: steel bridge design and PE licensed" (ADR 049);
-        // only what no frame takes is told after a colon, as typed.
-        const clauses = clausesOf(
-          safe.flatMap((u) => itemsOf([u]).map((t) => midSentence(t.trim(), story.proper))),
-        );
-        out.push({
-          text: endSentence(
-            clauses
-              ? `${short} ${nameCase(clauses, story)}`
-              : `${short}'s background: ${joined(safe)}`,
-          ),
-          facts: ids(safe),
+          facts: ids(things),
         });
       }
-      counts.splice(0, counts.length, ...spliced(counts));
-      const countClauses = counts.length ? clausesOf(itemsOf(counts)) : undefined;
-      if (countClauses)
+      if (unsureClauses)
         out.push({
-          text: endSentence(`${short} ${nameCase(countClauses, story)}`),
-          facts: ids(counts),
+          text: endSentence(`${short} ${nameCase(unsureClauses, story)}`),
+          facts: ids(unsure),
         });
-      else if (counts.length)
+      const spans = years.filter((u) => YEARS_ALONE.test(u.text.trim()) && !unsplicable([u.text]));
+      if (spans.length)
+        out.push({ text: endSentence(`${short} brings ${said(spans)}`), facts: ids(spans) });
+      // "8-year backend": a count fused to its field, in the frame it takes, or not in prose.
+      const fused = [
+        ...years.filter((u) => !spans.includes(u)),
+        ...counts.filter((u) => unsplicable(itemsOf([u]))),
+      ];
+      const fusedClauses = fused.length ? clausesOf(itemsOf(fused)) : undefined;
+      if (fusedClauses)
         out.push({
-          // "a track record of 40 papers", but "experience in employment law across 6
-          // provinces": only a count is a record.
-          text: endSentence(
-            /^(?:more than |over |about |nearly |almost )?\d/i.test(said(counts))
-              ? `${short} brings a track record of ${said(counts)}`
-              : `${short} brings experience in ${said(counts)}`,
-          ),
-          facts: ids(counts),
+          text: endSentence(`${short} ${nameCase(fusedClauses, story)}`),
+          facts: ids(fused),
+        });
+      // "a track record of 40 papers": only a count that opens the item is a record.
+      const records = counts.filter(
+        (u) =>
+          !fused.includes(u) &&
+          // "900-cow rotary shed": a count fused to its noun describes a thing, no record.
+          !/^\d[\d,.]*-\p{L}/u.test(u.text) &&
+          /^(?:more than |over |about |nearly |almost )?\d/i.test(u.text) &&
+          (u.items ?? [u.text]).every((t) => words(t).length <= 6 && !/[;:]/.test(t)),
+      );
+      if (records.length)
+        out.push({
+          text: endSentence(`${short} brings a track record of ${said(records)}`),
+          facts: ids(records),
         });
       const restClauses = rest.length ? clausesOf(itemsOf(rest)) : undefined;
-      if (rest.length)
+      if (restClauses)
         out.push({
-          text: endSentence(
-            restClauses
-              ? `${short} ${nameCase(restClauses, story)}`
-              : `${short}'s background includes ${said(rest)}`,
-          ),
+          text: endSentence(`${short} ${nameCase(restClauses, story)}`),
           facts: ids(rest),
         });
       return out;
@@ -403,6 +446,19 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
             : []),
         ];
       rest.unshift(...people);
+      // "enjoys cricket and obviously": only things the parse is sure of are enjoyed; the
+      // rest goes after the "Outside work:" label, as typed (ADR 054).
+      const unsure = nouns.filter((u) => !certainThings(u));
+      nouns.splice(0, nouns.length, ...nouns.filter((u) => !unsure.includes(u)));
+      rest.unshift(...unsure);
+      // "fun fact: was once on KBC" typed among the hobbies keeps its own label, as a
+      // sentence of its own, never under a second one ("Outside work: …; fun fact: …").
+      const own = rest.filter((u) => OWN_LABEL.test(u.text));
+      rest.splice(0, rest.length, ...rest.filter((u) => !own.includes(u)));
+      const labelledOwn = own.map((u) => ({
+        text: endSentence(capitalise(fragmentOf(u, story))),
+        facts: [u.id],
+      }));
       return [
         ...(nouns.length
           ? [
@@ -422,14 +478,19 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         ...(rest.length
           ? [{ text: endSentence(`Outside work: ${joined(rest)}`), facts: ids(rest) }]
           : []),
+        ...labelledOwn,
       ];
     }
     case 'funFact':
+      if (units.every((u) => OWN_LABEL.test(u.text)))
+        return [{ text: endSentence(capitalise(joined(units))), facts: ids(units) }];
       return [{ text: endSentence(`Fun fact: ${joined(units)}`), facts: ids(units) }];
     case 'promotionDetails':
     case 'achievementDetails':
     case 'achievementDescription':
-      return [{ text: joined(units), facts: ids(units), aside: true }];
+      // One fragment a piece: prose takes at most one, after the news (fit, render), and a
+      // chain of them ("— since 2023; OEE up…; scrap rate halved") is the scannable post's.
+      return units.map((u) => ({ text: fragmentOf(u, story), facts: [u.id], aside: true }));
   }
 }
 
@@ -530,39 +591,64 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
 function forward(ctx: FormContext, offset = 0): Piece | undefined {
   const need = TONE_RULES[ctx.tone].needs.includes('forward');
   const ahead = Object.values(ctx.story.notes).some((n) => n.units.some((u) => u.ahead));
-  // A look ahead the notes do not give is the writer's own line: said where the tone asks
-  // for one, in a long post, which has room for it, and offered to the narrative (offset 1),
-  // which takes it only when it would otherwise fall short of its length or of the chat
-  // post. Every phrasing names the person and a fact; none is a stock line the third set's
-  // reader struck ("Next up for Bayo: life on the DC3 Inbound team", "Here's to the
-  // sequel…", "…as our Year 5 teacher": ADR 049).
+  // A look ahead the notes do not give is the writer's own line, said only where the tone
+  // asks for one (ADR 054): elsewhere it was filler that echoed the title or the team ("We're
+  // looking forward to working with Babatunde in the yr 5 teacher (maternity cover) role",
+  // "…next chapter in the captain, senior ladies, role", the fourth set's reader).
+  // Elsewhere a short post is offered one to reach its length's floor (fit takes it only
+  // then), and never one that names the team again.
   const { length } = ctx.story.input;
-  // A short chat post is offered one too: it takes it only to reach the band's floor.
-  // A short scannable post (offset 2) is offered one too: its fit takes it only below the
-  // floor.
-  if (ahead || !(need || offset === 1 || length === 'long' || (offset !== 1 && length === 'short')))
-    return undefined;
-  const grounded = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter((t) => grounds(t, ctx.story));
-  // The title or the team said again at the end ("…as our Year 5 teacher", the team a third
-  // time) only when nothing else grounds the line: a skill, a new title, a start date first.
-  const without = (slots: RegExp) => grounded.filter((t) => !slots.test(t) && fill(t, ctx.story));
-  const fresh = without(/\{(?:role|team|onTeam)\}/);
-  const noTitle = without(/\{role\}/);
-  const list = noTitle.length ? noTitle : grounded;
+  if (ahead || !(need || length !== 'medium' || offset === 1)) return undefined;
+  // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
+  // Training Captain, A320 fleet, role"): a title gives its head, anything else is skipped.
+  const story = headTitles(ctx.story);
+  const grounded = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter(
+    (t) => grounds(t, story) && cleanSlots(t, story),
+  );
+  const fresh = grounded.filter((t) => !/\{(?:team|onTeam)\}/.test(t));
+  // The chat post prefers a line that names no team; the others vary over every clean line,
+  // so that no two options end alike.
+  const lines = (fresh.length && (offset === 0 || need) ? fresh : grounded)
+    .map((t) => fill(t, story))
+    .filter((t): t is string => !!t);
+  if (!lines.length) return undefined;
   // A short post has no room: the shortest line that carries a fact.
-  const shortest = list
-    .map((t) => fill(t, ctx.story))
-    .filter((t): t is string => !!t)
-    .sort((a, b) => a.length - b.length)
-    .slice(0, 3);
-  // A short post has no room: one of the three shortest lines that carry a fact, each form
-  // its own.
+  // A short post has no room: the chat post takes the shortest line, the other forms
+  // another of the three shortest, so that no two options end alike.
+  const shortest = [...lines].sort((a, b) => a.length - b.length).slice(0, 3);
   const text =
     ctx.story.input.length === 'short'
-      ? // The chat post is the shortest form: it takes the shortest line.
-        shortest[offset === 0 ? 0 : (ctx.variant + offset) % Math.max(1, shortest.length)]
-      : pickFilled(fresh.length ? fresh : list, ctx, offset, 3);
+      ? shortest[offset === 0 ? 0 : (ctx.variant + offset) % shortest.length]
+      : lines[(ctx.variant + offset) % lines.length];
   return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
+}
+
+/** Titles cut to their head for a line of the writer's own: "Training Captain". */
+function headTitles(story: Story): Story {
+  const head = (title: string | undefined) =>
+    title &&
+    titleHead(title)
+      .replace(/\s*\([^)]*\)\s*/g, ' ')
+      .trim();
+  return { ...story, role: head(story.role), newRole: head(story.newRole) };
+}
+
+/** Whether every slot a phrasing fills reads as one phrase: no commas, brackets or dashes. */
+function cleanSlots(template: string, story: Story): boolean {
+  const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
+  const raw: Record<string, string | undefined> = {
+    role: story.role,
+    newRole: story.newRole,
+    team: story.team?.phrase,
+    onTeam: story.team?.phrase,
+    expertise: expertise?.every((u) => certainThings(u)) ? fill('{expertise}', story) : '(unsure)',
+  };
+  return [...template.matchAll(/\{(\w+)\}/g)]
+    .map((m) => raw[m[1]!])
+    .every(
+      (v) =>
+        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—]\s/.test(v) && v.split(/\s+/).length <= 8),
+    );
 }
 
 /**
@@ -893,7 +979,13 @@ function thirdPerson(text: string): boolean {
 }
 
 function noteLine(story: Story, field: NoteField): { text: string; facts: string[] } | undefined {
-  const units = story.notes[field]?.units.filter((u) => u.kind !== 'cheer');
+  // "plays bass in a band, has a dog": verb phrases typed with a comma join with "and".
+  const units = story.notes[field]?.units
+    .filter((u) => u.kind !== 'cheer' && !(field === 'hobbies' && OWN_LABEL.test(u.text)))
+    .map((u) => {
+      const parts = u.kind === 'predicate' && !u.items ? predicateParts(u.text) : undefined;
+      return parts ? { ...u, items: parts } : u;
+    });
   if (!units?.length) return undefined;
   // "Outside work: Bayo coaches his son's team": a verb phrase keeps its subject on a line.
   const parts = units.map((u) =>
@@ -1000,6 +1092,15 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       'hobbies',
       2,
     ),
+    // "fun fact: was once on a quiz show" typed among the hobbies: a line under its own label.
+    ...(notes.includes('hobbies') ? (story.notes.hobbies?.units ?? []) : [])
+      .filter((u) => u.kind !== 'cheer' && OWN_LABEL.test(u.text))
+      .map((u) => ({
+        text: `• ${capitalise(fragmentOf(u, story))}`,
+        priority: 2,
+        line: true,
+        facts: [u.id],
+      })),
   ].filter((x): x is Piece => !!x);
   const kept = [...noteLines]
     .sort((a, b) => a.text.length - b.text.length)
@@ -1366,7 +1467,27 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
       : ctx.type === 'promotion'
         ? promotionForms(ctx)
         : achievementForms(ctx);
-  return { ...forms, chat: inNoteOrder(forms.chat) };
+  return {
+    chat: askedOnce(inNoteOrder(forms.chat), ctx, 0),
+    narrative: askedOnce(forms.narrative, ctx, 1),
+    scannable: askedOnce(forms.scannable, ctx, 2),
+  };
+}
+
+/**
+ * One ask per option: an opening that already asks the reader ("Hi everyone, please say
+ * hello to Babatunde") is not followed by a second ("Say hi to Babatunde in the thread"),
+ * the fourth set's reader's "asked twice" (ADR 054). The invitation gives way to the tone's
+ * closer; the opening's ask is the tone's invitation.
+ */
+function askedOnce(pieces: Piece[], ctx: FormContext, offset: number): Piece[] {
+  if (!INVITATION.test(pieces[0]?.text ?? '')) return pieces;
+  const close = closer(ctx, offset);
+  return pieces.flatMap((p) => {
+    if (!p.invite) return [p];
+    if (!close || pieces.some((q) => q !== p && q.text === close.text)) return [];
+    return [{ ...close, line: p.line, priority: p.priority, closing: p.closing }];
+  });
 }
 
 /**

@@ -273,7 +273,7 @@ function nounSubjectSentence(text: string): boolean {
 }
 
 /** A noun phrase or a gerund phrase: no finite verb, and it ends on a noun-like word. */
-function nounPhrase(text: string): boolean {
+export function nounPhrase(text: string): boolean {
   const terms = termsOf(
     text.replace(/^(?:more than|about|over|nearly|almost|around|some|roughly)\s+(?=[$£€]?\d)/i, ''),
   );

@@ -1,0 +1,85 @@
+import { nounPhrase } from './notes.ts';
+import { tagsOf, words } from './phrases.ts';
+
+/**
+ * Where a note's words may go (ADR 054): a sentence about the person stays a sentence; an
+ * item goes inside a sentence of the writer's only when the parse is sure what it is;
+ * anything else is told where a fragment belongs, after a label in the scannable post.
+ * These are the composer's certainty tests; the frames that use them live in forms.ts.
+ */
+
+/**
+ * Prepositions that make an item a clause about the person rather than a thing they know:
+ * "big on safety", "opinions about tabs vs spaces", "zero RIDDORs on last 2 jobs".
+ */
+const RELATION = /\b(?:about|on|at|with|to|like|than|for|from|into|since|by)\b/i;
+
+/** Words that are never part of a skill: a hedge, a laugh, an aside. */
+const ASIDE = /\b(?:obviously|apparently|lol|haha|probably|maybe|honestly|basically|literally)\b/i;
+
+/**
+ * Whether an item can be the object of "brings expertise in" / "enjoys": a short noun
+ * phrase, no clause, no second list inside it ("Zaatari and Azraq"), no aside, and no
+ * slash between phrases ("Arabic/English/some French"; "HPLC/LC-MS" is one name).
+ */
+export function certainThing(item: string): boolean {
+  const text = item.trim().replace(/[.!]+$/, '');
+  const list = words(text);
+  if (!list.length || list.length > 5) return false;
+  if (/\s(?:and|&|or)\s|[;:()!?]/.test(text) || ASIDE.test(text) || RELATION.test(text))
+    return false;
+  // "Arabic/English/some French": a slash before a quantifier splits phrases, not a name.
+  if (/\/(?:some|basic|a|the|fluent|conversational|little)\s/i.test(text)) return false;
+  // "big", "keen", "really": a lone adjective or adverb is no thing; any other single word in a
+  // typed list is a thing ("go", "k8s", "crosswords").
+  const first = tagsOf(list[0]!.toLowerCase());
+  if (list.length === 1)
+    return !((first.includes('Adjective') || first.includes('Adverb')) && !first.includes('Noun'));
+  if (nounPhrase(text)) return true;
+  // "payments infra", "usability testing": a short item of a typed list whose ends are no
+  // verb and no state is a thing, even where the tagger does not know a word.
+  const last = tagsOf(list.at(-1)!.toLowerCase());
+  const verb = (tags: readonly string[]) =>
+    (tags.includes('PresentTense') || tags.includes('PastTense')) && !tags.includes('Noun');
+  // "distributed systems", "applied ML": a participle before a noun describes it.
+  return (
+    list.length <= 3 &&
+    !(first.includes('PresentTense') && !first.includes('Noun')) &&
+    !verb(last) &&
+    !(last.includes('Adjective') && !last.includes('Noun'))
+  );
+}
+
+/**
+ * A unit the parse is sure is things: each item of its typed list, or each part of one
+ * phrase joined with "and" ("diary studies and usability testing").
+ */
+export function certainThings(unit: { text: string; items?: readonly string[] }): boolean {
+  if (unit.items) return unit.items.every(certainThing);
+  return unit.text.split(/,\s*|\s+(?:and|&)\s+/).every(certainThing);
+}
+
+const VERB_START = (word: string) => {
+  const tags = tagsOf(word.toLowerCase());
+  // "…, saving 18%": a participle after a comma describes the clause before it.
+  if (/ing$/i.test(word) || tags.includes('Gerund')) return false;
+  return (
+    (tags.includes('PresentTense') || tags.includes('PastTense')) &&
+    !tags.includes('Plural') &&
+    !tags.includes('Adjective')
+  );
+};
+
+/**
+ * A verb phrase typed as a comma list ("plays bass in a metal band, has a 3 legged dog"):
+ * its parts, when each opens with a finite verb, to be joined with "and". Undefined when the
+ * parse is unsure (the unit is then told as typed, whole).
+ */
+export function predicateParts(text: string): string[] | undefined {
+  const parts = text
+    .split(/,\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return undefined;
+  return parts.every((p) => VERB_START(words(p)[0] ?? '')) ? parts : undefined;
+}
