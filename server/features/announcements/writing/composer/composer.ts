@@ -11,7 +11,7 @@ import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
-import { tellOnce } from './flow.ts';
+import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
@@ -98,7 +98,7 @@ function withAside(out: string, text: string, alone = false): string {
   const mark = /[.!]$/.exec(out)?.[0];
   if (alone || !out || !mark || /^•/.test(last))
     return `${out}${out ? ' ' : ''}${endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))}`;
-  const sentence = last.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
   // A sentence that ends in a fragment after its colon lists the next one after it, never
   // after a dash ("…: App store rating up; 3.9 -> 4.7 stars").
   const join = sentence.includes(' — ') || sentence.includes(': ') ? '; ' : ' — ';
@@ -163,7 +163,7 @@ const COMMON_OPENER =
  * A news sentence with a dash or a colon of its own keeps the fragment as typed after it.
  */
 function afterNews(out: string, text: string): string {
-  const [news = '', ...rest] = out.split(/(?<=[.!?])\s+/);
+  const [news = '', ...rest] = out.split(SENTENCE_BREAK);
   if (!news || news.includes(' — ') || news.includes(': ') || news.includes('\n'))
     return withAside(out, text, true);
   return [withAside(news, text), ...rest].join(' ');

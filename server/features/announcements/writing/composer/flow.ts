@@ -17,8 +17,16 @@ const MAX_MERGED_WORDS = 30;
 
 const NAME = '\uE000';
 
-/** The sentences of one prose line, split after a full stop, "!" or "?" and a space. */
-const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+/);
+/**
+ * Where one sentence ends and the next begins: after a full stop, "!" or "?" and a space,
+ * never after a title's stop ("Dr. Soo-ah Park" is one name: split there, a fragment
+ * placed after the news landed inside it, "…to Dr — for the rapid sepsis test… Soo-ah Park").
+ */
+export const SENTENCE_BREAK =
+  /(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr)\.)(?<=[.!?])\s+/;
+
+/** The sentences of one prose line. */
+const sentencesOf = (line: string) => line.split(SENTENCE_BREAK);
 
 export function tellOnce(
   text: string,

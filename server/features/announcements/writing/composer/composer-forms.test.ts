@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { countWords } from '../checks/option-checks.ts';
+import { createComposer } from './composer.ts';
+
+async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
+  const out: string[] = [];
+  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
+    out.push(option);
+  return out;
+}
+
+/**
+ * A title's stop is no sentence end: split there, a fragment placed after the news landed
+ * inside the name ("…congratulating Dr — for the rapid test… Soo-ah Park, our…"), the
+ * check pass refused the narrative and a short stand-in took its place, a long post of 35
+ * words (fourth blind set, da05).
+ */
+describe('the composer keeps a titled name whole', () => {
+  const input: GenerationRequest = {
+    messageType: 'achievements',
+    tone: 'warm_professional',
+    length: 'long',
+    newHireName: 'Dr. Ines Varga',
+    role: 'Consultant Haematologist',
+    team: 'Pathology',
+    achievementDescription: 'Named Lab Scientist of the Year',
+    achievementDetails:
+      'for the bedside clotting test she built that gives results in 20 mins instead of 6 hours. now used in 9 hospitals. She was nominated by the trainees she supervises.',
+  };
+
+  it('names her in full in every option, and the long narrative tells the story', async () => {
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      for (const option of options) {
+        expect(option, option).toContain('Dr. Ines Varga');
+        expect(option, option).not.toMatch(/\bDr —/);
+      }
+      expect(countWords(options[1]!), options[1]).toBeGreaterThanOrEqual(50);
+    }
+  });
+});
