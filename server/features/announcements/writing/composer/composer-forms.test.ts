@@ -40,3 +40,33 @@ describe('the composer keeps a titled name whole', () => {
     }
   });
 });
+
+/**
+ * A record typed as notes ("charge nurse 4 years, … precepted like 20 new grads") is a list:
+ * pasted inside a sentence it reads as notes, so prose lists only items that read as
+ * phrases, "and" before the last, and the scannable post puts the rest on lines.
+ */
+describe('the composer lists a typed record only as phrases in prose', () => {
+  const input: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'warm_professional',
+    length: 'long',
+    newHireName: 'Grace Mensah',
+    currentRole: 'Charge Nurse',
+    newRole: 'Nurse Manager',
+    promotionDetails:
+      'Nurse of the year 2025. Her record: charge nurse 4 years, led our falls reduction project (falls down 38%), precepted like 20 new grads, replacing Linda who retired',
+  };
+
+  it('pastes no hedge, bare duration or bracketed note into a prose sentence', async () => {
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      for (const option of options.filter((o) => !o.includes('\n'))) {
+        expect(option, option).not.toMatch(/\blike 20\b/);
+        expect(option, option).not.toMatch(/charge nurse 4 years/i);
+        expect(option, option).not.toMatch(/record so far:[^.]*;/);
+      }
+      expect(options.join('\n')).toMatch(/38%/);
+    }
+  });
+});
