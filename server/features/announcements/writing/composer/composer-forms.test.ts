@@ -70,3 +70,25 @@ describe('the composer lists a typed record only as phrases in prose', () => {
     }
   });
 });
+
+/** "Nando's been flying w/ us 15 yrs" told with a pronoun is "He's been flying", not "His". */
+describe('the composer reads a contracted "has" after the name', () => {
+  it('never writes "His been"', async () => {
+    const input: GenerationRequest = {
+      messageType: 'promotion',
+      tone: 'friendly_approachable',
+      length: 'long',
+      newHireName: 'Luis Fernando Gómez',
+      preferredName: 'Nando',
+      currentRole: 'Senior Purser',
+      newRole: 'Cabin Services Manager',
+      promotionDetails:
+        "Nando's been flying w/ us 15 yrs. Won the 2025 crew excellence award. In the new role he'll look after ~300 crew on the 787 fleet.",
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      for (const option of options) expect(option, option).not.toMatch(/\bHis been\b/);
+      expect(options.join(' ')).toMatch(/\b(?:He|Nando)'s been flying/);
+    }
+  });
+});

@@ -93,6 +93,9 @@ export function tellOnce(
           (opensWithName.test(sentence) || sentence.startsWith(`${token}'s `));
         previousTook = took;
         if (!took) return sentence;
+        // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
+        if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
+          return sentence.replace(token, cap(pronoun.subject));
         return sentence.startsWith(`${token}'s `)
           ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
           : sentence.replace(token, cap(pronoun.subject));
@@ -101,6 +104,10 @@ export function tellOnce(
   });
   return restore(lines.join('\n'));
 }
+
+/** "'s" as "has" or "is" before a participle or a verb's word: "'s been", "'s got", "'s now". */
+const CONTRACTED_HAS_IS =
+  /^'s (?:been|got|gone|done|had|made|won|led|built|seen|taken|now|also|always|never|still|just|already|going|leaving|moving|joining|taking|heading)\b/u;
 
 /** A plain statement about the person: the name, a verb, no dash, colon or aside. */
 function mergeable(sentence: string, opensWithName: RegExp): boolean {
