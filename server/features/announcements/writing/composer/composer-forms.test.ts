@@ -72,7 +72,7 @@ describe('the composer lists a typed record only as phrases in prose', () => {
 });
 
 /** "Nando's been flying w/ us 15 yrs" told with a pronoun is "He's been flying", not "His". */
-describe('the composer reads a contracted "has" after the name', () => {
+describe('the composer reads a contracted "has" and a dropped "is" after the name', () => {
   it('never writes "His been"', async () => {
     const input: GenerationRequest = {
       messageType: 'promotion',
@@ -83,11 +83,15 @@ describe('the composer reads a contracted "has" after the name', () => {
       currentRole: 'Senior Purser',
       newRole: 'Cabin Services Manager',
       promotionDetails:
-        "Nando's been flying w/ us 15 yrs. Won the 2025 crew excellence award. In the new role he'll look after ~300 crew on the 787 fleet.",
+        "Nando's been flying w/ us 15 yrs. Known for the birthday announcements on every flight lol. Won the 2025 crew excellence award. In the new role he'll look after ~300 crew on the 787 fleet.",
     };
     for (const seed of [1, 2, 3]) {
       const options = await write(input, seed);
-      for (const option of options) expect(option, option).not.toMatch(/\bHis been\b/);
+      for (const option of options) {
+        expect(option, option).not.toMatch(/\bHis been\b/);
+        // "Nando known for…" lost its verb; "was known for" says it no longer holds.
+        expect(option, option).not.toMatch(/(?:Nando|He|he|She|she) known for|was known for/);
+      }
       expect(options.join(' ')).toMatch(/\b(?:He|Nando)'s been flying/);
     }
   });
