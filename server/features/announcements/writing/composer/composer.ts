@@ -181,8 +181,9 @@ const COMMON_OPENER =
  */
 function afterNews(out: string, text: string): string {
   const [news = '', ...rest] = out.split(SENTENCE_BREAK);
-  if (!news || news.includes(' — ') || news.includes(': ') || news.includes('\n'))
-    return withAside(out, text, true);
+  if (!news || news.includes(' — ') || news.includes('\n')) return withAside(out, text, true);
+  // After a news line with a colon ("…Dr. Samuel Osei: Paper accepted at NeurIPS") the
+  // fragment joins it after a semicolon: alone it is a sentence with no verb.
   return [withAside(news, text), ...rest].join(' ');
 }
 
