@@ -1,7 +1,12 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
-import { isInstruction, withoutEmailDebris } from '../instructions.ts';
+import {
+  asksNoFamilyNames,
+  isInstruction,
+  withoutEmailDebris,
+  withoutFamilyNames,
+} from '../instructions.ts';
 import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -124,12 +129,17 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
+  // "please don't use the family's names", in any note, is obeyed in every note.
+  const noFamilyNames = NOTE_FIELDS.some((f) => asksNoFamilyNames(input[f] ?? ''));
   for (const field of NOTE_FIELDS) {
     const raw = input[field];
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
     // Proper nouns typed in lower case ("sunday", "go, kafka") are written as spelled.
-    const cleaned = properCase(quietShouting(withoutEmailDebris(raw), personWords));
+    const debrisFree = withoutEmailDebris(raw);
+    const cleaned = properCase(
+      quietShouting(noFamilyNames ? withoutFamilyNames(debrisFree) : debrisFree, personWords),
+    );
     if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
     const note = readNote(cleaned, field, personWords);
     note.units = note.units.filter((unit) => {
