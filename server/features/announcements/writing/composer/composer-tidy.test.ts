@@ -87,4 +87,47 @@ describe('the composer posts tidied field values', () => {
     expect(text).toContain('including the 3 diversions');
     expect(text).toContain('November');
   });
+
+  it('never splits a bracketed name, uses typed pronouns and keeps a qualifier off the name', async () => {
+    const cases: [GenerationRequest, RegExp, RegExp][] = [
+      [
+        { ...base, newHireName: 'Jihoon (JJ) Park', role: 'Product designer', hobbies: 'climbing' },
+        /Jihoon \(JJ\) Park/,
+        /\(Jihoon|Park\)|\(JJ\b(?!\))/,
+      ],
+      [
+        { ...base, newHireName: '(Jihoon Park', role: 'Product designer', hobbies: 'climbing' },
+        /Jihoon Park/,
+        /\(/,
+      ],
+      [
+        {
+          ...base,
+          newHireName: 'Dr. Amara Osei (she/her)',
+          role: 'GP',
+          hobbies: 'runs marathons, bakes sourdough on weekends',
+        },
+        /Dr\. Amara Osei/,
+        /she\/her|\(she|Dr\. \(/,
+      ],
+      [
+        {
+          ...base,
+          newHireName: "Tom O'Neill - contractor",
+          role: 'Site engineer',
+          hobbies: 'fishing',
+        },
+        /Tom O'Neill/,
+        /O'Neill -|O'Neill - contractor|Tom O'Neill - /,
+      ],
+    ];
+    for (const [input, shown, never] of cases) {
+      const options = await write(input);
+      const text = options.join('\n');
+      expect(text).toMatch(shown);
+      expect(text).not.toMatch(never);
+      for (const option of options)
+        expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+    }
+  });
 });

@@ -158,12 +158,20 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
   const pronouns = pronounFacts(typed, [input.newHireName, input.preferredName]);
+  // Pronouns typed with the name ("(she/her)") are the person's own; "they" is left to the
+  // name, as the forms conjugate for "she" and "he" only.
   const pronoun =
-    pronouns.feminine !== pronouns.masculine
-      ? pronouns.feminine
-        ? { subject: 'she', object: 'her', possessive: 'her' }
-        : { subject: 'he', object: 'him', possessive: 'his' }
-      : undefined;
+    forms.pronouns === 'she'
+      ? { subject: 'she', object: 'her', possessive: 'her' }
+      : forms.pronouns === 'he'
+        ? { subject: 'he', object: 'him', possessive: 'his' }
+        : forms.pronouns === 'they'
+          ? undefined
+          : pronouns.feminine !== pronouns.masculine
+            ? pronouns.feminine
+              ? { subject: 'she', object: 'her', possessive: 'her' }
+              : { subject: 'he', object: 'him', possessive: 'his' }
+            : undefined;
   const company = input.company ? tidy(expandShorthand(input.company)) || undefined : undefined;
   return {
     input,

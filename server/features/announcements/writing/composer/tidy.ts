@@ -312,6 +312,12 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     const value = input[key];
     if (typeof value === 'string' && value.trim()) out[key] = tidyTitle(value);
   }
+  // "Tom O'Neill - contractor": the qualifier is about the job, so the title carries it.
+  const { qualifier } = nameForms(input.newHireName, input.preferredName);
+  const titleKey = input.messageType === 'promotion' ? 'newRole' : 'role';
+  const title = out[titleKey];
+  if (qualifier && !(title ?? '').toLowerCase().includes(qualifier))
+    out[titleKey] = title?.trim() ? `${title.trim()} (${qualifier})` : qualifier;
   if (input.team?.trim()) out.team = tidyTeam(input.team);
   if (input.company?.trim()) out.company = tidyCompany(input.company);
   if (input.startDate?.trim()) out.startDate = tidyStartDate(input.startDate);
