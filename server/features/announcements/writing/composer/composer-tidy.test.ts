@@ -130,4 +130,30 @@ describe('the composer posts tidied field values', () => {
         expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
     }
   });
+
+  it('puts only the date of a start date in the start sentence', async () => {
+    const cases: [string, RegExp | undefined, RegExp][] = [
+      ['class starts 11/3', /11\/3/, /class starts|on class/i],
+      ['Sept. / 22 yrs at the school', /September/, /September\.? \/|September 22|Sept\. \//],
+      ['next week (wed probably, laptop arriving tue)', /next week/, /probably|laptop/i],
+      // Unconfirmed: no start sentence at all.
+      ['Mon (tbc)', undefined, /Monday|\btbc\b|starts on/i],
+    ];
+    for (const [startDate, shown, never] of cases) {
+      const input: GenerationRequest = {
+        ...base,
+        newHireName: 'Priya Shah',
+        role: 'Head of Science',
+        startDate,
+        hobbies: 'runs the chess club',
+      };
+      const options = await write(input);
+      const text = options.join('\n');
+      if (shown) expect(text).toMatch(shown);
+      expect(text).not.toMatch(never);
+      if (startDate.startsWith('Sept')) expect(text).toMatch(/22 years at the school/);
+      for (const option of options)
+        expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { nameForms } from '#domain/person-name.ts';
 import { nlp } from './nlp.ts';
 import { PROPER_WORDS } from '../proper-nouns.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
+import { startDateWords } from '../start-date.ts';
 import { tagsOf } from './phrases.ts';
 
 /**
@@ -23,6 +24,13 @@ const NOTE_KEYS = [
 ] as const;
 
 const TITLE_KEYS = ['role', 'currentRole', 'newRole'] as const;
+
+/** Where a fact typed in another field is told, by announcement. */
+const FACT_NOTE: Record<string, (typeof NOTE_KEYS)[number]> = {
+  welcome: 'expertise',
+  promotion: 'promotionDetails',
+  achievements: 'achievementDetails',
+};
 
 const EMOJI = /[\p{Extended_Pictographic}\uFE0F\u200D]/u;
 
@@ -220,19 +228,9 @@ export function tidyCompany(raw: string): string {
     : `${head} (before that, ${background})`;
 }
 
-/** Words that date something: a bracket holding one is part of the start date. */
-const DATE_WORD =
-  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|day|today|tomorrow|morning|afternoon|evening|night|am|pm|tbc|tbd|probably|maybe|or)/i;
-
-/**
- * A start date with an aside to the writer in brackets ("1 Dec (calving just finished so
- * good timing)"): the date alone. A bracket that says something about the date ("next week
- * (wed probably)") stays, and so does anything not a date before it.
- */
+/** The date part of a start date typed in words; '' when the date is unsure (start-date.ts). */
 export function tidyStartDate(raw: string): string {
-  const aside = /^(.*?\S)\s*\(([^()]*)\)\s*$/.exec(raw.trim());
-  if (!aside || !/\d/.test(aside[1]!) || DATE_WORD.test(aside[2]!)) return raw;
-  return aside[1]!;
+  return startDateWords(raw).date ?? '';
 }
 
 /**
@@ -320,7 +318,14 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     out[titleKey] = title?.trim() ? `${title.trim()} (${qualifier})` : qualifier;
   if (input.team?.trim()) out.team = tidyTeam(input.team);
   if (input.company?.trim()) out.company = tidyCompany(input.company);
-  if (input.startDate?.trim()) out.startDate = tidyStartDate(input.startDate);
+  if (input.startDate?.trim()) {
+    // "Sept. / 22 yrs at the school": the month is the start, the years a note of their own.
+    const { date, fact } = startDateWords(input.startDate);
+    if (date) out.startDate = date;
+    else delete out.startDate;
+    const noteKey = FACT_NOTE[input.messageType] ?? 'expertise';
+    if (fact) out[noteKey] = [out[noteKey]?.trim(), fact].filter(Boolean).join('\n');
+  }
   for (const key of NOTE_KEYS) {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
