@@ -156,4 +156,26 @@ describe('the composer posts tidied field values', () => {
         expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
     }
   });
+
+  it('tells a figure with its label, never as a fact of its own', async () => {
+    const input: GenerationRequest = {
+      ...base,
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'long',
+      newHireName: 'Sam Lee',
+      role: 'Store Manager',
+      achievementDescription: 'highest CSI score in the region, 96.2',
+      achievementDetails: 'NPS 71 (up from 58). 4.8★ on app store',
+    };
+    for (const seed of [1, 2]) {
+      const options = await write(input, seed);
+      const text = options.join('\n');
+      expect(text).toMatch(/CSI score in the region \(96\.2\)/);
+      expect(text).toMatch(/4\.8-star rating/);
+      expect(text).not.toMatch(/and 96\.2|, 96\.2|★/);
+      for (const option of options)
+        expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+    }
+  });
 });

@@ -142,6 +142,25 @@ export function withoutDebris(text: string): string {
     .trim();
 }
 
+/** Words that name a measure: the figure typed after them, after a comma, is its value. */
+const MEASURE = String.raw`(?:score|scores|rating|ratings|NPS|CSAT|CSI|eNPS|index|rate|average|grade|mark|result|satisfaction|ranking|percentile|uptime|accuracy|yield)`;
+const LABELLED_FIGURE = new RegExp(
+  String.raw`(\b${MEASURE}\b[^,.;:\d\n()]{0,40}?),\s*(\d[\d.,]*\s*(?:%|pts?|points|stars?|\/\s*\d+|out of \d+)?)(?=\s*(?:[.;!\n]|$))`,
+  'giu',
+);
+
+/**
+ * A figure that belongs to the measure before it: "highest CSI score in the region, 96.2" is
+ * "highest CSI score in the region (96.2)", one fact, never "… and 96.2"; "4.8★ on app store"
+ * is "4.8-star rating on app store". Only after a word that names a measure, and only when
+ * the figure ends the clause: "top score, 3 years running" is two facts and stays.
+ */
+export function withFiguresOfLabels(text: string): string {
+  return text
+    .replace(LABELLED_FIGURE, (_m, label: string, figure: string) => `${label} (${figure.trim()})`)
+    .replace(/(\d(?:[.,]\d+)?)\s*(?:★|⭐\uFE0F?|☆)(?:\s*ratings?\b)?/gu, '$1-star rating');
+}
+
 /**
  * A title as a reader expects it: shorthand written out ("yr 5 teacher" → "Year 5 teacher",
  * "asst store mgr" → "assistant store manager"), an emoji between its words read as the
@@ -330,7 +349,10 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     const tidied = withCompanyCased(
-      withNamesCased(expandStops(withoutDebris(sentenceCaseShouting(value, personWords))), names),
+      withNamesCased(
+        expandStops(withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords)))),
+        names,
+      ),
       input.company,
       out.company ?? '',
     );
