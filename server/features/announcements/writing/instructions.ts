@@ -97,7 +97,7 @@ const LEAD_IN =
  * rewrote each). Only with a separator after it, so "Hi-Vis champion" stays.
  */
 const GREETING_LEAD =
-  /^(?:(?:hi|hello|hey|morning|afternoon) (?:all|team|everyone|folks|y'?all)[,.!:]+\s*|(?:hi|hello|hey) (?:all|team|everyone|folks)\s+(?=(?:just )?(?:a )?quick\b))?(?:(?:just )?(?:a )?quick (?:one|note|update|heads[- ]up)\s*(?:[-–—:,.!]+|\s[-–—]\s)\s*)?/i;
+  /^(?:(?:hi|hello|hey|morning|afternoon) (?:all|team|everyone|folks|y'?all)[,.!:]+\s*|(?:hi|hello|hey) (?:all|team|everyone|folks)\s+(?=(?:just )?(?:a )?quick\b))?(?:(?:just )?(?:a )?quick (?:one|note|update|heads[- ]up)(?: for (?:the|this|an?|our) (?:announcement|post|channel|message|email|newsletter|update))?(?:,? (?:pls|plz|please))?\s*(?:[-–—:,.!]+(?=\s|$)|\s[-–—]\s|$)\s*)?/i;
 
 /**
  * What the user tells the writer in confidence: "don't say she's going", "not confirmed yet",
@@ -112,6 +112,8 @@ const PRIVATE = new RegExp(
     // When the post may go out, and who approved it: "embargoed till Monday",
     // "(board approved last night, announcement goes out to staff tomorrow am)".
     String.raw`\b(?:embargo(?:ed)?|(?:announcement|post|news|email|message) (?:goes|going|will go|to go|can go|should go) out\b|(?:don'?t|do not) (?:post|send|share) (?:until|till|before)\b|(?:until|till) (?:it'?s |it is )?(?:announced|official|public)|(?:board|exec|execs|leadership|ceo|committee|hr|the panel) (?:only )?(?:approved|signed (?:it )?off|confirmed) (?:it |this )?(?:last night|yesterday|today|this morning|this week|on \w+day))\b`,
+    // "… names or nationality - confidentiality": the reason given for an aside.
+    String.raw`^\s*(?:for |because of |due to )?(?:confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*\s*$`,
     // How to write it, as a clause of its own: "keep it classy", "keep it respectful".
     String.raw`^\s*(?:and |but |pls |please )?(?:keep|make) (?:it|this) (?:classy|tasteful|respectful|brief|short|low-?key|professional|punchy|sensitive|dignified|understated|humble|upbeat|warm|fun|light)\b`,
     // "please don't use the family's names", "no names of her kids"
