@@ -110,11 +110,18 @@ const SHARED_CHUNKS = [
     priority: 1,
   },
   {
-    // Class merging, Button, forms, cards and plan facts: the auth pages, the signed-in app,
-    // and the landing's demo and pricing, whose code loads after the landing's first
+    // Class merging, Button, form fields and cards: the auth forms' first paint, the signed-in
+    // app, and the landing's demo and pricing, whose code loads after the landing's first
     // JavaScript.
     name: 'ui',
-    test: /(domain[\\/](plans|tones|message-types)\.ts|web[\\/]lib[\\/]cn\.ts|node_modules[\\/]clsx[\\/]|web[\\/]components[\\/]ui[\\/](button|card|input|label|native-select|skeleton)\.tsx)/,
+    test: /(web[\\/]lib[\\/]cn\.ts|node_modules[\\/]clsx[\\/]|web[\\/]components[\\/]ui[\\/](button|card|input|label)\.tsx)/,
+    priority: 1,
+  },
+  {
+    // Plan facts, tones, message types, the select and skeletons: the signed-in app and the
+    // landing's demo and pricing, never the auth forms (ADR 050).
+    name: 'app-kit',
+    test: /(domain[\\/](plans|tones|message-types)\.ts|web[\\/]components[\\/]ui[\\/](native-select|skeleton)\.tsx)/,
     priority: 1,
   },
 ];

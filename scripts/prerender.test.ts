@@ -250,6 +250,8 @@ describe('first-load JavaScript (issue 23 item 4, ADRs 030 and 050)', () => {
   // cross-tab session channel.
   const FORM_LIBRARY = 'HookFormContext';
   const AUTH_CLIENT = /BetterAuthError|better-auth\.message/;
+  // TanStack Query's messages: its query core, its React provider, its mutations.
+  const QUERY_CACHE = /Missing queryFn|No QueryClient set|No mutationFn found/;
 
   it("keeps zod, class merging and the toaster out of the landing page's first load", () => {
     for (const { src, code } of firstLoad('/')) {
@@ -259,13 +261,14 @@ describe('first-load JavaScript (issue 23 item 4, ADRs 030 and 050)', () => {
     }
   });
 
-  it("keeps zod, the toaster, the form library and the auth client out of the auth forms' first load; they load on use", () => {
+  it("keeps zod, the toaster, the form library, the auth client and the query cache out of the auth forms' first load; they load on use", () => {
     for (const path of AUTH_PAGES)
       for (const { src, code } of firstLoad(path)) {
         expect(code, `${path} ${src}`).not.toMatch(ZOD);
         expect(code, `${path} ${src}`).not.toContain(SONNER);
         expect(code, `${path} ${src}`).not.toContain(FORM_LIBRARY);
         expect(code, `${path} ${src}`).not.toMatch(AUTH_CLIENT);
+        expect(code, `${path} ${src}`).not.toMatch(QUERY_CACHE);
       }
     // The markers are real: the build still has each of them, in chunks loaded later.
     const all = readdirSync(join(clientDir, 'assets'))
@@ -276,6 +279,7 @@ describe('first-load JavaScript (issue 23 item 4, ADRs 030 and 050)', () => {
     expect(all.some((code) => code.includes(SONNER))).toBe(true);
     expect(all.some((code) => code.includes(FORM_LIBRARY))).toBe(true);
     expect(all.some((code) => AUTH_CLIENT.test(code))).toBe(true);
+    expect(all.some((code) => QUERY_CACHE.test(code))).toBe(true);
   });
 
   it('keeps the landing and the auth forms within their gzip budgets', () => {

@@ -6,13 +6,16 @@ import AppLayout from '#web/routes/app-layout.tsx';
 import Login from '#web/routes/auth/login.tsx';
 import DashboardLayout from '#web/routes/dashboard/layout.tsx';
 import OverviewPage from '#web/routes/dashboard/overview.tsx';
+import SessionLayout from '#web/routes/session-layout.tsx';
 import SuccessPayment from '#web/routes/success-payment.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { account, historyMessage, signedIn, stubBrowser } from './dashboard/harness.tsx';
 import { stubFetch } from './render-route.tsx';
 
 // Defect 3: the query cache (30 s fresh, web/lib/query-client.ts) must not carry one user's
-// answers to the next user of the same tab. The real app layout owns the cache here.
+// answers to the next user of the same tab. The real layouts, nested as web/routes.ts nests
+// them, own the session and the cache here: the sign-in form outside the cache, the
+// dashboard and payment success inside it.
 
 beforeEach(() => {
   stubBrowser();
@@ -88,14 +91,19 @@ function renderApp(url: string) {
   const router = createMemoryRouter(
     [
       {
-        Component: AppLayout,
+        Component: SessionLayout,
         children: [
           { path: '/auth/login', Component: Login },
-          { path: '/success-payment', Component: SuccessPayment },
           {
-            path: '/dashboard',
-            Component: DashboardLayout,
-            children: [{ index: true, Component: OverviewPage }],
+            Component: AppLayout,
+            children: [
+              { path: '/success-payment', Component: SuccessPayment },
+              {
+                path: '/dashboard',
+                Component: DashboardLayout,
+                children: [{ index: true, Component: OverviewPage }],
+              },
+            ],
           },
         ],
       },
@@ -107,6 +115,10 @@ function renderApp(url: string) {
 }
 
 async function seeAveryDashboard() {
+  // The Better Auth client, and so its session store, is one module shared by every test here:
+  // make it ask this test's server, so the session is Avery's and not the previous test's user.
+  act(() => authClient.$store.notify('$sessionSignal'));
+  await waitFor(() => expect(screen.getByText(people.a.email)).toBeInTheDocument());
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Avery Able' }),
   ).toBeInTheDocument();
@@ -159,6 +171,20 @@ describe('the query cache belongs to one user', () => {
     server.current = null;
     act(() => authClient.$store.notify('$sessionSignal'));
     await signInAsBlake(router);
+    await expectOnlyBlake(releaseB);
+  });
+
+  it('is emptied when someone else signs in in another tab, with no sign-in form in between', async () => {
+    const { server, releaseB } = stubServer('a');
+    const router = renderApp('/dashboard');
+    await seeAveryDashboard();
+    // The cache's own layout stays mounted throughout, so only its check of the session's user
+    // can empty it; the next screen that reads the cache must find nothing of Avery's.
+    server.current = 'b';
+    act(() => authClient.$store.notify('$sessionSignal'));
+    await waitFor(() => expect(screen.getByText(people.b.email)).toBeInTheDocument());
+    await act(() => router.navigate('/success-payment?checkout_id=chk_1'));
+    await act(() => router.navigate('/dashboard'));
     await expectOnlyBlake(releaseB);
   });
 });

@@ -47,7 +47,8 @@ export function stubFetch(routes: Record<string, unknown>) {
   return { calls, fetchMock };
 }
 
-/** Renders a route module at `path` inside the providers the app gives it (app-layout.tsx). */
+/** Renders a route module at `path` inside the providers the app gives it (session-layout.tsx,
+ * app-layout.tsx). */
 export function renderRoute(
   Component: ComponentType,
   options: { path: string; url?: string; others?: { path: string; element: ReactNode }[] },

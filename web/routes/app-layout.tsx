@@ -1,16 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { AuthProvider } from '#web/features/auth/auth-provider.tsx';
+import { useAuth } from '#web/features/auth/auth-provider.tsx';
 import { adoptWorkspaceFromUrl } from '#web/lib/active-workspace.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
 /**
- * Session-aware screens (auth forms, dashboard, payment success, dev tools) share one
- * AuthProvider and query cache; the AuthProvider sits inside the cache because it empties it
- * whenever the session's user changes (one user's answers never reach the next). The public
- * marketing pages stay outside, so their bundle carries neither the auth client nor TanStack
- * Query.
+ * The screens that ask the API (dashboard, payment success, invitations, test billing, dev
+ * tools) share one query cache, inside session-layout.tsx's AuthProvider. The auth forms ask
+ * nothing and stay outside, so TanStack Query is no part of their first load (ADR 050).
  */
 export default function AppLayout() {
   // Before the first query: a link into a team workspace opens that workspace's screens.
@@ -18,11 +16,21 @@ export default function AppLayout() {
     adoptWorkspaceFromUrl();
     return createQueryClient();
   });
+  // The cache holds one user's answers (account, messages, destinations…) for 30 s. When the
+  // session's user changes (signed out, the session ended, someone else signed in in this
+  // tab) it is emptied before anything below renders, so the next user never sees the
+  // previous one's data. `undefined`: no session answer yet. A sign-out masks the session at
+  // once (AuthProvider's `signingOut`), so `user` is null in the same render.
+  const { loading, user } = useAuth();
+  const userId = loading ? undefined : (user?.id ?? null);
+  const [cacheOwner, setCacheOwner] = useState(userId);
+  if (userId !== undefined && userId !== cacheOwner) {
+    if (cacheOwner !== undefined) queryClient.clear();
+    setCacheOwner(userId);
+  }
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <Outlet />
-      </AuthProvider>
+      <Outlet />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -51,7 +50,6 @@ function SessionSource({
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   // The client loads after hydration, not with the page: the auth forms paint and hydrate
   // without it (ADR 050). Signed-in screens preload it with their own code (require-auth.tsx),
   // so there it is already on its way.
@@ -78,24 +76,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [endedSessionId, setEndedSessionId] = useState<string | null>(null);
   const signingOut = !!answer && answer.session.id === endedSessionId;
   const data = signingOut ? null : answer;
-  // The query cache holds one user's answers (account, messages, destinations…) for 30 s.
-  // When the session's user changes (signed out, the session ended, someone else signed in
-  // in this tab) it is emptied before anything below renders, so the next user never sees
-  // the previous one's data. `undefined`: no session answer yet.
-  const userId = isPending ? undefined : (data?.user.id ?? null);
-  const [cacheOwner, setCacheOwner] = useState(userId);
-  if (userId !== undefined && userId !== cacheOwner) {
-    if (cacheOwner !== undefined) queryClient.clear();
-    setCacheOwner(userId);
-  }
   const sessionId = data?.session.id ?? null;
   const signOut = useCallback(async () => {
     const { error } = await (await loadAuthClient()).signOut();
     if (error) return error.message ?? 'Please try again.';
+    // The screens' query cache (app-layout.tsx) empties itself as the user turns null here.
     setEndedSessionId(sessionId);
-    queryClient.clear();
     return null;
-  }, [queryClient, sessionId]);
+  }, [sessionId]);
   const refetch = sessionAnswer?.refetch;
   const value = useMemo<AuthContextValue>(
     () => ({
