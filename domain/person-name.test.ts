@@ -108,6 +108,7 @@ describe('what is typed beside the name (ADR 055, 2026-11-27)', () => {
     ['Dr. Amara Osei (she/her)', 'Dr. Amara Osei', 'Dr. Osei', 'she', undefined],
     ['Sam Reyes (they/them)', 'Sam Reyes', 'Sam', 'they', undefined],
     ['Leo Brandt he/him', 'Leo Brandt', 'Leo', 'he', undefined],
+    ['Robin Hale (she/they)', 'Robin Hale', 'Robin', undefined, undefined],
     ["Tom O'Neill - contractor", "Tom O'Neill", 'Tom', undefined, 'contractor'],
     ['Ana Ruiz (summer intern)', 'Ana Ruiz', 'Ana', undefined, 'summer intern'],
     // Left alone: a bracket nobody can read as one of these, and a name that is a word.

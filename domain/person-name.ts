@@ -43,7 +43,15 @@ function nameParts(typed: string): {
   let qualifier: string | undefined;
   const p = PRONOUNS_AFTER.exec(name);
   if (p && p.index > 0) {
-    pronouns = (p[1] ?? p[2])!.toLowerCase() as 'she' | 'he' | 'they';
+    // "she/her" is one set and is used; "she/they" names two, so the name is used instead.
+    const words =
+      p[0].toLowerCase().match(/\b(?:she|her|hers|he|him|his|they|them|theirs)\b/g) ?? [];
+    const sets = new Set(
+      words.map((w) =>
+        /^(?:she|her|hers)$/.test(w) ? 'she' : /^(?:he|him|his)$/.test(w) ? 'he' : 'they',
+      ),
+    );
+    if (sets.size === 1) pronouns = [...sets][0] as 'she' | 'he' | 'they';
     name = name.slice(0, p.index);
   }
   const q = QUALIFIER_AFTER.exec(name);
