@@ -183,6 +183,9 @@ describe('the query cache belongs to one user', () => {
     server.current = 'b';
     act(() => authClient.$store.notify('$sessionSignal'));
     await waitFor(() => expect(screen.getByText(people.b.email)).toBeInTheDocument());
+    // The dashboard on display starts again too: nothing of Avery's stays on screen.
+    expect(screen.queryByText('Secret Hire of A')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Avery Able/)).not.toBeInTheDocument();
     await act(() => router.navigate('/success-payment?checkout_id=chk_1'));
     await act(() => router.navigate('/dashboard'));
     await expectOnlyBlake(releaseB);

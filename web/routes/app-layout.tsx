@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '#web/features/auth/auth-provider.tsx';
 import { adoptWorkspaceFromUrl } from '#web/lib/active-workspace.ts';
@@ -24,13 +24,21 @@ export default function AppLayout() {
   const { loading, user } = useAuth();
   const userId = loading ? undefined : (user?.id ?? null);
   const [cacheOwner, setCacheOwner] = useState(userId);
+  // Screens already on display hold the previous user's answers in their own state and
+  // observers, which emptying the cache does not touch: they start again, keyed per owner.
+  const [owners, setOwners] = useState(0);
   if (userId !== undefined && userId !== cacheOwner) {
-    if (cacheOwner !== undefined) queryClient.clear();
+    if (cacheOwner !== undefined) {
+      queryClient.clear();
+      setOwners(owners + 1);
+    }
     setCacheOwner(userId);
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <Fragment key={owners}>
+        <Outlet />
+      </Fragment>
     </QueryClientProvider>
   );
 }
