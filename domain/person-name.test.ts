@@ -98,3 +98,31 @@ describe('nameForms', () => {
     expect(forms.allowed).toEqual(['Robert Smith', 'Bobby']);
   });
 });
+
+describe('what is typed beside the name (ADR 055, 2026-11-27)', () => {
+  it.each([
+    ['Jihoon (JJ) Park', 'Jihoon (JJ) Park', 'JJ', undefined, undefined],
+    ['Jihoon (Jay Jay) Park', 'Jihoon (Jay Jay) Park', 'Jay Jay', undefined, undefined],
+    ['(Jihoon Park', 'Jihoon Park', 'Jihoon', undefined, undefined],
+    ['Jihoon Park)', 'Jihoon Park', 'Jihoon', undefined, undefined],
+    ['Dr. Amara Osei (she/her)', 'Dr. Amara Osei', 'Dr. Osei', 'she', undefined],
+    ['Sam Reyes (they/them)', 'Sam Reyes', 'Sam', 'they', undefined],
+    ['Leo Brandt he/him', 'Leo Brandt', 'Leo', 'he', undefined],
+    ['Robin Hale (she/they)', 'Robin Hale', 'Robin', undefined, undefined],
+    ["Tom O'Neill - contractor", "Tom O'Neill", 'Tom', undefined, 'contractor'],
+    ['Ana Ruiz (summer intern)', 'Ana Ruiz', 'Ana', undefined, 'summer intern'],
+    // Left alone: a bracket nobody can read as one of these, and a name that is a word.
+    ['Jihoon (JJ Park', 'Jihoon (JJ Park', 'Jihoon (JJ Park', undefined, undefined],
+    ['Chris Temple', 'Chris Temple', 'Chris', undefined, undefined],
+    ['Intern', 'Intern', 'Intern', undefined, undefined],
+  ])(
+    '“%s” → full “%s”, short “%s”, pronouns %s, qualifier %s',
+    (typed, full, short, pronouns, qualifier) => {
+      const forms = nameForms(typed);
+      expect(forms.full).toBe(full);
+      expect(forms.short).toBe(short);
+      expect(forms.pronouns).toBe(pronouns);
+      expect(forms.qualifier).toBe(qualifier);
+    },
+  );
+});

@@ -13,6 +13,60 @@ export interface NameForms {
   short: string;
   /** Every form an option may use; anything else built from the name's words is a change. */
   allowed: readonly string[];
+  /** Pronouns typed in brackets after the name ("Amara Osei (she/her)"): the person's own. */
+  pronouns?: 'she' | 'he' | 'they';
+  /** A role typed after the name ("Tom O'Neill - contractor"): about the job, not the name. */
+  qualifier?: string;
+}
+
+/** "(she/her)", "(he/him)", "(they/them)", "she/her" typed at the end of the name. */
+const PRONOUNS_AFTER =
+  /\s*(?:\(\s*(she|he|they)\s*\/\s*(?:her|hers|him|his|them|theirs|she|he|they)(?:\s*\/\s*\w+)?\s*\)|[,-]?\s+(she|he|they)\s*\/\s*(?:her|hers|him|his|them|theirs|she|he|they))\s*$/i;
+
+/** "Tom O'Neill - contractor", "Ana Ruiz (intern)": the kind of job, never part of a name. */
+const QUALIFIER_AFTER =
+  /\s*(?:\s[-–—]\s*|,\s*|\(\s*)((?:(?:external|agency|part[- ]time|full[- ]time|fixed[- ]term|temporary|summer)\s+)?(?:contractor|consultant|intern|temp|freelancer|freelance|locum|volunteer|secondee|apprentice|trainee|interim|contract|on secondment|maternity cover|mat cover|agency staff))\s*\)?\s*$/i;
+
+/**
+ * The name as the person is called, and what was typed beside it: pronouns in brackets, a
+ * role qualifier after a dash, and a bracket left open ("(Jihoon Park") or never opened
+ * ("Jihoon Park)"), which is a slip. A nickname in brackets ("Jihoon (JJ) Park") is whole
+ * and stays.
+ */
+function nameParts(typed: string): {
+  name: string;
+  pronouns?: 'she' | 'he' | 'they';
+  qualifier?: string;
+} {
+  let name = typed;
+  let pronouns: 'she' | 'he' | 'they' | undefined;
+  let qualifier: string | undefined;
+  const p = PRONOUNS_AFTER.exec(name);
+  if (p && p.index > 0) {
+    // "she/her" is one set and is used; "she/they" names two, so the name is used instead.
+    const words =
+      p[0].toLowerCase().match(/\b(?:she|her|hers|he|him|his|they|them|theirs)\b/g) ?? [];
+    const sets = new Set(
+      words.map((w) =>
+        /^(?:she|her|hers)$/.test(w) ? 'she' : /^(?:he|him|his)$/.test(w) ? 'he' : 'they',
+      ),
+    );
+    if (sets.size === 1) pronouns = [...sets][0] as 'she' | 'he' | 'they';
+    name = name.slice(0, p.index);
+  }
+  const q = QUALIFIER_AFTER.exec(name);
+  if (q && q.index > 0 && /\p{L}{2}/u.test(name.slice(0, q.index))) {
+    qualifier = q[1]!.toLowerCase();
+    name = name.slice(0, q.index);
+  }
+  const opens = (name.match(/\(/g) ?? []).length;
+  const closes = (name.match(/\)/g) ?? []).length;
+  if (opens !== closes) {
+    if (opens > closes && /^\(/.test(name) && closes === 0) name = name.replace(/^\(\s*/, '');
+    else if (closes > opens && /\)$/.test(name) && opens === 0) name = name.replace(/\s*\)$/, '');
+  }
+  name = name.trim();
+  return { name, ...(pronouns && { pronouns }), ...(qualifier && { qualifier }) };
 }
 
 // prettier-ignore
@@ -88,6 +142,9 @@ function safeShortForm(full: string): string {
       full,
     );
   if (called) return called[1]!;
+  // "Jihoon (Jay Jay) Park": a nickname of two words in brackets inside the name.
+  const inside = /\s\((\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)\)\s/u.exec(full);
+  if (inside) return inside[1]!;
   // "Kenji Watanabe 渡辺健二", "Prof. Wang Jian (王健)": the name in the Latin script is
   // shortened as it would be alone; the other script is said once, with the full name.
   const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w));
@@ -185,12 +242,19 @@ function nameCase(name: string): string {
 }
 
 export function nameForms(newHireName: string, preferredName?: string): NameForms {
-  const typed = withoutTrailingPunctuation(newHireName.replace(/\s+/g, ' ').trim());
+  const parts = nameParts(newHireName.replace(/\s+/g, ' ').trim());
+  const typed = withoutTrailingPunctuation(parts.name);
   const full = nameCase(typed);
   const typedPreferred = preferredName?.replace(/\s+/g, ' ').trim();
   // A preferred name is re-cased only with the name it shortens: "pixel" beside "Priya
   // Raman" is a nickname styled on purpose.
   const preferred = full !== typed && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
   const short = preferred || safeShortForm(full);
-  return { full, short, allowed: [...new Set([full, short])] };
+  return {
+    full,
+    short,
+    allowed: [...new Set([full, short])],
+    ...(parts.pronouns && { pronouns: parts.pronouns }),
+    ...(parts.qualifier && { qualifier: parts.qualifier }),
+  };
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { createComposer } from './composer/composer.ts';
-import { isInstruction, withoutEmailDebris } from './instructions.ts';
+import {
+  asksNoFamilyNames,
+  isInstruction,
+  withoutEmailDebris,
+  withoutFamilyNames,
+} from './instructions.ts';
 
 describe('requests to the writer are not facts (ADR 045)', () => {
   it.each([
@@ -174,6 +179,83 @@ describe('what the user says in confidence is never posted', () => {
       const all = options.join('\n');
       expect(all).toMatch(/94%/);
       expect(all).not.toMatch(/first woman|framing|Lisbon|confirmed|mention|going/i);
+    }
+  });
+});
+
+describe('e-mail greetings, sign-offs and timing asides are not posted (ADR 055, 2026-11-27)', () => {
+  it.each([
+    ['hi all, quick one - Grace won the regional award', 'Grace won the regional award'],
+    ['Hey team! Grace won the regional award', 'Grace won the regional award'],
+    ['quick one: the night crew hit zero defects', 'the night crew hit zero defects'],
+    ['Hi all, Quick one for the announcement pls:\nThandi runs nights.', 'Thandi runs nights.'],
+    [
+      "Safe now.\n\nPls don't use the family's names or nationality - confidentiality.",
+      'Safe now.',
+    ],
+    ['Won the award.\nThanks, Dr M. Hassan', 'Won the award.'],
+    ['Won the award. Cheers, Jo', 'Won the award.'],
+    [
+      'Won the award (board approved last night, announcement goes out to staff tomorrow am)',
+      'Won the award',
+    ],
+    ['Won the award. embargoed till Monday', 'Won the award.'],
+    ['Won the award. keep it classy', 'Won the award.'],
+    ["Ran the marathon. please don't use the family's names. Cheers, Jo", 'Ran the marathon.'],
+  ])('“%s” → “%s”', (note, kept) => expect(withoutEmailDebris(note)).toBe(kept));
+
+  it.each([
+    'Hi-Vis champion three years running',
+    'Thanks, everyone here helped her settle in',
+    'Quick on her feet in every incident',
+    'Quick one-liners in every stand-up',
+    'Leads our confidentiality training for new starters',
+    'Keeps the board approved budget on track',
+    'Her post goes live in the staff app',
+    'Keeps it simple: one checklist per shift',
+  ])('keeps “%s”', (note) => expect(withoutEmailDebris(note)).toBe(note));
+
+  it.each([
+    ["please don't use the family's names", true],
+    ['no kids names pls', true],
+    ["don't name her husband", true],
+    ['names the new rota after the team', false],
+    ['uses first names with every patient', false],
+  ])('“%s” asks to name no relative: %s', (text, asks) =>
+    expect(asksNoFamilyNames(text)).toBe(asks),
+  );
+
+  it.each([
+    ['her husband Mark and kids Ella and Tom cheered', 'her husband and kids cheered'],
+    ['with her son (Leo) at the finish', 'with her son at the finish'],
+    ["flew to her sister Jane's wedding", "flew to her sister's wedding"],
+    ['her dad, Peter, drove', 'her dad drove'],
+    // A name not after a word for a relative may be anyone's: kept.
+    ['trained with Coach Rivera and Mark from IT', 'trained with Coach Rivera and Mark from IT'],
+    ['dressed as Father Christmas', 'dressed as Father Christmas'],
+  ])('“%s” → “%s”', (note, kept) => expect(withoutFamilyNames(note)).toBe(kept));
+
+  it('the composer posts no greeting, sign-off, timing aside or relative’s name', async () => {
+    const input: GenerationRequest = {
+      newHireName: 'Grace Kim',
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'long',
+      role: 'Year 6 teacher',
+      achievementDescription:
+        'hi all, quick one - Grace won the regional teaching award (board approved last night, announcement goes out to staff tomorrow am)',
+      achievementDetails:
+        "ran the city half marathon for her late father too; her husband Mark and kids Ella and Tom cheered at mile 10. please don't use the family's names. embargoed till Monday. keep it classy\nThanks, Dr M. Hassan",
+    };
+    for (const seed of [1, 2]) {
+      const options: string[] = [];
+      for await (const o of createComposer().write(input, { seed, today: '2026-11-26' }))
+        options.push(o);
+      const all = options.join('\n');
+      expect(all).toMatch(/regional teaching award/);
+      expect(all).not.toMatch(
+        /hi all|quick one|board approved|goes out|embargo|classy|Hassan|Thanks,|Mark|Ella|Tom\b|names/i,
+      );
     }
   });
 });

@@ -49,6 +49,39 @@ const LIST_HEADER =
 const TRAILING_HEADER =
   /(?<=[.!?)]\s+)(?:(?:some )?(?:things|what) (?:s?he|they) (?:did|has done|achieved)|key (?:things|points|wins)|highlights|context from [^:]{1,40})\s*:\s*$/i;
 const TRAILING_THANKS = /(?<=[.!?])\s+(?:thx|thanks|thank you|ty|cheers)[.!]*\s*$/i;
+
+/** Sign-off words, matched with a capital or without; the name after them needs its capitals. */
+const SIGN_OFF_WORDS = [
+  'thanks',
+  'thank you',
+  'thx',
+  'ty',
+  'cheers',
+  'best',
+  'all the best',
+  'best regards',
+  'kind regards',
+  'regards',
+  'warmly',
+  'many thanks',
+]
+  .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join('|');
+const SIGNATURE_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}`;
+
+/**
+ * A sign-off and its signature on one line: "Thanks, Dr M. Hassan", "Cheers, Jo", alone or
+ * after the last sentence. The name after the comma is words with capitals only, so
+ * "Thanks, everyone here helped" stays.
+ */
+const SIGN_OFF_WITH_NAME = new RegExp(
+  String.raw`^(?:${SIGN_OFF_WORDS}),\s*${SIGNATURE_NAME}\s*$`,
+  'u',
+);
+const TRAILING_SIGN_OFF = new RegExp(
+  String.raw`(?<=[.!?])\s+(?:${SIGN_OFF_WORDS}),\s*${SIGNATURE_NAME}[.!]*\s*$`,
+  'u',
+);
 const LAUGHTER = /\s*\b(?:lol|lmao|haha+|hehe)\b/gi;
 
 /** A bullet's mark, so a sign-off or a header typed as a bullet ("- thx") is still one. */
@@ -57,6 +90,14 @@ const BULLET_MARK = /^\s*(?:[-*•·–—>]|\d+[.)](?=\s))\s*/u;
 /** "Hi all, quick note from HR: Raj brings…": the greeting and its lead-in, not the fact. */
 const LEAD_IN =
   /^(?:(?:hi|hello|hey) (?:all|team|everyone|folks)[,.!]?\s*)?(?:a )?quick (?:note|update) from [^:.]{1,30}:\s*/i;
+
+/**
+ * "hi all, quick one - Grace won…", "Hey team! Grace won…", "quick one: …": a greeting and a
+ * "quick one" typed before the first fact of a pasted e-mail (the fourth set's reader
+ * rewrote each). Only with a separator after it, so "Hi-Vis champion" stays.
+ */
+const GREETING_LEAD =
+  /^(?:(?:hi|hello|hey|morning|afternoon) (?:all|team|everyone|folks|y'?all)[,.!:]+\s*|(?:hi|hello|hey) (?:all|team|everyone|folks)\s+(?=(?:just )?(?:a )?quick\b))?(?:(?:just )?(?:a )?quick (?:one|note|update|heads[- ]up)(?: for (?:the|this|an?|our) (?:announcement|post|channel|message|email|newsletter|update))?(?:,? (?:pls|plz|please))?\s*(?:[-–—:,.!]+(?=\s|$)|\s[-–—]\s|$)\s*)?/i;
 
 /**
  * What the user tells the writer in confidence: "don't say she's going", "not confirmed yet",
@@ -68,6 +109,15 @@ const PRIVATE = new RegExp(
   [
     String.raw`\b(?:don'?t|dont|do not|never|no need to|shouldn'?t|should not|can'?t|cannot|not to)\s+(?:yet\s+)?(?:say|mention|share|post|include|announce|name|tell|bring up|talk about|reference|publi[cs]h|disclose|make (?:a thing|a big deal|a fuss))\b`,
     String.raw`\b(?:not (?:yet |100% )?(?:confirmed|official|public|announced|final|signed)|unconfirmed|tbc|confidential|off the record|between (?:us|you and me|ourselves)|internal only|under wraps|hush[- ]hush|keep (?:it|this|that) (?:quiet|between us|under wraps|to yourself)|not for (?:the )?(?:post|announcement|channel|public))\b`,
+    // When the post may go out, and who approved it: "embargoed till Monday",
+    // "(board approved last night, announcement goes out to staff tomorrow am)".
+    String.raw`\b(?:embargo(?:ed)?|(?:announcement|post|news|email|message) (?:goes|going|will go|to go|can go|should go) out\b|(?:don'?t|do not) (?:post|send|share) (?:until|till|before)\b|(?:until|till) (?:it'?s |it is )?(?:announced|official|public)|(?:board|exec|execs|leadership|ceo|committee|hr|the panel) (?:only )?(?:approved|signed (?:it )?off|confirmed) (?:it |this )?(?:last night|yesterday|today|this morning|this week|on \w+day))\b`,
+    // "… names or nationality - confidentiality": the reason given for an aside.
+    String.raw`^\s*(?:for |because of |due to )?(?:confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*\s*$`,
+    // How to write it, as a clause of its own: "keep it classy", "keep it respectful".
+    String.raw`^\s*(?:and |but |pls |please )?(?:keep|make) (?:it|this) (?:classy|tasteful|respectful|brief|short|low-?key|professional|punchy|sensitive|dignified|understated|humble|upbeat|warm|fun|light)\b`,
+    // "please don't use the family's names", "no names of her kids"
+    String.raw`\b(?:don'?t|dont|do not|never|pls don'?t|please don'?t|no need to) (?:use|give|print|include|post) (?:the |their |his |her |any |real |first |family'?s? |kids'? |children'?s? |wife'?s? |husband'?s? |partner'?s? )*names?\b`,
     String.raw`\b(?:hates?|dislikes?|doesn'?t (?:like|want)|does not (?:like|want)|would hate|won'?t want)\s+(?:that |this |the |any |being |a )?(?:framing|word|term|label|fuss|attention|spotlight|big deal|called|singled out|mentioned)\b`,
   ].join('|'),
   'i',
@@ -153,16 +203,51 @@ export function withoutEmailDebris(note: string): string {
       continue;
     }
     if (EMAIL_LINE.test(line)) continue;
+    if (SIGN_OFF_WITH_NAME.test(bare)) {
+      const rest = lines.slice(i + 1).filter((l) => l.trim());
+      if (rest.length <= 3 && rest.every((l) => l.trim().split(/\s+/).length <= 6)) break;
+      continue;
+    }
     const kept = withoutPrivateAsides(
-      i === 0 || !out.some((l) => l.trim()) ? line.replace(LEAD_IN, '') : lines[i]!,
+      i === 0 || !out.some((l) => l.trim())
+        ? line.replace(LEAD_IN, '').replace(GREETING_LEAD, '')
+        : lines[i]!,
     )
       .replace(REQUESTED_CLAUSE, '$1')
       .replace(TRAILING_HEADER, '')
       .replace(TRAILING_THANKS, '')
+      .replace(TRAILING_SIGN_OFF, '')
       .replace(LAUGHTER, '')
       .replace(/\(\s*\)/g, '')
       .trimEnd();
+    // "please don't use their names. Cheers, Jo": the aside gone, the sign-off is alone.
+    if (SIGN_OFF_WITH_NAME.test(kept.trim())) continue;
     out.push(kept);
   }
   return out.join('\n').trim();
+}
+
+/** "please don't use the family's names", "no names for the kids": a request to name no relative. */
+const NO_FAMILY_NAMES =
+  /\b(?:(?:don'?t|dont|do not|never|pls don'?t|please don'?t) (?:use|give|print|include|post|mention|name) (?:the |their |his |her |any )*(?:family'?s?|kids'?|children'?s?|wife'?s?|husband'?s?|partner'?s?|relatives'?) (?:first )?names?|no (?:family|kids'?|children'?s?) names?|(?:don'?t|do not|please don'?t) name (?:the |their |his |her )?(?:family|kids|children|wife|husband|partner))\b/i;
+
+export function asksNoFamilyNames(text: string): boolean {
+  return NO_FAMILY_NAMES.test(text);
+}
+
+const RELATIVE = String.raw`(?:husband|wife|partner|spouse|fianc[eé]e?|sons?|daughters?|kids?|children|child|boys|girls|twins|mum|mom|dad|mother|father|parents|brothers?|sisters?|siblings|grandsons?|granddaughters?|grandkids|grandchildren|baby|stepson|stepdaughter)`;
+const GIVEN = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`;
+
+/**
+ * The note with the names of relatives left out, as "please don't use the family's names"
+ * asks: "her husband Mark and kids Ella and Tom cheered" → "her husband and kids cheered".
+ * Only a capitalised given name right after a word for a relative (or in brackets after it)
+ * goes; a name elsewhere in the note may be anyone's and stays.
+ */
+export function withoutFamilyNames(text: string): string {
+  const names = String.raw`${GIVEN}(?:(?:,\s*|\s+(?:and|&)\s+)${GIVEN})*`;
+  return text
+    .replace(new RegExp(String.raw`\b(${RELATIVE})\s*\((${names})\)`, 'gu'), '$1')
+    .replace(new RegExp(String.raw`\b(${RELATIVE}),\s+(${names}),`, 'gu'), '$1')
+    .replace(new RegExp(String.raw`\b(${RELATIVE})\s+(${names})(?!\p{L})`, 'gu'), '$1');
 }

@@ -15,7 +15,7 @@ const ALWAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturda
   'Yoruba', 'Swahili', 'Tagalog', 'Vietnamese', 'Kafka', 'Python', 'JavaScript', 'TypeScript',
   'Kubernetes', 'PostgreSQL', 'Postgres', 'Golang', 'Terraform', 'Salesforce', 'Figma',
   'Tableau', 'Linux', 'AWS', 'SQL', 'iOS', 'Android', 'Zelda', 'Lean Six Sigma', 'Six Sigma',
-  'Bharatanatyam', 'TikTok', 'Instagram', 'YouTube', 'LinkedIn', 'WhatsApp', 'Apple Pay',
+  'Bharatanatyam', 'TikTok', 'Instagram', 'YouTube', 'LinkedIn', 'WhatsApp', 'Apple Pay', 'App Store',
   'Google Pay', 'PayPal', 'Heroku', 'GitHub'];
 
 /**

@@ -18,6 +18,8 @@ describe('expandShorthand', () => {
     ['ask him abt the new WMS scanners', 'ask him about the new WMS scanners'],
     ['best CSAT 3 qtrs running', 'best CSAT 3 quarters running'],
     ["his photos were in last yr's annual report", "his photos were in last year's annual report"],
+    // One named week is one week: "starts after onboarding wk" (ADR 055, 2026-11-27).
+    ['starts after onboarding wk', 'starts after onboarding week'],
     ['2nd time this yr', '2nd time this year'],
     ['1,100+ turns incl. the 3 diversions', 'more than 1,100 turns including the 3 diversions'],
     ['handled 1,100 turns in the month incl.', 'handled 1,100 turns in the month'],

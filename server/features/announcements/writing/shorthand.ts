@@ -149,7 +149,10 @@ const SCHOOL_YEAR =
 /** "last yr", "this wk", "yr's": one period, never "last years". */
 const ONE_PERIOD: readonly [RegExp, string][] = [
   [/\b(this|last|next|per|a|each|every|the|that|one)\s+yr\b\.?/gi, '$1 year'],
-  [/\b(this|last|next|per|a|each|every|the|that|one)\s+wk\b\.?/gi, '$1 week'],
+  [
+    /\b(this|last|next|per|a|each|every|the|that|one|onboarding|induction|training|orientation|settling-in)\s+wk\b\.?/gi,
+    '$1 week',
+  ],
   [/\byr(?=['’]s\b)/gi, 'year'],
   [/\bwk(?=['’]s\b)/gi, 'week'],
 ];

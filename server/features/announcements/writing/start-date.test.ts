@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStartDate } from './start-date.ts';
+import { readStartDate, startDateWords } from './start-date.ts';
 
 // Monday 23 November 2026, as the eval and the fact screen's examples fix it.
 const TODAY = '2026-11-23';
@@ -34,4 +34,32 @@ describe('the one start-date reader (ADR 028)', () => {
     expect(read('TBD')).toEqual({});
     expect(read('started last week').tense).toBe('past');
   });
+});
+
+describe('only the date of a start date typed in words (ADR 055, 2026-11-27)', () => {
+  it.each([
+    ['class starts 11/3', { date: '11/3' }],
+    ['start date: Jan 5', { date: 'Jan 5' }],
+    ['she starts Monday', { date: 'Monday' }],
+    ['Sept. / 22 yrs at the school', { date: 'Sept.', fact: '22 yrs at the school' }],
+    ['September 22 years at the school', { date: 'September', fact: '22 years at the school' }],
+    ['Jan, 3 months on secondment first', { date: 'Jan', fact: '3 months on secondment first' }],
+    ['next week (wed probably, laptop arriving tue)', { date: 'next week' }],
+    ['1 Dec (calving just finished so good timing)', { date: '1 Dec' }],
+    ['Mon 3/9 - laptop arriving Friday', { date: 'Mon 3/9' }],
+    ['after the holidays (ask HR)', { date: 'after the holidays' }],
+    ['asap', { date: 'ASAP' }],
+    // Unconfirmed: no date at all, rather than "starts on Monday (tbc)".
+    ['Mon (tbc)', {}],
+    ['Monday?', {}],
+    ['Jan 5, tentatively', {}],
+    ['TBD', {}],
+    // Left as typed: a date of the month, a bracket about the date, a start that is not a date.
+    ['September 22', { date: 'September 22' }],
+    ['Sept 22nd', { date: 'Sept 22nd' }],
+    ['Monday 8th (first day of induction)', { date: 'Monday 8th (first day of induction)' }],
+    ['after onboarding wk', { date: 'after onboarding wk' }],
+    ['Jan term', { date: 'Jan term' }],
+    ['w/c 8 Dec', { date: 'w/c 8 Dec' }],
+  ])('“%s” → %j', (typed, words) => expect(startDateWords(typed)).toEqual(words));
 });

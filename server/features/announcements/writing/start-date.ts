@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { isIsoDate } from '#domain/schedule.ts';
+import { isLogistics } from './logistics.ts';
 
 /**
  * The one reader of start dates on the server (issue 21 item 6, ADR 028). The form sends the
@@ -148,4 +149,68 @@ export function readStartDate(
     if (past !== future) return { iso, tense: past ? 'past' : 'future' };
   }
   return { iso };
+}
+
+/** Words that date something: a bracket holding one (and no hedge) is part of the date. */
+const DATE_WORD =
+  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|day|today|tomorrow|morning|afternoon|evening|night|am|pm|or)/i;
+
+/** The date is not settled: posting "starts on Monday" would announce a guess. */
+const UNCONFIRMED =
+  /\b(?:tbc|tbd|tba|to be (?:confirmed|determined|decided|announced)|tentative(?:ly)?|not (?:yet )?(?:confirmed|final|fixed|set)|unconfirmed|pending|subject to)\b|\?/i;
+
+/** A guess inside a bracket after a date: "next week (wed probably…)". */
+const HEDGE = /\b(?:probably|maybe|likely|hopefully|i think|ish|possibly|or so|fingers crossed)\b/i;
+
+/** "class starts 11/3", "start date: Jan 5", "she starts Monday": the date follows. */
+const LEAD_IN =
+  /^(?:start(?:ing)? date|(?:(?:the |her |his |their )?(?:class(?:es)?|school|term|work|job|contract|role|training|placement|rotation|shift|first day|s?he|they)\s+)?(?:starts?|starting|begins?|beginning|commences?))\s*(?::\s*|on\s+|\s)(?=\S)/i;
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+
+/**
+ * "Sept. / 22 yrs at the school", "September 22 years at the school": a month, then how
+ * long something lasted. The number goes with its unit, never with the month.
+ */
+const MONTH_THEN_DURATION = new RegExp(
+  String.raw`^(${MONTH}\.?)(?:\s*[/,;–—-]\s*|\s+)(?:after\s+)?(\d[\d.,]*\+?\s*(?:yrs?|years?|mos|months?|wks?|weeks?)\b.*)$`,
+  'i',
+);
+
+/** A relative start a reader takes as a date: "next week", "after the holidays". */
+const RELATIVE = /^(?:next|this|after|early|mid|late|end of|start of|beginning of|in \d)\b/i;
+
+export interface StartWords {
+  /** The date as typed, without what is not the date; absent when the date is unsure. */
+  date?: string;
+  /** Another fact typed in the date field ("22 yrs at the school"), told elsewhere. */
+  fact?: string;
+}
+
+/**
+ * Only the date of a start date field typed in words (issue 21, ADR 055): "class starts
+ * 11/3" is "11/3"; "Sept. / 22 yrs at the school" is "Sept." and a fact of its own; an aside
+ * in brackets that guesses or is logistics goes ("next week (wed probably, laptop arriving
+ * tue)" is "next week"); a date marked unconfirmed ("Mon (tbc)", "Mon?") is no date at all,
+ * as "starts on Monday" would announce a guess. Anything else stays as typed.
+ */
+export function startDateWords(raw: string): StartWords {
+  let text = raw.replace(/\s+/g, ' ').trim();
+  if (!text || NOT_A_DATE.test(text) || UNCONFIRMED.test(text)) return {};
+  const lead = LEAD_IN.exec(text);
+  if (lead) text = text.slice(lead[0].length).trim();
+  const duration = MONTH_THEN_DURATION.exec(text);
+  if (duration) return { date: duration[1]!, fact: duration[2]!.trim() };
+  const aside = /^(.*?\S)\s*\(([^()]*)\)\s*$/.exec(text);
+  if (aside) {
+    const [, before, inner] = aside as unknown as [string, string, string];
+    const dated =
+      /\d/.test(before) || RELATIVE.test(before) || parseDays(before, dayOf(undefined)).length > 0;
+    if (dated && (HEDGE.test(inner) || isLogistics(inner) || !DATE_WORD.test(inner))) text = before;
+  }
+  // "Mon 3/9 - laptop arrives Friday": the date, without the logistics after it.
+  const tail = /^(.*?\S)\s*(?:[,;]|\s[-–—])\s+(.+)$/.exec(text);
+  if (tail && isLogistics(tail[2]!)) text = tail[1]!;
+  text = text.replace(/^asap\b/i, 'ASAP');
+  return { date: text };
 }

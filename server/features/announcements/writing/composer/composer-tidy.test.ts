@@ -87,4 +87,95 @@ describe('the composer posts tidied field values', () => {
     expect(text).toContain('including the 3 diversions');
     expect(text).toContain('November');
   });
+
+  it('never splits a bracketed name, uses typed pronouns and keeps a qualifier off the name', async () => {
+    const cases: [GenerationRequest, RegExp, RegExp][] = [
+      [
+        { ...base, newHireName: 'Jihoon (JJ) Park', role: 'Product designer', hobbies: 'climbing' },
+        /Jihoon \(JJ\) Park/,
+        /\(Jihoon|Park\)|\(JJ\b(?!\))/,
+      ],
+      [
+        { ...base, newHireName: '(Jihoon Park', role: 'Product designer', hobbies: 'climbing' },
+        /Jihoon Park/,
+        /\(/,
+      ],
+      [
+        {
+          ...base,
+          newHireName: 'Dr. Amara Osei (she/her)',
+          role: 'GP',
+          hobbies: 'runs marathons, bakes sourdough on weekends',
+        },
+        /Dr\. Amara Osei/,
+        /she\/her|\(she|Dr\. \(/,
+      ],
+      [
+        {
+          ...base,
+          newHireName: "Tom O'Neill - contractor",
+          role: 'Site engineer',
+          hobbies: 'fishing',
+        },
+        /Tom O'Neill/,
+        /O'Neill -|O'Neill - contractor|Tom O'Neill - /,
+      ],
+    ];
+    for (const [input, shown, never] of cases) {
+      const options = await write(input);
+      const text = options.join('\n');
+      expect(text).toMatch(shown);
+      expect(text).not.toMatch(never);
+      for (const option of options)
+        expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+    }
+  });
+
+  it('puts only the date of a start date in the start sentence', async () => {
+    const cases: [string, RegExp | undefined, RegExp][] = [
+      ['class starts 11/3', /11\/3/, /class starts|on class/i],
+      ['Sept. / 22 yrs at the school', /September/, /September\.? \/|September 22|Sept\. \//],
+      ['next week (wed probably, laptop arriving tue)', /next week/, /probably|laptop/i],
+      // Unconfirmed: no start sentence at all.
+      ['Mon (tbc)', undefined, /Monday|\btbc\b|starts on/i],
+    ];
+    for (const [startDate, shown, never] of cases) {
+      const input: GenerationRequest = {
+        ...base,
+        newHireName: 'Priya Shah',
+        role: 'Head of Science',
+        startDate,
+        hobbies: 'runs the chess club',
+      };
+      const options = await write(input);
+      const text = options.join('\n');
+      if (shown) expect(text).toMatch(shown);
+      expect(text).not.toMatch(never);
+      if (startDate.startsWith('Sept')) expect(text).toMatch(/22 years at the school/);
+      for (const option of options)
+        expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+    }
+  });
+
+  it('tells a figure with its label, never as a fact of its own', async () => {
+    const input: GenerationRequest = {
+      ...base,
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'long',
+      newHireName: 'Sam Lee',
+      role: 'Store Manager',
+      achievementDescription: 'highest CSI score in the region, 96.2',
+      achievementDetails: 'NPS 71 (up from 58). 4.8★ on app store',
+    };
+    for (const seed of [1, 2]) {
+      const options = await write(input, seed);
+      const text = options.join('\n');
+      expect(text).toMatch(/CSI score in the region \(96\.2\)/);
+      expect(text).toMatch(/4\.8-star rating/);
+      expect(text).not.toMatch(/and 96\.2|, 96\.2|★/);
+      for (const option of options)
+        expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+    }
+  });
 });

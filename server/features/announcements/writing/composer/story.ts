@@ -1,7 +1,12 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
-import { isInstruction, withoutEmailDebris } from '../instructions.ts';
+import {
+  asksNoFamilyNames,
+  isInstruction,
+  withoutEmailDebris,
+  withoutFamilyNames,
+} from '../instructions.ts';
 import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -124,12 +129,17 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
+  // "please don't use the family's names", in any note, is obeyed in every note.
+  const noFamilyNames = NOTE_FIELDS.some((f) => asksNoFamilyNames(input[f] ?? ''));
   for (const field of NOTE_FIELDS) {
     const raw = input[field];
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
     // Proper nouns typed in lower case ("sunday", "go, kafka") are written as spelled.
-    const cleaned = properCase(quietShouting(withoutEmailDebris(raw), personWords));
+    const debrisFree = withoutEmailDebris(raw);
+    const cleaned = properCase(
+      quietShouting(noFamilyNames ? withoutFamilyNames(debrisFree) : debrisFree, personWords),
+    );
     if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
     const note = readNote(cleaned, field, personWords);
     note.units = note.units.filter((unit) => {
@@ -148,12 +158,20 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
   const pronouns = pronounFacts(typed, [input.newHireName, input.preferredName]);
+  // Pronouns typed with the name ("(she/her)") are the person's own; "they" is left to the
+  // name, as the forms conjugate for "she" and "he" only.
   const pronoun =
-    pronouns.feminine !== pronouns.masculine
-      ? pronouns.feminine
-        ? { subject: 'she', object: 'her', possessive: 'her' }
-        : { subject: 'he', object: 'him', possessive: 'his' }
-      : undefined;
+    forms.pronouns === 'she'
+      ? { subject: 'she', object: 'her', possessive: 'her' }
+      : forms.pronouns === 'he'
+        ? { subject: 'he', object: 'him', possessive: 'his' }
+        : forms.pronouns === 'they'
+          ? undefined
+          : pronouns.feminine !== pronouns.masculine
+            ? pronouns.feminine
+              ? { subject: 'she', object: 'her', possessive: 'her' }
+              : { subject: 'he', object: 'him', possessive: 'his' }
+            : undefined;
   const company = input.company ? tidy(expandShorthand(input.company)) || undefined : undefined;
   return {
     input,

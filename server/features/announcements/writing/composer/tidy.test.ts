@@ -7,6 +7,7 @@ import {
   tidyFields,
   tidyTeam,
   tidyTitle,
+  withFiguresOfLabels,
   withNamesCased,
   withoutDebris,
 } from './tidy.ts';
@@ -129,12 +130,11 @@ describe('a start date with an aside', () => {
   it.each([
     ['1 Dec (calving just finished so good timing)', '1 Dec'],
     ['Monday 8th (first day of induction)', 'Monday 8th (first day of induction)'],
-    [
-      'next week (wed probably, laptop arriving tue)',
-      'next week (wed probably, laptop arriving tue)',
-    ],
-    ['Jan 5 (TBC)', 'Jan 5 (TBC)'],
-    ['after the holidays (ask HR)', 'after the holidays (ask HR)'],
+    // A guess and logistics in the bracket are not the date; "TBC" makes the date unsure.
+    ['next week (wed probably, laptop arriving tue)', 'next week'],
+    ['Jan 5 (TBC)', ''],
+    // A bracket with no date word after a relative start is an aside to the writer.
+    ['after the holidays (ask HR)', 'after the holidays'],
     ['Dec 3rd', 'Dec 3rd'],
   ])('%s → %s', (typed, written) => {
     expect(tidyStartDate(typed)).toBe(written);
@@ -213,4 +213,21 @@ describe('tidyFields', () => {
   it('empties a note that was only debris', () => {
     expect(tidyFields({ ...base, promotionDetails: 'lol' }).promotionDetails).toBe('');
   });
+});
+
+describe('a figure that belongs to its label (ADR 055, 2026-11-27)', () => {
+  it.each([
+    ['highest CSI score in the region, 96.2', 'highest CSI score in the region (96.2)'],
+    ['best NPS on the team, 71', 'best NPS on the team (71)'],
+    ['record satisfaction rate, 98%.', 'record satisfaction rate (98%).'],
+    ['top rating this quarter, 4.9 / 5', 'top rating this quarter (4.9 / 5)'],
+    ['4.8★ on app store', '4.8-star rating on app store'],
+    ['a 4.6 ⭐ rating from guests', 'a 4.6-star rating from guests'],
+    // Left alone: the figure is its own fact, is already placed, or no measure is named.
+    ['NPS 71 (up from 58)', 'NPS 71 (up from 58)'],
+    ['top score, 3 years running', 'top score, 3 years running'],
+    ['CSI score: 96.2', 'CSI score: 96.2'],
+    ['opened the new site, 40 staff', 'opened the new site, 40 staff'],
+    ['rated us highly, 200 reviews and counting', 'rated us highly, 200 reviews and counting'],
+  ])('“%s” → “%s”', (typed, written) => expect(withFiguresOfLabels(typed)).toBe(written));
 });

@@ -3,6 +3,7 @@ import { nameForms } from '#domain/person-name.ts';
 import { nlp } from './nlp.ts';
 import { PROPER_WORDS } from '../proper-nouns.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
+import { startDateWords } from '../start-date.ts';
 import { tagsOf } from './phrases.ts';
 
 /**
@@ -23,6 +24,13 @@ const NOTE_KEYS = [
 ] as const;
 
 const TITLE_KEYS = ['role', 'currentRole', 'newRole'] as const;
+
+/** Where a fact typed in another field is told, by announcement. */
+const FACT_NOTE: Record<string, (typeof NOTE_KEYS)[number]> = {
+  welcome: 'expertise',
+  promotion: 'promotionDetails',
+  achievements: 'achievementDetails',
+};
 
 const EMOJI = /[\p{Extended_Pictographic}\uFE0F\u200D]/u;
 
@@ -134,6 +142,25 @@ export function withoutDebris(text: string): string {
     .trim();
 }
 
+/** Words that name a measure: the figure typed after them, after a comma, is its value. */
+const MEASURE = String.raw`(?:score|scores|rating|ratings|NPS|CSAT|CSI|eNPS|index|rate|average|grade|mark|result|satisfaction|ranking|percentile|uptime|accuracy|yield)`;
+const LABELLED_FIGURE = new RegExp(
+  String.raw`(\b${MEASURE}\b[^,.;:\d\n()]{0,40}?),\s*(\d[\d.,]*\s*(?:%|pts?|points|stars?|\/\s*\d+|out of \d+)?)(?=\s*(?:[.;!\n]|$))`,
+  'giu',
+);
+
+/**
+ * A figure that belongs to the measure before it: "highest CSI score in the region, 96.2" is
+ * "highest CSI score in the region (96.2)", one fact, never "… and 96.2"; "4.8★ on app store"
+ * is "4.8-star rating on app store". Only after a word that names a measure, and only when
+ * the figure ends the clause: "top score, 3 years running" is two facts and stays.
+ */
+export function withFiguresOfLabels(text: string): string {
+  return text
+    .replace(LABELLED_FIGURE, (_m, label: string, figure: string) => `${label} (${figure.trim()})`)
+    .replace(/(\d(?:[.,]\d+)?)\s*(?:★|⭐\uFE0F?|☆)(?:\s*ratings?\b)?/gu, '$1-star rating');
+}
+
 /**
  * A title as a reader expects it: shorthand written out ("yr 5 teacher" → "Year 5 teacher",
  * "asst store mgr" → "assistant store manager"), an emoji between its words read as the
@@ -220,19 +247,9 @@ export function tidyCompany(raw: string): string {
     : `${head} (before that, ${background})`;
 }
 
-/** Words that date something: a bracket holding one is part of the start date. */
-const DATE_WORD =
-  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|day|today|tomorrow|morning|afternoon|evening|night|am|pm|tbc|tbd|probably|maybe|or)/i;
-
-/**
- * A start date with an aside to the writer in brackets ("1 Dec (calving just finished so
- * good timing)"): the date alone. A bracket that says something about the date ("next week
- * (wed probably)") stays, and so does anything not a date before it.
- */
+/** The date part of a start date typed in words; '' when the date is unsure (start-date.ts). */
 export function tidyStartDate(raw: string): string {
-  const aside = /^(.*?\S)\s*\(([^()]*)\)\s*$/.exec(raw.trim());
-  if (!aside || !/\d/.test(aside[1]!) || DATE_WORD.test(aside[2]!)) return raw;
-  return aside[1]!;
+  return startDateWords(raw).date ?? '';
 }
 
 /**
@@ -312,14 +329,30 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     const value = input[key];
     if (typeof value === 'string' && value.trim()) out[key] = tidyTitle(value);
   }
+  // "Tom O'Neill - contractor": the qualifier is about the job, so the title carries it.
+  const { qualifier } = nameForms(input.newHireName, input.preferredName);
+  const titleKey = input.messageType === 'promotion' ? 'newRole' : 'role';
+  const title = out[titleKey];
+  if (qualifier && !(title ?? '').toLowerCase().includes(qualifier))
+    out[titleKey] = title?.trim() ? `${title.trim()} (${qualifier})` : qualifier;
   if (input.team?.trim()) out.team = tidyTeam(input.team);
   if (input.company?.trim()) out.company = tidyCompany(input.company);
-  if (input.startDate?.trim()) out.startDate = tidyStartDate(input.startDate);
+  if (input.startDate?.trim()) {
+    // "Sept. / 22 yrs at the school": the month is the start, the years a note of their own.
+    const { date, fact } = startDateWords(input.startDate);
+    if (date) out.startDate = date;
+    else delete out.startDate;
+    const noteKey = FACT_NOTE[input.messageType] ?? 'expertise';
+    if (fact) out[noteKey] = [out[noteKey]?.trim(), fact].filter(Boolean).join('\n');
+  }
   for (const key of NOTE_KEYS) {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     const tidied = withCompanyCased(
-      withNamesCased(expandStops(withoutDebris(sentenceCaseShouting(value, personWords))), names),
+      withNamesCased(
+        expandStops(withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords)))),
+        names,
+      ),
       input.company,
       out.company ?? '',
     );
