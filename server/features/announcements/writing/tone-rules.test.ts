@@ -73,6 +73,14 @@ describe.each(TONE_VALUES)('%s phrasings keep their tone’s rules', (tone) => {
         expect(template, template).toMatch(/\{(?:team|onTeam|role|newRole|start|expertise)\}/);
   });
 
+  // "Tomi will put Go, Postgres and Kafka to work here" restates the expertise line a strict
+  // reader has just read (fourth blind set, class "stock padding"): the look ahead is cut.
+  it('no look ahead restates the expertise as stock padding', () => {
+    for (const type of MESSAGE_TYPE_VALUES)
+      for (const template of phrasings.forward[type])
+        expect(template, template).not.toMatch(/put \{expertise\} to work/);
+  });
+
   it('names no date: "this week" or "today" would be invented', () => {
     for (const text of every)
       expect(text, text).not.toMatch(

@@ -338,10 +338,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       ],
     },
     forward: {
-      welcome: [
-        '{short} will put {expertise} to work here.',
-        "Here's to {short}'s first weeks {onTeam}.",
-      ],
+      welcome: ["Here's to {short}'s first weeks {onTeam}."],
       promotion: [
         "Here's to {short}'s first months as {newRole}.",
         '{short} leads from here as {newRole}.',
@@ -577,7 +574,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       ],
     },
     forward: {
-      welcome: ['{short} starts {start} {onTeam}.', '{short} will put {expertise} to work here.'],
+      welcome: ['{short} starts {start} {onTeam}.'],
       promotion: [
         '{short} leads from here as {newRole}.',
         'From here, {short} takes the lead as {newRole}.',
@@ -651,7 +648,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     forward: {
       welcome: [
         "Here's to {short}'s first weeks {onTeam}.",
-        '{short} will soon put {expertise} to work.',
         "Here's to the adventures ahead for {short} {onTeam}.",
       ],
       promotion: [

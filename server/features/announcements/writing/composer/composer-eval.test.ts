@@ -14,7 +14,7 @@ import { createComposer } from './composer.ts';
 const COMPLAINT_CEILING: Partial<Record<Check, number>> = {
   dash_splice: 6,
   double_brackets: 0,
-  fragments: 18,
+  fragments: 5,
   clause_labels: 0,
   repetition: 16,
   filler_lines: 0,

@@ -11,7 +11,7 @@ import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
-import { tellOnce } from './flow.ts';
+import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
@@ -98,7 +98,7 @@ function withAside(out: string, text: string, alone = false): string {
   const mark = /[.!]$/.exec(out)?.[0];
   if (alone || !out || !mark || /^•/.test(last))
     return `${out}${out ? ' ' : ''}${endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))}`;
-  const sentence = last.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
   // A sentence that ends in a fragment after its colon lists the next one after it, never
   // after a dash ("…: App store rating up; 3.9 -> 4.7 stars").
   const join = sentence.includes(' — ') || sentence.includes(': ') ? '; ' : ' — ';
@@ -119,7 +119,8 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
       !/^(?:will|to|now|next|thanks|thank you|thx|cheers|hi|hello)\b/i.test(p.text) &&
       // "Team lead: Kwame Asante" carries its own label: no item of another list.
       !/^\p{L}[\p{L} ]{1,18}:\s/u.test(p.text) &&
-      p.text.split(/\s+/).length >= 2,
+      p.text.split(/\s+/).length >= 2 &&
+      readsAsPhrase(p.text),
   );
   // One item is no list: it is the scannable post's.
   if (items.length < 2) return undefined;
@@ -129,12 +130,28 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
     .map((p) => p.text.replace(COMMON_OPENER, (w) => w.toLowerCase()).replace(/[.!]+$/, ''));
   const lead =
     story.input.messageType === 'promotion' ? `${story.short}'s record so far` : 'Along the way';
-  const list = texts.some((t) => /[,;]/.test(t)) ? texts.join('; ') : listOf(texts);
+  const list = listOf(texts);
   return {
     text: endSentence(`${lead}: ${list}`),
     facts: items.flatMap((p) => p.facts ?? []),
     priority: Math.min(...items.map((p) => p.priority)),
   };
+}
+
+/**
+ * Whether a note item reads as a phrase inside a prose list ("led the falls project"), not
+ * as notes pasted in (fourth blind set: "Grace's record so far: charge nurse 4 years, led
+ * our falls reduction project (falls down 38%), precepted like 20 new grads; …"). Items
+ * with their own commas, brackets or arrows, a hedge typed before a number ("like 20",
+ * "approx 40") or a bare duration after a noun ("charge nurse 4 years") are left to the
+ * scannable post's lines.
+ */
+function readsAsPhrase(text: string): boolean {
+  return (
+    !/[,;()[\]→]|->/.test(text) &&
+    !/\b(?:like|approx\.?|abt|ca\.?)\s*~?\d|~\s*\d/i.test(text) &&
+    !/^[\p{L}][\p{L} ]*\s\d+\+?\s?(?:years?|yrs?|months?|mos?)\.?$/iu.test(text)
+  );
 }
 
 /**
@@ -163,9 +180,10 @@ const COMMON_OPENER =
  * A news sentence with a dash or a colon of its own keeps the fragment as typed after it.
  */
 function afterNews(out: string, text: string): string {
-  const [news = '', ...rest] = out.split(/(?<=[.!?])\s+/);
-  if (!news || news.includes(' — ') || news.includes(': ') || news.includes('\n'))
-    return withAside(out, text, true);
+  const [news = '', ...rest] = out.split(SENTENCE_BREAK);
+  if (!news || news.includes(' — ') || news.includes('\n')) return withAside(out, text, true);
+  // After a news line with a colon ("…Dr. Samuel Osei: Paper accepted at NeurIPS") the
+  // fragment joins it after a semicolon: alone it is a sentence with no verb.
   return [withAside(news, text), ...rest].join(' ');
 }
 
@@ -260,7 +278,11 @@ function fit(
     .filter((p) => p.aside)
     .sort((a, b) => asideStrength(b.text) - asideStrength(a.text));
   // A time phrase alone ("— starting as deputy head") is no aside unless nothing else tells it.
-  const aside = asides.find((p) => asideStrength(p.text) >= 0 || must(p));
+  // A fragment that is itself a list of notes ("her record: charge nurse 4 years, led…,
+  // precepted like 20 new grads") is the scannable post's, unless this option must tell it.
+  const aside = asides.find(
+    (p) => (asideStrength(p.text) >= 0 && readsAsPhrase(p.text)) || must(p),
+  );
   const asideRequired = !!aside && (asides.some(must) || asideStrength(aside.text) >= 1);
   const required = (p: Piece) => must(p) || (p === aside && asideRequired);
   const record = recordOf(asides.slice(1), story);

@@ -17,8 +17,16 @@ const MAX_MERGED_WORDS = 30;
 
 const NAME = '\uE000';
 
-/** The sentences of one prose line, split after a full stop, "!" or "?" and a space. */
-const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+/);
+/**
+ * Where one sentence ends and the next begins: after a full stop, "!" or "?" and a space,
+ * never after a title's stop ("Dr. Soo-ah Park" is one name: split there, a fragment
+ * placed after the news landed inside it, "…to Dr — for the rapid sepsis test… Soo-ah Park").
+ */
+export const SENTENCE_BREAK =
+  /(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr)\.)(?<=[.!?])\s+/;
+
+/** The sentences of one prose line. */
+const sentencesOf = (line: string) => line.split(SENTENCE_BREAK);
 
 export function tellOnce(
   text: string,
@@ -85,6 +93,9 @@ export function tellOnce(
           (opensWithName.test(sentence) || sentence.startsWith(`${token}'s `));
         previousTook = took;
         if (!took) return sentence;
+        // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
+        if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
+          return sentence.replace(token, cap(pronoun.subject));
         return sentence.startsWith(`${token}'s `)
           ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
           : sentence.replace(token, cap(pronoun.subject));
@@ -93,6 +104,10 @@ export function tellOnce(
   });
   return restore(lines.join('\n'));
 }
+
+/** "'s" as "has" or "is" before a participle or a verb's word: "'s been", "'s got", "'s now". */
+const CONTRACTED_HAS_IS =
+  /^'s (?:been|got|gone|done|had|made|won|led|built|seen|taken|now|also|always|never|still|just|already|going|leaving|moving|joining|taking|heading)\b/u;
 
 /** A plain statement about the person: the name, a verb, no dash, colon or aside. */
 function mergeable(sentence: string, opensWithName: RegExp): boolean {

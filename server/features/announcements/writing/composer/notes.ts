@@ -162,7 +162,7 @@ const PASSIVE_ONLY = new Set([
   'nominated', 'chosen', 'praised', 'voted', 'selected', 'recognised', 'recognized', 'certified',
   'featured', 'named', 'shortlisted', 'elected', 'appointed', 'commended', 'honoured',
   'honored', 'invited', 'credited', 'awarded', 'thanked', 'promoted', 'hired', 'quoted',
-  'profiled', 'mentioned', 'cited',
+  'profiled', 'mentioned', 'cited', 'known',
 ]);
 
 /** Words that open a phrase before a sentence's subject ("As AP she'll…", "In May he…"). */

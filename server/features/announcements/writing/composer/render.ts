@@ -96,9 +96,13 @@ export function sentenceOf(
     }
     case 'passive': {
       const text = fragmentOf(unit, story);
-      return endSentence(
-        `${asSubject(subject)} ${/^(?:was|is|has been|got)\b/i.test(text) ? '' : 'was '}${text}`,
-      );
+      // "Known for the birthday announcements" still holds: "is known for", not "was".
+      const aux = /^(?:was|is|has been|got)\b/i.test(text)
+        ? ''
+        : /^known\b/i.test(text)
+          ? 'is '
+          : 'was ';
+      return endSentence(`${asSubject(subject)} ${aux}${text}`);
     }
     default:
       return undefined;

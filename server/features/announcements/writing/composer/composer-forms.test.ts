@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { countWords } from '../checks/option-checks.ts';
+import { createComposer } from './composer.ts';
+
+async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
+  const out: string[] = [];
+  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
+    out.push(option);
+  return out;
+}
+
+/**
+ * A title's stop is no sentence end: split there, a fragment placed after the news landed
+ * inside the name ("…congratulating Dr — for the rapid test… Soo-ah Park, our…"), the
+ * check pass refused the narrative and a short stand-in took its place, a long post of 35
+ * words (fourth blind set, da05).
+ */
+describe('the composer keeps a titled name whole', () => {
+  const input: GenerationRequest = {
+    messageType: 'achievements',
+    tone: 'warm_professional',
+    length: 'long',
+    newHireName: 'Dr. Ines Varga',
+    role: 'Consultant Haematologist',
+    team: 'Pathology',
+    achievementDescription: 'Named Lab Scientist of the Year',
+    achievementDetails:
+      'for the bedside clotting test she built that gives results in 20 mins instead of 6 hours. now used in 9 hospitals. She was nominated by the trainees she supervises.',
+  };
+
+  it('names her in full in every option, and the long narrative tells the story', async () => {
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      for (const option of options) {
+        expect(option, option).toContain('Dr. Ines Varga');
+        expect(option, option).not.toMatch(/\bDr —/);
+      }
+      expect(countWords(options[1]!), options[1]).toBeGreaterThanOrEqual(50);
+    }
+  });
+});
+
+/**
+ * A record typed as notes ("charge nurse 4 years, … precepted like 20 new grads") is a list:
+ * pasted inside a sentence it reads as notes, so prose lists only items that read as
+ * phrases, "and" before the last, and the scannable post puts the rest on lines.
+ */
+describe('the composer lists a typed record only as phrases in prose', () => {
+  const input: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'warm_professional',
+    length: 'long',
+    newHireName: 'Grace Mensah',
+    currentRole: 'Charge Nurse',
+    newRole: 'Nurse Manager',
+    promotionDetails:
+      'Nurse of the year 2025. Her record: charge nurse 4 years, led our falls reduction project (falls down 38%), precepted like 20 new grads, replacing Linda who retired',
+  };
+
+  it('pastes no hedge, bare duration or bracketed note into a prose sentence', async () => {
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      for (const option of options.filter((o) => !o.includes('\n'))) {
+        expect(option, option).not.toMatch(/\blike 20\b/);
+        expect(option, option).not.toMatch(/charge nurse 4 years/i);
+        expect(option, option).not.toMatch(/record so far:[^.]*;/);
+      }
+      expect(options.join('\n')).toMatch(/38%/);
+    }
+  });
+});
+
+/** "Nando's been flying w/ us 15 yrs" told with a pronoun is "He's been flying", not "His". */
+describe('the composer reads a contracted "has" and a dropped "is" after the name', () => {
+  it('never writes "His been"', async () => {
+    const input: GenerationRequest = {
+      messageType: 'promotion',
+      tone: 'friendly_approachable',
+      length: 'long',
+      newHireName: 'Luis Fernando Gómez',
+      preferredName: 'Nando',
+      currentRole: 'Senior Purser',
+      newRole: 'Cabin Services Manager',
+      promotionDetails:
+        "Nando's been flying w/ us 15 yrs. Known for the birthday announcements on every flight lol. Won the 2025 crew excellence award. In the new role he'll look after ~300 crew on the 787 fleet.",
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      for (const option of options) {
+        expect(option, option).not.toMatch(/\bHis been\b/);
+        // "Nando known for…" lost its verb; "was known for" says it no longer holds.
+        expect(option, option).not.toMatch(/(?:Nando|He|he|She|she) known for|was known for/);
+      }
+      expect(options.join(' ')).toMatch(/\b(?:He|Nando)'s been flying/);
+    }
+  });
+});
