@@ -32,6 +32,8 @@ describe('nameForms', () => {
     // The fourth blind set: a second script, a nickname before the full name in brackets.
     ['Kenji Watanabe 渡辺健二', 'Kenji'],
     ['Prof. Wang Jian (王健)', 'Prof. Wang Jian'],
+    ['박지훈 (Jihoon Park)', 'Jihoon'],
+    ['王芳 (Wang Fang)', 'Wang Fang'],
     ['Lin Yiting 林怡婷', 'Lin Yiting'],
     ['Big Mike (Michael Osei)', 'Big Mike'],
     ['Chen Wei (David)', 'David'],

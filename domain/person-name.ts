@@ -149,7 +149,8 @@ function safeShortForm(full: string): string {
   // shortened as it would be alone; the other script is said once, with the full name.
   const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w));
   if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
-    return safeShortForm(latin.join(' '));
+    // "박지훈 (Jihoon Park)": the Latin rendering typed in brackets, shortened without them.
+    return safeShortForm(latin.join(' ').replace(/^\((.+)\)$/u, '$1'));
   if (UNSPLIT_SCRIPT.test(full)) return full;
   let start = 0;
   while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
