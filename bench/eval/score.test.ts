@@ -156,6 +156,12 @@ describe('each check fails what a careful reader would reject', () => {
     expect(first).toEqual([]);
     const bad = 'Maya Patel joins the Dept. of Housing & Community Dev. Google sent her our way.';
     expectFails('invented', withOption('w01', 0, bad, input));
+    // "Service Dept" typed without its stop: the sentence's own stop ends it.
+    const dept = { ...caseById('w01').input, team: 'Service Dept' } as GenerationRequest;
+    const drop = 'Maya Patel joins the Service Dept. Drop Maya a note below.';
+    expect(withOption('w01', 0, drop, dept).problems.invented ?? []).toEqual([]);
+    const google = 'Maya Patel joins the Service Dept. Google sent her our way.';
+    expectFails('invented', withOption('w01', 0, google, dept));
   });
 
   it('required and core: facts left out', () => {

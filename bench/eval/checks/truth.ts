@@ -252,11 +252,15 @@ function strictInventions(option: string, input: GenerationRequest, today: strin
       if (part in NUMBER_WORDS && !numbers.has(NUMBER_WORDS[part]!) && !givenWords.has(part))
         found.push(part);
 
-  // A typed value that ends with its own stop ("Community Dev.") may end a sentence too.
+  // A typed value that ends with its own stop ("Community Dev.") may end a sentence too, and
+  // so may one ending in an abbreviation whose stop the sentence gives ("Service Dept").
   let split = option;
-  for (const value of Object.values(input))
-    if (typeof value === 'string' && /\p{L}\.$/u.test(value.trim()))
-      split = split.replaceAll(`${value.trim()} `, `${value.trim()}\n`);
+  for (const value of Object.values(input)) {
+    if (typeof value !== 'string') continue;
+    const typed = value.trim();
+    if (/\p{L}\.$/u.test(typed)) split = split.replaceAll(`${typed} `, `${typed}\n`);
+    else if (/\p{L}$/u.test(typed)) split = split.replaceAll(`${typed}. `, `${typed}.\n`);
+  }
   for (const sentence of sentencesOf(split)) {
     const words = wordsOf(sentence.text);
     // A sentence opener is capitalised anyway: it counts when the tagger knows it as a
