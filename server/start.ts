@@ -51,6 +51,10 @@ const HTTP_SERVER_OPTIONS = {
   headersTimeout: 10_000,
   // How often Node checks those timeouts (default 30 s, which would double the bound).
   connectionsCheckingInterval: 1000,
+  // An idle keep-alive connection is closed by the client or proxy first (load balancers
+  // idle out at 60 s): with Node's 5 s the server could close it just as a request was sent
+  // on it, which the client sees as ECONNRESET.
+  keepAliveTimeout: 65_000,
 };
 
 export interface RunningServer {

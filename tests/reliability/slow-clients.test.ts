@@ -116,6 +116,30 @@ describe('slow clients', () => {
     expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([]);
   }, 60_000);
 
+  it("keeps an idle keep-alive connection past Node's 5 s default, so a reused one is not reset", async () => {
+    const socket = net.connect(server.port, '127.0.0.1');
+    let received = '';
+    let closed = false;
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    socket.on('close', () => (closed = true));
+    socket.on('error', () => {});
+    const request = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`;
+    const answers = () => received.match(/HTTP\/1\.1 200 OK\r\n/g)?.length ?? 0;
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(request);
+    await until(() => answers() === 1);
+    expect(answers()).toBe(1);
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(closed).toBe(false);
+    socket.write(request);
+    await until(() => answers() === 2);
+    expect(answers()).toBe(2);
+    socket.destroy();
+  }, 30_000);
+
   it('cuts headers trickling in after about 10 s', async () => {
     const head = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`;
     const cut = await trickle(head, 'X-Slow: ' + 'y'.repeat(200) + '\r\n\r\n', 2);
