@@ -201,6 +201,17 @@ export type GenerationRequest = Omit<Parsed, 'newHireName' | 'tone' | 'messageTy
   messageType: MessageType;
 };
 
+/** The fields that hold the user's notes, in their own words (the rest are names, titles, dates). */
+export const NOTE_FIELDS = [
+  'expertise',
+  'hobbies',
+  'funFact',
+  'promotionDetails',
+  'achievementDescription',
+  'achievementDetails',
+] as const satisfies readonly (keyof GenerationRequest)[];
+export type NoteField = (typeof NOTE_FIELDS)[number];
+
 export function parseGenerateInput(
   body: unknown,
 ): { success: true; data: GenerationRequest } | { success: false; error: string } {

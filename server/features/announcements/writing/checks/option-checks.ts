@@ -1,4 +1,9 @@
-import { acceptedWordBounds, OPTION_COUNT, type GenerationRequest } from '#domain/generation.ts';
+import {
+  acceptedWordBounds,
+  NOTE_FIELDS,
+  OPTION_COUNT,
+  type GenerationRequest,
+} from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { expandShorthand } from '../shorthand.ts';
 
@@ -125,23 +130,13 @@ export function trigramJaccard(a: string, b: string, theirs?: ReadonlySet<string
   return shared / (ga.size + gb.size - shared);
 }
 
-/** The fields whose words are the user's own story (kept verbatim by the writers). */
-const NOTE_KEYS = [
-  'expertise',
-  'hobbies',
-  'funFact',
-  'promotionDetails',
-  'achievementDescription',
-  'achievementDetails',
-] as const;
-
 /**
  * The word trigrams of the user's notes, as typed and with shorthand written out ("yrs" →
  * "years"), which an option may repeat without reading as a twin of another.
  */
 function noteGrams(input: GenerationRequest): Set<string> {
   const out = new Set<string>();
-  for (const key of NOTE_KEYS) {
+  for (const key of NOTE_FIELDS) {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     for (const text of [value, expandShorthand(value)]) for (const g of wordGrams(text)) out.add(g);

@@ -1,7 +1,8 @@
+import type { NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
-import type { NoteField, Unit } from './notes.ts';
+import type { Unit } from './notes.ts';
 import {
   asSubject,
   capitalise,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readNote, type NoteField } from './notes.ts';
+import type { NoteField } from '#domain/generation.ts';
+import { readNote } from './notes.ts';
 
 /**
  * The classifier (issue 21 item 1): each unit of a note is read for what it is, by a parse

@@ -1,3 +1,4 @@
+import type { NoteField } from '#domain/generation.ts';
 import { nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { tidy, words } from './phrases.ts';
@@ -21,14 +22,6 @@ import { tidy, words } from './phrases.ts';
  *
  * When a reading is not certain, the unit is a fragment: the safe form.
  */
-
-export type NoteField =
-  | 'expertise'
-  | 'hobbies'
-  | 'funFact'
-  | 'promotionDetails'
-  | 'achievementDescription'
-  | 'achievementDetails';
 
 type UnitKind = 'sentence' | 'predicate' | 'passive' | 'noun' | 'fragment' | 'cheer';
 

@@ -1,4 +1,4 @@
-import type { GenerationRequest } from '#domain/generation.ts';
+import type { GenerationRequest, NoteField } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
@@ -11,7 +11,7 @@ import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
-import { readNote, type Note, type NoteField } from './notes.ts';
+import { readNote, type Note } from './notes.ts';
 import { tidyFields } from './tidy.ts';
 import {
   midSentence,

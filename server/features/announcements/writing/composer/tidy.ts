@@ -1,4 +1,4 @@
-import type { GenerationRequest } from '#domain/generation.ts';
+import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { nlp } from './nlp.ts';
 import { PROPER_WORDS } from '../proper-nouns.ts';
@@ -13,20 +13,10 @@ import { tagsOf } from './phrases.ts';
  * (`nameForms`, domain/person-name.ts), which every writer and check reads.
  */
 
-/** The fields that hold the user's notes, in their words. */
-const NOTE_KEYS = [
-  'expertise',
-  'hobbies',
-  'funFact',
-  'promotionDetails',
-  'achievementDescription',
-  'achievementDetails',
-] as const;
-
 const TITLE_KEYS = ['role', 'currentRole', 'newRole'] as const;
 
 /** Where a fact typed in another field is told, by announcement. */
-const FACT_NOTE: Record<string, (typeof NOTE_KEYS)[number]> = {
+const FACT_NOTE: Record<string, (typeof NOTE_FIELDS)[number]> = {
   welcome: 'expertise',
   promotion: 'promotionDetails',
   achievements: 'achievementDetails',
@@ -345,7 +335,7 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     const noteKey = FACT_NOTE[input.messageType] ?? 'expertise';
     if (fact) out[noteKey] = [out[noteKey]?.trim(), fact].filter(Boolean).join('\n');
   }
-  for (const key of NOTE_KEYS) {
+  for (const key of NOTE_FIELDS) {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     const tidied = withCompanyCased(
