@@ -124,13 +124,7 @@ export async function prepareGeneration(
       `Your ${plan.displayName} does not include this tone. Upgrade to Pro to use it.`,
     );
   const today = todayIn(profile.timeZone);
-  const subject = await usageSubject(
-    deps.db,
-    deps.usageIdentity,
-    profile,
-    actor.userId,
-    actor.workspace,
-  );
+  const subject = await usageSubjectOf(deps, profile, actor);
   // Unlimited plans have no quota to protect: skip the reservation's transaction (the
   // generation is still counted when it is stored).
   if (normalizeLimit(plan.monthlyMessageLimit) === null)
@@ -143,6 +137,13 @@ export async function prepareGeneration(
     throw new GenerationError(429, 'limit_reached', limitReachedMessage(reservation.limit));
   return { quota: { subject, reservationId: reservation.id }, today };
 }
+
+/** Whose month an actor's generation counts against (their own, or their team owner's). */
+export const usageSubjectOf = (
+  deps: Pick<GenerationDeps, 'db' | 'usageIdentity'>,
+  profile: { email: string; timeZone: string },
+  actor: Actor,
+) => usageSubject(deps.db, deps.usageIdentity, profile, actor.userId, actor.workspace);
 
 /**
  * The monthly limit's refusal when the month is used up, else null. Asked when the
@@ -157,13 +158,7 @@ export async function monthlyLimitRefusal(
     getPlanForWorkspace(deps.db, actor.workspace.id, deps.assignedPlan),
     getProfile(deps.db, actor.userId),
   ]);
-  const subject = await usageSubject(
-    deps.db,
-    deps.usageIdentity,
-    profile,
-    actor.userId,
-    actor.workspace,
-  );
+  const subject = await usageSubjectOf(deps, profile, actor);
   const limit = normalizeLimit(plan.monthlyMessageLimit);
   return limit !== null && (await monthUsedUp(deps.db, subject, limit))
     ? new GenerationError(429, 'limit_reached', limitReachedMessage(limit))

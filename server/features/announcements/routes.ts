@@ -8,7 +8,6 @@ import type { Auth } from '../../auth.ts';
 import { requireUser } from '../../middleware/require-user.ts';
 import { requireRole, requireWorkspace } from '../../middleware/require-workspace.ts';
 import { getProfile, namesShown } from '../profiles/queries.ts';
-import { usageSubject } from '../usage/ledger.ts';
 import { consumeRateLimit } from '../../rate-limit.ts';
 import { secondsUntilMonthEnds } from '../usage/month-end.ts';
 import { validate } from '../../validation.ts';
@@ -20,6 +19,7 @@ import {
   GenerationError,
   generationRateKey,
   monthlyLimitRefusal,
+  usageSubjectOf,
   prepareGeneration,
   writeAndStore,
   type GenerationDeps,
@@ -59,10 +59,7 @@ export function generateRoutes(deps: GenerationDeps & { auth: Auth; ratePerMinut
       const actor = { userId, workspace: c.var.workspace };
       const monthEnds = async () => {
         const profile = await getProfile(deps.db, userId);
-        return secondsUntilMonthEnds(
-          deps.db,
-          await usageSubject(deps.db, deps.usageIdentity, profile, userId, c.var.workspace),
-        );
+        return secondsUntilMonthEnds(deps.db, await usageSubjectOf(deps, profile, actor));
       };
 
       const rate = await consumeRateLimit(deps.db, generationRateKey(userId), {
