@@ -100,9 +100,15 @@ function withAside(out: string, text: string): string {
   const last = out.split('\n').at(-1) ?? '';
   const mark = /[.!]$/.exec(out)?.[0];
   const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
-  if (!out || !mark || /^•/.test(last) || /[:;—–]|\s-\s/.test(sentence))
-    return `${out}${out ? ' ' : ''}${endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))}`;
   const lowered = text.replace(COMMON_OPENER, (w) => w.toLowerCase());
+  if (!out || !mark || /^•/.test(last) || /[:;—–]|\s-\s/.test(sentence)) {
+    // Counted phrases with no sentence to take them after a colon say what the news adds up
+    // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
+    const alone = countedPoint(text)
+      ? `That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
+      : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
+  }
   const join = REASON.test(text) && !/\bfor\b/i.test(sentence) ? ' ' : ': ';
   return `${out.slice(0, -1)}${join}${lowered.replace(/[.!]+$/, '')}${mark}`;
 }
@@ -118,11 +124,19 @@ function reasonPhrase(piece: Piece): boolean {
   );
 }
 
+/** "about 200 tickets a week", "600 guests, 40 speakers, 2 days": counted phrases only. */
+const countedPoint = (text: string) => {
+  const t = text.replace(/[.!]+$/, '');
+  // "1,100 vaccinations in October and November": one counted phrase, its "and" inside it.
+  const one = !/,\s/.test(t) && /^(?:about |over )?[$£€]?\d/.test(t) && countWords(t) <= 12;
+  return one || countedList(t.split(/,\s+|\s+and\s+/));
+};
+
 /** The story's point typed as one short phrase: a "first", a record or a figure, no list. */
 function pointPhrase(piece: Piece): boolean {
   const text = piece.text.trim();
   // "600 guests, 40 speakers, 2 days": counted phrases are one list after the colon.
-  const counted = countedList(text.split(/,\s+|\s+and\s+/));
+  const counted = countedPoint(text);
   return (
     asideStrength(text) >= 1 &&
     (readsAsPhrase(text) || counted) &&
@@ -318,7 +332,10 @@ function fit(
   const colonFree = (p: Piece | undefined) => !!p && !/[:;—–]|\s-\s|\n/.test(p.text);
   const attachable = (p: Piece) => colonFree(given[0]) && colonFree(given[given.indexOf(p) - 1]);
   const placeable = (p: Piece) =>
-    needed(p) || p === stand || ((pointPhrase(p) || reasonPhrase(p)) && attachable(p));
+    needed(p) ||
+    p === stand ||
+    (reasonPhrase(p) && attachable(p)) ||
+    (pointPhrase(p) && (attachable(p) || countedPoint(p.text)));
   const offered = given.filter((p) => !p.lastResort || (p.aside && placeable(p)) || needed(p));
   const asides = offered
     .filter((p) => p.aside)

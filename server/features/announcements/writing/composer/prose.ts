@@ -155,7 +155,7 @@ export function fragmentSentence(
 
 /** "2 million safe miles", "zero preventable accidents", "more than 60 publications". */
 const COUNTED =
-  /^(?:more than |over |nearly |almost |about )?(?:\d[\d.,]*[kKmM]?\+?%?|zero|no|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:million|billion|thousand))?\s+\p{L}/iu;
+  /^(?:more than |over |nearly |almost |about )?(?:[$£€]?\d[\d.,]*[kKmM]?\+?%?|zero|no|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:million|billion|thousand))?\s+\p{L}/iu;
 
 /**
  * What earned a promotion, said as one sentence when every item is a counted noun phrase
