@@ -41,6 +41,11 @@ describe('fragmentSentence: a fragment becomes a whole sentence only when its sh
     ['as of March', 'The promotion takes effect in March.'],
     ['eff. Q2', 'The promotion takes effect in Q2.'],
     ['starts new role June 3', 'Tomasz starts in the new role on June 3.'],
+    [
+      'pass rates in her sections went from 61% to 79%',
+      'Pass rates in her sections went from 61% to 79%.',
+    ],
+    ['Walk-in wait times dropped by half', 'Walk-in wait times dropped by half.'],
   ])('"%s" → "%s"', (text, sentence) => expect(say(text)).toBe(sentence));
 
   it.each([
@@ -56,6 +61,8 @@ describe('fragmentSentence: a fragment becomes a whole sentence only when its sh
     // Facts with no shape at all.
     'best quarter ever',
     'Opera PMS and opening new properties',
+    // A verb of change after a comma: the subject is not certain.
+    'new clinic, went from 3 to 9 staff',
   ])('refuses "%s"', (text) => expect(say(text)).toBeUndefined());
 
   it('leaves sentences and verb phrases to sentenceOf', () => {

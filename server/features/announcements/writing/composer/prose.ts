@@ -56,6 +56,13 @@ const DOING = new RegExp(
   'iu',
 );
 
+/**
+ * A subject of up to eight words with no comma, then a past verb of change and its
+ * complement: "Pass rates … went from 58% to 81%", "Sign-ups doubled in 6 weeks".
+ */
+const OWN_SUBJECT =
+  /^([\p{L}][^,;:()]{0,60}?)\s(?:went|rose|fell|dropped|grew|doubled|tripled|halved|climbed|jumped|increased|decreased|improved)\s(?:from|to|by|in|over|\d)/iu;
+
 /** "effective 7/1", "as of Jan 1", "eff. Q3": when a promotion takes effect. */
 const EFFECTIVE = /^(?:effective|eff\.?|as of)\s+(\S[^,;:()]{0,25})$/i;
 
@@ -137,6 +144,11 @@ export function fragmentSentence(
     return endSentence(`${who} has been ${place} for ${years(where[1]!)}`);
   }
   if (!NARRATING.has(field)) return undefined;
+  // "Pass rates on the state exam went from 58% to 81%": a sentence with a subject of its own
+  // that the parse read as a fragment; kept whole, as typed.
+  const own = OWN_SUBJECT.exec(text);
+  if (own && !/^(?:and|but|so|then|also|plus|with|from|to|by)$/i.test(words(own[1]!)[0] ?? ''))
+    return endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   const doing = DOING.exec(text);
   if (doing && words(doing[3]!).length <= 10 && !/,/.test(doing[3]!))
     return endSentence(
