@@ -62,7 +62,14 @@ function render(pieces: readonly Piece[]): string {
     // the achievement it details), or the news when it opens its note; anywhere else it
     // would take on another sentence's meaning, and it stands as a line of its own.
     const follows = before !== undefined && !before.noAside && typedAfter(before, piece);
-    if (piece.aside) out = follows ? withAside(out, piece.text) : afterNews(out, piece.text);
+    // Only a reason ("for the …") ends the user's sentence before it; any other fragment
+    // follows the writer's news line, whose colon cannot change what the user said
+    // ("Chair appointment begins July 1: NSF CAREER award…" would, ADR 057).
+    if (piece.aside)
+      out =
+        follows && REASON.test(piece.text)
+          ? withAside(out, piece.text)
+          : afterNews(out, piece.text);
     else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
     before = piece;

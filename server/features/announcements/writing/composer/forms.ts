@@ -247,6 +247,7 @@ function fieldSentences(
       ? undefined
       : fragmentSentence(unit, field, subject, {
           promotion: story.input.messageType === 'promotion',
+          variant,
         });
     if (isSentenceLike(unit))
       out.push({

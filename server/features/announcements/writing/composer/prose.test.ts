@@ -79,6 +79,15 @@ describe('fragmentSentence: a fragment becomes a whole sentence only when its sh
     );
   });
 
+  it('has a second phrasing for when a promotion takes effect', () => {
+    expect(
+      fragmentSentence(unit('effective 4/1'), 'promotionDetails', 'Tomasz', {
+        promotion: true,
+        variant: 1,
+      }),
+    ).toBe('Tomasz takes up the new role on 4/1.');
+  });
+
   it('tells when a promotion takes effect only in a promotion', () => {
     expect(fragmentSentence(unit('effective 4/1'), 'achievementDetails', 'Tomasz')).toBe(undefined);
   });

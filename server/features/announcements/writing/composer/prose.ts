@@ -123,7 +123,7 @@ export function fragmentSentence(
   unit: Unit,
   field: NoteField,
   subject: string,
-  { promotion = false } = {},
+  { promotion = false, variant = 0 } = {},
 ): string | undefined {
   if (unit.kind !== 'fragment' && unit.kind !== 'noun') return undefined;
   if (unit.items && unit.items.length > 1) return undefined;
@@ -157,7 +157,11 @@ export function fragmentSentence(
   if (promotion) {
     const effective = EFFECTIVE.exec(text);
     const when = effective && onDate(effective[1]!);
-    if (when) return endSentence(`The promotion takes effect ${when}`);
+    // Two phrasings, so the chat post and the narrative do not read as one message twice.
+    if (when)
+      return endSentence(
+        variant % 2 ? `${who} takes up the new role ${when}` : `The promotion takes effect ${when}`,
+      );
     const starts = STARTS_NEW.exec(text);
     const from = starts && onDate(starts[2]!);
     if (from) return endSentence(`${who} starts in the new ${starts[1]!.toLowerCase()} ${from}`);
