@@ -269,7 +269,11 @@ function fit(
   limits: FitLimits = {},
 ): Fitted {
   const max = Math.min(bounds.maxWords, limits.atMost ?? Infinity);
-  const must = (p: Piece) => p.priority === 0 || (p.facts ?? []).some((f) => limits.must?.has(f));
+  // An event or a requested line is told in every option, whatever the length (ADR 058).
+  const asked = new Set(story.asks.map((a) => a.id));
+  const isAsk = (p: Piece) => !!p.facts?.length && p.facts.every((f) => asked.has(f));
+  const must = (p: Piece) =>
+    p.priority === 0 || isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f));
   // Prose takes one fragment, the strongest, after the news (ADR 054): more read as notes
   // pasted in. The scannable post lists the others on lines of their own. It is required when
   // any of them was, and when it carries the point ("First female head coach in club
@@ -291,7 +295,12 @@ function fit(
     .filter(
       (p) =>
         !(limits.noSpare && p.spare) &&
-        !(limits.skip && p.facts?.length && p.facts.every((f) => limits.skip!.has(f))) &&
+        !(
+          limits.skip &&
+          !isAsk(p) &&
+          p.facts?.length &&
+          p.facts.every((f) => limits.skip!.has(f))
+        ) &&
         !(p.aside && p !== aside),
     );
   const chosen = new Set(pieces.filter(required));
@@ -312,17 +321,17 @@ function fit(
     for (const part of needed.length ? needed : parts.slice(0, 1)) chosen.add(part);
   }
   if (countWords(text()) > max) {
-    const told = [...chosen].filter((p) => p.facts?.length);
+    const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
       if (
         countWords(text()) <= max ||
-        [...chosen].filter((p) => p.facts?.length).length <= (limits.leastTold ?? 1)
+        [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1)
       )
         break;
       chosen.delete(piece);
     }
     if (countWords(text()) > max) {
-      const kept = [...chosen].find((p) => p.facts?.length);
+      const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p));
       const shortest = pieces
         .filter((p) => p.facts?.length && !p.spare)
         .sort((a, b) => countWords(a.text) - countWords(b.text))[0];

@@ -1,6 +1,7 @@
 import type { NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
+import { withAsks } from './asks.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { Unit } from './notes.ts';
 import {
@@ -600,6 +601,10 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // then), and never one that names the team again.
   const { length } = ctx.story.input;
   if (ahead || !(need || length !== 'medium' || offset === 1)) return undefined;
+  // An achievement's look ahead carries no fact ("…has set the standard for the team from
+  // here"): the fifth set's reader cut it as padding, so it is said only where the tone needs
+  // one; a thin input's length floor covers the words (wordBoundsFor, ADR 058).
+  if (ctx.type === 'achievements' && !need) return undefined;
   // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
   // Training Captain, A320 fleet, role"): a title gives its head, anything else is skipped.
   const story = headTitles(ctx.story);
@@ -1454,7 +1459,11 @@ export function bareCard(
   for (const unit of units)
     lines.push({ text: `• ${bulletOf(unit, story)}`, priority: 0, line: true, facts: [unit.id] });
   const close = closer(ctx, 1 + ctx.variant);
-  return close ? [...lines, { ...close, line: true, priority: 0, closing: false }] : lines;
+  return withAsks(
+    close ? [...lines, { ...close, line: true, priority: 0, closing: false }] : lines,
+    story,
+    true,
+  );
 }
 
 export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
@@ -1469,9 +1478,9 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
         ? promotionForms(ctx)
         : achievementForms(ctx);
   return {
-    chat: askedOnce(inNoteOrder(forms.chat), ctx, 0),
-    narrative: askedOnce(forms.narrative, ctx, 1),
-    scannable: askedOnce(forms.scannable, ctx, 2),
+    chat: withAsks(askedOnce(inNoteOrder(forms.chat), ctx, 0), ctx.story),
+    narrative: withAsks(askedOnce(forms.narrative, ctx, 1), ctx.story),
+    scannable: withAsks(askedOnce(forms.scannable, ctx, 2), ctx.story, true),
   };
 }
 
