@@ -1041,7 +1041,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const told = !core && PERSONAL.some((f) => story.notes[f]?.units.some((u) => u.kind !== 'cheer'));
   // A long post has room for the start as a sentence of its own, which the flow pass then
   // tells with the next thing said about the person ("Lan starts Monday and specialises…").
-  const inLead = told && story.input.length !== 'long';
+  const inLead = told && story.input.length !== 'long' && !story.start?.own;
   const when = story.start && inLead ? ` ${story.start.adverbial}` : '';
   const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
   const narrative: Piece[] = [

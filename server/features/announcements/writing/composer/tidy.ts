@@ -306,6 +306,37 @@ export function withNamesCased(text: string, names: ReadonlyMap<string, string>)
   return text.replace(/(?<![\p{L}\p{N}@#/._-])[\p{Ll}][\p{L}'’-]*/gu, (w) => names.get(w) ?? w);
 }
 
+const MONTH_NAMES: Record<string, string> = {
+  jan: 'January',
+  feb: 'February',
+  mar: 'March',
+  apr: 'April',
+  may: 'May',
+  jun: 'June',
+  jul: 'July',
+  aug: 'August',
+  sep: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+};
+
+/**
+ * "starts Sept. 22 yrs at the school": the stop after "Sept." ends the start, and the number
+ * after it counts years, never the day of the month ("starts September 22 years at the
+ * school", the fifth set's reader). The start is "in September" and the years a sentence of
+ * their own (ADR 058).
+ */
+const START_THEN_DURATION =
+  /\b(starts?|starting|begins?|beginning|effective)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[,;/–—-]?\s+(?=\d[\d.,]*\+?\s*(?:yrs?|years?|mos|months?)\b)/gi;
+
+export function withStartApart(text: string): string {
+  return text.replace(
+    START_THEN_DURATION,
+    (_, verb: string, month: string) => `${verb} in ${MONTH_NAMES[month.toLowerCase()]}. `,
+  );
+}
+
 /** The request with every field a writer reads tidied; the name is `nameForms`'. */
 export function tidyFields(input: GenerationRequest): GenerationRequest {
   const out: GenerationRequest = { ...input };
@@ -340,7 +371,11 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     if (typeof value !== 'string' || !value.trim()) continue;
     const tidied = withCompanyCased(
       withNamesCased(
-        expandStops(withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords)))),
+        expandStops(
+          withStartApart(
+            withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords))),
+          ),
+        ),
         names,
       ),
       input.company,
