@@ -9,6 +9,7 @@ import {
   tidyTitle,
   withFiguresOfLabels,
   withNamesCased,
+  withStartApart,
   withoutDebris,
 } from './tidy.ts';
 
@@ -230,4 +231,20 @@ describe('a figure that belongs to its label (ADR 055, 2026-11-27)', () => {
     ['opened the new site, 40 staff', 'opened the new site, 40 staff'],
     ['rated us highly, 200 reviews and counting', 'rated us highly, 200 reviews and counting'],
   ])('“%s” → “%s”', (typed, written) => expect(withFiguresOfLabels(typed)).toBe(written));
+});
+
+describe('withStartApart (ADR 058)', () => {
+  it('ends a start at its month when a duration follows', () => {
+    expect(withStartApart('starts Jan. 15 yrs on the wards. led the sepsis audit')).toBe(
+      'starts in January. 15 yrs on the wards. led the sepsis audit',
+    );
+    expect(withStartApart('effective Oct 3 years as deputy')).toBe(
+      'effective in October. 3 years as deputy',
+    );
+  });
+
+  it('leaves a day of the month alone', () => {
+    expect(withStartApart('starts Jan 15 on the wards')).toBe('starts Jan 15 on the wards');
+    expect(withStartApart('starts March 12th')).toBe('starts March 12th');
+  });
 });
