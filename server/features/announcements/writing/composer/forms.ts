@@ -2,6 +2,7 @@ import type { NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { withAsks } from './asks.ts';
+import { backgroundOf } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { Unit } from './notes.ts';
 import {
@@ -959,6 +960,14 @@ function welcomeWho(story: Story, lead: string): string {
  * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
  * takes "the" in a sentence; a name ("Genentech", "Bank of America") does not.
  */
+/** "Joining from: Northwind", or "Previously: Clerked for…" when the field holds a clause. */
+function companyLine(story: Story, past: boolean): Piece | undefined {
+  const background = backgroundOf(story.company);
+  return background
+    ? labelled('Previously', background.line, 0)
+    : labelled(past ? 'Joined from' : 'Joining from', story.company, 0);
+}
+
 function fromOrganisation(company: string): string {
   return /^(?:city|county|state|university|department|dept\.|ministry|office|government|province|town|borough|commonwealth|district|port|royal college|college|institute) of\b/i.test(
     company,
@@ -971,8 +980,11 @@ function fromOrganisation(company: string): string {
 function originAndStart(story: Story): string | undefined {
   const past = story.tense === 'past';
   const parts: string[] = [];
+  const background = backgroundOf(story.company);
   if (story.company)
-    parts.push(`${past ? 'joined' : 'joins'} us from ${fromOrganisation(story.company)}`);
+    parts.push(
+      `${past ? 'joined' : 'joins'} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`,
+    );
   if (story.start) parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
   return parts.length ? endSentence(`${story.short} ${parts.join(' and ')}`) : undefined;
 }
@@ -1047,7 +1059,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company ? `${lead}, coming to us from ${fromOrganisation(story.company)}` : lead,
+        story.company
+          ? `${lead}, ${backgroundOf(story.company) ? `coming to us ${backgroundOf(story.company)!.after}` : `coming to us from ${fromOrganisation(story.company)}`}`
+          : lead,
         mark(tone),
       ),
       priority: 0,
@@ -1077,7 +1091,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const sure = [
     labelled('Team', story.team?.name, 0),
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
-    labelled(past ? 'Joined from' : 'Joining from', story.company, 0),
+    companyLine(story, past),
   ].filter((x): x is Piece => !!x);
   const noteLines = [
     // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
@@ -1452,7 +1466,7 @@ export function bareCard(
       : undefined,
     labelled('Team', story.team?.name, 0),
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
-    labelled(past ? 'Joined from' : 'Joining from', story.company, 0),
+    companyLine(story, past),
   ]
     .filter((x): x is Piece => !!x)
     .filter((x) => !drop.has(x.text.replace(/^• ([^:]+):.*$/s, '$1')));

@@ -8,6 +8,7 @@ import {
   tidyTeam,
   tidyTitle,
   withFiguresOfLabels,
+  backgroundOf,
   withNamesCased,
   withStartApart,
   withoutDebris,
@@ -246,5 +247,32 @@ describe('withStartApart (ADR 058)', () => {
   it('leaves a day of the month alone', () => {
     expect(withStartApart('starts Jan 15 on the wards')).toBe('starts Jan 15 on the wards');
     expect(withStartApart('starts March 12th')).toBe('starts March 12th');
+  });
+});
+
+describe('backgroundOf (ADR 058)', () => {
+  it('reads a company field that opens with what the person did', () => {
+    // A tail that is no initialism stays after its comma.
+    expect(backgroundOf('Clerked for Judge Osei, E.D. Pa')?.after).toBe(
+      'after clerking for Judge Osei, E.D. Pa',
+    );
+    expect(backgroundOf('Interned at the BBC, 2 summers')).toEqual({
+      after: 'after interning at the BBC, 2 summers',
+      line: 'Interned at the BBC, 2 summers',
+    });
+    expect(backgroundOf('served as a medic, RAMC')).toEqual({
+      after: 'after serving as a medic (RAMC)',
+      line: 'Served as a medic, RAMC',
+    });
+    expect(backgroundOf('clerked for Justice Alvarez, D.N.J')).toEqual({
+      after: 'after clerking for Justice Alvarez (D.N.J.)',
+      line: 'Clerked for Justice Alvarez, D.N.J.',
+    });
+  });
+
+  it('leaves a company alone', () => {
+    expect(backgroundOf('Ramos & Partners LLP')).toBeUndefined();
+    expect(backgroundOf('Deloitte')).toBeUndefined();
+    expect(backgroundOf(undefined)).toBeUndefined();
   });
 });

@@ -386,3 +386,49 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
   }
   return out;
 }
+
+/** Past-tense verbs a company field may open with, and their "-ing" form: a sure reading. */
+const BACKGROUND_VERBS: Record<string, string> = {
+  clerked: 'clerking',
+  worked: 'working',
+  served: 'serving',
+  interned: 'interning',
+  taught: 'teaching',
+  trained: 'training',
+  studied: 'studying',
+  volunteered: 'volunteering',
+  freelanced: 'freelancing',
+  consulted: 'consulting',
+  ran: 'running',
+  spent: 'spending',
+  led: 'leading',
+  managed: 'managing',
+  coached: 'coaching',
+};
+
+export interface Background {
+  /** "after clerking for Judge Ramos (S.D.N.Y.)": what follows "joins us". */
+  after: string;
+  /** The value as typed, for a labelled line: "Clerked for Judge Ramos, S.D.N.Y.". */
+  line: string;
+}
+
+/**
+ * "Clerked for Judge Ramos, S.D.N.Y.": a company field that holds what the person did, not
+ * where they worked. "joins us from Clerked for…" was the fifth set's reader's rewrite (ADR
+ * 058); a verb this list knows is told as "after clerking for…", the court or place after a
+ * comma in brackets. Any other value is left to be read as a company.
+ */
+export function backgroundOf(company: string | undefined): Background | undefined {
+  const match = /^(\p{L}+)\s+(.+)$/u.exec(company?.trim() ?? '');
+  const ing = match && BACKGROUND_VERBS[match[1]!.toLowerCase()];
+  if (!match || !ing) return undefined;
+  const rest = match[2]!.replace(/[.;,\s]+$/u, '');
+  // "for Judge Ramos, S.D.N.Y" → "for Judge Ramos (S.D.N.Y.)": an initialism keeps its stops.
+  const told = rest.replace(
+    /,\s*((?:\p{Lu}\.)+\p{Lu}\.?|\p{Lu}{2,}[\p{Lu}\d ]*)$/u,
+    (_, tail: string) => ` (${/(?:\p{Lu}\.)+\p{Lu}$/u.test(tail) ? `${tail}.` : tail})`,
+  );
+  const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
+  return { after: `after ${ing} ${told}`, line: line.charAt(0).toUpperCase() + line.slice(1) };
+}
