@@ -120,9 +120,7 @@ export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
   const body = emoji ? trimmed.slice(0, emoji.index) : trimmed;
   const tail = emoji ? emoji[0] : '';
   // "instead of 12 (!)" is an aside, not the sentence's end.
-  // "(S.D.N.Y.)": an initialism's stop inside brackets ends no sentence either.
-  if (/[.!?…]["”’)]*$/.test(body) && !/\((?:[!?]+|(?:\p{Lu}\.)+)\)$/u.test(body))
-    return `${body}${tail}`;
+  if (/[.!?…]["”’)]*$/.test(body) && !/\([!?]+\)$/.test(body)) return `${body}${tail}`;
   // "Acme Inc." already ends with a stop.
   return `${body.replace(/[,;:—–-]+$/u, '').trimEnd()}${mark}${tail}`;
 }

@@ -265,7 +265,7 @@ describe('backgroundOf (ADR 058)', () => {
       line: 'Served as a medic, RAMC',
     });
     expect(backgroundOf('clerked for Justice Alvarez, D.N.J')).toEqual({
-      after: 'after clerking for Justice Alvarez (D.N.J.)',
+      after: 'after clerking for Justice Alvarez (D.N.J)',
       line: 'Clerked for Justice Alvarez, D.N.J.',
     });
   });

@@ -424,10 +424,11 @@ export function backgroundOf(company: string | undefined): Background | undefine
   const ing = match && BACKGROUND_VERBS[match[1]!.toLowerCase()];
   if (!match || !ing) return undefined;
   const rest = match[2]!.replace(/[.;,\s]+$/u, '');
-  // "for Judge Ramos, S.D.N.Y" → "for Judge Ramos (S.D.N.Y.)": an initialism keeps its stops.
+  // "for Judge Ramos, S.D.N.Y." → "for Judge Ramos (S.D.N.Y)": in brackets, without the last
+  // stop, which a reader (and the option checks) would take for the sentence's end.
   const told = rest.replace(
     /,\s*((?:\p{Lu}\.)+\p{Lu}\.?|\p{Lu}{2,}[\p{Lu}\d ]*)$/u,
-    (_, tail: string) => ` (${/(?:\p{Lu}\.)+\p{Lu}$/u.test(tail) ? `${tail}.` : tail})`,
+    (_, tail: string) => ` (${tail.replace(/\.$/, '')})`,
   );
   const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
   return { after: `after ${ing} ${told}`, line: line.charAt(0).toUpperCase() + line.slice(1) };
