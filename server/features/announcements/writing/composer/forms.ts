@@ -640,7 +640,10 @@ function headTitles(story: Story): Story {
   return { ...story, role: head(story.role), newRole: head(story.newRole) };
 }
 
-/** Whether every slot a phrasing fills reads as one phrase: no commas, brackets or dashes. */
+/**
+ * Whether every slot a phrasing fills reads as one phrase: no commas, brackets, dashes or a
+ * spaced slash ("every Physics teacher / robotics club advisor", the fifth set, ADR 058).
+ */
 function cleanSlots(template: string, story: Story): boolean {
   const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
   const raw: Record<string, string | undefined> = {
@@ -654,7 +657,7 @@ function cleanSlots(template: string, story: Story): boolean {
     .map((m) => raw[m[1]!])
     .every(
       (v) =>
-        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—]\s/.test(v) && v.split(/\s+/).length <= 8),
+        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—/]\s/.test(v) && v.split(/\s+/).length <= 8),
     );
 }
 
