@@ -28,6 +28,8 @@ describe('eventSentence', () => {
   it('reads no event without an event word, a day or a time, or with words it cannot place', () => {
     expect(eventSentence('won the regional cup on Saturday')).toBeUndefined();
     expect(eventSentence('organised the summer party')).toBeUndefined();
+    // An event that took place is news, not an invitation.
+    expect(eventSentence('awards dinner was in Leeds last Friday at 7pm')).toBeUndefined();
     expect(
       eventSentence('party for the whole night shift crew who covered the outage next Tuesday'),
     ).toBeUndefined();

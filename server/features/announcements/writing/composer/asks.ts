@@ -2,6 +2,7 @@ import { expandShorthand } from '../shorthand.ts';
 import type { Piece } from './forms.ts';
 import type { Story } from './story.ts';
 import type { Unit } from './notes.ts';
+import { endSentence } from './phrases.ts';
 
 /**
  * What a post is FOR, beyond the news: an event the reader is asked to (a ceremony, a BBQ
@@ -37,6 +38,7 @@ const INVITED =
 /** A verb of its own: the unit is already a sentence ("We're having cake Friday at 3"). */
 const FINITE =
   /\b(?:is|are|was|were|will|'ll|'re|'s|has|have|had|we|join|come|bring|grab|swing|stop)\b/i;
+const PAST = /\b(?:was|were|had|held|took place|last|yesterday|ago|went)\b/i;
 /** Food and drink taken without an article: "join us for cake", "for drinks". */
 const MASS = /^(?:cake|pizza|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee)\b/i;
 
@@ -79,7 +81,9 @@ function timePhrase(raw: string): string {
  */
 export function eventSentence(text: string): string | undefined {
   const noun = EVENT_NOUN.exec(text);
-  if (!noun) return undefined;
+  // "Ceremony was in Birmingham last Thursday": an event that took place is news, not an
+  // invitation; the notes tell it.
+  if (!noun || PAST.test(text)) return undefined;
   const day = DAY.exec(text);
   const time = TIME.exec(text);
   if (!day && !time) return undefined;
@@ -153,7 +157,7 @@ const key = (text: string) =>
 
 /** The sentence a requested clause is told as: its own words, a capital and a stop. */
 function requestSentence(text: string): string {
-  return capital(stop(text.trim().replace(/[,;:–—-]+$/u, '')));
+  return endSentence(capital(text.trim()));
 }
 
 /**
