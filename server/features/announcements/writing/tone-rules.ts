@@ -214,7 +214,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has set a standard the whole of {team} will build on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -285,7 +284,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} has set a new standard for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -346,7 +344,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} sets the pace for {team} from here.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -509,7 +506,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has raised the bar for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -582,7 +578,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'This sets the standard for {team} from here.',
         '{short} sets the pace for {team} from here.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -657,7 +652,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set a new standard for {team} from here on.',
         '{short} has raised the bar for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
