@@ -324,10 +324,17 @@ function fit(
   // news after a colon, where a fragment belongs, so the prose does not lose the point.
   // What earned a promotion is told in every option: when none of it can be a whole
   // sentence, its strongest fragment follows the news after a colon.
+  // An achievement's details stand in the same way only when the option would otherwise
+  // fall under its length's floor (a thin input: "Budget forecast accuracy!" alone).
+  const sayable = given.filter((p) => !p.lastResort);
+  const thin = countWords(render(sayable.filter((p) => p.priority === 0))) < bounds.minWords;
   const ofDetails = (p: Piece) =>
-    story.input.messageType === 'promotion' &&
-    (p.facts ?? []).some((f) => f.startsWith('promotionDetails:'));
-  const stand = given.some((p) => !p.lastResort && ofDetails(p))
+    (p.facts ?? []).some(
+      (f) =>
+        (story.input.messageType === 'promotion' && f.startsWith('promotionDetails:')) ||
+        (thin && f.startsWith('achievementDetails:')),
+    );
+  const stand = sayable.some(ofDetails)
     ? undefined
     : given
         .filter((p) => p.lastResort && p.aside && ofDetails(p))
