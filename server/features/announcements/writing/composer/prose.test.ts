@@ -85,7 +85,7 @@ describe('fragmentSentence: a fragment becomes a whole sentence only when its sh
         promotion: true,
         variant: 1,
       }),
-    ).toBe('Tomasz takes up the new role on 4/1.');
+    ).toBe('The new role starts on 4/1.');
   });
 
   it('tells when a promotion takes effect only in a promotion', () => {

@@ -157,10 +157,12 @@ export function fragmentSentence(
   if (promotion) {
     const effective = EFFECTIVE.exec(text);
     const when = effective && onDate(effective[1]!);
-    // Two phrasings, so the chat post and the narrative do not read as one message twice.
+    // Two phrasings, so the chat post and the narrative do not read as one message twice;
+    // neither opens with the name, which flow.ts would join to the next sentence about them
+    // ("Anjali takes up the new role on January 1 and led…").
     if (when)
       return endSentence(
-        variant % 2 ? `${who} takes up the new role ${when}` : `The promotion takes effect ${when}`,
+        variant % 2 ? `The new role starts ${when}` : `The promotion takes effect ${when}`,
       );
     const starts = STARTS_NEW.exec(text);
     const from = starts && onDate(starts[2]!);
