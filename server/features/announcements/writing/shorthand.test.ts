@@ -38,6 +38,17 @@ describe('expandShorthand', () => {
     ['2 yrs 5 months', '2 years 5 months'],
     ['est. 1998', 'est. 1998'],
     ['yr 5, 6', 'Year 5, 6'],
+    // ADR 060: a survey's score, and "eng" beside another language.
+    [
+      'renewals up, customer sat 4.7/5 for the quarter',
+      'renewals up, customer satisfaction 4.7/5 for the quarter',
+    ],
+    ['cust sat score hit 92', 'customer satisfaction score hit 92'],
+    ['the customer sat in the lobby for an hour', 'the customer sat in the lobby for an hour'],
+    ['teaches eng/french to adults', 'teaches English/french to adults'],
+    ['Portuguese/eng interpreter', 'Portuguese/English interpreter'],
+    ['eng team lead', 'eng team lead'],
+    ['eng/ops rotation', 'eng/ops rotation'],
   ])('%s → %s', (raw, prose) => {
     expect(expandShorthand(raw)).toBe(prose);
   });

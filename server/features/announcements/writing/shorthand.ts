@@ -6,6 +6,8 @@
  * disagree about what a piece of shorthand means. Every number stays exactly as typed.
  */
 
+import { LANGUAGES } from './proper-nouns.ts';
+
 /** A shorthand word and its spelling: singular after the number 1, else plural. */
 interface UnitShorthand {
   pattern: RegExp;
@@ -79,6 +81,11 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [/\bprev\b\.?/gi, 'previous'],
   [/\bexp\b\.?/gi, 'experience'],
   [/\bmgmt\b/gi, 'management'],
+  // "customer sat 4.9/5": satisfaction, only before its score ("the customer sat down" stays).
+  [
+    /\b(customer|cust\.?)\s+sat\b(?=\s*(?:score|scores|rating|[:=]?\s*[\d~]|\(|[,.;]|$))/gi,
+    'customer satisfaction',
+  ],
   [/\bavg\b\.?/gi, 'average'],
   [/\bppl\b/gi, 'people'],
   [/\bthx\b/gi, 'thanks'],
@@ -183,9 +190,21 @@ function units(text: string): string {
   return out.replace(/\bthis years\b/gi, 'this year');
 }
 
+const LANGUAGE_ALTERNATION = [...LANGUAGES, 'English'].join('|');
+/** "eng" beside another language and a slash ("eng/spanish", "Spanish/Eng"): English. */
+const ENGLISH_IN_A_PAIR = new RegExp(
+  String.raw`\beng\b(?=\s*\/\s*(?:${LANGUAGE_ALTERNATION})\b)|(?<=\b(?:${LANGUAGE_ALTERNATION})\s*\/\s*)eng\b`,
+  'gi',
+);
+
+/** Languages in short, only where a pair makes them certain: "eng/spanish" → "English/spanish". */
+export function expandLanguageShorthand(text: string): string {
+  return text.replace(ENGLISH_IN_A_PAIR, 'English');
+}
+
 /** Shorthand written out: symbols, units, rates and short words. Numbers stay as typed. */
 export function expandShorthand(raw: string): string {
-  let text = arrows(raw);
+  let text = arrows(expandLanguageShorthand(raw));
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
     .replace(/(?<![\p{L}\p{N}])w\/o\b\s*/giu, 'without ')
