@@ -134,6 +134,13 @@ describe('invitations and tones a reader recognises (ADR 060)', () => {
     }
   });
 
+  it('excited and playful: the invitation carries the tone’s exclamation, never a second one', () => {
+    for (const tone of ['excited_fun', 'creative_playful'] as const)
+      for (const type of MESSAGE_TYPE_VALUES)
+        for (const text of TONE_PHRASINGS[tone].invitations[type])
+          expect((text.match(/!/g) ?? []).length, text).toBe(1);
+  });
+
   it('inspiring: needs one look ahead, each grounded in a slot for a given fact', () => {
     expect(TONE_RULES.inspiring_motivational.needs).toContain('forward');
     for (const type of MESSAGE_TYPE_VALUES) {
