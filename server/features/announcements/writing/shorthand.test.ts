@@ -49,6 +49,15 @@ describe('expandShorthand', () => {
     ['Portuguese/eng interpreter', 'Portuguese/English interpreter'],
     ['eng team lead', 'eng team lead'],
     ['eng/ops rotation', 'eng/ops rotation'],
+    ['new rota eff. Q2, approved by the board', 'new rota effective Q2, approved by the board'],
+    ['moves to days eff. tuesday', 'moves to days effective tuesday'],
+    ['eff. 3/1', 'effective 3/1'],
+    ['eff comms matter', 'eff comms matter'],
+    ['quiz night next fri at 7', 'quiz night next Friday at 7'],
+    ['runs the grill on sat nights', 'runs the grill on Saturday nights'],
+    ['the cat sat on the mat', 'the cat sat on the mat'],
+    ['we sat next to the sun', 'we sat next to the sun'],
+    ['on wed the couple', 'on wed the couple'],
   ])('%s → %s', (raw, prose) => {
     expect(expandShorthand(raw)).toBe(prose);
   });
