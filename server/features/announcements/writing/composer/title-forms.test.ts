@@ -14,6 +14,9 @@ describe('readableTitle', () => {
     // A hospital or plant unit after a comma is where the person works.
     ['Charge Nurse, Neuro ICU', 'Charge Nurse in the Neuro ICU'],
     ['HCA, Cardiology Ward (days)', 'day-shift HCA in the Cardiology Ward'],
+    // A market segment or a region after a comma goes before the title.
+    ['Account Manager, Mid-Market', 'Mid-Market Account Manager'],
+    ['Solutions Engineer, EMEA', 'EMEA Solutions Engineer'],
     // A one-word department after a slash.
     ['Clerk / Shipping', 'Clerk in Shipping'],
     ['Material Handler / Shipping - 2nd shift', '2nd-shift Material Handler in Shipping'],
@@ -25,7 +28,7 @@ describe('readableTitle', () => {
 
   it.each([
     // A region, a market, a company or a place after a comma: not sure what it is.
-    'Account Manager, Mid-Market',
+    'Account Manager, West Coast',
     'Head Chef, Canal Street Kitchen',
     'Senior Engineer, Payments',
     // A slash between two things that are not both jobs, or a bracket that is not a shift.

@@ -33,6 +33,13 @@ function shiftAdjective(typed: string): string {
 const UNIT =
   /^(?:[\p{Lu}\d][\p{L}\d&'’-]*\s+){0,3}(?:ICU|NICU|PICU|CICU|ER|ED|OR|Ward|Unit|Lab|Laboratory|Theatre|Theatres|Pharmacy|Department|Dept\.?)$/u;
 
+/**
+ * A market segment or a region after a comma, which English puts before the title:
+ * "Account Executive, Mid-Market" is a "Mid-Market Account Executive".
+ */
+const SEGMENT =
+  /^(?:Mid-Market|Enterprise|SMB|SME|Strategic|Commercial|Public Sector|EMEA|APAC|LATAM|DACH|Nordics|North America|Americas)$/;
+
 /** A department named by one word in "-ing": "Receiving", "Shipping", "Nursing". */
 const ING_DEPARTMENT = /^\p{Lu}\p{Ll}+ing$/u;
 
@@ -45,7 +52,8 @@ const isJob = (part: string) => JOB_NOUN.test(part.trim()) && part.trim().split(
 /**
  * The title as a sentence's noun phrase. The shift moves before the head; a unit after a
  * comma or a department after a slash follows "in" (only a known unit shape, or one word
- * in "-ing" after a slash); two jobs joined by a slash read "and".
+ * in "-ing" after a slash); a known segment or region after a comma goes before the head;
+ * two jobs joined by a slash read "and".
  */
 export function readableTitle(title: string): string {
   let text = title.trim();
@@ -62,6 +70,8 @@ export function readableTitle(title: string): string {
   const comma = /^([^,/()]+),\s*([^,/()]+)$/.exec(text);
   const slash = /^([^,/()]+?)\s+\/\s+([^,/()]+)$/.exec(text);
   if (comma && UNIT.test(comma[2]!.trim())) text = `${comma[1]!.trim()} in the ${comma[2]!.trim()}`;
+  else if (comma && SEGMENT.test(comma[2]!.trim()))
+    text = `${comma[2]!.trim()} ${comma[1]!.trim()}`;
   else if (slash && ING_DEPARTMENT.test(slash[2]!.trim()))
     text = `${slash[1]!.trim()} in ${slash[2]!.trim()}`;
   else if (slash && isJob(slash[1]!) && isJob(slash[2]!))
