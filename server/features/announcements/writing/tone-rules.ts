@@ -225,7 +225,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has set a standard the whole of {team} will build on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -296,7 +295,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} has set a new standard for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -357,7 +355,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} sets the pace for {team} from here.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -520,7 +517,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has raised the bar for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -593,7 +589,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'This sets the standard for {team} from here.',
         '{short} sets the pace for {team} from here.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -668,7 +663,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set a new standard for {team} from here on.',
         '{short} has raised the bar for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {

@@ -273,7 +273,11 @@ function fit(
   limits: FitLimits = {},
 ): Fitted {
   const max = Math.min(bounds.maxWords, limits.atMost ?? Infinity);
-  const must = (p: Piece) => p.priority === 0 || (p.facts ?? []).some((f) => limits.must?.has(f));
+  // An event or a requested line is told in every option, whatever the length (ADR 058).
+  const asked = new Set(story.asks.map((a) => a.id));
+  const isAsk = (p: Piece) => !!p.facts?.length && p.facts.every((f) => asked.has(f));
+  const must = (p: Piece) =>
+    p.priority === 0 || isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f));
   // Prose takes one fragment, the strongest, after the news (ADR 054): more read as notes
   // pasted in. The scannable post lists the others on lines of their own. It is required when
   // any of them was, and when it carries the point ("First female head coach in club
@@ -295,7 +299,12 @@ function fit(
     .filter(
       (p) =>
         !(limits.noSpare && p.spare) &&
-        !(limits.skip && p.facts?.length && p.facts.every((f) => limits.skip!.has(f))) &&
+        !(
+          limits.skip &&
+          !isAsk(p) &&
+          p.facts?.length &&
+          p.facts.every((f) => limits.skip!.has(f))
+        ) &&
         !(p.aside && p !== aside),
     );
   const chosen = new Set(pieces.filter(required));
@@ -316,17 +325,17 @@ function fit(
     for (const part of needed.length ? needed : parts.slice(0, 1)) chosen.add(part);
   }
   if (countWords(text()) > max) {
-    const told = [...chosen].filter((p) => p.facts?.length);
+    const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
       if (
         countWords(text()) <= max ||
-        [...chosen].filter((p) => p.facts?.length).length <= (limits.leastTold ?? 1)
+        [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1)
       )
         break;
       chosen.delete(piece);
     }
     if (countWords(text()) > max) {
-      const kept = [...chosen].find((p) => p.facts?.length);
+      const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p));
       const shortest = pieces
         .filter((p) => p.facts?.length && !p.spare)
         .sort((a, b) => countWords(a.text) - countWords(b.text))[0];
@@ -352,7 +361,12 @@ function fit(
   }
   // The length's share of what the form could add to what it must say.
   const base = countWords(text());
-  const all = countWords(render(pieces.filter((p) => (!p.fillerLike || p.closing) && !p.spare)));
+  // A long post tells every fact, the other forms' too (ADR 058): its length is the fuller
+  // telling, never filler, and long stays 30 % longer than medium (issue 21).
+  const full = story.input.length === 'long' && !limits.noSpare;
+  const all = countWords(
+    render(pieces.filter((p) => (!p.fillerLike || p.closing) && (full || !p.spare))),
+  );
   const target = Math.min(
     max,
     Math.max(
@@ -411,6 +425,10 @@ function fit(
  * says: "Please join me in congratulating Grace Mensah… Please join me in congratulating
  * Grace." reads as a template.
  */
+const FUNCTION_WORDS = new Set(
+  'a an the on in at to for of with and as from by our us is are be will'.split(' '),
+);
+
 function echoes(line: string, text: string, story: Story): boolean {
   const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
   // Only the stock words count: "on the Growth team" twice is the team, named again.
@@ -425,6 +443,16 @@ function echoes(line: string, text: string, story: Story): boolean {
       .filter((g) => !g.includes('·'));
   const said = new Set(gramsOf(stock(text)));
   if (gramsOf(stock(line)).some((g) => said.has(g))) return true;
+  // "Fatima starts on 4/1 on the Risk Management team." after a lead that told both: a line
+  // of given words the option has said, with at most one word of its own, tells nothing new
+  // (the fifth set's "date said twice", ADR 058).
+  const lineWords = words(line);
+  const textWords = new Set(words(text));
+  const own = lineWords.filter((w) => !given.has(w) && !FUNCTION_WORDS.has(w) && !textWords.has(w));
+  // The name is no fact told twice: "Welcome aboard, Dr. Osei" closes, it does not repeat.
+  const named = new Set(words(`${story.input.newHireName} ${story.full} ${story.short}`));
+  const facts = lineWords.filter((w) => given.has(w) && !named.has(w));
+  if (facts.length >= 2 && own.length <= 1 && facts.every((w) => textWords.has(w))) return true;
   // "Say hi to Marcus… Say hi when you see Marcus", "Huge congratulations… Huge congrats":
   // a closing line that opens as the post opened.
   const opening = (t: string) =>

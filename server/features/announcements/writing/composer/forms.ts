@@ -1,6 +1,8 @@
 import type { NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
+import { withAsks } from './asks.ts';
+import { backgroundOf } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { Unit } from './notes.ts';
 import {
@@ -600,6 +602,10 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // then), and never one that names the team again.
   const { length } = ctx.story.input;
   if (ahead || !(need || length !== 'medium' || offset === 1)) return undefined;
+  // An achievement's look ahead carries no fact ("…has set the standard for the team from
+  // here"): the fifth set's reader cut it as padding, so it is said only where the tone needs
+  // one; a thin input's length floor covers the words (wordBoundsFor, ADR 058).
+  if (ctx.type === 'achievements' && !need) return undefined;
   // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
   // Training Captain, A320 fleet, role"): a title gives its head, anything else is skipped.
   const story = headTitles(ctx.story);
@@ -634,7 +640,10 @@ function headTitles(story: Story): Story {
   return { ...story, role: head(story.role), newRole: head(story.newRole) };
 }
 
-/** Whether every slot a phrasing fills reads as one phrase: no commas, brackets or dashes. */
+/**
+ * Whether every slot a phrasing fills reads as one phrase: no commas, brackets, dashes or a
+ * spaced slash ("every Physics teacher / robotics club advisor", the fifth set, ADR 058).
+ */
 function cleanSlots(template: string, story: Story): boolean {
   const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
   const raw: Record<string, string | undefined> = {
@@ -648,7 +657,7 @@ function cleanSlots(template: string, story: Story): boolean {
     .map((m) => raw[m[1]!])
     .every(
       (v) =>
-        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—]\s/.test(v) && v.split(/\s+/).length <= 8),
+        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—/]\s/.test(v) && v.split(/\s+/).length <= 8),
     );
 }
 
@@ -954,6 +963,14 @@ function welcomeWho(story: Story, lead: string): string {
  * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
  * takes "the" in a sentence; a name ("Genentech", "Bank of America") does not.
  */
+/** "Joining from: Northwind", or "Previously: Clerked for…" when the field holds a clause. */
+function companyLine(story: Story, past: boolean): Piece | undefined {
+  const background = backgroundOf(story.company);
+  return background
+    ? labelled('Previously', background.line, 0)
+    : labelled(past ? 'Joined from' : 'Joining from', story.company, 0);
+}
+
 function fromOrganisation(company: string): string {
   return /^(?:city|county|state|university|department|dept\.|ministry|office|government|province|town|borough|commonwealth|district|port|royal college|college|institute) of\b/i.test(
     company,
@@ -966,8 +983,11 @@ function fromOrganisation(company: string): string {
 function originAndStart(story: Story): string | undefined {
   const past = story.tense === 'past';
   const parts: string[] = [];
+  const background = backgroundOf(story.company);
   if (story.company)
-    parts.push(`${past ? 'joined' : 'joins'} us from ${fromOrganisation(story.company)}`);
+    parts.push(
+      `${past ? 'joined' : 'joins'} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`,
+    );
   if (story.start) parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
   return parts.length ? endSentence(`${story.short} ${parts.join(' and ')}`) : undefined;
 }
@@ -1036,13 +1056,15 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const told = !core && PERSONAL.some((f) => story.notes[f]?.units.some((u) => u.kind !== 'cheer'));
   // A long post has room for the start as a sentence of its own, which the flow pass then
   // tells with the next thing said about the person ("Lan starts Monday and specialises…").
-  const inLead = told && story.input.length !== 'long';
+  const inLead = told && story.input.length !== 'long' && !story.start?.own;
   const when = story.start && inLead ? ` ${story.start.adverbial}` : '';
   const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company ? `${lead}, coming to us from ${fromOrganisation(story.company)}` : lead,
+        story.company
+          ? `${lead}, ${backgroundOf(story.company) ? `coming to us ${backgroundOf(story.company)!.after}` : `coming to us from ${fromOrganisation(story.company)}`}`
+          : lead,
         mark(tone),
       ),
       priority: 0,
@@ -1072,7 +1094,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const sure = [
     labelled('Team', story.team?.name, 0),
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
-    labelled(past ? 'Joined from' : 'Joining from', story.company, 0),
+    companyLine(story, past),
   ].filter((x): x is Piece => !!x);
   const noteLines = [
     // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
@@ -1447,14 +1469,18 @@ export function bareCard(
       : undefined,
     labelled('Team', story.team?.name, 0),
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
-    labelled(past ? 'Joined from' : 'Joining from', story.company, 0),
+    companyLine(story, past),
   ]
     .filter((x): x is Piece => !!x)
     .filter((x) => !drop.has(x.text.replace(/^• ([^:]+):.*$/s, '$1')));
   for (const unit of units)
     lines.push({ text: `• ${bulletOf(unit, story)}`, priority: 0, line: true, facts: [unit.id] });
   const close = closer(ctx, 1 + ctx.variant);
-  return close ? [...lines, { ...close, line: true, priority: 0, closing: false }] : lines;
+  return withAsks(
+    close ? [...lines, { ...close, line: true, priority: 0, closing: false }] : lines,
+    story,
+    true,
+  );
 }
 
 export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
@@ -1469,9 +1495,9 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
         ? promotionForms(ctx)
         : achievementForms(ctx);
   return {
-    chat: askedOnce(inNoteOrder(forms.chat), ctx, 0),
-    narrative: askedOnce(forms.narrative, ctx, 1),
-    scannable: askedOnce(forms.scannable, ctx, 2),
+    chat: withAsks(askedOnce(inNoteOrder(forms.chat), ctx, 0), ctx.story),
+    narrative: withAsks(askedOnce(forms.narrative, ctx, 1), ctx.story),
+    scannable: withAsks(askedOnce(forms.scannable, ctx, 2), ctx.story, true),
   };
 }
 
