@@ -258,7 +258,11 @@ function toneMarks(text: string, tone: Tone): string {
   if (extra > 0) {
     // The first marks (the headline's) stay; later ones are told as statements.
     const drop = new Set(marks.slice(rules.exclamations.max));
-    out = [...out].map((c, i) => (drop.has(i) ? '.' : c)).join('');
+    // By UTF-16 unit, as matchAll counts: an emoji before a mark ("🏆 …!") is two units.
+    out = out
+      .split('')
+      .map((c, i) => (drop.has(i) ? '.' : c))
+      .join('');
   }
   if (!rules.questions) out = out.replace(/\?/g, '.');
   // A tone that needs its exclamation mark, whose headline could not carry one ("…from

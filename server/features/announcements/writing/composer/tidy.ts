@@ -5,6 +5,8 @@ import { PROPER_WORDS } from '../proper-nouns.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
 import { tagsOf } from './phrases.ts';
+import { readableTitle } from './title-forms.ts';
+import { tidyNotation } from './typed-notation.ts';
 
 /**
  * The form's values tidied once, before the story is read (ADR 055): what a user types in a
@@ -163,7 +165,7 @@ export function tidyTitle(raw: string): string {
     .replace(/([!?])\1+/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  return text || raw;
+  return text ? readableTitle(text) : raw;
 }
 
 /**
@@ -372,8 +374,10 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     const tidied = withCompanyCased(
       withNamesCased(
         expandStops(
-          withStartApart(
-            withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords))),
+          tidyNotation(
+            withStartApart(
+              withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords))),
+            ),
           ),
         ),
         names,
