@@ -1,3 +1,5 @@
+import { readAsides } from './asides.ts';
+
 /**
  * What reaches a note field that is not about the person (ADR 045): requests to the writer
  * ("pls mention the night crew", "keep it short, he hates fuss", "(no names pls)") and what
@@ -222,7 +224,10 @@ export function withoutEmailDebris(note: string): string {
       .trimEnd();
     // "please don't use their names. Cheers, Jo": the aside gone, the sign-off is alone.
     if (SIGN_OFF_WITH_NAME.test(kept.trim())) continue;
-    out.push(kept);
+    // An aside meant for the writer, wherever it stands in the line (asides.ts, ADR 061).
+    const read = readAsides(kept);
+    if (read.asides.length && !read.text) continue;
+    out.push(read.asides.length ? read.text : kept);
   }
   return out.join('\n').trim();
 }
