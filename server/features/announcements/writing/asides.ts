@@ -82,8 +82,8 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?lean into\b`,
     String.raw`^(?:${PLEASE}\s+)?maybe (?:a |an |some |one |the odd )?[\p{L}-]+(?: [\p{L}-]+)? (?:reference|references|pun|puns|joke|jokes|emoji|emojis|gif)\b`,
     String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly)\b`,
-    String.raw`^(?:[\p{Lu}][\p{L}'’-]+|s?he|they)(?:'d| would) (?:hate|want|prefer|rather|not want|not like|like it)\b`,
-    String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|never)\s+(?:oversell|undersell|overdo|exaggerate|hype|spin|gush|make (?:it|this|her|him|them) (?:sound|look|seem|too|into|a))\b`,
+    String.raw`^(?:(?:[\p{Lu}][\p{L}'’-]+|s?he|they)(?:'d| would)|would) (?:hate|want|prefer|rather|not want|not like|like it)\b`,
+    String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|never)\s+(?:oversell|undersell|overdo|exaggerate|hype|spin|gush|make (?:it|this|her|him|them|the post)\b)`,
     String.raw`^(?:${PLEASE}\s+)?(?:staff |internal |the )?(?:intranet|staff|internal|newsletter|website) only\b`,
     String.raw`^(?:${PLEASE}\s+)?for the (?:staff )?(?:intranet|newsletter|website|notice ?board)\b`,
     String.raw`^(?:for |because of |due to )?(?:safeguarding|confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*$`,
@@ -98,6 +98,7 @@ const KEPT_TAIL = /^(?:it|this|that) (?:was|is)\b|^(?:it'?s|it’s)\b/iu;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const bare = (s: string) =>
   s
+    .replace(/’/gu, "'")
     .trim()
     .replace(/^(?:and|but|also|oh and|ps|p\.s\.)[,:]?\s+/iu, '')
     .replace(/[\s,;:.!]+$/u, '');
@@ -120,7 +121,9 @@ export function asideOf(clause: string): Aside | undefined {
   const invite = INVITE.exec(text);
   if (invite) {
     const action = invite[1]!.trim();
-    return READER_ACTION.test(action) && action.split(/\s+/).length <= 10
+    // "say hi in the crew room that morning" speaks of a day another line gives: unsure.
+    const deictic = /\b(?:that|the same) (?:morning|day|afternoon|evening|night|week)\b|\bthen\b/iu;
+    return READER_ACTION.test(action) && !deictic.test(action) && action.split(/\s+/).length <= 10
       ? { kind: 'invite', text: `Please ${action}.` }
       : { kind: 'drop' };
   }
@@ -218,6 +221,7 @@ export function readAsides(line: string): ReadAsides {
   // pieces alternate: part, break, part, break, …
   const out: { text: string; joint: string; tell?: boolean }[] = [];
   let cut = false;
+  let thanked = false;
   for (let i = 0; i < pieces.length; i += 2) {
     const joint = pieces[i - 1] ?? '';
     let part = pieces[i]!;
@@ -225,7 +229,12 @@ export function readAsides(line: string): ReadAsides {
     const thank = THANK.exec(bare(part));
     if (thank) {
       const end = /[.!?]+\s*$/u.exec(part)?.[0] ?? '';
-      out.push({ text: `thanks to ${bare(thank[1]!)}${end}`, joint });
+      thanked = true;
+      // A sentence of its own: "…committee of 15. Thanks to them too (Gail, Hector…)."
+      out.push({
+        text: `Thanks to ${bare(thank[1]!)}${end || '.'}`,
+        joint: out.length ? '. ' : '',
+      });
       continue;
     }
     let read = readAsidePart(part);
@@ -260,7 +269,8 @@ export function readAsides(line: string): ReadAsides {
     }
     asides.push(aside);
     if (aside.kind === 'tell') {
-      out.push({ text: aside.text, joint: out.length ? '. ' : joint });
+      const end = /[.!?]+\s*$/u.exec(part)?.[0].trim() ?? '';
+      out.push({ text: `${aside.text}${end}`, joint: out.length ? '. ' : joint });
       cut = false;
       continue;
     }
@@ -271,6 +281,7 @@ export function readAsides(line: string): ReadAsides {
     }
     cut = true;
   }
+  if (!asides.length && !thanked) return { text: line, asides };
   let text = '';
   for (const [n, p] of out.entries()) {
     if (n === 0) {
@@ -324,4 +335,36 @@ export function withoutNames(text: string): string {
       ),
       '',
     );
+}
+
+const AUDIENCE_YOUNG = String.raw`(?:the )?(?:children|kids|pupils|students|learners|patients|guests|residents|players|parents|families|customers)`;
+const AUDIENCE_STAFF = String.raw`(?:staff|colleagues|adults|the team|us|team|work|grown-?ups|friends)`;
+
+/**
+ * A naming rule typed in the preferred-name field: "Shiv (staff) / Miss Ní Bhriain to the
+ * children", "Mrs Okafor to the children", "call her Jo with the kids". The name the post
+ * uses: the one given for staff when there is one (posts go to colleagues), else the one
+ * given, without the rule's words. Undefined when the field holds no rule.
+ */
+export function namingOf(preferredName: string | undefined): string | undefined {
+  if (!preferredName) return undefined;
+  const rule = new RegExp(
+    String.raw`\s*(?:\((?:for |to |with |by )?(?:${AUDIENCE_STAFF}|${AUDIENCE_YOUNG})\)|(?:to|with|for|by|in front of) (?:${AUDIENCE_STAFF}|${AUDIENCE_YOUNG}))\s*$`,
+    'iu',
+  );
+  const pieces = preferredName
+    .split(/\s+\/\s+|\s*;\s*|\s*,\s+(?=\S+(?:\s+\S+){0,3}\s+(?:to|with|for)\s)/u)
+    .map((p) =>
+      p.replace(/^(?:pls |please )?(?:call (?:her|him|them)|known as|goes by)\s+/iu, '').trim(),
+    )
+    .filter(Boolean);
+  if (!pieces.some((p) => rule.test(p))) return undefined;
+  const staff = new RegExp(
+    String.raw`(?:\(|\s)(?:for |to |with |by )?${AUDIENCE_STAFF}\)?\s*$`,
+    'iu',
+  );
+  const chosen =
+    pieces.find((p) => staff.test(p)) ?? pieces.find((p) => !rule.test(p)) ?? pieces[0]!;
+  const name = chosen.replace(rule, '').trim();
+  return name || undefined;
 }

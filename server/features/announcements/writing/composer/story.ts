@@ -7,7 +7,7 @@ import {
   withoutEmailDebris,
   withoutFamilyNames,
 } from '../instructions.ts';
-import { asidesOf, withoutNames, type Aside } from '../asides.ts';
+import { asidesOf, namingOf, withoutNames, type Aside } from '../asides.ts';
 import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -124,7 +124,9 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
 
 export function readStory(asTyped: GenerationRequest, today: string | undefined): Story {
   // Values as a reader expects them (ADR 055); the checks still read what was typed.
-  const input = tidyFields(asTyped);
+  // "Shiv (staff) / Miss Ní Bhriain to the children": the rule is obeyed, never posted.
+  const named = namingOf(asTyped.preferredName);
+  const input = tidyFields(named ? { ...asTyped, preferredName: named } : asTyped);
   const forms = nameForms(input.newHireName, input.preferredName);
   const startText =
     input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
