@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { usagePeriodAt } from '#domain/usage.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { member, messages, quotaReservations, usageMonths, user } from '../../db/schema/index.ts';
 
 export type UsageMonth = typeof usageMonths.$inferSelect;
@@ -47,14 +48,22 @@ export async function usageSubject(
 
 /** The identity's newest month on record (the one in progress, or the last one). */
 export async function latestMonth(db: Db, identity: string): Promise<UsageMonth | null> {
-  const [row] = await db
-    .select()
-    .from(usageMonths)
-    .where(eq(usageMonths.identity, identity))
-    .orderBy(desc(usageMonths.month))
-    .limit(1);
+  const [row] = await latestMonthQuery(db).execute({ identity });
   return row ?? null;
 }
+
+// Read by every account page and generation: built once (ADR 059).
+const latestMonthQuery = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select()
+      .from(usageMonths)
+      .where(eq(usageMonths.identity, sql.placeholder('identity')))
+      .orderBy(desc(usageMonths.month))
+      .limit(1)
+      .prepare(name),
+  'herald_latest_usage_month',
+);
 
 /**
  * A month opened for an address the ledger holds nothing for starts from the account's
