@@ -8,7 +8,7 @@ import { personalWorkspaceId } from '../../middleware/require-workspace.ts';
 import { getPlanForWorkspace } from '../plans/queries.ts';
 import { profileColumns, toProfile } from '../profiles/queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
-import { readMonthUsage, usageSubject } from '../usage/ledger.ts';
+import { latestMonth, readMonthUsage, usageSubject } from '../usage/ledger.ts';
 
 // The writing pipeline (issue 21) still reads the profile from here; it moves to
 // ../profiles/queries.ts when that branch lands (issue 22 follow-ups).
@@ -59,19 +59,27 @@ export async function getAccount(
   { db, usageIdentity, assignedPlan }: AccountReader,
   userId: string,
   active?: { id: string; personal: boolean },
+  /** The signed-in address, when the caller has it (c.var.user.email). */
+  email?: string,
 ) {
   const workspace = active ?? { id: await personalWorkspaceId(db, userId), personal: true };
-  // Three queries at once, then the month's usage, which needs the profile's address and
-  // zone: with the session's, five in all (issue 23 item 2: there were ten).
-  const [[row], plan, [stored]] = await Promise.all([
+  // Four queries at once (issue 23 item 2: there were ten). A personal workspace counts under
+  // the signed-in address (usageSubject), so its latest month is among them when the caller
+  // knows the address; otherwise it follows, as it needs the profile's (ADR 059).
+  const identity = workspace.personal && email ? usageIdentity(email) : null;
+  const [[row], plan, [stored], latest] = await Promise.all([
     accountRow(db).execute({ userId }),
     getPlanForWorkspace(db, workspace.id, assignedPlan),
     storedInWorkspace(db).execute({ workspaceId: workspace.id }),
+    identity ? latestMonth(db, identity) : null,
   ]);
   if (!row) throw new Error(`user ${userId} not found`);
   const profile = toProfile(row);
   const subject = await usageSubject(db, usageIdentity, profile, userId, workspace);
-  const month = await readMonthUsage(db, subject);
+  // Used only if the profile's address is still the one read above.
+  const month = await readMonthUsage(db, subject, new Date(), {
+    latest: identity ? { identity, month: latest } : undefined,
+  });
   const subscription = row.subscriber && toSubscription(row.subscriber);
   return {
     profile,

@@ -76,18 +76,36 @@ async function storedMessagesSince(
   since: Date,
   except?: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.workspaceId, workspaceId),
-        gte(messages.createdAt, since),
-        except ? ne(messages.id, except) : undefined,
-      ),
-    );
+  const [row] = except
+    ? await db
+        .select({ n: count() })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.workspaceId, workspaceId),
+            gte(messages.createdAt, since),
+            ne(messages.id, except),
+          ),
+        )
+    : await storedSinceQuery(db).execute({ workspaceId, since });
   return row?.n ?? 0;
 }
+
+// The account page of a user with no month on record yet reads it each time (ADR 059).
+const storedSinceQuery = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.workspaceId, sql.placeholder('workspaceId')),
+          gte(messages.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .prepare(name),
+  'herald_stored_messages_since',
+);
 
 /**
  * The month a generation at `now` counts in (domain/usage.ts `usagePeriodAt`), opened or
@@ -163,9 +181,16 @@ export async function readMonthUsage(
   db: Db,
   subject: UsageSubject,
   now = new Date(),
-  options: { pending?: boolean } = {},
+  options: {
+    pending?: boolean;
+    /** The identity's latest month, when the caller read it already (ADR 059). */
+    latest?: { identity: string; month: UsageMonth | null };
+  } = {},
 ): Promise<{ used: number; pending: number }> {
-  const latest = await latestMonth(db, subject.identity);
+  const latest =
+    options.latest?.identity === subject.identity
+      ? options.latest.month
+      : await latestMonth(db, subject.identity);
   const { period, reuse } = usagePeriodAt(latest, now, subject.timeZone);
   if (reuse && latest)
     return {
