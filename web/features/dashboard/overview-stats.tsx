@@ -7,7 +7,7 @@ import {
   remainingMessages,
   usagePercent,
 } from '#domain/plans.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -56,12 +56,11 @@ export function OverviewStats({
 }) {
   if (failed && !account)
     return (
-      <Card role="alert" className="flex min-h-36 flex-col items-start justify-center gap-3 p-6">
-        <p className="font-medium">We couldn’t load your usage and plan.</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError
+        what="We couldn’t load your usage and plan."
+        onRetry={onRetry}
+        className="min-h-36 items-start justify-center p-6 text-left"
+      />
     );
   const loading = <Skeleton className="h-7 w-20" />;
   const loadingDetail = <Skeleton className="mt-0.5 h-4 w-28" />;

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HISTORY_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#domain/messages-query.ts';
 import { pageCount, parsePageParam } from '#domain/pagination.ts';
+import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -257,12 +258,11 @@ export function HistoryView({
           ))}
         </ul>
       ) : messages.isError && !data ? (
-        <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-8 text-center">
-          <p className="font-medium">We couldn’t load your messages.</p>
-          <Button variant="outline" onClick={() => void messages.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          what="We couldn’t load your messages."
+          onRetry={() => void messages.refetch()}
+          className="min-h-64 justify-center"
+        />
       ) : data && data.items.length === 0 && data.total > 0 ? (
         <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-8 text-center">
           <p className="font-medium">There is nothing on page {page}.</p>

@@ -9,8 +9,8 @@ import {
 import { LENGTHS } from '#domain/generation.ts';
 import { timeZoneOptions } from '#domain/time-zones.ts';
 import { TONES } from '#domain/tones.ts';
+import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -48,12 +48,10 @@ export function AutopilotRulesForm({
   if (rules.isPending) return <Skeleton className="h-64 w-full" />;
   if (rules.isError)
     return (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center">
-        <p className="font-medium">We couldn’t load the autopilot rules.</p>
-        <Button variant="outline" onClick={() => void rules.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError
+        what="We couldn’t load the autopilot rules."
+        onRetry={() => void rules.refetch()}
+      />
     );
   return (
     <RulesForm

@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '#web/components/ui/alert-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -183,12 +184,10 @@ export function PeopleView({ locked }: { locked: ReactNode }) {
           ))}
         </div>
       ) : people.isError ? (
-        <Card className="flex flex-col items-center gap-3 p-8 text-center">
-          <p className="font-medium">We couldn’t load the people of this workspace.</p>
-          <Button variant="outline" onClick={() => void people.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          what="We couldn’t load the people of this workspace."
+          onRetry={() => void people.refetch()}
+        />
       ) : items.length === 0 ? (
         <Card className="flex min-h-48 flex-col items-center justify-center gap-3 border-dashed p-8 text-center">
           <Users className="size-8 text-primary" aria-hidden="true" />

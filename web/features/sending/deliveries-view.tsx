@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -84,12 +85,10 @@ export function DeliveriesView({ canApprove = false }: { canApprove?: boolean })
           ))}
         </div>
       ) : !data ? (
-        <Card className="flex flex-col items-center gap-3 p-8 text-center">
-          <p className="font-medium">We couldn’t load your deliveries.</p>
-          <Button variant="outline" onClick={() => void deliveries.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          what="We couldn’t load your deliveries."
+          onRetry={() => void deliveries.refetch()}
+        />
       ) : data.items.length === 0 ? (
         <Card className="flex min-h-48 flex-col items-center justify-center gap-3 border-dashed p-8 text-center">
           <Inbox className="size-8 text-primary" aria-hidden="true" />
