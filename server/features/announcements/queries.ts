@@ -163,6 +163,17 @@ const storedCount = preparedPerDatabase(
   'herald_stored_messages',
 );
 
+const suggestionsOf = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select()
+      .from(messageSuggestions)
+      .where(sql`${messageSuggestions.messageId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(messageSuggestions.position))
+      .prepare(name),
+  'herald_history_suggestions',
+);
+
 export async function listMessagesForUser(
   db: Db,
   workspaceId: string,
@@ -253,13 +264,7 @@ export async function listMessagesForUser(
 
   const ids = rows.map((r) => r.id);
   const [suggestions, sent] = await Promise.all([
-    ids.length
-      ? db
-          .select()
-          .from(messageSuggestions)
-          .where(inArray(messageSuggestions.messageId, ids))
-          .orderBy(asc(messageSuggestions.position))
-      : [],
+    ids.length ? suggestionsOf(db).execute({ ids }) : [],
     sentLinesForMessages(db, workspaceId, ids),
   ]);
   // (Map.groupBy would do, but it arrived in Node 21.)
