@@ -133,11 +133,41 @@ describe('wordBoundsFor', () => {
 
   it('lowers a minimum the facts cannot fill, and says the input is thin', () => {
     const input = { ...base, length: 'long', role: 'Customer Success Manager' } as const;
-    // 12 + 0.8 words per word of fact (3): what a greeting and a close around them make.
-    expect(wordBoundsFor(input)).toEqual({ minWords: 14, maxWords: LENGTH_BOUNDS.long.maxWords });
+    // 10 + 0.8 words per word of fact (3): what a greeting and a close around them make.
+    expect(wordBoundsFor(input)).toEqual({ minWords: 12, maxWords: LENGTH_BOUNDS.long.maxWords });
     // A medium post keeps to part of the facts, a long one tells them all: floors apart.
     expect(wordBoundsFor({ ...input, length: 'medium' }).minWords).toBe(10);
     expect(isThin(input)).toBe(true);
+  });
+
+  it('counts a short achievement thin when its facts, in a short frame, cannot reach 25 words', () => {
+    // 11 words of fact: a chat post of an opening clause and a close tells them in about 21.
+    const input = {
+      ...base,
+      messageType: 'achievements',
+      length: 'short',
+      role: 'Line Cook',
+      achievementDescription: 'won the county chili cook-off',
+      achievementDetails: 'beat 40 other entries',
+    } as const;
+    expect(factWordsOf(input)).toBe(11);
+    expect(isThin(input)).toBe(true);
+    expect(wordBoundsFor(input).minWords).toBe(14);
+    // A welcome with as many words of fact needs a longer frame ("joins us as…"): not thin.
+    expect(
+      isThin({
+        ...base,
+        length: 'short',
+        role: 'Line Cook',
+        expertise: 'won the county chili cook-off, beat 40 other entries',
+      }),
+    ).toBe(false);
+    expect(
+      isThin({
+        ...input,
+        achievementDetails: 'beat 40 other entries from four counties in the state finals',
+      }),
+    ).toBe(false);
   });
 
   it('keeps the band when the facts can fill it', () => {

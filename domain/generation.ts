@@ -35,7 +35,7 @@ export const LENGTH_BOUNDS: Record<Length, { minWords: number; maxWords: number 
 const FLOOR: Record<Length, { base: number; perFactWord: number }> = {
   short: { base: 8, perFactWord: 0.5 },
   medium: { base: 8, perFactWord: 0.65 },
-  long: { base: 12, perFactWord: 0.8 },
+  long: { base: 10, perFactWord: 0.8 },
 };
 
 export const OPTION_COUNT = 3;
@@ -82,13 +82,22 @@ function floorOf(input: GenerationRequest): number {
 
 /**
  * A greeting and a close: what a post says around its facts. An input whose facts, told
- * once within them, cannot reach the band is thin.
+ * once within them, cannot reach the band is thin. A short achievement post names the
+ * achievement in its opening clause and closes in three words ("Congratulations to X, our
+ * Y, who …. Well done, X."): about 10 words around the facts, measured on the tuning set's
+ * one-fact achievements, which the writer no longer pads with a look ahead that carries no
+ * fact (ADR 058). A welcome or a promotion frames its facts with more ("joins us as…").
  */
 const FRAME_WORDS = 14;
+const SHORT_ACHIEVEMENT_FRAME_WORDS = 10;
 
 /** Whether the input is too thin for its length: the messages will be shorter than asked. */
 export function isThin(input: GenerationRequest): boolean {
-  return FRAME_WORDS + factWordsOf(input) < LENGTH_BOUNDS[input.length].minWords;
+  const frame =
+    input.messageType === 'achievements' && input.length === 'short'
+      ? SHORT_ACHIEVEMENT_FRAME_WORDS
+      : FRAME_WORDS;
+  return frame + factWordsOf(input) < LENGTH_BOUNDS[input.length].minWords;
 }
 
 /**

@@ -9,8 +9,10 @@ import {
 import { isLogistics } from '#server/features/announcements/writing/logistics.ts';
 import {
   tidyStartDate,
+  tidyTitle,
   withoutDebris,
 } from '#server/features/announcements/writing/composer/tidy.ts';
+import { tidyNotation } from '#server/features/announcements/writing/composer/typed-notation.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -69,10 +71,18 @@ export function factUsed(fact: string, option: string, key = ''): boolean {
   // So is the fact without its chat debris ("also cricket, obviously" is told as "cricket"),
   // and a start date without an aside to the writer ("1 Dec (calving just finished…)").
   const quiet = key === 'startDate' ? tidyStartDate(fact) : withoutDebris(fact);
+  // And so is the value as the tidy pass writes it (ADR 060): "RN, Cardiac ICU (nights)" is
+  // told as "night-shift RN in the Cardiac ICU", "Russian; Ukrainian" as "Russian and Ukrainian".
+  const tidied = /^(?:role|currentRole|newRole)$/.test(key)
+    ? tidyTitle(fact)
+    : key === 'startDate'
+      ? fact
+      : tidyNotation(fact);
   return (
     usedAsTyped(fact, option, key) ||
     (spelled !== fact && usedAsTyped(spelled, option, key)) ||
-    (quiet !== fact && /[\p{L}\p{N}]/u.test(quiet) && usedAsTyped(quiet, option, key))
+    (quiet !== fact && /[\p{L}\p{N}]/u.test(quiet) && usedAsTyped(quiet, option, key)) ||
+    (tidied !== fact && /[\p{L}\p{N}]/u.test(tidied) && usedAsTyped(tidied, option, key))
   );
 }
 

@@ -147,7 +147,7 @@ const TRAILING_FOOTER =
  * no fact and is left for `isInstruction` to drop.
  */
 const REQUESTED_CLAUSE =
-  /(^|(?<=[.!?;])\s+|\s+[-–—]\s+)(?:pls|plz|please|kindly|can you|could you)\s+(?:also\s+)?(?:mention|include|add|note|say|call out)\s+(?:that\s+(?=\S)|(?=(?:s?he|they)(?:'ll|’ll|'s|’s|'re|’re)?\s))/giu;
+  /(^|(?<=[.!?;])\s+|\s+[-–—]\s+)(?:pls|plz|please|kindly|can you|could you|make sure (?:to|you)|don'?t forget to|remember to)\s+(?:also\s+)?(?:mention|include|add|note|say|call out|tell (?:everyone|people|them|the team))\s+(?:that\s+(?=\S)|(?=(?:s?he|they|we|it|there)(?:'ll|’ll|'s|’s|'re|’re| will| is| are)?\s))/giu;
 
 /** The line without what the user said in confidence (PRIVATE), and what it spoke of. */
 function withoutPrivateAsides(line: string): string {

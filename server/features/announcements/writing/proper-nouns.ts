@@ -1,5 +1,14 @@
 import { escapeRegExp } from '#domain/text.ts';
 
+/** Languages a note lists ("speaks russian; ukrainian; english"); "English" is IN_A_LIST's. */
+// prettier-ignore
+export const LANGUAGES = ['Spanish', 'French', 'German', 'Dutch', 'Italian', 'Portuguese',
+  'Mandarin', 'Cantonese', 'Japanese', 'Korean', 'Hindi', 'Arabic', 'Igbo', 'Yoruba', 'Swahili',
+  'Tagalog', 'Vietnamese', 'Russian', 'Ukrainian', 'Turkish', 'Greek', 'Urdu', 'Bengali',
+  'Punjabi', 'Tamil', 'Farsi', 'Hebrew', 'Swedish', 'Norwegian', 'Danish', 'Finnish',
+  'Romanian', 'Hungarian', 'Czech', 'Thai', 'Malay', 'Indonesian', 'Amharic', 'Somali',
+  'Hausa', 'Zulu', 'Gujarati', 'Marathi', 'Telugu', 'Irish', 'Welsh', 'Catalan'];
+
 /**
  * Proper nouns users type in lower case ("sunday", "go, kafka", "black friday", "she's
  * dutch"): posted that way they read as a slip (the third set's reader, ADR 049). The
@@ -10,9 +19,7 @@ import { escapeRegExp } from '#domain/text.ts';
 const ALWAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
   'January', 'February', 'April', 'June', 'July', 'August', 'September', 'October', 'November',
   'December', 'Black Friday', 'Cyber Monday', 'Christmas', 'Thanksgiving', 'Easter', 'Diwali',
-  'Ramadan', 'Hanukkah', 'Lunar New Year', 'Spanish', 'French', 'German', 'Dutch', 'Italian',
-  'Portuguese', 'Mandarin', 'Cantonese', 'Japanese', 'Korean', 'Hindi', 'Arabic', 'Igbo',
-  'Yoruba', 'Swahili', 'Tagalog', 'Vietnamese', 'Kafka', 'Python', 'JavaScript', 'TypeScript',
+  'Ramadan', 'Hanukkah', 'Lunar New Year', ...LANGUAGES, 'Kafka', 'Python', 'JavaScript', 'TypeScript',
   'Kubernetes', 'PostgreSQL', 'Postgres', 'Golang', 'Terraform', 'Salesforce', 'Figma',
   'Tableau', 'Linux', 'AWS', 'SQL', 'iOS', 'Android', 'Zelda', 'Lean Six Sigma', 'Six Sigma',
   'Bharatanatyam', 'TikTok', 'Instagram', 'YouTube', 'LinkedIn', 'WhatsApp', 'Apple Pay', 'App Store',

@@ -38,6 +38,26 @@ describe('expandShorthand', () => {
     ['2 yrs 5 months', '2 years 5 months'],
     ['est. 1998', 'est. 1998'],
     ['yr 5, 6', 'Year 5, 6'],
+    // ADR 060: a survey's score, and "eng" beside another language.
+    [
+      'renewals up, customer sat 4.7/5 for the quarter',
+      'renewals up, customer satisfaction 4.7/5 for the quarter',
+    ],
+    ['cust sat score hit 92', 'customer satisfaction score hit 92'],
+    ['the customer sat in the lobby for an hour', 'the customer sat in the lobby for an hour'],
+    ['teaches eng/french to adults', 'teaches English/french to adults'],
+    ['Portuguese/eng interpreter', 'Portuguese/English interpreter'],
+    ['eng team lead', 'eng team lead'],
+    ['eng/ops rotation', 'eng/ops rotation'],
+    ['new rota eff. Q2, approved by the board', 'new rota effective Q2, approved by the board'],
+    ['moves to days eff. tuesday', 'moves to days effective tuesday'],
+    ['eff. 3/1', 'effective 3/1'],
+    ['eff comms matter', 'eff comms matter'],
+    ['quiz night next fri at 7', 'quiz night next Friday at 7'],
+    ['runs the grill on sat nights', 'runs the grill on Saturday nights'],
+    ['the cat sat on the mat', 'the cat sat on the mat'],
+    ['we sat next to the sun', 'we sat next to the sun'],
+    ['on wed the couple', 'on wed the couple'],
   ])('%s → %s', (raw, prose) => {
     expect(expandShorthand(raw)).toBe(prose);
   });

@@ -6,6 +6,8 @@
  * disagree about what a piece of shorthand means. Every number stays exactly as typed.
  */
 
+import { LANGUAGES } from './proper-nouns.ts';
+
 /** A shorthand word and its spelling: singular after the number 1, else plural. */
 interface UnitShorthand {
   pattern: RegExp;
@@ -53,6 +55,11 @@ const STOP_SHORTHAND: readonly [RegExp, string][] = [
   [/\bEst\.?\s+(?=[$£€]\d)/g, 'An estimated '],
   [/\best\.?\s+(?=[$£€]\d)/g, 'an estimated '],
   [/\bapprox\.(?=\s)/gi, 'about'],
+  // "eff. Q3", "promoted eff. monday": effective, only before the date it dates.
+  [
+    /\beff\b\.?(?=\s+(?:Q[1-4]\b|\d|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b|immediately\b|next\b|from\b))/gi,
+    'effective',
+  ],
 ];
 
 /**
@@ -63,6 +70,13 @@ const DATED_MONTH =
   /\b(in|for|since|during|until|till|by|from|of|through|every|this|next|last|early|late|mid|end of)\s+(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?!\.)/g;
 const DATED_DAY =
   /\b(on|from|every|this|next|last|since|until|by)\s+(Mon|Tues?|Weds?|Thu|Thurs?|Fri|Sat|Sun)\b/g;
+/**
+ * The same typed in lower case: "next fri at noon", "on sat nights". "fri", "thurs" and
+ * "tues" are no words of their own; "sat", "sun", "mon" and "wed" are, so only before a
+ * part of the day or a time ("on sat nights", "this sun at 2").
+ */
+const DATED_DAY_LOWER =
+  /\b(on|from|every|this|next|last|since|until|by)\s+(?:(tues?|weds|thu|thurs?|fri)\b(?!\.\w)|(sat|sun|mon|wed)(?=\s+(?:nights?|mornings?|afternoons?|evenings?|at\s+\d|\d)\b))/g;
 
 /** A note's short words with a stop written out, so that the stop ends no sentence. */
 export function expandStops(text: string): string {
@@ -79,6 +93,11 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [/\bprev\b\.?/gi, 'previous'],
   [/\bexp\b\.?/gi, 'experience'],
   [/\bmgmt\b/gi, 'management'],
+  // "customer sat 4.9/5": satisfaction, only before its score ("the customer sat down" stays).
+  [
+    /\b(customer|cust\.?)\s+sat\b(?=\s*(?:score|scores|rating|[:=]?\s*[\d~]|\(|[,.;]|$))/gi,
+    'customer satisfaction',
+  ],
   [/\bavg\b\.?/gi, 'average'],
   [/\bppl\b/gi, 'people'],
   [/\bthx\b/gi, 'thanks'],
@@ -183,9 +202,21 @@ function units(text: string): string {
   return out.replace(/\bthis years\b/gi, 'this year');
 }
 
+const LANGUAGE_ALTERNATION = [...LANGUAGES, 'English'].join('|');
+/** "eng" beside another language and a slash ("eng/spanish", "Spanish/Eng"): English. */
+const ENGLISH_IN_A_PAIR = new RegExp(
+  String.raw`\beng\b(?=\s*\/\s*(?:${LANGUAGE_ALTERNATION})\b)|(?<=\b(?:${LANGUAGE_ALTERNATION})\s*\/\s*)eng\b`,
+  'gi',
+);
+
+/** Languages in short, only where a pair makes them certain: "eng/spanish" → "English/spanish". */
+export function expandLanguageShorthand(text: string): string {
+  return text.replace(ENGLISH_IN_A_PAIR, 'English');
+}
+
 /** Shorthand written out: symbols, units, rates and short words. Numbers stay as typed. */
 export function expandShorthand(raw: string): string {
-  let text = arrows(raw);
+  let text = arrows(expandLanguageShorthand(raw));
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
     .replace(/(?<![\p{L}\p{N}])w\/o\b\s*/giu, 'without ')
@@ -202,6 +233,11 @@ export function expandShorthand(raw: string): string {
     .replace(
       DATED_DAY,
       (_m, lead: string, day: string) => `${lead} ${DAY_NAMES[day.toLowerCase()]}`,
+    )
+    .replace(
+      DATED_DAY_LOWER,
+      (_m, lead: string, day: string | undefined, word: string | undefined) =>
+        `${lead} ${DAY_NAMES[(day ?? word)!]}`,
     );
   // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
   // written out (a stop after it would otherwise read as the end of a sentence).

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readStartDate, startDateWords } from './start-date.ts';
+import {
+  readStartDate,
+  startDateWords,
+  startExtras,
+  withoutOtherLanguageDay,
+} from './start-date.ts';
+import { startOf } from './composer/phrases.ts';
 
 // Monday 23 November 2026, as the eval and the fact screen's examples fix it.
 const TODAY = '2026-11-23';
@@ -62,4 +68,42 @@ describe('only the date of a start date typed in words (ADR 055, 2026-11-27)', (
     ['Jan term', { date: 'Jan term' }],
     ['w/c 8 Dec', { date: 'w/c 8 Dec' }],
   ])('“%s” → %j', (typed, words) => expect(startDateWords(typed)).toEqual(words));
+});
+
+describe('a start field that holds more than the day (ADR 058)', () => {
+  it('reads the day, the hour and the place apart', () => {
+    expect(startExtras('Tuesday 7:30am in the site office')).toEqual({
+      day: 'Tuesday',
+      time: '7:30am',
+      place: 'in the site office',
+    });
+    expect(startExtras('thurs 0600 hrs')).toEqual({ day: 'thurs', time: '0600 hrs' });
+    // Not a day and an hour: left as typed.
+    expect(startExtras('Jan 5 after winter break')).toBeUndefined();
+    expect(startExtras('Monday')).toBeUndefined();
+  });
+
+  it('tells them after the day, and flags the start for a sentence of its own', () => {
+    expect(startOf('Wednesday 7am at gate 4', undefined, false)).toEqual({
+      adverbial: 'on Wednesday at 7am at gate 4',
+      value: 'Wednesday, 7am at gate 4',
+      own: true,
+    });
+    expect(startOf('next tues 9am sharp', undefined, false)).toMatchObject({
+      adverbial: 'next Tuesday at 9am sharp',
+      own: true,
+    });
+  });
+
+  it('tells a day typed in two languages once, in English', () => {
+    expect(withoutOtherLanguageDay('Mardi / Tuesday 9th')).toBe('Tuesday 9th');
+    expect(withoutOtherLanguageDay('Tuesday / Mardi')).toBe('Tuesday / Mardi');
+    expect(startOf('Mardi / Tuesday 9th', undefined, false)?.adverbial).toBe('on Tuesday 9th');
+  });
+
+  it('gives "the" to a day of the month', () => {
+    expect(startOf('15th of the month', undefined, false)?.adverbial).toBe(
+      'on the 15th of the month',
+    );
+  });
 });

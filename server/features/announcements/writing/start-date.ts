@@ -214,3 +214,45 @@ export function startDateWords(raw: string): StartWords {
   text = text.replace(/^asap\b/i, 'ASAP');
   return { date: text };
 }
+
+export interface StartExtras {
+  /** The day alone: "Monday", "this Sunday". */
+  day: string;
+  /** The hour typed with it: "6am", "7am sharp", "10pm". */
+  time?: string;
+  /** Where to report: "at the trailer", "in the training room". */
+  place?: string;
+}
+
+const WEEKDAY_WORD = String.raw`(?:(?:this|next)\s+)?(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
+const CLOCK = String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm)(?:\s+sharp)?|(?:[01]\d|2[0-3])[0-5]\d\s?(?:hrs|hours)|noon|midday`;
+const DAY_TIME_PLACE = new RegExp(
+  String.raw`^(${WEEKDAY_WORD}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?),?\s+(?:at\s+|@\s*)?(${CLOCK})(?:,?\s+((?:at|in)\s+(?:the\s+)?[\p{L}][\p{L}\d '’-]{1,40}))?$`,
+  'iu',
+);
+
+/**
+ * "Monday 6am at the trailer", "starts monday 7am sharp": a start field that holds the hour
+ * and the place as well as the day (the fifth set's reader rewrote "joins … on Monday 6am at
+ * the trailer as our new Site Superintendent"). Each part is read only when the whole value
+ * is a day, an hour and maybe a place; anything else is undefined and the value is told as
+ * typed, on a labelled line (ADR 058).
+ */
+export function startExtras(text: string): StartExtras | undefined {
+  const match = DAY_TIME_PLACE.exec(text.trim());
+  if (!match) return undefined;
+  const [, day, time, place] = match as unknown as [string, string, string, string | undefined];
+  return {
+    day: day.trim(),
+    time: time.trim().toLowerCase(),
+    ...(place && { place: place.trim() }),
+  };
+}
+
+/** "Lundi / Monday 5th": the same day typed in two languages; the English one is told. */
+const OTHER_LANGUAGE_DAY =
+  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b[^/]*\/\s*(?=\S)/i;
+
+export function withoutOtherLanguageDay(text: string): string {
+  return text.replace(OTHER_LANGUAGE_DAY, '');
+}

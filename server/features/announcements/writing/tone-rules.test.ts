@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_TYPE_VALUES } from '#domain/message-types.ts';
 import { TONE_VALUES } from '#domain/tones.ts';
 import {
+  CHANNEL_BOUND,
   FORMAL_OPENERS,
   FORWARD,
   HEDGES,
   INVITATION,
+  PLAYFUL_IMAGE,
   TONE_PHRASINGS,
   TONE_RULES,
 } from './tone-rules.ts';
@@ -86,5 +88,87 @@ describe.each(TONE_VALUES)('%s phrasings keep their tone’s rules', (tone) => {
       expect(text, text).not.toMatch(
         /\b(?:today|tonight|tomorrow|this (?:week|month|year)|next (?:week|month)|monday|friday)\b/i,
       );
+  });
+});
+
+/**
+ * ADR 060: the same post may go to e-mail, a newsletter or a notice board, and each tone is
+ * heard in its own openers, closers and punctuation, one rule at a time.
+ */
+describe('invitations and tones a reader recognises (ADR 060)', () => {
+  const all = (tone: (typeof TONE_VALUES)[number]) =>
+    MESSAGE_TYPE_VALUES.flatMap((type) => [
+      ...TONE_PHRASINGS[tone].openers[type],
+      ...TONE_PHRASINGS[tone].closers[type],
+      ...TONE_PHRASINGS[tone].invitations[type],
+      ...TONE_PHRASINGS[tone].forward[type],
+      ...TONE_PHRASINGS[tone].headlines[type],
+    ]).map(sample);
+
+  it('the channel-bound pattern catches what assumes a chat thread, and only that', () => {
+    for (const text of ['Say hi in the thread.', 'Drop a 👋 below.', 'React with an emoji!'])
+      expect(text).toMatch(CHANNEL_BOUND);
+    for (const text of ['Say hi when you see her.', 'Stop by the lab and say hello.'])
+      expect(text).not.toMatch(CHANNEL_BOUND);
+  });
+
+  it.each(TONE_VALUES)('%s: no phrasing assumes the post is a chat thread', (tone) => {
+    for (const text of all(tone)) expect(text, text).not.toMatch(CHANNEL_BOUND);
+  });
+
+  it('confident: no exclamation mark and no question in any phrasing', () => {
+    expect(TONE_RULES.confident_assertive.exclamations.max).toBe(0);
+    expect(TONE_RULES.confident_assertive.questions).toBe(false);
+    for (const text of all('confident_assertive')) expect(text, text).not.toMatch(/[!?]/);
+  });
+
+  it('excited: every closer is exclaimed, and an opener, a closer and a headline stay within two', () => {
+    const { openers, closers, headlines } = TONE_PHRASINGS.excited_fun;
+    expect(TONE_RULES.excited_fun.exclamations).toEqual({ min: 1, max: 2 });
+    for (const type of MESSAGE_TYPE_VALUES) {
+      for (const closer of closers[type]) expect(closer, closer).toMatch(/!$/);
+      const most = (lines: readonly string[]) =>
+        Math.max(...lines.map((l) => (l.match(/!/g) ?? []).length));
+      expect(most(openers[type]) + most(closers[type])).toBeLessThanOrEqual(2);
+      expect(most(headlines[type]) + most(closers[type])).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('excited and playful: the invitation carries the tone’s exclamation, never a second one', () => {
+    for (const tone of ['excited_fun', 'creative_playful'] as const)
+      for (const type of MESSAGE_TYPE_VALUES)
+        for (const text of TONE_PHRASINGS[tone].invitations[type])
+          expect((text.match(/!/g) ?? []).length, text).toBe(1);
+  });
+
+  it('inspiring: needs one look ahead, each grounded in a slot for a given fact', () => {
+    expect(TONE_RULES.inspiring_motivational.needs).toContain('forward');
+    for (const type of MESSAGE_TYPE_VALUES) {
+      const forward = TONE_PHRASINGS.inspiring_motivational.forward[type];
+      expect(forward.length).toBeGreaterThan(0);
+      for (const line of forward)
+        expect(line, line).toMatch(/\{(?:team|onTeam|role|newRole|start|expertise)\}/);
+    }
+  });
+
+  it('friendly: needs an invitation, and every one invites the reader', () => {
+    expect(TONE_RULES.friendly_approachable.needs).toContain('invitation');
+    for (const type of MESSAGE_TYPE_VALUES)
+      for (const text of TONE_PHRASINGS.friendly_approachable.invitations[type].map(sample))
+        expect(text, text).toMatch(INVITATION);
+  });
+
+  it('creative: every opener is a playful image and never plays on the name', () => {
+    for (const type of MESSAGE_TYPE_VALUES)
+      for (const opener of TONE_PHRASINGS.creative_playful.openers[type]) {
+        expect(opener, opener).toMatch(PLAYFUL_IMAGE);
+        // The name is a slot of its own, never glued to other letters ("{name}-tastic").
+        expect(opener, opener).toMatch(/(?:^|\s)\{name\}$/);
+      }
+  });
+
+  it('the playful pattern does not take a plain opener for a playful one', () => {
+    for (const opener of ['Please welcome {name}', 'Congratulations to {name}', 'Meet {name}'])
+      expect(opener).not.toMatch(PLAYFUL_IMAGE);
   });
 });

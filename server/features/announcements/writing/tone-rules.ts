@@ -126,6 +126,17 @@ export const INVITATION =
 export const FORWARD =
   /\b(?:will|['’]ll|next|ahead|looking forward|look forward|from (?:now|here)|going forward|here['’]s to|can['’]t wait|soon|from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|starting|starts|first day|first week|first weeks|coming up|up next)\b/i;
 
+/**
+ * What assumes the post is a chat thread ("Say hi in the thread", "drop a 👋 below"): the
+ * same post may go to e-mail, a newsletter or a notice board, so no phrasing says it (ADR 060).
+ */
+export const CHANNEL_BOUND =
+  /\b(?:in the thread|in the comments|below|react(?:ion)?s? with|reply (?:here|below|in)|Slack|DM (?:them|her|him|me))\b|\b(?:drop|leave|post|add|send)\s(?:\S+\s)?(?:a |an |your |some )?(?:👋|🙋|emoji)/iu;
+
+/** Images a playful opener is made of: none of them plays on the person's name. */
+export const PLAYFUL_IMAGE =
+  /\b(?:drumroll|confetti|welcome mat|noise|alert|hats off|bow|applause|red carpet|kettle|spotlight|roster|level up|unlocked)\b/i;
+
 interface Phrasings {
   /** Opens the post: a greeting line or a lead-in to the headline. */
   openers: Record<MessageType, readonly string[]>;
@@ -190,14 +201,14 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       promotion: [
         'Please join me in congratulating {short}.',
         'Please take a moment to congratulate {short}.',
-        'Please share your congratulations with {short} in the thread.',
+        'Please send your congratulations to {short} when you can.',
         'Please join {team} in congratulating {short}.',
         'Please stop by and congratulate {short} when you see {them}.',
       ],
       achievements: [
         'Please join me in thanking {short}.',
         'Please take a moment to congratulate {short}.',
-        'Please share your thanks with {short} in the thread.',
+        'Please send your thanks to {short} when you can.',
         'Please join {team} in thanking {short}.',
         'Please stop by and thank {short} when you see {them}.',
       ],
@@ -214,7 +225,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has set a standard the whole of {team} will build on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -255,25 +265,25 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     invitations: {
       welcome: [
-        'Drop {short} a hello in the thread.',
-        'Come say hi to {short}.',
-        'Give {short} a big hello in the thread.',
-        'Give {short} a big welcome to {team} in the thread.',
-        'Come say hi and welcome {short} to {team}.',
+        'Say hello to {short} when you can!',
+        'Come say hi to {short}!',
+        'Give {short} a big hello when you see {them}!',
+        'Give {short} a big welcome to {team} when you can!',
+        'Come say hi and welcome {short} to {team}!',
       ],
       promotion: [
-        'Drop your congratulations for {short} in the thread.',
-        'Send {short} some love in the thread.',
-        'Give {short} a round of congrats in the thread.',
-        'Give {short} a big cheer from {team} in the thread.',
-        'Come cheer on {short} with the rest of {team}.',
+        'Send your congratulations to {short} when you can!',
+        'Send {short} some love when you can!',
+        'Give {short} a round of congrats when you see {them}!',
+        'Give {short} a big cheer from {team} when you can!',
+        'Come cheer on {short} with the rest of {team}!',
       ],
       achievements: [
-        'Drop your congratulations for {short} in the thread.',
-        'Send {short} a high five in the thread.',
-        'Give {short} a round of applause in the thread.',
-        'Give {short} a big cheer from {team} in the thread.',
-        'Come cheer on {short} with the rest of {team}.',
+        'Send your congratulations to {short} when you can!',
+        'Send {short} a high five when you can!',
+        'Give {short} a round of applause when you see {them}!',
+        'Give {short} a big cheer from {team} when you can!',
+        'Come cheer on {short} with the rest of {team}!',
       ],
     },
     forward: {
@@ -285,7 +295,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} has set a new standard for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -317,21 +326,21 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     invitations: {
       welcome: [
         'Say hi when you see {short}.',
-        'Say hi to {short} in the thread.',
+        'Say hi to {short} when you can.',
         'Give {short} a wave.',
         'Say hi to {short} {onTeam}.',
         'Welcome {short} to {team} when you see {them}.',
       ],
       promotion: [
-        'Say congrats to {short} in the thread.',
-        'Drop {short} a congrats below.',
+        'Say congrats to {short} when you can.',
+        'Send {short} a quick congrats.',
         'Give {short} a shout.',
         'Say congrats to {short} {onTeam}.',
         'Send {short} a congrats from {team}.',
       ],
       achievements: [
-        'Say well done to {short} in the thread.',
-        'Drop {short} a note below.',
+        'Say well done to {short} when you can.',
+        'Send {short} a quick note.',
         'Give {short} a shout.',
         'Say thanks to {short} {onTeam}.',
         'Send {short} a thank-you from {team}.',
@@ -346,7 +355,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has raised the bar for {team} from here on.',
         '{short} sets the pace for {team} from here.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -403,14 +411,14 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please take a moment to congratulate {short}.',
         'Please reach out and congratulate {short}.',
         'Please join {team} in congratulating {short}.',
-        'Please share your congratulations with {short} in the thread.',
+        'Please send your congratulations to {short} when you can.',
       ],
       achievements: [
         'Please join me in thanking {short}.',
         'Please take a moment to congratulate {short}.',
         'Please reach out and thank {short}.',
         'Please join {team} in thanking {short}.',
-        'Please share your thanks with {short} in the thread.',
+        'Please send your thanks to {short} when you can.',
       ],
     },
     forward: {
@@ -476,22 +484,22 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     invitations: {
       welcome: [
-        'Say hi to {short} in the thread.',
+        'Say hi to {short} when you can.',
         'Come say hello to {short} when you get a minute.',
         'Stop by and say hi to {short} when you can.',
         'Come by {team} and say hi to {short} when you get a chance.',
         'Come by and welcome {short} to {team} when you get a minute.',
       ],
       promotion: [
-        'Drop {short} a note in the thread to say congrats.',
-        'Come say congrats to {short} in the thread.',
+        'Send {short} a note to say congrats when you can.',
+        'Come say congrats to {short} when you can.',
         'Stop by and congratulate {short} when you can.',
         'Come by {team} and say congrats to {short} when you get a chance.',
         'Come by and congratulate {short} with the rest of {team}.',
       ],
       achievements: [
-        'Drop {short} a note in the thread to say well done.',
-        'Come say congrats to {short} in the thread.',
+        'Send {short} a note to say well done when you can.',
+        'Come say congrats to {short} when you can.',
         'Stop by and congratulate {short} when you can.',
         'Come by {team} and say thanks to {short} when you get a chance.',
         'Come by and thank {short} with the rest of {team}.',
@@ -509,7 +517,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set the standard for {team} from here.',
         '{short} has raised the bar for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -561,16 +568,16 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       promotion: [
         'Congratulate {short} when you see {them}.',
         'Reach out to {short} and congratulate {them}.',
-        'Congratulate {short} in the thread.',
+        'Be sure to congratulate {short}.',
         'Stop by {team} and congratulate {short}.',
-        'Send {short} your congratulations in the thread.',
+        'Send {short} your congratulations when you can.',
       ],
       achievements: [
         'Congratulate {short} when you see {them}.',
         'Reach out to {short} and say well done.',
-        'Congratulate {short} in the thread.',
+        'Be sure to congratulate {short}.',
         'Stop by {team} and thank {short}.',
-        'Send {short} your thanks in the thread.',
+        'Send {short} your thanks when you can.',
       ],
     },
     forward: {
@@ -582,7 +589,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         'This sets the standard for {team} from here.',
         '{short} sets the pace for {team} from here.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {
@@ -624,25 +630,25 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
     },
     invitations: {
       welcome: [
-        'Wave hello to {short} in the thread.',
-        'Give {short} a warm welcome in the thread.',
-        'Roll out the emoji welcome for {short} in the thread.',
-        'Calling {team}: roll out the welcome for {short} in the thread.',
-        'Give {short} a warm welcome to {team} in the thread.',
+        'Wave hello to {short} when you see {them}!',
+        'Give {short} a warm welcome when you see {them}!',
+        'Roll out the red carpet for {short} when you can!',
+        'Calling {team}: roll out the welcome for {short} when you can!',
+        'Give {short} a warm welcome to {team} when you can!',
       ],
       promotion: [
-        'Throw some confetti for {short} in the thread.',
-        'Drop {short} a congrats in the thread.',
-        'Send {short} your best celebration emoji in the thread.',
-        'Calling {team}: bring the confetti for {short} in the thread.',
-        'Throw {short} a round of applause from {team} in the thread.',
+        'Throw some confetti for {short} when you can!',
+        'Send {short} a congrats when you can!',
+        'Send {short} your loudest cheer when you can!',
+        'Calling {team}: bring the confetti for {short} when you can!',
+        'Give {short} a round of applause from {team} when you can!',
       ],
       achievements: [
-        'Throw some confetti for {short} in the thread.',
-        'Drop {short} a high five in the thread.',
-        'Send {short} your best celebration emoji in the thread.',
-        'Calling {team}: bring the confetti for {short} in the thread.',
-        'Throw {short} a round of applause from {team} in the thread.',
+        'Throw some confetti for {short} when you can!',
+        'Give {short} a high five when you see {them}!',
+        'Send {short} your loudest cheer when you can!',
+        'Calling {team}: bring the confetti for {short} when you can!',
+        'Give {short} a round of applause from {team} when you can!',
       ],
     },
     forward: {
@@ -657,7 +663,6 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       achievements: [
         '{short} has set a new standard for {team} from here on.',
         '{short} has raised the bar for {team} from here on.',
-        '{short} has set the bar for every {role} from here on.',
       ],
     },
     headlines: {

@@ -178,4 +178,27 @@ describe('the composer posts tidied field values', () => {
         expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
     }
   });
+
+  // ADR 060: a roster-line title, typed notation and a survey score, through every option
+  // and the production checks, which read what was typed.
+  it('says a roster-line title and typed notation the way a reader would post them', async () => {
+    const input: GenerationRequest = {
+      ...base,
+      tone: 'friendly_approachable',
+      newHireName: 'Tomasz Wójcik',
+      role: 'Respiratory Therapist, Pediatric ICU (nights)',
+      team: 'Respiratory Care',
+      expertise: 'speaks polish; german; english, customer sat 4.9/5 at his last hospital',
+      hobbies: 'open-water swimming (yes even december), board games (be nice)',
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      const text = options.join('\n');
+      expect(text).toContain('night-shift Respiratory Therapist in the Pediatric ICU');
+      expect(text).not.toMatch(/\(nights\)|\(be nice\)|\byes even\b|customer sat\b|polish;/);
+      expect(text).not.toMatch(/in the thread|below/);
+      for (const option of options)
+        expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+    }
+  });
 });

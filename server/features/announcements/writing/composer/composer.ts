@@ -15,6 +15,7 @@ import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
+import { countedList, onDate } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { readStory, type Story } from './story.ts';
@@ -61,7 +62,14 @@ function render(pieces: readonly Piece[]): string {
     // the achievement it details), or the news when it opens its note; anywhere else it
     // would take on another sentence's meaning, and it stands as a line of its own.
     const follows = before !== undefined && !before.noAside && typedAfter(before, piece);
-    if (piece.aside) out = follows ? withAside(out, piece.text) : afterNews(out, piece.text);
+    // Only a reason ("for the …") ends the user's sentence before it; any other fragment
+    // follows the writer's news line, whose colon cannot change what the user said
+    // ("Chair appointment begins July 1: NSF CAREER award…" would, ADR 057).
+    if (piece.aside)
+      out =
+        follows && REASON.test(piece.text)
+          ? withAside(out, piece.text)
+          : afterNews(out, piece.text);
     else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
     before = piece;
@@ -88,22 +96,62 @@ function typedAfter(before: Piece, piece: Piece): boolean {
 }
 
 /**
- * Fragments in prose follow the sentence before them after a dash, that sentence's mark
- * moved to their end: "…, our Support Specialist — 1000th ticket solved!". A sentence that
- * has its dash already takes a semicolon; with no sentence before, the fragment stands as
- * one of its own.
+ * A fragment in prose follows the sentence before it after a colon, where a fragment belongs
+ * ("…to Lead Picker: top picker 6 months running."), never after a dash or a semicolon (the
+ * fifth set's reader: "— 11 years with us.", "…certification; only a small % of MLS ever get
+ * the SBB"). A sentence with a colon, a dash or a line of its own already leaves the fragment
+ * a sentence of its own. Fragments reach prose only as the point or when no other option
+ * tells them (Piece.lastResort, ADR 057).
  */
-function withAside(out: string, text: string, alone = false): string {
+function withAside(out: string, text: string): string {
   const last = out.split('\n').at(-1) ?? '';
   const mark = /[.!]$/.exec(out)?.[0];
-  if (alone || !out || !mark || /^•/.test(last))
-    return `${out}${out ? ' ' : ''}${endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))}`;
   const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
-  // A sentence that ends in a fragment after its colon lists the next one after it, never
-  // after a dash ("…: App store rating up; 3.9 -> 4.7 stars").
-  const join = sentence.includes(' — ') || sentence.includes(': ') ? '; ' : ' — ';
   const lowered = text.replace(COMMON_OPENER, (w) => w.toLowerCase());
+  if (!out || !mark || /^•/.test(last) || /[:;—–]|\s-\s/.test(sentence)) {
+    // Counted phrases with no sentence to take them after a colon say what the news adds up
+    // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
+    const alone = countedPoint(text)
+      ? `That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
+      : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
+  }
+  const join = REASON.test(text) && !/\bfor\b/i.test(sentence) ? ' ' : ': ';
   return `${out.slice(0, -1)}${join}${lowered.replace(/[.!]+$/, '')}${mark}`;
+}
+
+/**
+ * "for the bedside clotting test she built": why the sentence before it happened. It ends that
+ * sentence as typed, with no mark between (the news, or the note it was typed after).
+ */
+const REASON = /^for\s+(?:the|her|his|their|a|an|this|its)\s/i;
+function reasonPhrase(piece: Piece): boolean {
+  return (
+    REASON.test(piece.text) && !/[;:]|\s[-–—]\s/.test(piece.text) && countWords(piece.text) <= 20
+  );
+}
+
+/** "about 200 tickets a week", "600 guests, 40 speakers, 2 days": counted phrases only. */
+const countedPoint = (text: string) => {
+  const t = text.replace(/[.!]+$/, '');
+  // "1,100 vaccinations in October and November": one counted phrase, its "and" inside it.
+  const one = !/,\s/.test(t) && /^(?:about |over )?[$£€]?\d/.test(t) && countWords(t) <= 12;
+  return one || countedList(t.split(/,\s+|\s+and\s+/));
+};
+
+/** The story's point typed as one short phrase: a "first", a record or a figure, no list. */
+function pointPhrase(piece: Piece): boolean {
+  const text = piece.text.trim();
+  // "600 guests, 40 speakers, 2 days": counted phrases are one list after the colon.
+  const counted = countedPoint(text);
+  return (
+    asideStrength(text) >= 1 &&
+    (readsAsPhrase(text) || counted) &&
+    !/[;:]|\s[-–—]\s/.test(text) &&
+    countWords(text) >= 2 &&
+    countWords(text) <= 14 &&
+    !onDate(text.replace(/^(?:effective|eff\.?|as of|from)\s+/i, ''))
+  );
 }
 
 /**
@@ -174,16 +222,12 @@ const COMMON_OPENER =
   /^(?:First|Second|Third|Only|Starting|Since|Best|Top|Youngest|Oldest|New|Now|Still|Also|Plus|With|Record|Biggest|Largest|Highest|Just|Another)\b/;
 
 /**
- * A fragment not typed after the sentence before it follows the news, after a dash ("…to
- * Country Director, Morocco — the first Moroccan national to lead the country office."),
- * never as a sentence of its own with no verb ("3-year no lost-time injuries on his crews.").
- * A news sentence with a dash or a colon of its own keeps the fragment as typed after it.
+ * A fragment not typed after the sentence before it follows the news as a sentence of its
+ * own (only when no other option tells it, ADR 057).
  */
 function afterNews(out: string, text: string): string {
   const [news = '', ...rest] = out.split(SENTENCE_BREAK);
-  if (!news || news.includes(' — ') || news.includes('\n')) return withAside(out, text, true);
-  // After a news line with a colon ("…Dr. Samuel Osei: Paper accepted at NeurIPS") the
-  // fragment joins it after a semicolon: alone it is a sentence with no verb.
+  if (!news || news.includes('\n')) return withAside(out, text);
   return [withAside(news, text), ...rest].join(' ');
 }
 
@@ -214,7 +258,11 @@ function toneMarks(text: string, tone: Tone): string {
   if (extra > 0) {
     // The first marks (the headline's) stay; later ones are told as statements.
     const drop = new Set(marks.slice(rules.exclamations.max));
-    out = [...out].map((c, i) => (drop.has(i) ? '.' : c)).join('');
+    // By UTF-16 unit, as matchAll counts: an emoji before a mark ("🏆 …!") is two units.
+    out = out
+      .split('')
+      .map((c, i) => (drop.has(i) ? '.' : c))
+      .join('');
   }
   if (!rules.questions) out = out.replace(/\?/g, '.');
   // A tone that needs its exclamation mark, whose headline could not carry one ("…from
@@ -263,35 +311,74 @@ interface FitLimits {
  * never naming a title a third time, and with at most one sentence that carries no fact.
  */
 function fit(
-  offered: readonly Piece[],
+  given: readonly Piece[],
   story: Story,
   bounds: { minWords: number; maxWords: number },
   limits: FitLimits = {},
 ): Fitted {
   const max = Math.min(bounds.maxWords, limits.atMost ?? Infinity);
-  const must = (p: Piece) => p.priority === 0 || (p.facts ?? []).some((f) => limits.must?.has(f));
-  // Prose takes one fragment, the strongest, after the news (ADR 054): more read as notes
-  // pasted in. The scannable post lists the others on lines of their own. It is required when
-  // any of them was, and when it carries the point ("First female head coach in club
-  // history!!!"), which is never dropped for length.
+  // An event or a requested line is told in every option, whatever the length (ADR 058).
+  const asked = new Set(story.asks.map((a) => a.id));
+  const isAsk = (p: Piece) => !!p.facts?.length && p.facts.every((f) => asked.has(f));
+  const needed = (p: Piece) => isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f));
+  const must = (p: Piece) => p.priority === 0 || needed(p);
+  // Fragments prose cannot say in a whole sentence are told here only when no other option
+  // tells them (ADR 057): the scannable post lists them as typed. The one exception is the
+  // story's point typed as one short phrase ("top picker 6 months running"): it may follow the
+  // news after a colon, where a fragment belongs, so the prose does not lose the point.
+  // What earned a promotion is told in every option: when none of it can be a whole
+  // sentence, its strongest fragment follows the news after a colon.
+  // An achievement's details stand in the same way only when the option would otherwise
+  // fall under its length's floor (a thin input: "Budget forecast accuracy!" alone).
+  const sayable = given.filter((p) => !p.lastResort);
+  const thin = countWords(render(sayable.filter((p) => p.priority === 0))) < bounds.minWords;
+  const ofDetails = (p: Piece) =>
+    (p.facts ?? []).some(
+      (f) =>
+        (story.input.messageType === 'promotion' && f.startsWith('promotionDetails:')) ||
+        (thin && f.startsWith('achievementDetails:')),
+    );
+  const stand = sayable.some(ofDetails)
+    ? undefined
+    : given
+        .filter((p) => p.lastResort && p.aside && ofDetails(p))
+        .sort(
+          (a, b) =>
+            Number(readsAsPhrase(b.text)) - Number(readsAsPhrase(a.text)) ||
+            asideStrength(b.text) - asideStrength(a.text) ||
+            countWords(a.text) - countWords(b.text),
+        )[0];
+  // A fragment needs a sentence to follow after its colon: one with a colon or a dash of its
+  // own would leave it a sentence with no verb ("First for the restaurant.").
+  const colonFree = (p: Piece | undefined) => !!p && !/[:;—–]|\s-\s|\n/.test(p.text);
+  const attachable = (p: Piece) => colonFree(given[0]) && colonFree(given[given.indexOf(p) - 1]);
+  const placeable = (p: Piece) =>
+    needed(p) ||
+    p === stand ||
+    (reasonPhrase(p) && attachable(p)) ||
+    (pointPhrase(p) && (attachable(p) || countedPoint(p.text)));
+  const offered = given.filter((p) => !p.lastResort || (p.aside && placeable(p)) || needed(p));
   const asides = offered
     .filter((p) => p.aside)
     .sort((a, b) => asideStrength(b.text) - asideStrength(a.text));
-  // A time phrase alone ("— starting as deputy head") is no aside unless nothing else tells it.
-  // A fragment that is itself a list of notes ("her record: charge nurse 4 years, led…,
-  // precepted like 20 new grads") is the scannable post's, unless this option must tell it.
-  const aside = asides.find(
-    (p) => (asideStrength(p.text) >= 0 && readsAsPhrase(p.text)) || must(p),
-  );
-  const asideRequired = !!aside && (asides.some(must) || asideStrength(aside.text) >= 1);
+  const aside = asides.find(placeable);
+  const asideRequired = !!aside;
   const required = (p: Piece) => must(p) || (p === aside && asideRequired);
-  const record = recordOf(asides.slice(1), story);
+  const record = recordOf(
+    asides.filter((p) => p !== aside && needed(p)),
+    story,
+  );
   const pieces = offered
     .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
     .filter(
       (p) =>
         !(limits.noSpare && p.spare) &&
-        !(limits.skip && p.facts?.length && p.facts.every((f) => limits.skip!.has(f))) &&
+        !(
+          limits.skip &&
+          !isAsk(p) &&
+          p.facts?.length &&
+          p.facts.every((f) => limits.skip!.has(f))
+        ) &&
         !(p.aside && p !== aside),
     );
   const chosen = new Set(pieces.filter(required));
@@ -312,17 +399,17 @@ function fit(
     for (const part of needed.length ? needed : parts.slice(0, 1)) chosen.add(part);
   }
   if (countWords(text()) > max) {
-    const told = [...chosen].filter((p) => p.facts?.length);
+    const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
       if (
         countWords(text()) <= max ||
-        [...chosen].filter((p) => p.facts?.length).length <= (limits.leastTold ?? 1)
+        [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1)
       )
         break;
       chosen.delete(piece);
     }
     if (countWords(text()) > max) {
-      const kept = [...chosen].find((p) => p.facts?.length);
+      const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p));
       const shortest = pieces
         .filter((p) => p.facts?.length && !p.spare)
         .sort((a, b) => countWords(a.text) - countWords(b.text))[0];
@@ -348,7 +435,12 @@ function fit(
   }
   // The length's share of what the form could add to what it must say.
   const base = countWords(text());
-  const all = countWords(render(pieces.filter((p) => (!p.fillerLike || p.closing) && !p.spare)));
+  // A long post tells every fact, the other forms' too (ADR 058): its length is the fuller
+  // telling, never filler, and long stays 30 % longer than medium (issue 21).
+  const full = story.input.length === 'long' && !limits.noSpare;
+  const all = countWords(
+    render(pieces.filter((p) => (!p.fillerLike || p.closing) && (full || !p.spare))),
+  );
   const target = Math.min(
     max,
     Math.max(
@@ -407,6 +499,10 @@ function fit(
  * says: "Please join me in congratulating Grace Mensah… Please join me in congratulating
  * Grace." reads as a template.
  */
+const FUNCTION_WORDS = new Set(
+  'a an the on in at to for of with and as from by our us is are be will'.split(' '),
+);
+
 function echoes(line: string, text: string, story: Story): boolean {
   const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
   // Only the stock words count: "on the Growth team" twice is the team, named again.
@@ -421,6 +517,16 @@ function echoes(line: string, text: string, story: Story): boolean {
       .filter((g) => !g.includes('·'));
   const said = new Set(gramsOf(stock(text)));
   if (gramsOf(stock(line)).some((g) => said.has(g))) return true;
+  // "Fatima starts on 4/1 on the Risk Management team." after a lead that told both: a line
+  // of given words the option has said, with at most one word of its own, tells nothing new
+  // (the fifth set's "date said twice", ADR 058).
+  const lineWords = words(line);
+  const textWords = new Set(words(text));
+  const own = lineWords.filter((w) => !given.has(w) && !FUNCTION_WORDS.has(w) && !textWords.has(w));
+  // The name is no fact told twice: "Welcome aboard, Dr. Osei" closes, it does not repeat.
+  const named = new Set(words(`${story.input.newHireName} ${story.full} ${story.short}`));
+  const facts = lineWords.filter((w) => given.has(w) && !named.has(w));
+  if (facts.length >= 2 && own.length <= 1 && facts.every((w) => textWords.has(w))) return true;
   // "Say hi to Marcus… Say hi when you see Marcus", "Huge congratulations… Huge congrats":
   // a closing line that opens as the post opened.
   const opening = (t: string) =>

@@ -1,6 +1,8 @@
 import type { NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
+import { withAsks } from './asks.ts';
+import { backgroundOf } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { Unit } from './notes.ts';
 import {
@@ -14,6 +16,7 @@ import {
   words,
 } from './phrases.ts';
 import { certainThing, certainThings, predicateParts } from './placement.ts';
+import { fragmentSentence, hedged, recordSentence } from './prose.ts';
 import type { Random } from './random.ts';
 import { bulletOf, fragmentOf, isSentenceLike, nameCase, sentenceOf } from './render.ts';
 import type { Story } from './story.ts';
@@ -52,6 +55,12 @@ export interface Piece {
   aside?: boolean;
   /** A sentence no fragment may follow after a dash ("Zoe is our Social Media Manager"). */
   noAside?: boolean;
+  /**
+   * Typed fragments the prose cannot say in a whole sentence ("Outside work: sea swimming all
+   * year round (yes even January), tin whistle"): the scannable post lists them, so a prose
+   * option tells them only when no other option does (ADR 057).
+   */
+  lastResort?: boolean;
   /**
    * A fact another form tells: added only when the option would otherwise fall short of its
    * length (the forms share the notes out so the options differ; a band still binds).
@@ -158,6 +167,8 @@ interface Said {
   facts: string[];
   /** Fragments, without a label: told after the sentence before them (Piece.aside). */
   aside?: boolean;
+  /** Told in prose only when no other option tells it (Piece.lastResort). */
+  lastResort?: boolean;
   /** The same facts, one sentence each (Piece.parts). */
   parts?: Said[];
 }
@@ -201,7 +212,7 @@ function fieldSentences(
         ? u.items.map((t, i) => (i ? t : midSentence(t, story.proper)))
         : [midSentence(u.text, story.proper)],
     );
-    const joined = listOf(items);
+    const joined = hedged(listOf(items));
     const each = pending.map((u) => ({
       text: framed(field, sentenceOf(u, story, subject)!, u),
       facts: [u.id],
@@ -234,6 +245,12 @@ function fieldSentences(
     // takes another lead ("The details:", then "The highlights:").
     if (unit.follows && nouns.length)
       out.push(...nounSentences(story, field, nouns.splice(0), variant + groups++));
+    const whole = isSentenceLike(unit)
+      ? undefined
+      : fragmentSentence(unit, field, subject, {
+          promotion: story.input.messageType === 'promotion',
+          variant,
+        });
     if (isSentenceLike(unit))
       out.push({
         text: framed(
@@ -243,6 +260,8 @@ function fieldSentences(
         ),
         facts: [unit.id],
       });
+    // "charge nurse 4 yrs" → "Grace has been a charge nurse for 4 years" (ADR 057).
+    else if (whole) out.push({ text: nameCase(whole, story), facts: [unit.id] });
     else nouns.push(unit);
   }
   flushPredicates();
@@ -443,7 +462,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
             facts: ids(people),
           },
           ...(rest.length
-            ? [{ text: endSentence(`Outside work: ${joined(rest)}`), facts: ids(rest) }]
+            ? [
+                {
+                  text: endSentence(`Outside work: ${joined(rest)}`),
+                  facts: ids(rest),
+                  lastResort: true,
+                },
+              ]
             : []),
         ];
       rest.unshift(...people);
@@ -477,23 +502,75 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
             ]
           : []),
         ...(rest.length
-          ? [{ text: endSentence(`Outside work: ${joined(rest)}`), facts: ids(rest) }]
+          ? [
+              // Typed items the parse is unsure of, pasted after a label: not prose (ADR 057).
+              {
+                text: endSentence(`Outside work: ${joined(rest)}`),
+                facts: ids(rest),
+                lastResort: true,
+              },
+            ]
           : []),
         ...labelledOwn,
       ];
     }
     case 'funFact':
+      // Two fragments after one label are glued with a semicolon: not prose (ADR 057).
       if (units.every((u) => OWN_LABEL.test(u.text)))
-        return [{ text: endSentence(capitalise(joined(units))), facts: ids(units) }];
-      return [{ text: endSentence(`Fun fact: ${joined(units)}`), facts: ids(units) }];
+        return [
+          {
+            text: endSentence(capitalise(joined(units))),
+            facts: ids(units),
+            ...(units.length > 1 && { lastResort: true }),
+          },
+        ];
+      return [
+        {
+          text: endSentence(`Fun fact: ${joined(units)}`),
+          facts: ids(units),
+          ...(units.length > 1 && { lastResort: true }),
+        },
+      ];
     case 'promotionDetails':
     case 'achievementDetails':
     case 'achievementDescription':
       // One fragment a piece: prose takes at most one, after the news (fit, render), and a
       // chain of them ("— since 2023; OEE up…; scrap rate halved") is the scannable post's.
-      return units.map((u) => ({ text: fragmentOf(u, story), facts: [u.id], aside: true }));
+      // What earned a promotion, when every item is counted, is one whole sentence; any other
+      // fragment is the scannable post's, told in prose only as a last resort (ADR 057).
+      return units.map((u) => {
+        const record = recordOf(u, story);
+        return record
+          ? { text: record, facts: [u.id] }
+          : { text: fragmentOf(u, story), facts: [u.id], aside: true, lastResort: true };
+      });
   }
 }
+
+/** "The promotion follows 2 million safe miles and …": a counted record, when certain. */
+function recordOf(unit: Unit, story: Story): string | undefined {
+  if (story.input.messageType !== 'promotion' || !unit.figure) return undefined;
+  return recordSentence(itemTexts(unit, story).flatMap((t) => t.split(/,\s+|\s+and\s+/)));
+}
+
+/**
+ * Whether the prose options can tell a unit in a whole sentence. A fragment of a story's
+ * details that no certain shape turns into one is the scannable post's to list (ADR 057).
+ */
+function proseCan({ field, unit }: Told, story: Story): boolean {
+  if (isSentenceLike(unit) || !DETAILS_FIELDS.has(field)) return true;
+  return (
+    !!fragmentSentence(unit, field, story.short, {
+      promotion: story.input.messageType === 'promotion',
+    }) || !!recordOf(unit, story)
+  );
+}
+
+const DETAILS_FIELDS: ReadonlySet<NoteField> = new Set([
+  'promotionDetails',
+  'achievementDetails',
+  'achievementDescription',
+]);
 
 /** A field's units as pieces of a form, the first `firstPriority`, the rest later. */
 function notePieces(
@@ -516,23 +593,26 @@ function notePieces(
         ? firstPriority
         : Math.max(1, firstPriority) + at;
   for (const field of fields)
-    fieldSentences(story, field, keep, variant).forEach(({ text, facts, aside, parts }) => {
-      const at = out.length;
-      out.push({
-        text,
-        facts,
-        ...(aside && { aside }),
-        priority: priority(facts, at),
-        // Told one by one, the first keeps the place of the whole; the others come later.
-        ...(parts && {
-          parts: parts.map((part, i) => ({
-            text: part.text,
-            facts: part.facts,
-            priority: priority(part.facts, i === 0 ? at : Math.max(at, 1) + i),
-          })),
-        }),
-      });
-    });
+    fieldSentences(story, field, keep, variant).forEach(
+      ({ text, facts, aside, lastResort, parts }) => {
+        const at = out.length;
+        out.push({
+          text,
+          facts,
+          ...(aside && { aside }),
+          ...(lastResort && { lastResort }),
+          priority: priority(facts, at),
+          // Told one by one, the first keeps the place of the whole; the others come later.
+          ...(parts && {
+            parts: parts.map((part, i) => ({
+              text: part.text,
+              facts: part.facts,
+              priority: priority(part.facts, i === 0 ? at : Math.max(at, 1) + i),
+            })),
+          }),
+        });
+      },
+    );
   return out;
 }
 
@@ -600,6 +680,10 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // then), and never one that names the team again.
   const { length } = ctx.story.input;
   if (ahead || !(need || length !== 'medium' || offset === 1)) return undefined;
+  // An achievement's look ahead carries no fact ("…has set the standard for the team from
+  // here"): the fifth set's reader cut it as padding, so it is said only where the tone needs
+  // one; a thin input's length floor covers the words (wordBoundsFor, ADR 058).
+  if (ctx.type === 'achievements' && !need) return undefined;
   // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
   // Training Captain, A320 fleet, role"): a title gives its head, anything else is skipped.
   const story = headTitles(ctx.story);
@@ -634,7 +718,10 @@ function headTitles(story: Story): Story {
   return { ...story, role: head(story.role), newRole: head(story.newRole) };
 }
 
-/** Whether every slot a phrasing fills reads as one phrase: no commas, brackets or dashes. */
+/**
+ * Whether every slot a phrasing fills reads as one phrase: no commas, brackets, dashes or a
+ * spaced slash ("every Physics teacher / robotics club advisor", the fifth set, ADR 058).
+ */
 function cleanSlots(template: string, story: Story): boolean {
   const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
   const raw: Record<string, string | undefined> = {
@@ -648,7 +735,7 @@ function cleanSlots(template: string, story: Story): boolean {
     .map((m) => raw[m[1]!])
     .every(
       (v) =>
-        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—]\s/.test(v) && v.split(/\s+/).length <= 8),
+        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—/]\s/.test(v) && v.split(/\s+/).length <= 8),
     );
 }
 
@@ -769,12 +856,17 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: No
   // With few notes the narrative's point, told again in the chat post, would make the two
   // read alike: the chat post then tells the others, shortest first; but always a fact of
   // the note the form requires (what earned the promotion).
-  const order =
+  const ordered =
     point && all.length >= 3
       ? [point, ...all.filter((u) => u !== point)]
       : [...all.filter((u) => u !== point)].sort((a, b) => unitWords([a]) - unitWords([b]));
+  // The chat post tells first what it can say in a whole sentence (ADR 057).
+  const can = (u: Told) => proseCan(u, ctx.story);
+  const order = [...ordered.filter(can), ...ordered.filter((u) => !can(u))];
   const ofRequired =
-    order.find((u) => u.field === required) ?? (point?.field === required ? point : undefined);
+    order.find((u) => u.field === required && can(u)) ??
+    order.find((u) => u.field === required) ??
+    (point?.field === required ? point : undefined);
   if (required && ofRequired && (!point || all.length < 3)) {
     const at = order.indexOf(ofRequired);
     if (at >= 0) order.splice(at, 1);
@@ -804,6 +896,8 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: No
       })
       .map(({ unit }) => unit),
   );
+  // What the prose cannot say in a whole sentence, the list tells as typed (ADR 057).
+  if (ctx.scan !== 'core') for (const u of all) if (!can(u)) scannable.add(u.unit);
   // A required note is told in every option, however little of it.
   const first = point ?? all[0];
   if (!scannable.size && first && ctx.scan !== 'core') scannable.add(first.unit);
@@ -954,6 +1048,14 @@ function welcomeWho(story: Story, lead: string): string {
  * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
  * takes "the" in a sentence; a name ("Genentech", "Bank of America") does not.
  */
+/** "Joining from: Northwind", or "Previously: Clerked for…" when the field holds a clause. */
+function companyLine(story: Story, past: boolean): Piece | undefined {
+  const background = backgroundOf(story.company);
+  return background
+    ? labelled('Previously', background.line, 0)
+    : labelled(past ? 'Joined from' : 'Joining from', story.company, 0);
+}
+
 function fromOrganisation(company: string): string {
   return /^(?:city|county|state|university|department|dept\.|ministry|office|government|province|town|borough|commonwealth|district|port|royal college|college|institute) of\b/i.test(
     company,
@@ -966,8 +1068,11 @@ function fromOrganisation(company: string): string {
 function originAndStart(story: Story): string | undefined {
   const past = story.tense === 'past';
   const parts: string[] = [];
+  const background = backgroundOf(story.company);
   if (story.company)
-    parts.push(`${past ? 'joined' : 'joins'} us from ${fromOrganisation(story.company)}`);
+    parts.push(
+      `${past ? 'joined' : 'joins'} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`,
+    );
   if (story.start) parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
   return parts.length ? endSentence(`${story.short} ${parts.join(' and ')}`) : undefined;
 }
@@ -1036,13 +1141,15 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const told = !core && PERSONAL.some((f) => story.notes[f]?.units.some((u) => u.kind !== 'cheer'));
   // A long post has room for the start as a sentence of its own, which the flow pass then
   // tells with the next thing said about the person ("Lan starts Monday and specialises…").
-  const inLead = told && story.input.length !== 'long';
+  const inLead = told && story.input.length !== 'long' && !story.start?.own;
   const when = story.start && inLead ? ` ${story.start.adverbial}` : '';
   const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company ? `${lead}, coming to us from ${fromOrganisation(story.company)}` : lead,
+        story.company
+          ? `${lead}, ${backgroundOf(story.company) ? `coming to us ${backgroundOf(story.company)!.after}` : `coming to us from ${fromOrganisation(story.company)}`}`
+          : lead,
         mark(tone),
       ),
       priority: 0,
@@ -1072,7 +1179,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const sure = [
     labelled('Team', story.team?.name, 0),
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
-    labelled(past ? 'Joined from' : 'Joining from', story.company, 0),
+    companyLine(story, past),
   ].filter((x): x is Piece => !!x);
   const noteLines = [
     // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
@@ -1257,7 +1364,9 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   const { story, tone } = ctx;
   const p = TONE_PHRASINGS[tone];
   const role = story.role ?? '';
-  const comma = role.includes(',') ? ',' : '';
+  // "our Assistant Professor, Computer Science, on the Sailing team": the title's comma closes
+  // before the team; with no team the sentence's own comma does (never ",,").
+  const comma = role.includes(',') && story.team ? ',' : '';
   const opener = pickFilled(p.openers.achievements, ctx)!;
   const teamOn = story.team ? ` ${story.team.on} ${story.team.phrase}` : '';
   const description = (story.notes.achievementDescription?.units ?? []).filter(
@@ -1281,6 +1390,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
           facts: s.facts,
           priority: 0,
           ...(s.aside && { aside: true }),
+          ...(s.lastResort && { lastResort: true }),
         }));
 
   const who = `${opener}, our ${role}${comma}${teamOn}`;
@@ -1447,14 +1557,18 @@ export function bareCard(
       : undefined,
     labelled('Team', story.team?.name, 0),
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
-    labelled(past ? 'Joined from' : 'Joining from', story.company, 0),
+    companyLine(story, past),
   ]
     .filter((x): x is Piece => !!x)
     .filter((x) => !drop.has(x.text.replace(/^• ([^:]+):.*$/s, '$1')));
   for (const unit of units)
     lines.push({ text: `• ${bulletOf(unit, story)}`, priority: 0, line: true, facts: [unit.id] });
   const close = closer(ctx, 1 + ctx.variant);
-  return close ? [...lines, { ...close, line: true, priority: 0, closing: false }] : lines;
+  return withAsks(
+    close ? [...lines, { ...close, line: true, priority: 0, closing: false }] : lines,
+    story,
+    true,
+  );
 }
 
 export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
@@ -1469,9 +1583,9 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
         ? promotionForms(ctx)
         : achievementForms(ctx);
   return {
-    chat: askedOnce(inNoteOrder(forms.chat), ctx, 0),
-    narrative: askedOnce(forms.narrative, ctx, 1),
-    scannable: askedOnce(forms.scannable, ctx, 2),
+    chat: withAsks(askedOnce(inNoteOrder(forms.chat), ctx, 0), ctx.story),
+    narrative: withAsks(askedOnce(forms.narrative, ctx, 1), ctx.story),
+    scannable: withAsks(askedOnce(forms.scannable, ctx, 2), ctx.story, true),
   };
 }
 

@@ -1,5 +1,6 @@
 import { nlp } from './nlp.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
+import { startExtras, withoutOtherLanguageDay } from '../start-date.ts';
 
 /**
  * Small, certain edits that let a user's words sit in a sentence: case at a sentence start
@@ -241,6 +242,8 @@ export interface Start {
   adverbial: string;
   /** The start as a bare value for a labelled line: "Monday, January 11", "next Tuesday". */
   value: string;
+  /** Holds an hour or a place too: told in a sentence of its own, never inside the opening. */
+  own?: boolean;
 }
 
 /**
@@ -267,7 +270,23 @@ export function startOf(
     )
     .replace(/^ASAP\s+[-–—]\s+/i, 'ASAP, ');
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
-  if (/^\d{1,2}(?:st|nd|rd|th)$/i.test(text)) text = `the ${text}`;
+  text = withoutOtherLanguageDay(text);
+  if (/^\d{1,2}(?:st|nd|rd|th)(?: of (?:the|this|next) month)?$/i.test(text)) text = `the ${text}`;
+  // "Monday 6am at the trailer": the day, then the hour and the place told after it, in a
+  // sentence of its own rather than inside the opening (ADR 058).
+  const extras = startExtras(text);
+  if (extras)
+    return {
+      adverbial: [
+        /^(?:this|next)\b/i.test(extras.day) ? extras.day : `on ${extras.day}`,
+        `at ${extras.time}`,
+        extras.place,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      value: [extras.day, [extras.time, extras.place].filter(Boolean).join(' ')].join(', '),
+      own: true,
+    };
   const value = /^\p{Ll}/u.test(text) && !AS_GIVEN.test(text) ? text : text;
   if (AS_GIVEN.test(text)) {
     const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());

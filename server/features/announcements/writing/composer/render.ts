@@ -1,6 +1,7 @@
 import { escapeRegExp } from '#domain/text.ts';
 import type { Unit } from './notes.ts';
 import { asSubject, capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
+import { hedged } from './prose.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -91,7 +92,8 @@ export function sentenceOf(
       return endSentence(capitalise(nameCase(text, story)));
     }
     case 'predicate': {
-      const text = fragmentOf(unit, story);
+      // "precepted like 20 new grads": a sentence says "about 20" (ADR 057).
+      const text = hedged(fragmentOf(unit, story));
       return endSentence(`${asSubject(unrepeated(subject, text, story))} ${text}`);
     }
     case 'passive': {

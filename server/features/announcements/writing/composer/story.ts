@@ -11,6 +11,7 @@ import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate, type Tense } from '../start-date.ts';
+import { asksOf, requestedClauses, type Ask } from './asks.ts';
 import { readNote, type Note } from './notes.ts';
 import { tidyFields } from './tidy.ts';
 import {
@@ -43,6 +44,11 @@ export interface Story {
   start?: Start;
   tense?: Tense;
   notes: Partial<Record<NoteField, Note>>;
+  /**
+   * Events the post invites to and lines the user asked to have told, taken out of the notes:
+   * every option tells each, once, as a sentence of its own (asks.ts, ADR 058).
+   */
+  asks: Ask[];
   /**
    * Words the user capitalised where no sentence starts ("saved the Northwind account"),
    * and the name's words, in lower case: names, never lowered when they move (ADR 033).
@@ -122,6 +128,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   const { iso, tense } = startText || input.startDateIso ? readStartDate(input, today) : {};
   const personWords = personWordsOf(forms.full, forms.short);
   const notes: Partial<Record<NoteField, Note>> = {};
+  const asks: Ask[] = [];
   // A fact typed twice (pasted again, or the details repeating the achievement) is told once.
   const seen = new Set<string>();
   const key = (text: string) =>
@@ -151,6 +158,9 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
       seen.add(k);
       return true;
     });
+    const { asks: found, rest } = asksOf(note.units, requestedClauses(raw));
+    asks.push(...found);
+    note.units = rest;
     if (note.units.length) notes[field] = note;
   }
   continueDescription(notes);
@@ -186,6 +196,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     start: startOf(startText, iso, !!input.startDateIso),
     tense,
     notes,
+    asks,
     proper: properWordsOf(input, personWords),
   };
 }

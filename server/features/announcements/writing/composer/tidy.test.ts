@@ -8,7 +8,9 @@ import {
   tidyTeam,
   tidyTitle,
   withFiguresOfLabels,
+  backgroundOf,
   withNamesCased,
+  withStartApart,
   withoutDebris,
 } from './tidy.ts';
 
@@ -230,4 +232,47 @@ describe('a figure that belongs to its label (ADR 055, 2026-11-27)', () => {
     ['opened the new site, 40 staff', 'opened the new site, 40 staff'],
     ['rated us highly, 200 reviews and counting', 'rated us highly, 200 reviews and counting'],
   ])('“%s” → “%s”', (typed, written) => expect(withFiguresOfLabels(typed)).toBe(written));
+});
+
+describe('withStartApart (ADR 058)', () => {
+  it('ends a start at its month when a duration follows', () => {
+    expect(withStartApart('starts Jan. 15 yrs on the wards. led the sepsis audit')).toBe(
+      'starts in January. 15 yrs on the wards. led the sepsis audit',
+    );
+    expect(withStartApart('effective Oct 3 years as deputy')).toBe(
+      'effective in October. 3 years as deputy',
+    );
+  });
+
+  it('leaves a day of the month alone', () => {
+    expect(withStartApart('starts Jan 15 on the wards')).toBe('starts Jan 15 on the wards');
+    expect(withStartApart('starts March 12th')).toBe('starts March 12th');
+  });
+});
+
+describe('backgroundOf (ADR 058)', () => {
+  it('reads a company field that opens with what the person did', () => {
+    // A tail that is no initialism stays after its comma.
+    expect(backgroundOf('Clerked for Judge Osei, E.D. Pa')?.after).toBe(
+      'after clerking for Judge Osei, E.D. Pa',
+    );
+    expect(backgroundOf('Interned at the BBC, 2 summers')).toEqual({
+      after: 'after interning at the BBC, 2 summers',
+      line: 'Interned at the BBC, 2 summers',
+    });
+    expect(backgroundOf('served as a medic, RAMC')).toEqual({
+      after: 'after serving as a medic (RAMC)',
+      line: 'Served as a medic, RAMC',
+    });
+    expect(backgroundOf('clerked for Justice Alvarez, D.N.J')).toEqual({
+      after: 'after clerking for Justice Alvarez (D.N.J)',
+      line: 'Clerked for Justice Alvarez, D.N.J.',
+    });
+  });
+
+  it('leaves a company alone', () => {
+    expect(backgroundOf('Ramos & Partners LLP')).toBeUndefined();
+    expect(backgroundOf('Deloitte')).toBeUndefined();
+    expect(backgroundOf(undefined)).toBeUndefined();
+  });
 });

@@ -5,6 +5,8 @@ import { PROPER_WORDS } from '../proper-nouns.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
 import { tagsOf } from './phrases.ts';
+import { readableTitle } from './title-forms.ts';
+import { tidyNotation } from './typed-notation.ts';
 
 /**
  * The form's values tidied once, before the story is read (ADR 055): what a user types in a
@@ -163,7 +165,7 @@ export function tidyTitle(raw: string): string {
     .replace(/([!?])\1+/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  return text || raw;
+  return text ? readableTitle(text) : raw;
 }
 
 /**
@@ -306,6 +308,37 @@ export function withNamesCased(text: string, names: ReadonlyMap<string, string>)
   return text.replace(/(?<![\p{L}\p{N}@#/._-])[\p{Ll}][\p{L}'’-]*/gu, (w) => names.get(w) ?? w);
 }
 
+const MONTH_NAMES: Record<string, string> = {
+  jan: 'January',
+  feb: 'February',
+  mar: 'March',
+  apr: 'April',
+  may: 'May',
+  jun: 'June',
+  jul: 'July',
+  aug: 'August',
+  sep: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+};
+
+/**
+ * "starts Sept. 22 yrs at the school": the stop after "Sept." ends the start, and the number
+ * after it counts years, never the day of the month ("starts September 22 years at the
+ * school", the fifth set's reader). The start is "in September" and the years a sentence of
+ * their own (ADR 058).
+ */
+const START_THEN_DURATION =
+  /\b(starts?|starting|begins?|beginning|effective)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[,;/–—-]?\s+(?=\d[\d.,]*\+?\s*(?:yrs?|years?|mos|months?)\b)/gi;
+
+export function withStartApart(text: string): string {
+  return text.replace(
+    START_THEN_DURATION,
+    (_, verb: string, month: string) => `${verb} in ${MONTH_NAMES[month.toLowerCase()]}. `,
+  );
+}
+
 /** The request with every field a writer reads tidied; the name is `nameForms`'. */
 export function tidyFields(input: GenerationRequest): GenerationRequest {
   const out: GenerationRequest = { ...input };
@@ -340,7 +373,13 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     if (typeof value !== 'string' || !value.trim()) continue;
     const tidied = withCompanyCased(
       withNamesCased(
-        expandStops(withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords)))),
+        expandStops(
+          tidyNotation(
+            withStartApart(
+              withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords))),
+            ),
+          ),
+        ),
         names,
       ),
       input.company,
@@ -350,4 +389,51 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     out[key] = /[\p{L}\p{N}]/u.test(tidied) ? tidied : '';
   }
   return out;
+}
+
+/** Past-tense verbs a company field may open with, and their "-ing" form: a sure reading. */
+const BACKGROUND_VERBS: Record<string, string> = {
+  clerked: 'clerking',
+  worked: 'working',
+  served: 'serving',
+  interned: 'interning',
+  taught: 'teaching',
+  trained: 'training',
+  studied: 'studying',
+  volunteered: 'volunteering',
+  freelanced: 'freelancing',
+  consulted: 'consulting',
+  ran: 'running',
+  spent: 'spending',
+  led: 'leading',
+  managed: 'managing',
+  coached: 'coaching',
+};
+
+export interface Background {
+  /** "after clerking for Judge Ramos (S.D.N.Y.)": what follows "joins us". */
+  after: string;
+  /** The value as typed, for a labelled line: "Clerked for Judge Ramos, S.D.N.Y.". */
+  line: string;
+}
+
+/**
+ * "Clerked for Judge Ramos, S.D.N.Y.": a company field that holds what the person did, not
+ * where they worked. "joins us from Clerked for…" was the fifth set's reader's rewrite (ADR
+ * 058); a verb this list knows is told as "after clerking for…", the court or place after a
+ * comma in brackets. Any other value is left to be read as a company.
+ */
+export function backgroundOf(company: string | undefined): Background | undefined {
+  const match = /^(\p{L}+)\s+(.+)$/u.exec(company?.trim() ?? '');
+  const ing = match && BACKGROUND_VERBS[match[1]!.toLowerCase()];
+  if (!match || !ing) return undefined;
+  const rest = match[2]!.replace(/[.;,\s]+$/u, '');
+  // "for Judge Ramos, S.D.N.Y." → "for Judge Ramos (S.D.N.Y)": in brackets, without the last
+  // stop, which a reader (and the option checks) would take for the sentence's end.
+  const told = rest.replace(
+    /,\s*((?:\p{Lu}\.)+\p{Lu}\.?|\p{Lu}{2,}[\p{Lu}\d ]*)$/u,
+    (_, tail: string) => ` (${tail.replace(/\.$/, '')})`,
+  );
+  const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
+  return { after: `after ${ing} ${told}`, line: line.charAt(0).toUpperCase() + line.slice(1) };
 }

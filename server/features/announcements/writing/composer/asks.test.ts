@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { eventSentence, requestedClauses } from './asks.ts';
+import { createComposer } from './composer.ts';
+
+describe('eventSentence', () => {
+  it('tells an event with its place, day and time as an invitation', () => {
+    expect(eventSentence('cake in the break room thurs at 3pm')).toBe(
+      'Join us for cake in the break room on Thursday at 3pm.',
+    );
+    expect(eventSentence('pinning ceremony TUESDAY 0900 at Station 4')).toBe(
+      'Join us for the pinning ceremony at Station 4 on Tuesday at 0900.',
+    );
+  });
+
+  it('says who is invited when the note does', () => {
+    expect(eventSentence('retirement party at the Anchor this fri 5:30pm, all welcome')).toBe(
+      'Everyone is invited to the retirement party at the Anchor this Friday at 5:30pm.',
+    );
+  });
+
+  it('keeps a note that is already a sentence', () => {
+    expect(eventSentence("we're doing a potluck on Friday at noon")).toBe(
+      "We're doing a potluck on Friday at noon.",
+    );
+  });
+
+  it('reads no event without an event word, a day or a time, or with words it cannot place', () => {
+    expect(eventSentence('won the regional cup on Saturday')).toBeUndefined();
+    expect(eventSentence('organised the summer party')).toBeUndefined();
+    // An event that took place is news, not an invitation.
+    expect(eventSentence('awards dinner was in Leeds last Friday at 7pm')).toBeUndefined();
+    expect(
+      eventSentence('party for the whole night shift crew who covered the outage next Tuesday'),
+    ).toBeUndefined();
+  });
+});
+
+describe('requestedClauses', () => {
+  it('keeps what a request asks to tell when it is a clause', () => {
+    expect(
+      requestedClauses("won Best Bakery. pls mention we're opening the patio again on Sunday"),
+    ).toEqual(["we're opening the patio again on Sunday"]);
+    expect(requestedClauses("make sure to say she'll still run the Saturday class")).toEqual([
+      "she'll still run the Saturday class",
+    ]);
+    expect(requestedClauses("don't forget to mention that the new menu is out Monday")).toEqual([
+      'the new menu is out Monday',
+    ]);
+  });
+
+  it('asks nothing told for a bare noun or a request about style', () => {
+    expect(requestedClauses('pls mention the night crew')).toEqual([]);
+    expect(requestedClauses('keep it short pls. make it fun')).toEqual([]);
+  });
+});
+
+async function optionsFor(input: GenerationRequest, seed = 1): Promise<string[]> {
+  const out: string[] = [];
+  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
+    out.push(option);
+  return out;
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('composer: the event and the requested line in every option', () => {
+  const input: GenerationRequest = {
+    newHireName: 'Teodora Vasquez',
+    messageType: 'achievements',
+    tone: 'friendly_approachable',
+    length: 'short',
+    role: 'Sous Chef',
+    team: 'Kitchen',
+    achievementDescription: 'won the city young chef award',
+    achievementDetails:
+      "for her lamb tagine. pls mention we're putting it on the lunch menu next week. cake in the pass thurs at 4pm. don't make it cheesy",
+  };
+
+  for (const length of ['short', 'medium', 'long'] as const)
+    for (const seed of [1, 2])
+      it(`tells each once, as a sentence, at ${length} (seed ${seed})`, async () => {
+        const options = await optionsFor({ ...input, length }, seed);
+        expect(options).toHaveLength(3);
+        for (const option of options) {
+          expect(count(option, "We're putting it on the lunch menu next week.")).toBe(1);
+          expect(count(option, 'Join us for cake in the pass on Thursday at 4pm.')).toBe(1);
+          expect(option).not.toMatch(/pls|mention|cheesy/i);
+        }
+      });
+});
+
+describe('composer: an achievement is not padded with a look ahead that carries no fact', () => {
+  it('never says "has set the bar for every <title>" outside the tone that needs a look ahead', async () => {
+    const base: GenerationRequest = {
+      newHireName: 'Idris Bello',
+      messageType: 'achievements',
+      tone: 'confident_assertive',
+      length: 'medium',
+      role: 'Welding Inspector',
+      achievementDescription: 'passed the CWI exam',
+      achievementDetails: 'first try',
+    };
+    for (const tone of ['warm_professional', 'confident_assertive', 'creative_playful'] as const)
+      for (const length of ['short', 'medium', 'long'] as const)
+        for (const option of await optionsFor({ ...base, tone, length }))
+          expect(option).not.toMatch(/set the bar|from here on|set the standard|sets the pace/i);
+  });
+});

@@ -1,0 +1,213 @@
+import { expandShorthand } from '../shorthand.ts';
+import type { Piece } from './forms.ts';
+import type { Story } from './story.ts';
+import type { Unit } from './notes.ts';
+import { endSentence } from './phrases.ts';
+
+/**
+ * What a post is FOR, beyond the news: an event the reader is asked to (a ceremony, a BBQ
+ * with its day, time and place) and a line the user explicitly asked to have told ("pls
+ * mention we're adding it back to the menu this weekend"). The fifth set's reader graded
+ * every option that left one out C (ADR 058), so each is told in EVERY option, once, as a
+ * sentence of its own, never spliced into the news or left to the scannable post.
+ */
+export interface Ask {
+  /** The note unit it tells (Unit.id): the coverage and the fact checks count it. */
+  id: string;
+  /** The sentence every option tells. */
+  text: string;
+}
+
+const EVENT_NOUN =
+  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly)\b/i;
+
+const WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
+const DAY = new RegExp(
+  String.raw`\b(?:(?:on|this|next)\s+)?(?:${WEEKDAY}|tomorrow|tonight|today)\b`,
+  'i',
+);
+const TIME = new RegExp(
+  String.raw`(?:\b(?:at|@)\s*)?(?:\b(?:noon|midday|lunchtime)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:[01]\d|2[0-3])[0-5]\d(?:\s?(?:hrs|hours|h))?\b|\b\d{1,2}:\d{2}\b|(?<=\b(?:at|@)\s*)\d{1,2}\b)`,
+  'i',
+);
+/** "at the yard", "at Station 1", "in the break room": a place, not a time. */
+const PLACE =
+  /\b(?:at|in)\s+(?!\d|noon|midday|lunchtime)((?:the\s+)?[\p{L}][\p{L}'’-]*(?:\s+(?:#?\d+|[\p{L}][\p{L}'’-]*)){0,3})/iu;
+const INVITED =
+  /[,;]?\s*(?:and\s+)?(?:everyone|everybody|all)(?:'s| is| are)?\s+(?:invited|welcome)[.!]*$/i;
+/** A verb of its own: the unit is already a sentence ("We're having cake Friday at 3"). */
+const FINITE =
+  /\b(?:is|are|was|were|will|'ll|'re|'s|has|have|had|we|join|come|bring|grab|swing|stop)\b/i;
+const PAST = /\b(?:was|were|had|held|took place|last|yesterday|ago|went)\b/i;
+/** Food and drink taken without an article: "join us for cake", "for drinks". */
+const MASS = /^(?:cake|pizza|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee)\b/i;
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+
+const WEEKDAYS: Record<string, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+function dayPhrase(raw: string): string {
+  const words = raw
+    .replace(/\.$/, '')
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) =>
+      /^(?:on|this|next|tomorrow|tonight|today)$/.test(w) ? w : (WEEKDAYS[w.slice(0, 3)] ?? w),
+    );
+  const phrase = words.join(' ');
+  return /^(?:on|this|next|tomorrow|tonight|today)\b/.test(phrase) ? phrase : `on ${phrase}`;
+}
+
+function timePhrase(raw: string): string {
+  const bare = raw.replace(/^(?:at|@)\s*/i, '').trim();
+  return `at ${bare.toLowerCase()}`;
+}
+
+/**
+ * "BBQ at the yard next fri at noon, everyone invited" → "Everyone is invited to the BBQ at
+ * the yard next Friday at noon."; "pinning ceremony THURSDAY 1400 at Station 1" → "Join us
+ * for the pinning ceremony at Station 1 on Thursday at 1400." Undefined when the unit names
+ * no event with a day or a time, or when words are left over that the reading is not sure
+ * of (the unit is then told as the notes tell it).
+ */
+export function eventSentence(text: string): string | undefined {
+  const noun = EVENT_NOUN.exec(text);
+  // "Ceremony was in Birmingham last Thursday": an event that took place is news, not an
+  // invitation; the notes tell it.
+  if (!noun || PAST.test(text)) return undefined;
+  const day = DAY.exec(text);
+  const time = TIME.exec(text);
+  if (!day && !time) return undefined;
+  let rest = text.trim().replace(/[.!]+$/, '');
+  const invited = INVITED.test(rest);
+  rest = rest.replace(INVITED, '');
+  if (FINITE.test(rest)) return `${capital(stop(rest))}`;
+  const parts: string[] = [];
+  let dayText = '';
+  let timeText = '';
+  let placeText = '';
+  const dayMatch = DAY.exec(rest);
+  if (dayMatch) {
+    dayText = dayPhrase(dayMatch[0]);
+    rest = rest.replace(dayMatch[0], ' ');
+  }
+  const timeMatch = TIME.exec(rest);
+  if (timeMatch) {
+    timeText = timePhrase(timeMatch[0]);
+    rest = rest.replace(timeMatch[0], ' ');
+  }
+  const placeMatch = PLACE.exec(rest);
+  if (placeMatch) {
+    placeText = placeMatch[0].trim();
+    rest = rest.replace(placeMatch[0], ' ');
+  }
+  const event = rest
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+    .replace(/^(?:the|a|an|our)\s+/i, '');
+  // Only the event's name may be left: anything more is a clause the reading cannot place.
+  if (!event || event.split(' ').length > 4 || !EVENT_NOUN.test(event)) return undefined;
+  const named = /^\p{Lu}{2,}$/u.test(event)
+    ? event
+    : event.replace(/\b\p{Lu}+\b/gu, (w) => (w.length > 3 ? w.toLowerCase() : w));
+  const what = MASS.test(named) ? named : `the ${named}`;
+  parts.push(what);
+  if (placeText) parts.push(placeText);
+  if (dayText) parts.push(dayText);
+  if (timeText) parts.push(timeText);
+  const tail = parts.join(' ');
+  return invited ? `Everyone is invited to ${tail}.` : `Join us for ${tail}.`;
+}
+
+/**
+ * "pls mention we're adding it back to the menu this weekend", "make sure to say the
+ * tasting is open to all", "don't forget to mention that she'll still cover Saturdays": the
+ * requested content, as typed. Only a clause is a fact to tell: a request for a bare noun
+ * ("pls mention the night crew") names none, and a request about style ("keep it short") is
+ * obeyed, never posted (instructions.ts).
+ */
+const REQUEST =
+  /(?:^|(?<=[.!?;])\s+|\s+[-–—]\s+)(?:pls|plz|please|kindly|can you|could you|make sure (?:to|you)|don'?t forget to|remember to)\s+(?:also\s+)?(?:mention|include|add|note|say|tell (?:everyone|people|them|the team))\s+(?:that\s+)?([^.!?;]+)/giu;
+const CLAUSE =
+  /^(?:(?:we|she|he|they|it|there|i|you)\b|[\p{L}'’ ]{1,40}\b(?:is|are|was|were|will|'ll|’ll|'re|’re|'s|’s|has|have|had)\b)/iu;
+
+export function requestedClauses(note: string): string[] {
+  const out: string[] = [];
+  for (const match of note.matchAll(REQUEST)) {
+    const content = match[1]!.trim();
+    if (CLAUSE.test(content)) out.push(content);
+  }
+  return out;
+}
+
+const key = (text: string) =>
+  expandShorthand(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The sentence a requested clause is told as: its own words, a capital and a stop. */
+function requestSentence(text: string): string {
+  return endSentence(capital(text.trim()));
+}
+
+/**
+ * The units of a note that are asks, each with its sentence, and the units left to the
+ * notes. `requested` holds the clauses the raw note asked for (`requestedClauses`).
+ */
+export function asksOf(
+  units: readonly Unit[],
+  requested: readonly string[],
+): { asks: Ask[]; rest: Unit[] } {
+  const asks: Ask[] = [];
+  const rest: Unit[] = [];
+  const wanted = requested.map(key);
+  for (const unit of units) {
+    const k = key(unit.text);
+    if (k && wanted.some((w) => w === k || (w.length > 12 && k.includes(w)))) {
+      asks.push({ id: unit.id, text: requestSentence(unit.text) });
+      continue;
+    }
+    const event = eventSentence(unit.text);
+    if (event) {
+      asks.push({ id: unit.id, text: event });
+      continue;
+    }
+    rest.push(unit);
+  }
+  return { asks, rest };
+}
+
+/**
+ * The option with every ask told, before its closing lines (the tone's look ahead, its
+ * invitation, its close), each as a sentence of its own, required (priority 0) so no length
+ * cuts it; as a line of its own in the scannable post.
+ */
+export function withAsks(pieces: Piece[], story: Story, line = false): Piece[] {
+  if (!story.asks.length) return pieces;
+  const told = new Set(pieces.flatMap((p) => p.facts ?? []));
+  const added: Piece[] = story.asks
+    .filter((a) => !told.has(a.id))
+    .map((a) => ({
+      text: a.text,
+      priority: 0,
+      facts: [a.id],
+      noAside: true,
+      ...(line && { line }),
+    }));
+  let at = pieces.length;
+  while (at > 1 && isClosing(pieces[at - 1]!)) at--;
+  return [...pieces.slice(0, at), ...added, ...pieces.slice(at)];
+}
+
+const isClosing = (p: Piece) =>
+  !!(p.closing || p.invite || p.ahead || p.tone || p.fillerLike) && !p.facts?.length;

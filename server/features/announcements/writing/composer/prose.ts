@@ -1,0 +1,202 @@
+import type { NoteField } from '#domain/generation.ts';
+import type { Unit } from './notes.ts';
+import { asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
+
+/**
+ * A note fragment as a whole sentence about the person (issue 21 item 1, ADR 057). The prose
+ * options tell only what they can say in a whole sentence: a fragment whose shape the parse is
+ * sure of is rewritten around the person ("charge nurse 4 yrs" → "Grace has been a charge nurse
+ * for 4 years"); any other fragment is refused (undefined) and left to the scannable post, which
+ * lists every note as typed. Nothing here guesses: each shape is a whole-string pattern.
+ */
+
+/** "like 20", "approx 40", "~40": a hedge typed before a number, said as a writer would. */
+const HEDGE = /(?<![\p{L}])(?:like|approx\.?|abt|around|~)\s*~?(?=\d)/giu;
+
+/** "precepted like 20 new grads" → "precepted about 20 new grads". */
+export function hedged(text: string): string {
+  return text.replace(HEDGE, 'about ');
+}
+
+// prettier-ignore
+const ROLE_WORDS = new Set([
+  'nurse', 'manager', 'lead', 'engineer', 'teacher', 'supervisor', 'director', 'officer',
+  'analyst', 'developer', 'designer', 'technician', 'tech', 'coordinator', 'specialist',
+  'assistant', 'advisor', 'adviser', 'consultant', 'driver', 'operator', 'chef', 'cook',
+  'agent', 'associate', 'captain', 'coach', 'trainer', 'instructor', 'editor', 'reporter',
+  'scientist', 'pharmacist', 'therapist', 'accountant', 'administrator', 'clerk', 'mechanic',
+  'electrician', 'plumber', 'foreman', 'superintendent', 'planner', 'buyer', 'paralegal',
+  'attorney', 'lawyer', 'paramedic', 'medic', 'midwife', 'librarian', 'receptionist',
+  'cashier', 'server', 'bartender', 'barista', 'welder', 'machinist', 'carpenter', 'dispatcher',
+  'preceptor', 'mentor', 'steward', 'controller', 'auditor', 'recruiter', 'producer', 'rep',
+]);
+
+const COUNT = String.raw`(\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const YEARS = String.raw`(?:years?|yrs?)\.?`;
+
+/** "charge nurse 4 yrs", "shift lead for 6 years": a role and how long it was held. */
+const ROLE_FOR_YEARS = new RegExp(
+  String.raw`^(?:(?:a|an)\s+)?([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}?)\s+(?:for\s+)?${COUNT}\s*${YEARS}$`,
+  'iu',
+);
+
+/** "11 years with us", "12 yrs at Mercy General", "6 years on the team". */
+const YEARS_WHERE = new RegExp(
+  String.raw`^${COUNT}\s*${YEARS}\s+(with us|here|on the team|with the (?:company|team|department|firm|group|club|school|district|practice|store|hospital|unit|org|organisation|organization)|at [\p{Lu}\d][^,;:()]{1,40})$`,
+  'iu',
+);
+
+/**
+ * "replacing Linda who retired", "now leading a group of 4": a present participle that can
+ * only say what the person is doing. A gerund in a list of pastimes ("running marathons") is
+ * a thing they enjoy, so only the fields that narrate take this reading.
+ */
+const DOING = new RegExp(
+  String.raw`^(now\s+)?(replacing|leading|managing|heading up|heading|overseeing|taking over|covering for|covering|moving to|relocating to|mentoring|training)\s+(\S.*)$`,
+  'iu',
+);
+
+/**
+ * A subject of up to eight words with no comma, then a past verb of change and its
+ * complement: "Pass rates … went from 58% to 81%", "Sign-ups doubled in 6 weeks".
+ */
+const OWN_SUBJECT =
+  /^([\p{L}][^,;:()]{0,60}?)\s(?:went|rose|fell|dropped|grew|doubled|tripled|halved|climbed|jumped|increased|decreased|improved)\s(?:from|to|by|in|over|\d)/iu;
+
+/** "effective 7/1", "as of Jan 1", "eff. Q3": when a promotion takes effect. */
+const EFFECTIVE = /^(?:effective|eff\.?|as of)\s+(\S[^,;:()]{0,25})$/i;
+
+/** "starts new role October 1": when the person starts. */
+const STARTS_NEW =
+  /^starts?\s+(?:(?:the|her|his|their)\s+)?new\s+(role|job|position)\s+(\S[^,;:()]{0,25})$/i;
+
+const MONTH =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december)$/i;
+const DAY =
+  /^(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+/**
+ * "on 7/1", "on January 1", "in Q3", "in March", "next week": the preposition a date takes.
+ * Undefined when the words are not certainly a date.
+ */
+export function onDate(date: string): string | undefined {
+  const text = date.trim().replace(/[.!]+$/, '');
+  const list = words(text);
+  if (!list.length || list.length > 4) return undefined;
+  if (/^(?:today|tomorrow|next|this)\b/i.test(text)) return text;
+  if (/^q[1-4](?:\s+\d{4})?$/i.test(text) || /^\d{4}$/.test(text))
+    return `in ${text.toUpperCase()}`;
+  if (list.length <= 2 && MONTH.test(list[0]!) && (list.length === 1 || /^\d{4}$/.test(list[1]!)))
+    return `in ${text}`;
+  if (/^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text)) return `on ${text}`;
+  if (MONTH.test(list[0]!) && /^\d{1,2}(?:st|nd|rd|th)?,?$/.test(list[1] ?? '') && list.length <= 3)
+    return `on ${text}`;
+  if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(list[0]!) && MONTH.test(list[1] ?? '') && list.length <= 3)
+    return `on ${text}`;
+  if (DAY.test(list[0]!) && list.length <= 3) return `on ${text}`;
+  return undefined;
+}
+
+const years = (count: string) => `${count} ${/^(?:1|one)$/i.test(count) ? 'year' : 'years'}`;
+
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
+
+/** Whether the words name a role: a last word the tagger or the list knows as a person. */
+function namesRole(phrase: string): boolean {
+  const last = (words(phrase).at(-1) ?? '').toLowerCase();
+  if (!last || /\d/.test(phrase)) return false;
+  return ROLE_WORDS.has(last) || tagsOf(last).includes('Actor');
+}
+
+const NARRATING: ReadonlySet<NoteField> = new Set([
+  'promotionDetails',
+  'achievementDetails',
+  'achievementDescription',
+]);
+
+/**
+ * A fragment or noun unit as one whole sentence with the person as subject (or "the
+ * promotion" for when it takes effect), or undefined when the shape is not certain. Sentences
+ * and verb phrases are render.ts's `sentenceOf`; this takes only what that refuses.
+ */
+export function fragmentSentence(
+  unit: Unit,
+  field: NoteField,
+  subject: string,
+  { promotion = false, variant = 0 } = {},
+): string | undefined {
+  if (unit.kind !== 'fragment' && unit.kind !== 'noun') return undefined;
+  if (unit.items && unit.items.length > 1) return undefined;
+  const text = unit.text.trim().replace(/[.!]+$/, '');
+  if (!text || /[;:()\n•]|\s[-–—]\s/.test(text)) return undefined;
+  const who = asSubject(subject);
+  const held = ROLE_FOR_YEARS.exec(text);
+  if (held && namesRole(held[1]!)) {
+    // "Charge nurse 4 yrs": the note's opening capital is lowered; "Charge Nurse" is a title.
+    const role = /\s\p{Lu}/u.test(held[1]!)
+      ? held[1]!
+      : held[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    return endSentence(`${who} has been ${article(role)} ${role} for ${years(held[2]!)}`);
+  }
+  const where = YEARS_WHERE.exec(text);
+  if (where) {
+    const place = /^here$/i.test(where[2]!) ? 'here' : where[2]!;
+    return endSentence(`${who} has been ${place} for ${years(where[1]!)}`);
+  }
+  if (!NARRATING.has(field)) return undefined;
+  // "Pass rates on the state exam went from 58% to 81%": a sentence with a subject of its own
+  // that the parse read as a fragment; kept whole, as typed.
+  const own = OWN_SUBJECT.exec(text);
+  if (own && !/^(?:and|but|so|then|also|plus|with|from|to|by)$/i.test(words(own[1]!)[0] ?? ''))
+    return endSentence(text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+  const doing = DOING.exec(text);
+  if (doing && words(doing[3]!).length <= 10 && !/,/.test(doing[3]!))
+    return endSentence(
+      `${who} is ${doing[1] ? 'now ' : ''}${doing[2]!.toLowerCase()} ${hedged(doing[3]!)}`,
+    );
+  if (promotion) {
+    const effective = EFFECTIVE.exec(text);
+    const when = effective && onDate(effective[1]!);
+    // Two phrasings, so the chat post and the narrative do not read as one message twice;
+    // neither opens with the name, which flow.ts would join to the next sentence about them
+    // ("Anjali takes up the new role on January 1 and led…").
+    if (when)
+      return endSentence(
+        variant % 2 ? `The new role starts ${when}` : `The promotion takes effect ${when}`,
+      );
+    const starts = STARTS_NEW.exec(text);
+    const from = starts && onDate(starts[2]!);
+    if (from) return endSentence(`${who} starts in the new ${starts[1]!.toLowerCase()} ${from}`);
+  }
+  return undefined;
+}
+
+/** "2 million safe miles", "zero preventable accidents", "more than 60 publications". */
+const COUNTED =
+  /^(?:more than |over |nearly |almost |about )?(?:[$£€]?\d[\d.,]*[kKmM]?\+?%?|zero|no|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:million|billion|thousand))?\s+\p{L}/iu;
+
+/**
+ * What earned a promotion, said as one sentence when every item is a counted noun phrase
+ * ("2 million safe miles and zero preventable accidents in 14 years" → "The promotion follows
+ * 2 million safe miles and zero preventable accidents in 14 years."). A counted phrase needs
+ * no article, so the frame cannot break it; anything else is refused.
+ */
+export function recordSentence(items: readonly string[]): string | undefined {
+  const list = items.map((i) => i.trim().replace(/[.!]+$/, '')).filter(Boolean);
+  return countedList(list) ? endSentence(`The promotion follows ${listOf(list)}`) : undefined;
+}
+
+/** Up to four counted noun phrases ("600 guests", "40 speakers", "2 days"), nothing else. */
+export function countedList(items: readonly string[]): boolean {
+  const list = items.map((i) => i.trim().replace(/[.!]+$/, '')).filter(Boolean);
+  return (
+    list.length > 0 &&
+    list.length <= 4 &&
+    list.every(
+      (item) =>
+        COUNTED.test(item) &&
+        words(item).length <= 10 &&
+        !/[;:()\n•,]|\s[-–—]\s|\b(?:and|or)\b/.test(item.replace(/^\S+\s/, '')),
+    )
+  );
+}

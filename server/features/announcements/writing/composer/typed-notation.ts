@@ -1,0 +1,118 @@
+import { LANGUAGES } from '../proper-nouns.ts';
+import { expandLanguageShorthand } from '../shorthand.ts';
+
+/**
+ * Notation a user types in a note and a reader would rewrite before posting (ADR 060): a
+ * list of languages typed with semicolons or slashes, an aside to the writer in brackets
+ * ("(be nice)"), a month typed in lower case after a word that dates it. Each rule is
+ * certain or not applied; a word the rules do not know stays as typed, and no fact (a
+ * figure, a name, a unit) is changed or dropped.
+ */
+
+const LANGUAGE_NAMES = new Map(
+  [...LANGUAGES, 'English', 'Polish'].map((l) => [l.toLowerCase(), l] as const),
+);
+const languageOf = (word: string): string | undefined => LANGUAGE_NAMES.get(word.toLowerCase());
+
+const LANGUAGE_RUN =
+  /(?<![\p{L}\p{N}@./#_-])\p{L}+(?:\s*(?:[;,/]|,?\s+and)\s*\p{L}+)+(?![\p{L}\p{N}])/gu;
+
+/**
+ * A list of two or more languages as English joins it: "Russian; Ukrainian; English" and
+ * "russian, ukrainian, english" → "Russian, Ukrainian and English"; "eng/spanish" →
+ * "English/Spanish" (a slashed pair stays a pair); "bilingual eng/spanish" → "bilingual in English and Spanish". A
+ * run with any word that is not a language ("Spanish/ops") is left as typed.
+ */
+export function languageLists(text: string): string {
+  return expandLanguageShorthand(text).replace(
+    LANGUAGE_RUN,
+    (run, offset: number, whole: string) => {
+      // Words and the separators between them: "eng/spanish, great" is two languages, then
+      // a word that is not one; only the languages at the run's start are joined.
+      const pieces = run.split(/(\s*(?:[;,/]|,?\s+and)\s*)/);
+      const words = pieces.filter((_p, i) => i % 2 === 0);
+      let count = 0;
+      while (count < words.length && languageOf(words[count]!)) count++;
+      const names = words.slice(0, count).map((w) => languageOf(w)!);
+      if (count < 2) return run;
+      // A list that goes on with other things ("English, French, maths") is a list of
+      // subjects, kept; only a pair typed with a slash is one unit of its own.
+      const separators = pieces.filter((_p, i) => i % 2 === 1).map((sep) => sep.trim());
+      const inside = new Set(separators.slice(0, count - 1));
+      const slashed = inside.size === 1 && inside.has('/');
+      // "polish; german; english, customer sat 4.9/5": typed with their own separator, the
+      // languages are a list of their own; "English, French, maths" is one list of three.
+      const ownList = inside.size === 1 && !inside.has(separators[count - 1]!);
+      if (count < words.length && !slashed && !ownList) return run;
+      const rest = pieces.slice(count * 2 - 1).join('');
+      // "bilingual English and Spanish" reads as a slip: "bilingual in English and Spanish".
+      const before = whole.slice(0, offset);
+      const lead = /\b(?:bilingual|trilingual|multilingual)\s+$/i.test(before) ? 'in ' : '';
+      // A pair typed with a slash is one unit and stays one ("fluent Spanish/Portuguese");
+      // only its case and its "eng" are the reader's.
+      const joined =
+        slashed && !lead ? names.join('/') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+      return `${lead}${joined}${rest}`;
+    },
+  );
+}
+
+/** Words to the writer or a wink to the reader, never the person's fact. */
+const ASIDE = String.raw`(?:be nice|be kind|don['’]t judge|no judg(?:e)?ment|no judging|don['’]t ask|long story|I know|we know|sorry)`;
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const SEASONS = ['winter', 'summer', 'spring', 'autumn', 'fall'];
+
+const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+
+/**
+ * Asides typed in brackets: "(Chelsea fan, be nice)" → "(Chelsea fan)", "(be nice)" goes;
+ * "all year round (yes even january)" → "all year round, even in January" (what it says is
+ * kept, the bracket and the "yes" go). Only the listed asides; any other bracket stays.
+ */
+export function withoutAsides(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\s*\(\s*${ASIDE}\s*[.!]*\s*\)`, 'giu'), '')
+    .replace(new RegExp(String.raw`[,;]\s*${ASIDE}\s*[.!]*\s*(?=\))`, 'giu'), '')
+    .replace(
+      /\s*\(\s*(?:yes|yep|yup|and yes)[,!]?\s+even\s+(?:in\s+)?([\p{L}]+)\s*[.!]*\s*\)/giu,
+      (m, what: string) => {
+        const lower = what.toLowerCase();
+        if (MONTHS.includes(lower)) return `, even in ${capital(lower)}`;
+        if (SEASONS.includes(lower)) return `, even in ${lower}`;
+        return m;
+      },
+    );
+}
+
+const DATING = String.raw`(?:in|since|during|until|till|by|from|through|early|late|mid|last|next|this|every|of)`;
+
+/**
+ * "after the hail storm in march" → "in March": a month typed in lower case after a word
+ * that dates it. "May" and "March" are ordinary words too (proper-nouns.ts leaves them), so
+ * only before a figure, a comma, a stop or the end.
+ */
+export function monthsCased(text: string): string {
+  return text.replace(
+    new RegExp(String.raw`\b(${DATING})\s+(march|may)\b(?=\s*(?:[,.;:!?)]|$|\d|and\b|\n))`, 'gu'),
+    (_m, lead: string, month: string) => `${lead} ${capital(month)}`,
+  );
+}
+
+/** The note with its typed notation as a reader expects it. */
+export function tidyNotation(text: string): string {
+  return monthsCased(withoutAsides(languageLists(text)));
+}
