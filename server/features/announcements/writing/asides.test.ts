@@ -47,11 +47,11 @@ describe('(a) content to tell: the request words go, the content stays', () => {
 
 describe('(b) an action for readers: an invitation only when certain', () => {
   it.each([
-    ['pls ask people to email her', 'Please email her.'],
-    ['would be lovely if everyone could stop by the lab', 'Please stop by the lab.'],
+    ['pls ask people to email her', 'Feel free to email her.'],
+    ['would be lovely if everyone could stop by the lab', 'Feel free to stop by the lab.'],
     [
       'could you ask folks to say hello at the Monday stand-up',
-      'Please say hello at the Monday stand-up.',
+      'Feel free to say hello at the Monday stand-up.',
     ],
   ])('“%s” → %s', (clause, text) => expect(asideOf(clause)).toEqual({ kind: 'invite', text }));
 
@@ -66,7 +66,7 @@ describe('(b) an action for readers: an invitation only when certain', () => {
   it('leaves the invitation out of the line and keeps the fact before it', () => {
     const read = readAsides('she is new to the city - pls ask people to DM her');
     expect(read.text).toBe('she is new to the city');
-    expect(read.asides).toEqual([{ kind: 'invite', text: 'Please DM her.' }]);
+    expect(read.asides).toEqual([{ kind: 'invite', text: 'Feel free to DM her.' }]);
   });
 });
 
@@ -170,7 +170,7 @@ describe('the composer posts no aside in any option', () => {
           "pls mention she's covering Dr Hale's sabbatical - do NOT say 'replacing'!! Also she speaks Polish",
       },
       aside: /\bpls\b|ask people|replacing|please mention|do not say/i,
-      told: [/covering Dr Hale's sabbatical/i, /Please message Marta\./],
+      told: [/covering Dr Hale's sabbatical/i, /Feel free to message Marta\./],
     },
     {
       input: {
@@ -200,6 +200,35 @@ describe('the composer posts no aside in any option', () => {
       },
       aside: /safeguarding|pupil names|would want|keep it short|\bpls\b/i,
       told: [/24 of 30/],
+    },
+    {
+      input: {
+        messageType: 'welcome',
+        tone: 'warm_professional',
+        length: 'medium',
+        newHireName: 'Thomas Adeyemi',
+        preferredName: 'Tom (staff) / Mr Ade to the pupils',
+        role: 'Year 5 Teacher',
+        team: 'Upper KS2',
+        startDate: 'Monday 6 January',
+        hobbies: 'chess, five-a-side (he/him btw)',
+      },
+      aside: /to the pupils|\(staff\)|btw/i,
+      told: [/\bTom\b/],
+    },
+    {
+      input: {
+        messageType: 'welcome',
+        tone: 'friendly_approachable',
+        length: 'medium',
+        newHireName: 'Robin Shaw',
+        role: 'Designer',
+        team: 'Brand',
+        expertise: 'packaging, type design, worked on the Alba rebrand',
+        hobbies: 'zines, cycling (they/them, pls use they)',
+      },
+      aside: /they\/them|pls use|\b(?:she|her|he|him|his)\b/i,
+      told: [/Robin/],
     },
   ];
 

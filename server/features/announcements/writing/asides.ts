@@ -48,7 +48,7 @@ const INVITE = new RegExp(
   String.raw`^(?:${OPENER}(?:ask|tell|get|encourage|invite|remind)\s+(?:people|everyone|folks|the team|staff|all|them|colleagues)\s+to\s+|(?:it )?would be (?:great|nice|lovely|good) if (?:people|everyone|folks|you all|y'?all|the team|you|colleagues) (?:could|would|can)\s+)(.+?)[.!]*$`,
   'iu',
 );
-/** Actions a reader can take that the reading is sure of, told as "Please …". */
+/** Actions a reader can take that the reading is sure of, told as "Feel free to …". */
 const READER_ACTION =
   /^(?:dm|message|email|e-mail|ping|contact|reach out to|say (?:hi|hello)|drop by|stop by|pop by|come (?:by|along|and say)|welcome|congratulate|thank|send)\b/iu;
 
@@ -124,7 +124,7 @@ export function asideOf(clause: string): Aside | undefined {
     // "say hi in the crew room that morning" speaks of a day another line gives: unsure.
     const deictic = /\b(?:that|the same) (?:morning|day|afternoon|evening|night|week)\b|\bthen\b/iu;
     return READER_ACTION.test(action) && !deictic.test(action) && action.split(/\s+/).length <= 10
-      ? { kind: 'invite', text: `Please ${action}.` }
+      ? { kind: 'invite', text: `Feel free to ${action}.` }
       : { kind: 'drop' };
   }
   if (TELL_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
