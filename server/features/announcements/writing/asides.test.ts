@@ -63,6 +63,19 @@ describe('(b) an action for readers: an invitation only when certain', () => {
     expect(asideOf(clause)).toEqual({ kind: 'drop' }),
   );
 
+  it("reads the author's hope for the post as the author's, with its deadline", () => {
+    const read = readAsides(
+      'Won the case. Would love this to encourage others to volunteer for the food bank - sign-up closes Friday. Proud of her.',
+    );
+    expect(read.text).toBe('Won the case. Proud of her.');
+    expect(read.asides).toEqual([
+      { kind: 'invite', text: 'Volunteer for the food bank: sign-up closes Friday.' },
+    ]);
+    expect(readAsides('new in town - pls ask people to DM her - she loves hikes').text).toBe(
+      'new in town. she loves hikes',
+    );
+  });
+
   it('leaves the invitation out of the line and keeps the fact before it', () => {
     const read = readAsides('she is new to the city - pls ask people to DM her');
     expect(read.text).toBe('she is new to the city');

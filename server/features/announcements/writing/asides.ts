@@ -50,7 +50,14 @@ const INVITE = new RegExp(
 );
 /** Actions a reader can take that the reading is sure of, told as "Feel free to …". */
 const READER_ACTION =
-  /^(?:dm|message|email|e-mail|ping|contact|reach out to|say (?:hi|hello)|drop by|stop by|pop by|come (?:by|along|and say)|welcome|congratulate|thank|send)\b/iu;
+  /^(?:dm|message|email|e-mail|ping|contact|reach out to|say (?:hi|hello)|drop by|stop by|pop by|come (?:by|along|and say)|welcome|congratulate|thank|send|sign up|volunteer|join)\b/iu;
+
+/**
+ * "Would like this to encourage others to sign up for the rota": the author's hope for the
+ * post, an action for readers. Read as the author's, never the person's.
+ */
+const ENCOURAGE =
+  /^(?:i'?d|i would|we'?d|we would|would)\s+(?:like|love)\s+(?:this|the post|it|her story|his story|their story)\s+to\s+(?:encourage|inspire|get|prompt)\s+(?:others|people|everyone|colleagues|more people|more of you)\s+to\s+(.+?)[.!]*$/iu;
 
 /**
  * A constraint on what is written: "do NOT say 'replacing'", "no 'flying high' puns pls",
@@ -117,6 +124,13 @@ export function asideOf(clause: string): Aside | undefined {
     const mention = /\bno (?:mention of|reference to) (.+)$/iu.exec(text);
     if (mention && !words.length) words.push(mention[1]!.trim());
     return { kind: 'avoid', words, names: NAMES_ASIDE.test(text) };
+  }
+  const encourage = ENCOURAGE.exec(text);
+  if (encourage) {
+    const action = encourage[1]!.trim();
+    return READER_ACTION.test(action) && action.split(/\s+/).length <= 10
+      ? { kind: 'invite', text: `${capital(action)}.` }
+      : { kind: 'drop' };
   }
   const invite = INVITE.exec(text);
   if (invite) {
@@ -264,6 +278,21 @@ export function readAsides(line: string): ReadAsides {
         previous.tell = true;
         asides.push({ kind: 'tell', text: bare(previous.text) });
       } else asides.push({ kind: 'drop' });
+      cut = true;
+      continue;
+    }
+    // "…sign up for the rota - sign-up closes 30 Nov": its deadline after the dash goes with it.
+    const next = pieces[i + 2];
+    if (
+      aside.kind === 'invite' &&
+      next &&
+      /^\s+[-–—]\s+$/u.test(pieces[i + 1]!) &&
+      next.trim().split(/\s+/).length <= 6 &&
+      /\b(?:closes?|deadline|ends?|until|till|before|by)\b/iu.test(next) &&
+      !asideOf(next)
+    ) {
+      asides.push({ kind: 'invite', text: `${aside.text.replace(/\.$/u, '')}: ${bare(next)}.` });
+      i += 2;
       cut = true;
       continue;
     }
