@@ -156,7 +156,7 @@ function arrows(text: string): string {
 
 /** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
 const NOT_A_NOUN =
-  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long)$/i;
+  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away)$/i;
 
 /** "more than 15", "about 12": a figure that is a bound or a guess measures; it names no kind. */
 const BOUNDED = /(?:more than|about|over|nearly|almost|around|under|at least)\s+$/i;

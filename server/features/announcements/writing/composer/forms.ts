@@ -2,7 +2,7 @@ import type { NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { withAsks } from './asks.ts';
-import { backgroundOf } from './tidy.ts';
+import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { Unit } from './notes.ts';
 import {
@@ -281,7 +281,9 @@ function funFactOnce(said: Said[]): Said[] {
   const merged: Said = {
     text,
     facts: labelled.flatMap((x) => x.facts),
-    parts: labelled.flatMap((x) => x.parts ?? [x]),
+    parts: labelled
+      .flatMap((x) => x.parts ?? [x])
+      .map((x, i) => (i ? { ...x, text: capitalise(x.text.replace(/^Fun fact: /, '')) } : x)),
   };
   return said.flatMap((x, i) => (i === first ? [merged] : labelled.includes(x) ? [] : [x]));
 }
@@ -1566,7 +1568,18 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
 
   const achievement = description.map((u) => fragmentOf(u, story)).join('; ');
   const scannable: Piece[] = [
-    { text: pickFilled(p.headlines.achievements, ctx, 0, 4)!, priority: 0, line: true },
+    {
+      text: pickFilled(
+        NOT_A_WIN.test(story.input.achievementDescription?.trim() ?? '')
+          ? p.headlines.achievements.filter((t) => !/\bwin\b/i.test(t))
+          : p.headlines.achievements,
+        ctx,
+        0,
+        4,
+      )!,
+      priority: 0,
+      line: true,
+    },
     labelled(
       'Achievement',
       achievement.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),

@@ -355,6 +355,15 @@ function classify(
   const pair = /^(\p{L}+)\s+(?:and|or|&)\s+\p{L}+(?:\s+(\S+))?/u.exec(lowered);
   if (pair && THIRD_PERSON.test(pair[1]!) && !(pair[2] && objectFollows(pair[2])))
     return field === 'expertise' || nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  // "results announced at the ceremony", "plans approved by the board": a noun and a
+  // participle, its "were" dropped (a headline), never the person's verb and its object.
+  if (
+    THIRD_PERSON.test(first) &&
+    /^\p{Ll}+(?:ed|en)$/u.test(bare(list[1])) &&
+    (list.length === 2 ||
+      /^(?:by|at|in|on|for|to|from|with|this|last|today|yesterday)$/i.test(bare(list[2])))
+  )
+    return { kind: 'fragment' };
   // "announced this morning", "confirmed today": a report with no object and only its time
   // after it was made by someone else (the award body), never by the person.
   if (REPORTED.test(first) && list.length > 1 && TIME_ONLY.test(list.slice(1).join(' ')))
