@@ -4,7 +4,7 @@ import type { Tone } from '#domain/tones.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
-import type { Unit } from './notes.ts';
+import { reportOnly, type Unit } from './notes.ts';
 import {
   asSubject,
   capitalise,
@@ -1019,7 +1019,10 @@ function effectiveLine(unit: Unit): string | undefined {
 
 /** Note units as bullets: what was done first, what comes next under "Next". */
 function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] {
-  const done = units.filter(({ unit }) => !unit.ahead);
+  // "announced this morning": when the news broke says less than any fact; it goes last.
+  const done = units
+    .filter(({ unit }) => !unit.ahead)
+    .sort((a, b) => Number(reportOnly(a.unit.text)) - Number(reportOnly(b.unit.text)));
   const ahead = units.filter(({ unit }) => unit.ahead);
   return [
     ...done.map(({ field, unit }, i) => ({

@@ -167,6 +167,12 @@ const REPORTED = /^(?:announced|confirmed|revealed|published|released|posted|unv
 const TIME_ONLY =
   /^(?:(?:this|last|yesterday|on|at|earlier|today|tonight|just|officially|on)\b\s*)*(?:morning|afternoon|evening|night|today|yesterday|week|friday|monday|tuesday|wednesday|thursday|saturday|sunday|\d{1,2}(?::\d{2})?\s?(?:am|pm))?(?:\s+(?:morning|afternoon|evening|night))?[.!]*$/i;
 
+/** "announced this morning": only that, and when, the news was made public. */
+export function reportOnly(text: string): boolean {
+  const list = words(text);
+  return list.length > 1 && REPORTED.test(bare(list[0])) && TIME_ONLY.test(list.slice(1).join(' '));
+}
+
 /** Words that open a phrase before a sentence's subject ("As AP she'll…", "In May he…"). */
 const INTRO =
   /^(?:as|in|on|at|from|since|after|before|during|starting|effective|beginning|next|this|last|over|with|when|once|now|today|by|until)$/i;
@@ -366,8 +372,7 @@ function classify(
     return { kind: 'fragment' };
   // "announced this morning", "confirmed today": a report with no object and only its time
   // after it was made by someone else (the award body), never by the person.
-  if (REPORTED.test(first) && list.length > 1 && TIME_ONLY.test(list.slice(1).join(' ')))
-    return { kind: 'fragment' };
+  if (reportOnly(text)) return { kind: 'fragment' };
   // "has a cat named Glutamate": "has", "is", "was" opening a note are only ever verbs.
   if (/^(?:has|is|was)$/.test(first) && list.length > 1 && OBJECT_OPENER.test(list[1]!))
     return { kind: 'predicate' };

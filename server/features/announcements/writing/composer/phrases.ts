@@ -291,7 +291,11 @@ export function startOf(
   // "the week of 14 October, early shifts", "Mon 3/9 - orientation week first": a day with
   // more said after it is a sentence of its own, never jammed inside the opening before
   // "as our new …" (the sixth set's "joined … on with c 14 October, early shifts as our").
-  const own = /,\s|\s[-–—]\s/.test(text) ? { own: true } : {};
+  // "Monday, January 11" and "January 11, 2027" are one date, commas and all.
+  const rest = text
+    .replace(/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+/, '')
+    .replace(/,\s+\d{4}\b/, '');
+  const own = /,\s|\s[-–—]\s/.test(rest) ? { own: true } : {};
   if (AS_GIVEN.test(text)) {
     const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());
     return { adverbial: lower.replace(/^asap\b/, 'ASAP'), value: text, ...own };

@@ -81,6 +81,8 @@ describe('rule 2: shorthand is written out only where its reading is certain', (
     });
     // More said after the day: a sentence of its own, never inside the opening.
     expect(startOf('w/c 9 Mar, nights', undefined, false)?.own).toBe(true);
+    expect(startOf('Tuesday, March 9', undefined, false)?.own).toBeUndefined();
+    expect(startOf('March 9, 2027', undefined, false)?.own).toBeUndefined();
   });
 
   it('reads a grade or a level with "+" as that one and above, not "more than"', () => {
