@@ -5,16 +5,7 @@ import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { reportOnly, type Unit } from './notes.ts';
-import {
-  asSubject,
-  capitalise,
-  endSentence,
-  listOf,
-  midSentence,
-  tagsOf,
-  titleHead,
-  words,
-} from './phrases.ts';
+import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } from './phrases.ts';
 import { certainThing, certainThings, predicateParts } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence } from './prose.ts';
 import type { Random } from './random.ts';
