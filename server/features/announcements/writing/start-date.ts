@@ -42,6 +42,9 @@ export function dayOf(day: string | undefined): number {
 
 const isoOf = (day: number) => new Date(day).toISOString().slice(0, 10);
 
+/** The day (YYYY-MM-DD) as given, or today's when absent or not a day. */
+export const isoDay = (day: string | undefined): string => isoOf(dayOf(day));
+
 export interface ParsedDay {
   day: number;
   /** The year was guessed and the guess is too far from today to say past or future. */

@@ -106,7 +106,7 @@ function fill(template: string, story: Story): string | undefined {
     them: story.pronoun?.object ?? 'them',
     role: story.role,
     newRole: story.newRole,
-    start: story.tense === 'past' ? undefined : story.start?.adverbial,
+    start: story.tense === 'past' || story.startBehind ? undefined : story.start?.adverbial,
     expertise: expertise?.length ? listOf(expertise.map((u) => fragmentOf(u, story))) : undefined,
   };
   // "(Senior Counsel (Employment))": a title in brackets of its own takes another phrasing.

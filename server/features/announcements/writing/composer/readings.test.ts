@@ -63,6 +63,25 @@ describe('rule 1: the tense of a start is read against today, and only when cert
   });
 });
 
+describe('rule 1, looking ahead: a day behind today is never looked forward to', () => {
+  it('has no "first day" line ahead of a start whose day has passed', async () => {
+    const input: GenerationRequest = {
+      messageType: 'welcome',
+      tone: 'inspiring_motivational',
+      length: 'medium',
+      newHireName: 'Dr. Hamid Farouk',
+      role: 'Staff Pharmacist',
+      startDate: 'Aug 3',
+    };
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const option of await write(input, seed)) {
+        expect(option, option).not.toMatch(/first day on/);
+        expect(option, option).not.toMatch(/\bstarted\b/);
+      }
+    }
+  });
+});
+
 describe('rule 2: shorthand is written out only where its reading is certain', () => {
   it('reads "w/c" before a day as the week it begins, and keeps it as typed elsewhere', () => {
     expect(expandShorthand('w/c 9 Mar, nights')).toBe('the week of 9 Mar, nights');
