@@ -298,7 +298,9 @@ export function startOf(
   const own = /,\s|\s[-–—]\s/.test(rest) ? { own: true } : {};
   if (AS_GIVEN.test(text)) {
     const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());
-    return { adverbial: lower.replace(/^asap\b/, 'ASAP'), value: text, ...own };
+    // "the week of 14 October, early shifts": the shift is what she starts on.
+    const adverbial = lower.replace(/^asap\b/, 'ASAP').replace(SHIFT_AFTER, ' on $1');
+    return { adverbial, value: text, ...own };
   }
   if (
     /^the\s+(?:first|second|third|fourth|last|final|middle)\s+(?:week|half|quarter)\b/i.test(text)
@@ -320,6 +322,10 @@ export function startOf(
     return { adverbial: `on ${named[2]!}, for ${named[1]!}`, value: `${named[2]!} (${named[1]!})` };
   return { adverbial: `on ${text}`, value, ...own };
 }
+
+/** A shift typed after the day: ", early shifts", ", nights". */
+const SHIFT_AFTER =
+  /,\s+((?:early|late|night|day|morning|evening|afternoon|weekend|[abcd])\s+shifts?|nights|days|earlies|lates)$/i;
 
 const NAMED_DAY = new RegExp(
   String.raw`^(\p{Ll}[\p{L} ]{2,24}?)\s+[-–—:]\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|\d{1,2}\/\d{1,2}))$`,

@@ -99,7 +99,11 @@ describe('rule 2: shorthand is written out only where its reading is certain', (
       value: 'January 12 (induction)',
     });
     // More said after the day: a sentence of its own, never inside the opening.
-    expect(startOf('w/c 9 Mar, nights', undefined, false)?.own).toBe(true);
+    expect(startOf('w/c 9 Mar, nights', undefined, false)).toEqual({
+      adverbial: 'the week of 9 March on nights',
+      value: 'the week of 9 March, nights',
+      own: true,
+    });
     expect(startOf('Tuesday, March 9', undefined, false)?.own).toBeUndefined();
     expect(startOf('March 9, 2027', undefined, false)?.own).toBeUndefined();
   });
