@@ -72,14 +72,19 @@ describe('(b) an action for readers: an invitation only when certain', () => {
       { kind: 'invite', text: 'Volunteer for the food bank: sign-up closes Friday.' },
     ]);
     expect(readAsides('new in town - pls ask people to DM her - she loves hikes').text).toBe(
-      'new in town. she loves hikes',
+      'new in town, so feel free to DM her. she loves hikes',
     );
   });
 
-  it('leaves the invitation out of the line and keeps the fact before it', () => {
-    const read = readAsides('she is new to the city - pls ask people to DM her');
-    expect(read.text).toBe('she is new to the city');
-    expect(read.asides).toEqual([{ kind: 'invite', text: 'Feel free to DM her.' }]);
+  it('puts the invitation on the clause it serves, and tells it alone as an ask', () => {
+    expect(readAsides('she is new to the city - pls ask people to DM her')).toEqual({
+      text: 'she is new to the city, so feel free to DM her',
+      asides: [],
+    });
+    expect(readAsides('pls ask people to DM her')).toEqual({
+      text: '',
+      asides: [{ kind: 'invite', text: 'Feel free to DM her.' }],
+    });
   });
 });
 
@@ -183,7 +188,7 @@ describe('the composer posts no aside in any option', () => {
           "pls mention she's covering Dr Hale's sabbatical - do NOT say 'replacing'!! Also she speaks Polish",
       },
       aside: /\bpls\b|ask people|replacing|please mention|do not say/i,
-      told: [/covering Dr Hale's sabbatical/i, /Feel free to message Marta\./],
+      told: [/covering Dr Hale's sabbatical/i],
     },
     {
       input: {

@@ -235,7 +235,7 @@ export function readAsides(line: string): ReadAsides {
   // pieces alternate: part, break, part, break, …
   const out: { text: string; joint: string; tell?: boolean }[] = [];
   let cut = false;
-  let thanked = false;
+  let rewritten = false;
   for (let i = 0; i < pieces.length; i += 2) {
     const joint = pieces[i - 1] ?? '';
     let part = pieces[i]!;
@@ -243,7 +243,7 @@ export function readAsides(line: string): ReadAsides {
     const thank = THANK.exec(bare(part));
     if (thank) {
       const end = /[.!?]+\s*$/u.exec(part)?.[0] ?? '';
-      thanked = true;
+      rewritten = true;
       // A sentence of its own: "…committee of 15. Thanks to them too (Gail, Hector…)."
       out.push({
         text: `Thanks to ${bare(thank[1]!)}${end || '.'}`,
@@ -296,6 +296,15 @@ export function readAsides(line: string): ReadAsides {
       cut = true;
       continue;
     }
+    // "she'd love tips on flats - pls ask people to DM her": the invitation goes on the
+    // clause it serves, in the note, "…, so feel free to DM her", rather than apart.
+    const previous = out[out.length - 1];
+    if (aside.kind === 'invite' && previous && !cut && !/[.!?]\s*$/u.test(previous.text)) {
+      previous.text = `${previous.text.replace(/[\s,;:–—-]+$/u, '')}, so ${aside.text.charAt(0).toLowerCase()}${aside.text.slice(1).replace(/[.!]+$/u, '')}`;
+      rewritten = true;
+      cut = true;
+      continue;
+    }
     asides.push(aside);
     if (aside.kind === 'tell') {
       const end = /[.!?]+\s*$/u.exec(part)?.[0].trim() ?? '';
@@ -310,7 +319,7 @@ export function readAsides(line: string): ReadAsides {
     }
     cut = true;
   }
-  if (!asides.length && !thanked) return { text: line, asides };
+  if (!asides.length && !rewritten) return { text: line, asides };
   let text = '';
   for (const [n, p] of out.entries()) {
     if (n === 0) {

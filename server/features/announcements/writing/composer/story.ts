@@ -157,10 +157,9 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     // Proper nouns typed in lower case ("sunday", "go, kafka") are written as spelled.
     const asides = asidesOf(raw);
     // "no individual student names please": the names in that field are not posted.
-    const unnamed = asides.some((a) => a.kind === 'avoid' && a.names)
+    const debrisFree = asides.some((a) => a.kind === 'avoid' && a.names)
       ? withoutNames(withoutEmailDebris(raw))
       : withoutEmailDebris(raw);
-    const debrisFree = unnamed;
     fieldAsides.push(...asides);
     const cleaned = properCase(
       quietShouting(noFamilyNames ? withoutFamilyNames(debrisFree) : debrisFree, personWords),
