@@ -185,7 +185,8 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   const short = forms.short;
   fieldAsides.forEach((a, n) => {
     if (a.kind !== 'invite') return;
-    const text = a.text.replace(/\b(?:her|him|them)\b/u, short);
+    // Spelled out as the notes are ("closes 30 Nov" → "closes 30 November").
+    const text = expandShorthand(a.text.replace(/\b(?:her|him|them)\b/u, short));
     if (!asks.some((k) => k.text === text)) asks.push({ id: `aside-invite-${n}`, text });
   });
   const asked = fieldAsides.find((a) => a.kind === 'pronoun');
