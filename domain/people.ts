@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validTimeZone } from './auth.ts';
 import { cleanText, stripControls } from './clean-text.ts';
 import { FIELD_LIMITS } from './generation.ts';
+import { MONTHS } from './months.ts';
 import { instantToWallTime, isIsoDate } from './schedule.ts';
 import { canonicalTimeZone } from './time-zones.ts';
 
@@ -252,21 +253,6 @@ export function completeMapping(partial: Partial<Record<PersonField, number | nu
     PERSON_FIELDS.map((f) => [f.key, partial[f.key] ?? null]),
   ) as ColumnMapping;
 }
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 /** An English month name or its abbreviation (Mar, Mar., Sept, March), as 1-12. */
 function monthOf(word: string): number | null {

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
+import { isMonth, MONTHS } from '#domain/months.ts';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { hasFullName } from '#server/features/announcements/writing/checks/option-checks.ts';
 import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
@@ -114,8 +115,6 @@ const NUMBER_WORDS: Record<string, number> = {
   twice: 2, half: 50, double: 2, triple: 3,
 };
 // prettier-ignore
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august',
-  'september', 'october', 'november', 'december'];
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const GENDERED: Record<string, 'f' | 'm'> = {
   she: 'f',
@@ -273,7 +272,7 @@ function strictInventions(option: string, input: GenerationRequest, today: strin
     words.slice(1).forEach((w) => {
       const l = lower(w);
       if (!/^\p{Lu}/u.test(w) || /^I(?:'|’|$)/.test(w)) return;
-      if (givenWords.has(l) || nameWords.has(l) || MONTHS.includes(l) || DAYS.includes(l)) return;
+      if (givenWords.has(l) || nameWords.has(l) || isMonth(l) || DAYS.includes(l)) return;
       if (l.split('-').every((p) => givenWords.has(p) || nameWords.has(p))) return;
       found.push(w);
     });

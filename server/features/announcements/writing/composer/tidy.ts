@@ -1,5 +1,6 @@
 import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
+import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
 import { PROPER_WORDS } from '../proper-nouns.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
@@ -308,20 +309,11 @@ export function withNamesCased(text: string, names: ReadonlyMap<string, string>)
   return text.replace(/(?<![\p{L}\p{N}@#/._-])[\p{Ll}][\p{L}'’-]*/gu, (w) => names.get(w) ?? w);
 }
 
-const MONTH_NAMES: Record<string, string> = {
-  jan: 'January',
-  feb: 'February',
-  mar: 'March',
-  apr: 'April',
-  may: 'May',
-  jun: 'June',
-  jul: 'July',
-  aug: 'August',
-  sep: 'September',
-  oct: 'October',
-  nov: 'November',
-  dec: 'December',
-};
+/** "sep" → "September": the month a three-letter start names. */
+function monthNamed(prefix: string): string {
+  const month = MONTHS.find((m) => m.startsWith(prefix.toLowerCase()))!;
+  return month[0]!.toUpperCase() + month.slice(1);
+}
 
 /**
  * "starts Sept. 22 yrs at the school": the stop after "Sept." ends the start, and the number
@@ -335,7 +327,7 @@ const START_THEN_DURATION =
 export function withStartApart(text: string): string {
   return text.replace(
     START_THEN_DURATION,
-    (_, verb: string, month: string) => `${verb} in ${MONTH_NAMES[month.toLowerCase()]}. `,
+    (_, verb: string, month: string) => `${verb} in ${monthNamed(month)}. `,
   );
 }
 

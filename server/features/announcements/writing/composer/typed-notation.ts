@@ -1,3 +1,4 @@
+import { isMonth } from '#domain/months.ts';
 import { LANGUAGES } from '../proper-nouns.ts';
 import { expandLanguageShorthand } from '../shorthand.ts';
 
@@ -60,20 +61,6 @@ export function languageLists(text: string): string {
 /** Words to the writer or a wink to the reader, never the person's fact. */
 const ASIDE = String.raw`(?:be nice|be kind|don['’]t judge|no judg(?:e)?ment|no judging|don['’]t ask|long story|I know|we know|sorry)`;
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const SEASONS = ['winter', 'summer', 'spring', 'autumn', 'fall'];
 
 const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
@@ -91,7 +78,7 @@ export function withoutAsides(text: string): string {
       /\s*\(\s*(?:yes|yep|yup|and yes)[,!]?\s+even\s+(?:in\s+)?([\p{L}]+)\s*[.!]*\s*\)/giu,
       (m, what: string) => {
         const lower = what.toLowerCase();
-        if (MONTHS.includes(lower)) return `, even in ${capital(lower)}`;
+        if (isMonth(lower)) return `, even in ${capital(lower)}`;
         if (SEASONS.includes(lower)) return `, even in ${lower}`;
         return m;
       },

@@ -70,11 +70,7 @@ export const VAGUE_COUNTS: Record<string, readonly [number, number]> = {
 export const NUMBER_IDIOMS =
   /\b(?:three cheers|high[- ]fives?|two cents|take five|one of a kind|second to none|ten out of ten|10\/10|a million thanks|thanks a million|one in a million|a thousand thanks|twice as|100 ?%? (?:behind|on board|in)|one and all|put two and two together|(?:a|one) \w+ or two)\b/gi;
 
-// prettier-ignore
-export const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september',
-  'october', 'november', 'december',
-] as const;
+export { MONTHS } from '#domain/months.ts';
 
 export const MONTH_ABBREVIATIONS: Record<string, number> = {
   jan: 0,
