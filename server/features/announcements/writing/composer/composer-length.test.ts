@@ -119,3 +119,48 @@ describe('a long narrative keeps its notes', () => {
     }
   });
 });
+
+/**
+ * One closing, no repeats (ADR 063): the prose forms name the team and the start once, in
+ * the news; a look ahead or an invitation of the writer's own does not name them again.
+ */
+describe('the prose names the team and the start once', () => {
+  const welcome: GenerationRequest = {
+    messageType: 'welcome',
+    tone: 'excited_fun',
+    length: 'long',
+    newHireName: 'Tamsin Okafor',
+    role: 'Data Analyst',
+    team: 'Growth',
+    startDate: 'next Tuesday',
+    expertise: 'SQL and experiment design',
+  };
+  const promotion: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'inspiring_motivational',
+    length: 'long',
+    newHireName: 'Bram de Vries',
+    currentRole: 'Field Engineer',
+    newRole: 'Field Operations Lead',
+    team: 'Wind Services',
+    promotionDetails:
+      'Bram kept the turbines in the northern cluster running through the winter storms.',
+  };
+  const mentions = (text: string, word: string) =>
+    text.match(new RegExp(`\\b${word}\\b`, 'g'))?.length ?? 0;
+
+  for (const [name, input, team] of [
+    ['a welcome', welcome, 'Growth'],
+    ['a promotion', promotion, 'Wind Services'],
+  ] as const)
+    it(`${name}, at every length and tone line`, async () => {
+      for (const length of ['short', 'medium', 'long'] as const)
+        for (const seed of [1, 2, 3, 4]) {
+          const [chat, narrative] = await write(at(input, length), seed);
+          for (const prose of [chat!, narrative!]) {
+            expect(mentions(prose, team), prose).toBeLessThanOrEqual(1);
+            expect(mentions(prose, 'Tuesday'), prose).toBeLessThanOrEqual(1);
+          }
+        }
+    });
+});

@@ -391,14 +391,14 @@ function fit(
   // A fragment that carries its own label ("AW24 Knitwear: +22% sales") would follow the
   // news after a second colon: it stands on a line of its own, as the scannable post has it.
   const labelledStand =
-    stand && OWN_LABEL.test(stand.text)
+    stand && figure && stand.facts?.includes(figure) && OWN_LABEL.test(stand.text)
       ? {
           ...stand,
           aside: false,
           lastResort: false,
           line: true,
           priority: 0,
-          text: endSentence(stand.text),
+          text: endSentence(stand.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())),
         }
       : undefined;
   const offered = given
