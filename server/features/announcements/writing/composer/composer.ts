@@ -346,7 +346,13 @@ function fit(
   const asked = new Set(story.asks.map((a) => a.id));
   const isAsk = (p: Piece) => !!p.facts?.length && p.facts.every((f) => asked.has(f));
   // The story's headline figure is told in every option, the chat post too (ADR 063).
-  const figure = headlineFigureOf(story);
+  // A prose option has room for one fragment after the news: an achievement typed as one
+  // (a required piece) keeps it, and the figure is left to the other options.
+  const headline = headlineFigureOf(story);
+  const rival = given.some(
+    (p) => p.aside && p.priority === 0 && !(headline && p.facts?.includes(headline)),
+  );
+  const figure = rival ? undefined : headline;
   const needed = (p: Piece) =>
     isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure);
   const must = (p: Piece) => p.priority === 0 || needed(p);
@@ -446,9 +452,12 @@ function fit(
   }
   if (countWords(text()) > max) {
     const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
-    // What must be told here (the headline figure, a fact no other option tells) goes last.
+    // What must be told here (the headline figure, a fact no other option tells) goes last,
+    // and the achievement itself after it: it is the news.
+    const news = (p: Piece) => !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
+    const keep = (p: Piece) => (news(p) ? 2 : needed(p) ? 1 : 0);
     const order = (a: Piece, b: Piece) =>
-      Number(needed(a)) - Number(needed(b)) || countWords(b.text) - countWords(a.text);
+      keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
     for (const piece of told.sort(order)) {
       if (
         countWords(text()) <= max ||
@@ -525,9 +534,9 @@ function fit(
   for (const piece of pieces.filter((p) => p.closing && !chosen.has(p))) {
     if (fillerCount([...chosen]) >= 1) break;
     // A look ahead is an ending of its own: a stock closer after it adds nothing to a short
-    // or medium post; a long one has room for the send-off.
+    // or medium post, nor to a chat post; a long narrative has room for the send-off.
     if (
-      story.input.length !== 'long' &&
+      (story.input.length !== 'long' || limits.brief) &&
       [...chosen].some((p) => p.ahead) &&
       !piece.line &&
       countWords(text()) >= bounds.minWords
@@ -624,6 +633,7 @@ interface Candidate {
   share: number;
   scan: FormContext['scan'];
   retell?: boolean;
+  quiet?: boolean;
 }
 
 type Drafted = ReturnType<typeof draft>;
@@ -639,6 +649,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
     share: candidate.share,
     scan: candidate.scan,
     ...(candidate.retell && { retell: true }),
+    ...(candidate.quiet && { quiet: true }),
   })[candidate.form];
   const fitted = fit(pieces, story, wordBoundsFor(input), {
     ...limits,
@@ -729,7 +740,7 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       // The headline figure stays where it is told: every option tells it (ADR 063).
       const kept = [
         ...alone(current, others),
-        ...[figure].filter((f) => !!f && current.facts.has(f)),
+        ...[figure].filter((f): f is string => !!f && current.facts.has(f)),
       ];
       const must = new Set([fact, ...missing(), ...kept]);
       // All the missing facts at once first, then this one alone.
@@ -818,9 +829,10 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     // Another phrasing of the narrative, or the news retold, may already differ: tried first,
     // so the chat post keeps its notes.
     if (belowFloor)
-      for (const c of alternatives(1, v).filter(
-        (a) => a.form === 'narrative' && a.scan === 'rest',
-      )) {
+      for (const c of [
+        { ...narrativeC, quiet: true },
+        ...alternatives(1, v).filter((a) => a.form === 'narrative' && a.scan === 'rest'),
+      ]) {
         const other = draft(story, c, rng, { must: narrative.facts });
         if (
           fits(other) &&
@@ -829,6 +841,20 @@ function primaries(story: Story, v: number, rng: Random): string[] {
           [...narrative.facts].every((f) => other.facts.has(f))
         ) {
           narrative = other;
+          return;
+        }
+      }
+    // Then the chat post's own other phrasings, telling what it told.
+    if (belowFloor)
+      for (const variant of [1, 2, 3].map((k) => chatC.variant + k)) {
+        const other = draft(story, { ...chatC, variant }, rng, { must: chat.facts });
+        if (
+          fits(other) &&
+          !close(other, narrative) &&
+          !close(other, scannable) &&
+          [...chat.facts].every((f) => other.facts.has(f))
+        ) {
+          chat = other;
           return;
         }
       }

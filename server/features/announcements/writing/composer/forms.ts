@@ -99,6 +99,8 @@ export interface FormContext {
    * as the chat post again (an achievement typed as a sentence of its own, few notes).
    */
   retell?: boolean;
+  /** The narrative ends with no look ahead of the writer's own (the chat post has it). */
+  quiet?: boolean;
 }
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
@@ -698,6 +700,8 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
     (/\{(?:team|onTeam)\}/.test(t) && !!story.team) || (/\{start\}/.test(t) && !!story.start);
   const prose = grounded.filter((t) => !told(t));
   if (offset !== 2 && !prose.length && !need) return undefined;
+  // The narrative that would read as the chat post again leaves the chat post its look ahead.
+  if (offset === 1 && ctx.quiet && !need) return undefined;
   const lines = (offset !== 2 ? (prose.length ? prose : fresh.length ? fresh : grounded) : grounded)
     .map((t) => fill(t, story))
     .filter((t): t is string => !!t);
