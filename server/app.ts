@@ -51,6 +51,7 @@ import { staticSiteRoutes, type StaticSite } from './site/static-site.ts';
 import { apiError } from './api-error.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const BODYLESS = new Set(['GET', 'HEAD']);
 
 export interface AppDeps {
   env: Env;
@@ -345,11 +346,15 @@ export function createApp(deps: AppDeps) {
     onError: (c) => apiError(c, 413, 'payload_too_large', HOOK_MESSAGES.tooLarge),
   });
   app.use((c, next) =>
-    c.req.path === IMPORT_PATH || c.req.path === `${IMPORT_PATH}/preview`
-      ? limitImport(c, next)
-      : c.req.path.startsWith(HOOK_PREFIX)
-        ? limitHook(c, next)
-        : limitBody(c, next),
+    // A GET or HEAD carries no body; asking the request for one would build a full fetch
+    // Request (and an AbortController) on every read (ADR 059).
+    BODYLESS.has(c.req.method)
+      ? next()
+      : c.req.path === IMPORT_PATH || c.req.path === `${IMPORT_PATH}/preview`
+        ? limitImport(c, next)
+        : c.req.path.startsWith(HOOK_PREFIX)
+          ? limitHook(c, next)
+          : limitBody(c, next),
   );
 
   app.use('/api/*', requireSameOrigin(env.APP_URL));

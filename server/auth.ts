@@ -17,6 +17,7 @@ import type { Db } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import type { Env } from './env.ts';
 import { claimEmailSlot } from './features/auth/email-cooldown.ts';
+import { createSessionReader } from './features/auth/session-read.ts';
 import {
   confirmationEmail,
   existingAccountEmail,
@@ -58,7 +59,7 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
     await mailer.send(mail);
   }
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Herald',
     baseURL: env.APP_URL,
     basePath: '/api/auth',
@@ -251,6 +252,9 @@ export function createAuth(deps: { env: Env; db: Db; mailer: Mailer; logger: Log
       }),
     },
   });
+  // The product API's session read: Better Auth's, with its common case in one prepared
+  // statement (features/auth/session-read.ts, ADR 059).
+  return Object.assign(auth, { signedInUser: createSessionReader(auth, db) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

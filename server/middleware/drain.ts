@@ -31,8 +31,12 @@ export class Drain {
         await next();
       } finally {
         // A streamed body outlives next(): count the request until the stream is done.
-        const body = c.res.body;
-        if (body && c.res.headers.get('content-type')?.includes('text/event-stream')) {
+        // The type first: asking a plain JSON answer for its body would build a full fetch
+        // Response on every request (ADR 059).
+        const body = c.res.headers.get('content-type')?.includes('text/event-stream')
+          ? c.res.body
+          : null;
+        if (body) {
           this.holdUntilStreamEnds(c, body);
         } else {
           this.release();

@@ -12,6 +12,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { member, organization, user, workspaceSettings } from '../db/schema/index.ts';
 import { apiError } from '../api-error.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 
 const MAX_ID_LENGTH = 100;
 
@@ -66,13 +67,8 @@ export function personalWorkspaceSql(userId: string | SQL): SQL<string> {
   return sql<string>`(select ${organization.id} from ${organization} where ${organization.personalUserId} = ${userId})`;
 }
 
-/** The user's membership of a workspace (their personal one when `workspaceId` is null). */
-export async function findMembership(
-  db: Db,
-  userId: string,
-  workspaceId: string | null,
-): Promise<ActiveWorkspace | null> {
-  const [row] = await db
+function membershipQuery(db: Db, name: string, workspace: SQL) {
+  return db
     .select({
       id: organization.id,
       name: organization.name,
@@ -83,12 +79,30 @@ export async function findMembership(
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .leftJoin(workspaceSettings, eq(workspaceSettings.workspaceId, organization.id))
-    .where(
-      and(
-        eq(member.userId, userId),
-        workspaceId ? eq(organization.id, workspaceId) : eq(organization.personalUserId, userId),
-      ),
-    );
+    .where(and(eq(member.userId, sql.placeholder('userId')), workspace))
+    .prepare(name);
+}
+
+// Read on every request of a workspace's routes: built once (ADR 059).
+const personalMembership = preparedPerDatabase(
+  (db, name) =>
+    membershipQuery(db, name, eq(organization.personalUserId, sql.placeholder('userId'))),
+  'herald_personal_membership',
+);
+const namedMembership = preparedPerDatabase(
+  (db, name) => membershipQuery(db, name, eq(organization.id, sql.placeholder('workspaceId'))),
+  'herald_named_membership',
+);
+
+/** The user's membership of a workspace (their personal one when `workspaceId` is null). */
+export async function findMembership(
+  db: Db,
+  userId: string,
+  workspaceId: string | null,
+): Promise<ActiveWorkspace | null> {
+  const [row] = workspaceId
+    ? await namedMembership(db).execute({ userId, workspaceId })
+    : await personalMembership(db).execute({ userId });
   if (!row) return null;
   return {
     id: row.id,

@@ -18,9 +18,14 @@ export const UNSTORABLE_TEXT_MESSAGE =
 export function rejectUnstorableText(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let bad = false;
-    for (const [key, value] of new URL(c.req.url).searchParams)
-      if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) bad = true;
-    if (!bad && c.req.raw.body) {
+    const url = c.req.url;
+    if (url.includes('?'))
+      for (const [key, value] of new URL(url).searchParams)
+        if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) bad = true;
+    // A GET or HEAD has no body: not asking for one spares building a full fetch Request on
+    // every read (ADR 059).
+    const method = c.req.method;
+    if (!bad && method !== 'GET' && method !== 'HEAD' && c.req.raw.body) {
       // Whatever the Content-Type says: some handlers parse JSON regardless of it.
       const text = await c.req.raw.clone().text();
       bad = UNSTORABLE.test(text);

@@ -27,7 +27,7 @@ export function accountRoutes(
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth))
     .get('/', requireWorkspace(db), async (c) =>
-      c.json(await getAccount(deps, c.var.user.id, c.var.workspace)),
+      c.json(await getAccount(deps, c.var.user.id, c.var.workspace, c.var.user.email)),
     )
     .patch('/profile', validate('json', UpdateProfileInput), async (c) => {
       const profile = await updateProfile(db, c.var.user.id, c.req.valid('json'));

@@ -3,6 +3,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { TONES } from '#domain/tones.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { messageCounts, messages, messageSuggestions, profiles } from '../../db/schema/index.ts';
 import { isUuid } from '../../validation.ts';
 import { countGeneration, type QuotaHold } from './quota.ts';
@@ -125,6 +126,54 @@ const HISTORY_COUNT_BOUND = 100;
  * asked for by number alone is an offset from whichever end of the history is nearer; the
  * count is the workspace's counter `message_counts` for the whole history, else bounded.
  */
+const columns = {
+  id: messages.id,
+  authorId: messages.userId,
+  newHireName: messages.newHireName,
+  role: messages.role,
+  tone: messages.tone,
+  messageType: messages.messageType,
+  writer: messages.writer,
+  createdAt: messages.createdAt,
+  startDate: sql<string | null>`${messages.input}->>'startDate'`,
+  startDateIso: sql<string | null>`${messages.input}->>'startDateIso'`,
+};
+
+/** The history's pages without a search, filter or cursor: what most reads are (ADR 059). */
+const plainPage = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select(columns)
+      .from(messages)
+      .where(eq(messages.workspaceId, sql.placeholder('workspaceId')))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  'herald_history_page',
+);
+
+const storedCount = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select({ stored: messageCounts.stored })
+      .from(messageCounts)
+      .where(eq(messageCounts.workspaceId, sql.placeholder('workspaceId')))
+      .prepare(name),
+  'herald_stored_messages',
+);
+
+const suggestionsOf = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select()
+      .from(messageSuggestions)
+      .where(sql`${messageSuggestions.messageId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(asc(messageSuggestions.position))
+      .prepare(name),
+  'herald_history_suggestions',
+);
+
 export async function listMessagesForUser(
   db: Db,
   workspaceId: string,
@@ -161,25 +210,22 @@ export async function listMessagesForUser(
     filtered,
   );
   const offset = (query.page - 1) * query.pageSize;
+  const plain = !filtered && !query.author;
+  const cursorId = query.after ?? query.before;
+  // The first page of a plain history reads the newest rows whatever the count: both at once,
+  // one round trip fewer for the page every history visit opens (ADR 059).
+  const firstPage =
+    plain && offset === 0 && !cursorId
+      ? plainPage(db).execute({ workspaceId, limit: query.pageSize, offset: 0 })
+      : undefined;
+  // Not left unhandled while the count is awaited: the await below rethrows it.
+  firstPage?.catch(() => {});
   // The workspace's counter for its whole history (personal or team, migration 0016); a
   // search, favourites or "Mine" is counted up to the bound.
-  const { total, more } =
-    filtered || query.author
-      ? await boundedCount(db, where, offset + HISTORY_COUNT_BOUND)
-      : { total: await storedMessages(db, workspaceId), more: false };
+  const { total, more } = plain
+    ? { total: await storedMessages(db, workspaceId), more: false }
+    : await boundedCount(db, where, offset + HISTORY_COUNT_BOUND);
 
-  const columns = {
-    id: messages.id,
-    authorId: messages.userId,
-    newHireName: messages.newHireName,
-    role: messages.role,
-    tone: messages.tone,
-    messageType: messages.messageType,
-    writer: messages.writer,
-    createdAt: messages.createdAt,
-    startDate: sql<string | null>`${messages.input}->>'startDate'`,
-    startDateIso: sql<string | null>`${messages.input}->>'startDateIso'`,
-  };
   const newestFirst = [desc(messages.createdAt), desc(messages.id)];
   const oldestFirst = [asc(messages.createdAt), asc(messages.id)];
   const read = (order: SQL[], limit: number, offset: number, from?: SQL) =>
@@ -190,13 +236,13 @@ export async function listMessagesForUser(
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-  const cursorId = query.after ?? query.before;
   const cursor =
     cursorId && isUuid(cursorId) ? await cursorOf(db, workspaceId, cursorId) : undefined;
   const key = sql`(${messages.createdAt}, ${messages.id})`;
   const at = cursor && sql`(${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
-  const rows =
-    at && query.after
+  const rows = firstPage
+    ? await firstPage
+    : at && query.after
       ? // Keyset: the rows next to a message of the page on screen, read from the index there.
         await read(newestFirst, query.pageSize, 0, sql`${key} < ${at}`)
       : at
@@ -212,17 +258,13 @@ export async function listMessagesForUser(
                   Math.max(0, total - offset - query.pageSize),
                 )
               ).reverse()
-            : await read(newestFirst, query.pageSize, offset);
+            : plain
+              ? await plainPage(db).execute({ workspaceId, limit: query.pageSize, offset })
+              : await read(newestFirst, query.pageSize, offset);
 
   const ids = rows.map((r) => r.id);
   const [suggestions, sent] = await Promise.all([
-    ids.length
-      ? db
-          .select()
-          .from(messageSuggestions)
-          .where(inArray(messageSuggestions.messageId, ids))
-          .orderBy(asc(messageSuggestions.position))
-      : [],
+    ids.length ? suggestionsOf(db).execute({ ids }) : [],
     sentLinesForMessages(db, workspaceId, ids),
   ]);
   // (Map.groupBy would do, but it arrived in Node 21.)
@@ -258,10 +300,7 @@ export async function listMessagesForUser(
 
 /** The messages in the workspace's history, from the counter the triggers keep (migration 0016). */
 async function storedMessages(db: Db, workspaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ stored: messageCounts.stored })
-    .from(messageCounts)
-    .where(eq(messageCounts.workspaceId, workspaceId));
+  const [row] = await storedCount(db).execute({ workspaceId });
   return row?.stored ?? 0;
 }
 

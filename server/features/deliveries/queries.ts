@@ -9,6 +9,7 @@ import {
 import type { DestinationKind } from '#domain/destinations.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   deliveries,
   destinations,
@@ -865,6 +866,40 @@ export async function finishAttempt(
   return row ?? null;
 }
 
+// Read with every history page (ADR 059).
+const sentLines = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select({
+        messageId: deliveries.messageId,
+        suggestionId: deliveries.suggestionId,
+        deliveryId: deliveries.id,
+        destinationId: deliveries.destinationId,
+        destinationName: deliveries.destinationName,
+        destinationKind: deliveries.destinationKind,
+        status: deliveries.status,
+        scheduledAt: deliveries.scheduledAt,
+        sentAt: deliveries.sentAt,
+        timeZone: deliveries.timeZone,
+        uncertainAttempts: deliveries.uncertainAttempts,
+        emailProgress: deliveries.emailProgress,
+      })
+      .from(deliveries)
+      .where(
+        and(
+          eq(deliveries.workspaceId, sql.placeholder('workspaceId')),
+          inArray(deliveries.status, ['scheduled', 'sending', 'sent', 'failed']),
+          sql`${deliveries.messageId} = any(${sql.placeholder('messageIds')}::uuid[])`,
+        ),
+      )
+      .orderBy(
+        asc(sql`coalesce(${deliveries.sentAt}, ${deliveries.scheduledAt})`),
+        asc(deliveries.id),
+      )
+      .prepare(name),
+  'herald_history_sent_lines',
+);
+
 /**
  * The history's "Sent to …" lines (issue 20 item 13): every delivery of these messages but the
  * cancelled ones, with its status and times, so an option shows where it went, where it is
@@ -872,33 +907,7 @@ export async function finishAttempt(
  */
 export async function sentLinesForMessages(db: Db, workspaceId: string, messageIds: string[]) {
   if (!messageIds.length) return [];
-  const rows = await db
-    .select({
-      messageId: deliveries.messageId,
-      suggestionId: deliveries.suggestionId,
-      deliveryId: deliveries.id,
-      destinationId: deliveries.destinationId,
-      destinationName: deliveries.destinationName,
-      destinationKind: deliveries.destinationKind,
-      status: deliveries.status,
-      scheduledAt: deliveries.scheduledAt,
-      sentAt: deliveries.sentAt,
-      timeZone: deliveries.timeZone,
-      uncertainAttempts: deliveries.uncertainAttempts,
-      emailProgress: deliveries.emailProgress,
-    })
-    .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.workspaceId, workspaceId),
-        inArray(deliveries.status, ['scheduled', 'sending', 'sent', 'failed']),
-        inArray(deliveries.messageId, messageIds),
-      ),
-    )
-    .orderBy(
-      asc(sql`coalesce(${deliveries.sentAt}, ${deliveries.scheduledAt})`),
-      asc(deliveries.id),
-    );
+  const rows = await sentLines(db).execute({ workspaceId, messageIds });
   return rows.map(({ uncertainAttempts, emailProgress, ...line }) => ({
     ...line,
     status: line.status,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN, normalizeLimit, type PlanName } from '#domain/plans.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { member, subscribers, subscriptionPlans } from '../../db/schema/index.ts';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -42,6 +43,29 @@ async function getPlan(db: Db, name: PlanName): Promise<PlanDto | undefined> {
  * BILLING=off and DEFAULT_PLAN) every workspace is on the assigned plan, whatever
  * subscription rows exist.
  */
+// One query (it runs on every generation, send and account read), built once (ADR 059): the
+// plan of the workspace's owner's active subscription when there is one (the dearest, should
+// several owners have one), else Basic.
+const workspacePlan = preparedPerDatabase((db, name) => {
+  const active = sql`(select s.plan from ${subscribers} s
+    join ${member} m on m.user_id = s.user_id
+    join ${subscriptionPlans} p on p.name = s.plan
+    where m.organization_id = ${sql.placeholder('workspaceId')} and m.role = 'owner' and s.status = 'active'
+    order by p.price_cents desc limit 1)`;
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .where(
+      or(
+        eq(subscriptionPlans.name, sql`coalesce(${active}, ${DEFAULT_PLAN})`),
+        eq(subscriptionPlans.name, DEFAULT_PLAN),
+      ),
+    )
+    .orderBy(sql`${subscriptionPlans.name} = ${DEFAULT_PLAN}`)
+    .limit(1)
+    .prepare(name);
+}, 'herald_workspace_plan');
+
 export async function getPlanForWorkspace(
   db: Db,
   workspaceId: string,
@@ -52,25 +76,7 @@ export async function getPlanForWorkspace(
     if (!plan) throw new Error(`The ${assigned} plan is missing: migrations not applied?`);
     return plan;
   }
-  // One query (it runs on every generation and send): the plan of the workspace's owner's
-  // active subscription when there is one (the dearest, should several owners have one),
-  // else Basic.
-  const active = sql`(select s.plan from ${subscribers} s
-    join ${member} m on m.user_id = s.user_id
-    join ${subscriptionPlans} p on p.name = s.plan
-    where m.organization_id = ${workspaceId} and m.role = 'owner' and s.status = 'active'
-    order by p.price_cents desc limit 1)`;
-  const [row] = await db
-    .select()
-    .from(subscriptionPlans)
-    .where(
-      or(
-        eq(subscriptionPlans.name, sql`coalesce(${active}, ${DEFAULT_PLAN})`),
-        eq(subscriptionPlans.name, DEFAULT_PLAN),
-      ),
-    )
-    .orderBy(sql`${subscriptionPlans.name} = ${DEFAULT_PLAN}`)
-    .limit(1);
+  const [row] = await workspacePlan(db).execute({ workspaceId });
   if (!row) throw new Error('The basic plan is missing: migrations not applied?');
   return toPlanDto(row);
 }

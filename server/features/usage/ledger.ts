@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import { usagePeriodAt } from '#domain/usage.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { member, messages, quotaReservations, usageMonths, user } from '../../db/schema/index.ts';
 
 export type UsageMonth = typeof usageMonths.$inferSelect;
@@ -47,14 +48,22 @@ export async function usageSubject(
 
 /** The identity's newest month on record (the one in progress, or the last one). */
 export async function latestMonth(db: Db, identity: string): Promise<UsageMonth | null> {
-  const [row] = await db
-    .select()
-    .from(usageMonths)
-    .where(eq(usageMonths.identity, identity))
-    .orderBy(desc(usageMonths.month))
-    .limit(1);
+  const [row] = await latestMonthQuery(db).execute({ identity });
   return row ?? null;
 }
+
+// Read by every account page and generation: built once (ADR 059).
+const latestMonthQuery = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select()
+      .from(usageMonths)
+      .where(eq(usageMonths.identity, sql.placeholder('identity')))
+      .orderBy(desc(usageMonths.month))
+      .limit(1)
+      .prepare(name),
+  'herald_latest_usage_month',
+);
 
 /**
  * A month opened for an address the ledger holds nothing for starts from the account's
@@ -67,18 +76,36 @@ async function storedMessagesSince(
   since: Date,
   except?: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.workspaceId, workspaceId),
-        gte(messages.createdAt, since),
-        except ? ne(messages.id, except) : undefined,
-      ),
-    );
+  const [row] = except
+    ? await db
+        .select({ n: count() })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.workspaceId, workspaceId),
+            gte(messages.createdAt, since),
+            ne(messages.id, except),
+          ),
+        )
+    : await storedSinceQuery(db).execute({ workspaceId, since });
   return row?.n ?? 0;
 }
+
+// The account page of a user with no month on record yet reads it each time (ADR 059).
+const storedSinceQuery = preparedPerDatabase(
+  (db, name) =>
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.workspaceId, sql.placeholder('workspaceId')),
+          gte(messages.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .prepare(name),
+  'herald_stored_messages_since',
+);
 
 /**
  * The month a generation at `now` counts in (domain/usage.ts `usagePeriodAt`), opened or
@@ -154,9 +181,16 @@ export async function readMonthUsage(
   db: Db,
   subject: UsageSubject,
   now = new Date(),
-  options: { pending?: boolean } = {},
+  options: {
+    pending?: boolean;
+    /** The identity's latest month, when the caller read it already (ADR 059). */
+    latest?: { identity: string; month: UsageMonth | null };
+  } = {},
 ): Promise<{ used: number; pending: number }> {
-  const latest = await latestMonth(db, subject.identity);
+  const latest =
+    options.latest?.identity === subject.identity
+      ? options.latest.month
+      : await latestMonth(db, subject.identity);
   const { period, reuse } = usagePeriodAt(latest, now, subject.timeZone);
   if (reuse && latest)
     return {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startOfMonthInTimeZone } from '#domain/usage.ts';
 import { messages, usageMonths } from '#server/db/schema/index.ts';
 import { createUsageIdentity } from '#server/features/usage/identity.ts';
@@ -214,10 +214,14 @@ describe('the month is counted in one zone', () => {
 });
 
 describe('the monthly limit answers before the per-minute rate limit', () => {
-  /** Fixed-window limits count per window: start a burst well inside one. */
-  async function awayFromMinuteEdge(marginMs = 15_000) {
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < marginMs) await new Promise((r) => setTimeout(r, left + 50));
+  /**
+   * Fixed-window limits count per window: start the burst at a window's start, the clock still
+   * running (waiting for the next minute could take most of the test's timeout).
+   */
+  function atMinuteStart() {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 50);
   }
 
   it('gives the limit message to a user out of messages even when the rate limit trips', async () => {
@@ -225,7 +229,7 @@ describe('the monthly limit answers before the per-minute rate limit', () => {
     try {
       const out = await createUser(limited);
       const busy = await createUser(limited);
-      await awayFromMinuteEdge();
+      atMinuteStart();
       await generateFive(limited, out);
       // Sixth request this minute: both limits would refuse it; the monthly one speaks.
       await expectRefusedAtLimit(limited, out);

@@ -156,7 +156,10 @@ function arrows(text: string): string {
 
 /** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
 const NOT_A_NOUN =
-  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of)$/i;
+  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away)$/i;
+
+/** "more than 15", "about 12": a figure that is a bound or a guess measures; it names no kind. */
+const BOUNDED = /(?:more than|about|over|nearly|almost|around|under|at least)\s+$/i;
 
 /**
  * A year of school or of a programme: "yr 5", "Yr 11 lead" is "Year 5", "Year 11 lead".
@@ -185,12 +188,26 @@ function units(text: string): string {
     // "10-min toolbox talks": already joined to its figure, it reads "10-minute".
     out = out.replace(new RegExp(`(\\d[\\d.,]*)-${pattern.source}\\b`, 'gi'), `$1-${one}`);
     out = out.replace(
-      new RegExp(`(\\d[\\d.,]*)\\s?${pattern.source}\\b(\\s+([\\p{Ll}][\\p{L}-]*))?`, 'giu'),
-      (_m, n: string, after: string | undefined, next: string | undefined) =>
+      new RegExp(
+        `(\\d[\\d.,]*)\\s?${pattern.source}\\b(\\s+([\\p{Ll}][\\p{L}-]*)(?![\\p{L}'’-]))?`,
+        'giu',
+      ),
+      (
+        _m,
+        n: string,
+        after: string | undefined,
+        next: string | undefined,
+        at: number,
+        whole: string,
+      ) => {
+        const plain = `${n} ${n === '1' ? one : many}`;
+        if (!next || NOT_A_NOUN.test(next)) return `${plain}${after ?? ''}`;
+        // "more than 15 yrs high-rise ops": a bound measures how long, so it is "15 years
+        // of", never "more than 15-year high-rise".
+        if (BOUNDED.test(whole.slice(0, at))) return `${plain} of${after}`;
         // "45 min changeovers" is "45-minute changeovers"; "12 mo in" is "12 months in".
-        next && !NOT_A_NOUN.test(next)
-          ? `${n}-${one}${after}`
-          : `${n} ${n === '1' ? one : many}${after ?? ''}`,
+        return `${n}-${one}${after}`;
+      },
     );
     if (alone !== false) out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), many);
   }
@@ -214,13 +231,32 @@ export function expandLanguageShorthand(text: string): string {
   return text.replace(ENGLISH_IN_A_PAIR, 'English');
 }
 
+/**
+ * "w/c 14 Oct", "wc 3/9": week commencing, only before the date it dates (the sixth set's
+ * "with c 14 October"). "w/c" anywhere else stays as typed.
+ */
+const WEEK_COMMENCING = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:w\/c|w\.c\.|wc|week commencing)\s*(?=(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:[/.-]\s*\d|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))`,
+  'giu',
+);
+
+/**
+ * "grade 4+", "level 3+", "band 7+": a threshold that counts, "4 or above" ("more than 4"
+ * leaves the 4s out). Elsewhere "40+" is "more than 40".
+ */
+const GRADE_OR_ABOVE =
+  /\b((?:grades?|levels?|bands?|scores?|ratings?|marks?|tiers?|stars?|NVQ|GCSE|A-level|Year|KS)\s+[A-Z]?\d{1,3}(?:\.\d)?)\+(?!\d)/gi;
+
 /** Shorthand written out: symbols, units, rates and short words. Numbers stay as typed. */
 export function expandShorthand(raw: string): string {
   let text = arrows(expandLanguageShorthand(raw));
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
+    .replace(WEEK_COMMENCING, 'the week of ')
     .replace(/(?<![\p{L}\p{N}])w\/o\b\s*/giu, 'without ')
-    .replace(/(?<![\p{L}\p{N}])w\/(?!\w*\/)\s*/giu, 'with ')
+    // "w/e", "w/c" alone: a letter after the slash is a shorthand of its own, kept as typed.
+    .replace(/(?<![\p{L}\p{N}])w\/(?!\w*\/)(?!\p{L}(?![\p{L}]))\s*/giu, 'with ')
+    .replace(GRADE_OR_ABOVE, '$1 or above')
     .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1')
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(text);

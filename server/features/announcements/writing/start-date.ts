@@ -23,6 +23,12 @@ export interface StartDate {
 const DAY_MS = 86_400_000;
 /** A year the text leaves out is guessed; further than this from today, past or future is a guess. */
 const DAYS_UNSURE = 150;
+/**
+ * A welcome or a promotion is posted around the day it starts: a day typed without its year
+ * that lies further back than this is as likely next year's, or a note written a while ago
+ * (the sixth set's "sept 2" read in November). Its tense is unsure; its day is still given.
+ */
+const DAYS_PAST_UNSURE = 28;
 
 /** A day (YYYY-MM-DD, the user's calendar day) as a UTC midnight timestamp; today when absent. */
 export function dayOf(day: string | undefined): number {
@@ -36,6 +42,9 @@ export function dayOf(day: string | undefined): number {
 
 const isoOf = (day: number) => new Date(day).toISOString().slice(0, 10);
 
+/** The day (YYYY-MM-DD) as given, or today's when absent or not a day. */
+export const isoDay = (day: string | undefined): string => isoOf(dayOf(day));
+
 export interface ParsedDay {
   day: number;
   /** The year was guessed and the guess is too far from today to say past or future. */
@@ -44,6 +53,8 @@ export interface ParsedDay {
   weekdayOnly: boolean;
   /** Only a month was given ("mid-December"). */
   monthOnly: boolean;
+  /** The year was not typed: the nearest year to today was taken. */
+  yearGuessed?: boolean;
 }
 
 /** Expands shorthand chrono does not read ("next tues", "2 wks ago"). */
@@ -106,6 +117,7 @@ export function parseDays(text: string, today: number): ParsedDay[] {
         unsure: Math.abs(nearest - today) > DAYS_UNSURE * DAY_MS,
         weekdayOnly: false,
         monthOnly: false,
+        yearGuessed: true,
       });
     }
   }
@@ -117,6 +129,9 @@ const tenseOf = (day: number, today: number): Tense =>
 
 const PAST_HINT = /\b(?:started|joined|began|already|ago|last|was|since)\b/i;
 const FUTURE_HINT = /\b(?:next|upcoming|coming|will|starting|tbc|tbd|in \d+ (?:days|weeks))\b/i;
+/** A start that waits on something: "visa permitting", "pending checks", "all being well". */
+const CONDITIONAL =
+  /\b(?:permitting|pending|subject to|all being well|all going well|if all goes (?:well|to plan)|assuming|hopefully|fingers crossed|provisional(?:ly)?|tentative(?:ly)?)\b/i;
 const NOT_A_DATE =
   /^(?:tbd|tbc|tba|to be (?:confirmed|determined|decided|announced)|n\/?a|unknown|none|not sure|\?+)$/i;
 
@@ -141,12 +156,23 @@ export function readStartDate(
   const readings = parseDays(text, now).filter((p) => !p.unsure && !p.monthOnly);
   const days = new Set(readings.map((p) => p.day));
   const iso = days.size === 1 ? isoOf([...days][0]!) : undefined;
-  const tenses = new Set(readings.filter((p) => !p.weekdayOnly).map((p) => tenseOf(p.day, now)));
+  const tenses = new Set(
+    readings
+      .filter((p) => !p.weekdayOnly)
+      .map((p) =>
+        p.yearGuessed && now - p.day > DAYS_PAST_UNSURE * DAY_MS ? undefined : tenseOf(p.day, now),
+      ),
+  );
+  // "sept 2 (visa permitting!!)": a start that waits on a condition has not happened yet,
+  // whatever day today is; a day read as past says only that the year is unsure.
+  if (CONDITIONAL.test(text) && tenses.delete('past') && tenses.size === 0) return { iso };
+  if (tenses.has(undefined)) return { iso };
   if (tenses.size === 1) return { iso, tense: [...tenses][0] };
   if (tenses.size === 0) {
     const past = PAST_HINT.test(text);
     const future = FUTURE_HINT.test(text);
-    if (past !== future) return { iso, tense: past ? 'past' : 'future' };
+    if (past !== future && !(past && CONDITIONAL.test(text)))
+      return { iso, tense: past ? 'past' : 'future' };
   }
   return { iso };
 }

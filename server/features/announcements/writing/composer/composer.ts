@@ -16,6 +16,7 @@ import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
+import { reportOnly } from './notes.ts';
 import { countedList, onDate } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -169,6 +170,8 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
     (p) =>
       asideStrength(p.text) >= 0 &&
       !/^(?:will|to|now|next|thanks|thank you|thx|cheers|hi|hello)\b/i.test(p.text) &&
+      // "announced this morning" says when the news broke: no record.
+      !reportOnly(p.text) &&
       // "Team lead: Kwame Asante" carries its own label: no item of another list.
       !/^\p{L}[\p{L} ]{1,18}:\s/u.test(p.text) &&
       p.text.split(/\s+/).length >= 2 &&

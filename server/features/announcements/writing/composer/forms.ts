@@ -2,23 +2,14 @@ import type { NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { withAsks } from './asks.ts';
-import { backgroundOf } from './tidy.ts';
+import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
-import type { Unit } from './notes.ts';
-import {
-  asSubject,
-  capitalise,
-  endSentence,
-  listOf,
-  midSentence,
-  tagsOf,
-  titleHead,
-  words,
-} from './phrases.ts';
+import { reportOnly, type Unit } from './notes.ts';
+import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } from './phrases.ts';
 import { certainThing, certainThings, predicateParts } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence } from './prose.ts';
 import type { Random } from './random.ts';
-import { bulletOf, fragmentOf, isSentenceLike, nameCase, sentenceOf } from './render.ts';
+import { bulletOf, fragmentOf, isSentenceLike, lowerVerb, nameCase, sentenceOf } from './render.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -117,7 +108,7 @@ function fill(template: string, story: Story): string | undefined {
     them: story.pronoun?.object ?? 'them',
     role: story.role,
     newRole: story.newRole,
-    start: story.tense === 'past' ? undefined : story.start?.adverbial,
+    start: story.tense === 'past' || story.startBehind ? undefined : story.start?.adverbial,
     expertise: expertise?.length ? listOf(expertise.map((u) => fragmentOf(u, story))) : undefined,
   };
   // "(Senior Counsel (Employment))": a title in brackets of its own takes another phrasing.
@@ -202,6 +193,7 @@ function fieldSentences(
   const note = story.notes[field];
   if (!note) return [];
   const subject = story.short;
+  const afterLabel = field === 'funFact' ? underOwnLabel(note.units) : new Map<Unit, Unit>();
   const out: Said[] = [];
   const pending: Unit[] = [];
   const nouns: Unit[] = [];
@@ -210,9 +202,7 @@ function fieldSentences(
     if (!pending.length) return;
     // Verb phrases of one note, one tense, share the subject: "opened X, trained Y and cut Z".
     const items = pending.flatMap((u) =>
-      u.items
-        ? u.items.map((t, i) => (i ? t : midSentence(t, story.proper)))
-        : [midSentence(u.text, story.proper)],
+      u.items ? u.items.map((t, i) => (i ? t : lowerVerb(t, story))) : [lowerVerb(u.text, story)],
     );
     const joined = hedged(listOf(items));
     const each = pending.map((u) => ({
@@ -253,22 +243,42 @@ function fieldSentences(
           promotion: story.input.messageType === 'promotion',
           variant,
         });
-    if (isSentenceLike(unit))
+    if (isSentenceLike(unit)) {
+      const sentence = sentenceOf(unit, story, subject, { named: field === 'funFact' })!;
       out.push({
-        text: framed(
-          field,
-          sentenceOf(unit, story, subject, { named: field === 'funFact' })!,
-          unit,
-        ),
+        text: afterLabel.has(unit) ? sentence : framed(field, sentence, unit),
         facts: [unit.id],
       });
+    }
     // "charge nurse 4 yrs" → "Grace has been a charge nurse for 4 years" (ADR 057).
     else if (whole) out.push({ text: nameCase(whole, story), facts: [unit.id] });
     else nouns.push(unit);
   }
   flushPredicates();
   if (nouns.length) out.push(...nounSentences(story, field, nouns, variant + groups));
-  return field === 'hobbies' ? outsideWorkOnce(out) : out;
+  return field === 'hobbies' ? outsideWorkOnce(out) : field === 'funFact' ? funFactOnce(out) : out;
+}
+
+/**
+ * "Fun fact: has a tortoise called Gary. Fun fact: Gary is 41.": the sixth set's reader
+ * marked a label said twice, and its facts told apart or out of order. The fun fact's
+ * sentences are one piece, in the order typed, under one label.
+ */
+function funFactOnce(said: Said[]): Said[] {
+  const labelled = said.filter((x) => x.text.startsWith('Fun fact: ') && !x.lastResort && !x.aside);
+  if (labelled.length < 2) return said;
+  const first = said.indexOf(labelled[0]!);
+  const text = labelled
+    .map((x, i) => (i ? capitalise(x.text.replace(/^Fun fact: /, '')) : x.text))
+    .join(' ');
+  const merged: Said = {
+    text,
+    facts: labelled.flatMap((x) => x.facts),
+    parts: labelled
+      .flatMap((x) => x.parts ?? [x])
+      .map((x, i) => (i ? { ...x, text: capitalise(x.text.replace(/^Fun fact: /, '')) } : x)),
+  };
+  return said.flatMap((x, i) => (i === first ? [merged] : labelled.includes(x) ? [] : [x]));
 }
 
 /**
@@ -377,6 +387,24 @@ const YEARS_ALONE =
 
 /** A note that carries its own label ("fun fact: …", "ask him about: …"). */
 const OWN_LABEL = /^\p{L}[\p{L} ]{1,18}:\s+\S/u;
+/** Fields whose units may carry a label of their own, told on a line under it. */
+const OWN_LINE: ReadonlySet<NoteField> = new Set(['hobbies', 'funFact']);
+
+/**
+ * "MEET & GREET: Fri 4pm @ the clubhouse. players bring boots": a sentence about others typed
+ * right after a unit with its own label goes on under that label, never under "Fun fact:".
+ */
+function underOwnLabel(units: readonly Unit[]): Map<Unit, Unit> {
+  const out = new Map<Unit, Unit>();
+  let head: Unit | undefined;
+  for (const u of units) {
+    if (OWN_LABEL.test(u.text)) head = u;
+    else if (head && (u.kind === 'fragment' || (u.kind === 'sentence' && u.subject === 'other')))
+      out.set(u, head);
+    else head = undefined;
+  }
+  return out;
+}
 
 /** Noun phrases and fragments in the frame their field gives them. */
 function nounSentences(story: Story, field: NoteField, units: Unit[], variant: number): Said[] {
@@ -516,23 +544,33 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         ...labelledOwn,
       ];
     }
-    case 'funFact':
-      // Two fragments after one label are glued with a semicolon: not prose (ADR 057).
-      if (units.every((u) => OWN_LABEL.test(u.text)))
-        return [
-          {
-            text: endSentence(capitalise(joined(units))),
-            facts: ids(units),
-            ...(units.length > 1 && { lastResort: true }),
-          },
-        ];
+    case 'funFact': {
+      // "meet and greet: Fri 4pm" typed as the fun fact keeps its own label, never under
+      // "Fun fact:" too (rule 5 of the sixth set's misread fields). Two fragments after one
+      // label are glued with a semicolon: not prose (ADR 057).
+      const own = units.filter((u) => OWN_LABEL.test(u.text));
+      const after = underOwnLabel(story.notes.funFact?.units ?? []);
+      const plain = units.filter((u) => !own.includes(u) && !after.has(u));
+      const followers = (head: Unit) => units.filter((u) => after.get(u) === head);
       return [
-        {
-          text: endSentence(`Fun fact: ${joined(units)}`),
-          facts: ids(units),
+        ...(plain.length
+          ? [
+              {
+                text: endSentence(`Fun fact: ${joined(plain)}`),
+                facts: ids(plain),
+                ...(plain.length > 1 && { lastResort: true }),
+              },
+            ]
+          : []),
+        ...own.map((u) => ({
+          text: [u, ...followers(u)]
+            .map((x) => endSentence(capitalise(fragmentOf(x, story))))
+            .join(' '),
+          facts: [u, ...followers(u)].map((x) => x.id),
           ...(units.length > 1 && { lastResort: true }),
-        },
+        })),
       ];
+    }
     case 'promotionDetails':
     case 'achievementDetails':
     case 'achievementDescription':
@@ -969,7 +1007,10 @@ const DAY_NAME =
 function effectiveLine(unit: Unit): string | undefined {
   if (unit.kind === 'sentence') return undefined;
   const match = EFFECTIVE.exec(unit.text.trim());
-  if (!match || (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!)))
+  if (!match) return undefined;
+  if (/^(?:effective|eff\.) immediately$/i.test(unit.text.trim().replace(/[.!]+$/, '')))
+    return '• Effective immediately';
+  if (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!))
     return undefined;
   DAY_NAME.lastIndex = 0;
   const when = match[2]!.replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
@@ -978,7 +1019,10 @@ function effectiveLine(unit: Unit): string | undefined {
 
 /** Note units as bullets: what was done first, what comes next under "Next". */
 function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] {
-  const done = units.filter(({ unit }) => !unit.ahead);
+  // "announced this morning": when the news broke says less than any fact; it goes last.
+  const done = units
+    .filter(({ unit }) => !unit.ahead)
+    .sort((a, b) => Number(reportOnly(a.unit.text)) - Number(reportOnly(b.unit.text)));
   const ahead = units.filter(({ unit }) => unit.ahead);
   return [
     ...done.map(({ field, unit }, i) => ({
@@ -1095,8 +1139,13 @@ function thirdPerson(text: string): boolean {
 
 function noteLine(story: Story, field: NoteField): { text: string; facts: string[] } | undefined {
   // "plays bass in a band, has a dog": verb phrases typed with a comma join with "and".
+  const all = story.notes[field]?.units ?? [];
   const units = story.notes[field]?.units
-    .filter((u) => u.kind !== 'cheer' && !(field === 'hobbies' && OWN_LABEL.test(u.text)))
+    .filter(
+      (u) =>
+        u.kind !== 'cheer' &&
+        !(OWN_LINE.has(field) && (OWN_LABEL.test(u.text) || underOwnLabel(all).has(u))),
+    )
     .map((u) => {
       const parts = u.kind === 'predicate' && !u.items ? predicateParts(u.text) : undefined;
       return parts ? { ...u, items: parts } : u;
@@ -1209,15 +1258,28 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       'hobbies',
       2,
     ),
-    // "fun fact: was once on a quiz show" typed among the hobbies: a line under its own label.
-    ...(notes.includes('hobbies') ? (story.notes.hobbies?.units ?? []) : [])
+    // "fun fact: was once on a quiz show" typed among the hobbies, "meet and greet: Fri 4pm"
+    // typed as the fun fact: a line under its own label, never under "Fun fact" too.
+    ...[...OWN_LINE]
+      .flatMap((f) => (notes.includes(f) ? (story.notes[f]?.units ?? []) : []))
       .filter((u) => u.kind !== 'cheer' && OWN_LABEL.test(u.text))
-      .map((u) => ({
-        text: `• ${capitalise(fragmentOf(u, story))}`,
-        priority: 2,
-        line: true,
-        facts: [u.id],
-      })),
+      .map((u) => {
+        const note = (story.notes.funFact?.units ?? []).includes(u)
+          ? story.notes.funFact!.units
+          : [];
+        const follow = [...underOwnLabel(note)].filter(([, head]) => head === u).map(([f]) => f);
+        return {
+          text: [
+            `• ${capitalise(fragmentOf(u, story))}`,
+            ...follow.map((f) => endSentence(capitalise(f.text))),
+          ]
+            .join(follow.length ? '. ' : '')
+            .replace(/\.$/, ''),
+          priority: 2,
+          line: true,
+          facts: [u.id, ...follow.map((f) => f.id)],
+        };
+      }),
   ].filter((x): x is Piece => !!x);
   const kept = [...noteLines]
     .sort((a, b) => a.text.length - b.text.length)
@@ -1509,7 +1571,18 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
 
   const achievement = description.map((u) => fragmentOf(u, story)).join('; ');
   const scannable: Piece[] = [
-    { text: pickFilled(p.headlines.achievements, ctx, 0, 4)!, priority: 0, line: true },
+    {
+      text: pickFilled(
+        NOT_A_WIN.test(story.input.achievementDescription?.trim() ?? '')
+          ? p.headlines.achievements.filter((t) => !/\bwin\b/i.test(t))
+          : p.headlines.achievements,
+        ctx,
+        0,
+        4,
+      )!,
+      priority: 0,
+      line: true,
+    },
     labelled(
       'Achievement',
       achievement.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),

@@ -158,6 +158,21 @@ const PASSIVE_ONLY = new Set([
   'profiled', 'mentioned', 'cited', 'known',
 ]);
 
+/** After a verb pair, its object: a determiner, a pronoun, a figure or a name. */
+const objectFollows = (word: string) => OBJECT_OPENER.test(word) || /^\p{Lu}/u.test(word);
+
+/** Verbs that report news, which someone other than the person may have made. */
+const REPORTED = /^(?:announced|confirmed|revealed|published|released|posted|unveiled|declared)$/i;
+/** Only when: "this morning", "today", "last night", "on Friday", "at 9am". */
+const TIME_ONLY =
+  /^(?:(?:this|last|yesterday|on|at|earlier|today|tonight|just|officially|on)\b\s*)*(?:morning|afternoon|evening|night|today|yesterday|week|friday|monday|tuesday|wednesday|thursday|saturday|sunday|\d{1,2}(?::\d{2})?\s?(?:am|pm))?(?:\s+(?:morning|afternoon|evening|night))?[.!]*$/i;
+
+/** "announced this morning": only that, and when, the news was made public. */
+export function reportOnly(text: string): boolean {
+  const list = words(text);
+  return list.length > 1 && REPORTED.test(bare(list[0])) && TIME_ONLY.test(list.slice(1).join(' '));
+}
+
 /** Words that open a phrase before a sentence's subject ("As AP she'll…", "In May he…"). */
 const INTRO =
   /^(?:as|in|on|at|from|since|after|before|during|starting|effective|beginning|next|this|last|over|with|when|once|now|today|by|until)$/i;
@@ -340,6 +355,27 @@ function classify(
       return { kind: 'sentence', subject: 'other' };
     return { kind: 'fragment' };
   }
+  // "trusts and estates", "drinks and plans": an -s word joined to another word is a verb
+  // only when what follows the pair is the verbs' object ("leads and mentors the team");
+  // alone, the pair is two nouns, and "Olu trusts and estates" a broken sentence.
+  const pair = /^(\p{L}+)\s+(?:and|or|&)\s+\p{L}+(?:\s+(\S+))?/u.exec(lowered);
+  if (pair && THIRD_PERSON.test(pair[1]!) && !(pair[2] && objectFollows(pair[2])))
+    return field === 'expertise' || nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  // "results announced at the ceremony", "plans approved by the board": a noun and a
+  // participle, its "were" dropped (a headline), never the person's verb and its object.
+  if (
+    THIRD_PERSON.test(first) &&
+    /^\p{Ll}+(?:ed|en)$/u.test(bare(list[1])) &&
+    (list.length === 2 ||
+      /^(?:by|at|in|on|for|to|from|with|this|last|today|yesterday)$/i.test(bare(list[2])))
+  )
+    return { kind: 'fragment' };
+  // "announced this morning", "confirmed today": a report with no object and only its time
+  // after it was made by someone else (the award body), never by the person.
+  if (reportOnly(text)) return { kind: 'fragment' };
+  // "has a cat named Glutamate": "has", "is", "was" opening a note are only ever verbs.
+  if (/^(?:has|is|was)$/.test(first) && list.length > 1 && OBJECT_OPENER.test(list[1]!))
+    return { kind: 'predicate' };
   // "cut admission wait times by half": a fragment opening with a past form that is only a
   // verb is a verb phrase, whatever noun-and-verb reading its tail allows.
   const opening = termsOf(`she ${lowered}`)[1];

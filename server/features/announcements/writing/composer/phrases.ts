@@ -233,7 +233,7 @@ function dayInWords(iso: string): string {
 }
 
 const AS_GIVEN =
-  /^(?:on|in|at|from|by|around|during|next|this|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|within|end|beginning|start|effective)\b/i;
+  /^(?:the week of|on|in|at|from|by|around|during|next|this|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|within|end|beginning|start|effective)\b/i;
 const IN_PERIOD =
   /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:,?\s+\d{4})?|\d{4}|(?:spring|summer|autumn|fall|winter)\b.*|q[1-4]\b.*)$/i;
 
@@ -288,9 +288,19 @@ export function startOf(
       own: true,
     };
   const value = /^\p{Ll}/u.test(text) && !AS_GIVEN.test(text) ? text : text;
+  // "the week of 14 October, early shifts", "Mon 3/9 - orientation week first": a day with
+  // more said after it is a sentence of its own, never jammed inside the opening before
+  // "as our new …" (the sixth set's "joined … on with c 14 October, early shifts as our").
+  // "Monday, January 11" and "January 11, 2027" are one date, commas and all.
+  const rest = text
+    .replace(/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+/, '')
+    .replace(/,\s+\d{4}\b/, '');
+  const own = /,\s|\s[-–—]\s/.test(rest) ? { own: true } : {};
   if (AS_GIVEN.test(text)) {
     const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());
-    return { adverbial: lower.replace(/^asap\b/, 'ASAP'), value: text };
+    // "the week of 14 October, early shifts": the shift is what she starts on.
+    const adverbial = lower.replace(/^asap\b/, 'ASAP').replace(SHIFT_AFTER, ' on $1');
+    return { adverbial, value: text, ...own };
   }
   if (
     /^the\s+(?:first|second|third|fourth|last|final|middle)\s+(?:week|half|quarter)\b/i.test(text)
@@ -305,8 +315,22 @@ export function startOf(
         : text;
     return { adverbial: `in ${period}`, value: text };
   }
-  return { adverbial: `on ${text}`, value };
+  // "preseason - August 4": what starts, then its day. The day takes "on"; the name of what
+  // starts follows it ("on preseason - August 4" read as garbled to the sixth set's reader).
+  const named = NAMED_DAY.exec(text);
+  if (named)
+    return { adverbial: `on ${named[2]!}, for ${named[1]!}`, value: `${named[2]!} (${named[1]!})` };
+  return { adverbial: `on ${text}`, value, ...own };
 }
+
+/** A shift typed after the day: ", early shifts", ", nights". */
+const SHIFT_AFTER =
+  /,\s+((?:early|late|night|day|morning|evening|afternoon|weekend|[abcd])\s+shifts?|nights|days|earlies|lates)$/i;
+
+const NAMED_DAY = new RegExp(
+  String.raw`^(\p{Ll}[\p{L} ]{2,24}?)\s+[-–—:]\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|\d{1,2}\/\d{1,2}))$`,
+  'u',
+);
 
 /**
  * The name as a sentence's subject: "Aisha Rahman, MBA, joins…". A credential set off by a

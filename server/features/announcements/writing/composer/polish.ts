@@ -22,6 +22,13 @@ export function hideNames(
 }
 
 /**
+ * "Fun fact: A. Fun fact: B.": a label said again on the very next sentence, where the chat
+ * post told a fun fact's sentences one by one (the sixth set's "two 'Fun fact:' labels in a
+ * row"). The second goes; its sentence goes on under the first.
+ */
+const LABEL_AGAIN = /(\b(Fun fact|Outside work): [^\n]*?[.!?]) \2: (\p{L})/gu;
+
+/**
  * Final typography: at most one emoji, no stray spaces or doubled punctuation. The person's
  * name (`names`) is left exactly as typed: its emoji, spaces and punctuation are not
  * typography to tidy (issue 13: the name is sacred).
@@ -48,6 +55,10 @@ export function polish(text: string, names: readonly string[] = []): string {
     )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
+    .replace(
+      LABEL_AGAIN,
+      (_m, first: string, _label: string, next: string) => `${first} ${next.toUpperCase()}`,
+    )
     .trim();
   // A name ending in a full stop ("Jr.") ends the sentence with it, not with a second one.
   return tidy.replace(/\uE000(\d+)\uE001(\.)?/g, (_m, i: string, stop?: string) => {

@@ -84,6 +84,8 @@ export function onDate(date: string): string | undefined {
   const list = words(text);
   if (!list.length || list.length > 4) return undefined;
   if (/^(?:today|tomorrow|next|this)\b/i.test(text)) return text;
+  // "effective immediately": when, with no day ("What earned it: effective immediately").
+  if (/^(?:immediately|right away|now)$/i.test(text)) return text.toLowerCase();
   if (/^q[1-4](?:\s+\d{4})?$/i.test(text) || /^\d{4}$/.test(text))
     return `in ${text.toUpperCase()}`;
   if (list.length <= 2 && MONTH.test(list[0]!) && (list.length === 1 || /^\d{4}$/.test(list[1]!)))

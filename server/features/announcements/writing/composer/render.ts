@@ -35,12 +35,26 @@ export function fragmentOf(unit: Unit, story: Story): string {
   // list that opens with a capitalised verb form names a thing ("Go and gRPC", "React"):
   // only a verb phrase's verb is lowered ("Led the migration").
   const lower = (text: string) =>
-    unit.kind === 'noun' && capitalisedVerb(text) ? text : midSentence(text, story.proper);
+    unit.kind === 'noun' && capitalisedVerb(text)
+      ? text
+      : unit.kind === 'predicate'
+        ? lowerVerb(text, story)
+        : midSentence(text, story.proper);
   const text = unit.items
     ? listOf(unit.items.map((item, i) => (i ? item : lower(item))))
     : unit.text;
   const named = nameCase(text, story);
   return unit.kind === 'sentence' ? named : lower(named);
+}
+
+/**
+ * "Led IFRS 9 model rebuild": a verb phrase's first word is its verb (notes.ts), lowered even
+ * before a run of capitals, which midSentence keeps as a title ("Sébastien Led IFRS…").
+ */
+export function lowerVerb(text: string, story: Story): string {
+  const first = text.split(/\s+/)[0] ?? '';
+  if (story.proper.has(first.toLowerCase()) || !/^\p{Lu}[\p{Ll}'’]+$/u.test(first)) return text;
+  return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 
 function capitalisedVerb(text: string): boolean {

@@ -10,7 +10,7 @@ import {
 import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { readStartDate, type Tense } from '../start-date.ts';
+import { isoDay, readStartDate, type Tense } from '../start-date.ts';
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
 import { readNote, type Note } from './notes.ts';
 import { tidyFields } from './tidy.ts';
@@ -43,6 +43,12 @@ export interface Story {
   company?: string;
   start?: Start;
   tense?: Tense;
+  /**
+   * The start's day is behind today but its tense unsure (a year the text left out): the
+   * present tells it, and nothing that looks forward to it ("Here's to her first day on
+   * July 1" in November).
+   */
+  startBehind?: boolean;
   notes: Partial<Record<NoteField, Note>>;
   /**
    * Events the post invites to and lines the user asked to have told, taken out of the notes:
@@ -195,6 +201,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     company,
     start: startOf(startText, iso, !!input.startDateIso),
     tense,
+    ...(!tense && iso && iso < isoDay(today) && { startBehind: true }),
     notes,
     asks,
     proper: properWordsOf(input, personWords),

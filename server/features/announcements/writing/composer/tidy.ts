@@ -388,8 +388,26 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     // Debris alone ("lol") leaves nothing: the field is as good as empty.
     out[key] = /[\p{L}\p{N}]/u.test(tidied) ? tidied : '';
   }
+  if (out.achievementDescription)
+    out.achievementDescription = standingFor(out.achievementDescription);
   return out;
 }
+
+/**
+ * "Finalist - X", "Runner-up, X", "Shortlisted: X": a standing short of a win, typed with a
+ * dash or a comma before what it is in, which a reader took for a win or for two awards
+ * ("Runner-up and Regional Chef of the Year"). The standing is kept, joined with "for".
+ */
+const STANDING =
+  /^(finalists?|runners?-up|runner up|shortlisted|nominated|nominees?|highly commended|commended|honou?rable mention|(?:2nd|3rd|second|third) place)\s*(?:[-–—:,]|\s[-–—]\s)\s*(?=\S)/i;
+
+export function standingFor(text: string): string {
+  return text.replace(STANDING, (_m, standing: string) => `${standing} for `);
+}
+
+/** An achievement that is not a win: headlines and lines that say "win" do not fit it. */
+export const NOT_A_WIN =
+  /^(?:\p{L}+\s+(?:was|is|has been|got|made)\s+)?(?:(?:a|the)\s+)?(?:finalists?|runners?-up|runner up|shortlisted|nominated|nominees?|nominations?|highly commended|commended|honou?rable mention|(?:2nd|3rd|second|third) place|made the (?:final|shortlist))\b/iu;
 
 /** Past-tense verbs a company field may open with, and their "-ing" form: a sure reading. */
 const BACKGROUND_VERBS: Record<string, string> = {
