@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest, Length } from '#domain/generation.ts';
 import { countWords } from '../checks/option-checks.ts';
-import { createComposer, headlineFigureOf } from './composer.ts';
+import { createComposer, effectiveDateOf, headlineFigureOf } from './composer.ts';
 import { readStory } from './story.ts';
 
 async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
@@ -163,4 +163,28 @@ describe('the prose names the team and the start once', () => {
           }
         }
     });
+});
+
+/** The effective date of a promotion is told in every option, as the headline figure is. */
+describe('every option tells when a promotion takes effect', () => {
+  const input: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'casual_concise',
+    length: 'short',
+    newHireName: 'Marisol Brandt',
+    currentRole: 'Shift Lead',
+    newRole: 'Assistant Plant Manager',
+    promotionDetails:
+      'Ran the night shift through the line 3 retooling without a missed shipment. effective 3/9',
+  };
+
+  it('finds the unit, and tells its date in every option at every length', async () => {
+    const story = readStory(input, '2026-11-23');
+    expect(effectiveDateOf(story)).toBe('promotionDetails:1');
+    for (const length of ['short', 'medium', 'long'] as const)
+      for (const seed of [1, 2, 3]) {
+        const options = await write(at(input, length), seed);
+        for (const option of options) expect(option, `${length}: ${option}`).toMatch(/3\/9/);
+      }
+  });
 });

@@ -300,6 +300,18 @@ export function headlineFigureOf(story: Story): string | undefined {
   );
 }
 
+/**
+ * The unit of what earned a promotion that says when it takes effect ("effective 2/15"): told
+ * in every option, as the headline figure is (ADR 063); the prose says it as a sentence of
+ * its own ("The promotion takes effect on 2/15.", ADR 057).
+ */
+export function effectiveDateOf(story: Story): string | undefined {
+  if (story.input.messageType !== 'promotion') return undefined;
+  return story.notes.promotionDetails?.units.find(
+    (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
+  )?.id;
+}
+
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
 
 /**
@@ -356,8 +368,9 @@ function fit(
     (p) => p.aside && p.priority === 0 && !(headline && p.facts?.includes(headline)),
   );
   const figure = rival ? undefined : headline;
+  const effective = effectiveDateOf(story);
   const needed = (p: Piece) =>
-    isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure);
+    isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure || f === effective);
   const must = (p: Piece) => p.priority === 0 || needed(p);
   // Fragments prose cannot say in a whole sentence are told here only when no other option
   // tells them (ADR 057): the scannable post lists them as typed. The one exception is the
@@ -872,7 +885,8 @@ function primaries(story: Story, v: number, rng: Random): string[] {
         (f) =>
           narrative.facts.has(f) &&
           !f.startsWith('achievementDescription') &&
-          f !== headlineFigureOf(story),
+          f !== headlineFigureOf(story) &&
+          f !== effectiveDateOf(story),
       )
       .map((f) => ({ f, unit: unitOf(f) }))
       .sort(
