@@ -133,6 +133,8 @@ function reasonPhrase(piece: Piece): boolean {
   );
 }
 
+const LONGEST_JOINED = 32;
+
 /** "Team lead: Kwame Asante", "AW24 Knitwear: +22% sales": a fragment with its own label. */
 const OWN_LABEL = /^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s+\S/u;
 
@@ -389,18 +391,23 @@ function fit(
         (thin && f.startsWith('achievementDetails:')) ||
         f === figure,
     );
-  const stand = sayable.some((p) => ofDetails(p) && (!figure || p.facts?.includes(figure)))
-    ? undefined
-    : given
-        .filter((p) => p.lastResort && p.aside && ofDetails(p))
-        .sort(
-          (a, b) =>
-            Number(!!figure && !!b.facts?.includes(figure)) -
-              Number(!!figure && !!a.facts?.includes(figure)) ||
-            Number(readsAsPhrase(b.text)) - Number(readsAsPhrase(a.text)) ||
-            asideStrength(b.text) - asideStrength(a.text) ||
-            countWords(a.text) - countWords(b.text),
-        )[0];
+  // The figure typed only as a fragment needs the place after the news even when another
+  // note of the details can be said.
+  const holdsFigure = (p: Piece) => !!figure && !!p.facts?.includes(figure);
+  const figureOnlyFragment = given.some(holdsFigure) && !sayable.some(holdsFigure);
+  const stand =
+    sayable.some(ofDetails) && !figureOnlyFragment
+      ? undefined
+      : given
+          .filter((p) => p.lastResort && p.aside && ofDetails(p))
+          .sort(
+            (a, b) =>
+              Number(!!figure && !!b.facts?.includes(figure)) -
+                Number(!!figure && !!a.facts?.includes(figure)) ||
+              Number(readsAsPhrase(b.text)) - Number(readsAsPhrase(a.text)) ||
+              asideStrength(b.text) - asideStrength(a.text) ||
+              countWords(a.text) - countWords(b.text),
+          )[0];
   // A fragment needs a sentence to follow after its colon: one with a colon or a dash of its
   // own would leave it a sentence with no verb ("First for the restaurant.").
   const colonFree = (p: Piece | undefined) => !!p && !/[:;—–]|\s-\s|\n/.test(p.text);
@@ -413,7 +420,12 @@ function fit(
   // A fragment that carries its own label ("AW24 Knitwear: +22% sales") would follow the
   // news after a second colon: it stands on a line of its own, as the scannable post has it.
   const labelledStand =
-    stand && figure && stand.facts?.includes(figure) && OWN_LABEL.test(stand.text)
+    stand &&
+    figure &&
+    stand.facts?.includes(figure) &&
+    (OWN_LABEL.test(stand.text) ||
+      // After the news it would make one sentence too long to read (a tone's limit, 32 words).
+      countWords(given[0]?.text ?? '') + countWords(stand.text) > LONGEST_JOINED)
       ? {
           ...stand,
           aside: false,
@@ -520,7 +532,11 @@ function fit(
     Math.max(
       bounds.minWords,
       limits.atLeast ?? 0,
-      Math.round(base + (all - base) * SHARE[story.input.length]),
+      Math.round(
+        base +
+          (all - base) *
+            (limits.brief && story.input.length === 'medium' ? 0 : SHARE[story.input.length]),
+      ),
     ),
   );
   // Required pieces set the floor: an optional one may not add a mention beyond it.

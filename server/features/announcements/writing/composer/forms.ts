@@ -688,11 +688,8 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
   const withTeam = all.filter(namesTeam);
-  // The prose forms have named the team already; the scannable post's closing line may, and
-  // a long post has room to name a short team again.
-  // The narrative named the team in its news line: at short and medium lengths its
-  // invitation does not name it again; a long post has room to name a short team twice.
-  // The prose forms name the team once, in the news, whatever the length (ADR 063).
+  // The prose forms name the team once, in the news, whatever the length; the scannable
+  // post's closing line may name it (ADR 063).
   const room = offset === 2;
   const list =
     room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
