@@ -2,6 +2,8 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { factFields, factStems, lower, sentencesOf, stem, wordsOf } from '../read.ts';
 import { contentWords } from './facts.ts';
 import { withoutLogistics } from '#server/features/announcements/writing/logistics.ts';
+import { withoutEmailDebris } from '#server/features/announcements/writing/instructions.ts';
+import { requestedClauses } from '#server/features/announcements/writing/composer/asks.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -179,7 +181,13 @@ const hasNumber = (text: string) =>
 
 const usesFact = (text: string, fact: string | undefined) => {
   if (!fact) return false;
-  const words = contentWords(withoutLogistics(fact));
+  // A line the user asked to have told is told apart, as an ask (ADR 058, 061): the rest of
+  // the field is what a "Fun fact:" or "Outside work," tells.
+  const told = requestedClauses(fact).reduce(
+    (f, clause) => f.replace(clause, ' '),
+    withoutEmailDebris(fact),
+  );
+  const words = contentWords(withoutLogistics(told));
   const present = new Set(wordsOf(text).map(stem));
   return words.length > 0 && words.filter((w) => present.has(w)).length / words.length >= 0.5;
 };

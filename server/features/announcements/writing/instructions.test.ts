@@ -150,8 +150,10 @@ describe('what the user says in confidence is never posted', () => {
       ),
     ).toBe("Flew the A320 for 12 years. he'll still fly a few trips a month");
     expect(withoutEmailDebris('pls include that she speaks Tagalog')).toBe('she speaks Tagalog');
-    expect(withoutEmailDebris('pls mention the night crew too')).toBe(
-      'pls mention the night crew too',
+    // A request for a bare noun names no fact: it is dropped where it stands (ADR 061).
+    expect(withoutEmailDebris('pls mention the night crew too')).toBe('');
+    expect(withoutEmailDebris('Ran the depot. pls mention the night crew too')).toBe(
+      'Ran the depot.',
     );
   });
 

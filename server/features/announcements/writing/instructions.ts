@@ -1,3 +1,5 @@
+import { readAsides } from './asides.ts';
+
 /**
  * What reaches a note field that is not about the person (ADR 045): requests to the writer
  * ("pls mention the night crew", "keep it short, he hates fuss", "(no names pls)") and what
@@ -168,7 +170,13 @@ function withoutPrivateAsides(line: string): string {
   let out = '';
   for (let i = 0; i < pieces.length; i += 2) {
     if (drop.has(i)) continue;
-    out += (out ? (pieces[i - 1] ?? ' ') : '') + pieces[i];
+    // After a part left out, the next starts a sentence: "…mat leave. Also she speaks…".
+    let joint = pieces[i - 1] ?? ' ';
+    if (drop.has(i - 2) && out) {
+      out = out.replace(/[\s,;:–—-]+$/u, '');
+      joint = /[.!?]$/u.test(out) ? ' ' : '. ';
+    }
+    out += (out ? joint : '') + pieces[i];
   }
   return out.replace(/[\s,;:–—-]+$/u, '').trim();
 }
@@ -208,11 +216,15 @@ export function withoutEmailDebris(note: string): string {
       if (rest.length <= 3 && rest.every((l) => l.trim().split(/\s+/).length <= 6)) break;
       continue;
     }
-    const kept = withoutPrivateAsides(
+    // An aside meant for the writer, wherever it stands in the line (asides.ts, ADR 061),
+    // read first so that the facts before it in its clause stay.
+    const read = readAsides(
       i === 0 || !out.some((l) => l.trim())
         ? line.replace(LEAD_IN, '').replace(GREETING_LEAD, '')
         : lines[i]!,
-    )
+    );
+    if (read.asides.length && !read.text) continue;
+    const kept = withoutPrivateAsides(read.text)
       .replace(REQUESTED_CLAUSE, '$1')
       .replace(TRAILING_HEADER, '')
       .replace(TRAILING_THANKS, '')

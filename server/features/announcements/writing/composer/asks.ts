@@ -1,3 +1,5 @@
+import { escapeRegExp } from '#domain/text.ts';
+import { asidesOf } from '../asides.ts';
 import { expandShorthand } from '../shorthand.ts';
 import type { Piece } from './forms.ts';
 import type { Story } from './story.ts';
@@ -141,12 +143,15 @@ const CLAUSE =
   /^(?:(?:we|she|he|they|it|there|i|you)\b|[\p{L}'’ ]{1,40}\b(?:is|are|was|were|will|'ll|’ll|'re|’re|'s|’s|has|have|had)\b)/iu;
 
 export function requestedClauses(note: string): string[] {
-  const out: string[] = [];
+  // "…training in Nov, pls mention", "pls say toolbox talks move to 7:15" (asides.ts).
+  const out: string[] = asidesOf(note).flatMap((a) =>
+    a.kind === 'tell' && a.text ? [a.text] : [],
+  );
   for (const match of note.matchAll(REQUEST)) {
     const content = match[1]!.trim();
     if (CLAUSE.test(content)) out.push(content);
   }
-  return out;
+  return [...new Set(out)];
 }
 
 const key = (text: string) =>
@@ -211,3 +216,16 @@ export function withAsks(pieces: Piece[], story: Story, line = false): Piece[] {
 
 const isClosing = (p: Piece) =>
   !!(p.closing || p.invite || p.ahead || p.tone || p.fillerLike) && !p.facts?.length;
+
+/**
+ * The pieces without any that says what an aside asked never to be written ("do NOT say
+ * 'replacing'", "no 'flying high' puns"): the writer never writes it (ADR 061). A piece
+ * the option needs (an ask) is never one: asks are the user's own words, the aside's aside.
+ */
+export function withoutAvoided(pieces: Piece[], words: readonly string[]): Piece[] {
+  if (!words.length) return pieces;
+  const said = words.map(
+    (w) => new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(w)}(?![\p{L}\p{N}])`, 'iu'),
+  );
+  return pieces.filter((p) => !said.some((re) => re.test(p.text)));
+}

@@ -12,6 +12,7 @@ import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
+import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
@@ -672,17 +673,20 @@ type Drafted = ReturnType<typeof draft>;
 
 function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimits = {}) {
   const { input } = story;
-  const pieces = formsFor({
-    story,
-    tone: input.tone,
-    type: input.messageType,
-    rng,
-    variant: candidate.variant,
-    share: candidate.share,
-    scan: candidate.scan,
-    ...(candidate.retell && { retell: true }),
-    ...(candidate.quiet && { quiet: true }),
-  })[candidate.form];
+  const pieces = withoutAvoided(
+    formsFor({
+      story,
+      tone: input.tone,
+      type: input.messageType,
+      rng,
+      variant: candidate.variant,
+      share: candidate.share,
+      scan: candidate.scan,
+      ...(candidate.retell && { retell: true }),
+      ...(candidate.quiet && { quiet: true }),
+    })[candidate.form],
+    story.avoid,
+  );
   const fitted = fit(pieces, story, wordBoundsFor(input), {
     ...limits,
     brief: candidate.form === 'chat',

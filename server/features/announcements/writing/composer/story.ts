@@ -7,6 +7,7 @@ import {
   withoutEmailDebris,
   withoutFamilyNames,
 } from '../instructions.ts';
+import { asidesOf, namingOf, withoutNames, type Aside } from '../asides.ts';
 import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -55,6 +56,8 @@ export interface Story {
    * every option tells each, once, as a sentence of its own (asks.ts, ADR 058).
    */
   asks: Ask[];
+  /** Words an aside asked never to be written ("do NOT say 'replacing'", ADR 061). */
+  avoid: string[];
   /**
    * Words the user capitalised where no sentence starts ("saved the Northwind account"),
    * and the name's words, in lower case: names, never lowered when they move (ADR 033).
@@ -127,7 +130,9 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
 
 export function readStory(asTyped: GenerationRequest, today: string | undefined): Story {
   // Values as a reader expects them (ADR 055); the checks still read what was typed.
-  const input = tidyFields(asTyped);
+  // "Shiv (staff) / Miss Ní Bhriain to the children": the rule is obeyed, never posted.
+  const named = namingOf(asTyped.preferredName);
+  const input = tidyFields(named ? { ...asTyped, preferredName: named } : asTyped);
   const forms = nameForms(input.newHireName, input.preferredName);
   const startText =
     input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
@@ -144,12 +149,18 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
       .trim();
   // "please don't use the family's names", in any note, is obeyed in every note.
   const noFamilyNames = NOTE_FIELDS.some((f) => asksNoFamilyNames(input[f] ?? ''));
+  const fieldAsides: Aside[] = [];
   for (const field of NOTE_FIELDS) {
     const raw = input[field];
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
     // Proper nouns typed in lower case ("sunday", "go, kafka") are written as spelled.
-    const debrisFree = withoutEmailDebris(raw);
+    const asides = asidesOf(raw);
+    // "no individual student names please": the names in that field are not posted.
+    const debrisFree = asides.some((a) => a.kind === 'avoid' && a.names)
+      ? withoutNames(withoutEmailDebris(raw))
+      : withoutEmailDebris(raw);
+    fieldAsides.push(...asides);
     const cleaned = properCase(
       quietShouting(noFamilyNames ? withoutFamilyNames(debrisFree) : debrisFree, personWords),
     );
@@ -170,6 +181,15 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     if (note.units.length) notes[field] = note;
   }
   continueDescription(notes);
+  // "pls ask people to DM her": an invitation every option tells, with the person's name.
+  const short = forms.short;
+  fieldAsides.forEach((a, n) => {
+    if (a.kind !== 'invite') return;
+    // Spelled out as the notes are ("closes 30 Nov" → "closes 30 November").
+    const text = expandShorthand(a.text.replace(/\b(?:her|him|them)\b/u, short));
+    if (!asks.some((k) => k.text === text)) asks.push({ id: `aside-invite-${n}`, text });
+  });
+  const asked = fieldAsides.find((a) => a.kind === 'pronoun');
   const typed = Object.values(input)
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
@@ -177,17 +197,23 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   // Pronouns typed with the name ("(she/her)") are the person's own; "they" is left to the
   // name, as the forms conjugate for "she" and "he" only.
   const pronoun =
-    forms.pronouns === 'she'
-      ? { subject: 'she', object: 'her', possessive: 'her' }
-      : forms.pronouns === 'he'
-        ? { subject: 'he', object: 'him', possessive: 'his' }
-        : forms.pronouns === 'they'
-          ? undefined
-          : pronouns.feminine !== pronouns.masculine
-            ? pronouns.feminine
-              ? { subject: 'she', object: 'her', possessive: 'her' }
-              : { subject: 'he', object: 'him', possessive: 'his' }
-            : undefined;
+    asked?.kind === 'pronoun'
+      ? asked.pronoun === 'she'
+        ? { subject: 'she', object: 'her', possessive: 'her' }
+        : asked.pronoun === 'he'
+          ? { subject: 'he', object: 'him', possessive: 'his' }
+          : undefined
+      : forms.pronouns === 'she'
+        ? { subject: 'she', object: 'her', possessive: 'her' }
+        : forms.pronouns === 'he'
+          ? { subject: 'he', object: 'him', possessive: 'his' }
+          : forms.pronouns === 'they'
+            ? undefined
+            : pronouns.feminine !== pronouns.masculine
+              ? pronouns.feminine
+                ? { subject: 'she', object: 'her', possessive: 'her' }
+                : { subject: 'he', object: 'him', possessive: 'his' }
+              : undefined;
   const company = input.company ? tidy(expandShorthand(input.company)) || undefined : undefined;
   return {
     input,
@@ -204,6 +230,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     ...(!tense && iso && iso < isoDay(today) && { startBehind: true }),
     notes,
     asks,
+    avoid: fieldAsides.flatMap((a) => (a.kind === 'avoid' ? a.words : [])),
     proper: properWordsOf(input, personWords),
   };
 }

@@ -1,4 +1,5 @@
 import { nameForms, type NameForms } from '#domain/person-name.ts';
+import { namingOf } from '../../asides.ts';
 import { HONORIFIC_KEYS, MONTHS, NAME_PARTICLES, NAME_WORDS_THAT_ARE_WORDS } from './vocabulary.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import { WORD, keyOf, plainPunctuation, quote, type Token } from './text.ts';
@@ -21,7 +22,9 @@ export interface NameFacts {
 }
 
 export function nameFacts(newHireName: string, preferredName?: string): NameFacts {
-  const forms = nameForms(newHireName, preferredName);
+  // "Shiv (staff) / Miss Ní Bhriain to the children": the name the rule picks is the
+  // preferred name, and the rule's words ("the", "children") are no name (ADR 061).
+  const forms = nameForms(newHireName, namingOf(preferredName) ?? preferredName);
   const patterns = [...forms.allowed]
     .sort((a, b) => b.length - a.length)
     .map((form) => {

@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { asideOf, constraintsOf, namingOf, readAsides, withoutNames } from './asides.ts';
+import { createComposer } from './composer/composer.ts';
+import { requestedClauses } from './composer/asks.ts';
+import { withoutEmailDebris } from './instructions.ts';
+
+describe('(a) content to tell: the request words go, the content stays', () => {
+  it.each([
+    [
+      'Built the rota app. plz say the night desk opens at 6 from March',
+      'Built the rota app. the night desk opens at 6 from March',
+      'the night desk opens at 6 from March',
+    ],
+    [
+      'Runs the choir; she will lead the carol service in Dec, please mention',
+      'Runs the choir; she will lead the carol service in Dec',
+      'she will lead the carol service in Dec',
+    ],
+    [
+      'Kind to everyone - please say something about how he is still our go-to for keys',
+      'Kind to everyone. he is still our go-to for keys',
+      'he is still our go-to for keys',
+    ],
+    [
+      'Quiz night on Thursday at 7pm in the canteen - pls include!! bring a pen',
+      'Quiz night on Thursday at 7pm in the canteen. bring a pen',
+      'Quiz night on Thursday at 7pm in the canteen',
+    ],
+  ])('“%s”', (line, kept, told) => {
+    expect(readAsides(line).text).toBe(kept);
+    expect(requestedClauses(line)).toContain(told);
+  });
+
+  it('tells what a noun request stands for when its reason says it', () => {
+    expect(readAsides('Please mention the volunteers, they are the reason it worked.').text).toBe(
+      'the volunteers are the reason it worked.',
+    );
+  });
+
+  it('turns a request to thank someone into a thank-you of its own', () => {
+    expect(
+      readAsides('Set up the stall with the PTA - please thank them too (Rosa and Femi)').text,
+    ).toBe('Set up the stall with the PTA. Thanks to them too (Rosa and Femi).');
+  });
+});
+
+describe('(b) an action for readers: an invitation only when certain', () => {
+  it.each([
+    ['pls ask people to email her', 'Feel free to email her.'],
+    ['would be lovely if everyone could stop by the lab', 'Feel free to stop by the lab.'],
+    [
+      'could you ask folks to say hello at the Monday stand-up',
+      'Feel free to say hello at the Monday stand-up.',
+    ],
+  ])('“%s” → %s', (clause, text) => expect(asideOf(clause)).toEqual({ kind: 'invite', text }));
+
+  it.each([
+    'pls ask people to think about whether they want to join the rota next year or not at all',
+    'would be great if people could say hi in the lobby that morning',
+    'ask everyone to be patient',
+  ])('drops “%s”, which it is not sure of', (clause) =>
+    expect(asideOf(clause)).toEqual({ kind: 'drop' }),
+  );
+
+  it("reads the author's hope for the post as the author's, with its deadline", () => {
+    const read = readAsides(
+      'Won the case. Would love this to encourage others to volunteer for the food bank - sign-up closes Friday. Proud of her.',
+    );
+    expect(read.text).toBe('Won the case. Proud of her.');
+    expect(read.asides).toEqual([
+      { kind: 'invite', text: 'Volunteer for the food bank: sign-up closes Friday.' },
+    ]);
+    expect(readAsides('new in town - pls ask people to DM her - she loves hikes').text).toBe(
+      'new in town, so feel free to DM her. she loves hikes',
+    );
+  });
+
+  it('puts the invitation on the clause it serves, and tells it alone as an ask', () => {
+    expect(readAsides('she is new to the city - pls ask people to DM her')).toEqual({
+      text: 'she is new to the city, so feel free to DM her',
+      asides: [],
+    });
+    expect(readAsides('pls ask people to DM her')).toEqual({
+      text: '',
+      asides: [{ kind: 'invite', text: 'Feel free to DM her.' }],
+    });
+  });
+});
+
+describe('(c) constraints: obeyed, never written', () => {
+  it('reads the words never to write, quoted or after "no mention of"', () => {
+    expect(
+      constraintsOf("covers Ben's paternity leave - don't say 'stand-in'!! also plays chess"),
+    ).toEqual({ words: ['stand-in'], names: false });
+    expect(constraintsOf('intranet only, no mention of the merger')).toEqual({
+      words: ['the merger'],
+      names: false,
+    });
+    expect(constraintsOf("Keep it calm, no 'rock star' jokes please")).toEqual({
+      words: ['rock star'],
+      names: false,
+    });
+  });
+
+  it('reads a request to post no names, in brackets and nested', () => {
+    const read = readAsides(
+      'ran the Year 4 spelling club (no individual pupil names pls (safeguarding))',
+    );
+    expect(read.text).toBe('ran the Year 4 spelling club');
+    expect(read.asides.some((a) => a.kind === 'avoid' && a.names)).toBe(true);
+  });
+
+  it('leaves the names of others out of a field that asks for no names', () => {
+    expect(withoutNames('coached the under-9s (Milo, Ava and Theo) to the final')).toBe(
+      'coached the under-9s to the final',
+    );
+    expect(withoutNames('mentored three pupils, including Sana and Joel, through the exam')).toBe(
+      'mentored three pupils, through the exam',
+    );
+  });
+
+  it('keeps the facts around a constraint, cut at its clause', () => {
+    expect(
+      readAsides("Speaks Welsh and Urdu, please don't mention her old team, she would rather not.")
+        .text,
+    ).toBe('Speaks Welsh and Urdu');
+    expect(
+      readAsides("Don't hype it as a solo win, it was a squad effort. Shipped on time.").text,
+    ).toBe('It was a squad effort. Shipped on time.');
+  });
+});
+
+describe('(d) naming and pronoun rules', () => {
+  it('reads pronouns asked for, in brackets or alone', () => {
+    const read = readAsides('loves board games (they/them btw, pls use they)');
+    expect(read.text).toBe('loves board games');
+    expect(read.asides).toContainEqual({ kind: 'pronoun', pronoun: 'they' });
+    expect(asideOf('she/her pronouns please')).toEqual({ kind: 'pronoun', pronoun: 'she' });
+  });
+
+  it.each([
+    ['Tom (staff) / Mr Ade to the pupils', 'Tom'],
+    ['Mr Ade to the kids', 'Mr Ade'],
+    ['call him Coach Dee with the players', 'Coach Dee'],
+    ['Tommo', undefined],
+  ])('“%s” → %s', (field, name) => expect(namingOf(field)).toBe(name));
+});
+
+describe('(e) unsure or about the writing: dropped, the rest kept', () => {
+  it.each([
+    ['Won the bid. Formal tone, this goes on the public site too.', 'Won the bid.'],
+    ['Cut waste by a third. no waffle pls, the floor hates speeches', 'Cut waste by a third.'],
+    ['Led the audit — maybe a detective pun but not too many, she will groan', 'Led the audit'],
+    ['Fixed the boiler. Sam would want the whole crew named, not just him.', 'Fixed the boiler.'],
+    ['Moved the servers. no essay pls, bullets fine', 'Moved the servers.'],
+    ['lateral hire, 6 yrs PQE - don’t make him sound like a junior', 'lateral hire, 6 yrs PQE'],
+  ])('“%s” → “%s”', (line, kept) => expect(readAsides(line).text).toBe(kept));
+
+  it('leaves a line that holds no aside as typed', () => {
+    for (const line of [
+      'Cut our cloud bill by 30%, no downtime',
+      '2,000 tickets closed. yes really',
+      'Ran the London marathon - 3:41, a PB',
+    ])
+      expect(readAsides(line)).toEqual({ text: line, asides: [] });
+  });
+
+  it('drops a line that is only asides', () => {
+    expect(withoutEmailDebris('keep it upbeat pls, the parents read this too')).toBe('');
+  });
+});
+
+describe('the composer posts no aside in any option', () => {
+  const cases: { input: GenerationRequest; aside: RegExp; told: RegExp[] }[] = [
+    {
+      input: {
+        messageType: 'welcome',
+        tone: 'friendly_approachable',
+        length: 'medium',
+        newHireName: 'Marta Kowalczyk',
+        role: 'Lab Technician',
+        team: 'Chemistry',
+        startDate: 'Monday 3 March',
+        hobbies:
+          "climbing, pottery. she'd love tips on flats nearby - pls ask people to message her",
+        funFact:
+          "pls mention she's covering Dr Hale's sabbatical - do NOT say 'replacing'!! Also she speaks Polish",
+      },
+      aside: /\bpls\b|ask people|replacing|please mention|do not say/i,
+      told: [/covering Dr Hale's sabbatical/i],
+    },
+    {
+      input: {
+        messageType: 'promotion',
+        tone: 'casual_concise',
+        length: 'long',
+        newHireName: 'Obi Nwosu',
+        currentRole: 'Chef de Partie',
+        newRole: 'Sous Chef',
+        team: 'Kitchen',
+        promotionDetails:
+          'Ran the pass through the summer rush. Cut food waste 18%. Formal tone, this goes on the website too. no fluff pls, the brigade hates speeches',
+      },
+      aside: /formal tone|website|fluff|brigade hates/i,
+      told: [/food waste/i],
+    },
+    {
+      input: {
+        messageType: 'achievements',
+        tone: 'warm_professional',
+        length: 'long',
+        newHireName: 'Dana Li',
+        role: 'Literacy Lead',
+        achievementDescription: 'Reading recovery programme',
+        achievementDetails:
+          'Ran reading recovery for Year 3 (no individual pupil names please (safeguarding)), 24 of 30 children now read at age level. Would want the TAs credited, not just her. keep it short pls',
+      },
+      aside: /safeguarding|pupil names|would want|keep it short|\bpls\b/i,
+      told: [/24 of 30/],
+    },
+    {
+      input: {
+        messageType: 'welcome',
+        tone: 'warm_professional',
+        length: 'medium',
+        newHireName: 'Thomas Adeyemi',
+        preferredName: 'Tom (staff) / Mr Ade to the pupils',
+        role: 'Year 5 Teacher',
+        team: 'Upper KS2',
+        startDate: 'Monday 6 January',
+        hobbies: 'chess, five-a-side (he/him btw)',
+      },
+      aside: /to the pupils|\(staff\)|btw/i,
+      told: [/\bTom\b/],
+    },
+    {
+      input: {
+        messageType: 'welcome',
+        tone: 'friendly_approachable',
+        length: 'medium',
+        newHireName: 'Robin Shaw',
+        role: 'Designer',
+        team: 'Brand',
+        expertise: 'packaging, type design, worked on the Alba rebrand',
+        hobbies: 'zines, cycling (they/them, pls use they)',
+      },
+      aside: /they\/them|pls use|\b(?:she|her|he|him|his)\b/i,
+      told: [/Robin/],
+    },
+  ];
+
+  it.each(cases.map((c) => [c.input.newHireName, c] as const))(
+    'no option for %s carries the aside',
+    async (_, { input, aside, told }) => {
+      const options: string[] = [];
+      for await (const option of createComposer().write(input, { seed: 3, today: '2026-02-01' }))
+        options.push(option);
+      expect(options).toHaveLength(3);
+      for (const option of options) {
+        expect(option).not.toMatch(aside);
+        for (const fact of told) expect(option).toMatch(fact);
+      }
+    },
+  );
+});

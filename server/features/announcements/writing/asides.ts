@@ -1,0 +1,408 @@
+/**
+ * Asides meant for the writer, wherever they stand in a field: at its start, mid-note after a
+ * dash or a semicolon, after a comma at its end ("…training in Nov, pls mention"), or in
+ * brackets ("(they/them btw, pls use they)"). The sixth set's reader graded 25 options C for
+ * one posted (ADR 061). Each aside is read as one of:
+ * - `tell`: content the user wants told ("pls say toolbox talks move to 7:15") — the content
+ *   stays, the request words go;
+ * - `invite`: something readers are asked to do ("pls ask people to DM her") — told as an
+ *   invitation only when it is a short action the reading is sure of, else dropped;
+ * - `avoid`: a constraint ("do NOT say 'replacing'", "no student names") — the words are never
+ *   written, and names in that field are not posted;
+ * - `pronoun`: "they/them btw, pls use they";
+ * - `drop`: how to write it, who will read it, why ("no fluff pls, the team hates corporate
+ *   waffle", "Formal tone, this goes on the website too") and anything the reading is unsure
+ *   of: never posted.
+ * The facts around an aside stay; a field is cut at clause boundaries only.
+ */
+
+export type Aside =
+  | { kind: 'tell'; text: string }
+  | { kind: 'invite'; text: string }
+  | { kind: 'avoid'; words: string[]; names: boolean }
+  | { kind: 'pronoun'; pronoun: 'she' | 'he' | 'they' }
+  | { kind: 'drop' };
+
+const PLEASE = String.raw`(?:pls|plz|please|kindly)`;
+const OPENER = String.raw`(?:(?:${PLEASE}|can you|could you|would you)\s+)?(?:also\s+)?`;
+
+/** "pls say toolbox talks move…", "please mention that she'll…": the request and its content. */
+const TELL = new RegExp(
+  String.raw`^${OPENER}(?:make sure (?:to|you)\s+|don'?t forget to\s+|remember to\s+)?(?:mention|include|add|note|say|tell (?:everyone|people|them|the team|folks)|highlight|call out)\s+(?:(?:something|a line|a bit) about (?:how |the fact that )?|that\s+)?(.+)$`,
+  'iu',
+);
+
+/** A request with nothing after it speaks of what came before: "…in Nov, pls mention". */
+const TELL_PREVIOUS = new RegExp(
+  String.raw`^(?:${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
+  'iu',
+);
+
+/** Verbs a requested clause may carry without an auxiliary: "toolbox talks move to 7:15". */
+const CLAUSE_VERB =
+  /\b(?:is|are|was|were|will|'ll|’ll|'re|’re|'s|’s|has|have|had|can|moves?|starts?|begins?|runs?|opens?|closes?|changes?|joins?|leads?|takes?|covers?|goes|comes?|stays?|needs?|gets?|speaks?|works?|lives?|loves?|helps?|owns?|reports?|shifts?)\b/iu;
+const SUBJECT = /^(?:we|she|he|they|it|there|i|you)\b/iu;
+
+/** "pls ask people to DM her", "would be great if people could say hi in the crew room". */
+const INVITE = new RegExp(
+  String.raw`^(?:${OPENER}(?:ask|tell|get|encourage|invite|remind)\s+(?:people|everyone|folks|the team|staff|all|them|colleagues)\s+to\s+|(?:it )?would be (?:great|nice|lovely|good) if (?:people|everyone|folks|you all|y'?all|the team|you|colleagues) (?:could|would|can)\s+)(.+?)[.!]*$`,
+  'iu',
+);
+/** Actions a reader can take that the reading is sure of, told as "Feel free to …". */
+const READER_ACTION =
+  /^(?:dm|message|email|e-mail|ping|contact|reach out to|say (?:hi|hello)|drop by|stop by|pop by|come (?:by|along|and say)|welcome|congratulate|thank|send|sign up|volunteer|join)\b/iu;
+
+/**
+ * "Would like this to encourage others to sign up for the rota": the author's hope for the
+ * post, an action for readers. Read as the author's, never the person's.
+ */
+const ENCOURAGE =
+  /^(?:i'?d|i would|we'?d|we would|would)\s+(?:like|love)\s+(?:this|the post|it|her story|his story|their story)\s+to\s+(?:encourage|inspire|get|prompt)\s+(?:others|people|everyone|colleagues|more people|more of you)\s+to\s+(.+?)[.!]*$/iu;
+
+/**
+ * A constraint on what is written: "do NOT say 'replacing'", "no 'flying high' puns pls",
+ * "no mention of the merger", "keep donor names out of it", "no individual student names".
+ */
+const QUOTED = /(?<=^|[\s(])['‘"“]([^'’"”]{2,60})['’"”](?=$|[\s,.;:!?)])/gu;
+const AVOID = new RegExp(
+  String.raw`^(?:${PLEASE}\s+)?(?:(?:don'?t|dont|do not|never|pls don'?t|please don'?t)\s+(?:say|use|write|call (?:it|her|him|them|this)|mention|name|refer to)\b|no\s+(?:mention of|reference to|['‘"“])|avoid\b|keep\s+.{1,40}?\s+out\b|no\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?|client|clients'?|customer|customers'?|family|donor|donors'?)\s+)*names?\b)`,
+  'iu',
+);
+const NAMES_ASIDE =
+  /\bno\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?)\s+)*names?\b|\bkeep\s+(?:all\s+|any\s+)?(?:the\s+)?(?:(?:student|pupil|child|children'?s?|kids'?|patient|individual)\s+)?names\s+out\b/iu;
+
+/** "they/them btw", "pls use they", "she/her pronouns". */
+const PRONOUN = new RegExp(
+  String.raw`^(?:${PLEASE}\s+)?(?:use\s+)?(she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?(?:\s+pronouns)?(?:\s+(?:btw|pls|plz|please|fyi))*\s*[.!]*$`,
+  'iu',
+);
+
+/** How to write it, where it goes, who reads it: obeyed, never posted. */
+const STYLE = new RegExp(
+  [
+    String.raw`^(?:${PLEASE}\s+)?(?:keep|make) (?:it|this|the post|the tone)\b`,
+    String.raw`^(?:${PLEASE}\s+)?(?:formal|informal|casual|light|friendly|warm|upbeat|professional|serious|fun|playful)(?: tone| register| vibe)\b`,
+    String.raw`^(?:this|it|the post) (?:goes|will go|is going|gets? posted|will be (?:posted|read|shared|printed)) (?:on|to|out|in|up)\b`,
+    String.raw`^(?:the )?(?:clients|parents|customers|donors|families|patients|students|the board|everyone|externals?) (?:will|might|may|can) (?:see|read) (?:this|it)\b`,
+    String.raw`^(?:${PLEASE}\s+)?no (?:fluff|waffle|essays?|corporate (?:speak|waffle|jargon)|jargon|cheese|cheesiness|puns|emojis?|exclamation marks|hype|fuss|clich[eé]s)\b`,
+    String.raw`^(?:${PLEASE}\s+)?(?:bullet points?|bullets|a list|short paragraphs?)(?: are| is)? (?:fine|ok|okay|good|pls|please|preferred)\b`,
+    String.raw`^(?:${PLEASE}\s+)?lean into\b`,
+    String.raw`^(?:${PLEASE}\s+)?maybe (?:a |an |some |one |the odd )?[\p{L}-]+(?: [\p{L}-]+)? (?:reference|references|pun|puns|joke|jokes|emoji|emojis|gif)\b`,
+    String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly)\b`,
+    String.raw`^(?:(?:[\p{Lu}][\p{L}'’-]+|s?he|they)(?:'d| would)|would) (?:hate|want|prefer|rather|not want|not like|like it)\b`,
+    String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|never)\s+(?:oversell|undersell|overdo|exaggerate|hype|spin|gush|make (?:it|this|her|him|them|the post)\b)`,
+    String.raw`^(?:${PLEASE}\s+)?(?:staff |internal |the )?(?:intranet|staff|internal|newsletter|website) only\b`,
+    String.raw`^(?:${PLEASE}\s+)?for the (?:staff )?(?:intranet|newsletter|website|notice ?board)\b`,
+    String.raw`^(?:for |because of |due to )?(?:safeguarding|confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*$`,
+    String.raw`^(?:${PLEASE}\s+)?(?:use|avoid) (?:the word|the phrase|the term)\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** A statement after an aside's comma that still tells the story: "…, it was her plan". */
+const KEPT_TAIL = /^(?:it|this|that) (?:was|is)\b|^(?:it'?s|it’s)\b/iu;
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const bare = (s: string) =>
+  s
+    .replace(/’/gu, "'")
+    .trim()
+    .replace(/^(?:and|but|also|oh and|ps|p\.s\.)[,:]?\s+/iu, '')
+    .replace(/[\s,;:.!]+$/u, '');
+
+/** The aside a clause is, or undefined when it tells a fact. */
+export function asideOf(clause: string): Aside | undefined {
+  const text = bare(clause);
+  if (!text) return undefined;
+  const pronoun = PRONOUN.exec(text);
+  if (pronoun && (/\//.test(text) || /\buse\b|pronouns/i.test(text))) {
+    return { kind: 'pronoun', pronoun: pronoun[1]!.toLowerCase() as 'she' | 'he' | 'they' };
+  }
+  if (STYLE.test(text)) return { kind: 'drop' };
+  if (AVOID.test(text)) {
+    const words = [...text.matchAll(QUOTED)].map((m) => m[1]!.trim());
+    const mention = /\bno (?:mention of|reference to) (.+)$/iu.exec(text);
+    if (mention && !words.length) words.push(mention[1]!.trim());
+    return { kind: 'avoid', words, names: NAMES_ASIDE.test(text) };
+  }
+  const encourage = ENCOURAGE.exec(text);
+  if (encourage) {
+    const action = encourage[1]!.trim();
+    return READER_ACTION.test(action) && action.split(/\s+/).length <= 10
+      ? { kind: 'invite', text: `${capital(action)}.` }
+      : { kind: 'drop' };
+  }
+  const invite = INVITE.exec(text);
+  if (invite) {
+    const action = invite[1]!.trim();
+    // "say hi in the crew room that morning" speaks of a day another line gives: unsure.
+    const deictic = /\b(?:that|the same) (?:morning|day|afternoon|evening|night|week)\b|\bthen\b/iu;
+    return READER_ACTION.test(action) && !deictic.test(action) && action.split(/\s+/).length <= 10
+      ? { kind: 'invite', text: `Feel free to ${action}.` }
+      : { kind: 'drop' };
+  }
+  if (TELL_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
+  const tell = TELL.exec(text);
+  if (tell) {
+    // "mention the families, they're why we do it" → "the families are why we do it".
+    const content = tell[1]!
+      .trim()
+      .replace(/[\s,;:.!]+$/u, '')
+      .replace(
+        /^((?:the|our|his|her|their) [^,]{1,40}),\s+(?:they'?re|they’re|they are)\s+/iu,
+        '$1 are ',
+      )
+      .replace(/^((?:the|our|his|her|their) [^,]{1,40}),\s+(?:it'?s|it’s|it is)\s+/iu, '$1 is ');
+    const clause = SUBJECT.test(content) || CLAUSE_VERB.test(content);
+    return clause && content.split(/\s+/).length >= 3
+      ? { kind: 'tell', text: content }
+      : { kind: 'drop' };
+  }
+  return undefined;
+}
+
+/** "please thank them too (Gail…)": the writer thanks them in the post. */
+const THANK = new RegExp(String.raw`^${PLEASE}\s+(?:also\s+)?thank\s+(.+)$`, 'iu');
+
+/** Where a line's parts meet: a sentence's end, a semicolon, a spaced dash. */
+const PART_BREAK = /((?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+)/u;
+
+export interface ReadAsides {
+  /** The line without its asides; a requested clause stays, as its own words. */
+  text: string;
+  asides: Aside[];
+}
+
+/** The comma-separated head of a part that is a fact, and the aside after it, if any. */
+function splitAtAside(part: string): [string, string] | undefined {
+  for (const m of part.matchAll(/,\s+/gu)) {
+    const rest = part.slice(m.index + m[0].length);
+    if (asideOf(rest.split(/,\s+/u)[0]!) || asideOf(rest)) {
+      return [part.slice(0, m.index), rest];
+    }
+  }
+  return undefined;
+}
+
+/** An aside's part with its comma tails: the reasons go, a statement of fact stays. */
+function readAsidePart(part: string): { aside: Aside; tails: Aside[]; kept: string } | undefined {
+  const whole = asideOf(part);
+  const pieces = part.split(/,\s+/u);
+  const first = whole ?? asideOf(pieces[0]!);
+  if (!first) return undefined;
+  if (whole && whole.kind !== 'drop' && whole.kind !== 'avoid') {
+    return { aside: whole, tails: [], kept: '' };
+  }
+  // "Keep it dignified, no 'flying high' puns pls": each aside after a comma is obeyed too.
+  const tails = pieces
+    .slice(1)
+    .map((p) => asideOf(p))
+    .filter((a): a is Aside => !!a);
+  // "Don't oversell it as 'one person did everything', it was her plan + team execution".
+  const kept = pieces
+    .slice(1)
+    .filter((p) => KEPT_TAIL.test(p.trim()) && !asideOf(p))
+    .join(', ');
+  return { aside: first, tails, kept: kept ? capital(kept.trim()) : '' };
+}
+
+/** Brackets holding only asides: "(they/them btw, pls use they)", "(safeguarding)". */
+function withoutBracketedAsides(line: string, asides: Aside[]): string {
+  // "(no names please (safeguarding))": the inner bracket first, then the outer.
+  let out = line;
+  for (let previous = ''; previous !== out;) {
+    previous = out;
+    out = bracketsOnce(out, asides);
+  }
+  return out;
+}
+
+function bracketsOnce(line: string, asides: Aside[]): string {
+  return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string) => {
+    const parts = inner.split(/,\s*|;\s*/u).filter((p) => p.trim());
+    const read = parts.map((p) => asideOf(p));
+    if (!read.length || read.some((a) => !a)) return whole;
+    asides.push(...read.filter((a): a is Aside => !!a));
+    return '';
+  });
+}
+
+/** The line without the asides meant for the writer, and the asides read. */
+export function readAsides(line: string): ReadAsides {
+  const asides: Aside[] = [];
+  const unbracketed = withoutBracketedAsides(line, asides);
+  const pieces = unbracketed.split(PART_BREAK);
+  // pieces alternate: part, break, part, break, …
+  const out: { text: string; joint: string; tell?: boolean }[] = [];
+  let cut = false;
+  let rewritten = false;
+  for (let i = 0; i < pieces.length; i += 2) {
+    const joint = pieces[i - 1] ?? '';
+    let part = pieces[i]!;
+    let head = '';
+    const thank = THANK.exec(bare(part));
+    if (thank) {
+      const end = /[.!?]+\s*$/u.exec(part)?.[0] ?? '';
+      rewritten = true;
+      // A sentence of its own: "…committee of 15. Thanks to them too (Gail, Hector…)."
+      out.push({
+        text: `Thanks to ${bare(thank[1]!)}${end || '.'}`,
+        joint: out.length ? '. ' : '',
+      });
+      continue;
+    }
+    let read = readAsidePart(part);
+    if (!read) {
+      const split = splitAtAside(part);
+      if (!split) {
+        out.push({ text: part, joint: cut && out.length ? '. ' : joint });
+        cut = false;
+        continue;
+      }
+      [head, part] = split;
+      read = readAsidePart(part);
+      if (!read) {
+        out.push({ text: pieces[i]!, joint });
+        continue;
+      }
+    }
+    const { aside, kept, tails } = read;
+    asides.push(...tails);
+    if (head) {
+      out.push({ text: head, joint: cut && out.length ? '. ' : joint });
+    }
+    if (aside.kind === 'tell' && !aside.text) {
+      // "…training in Nov, pls mention": what came before is the requested line.
+      const previous = out[out.length - 1];
+      if (previous) {
+        previous.tell = true;
+        asides.push({ kind: 'tell', text: bare(previous.text) });
+      } else asides.push({ kind: 'drop' });
+      cut = true;
+      continue;
+    }
+    // "…sign up for the rota - sign-up closes 30 Nov": its deadline after the dash goes with it.
+    const next = pieces[i + 2];
+    if (
+      aside.kind === 'invite' &&
+      next &&
+      /^\s+[-–—]\s+$/u.test(pieces[i + 1]!) &&
+      next.trim().split(/\s+/).length <= 6 &&
+      /\b(?:closes?|deadline|ends?|until|till|before|by)\b/iu.test(next) &&
+      !asideOf(next)
+    ) {
+      asides.push({ kind: 'invite', text: `${aside.text.replace(/\.$/u, '')}: ${bare(next)}.` });
+      i += 2;
+      cut = true;
+      continue;
+    }
+    // "she'd love tips on flats - pls ask people to DM her": the invitation goes on the
+    // clause it serves, in the note, "…, so feel free to DM her", rather than apart.
+    const previous = out[out.length - 1];
+    if (aside.kind === 'invite' && previous && !cut && !/[.!?]\s*$/u.test(previous.text)) {
+      previous.text = `${previous.text.replace(/[\s,;:–—-]+$/u, '')}, so ${aside.text.charAt(0).toLowerCase()}${aside.text.slice(1).replace(/[.!]+$/u, '')}`;
+      rewritten = true;
+      cut = true;
+      continue;
+    }
+    asides.push(aside);
+    if (aside.kind === 'tell') {
+      const end = /[.!?]+\s*$/u.exec(part)?.[0].trim() ?? '';
+      out.push({ text: `${aside.text}${end}`, joint: out.length ? '. ' : joint });
+      cut = false;
+      continue;
+    }
+    if (kept) {
+      out.push({ text: kept, joint: out.length ? '. ' : '' });
+      cut = false;
+      continue;
+    }
+    cut = true;
+  }
+  if (!asides.length && !rewritten) return { text: line, asides };
+  let text = '';
+  for (const [n, p] of out.entries()) {
+    if (n === 0) {
+      text = p.text.trimStart();
+      continue;
+    }
+    // A part after a cut aside starts a sentence of its own: no half sentences joined.
+    if (p.joint === '. ')
+      text = `${text.replace(/[\s,;:–—-]+$/u, '').replace(/([^.!?])$/u, '$1.')} `;
+    else text += p.joint;
+    text += p.joint === '. ' ? p.text.trimStart() : p.text;
+  }
+  text = text.replace(/[\s,;:–—-]+$/u, '').trim();
+  return { text: text || (asides.length ? '' : line.trim()), asides };
+}
+
+/** Every aside in a note, line by line. */
+export function asidesOf(note: string): Aside[] {
+  return note.split(/\r?\n/).flatMap((line) => readAsides(line).asides);
+}
+
+/** The words a note asks never to be written, and whether its names are to stay out. */
+export function constraintsOf(note: string): { words: string[]; names: boolean } {
+  const avoid = asidesOf(note).filter(
+    (a): a is Extract<Aside, { kind: 'avoid' }> => a.kind === 'avoid',
+  );
+  return { words: avoid.flatMap((a) => a.words), names: avoid.some((a) => a.names) };
+}
+
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’-]+`;
+const NAME_LIST = String.raw`${NAME_WORD}(?:\s+${NAME_WORD})?(?:(?:,\s*|\s+(?:and|&)\s+)${NAME_WORD}(?:\s+${NAME_WORD})?)*`;
+
+/**
+ * The field without the names of others, as "no individual student names" asks: a bracket
+ * listing names ("(Amira, Josh and Leo)") and names after "incl./including/especially/like"
+ * go; the words around them stay.
+ */
+export function withoutNames(text: string): string {
+  return text
+    .replace(
+      new RegExp(
+        String.raw`\s*\((?:incl\.?\s+|including\s+|esp\.?\s+|especially\s+)?${NAME_LIST}(?:\s+especially)?\)`,
+        'gu',
+      ),
+      '',
+    )
+    .replace(
+      new RegExp(
+        String.raw`,?\s+(?:incl\.?|including|especially|like|e\.g\.?|such as|namely)\s+${NAME_LIST}\b`,
+        'gu',
+      ),
+      '',
+    );
+}
+
+const AUDIENCE_YOUNG = String.raw`(?:the )?(?:children|kids|pupils|students|learners|patients|guests|residents|players|parents|families|customers)`;
+const AUDIENCE_STAFF = String.raw`(?:staff|colleagues|adults|the team|us|team|work|grown-?ups|friends)`;
+
+/**
+ * A naming rule typed in the preferred-name field: "Shiv (staff) / Miss Ní Bhriain to the
+ * children", "Mrs Okafor to the children", "call her Jo with the kids". The name the post
+ * uses: the one given for staff when there is one (posts go to colleagues), else the one
+ * given, without the rule's words. Undefined when the field holds no rule.
+ */
+export function namingOf(preferredName: string | undefined): string | undefined {
+  if (!preferredName) return undefined;
+  const rule = new RegExp(
+    String.raw`\s*(?:\((?:for |to |with |by )?(?:${AUDIENCE_STAFF}|${AUDIENCE_YOUNG})\)|(?:to|with|for|by|in front of) (?:${AUDIENCE_STAFF}|${AUDIENCE_YOUNG}))\s*$`,
+    'iu',
+  );
+  const pieces = preferredName
+    .split(/\s+\/\s+|\s*;\s*|\s*,\s+(?=\S+(?:\s+\S+){0,3}\s+(?:to|with|for)\s)/u)
+    .map((p) =>
+      p.replace(/^(?:pls |please )?(?:call (?:her|him|them)|known as|goes by)\s+/iu, '').trim(),
+    )
+    .filter(Boolean);
+  if (!pieces.some((p) => rule.test(p))) return undefined;
+  const staff = new RegExp(
+    String.raw`(?:\(|\s)(?:for |to |with |by )?${AUDIENCE_STAFF}\)?\s*$`,
+    'iu',
+  );
+  const chosen =
+    pieces.find((p) => staff.test(p)) ?? pieces.find((p) => !rule.test(p)) ?? pieces[0]!;
+  const name = chosen.replace(rule, '').trim();
+  return name || undefined;
+}
