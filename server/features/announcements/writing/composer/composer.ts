@@ -419,7 +419,8 @@ function fit(
     (reasonPhrase(p) && attachable(p)) ||
     (pointPhrase(p) && (attachable(p) || countedPoint(p.text)));
   // A fragment that carries its own label ("AW24 Knitwear: +22% sales") would follow the
-  // news after a second colon: it stands on a line of its own, as the scannable post has it.
+  // news after a second colon: it stands as a sentence of its own, as typed, and so does one
+  // that would make the news too long a sentence (a chat post is one paragraph).
   const labelledStand =
     stand &&
     figure &&
@@ -431,7 +432,6 @@ function fit(
           ...stand,
           aside: false,
           lastResort: false,
-          line: true,
           priority: 0,
           text: endSentence(stand.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())),
         }
