@@ -1,6 +1,7 @@
 import {
   factsFor,
   OPTION_COUNT,
+  type NoteField,
   wordBoundsFor,
   type GenerationRequest,
   type Length,
@@ -132,6 +133,11 @@ function reasonPhrase(piece: Piece): boolean {
     REASON.test(piece.text) && !/[;:]|\s[-–—]\s/.test(piece.text) && countWords(piece.text) <= 20
   );
 }
+
+const LONGEST_JOINED = 32;
+
+/** "Team lead: Kwame Asante", "AW24 Knitwear: +22% sales": a fragment with its own label. */
+const OWN_LABEL = /^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s+\S/u;
 
 /** "about 200 tickets a week", "600 guests, 40 speakers, 2 days": counted phrases only. */
 const countedPoint = (text: string) => {
@@ -276,6 +282,39 @@ function toneMarks(text: string, tone: Tone): string {
   return out.replace(/\.{2,}/g, '.');
 }
 
+/**
+ * The note unit that holds the story's headline figure (a percentage, an amount, a count, a
+ * rank): the first figure of the achievement itself, else the first of what earned it or of
+ * its details; a year is no headline. Every option tells it, as readers missed an option
+ * without the number (the sixth set's "the point left out").
+ */
+export function headlineFigureOf(story: Story): string | undefined {
+  if (story.input.messageType === 'welcome') return undefined;
+  const YEAR = /^(?:19|20)\d\d$/;
+  const holds = (text: string) =>
+    [...text.matchAll(/\d+(?:[.,]\d+)*/g)].some((m) => !YEAR.test(m[0]));
+  const of = (field: NoteField) =>
+    (story.notes[field]?.units ?? []).find((u) => u.kind !== 'cheer' && holds(u.text))?.id;
+  return (
+    of('achievementDescription') ??
+    (story.notes.achievementDescription?.units.some((u) => /\d/.test(u.text))
+      ? undefined
+      : (of('achievementDetails') ?? of('promotionDetails')))
+  );
+}
+
+/**
+ * The unit of what earned a promotion that says when it takes effect ("effective 2/15"): told
+ * in every option, as the headline figure is (ADR 063); the prose says it as a sentence of
+ * its own ("The promotion takes effect on 2/15.", ADR 057).
+ */
+export function effectiveDateOf(story: Story): string | undefined {
+  if (story.input.messageType !== 'promotion') return undefined;
+  return story.notes.promotionDetails?.units.find(
+    (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
+  )?.id;
+}
+
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
 
 /**
@@ -324,7 +363,17 @@ function fit(
   // An event or a requested line is told in every option, whatever the length (ADR 058).
   const asked = new Set(story.asks.map((a) => a.id));
   const isAsk = (p: Piece) => !!p.facts?.length && p.facts.every((f) => asked.has(f));
-  const needed = (p: Piece) => isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f));
+  // The story's headline figure is told in every option, the chat post too (ADR 063).
+  // A prose option has room for one fragment after the news: an achievement typed as one
+  // (a required piece) keeps it, and the figure is left to the other options.
+  const headline = headlineFigureOf(story);
+  const rival = given.some(
+    (p) => p.aside && p.priority === 0 && !(headline && p.facts?.includes(headline)),
+  );
+  const figure = rival ? undefined : headline;
+  const effective = effectiveDateOf(story);
+  const needed = (p: Piece) =>
+    isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure || f === effective);
   const must = (p: Piece) => p.priority === 0 || needed(p);
   // Fragments prose cannot say in a whole sentence are told here only when no other option
   // tells them (ADR 057): the scannable post lists them as typed. The one exception is the
@@ -340,18 +389,26 @@ function fit(
     (p.facts ?? []).some(
       (f) =>
         (story.input.messageType === 'promotion' && f.startsWith('promotionDetails:')) ||
-        (thin && f.startsWith('achievementDetails:')),
+        (thin && f.startsWith('achievementDetails:')) ||
+        f === figure,
     );
-  const stand = sayable.some(ofDetails)
-    ? undefined
-    : given
-        .filter((p) => p.lastResort && p.aside && ofDetails(p))
-        .sort(
-          (a, b) =>
-            Number(readsAsPhrase(b.text)) - Number(readsAsPhrase(a.text)) ||
-            asideStrength(b.text) - asideStrength(a.text) ||
-            countWords(a.text) - countWords(b.text),
-        )[0];
+  // The figure typed only as a fragment needs the place after the news even when another
+  // note of the details can be said.
+  const holdsFigure = (p: Piece) => !!figure && !!p.facts?.includes(figure);
+  const figureOnlyFragment = given.some(holdsFigure) && !sayable.some(holdsFigure);
+  const stand =
+    sayable.some(ofDetails) && !figureOnlyFragment
+      ? undefined
+      : given
+          .filter((p) => p.lastResort && p.aside && ofDetails(p))
+          .sort(
+            (a, b) =>
+              Number(!!figure && !!b.facts?.includes(figure)) -
+                Number(!!figure && !!a.facts?.includes(figure)) ||
+              Number(readsAsPhrase(b.text)) - Number(readsAsPhrase(a.text)) ||
+              asideStrength(b.text) - asideStrength(a.text) ||
+              countWords(a.text) - countWords(b.text),
+          )[0];
   // A fragment needs a sentence to follow after its colon: one with a colon or a dash of its
   // own would leave it a sentence with no verb ("First for the restaurant.").
   const colonFree = (p: Piece | undefined) => !!p && !/[:;—–]|\s-\s|\n/.test(p.text);
@@ -361,7 +418,27 @@ function fit(
     p === stand ||
     (reasonPhrase(p) && attachable(p)) ||
     (pointPhrase(p) && (attachable(p) || countedPoint(p.text)));
-  const offered = given.filter((p) => !p.lastResort || (p.aside && placeable(p)) || needed(p));
+  // A fragment that carries its own label ("AW24 Knitwear: +22% sales") would follow the
+  // news after a second colon: it stands as a sentence of its own, as typed, and so does one
+  // that would make the news too long a sentence (a chat post is one paragraph).
+  const labelledStand =
+    stand &&
+    figure &&
+    stand.facts?.includes(figure) &&
+    (OWN_LABEL.test(stand.text) ||
+      // After the news it would make one sentence too long to read (a tone's limit, 32 words).
+      countWords(given[0]?.text ?? '') + countWords(stand.text) > LONGEST_JOINED)
+      ? {
+          ...stand,
+          aside: false,
+          lastResort: false,
+          priority: 0,
+          text: endSentence(stand.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())),
+        }
+      : undefined;
+  const offered = given
+    .map((p) => (p === stand && labelledStand ? labelledStand : p))
+    .filter((p) => !p.lastResort || (p.aside && placeable(p)) || needed(p));
   const asides = offered
     .filter((p) => p.aside)
     .sort((a, b) => asideStrength(b.text) - asideStrength(a.text));
@@ -376,7 +453,7 @@ function fit(
     .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
     .filter(
       (p) =>
-        !(limits.noSpare && p.spare) &&
+        !(limits.noSpare && p.spare && !needed(p)) &&
         !(
           limits.skip &&
           !isAsk(p) &&
@@ -404,7 +481,13 @@ function fit(
   }
   if (countWords(text()) > max) {
     const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
-    for (const piece of told.sort((a, b) => countWords(b.text) - countWords(a.text))) {
+    // What must be told here (the headline figure, a fact no other option tells) goes last,
+    // and the achievement itself after it: it is the news.
+    const news = (p: Piece) => !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
+    const keep = (p: Piece) => (news(p) ? 2 : needed(p) ? 1 : 0);
+    const order = (a: Piece, b: Piece) =>
+      keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
+    for (const piece of told.sort(order)) {
       if (
         countWords(text()) <= max ||
         [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1)
@@ -450,7 +533,11 @@ function fit(
     Math.max(
       bounds.minWords,
       limits.atLeast ?? 0,
-      Math.round(base + (all - base) * SHARE[story.input.length]),
+      Math.round(
+        base +
+          (all - base) *
+            (limits.brief && story.input.length === 'medium' ? 0 : SHARE[story.input.length]),
+      ),
     ),
   );
   // Required pieces set the floor: an optional one may not add a mention beyond it.
@@ -480,9 +567,9 @@ function fit(
   for (const piece of pieces.filter((p) => p.closing && !chosen.has(p))) {
     if (fillerCount([...chosen]) >= 1) break;
     // A look ahead is an ending of its own: a stock closer after it adds nothing to a short
-    // or medium post; a long one has room for the send-off.
+    // or medium post, nor to a chat post; a long narrative has room for the send-off.
     if (
-      story.input.length !== 'long' &&
+      (story.input.length !== 'long' || limits.brief) &&
       [...chosen].some((p) => p.ahead) &&
       !piece.line &&
       countWords(text()) >= bounds.minWords
@@ -579,6 +666,7 @@ interface Candidate {
   share: number;
   scan: FormContext['scan'];
   retell?: boolean;
+  quiet?: boolean;
 }
 
 type Drafted = ReturnType<typeof draft>;
@@ -595,6 +683,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
       share: candidate.share,
       scan: candidate.scan,
       ...(candidate.retell && { retell: true }),
+      ...(candidate.quiet && { quiet: true }),
     })[candidate.form],
     story.avoid,
   );
@@ -653,6 +742,7 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   let narrative = draft(story, narrativeC, rng);
   let scannable = draft(story, scannableC, rng);
   const possible = new Set([...chat.possible, ...narrative.possible, ...scannable.possible]);
+  const figure = headlineFigureOf(story);
   const missing = () =>
     new Set(
       [...possible].filter(
@@ -683,9 +773,14 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     for (const slot of slots) {
       const current = slot.get();
       const others = [chat, narrative, scannable].filter((d) => d !== current);
-      const must = new Set([fact, ...missing(), ...alone(current, others)]);
+      // The headline figure stays where it is told: every option tells it (ADR 063).
+      const kept = [
+        ...alone(current, others),
+        ...[figure].filter((f): f is string => !!f && current.facts.has(f)),
+      ];
+      const must = new Set([fact, ...missing(), ...kept]);
       // All the missing facts at once first, then this one alone.
-      for (const wanted of [must, new Set([fact, ...alone(current, others)])]) {
+      for (const wanted of [must, new Set([fact, ...kept])]) {
         const next = draft(story, slot.c, rng, { must: wanted });
         if (fits(next) && [...wanted].every((f) => next.facts.has(f))) {
           slot.set(next);
@@ -759,14 +854,46 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       ({ chat, narrative, scannable } = kept);
   }
   // Whatever the steps above changed, the chat post and the narrative stay two messages.
-  separateChat();
+  separateChat(story.input.length === 'long');
   return [chat.text, narrative.text, scannable.text];
 
   // A chat post that tells the narrative's own notes reads as the narrative again: it leaves
   // them to the narrative, fewest first ("By the numbers: …" can only be said one way),
   // until the two differ; never the achievement or what earned a promotion.
-  function separateChat() {
+  function separateChat(belowFloor = false) {
     if (!close(chat, narrative)) return;
+    // Another phrasing of the narrative, or the news retold, may already differ: tried first,
+    // so the chat post keeps its notes.
+    if (belowFloor)
+      for (const c of [
+        { ...narrativeC, quiet: true },
+        ...alternatives(1, v).filter((a) => a.form === 'narrative' && a.scan === 'rest'),
+      ]) {
+        const other = draft(story, c, rng, { must: narrative.facts });
+        if (
+          fits(other) &&
+          !close(other, chat) &&
+          !close(other, scannable) &&
+          [...narrative.facts].every((f) => other.facts.has(f))
+        ) {
+          narrative = other;
+          return;
+        }
+      }
+    // Then the chat post's own other phrasings, telling what it told.
+    if (belowFloor)
+      for (const variant of [1, 2, 3].map((k) => chatC.variant + k)) {
+        const other = draft(story, { ...chatC, variant }, rng, { must: chat.facts });
+        if (
+          fits(other) &&
+          !close(other, narrative) &&
+          !close(other, scannable) &&
+          [...chat.facts].every((f) => other.facts.has(f))
+        ) {
+          chat = other;
+          return;
+        }
+      }
     const unitOf = (id: string) =>
       Object.values(story.notes)
         .flatMap((n) => n.units)
@@ -774,7 +901,13 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     const playful = ['creative_playful', 'excited_fun'].includes(story.input.tone);
     const hook = (f: string) => playful && f.startsWith('funFact');
     const shared = [...chat.facts]
-      .filter((f) => narrative.facts.has(f) && !f.startsWith('achievementDescription'))
+      .filter(
+        (f) =>
+          narrative.facts.has(f) &&
+          !f.startsWith('achievementDescription') &&
+          f !== headlineFigureOf(story) &&
+          f !== effectiveDateOf(story),
+      )
       .map((f) => ({ f, unit: unitOf(f) }))
       .sort(
         (a, b) =>
@@ -792,7 +925,11 @@ function primaries(story: Story, v: number, rng: Random): string[] {
         [...own.facts].some((f) => f.startsWith('promotionDetails'));
       // Not below its band's floor: a chat post too short is a worse fault than one that the
       // narrative's retries (another phrasing, the news retold) must then differ from.
-      if (!required || missingWithout(own) || countWords(own.text) < minWords) break;
+      // Last, at long: the narrative tells every note, and left a twin of the chat post it
+      // would fall to a telling of the short fields alone and lose them all, a worse fault
+      // than a chat post under the floor.
+      if (!required || missingWithout(own) || (countWords(own.text) < minWords && !belowFloor))
+        break;
       chat = own;
       if (!close(chat, narrative)) break;
     }

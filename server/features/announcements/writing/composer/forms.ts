@@ -90,6 +90,8 @@ export interface FormContext {
    * as the chat post again (an achievement typed as a sentence of its own, few notes).
    */
   retell?: boolean;
+  /** The narrative ends with no look ahead of the writer's own (the chat post has it). */
+  quiet?: boolean;
 }
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
@@ -686,13 +688,9 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
   const withTeam = all.filter(namesTeam);
-  // The prose forms have named the team already; the scannable post's closing line may, and
-  // a long post has room to name a short team again.
-  // The narrative named the team in its news line: at short and medium lengths its
-  // invitation does not name it again; a long post has room to name a short team twice.
-  const room =
-    offset === 2 ||
-    (ctx.story.input.length === 'long' && (ctx.story.team?.phrase.split(/\s+/).length ?? 0) <= 4);
+  // The prose forms name the team once, in the news, whatever the length; the scannable
+  // post's closing line may name it (ADR 063).
+  const room = offset === 2;
   const list =
     room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
@@ -729,9 +727,17 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
     (t) => grounds(t, story) && cleanSlots(t, story),
   );
   const fresh = grounded.filter((t) => !/\{(?:team|onTeam)\}/.test(t));
-  // The chat post prefers a line that names no team; the others vary over every clean line,
-  // so that no two options end alike.
-  const lines = (fresh.length && (offset === 0 || need) ? fresh : grounded)
+  // The prose forms told the team and the start in the news: a look ahead that names them
+  // again repeats the opening (ADR 063), so prose takes a line that names neither, and only
+  // a tone that needs a look ahead falls back to one that does. The scannable post varies
+  // over every clean line, so that no two options end alike.
+  const told = (t: string) =>
+    (/\{(?:team|onTeam)\}/.test(t) && !!story.team) || (/\{start\}/.test(t) && !!story.start);
+  const prose = grounded.filter((t) => !told(t));
+  if (offset !== 2 && !prose.length && !need) return undefined;
+  // The narrative that would read as the chat post again leaves the chat post its look ahead.
+  if (offset === 1 && ctx.quiet && !need) return undefined;
+  const lines = (offset !== 2 ? (prose.length ? prose : fresh.length ? fresh : grounded) : grounded)
     .map((t) => fill(t, story))
     .filter((t): t is string => !!t);
   if (!lines.length) return undefined;

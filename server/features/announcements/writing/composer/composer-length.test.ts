@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest, Length } from '#domain/generation.ts';
+import { countWords } from '../checks/option-checks.ts';
+import { createComposer, effectiveDateOf, headlineFigureOf } from './composer.ts';
+import { readStory } from './story.ts';
+
+async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
+  const out: string[] = [];
+  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
+    out.push(option);
+  return out;
+}
+
+const at = (input: GenerationRequest, length: Length): GenerationRequest => ({ ...input, length });
+
+/**
+ * The headline figure (ADR 063): the notes hold the point as a number, typed as a list the
+ * prose refuses to make a sentence of; the chat post tells it all the same.
+ */
+describe('every option tells the headline figure', () => {
+  const promotion: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'warm_professional',
+    length: 'medium',
+    newHireName: 'Halvard Lindqvist',
+    currentRole: 'Senior Estimator',
+    newRole: 'Head of Estimating',
+    team: 'Pre-construction',
+    promotionDetails:
+      'Halvard rebuilt our cost database from scratch last winter. 340 tenders priced, 27 won, zero claims on his numbers. He mentors the two graduate estimators.',
+  };
+
+  it('finds the unit that holds the first figure of what earned the promotion', () => {
+    const story = readStory(promotion, '2026-11-23');
+    const id = headlineFigureOf(story);
+    expect(id).toBeDefined();
+    const unit = Object.values(story.notes)
+      .flatMap((n) => n.units)
+      .find((u) => u.id === id);
+    expect(unit?.text).toMatch(/340/);
+  });
+
+  it('a year is no headline figure, and a welcome has none', () => {
+    const story = readStory(
+      {
+        ...promotion,
+        promotionDetails: 'Joined us in 2019 and took over the night shift.',
+      },
+      '2026-11-23',
+    );
+    expect(headlineFigureOf(story)).toBeUndefined();
+    const welcome = readStory(
+      {
+        messageType: 'welcome',
+        tone: 'warm_professional',
+        length: 'medium',
+        newHireName: 'Ilse Brand',
+        role: 'Payroll Analyst',
+        funFact: 'Has run 12 marathons.',
+      },
+      '2026-11-23',
+    );
+    expect(headlineFigureOf(welcome)).toBeUndefined();
+  });
+
+  it('in the chat post, the narrative and the scannable post, at every length', async () => {
+    for (const length of ['short', 'medium', 'long'] as const)
+      for (const seed of [1, 2]) {
+        const options = await write(at(promotion, length), seed);
+        for (const option of options) expect(option, `${length}: ${option}`).toMatch(/\b340\b/);
+      }
+  });
+
+  it('an achievement whose figure sits in a mixed list of details', async () => {
+    const achievement: GenerationRequest = {
+      messageType: 'achievements',
+      tone: 'excited_fun',
+      length: 'medium',
+      newHireName: 'Oona Falk',
+      role: 'Line Cook',
+      team: 'Harbour Kitchen',
+      achievementDescription: 'Won the regional young chef competition',
+      achievementDetails:
+        '1st of 18 finalists, cooked a three-course menu in 90 mins. She trained for it on her days off.',
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await write(achievement, seed);
+      for (const option of options) expect(option, option).toMatch(/\b18\b|\b1st\b/);
+    }
+  });
+});
+
+/**
+ * Long is the fuller telling: at long the narrative tells every note, so it is never the
+ * chat post again, and never falls to a telling of the short fields alone.
+ */
+describe('a long narrative keeps its notes', () => {
+  const welcome: GenerationRequest = {
+    messageType: 'welcome',
+    tone: 'warm_professional',
+    length: 'long',
+    newHireName: 'Ruairí Ó Dálaigh',
+    role: 'Site Logistics Coordinator',
+    team: 'Quayside build team',
+    startDate: 'Monday',
+    company: 'Kier',
+    expertise: 'crane scheduling, just-in-time deliveries, traffic management plans',
+    funFact: 'He has cycled from Mizen Head to Malin Head twice.',
+    hobbies: 'sea kayaking and Gaelic football',
+  };
+
+  it('tells the notes in the narrative, and long is longer than medium', async () => {
+    for (const seed of [1, 2]) {
+      const long = await write(welcome, seed);
+      const medium = await write(at(welcome, 'medium'), seed);
+      expect(long[1], long[1]).toMatch(/Mizen Head|kayaking|crane/);
+      const words = (xs: string[]) => xs.reduce((n, o) => n + countWords(o), 0);
+      expect(words(long)).toBeGreaterThan(words(medium));
+    }
+  });
+});
+
+/**
+ * One closing, no repeats (ADR 063): the prose forms name the team and the start once, in
+ * the news; a look ahead or an invitation of the writer's own does not name them again.
+ */
+describe('the prose names the team and the start once', () => {
+  const welcome: GenerationRequest = {
+    messageType: 'welcome',
+    tone: 'excited_fun',
+    length: 'long',
+    newHireName: 'Tamsin Okafor',
+    role: 'Data Analyst',
+    team: 'Growth',
+    startDate: 'next Tuesday',
+    expertise: 'SQL and experiment design',
+  };
+  const promotion: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'inspiring_motivational',
+    length: 'long',
+    newHireName: 'Bram de Vries',
+    currentRole: 'Field Engineer',
+    newRole: 'Field Operations Lead',
+    team: 'Wind Services',
+    promotionDetails:
+      'Bram kept the turbines in the northern cluster running through the winter storms.',
+  };
+  const mentions = (text: string, word: string) =>
+    text.match(new RegExp(`\\b${word}\\b`, 'g'))?.length ?? 0;
+
+  for (const [name, input, team] of [
+    ['a welcome', welcome, 'Growth'],
+    ['a promotion', promotion, 'Wind Services'],
+  ] as const)
+    it(`${name}, at every length and tone line`, async () => {
+      for (const length of ['short', 'medium', 'long'] as const)
+        for (const seed of [1, 2, 3, 4]) {
+          const [chat, narrative] = await write(at(input, length), seed);
+          for (const prose of [chat!, narrative!]) {
+            expect(mentions(prose, team), prose).toBeLessThanOrEqual(1);
+            expect(mentions(prose, 'Tuesday'), prose).toBeLessThanOrEqual(1);
+          }
+        }
+    });
+});
+
+/** The effective date of a promotion is told in every option, as the headline figure is. */
+describe('every option tells when a promotion takes effect', () => {
+  const input: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'casual_concise',
+    length: 'short',
+    newHireName: 'Marisol Brandt',
+    currentRole: 'Shift Lead',
+    newRole: 'Assistant Plant Manager',
+    promotionDetails:
+      'Ran the night shift through the line 3 retooling without a missed shipment. effective 3/9',
+  };
+
+  it('finds the unit, and tells its date in every option at every length', async () => {
+    const story = readStory(input, '2026-11-23');
+    expect(effectiveDateOf(story)).toBe('promotionDetails:1');
+    for (const length of ['short', 'medium', 'long'] as const)
+      for (const seed of [1, 2, 3]) {
+        const options = await write(at(input, length), seed);
+        for (const option of options) expect(option, `${length}: ${option}`).toMatch(/3\/9/);
+      }
+  });
+});
