@@ -1152,7 +1152,10 @@ function noteLine(story: Story, field: NoteField): { text: string; facts: string
   const parts = units.map((u) =>
     u.kind === 'sentence'
       ? bulletOf(u, story)
-      : (u.kind === 'predicate' || (field === 'hobbies' && thirdPerson(u.text))) && !u.ahead
+      : // "Fun fact: has a rocket part on his desk and will tell you": a fun fact or a pastime
+        // has no "what's next" line; its verb phrase takes the person as subject however it ends.
+        (u.kind === 'predicate' || (field === 'hobbies' && thirdPerson(u.text))) &&
+          (!u.ahead || OWN_LINE.has(field))
         ? `${story.short} ${nameCase(fragmentOf(u, story), story)}`
         : fragmentOf(u, story),
   );
@@ -1215,7 +1218,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       text: endSentence(
         past
           ? `${story.short} started ${story.start.adverbial}`
-          : told
+          : told || !story.start.adverbial.startsWith('on ')
             ? `${story.short} starts ${story.start.adverbial}`
             : `${story.short}'s first day is ${story.start.adverbial.replace(/^on /, '')}`,
       ),

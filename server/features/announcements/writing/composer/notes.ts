@@ -140,6 +140,10 @@ const bare = (word: string | undefined) =>
 const OBJECT_OPENER =
   /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
 
+/** What only an object opens: an article, a possessive, a count ("plays a", "speaks four"). */
+const VERB_OBJECT_OPENER =
+  /^(?:a|an|his|her|their|my|our|two|three|four|five|six|seven|eight|nine|ten|twelve|\d[\d,]*)$/i;
+
 /** Irregular past forms that look like base forms: "cut food waste", "set up the pantry". */
 // prettier-ignore
 const BARE_PAST = new Set([
@@ -398,6 +402,17 @@ function classify(
         !has(openingAlone, 'Noun', 'Adjective')))
   )
     return { kind: 'predicate' };
+  // "plays a 1780s violin she calls Babcia", "speaks four languages": an -s form of a known
+  // verb straight before an article, a possessive or a count is the person's verb; no plural
+  // noun is followed by "a", so it is never the subject of the clause after it ("Fun fact:
+  // Plays a 1780s…" read as garbled to the seventh set's reader).
+  if (
+    THIRD_PERSON.test(first) &&
+    tagsOfBase(first) &&
+    list.length > 2 &&
+    VERB_OBJECT_OPENER.test(bare(list[1]))
+  )
+    return { kind: 'predicate' };
   if (nounSubjectSentence(lowered)) return { kind: 'sentence', subject: 'other' };
   // "As AP she'll focus on…", "Effective Jan 1 he joins the partnership": an opening
   // phrase of up to six words, then the person and a verb. "In March, Halvorsen told us…":
@@ -598,9 +613,60 @@ function readUnit(text: string, field: NoteField, personWords: ReadonlySet<strin
   return classify(parsed, field, personWords);
 }
 
+/**
+ * "thanks also to CMC", "shout-out to the night crew", "couldn't have done it without Joel":
+ * the poster thanking others, never the person's verb ("Tomek thanks also to CMC" garbled who
+ * was thanking, to the seventh set's reader). Told as the poster's own sentence.
+ */
+const THANKS_OTHERS =
+  /^(?:(?:and\s+)?(?:a\s+)?(?:big|huge|special|massive)?\s*(?:thanks|thank you|shout[- ]?outs?)\s+(?:also\s+|too\s+)?to\b|(?:we\s+)?couldn['’]?t have done it without\b)/i;
+
+export function thanksToOthers(text: string): string | undefined {
+  const match = THANKS_OTHERS.exec(text.trim());
+  if (!match) return undefined;
+  const said = text.trim();
+  const told = /^(?:we\s+)?couldn/i.test(said) ? said.replace(/^(?:we\s+)?/i, 'We ') : said;
+  return told[0]!.toUpperCase() + told.slice(1);
+}
+
+/**
+ * "been here 9 yrs", "gone from 3 stores to 12": a participle typed without its "has". It is
+ * given back only where the present perfect is certain (a stay with its length or its start,
+ * a change from one thing to another); "Lola been here 9 years" read as garbled to the sixth
+ * set's reader. Undefined when the unit opens with no such participle.
+ */
+export function withAuxiliary(text: string): { text: string } | { unsure: true } | undefined {
+  const opening = /^(been|gone)\s+/i.exec(text);
+  if (!opening) return undefined;
+  const certain =
+    /^been\s+(?:here|with\s+(?:us|the)|at\s+\S+|on\s+the|in\s+the|part\s+of)\b[^.;]*?\b(?:for\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?|weeks?|decades?)\b/i.test(
+      text,
+    ) ||
+    /^been\s+(?:here|with\s+us)\s+since\b/i.test(text) ||
+    /^gone\s+from\s+\S.*\s+to\s+\S/i.test(text);
+  return certain ? { text: `has ${text}` } : { unsure: true };
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   if (CHEER.test(text)) return { id: '', kind: 'cheer', text, ahead: false, figure: false };
-  const { kind, subject } = readUnit(text, field, personWords);
+  const auxiliary = withAuxiliary(text);
+  if (auxiliary && 'unsure' in auxiliary)
+    return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
+  if (auxiliary) text = auxiliary.text;
+  const thanks = thanksToOthers(text);
+  if (thanks)
+    return {
+      id: '',
+      kind: 'sentence',
+      text: thanks,
+      subject: 'other',
+      ahead: false,
+      figure: FIGURE.test(text),
+    };
+  const read = readUnit(text, field, personWords);
+  const { subject } = read;
+  // A participle given back its "has" is the person's verb phrase, whatever the tagger says.
+  const kind = auxiliary ? 'predicate' : read.kind;
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
