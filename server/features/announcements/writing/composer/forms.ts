@@ -9,7 +9,15 @@ import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } 
 import { certainThing, certainThings, predicateParts } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence } from './prose.ts';
 import type { Random } from './random.ts';
-import { bulletOf, fragmentOf, isSentenceLike, lowerVerb, nameCase, sentenceOf } from './render.ts';
+import {
+  bulletOf,
+  fragmentOf,
+  isSentenceLike,
+  lowerVerb,
+  nameCase,
+  sentenceOf,
+  unrepeated,
+} from './render.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -1156,7 +1164,7 @@ function noteLine(story: Story, field: NoteField): { text: string; facts: string
         // has no "what's next" line; its verb phrase takes the person as subject however it ends.
         (u.kind === 'predicate' || (field === 'hobbies' && thirdPerson(u.text))) &&
           (!u.ahead || OWN_LINE.has(field))
-        ? `${story.short} ${nameCase(fragmentOf(u, story), story)}`
+        ? `${unrepeated(story.short, fragmentOf(u, story), story)} ${nameCase(fragmentOf(u, story), story)}`
         : fragmentOf(u, story),
   );
   // "route optimization and DOT compliance and ran a fleet": only items of one kind join

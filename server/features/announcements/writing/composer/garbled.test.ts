@@ -137,6 +137,39 @@ describe("rule 3: the poster's thanks to others is told as the poster's own sent
   });
 });
 
+describe("a subject described by a participle is never the person's verb", () => {
+  it('reads "-ed word, a noun or two, then is/were" as a sentence of its own', () => {
+    expect(read('estimated build cost is 2.1m, under budget', 'achievementDetails')).toEqual([
+      ['sentence', 'estimated build cost is 2.1m, under budget'],
+    ]);
+    expect(read('revised delivery targets were met in May', 'achievementDetails')[0]![0]).toBe(
+      'sentence',
+    );
+    // A verb with its object, a clause after it: still the person's verb phrase.
+    expect(read('cut queues that were too long', 'achievementDetails')[0]![0]).toBe('predicate');
+    expect(read('led the bid and is now its owner', 'achievementDetails')[0]![0]).toBe('predicate');
+  });
+});
+
+describe('an opening cut off by its list goes on with the first item', () => {
+  it('joins "Over the summer she:" to the first bullet, never a unit of its own', () => {
+    const units = read(
+      'Noor came to us in 2019. Over the summer she:\n- rebuilt the kiln\n- ran 12 workshops',
+      'promotionDetails',
+    );
+    expect(units).toEqual([
+      ['sentence', 'Noor came to us in 2019'],
+      ['sentence', 'Over the summer she rebuilt the kiln'],
+      ['predicate', 'ran 12 workshops'],
+    ]);
+    // A label before a list is no opening of a sentence.
+    expect(read('What she did:\n- rebuilt the kiln', 'promotionDetails')[0]).toEqual([
+      'fragment',
+      'What she did',
+    ]);
+  });
+});
+
 describe('rule 4: a dropped "has" is given back only when certain', () => {
   it('gives it back before a stay with its length or start, or a change from one to another', () => {
     expect(withAuxiliary('been here 12 yrs')).toEqual({ text: 'has been here 12 yrs' });

@@ -144,6 +144,23 @@ const OBJECT_OPENER =
 const VERB_OBJECT_OPENER =
   /^(?:a|an|his|her|their|my|our|two|three|four|five|six|seven|eight|nine|ten|twelve|\d[\d,]*)$/i;
 
+/**
+ * "predicted heating demand is 14 kWh", "revised targets were met": an -ed word, a noun or
+ * two, then "is" or "were" is a subject described by a participle, never the person's verb
+ * ("Inês predicted heating demand is…" garbled who did what, to the seventh set's reader).
+ */
+function describedSubject(list: readonly string[]): boolean {
+  if (!/^\p{Ll}+ed$/u.test(list[0] ?? '')) return false;
+  for (let k = 2; k <= Math.min(4, list.length - 2); k++) {
+    if (/[,;:]$/.test(list[k - 1]!) || CLAUSE_WORD.test(bare(list[k - 1]))) return false;
+    if (/^(?:is|are|was|were)$/.test(bare(list[k]))) return true;
+  }
+  return false;
+}
+
+const CLAUSE_WORD =
+  /^(?:that|which|who|whom|whose|and|or|but|because|so|when|if|while|as|since|until|what|how|it|they|we|he|she)$/;
+
 /** Irregular past forms that look like base forms: "cut food waste", "set up the pantry". */
 // prettier-ignore
 const BARE_PAST = new Set([
@@ -377,6 +394,7 @@ function classify(
   // "announced this morning", "confirmed today": a report with no object and only its time
   // after it was made by someone else (the award body), never by the person.
   if (reportOnly(text)) return { kind: 'fragment' };
+  if (describedSubject(list)) return { kind: 'sentence', subject: 'other' };
   // "has a cat named Glutamate": "has", "is", "was" opening a note are only ever verbs.
   if (/^(?:has|is|was)$/.test(first) && list.length > 1 && OBJECT_OPENER.test(list[1]!))
     return { kind: 'predicate' };
@@ -760,9 +778,29 @@ function listUnits(
 }
 
 /** Reads one note field into units, each with the grammar a sure parse gives it. */
+/** "Over the last year she:" before a list: a sentence's opening and subject, cut off by it. */
+const LEAD_IN_SUBJECT =
+  /(?:^|(?<=[.!?]\s+))([^.!?:]*\b(?:she|he|they)(?:\s+(?:has|have|had|also|has also))?)\s*:\s*$/i;
+
+/**
+ * "Over the last year she:" and a list under it: the opening goes on with the first item
+ * ("Over the last year she set up the rota"), never a unit of its own; a bullet reading just
+ * "Over the last year she" was garbled to the seventh set's reader.
+ */
+function withLeadInsJoined(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    const lead = LEAD_IN_SUBJECT.exec(out[i]!.replace(BULLET, ''));
+    if (!lead || !BULLET.test(out[i + 1]!)) continue;
+    out[i] = out[i]!.replace(LEAD_IN_SUBJECT, '').trimEnd();
+    out[i + 1] = `${lead[1]!.replace(BULLET, '').trim()} ${out[i + 1]!.replace(BULLET, '').trim()}`;
+  }
+  return out;
+}
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
-  for (const line of raw.split(/\r?\n+/)) {
+  for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
     for (const sentence of sentencesOf(line.replace(BULLET, '').trim())) {
       for (const clause of sentence.split(/\s*;\s*/)) {
         const text = cleanUnit(clause);
