@@ -170,6 +170,33 @@ describe('an opening cut off by its list goes on with the first item', () => {
   });
 });
 
+describe('marks that close an aside end the aside, not the sentence', () => {
+  it('keeps "(…!!) and …" in one unit, and still splits before a capital', () => {
+    expect(
+      read(
+        'fired 300 pots in a week (a studio record!!) and still ran the shop',
+        'achievementDetails',
+      ),
+    ).toEqual([
+      ['predicate', 'fired 300 pots in a week (a studio record!) and still ran the shop'],
+    ]);
+    expect(
+      read('fired 300 pots (a record!) Then she ran the shop', 'achievementDetails'),
+    ).toHaveLength(2);
+  });
+});
+
+describe("a line told to the reader is never the person's verb", () => {
+  it('reads "do not…", "don\'t…" and "please…" as the poster\'s sentence', () => {
+    expect(read('do not feed the sourdough starter')).toEqual([
+      ['sentence', 'do not feed the sourdough starter'],
+    ]);
+    expect(read("don't ask about the 2019 final")[0]![0]).toBe('sentence');
+    // "does not" is the person's.
+    expect(read('does not drink coffee')[0]![0]).not.toBe('sentence');
+  });
+});
+
 describe('rule 4: a dropped "has" is given back only when certain', () => {
   it('gives it back before a stay with its length or start, or a change from one to another', () => {
     expect(withAuxiliary('been here 12 yrs')).toEqual({ text: 'has been here 12 yrs' });

@@ -83,6 +83,11 @@ function sentencesOf(line: string): string[] {
       (dateWord ? /^\d/.test(next) : ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))
     )
       continue;
+    // "(6 weeks of night feeds!!) and got her…": marks that close an aside in brackets end
+    // the aside, not the sentence, when it goes on in lower case ("Kwame got her" read as
+    // broken to the seventh set's reader).
+    const opened = before.lastIndexOf('(') > before.lastIndexOf(')');
+    if (stop.endsWith(')') && opened && /^\p{Ll}/u.test(next)) continue;
     out.push(line.slice(start, match.index + stop.length));
     start = match.index + match[0].length;
   }
@@ -353,6 +358,10 @@ function classify(
   const list = words(text);
   const first = bare(list[0]);
   if (!first) return { kind: 'fragment' };
+  // "do not touch the jars", "please don't call her Dr": told to the reader, never the
+  // person's verb ("Ngozi do not touch the jars" garbled the joke, to the seventh set's reader).
+  if (/^(?:do\s+not|don['’]?t|please|pls|plz)\s+\p{L}/iu.test(text))
+    return { kind: 'sentence', subject: 'other' };
   // "Maya", "Will": the name as typed opens a sentence about the person.
   if (isPersonWord(list[0]!, personWords) && personSentence(text, personWords))
     return { kind: 'sentence', subject: 'person' };
