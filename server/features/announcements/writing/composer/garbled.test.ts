@@ -197,6 +197,18 @@ describe("a line told to the reader is never the person's verb", () => {
   });
 });
 
+describe('"she\'s" before a participle and its object is "has"', () => {
+  it('names the person with "has", and keeps "is" for a state', () => {
+    const named = (text: string) => readNote(text, 'funFact', new Set(['noor'])).units[0]!.named!;
+    expect(named("she's judged three national kiln contests")('Noor')).toBe(
+      'Noor has judged three national kiln contests',
+    );
+    expect(named("she's thrilled about the new wheel")('Noor')).toBe(
+      'Noor is thrilled about the new wheel',
+    );
+  });
+});
+
 describe('rule 4: a dropped "has" is given back only when certain', () => {
   it('gives it back before a stay with its length or start, or a change from one to another', () => {
     expect(withAuxiliary('been here 12 yrs')).toEqual({ text: 'has been here 12 yrs' });

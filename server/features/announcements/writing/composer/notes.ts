@@ -562,11 +562,17 @@ function namedSwap(text: string): ((name: string) => string) | undefined {
   else if (c === 're') verb = ' is';
   else if (c === 's') {
     // "she's been" is "has been"; "she's a natural" is "is a natural".
-    verb = /^(?:been|got|done|had|taken|led|built|made|run|won|shipped|grown|helped)\b/i.test(
-      nextWord,
-    )
-      ? ' has'
-      : ' is';
+    // "she's covered 4 elections", "he's trained every new hire": an -ed or -en word with
+    // its object after it is "has" too ("Shiv is covered 4 general elections" was garbled).
+    const object =
+      /^\S+\s+(?:a|an|the|his|her|their|our|my|every|all|two|three|four|five|six|seven|eight|nine|ten)\b|^\S+\s+\d/i;
+    verb =
+      /^(?:been|got|done|had|taken|led|built|made|run|won|shipped|grown|helped)\b/i.test(
+        nextWord,
+      ) ||
+      (/^\p{Ll}+(?:ed|en)$/u.test(nextWord) && object.test(rest.trim()))
+        ? ' has'
+        : ' is';
   }
   if (verb) return (name) => `${name}${verb}${rest}`;
   if (!they) return (name) => `${name}${rest}`;
