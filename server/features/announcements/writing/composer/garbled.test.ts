@@ -142,7 +142,7 @@ describe("a subject described by a participle is never the person's verb", () =>
     expect(read('estimated build cost is 2.1m, under budget', 'achievementDetails')).toEqual([
       ['sentence', 'estimated build cost is 2.1m, under budget'],
     ]);
-    expect(read('revised delivery targets were met in May', 'achievementDetails')[0]![0]).toBe(
+    expect(read('Revised delivery targets were met in May', 'achievementDetails')[0]![0]).toBe(
       'sentence',
     );
     // A verb with its object, a clause after it: still the person's verb phrase.

@@ -155,7 +155,7 @@ const VERB_OBJECT_OPENER =
  * ("Inês predicted heating demand is…" garbled who did what, to the seventh set's reader).
  */
 function describedSubject(list: readonly string[]): boolean {
-  if (!/^\p{Ll}+ed$/u.test(list[0] ?? '')) return false;
+  if (!/^\p{L}\p{Ll}*ed$/u.test(list[0] ?? '')) return false;
   for (let k = 2; k <= Math.min(4, list.length - 2); k++) {
     if (/[,;:]$/.test(list[k - 1]!) || CLAUSE_WORD.test(bare(list[k - 1]))) return false;
     if (/^(?:is|are|was|were)$/.test(bare(list[k]))) return true;
