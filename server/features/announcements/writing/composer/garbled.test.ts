@@ -209,6 +209,17 @@ describe('"she\'s" before a participle and its object is "has"', () => {
   });
 });
 
+describe('a verb phrase spliced to a clause with its own subject is two units', () => {
+  it('splits at the comma before "<noun> was…", and nowhere else', () => {
+    expect(read('trained as a chemist in Pune, first kiln was a converted oven')).toEqual([
+      ['predicate', 'trained as a chemist in Pune'],
+      ['sentence', 'first kiln was a converted oven'],
+    ]);
+    // A clause the comma hangs on ("which…") is no splice.
+    expect(read('rebuilt the kiln, which was a relief')).toHaveLength(1);
+  });
+});
+
 describe('rule 4: a dropped "has" is given back only when certain', () => {
   it('gives it back before a stay with its length or start, or a change from one to another', () => {
     expect(withAuxiliary('been here 12 yrs')).toEqual({ text: 'has been here 12 yrs' });

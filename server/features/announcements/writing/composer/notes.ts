@@ -793,6 +793,36 @@ function listUnits(
 }
 
 /** Reads one note field into units, each with the grammar a sure parse gives it. */
+/**
+ * "grew up above a cellar in Burgundy, first job was washing barrels at 12": a verb phrase,
+ * a comma, then a clause with a subject of its own. Told as one sentence it is a comma splice
+ * (the seventh set's reader); each part is a unit of its own.
+ */
+function splicedClauses(
+  text: string,
+  field: NoteField,
+  personWords: ReadonlySet<string>,
+): Unit[] | undefined {
+  const at = text.lastIndexOf(', ');
+  if (at < 0) return undefined;
+  const head = text.slice(0, at).trim();
+  const tail = text.slice(at + 2).trim();
+  if (
+    /^(?:which|who|whom|whose|where|when|that|so|and|but|or|as|while|because|since|until|if|though)\b/i.test(
+      tail,
+    )
+  )
+    return undefined;
+  if (!/^\p{Ll}/u.test(tail) || head.includes(',') || words(tail).length < 3) return undefined;
+  const first = unitOf(head, field, personWords);
+  const second = unitOf(tail, field, personWords);
+  if (first.kind !== 'predicate' || second.kind !== 'sentence' || second.subject !== 'other')
+    return undefined;
+  // Only a noun subject with its own "was" or "is" ("first job was"): certain to be a clause.
+  if (!/^(?:[\p{L}\p{N}'’-]+\s+){1,3}(?:was|is|were|are)\s/u.test(tail)) return undefined;
+  return [first, second];
+}
+
 /** "Over the last year she:" before a list: a sentence's opening and subject, cut off by it. */
 const LEAD_IN_SUBJECT =
   /(?:^|(?<=[.!?]\s+))([^.!?:]*\b(?:she|he|they)(?:\s+(?:has|have|had|also|has also))?)\s*:\s*$/i;
@@ -820,6 +850,11 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
       for (const clause of sentence.split(/\s*;\s*/)) {
         const text = cleanUnit(clause);
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
+        const spliced = splicedClauses(text, field, personWords);
+        if (spliced) {
+          units.push(...spliced);
+          continue;
+        }
         const whole = unitOf(text, field, personWords);
         if (!text.includes(',')) {
           units.push(whole);
