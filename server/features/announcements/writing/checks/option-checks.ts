@@ -5,6 +5,7 @@ import {
   type GenerationRequest,
 } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
+import { eventSentence } from '../composer/asks.ts';
 import { expandShorthand } from '../shorthand.ts';
 
 /**
@@ -140,6 +141,10 @@ function noteGrams(input: GenerationRequest): Set<string> {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     for (const text of [value, expandShorthand(value)]) for (const g of wordGrams(text)) out.add(g);
+    // An event the notes invite to is told in every option as one invitation sentence (ADR
+    // 058): the user's fact in the writer's words, the same in each, never a twin's sign.
+    for (const part of value.split(/(?<=[.!?])\s+|\n+/))
+      for (const g of wordGrams(eventSentence(expandShorthand(part.trim())) ?? '')) out.add(g);
   }
   return out;
 }
