@@ -31,6 +31,18 @@ describe('eventSentence', () => {
     );
   });
 
+  it('tells what an event offers, typed after its colon, in the brackets', () => {
+    expect(eventSentence('Team breakfast: pastries, Monday 9am, kitchen')).toBe(
+      'Join us for the team breakfast on Monday at 9am (pastries; kitchen).',
+    );
+  });
+
+  it('tells the event typed before a dash as the invitation, the clause after it as typed', () => {
+    expect(eventSentence("Pizza in room 4 Friday 1pm — we're ordering from Gino's 🍕")).toBe(
+      "Join us for pizza in room 4 on Friday at 1pm. We're ordering from Gino's.",
+    );
+  });
+
   it('tells a group asked along and the reason to come, and drops a closing emoji', () => {
     expect(eventSentence('Awards night Thursday 7pm at the Regent, families welcome')).toBe(
       'Join us for the awards night at the Regent on Thursday at 7pm. Families are welcome too.',

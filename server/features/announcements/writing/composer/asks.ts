@@ -96,6 +96,18 @@ export function eventSentence(text: string): string | undefined {
   const day = DAY.exec(text);
   const time = TIME.exec(text);
   if (!day && !time) return undefined;
+  // "Cake in the canteen Thursday 2pm — she says she's not baking her own": the event, then
+  // the clause typed after the dash as a sentence of its own.
+  const dash = /\s+[–—-]\s+/.exec(text);
+  if (dash) {
+    const before = text.slice(0, dash.index);
+    const after = text
+      .slice(dash.index + dash[0].length)
+      .replace(EMOJI_TAIL, '')
+      .trim();
+    const event = FINITE.test(before) ? undefined : eventSentence(before);
+    if (event && after && FINITE.test(after)) return `${event} ${capital(stop(after))}`;
+  }
   let rest = text
     .trim()
     .replace(EMOJI_TAIL, '')
@@ -139,10 +151,13 @@ export function eventSentence(text: string): string | undefined {
     where = typedPlace.join(', ');
     rest = head;
   }
-  const event = rest
+  const whole = rest
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
     .replace(/^(?:the|a|an|our)\s+/i, '');
+  // "Lab celebration: empanadas": the event, then what it offers, told in the brackets.
+  const [event = '', offered] = whole.split(/\s*:\s*/, 2) as [string, string?];
+  if (offered) where = where ? `${offered}; ${where}` : offered;
   // Only the event's name may be left: anything more is a clause the reading cannot place.
   if (!event || event.split(' ').length > 4 || !EVENT_NOUN.test(event)) return undefined;
   const shouted = event.replace(/\b\p{Lu}+\b/gu, (w) => (w.length > 3 ? w.toLowerCase() : w));
