@@ -6,6 +6,7 @@ import {
   countWords,
   findPlaceholders,
   hasFullName,
+  optionSimilarity,
   trigramJaccard,
 } from './option-checks.ts';
 
@@ -145,6 +146,29 @@ describe('checkOptions', () => {
     const near = good.replace('Say hello!', 'Say hi!');
     expect(trigramJaccard(good, near)).toBeGreaterThanOrEqual(0.5);
     expect(checkOptions([good, good2, near], input)).toMatch(/Options 1 and 3 are too similar/);
+  });
+});
+
+describe('optionSimilarity', () => {
+  it("counts the invitation told from an event in the notes as the user's words", () => {
+    const withEvent: GenerationRequest = {
+      newHireName: 'Rosa Lindqvist',
+      messageType: 'achievements',
+      tone: 'friendly_approachable',
+      length: 'short',
+      role: 'Lab Technician',
+      achievementDescription: 'passed her HCPC registration',
+      achievementDetails: 'Drinks on Friday 6pm at the Swan, everyone welcome.',
+    };
+    const invite = 'Everyone is invited to drinks at the Swan on Friday at 6pm.';
+    const a = `Well done, Rosa Lindqvist! ${invite}`;
+    const b = `Rosa Lindqvist passed her HCPC registration. ${invite}`;
+    // Told the same in every option by design, the invitation makes no two options twins.
+    expect(optionSimilarity(a, b, withEvent)).toBeLessThan(0.5);
+    // Without the event in the notes, the same sentence is the writer's own, and counts.
+    expect(
+      optionSimilarity(a, b, { ...withEvent, achievementDetails: 'worked every weekend' }),
+    ).toBeGreaterThanOrEqual(0.5);
   });
 });
 

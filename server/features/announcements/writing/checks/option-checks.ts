@@ -5,6 +5,7 @@ import {
   type GenerationRequest,
 } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
+import { eventSentence } from '../composer/asks.ts';
 import { expandShorthand } from '../shorthand.ts';
 
 /**
@@ -134,12 +135,22 @@ export function trigramJaccard(a: string, b: string, theirs?: ReadonlySet<string
  * The word trigrams of the user's notes, as typed and with shorthand written out ("yrs" →
  * "years"), which an option may repeat without reading as a twin of another.
  */
+let lastGrams: { key: string; grams: Set<string> } | undefined;
+
 function noteGrams(input: GenerationRequest): Set<string> {
+  // Compared once per pair of drafts: the same notes' grams are read once.
+  const key = NOTE_FIELDS.map((k) => input[k] ?? '').join('\u0000');
+  if (lastGrams?.key === key) return lastGrams.grams;
   const out = new Set<string>();
+  lastGrams = { key, grams: out };
   for (const key of NOTE_FIELDS) {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     for (const text of [value, expandShorthand(value)]) for (const g of wordGrams(text)) out.add(g);
+    // An event the notes invite to is told in every option as one invitation sentence (ADR
+    // 058): the user's fact in the writer's words, the same in each, never a twin's sign.
+    for (const part of value.split(/(?<=[.!?])\s+|\n+/))
+      for (const g of wordGrams(eventSentence(expandShorthand(part.trim())) ?? '')) out.add(g);
   }
   return out;
 }

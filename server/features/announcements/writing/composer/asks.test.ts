@@ -19,6 +19,50 @@ describe('eventSentence', () => {
     );
   });
 
+  it('reads a toast, a talk and an assembly, and a time typed with a dot', () => {
+    expect(eventSentence('Toast on Friday 5:15pm, canteen, ground floor.')).toBe(
+      'Join us for the toast on Friday at 5:15pm (canteen, ground floor).',
+    );
+    expect(eventSentence('Prize assembly Tues 9.40 in the sports hall')).toBe(
+      'Join us for the prize assembly in the sports hall on Tuesday at 9.40.',
+    );
+    expect(eventSentence('Safety talk next Mon 1pm in room 12')).toBe(
+      'Join us for the safety talk in room 12 next Monday at 1pm.',
+    );
+  });
+
+  it('tells what an event offers, typed after its colon, in the brackets', () => {
+    expect(eventSentence('Team breakfast: pastries, Monday 9am, kitchen')).toBe(
+      'Join us for the team breakfast on Monday at 9am (pastries; kitchen).',
+    );
+  });
+
+  it('tells the event typed before a dash as the invitation, the clause after it as typed', () => {
+    expect(eventSentence("Pizza in room 4 Friday 1pm — we're ordering from Gino's 🍕")).toBe(
+      "Join us for pizza in room 4 on Friday at 1pm. We're ordering from Gino's.",
+    );
+  });
+
+  it('tells a group asked along and the reason to come, and drops a closing emoji', () => {
+    expect(eventSentence('Awards night Thursday 7pm at the Regent, families welcome')).toBe(
+      'Join us for the awards night at the Regent on Thursday at 7pm. Families are welcome too.',
+    );
+    expect(
+      eventSentence('Ward talk this Fri 3pm at the day room if anyone wants to say thank you 🌟'),
+    ).toBe(
+      "Join us for the ward talk at the day room this Friday at 3pm if you'd like to say thank you.",
+    );
+  });
+
+  it('says a capitalised first word as the common noun it is, a typed name as typed', () => {
+    expect(eventSentence('Drinks at the Lamb after work Thursday')).toBe(
+      'Join us for drinks at the Lamb after work on Thursday.',
+    );
+    expect(eventSentence('Summer Party Saturday 2pm at the lake')).toBe(
+      'Join us for the Summer Party at the lake on Saturday at 2pm.',
+    );
+  });
+
   it('keeps a note that is already a sentence', () => {
     expect(eventSentence("we're doing a potluck on Friday at noon")).toBe(
       "We're doing a potluck on Friday at noon.",
@@ -28,6 +72,8 @@ describe('eventSentence', () => {
   it('reads no event without an event word, a day or a time, or with words it cannot place', () => {
     expect(eventSentence('won the regional cup on Saturday')).toBeUndefined();
     expect(eventSentence('organised the summer party')).toBeUndefined();
+    // A decimal is no time: "3.25" with no day is no event.
+    expect(eventSentence('raised the average to 3.25 at the talk')).toBeUndefined();
     // An event that took place is news, not an invitation.
     expect(eventSentence('awards dinner was in Leeds last Friday at 7pm')).toBeUndefined();
     expect(
@@ -106,4 +152,30 @@ describe('composer: an achievement is not padded with a look ahead that carries 
         for (const option of await optionsFor({ ...base, tone, length }))
           expect(option).not.toMatch(/set the bar|from here on|set the standard|sets the pace/i);
   });
+});
+
+describe('composer: the news before its headline figure (seventh set, "headline buried")', () => {
+  const input: GenerationRequest = {
+    newHireName: 'Priya Chandran',
+    messageType: 'achievements',
+    tone: 'excited_fun',
+    length: 'medium',
+    role: 'Mounted Officer',
+    team: 'Mounted Unit (East)',
+    achievementDescription: 'Priya and her horse Comet passed their mounted patrol assessment',
+    achievementDetails:
+      "18 months of training, mostly at weekends. They're now the unit's 2nd certified patrol pair.",
+  };
+
+  for (const tone of ['excited_fun', 'friendly_approachable', 'creative_playful'] as const)
+    for (const seed of [1, 2])
+      it(`names the news before any figure in the prose options (${tone}, seed ${seed})`, async () => {
+        const options = await optionsFor({ ...input, tone }, seed);
+        for (const option of options.slice(0, 2)) {
+          const news = option.indexOf('passed their mounted patrol assessment');
+          expect(news).toBeGreaterThan(-1);
+          // The opening names the person; no detail stands after a colon before the news.
+          expect(option.slice(0, news)).not.toMatch(/:|18 months/);
+        }
+      });
 });

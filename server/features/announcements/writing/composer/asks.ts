@@ -21,7 +21,7 @@ export interface Ask {
 }
 
 const EVENT_NOUN =
-  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly)\b/i;
+  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a)\b/i;
 
 const WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
 const DAY = new RegExp(
@@ -29,7 +29,7 @@ const DAY = new RegExp(
   'i',
 );
 const TIME = new RegExp(
-  String.raw`(?:\b(?:at|@)\s*)?(?:\b(?:noon|midday|lunchtime)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:[01]\d|2[0-3])[0-5]\d(?:\s?(?:hrs|hours|h))?\b|\b\d{1,2}:\d{2}\b|(?<=\b(?:at|@)\s*)\d{1,2}\b)`,
+  String.raw`(?:\b(?:at|@)\s*)?(?:\b(?:noon|midday|lunchtime)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:[01]\d|2[0-3])[0-5]\d(?:\s?(?:hrs|hours|h))?\b|\b\d{1,2}:\d{2}\b|(?<![£$€\d.,])\b(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d)|(?<=\b(?:at|@)\s*)\d{1,2}\b)`,
   'i',
 );
 /** "at the yard", "at Station 1", "in the break room": a place, not a time. */
@@ -37,6 +37,13 @@ const PLACE =
   /\b(?:at|in)\s+(?!\d|noon|midday|lunchtime)((?:the\s+)?[\p{L}][\p{L}'’-]*(?:\s+(?:#?\d+|[\p{L}][\p{L}'’-]*)){0,3})/iu;
 const INVITED =
   /[,;]?\s*(?:and\s+)?(?:everyone|everybody|all)(?:'s| is| are)?\s+(?:invited|welcome)[.!]*$/i;
+/** "parents welcome", "families are welcome too": a group asked along, told after the event. */
+const GROUP_WELCOME =
+  /[,;]?\s*(?:and\s+)?((?:parents|families|friends|partners|guests|kids|children|carers|volunteers|alumni)(?:\s+(?:and|&)\s+\p{L}+)?)(?:\s+(?:are|also))?\s+(?:very\s+)?welcome(?:\s+too)?[.!]*$/iu;
+/** "if anyone wants to come say well done": the reader's reason to come, told as typed. */
+const IF_ANYONE =
+  /[,;]?\s*(?:[-–—]\s*)?if\s+(?:anyone|you|people|folks)\s+(?:wants?|would like|fancies|fancy)\s+to\s+([^.!?]+?)[.!]*$/iu;
+const EMOJI_TAIL = /[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u;
 /** A verb of its own: the unit is already a sentence ("We're having cake Friday at 3"). */
 const FINITE =
   /\b(?:is|are|was|were|will|'ll|'re|'s|has|have|had|we|join|come|bring|grab|swing|stop)\b/i;
@@ -89,10 +96,32 @@ export function eventSentence(text: string): string | undefined {
   const day = DAY.exec(text);
   const time = TIME.exec(text);
   if (!day && !time) return undefined;
-  let rest = text.trim().replace(/[.!]+$/, '');
+  // "Cake in the canteen Thursday 2pm — she says she's not baking her own": the event, then
+  // the clause typed after the dash as a sentence of its own.
+  const dash = /\s+[–—-]\s+/.exec(text);
+  if (dash) {
+    const before = text.slice(0, dash.index);
+    const after = text
+      .slice(dash.index + dash[0].length)
+      .replace(EMOJI_TAIL, '')
+      .trim();
+    const event = FINITE.test(before) ? undefined : eventSentence(before);
+    if (event && after && FINITE.test(after)) return `${event} ${capital(stop(after))}`;
+  }
+  let rest = text
+    .trim()
+    .replace(EMOJI_TAIL, '')
+    .replace(/[.!]+$/, '');
   const invited = INVITED.test(rest);
   rest = rest.replace(INVITED, '');
+  const group = GROUP_WELCOME.exec(rest)?.[1];
+  rest = rest.replace(GROUP_WELCOME, '');
+  const reason = IF_ANYONE.exec(rest)?.[1]?.trim();
+  rest = rest.replace(IF_ANYONE, '');
   if (FINITE.test(rest)) return `${capital(stop(rest))}`;
+  // "Toast on Thursday 4:30pm, atrium, 2nd floor": the place typed after the time with no
+  // preposition stays as typed, in brackets, after the day and time.
+  let where = '';
   const parts: string[] = [];
   let dayText = '';
   let timeText = '';
@@ -112,22 +141,46 @@ export function eventSentence(text: string): string | undefined {
     placeText = placeMatch[0].trim();
     rest = rest.replace(placeMatch[0], ' ');
   }
-  const event = rest
+  const [head = '', ...after] = rest.split(/\s*,\s*/);
+  const typedPlace = after.map((a) => a.trim()).filter(Boolean);
+  if (
+    typedPlace.length &&
+    typedPlace.length <= 3 &&
+    typedPlace.every((a) => a.split(/\s+/).length <= 3 && !FINITE.test(a) && !EVENT_NOUN.test(a))
+  ) {
+    where = typedPlace.join(', ');
+    rest = head;
+  }
+  const whole = rest
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
     .replace(/^(?:the|a|an|our)\s+/i, '');
+  // "Lab celebration: empanadas": the event, then what it offers, told in the brackets.
+  const [event = '', offered] = whole.split(/\s*:\s*/, 2) as [string, string?];
+  if (offered) where = where ? `${offered}; ${where}` : offered;
   // Only the event's name may be left: anything more is a clause the reading cannot place.
   if (!event || event.split(' ').length > 4 || !EVENT_NOUN.test(event)) return undefined;
+  const shouted = event.replace(/\b\p{Lu}+\b/gu, (w) => (w.length > 3 ? w.toLowerCase() : w));
+  // "Drinks", "Celebration assembly": capitalised only as the note's first word, so a common
+  // noun again ("Join us for drinks"); a name typed in capitals throughout keeps them
+  // ("Summer Party").
+  const words = event.split(' ');
+  const sentenceCased =
+    text.trim().startsWith(words[0]!) &&
+    (words.length === 1 || !words.every((w) => /^\p{Lu}/u.test(w)));
   const named = /^\p{Lu}{2,}$/u.test(event)
     ? event
-    : event.replace(/\b\p{Lu}+\b/gu, (w) => (w.length > 3 ? w.toLowerCase() : w));
+    : sentenceCased
+      ? shouted.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+      : shouted;
   const what = MASS.test(named) ? named : `the ${named}`;
   parts.push(what);
   if (placeText) parts.push(placeText);
   if (dayText) parts.push(dayText);
   if (timeText) parts.push(timeText);
-  const tail = parts.join(' ');
-  return invited ? `Everyone is invited to ${tail}.` : `Join us for ${tail}.`;
+  const tail = `${parts.join(' ')}${where ? ` (${where})` : ''}${reason ? ` if you'd like to ${reason}` : ''}`;
+  const also = group ? ` ${capital(group.toLowerCase())} are welcome too.` : '';
+  return invited ? `Everyone is invited to ${tail}.${also}` : `Join us for ${tail}.${also}`;
 }
 
 /**

@@ -58,9 +58,23 @@ function titleMentions(
   return most;
 }
 
+/**
+ * The news itself: the piece that tells the achievement when the opening only names the
+ * person ("Huge congratulations to Maddie, our Ski Patroller!" before "She and Juno passed
+ * their certification."). A detail placed after the news follows it, never stands between
+ * the name and the news after the opening's colon (the seventh set's "headline buried").
+ */
+const tellsNews = (p: Piece) =>
+  !p.aside && !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
+
 function render(pieces: readonly Piece[]): string {
   let out = '';
   let before: Piece | undefined;
+  // The text up to and with the news sentence, when the news follows the opening.
+  const opening = pieces[0];
+  const newsLater = !!opening && !tellsNews(opening) && !opening.line && pieces.some(tellsNews);
+  let upToNews: string | undefined;
+  const held: string[] = [];
   for (const piece of pieces) {
     // A fragment follows the sentence it was typed after (the unit before it in its note, or
     // the achievement it details), or the news when it opens its note; anywhere else it
@@ -69,13 +83,25 @@ function render(pieces: readonly Piece[]): string {
     // Only a reason ("for the …") ends the user's sentence before it; any other fragment
     // follows the writer's news line, whose colon cannot change what the user said
     // ("Chair appointment begins July 1: NSF CAREER award…" would, ADR 057).
-    if (piece.aside)
+    if (piece.aside && newsLater) {
+      // Held until the news is told, then it follows the news sentence.
+      if (upToNews === undefined) held.push(piece.text);
+      else {
+        const told = withAside(upToNews, piece.text);
+        out = told + out.slice(upToNews.length);
+        upToNews = told;
+      }
+    } else if (piece.aside)
       out =
         follows && REASON.test(piece.text)
           ? withAside(out, piece.text)
           : afterNews(out, piece.text);
     else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
+    if (newsLater && upToNews === undefined && tellsNews(piece)) {
+      for (const text of held) out = withAside(out, text);
+      upToNews = out;
+    }
     before = piece;
   }
   return out;
