@@ -22,6 +22,7 @@ import { countedList, onDate } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { readStory, type Story } from './story.ts';
+import { withoutEmoji } from './typed-notation.ts';
 
 export const COMPOSER_MODEL = 'herald-composer-2';
 
@@ -267,8 +268,6 @@ function afterNews(out: string, text: string): string {
   return [withAside(news, text), ...rest].join(' ');
 }
 
-const EMOJI = /\s?[\p{Extended_Pictographic}][\uFE0F\u200D\p{Extended_Pictographic}]*/gu;
-
 /**
  * The tone's punctuation, kept (tone-rules.ts): exclamation marks beyond its maximum become
  * full stops, from the end back; a tone with no questions ends them with a stop; a tone with
@@ -284,7 +283,7 @@ function toneMarks(text: string, tone: Tone): string {
   const rules = TONE_RULES[tone];
   let out = text;
   // The name is hidden here (inTone): an emoji typed in it stays.
-  if (rules.emoji === 0) out = out.replace(EMOJI, '');
+  if (rules.emoji === 0) out = withoutEmoji(out);
   const marks = [...out.matchAll(/!/g)].map((m) => m.index);
   const extra = marks.length - rules.exclamations.max;
   // "(!!)" typed as an aside has no place in a tone without exclamation marks.

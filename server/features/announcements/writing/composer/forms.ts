@@ -9,7 +9,15 @@ import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } 
 import { certainThing, certainThings, predicateParts } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence } from './prose.ts';
 import type { Random } from './random.ts';
-import { bulletOf, fragmentOf, isSentenceLike, lowerVerb, nameCase, sentenceOf } from './render.ts';
+import {
+  bulletOf,
+  fragmentOf,
+  isSentenceLike,
+  lowerVerb,
+  nameCase,
+  sentenceOf,
+  unrepeated,
+} from './render.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -1152,8 +1160,11 @@ function noteLine(story: Story, field: NoteField): { text: string; facts: string
   const parts = units.map((u) =>
     u.kind === 'sentence'
       ? bulletOf(u, story)
-      : (u.kind === 'predicate' || (field === 'hobbies' && thirdPerson(u.text))) && !u.ahead
-        ? `${story.short} ${nameCase(fragmentOf(u, story), story)}`
+      : // "Fun fact: has a rocket part on his desk and will tell you": a fun fact or a pastime
+        // has no "what's next" line; its verb phrase takes the person as subject however it ends.
+        (u.kind === 'predicate' || (field === 'hobbies' && thirdPerson(u.text))) &&
+          (!u.ahead || OWN_LINE.has(field))
+        ? `${unrepeated(story.short, fragmentOf(u, story), story)} ${nameCase(fragmentOf(u, story), story)}`
         : fragmentOf(u, story),
   );
   // "route optimization and DOT compliance and ran a fleet": only items of one kind join
@@ -1215,7 +1226,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       text: endSentence(
         past
           ? `${story.short} started ${story.start.adverbial}`
-          : told
+          : told || !story.start.adverbial.startsWith('on ')
             ? `${story.short} starts ${story.start.adverbial}`
             : `${story.short}'s first day is ${story.start.adverbial.replace(/^on /, '')}`,
       ),

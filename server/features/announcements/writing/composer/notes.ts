@@ -83,6 +83,11 @@ function sentencesOf(line: string): string[] {
       (dateWord ? /^\d/.test(next) : ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))
     )
       continue;
+    // "(6 weeks of night feeds!!) and got her…": marks that close an aside in brackets end
+    // the aside, not the sentence, when it goes on in lower case ("Kwame got her" read as
+    // broken to the seventh set's reader).
+    const opened = before.lastIndexOf('(') > before.lastIndexOf(')');
+    if (stop.endsWith(')') && opened && /^\p{Ll}/u.test(next)) continue;
     out.push(line.slice(start, match.index + stop.length));
     start = match.index + match[0].length;
   }
@@ -139,6 +144,27 @@ const bare = (word: string | undefined) =>
 /** Words that make a predicate's object or complement start: "led THE…", "mentors 4…". */
 const OBJECT_OPENER =
   /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
+
+/** What only an object opens: an article, a possessive, a count ("plays a", "speaks four"). */
+const VERB_OBJECT_OPENER =
+  /^(?:a|an|his|her|their|my|our|two|three|four|five|six|seven|eight|nine|ten|twelve|\d[\d,]*)$/i;
+
+/**
+ * "predicted heating demand is 14 kWh", "revised targets were met": an -ed word, a noun or
+ * two, then "is" or "were" is a subject described by a participle, never the person's verb
+ * ("Inês predicted heating demand is…" garbled who did what, to the seventh set's reader).
+ */
+function describedSubject(list: readonly string[]): boolean {
+  if (!/^\p{L}\p{Ll}*ed$/u.test(list[0] ?? '')) return false;
+  for (let k = 2; k <= Math.min(4, list.length - 2); k++) {
+    if (/[,;:]$/.test(list[k - 1]!) || CLAUSE_WORD.test(bare(list[k - 1]))) return false;
+    if (/^(?:is|are|was|were)$/.test(bare(list[k]))) return true;
+  }
+  return false;
+}
+
+const CLAUSE_WORD =
+  /^(?:that|which|who|whom|whose|and|or|but|because|so|when|if|while|as|since|until|what|how|it|they|we|he|she)$/;
 
 /** Irregular past forms that look like base forms: "cut food waste", "set up the pantry". */
 // prettier-ignore
@@ -332,6 +358,10 @@ function classify(
   const list = words(text);
   const first = bare(list[0]);
   if (!first) return { kind: 'fragment' };
+  // "do not touch the jars", "please don't call her Dr": told to the reader, never the
+  // person's verb ("Ngozi do not touch the jars" garbled the joke, to the seventh set's reader).
+  if (/^(?:do\s+not|don['’]?t|please|pls|plz)\s+\p{L}/iu.test(text))
+    return { kind: 'sentence', subject: 'other' };
   // "Maya", "Will": the name as typed opens a sentence about the person.
   if (isPersonWord(list[0]!, personWords) && personSentence(text, personWords))
     return { kind: 'sentence', subject: 'person' };
@@ -373,6 +403,7 @@ function classify(
   // "announced this morning", "confirmed today": a report with no object and only its time
   // after it was made by someone else (the award body), never by the person.
   if (reportOnly(text)) return { kind: 'fragment' };
+  if (describedSubject(list)) return { kind: 'sentence', subject: 'other' };
   // "has a cat named Glutamate": "has", "is", "was" opening a note are only ever verbs.
   if (/^(?:has|is|was)$/.test(first) && list.length > 1 && OBJECT_OPENER.test(list[1]!))
     return { kind: 'predicate' };
@@ -396,6 +427,17 @@ function classify(
       (has(opening, 'PastTense') &&
         has(openingAlone, 'Verb') &&
         !has(openingAlone, 'Noun', 'Adjective')))
+  )
+    return { kind: 'predicate' };
+  // "plays a 1780s violin she calls Babcia", "speaks four languages": an -s form of a known
+  // verb straight before an article, a possessive or a count is the person's verb; no plural
+  // noun is followed by "a", so it is never the subject of the clause after it ("Fun fact:
+  // Plays a 1780s…" read as garbled to the seventh set's reader).
+  if (
+    THIRD_PERSON.test(first) &&
+    tagsOfBase(first) &&
+    list.length > 2 &&
+    VERB_OBJECT_OPENER.test(bare(list[1]))
   )
     return { kind: 'predicate' };
   if (nounSubjectSentence(lowered)) return { kind: 'sentence', subject: 'other' };
@@ -520,11 +562,17 @@ function namedSwap(text: string): ((name: string) => string) | undefined {
   else if (c === 're') verb = ' is';
   else if (c === 's') {
     // "she's been" is "has been"; "she's a natural" is "is a natural".
-    verb = /^(?:been|got|done|had|taken|led|built|made|run|won|shipped|grown|helped)\b/i.test(
-      nextWord,
-    )
-      ? ' has'
-      : ' is';
+    // "she's covered 4 elections", "he's trained every new hire": an -ed or -en word with
+    // its object after it is "has" too ("Shiv is covered 4 general elections" was garbled).
+    const object =
+      /^\S+\s+(?:a|an|the|his|her|their|our|my|every|all|two|three|four|five|six|seven|eight|nine|ten)\b|^\S+\s+\d/i;
+    verb =
+      /^(?:been|got|done|had|taken|led|built|made|run|won|shipped|grown|helped)\b/i.test(
+        nextWord,
+      ) ||
+      (/^\p{Ll}+(?:ed|en)$/u.test(nextWord) && object.test(rest.trim()))
+        ? ' has'
+        : ' is';
   }
   if (verb) return (name) => `${name}${verb}${rest}`;
   if (!they) return (name) => `${name}${rest}`;
@@ -598,9 +646,60 @@ function readUnit(text: string, field: NoteField, personWords: ReadonlySet<strin
   return classify(parsed, field, personWords);
 }
 
+/**
+ * "thanks also to CMC", "shout-out to the night crew", "couldn't have done it without Joel":
+ * the poster thanking others, never the person's verb ("Tomek thanks also to CMC" garbled who
+ * was thanking, to the seventh set's reader). Told as the poster's own sentence.
+ */
+const THANKS_OTHERS =
+  /^(?:(?:and\s+)?(?:a\s+)?(?:big|huge|special|massive)?\s*(?:thanks|thank you|shout[- ]?outs?)\s+(?:also\s+|too\s+)?to\b|(?:we\s+)?couldn['’]?t have done it without\b)/i;
+
+export function thanksToOthers(text: string): string | undefined {
+  const match = THANKS_OTHERS.exec(text.trim());
+  if (!match) return undefined;
+  const said = text.trim();
+  const told = /^(?:we\s+)?couldn/i.test(said) ? said.replace(/^(?:we\s+)?/i, 'We ') : said;
+  return told[0]!.toUpperCase() + told.slice(1);
+}
+
+/**
+ * "been here 9 yrs", "gone from 3 stores to 12": a participle typed without its "has". It is
+ * given back only where the present perfect is certain (a stay with its length or its start,
+ * a change from one thing to another); "Lola been here 9 years" read as garbled to the sixth
+ * set's reader. Undefined when the unit opens with no such participle.
+ */
+export function withAuxiliary(text: string): { text: string } | { unsure: true } | undefined {
+  const opening = /^(been|gone)\s+/i.exec(text);
+  if (!opening) return undefined;
+  const certain =
+    /^been\s+(?:here|with\s+(?:us|the)|at\s+\S+|on\s+the|in\s+the|part\s+of)\b[^.;]*?\b(?:for\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?|weeks?|decades?)\b/i.test(
+      text,
+    ) ||
+    /^been\s+(?:here|with\s+us)\s+since\b/i.test(text) ||
+    /^gone\s+from\s+\S.*\s+to\s+\S/i.test(text);
+  return certain ? { text: `has ${text}` } : { unsure: true };
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   if (CHEER.test(text)) return { id: '', kind: 'cheer', text, ahead: false, figure: false };
-  const { kind, subject } = readUnit(text, field, personWords);
+  const auxiliary = withAuxiliary(text);
+  if (auxiliary && 'unsure' in auxiliary)
+    return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
+  if (auxiliary) text = auxiliary.text;
+  const thanks = thanksToOthers(text);
+  if (thanks)
+    return {
+      id: '',
+      kind: 'sentence',
+      text: thanks,
+      subject: 'other',
+      ahead: false,
+      figure: FIGURE.test(text),
+    };
+  const read = readUnit(text, field, personWords);
+  const { subject } = read;
+  // A participle given back its "has" is the person's verb phrase, whatever the tagger says.
+  const kind = auxiliary ? 'predicate' : read.kind;
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
@@ -694,13 +793,68 @@ function listUnits(
 }
 
 /** Reads one note field into units, each with the grammar a sure parse gives it. */
+/**
+ * "grew up above a cellar in Burgundy, first job was washing barrels at 12": a verb phrase,
+ * a comma, then a clause with a subject of its own. Told as one sentence it is a comma splice
+ * (the seventh set's reader); each part is a unit of its own.
+ */
+function splicedClauses(
+  text: string,
+  field: NoteField,
+  personWords: ReadonlySet<string>,
+): Unit[] | undefined {
+  const at = text.lastIndexOf(', ');
+  if (at < 0) return undefined;
+  const head = text.slice(0, at).trim();
+  const tail = text.slice(at + 2).trim();
+  if (
+    /^(?:which|who|whom|whose|where|when|that|so|and|but|or|as|while|because|since|until|if|though)\b/i.test(
+      tail,
+    )
+  )
+    return undefined;
+  if (!/^\p{Ll}/u.test(tail) || head.includes(',') || words(tail).length < 3) return undefined;
+  const first = unitOf(head, field, personWords);
+  const second = unitOf(tail, field, personWords);
+  if (first.kind !== 'predicate' || second.kind !== 'sentence' || second.subject !== 'other')
+    return undefined;
+  // Only a noun subject with its own "was" or "is" ("first job was"): certain to be a clause.
+  if (!/^(?:[\p{L}\p{N}'’-]+\s+){1,3}(?:was|is|were|are)\s/u.test(tail)) return undefined;
+  return [first, second];
+}
+
+/** "Over the last year she:" before a list: a sentence's opening and subject, cut off by it. */
+const LEAD_IN_SUBJECT =
+  /(?:^|(?<=[.!?]\s+))([^.!?:]*\b(?:she|he|they)(?:\s+(?:has|have|had|also|has also))?)\s*:\s*$/i;
+
+/**
+ * "Over the last year she:" and a list under it: the opening goes on with the first item
+ * ("Over the last year she set up the rota"), never a unit of its own; a bullet reading just
+ * "Over the last year she" was garbled to the seventh set's reader.
+ */
+function withLeadInsJoined(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length - 1; i++) {
+    const lead = LEAD_IN_SUBJECT.exec(out[i]!.replace(BULLET, ''));
+    if (!lead || !BULLET.test(out[i + 1]!)) continue;
+    out[i] = out[i]!.replace(LEAD_IN_SUBJECT, '').trimEnd();
+    out[i + 1] = `${lead[1]!.replace(BULLET, '').trim()} ${out[i + 1]!.replace(BULLET, '').trim()}`;
+  }
+  return out;
+}
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
-  for (const line of raw.split(/\r?\n+/)) {
+  for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
     for (const sentence of sentencesOf(line.replace(BULLET, '').trim())) {
       for (const clause of sentence.split(/\s*;\s*/)) {
         const text = cleanUnit(clause);
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
+        const spliced = splicedClauses(text, field, personWords);
+        if (spliced) {
+          units.push(...spliced);
+          continue;
+        }
         const whole = unitOf(text, field, personWords);
         if (!text.includes(',')) {
           units.push(whole);

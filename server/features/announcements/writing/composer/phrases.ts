@@ -320,8 +320,36 @@ export function startOf(
   const named = NAMED_DAY.exec(text);
   if (named)
     return { adverbial: `on ${named[2]!}, for ${named[1]!}`, value: `${named[2]!} (${named[1]!})` };
+  // "just in time for harvest (September 8)", "tech week! (Monday 16th)": an occasion with its
+  // day in brackets. The day takes "on" and the occasion follows it; "on just in time for
+  // harvest" read as garbled to the seventh set's reader.
+  const bracketed = /^(.*?\S)\s*\(([^()]+)\)$/.exec(text);
+  if (bracketed && !DAY_WORD.test(bracketed[1]!) && DAY_WORD.test(bracketed[2]!)) {
+    const occasion = bracketed[1]!.replace(/[!.]+$/, '');
+    const day = bracketed[2]!.trim();
+    const adverbial = OCCASION_ADVERBIAL.test(occasion);
+    return {
+      adverbial: `on ${day}, ${adverbial ? occasion : `for ${occasion}`}`,
+      value: adverbial ? `${day}, ${occasion}` : `${day} (${occasion})`,
+      own: true,
+    };
+  }
+  // "just in time for harvest", "once her visa clears": no day at all. "on" would garble it,
+  // so it is said as typed, in a sentence of its own ("She starts just in time for harvest.").
+  if (!DATE_WORD.test(text)) return { adverbial: text.replace(/[!.]+$/, ''), value, own: true };
   return { adverbial: `on ${text}`, value, ...own };
 }
+
+/** A number, a weekday or a month: the words that make a day. */
+const DAY_WORD =
+  /\d|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\b/i;
+
+/** A day, or a relative day or period: the words that make a start a date phrase. */
+const DATE_WORD =
+  /\d|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|today|tomorrow|tonight|week|weekend|month|year|term|semester|quarter|first|1st)\b/i;
+
+/** "just in time for harvest", "ahead of launch": an occasion already told as an adverbial. */
+const OCCASION_ADVERBIAL = /^(?:just\s+)?(?:in time for|ahead of|before|after|for|during|in)\b/i;
 
 /** A shift typed after the day: ", early shifts", ", nights". */
 const SHIFT_AFTER =

@@ -1,8 +1,8 @@
+import { withoutEmoji } from './typed-notation.ts';
+
 /**
  * Final typography shared by every option.
  */
-
-const EMOJI = /\s?\p{Extended_Pictographic}\uFE0F?/gu;
 
 /**
  * The text with each of the person's names (longest first) replaced by a private-use
@@ -35,12 +35,7 @@ const LABEL_AGAIN = /(\b(Fun fact|Outside work): [^\n]*?[.!?]) \2: (\p{L})/gu;
  */
 export function polish(text: string, names: readonly string[] = []): string {
   const { hidden, forms } = hideNames(text, names);
-  let emojiSeen = false;
-  const oneEmoji = hidden.replace(EMOJI, (match) => {
-    if (emojiSeen) return '';
-    emojiSeen = true;
-    return match;
-  });
+  const oneEmoji = withoutEmoji(hidden, (index) => index === 0);
   const tidy = oneEmoji
     .split('\n')
     .map((line) =>

@@ -129,7 +129,7 @@ export function sentenceOf(
  * "Will will talk your ear off": a name that is also the predicate's first word reads as a
  * typo; the full name keeps the two apart.
  */
-function unrepeated(subject: string, predicate: string, story: Story): string {
+export function unrepeated(subject: string, predicate: string, story: Story): string {
   const last = subject.split(/\s+/).at(-1)?.toLowerCase();
   const next = predicate.split(/\s+/)[0]?.toLowerCase();
   return last === next && story.full !== subject ? story.full : subject;
