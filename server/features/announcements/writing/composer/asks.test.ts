@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { eventSentence, requestedClauses } from './asks.ts';
-import { createComposer } from './composer.ts';
+import { optionsOf } from './testing.ts';
 
 describe('eventSentence', () => {
   it('tells an event with its place, day and time as an invitation', () => {
@@ -101,12 +101,7 @@ describe('requestedClauses', () => {
   });
 });
 
-async function optionsFor(input: GenerationRequest, seed = 1): Promise<string[]> {
-  const out: string[] = [];
-  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
-    out.push(option);
-  return out;
-}
+const optionsFor = (input: GenerationRequest, seed = 1) => optionsOf(input, { seed });
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 

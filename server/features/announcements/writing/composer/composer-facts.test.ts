@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { createComposer } from './composer.ts';
+import { optionsOf } from './testing.ts';
 
-async function write(input: GenerationRequest, today = '2026-11-23'): Promise<string[]> {
-  const out: string[] = [];
-  for await (const option of createComposer().write(input, { seed: 3, today })) out.push(option);
-  return out;
-}
+const write = (input: GenerationRequest, today = '2026-11-23') =>
+  optionsOf(input, { seed: 3, today });
 
 const base = { messageType: 'welcome', tone: 'warm_professional', length: 'medium' } as const;
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { countWords } from '../checks/option-checks.ts';
-import { createComposer } from './composer.ts';
+import { optionsOf } from './testing.ts';
 
-async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
-  const out: string[] = [];
-  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
-    out.push(option);
-  return out;
-}
+const write = (input: GenerationRequest, seed = 1) => optionsOf(input, { seed });
 
 /**
  * A title's stop is no sentence end: split there, a fragment placed after the news landed

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest, Length } from '#domain/generation.ts';
 import { countWords } from '../checks/option-checks.ts';
-import { createComposer, effectiveDateOf, headlineFigureOf } from './composer.ts';
+import { effectiveDateOf, headlineFigureOf } from './composer.ts';
 import { readStory } from './story.ts';
+import { optionsOf } from './testing.ts';
 
-async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
-  const out: string[] = [];
-  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
-    out.push(option);
-  return out;
-}
+const write = (input: GenerationRequest, seed = 1) => optionsOf(input, { seed });
 
 const at = (input: GenerationRequest, length: Length): GenerationRequest => ({ ...input, length });
 

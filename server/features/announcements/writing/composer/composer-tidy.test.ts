@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { optionProblems } from '../checks/option-pass.ts';
-import { createComposer } from './composer.ts';
+import { optionsOf } from './testing.ts';
 
 /** The fields as a user typed them in a hurry reach the options tidied (ADR 055). */
-async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
-  const out: string[] = [];
-  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
-    out.push(option);
-  return out;
-}
+const write = (input: GenerationRequest, seed = 1) => optionsOf(input, { seed });
 
 const base = { messageType: 'welcome', tone: 'excited_fun', length: 'medium' } as const;
 

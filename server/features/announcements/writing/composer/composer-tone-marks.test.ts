@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { TONE_RULES } from '../tone-rules.ts';
-import { createComposer } from './composer.ts';
+import { optionsOf } from './testing.ts';
 
-async function write(input: GenerationRequest, seed: number): Promise<string[]> {
-  const out: string[] = [];
-  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
-    out.push(option);
-  return out;
-}
+const write = (input: GenerationRequest, seed: number) => optionsOf(input, { seed });
 
 /**
  * ADR 060: the tone's exclamation ceiling holds when an emoji opens the headline ("🏆 …!")

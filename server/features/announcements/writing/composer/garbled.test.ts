@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { createComposer } from './composer.ts';
+import { optionsOf } from './testing.ts';
 import { readNote, thanksToOthers, withAuxiliary } from './notes.ts';
 import { startOf } from './phrases.ts';
 import { polish } from './polish.ts';
@@ -15,12 +15,7 @@ import { withoutEmoji } from './typed-notation.ts';
 
 const TODAY = '2026-11-23';
 
-async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
-  const out: string[] = [];
-  for await (const option of createComposer().write(input, { seed, today: TODAY }))
-    out.push(option);
-  return out;
-}
+const write = (input: GenerationRequest, seed = 1) => optionsOf(input, { seed, today: TODAY });
 
 const read = (text: string, field: Parameters<typeof readNote>[1] = 'funFact') =>
   readNote(text, field, new Set(['noor'])).units.map((u) => [u.kind, u.text]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { readStartDate } from '../start-date.ts';
-import { createComposer } from './composer.ts';
+import { optionsOf } from './testing.ts';
 import { readNote } from './notes.ts';
 import { startOf } from './phrases.ts';
 import { NOT_A_WIN, standingFor } from './tidy.ts';
@@ -14,12 +14,7 @@ import { NOT_A_WIN, standingFor } from './tidy.ts';
 
 const TODAY = '2026-11-23';
 
-async function write(input: GenerationRequest, seed = 1): Promise<string[]> {
-  const out: string[] = [];
-  for await (const option of createComposer().write(input, { seed, today: TODAY }))
-    out.push(option);
-  return out;
-}
+const write = (input: GenerationRequest, seed = 1) => optionsOf(input, { seed, today: TODAY });
 
 const kinds = (text: string, field: Parameters<typeof readNote>[1], person = 'mira') =>
   readNote(text, field, new Set([person])).units.map((u) => u.kind);
