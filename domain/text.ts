@@ -77,6 +77,11 @@ export interface AnnouncementContext {
 }
 
 /** Text as a literal inside a RegExp: user-typed names may hold `(`, `+`, `.` ("MLS(ASCP)"). */
+/** The text with its first character in upper case and the rest as it was ("march" → "March"). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -16,6 +16,8 @@
  * The facts around an aside stay; a field is cut at clause boundaries only.
  */
 
+import { upperFirst } from '#domain/text.ts';
+
 export type Aside =
   | { kind: 'tell'; text: string }
   | { kind: 'invite'; text: string }
@@ -102,7 +104,6 @@ const STYLE = new RegExp(
 /** A statement after an aside's comma that still tells the story: "…, it was her plan". */
 const KEPT_TAIL = /^(?:it|this|that) (?:was|is)\b|^(?:it'?s|it’s)\b/iu;
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const bare = (s: string) =>
   s
     .replace(/’/gu, "'")
@@ -129,7 +130,7 @@ export function asideOf(clause: string): Aside | undefined {
   if (encourage) {
     const action = encourage[1]!.trim();
     return READER_ACTION.test(action) && action.split(/\s+/).length <= 10
-      ? { kind: 'invite', text: `${capital(action)}.` }
+      ? { kind: 'invite', text: `${upperFirst(action)}.` }
       : { kind: 'drop' };
   }
   const invite = INVITE.exec(text);
@@ -203,7 +204,7 @@ function readAsidePart(part: string): { aside: Aside; tails: Aside[]; kept: stri
     .slice(1)
     .filter((p) => KEPT_TAIL.test(p.trim()) && !asideOf(p))
     .join(', ');
-  return { aside: first, tails, kept: kept ? capital(kept.trim()) : '' };
+  return { aside: first, tails, kept: kept ? upperFirst(kept.trim()) : '' };
 }
 
 /** Brackets holding only asides: "(they/them btw, pls use they)", "(safeguarding)". */

@@ -1,4 +1,4 @@
-import { escapeRegExp } from '#domain/text.ts';
+import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { asidesOf } from '../asides.ts';
 import { expandShorthand } from '../shorthand.ts';
 import type { Piece } from './forms.ts';
@@ -51,7 +51,6 @@ const PAST = /\b(?:was|were|had|held|took place|last|yesterday|ago|went)\b/i;
 /** Food and drink taken without an article: "join us for cake", "for drinks". */
 const MASS = /^(?:cake|pizza|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee)\b/i;
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
 const WEEKDAYS: Record<string, string> = {
@@ -106,7 +105,7 @@ export function eventSentence(text: string): string | undefined {
       .replace(EMOJI_TAIL, '')
       .trim();
     const event = FINITE.test(before) ? undefined : eventSentence(before);
-    if (event && after && FINITE.test(after)) return `${event} ${capital(stop(after))}`;
+    if (event && after && FINITE.test(after)) return `${event} ${upperFirst(stop(after))}`;
   }
   let rest = text
     .trim()
@@ -118,7 +117,7 @@ export function eventSentence(text: string): string | undefined {
   rest = rest.replace(GROUP_WELCOME, '');
   const reason = IF_ANYONE.exec(rest)?.[1]?.trim();
   rest = rest.replace(IF_ANYONE, '');
-  if (FINITE.test(rest)) return `${capital(stop(rest))}`;
+  if (FINITE.test(rest)) return `${upperFirst(stop(rest))}`;
   // "Toast on Thursday 4:30pm, atrium, 2nd floor": the place typed after the time with no
   // preposition stays as typed, in brackets, after the day and time.
   let where = '';
@@ -179,7 +178,7 @@ export function eventSentence(text: string): string | undefined {
   if (dayText) parts.push(dayText);
   if (timeText) parts.push(timeText);
   const tail = `${parts.join(' ')}${where ? ` (${where})` : ''}${reason ? ` if you'd like to ${reason}` : ''}`;
-  const also = group ? ` ${capital(group.toLowerCase())} are welcome too.` : '';
+  const also = group ? ` ${upperFirst(group.toLowerCase())} are welcome too.` : '';
   return invited ? `Everyone is invited to ${tail}.${also}` : `Join us for ${tail}.${also}`;
 }
 
@@ -215,7 +214,7 @@ const key = (text: string) =>
 
 /** The sentence a requested clause is told as: its own words, a capital and a stop. */
 function requestSentence(text: string): string {
-  return endSentence(capital(text.trim()));
+  return endSentence(upperFirst(text.trim()));
 }
 
 /**

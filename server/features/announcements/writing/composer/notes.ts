@@ -1,3 +1,4 @@
+import { upperFirst } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
 import { nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -659,7 +660,7 @@ export function thanksToOthers(text: string): string | undefined {
   if (!match) return undefined;
   const said = text.trim();
   const told = /^(?:we\s+)?couldn/i.test(said) ? said.replace(/^(?:we\s+)?/i, 'We ') : said;
-  return told[0]!.toUpperCase() + told.slice(1);
+  return upperFirst(told);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { upperFirst } from '#domain/text.ts';
 import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
@@ -312,7 +313,7 @@ export function withNamesCased(text: string, names: ReadonlyMap<string, string>)
 /** "sep" → "September": the month a three-letter start names. */
 function monthNamed(prefix: string): string {
   const month = MONTHS.find((m) => m.startsWith(prefix.toLowerCase()))!;
-  return month[0]!.toUpperCase() + month.slice(1);
+  return upperFirst(month);
 }
 
 /**
@@ -445,5 +446,5 @@ export function backgroundOf(company: string | undefined): Background | undefine
     (_, tail: string) => ` (${tail.replace(/\.$/, '')})`,
   );
   const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
-  return { after: `after ${ing} ${told}`, line: line.charAt(0).toUpperCase() + line.slice(1) };
+  return { after: `after ${ing} ${told}`, line: upperFirst(line) };
 }

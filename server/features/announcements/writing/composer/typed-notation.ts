@@ -1,3 +1,4 @@
+import { upperFirst } from '#domain/text.ts';
 import { isMonth } from '#domain/months.ts';
 import { LANGUAGES } from '../proper-nouns.ts';
 import { expandLanguageShorthand } from '../shorthand.ts';
@@ -63,8 +64,6 @@ const ASIDE = String.raw`(?:be nice|be kind|don['’]t judge|no judg(?:e)?ment|n
 
 const SEASONS = ['winter', 'summer', 'spring', 'autumn', 'fall'];
 
-const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
-
 /**
  * Asides typed in brackets: "(Chelsea fan, be nice)" → "(Chelsea fan)", "(be nice)" goes;
  * "all year round (yes even january)" → "all year round, even in January" (what it says is
@@ -78,7 +77,7 @@ export function withoutAsides(text: string): string {
       /\s*\(\s*(?:yes|yep|yup|and yes)[,!]?\s+even\s+(?:in\s+)?([\p{L}]+)\s*[.!]*\s*\)/giu,
       (m, what: string) => {
         const lower = what.toLowerCase();
-        if (isMonth(lower)) return `, even in ${capital(lower)}`;
+        if (isMonth(lower)) return `, even in ${upperFirst(lower)}`;
         if (SEASONS.includes(lower)) return `, even in ${lower}`;
         return m;
       },
@@ -95,7 +94,7 @@ const DATING = String.raw`(?:in|since|during|until|till|by|from|through|early|la
 export function monthsCased(text: string): string {
   return text.replace(
     new RegExp(String.raw`\b(${DATING})\s+(march|may)\b(?=\s*(?:[,.;:!?)]|$|\d|and\b|\n))`, 'gu'),
-    (_m, lead: string, month: string) => `${lead} ${capital(month)}`,
+    (_m, lead: string, month: string) => `${lead} ${upperFirst(month)}`,
   );
 }
 
