@@ -135,14 +135,14 @@ export function trigramJaccard(a: string, b: string, theirs?: ReadonlySet<string
  * The word trigrams of the user's notes, as typed and with shorthand written out ("yrs" →
  * "years"), which an option may repeat without reading as a twin of another.
  */
-let lastGrams: { key: string; grams: Set<string> } | undefined;
+const gramsOfInput = new WeakMap<GenerationRequest, Set<string>>();
 
 function noteGrams(input: GenerationRequest): Set<string> {
-  // Compared once per pair of drafts: the same notes' grams are read once.
-  const key = NOTE_FIELDS.map((k) => input[k] ?? '').join('\u0000');
-  if (lastGrams?.key === key) return lastGrams.grams;
+  // Compared once per pair of drafts of the same request: its notes' grams are read once.
+  const cached = gramsOfInput.get(input);
+  if (cached) return cached;
   const out = new Set<string>();
-  lastGrams = { key, grams: out };
+  gramsOfInput.set(input, out);
   for (const key of NOTE_FIELDS) {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
