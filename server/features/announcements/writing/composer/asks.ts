@@ -267,7 +267,7 @@ export function withAsks(pieces: Piece[], story: Story, line = false): Piece[] {
 }
 
 const isClosing = (p: Piece) =>
-  !!(p.closing || p.invite || p.ahead || p.tone || p.fillerLike) && !p.facts?.length;
+  !!(p.closing || p.invite || p.tone || p.fillerLike) && !p.facts?.length;
 
 /**
  * The pieces without any that says what an aside asked never to be written ("do NOT say

@@ -574,8 +574,6 @@ function fit(
   for (const { piece } of optional) {
     if (countWords(text()) >= target) break;
     if (piece.tone && echoes(piece.text, text(), story)) continue;
-    // A chat post that looks ahead ends there; an invitation the tone does not ask for waits.
-    if (limits.brief && piece.invite && [...chosen].some((p) => p.ahead)) continue;
     if (piece.aside && [...chosen].some((p) => p.aside)) continue;
     chosen.add(piece);
     const next = text();
@@ -591,18 +589,10 @@ function fit(
   const asks = (p: Piece) => /congrat|thank|welcome/i.exec(p.text)?.[0].toLowerCase();
   for (const piece of pieces.filter((p) => p.closing && !chosen.has(p))) {
     if (fillerCount([...chosen]) >= 1) break;
-    // A look ahead is an ending of its own: a stock closer after it adds nothing to a short
-    // or medium post, nor to a chat post; a long narrative has room for the send-off.
-    if (
-      (story.input.length !== 'long' || limits.brief) &&
-      [...chosen].some((p) => p.ahead) &&
-      !piece.line &&
-      countWords(text()) >= bounds.minWords
-    )
-      break;
     const invited = [...chosen].find((p) => p.invite);
     if (invited && asks(invited) && asks(invited) === asks(piece)) break;
     if (echoes(piece.text, text(), story)) break;
+    if (piece.fillerLike && greetsAgain(piece.text, text(), story)) break;
     chosen.add(piece);
     if (countWords(text()) > max) chosen.delete(piece);
   }
@@ -618,6 +608,21 @@ function fit(
 const FUNCTION_WORDS = new Set(
   'a an the on in at to for of with and as from by our us is are be will'.split(' '),
 );
+
+/** The words a greeting is made of: "Congratulations to …", "Congrats, Noah.", "Well done". */
+const GREETING = /\b(congrat|welcome|thank|kudos|well done|shout-out|cheers)/gi;
+
+/**
+ * "Congratulations to Priya Raman, who moves up… Congratulations, Priya!": a closer that
+ * greets as the opening already did says it twice (the seventh set's "drop the repeated
+ * 'quick congrats'", ADR 065). The opening's words before the name are its greeting.
+ */
+function greetsAgain(line: string, text: string, story: Story): boolean {
+  const at = text.indexOf(story.full);
+  const lead = at > 0 ? text.slice(0, at) : '';
+  const said = new Set([...lead.matchAll(GREETING)].map((m) => m[1]!.toLowerCase()));
+  return [...line.matchAll(GREETING)].some((m) => said.has(m[1]!.toLowerCase()));
+}
 
 function echoes(line: string, text: string, story: Story): boolean {
   const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
@@ -662,7 +667,12 @@ function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): stri
   const { full, short } = story;
   const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const inFull = new Set(words(full));
-  if (!short || words(short).every((w) => inFull.has(w)) || text.includes(`(${short})`))
+  if (
+    !short ||
+    words(short).every((w) => inFull.has(w)) ||
+    text.includes(`(${short})`) ||
+    text.includes(`, ${short})`)
+  )
     return text;
   const at = text.indexOf(full);
   if (at < 0) return text;
@@ -672,6 +682,9 @@ function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): stri
   // "(Bayo) (Night Shift Operations Supervisor)": a bracket already after the name becomes
   // an apposition, so two asides never stand side by side (ADR 049).
   const after = text.slice(end).replace(/^\s*\(([^()]+)\)/, ', $1');
+  // "Kim Min-jun (김민준)": a name that ends in its own bracket takes the preferred name inside
+  // it, "Kim Min-jun (김민준, MJ)", never a second bracket beside it (ADR 065).
+  if (full.endsWith(')')) return `${text.slice(0, end - 1)}, ${short})${after}`;
   return `${text.slice(0, end)} (${short})${after}`;
 }
 
@@ -691,7 +704,6 @@ interface Candidate {
   share: number;
   scan: FormContext['scan'];
   retell?: boolean;
-  quiet?: boolean;
 }
 
 type Drafted = ReturnType<typeof draft>;
@@ -708,7 +720,6 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
       share: candidate.share,
       scan: candidate.scan,
       ...(candidate.retell && { retell: true }),
-      ...(candidate.quiet && { quiet: true }),
     })[candidate.form],
     story.avoid,
   );
@@ -891,7 +902,6 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     // so the chat post keeps its notes.
     if (belowFloor)
       for (const c of [
-        { ...narrativeC, quiet: true },
         ...alternatives(1, v).filter((a) => a.form === 'narrative' && a.scan === 'rest'),
       ]) {
         const other = draft(story, c, rng, { must: narrative.facts });

@@ -42,10 +42,8 @@ export interface Piece {
   facts?: readonly string[];
   /** An invitation to the reader: the closing line does not repeat its request. */
   invite?: boolean;
-  /** A line of the tone's own (a look ahead, an invitation, a close), not a fact. */
+  /** A line of the tone's own (an invitation, a close), not a fact. */
   tone?: boolean;
-  /** The tone's look ahead: a post may end on it. */
-  ahead?: boolean;
   /**
    * Fragments told in prose: they follow the sentence before them after a dash ("…, our
    * Support Specialist — 1000th ticket solved, 98% satisfaction."), never after a form label
@@ -98,8 +96,6 @@ export interface FormContext {
    * as the chat post again (an achievement typed as a sentence of its own, few notes).
    */
   retell?: boolean;
-  /** The narrative ends with no look ahead of the writer's own (the chat post has it). */
-  quiet?: boolean;
 }
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
@@ -109,9 +105,11 @@ function fill(template: string, story: Story): string | undefined {
   const slots: Record<string, string | undefined> = {
     name: story.full,
     short: story.short,
-    team: story.team?.phrase,
+    // A team read with no sure shape is said once, in the news, as typed: a phrasing of the
+    // writer's own that names it again ("welcome Ana to …") is skipped (ADR 065).
+    team: story.team?.unsure ? undefined : story.team?.phrase,
     // "on the Platform team", "in the School of Public Policy", "at Store #214 Oak Ridge".
-    onTeam: story.team && `${story.team.on} ${story.team.phrase}`,
+    onTeam: story.team && !story.team.unsure ? `${story.team.on} ${story.team.phrase}` : undefined,
     // "when you see her": the pronoun the notes give, else "them".
     them: story.pronoun?.object ?? 'them',
     role: story.role,
@@ -700,7 +698,9 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   // post's closing line may name it (ADR 063).
   const room = offset === 2;
   const list =
-    room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
+    room && ctx.story.team && !ctx.story.team.unsure && withTeam.length
+      ? withTeam
+      : all.filter((t) => !namesTeam(t));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
   if (!text) return undefined;
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
@@ -709,107 +709,7 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   return { text, priority: need ? 0 : 3, fillerLike: !team, invite: true, tone: true };
 }
 
-/**
- * A sentence about what comes next, grounded in a fact (tone-rules.ts). When the notes
- * already say what is ahead ("She'll now manage…"), they are that sentence.
- */
-function forward(ctx: FormContext, offset = 0): Piece | undefined {
-  const need = TONE_RULES[ctx.tone].needs.includes('forward');
-  const ahead = Object.values(ctx.story.notes).some((n) => n.units.some((u) => u.ahead));
-  // A look ahead the notes do not give is the writer's own line, said only where the tone
-  // asks for one (ADR 054): elsewhere it was filler that echoed the title or the team ("We're
-  // looking forward to working with Babatunde in the yr 5 teacher (maternity cover) role",
-  // "…next chapter in the captain, senior ladies, role", the fourth set's reader).
-  // Elsewhere a short post is offered one to reach its length's floor (fit takes it only
-  // then), and never one that names the team again.
-  const { length } = ctx.story.input;
-  if (ahead || !(need || length !== 'medium' || offset === 1)) return undefined;
-  // An achievement's look ahead carries no fact ("…has set the standard for the team from
-  // here"): the fifth set's reader cut it as padding, so it is said only where the tone needs
-  // one; a thin input's length floor covers the words (wordBoundsFor, ADR 058).
-  if (ctx.type === 'achievements' && !need) return undefined;
-  // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
-  // Training Captain, A320 fleet, role"): a title gives its head, anything else is skipped.
-  const story = headTitles(ctx.story);
-  const grounded = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter(
-    (t) => grounds(t, story) && cleanSlots(t, story),
-  );
-  const fresh = grounded.filter((t) => !/\{(?:team|onTeam)\}/.test(t));
-  // The prose forms told the team and the start in the news: a look ahead that names them
-  // again repeats the opening (ADR 063), so prose takes a line that names neither, and only
-  // a tone that needs a look ahead falls back to one that does. The scannable post varies
-  // over every clean line, so that no two options end alike.
-  const told = (t: string) =>
-    (/\{(?:team|onTeam)\}/.test(t) && !!story.team) || (/\{start\}/.test(t) && !!story.start);
-  const prose = grounded.filter((t) => !told(t));
-  if (offset !== 2 && !prose.length && !need) return undefined;
-  // The narrative that would read as the chat post again leaves the chat post its look ahead.
-  if (offset === 1 && ctx.quiet && !need) return undefined;
-  const lines = (offset !== 2 ? (prose.length ? prose : fresh.length ? fresh : grounded) : grounded)
-    .map((t) => fill(t, story))
-    .filter((t): t is string => !!t);
-  if (!lines.length) return undefined;
-  // A short post has no room: the shortest line that carries a fact.
-  // A short post has no room: the chat post takes the shortest line, the other forms
-  // another of the three shortest, so that no two options end alike.
-  const shortest = [...lines].sort((a, b) => a.length - b.length).slice(0, 3);
-  const text =
-    ctx.story.input.length === 'short'
-      ? shortest[offset === 0 ? 0 : (ctx.variant + offset) % shortest.length]
-      : lines[(ctx.variant + offset) % lines.length];
-  return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
-}
-
-/** Titles cut to their head for a line of the writer's own: "Training Captain". */
-function headTitles(story: Story): Story {
-  const head = (title: string | undefined) =>
-    title &&
-    titleHead(title)
-      .replace(/\s*\([^)]*\)\s*/g, ' ')
-      .trim();
-  return { ...story, role: head(story.role), newRole: head(story.newRole) };
-}
-
-/**
- * Whether every slot a phrasing fills reads as one phrase: no commas, brackets, dashes or a
- * spaced slash ("every Physics teacher / robotics club advisor", the fifth set, ADR 058).
- */
-function cleanSlots(template: string, story: Story): boolean {
-  const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
-  const raw: Record<string, string | undefined> = {
-    role: story.role,
-    newRole: story.newRole,
-    team: story.team?.phrase,
-    onTeam: story.team?.phrase,
-    expertise: expertise?.every((u) => certainThings(u)) ? fill('{expertise}', story) : '(unsure)',
-  };
-  return [...template.matchAll(/\{(\w+)\}/g)]
-    .map((m) => raw[m[1]!])
-    .every(
-      (v) =>
-        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—/]\s/.test(v) && v.split(/\s+/).length <= 8),
-    );
-}
-
-/**
- * Whether a phrasing's facts give the reader a word to hold: a team typed as initials
- * joined by a sign ("R&D") has none of two letters, so "what Aisha does next on the R&D
- * team" looks ahead at nothing the user told; her new title does.
- */
-function grounds(template: string, story: Story): boolean {
-  const raw: Record<string, string | undefined> = {
-    team: story.input.team,
-    onTeam: story.input.team,
-    role: story.role,
-    newRole: story.newRole,
-    start: story.start?.value,
-    expertise: story.input.expertise,
-  };
-  const slots = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((k) => k in raw);
-  return slots.some((k) => /[\p{L}\p{N}]{2}/u.test(raw[k] ?? ''));
-}
-
-/** How a prose form ends: a look ahead, an invitation, a closing line; the fit keeps what fits. */
+/** How a prose form ends: an invitation or a closing line; the fit keeps it when it fits. */
 function ending(ctx: FormContext, offset: number): Piece[] {
   // One send-off, not a stack of them ("Please make X feel at home… Welcome aboard, X.
   // Say hi in the thread."): the invitation where the tone needs one, else the chat post
@@ -818,16 +718,16 @@ function ending(ctx: FormContext, offset: number): Piece[] {
   const send = need || offset % 2 === 1 ? invitation(ctx, offset) : closer(ctx, offset);
   const last = send ?? closer(ctx, offset);
   // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
-  return [forward(ctx, offset), last && { ...last, closing: true }].filter((p): p is Piece => !!p);
+  // No look ahead of the writer's own before it: what comes next is the notes' (ADR 065).
+  return last ? [{ ...last, closing: true }] : [];
 }
 
 /** The scannable post's last line: an invitation, else the tone's closer. */
 function closingLine(ctx: FormContext): Piece[] {
   const out: Piece[] = [];
-  const fwd = forward(ctx, 2);
-  // A long list post has room to look ahead whatever the tone.
-  if (fwd) out.push({ ...fwd, line: true });
-  // Offset 2: the chat post and the narrative end with the other phrasings.
+  // One closing line: a look ahead of the writer's own above it read as a second send-off
+  // ("drop the doubled welcome", ADR 065). Offset 2: the chat post and the narrative end
+  // with the other phrasings.
   const close = invitation(ctx, 2) ?? closer(ctx, 2);
   if (close) out.push({ ...close, line: true, priority: 0, closing: false });
   return out;
@@ -1316,7 +1216,10 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const current = story.currentRole ?? '';
   const next = story.newRole ?? '';
   const opener = pickFilled(p.openers.promotion, ctx)!;
-  const teamOf = story.team ? ` of ${story.team.phrase}` : '';
+  // "of the Senior Leadership Team, who moves up" said she was on it already: a team one is
+  // promoted into is joined after the new title (ADR 065).
+  const teamOf = story.team && !story.team.joined ? ` of ${story.team.phrase}` : '';
+  const joins = story.team?.joined ? ` and joins ${story.team.phrase}` : '';
   const plan = planUnits(ctx, PROMOTION_FIELDS, 'promotionDetails');
   const { point } = plan;
   const core = ctx.scan === 'core';
@@ -1325,7 +1228,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const chat: Piece[] = [
     {
       text: endSentence(
-        `${opener}${teamOf}, who moves up from ${current}${current.includes(',') ? ',' : ''} to ${next}`,
+        `${opener}${teamOf}, who moves up from ${current}${current.includes(',') ? ',' : ''} to ${next}${joins}`,
         mark(tone),
       ),
       priority: 0,
@@ -1353,10 +1256,21 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
   const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
+  const comma = current.includes(',') ? ',' : '';
+  // Retold, the news comes first in the person's own sentence ("Aoife Ní Bhraonáin steps up
+  // from … to … on the Identity team."), so a thin narrative differs from the chat post by
+  // its telling, not by a look ahead of the writer's own.
+  const where = story.team
+    ? story.team.joined
+      ? joins
+      : ` ${story.team.on} ${story.team.phrase}`
+    : '';
   const narrative: Piece[] = [
     {
       text: endSentence(
-        `${announce}${teamOf}, who steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}`,
+        ctx.retell
+          ? `${asSubject(story.full)} steps up from ${current}${comma} to ${next}${where}`
+          : `${announce}${teamOf}, who steps up from ${current}${comma} to ${next}${joins}`,
         mark(tone),
       ),
       priority: 0,
@@ -1507,21 +1421,45 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     ...ending(ctx, 0),
   ];
 
-  // The news first (who, and what they did), then who they are and the story. Told as
-  // "X, our Head Chef — Michelin Bib Gourmand" it would be the chat post again.
+  // The news first (who, and what they did), then the story. Told as "X, our Head Chef —
+  // Michelin Bib Gourmand" it would be the chat post again. Who they are goes in the news
+  // ("Big cheers for our Lift Engineer, Viktor Petrov: …"), never tacked on as a sentence of
+  // its own ("Viktor is our Lift Engineer.", the eighth set's reader; ADR 065).
   const described = descriptionPieces();
+  const plainRole = !!role && !/[,()]/.test(role) && !story.team;
+  const named = !role
+    ? story.full
+    : plainRole
+      ? `our ${role}, ${asSubject(story.full).replace(/,$/, '')}`
+      : `${story.full}, our ${role}${comma}${teamOn}`;
+  const opener2 = (pickFilled(p.openers.achievements, ctx, 1) ?? opener).replace(story.full, named);
   // A description told as a sentence of its own leaves the news line bare: it names the role
   // (the chat post's own order, so a second telling puts who they are after the news).
+  // "Michelin Bib Gourmand" with "first for the restaurant" as its only detail: the detail
+  // goes on the headline after a comma, where a fragment belongs, rather than standing as a
+  // sentence with no verb ("First for the restaurant.").
+  const details = story.notes.achievementDetails?.units.filter((u) => u.kind !== 'cheer') ?? [];
+  const rider =
+    headline && !headline.award && details.length === 1 && !isSentenceLike(details[0]!)
+      ? details[0]!
+      : undefined;
+  const joined =
+    rider &&
+    !rider.figure &&
+    words(rider.text).length <= 8 &&
+    !/[:;–—,]|\s-\s/.test(`${headline?.typed} ${rider.text}`)
+      ? rider
+      : undefined;
   const narrative: Piece[] = headline
     ? [
         {
           text: endSentence(
             headline.award
-              ? `Congratulations to ${story.full} ${headline.award}`
-              : `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}: ${headline.typed}`,
+              ? `${opener2}${role ? ',' : ''} ${headline.award}`
+              : `${opener2}: ${headline.typed}${joined ? `, ${fragmentOf(joined, story)}` : ''}`,
             mark(tone),
           ),
-          facts: description.map((u) => u.id),
+          facts: [...description.map((u) => u.id), ...(joined ? [joined.id] : [])],
           priority: 0,
         },
       ]
@@ -1541,21 +1479,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
           },
           ...described,
         ]
-      : [
-          {
-            text: endSentence(pickFilled(p.openers.achievements, ctx, 1) ?? opener, mark(tone)),
-            priority: 0,
-          },
-          ...described,
-        ];
-  const whoTheyAre: Piece = {
-    text: endSentence(`${story.short} is our ${role}${teamOn}`),
-    priority: 0,
-    noAside: true,
-  };
-  // Retold, a sentence of news keeps its details after it ("… — with her rye loaf"); who
-  // they are follows the story.
-  const whoLast = !predicate && !described[0]?.aside && ctx.retell;
+      : [{ text: endSentence(opener2, mark(tone)), priority: 0 }, ...described];
   const told = notePieces(
     story,
     ACHIEVEMENT_FIELDS,
@@ -1564,18 +1488,10 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     0,
     needsAhead,
   )
+    .filter((piece) => !joined || !piece.facts?.includes(joined.id))
     .map((piece) => keepingPoint(piece, point))
     .sort(pointFirst(point));
-  // The point, when it leads the notes as a sentence of its own, comes before who they are:
-  // "— paper in Nature Energy. The cell kept 91% after 1,000 cycles. Arjun is our…".
-  const pointLeads = !!told[0] && pointFirst(point)(told[0], whoTheyAre) < 0;
-  const whoFirst = !predicate && !whoLast && (described[0]?.aside || !!headline);
-  if (whoFirst && !pointLeads) narrative.push(whoTheyAre);
-  narrative.push(
-    ...(whoFirst && pointLeads ? [told[0]!, whoTheyAre, ...told.slice(1)] : told),
-    ...(whoLast ? [whoTheyAre] : []),
-    ...ending(ctx, 1),
-  );
+  narrative.push(...told, ...ending(ctx, 1));
 
   const achievement = description.map((u) => fragmentOf(u, story)).join('; ');
   const scannable: Piece[] = [
@@ -1673,21 +1589,33 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
         ? promotionForms(ctx)
         : achievementForms(ctx);
   return {
-    chat: withAsks(askedOnce(inNoteOrder(forms.chat), ctx, 0), ctx.story),
-    narrative: withAsks(askedOnce(forms.narrative, ctx, 1), ctx.story),
-    scannable: withAsks(askedOnce(forms.scannable, ctx, 2), ctx.story, true),
+    chat: withAsks(askedOnce(inNoteOrder(forms.chat)), ctx.story),
+    narrative: withAsks(askedOnce(forms.narrative), ctx.story),
+    scannable: withAsks(closedOnce(forms.scannable, ctx), ctx.story, true),
   };
 }
 
 /**
  * One ask per option: an opening that already asks the reader ("Hi everyone, please say
- * hello to Babatunde") is not followed by a second ("Say hi to Babatunde in the thread"),
- * the fourth set's reader's "asked twice" (ADR 054). The invitation gives way to the tone's
- * closer; the opening's ask is the tone's invitation.
+ * hello to Babatunde", "Please join me in congratulating Grace") is the option's invitation
+ * and its send-off. No second one follows: an invitation asked twice (the fourth set's
+ * reader, ADR 054), and a closer after it read as the doubled welcome or the repeated
+ * "quick congrats" the seventh and eighth sets' readers cut (ADR 065). The user's own
+ * cheer, a fact of theirs, stays.
  */
-function askedOnce(pieces: Piece[], ctx: FormContext, offset: number): Piece[] {
+function askedOnce(pieces: Piece[]): Piece[] {
   if (!INVITATION.test(pieces[0]?.text ?? '')) return pieces;
-  const close = closer(ctx, offset);
+  return pieces.filter((p) => !p.invite && !(p.closing && !p.facts?.length));
+}
+
+/**
+ * The scannable post keeps its closing line whatever its headline says (headline, lines, a
+ * closing line: issue 21's form); after a headline that asks, the line is the tone's closer,
+ * never a second ask (ADR 054).
+ */
+function closedOnce(pieces: Piece[], ctx: FormContext): Piece[] {
+  if (!INVITATION.test(pieces[0]?.text ?? '')) return pieces;
+  const close = closer(ctx, 2);
   return pieces.flatMap((p) => {
     if (!p.invite) return [p];
     if (!close || pieces.some((q) => q !== p && q.text === close.text)) return [];
