@@ -148,3 +148,11 @@ describe('fragmentAlone: a fragment as a sentence of its own', () => {
     expect(fragmentAlone('trained like 20 new starters')).toBe('Trained about 20 new starters.');
   });
 });
+
+describe('fragmentAlone: a figure in a sentence of its own', () => {
+  it('puts no label before a unit with a verb of its own', () => {
+    expect(fragmentAlone('of 410 samples tested, 88% are still usable')).toBe(
+      'Of 410 samples tested, 88% are still usable.',
+    );
+  });
+});

@@ -356,6 +356,8 @@ export const COVER_OVERRUN = 0.25;
 
 /** "38 t of food, 612 volunteers, £24,300 raised": a unit that is mostly figures. */
 function mostlyFigures(text: string): boolean {
+  // "Out of 320 accessions tested, 91% are still viable" is a sentence: no label.
+  if (/\b(?:is|are|was|were|has|have|had|will)\b/i.test(text)) return false;
   const items = text
     .replace(/[.!]+$/, '')
     .split(/,\s+|;\s*|\s+and\s+/)

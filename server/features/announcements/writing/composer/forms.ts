@@ -294,11 +294,11 @@ function untold(
   // A skill the parse is unsure is a thing ("on-call tooling") is told as typed after the
   // field's own words, never after a form label in prose ("Expertise:", ADR 049).
   if (field === 'expertise') {
-    const also = said.length ? ' also' : '';
+    // No "also": the option may tell it before the skills said in a frame.
     const items = left.flatMap((u) => itemTexts(u, story));
     return [
       {
-        text: endSentence(`${story.short}'s expertise${also} covers ${listOf(items)}`),
+        text: endSentence(`${story.short}'s expertise covers ${listOf(items)}`),
         facts: left.map((u) => u.id),
         lastResort: true,
       },
@@ -1408,10 +1408,15 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
   const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
+  const from = `steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}`;
   const narrative: Piece[] = [
     {
+      // Retold, the news has the person as its subject: a narrative that tells every note
+      // the chat post tells (ADR 064) differs from it by more than the opener's verb.
       text: endSentence(
-        `${announce}${teamOf}, who steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}`,
+        ctx.retell
+          ? `${asSubject(story.full)}${teamOf} ${from}`
+          : `${announce}${teamOf}, who ${from}`,
         mark(tone),
       ),
       priority: 0,
