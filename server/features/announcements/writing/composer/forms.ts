@@ -1018,7 +1018,9 @@ function effectiveLine(unit: Unit): string | undefined {
   if (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!))
     return undefined;
   DAY_NAME.lastIndex = 0;
-  const when = match[2]!.replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
+  const when = match[2]!
+    .replace(/^on\s+/i, '')
+    .replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
   return /^start/i.test(match[1]!) ? `• Starts: ${when}` : `• Effective: ${when}`;
 }
 

@@ -146,6 +146,14 @@ const bare = (word: string | undefined) =>
 const OBJECT_OPENER =
   /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
 
+/** A day after "starts": "on Monday 16/9", "Thursday 4/12", "1 May", "next week". */
+const START_DAY =
+  /^(?:on\s+|from\s+)?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\d{1,2}(?:st|nd|rd|th)?\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:next|this)\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[^,;:]{0,30}$/i;
+
+/** After "has" opening a note: a participle, or an adverb before one. */
+const PERFECT_NEXT =
+  /^(?:been|never|once|always|also|just|already|twice|met|won|visited|climbed|run|swum|cycled|played|worked|lived|travelled|traveled|sung|performed|appeared|written|published|competed|represented|trained|taught|completed|finished|seen|shaken|cooked|served|built|raced|rowed|sailed|skied|dived|flown|driven|walked|hiked)$/;
+
 /** What only an object opens: an article, a possessive, a count ("plays a", "speaks four"). */
 const VERB_OBJECT_OPENER =
   /^(?:a|an|his|her|their|my|our|two|three|four|five|six|seven|eight|nine|ten|twelve|\d[\d,]*)$/i;
@@ -396,6 +404,8 @@ function classify(
   // participle, its "were" dropped (a headline), never the person's verb and its object.
   if (
     THIRD_PERSON.test(first) &&
+    // "has been to…": an auxiliary is no noun ("has" read as a plural gave a fragment).
+    !/^(?:has|is|was|does)$/.test(first) &&
     /^\p{Ll}+(?:ed|en)$/u.test(bare(list[1])) &&
     (list.length === 2 ||
       /^(?:by|at|in|on|for|to|from|with|this|last|today|yesterday)$/i.test(bare(list[2])))
@@ -407,6 +417,19 @@ function classify(
   if (describedSubject(list)) return { kind: 'sentence', subject: 'other' };
   // "has a cat named Glutamate": "has", "is", "was" opening a note are only ever verbs.
   if (/^(?:has|is|was)$/.test(first) && list.length > 1 && OBJECT_OPENER.test(list[1]!))
+    return { kind: 'predicate' };
+  // "starts on Monday 16/9", "starts thurs 4/12": when the person starts, typed as a verb
+  // phrase with its day; the person's, never a fragment after a colon (ADR 066).
+  if (
+    /^(?:starts|begins)$/.test(first) &&
+    list.length > 1 &&
+    START_DAY.test(list.slice(1).join(' '))
+  )
+    return { kind: 'predicate' };
+  // "has been to Antarctica", "has never missed a shift", "has met the King": "has" and a
+  // participle opening a note is the person's perfect ("Fun fact: has been to…" was left a
+  // fragment under its label and rewritten by the eighth set's reader, ADR 066).
+  if (/^(?:has|had)$/.test(first) && list.length > 2 && PERFECT_NEXT.test(bare(list[1])))
     return { kind: 'predicate' };
   // "cut admission wait times by half": a fragment opening with a past form that is only a
   // verb is a verb phrase, whatever noun-and-verb reading its tail allows.
@@ -727,10 +750,27 @@ function bracketLists(text: string): string {
   });
 }
 
+/** Words after which a closing "so" is the sentence's own: "I think so", "said so". */
+const SO_OWNED =
+  /\b(?:think|thought|hope|hoped|say|says|said|guess|believe|believed|expect|expected|suppose|told|tell|do|did|does|done|more|less|even|very|ever|not|why|if|and|or|be|is|are|was|were|been|seems|seemed|appears|feel|felt|imagine|fear|reckon|reckoned|afraid)\s+so$/i;
+
+/**
+ * "with 2 mins to air so. legend", "to celebrate both of them -": a conjunction or a dash
+ * typed at a unit's end leads into nothing once the unit is a sentence of its own ("…to air
+ * so." read as garbled to the eighth set's reader, ADR 066). A "so" the clause owns ("I
+ * think so") stays.
+ */
+export function withoutDangling(text: string): string {
+  let out = text.replace(/\s+[-–—]+$/u, '');
+  if (/\s+so$/i.test(out) && !SO_OWNED.test(out)) out = out.replace(/,?\s+so$/i, '');
+  out = out.replace(/,?\s+(?:and|but|or|because|plus)$/i, '');
+  return out;
+}
+
 function cleanUnit(raw: string): string {
   const text = bracketLists(expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')));
   const mark = /([!?])[\s!?.\p{Extended_Pictographic}\uFE0F]*$/u.exec(text)?.[1];
-  const body = tidy(text.replace(/^(?:and|or|also|plus)\s+/i, ''));
+  const body = withoutDangling(tidy(text.replace(/^(?:and|or|also|plus)\s+/i, '')));
   // "baking!! 🍪": the marks go, the emoji stays.
   const withEmoji = body.replace(
     /[\s.,;:!?]+(\s[\p{Extended_Pictographic}][\p{Extended_Pictographic}\uFE0F\s]*)$/u,
