@@ -173,6 +173,11 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [/\bthru\b/gi, 'through'],
   [/\bgovt\b\.?/gi, 'government'],
   ...STOP_SHORTHAND,
+  // "rajar q2", "in q3": a quarter typed in lower case, after a word that dates it.
+  [
+    /(?<=\b(?:in|for|of|by|from|this|last|next|since|until|during|the|rajar|end of)\s+)q([1-4])\b(?![\p{L}\d])/giu,
+    'Q$1',
+  ],
   [/\bYoY\b/g, 'year over year'],
   [/\bMoM\b/g, 'month over month'],
   [/\bQoQ\b/g, 'quarter over quarter'],
