@@ -488,6 +488,15 @@ function classify(
       if (finite(termsOf(lowered)[k])) break;
     }
 
+  // "juggles", "juggles, seriously": a fun fact or a pastime of one -s word whose base is a
+  // verb the lexicon knows is what the person does ("Tendai juggles").
+  if (
+    (field === 'funFact' || field === 'hobbies') &&
+    (list.length === 1 || (list.length === 2 && EMPHASIS.test(list[1]!))) &&
+    THIRD_PERSON.test(first) &&
+    tagsOfBase(first)
+  )
+    return { kind: 'predicate' };
   // "k8s, incident mgmt": a verb is never followed straight by a comma; this is a list.
   if (/,$/.test(list[0]!)) return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
   const verb = terms[at];
@@ -723,7 +732,16 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   const read = readUnit(text, field, personWords);
   const { subject } = read;
   // A participle given back its "has" is the person's verb phrase, whatever the tagger says.
-  const kind = auxiliary ? 'predicate' : read.kind;
+  // "scaffold inspections" in a list of skills: a base form with no -s, no past and no
+  // auxiliary is a noun's modifier, never the person's verb ("Dariusz scaffold inspections"
+  // read as garbled to the eighth set's reader).
+  const kind = auxiliary
+    ? 'predicate'
+    : read.kind === 'predicate' && field === 'expertise' && baseFormOpening(text)
+      ? nounPhrase(text)
+        ? 'noun'
+        : 'fragment'
+      : read.kind;
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
@@ -737,6 +755,16 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     figure: FIGURE.test(text),
     ...(pointsBack(text, field) && { follows: true }),
   };
+}
+
+/** Whether the unit opens with a verb's bare form: no -s, no past, no auxiliary or modal. */
+function baseFormOpening(text: string): boolean {
+  const first = bare(words(text)[0]);
+  if (!first || THIRD_PERSON.test(first) || /(?:ed|en)$/.test(first) || BARE_PAST.has(first))
+    return false;
+  return !/^(?:will|can|could|would|should|may|might|must|shall|is|was|has|had|have|are|were|does|did|am|be|been|now|also|just|still|already|often|always|never)$/.test(
+    first,
+  );
 }
 
 /** The marks a unit ends with: "!" and "?" are the user's; stops are the writer's to add. */
@@ -884,6 +912,10 @@ function withLeadInsJoined(lines: string[]): string[] {
   return out;
 }
 
+/** A word typed alone to stress what came before it: "properly.", "seriously." */
+const EMPHASIS =
+  /^(?:properly|seriously|really|literally|honestly|genuinely|truly|actually|for real|no joke|not kidding|no kidding)[.!]*$/i;
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
@@ -894,6 +926,15 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         const spliced = splicedClauses(text, field, personWords);
         if (spliced) {
           units.push(...spliced);
+          continue;
+        }
+        // "beatboxes. properly.": an adverb typed alone stresses the unit before it; told as
+        // one ("beatboxes, properly"), never a second fact ("beatboxes and properly" read as
+        // garbled to the eighth set's reader, ADR 066).
+        const last = units.at(-1);
+        if (last && last.kind !== 'cheer' && EMPHASIS.test(text)) {
+          const joined = `${last.text.replace(/[.!]+$/, '')}, ${text.replace(/[.!]+$/, '').toLowerCase()}`;
+          units[units.length - 1] = { ...unitOf(joined, field, personWords), id: '' };
           continue;
         }
         const whole = unitOf(text, field, personWords);
