@@ -162,6 +162,21 @@ describe('chat shorthand pasted into prose', () => {
       ['predicate', 'runs the toolbox talks'],
     ]);
   });
+
+  it('lists skills a figure kept apart as one list on the scannable line', async () => {
+    const options = await optionsOf({
+      messageType: 'welcome',
+      tone: 'confident_assertive',
+      length: 'medium',
+      newHireName: 'Piotr Zielinski',
+      role: 'Site Safety Advisor',
+      company: 'Kier',
+      expertise: 'confined spaces, harness inspections, CDM 2015',
+    });
+    const text = options.join('\n');
+    expect(text).toContain('confined spaces, harness inspections and CDM 2015');
+    expect(text).not.toMatch(/Piotr harness|inspections and CDM 2015 and/);
+  });
 });
 
 describe('a fun fact that is no sentence of its own', () => {
