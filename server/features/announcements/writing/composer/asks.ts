@@ -21,7 +21,7 @@ export interface Ask {
 }
 
 const EVENT_NOUN =
-  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a)\b/i;
+  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social)\b/i;
 
 const WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
 const DAY = new RegExp(
@@ -49,7 +49,8 @@ const FINITE =
   /\b(?:is|are|was|were|will|'ll|'re|'s|has|have|had|we|join|come|bring|grab|swing|stop)\b/i;
 const PAST = /\b(?:was|were|had|held|took place|last|yesterday|ago|went)\b/i;
 /** Food and drink taken without an article: "join us for cake", "for drinks". */
-const MASS = /^(?:cake|pizza|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee)\b/i;
+const MASS =
+  /^(?:cake|pizza|ice cream|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee)\b/i;
 
 const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 

@@ -54,6 +54,16 @@ describe('days and times typed in a note', () => {
     ).toEqual([]);
   });
 
+  it('tells a tasting typed with its short day as an invitation in every option', async () => {
+    const options = await optionsOf({
+      ...achievement,
+      length: 'short',
+      achievementDetails: 'first medal for the brewery. team tasting sun 3pm',
+    });
+    for (const option of options)
+      expect(option).toContain('Join us for the team tasting on Sunday at 3pm.');
+  });
+
   it('leaves "sat", "sun", "mon" and "wed" that are words', () => {
     expect(units('sat on the interview panel 3 times', 'expertise')[0]![1]).toBe(
       'sat on the interview panel 3 times',
