@@ -197,6 +197,15 @@ describe('a fun fact that is no sentence of its own', () => {
     expect(withWhoseName('Surname rhymes with orange', 'Dev')).toBe(
       "Dev's surname rhymes with orange",
     );
+    expect(withWhoseName('grew up on a dairy farm, first job was milking at 6', 'Dev')).toBe(
+      "grew up on a dairy farm. Dev's first job was milking at 6",
+    );
+    expect(withWhoseName('only woman on the 1998 rowing eight', 'Dev')).toBe(
+      'Dev is the only woman on the 1998 rowing eight',
+    );
+    // A superlative about no person, a "first" that is no subject: left as typed.
+    expect(withWhoseName('first marathon at 50', 'Dev')).toBe('first marathon at 50');
+    expect(withWhoseName("first name's Bob", 'Dev')).toBe("first name's Bob");
     // "name" that is no subject of its own stays.
     expect(withWhoseName('named after a hurricane', 'Dev')).toBe('named after a hurricane');
     expect(withWhoseName('name-drops footballers', 'Dev')).toBe('name-drops footballers');

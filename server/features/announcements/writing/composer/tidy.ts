@@ -333,20 +333,40 @@ export function withStartApart(text: string): string {
 }
 
 /**
- * "Fun fact: name is pronounced shi-VAWN": a fun fact about the person's name typed without
- * whose name it is. Said with the person's name ("Niamh's name is pronounced NEEV"), which
- * is certain where a pronoun may not be; the eighth set's reader rewrote the bare "Name is
- * pronounced…" (ADR 066). Only "name" and a verb that says something of a name.
+ * "Fun fact: name is pronounced shi-VAWN", "first job was washing barrels at 12": a fun fact
+ * about the person's name or first job typed without whose it is. Said with the person's
+ * name ("Niamh's name is pronounced NEEV"), which is certain where a pronoun may not be; the
+ * eighth set's reader rewrote the bare "Name is pronounced…" (ADR 066). Only at a sentence's
+ * start, and only before a verb that says something of it.
  */
-const NAME_FACT =
-  /^(?:(?:her|his|their|the)\s+)?(?:first\s+|full\s+|sur)?name\s+(?=(?:is|was|means|rhymes|comes|sounds|has|gets|isn['’]t)\b)/i;
+const WHOSE =
+  /(^|[.;!?,]\s+)(?:(?:her|his|their)\s+)?((?:first\s+|full\s+|sur)?name|(?:first|dream|childhood)\s+(?:job|car|concert|gig|pet))\s+(?=(?:is|was|means|rhymes|comes|sounds|has|gets|isn['’]t|wasn['’]t)\b)/giu;
+
+/**
+ * "first woman in her family to work the mines": a superlative that describes the person,
+ * typed without "is the" (the seventh set's reader wanted "She's the first woman…"). Only a
+ * word for a person after it, and a phrase that places it.
+ */
+const FIRST_OF =
+  /^(?:the\s+)?(first|only|youngest|oldest|last)\s+(woman|man|person|girl|boy|one|member|student|graduate|apprentice|employee|hire|female|male)\s+(?=(?:in|at|on|to|from|of|ever)\b)/iu;
 
 export function withWhoseName(text: string, short: string): string {
-  const match = NAME_FACT.exec(text.trim());
-  if (!match || !short.trim()) return text;
-  const kind = /\b(first|full|sur)/i.exec(match[0])?.[1]?.toLowerCase();
-  const noun = kind === 'sur' ? 'surname' : kind ? `${kind} name` : 'name';
-  return `${short.trim()}'s ${noun} ${text.trim().slice(match[0].length)}`;
+  const name = short.trim();
+  if (!name) return text;
+  return text
+    .trim()
+    .replace(
+      WHOSE,
+      // After a comma the fact is a sentence of its own: "…in Burgundy. Élodie's first job…",
+      // never a comma splice with the name again.
+      (_m, lead: string, noun: string) =>
+        `${lead.startsWith(',') ? '. ' : lead}${name}'s ${noun.toLowerCase()} `,
+    )
+    .replace(
+      FIRST_OF,
+      (_m, which: string, who: string) =>
+        `${name} is the ${which.toLowerCase()} ${who.toLowerCase()} `,
+    );
 }
 
 /**
