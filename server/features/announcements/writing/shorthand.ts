@@ -79,11 +79,11 @@ const DATED_DAY_LOWER =
   /\b(on|from|every|this|next|last|since|until|by)\s+(?:(tues?|weds|thu|thurs?|fri)\b(?!\.\w)|(sat|sun|mon|wed)(?=\s+(?:nights?|mornings?|afternoons?|evenings?|at\s+\d|\d)\b))/g;
 
 /** An hour as typed: "6pm", "4.30pm", "7:15", "noon". */
-const CLOCK_TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\d{1,2}:\d{2}\b|noon\b|midday\b`;
+const CLOCK_TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:[aApP][mM])\b|\d{1,2}:\d{2}\b|(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d)|noon\b|midday\b`;
 /** A part of the day after a day: "sat night shift", "sun morning". */
 const PART_OF_DAY = String.raw`(?:nights?|mornings?|afternoons?|evenings?|lunchtime|lunch)\b`;
-/** A day and month in figures after a day: "mon 16/9", "wed 3/12/25". */
-const DAY_DIGITS = String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b`;
+/** A day of the month after a day: "mon 16/9", "wed 3/12/25", "sat 19 oct". */
+const DAY_DIGITS = String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)[a-z]*\.?(?![\p{L}])`;
 /** Words that already place a day, or after which no "on" is wanted. */
 const PLACES_A_DAY =
   /^(?:on|from|every|this|next|last|since|until|till|by|before|after|the|a|each|of|to|and|or|is|are|was|be|for|until|through|thru|til|at|it['’]s|its)$/i;
@@ -102,7 +102,7 @@ const NOUN_BEFORE = /^(?:the|a|an|his|her|their|our|my|your|its)$/i;
  * "on" is said only after a word that does not place the day itself.
  */
 const TYPED_DAY = new RegExp(
-  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+${DAY_DIGITS}|\s+${PART_OF_DAY})|\s*(?:[,.;:!?)\n]|$|\p{Extended_Pictographic}))`,
+  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+(?:${DAY_DIGITS})|\s+${PART_OF_DAY})|\s*(?:[,.;:!?)\n]|$|\p{Extended_Pictographic}))`,
   'gu',
 );
 
@@ -122,7 +122,8 @@ function typedDays(text: string): string {
       if (word) {
         const part = new RegExp(`^${PART_OF_DAY}`, 'i').test(next);
         if (!next || (lead && NOUN_BEFORE.test(lead))) return match;
-        if (part && (!lead || SUBJECT_BEFORE.test(lead))) return match;
+        if (lead && SUBJECT_BEFORE.test(lead)) return match;
+        if (part && !lead) return match;
       }
       const on = lead && !PLACES_A_DAY.test(lead) && /^\p{Ll}/u.test(lead) ? 'on ' : '';
       const head = lead === undefined ? '' : `${edge}${lead} `;
