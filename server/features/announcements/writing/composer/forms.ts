@@ -1073,7 +1073,9 @@ function effectiveLine(unit: Unit): string | undefined {
   if (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!))
     return undefined;
   DAY_NAME.lastIndex = 0;
-  const when = match[2]!.replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
+  const when = match[2]!
+    .replace(/^on\s+/i, '')
+    .replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
   return /^start/i.test(match[1]!) ? `• Starts: ${when}` : `• Effective: ${when}`;
 }
 
@@ -1225,6 +1227,18 @@ function noteLine(story: Story, field: NoteField): { text: string; facts: string
   // "route optimization and DOT compliance and ran a fleet": only items of one kind join
   // with "and"; a skill and a deed keep a semicolon between them.
   const oneKind = units.every((u) => u.kind === units[0]!.kind);
+  // "working at height, scaffold inspections, CDM 2015": nouns a figure kept apart for prose
+  // are one list on a line, never "X and Y and CDM 2015" (ADR 066).
+  if (oneKind && units[0]!.kind === 'noun' && units.length > 1 && units.some((u) => u.items))
+    parts.splice(
+      0,
+      parts.length,
+      ...units.flatMap((u) =>
+        u.items?.length
+          ? u.items.map((t) => fragmentOf({ ...u, text: t, items: undefined }, story))
+          : [fragmentOf(u, story)],
+      ),
+    );
   const short = oneKind && parts.length > 1 && parts.every((x) => x.split(/\s+/).length <= 6);
   // "steel bridge design and PE licensed": a state or a person is no item of a skill list.
   const text = short
