@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_EXPIRED } from '#domain/deliveries.ts';
+import { formatDeliveryTime, REQUEST_EXPIRED } from '#domain/deliveries.ts';
 import { deliveries, member } from '#server/db/schema/index.ts';
 import { AUTHOR_LEFT } from './queries.ts';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
@@ -422,6 +422,40 @@ describe('with approval on', () => {
     );
     expect(ownCancel.status).toBe(200);
     expect((await listed(t, t.member)).find((d) => d.id === request.id)?.status).toBe('cancelled');
+  });
+
+  it('makes a member’s move of an approved send a request again; an admin’s move stays approved', async () => {
+    const request = await send(t, t.member, true, 'Moved After Approval');
+    await json(await approve(t, t.admin, request.id));
+    const before = (await requestMails(t.owner.email)).length;
+    const later = { ...tomorrow(), time: '15:30' };
+    const moved = await json<{ delivery: Delivery & { scheduledAt: string } }>(
+      await call(t.member, 'POST', `/api/deliveries/${request.id}/reschedule`, later, t.id),
+    );
+    // Approved for 09:00: at 15:30 it would go out at a time nobody approved, in Ada's name.
+    expect(moved.delivery).toMatchObject({ status: 'awaiting_approval', decision: null });
+    const db = await testDb(server);
+    const [row] = await db
+      .select({ decidedBy: deliveries.decidedBy, decidedAt: deliveries.decidedAt })
+      .from(deliveries)
+      .where(eq(deliveries.id, request.id));
+    expect(row).toEqual({ decidedBy: null, decidedAt: null });
+    await expect
+      .poll(async () => (await requestMails(t.owner.email)).length, { timeout: 5000 })
+      .toBe(before + 1);
+    const asked = (await requestMails(t.owner.email)).filter((m) =>
+      m.subject.endsWith('Moved After Approval'),
+    );
+    const newTime = formatDeliveryTime(moved.delivery.scheduledAt, 'UTC');
+    expect(newTime).toMatch(/3:30|15:30/);
+    expect(asked.filter((m) => m.text.includes(newTime))).toHaveLength(1);
+
+    // Approved again, then moved by an admin (who may approve): it stays approved.
+    await json(await approve(t, t.owner, request.id));
+    const byAdmin = await json<{ delivery: Delivery }>(
+      await call(t.admin, 'POST', `/api/deliveries/${request.id}/reschedule`, tomorrow(), t.id),
+    );
+    expect(byAdmin.delivery).toMatchObject({ status: 'scheduled', decision: 'approved' });
   });
 });
 

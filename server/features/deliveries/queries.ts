@@ -495,19 +495,32 @@ export async function authorEmail(db: Db, row: Pick<DeliveryRow, 'userId'>) {
   return found?.email ?? null;
 }
 
-/** Moves a scheduled delivery; its late limit keeps its length (the window after the time). */
+/**
+ * Moves a scheduled delivery; its late limit keeps its length (the window after the time).
+ * `asRequest`: a member moving their own send in a team that requires approval. An approval
+ * was given for a time, so the moved delivery is a request again, to be decided anew (ADR 044);
+ * otherwise it would go out at a time nobody approved, under the approver's name.
+ */
 export const rescheduleDelivery = (
   db: Db,
   scope: DeliveryScope,
   id: string,
   at: Date,
   timeZone: string,
+  asRequest = false,
 ) =>
   transition(db, scope, id, 'scheduled', {
     scheduledAt: at,
     dueAt: at,
     timeZone,
     sendBy: sql`case when ${deliveries.sendBy} is null then null else ${at.toISOString()}::timestamptz + (${deliveries.sendBy} - ${deliveries.scheduledAt}) end`,
+    ...(asRequest && {
+      status: 'awaiting_approval' as const,
+      decision: null,
+      decidedBy: null,
+      decidedAt: null,
+      requestedText: null,
+    }),
   });
 
 /**

@@ -36,6 +36,7 @@ import {
   createDelivery,
   expireRequests,
   rejectDelivery,
+  type DeliveryDto,
   type DeliveryScope,
   getDeliveryForUser,
   getSuggestionForUser,
@@ -155,6 +156,35 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
     return c.json({ ...errorBody('conflict', NOT_NOW[current.status]), delivery: current }, 409);
   }
 
+  /**
+   * Mails each owner and admin a request to approve `delivery` with its exact text (ADR 044).
+   * `timeZone`: the zone its time is said in; null when it goes out once approved.
+   */
+  async function askApprovers(
+    c: Context<AppEnv>,
+    delivery: DeliveryDto,
+    timeZone: string | null,
+    displayName: string | null,
+  ) {
+    const { workspace } = c.var;
+    const scheduledAt = new Date(delivery.scheduledAt);
+    const when = timeZone
+      ? `for ${formatDeliveryTime(scheduledAt, timeZone)}`
+      : 'to go out as soon as it is approved';
+    const context = { author: displayName ?? c.var.user.name, workspace: workspace.name, when };
+    const request = { ...delivery, scheduledAt, workspaceId: workspace.id };
+    mailQuietly(
+      c,
+      (await approverEmails(db, workspace.id)).map((to) =>
+        approvalRequestEmail(to, request, context, deps.appUrl),
+      ),
+    );
+  }
+
+  /** A member's send or move in a team that requires approval is a request (ADR 044). */
+  const asksApproval = (c: Context<AppEnv>) =>
+    c.var.workspace.approvalRequired && !roleAllows(c.var.workspace.role, 'approve');
+
   const scopeOf = (c: Context<AppEnv>): DeliveryScope => ({
     workspaceId: c.var.workspace.id,
     userId: c.var.user.id,
@@ -241,13 +271,9 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         const profile = await getProfile(db, userId);
         const timeZone = input.schedule?.timeZone ?? profile.timeZone;
         const lateLimitHours = input.lateLimitHours ?? DEFAULT_LATE_LIMIT_HOURS;
-        // A member's send in a team that requires approval is a request (ADR 044); admins'
-        // and owners' own sends need none.
-        const { workspace } = c.var;
-        const awaitingApproval =
-          workspace.approvalRequired && !roleAllows(workspace.role, 'approve');
+        // Admins' and owners' own sends need no approval.
         const { delivery, created, reused } = await createDelivery(db, {
-          awaitingApproval,
+          awaitingApproval: asksApproval(c),
           userId,
           workspaceId: c.var.workspace.id,
           destination,
@@ -268,27 +294,9 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
             'idempotency_key_reused',
             'This Idempotency-Key was already used for a different announcement. Use a new key for a new request.',
           );
-        if (created && delivery.status === 'awaiting_approval') {
-          const when = scheduledAt
-            ? `for ${formatDeliveryTime(scheduledAt, timeZone)}`
-            : 'to go out as soon as it is approved';
-          const context = {
-            author: profile.displayName ?? c.var.user.name,
-            workspace: workspace.name,
-            when,
-          };
-          const request = {
-            ...delivery,
-            scheduledAt: new Date(delivery.scheduledAt),
-            workspaceId: workspace.id,
-          };
-          mailQuietly(
-            c,
-            (await approverEmails(db, workspace.id)).map((to) =>
-              approvalRequestEmail(to, request, context, deps.appUrl),
-            ),
-          );
-        } else if (!scheduledAt) deps.wake();
+        if (created && delivery.status === 'awaiting_approval')
+          await askApprovers(c, delivery, scheduledAt && timeZone, profile.displayName);
+        else if (!scheduledAt) deps.wake();
         return c.json({ delivery }, created ? 201 : 200);
       },
     )
@@ -349,14 +357,22 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
         const schedule = c.req.valid('json');
         const at = scheduledInstant(schedule);
         if (typeof at === 'string') return apiError(c, 400, 'invalid_input', at);
+        const asRequest = asksApproval(c);
         const delivery = await rescheduleDelivery(
           db,
           scope,
           c.req.param('id'),
           at,
           schedule.timeZone,
+          asRequest,
         );
-        if (delivery) return c.json({ delivery });
+        if (delivery) {
+          if (asRequest) {
+            const profile = await getProfile(db, c.var.user.id);
+            await askApprovers(c, delivery, schedule.timeZone, profile.displayName);
+          }
+          return c.json({ delivery });
+        }
         const { body, status } = await conflict(scope, c.req.param('id'));
         return c.json(body, status);
       },

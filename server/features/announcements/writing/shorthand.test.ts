@@ -58,6 +58,36 @@ describe('expandShorthand', () => {
     ['the cat sat on the mat', 'the cat sat on the mat'],
     ['we sat next to the sun', 'we sat next to the sun'],
     ['on wed the couple', 'on wed the couple'],
+    // ADR 066: a day typed in short beside an hour, a day in figures or a part of the day.
+    ['pizza for the night crew fri 🍕', 'pizza for the night crew on Friday 🍕'],
+    [
+      'bbq in the yard weds 12:30, bring a plate',
+      'bbq in the yard on Wednesday at 12:30, bring a plate',
+    ],
+    ['team quiz sun 7pm', 'team quiz on Sunday at 7pm'],
+    ['cover for the audit mon 3/11', 'cover for the audit on Monday 3/11'],
+    ['landed the charter flight sat morning', 'landed the charter flight on Saturday morning'],
+    ['Tues 9am kickoff', 'Tuesday 9am kickoff'],
+    ['thur 5pm', 'Thursday at 5pm'],
+    ['this sun at 2pm', 'this Sunday at 2pm'],
+    ['prize giving Wed 11.30 in the hall', 'prize giving on Wednesday at 11.30 in the hall'],
+    ['graduation: Sat 21 June, Civic Hall', 'graduation: Saturday 21 June, Civic Hall'],
+    ['bake sale thurs 3PM', 'bake sale on Thursday at 3PM'],
+    // False friends: the verb, the noun, a month, a count after "sat".
+    ['she sat nights with the patients', 'she sat nights with the patients'],
+    ['has sat 3 exams this year', 'has sat 3 exams this year'],
+    ['up before the sun 5am every day', 'up before the sun 5am every day'],
+    ['they wed in june', 'they wed in june'],
+    ['she sat 2.45 seconds behind the leader', 'she sat 2.45 seconds behind the leader'],
+    ['who sat 6pm shifts for years', 'who sat 6pm shifts for years'],
+    ['mar 4 reading', 'mar 4 reading'],
+    ['met on sunday league', 'met on sunday league'],
+    ['the mon river walk', 'the mon river walk'],
+    // Chat drops an article and reads a duration as a noun.
+    ['covered the pass w/ sprained ankle', 'covered the pass with a sprained ankle'],
+    ['finished with broken ribs', 'finished with broken ribs'],
+    ['delivered 2 wks ahead of plan', 'delivered 2 weeks ahead of plan'],
+    ['a 2 wk handover', 'a 2-week handover'],
   ])('%s → %s', (raw, prose) => {
     expect(expandShorthand(raw)).toBe(prose);
   });

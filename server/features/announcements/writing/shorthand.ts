@@ -78,6 +78,66 @@ const DATED_DAY =
 const DATED_DAY_LOWER =
   /\b(on|from|every|this|next|last|since|until|by)\s+(?:(tues?|weds|thu|thurs?|fri)\b(?!\.\w)|(sat|sun|mon|wed)(?=\s+(?:nights?|mornings?|afternoons?|evenings?|at\s+\d|\d)\b))/g;
 
+/** An hour as typed: "6pm", "4.30pm", "7:15", "noon". */
+const CLOCK_TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:[aApP][mM])\b|\d{1,2}:\d{2}\b|(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d)|noon\b|midday\b`;
+/** A part of the day after a day: "sat night shift", "sun morning". */
+const PART_OF_DAY = String.raw`(?:nights?|mornings?|afternoons?|evenings?|lunchtime|lunch)\b`;
+/** A day of the month after a day: "mon 16/9", "wed 3/12/25", "sat 19 oct". */
+const DAY_DIGITS = String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)[a-z]*\.?(?![\p{L}])`;
+/** Words that already place a day, or after which no "on" is wanted. */
+const PLACES_A_DAY =
+  /^(?:on|from|every|this|next|last|since|until|till|by|before|after|the|a|each|of|to|and|or|is|are|was|be|for|until|through|thru|til|at|it['’]s|its)$/i;
+/** Words before "sat" or "wed" that make it a verb: "she sat nights", "they wed". */
+const SUBJECT_BEFORE = /^(?:i|he|she|we|they|you|who|also|just|then|never|once|and|has|had|have)$/i;
+/** Words before "sun" or "sat" that make it a noun or a verb's object: "the sun 6am". */
+const NOUN_BEFORE = /^(?:the|a|an|his|her|their|our|my|your|its)$/i;
+
+/**
+ * A day typed in short in a note ("ice cream for the crew thurs", "tasting sat 4pm", "the
+ * Maersk call sat night shift", "starts mon 16/9"), written out as a reader would: "on
+ * Thursday", "on Saturday at 4pm", "on Saturday night shift", "on Monday 16/9" (issue 21:
+ * the eighth set's readers rewrote each). "tues", "thurs", "weds" and "fri" are no words of
+ * their own and are read anywhere; "sat", "sun", "mon" and "wed" are, so only before an
+ * hour, a day in figures, or (not after a subject: "she sat nights") a part of the day.
+ * "on" is said only after a word that does not place the day itself.
+ */
+const TYPED_DAY = new RegExp(
+  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+(?:${DAY_DIGITS})|\s+${PART_OF_DAY})|\s*(?:[,.;:!?)\n]|$|\p{Extended_Pictographic}))`,
+  'gu',
+);
+
+function typedDays(text: string): string {
+  return text.replace(
+    TYPED_DAY,
+    (
+      match: string,
+      edge: string | undefined,
+      lead: string | undefined,
+      sure: string | undefined,
+      word: string | undefined,
+      after: string | undefined,
+    ) => {
+      const day = DAY_NAMES[(sure ?? word)!.toLowerCase()]!;
+      const next = after?.trim() ?? '';
+      if (word) {
+        const part = new RegExp(`^${PART_OF_DAY}`, 'i').test(next);
+        if (!next || (lead && NOUN_BEFORE.test(lead))) return match;
+        if (lead && SUBJECT_BEFORE.test(lead)) return match;
+        if (part && !lead) return match;
+      }
+      const on = lead && !PLACES_A_DAY.test(lead) && /^\p{Ll}/u.test(lead) ? 'on ' : '';
+      const head = lead === undefined ? '' : `${edge}${lead} `;
+      return `${head}${on}${day}`;
+    },
+  );
+}
+
+/** "Thursday 6pm" → "Thursday at 6pm": an hour after a day, unless a noun follows it. */
+const DAY_THEN_HOUR = new RegExp(
+  String.raw`\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(${CLOCK_TIME})(?=\s*(?:[,.;:!?)\n]|$|(?:on|in|at|for|with|by|to|and|sharp|till|until)\b|[-–—]))`,
+  'gu',
+);
+
 /** A note's short words with a stop written out, so that the stop ends no sentence. */
 export function expandStops(text: string): string {
   let out = text;
@@ -114,6 +174,11 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [/\bthru\b/gi, 'through'],
   [/\bgovt\b\.?/gi, 'government'],
   ...STOP_SHORTHAND,
+  // "rajar q2", "in q3": a quarter typed in lower case, after a word that dates it.
+  [
+    /(?<=\b(?:in|for|of|by|from|this|last|next|since|until|during|the|rajar|end of)\s+)q([1-4])\b(?![\p{L}\d])/giu,
+    'Q$1',
+  ],
   [/\bYoY\b/g, 'year over year'],
   [/\bMoM\b/g, 'month over month'],
   [/\bQoQ\b/g, 'quarter over quarter'],
@@ -156,7 +221,7 @@ function arrows(text: string): string {
 
 /** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
 const NOT_A_NOUN =
-  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away)$/i;
+  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
 
 /** "more than 15", "about 12": a figure that is a bound or a guess measures; it names no kind. */
 const BOUNDED = /(?:more than|about|over|nearly|almost|around|under|at least)\s+$/i;
@@ -247,6 +312,14 @@ const WEEK_COMMENCING = new RegExp(
 const GRADE_OR_ABOVE =
   /\b((?:grades?|levels?|bands?|scores?|ratings?|marks?|tiers?|stars?|NVQ|GCSE|A-level|Year|KS)\s+[A-Z]?\d{1,3}(?:\.\d)?)\+(?!\d)/gi;
 
+/**
+ * "out w/ broken wrist": chat drops the article before one injured part of the body, which
+ * a reader puts back ("with a broken wrist", the eighth set). Only "with", an injury word and
+ * one part of the body in the singular; "with broken ribs" needs none.
+ */
+const INJURY =
+  /\bwith\s+(broken|fractured|sprained|twisted|dislocated|injured|bad|dodgy|sore)\s+(wrist|arm|leg|ankle|foot|knee|hand|finger|thumb|toe|shoulder|elbow|back|hip|neck|rib|collarbone|nose|jaw)\b(?![-'’])/gi;
+
 /** Shorthand written out: symbols, units, rates and short words. Numbers stay as typed. */
 export function expandShorthand(raw: string): string {
   let text = arrows(expandLanguageShorthand(raw));
@@ -260,6 +333,7 @@ export function expandShorthand(raw: string): string {
     .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1')
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(text);
+  text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
   for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
   text = text
     .replace(
@@ -275,6 +349,7 @@ export function expandShorthand(raw: string): string {
       (_m, lead: string, day: string | undefined, word: string | undefined) =>
         `${lead} ${DAY_NAMES[(day ?? word)!]}`,
     );
+  text = typedDays(text).replace(DAY_THEN_HOUR, '$1 at $2');
   // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
   // written out (a stop after it would otherwise read as the end of a sentence).
   text = text

@@ -132,6 +132,8 @@ const FUTURE_HINT = /\b(?:next|upcoming|coming|will|starting|tbc|tbd|in \d+ (?:d
 /** A start that waits on something: "visa permitting", "pending checks", "all being well". */
 const CONDITIONAL =
   /\b(?:permitting|pending|subject to|all being well|all going well|if all goes (?:well|to plan)|assuming|hopefully|fingers crossed|provisional(?:ly)?|tentative(?:ly)?)\b/i;
+/** An hour to report at: "7am sharp", "9am at the gate", "report 0800". */
+const REPORT_HOUR = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b(?:report|reporting|sharp)\b/i;
 const NOT_A_DATE =
   /^(?:tbd|tbc|tba|to be (?:confirmed|determined|decided|announced)|n\/?a|unknown|none|not sure|\?+)$/i;
 
@@ -167,6 +169,10 @@ export function readStartDate(
   // whatever day today is; a day read as past says only that the year is unsure.
   if (CONDITIONAL.test(text) && tenses.delete('past') && tenses.size === 0) return { iso };
   if (tenses.has(undefined)) return { iso };
+  // "07/04, 7am sharp at the site cabin": an hour to turn up at is written before the start,
+  // so a day read as past says only that its year is unsure (the eighth set's "started on …
+  // 7am sharp" was rewritten to "starts", ADR 066).
+  if (REPORT_HOUR.test(text) && tenses.delete('past') && tenses.size === 0) return { iso };
   if (tenses.size === 1) return { iso, tense: [...tenses][0] };
   if (tenses.size === 0) {
     const past = PAST_HINT.test(text);
@@ -253,12 +259,13 @@ export interface StartExtras {
 const WEEKDAY_WORD = String.raw`(?:(?:this|next)\s+)?(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
 const CLOCK = String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm)(?:\s+sharp)?|(?:[01]\d|2[0-3])[0-5]\d\s?(?:hrs|hours)|noon|midday`;
 const DAY_TIME_PLACE = new RegExp(
-  String.raw`^(${WEEKDAY_WORD}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?),?\s+(?:at\s+|@\s*)?(${CLOCK})(?:,?\s+((?:at|in)\s+(?:the\s+)?[\p{L}][\p{L}\d '’-]{1,40}))?$`,
+  String.raw`^(${WEEKDAY_WORD}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?),?\s+(?:at\s+|@\s*)?(${CLOCK})(?:,?\s+((?:at|in)\s+(?:the\s+)?[\p{L}][\p{L}\d '’-]{1,40}))?$`,
   'iu',
 );
 
 /**
- * "Monday 6am at the trailer", "starts monday 7am sharp": a start field that holds the hour
+ * "Monday 6am at the trailer", "starts monday 7am sharp", "07/04, 7am sharp at the site
+ * cabin" (ADR 066): a start field that holds the hour
  * and the place as well as the day (the fifth set's reader rewrote "joins … on Monday 6am at
  * the trailer as our new Site Superintendent"). Each part is read only when the whole value
  * is a day, an hour and maybe a place; anything else is undefined and the value is told as

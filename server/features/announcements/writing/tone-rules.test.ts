@@ -40,7 +40,9 @@ describe.each(TONE_VALUES)('%s phrasings keep their tone’s rules', (tone) => {
     ...phrasings.closers[type],
     ...phrasings.invitations[type],
     ...phrasings.headlines[type],
-  ]).map(sample);
+  ])
+    .concat(phrasings.forward)
+    .map(sample);
 
   it('exclamation marks: no phrasing alone goes over the maximum', () => {
     for (const text of every)

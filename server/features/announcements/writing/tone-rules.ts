@@ -160,6 +160,11 @@ interface Phrasings {
   closers: Record<MessageType, readonly string[]>;
   /** An invitation to the reader. */
   invitations: Record<MessageType, readonly string[]>;
+  /**
+   * A welcome's look ahead: what we look forward to, said of ourselves, never a claim about
+   * the person ("has set the bar…", "leads from here…", "Here's to …", ADR 065).
+   */
+  forward: readonly string[];
   /** A headline line for the scannable post. */
   headlines: Record<MessageType, readonly string[]>;
 }
@@ -227,6 +232,10 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please stop by and thank {short} when you see {them}.',
       ],
     },
+    forward: [
+      "We're looking forward to working with {short} {onTeam}.",
+      "We're looking forward to learning from {short}'s work in {expertise}.",
+    ],
     headlines: {
       welcome: ['Please welcome {name}, our new {role}.', 'Joining us: {name}, our new {role}.'],
       promotion: [
@@ -286,6 +295,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Come cheer on {short} with the rest of {team}!',
       ],
     },
+    forward: ["We can't wait to start working with {short} {onTeam}."],
     headlines: {
       welcome: [
         '🎉 Please welcome {name}, our new {role}!',
@@ -335,6 +345,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Send {short} a thank-you from {team}.',
       ],
     },
+    forward: ["We're looking forward to working with {short} {onTeam}."],
     headlines: {
       welcome: ['New on the team: {name}, {role}.', 'Heads up, new teammate: {name} ({role}).'],
       promotion: ['Promotion: {name} is now {newRole}.', 'Heads up: {name} moves up to {newRole}.'],
@@ -399,6 +410,10 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please send your thanks to {short} when you can.',
       ],
     },
+    forward: [
+      "We're looking forward to what we'll build with {short} {onTeam}.",
+      "We're looking forward to learning from {short}'s work in {expertise}.",
+    ],
     headlines: {
       welcome: [
         'Please welcome {name}, our new {role}.',
@@ -465,6 +480,10 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Come by and thank {short} with the rest of {team}.',
       ],
     },
+    forward: [
+      "We're looking forward to working with {short} {onTeam}.",
+      "We're looking forward to learning from {short}'s work in {expertise}.",
+    ],
     headlines: {
       welcome: [
         '👋 Please say hello to {name}, our new {role}!',
@@ -526,6 +545,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Send {short} your thanks when you can.',
       ],
     },
+    forward: ['{short} starts {start} {onTeam}.'],
     headlines: {
       welcome: ['New hire: {name}, {role}.', 'Joining the team: {name}, our new {role}.'],
       promotion: ['Promotion: {name} is now {newRole}.', 'Stepping up: {name}, our new {newRole}.'],
@@ -586,6 +606,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Give {short} a round of applause from {team} when you can!',
       ],
     },
+    forward: ["We can't wait to start working with {short} {onTeam}."],
     headlines: {
       welcome: [
         '✨ New face alert: {name}, our new {role}!',

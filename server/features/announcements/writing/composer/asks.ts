@@ -21,7 +21,7 @@ export interface Ask {
 }
 
 const EVENT_NOUN =
-  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a)\b/i;
+  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social)\b/i;
 
 const WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
 const DAY = new RegExp(
@@ -36,10 +36,10 @@ const TIME = new RegExp(
 const PLACE =
   /\b(?:at|in)\s+(?!\d|noon|midday|lunchtime)((?:the\s+)?[\p{L}][\p{L}'’-]*(?:\s+(?:#?\d+|[\p{L}][\p{L}'’-]*)){0,3})/iu;
 const INVITED =
-  /[,;]?\s*(?:and\s+)?(?:everyone|everybody|all)(?:'s| is| are)?\s+(?:invited|welcome)[.!]*$/i;
+  /(?:[,;]|\s+[-–—])?\s*(?:and\s+)?(?:everyone|everybody|all)(?:'s| is| are)?\s+(?:invited|welcome)[.!]*$/i;
 /** "parents welcome", "families are welcome too": a group asked along, told after the event. */
 const GROUP_WELCOME =
-  /[,;]?\s*(?:and\s+)?((?:parents|families|friends|partners|guests|kids|children|carers|volunteers|alumni)(?:\s+(?:and|&)\s+\p{L}+)?)(?:\s+(?:are|also))?\s+(?:very\s+)?welcome(?:\s+too)?[.!]*$/iu;
+  /(?:[,;]|\s+[-–—])?\s*(?:and\s+)?((?:parents|families|friends|partners|guests|kids|children|carers|volunteers|alumni)(?:\s+(?:and|&)\s+\p{L}+)?)(?:\s+(?:are|also))?\s+(?:very\s+)?welcome(?:\s+too)?[.!]*$/iu;
 /** "if anyone wants to come say well done": the reader's reason to come, told as typed. */
 const IF_ANYONE =
   /[,;]?\s*(?:[-–—]\s*)?if\s+(?:anyone|you|people|folks)\s+(?:wants?|would like|fancies|fancy)\s+to\s+([^.!?]+?)[.!]*$/iu;
@@ -49,7 +49,8 @@ const FINITE =
   /\b(?:is|are|was|were|will|'ll|'re|'s|has|have|had|we|join|come|bring|grab|swing|stop)\b/i;
 const PAST = /\b(?:was|were|had|held|took place|last|yesterday|ago|went)\b/i;
 /** Food and drink taken without an article: "join us for cake", "for drinks". */
-const MASS = /^(?:cake|pizza|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee)\b/i;
+const MASS =
+  /^(?:cake|pizza|ice cream|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee)\b/i;
 
 const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 
@@ -117,7 +118,14 @@ export function eventSentence(text: string): string | undefined {
   rest = rest.replace(GROUP_WELCOME, '');
   const reason = IF_ANYONE.exec(rest)?.[1]?.trim();
   rest = rest.replace(IF_ANYONE, '');
-  if (FINITE.test(rest)) return `${upperFirst(stop(rest))}`;
+  // "We're having cake Friday at 3 to celebrate - families very welcome!": a sentence of its
+  // own keeps who is asked along, never a dangling dash (the eighth set's "both of them -.").
+  const welcome = group
+    ? ` ${upperFirst(group.toLowerCase())} are welcome too.`
+    : invited
+      ? ' Everyone is welcome.'
+      : '';
+  if (FINITE.test(rest)) return `${upperFirst(stop(rest))}${welcome}`;
   // "Toast on Thursday 4:30pm, atrium, 2nd floor": the place typed after the time with no
   // preposition stays as typed, in brackets, after the day and time.
   let where = '';
@@ -267,7 +275,7 @@ export function withAsks(pieces: Piece[], story: Story, line = false): Piece[] {
 }
 
 const isClosing = (p: Piece) =>
-  !!(p.closing || p.invite || p.tone || p.fillerLike) && !p.facts?.length;
+  !!(p.closing || p.invite || p.ahead || p.tone || p.fillerLike) && !p.facts?.length;
 
 /**
  * The pieces without any that says what an aside asked never to be written ("do NOT say

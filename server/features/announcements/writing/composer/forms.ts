@@ -42,8 +42,10 @@ export interface Piece {
   facts?: readonly string[];
   /** An invitation to the reader: the closing line does not repeat its request. */
   invite?: boolean;
-  /** A line of the tone's own (an invitation, a close), not a fact. */
+  /** A line of the tone's own (a look ahead, an invitation, a close), not a fact. */
   tone?: boolean;
+  /** The tone's look ahead: a post may end on it. */
+  ahead?: boolean;
   /**
    * Fragments told in prose: they follow the sentence before them after a dash ("…, our
    * Support Specialist — 1000th ticket solved, 98% satisfaction."), never after a form label
@@ -262,7 +264,62 @@ function fieldSentences(
   }
   flushPredicates();
   if (nouns.length) out.push(...nounSentences(story, field, nouns, variant + groups));
-  return field === 'hobbies' ? outsideWorkOnce(out) : field === 'funFact' ? funFactOnce(out) : out;
+  const said =
+    field === 'hobbies' ? outsideWorkOnce(out) : field === 'funFact' ? funFactOnce(out) : out;
+  return [...said, ...untold(story, field, keep, said)];
+}
+
+/** The label a note's fragments keep in prose, so "kite surfing" still says what it is. */
+const FIELD_LABEL: Partial<Record<NoteField, string>> = {
+  hobbies: 'Outside work',
+  funFact: 'Fun fact',
+};
+
+/**
+ * The units of a note no frame above could say (the parse unsure what they are, "on-call
+ * tooling" among the skills): as typed, after the field's label, as a last resort (ADR 057),
+ * so an option that tells every fact can tell them too (ADR 064).
+ */
+function untold(
+  story: Story,
+  field: NoteField,
+  keep: (unit: Unit) => boolean,
+  said: readonly Said[],
+): Said[] {
+  const told = new Set(said.flatMap((x) => x.facts));
+  const left = (story.notes[field]?.units ?? []).filter(
+    (u) => u.kind !== 'cheer' && keep(u) && !told.has(u.id),
+  );
+  if (!left.length) return [];
+  // A skill the parse is unsure is a thing ("on-call tooling") is told as typed after the
+  // field's own words, never after a form label in prose ("Expertise:", ADR 049).
+  if (field === 'expertise') {
+    // No "also": the option may tell it before the skills said in a frame.
+    const items = left.flatMap((u) => itemTexts(u, story));
+    return [
+      {
+        text: endSentence(`${story.short}'s expertise covers ${listOf(items)}`),
+        facts: left.map((u) => u.id),
+        lastResort: true,
+      },
+    ];
+  }
+  const label = FIELD_LABEL[field];
+  // A story's details need no label: each is a fragment after the news (ADR 057).
+  if (!label)
+    return left.map((u) => ({
+      text: fragmentOf(u, story),
+      facts: [u.id],
+      aside: true,
+      lastResort: true,
+    }));
+  return [
+    {
+      text: endSentence(`${label}: ${left.map((u) => fragmentOf(u, story)).join('; ')}`),
+      facts: left.map((u) => u.id),
+      lastResort: true,
+    },
+  ];
 }
 
 /**
@@ -709,6 +766,105 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   return { text, priority: need ? 0 : 3, fillerLike: !team, invite: true, tone: true };
 }
 
+/**
+ * A sentence about what comes next, grounded in a fact (tone-rules.ts). When the notes
+ * already say what is ahead ("She'll now manage…"), they are that sentence.
+ */
+function forward(ctx: FormContext, offset = 0): Piece | undefined {
+  const need = TONE_RULES[ctx.tone].needs.includes('forward');
+  const ahead = Object.values(ctx.story.notes).some((n) => n.units.some((u) => u.ahead));
+  // A look ahead the notes do not give is the writer's own line, said only where the tone
+  // asks for one (ADR 054): elsewhere it was filler that echoed the title or the team ("We're
+  // looking forward to working with Babatunde in the yr 5 teacher (maternity cover) role",
+  // "…next chapter in the captain, senior ladies, role", the fourth set's reader).
+  // Elsewhere a short post is offered one to reach its length's floor (fit takes it only
+  // then), and never one that names the team again.
+  const { length } = ctx.story.input;
+  if (ahead || !(need || length !== 'medium' || offset === 1)) return undefined;
+  // A promotion's or an achievement's look ahead of the writer's own claimed something
+  // nobody typed ("has set the bar for every Volunteer Coordinator", "leads from here as
+  // Audit Manager", "Here's to Ananya's first months"): readers cut every one, so only a
+  // welcome says what we look forward to (ADR 065).
+  if (ctx.type !== 'welcome') return undefined;
+  // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
+  // Training Captain, A320 fleet, role"): a title gives its head, anything else is skipped.
+  const story = headTitles(ctx.story);
+  const grounded = TONE_PHRASINGS[ctx.tone].forward.filter(
+    (t) => grounds(t, story) && cleanSlots(t, story),
+  );
+  const fresh = grounded.filter((t) => !/\{(?:team|onTeam)\}/.test(t));
+  // The prose forms told the team and the start in the news: a look ahead that names them
+  // again repeats the opening (ADR 063), so prose takes a line that names neither, and only
+  // a tone that needs a look ahead falls back to one that does. The scannable post varies
+  // over every clean line, so that no two options end alike.
+  const told = (t: string) =>
+    (/\{(?:team|onTeam)\}/.test(t) && !!story.team) || (/\{start\}/.test(t) && !!story.start);
+  const prose = grounded.filter((t) => !told(t));
+  if (offset !== 2 && !prose.length && !need) return undefined;
+  const lines = (offset !== 2 ? (prose.length ? prose : fresh.length ? fresh : grounded) : grounded)
+    .map((t) => fill(t, story))
+    .filter((t): t is string => !!t);
+  if (!lines.length) return undefined;
+  // A short post has no room: the shortest line that carries a fact.
+  // A short post has no room: the chat post takes the shortest line, the other forms
+  // another of the three shortest, so that no two options end alike.
+  const shortest = [...lines].sort((a, b) => a.length - b.length).slice(0, 3);
+  const text =
+    ctx.story.input.length === 'short'
+      ? shortest[offset === 0 ? 0 : (ctx.variant + offset) % shortest.length]
+      : lines[(ctx.variant + offset) % lines.length];
+  return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
+}
+
+/** Titles cut to their head for a line of the writer's own: "Training Captain". */
+function headTitles(story: Story): Story {
+  const head = (title: string | undefined) =>
+    title &&
+    titleHead(title)
+      .replace(/\s*\([^)]*\)\s*/g, ' ')
+      .trim();
+  return { ...story, role: head(story.role), newRole: head(story.newRole) };
+}
+
+/**
+ * Whether every slot a phrasing fills reads as one phrase: no commas, brackets, dashes or a
+ * spaced slash ("every Physics teacher / robotics club advisor", the fifth set, ADR 058).
+ */
+function cleanSlots(template: string, story: Story): boolean {
+  const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
+  const raw: Record<string, string | undefined> = {
+    role: story.role,
+    newRole: story.newRole,
+    team: story.team?.phrase,
+    onTeam: story.team?.phrase,
+    expertise: expertise?.every((u) => certainThings(u)) ? fill('{expertise}', story) : '(unsure)',
+  };
+  return [...template.matchAll(/\{(\w+)\}/g)]
+    .map((m) => raw[m[1]!])
+    .every(
+      (v) =>
+        v === undefined || (!/[;()\n•]|,(?!\d)|\s[-–—/]\s/.test(v) && v.split(/\s+/).length <= 8),
+    );
+}
+
+/**
+ * Whether a phrasing's facts give the reader a word to hold: a team typed as initials
+ * joined by a sign ("R&D") has none of two letters, so "what Aisha does next on the R&D
+ * team" looks ahead at nothing the user told; her new title does.
+ */
+function grounds(template: string, story: Story): boolean {
+  const raw: Record<string, string | undefined> = {
+    team: story.input.team,
+    onTeam: story.input.team,
+    role: story.role,
+    newRole: story.newRole,
+    start: story.start?.value,
+    expertise: story.input.expertise,
+  };
+  const slots = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((k) => k in raw);
+  return slots.some((k) => /[\p{L}\p{N}]{2}/u.test(raw[k] ?? ''));
+}
+
 /** How a prose form ends: an invitation or a closing line; the fit keeps it when it fits. */
 function ending(ctx: FormContext, offset: number): Piece[] {
   // One send-off, not a stack of them ("Please make X feel at home… Welcome aboard, X.
@@ -718,8 +874,7 @@ function ending(ctx: FormContext, offset: number): Piece[] {
   const send = need || offset % 2 === 1 ? invitation(ctx, offset) : closer(ctx, offset);
   const last = send ?? closer(ctx, offset);
   // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
-  // No look ahead of the writer's own before it: what comes next is the notes' (ADR 065).
-  return last ? [{ ...last, closing: true }] : [];
+  return [forward(ctx, offset), last && { ...last, closing: true }].filter((p): p is Piece => !!p);
 }
 
 /** The scannable post's last line: an invitation, else the tone's closer. */
@@ -918,7 +1073,9 @@ function effectiveLine(unit: Unit): string | undefined {
   if (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!))
     return undefined;
   DAY_NAME.lastIndex = 0;
-  const when = match[2]!.replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
+  const when = match[2]!
+    .replace(/^on\s+/i, '')
+    .replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
   return /^start/i.test(match[1]!) ? `• Starts: ${when}` : `• Effective: ${when}`;
 }
 
@@ -1070,6 +1227,18 @@ function noteLine(story: Story, field: NoteField): { text: string; facts: string
   // "route optimization and DOT compliance and ran a fleet": only items of one kind join
   // with "and"; a skill and a deed keep a semicolon between them.
   const oneKind = units.every((u) => u.kind === units[0]!.kind);
+  // "working at height, scaffold inspections, CDM 2015": nouns a figure kept apart for prose
+  // are one list on a line, never "X and Y and CDM 2015" (ADR 066).
+  if (oneKind && units[0]!.kind === 'noun' && units.length > 1 && units.some((u) => u.items))
+    parts.splice(
+      0,
+      parts.length,
+      ...units.flatMap((u) =>
+        u.items?.length
+          ? u.items.map((t) => fragmentOf({ ...u, text: t, items: undefined }, story))
+          : [fragmentOf(u, story)],
+      ),
+    );
   const short = oneKind && parts.length > 1 && parts.every((x) => x.split(/\s+/).length <= 6);
   // "steel bridge design and PE licensed": a state or a person is no item of a skill list.
   const text = short
@@ -1256,21 +1425,15 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
   const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
-  const comma = current.includes(',') ? ',' : '';
-  // Retold, the news comes first in the person's own sentence ("Aoife Ní Bhraonáin steps up
-  // from … to … on the Identity team."), so a thin narrative differs from the chat post by
-  // its telling, not by a look ahead of the writer's own.
-  const where = story.team
-    ? story.team.joined
-      ? joins
-      : ` ${story.team.on} ${story.team.phrase}`
-    : '';
+  const from = `steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}${joins}`;
   const narrative: Piece[] = [
     {
+      // Retold, the news has the person as its subject: a narrative that tells every note
+      // the chat post tells (ADR 064) differs from it by more than the opener's verb.
       text: endSentence(
         ctx.retell
-          ? `${asSubject(story.full)} steps up from ${current}${comma} to ${next}${where}`
-          : `${announce}${teamOf}, who steps up from ${current}${comma} to ${next}${joins}`,
+          ? `${asSubject(story.full)}${teamOf} ${from}`
+          : `${announce}${teamOf}, who ${from}`,
         mark(tone),
       ),
       priority: 0,
@@ -1589,33 +1752,21 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
         ? promotionForms(ctx)
         : achievementForms(ctx);
   return {
-    chat: withAsks(askedOnce(inNoteOrder(forms.chat)), ctx.story),
-    narrative: withAsks(askedOnce(forms.narrative), ctx.story),
-    scannable: withAsks(closedOnce(forms.scannable, ctx), ctx.story, true),
+    chat: withAsks(askedOnce(inNoteOrder(forms.chat), ctx, 0), ctx.story),
+    narrative: withAsks(askedOnce(forms.narrative, ctx, 1), ctx.story),
+    scannable: withAsks(askedOnce(forms.scannable, ctx, 2), ctx.story, true),
   };
 }
 
 /**
  * One ask per option: an opening that already asks the reader ("Hi everyone, please say
- * hello to Babatunde", "Please join me in congratulating Grace") is the option's invitation
- * and its send-off. No second one follows: an invitation asked twice (the fourth set's
- * reader, ADR 054), and a closer after it read as the doubled welcome or the repeated
- * "quick congrats" the seventh and eighth sets' readers cut (ADR 065). The user's own
- * cheer, a fact of theirs, stays.
+ * hello to Babatunde") is not followed by a second ("Say hi to Babatunde in the thread"),
+ * the fourth set's reader's "asked twice" (ADR 054). The invitation gives way to the tone's
+ * closer; the opening's ask is the tone's invitation.
  */
-function askedOnce(pieces: Piece[]): Piece[] {
+function askedOnce(pieces: Piece[], ctx: FormContext, offset: number): Piece[] {
   if (!INVITATION.test(pieces[0]?.text ?? '')) return pieces;
-  return pieces.filter((p) => !p.invite && !(p.closing && !p.facts?.length));
-}
-
-/**
- * The scannable post keeps its closing line whatever its headline says (headline, lines, a
- * closing line: issue 21's form); after a headline that asks, the line is the tone's closer,
- * never a second ask (ADR 054).
- */
-function closedOnce(pieces: Piece[], ctx: FormContext): Piece[] {
-  if (!INVITATION.test(pieces[0]?.text ?? '')) return pieces;
-  const close = closer(ctx, 2);
+  const close = closer(ctx, offset);
   return pieces.flatMap((p) => {
     if (!p.invite) return [p];
     if (!close || pieces.some((q) => q !== p && q.text === close.text)) return [];

@@ -146,6 +146,14 @@ const bare = (word: string | undefined) =>
 const OBJECT_OPENER =
   /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
 
+/** A day after "starts": "on Monday 16/9", "Thursday 4/12", "1 May", "next week". */
+const START_DAY =
+  /^(?:on\s+|from\s+)?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\d{1,2}(?:st|nd|rd|th)?\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:next|this)\s+(?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[^,;:]{0,30}$/i;
+
+/** After "has" opening a note: a participle, or an adverb before one. */
+const PERFECT_NEXT =
+  /^(?:been|never|once|always|also|just|already|twice|met|won|visited|climbed|run|swum|cycled|played|worked|lived|travelled|traveled|sung|performed|appeared|written|published|competed|represented|trained|taught|completed|finished|seen|shaken|cooked|served|built|raced|rowed|sailed|skied|dived|flown|driven|walked|hiked)$/;
+
 /** What only an object opens: an article, a possessive, a count ("plays a", "speaks four"). */
 const VERB_OBJECT_OPENER =
   /^(?:a|an|his|her|their|my|our|two|three|four|five|six|seven|eight|nine|ten|twelve|\d[\d,]*)$/i;
@@ -396,6 +404,8 @@ function classify(
   // participle, its "were" dropped (a headline), never the person's verb and its object.
   if (
     THIRD_PERSON.test(first) &&
+    // "has been to…": an auxiliary is no noun ("has" read as a plural gave a fragment).
+    !/^(?:has|is|was|does)$/.test(first) &&
     /^\p{Ll}+(?:ed|en)$/u.test(bare(list[1])) &&
     (list.length === 2 ||
       /^(?:by|at|in|on|for|to|from|with|this|last|today|yesterday)$/i.test(bare(list[2])))
@@ -407,6 +417,19 @@ function classify(
   if (describedSubject(list)) return { kind: 'sentence', subject: 'other' };
   // "has a cat named Glutamate": "has", "is", "was" opening a note are only ever verbs.
   if (/^(?:has|is|was)$/.test(first) && list.length > 1 && OBJECT_OPENER.test(list[1]!))
+    return { kind: 'predicate' };
+  // "starts on Monday 16/9", "starts thurs 4/12": when the person starts, typed as a verb
+  // phrase with its day; the person's, never a fragment after a colon (ADR 066).
+  if (
+    /^(?:starts|begins)$/.test(first) &&
+    list.length > 1 &&
+    START_DAY.test(list.slice(1).join(' '))
+  )
+    return { kind: 'predicate' };
+  // "has been to Antarctica", "has never missed a shift", "has met the King": "has" and a
+  // participle opening a note is the person's perfect ("Fun fact: has been to…" was left a
+  // fragment under its label and rewritten by the eighth set's reader, ADR 066).
+  if (/^(?:has|had)$/.test(first) && list.length > 2 && PERFECT_NEXT.test(bare(list[1])))
     return { kind: 'predicate' };
   // "cut admission wait times by half": a fragment opening with a past form that is only a
   // verb is a verb phrase, whatever noun-and-verb reading its tail allows.
@@ -465,6 +488,15 @@ function classify(
       if (finite(termsOf(lowered)[k])) break;
     }
 
+  // "juggles", "juggles, seriously": a fun fact or a pastime of one -s word whose base is a
+  // verb the lexicon knows is what the person does ("Tendai juggles").
+  if (
+    (field === 'funFact' || field === 'hobbies') &&
+    (list.length === 1 || (list.length === 2 && EMPHASIS.test(list[1]!))) &&
+    THIRD_PERSON.test(first) &&
+    tagsOfBase(first)
+  )
+    return { kind: 'predicate' };
   // "k8s, incident mgmt": a verb is never followed straight by a comma; this is a list.
   if (/,$/.test(list[0]!)) return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
   const verb = terms[at];
@@ -700,7 +732,16 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   const read = readUnit(text, field, personWords);
   const { subject } = read;
   // A participle given back its "has" is the person's verb phrase, whatever the tagger says.
-  const kind = auxiliary ? 'predicate' : read.kind;
+  // "scaffold inspections" in a list of skills: a base form with no -s, no past and no
+  // auxiliary is a noun's modifier, never the person's verb ("Dariusz scaffold inspections"
+  // read as garbled to the eighth set's reader).
+  const kind = auxiliary
+    ? 'predicate'
+    : read.kind === 'predicate' && field === 'expertise' && baseFormOpening(text)
+      ? nounPhrase(text)
+        ? 'noun'
+        : 'fragment'
+      : read.kind;
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
@@ -716,6 +757,16 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   };
 }
 
+/** Whether the unit opens with a verb's bare form: no -s, no past, no auxiliary or modal. */
+function baseFormOpening(text: string): boolean {
+  const first = bare(words(text)[0]);
+  if (!first || THIRD_PERSON.test(first) || /(?:ed|en)$/.test(first) || BARE_PAST.has(first))
+    return false;
+  return !/^(?:will|can|could|would|should|may|might|must|shall|is|was|has|had|have|are|were|does|did|am|be|been|now|also|just|still|already|often|always|never)$/.test(
+    first,
+  );
+}
+
 /** The marks a unit ends with: "!" and "?" are the user's; stops are the writer's to add. */
 /** "(Darija, French, English, Spanish)": a typed list in brackets joins its last item with "and". */
 function bracketLists(text: string): string {
@@ -727,10 +778,27 @@ function bracketLists(text: string): string {
   });
 }
 
+/** Words after which a closing "so" is the sentence's own: "I think so", "said so". */
+const SO_OWNED =
+  /\b(?:think|thought|hope|hoped|say|says|said|guess|believe|believed|expect|expected|suppose|told|tell|do|did|does|done|more|less|even|very|ever|not|why|if|and|or|be|is|are|was|were|been|seems|seemed|appears|feel|felt|imagine|fear|reckon|reckoned|afraid)\s+so$/i;
+
+/**
+ * "with 2 mins to air so. legend", "to celebrate both of them -": a conjunction or a dash
+ * typed at a unit's end leads into nothing once the unit is a sentence of its own ("…to air
+ * so." read as garbled to the eighth set's reader, ADR 066). A "so" the clause owns ("I
+ * think so") stays.
+ */
+export function withoutDangling(text: string): string {
+  let out = text.replace(/\s+[-–—]+$/u, '');
+  if (/\s+so$/i.test(out) && !SO_OWNED.test(out)) out = out.replace(/,?\s+so$/i, '');
+  out = out.replace(/,?\s+(?:and|but|or|because|plus)$/i, '');
+  return out;
+}
+
 function cleanUnit(raw: string): string {
   const text = bracketLists(expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')));
   const mark = /([!?])[\s!?.\p{Extended_Pictographic}\uFE0F]*$/u.exec(text)?.[1];
-  const body = tidy(text.replace(/^(?:and|or|also|plus)\s+/i, ''));
+  const body = withoutDangling(tidy(text.replace(/^(?:and|or|also|plus)\s+/i, '')));
   // "baking!! 🍪": the marks go, the emoji stays.
   const withEmoji = body.replace(
     /[\s.,;:!?]+(\s[\p{Extended_Pictographic}][\p{Extended_Pictographic}\uFE0F\s]*)$/u,
@@ -844,6 +912,10 @@ function withLeadInsJoined(lines: string[]): string[] {
   return out;
 }
 
+/** A word typed alone to stress what came before it: "properly.", "seriously." */
+const EMPHASIS =
+  /^(?:properly|seriously|really|literally|honestly|genuinely|truly|actually|for real|no joke|not kidding|no kidding)[.!]*$/i;
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
@@ -854,6 +926,15 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         const spliced = splicedClauses(text, field, personWords);
         if (spliced) {
           units.push(...spliced);
+          continue;
+        }
+        // "beatboxes. properly.": an adverb typed alone stresses the unit before it; told as
+        // one ("beatboxes, properly"), never a second fact ("beatboxes and properly" read as
+        // garbled to the eighth set's reader, ADR 066).
+        const last = units.at(-1);
+        if (last && last.kind !== 'cheer' && EMPHASIS.test(text)) {
+          const joined = `${last.text.replace(/[.!]+$/, '')}, ${text.replace(/[.!]+$/, '').toLowerCase()}`;
+          units[units.length - 1] = { ...unitOf(joined, field, personWords), id: '' };
           continue;
         }
         const whole = unitOf(text, field, personWords);

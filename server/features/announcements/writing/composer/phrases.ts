@@ -405,6 +405,17 @@ export function startOf(
     .replace(/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+/, '')
     .replace(/,\s+\d{4}\b/, '');
   const own = /,\s|\s[-–—]\s/.test(rest) ? { own: true } : {};
+  // "after half term - Monday 24/02", "next swing - 22nd": a time said in words, then its day
+  // after a dash. The day is told as a day ("after half term, on Monday 24/02"), never
+  // pasted with its dash (the seventh and eighth sets' readers rewrote both, ADR 066).
+  const relative = RELATIVE_THEN_DAY.exec(text);
+  if (relative && AS_GIVEN.test(relative[1]!) && !DAY_WORD.test(relative[1]!)) {
+    const when = relative[1]!.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());
+    const day = /^\d{1,2}(?:st|nd|rd|th)?$/.test(relative[2]!)
+      ? `the ${relative[2]}`
+      : relative[2]!;
+    return { adverbial: `${when}, on ${day}`, value: `${relative[1]}, ${day}`, own: true };
+  }
   if (AS_GIVEN.test(text)) {
     const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());
     // "the week of 14 October, early shifts": the shift is what she starts on.
@@ -463,6 +474,12 @@ const OCCASION_ADVERBIAL = /^(?:just\s+)?(?:in time for|ahead of|before|after|fo
 /** A shift typed after the day: ", early shifts", ", nights". */
 const SHIFT_AFTER =
   /,\s+((?:early|late|night|day|morning|evening|afternoon|weekend|[abcd])\s+shifts?|nights|days|earlies|lates)$/i;
+
+/** A time in words, a dash, and a day: "after half term - Monday 24/02", "next swing - 22nd". */
+const RELATIVE_THEN_DAY = new RegExp(
+  String.raw`^(\p{L}[\p{L} ]{2,30}?)\s+[-–—]\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\/\d{1,2}(?:\/\d{2,4})?)?(?:\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))?|(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?)|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))$`,
+  'u',
+);
 
 const NAMED_DAY = new RegExp(
   String.raw`^(\p{Ll}[\p{L} ]{2,24}?)\s+[-–—:]\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)|\d{1,2}\/\d{1,2}))$`,

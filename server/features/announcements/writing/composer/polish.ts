@@ -44,6 +44,9 @@ export function polish(text: string, names: readonly string[] = []): string {
         .replace(/ +([,.;:!?])/g, '$1')
         .replace(/(?<!\.)\.\.(?!\.)/g, '.')
         .replace(/([!?])\./g, '$1')
+        // "(rajar Q2!)!": the mark typed inside the bracket and the sentence's own after it;
+        // one is said, after the bracket (ADR 066).
+        .replace(/([!?])+\)([!?])/g, ')$2')
         .replace(/,([.!?])/g, '$1')
         .replace(/\b(Inc|Ltd|Co|Corp)\.([!?])/g, '$1$2')
         .trim(),

@@ -332,6 +332,63 @@ export function withStartApart(text: string): string {
   );
 }
 
+/**
+ * "Fun fact: name is pronounced shi-VAWN", "first job was washing barrels at 12": a fun fact
+ * about the person's name or first job typed without whose it is. Said with the person's
+ * name ("Niamh's name is pronounced NEEV"), which is certain where a pronoun may not be; the
+ * eighth set's reader rewrote the bare "Name is pronounced…" (ADR 066). Only at a sentence's
+ * start, and only before a verb that says something of it.
+ */
+const WHOSE =
+  /(^|[.;!?,]\s+)(?:(?:her|his|their)\s+)?((?:first\s+|full\s+|sur)?name|(?:first|dream|childhood)\s+(?:job|car|concert|gig|pet))\s+(?=(?:is|was|means|rhymes|comes|sounds|has|gets|isn['’]t|wasn['’]t)\b)/giu;
+
+/**
+ * "first woman in her family to work the mines": a superlative that describes the person,
+ * typed without "is the" (the seventh set's reader wanted "She's the first woman…"). Only a
+ * word for a person after it, and a phrase that places it.
+ */
+const FIRST_OF =
+  /^(?:the\s+)?(first|only|youngest|oldest|last)\s+(woman|man|person|girl|boy|one|member|student|graduate|apprentice|employee|hire|female|male)\s+(?=(?:in|at|on|to|from|of|ever)\b)/iu;
+
+export function withWhoseName(text: string, short: string): string {
+  const name = short.trim();
+  if (!name) return text;
+  return text
+    .trim()
+    .replace(
+      WHOSE,
+      // After a comma the fact is a sentence of its own: "…in Burgundy. Élodie's first job…",
+      // never a comma splice with the name again.
+      (_m, lead: string, noun: string) =>
+        `${lead.startsWith(',') ? '. ' : lead}${name}'s ${noun.toLowerCase()} `,
+    )
+    .replace(
+      FIRST_OF,
+      (_m, which: string, who: string) =>
+        `${name} is the ${which.toLowerCase()} ${who.toLowerCase()} `,
+    );
+}
+
+/**
+ * "new role = owns guest feedback and VIP arrivals": chat's "=" for "is" before what the
+ * person does. Said as a reader would: "In the new role, Ana owns guest feedback…" (the
+ * eighth set's reader rewrote the pasted "New role = owns…", ADR 066). Only "new role",
+ * "new job" or "new position" with "=" or ":" before a verb of the person's ("owns",
+ * "will run"); anything else stays as typed.
+ */
+const NEW_ROLE_IS =
+  /(^|[.!?]\s+|\n\s*)new\s+(role|job|position)\s*(?:=|:|-)\s*(will\s+\p{L}+|\p{Ll}+s)\b/giu;
+
+export function withNewRoleSaid(text: string, short: string): string {
+  if (!short.trim()) return text;
+  return text.replace(NEW_ROLE_IS, (m, lead: string, noun: string, verb: string) => {
+    const first = verb.split(/\s+/)[0]!.toLowerCase();
+    const tags = tagsOf(first);
+    const isVerb = first === 'will' || (tags.includes('PresentTense') && !tags.includes('Plural'));
+    return isVerb ? `${lead}In the new ${noun.toLowerCase()}, ${short.trim()} ${verb}` : m;
+  });
+}
+
 /** The request with every field a writer reads tidied; the name is `nameForms`'. */
 export function tidyFields(input: GenerationRequest): GenerationRequest {
   const out: GenerationRequest = { ...input };
@@ -355,7 +412,8 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
   if (input.company?.trim()) out.company = tidyCompany(input.company);
   if (input.startDate?.trim()) {
     // "Sept. / 22 yrs at the school": the month is the start, the years a note of their own.
-    const { date, fact } = startDateWords(input.startDate);
+    // "today lol": the chat debris goes from the start as from a note (ADR 066).
+    const { date, fact } = startDateWords(withoutDebris(input.startDate) || input.startDate);
     if (date) out.startDate = date;
     else delete out.startDate;
     const noteKey = FACT_NOTE[input.messageType] ?? 'expertise';
@@ -381,6 +439,12 @@ export function tidyFields(input: GenerationRequest): GenerationRequest {
     // Debris alone ("lol") leaves nothing: the field is as good as empty.
     out[key] = /[\p{L}\p{N}]/u.test(tidied) ? tidied : '';
   }
+  const { short } = nameForms(input.newHireName, input.preferredName);
+  for (const key of NOTE_FIELDS) {
+    const value = out[key];
+    if (typeof value === 'string' && value) out[key] = withNewRoleSaid(value, short);
+  }
+  if (out.funFact) out.funFact = withWhoseName(out.funFact, short);
   if (out.achievementDescription)
     out.achievementDescription = standingFor(out.achievementDescription);
   return out;
