@@ -126,4 +126,24 @@ describe('the name’s brackets', () => {
     expect(options.join('\n'), options.join('\n')).toMatch(/Watanabe Kenji \(渡辺健二, Ken\)/);
     for (const option of options) expect(option, option).not.toMatch(/\)\s*\(Ken\)/);
   });
+
+  it('passes its own check pass at every length and tone: the writer never fails on it', async () => {
+    for (const tone of TONE_VALUES)
+      for (const length of LENGTHS) {
+        const input: GenerationRequest = {
+          messageType: 'promotion',
+          tone,
+          length,
+          newHireName: 'Park Ji-woo (박지우)',
+          preferredName: 'JW',
+          currentRole: 'Level Designer',
+          newRole: 'Lead Level Designer',
+          team: 'Studio North',
+          promotionDetails: 'JW rebuilt the tutorial flow and mentors two juniors.',
+        };
+        const options = await optionsOf(input);
+        expect(options, `${tone} ${length}`).toHaveLength(3);
+        for (const option of options) expect(option).toMatch(/Park Ji-woo \(박지우/);
+      }
+  });
 });
