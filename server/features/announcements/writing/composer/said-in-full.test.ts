@@ -133,6 +133,18 @@ describe('chat shorthand pasted into prose', () => {
     );
   });
 
+  it('reads the said-in-full new role as a sentence about the person, a long name too', () => {
+    const read = (text: string) =>
+      readNote(text, 'promotionDetails', new Set(['mei', 'ling', 'tan'])).units.map((u) => [
+        u.kind,
+        u.subject,
+      ]);
+    expect(read('In the new role, Mei Ling Tan runs the night audit.')).toEqual([
+      ['sentence', 'person'],
+    ]);
+    expect(read('In the new role, Mei runs the night audit.')).toEqual([['sentence', 'person']]);
+  });
+
   it('drops a dash or a conjunction left dangling at a unit’s end', () => {
     expect(withoutDangling('fixed the printer with 30 seconds to spare so')).toBe(
       'fixed the printer with 30 seconds to spare',
