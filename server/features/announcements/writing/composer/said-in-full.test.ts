@@ -174,6 +174,21 @@ describe('chat shorthand pasted into prose', () => {
     expect(polish('Reach is up 9% (a record).')).toBe('Reach is up 9% (a record).');
   });
 
+  it('writes a radio quarter as the industry does', async () => {
+    const options = await optionsOf({
+      messageType: 'achievements',
+      tone: 'excited_fun',
+      length: 'short',
+      newHireName: 'Cormac Doyle',
+      role: 'Drivetime Presenter',
+      achievementDescription: 'drivetime reach +11% (rajar q3!!)',
+    });
+    for (const option of options) {
+      expect(option).toContain('RAJAR Q3');
+      expect(option).not.toMatch(/!\)!/);
+    }
+  });
+
   it('joins an adverb typed alone to the unit it stresses', () => {
     expect(units('juggles. seriously.', 'funFact')).toEqual([['predicate', 'juggles, seriously']]);
   });
