@@ -172,6 +172,12 @@ describe('chat shorthand pasted into prose', () => {
   it('says one mark after a bracket that ends with its own', () => {
     expect(polish('Reach is up 9% (best q3 yet!)!')).toBe('Reach is up 9% (best q3 yet)!');
     expect(polish('Reach is up 9% (a record).')).toBe('Reach is up 9% (a record).');
+    expect(polish('Reach is up 9% (best q3 yet!) Well done!')).toBe(
+      'Reach is up 9% (best q3 yet)! Well done!',
+    );
+    expect(polish('since the early days (2016!) when we started')).toBe(
+      'since the early days (2016!) when we started',
+    );
   });
 
   it('writes a radio quarter as the industry does', async () => {
@@ -185,7 +191,7 @@ describe('chat shorthand pasted into prose', () => {
     });
     for (const option of options) {
       expect(option).toContain('RAJAR Q3');
-      expect(option).not.toMatch(/!\)!/);
+      expect(option).not.toMatch(/!\)!|!\) \p{Lu}/u);
     }
   });
 
