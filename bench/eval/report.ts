@@ -50,6 +50,7 @@ export function printWriterReport(
   log(
     `\nFiller: ${report.filler.filler} of ${report.filler.sentences} sentences carry no user fact (${pct(report.filler.ratio)}; budget ≤ 20%).`,
   );
+  printOptionCoverage(report, log);
   const runs = report.cases.flatMap((c) => c.runs);
   const refused = runs.reduce((n, r) => n + r.refused, 0);
   const words = runs.flatMap((r) => r.words);
@@ -63,6 +64,51 @@ export function printWriterReport(
   if (!failing.length) return;
   log(`\nWorst cases (${Math.min(worst, failing.length)} of ${failing.length} failing):`);
   for (const { c, failed } of failing.slice(0, worst)) printCase(c, failed, log);
+}
+
+const FORM_NAMES = ['chat', 'narrative', 'scannable'];
+
+/**
+ * Share of options that tell every typed fact, per option (form) and per length (ADR 064:
+ * at medium and long every option does; at short each keeps to the point).
+ */
+export function optionCoverage(report: WriterReport) {
+  const cells = new Map<string, { all: number; told: number }>();
+  for (const c of report.cases)
+    for (const run of c.runs)
+      run.missed.forEach((missed, i) => {
+        for (const key of [`${c.length}:${i}`, `${c.length}:all`, `all:${i}`, 'all:all']) {
+          const cell = cells.get(key) ?? { all: 0, told: 0 };
+          cell.all++;
+          if (missed.length === 0) cell.told++;
+          cells.set(key, cell);
+        }
+      });
+  return cells;
+}
+
+function printOptionCoverage(report: WriterReport, log: (s: string) => void) {
+  const cells = optionCoverage(report);
+  const cell = (key: string) => {
+    const c = cells.get(key);
+    return c ? `${c.told}/${c.all} ${pct((100 * c.told) / c.all)}` : '-';
+  };
+  log('\nOptions telling every typed fact (ADR 064), by option and length:');
+  log(
+    line([
+      ['', 8],
+      ...FORM_NAMES.map((f, i): [string, number] => [`${i + 1} ${f}`, 16]),
+      ['all', 16],
+    ]),
+  );
+  for (const length of ['short', 'medium', 'long', 'all'])
+    log(
+      line([
+        [length, 8],
+        ...FORM_NAMES.map((_, i): [string, number] => [cell(`${length}:${i}`), 16]),
+        [cell(`${length}:all`), 16],
+      ]),
+    );
 }
 
 function printCase(c: CaseResult, failed: string[], log: (s: string) => void) {

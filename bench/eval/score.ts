@@ -5,7 +5,13 @@ import {
   type FactProblem,
 } from '#server/features/announcements/writing/checks/fact-screen.ts';
 import type { Check as CheckFn } from './checks/context.ts';
-import { checkCore, checkCoverage, checkMustKeep, checkRequired } from './checks/facts.ts';
+import {
+  checkCore,
+  checkCoverage,
+  checkMustKeep,
+  checkRequired,
+  factsMissed,
+} from './checks/facts.ts';
 import { checkGrammar } from './checks/grammar.ts';
 import { checkLists, checkShorthand } from './checks/prose.ts';
 import { checkCapitals, checkDeterminers, checkSentenceCase } from './checks/sentences.ts';
@@ -135,6 +141,8 @@ export interface OptionsScore {
   fillerSentences: number;
   /** The fact screen's verdict on each option. */
   screened: FactProblem[][];
+  /** The typed facts each option leaves out (ADR 064: every option tells every fact). */
+  missed: string[][];
 }
 
 export function scoreOptions(
@@ -161,5 +169,6 @@ export function scoreOptions(
     sentences: filler.reduce((n, f) => n + f.sentences, 0),
     fillerSentences: filler.reduce((n, f) => n + f.filler, 0),
     screened,
+    missed: options.map((o) => factsMissed(input, o)),
   };
 }

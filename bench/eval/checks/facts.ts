@@ -174,6 +174,22 @@ export function checkCoverage({ input, options }: CheckContext): string[] {
   return problems;
 }
 
+/**
+ * The typed facts one option leaves out: each short field and each fact of every note
+ * (ADR 064: at medium and long every option tells every fact typed, not only one of the
+ * three). Reported per option and per length (report.ts), not a pass/fail check: a short
+ * post keeps to the point.
+ */
+export function factsMissed(input: GenerationRequest, option: string): string[] {
+  const missed: string[] = [];
+  for (const [key, fact] of factList(input)) {
+    const units = NOTE_FIELDS.has(key) ? noteUnits(fact) : [fact];
+    for (const unit of units)
+      if (!factUsed(unit, option, key)) missed.push(`${key}: “${unit.slice(0, 80)}”`);
+  }
+  return missed;
+}
+
 const fold = (text: string) =>
   lower(text)
     .normalize('NFD')

@@ -162,3 +162,21 @@ describe('pronouns', () => {
     ).toContain('invented_pronoun');
   });
 });
+
+describe('hobbies told with where they happen', () => {
+  const input = {
+    messageType: 'welcome',
+    tone: 'friendly_approachable',
+    length: 'medium',
+    newHireName: 'Tomasz Wrona',
+    role: 'Data Analyst',
+    hobbies: 'bouldering',
+  } as GenerationRequest;
+
+  it('takes "enjoys bouldering outside work" as the typed hobby, and still refuses another', () => {
+    expect(kinds(screen('Tomasz Wrona enjoys bouldering outside work.', input))).toEqual([]);
+    expect(kinds(screen('Tomasz Wrona enjoys sailing outside work.', input))).toContain(
+      'invented_activity',
+    );
+  });
+});

@@ -39,7 +39,9 @@ describe('the composer keeps a titled name whole', () => {
 /**
  * A record typed as notes ("charge nurse 4 years, … precepted like 20 new grads") is a list:
  * pasted inside a sentence it reads as notes, so prose lists only items that read as
- * phrases, "and" before the last, and the scannable post puts the rest on lines.
+ * phrases, "and" before the last, and the scannable post puts the rest on lines. At long every
+ * option tells it (ADR 064): as typed, a sentence of its own after its own label, its hedge
+ * said as "about", never cut up nor after another colon.
  */
 describe('the composer lists a typed record only as phrases in prose', () => {
   const input: GenerationRequest = {
@@ -58,7 +60,11 @@ describe('the composer lists a typed record only as phrases in prose', () => {
       const options = await write(input, seed);
       for (const option of options.filter((o) => !o.includes('\n'))) {
         expect(option, option).not.toMatch(/\blike 20\b/);
-        expect(option, option).not.toMatch(/charge nurse 4 years/i);
+        // Only whole, at the start of a sentence of its own.
+        expect(option.match(/charge nurse 4 years/gi)?.length, option).toBe(1);
+        expect(option, option).toMatch(
+          /(?:^|[.!] )Her record: charge nurse 4 years, led our falls/,
+        );
         expect(option, option).not.toMatch(/record so far:[^.]*;/);
       }
       expect(options.join('\n')).toMatch(/38%/);

@@ -567,8 +567,10 @@ describe('round 3: length means something', () => {
   const words = (options: string[]) =>
     options.reduce((n, o) => n + o.split(/\s+/).length, 0) / options.length;
 
-  it('writes a long post at least 30% longer than a medium one on an input with 4+ facts', async () => {
-    // The blind set's budget is a mean (npm run eval reports it); this input holds enough.
+  it('writes a long post at least 10% longer than a medium one on an input with 4+ facts', async () => {
+    // The blind set's budget is a mean (npm run eval reports it). Since ADR 064 a medium post
+    // tells every fact too, so long is longer only by its fuller telling (its own start
+    // sentence, a look ahead and an invitation): 30% was the budget when medium chose.
     for (const facts of [MAXIMAL.welcome]) {
       let medium = 0;
       let long = 0;
@@ -576,7 +578,7 @@ describe('round 3: length means something', () => {
         medium += words(await write(request(facts, 'warm_professional', 'medium'), { seed }));
         long += words(await write(request(facts, 'warm_professional', 'long'), { seed }));
       }
-      expect(long, JSON.stringify(facts)).toBeGreaterThanOrEqual(medium * 1.3);
+      expect(long, JSON.stringify(facts)).toBeGreaterThanOrEqual(medium * 1.1);
     }
   });
 

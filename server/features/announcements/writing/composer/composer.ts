@@ -18,7 +18,7 @@ import { bareCard, formsFor, type FormContext, type FormName, type Piece } from 
 import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { reportOnly } from './notes.ts';
-import { countedList, onDate } from './prose.ts';
+import { countedList, hedged, onDate } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { readStory, type Story } from './story.ts';
@@ -343,6 +343,47 @@ export function effectiveDateOf(story: Story): string | undefined {
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
 
 /**
+ * At medium and long every option tells every fact typed (ADR 064): the chat post and the
+ * narrative too, not only the scannable post. At short each keeps to the point.
+ */
+const coversAll = (story: Story) => story.input.length !== 'short';
+
+/**
+ * How far over its band's upper bound an option may run to tell every fact (ADR 064): the
+ * bounds are "≈" (issue 21 item 3), a fact left out is a rewrite.
+ */
+export const COVER_OVERRUN = 0.25;
+
+/** "38 t of food, 612 volunteers, £24,300 raised": a unit that is mostly figures. */
+function mostlyFigures(text: string): boolean {
+  // "Out of 320 accessions tested, 91% are still viable" is a sentence: no label.
+  if (/\b(?:is|are|was|were|has|have|had|will)\b/i.test(text)) return false;
+  const items = text
+    .replace(/[.!]+$/, '')
+    .split(/,\s+|;\s*|\s+and\s+/)
+    .filter((i) => i.trim());
+  const counted = items.filter((i) => /\d/.test(i));
+  return items.length >= 2 && counted.length >= 2 && counted.length * 3 >= items.length * 2;
+}
+
+/**
+ * A fragment told in prose when no certain shape makes it a sentence and it cannot follow
+ * the news (ADR 064): as typed, a sentence of its own, its first letter capitalised unless
+ * it opens with a number or a token lower case by design ("iOS", "eBay"), its end mark
+ * added; a unit that is mostly figures after a short label ("The numbers: 38 t of food, …").
+ * Never cut into pieces the writer is not sure of.
+ */
+export function fragmentAlone(text: string): string {
+  const t = text.trim();
+  if (!t) return t;
+  if (mostlyFigures(t) && !/^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s/u.test(t))
+    return endSentence(`The numbers: ${t}`);
+  const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
+  // "precepted like 20 new grads": a hedge before a number is "about" (ADR 057).
+  return endSentence(hedged(byDesign ? t : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase())));
+}
+
+/**
  * How much of what a form could add to what it must say, per length (issue 21 item 3): a
  * short post keeps to the point, a medium one adds about half, a long one tells everything
  * the input gives, with a look ahead and an invitation.
@@ -371,6 +412,8 @@ interface FitLimits {
   brief?: boolean;
   /** Facts this option leaves to another (the narrative tells them the same way). */
   skip?: ReadonlySet<string>;
+  /** Told as before ADR 064, some facts left to the other options (the chat post's last resort). */
+  partial?: boolean;
 }
 
 /**
@@ -388,6 +431,9 @@ function fit(
   // An event or a requested line is told in every option, whatever the length (ADR 058).
   const asked = new Set(story.asks.map((a) => a.id));
   const isAsk = (p: Piece) => !!p.facts?.length && p.facts.every((f) => asked.has(f));
+  // At medium and long every fact the form was given is told here (ADR 064).
+  const cover = coversAll(story) && !limits.partial;
+  const every = new Set(cover ? given.flatMap((p) => p.facts ?? []) : []);
   // The story's headline figure is told in every option, the chat post too (ADR 063).
   // A prose option has room for one fragment after the news: an achievement typed as one
   // (a required piece) keeps it, and the figure is left to the other options.
@@ -397,8 +443,10 @@ function fit(
   );
   const figure = rival ? undefined : headline;
   const effective = effectiveDateOf(story);
-  const needed = (p: Piece) =>
+  // What must be told whatever the length: the point, an ask, a fact no other option tells.
+  const pointed = (p: Piece) =>
     isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure || f === effective);
+  const needed = (p: Piece) => pointed(p) || (p.facts ?? []).some((f) => every.has(f));
   const must = (p: Piece) => p.priority === 0 || needed(p);
   // Fragments prose cannot say in a whole sentence are told here only when no other option
   // tells them (ADR 057): the scannable post lists them as typed. The one exception is the
@@ -438,8 +486,10 @@ function fit(
   // own would leave it a sentence with no verb ("First for the restaurant.").
   const colonFree = (p: Piece | undefined) => !!p && !/[:;—–]|\s-\s|\n/.test(p.text);
   const attachable = (p: Piece) => colonFree(given[0]) && colonFree(given[given.indexOf(p) - 1]);
+  // Told only because every fact is (ADR 064), a fragment earns no place after the news: it
+  // joins the record or stands as a sentence of its own.
   const placeable = (p: Piece) =>
-    needed(p) ||
+    pointed(p) ||
     p === stand ||
     (reasonPhrase(p) && attachable(p)) ||
     (pointPhrase(p) && (attachable(p) || countedPoint(p.text)));
@@ -474,12 +524,23 @@ function fit(
     asides.filter((p) => p !== aside && needed(p)),
     story,
   );
+  // Every fact told (ADR 064): a fragment that can neither follow the news nor join the
+  // record is a sentence of its own, as typed.
+  const inRecord = new Set(record?.facts ?? []);
+  const alone = (p: Piece) =>
+    cover && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
   const pieces = offered
     .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
+    .map((p) =>
+      alone(p)
+        ? { ...p, aside: false, lastResort: false, text: fragmentAlone(p.text), parts: undefined }
+        : p,
+    )
     .filter(
       (p) =>
         !(limits.noSpare && p.spare && !needed(p)) &&
         !(
+          !cover &&
           limits.skip &&
           !isAsk(p) &&
           p.facts?.length &&
@@ -488,6 +549,15 @@ function fit(
         !(p.aside && p !== aside),
     );
   const chosen = new Set(pieces.filter(required));
+  // A fact several pieces tell is told once: the piece whose every fact another chosen piece
+  // tells gives way, a fragment pasted after a label first (ADR 064).
+  if (cover)
+    for (const piece of [...chosen]
+      .filter((p) => p.priority > 0 && !isAsk(p) && p.facts?.length)
+      .sort((a, b) => Number(!!b.lastResort) - Number(!!a.lastResort) || b.priority - a.priority)) {
+      const others = [...chosen].filter((p) => p !== piece);
+      if (piece.facts!.every((f) => others.some((o) => o.facts?.includes(f)))) chosen.delete(piece);
+    }
   const text = () => render(pieces.filter((p) => chosen.has(p)));
   // Notes longer than the length allows: the required note is told by its shortest fact that
   // fits, never cut (the user's words are kept whole).
@@ -504,7 +574,26 @@ function fit(
     chosen.delete(piece);
     for (const part of needed.length ? needed : parts.slice(0, 1)) chosen.add(part);
   }
-  if (countWords(text()) > max) {
+  function dropToneLines() {
+    // The scannable post keeps one closing line: it is part of its form.
+    // Lines the tone needs (Inspiring's look ahead, Friendly's invitation) go last.
+    const lines = pieces.filter((p) => chosen.has(p) && p.tone).reverse();
+    const toneNeeds = (p: Piece) => (p.priority === 0 ? 1 : 0);
+    for (const piece of lines.sort((a, b) => toneNeeds(a) - toneNeeds(b))) {
+      if (countWords(text()) <= max) break;
+      if (piece.line && [...chosen].filter((p) => p.tone && p.line).length <= 1) continue;
+      // Kept under the narrative only (inside its band), a line the tone needs stays.
+      if (piece.priority === 0 && countWords(text()) <= bounds.maxWords) continue;
+      chosen.delete(piece);
+    }
+  }
+  // The chat post's last resort (ADR 064): its own lines give way before any fact does.
+  if (limits.partial && countWords(text()) > max) dropToneLines();
+  // At medium and long a fact is never dropped for length: the option runs over its band
+  // (ADR 064, COVER_OVERRUN) rather than leave one out.
+  // The chat post's "no longer than the narrative" (atMost) costs it no fact either.
+  const roof = cover ? Math.floor(bounds.maxWords * (1 + COVER_OVERRUN)) : max;
+  if (countWords(text()) > roof) {
     const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     // What must be told here (the headline figure, a fact no other option tells) goes last,
     // and the achievement itself after it: it is the news.
@@ -514,13 +603,13 @@ function fit(
       keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
     for (const piece of told.sort(order)) {
       if (
-        countWords(text()) <= max ||
+        countWords(text()) <= roof ||
         [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1)
       )
         break;
       chosen.delete(piece);
     }
-    if (countWords(text()) > max) {
+    if (countWords(text()) > roof) {
       const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p));
       const shortest = pieces
         .filter((p) => p.facts?.length && !p.spare)
@@ -534,17 +623,9 @@ function fit(
   // Still too long (very long names and titles): the tone's own lines give way, last first;
   // a look ahead missing is a lesser fault than a message too long to post. Not to keep
   // the chat post under the narrative: the tone is heard in every option.
-  if (countWords(text()) > bounds.maxWords) {
-    // The scannable post keeps one closing line: it is part of its form.
-    // Lines the tone needs (Inspiring's look ahead, Friendly's invitation) go last.
-    const lines = pieces.filter((p) => chosen.has(p) && p.tone).reverse();
-    const needed = (p: Piece) => (p.priority === 0 ? 1 : 0);
-    for (const piece of lines.sort((a, b) => needed(a) - needed(b))) {
-      if (countWords(text()) <= max) break;
-      if (piece.line && [...chosen].filter((p) => p.tone && p.line).length <= 1) continue;
-      chosen.delete(piece);
-    }
-  }
+  // At medium and long the facts stay (ADR 064): the chat post kept under the narrative
+  // gives up the tone's lines instead.
+  if (countWords(text()) > (cover ? max : bounds.maxWords)) dropToneLines();
   // The length's share of what the form could add to what it must say.
   const base = countWords(text());
   // A long post tells every fact, the other forms' too (ADR 058): its length is the fuller
@@ -739,8 +820,11 @@ function oneBulletAsLine(text: string): string {
   return lines.map((l) => l.replace(/^• /, '')).join('\n');
 }
 
-/** How much of the notes' words the chat post tells, per length. */
-const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 0.3, long: 1 };
+/**
+ * How much of the notes' words the chat post tells, per length: at medium and long all of
+ * them (ADR 064), so a note is told in one sentence rather than its share and a spare.
+ */
+const CHAT_SHARE: Record<Length, number> = { short: 0.35, medium: 1, long: 1 };
 
 const PRIMARY: readonly Candidate[] = [
   { form: 'chat', variant: 0, share: 0.45, scan: 'rest' },
@@ -760,9 +844,9 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     share: CHAT_SHARE[story.input.length],
   });
   const [chatC, narrativeC, scannable0] = PRIMARY.map(at) as [Candidate, Candidate, Candidate];
-  // A long scannable post lists every fact: a list is where a long post's length goes.
-  const scannableC: Candidate =
-    story.input.length === 'long' ? { ...scannable0, scan: 'all' } : scannable0;
+  // A long scannable post lists every fact: a list is where a long post's length goes; at
+  // medium too every option tells every fact (ADR 064).
+  const scannableC: Candidate = coversAll(story) ? { ...scannable0, scan: 'all' } : scannable0;
   let chat = draft(story, chatC, rng);
   let narrative = draft(story, narrativeC, rng);
   let scannable = draft(story, scannableC, rng);
@@ -777,7 +861,9 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   // A fact no option tells goes where it fits the length: the narrative, else the scannable
   // post, else the chat post; when it fits nowhere, the narrative tells it anyway.
   const { maxWords, minWords } = wordBoundsFor(story.input);
-  const fits = (d: { text: string }) => countWords(d.text) <= maxWords;
+  // At medium and long an option may run over its band to tell every fact (ADR 064).
+  const roof = coversAll(story) ? Math.floor(maxWords * (1 + COVER_OVERRUN)) : maxWords;
+  const fits = (d: { text: string }) => countWords(d.text) <= roof;
   // What only this option tells stays told when it takes a missing fact in; each missing
   // fact finds its own place, so two that fit nowhere together are still both told.
   const alone = (d: Drafted, others: Drafted[]) =>
@@ -843,15 +929,52 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     )
       narrative = longer;
   }
-  if (countWords(chat.text) > countWords(narrative.text)) {
+  // Every option telling every fact (ADR 064), the chat post has none to give up: another
+  // phrasing of the narrative, as long as the chat post within the forms' slack, comes first.
+  const within = (n: number) => (coversAll(story) ? Math.ceil(n * 1.1) : n);
+  if (coversAll(story) && countWords(chat.text) > within(countWords(narrative.text)))
+    for (const c of [1, 2, 10, 28].map((i) => ({
+      ...narrativeC,
+      variant: narrativeC.variant + i,
+    }))) {
+      const must = narrative.facts;
+      const other = draft(story, c, rng, { atLeast: countWords(chat.text), must });
+      if (
+        countWords(chat.text) <= within(countWords(other.text)) &&
+        fits(other) &&
+        !close(other, chat) &&
+        !close(other, scannable) &&
+        [...must].every((f) => other.facts.has(f))
+      ) {
+        narrative = other;
+        break;
+      }
+    }
+  // Every option telling every fact (ADR 064), the chat post keeps the forms' tenth of slack
+  // over the narrative (the eval's shape check) rather than give one up.
+  if (countWords(chat.text) > within(countWords(narrative.text))) {
     const atMost = countWords(narrative.text);
     // Only what earned a promotion must be in the chat post; other notes may go to the others.
     const leastTold = story.input.messageType === 'promotion' ? 1 : 0;
     // Its own phrasings first, then fewer facts.
-    for (const variant of [1, 2, 3, 0].map((k) => chatC.variant + k)) {
-      const shorter = draft(story, { ...chatC, variant }, rng, { atMost, leastTold });
+    // Last, when no phrasing of either keeps the chat post within a tenth of the narrative
+    // (a long opener over a short narrative), the chat post gives up as few notes as bring it
+    // there, the longest first: the one place an option at medium or long leaves a fact out
+    // (ADR 064).
+    const tries = [
+      ...[1, 2, 3, 0].map((k) => ({ c: { ...chatC, variant: chatC.variant + k }, partial: false })),
+      ...(coversAll(story)
+        ? [0, 1].map((k) => ({ c: { ...chatC, variant: chatC.variant + k }, partial: true }))
+        : []),
+    ];
+    for (const { c, partial } of tries) {
+      const shorter = draft(story, c, rng, {
+        atMost: partial ? within(atMost) : atMost,
+        leastTold,
+        ...(partial && { partial }),
+      });
       if (
-        countWords(shorter.text) <= atMost &&
+        countWords(shorter.text) <= within(atMost) &&
         // Below its band's floor only when it is more than a tenth longer than the
         // narrative (the three forms' own bound); a little longer is the lesser fault.
         (countWords(shorter.text) >= minWords ||
@@ -864,8 +987,9 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       }
     }
   }
-  // Still longer: the chat post gives up a note the scannable post can list instead.
-  if (countWords(chat.text) > countWords(narrative.text)) {
+  // Still longer: the chat post gives up a note the scannable post can list instead (not at
+  // medium and long, where every option tells every fact, ADR 064).
+  if (!coversAll(story) && countWords(chat.text) > countWords(narrative.text)) {
     const kept = { chat, narrative, scannable };
     const atMost = countWords(narrative.text);
     chat = draft(story, chatC, rng, { atMost, leastTold: 0, must: requiredOf(kept.chat) });
@@ -879,7 +1003,8 @@ function primaries(story: Story, v: number, rng: Random): string[] {
       ({ chat, narrative, scannable } = kept);
   }
   // Whatever the steps above changed, the chat post and the narrative stay two messages.
-  separateChat(story.input.length === 'long');
+  // At medium too every option keeps its facts (ADR 064): other phrasings are tried first.
+  separateChat(story.input.length === 'long' || coversAll(story));
   return [chat.text, narrative.text, scannable.text];
 
   // A chat post that tells the narrative's own notes reads as the narrative again: it leaves
@@ -919,6 +1044,9 @@ function primaries(story: Story, v: number, rng: Random): string[] {
           return;
         }
       }
+    // Every option tells every fact at medium and long (ADR 064): the chat post gives up
+    // none to differ; the check pass then tries the form's other phrasings.
+    if (coversAll(story)) return;
     const unitOf = (id: string) =>
       Object.values(story.notes)
         .flatMap((n) => n.units)

@@ -264,7 +264,62 @@ function fieldSentences(
   }
   flushPredicates();
   if (nouns.length) out.push(...nounSentences(story, field, nouns, variant + groups));
-  return field === 'hobbies' ? outsideWorkOnce(out) : field === 'funFact' ? funFactOnce(out) : out;
+  const said =
+    field === 'hobbies' ? outsideWorkOnce(out) : field === 'funFact' ? funFactOnce(out) : out;
+  return [...said, ...untold(story, field, keep, said)];
+}
+
+/** The label a note's fragments keep in prose, so "kite surfing" still says what it is. */
+const FIELD_LABEL: Partial<Record<NoteField, string>> = {
+  hobbies: 'Outside work',
+  funFact: 'Fun fact',
+};
+
+/**
+ * The units of a note no frame above could say (the parse unsure what they are, "on-call
+ * tooling" among the skills): as typed, after the field's label, as a last resort (ADR 057),
+ * so an option that tells every fact can tell them too (ADR 064).
+ */
+function untold(
+  story: Story,
+  field: NoteField,
+  keep: (unit: Unit) => boolean,
+  said: readonly Said[],
+): Said[] {
+  const told = new Set(said.flatMap((x) => x.facts));
+  const left = (story.notes[field]?.units ?? []).filter(
+    (u) => u.kind !== 'cheer' && keep(u) && !told.has(u.id),
+  );
+  if (!left.length) return [];
+  // A skill the parse is unsure is a thing ("on-call tooling") is told as typed after the
+  // field's own words, never after a form label in prose ("Expertise:", ADR 049).
+  if (field === 'expertise') {
+    // No "also": the option may tell it before the skills said in a frame.
+    const items = left.flatMap((u) => itemTexts(u, story));
+    return [
+      {
+        text: endSentence(`${story.short}'s expertise covers ${listOf(items)}`),
+        facts: left.map((u) => u.id),
+        lastResort: true,
+      },
+    ];
+  }
+  const label = FIELD_LABEL[field];
+  // A story's details need no label: each is a fragment after the news (ADR 057).
+  if (!label)
+    return left.map((u) => ({
+      text: fragmentOf(u, story),
+      facts: [u.id],
+      aside: true,
+      lastResort: true,
+    }));
+  return [
+    {
+      text: endSentence(`${label}: ${left.map((u) => fragmentOf(u, story)).join('; ')}`),
+      facts: left.map((u) => u.id),
+      lastResort: true,
+    },
+  ];
 }
 
 /**
@@ -1367,10 +1422,15 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
   const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
+  const from = `steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}`;
   const narrative: Piece[] = [
     {
+      // Retold, the news has the person as its subject: a narrative that tells every note
+      // the chat post tells (ADR 064) differs from it by more than the opener's verb.
       text: endSentence(
-        `${announce}${teamOf}, who steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}`,
+        ctx.retell
+          ? `${asSubject(story.full)}${teamOf} ${from}`
+          : `${announce}${teamOf}, who ${from}`,
         mark(tone),
       ),
       priority: 0,

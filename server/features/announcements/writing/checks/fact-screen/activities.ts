@@ -89,7 +89,7 @@ export function activityKeys(fields: string): Set<string> {
 
 /** Words after which the object has ended: a preposition, a new clause ("we all use"). */
 const PREPOSITION =
-  /^(?:for|at|with|in|on|from|across|by|to|as|into|through|during|after|before|within|under|over|we|you|they|i|that|which|who|now|then|so|but|while|because)$/i;
+  /^(?:for|at|with|in|on|from|across|by|to|as|into|through|during|after|before|within|under|over|we|you|they|i|that|which|who|now|then|so|but|while|because|outside)$/i;
 
 /**
  * The thing claimed: the object's first phrase. "the on-call rotation for the Data Platform
