@@ -175,6 +175,9 @@ describe('chat shorthand pasted into prose', () => {
     expect(polish('Reach is up 9% (best q3 yet!) Well done!')).toBe(
       'Reach is up 9% (best q3 yet)! Well done!',
     );
+    // A bracket that holds only its mark is the user's aside, kept.
+    expect(polish('Named in 90 reviews this year(!)')).toBe('Named in 90 reviews this year(!)');
+    expect(polish('Named in 90 reviews (!)!')).toBe('Named in 90 reviews (!)!');
     expect(polish('since the early days (2016!) when we started')).toBe(
       'since the early days (2016!) when we started',
     );
