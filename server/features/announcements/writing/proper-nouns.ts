@@ -23,7 +23,7 @@ const ALWAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturda
   'Kubernetes', 'PostgreSQL', 'Postgres', 'Golang', 'Terraform', 'Salesforce', 'Figma',
   'Tableau', 'Linux', 'AWS', 'SQL', 'iOS', 'Android', 'Zelda', 'Lean Six Sigma', 'Six Sigma',
   'Bharatanatyam', 'TikTok', 'Instagram', 'YouTube', 'LinkedIn', 'WhatsApp', 'Apple Pay', 'App Store',
-  'Google Pay', 'PayPal', 'Heroku', 'GitHub'];
+  'Google Pay', 'PayPal', 'Heroku', 'GitHub', 'RAJAR'];
 
 /**
  * Ordinary words that are a language or a technology only beside another one ("go, kafka",

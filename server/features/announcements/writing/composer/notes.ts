@@ -474,7 +474,12 @@ function classify(
       const pronoun = PERSON_PRONOUNS.test(bare(subject));
       const closed = list[k - 1]!.endsWith(',');
       if (pronoun || isPersonWord(subject, personWords)) {
-        const after = termsOf(list.slice(k).join(' ').toLowerCase());
+        // "In the new role, Ana Paula Ferreira owns…": every word of the name, then the verb.
+        let end = k + 1;
+        while (!pronoun && end < list.length && isPersonWord(list[end]!, personWords)) end++;
+        const after = termsOf(
+          [end > k + 1 ? 'she' : subject, ...list.slice(end)].join(' ').toLowerCase(),
+        );
         if (/['’]/.test(subject) || verbAfterPronoun(after[skipAdverbs(after, 1)]))
           return { kind: 'sentence', subject: pronoun ? 'pronoun' : 'person' };
         break;

@@ -46,7 +46,10 @@ export function polish(text: string, names: readonly string[] = []): string {
         .replace(/([!?])\./g, '$1')
         // "(rajar Q2!)!": the mark typed inside the bracket and the sentence's own after it;
         // one is said, after the bracket (ADR 066).
-        .replace(/([!?])+\)([!?])/g, ')$2')
+        .replace(/(?<=[\p{L}\p{N}])([!?])+\)([!?])/gu, ')$2')
+        // "+11% (RAJAR Q3!) Go, Cormac!": the bracket's mark ends the sentence, so it goes
+        // after the bracket, where a sentence's mark stands.
+        .replace(/(?<=[\p{L}\p{N}])([!?])\)(?=\s+(?:\p{Lu}|\uE000)|\s*$)/gu, ')$1')
         .replace(/,([.!?])/g, '$1')
         .replace(/\b(Inc|Ltd|Co|Corp)\.([!?])/g, '$1$2')
         .trim(),

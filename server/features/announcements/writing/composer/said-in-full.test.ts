@@ -133,6 +133,18 @@ describe('chat shorthand pasted into prose', () => {
     );
   });
 
+  it('reads the said-in-full new role as a sentence about the person, a long name too', () => {
+    const read = (text: string) =>
+      readNote(text, 'promotionDetails', new Set(['mei', 'ling', 'tan'])).units.map((u) => [
+        u.kind,
+        u.subject,
+      ]);
+    expect(read('In the new role, Mei Ling Tan runs the night audit.')).toEqual([
+      ['sentence', 'person'],
+    ]);
+    expect(read('In the new role, Mei runs the night audit.')).toEqual([['sentence', 'person']]);
+  });
+
   it('drops a dash or a conjunction left dangling at a unit’s end', () => {
     expect(withoutDangling('fixed the printer with 30 seconds to spare so')).toBe(
       'fixed the printer with 30 seconds to spare',
@@ -160,6 +172,30 @@ describe('chat shorthand pasted into prose', () => {
   it('says one mark after a bracket that ends with its own', () => {
     expect(polish('Reach is up 9% (best q3 yet!)!')).toBe('Reach is up 9% (best q3 yet)!');
     expect(polish('Reach is up 9% (a record).')).toBe('Reach is up 9% (a record).');
+    expect(polish('Reach is up 9% (best q3 yet!) Well done!')).toBe(
+      'Reach is up 9% (best q3 yet)! Well done!',
+    );
+    // A bracket that holds only its mark is the user's aside, kept.
+    expect(polish('Named in 90 reviews this year(!)')).toBe('Named in 90 reviews this year(!)');
+    expect(polish('Named in 90 reviews (!)!')).toBe('Named in 90 reviews (!)!');
+    expect(polish('since the early days (2016!) when we started')).toBe(
+      'since the early days (2016!) when we started',
+    );
+  });
+
+  it('writes a radio quarter as the industry does', async () => {
+    const options = await optionsOf({
+      messageType: 'achievements',
+      tone: 'excited_fun',
+      length: 'short',
+      newHireName: 'Cormac Doyle',
+      role: 'Drivetime Presenter',
+      achievementDescription: 'drivetime reach +11% (rajar q3!!)',
+    });
+    for (const option of options) {
+      expect(option).toContain('RAJAR Q3');
+      expect(option).not.toMatch(/!\)!|!\) \p{Lu}/u);
+    }
   });
 
   it('joins an adverb typed alone to the unit it stresses', () => {
