@@ -86,17 +86,17 @@ function floorOf(input: GenerationRequest): number {
  * achievement in its opening clause and closes in three words ("Congratulations to X, our
  * Y, who …. Well done, X."): about 10 words around the facts, measured on the tuning set's
  * one-fact achievements, which the writer no longer pads with a look ahead that carries no
- * fact (ADR 058). A welcome or a promotion frames its facts with more ("joins us as…").
+ * fact (ADR 058). A short promotion is framed as tightly ("Congratulations to X, who moves up
+ * from A to B. Well earned, X."), now that no look ahead of the writer's own pads it either
+ * (ADR 065). A welcome frames its facts with more ("joins us as…").
  */
 const FRAME_WORDS = 14;
-const SHORT_ACHIEVEMENT_FRAME_WORDS = 10;
+const SHORT_FRAME_WORDS = 10;
 
 /** Whether the input is too thin for its length: the messages will be shorter than asked. */
 export function isThin(input: GenerationRequest): boolean {
   const frame =
-    input.messageType === 'achievements' && input.length === 'short'
-      ? SHORT_ACHIEVEMENT_FRAME_WORDS
-      : FRAME_WORDS;
+    input.messageType !== 'welcome' && input.length === 'short' ? SHORT_FRAME_WORDS : FRAME_WORDS;
   return frame + factWordsOf(input) < LENGTH_BOUNDS[input.length].minWords;
 }
 

@@ -304,6 +304,18 @@ describe('each check fails what a careful reader would reject', () => {
     );
   });
 
+  // ADR 065: a look ahead of the writer's own names the role or the team and so read as a
+  // fact; readers cut it as filler, and so does the count.
+  it('filler: a stock look ahead carries no fact, whatever words of the input it names', () => {
+    const stock = withOption(
+      'p04',
+      1,
+      'Congratulations to Dr. Aisha Bello, our new Principal Scientist, Assay Development. Dr. Bello leads from here as Principal Scientist. Please reach out and congratulate Dr. Bello.',
+    );
+    expect(stock.problems.filler?.join()).toMatch(/leads from here/);
+    expect(stock.problems.filler_lines?.join()).toMatch(/leads from here/);
+  });
+
   it('cliches: stock lines', () => {
     expectFails(
       'cliches',
@@ -551,12 +563,12 @@ describe('issue 21: each check fails the examples a blind reader found', () => {
     expect(one(excited, `${base.replace('.', '!')} Wow! Go Grace!`).problems.tone?.join()).toMatch(
       /at most 2/,
     );
+    // What comes next is required when the notes say it, never made up (ADR 065).
     const inspiring = { ...nurse, tone: 'inspiring_motivational' as const };
-    expect(one(inspiring, base).problems.tone?.join()).toMatch(/what comes next/);
-    expect(
-      one(inspiring, `${base} We're looking forward to what comes next for our Nurse Manager.`)
-        .passed.tone,
-    ).toBe(true);
+    expect(one(inspiring, base).passed.tone).toBe(true);
+    const ahead = { ...inspiring, achievementDetails: 'She will run the new step-down unit.' };
+    expect(one(ahead, base).problems.tone?.join()).toMatch(/what comes next/);
+    expect(one(ahead, `${base} She will run the new step-down unit.`).passed.tone).toBe(true);
     const friendly = { ...nurse, tone: 'friendly_approachable' as const };
     expect(one(friendly, base).problems.tone?.join()).toMatch(/invitation/);
     expect(one(friendly, `${base} Stop by and congratulate Grace!`).passed.tone).toBe(true);

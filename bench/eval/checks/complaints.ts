@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import { lowerProperNouns } from '#server/features/announcements/writing/proper-nouns.ts';
+import { STOCK_LOOK_AHEAD } from '#server/features/announcements/writing/tone-rules.ts';
 import { nameOf, sentencesOf, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 import { factUsed } from './facts.ts';
@@ -86,8 +87,9 @@ function fragmentProblems(option: string): string[] {
     if (lines.length > 1 && LABEL_LINE.test(line) && !/[.!?]\s/.test(line)) continue;
     const text = sentence.text.replace(/^[^\p{L}\p{N}]+/u, '');
     if (/[!?]$/.test(text) || VERBLESS_OK.test(text)) continue;
-    // "Great stuff, Sid.", "Well earned, Piotr.": a short closing said to the person.
-    if (/^[^,]{2,20},\s*[\p{Lu}][\p{L}'’-]*[.!]?$/u.test(text)) continue;
+    // "Great stuff, Sid.", "Well earned, Dr. Bello.": a short closing said to the person.
+    if (/^[^,]{2,20},\s*[\p{Lu}][\p{L}'’.-]*(?:\s[\p{Lu}][\p{L}'’-]*){0,2}[.!]?$/u.test(text))
+      continue;
     if (wordsOf(text).length <= 1) continue;
     const doc = nlp(text);
     if (doc.has('(#Verb|#Modal|#Auxiliary|#Copula)')) continue;
@@ -215,7 +217,8 @@ function fillerOpenerProblems(option: string): string[] {
   const found: string[] = [];
   for (const sentence of sentencesOf(option)) {
     const text = sentence.text.replace(/^[^\p{L}]+/u, '');
-    if (FILLER_OPENERS.some((pattern) => pattern.test(text)))
+    // A look ahead of the writer's own that claims something (ADR 065).
+    if ([...FILLER_OPENERS, STOCK_LOOK_AHEAD].some((pattern) => pattern.test(text)))
       found.push(`a stock filler line: “${sentence.text}”`);
   }
   return found;

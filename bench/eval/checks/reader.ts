@@ -128,8 +128,10 @@ function preferredNameProblems(option: string, input: GenerationRequest): string
   const p = escapeRegExp(preferred);
   const f = escapeRegExp(full);
   // "Wang Xiuying (Sherry)", "Robert Smith, Bobby to everyone", "…, who goes by Sherry".
+  // "Kim Min-jun (김민준, MJ)": a name ending in a bracket takes the preferred name inside it.
+  const inside = full.endsWith(')') ? `|${escapeRegExp(full.slice(0, -1))},\\s*${p}\\)` : '';
   const linked = new RegExp(
-    `${f}\\s*[(,]\\s*${p}(?![\\p{L}\\p{N}])|${p}\\s*\\(${f}\\)|${f}[^.!?\\n]{0,20}\\b(?:goes by|known as)\\s+${p}|["“'‘]${p}["”'’]`,
+    `${f}\\s*[(,]\\s*${p}(?![\\p{L}\\p{N}])${inside}|${p}\\s*\\(${f}\\)|${f}[^.!?\\n]{0,20}\\b(?:goes by|known as)\\s+${p}|["“'‘]${p}["”'’]`,
     'iu',
   );
   const uses = new RegExp(`(?<![\\p{L}\\p{N}])${p}(?![\\p{L}\\p{N}])`, 'iu');

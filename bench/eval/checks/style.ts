@@ -4,6 +4,7 @@ import { contentWords } from './facts.ts';
 import { withoutLogistics } from '#server/features/announcements/writing/logistics.ts';
 import { withoutEmailDebris } from '#server/features/announcements/writing/instructions.ts';
 import { requestedClauses } from '#server/features/announcements/writing/composer/asks.ts';
+import { STOCK_LOOK_AHEAD } from '#server/features/announcements/writing/tone-rules.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -21,7 +22,10 @@ export interface FillerCount {
 /**
  * Sentences that carry none of the user's facts (the name alone is not a fact). A short
  * field said as typed is one, whatever its words ("R&D"). A scannable post's first line is
- * its title: naming the person in full, it says who the post is about.
+ * its title: naming the person in full, it says who the post is about. A look ahead of the
+ * writer's own that claims something ("Abdi has set the bar for every Volunteer Coordinator
+ * from here on") carries no fact whatever words of the input it names: readers cut it as
+ * filler (ADR 065).
  */
 export function fillerOf(option: string, input: GenerationRequest): FillerCount {
   const stems = factStems(input);
@@ -34,6 +38,7 @@ export function fillerOf(option: string, input: GenerationRequest): FillerCount 
   const fillerSentences = sentences
     .filter((s, i) => {
       if (multiLine && i === 0 && lower(s.text).includes(name)) return false;
+      if (STOCK_LOOK_AHEAD.test(s.text.replace(/^[^\p{L}]+/u, ''))) return true;
       if (typed.some((value) => lower(s.text).includes(value))) return false;
       return !wordsOf(s.text.replace(/(\d),(\d{3})/g, '$1$2')).some((w) => stems.has(stem(w)));
     })

@@ -14,7 +14,12 @@ import type { Tone } from '#domain/tones.ts';
 type ToneNeed =
   /** Asks the reader to do something: say hello, reply, drop a note, ask about… */
   | 'invitation'
-  /** One sentence about what comes next, carrying a fact the user gave. */
+  /**
+   * What comes next, when the user says it ("From September she joins SLT"): told in every
+   * option. A look ahead the input does not give is the writer's own claim ("has set the bar
+   * for every Horticulturist", "leads from here as Audit Manager"): readers cut every one of
+   * them as filler, so no phrasing makes one up (ADR 065).
+   */
   | 'forward';
 
 export interface ToneRules {
@@ -76,7 +81,7 @@ export const TONE_RULES: Record<Tone, ToneRules> = {
     formalOpeners: true,
     needs: ['forward'],
     brief:
-      'at most one exclamation mark, no emoji, and one sentence about what comes next that uses a fact given',
+      'at most one exclamation mark, no emoji, and what comes next told whenever the notes say it',
   },
   friendly_approachable: {
     exclamations: { min: 0, max: 2 },
@@ -127,6 +132,17 @@ export const FORWARD =
   /\b(?:will|['’]ll|next|ahead|looking forward|look forward|from (?:now|here)|going forward|here['’]s to|can['’]t wait|soon|from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|starting|starts|first day|first week|first weeks|coming up|up next)\b/i;
 
 /**
+ * A look ahead of the writer's own that claims something nobody typed: "has set the bar for
+ * every Volunteer Coordinator", "a standard the whole of the team will build on", "leads from
+ * here as Account Director". Blind readers cut every one as filler (ADR 065): no phrasing
+ * says one, and the eval's filler check catches one. ("Here's to Ananya's first months…",
+ * cut by the seventh set's reader, passed the third set's: no phrasing says it either, but
+ * the check leaves it to the reader.)
+ */
+export const STOCK_LOOK_AHEAD =
+  /^(?:[\p{L}'’.-]+\s){1,3}(?:has\s+)?(?:set|sets|raised|raises)\s+(?:the|a|a new)\s+(?:bar|standard|pace)\s+(?:for|every|the whole)\b|\b(?:(?:will|can) build on\b|leads from here\b|from here,? \S+ takes the lead\b|takes the (?:lead|stage) as\b|here['’]s to (?:a great start|the adventures)\b|put .{1,80} to work\b|in action[.!]?$)/iu;
+
+/**
  * What assumes the post is a chat thread ("Say hi in the thread", "drop a 👋 below"): the
  * same post may go to e-mail, a newsletter or a notice board, so no phrasing says it (ADR 060).
  */
@@ -144,8 +160,11 @@ interface Phrasings {
   closers: Record<MessageType, readonly string[]>;
   /** An invitation to the reader. */
   invitations: Record<MessageType, readonly string[]>;
-  /** A sentence about what comes next, grounded in a fact (slots that must be filled). */
-  forward: Record<MessageType, readonly string[]>;
+  /**
+   * A welcome's look ahead: what we look forward to, said of ourselves, never a claim about
+   * the person ("has set the bar…", "leads from here…", "Here's to …", ADR 065).
+   */
+  forward: readonly string[];
   /** A headline line for the scannable post. */
   headlines: Record<MessageType, readonly string[]>;
 }
@@ -213,20 +232,10 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please stop by and thank {short} when you see {them}.',
       ],
     },
-    forward: {
-      welcome: [
-        "We're looking forward to working with {short} {onTeam}.",
-        "We're looking forward to learning from {short}'s work in {expertise}.",
-      ],
-      promotion: [
-        "We're looking forward to {short}'s next steps as {newRole}.",
-        "Here's to {short}'s first months as {newRole}.",
-      ],
-      achievements: [
-        '{short} has set the standard for {team} from here.',
-        '{short} has set a standard the whole of {team} will build on.',
-      ],
-    },
+    forward: [
+      "We're looking forward to working with {short} {onTeam}.",
+      "We're looking forward to learning from {short}'s work in {expertise}.",
+    ],
     headlines: {
       welcome: ['Please welcome {name}, our new {role}.', 'Joining us: {name}, our new {role}.'],
       promotion: [
@@ -286,17 +295,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Come cheer on {short} with the rest of {team}!',
       ],
     },
-    forward: {
-      welcome: [
-        "We can't wait to start working with {short} {onTeam}.",
-        "We can't wait to see {short}'s {expertise} in action.",
-      ],
-      promotion: ["Here's to {short}'s first months as {newRole}."],
-      achievements: [
-        '{short} has raised the bar for {team} from here on.',
-        '{short} has set a new standard for {team} from here on.',
-      ],
-    },
+    forward: ["We can't wait to start working with {short} {onTeam}."],
     headlines: {
       welcome: [
         '🎉 Please welcome {name}, our new {role}!',
@@ -346,17 +345,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Send {short} a thank-you from {team}.',
       ],
     },
-    forward: {
-      welcome: ["Here's to {short}'s first weeks {onTeam}."],
-      promotion: [
-        "Here's to {short}'s first months as {newRole}.",
-        '{short} leads from here as {newRole}.',
-      ],
-      achievements: [
-        '{short} has raised the bar for {team} from here on.',
-        '{short} sets the pace for {team} from here.',
-      ],
-    },
+    forward: ["We're looking forward to working with {short} {onTeam}."],
     headlines: {
       welcome: ['New on the team: {name}, {role}.', 'Heads up, new teammate: {name} ({role}).'],
       promotion: ['Promotion: {name} is now {newRole}.', 'Heads up: {name} moves up to {newRole}.'],
@@ -421,24 +410,10 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please send your thanks to {short} when you can.',
       ],
     },
-    forward: {
-      welcome: [
-        "We're looking forward to what we'll build with {short} {onTeam}.",
-        "We're looking forward to learning from {short}'s work in {expertise}.",
-        "Here's to a great start for {short} {onTeam}.",
-        "Here's to {short}'s first day {start}.",
-      ],
-      promotion: [
-        "We're looking forward to {short}'s next steps as {newRole}.",
-        "Here's to {short}'s first months as {newRole}.",
-      ],
-      achievements: [
-        '{short} has set the standard for {team} from here.',
-        '{short} has set a standard the whole of {team} will build on.',
-        '{short} has set a standard every {role} can build on from here.',
-        '{short} has set the bar for every {role} from here on.',
-      ],
-    },
+    forward: [
+      "We're looking forward to what we'll build with {short} {onTeam}.",
+      "We're looking forward to learning from {short}'s work in {expertise}.",
+    ],
     headlines: {
       welcome: [
         'Please welcome {name}, our new {role}.',
@@ -505,20 +480,10 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Come by and thank {short} with the rest of {team}.',
       ],
     },
-    forward: {
-      welcome: [
-        "We're looking forward to working with {short} {onTeam}.",
-        "We're looking forward to learning from {short}'s work in {expertise}.",
-      ],
-      promotion: [
-        "We're looking forward to {short}'s next steps as {newRole}.",
-        "Here's to {short}'s first months as {newRole}.",
-      ],
-      achievements: [
-        '{short} has set the standard for {team} from here.',
-        '{short} has raised the bar for {team} from here on.',
-      ],
-    },
+    forward: [
+      "We're looking forward to working with {short} {onTeam}.",
+      "We're looking forward to learning from {short}'s work in {expertise}.",
+    ],
     headlines: {
       welcome: [
         '👋 Please say hello to {name}, our new {role}!',
@@ -580,17 +545,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Send {short} your thanks when you can.',
       ],
     },
-    forward: {
-      welcome: ['{short} starts {start} {onTeam}.'],
-      promotion: [
-        '{short} leads from here as {newRole}.',
-        'From here, {short} takes the lead as {newRole}.',
-      ],
-      achievements: [
-        'This sets the standard for {team} from here.',
-        '{short} sets the pace for {team} from here.',
-      ],
-    },
+    forward: ['{short} starts {start} {onTeam}.'],
     headlines: {
       welcome: ['New hire: {name}, {role}.', 'Joining the team: {name}, our new {role}.'],
       promotion: ['Promotion: {name} is now {newRole}.', 'Stepping up: {name}, our new {newRole}.'],
@@ -651,20 +606,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Give {short} a round of applause from {team} when you can!',
       ],
     },
-    forward: {
-      welcome: [
-        "Here's to {short}'s first weeks {onTeam}.",
-        "Here's to the adventures ahead for {short} {onTeam}.",
-      ],
-      promotion: [
-        "Here's to {short}'s first act as {newRole}.",
-        '{short} takes the stage as {newRole} from here.',
-      ],
-      achievements: [
-        '{short} has set a new standard for {team} from here on.',
-        '{short} has raised the bar for {team} from here on.',
-      ],
-    },
+    forward: ["We can't wait to start working with {short} {onTeam}."],
     headlines: {
       welcome: [
         '✨ New face alert: {name}, our new {role}!',

@@ -180,3 +180,27 @@ describe('hobbies told with where they happen', () => {
     );
   });
 });
+
+/** ADR 065: "Park Ji-woo (박지우, JW)" keeps every letter typed; "Park Ji-woo (JW)" does not. */
+describe('the preferred name inside the name’s own bracket', () => {
+  const input: GenerationRequest = {
+    messageType: 'welcome',
+    tone: 'warm_professional',
+    length: 'short',
+    newHireName: 'Park Ji-woo (박지우)',
+    preferredName: 'JW',
+    role: 'Level Designer',
+  };
+
+  it('is the full name as typed', () => {
+    expect(
+      screen('Please welcome Park Ji-woo (박지우, JW), our new Level Designer.', input),
+    ).toEqual([]);
+  });
+
+  it('a bracket that drops the typed one is still a changed name', () => {
+    expect(screen('Please welcome Park Ji-woo (JW), our new Level Designer.', input)).not.toEqual(
+      [],
+    );
+  });
+});

@@ -65,6 +65,9 @@ describe('checkOption', () => {
   it('reads the name as typed, with typographic apostrophes equal to typed ones', () => {
     expect(hasFullName('Say hi to D’Angelo Russell today.', "D'Angelo Russell")).toBe(true);
     expect(hasFullName('Say hi to Dangelo Russell today.', "D'Angelo Russell")).toBe(false);
+    // ADR 065: the preferred name inside the name's own bracket keeps every letter typed.
+    expect(hasFullName('Meet Park Ji-woo (박지우, JW).', 'Park Ji-woo (박지우)')).toBe(true);
+    expect(hasFullName('Meet Park Ji-woo (JW).', 'Park Ji-woo (박지우)')).toBe(false);
     expect(hasFullName('Welcome, Dr. Ana Ruiz!', '  Dr.  Ana Ruiz ')).toBe(true);
     expect(hasFullName('Welcome, Ana Ruiz!', 'Dr. Ana Ruiz')).toBe(false);
     expect(hasFullName('Welcome Nguyễn Thị Lan!', 'Nguyễn Thị Lan')).toBe(true);

@@ -36,7 +36,10 @@ export function hasFullName(text: string, newHireName: string): boolean {
   // Word edges matter only where the name starts or ends with a letter or digit.
   const before = /^[\p{L}\p{M}\p{N}]/u.test(full) ? '(?<![\\p{L}\\p{M}\\p{N}])' : '';
   const after = /[\p{L}\p{M}\p{N}]$/u.test(full) ? '(?![\\p{L}\\p{M}\\p{N}])' : '';
-  return new RegExp(`${before}${escaped}${after}`, 'u').test(plain(text));
+  // "Kim Min-jun (김민준, MJ)": a name that ends in its own bracket may hold the preferred
+  // name inside it, every letter typed kept (ADR 065).
+  const inBracket = full.endsWith(')') ? `|${escaped.slice(0, -2)},\\s[^()]{1,40}\\)` : '';
+  return new RegExp(`${before}(?:${escaped}${after}${inBracket})`, 'u').test(plain(text));
 }
 
 const PLACEHOLDER_PATTERNS: readonly RegExp[] = [

@@ -743,7 +743,12 @@ function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): stri
   const { full, short } = story;
   const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const inFull = new Set(words(full));
-  if (!short || words(short).every((w) => inFull.has(w)) || text.includes(`(${short})`))
+  if (
+    !short ||
+    words(short).every((w) => inFull.has(w)) ||
+    text.includes(`(${short})`) ||
+    text.includes(`, ${short})`)
+  )
     return text;
   const at = text.indexOf(full);
   if (at < 0) return text;
@@ -753,6 +758,9 @@ function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): stri
   // "(Bayo) (Night Shift Operations Supervisor)": a bracket already after the name becomes
   // an apposition, so two asides never stand side by side (ADR 049).
   const after = text.slice(end).replace(/^\s*\(([^()]+)\)/, ', $1');
+  // "Kim Min-jun (김민준)": a name that ends in its own bracket takes the preferred name inside
+  // it, "Kim Min-jun (김민준, MJ)", never a second bracket beside it (ADR 065).
+  if (full.endsWith(')')) return `${text.slice(0, end - 1)}, ${short})${after}`;
   return `${text.slice(0, end)} (${short})${after}`;
 }
 
@@ -772,7 +780,6 @@ interface Candidate {
   share: number;
   scan: FormContext['scan'];
   retell?: boolean;
-  quiet?: boolean;
 }
 
 type Drafted = ReturnType<typeof draft>;
@@ -789,7 +796,6 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
       share: candidate.share,
       scan: candidate.scan,
       ...(candidate.retell && { retell: true }),
-      ...(candidate.quiet && { quiet: true }),
     })[candidate.form],
     story.avoid,
   );
@@ -1016,7 +1022,6 @@ function primaries(story: Story, v: number, rng: Random): string[] {
     // so the chat post keeps its notes.
     if (belowFloor)
       for (const c of [
-        { ...narrativeC, quiet: true },
         ...alternatives(1, v).filter((a) => a.form === 'narrative' && a.scan === 'rest'),
       ]) {
         const other = draft(story, c, rng, { must: narrative.facts });

@@ -98,8 +98,6 @@ export interface FormContext {
    * as the chat post again (an achievement typed as a sentence of its own, few notes).
    */
   retell?: boolean;
-  /** The narrative ends with no look ahead of the writer's own (the chat post has it). */
-  quiet?: boolean;
 }
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
@@ -109,9 +107,11 @@ function fill(template: string, story: Story): string | undefined {
   const slots: Record<string, string | undefined> = {
     name: story.full,
     short: story.short,
-    team: story.team?.phrase,
+    // A team read with no sure shape is said once, in the news, as typed: a phrasing of the
+    // writer's own that names it again ("welcome Ana to …") is skipped (ADR 065).
+    team: story.team?.unsure ? undefined : story.team?.phrase,
     // "on the Platform team", "in the School of Public Policy", "at Store #214 Oak Ridge".
-    onTeam: story.team && `${story.team.on} ${story.team.phrase}`,
+    onTeam: story.team && !story.team.unsure ? `${story.team.on} ${story.team.phrase}` : undefined,
     // "when you see her": the pronoun the notes give, else "them".
     them: story.pronoun?.object ?? 'them',
     role: story.role,
@@ -755,7 +755,9 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   // post's closing line may name it (ADR 063).
   const room = offset === 2;
   const list =
-    room && ctx.story.team && withTeam.length ? withTeam : all.filter((t) => !namesTeam(t));
+    room && ctx.story.team && !ctx.story.team.unsure && withTeam.length
+      ? withTeam
+      : all.filter((t) => !namesTeam(t));
   const text = pickFilled(list.length ? list : all, ctx, offset, 2);
   if (!text) return undefined;
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
@@ -779,14 +781,15 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
   // then), and never one that names the team again.
   const { length } = ctx.story.input;
   if (ahead || !(need || length !== 'medium' || offset === 1)) return undefined;
-  // An achievement's look ahead carries no fact ("…has set the standard for the team from
-  // here"): the fifth set's reader cut it as padding, so it is said only where the tone needs
-  // one; a thin input's length floor covers the words (wordBoundsFor, ADR 058).
-  if (ctx.type === 'achievements' && !need) return undefined;
+  // A promotion's or an achievement's look ahead of the writer's own claimed something
+  // nobody typed ("has set the bar for every Volunteer Coordinator", "leads from here as
+  // Audit Manager", "Here's to Ananya's first months"): readers cut every one, so only a
+  // welcome says what we look forward to (ADR 065).
+  if (ctx.type !== 'welcome') return undefined;
   // A slot whose value carries its own commas or brackets cannot sit mid-sentence ("in the
   // Training Captain, A320 fleet, role"): a title gives its head, anything else is skipped.
   const story = headTitles(ctx.story);
-  const grounded = TONE_PHRASINGS[ctx.tone].forward[ctx.type].filter(
+  const grounded = TONE_PHRASINGS[ctx.tone].forward.filter(
     (t) => grounds(t, story) && cleanSlots(t, story),
   );
   const fresh = grounded.filter((t) => !/\{(?:team|onTeam)\}/.test(t));
@@ -798,8 +801,6 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
     (/\{(?:team|onTeam)\}/.test(t) && !!story.team) || (/\{start\}/.test(t) && !!story.start);
   const prose = grounded.filter((t) => !told(t));
   if (offset !== 2 && !prose.length && !need) return undefined;
-  // The narrative that would read as the chat post again leaves the chat post its look ahead.
-  if (offset === 1 && ctx.quiet && !need) return undefined;
   const lines = (offset !== 2 ? (prose.length ? prose : fresh.length ? fresh : grounded) : grounded)
     .map((t) => fill(t, story))
     .filter((t): t is string => !!t);
@@ -864,7 +865,7 @@ function grounds(template: string, story: Story): boolean {
   return slots.some((k) => /[\p{L}\p{N}]{2}/u.test(raw[k] ?? ''));
 }
 
-/** How a prose form ends: a look ahead, an invitation, a closing line; the fit keeps what fits. */
+/** How a prose form ends: an invitation or a closing line; the fit keeps it when it fits. */
 function ending(ctx: FormContext, offset: number): Piece[] {
   // One send-off, not a stack of them ("Please make X feel at home… Welcome aboard, X.
   // Say hi in the thread."): the invitation where the tone needs one, else the chat post
@@ -879,10 +880,9 @@ function ending(ctx: FormContext, offset: number): Piece[] {
 /** The scannable post's last line: an invitation, else the tone's closer. */
 function closingLine(ctx: FormContext): Piece[] {
   const out: Piece[] = [];
-  const fwd = forward(ctx, 2);
-  // A long list post has room to look ahead whatever the tone.
-  if (fwd) out.push({ ...fwd, line: true });
-  // Offset 2: the chat post and the narrative end with the other phrasings.
+  // One closing line: a look ahead of the writer's own above it read as a second send-off
+  // ("drop the doubled welcome", ADR 065). Offset 2: the chat post and the narrative end
+  // with the other phrasings.
   const close = invitation(ctx, 2) ?? closer(ctx, 2);
   if (close) out.push({ ...close, line: true, priority: 0, closing: false });
   return out;
@@ -1385,7 +1385,10 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const current = story.currentRole ?? '';
   const next = story.newRole ?? '';
   const opener = pickFilled(p.openers.promotion, ctx)!;
-  const teamOf = story.team ? ` of ${story.team.phrase}` : '';
+  // "of the Senior Leadership Team, who moves up" said she was on it already: a team one is
+  // promoted into is joined after the new title (ADR 065).
+  const teamOf = story.team && !story.team.joined ? ` of ${story.team.phrase}` : '';
+  const joins = story.team?.joined ? ` and joins ${story.team.phrase}` : '';
   const plan = planUnits(ctx, PROMOTION_FIELDS, 'promotionDetails');
   const { point } = plan;
   const core = ctx.scan === 'core';
@@ -1394,7 +1397,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const chat: Piece[] = [
     {
       text: endSentence(
-        `${opener}${teamOf}, who moves up from ${current}${current.includes(',') ? ',' : ''} to ${next}`,
+        `${opener}${teamOf}, who moves up from ${current}${current.includes(',') ? ',' : ''} to ${next}${joins}`,
         mark(tone),
       ),
       priority: 0,
@@ -1422,7 +1425,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
   const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
-  const from = `steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}`;
+  const from = `steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}${joins}`;
   const narrative: Piece[] = [
     {
       // Retold, the news has the person as its subject: a narrative that tells every note
@@ -1581,21 +1584,45 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     ...ending(ctx, 0),
   ];
 
-  // The news first (who, and what they did), then who they are and the story. Told as
-  // "X, our Head Chef — Michelin Bib Gourmand" it would be the chat post again.
+  // The news first (who, and what they did), then the story. Told as "X, our Head Chef —
+  // Michelin Bib Gourmand" it would be the chat post again. Who they are goes in the news
+  // ("Big cheers for our Lift Engineer, Viktor Petrov: …"), never tacked on as a sentence of
+  // its own ("Viktor is our Lift Engineer.", the eighth set's reader; ADR 065).
   const described = descriptionPieces();
+  const plainRole = !!role && !/[,()]/.test(role) && !story.team;
+  const named = !role
+    ? story.full
+    : plainRole
+      ? `our ${role}, ${asSubject(story.full).replace(/,$/, '')}`
+      : `${story.full}, our ${role}${comma}${teamOn}`;
+  const opener2 = (pickFilled(p.openers.achievements, ctx, 1) ?? opener).replace(story.full, named);
   // A description told as a sentence of its own leaves the news line bare: it names the role
   // (the chat post's own order, so a second telling puts who they are after the news).
+  // "Michelin Bib Gourmand" with "first for the restaurant" as its only detail: the detail
+  // goes on the headline after a comma, where a fragment belongs, rather than standing as a
+  // sentence with no verb ("First for the restaurant.").
+  const details = story.notes.achievementDetails?.units.filter((u) => u.kind !== 'cheer') ?? [];
+  const rider =
+    headline && !headline.award && details.length === 1 && !isSentenceLike(details[0]!)
+      ? details[0]!
+      : undefined;
+  const joined =
+    rider &&
+    !rider.figure &&
+    words(rider.text).length <= 8 &&
+    !/[:;–—,]|\s-\s/.test(`${headline?.typed} ${rider.text}`)
+      ? rider
+      : undefined;
   const narrative: Piece[] = headline
     ? [
         {
           text: endSentence(
             headline.award
-              ? `Congratulations to ${story.full} ${headline.award}`
-              : `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}: ${headline.typed}`,
+              ? `${opener2}${role ? ',' : ''} ${headline.award}`
+              : `${opener2}: ${headline.typed}${joined ? `, ${fragmentOf(joined, story)}` : ''}`,
             mark(tone),
           ),
-          facts: description.map((u) => u.id),
+          facts: [...description.map((u) => u.id), ...(joined ? [joined.id] : [])],
           priority: 0,
         },
       ]
@@ -1615,21 +1642,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
           },
           ...described,
         ]
-      : [
-          {
-            text: endSentence(pickFilled(p.openers.achievements, ctx, 1) ?? opener, mark(tone)),
-            priority: 0,
-          },
-          ...described,
-        ];
-  const whoTheyAre: Piece = {
-    text: endSentence(`${story.short} is our ${role}${teamOn}`),
-    priority: 0,
-    noAside: true,
-  };
-  // Retold, a sentence of news keeps its details after it ("… — with her rye loaf"); who
-  // they are follows the story.
-  const whoLast = !predicate && !described[0]?.aside && ctx.retell;
+      : [{ text: endSentence(opener2, mark(tone)), priority: 0 }, ...described];
   const told = notePieces(
     story,
     ACHIEVEMENT_FIELDS,
@@ -1638,18 +1651,10 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     0,
     needsAhead,
   )
+    .filter((piece) => !joined || !piece.facts?.includes(joined.id))
     .map((piece) => keepingPoint(piece, point))
     .sort(pointFirst(point));
-  // The point, when it leads the notes as a sentence of its own, comes before who they are:
-  // "— paper in Nature Energy. The cell kept 91% after 1,000 cycles. Arjun is our…".
-  const pointLeads = !!told[0] && pointFirst(point)(told[0], whoTheyAre) < 0;
-  const whoFirst = !predicate && !whoLast && (described[0]?.aside || !!headline);
-  if (whoFirst && !pointLeads) narrative.push(whoTheyAre);
-  narrative.push(
-    ...(whoFirst && pointLeads ? [told[0]!, whoTheyAre, ...told.slice(1)] : told),
-    ...(whoLast ? [whoTheyAre] : []),
-    ...ending(ctx, 1),
-  );
+  narrative.push(...told, ...ending(ctx, 1));
 
   const achievement = description.map((u) => fragmentOf(u, story)).join('; ');
   const scannable: Piece[] = [

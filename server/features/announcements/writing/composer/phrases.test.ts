@@ -11,9 +11,37 @@ describe('teamOf', () => {
     ['QA - Plant 1', 'on the QA team (Plant 1)'],
     ['School of Public Policy', 'in the School of Public Policy'],
     ['Westfield Middle School', 'at Westfield Middle School'],
+    // ADR 065: a team that already says what it is is never wrapped in "the … team".
+    ['crew 7 (weekends)', 'on crew 7 (weekends)'],
+    ['Line 4', 'on Line 4'],
+    ['Station 9', 'at Station 9'],
+    ['Harbourside Brass players', 'with the Harbourside Brass players'],
+    ['Summer touring company', 'with the Summer touring company'],
+    ['Oakfield Vets (both sites)', 'at Oakfield Vets (both sites)'],
+    ['Millbrook Community Food Bank', 'at Millbrook Community Food Bank'],
+    ['Lakeside Dental – hygiene team', 'on the Lakeside Dental hygiene team'],
+    ['Dispatch (nights)', 'on the Dispatch team (nights)'],
+    ['HDU', 'on HDU'],
   ])('%s reads "%s"', (typed, phrase) => {
     const team = teamOf(typed)!;
     expect(`${team.on} ${team.phrase}`).toBe(phrase);
+  });
+
+  it('says a team it cannot read as typed, and marks it unsure', () => {
+    for (const typed of [
+      "Stage crew – 'The Tempest' company",
+      'Ops (me, Dana and whoever is on call lol)',
+    ]) {
+      const team = teamOf(typed)!;
+      expect(team.unsure, typed).toBe(true);
+      expect(team.phrase).toBe(typed);
+    }
+  });
+
+  it('knows a team one is promoted into', () => {
+    expect(teamOf('Executive Leadership Team')?.joined).toBe(true);
+    expect(teamOf('Board of Trustees')?.joined).toBe(true);
+    expect(teamOf('Payments')?.joined).toBeUndefined();
   });
 });
 

@@ -166,8 +166,15 @@ export interface Team {
   name: string;
   /** A noun phrase for a sentence: "the Platform team", "the kitchen team (downtown location)". */
   phrase: string;
-  /** The preposition a person is "on" it with: on a team, in a department, at a location. */
-  on: 'on' | 'in' | 'at';
+  /**
+   * The preposition a person is "on" it with: on a team, in a department, at a location,
+   * with a company of players; "with" and the team as typed when unsure (ADR 065).
+   */
+  on: 'on' | 'in' | 'at' | 'with';
+  /** A group one is promoted into ("Senior Leadership Team"): a promotion "joins" it. */
+  joined?: boolean;
+  /** Read with no shape the reader is sure of: the phrase is the team as typed. */
+  unsure?: boolean;
 }
 
 const PLACE_NAME =
@@ -185,39 +192,141 @@ function prepositionFor(team: string): Team['on'] {
 }
 
 /**
+ * A unit named by its number or letter ("team 4", "Crew 4", "Line 2", "Station 14", "night
+ * shift B"): a name, said as typed with no article and no "team" added ("on the team 4",
+ * the seventh set's reader).
+ */
+const NUMBERED = new RegExp(
+  String.raw`^(?:[\p{L}-]+\s+)?(team|crew|squad|pod|cell|line|shift|watch|rota|roster|station|store|plant|ward|bay|dock|hall|floor|site|branch|warehouse|unit|lab|room|zone|group|class|year)\s+#?(?:\d[\p{L}\d-]*|\p{Lu})$`,
+  'iu',
+);
+const NUMBERED_ON: Record<string, Team['on']> = {
+  unit: 'in',
+  lab: 'in',
+  room: 'in',
+  zone: 'in',
+  group: 'in',
+  class: 'in',
+  year: 'in',
+  station: 'at',
+  store: 'at',
+  plant: 'at',
+  ward: 'at',
+  bay: 'at',
+  dock: 'at',
+  hall: 'at',
+  floor: 'at',
+  site: 'at',
+  branch: 'at',
+  warehouse: 'at',
+};
+
+/** A hospital unit a nurse works "on": "AMU", "PICU", "5 North" (never "the AMU team"). */
+const WARD_NAME =
+  /^(?:[A-Z]{0,2}ICU|AMU|CCU|HDU|MAU|SAU|CDU|SCBU|ED|A&E|\d{1,2}\s+(?:North|South|East|West)(?:\s+[\p{L}-]+)?)$/u;
+
+/**
+ * People or a company of them ("Northern Sinfonia players", "Touring company", "Coastal
+ * District line crews"): "the" before it, no "team" after it, and one works "with" them.
+ */
+const PEOPLE =
+  /\s(?:players|musicians|singers|dancers|nurses|drivers|volunteers|crews|teams|company|cast|ensemble|band|choir|chorus|orchestra|troupe)$/;
+
+/**
+ * An organisation by its own name ("Riverside Vets", "Eastside Community Food Bank", "Willow
+ * Court Care Home"): said as typed, worked "at", with no "team" wrapped round it.
+ */
+const ORGANISATION =
+  /^\p{Lu}[\p{L}'’&.-]*(?:\s+[\p{Lu}&][\p{L}'’&.-]*)*\s+(?:Dental|Vets?|Veterinary|Rescue|Realty|Bank|Resort|Inn|Books|Bakery|Brewery|Café|Cafe|Farms?|Dairy|Garage|Surgery|Salon|Gallery|Zoo|Trust|Foundation|Charity|Inc\.?|Ltd\.?|LLC|PLC|GmbH|Partners|Associates|Solicitors|Architects|Sinfonia|Orchestra|Opera|Ballet|Club|FC|Home|Homes|Hospice|Motors)$/u;
+
+/** A group of people by its own noun: "clinical team", "night crew". */
+const GROUP_NOUN = /\b(?:team|crew|squad|staff|unit|department|group|pod|shift)$/;
+
+/** A team one is promoted into rather than promoted within. */
+const JOINED =
+  /\b(?:(?:senior |executive )?leadership|executive|management)\s+team\b|\b(?:SLT|ELT|SMT)\b|\bboard\b/i;
+
+/** What a bracket after a team may hold to be said in one: a place, a shift, a scope. */
+const PLAIN_ASIDE = /^[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}$/u;
+
+/**
  * The team as a reader expects it mid-sentence. "Platform" is "the Platform team"; "the
  * Design squad" and "Dept. of Housing" are already noun phrases; "Logistics - West Region"
- * and "Inbound, DC3 Reno" are a team and a place: "the Logistics team (West Region)".
+ * and "Inbound, DC3 Reno" are a team and a place: "the Logistics team (West Region)". A team
+ * that already says what it is keeps it ("team 4 (evenings)", "the Northern Sinfonia players",
+ * "Riverside Vets"); one the rules cannot read is said as typed (ADR 065).
  */
 export function teamOf(raw: string | undefined): Team | undefined {
   if (!raw) return undefined;
   const name = tidy(raw.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, ''));
   if (!/[\p{L}\p{N}]/u.test(name)) return undefined;
-  const phraseOf = (team: string): string => {
-    if (/^(?:the|our)\s/i.test(team))
-      return midSentence(team.replace(/^The\b/, 'the').replace(/^Our\b/, 'our'));
-    // "Westfield Middle School", "Lincoln Elementary": a place's own name takes no article.
-    if (/^\p{Lu}/u.test(team) && words(team).length >= 2 && PLACE_NAME.test(team)) return team;
-    if (/^team\s/i.test(team) || ORG_OPENER.test(team)) return `the ${team}`;
-    const last = words(team)
-      .at(-1)!
-      .toLowerCase()
-      .replace(/[^\p{L}]/gu, '');
-    if (TEAM_NOUNS.has(last)) return `the ${team}`;
-    // "Store #214 Oak Ridge": a place by its own name, "at Store #214 Oak Ridge".
-    if (/^\p{Lu}/u.test(team) && AT_PLACES.test(team)) return team;
-    return `the ${team} team`;
+  const read = readTeam(name.replace(/\s+\+\s+/g, ' and '));
+  return {
+    name,
+    ...(read ?? { phrase: name, on: 'with', unsure: true }),
+    ...(JOINED.test(name) && { joined: true }),
   };
-  // "the QA team (Plant 1)": a team is worked on, whatever place follows it.
-  const on = (phrase: string): Team['on'] =>
-    /\bteam(?: \([^)]*\))?$/.test(phrase) ? 'on' : prepositionFor(name);
+}
+
+type Read = Pick<Team, 'phrase' | 'on'>;
+
+function readTeam(name: string): Read | undefined {
+  // "Riverside Vets (all 3 branches)", "team 4 (evenings)": the team, then its bracket.
+  const bracket = /^(.*?\S)\s*\(([^()]+)\)$/u.exec(name);
+  if (bracket) {
+    const head = readTeam(bracket[1]!);
+    const aside = bracket[2]!.trim();
+    if (!head || !PLAIN_ASIDE.test(aside) || words(aside).length > 5) return undefined;
+    return { phrase: `${head.phrase} (${aside})`, on: head.on };
+  }
+  if (/[()]/.test(name)) return undefined;
   const split = /^(.+?)\s+[-–—]\s+(.+)$/.exec(name) ?? /^([^,]+),\s+(.+)$/.exec(name);
   if (split && !ORG_OPENER.test(name) && words(split[1]!).length <= 4) {
-    const phrase = `${phraseOf(split[1]!)} (${split[2]})`;
-    return { name, phrase, on: on(phrase) };
+    const [, first, second] = split as unknown as [string, string, string];
+    // "Northgate Family Dental – clinical team": the team of that practice.
+    if (/^[\p{Ll}\s]+$/u.test(second) && GROUP_NOUN.test(second) && words(second).length <= 3)
+      return { phrase: `the ${first} ${second}`, on: prepositionFor(second) };
+    // "Production – 'A Midsummer Night's Dream' company": two groups, neither read for sure.
+    if (PEOPLE.test(` ${second}`) || /['"‘“]/.test(second)) return undefined;
+    const head = phraseOf(first);
+    const phrase = `${head.phrase} (${second})`;
+    // "the QA team (Plant 1)": a team is worked on, whatever place follows it.
+    return { phrase, on: /\bteam$/.test(head.phrase) ? 'on' : head.on };
   }
-  const phrase = phraseOf(name.replace(/\s+\+\s+/g, ' and '));
-  return { name, phrase, on: on(phrase) };
+  return phraseOf(name);
+}
+
+const lastWord = (text: string) =>
+  words(text)
+    .at(-1)!
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, '');
+
+function phraseOf(team: string): Read {
+  const numbered = NUMBERED.exec(team);
+  if (numbered && words(team).length <= 3)
+    return { phrase: team, on: NUMBERED_ON[numbered[1]!.toLowerCase()] ?? 'on' };
+  if (WARD_NAME.test(team)) return { phrase: team, on: 'on' };
+  if (/^(?:the|our)\s/i.test(team))
+    return {
+      phrase: midSentence(team.replace(/^The\b/, 'the').replace(/^Our\b/, 'our')),
+      on: prepositionFor(team),
+    };
+  if (PEOPLE.test(team)) return { phrase: `the ${team}`, on: 'with' };
+  if (ORGANISATION.test(team)) return { phrase: team, on: 'at' };
+  // "Westfield Middle School", "Lincoln Elementary": a place's own name takes no article.
+  if (/^\p{Lu}/u.test(team) && words(team).length >= 2 && PLACE_NAME.test(team))
+    return { phrase: team, on: prepositionFor(team) };
+  if (/^team\s/i.test(team) || ORG_OPENER.test(team))
+    return { phrase: `the ${team}`, on: prepositionFor(team) };
+  if (TEAM_NOUNS.has(lastWord(team)))
+    return {
+      phrase: `the ${team}`,
+      on: /\b(?:team|teams|squad|crew|shift)$/i.test(team) ? 'on' : prepositionFor(team),
+    };
+  // "Store #214 Oak Ridge": a place by its own name, "at Store #214 Oak Ridge".
+  if (/^\p{Lu}/u.test(team) && AT_PLACES.test(team)) return { phrase: team, on: 'at' };
+  return { phrase: `the ${team} team`, on: 'on' };
 }
 
 // prettier-ignore

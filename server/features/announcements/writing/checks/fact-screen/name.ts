@@ -17,6 +17,8 @@ export interface NameFacts {
   patterns: RegExp[];
   /** Folded words of the name and preferred name that identify the person. */
   keys: Set<string>;
+  /** The full name with the preferred name inside its own bracket, when it has one. */
+  merged?: string;
   /** Text ending with the person as a subject: a name form or pronoun, then up to two words. */
   subject: RegExp;
 }
@@ -25,7 +27,13 @@ export function nameFacts(newHireName: string, preferredName?: string): NameFact
   // "Shiv (staff) / Miss Ní Bhriain to the children": the name the rule picks is the
   // preferred name, and the rule's words ("the", "children") are no name (ADR 061).
   const forms = nameForms(newHireName, namingOf(preferredName) ?? preferredName);
-  const patterns = [...forms.allowed]
+  // "Kim Min-jun (김민준, MJ)": the preferred name inside the name's own bracket, every
+  // letter typed kept (ADR 065).
+  const merged =
+    forms.full.endsWith(')') && forms.short !== forms.full
+      ? `${forms.full.slice(0, -1)}, ${forms.short})`
+      : undefined;
+  const patterns = [...(merged ? [merged] : []), ...forms.allowed]
     .sort((a, b) => b.length - a.length)
     .map((form) => {
       // Word edges matter only where the form starts or ends with a letter or digit.
@@ -49,7 +57,7 @@ export function nameFacts(newHireName: string, preferredName?: string): NameFact
     `(?:${anyForm}|\\b(?:she|he|they))(?:['’]s)?\\s+(?:[\\p{L}'’]+\\s+){0,2}$`,
     'iu',
   );
-  return { forms, patterns, keys, subject };
+  return { forms, patterns, keys, subject, ...(merged && { merged: plainPunctuation(merged) }) };
 }
 
 /** Words after a sentence-opening "Will", "Hope", "Mark" that show it is not the name. */
@@ -88,7 +96,7 @@ export function findNameProblems(
   const problems: NameProblem[] = [];
   const plain = plainPunctuation(text);
   const full = plainPunctuation(facts.forms.full);
-  if (!ranges.some(([s, e]) => plain.slice(s, e) === full))
+  if (!ranges.some(([s, e]) => [full, facts.merged].includes(plain.slice(s, e))))
     problems.push({ evidence: facts.forms.full, missingFull: true });
 
   // A possessive ("Fischer’s") ends after the range of the name it belongs to.
