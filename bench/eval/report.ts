@@ -72,7 +72,7 @@ const FORM_NAMES = ['chat', 'narrative', 'scannable'];
  * Share of options that tell every typed fact, per option (form) and per length (ADR 064:
  * at medium and long every option does; at short each keeps to the point).
  */
-export function optionCoverage(report: WriterReport) {
+function optionCoverage(report: WriterReport) {
   const cells = new Map<string, { all: number; told: number }>();
   for (const c of report.cases)
     for (const run of c.runs)
