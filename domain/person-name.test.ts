@@ -94,6 +94,18 @@ describe('nameForms', () => {
     expect(nameForms('Martin Luther King Jr.').full).toBe('Martin Luther King Jr.');
   });
 
+  it('leaves out a remark typed in brackets after a name, never a nickname', () => {
+    // A writer error (2026-11-27): the remark was repeated at every mention, and the name
+    // check then refused every option, the guaranteed one too.
+    const remark = nameForms('Joana Costa', 'Miss Costa (the class will call her Miss C anyway)');
+    expect(remark.short).toBe('Miss Costa');
+    expect(remark.allowed).toEqual(['Joana Costa', 'Miss Costa']);
+    expect(nameForms('Tomasz Nowak (everyone just says Tom, honestly)').full).toBe('Tomasz Nowak');
+    expect(nameForms('Kim Min-jun', 'MJ (김민준)').short).toBe('MJ (김민준)');
+    expect(nameForms('Maria Silva', 'Mia (Maria da Silva)').short).toBe('Mia (Maria da Silva)');
+    expect(nameForms('Jihoon Park', 'Jay (Jay Jay)').short).toBe('Jay (Jay Jay)');
+  });
+
   it('uses the preferred name when one is given', () => {
     const forms = nameForms('Robert Smith', 'Bobby');
     expect(forms.short).toBe('Bobby');

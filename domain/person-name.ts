@@ -242,11 +242,28 @@ function nameCase(name: string): string {
     .join(' ');
 }
 
+/**
+ * A remark typed in brackets after a name ("Miss Costa (the class will call her Miss C
+ * anyway)"): several words, some of them lower case and not a name's particles. It is about
+ * the name, not part of it, and a post that repeats it at every mention reads as pasted. A
+ * nickname in brackets ("(JJ)", "(Jay Jay)", "(김민준)") is a name and stays.
+ */
+const REMARK_AFTER = /\s*\(([^()]*)\)\s*$/u;
+
+function withoutRemark(name: string): string {
+  const remark = REMARK_AFTER.exec(name);
+  if (!remark || remark.index === 0) return name;
+  const words = remark[1]!.trim().split(/\s+/u);
+  const prose = words.filter((w) => /^\p{Ll}{3,}/u.test(w) && !LOWER_INSIDE.has(bare(w)));
+  return words.length >= 4 && prose.length >= 2 ? name.slice(0, remark.index).trim() : name;
+}
+
 export function nameForms(newHireName: string, preferredName?: string): NameForms {
-  const parts = nameParts(newHireName.replace(/\s+/g, ' ').trim());
+  const parts = nameParts(withoutRemark(newHireName.replace(/\s+/g, ' ').trim()));
   const typed = withoutTrailingPunctuation(parts.name);
   const full = nameCase(typed);
-  const typedPreferred = preferredName?.replace(/\s+/g, ' ').trim();
+  const spaced = preferredName?.replace(/\s+/g, ' ').trim();
+  const typedPreferred = spaced && withoutRemark(spaced);
   // A preferred name is re-cased only with the name it shortens: "pixel" beside "Priya
   // Raman" is a nickname styled on purpose.
   const preferred = full !== typed && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
