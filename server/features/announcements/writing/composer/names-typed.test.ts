@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LENGTHS, type GenerationRequest } from '#domain/generation.ts';
 import { writeChecked } from '../../generate.ts';
 import { createComposer } from './composer.ts';
+import { withoutMarkup } from './typed-notation.ts';
 
 /**
  * A preferred name typed with a remark in brackets made the writer fail on one seed in five
@@ -38,5 +39,49 @@ describe('a remark typed after the preferred name', () => {
           expect(option).not.toContain('anyway');
         }
       }
+  });
+});
+
+describe('markup pasted into the form', () => {
+  it('is read as the text a page shows: no tag or entity reaches a post', () => {
+    expect(withoutMarkup('<b>Parks &amp; Open Spaces</b> crew')).toBe('Parks & Open Spaces crew');
+    expect(withoutMarkup('<p>Tuesday 3rd June</p>')).toBe('Tuesday 3rd June');
+    expect(withoutMarkup('won the cup<br>then the league<br/>')).toBe(
+      'won the cup\nthen the league',
+    );
+    expect(withoutMarkup('<a href="https://x.test/a">our blog</a> &#8211; read it')).toBe(
+      'our blog – read it',
+    );
+    // Not markup: a heart, a comparison, a company's ampersand, an unknown entity.
+    for (const kept of ['love this team <3', 'a < b and c > d', 'R&D', 'Q&A; tbc', '&madeup;'])
+      expect(withoutMarkup(kept)).toBe(kept);
+  });
+
+  it('never reaches an option, through the production path', async () => {
+    const typed: GenerationRequest = {
+      newHireName: 'Ruth Adeyemi',
+      role: 'Trainee Solicitor',
+      team: '<strong>Housing &amp; Debt</strong> team',
+      startDate: '<p>Monday 2nd June</p>',
+      company: 'Shelter (Leeds)',
+      expertise: '<ul><li>housing disrepair</li><li>benefit appeals</li></ul>',
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'medium',
+    };
+    for (const length of LENGTHS) {
+      const options = await writeChecked(
+        createComposer(),
+        { ...typed, length },
+        AbortSignal.timeout(30_000),
+        {},
+        { today: '2026-05-20', seed: 1 },
+      );
+      expect(options).toHaveLength(3);
+      for (const option of options) {
+        expect(option).not.toMatch(/<\/?[a-z]+>|&amp;/u);
+        expect(option).toContain('Housing & Debt');
+      }
+    }
   });
 });

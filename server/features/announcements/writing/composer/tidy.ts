@@ -8,7 +8,7 @@ import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
 import { tagsOf } from './phrases.ts';
 import { readableTitle } from './title-forms.ts';
-import { tidyNotation } from './typed-notation.ts';
+import { tidyNotation, withoutMarkup } from './typed-notation.ts';
 
 /**
  * The form's values tidied once, before the story is read (ADR 055): what a user types in a
@@ -390,7 +390,28 @@ export function withNewRoleSaid(text: string, short: string): string {
 }
 
 /** The request with every field a writer reads tidied; the name is `nameForms`'. */
-export function tidyFields(input: GenerationRequest): GenerationRequest {
+/** The fields a user writes words in, markup pasted into them taken out; names are read by nameForms. */
+const MARKUP_KEYS = [
+  ...NOTE_FIELDS,
+  'role',
+  'team',
+  'company',
+  'startDate',
+  'currentRole',
+  'newRole',
+] as const;
+
+function withoutMarkupIn(input: GenerationRequest): GenerationRequest {
+  const out: GenerationRequest = { ...input };
+  for (const key of MARKUP_KEYS) {
+    const value = input[key];
+    if (typeof value === 'string') out[key] = withoutMarkup(value);
+  }
+  return out;
+}
+
+export function tidyFields(typed: GenerationRequest): GenerationRequest {
+  const input = withoutMarkupIn(typed);
   const out: GenerationRequest = { ...input };
   const personWords = personWordsOf(input);
   const names = namesOfShortFields(input);

@@ -134,3 +134,42 @@ export function withoutEmoji(text: string, keep: (index: number) => boolean = ()
     return /^\s+\p{Lu}/u.test(after) ? '.' : ',';
   });
 }
+
+/** Tags that end a line where they stand when a page is read as text. */
+const BLOCK_TAG = /<(?:br|\/?p|\/?div|\/?li|\/?ul|\/?ol|\/?h[1-6]|\/?tr)\b[^<>]*>/giu;
+/** Any other tag, opening or closing, with its attributes ("<b>", "</span>", '<a href="…">'). */
+const INLINE_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?\s*>/giu;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+};
+
+/**
+ * Markup pasted from a web page or an e-mail ("<b>Family &amp; Children</b>", "<p>Monday 14th
+ * April</p>", "a<br>b"): a reader sees the text, never the tags or the entities. Only
+ * well-formed tags go, so "<3" and "a < b" stay; a line tag becomes a line break, which the
+ * notes reader takes as the end of a unit.
+ */
+export function withoutMarkup(text: string): string {
+  if (!/[<&]/u.test(text)) return text;
+  return text
+    .replace(BLOCK_TAG, '\n')
+    .replace(INLINE_TAG, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/giu, (whole, code: string) => {
+      const lower = code.toLowerCase();
+      if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
+      if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
+      return ENTITIES[lower] ?? whole;
+    })
+    .replace(/[ \t]*\n[\s]*/gu, '\n')
+    .trim();
+}
