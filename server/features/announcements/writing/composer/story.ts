@@ -14,6 +14,7 @@ import { expandShorthand } from '../shorthand.ts';
 import { isoDay, readStartDate, type Tense } from '../start-date.ts';
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
 import { readNote, type Note } from './notes.ts';
+import { ownPronounText } from './pronoun-source.ts';
 import { tidyFields } from './tidy.ts';
 import {
   midSentence,
@@ -193,7 +194,19 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   const typed = Object.values(input)
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
-  const pronouns = pronounFacts(typed, [input.newHireName, input.preferredName]);
+  const ownWords = [
+    input.newHireName,
+    input.preferredName,
+    input.role,
+    input.currentRole,
+    input.newRole,
+    input.team,
+    input.company,
+  ].flatMap((v) => v?.split(/[\s,/()]+/u) ?? []);
+  const pronouns = pronounFacts(ownPronounText(typed, ownWords), [
+    input.newHireName,
+    input.preferredName,
+  ]);
   // Pronouns typed with the name ("(she/her)") are the person's own; "they" is left to the
   // name, as the forms conjugate for "she" and "he" only.
   const pronoun =
