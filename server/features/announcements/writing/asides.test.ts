@@ -103,6 +103,25 @@ describe('(c) constraints: obeyed, never written', () => {
     });
   });
 
+  it('reads a request not to mention something, however it is put', () => {
+    expect(
+      readAsides(
+        'ran the depot through the snow. (she would hate it if the 2021 forklift mix-up got mentioned so dont)',
+      ),
+    ).toMatchObject({
+      text: 'ran the depot through the snow.',
+      asides: [{ kind: 'avoid', words: ['the 2021 forklift mix-up'] }],
+    });
+    expect(asideOf("the forklift mix-up got mentioned so don't")).toEqual({
+      kind: 'avoid',
+      words: ['the forklift mix-up'],
+      names: false,
+    });
+    expect(asideOf('her old job is not to be mentioned')).toMatchObject({ kind: 'avoid' });
+    // A fact about mentions is no request.
+    expect(asideOf('got mentioned in the trade press twice')).toBeUndefined();
+  });
+
   it('reads a request to post no names, in brackets and nested', () => {
     const read = readAsides(
       'ran the Year 4 spelling club (no individual pupil names pls (safeguarding))',

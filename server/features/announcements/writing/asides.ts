@@ -73,6 +73,13 @@ const AVOID = new RegExp(
 const NAMES_ASIDE =
   /\bno\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?)\s+)*names?\b|\bkeep\s+(?:all\s+|any\s+)?(?:the\s+)?(?:(?:student|pupil|child|children'?s?|kids'?|patient|individual)\s+)?names\s+out\b/iu;
 
+/**
+ * A request not to mention something, wherever it stands in the aside: "…got mentioned so
+ * don't", "not to be mentioned", "don't want it mentioned".
+ */
+const UNSAID =
+  /\bmentioned\b.{0,20}\b(?:so\s+)?(?:don'?t|dont|do not|pls don'?t|please don'?t)\b|\bnot\s+(?:to\s+)?be\s+mentioned\b|\b(?:don'?t|dont|do not|never)\s+(?:want|need)\s+(?:it|this|that)\s+mentioned\b/iu;
+
 /** "they/them btw", "pls use they", "she/her pronouns". */
 const PRONOUN = new RegExp(
   String.raw`^(?:${PLEASE}\s+)?(?:use\s+)?(she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?(?:\s+pronouns)?(?:\s+(?:btw|pls|plz|please|fyi))*\s*[.!]*$`,
@@ -118,6 +125,15 @@ export function asideOf(clause: string): Aside | undefined {
   const pronoun = PRONOUN.exec(text);
   if (pronoun && (/\//.test(text) || /\buse\b|pronouns/i.test(text))) {
     return { kind: 'pronoun', pronoun: pronoun[1]!.toLowerCase() as 'she' | 'he' | 'they' };
+  }
+  if (UNSAID.test(text)) {
+    // "he'd kill me if the 2019 tractor incident got mentioned so don't": the thing is the
+    // aside's own words, never to be posted, and left out wherever else it is typed.
+    const thing =
+      /(?:.*\b(?:if|that)\s+|^)(.{3,60}?)\s+(?:got|gets|is|was|were|being)\s+mentioned\b/iu.exec(
+        text,
+      );
+    return { kind: 'avoid', words: thing ? [thing[1]!.trim()] : [], names: false };
   }
   if (STYLE.test(text)) return { kind: 'drop' };
   if (AVOID.test(text)) {
