@@ -1,4 +1,4 @@
-import type { GenerationRequest } from '#domain/generation.ts';
+import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import {
   FORMAL_OPENERS,
   FORWARD,
@@ -52,18 +52,9 @@ export function checkTitles({ input, options }: CheckContext): string[] {
 
 const EMOJI = /\p{Extended_Pictographic}/gu;
 
-const NOTES = [
-  'achievementDescription',
-  'achievementDetails',
-  'promotionDetails',
-  'expertise',
-  'funFact',
-  'hobbies',
-] as const;
-
 /** Whether the notes say what comes next ("From September she joins SLT", "he'll lead…"). */
 function aheadGiven(input: GenerationRequest): boolean {
-  return NOTES.some((field) => FORWARD.test(input[field] ?? ''));
+  return NOTE_FIELDS.some((field) => FORWARD.test(input[field] ?? ''));
 }
 
 /** Every tone rule the option breaks, each named. */
