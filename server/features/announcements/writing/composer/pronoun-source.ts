@@ -1,8 +1,12 @@
+import { FEMININE, MASCULINE } from '../checks/fact-screen/vocabulary.ts';
 import { nlp } from './nlp.ts';
 
 /** A capitalised word after a word that names someone else ("from Sue", "thanks to Dr Hale"). */
 const ANOTHER_AFTER =
   /\b(?:from|with|to|and|for|replacing|covering|covers|during|thanks|thank|by)\s+(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?\s+)?(\p{Lu}[\p{L}'’-]+)/gu;
+
+const gendered = (sentence: string) =>
+  (sentence.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => FEMININE.has(w) || MASCULINE.has(w));
 
 /**
  * The sentences of the typed text that can tell the person's own pronouns: those that name no
@@ -21,6 +25,8 @@ export function ownPronounText(typed: string, ownWords: readonly string[]): stri
   return typed
     .split(/(?<=[.!?;])\s+|\n+|\s+[-–—]\s+/u)
     .filter((sentence) => {
+      // Only a sentence with a gendered pronoun can mislead; parsing the rest is wasted work.
+      if (!gendered(sentence)) return true;
       const named = [
         ...nlp()(sentence).people().out('array'),
         ...[...sentence.matchAll(ANOTHER_AFTER)].map((m) => m[1]!),
