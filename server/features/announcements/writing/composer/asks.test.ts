@@ -63,6 +63,38 @@ describe('eventSentence', () => {
     );
   });
 
+  it('reads a treat someone stands, with its giver, and food typed as the event', () => {
+    expect(eventSentence('sausage butties on me Thursday 7am at the yard')).toBe(
+      'Sausage butties are on me at the yard on Thursday at 7am.',
+    );
+    expect(eventSentence('afternoon tea in the library Wed 3pm')).toBe(
+      'Join us for afternoon tea in the library on Wednesday at 3pm.',
+    );
+    expect(eventSentence('kitchen takeover sat 12pm')).toBe(
+      'Join us for the kitchen takeover on Saturday at 12pm.',
+    );
+  });
+
+  it("tells a clause typed after the event's last comma as a sentence of its own", () => {
+    expect(eventSentence('afternoon tea in room 3 on Tuesday at 4pm for her, bring a mug')).toBe(
+      'Join us for afternoon tea for her in room 3 on Tuesday at 4pm. Bring a mug.',
+    );
+    expect(eventSentence("bar takeover thurs 6pm, the first round's on Priya")).toBe(
+      "Join us for the bar takeover on Thursday at 6pm. The first round's on Priya.",
+    );
+    expect(eventSentence('braai to celebrate sun 9th, details to follow')).toBe(
+      'Join us for the braai to celebrate on Sunday 9th. Details to follow.',
+    );
+  });
+
+  it('tells when by another event before the day, and never joins words across a place', () => {
+    expect(eventSentence('awards talk at the pavilion fri after the cup final v Leeds, 4pm')).toBe(
+      'Join us for the awards talk at the pavilion after the cup final v Leeds on Friday at 4pm.',
+    );
+    // Words from both sides of a place are no event name.
+    expect(eventSentence('talk at the hall on Friday ahead of the big match 4pm')).toBeUndefined();
+  });
+
   it('keeps a note that is already a sentence', () => {
     expect(eventSentence("we're doing a potluck on Friday at noon")).toBe(
       "We're doing a potluck on Friday at noon.",
