@@ -184,3 +184,44 @@ describe('every option tells when a promotion takes effect', () => {
       }
   });
 });
+
+/**
+ * A handover or a start typed with its day ("takes over from …on the 3rd", "starts as … on
+ * 2/12") is when the promotion takes effect (ADR 070): every option tells it.
+ */
+describe('every option tells when the person takes over', () => {
+  const input: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'excited_fun',
+    length: 'short',
+    newHireName: 'Oksana Hrytsenko',
+    currentRole: 'Deputy Head Chef',
+    newRole: 'Head Chef',
+    team: 'Riverside kitchen',
+    promotionDetails:
+      'ran the pass through the summer rush without a single complaint. takes over from Bruno at the Harbour Street site on the 9th',
+  };
+
+  it('finds the handover with its day, and tells it in every option at every length', async () => {
+    const story = readStory(input, '2026-11-23');
+    expect(effectiveDateOf(story)).toBe('promotionDetails:1');
+    for (const length of ['short', 'medium', 'long'] as const)
+      for (const seed of [1, 2, 3]) {
+        const options = await write(at(input, length), seed);
+        for (const option of options)
+          expect(option, `${length}: ${option}`).toMatch(/takes over from Bruno/i);
+      }
+  });
+
+  it('finds a start typed with its date or its term, never a start long past', () => {
+    const details = (promotionDetails: string) =>
+      effectiveDateOf(readStory({ ...input, promotionDetails }, '2026-11-23'));
+    expect(details('grew the catering side by 30%. starts as head chef on 4/3')).toBe(
+      'promotionDetails:1',
+    );
+    expect(details('She will run the brigade of twelve from Monday 6 April.')).toBe(
+      'promotionDetails:0',
+    );
+    expect(details('started as a kitchen porter in 2015')).toBeUndefined();
+  });
+});

@@ -335,10 +335,25 @@ export function headlineFigureOf(story: Story): string | undefined {
  */
 export function effectiveDateOf(story: Story): string | undefined {
   if (story.input.messageType !== 'promotion') return undefined;
-  return story.notes.promotionDetails?.units.find(
-    (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
+  const units = story.notes.promotionDetails?.units ?? [];
+  return (
+    units.find(
+      (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
+    ) ??
+    units.find((u) => TAKES_UP.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90)
   )?.id;
 }
+
+/**
+ * "takes over from Mark on the 14th", "starts as GG on 2/12", "will lead a team of nine from
+ * Monday 3 November": when the person takes up the new role, typed as the handover or the
+ * start with its day. The ninth set's reader graded C every option without it, as a missing
+ * "effective 2/15" (ADR 070).
+ */
+const TAKES_UP =
+  /\b(?:takes over|starts|begins|(?:will|'ll|’ll)\s+(?:lead|run|head|manage|take over|start))\b/i;
+const TAKES_UP_WHEN =
+  /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|tomorrow|next (?:week|month|term|year|season)|term \d|q[1-4]|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/i;
 
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
 
