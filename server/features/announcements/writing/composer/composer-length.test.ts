@@ -213,6 +213,24 @@ describe('every option tells when the person takes over', () => {
       }
   });
 
+  it('keeps the handover when a fallback replaces an option that repeats another', async () => {
+    // One note and a long team name: the narrative reads as the chat post, and the scannable
+    // post runs over the band; their fallbacks still tell the handover.
+    const thin: GenerationRequest = {
+      ...input,
+      newHireName: 'Rosalind Achterberg',
+      preferredName: 'Roz',
+      currentRole: 'Assistant Stage Manager',
+      newRole: 'Stage Manager',
+      team: 'Production / Touring dept, Northern Lights Theatre Company',
+      promotionDetails:
+        'takes over from Gareth at the Leeds get-in on the 3rd. cast drinks in the green room after the show, 10pm 🥂',
+    };
+    for (const seed of [1, 2, 3, 4, 5])
+      for (const option of await write(thin, seed))
+        expect(option, `seed ${seed}: ${option}`).toMatch(/takes over from Gareth/i);
+  });
+
   it('finds a start typed with its date or its term, never a start long past', () => {
     const details = (promotionDetails: string) =>
       effectiveDateOf(readStory({ ...input, promotionDetails }, '2026-11-23'));

@@ -1181,8 +1181,10 @@ function lastResort(
   rng: Random,
   v: number,
   today: string | undefined,
+  points: readonly string[],
 ): string | undefined {
   const { input } = story;
+  const point = (id: string) => points.includes(id);
   const units = Object.values(story.notes)
     .flatMap((n) => n.units)
     .filter((u) => u.kind !== 'cheer')
@@ -1190,14 +1192,19 @@ function lastResort(
       unit,
       overlap: Math.max(0, ...kept.map((k) => trigramJaccard(unit.text, k))),
     }))
-    .sort((a, b) => a.overlap - b.overlap)
+    .sort((a, b) => Number(point(b.unit.id)) - Number(point(a.unit.id)) || a.overlap - b.overlap)
     .map((x) => x.unit);
+  // When the promotion takes effect and the headline figure are told in every option (ADR
+  // 063, 070): asked to, a card tells them first.
+  const least = units.filter((u) => point(u.id)).length;
   const names = [story.full, story.short];
-  // First the option's own form told from the short fields alone, then cards.
-  for (const variant of [v, v + 1]) {
-    const text = draft(story, { form, variant, share: 0, scan: 'none' }, rng).text;
-    if (optionProblems(text, input, kept, today).length === 0) return text;
-  }
+  // First the option's own form told from the short fields alone (only when no point is
+  // asked for), then cards.
+  if (!least)
+    for (const variant of [v, v + 1]) {
+      const text = draft(story, { form, variant, share: 0, scan: 'none' }, rng).text;
+      if (optionProblems(text, input, kept, today).length === 0) return text;
+    }
   // Long titles alone can make two cards alike: a card may leave one labelled line out.
   const drops = [
     new Set<string>(),
@@ -1214,7 +1221,7 @@ function lastResort(
     ].map((l) => new Set([l])),
   ];
   for (const drop of drops)
-    for (let n = 0; n <= units.length; n++)
+    for (let n = least; n <= units.length; n++)
       for (const variant of [v, v + 1, v + 2]) {
         const ctx = {
           story,
@@ -1233,6 +1240,20 @@ function lastResort(
         if (optionProblems(text, input, kept, today).length === 0) return text;
       }
   return undefined;
+}
+
+/** The note units every option tells, when the story has them (ADR 063, 070). */
+function pointsOf(story: Story): string[] {
+  const ids = new Set(Object.values(story.notes).flatMap((n) => n.units.map((u) => u.id)));
+  return [effectiveDateOf(story), headlineFigureOf(story)].filter(
+    (id): id is string => !!id && ids.has(id),
+  );
+}
+
+/** A try run at most once, however many passes ask for it. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /**
@@ -1258,34 +1279,40 @@ export function createComposer(): Writer {
       // A retry moves every digit, so every phrasing changes (1 + 3 + 9 + 27 + 81 = 121).
       const base = Math.floor(rng.next() * 1000) + attempt * 121;
       const first = primaries(story, base, rng);
+      const points = pointsOf(story);
       for (const position of positions) {
         if (signal?.aborted) return;
         let chosen: string | undefined;
-        const tries = [
-          () => first[position]!,
+        const tries: (() => { text: string; facts?: ReadonlySet<string> })[] = [
+          () => ({ text: first[position]! }),
           // Each phrasing as long as the band asks, then keeping to the form's own facts.
           ...alternatives(position, base).flatMap((c) => {
             // Another narrative stays the fuller telling of the chat post kept before it.
             const atLeast =
               c.form === 'narrative' && kept[0] !== undefined ? countWords(kept[0]) : undefined;
             return [
-              () => draft(story, c, rng, { atLeast }).text,
-              () => draft(story, c, rng, { noSpare: true, atLeast }).text,
+              () => draft(story, c, rng, { atLeast }),
+              () => draft(story, c, rng, { noSpare: true, atLeast }),
             ];
           }),
-        ];
-        for (const attemptText of tries) {
-          const text = attemptText();
-          const problems = optionProblems(text, input, kept, today);
-          if (problems.length === 0) {
-            chosen = text;
-            break;
+        ].map(once);
+        // What every option tells (when the promotion takes effect, the headline figure):
+        // a phrasing or a card that tells it comes before one that does not (ADR 070).
+        const form = FORMS[position % FORMS.length]!;
+        for (const strict of points.length ? [true, false] : [false]) {
+          for (const attempt of tries) {
+            const { text, facts } = attempt();
+            if (strict && facts && !points.every((f) => facts.has(f))) continue;
+            const problems = optionProblems(text, input, kept, today);
+            if (problems.length === 0) {
+              chosen = text;
+              break;
+            }
           }
+          chosen ??= lastResort(story, form, kept, rng, base, today, strict ? points : []);
+          if (chosen) break;
         }
-        const option =
-          chosen ??
-          lastResort(story, FORMS[position % FORMS.length]!, kept, rng, base, today) ??
-          first[position]!;
+        const option = chosen ?? first[position]!;
         kept.push(option);
         yield option;
       }
