@@ -625,9 +625,11 @@ function fit(
       chosen.delete(piece);
     }
     if (countWords(text()) > roof) {
-      const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p));
+      // Never the news itself, and a line only for a line: an event told in full (ADR 070)
+      // left the scannable post a figure with no bullet and no achievement.
+      const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p) && !news(p));
       const shortest = pieces
-        .filter((p) => p.facts?.length && !p.spare)
+        .filter((p) => p.facts?.length && !p.spare && !!p.line === !!kept?.line)
         .sort((a, b) => countWords(a.text) - countWords(b.text))[0];
       if (kept && shortest && countWords(shortest.text) < countWords(kept.text)) {
         chosen.delete(kept);

@@ -429,7 +429,14 @@ function classify(
   // "takes over from Mark on the 14th", "takes over 1st Feb from James": the person's
   // handover, a verb phrase wherever it runs; read as a fragment it lost its subject in prose
   // ("Takes over from Mark…") and was told in no option that kept to the point.
-  if (first === 'takes' && bare(list[1]) === 'over' && list.length > 2)
+  // An unclosed bracket ("takes over from Declan (retiring after…") is a unit cut short:
+  // never a verb phrase to join to another.
+  if (
+    first === 'takes' &&
+    bare(list[1]) === 'over' &&
+    list.length > 2 &&
+    (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length
+  )
     return { kind: 'predicate' };
   // "has been to Antarctica", "has never missed a shift", "has met the King": "has" and a
   // participle opening a note is the person's perfect ("Fun fact: has been to…" was left a
