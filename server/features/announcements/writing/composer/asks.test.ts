@@ -206,3 +206,26 @@ describe('composer: the news before its headline figure (seventh set, "headline 
         }
       });
 });
+
+describe('composer: an event told in full at short', () => {
+  it('never costs the scannable post the achievement itself', async () => {
+    const input: GenerationRequest = {
+      messageType: 'achievements',
+      tone: 'creative_playful',
+      length: 'short',
+      newHireName: 'Matilde Okonkwo-Berg',
+      role: 'Head baker / pastry lead',
+      achievementDescription:
+        "silver at the World Bread Awards for our sourdough rye 'Old Faithful'",
+      achievementDetails:
+        '300+ loaves entered. she perfected the starter over two winters. kitchen takeover sat 10am, first slice is on Matilde (she has no idea)',
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await optionsFor(input, seed);
+      for (const option of options) {
+        expect(option, `seed ${seed}`).toMatch(/World Bread Awards/);
+        expect(option, `seed ${seed}`).toMatch(/kitchen takeover on Saturday at 10am/);
+      }
+    }
+  });
+});
