@@ -95,6 +95,15 @@ describe('eventSentence', () => {
     expect(eventSentence('talk at the hall on Friday ahead of the big match 4pm')).toBeUndefined();
   });
 
+  it('keeps the reader asked along as typed, then tells the event as any other', () => {
+    expect(eventSentence('come say hola at the team breakfast, Friday at 8am, canteen')).toBe(
+      'Come say hola at the team breakfast on Friday at 8am (canteen).',
+    );
+    expect(eventSentence('pop by to the cake in room 2 wed 3pm')).toBe(
+      'Pop by to the cake in room 2 on Wednesday at 3pm.',
+    );
+  });
+
   it('keeps a note that is already a sentence', () => {
     expect(eventSentence("we're doing a potluck on Friday at noon")).toBe(
       "We're doing a potluck on Friday at noon.",

@@ -144,7 +144,23 @@ function eventThenClause(text: string): string | undefined {
   return undefined;
 }
 
+/** "come say bonjour at", "pop by to": the reader asked along, then the event. */
+const COME_TO =
+  /^((?:come|pop|drop|stop|swing)\s+(?:(?:by|along|over|and|down)\s+)*(?:say\s+[\p{L}'’]+\s+)?(?:at|to)\s+)/iu;
+
 function eventAlone(text: string): string | undefined {
+  // "come say bonjour at the welcome coffee, Thursday 10am, break room": the lead as typed,
+  // then the event told as any other ("…at the welcome coffee on Thursday at 10am (break
+  // room)").
+  const lead = COME_TO.exec(text)?.[1];
+  if (lead) {
+    const typed = text.slice(lead.length);
+    const event = eventAlone(typed);
+    if (event?.startsWith('Join us for ')) {
+      const what = event.slice('Join us for '.length).replace(/^the /, '');
+      return `${upperFirst(lead)}${/^the\s/i.test(typed) ? 'the ' : ''}${what}`;
+    }
+  }
   const noun = EVENT_NOUN.exec(text);
   // "Ceremony was in Birmingham last Thursday": an event that took place is news, not an
   // invitation; the notes tell it.
