@@ -216,3 +216,21 @@ describe('round 3: "this" and "that" as subjects', () => {
     expect(units[0]?.items).toHaveLength(4);
   });
 });
+
+describe("the person's handover is a verb phrase of its own", () => {
+  it('reads "takes over …" as the person\'s verb phrase, a bracket left open as a fragment', () => {
+    expect(read('takes over from Priya at the Bristol depot on the 2nd')).toEqual([
+      ['predicate', 'takes over from Priya at the Bristol depot on the 2nd'],
+    ]);
+    expect(read('takes over from Tom (retiring after 20 yrs')[0]?.[0]).toBe('fragment');
+  });
+
+  it('ends a note at an emoji typed before the handover or the start', () => {
+    const units = read('best sales figures all spring 🚀 takes over the Leeds branch in May');
+    expect(units.map(([, text]) => text)).toEqual([
+      'best sales figures all spring',
+      'takes over the Leeds branch in May',
+    ]);
+    expect(units[1]?.[0]).toBe('predicate');
+  });
+});

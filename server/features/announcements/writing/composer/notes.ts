@@ -933,10 +933,19 @@ function withLeadInsJoined(lines: string[]): string[] {
 const EMPHASIS =
   /^(?:properly|seriously|really|literally|honestly|genuinely|truly|actually|for real|no joke|not kidding|no kidding)[.!]*$/i;
 
+/**
+ * "top colour sales 6 months running 💇‍♀️ takes over running the Didsbury salon next month":
+ * an emoji typed between a note and the person's handover or start ends the note; read as one
+ * unit, the handover was told under "What earned it" (the ninth set's kp15).
+ */
+const EMOJI_BEFORE_TAKEOVER =
+  /\s+[\p{Extended_Pictographic}\uFE0F\u200D]+\s+(?=(?:takes over|starts|will (?:lead|run|take over|start))\b)/gu;
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
-    for (const sentence of sentencesOf(line.replace(BULLET, '').trim())) {
+    const ended = line.replace(EMOJI_BEFORE_TAKEOVER, '. ');
+    for (const sentence of sentencesOf(ended.replace(BULLET, '').trim())) {
       for (const clause of sentence.split(/\s*;\s*/)) {
         const text = cleanUnit(clause);
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
