@@ -243,3 +243,29 @@ describe('every option tells when the person takes over', () => {
     expect(details('started as a kitchen porter in 2015')).toBeUndefined();
   });
 });
+
+/**
+ * At short each option keeps to the point, and the three together tell every fact (issue 21):
+ * an option replaced for repeating another keeps the facts only it told (ADR 070).
+ */
+describe('a replaced option keeps the facts no other option tells', () => {
+  const input: GenerationRequest = {
+    messageType: 'achievements',
+    tone: 'confident_assertive',
+    length: 'short',
+    newHireName: 'Ingrid Solberg',
+    role: 'Area Sales Rep',
+    team: 'Sales - North Yorkshire area',
+    achievementDescription: '#2 in the country for H1, 150% of target',
+    achievementDetails:
+      "signed 12 new dealers + 4 fleets, best half the Leeds branch has had since '05. incentive trip to Lisbon 🌞",
+  };
+
+  it('tells every fact in at least one option', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const all = (await write(input, seed)).join('\n');
+      expect(all, `seed ${seed}`).toMatch(/12 new dealers/);
+      expect(all, `seed ${seed}`).toMatch(/Lisbon/);
+    }
+  });
+});

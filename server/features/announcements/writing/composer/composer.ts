@@ -860,7 +860,7 @@ const PRIMARY: readonly Candidate[] = [
  * post, and every note unit told in at least one of them (issue 21: "every given fact in at
  * least one option").
  */
-function primaries(story: Story, v: number, rng: Random): string[] {
+function primaries(story: Story, v: number, rng: Random): Drafted[] {
   const at = (c: Candidate) => ({
     ...c,
     variant: c.variant + v,
@@ -1028,7 +1028,7 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   // Whatever the steps above changed, the chat post and the narrative stay two messages.
   // At medium too every option keeps its facts (ADR 064): other phrasings are tried first.
   separateChat(story.input.length === 'long' || coversAll(story));
-  return [chat.text, narrative.text, scannable.text];
+  return [chat, narrative, scannable];
 
   // A chat post that tells the narrative's own notes reads as the narrative again: it leaves
   // them to the narrative, fewest first ("By the numbers: …" can only be said one way),
@@ -1187,9 +1187,20 @@ function lastResort(
 ): string | undefined {
   const { input } = story;
   const point = (id: string) => points.includes(id);
+  const cardContext = (variant: number) => ({
+    story,
+    tone: input.tone,
+    type: input.messageType,
+    rng,
+    variant,
+    share: 0,
+    scan: 'bare' as const,
+  });
+  // What the card tells on its own lines ("Achievement: …") is not listed again.
+  const onCard = new Set(bareCard(cardContext(v)).flatMap((p) => p.facts ?? []));
   const units = Object.values(story.notes)
     .flatMap((n) => n.units)
-    .filter((u) => u.kind !== 'cheer')
+    .filter((u) => u.kind !== 'cheer' && !onCard.has(u.id))
     .map((unit) => ({
       unit,
       overlap: Math.max(0, ...kept.map((k) => trigramJaccard(unit.text, k))),
@@ -1225,15 +1236,7 @@ function lastResort(
   for (const drop of drops)
     for (let n = least; n <= units.length; n++)
       for (const variant of [v, v + 1, v + 2]) {
-        const ctx = {
-          story,
-          tone: input.tone,
-          type: input.messageType,
-          rng,
-          variant,
-          share: 0,
-          scan: 'bare' as const,
-        };
+        const ctx = cardContext(variant);
         const text = inTone(
           polish(withPreferred(render(bareCard(ctx, units.slice(0, n), drop)), story), names),
           input.tone,
@@ -1281,12 +1284,18 @@ export function createComposer(): Writer {
       // A retry moves every digit, so every phrasing changes (1 + 3 + 9 + 27 + 81 = 121).
       const base = Math.floor(rng.next() * 1000) + attempt * 121;
       const first = primaries(story, base, rng);
-      const points = pointsOf(story);
       for (const position of positions) {
         if (signal?.aborted) return;
         let chosen: string | undefined;
+        // What the option must keep when another phrasing replaces it: what every option
+        // tells, and the facts no other option of the set tells (every given fact in at least
+        // one option, ADR 070).
+        const own = [...first[position]!.facts].filter((f) =>
+          first.every((d, i) => i === position || !d.facts.has(f)),
+        );
+        const points = [...new Set([...pointsOf(story), ...own])];
         const tries: (() => { text: string; facts?: ReadonlySet<string> })[] = [
-          () => ({ text: first[position]! }),
+          () => ({ text: first[position]!.text }),
           // Each phrasing as long as the band asks, then keeping to the form's own facts.
           ...alternatives(position, base).flatMap((c) => {
             // Another narrative stays the fuller telling of the chat post kept before it.
@@ -1314,7 +1323,7 @@ export function createComposer(): Writer {
           chosen ??= lastResort(story, form, kept, rng, base, today, strict ? points : []);
           if (chosen) break;
         }
-        const option = chosen ?? first[position]!;
+        const option = chosen ?? first[position]!.text;
         kept.push(option);
         yield option;
       }
