@@ -83,7 +83,7 @@ describe('eventSentence', () => {
       "Join us for the bar takeover on Thursday at 6pm. The first round's on Priya.",
     );
     expect(eventSentence('braai to celebrate sun 9th, details to follow')).toBe(
-      'Join us for the braai to celebrate on Sunday 9th. Details to follow.',
+      'Join us for the braai to celebrate on Sunday 9th (details to follow).',
     );
   });
 

@@ -52,11 +52,6 @@ const FOR_WHOM =
   /\s+for\s+(?:both of them|them both|the two of them|both|her|him|them)\b|\s+to celebrate\b/i;
 /** "bacon butties on me", "first round on us": a treat someone stands, told with its giver. */
 const ON_WHOM = /\s+(?:(?:is|are)\s+)?on\s+(me|us|the house)$/i;
-/**
- * "…, bring a plate", "…, first pint's on Lupe", "…, details by email": a clause typed after
- * the event's last comma, told as a sentence of its own after it.
- */
-const TAIL_CLAUSE = /^(?:details|more details|more info|rsvp)\b/i;
 const INVITED =
   /(?:[,;]|\s+[-–—])?\s*(?:and\s+)?(?:everyone|everybody|all)(?:'s| is| are)?\s+(?:invited|welcome)[.!]*$/i;
 /** "parents welcome", "families are welcome too": a group asked along, told after the event. */
@@ -133,8 +128,7 @@ function eventThenClause(text: string): string | undefined {
       .replace(EMOJI_TAIL, '')
       .replace(/[.!]+$/, '')
       .trim();
-    if (!after || EVENT_NOUN.test(after) || !(FINITE.test(after) || TAIL_CLAUSE.test(after)))
-      continue;
+    if (!after || EVENT_NOUN.test(after) || !FINITE.test(after)) continue;
     // Who is asked along and why stay with the event ("Everyone is invited to …").
     if ([INVITED, GROUP_WELCOME, IF_ANYONE].some((re) => re.test(`, ${after}`))) continue;
     if (FINITE.test(before)) continue;
