@@ -115,6 +115,9 @@ describe('eventSentence', () => {
     expect(eventSentence('organised the summer party')).toBeUndefined();
     // A decimal is no time: "3.25" with no day is no event.
     expect(eventSentence('raised the average to 3.25 at the talk')).toBeUndefined();
+    // A habit of the person's is no invitation.
+    expect(eventSentence('has coffee with the interns every Friday at 8am')).toBeUndefined();
+    expect(eventSentence('bakes pastries for the team each Monday')).toBeUndefined();
     // An event that took place is news, not an invitation.
     expect(eventSentence('awards dinner was in Leeds last Friday at 7pm')).toBeUndefined();
     expect(

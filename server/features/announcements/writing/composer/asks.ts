@@ -64,6 +64,7 @@ const EMOJI_TAIL = /[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u;
 /** A verb of its own: the unit is already a sentence ("We're having cake Friday at 3"). */
 const FINITE =
   /\b(?:is|are|was|were|will|'ll|'re|'s|has|have|had|we|join|come|bring|grab|swing|stop)\b/i;
+const HABIT = /\b(?:every|each|usually|always|often|weekly|daily)\b/i;
 const PAST = /\b(?:was|were|had|held|took place|last|yesterday|ago|went)\b/i;
 /** Food and drink taken without an article: "join us for cake", "for drinks". */
 const MASS =
@@ -158,7 +159,8 @@ function eventAlone(text: string): string | undefined {
   const noun = EVENT_NOUN.exec(text);
   // "Ceremony was in Birmingham last Thursday": an event that took place is news, not an
   // invitation; the notes tell it.
-  if (!noun || PAST.test(text)) return undefined;
+  // "has coffee with the interns every Friday at 8am": a habit of the person's, not an event.
+  if (!noun || PAST.test(text) || HABIT.test(text)) return undefined;
   const day = DAY.exec(text);
   const time = TIME.exec(text);
   if (!day && !time) return undefined;
