@@ -161,7 +161,7 @@ export function printLengthReport(
   );
   log(
     filled.cases
-      ? `Of them ${filled.cases} have the facts to fill long (not thin at long; the budget is judged on these): medium ${filled.meanWords.medium.toFixed(0)}, long ${filled.meanWords.long.toFixed(0)}; long is ${filled.longOverMediumPercent.toFixed(0)}% longer than medium (budget ≥ ${LONG_OVER_MEDIUM_BUDGET}%).`
+      ? `Of them ${filled.cases} ${filled.cases === 1 ? 'has' : 'have'} the facts to fill long (not thin at long; the budget is judged on these): medium ${filled.meanWords.medium.toFixed(0)}, long ${filled.meanWords.long.toFixed(0)}; long is ${filled.longOverMediumPercent.toFixed(0)}% longer than medium (budget ≥ ${LONG_OVER_MEDIUM_BUDGET}%).`
       : `None of them has the facts to fill long (each is thin at long): the ${LONG_OVER_MEDIUM_BUDGET}% budget is not judged.`,
   );
   log(
