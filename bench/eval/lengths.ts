@@ -38,7 +38,7 @@ async function meanWords(
 }
 
 /** Mean words per option, by length, over a group of cases. */
-export interface LengthGroup {
+interface LengthGroup {
   cases: number;
   meanWords: Record<Length, number>;
   longOverMediumPercent: number;
