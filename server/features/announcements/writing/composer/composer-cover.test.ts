@@ -155,4 +155,10 @@ describe('fragmentAlone: a figure in a sentence of its own', () => {
       'Of 410 samples tested, 88% are still usable.',
     );
   });
+
+  it('counts no day or hour as a figure (ADR 069)', () => {
+    expect(
+      fragmentAlone('the mural opens in the foyer on 9 June, with a first look at 4pm on 7 June'),
+    ).toBe('The mural opens in the foyer on 9 June, with a first look at 4pm on 7 June.');
+  });
 });

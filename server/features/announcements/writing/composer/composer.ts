@@ -227,13 +227,14 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
  * Whether a note item reads as a phrase inside a prose list ("led the falls project"), not
  * as notes pasted in (fourth blind set: "Grace's record so far: charge nurse 4 years, led
  * our falls reduction project (falls down 38%), precepted like 20 new grads; …"). Items
- * with their own commas, brackets or arrows, a hedge typed before a number ("like 20",
+ * with their own commas, colons, brackets or arrows, a hedge typed before a number ("like 20",
  * "approx 40") or a bare duration after a noun ("charge nurse 4 years") are left to the
- * scannable post's lines.
+ * scannable post's lines. A colon is a label of the item's own ("…took part and Fundraising
+ * bake sale for the trip: Thursday", the ninth set).
  */
 function readsAsPhrase(text: string): boolean {
   return (
-    !/[,;()[\]→]|->/.test(text) &&
+    !/[,;:()[\]→]|->/.test(text) &&
     !/\b(?:like|approx\.?|abt|ca\.?)\s*~?\d|~\s*\d/i.test(text) &&
     !/^[\p{L}][\p{L} ]*\s\d+\+?\s?(?:years?|yrs?|months?|mos?)\.?$/iu.test(text)
   );
@@ -354,11 +355,20 @@ const coversAll = (story: Story) => story.input.length !== 'short';
  */
 export const COVER_OVERRUN = 0.25;
 
+/**
+ * A day or an hour in figures ("on 5 May", "at 5pm", "14/11"): it says when, it counts
+ * nothing (the ninth set's "The numbers: The tapestry returns … on 5 May, with a staff
+ * preview at 5pm on 2 May").
+ */
+const WHEN_IN_FIGURES =
+  /\b\d{1,2}(?:[:.]\d{2})?\s?[ap]m\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/gi;
+
 /** "38 t of food, 612 volunteers, £24,300 raised": a unit that is mostly figures. */
 function mostlyFigures(text: string): boolean {
   // "Out of 320 accessions tested, 91% are still viable" is a sentence: no label.
   if (/\b(?:is|are|was|were|has|have|had|will)\b/i.test(text)) return false;
   const items = text
+    .replace(WHEN_IN_FIGURES, 'when')
     .replace(/[.!]+$/, '')
     .split(/,\s+|;\s*|\s+and\s+/)
     .filter((i) => i.trim());

@@ -216,3 +216,42 @@ describe('round 3: "this" and "that" as subjects', () => {
     expect(units[0]?.items).toHaveLength(4);
   });
 });
+
+/**
+ * Typed notes never pasted half-read (ADR 069): an emoji typed where a stop belongs ends the
+ * clause; a verb with its particle ("takes over", "moves up") is the person's verb phrase; a
+ * comma inside brackets is the aside's own.
+ */
+describe('typed notes read whole (ADR 069)', () => {
+  it('ends a clause at an emoji typed where a stop belongs, never before a word that goes on', () => {
+    const units = read(
+      'best rota on the ward 3 months running 🏅 leads the night huddle from March',
+    );
+    expect(units.map(([, text]) => text)).toEqual([
+      'best rota on the ward 3 months running 🏅',
+      'leads the night huddle from March',
+    ]);
+    expect(units[1]![0]).toBe('predicate');
+    expect(read('brought doughnuts 🍩 for the whole floor').length).toBe(1);
+  });
+
+  it("reads a verb and its particle as the person's verb phrase", () => {
+    expect(read('takes over the Leeds depot from 3 March')).toEqual([
+      ['predicate', 'takes over the Leeds depot from 3 March'],
+    ]);
+    expect(read('moves up from the 9th')).toEqual([['predicate', 'moves up from the 9th']]);
+    expect(read('steps in as acting lead next week')[0]![0]).toBe('predicate');
+  });
+
+  it('leaves a moved figure or a noun after the particle alone', () => {
+    expect(read('orders up 30 on last month')[0]![0]).not.toBe('predicate');
+    expect(read('costs over budget')[0]![0]).not.toBe('predicate');
+    expect(read('works in progress')[0]![0]).not.toBe('predicate');
+  });
+
+  it('keeps a comma inside brackets with its aside', () => {
+    expect(read('takes over from Priya (moving to Bristol, her leaving do is Friday)')).toEqual([
+      ['predicate', 'takes over from Priya (moving to Bristol, her leaving do is Friday)'],
+    ]);
+  });
+});
