@@ -94,6 +94,7 @@ describe('expandShorthand', () => {
     ['12 yrs w the council', '12 years with the council'],
     ['3 yrs w Harlow & Co', '3 years with Harlow and Co'],
     ['row w seats', 'row w seats'],
+    ['joins from Muzeum Narodowe w Krakowie', 'joins from Muzeum Narodowe w Krakowie'],
     ['plan w the backup', 'plan w the backup'],
     ['w us since May', 'w us since May'],
     ['built the rig in his second yr', 'built the rig in his second year'],

@@ -335,10 +335,11 @@ const GRADE_OR_ABOVE =
 /**
  * "5 yrs w us", "10 yrs w the bank": a lone "w" typed for "with", certain only between two
  * words and before what "with" takes (a pronoun, a determiner, a figure or a name). After a
- * word that names a letter ("row w", "plan w", "the letter w") it stays as typed.
+ * word that names a letter ("row w", "plan w", "the letter w") or inside a name ("Muzeum
+ * Narodowe w Krakowie", where "w" is Polish "in") it stays as typed.
  */
 const LONE_WITH =
-  /(?<=[\p{L}\p{N}%),]\s+)(?<!\b(?:letter|key|row|block|column|plan|grade|size|type|section|gate|wing|bay|zone|platform|unit|level|vitamin)\s+)w(?=\s+(?:(?:us|me|him|her|them|you|the|a|an|his|their|our|my|your|its|this|that|these|those|every|each|some|all|both|everyone)\b|\d|\p{Lu}))/gu;
+  /(?<=(?:^|\s)[\p{Ll}\p{N}][\p{L}\p{N}'’%-]*[,)]?\s+)(?<!\b(?:letter|key|row|block|column|plan|grade|size|type|section|gate|wing|bay|zone|platform|unit|level|vitamin)\s+)w(?=\s+(?:(?:us|me|him|her|them|you|the|a|an|his|their|our|my|your|its|this|that|these|those|every|each|some|all|both|everyone)\b|\d|\p{Lu}))/gu;
 
 /**
  * "out w/ broken wrist": chat drops the article before one injured part of the body, which

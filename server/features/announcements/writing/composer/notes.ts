@@ -565,24 +565,11 @@ function classify(
     next?.word ?? '',
   );
   // "docs overhaul": an -s word whose base the lexicon does not know is a noun.
-  // "takes over 1st Feb", "moves up from the 6th", "starts in the role": a verb and its
-  // particle, which the ninth set's reader saw pasted subjectless ("Takes over…"). Never
-  // "numbers up 40%" (a figure moved) nor "shifts on Saturday" ("on" is left out).
-  const particle =
-    PARTICLE.test(next?.word ?? '') &&
-    // "works in progress", "costs over budget": a noun straight after is no verb's object.
-    /^(?:the|a|an|our|their|his|her|its|my|this|next|from|to|at|on|in|for|with|\d|\p{Lu}|\p{Ll}+ing\b)/u.test(
-      list[at + 1] ?? '',
-    ) &&
-    has(verb, 'PresentTense') &&
-    !/^(?:up|down|over)\s+(?:by\s+|from\s+)?(?:about\s+)?[$£€]?(?!\d+(?:st|nd|rd|th)\b)\d/i.test(
-      list.slice(at).join(' '),
-    );
   const present =
     THIRD_PERSON.test(verbWord) &&
     at === 1 &&
     tagsOfBase(verbWord) &&
-    (determinerNext || particle || (has(verb, 'PresentTense') && has(next, 'Noun')));
+    (determinerNext || (has(verb, 'PresentTense') && has(next, 'Noun')));
   if (past || present) {
     // A past form with its object ("ran a 140-truck fleet") is certainly a verb; alone
     // before a noun ("directed evolution of enzymes") it may describe one, so in expertise
@@ -596,6 +583,31 @@ function classify(
 
 /** A particle or preposition that goes with the verb before it: "takes over", "moves up". */
 const PARTICLE = /^(?:over|up|in|into|back|across|as)$/i;
+/** What a verb and its particle take next: "takes over the …", "moves up from …", "starts in running …". */
+const AFTER_PARTICLE =
+  /^(?:the|a|an|our|their|his|her|its|my|this|next|from|to|at|on|in|for|with|\d|\p{Lu}|\p{Ll}+ing\b)/u;
+
+/**
+ * "takes over from Mark on the 14th", "moves up from the 6th", "starts in the role": a note
+ * that opens with the person's verb and its particle, whose subject chat leaves out (the
+ * ninth set's reader: "Takes over…" pasted subjectless). Never "numbers up 40%" (a figure
+ * that moved), "works in progress" or "costs over budget" (a noun after the particle).
+ */
+export function opensWithPhrasalVerb(text: string): boolean {
+  const list = words(text);
+  if (list.length < 3 || !THIRD_PERSON.test(list[0]!) || !PARTICLE.test(list[1]!)) return false;
+  if (!AFTER_PARTICLE.test(list[2]!)) return false;
+  if (
+    /^(?:up|down|over)\s+(?:by\s+|from\s+)?(?:about\s+)?[$£€]?(?!\d+(?:st|nd|rd|th)\b)\d/i.test(
+      list.slice(1).join(' '),
+    )
+  )
+    return false;
+  const verb = bare(list[0]);
+  return (
+    tagsOfBase(verb) && has(termsOf(`she ${verb} ${list[1]!.toLowerCase()}`)[1], 'PresentTense')
+  );
+}
 
 /** Verbs the tagger reads as nouns (people who do them): "mentors 4 juniors", "hosts the demo". */
 // prettier-ignore
