@@ -101,7 +101,7 @@ function sentencesOf(line: string): string[] {
 
 /** An emoji (with its joiners, skin tones and variation marks) and the space after it. */
 const EMOJI_THEN_SPACE =
-  /\p{Extended_Pictographic}(?:[\u200d\uFE0F\p{Emoji_Modifier}]|\p{Extended_Pictographic})*\s+(?=\p{L})/gu;
+  /\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier}|\p{Extended_Pictographic})*\s+(?=\p{L})/gu;
 
 /** Words that carry a clause on past an emoji: "came 2nd 🥈 in the final", "☕ and cake". */
 const GOES_ON =
