@@ -67,7 +67,7 @@ export function tellOnce(
           ? verbOf(sentence) === mergedVerb
           : // "joins us from X and starts Monday and brings…" is a run-on; one verb for
             // both ("brings expertise in X and Y and a track record of Z") is not.
-            (!/\band\b/.test(before) && !joinsVerbs(rest)) ||
+            (!/\band\b/.test(before) && !joinsVerbs(rest) && !endsInAside(before)) ||
             sameVerb(before, sentence, opensWithName)) &&
         words(before) + words(sentence) - 1 <= MAX_MERGED_WORDS
       ) {
@@ -139,6 +139,14 @@ function joinsVerbs(sentence: string): boolean {
     );
   });
 }
+
+/**
+ * "took waste down 22% last year, best in the region.": a sentence that ends in a phrase
+ * after a comma takes no "and" clause after it ("…, best in the region and takes over…"
+ * reads as if the region took over). A date after its comma ("Monday, January 11") is none.
+ */
+const endsInAside = (sentence: string) =>
+  /,\s+\p{Ll}[^,\d]*$/u.test(sentence) && !/\band\b/.test(sentence);
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>
   a.replace(opensWithName, '').split(' ')[0] === b.replace(opensWithName, '').split(' ')[0];
