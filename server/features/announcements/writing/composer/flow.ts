@@ -130,7 +130,7 @@ function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }
  * phrases takes no third ("started in 2019 and trained … and moves up…" is a run-on).
  */
 function joinsVerbs(sentence: string): boolean {
-  return [...sentence.matchAll(/\band (\p{Ll}+)\b/gu)].some(([, word]) => {
+  return [...sentence.matchAll(/\band (\p{Ll}+(?:s|ed))\b/gu)].some(([, word]) => {
     const tags = tagsOf(word!);
     return (
       (tags.includes('PresentTense') || tags.includes('PastTense')) &&
