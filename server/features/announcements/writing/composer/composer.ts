@@ -9,6 +9,7 @@ import {
 import { escapeRegExp } from '#domain/text.ts';
 import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
+import { dateMentions } from '../checks/fact-screen/dates.ts';
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
@@ -350,6 +351,19 @@ export function effectiveDateOf(story: Story): string | undefined {
   )?.id;
 }
 
+/**
+ * Whether a piece tells a note unit that holds a figure, a day or date, or what comes next:
+ * what a post that must give up a note keeps longest (ADR 071).
+ */
+function holdsPoint(piece: Piece, story: Story): boolean {
+  const facts = new Set(piece.facts);
+  return Object.values(story.notes).some((note) =>
+    note?.units.some(
+      (u) => facts.has(u.id) && (u.figure || u.ahead || dateMentions(u.text).length > 0),
+    ),
+  );
+}
+
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
 
 /**
@@ -639,9 +653,13 @@ function fit(
   if (countWords(text()) > roof) {
     const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     // What must be told here (the headline figure, a fact no other option tells) goes last,
-    // and the achievement itself after it: it is the news.
+    // and the achievement itself after it: it is the news. At medium and long every fact is
+    // needed (ADR 064), so among the rest a note that holds a figure, a day or what comes
+    // next gives way after the others (ADR 071): a post without its numbers or dates is what
+    // readers mark down most.
     const news = (p: Piece) => !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
-    const keep = (p: Piece) => (news(p) ? 2 : needed(p) ? 1 : 0);
+    const keep = (p: Piece) =>
+      news(p) ? 4 : pointed(p) ? 3 : needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0;
     const order = (a: Piece, b: Piece) =>
       keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
     for (const piece of told.sort(order)) {
