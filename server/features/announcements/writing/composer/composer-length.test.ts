@@ -231,6 +231,19 @@ describe('every option tells when the person takes over', () => {
         expect(option, `seed ${seed}: ${option}`).toMatch(/takes over from Gareth/i);
   });
 
+  it('tells the handover as a sentence when the headline figure holds the place after the news', async () => {
+    const pointed: GenerationRequest = {
+      ...input,
+      tone: 'creative_playful',
+      team: undefined,
+      promotionDetails:
+        'top pastry sales 4 months running 🧁 takes over running the Leeds bakery next month',
+    };
+    for (const seed of [1, 2, 3])
+      for (const option of await write(pointed, seed))
+        expect(option, `seed ${seed}: ${option}`).toMatch(/takes over running the Leeds bakery/i);
+  });
+
   it('finds a start typed with its date or its term, never a start long past', () => {
     const details = (promotionDetails: string) =>
       effectiveDateOf(readStory({ ...input, promotionDetails }, '2026-11-23'));

@@ -589,8 +589,12 @@ function fit(
   // Every fact told (ADR 064): a fragment that can neither follow the news nor join the
   // record is a sentence of its own, as typed.
   const inRecord = new Set(record?.facts ?? []);
+  // So is one every option tells (the effective date, ADR 070) when the place after the news
+  // holds another: "Jade takes over running the Didsbury salon next month."
+  // So is one every option tells (the effective date, ADR 070) when the place after the news
+  // holds another: "Jade takes over running the Didsbury salon next month."
   const alone = (p: Piece) =>
-    cover && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
+    (cover || pointed(p)) && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
   const pieces = offered
     .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
     .map((p) =>
