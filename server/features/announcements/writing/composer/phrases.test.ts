@@ -22,6 +22,12 @@ describe('teamOf', () => {
     ['Lakeside Dental – hygiene team', 'on the Lakeside Dental hygiene team'],
     ['Dispatch (nights)', 'on the Dispatch team (nights)'],
     ['HDU', 'on HDU'],
+    // Issue 21, ninth set: a cheer or an addition in the bracket, a lone workplace noun, a
+    // flag after a team that already says "team".
+    ['bakery (crew of 6 now!)', 'on the bakery team (crew of 6 now!)'],
+    ['warehouse', 'on the warehouse team'],
+    ['level design (+ our playtesters)', 'on the level design team (+ our playtesters)'],
+    ['FR/IT desk team 🇫🇷🇮🇹', 'on the FR/IT desk team'],
   ])('%s reads "%s"', (typed, phrase) => {
     const team = teamOf(typed)!;
     expect(`${team.on} ${team.phrase}`).toBe(phrase);

@@ -246,8 +246,11 @@ const GROUP_NOUN = /\b(?:team|crew|squad|staff|unit|department|group|pod|shift)$
 const JOINED =
   /\b(?:(?:senior |executive )?leadership|executive|management)\s+team\b|\b(?:SLT|ELT|SMT)\b|\bboard\b/i;
 
-/** What a bracket after a team may hold to be said in one: a place, a shift, a scope. */
-const PLAIN_ASIDE = /^[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}$/u;
+/**
+ * What a bracket after a team may hold to be said in one: a place, a shift, a scope, typed
+ * with a cheer ("brigade of 11 now!") or as an addition ("+ the unofficial QA army").
+ */
+const PLAIN_ASIDE = /^(?:[+&]\s)?[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}!?$/u;
 
 /**
  * The team as a reader expects it mid-sentence. "Platform" is "the Platform team"; "the
@@ -258,7 +261,9 @@ const PLAIN_ASIDE = /^[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}$/u;
  */
 export function teamOf(raw: string | undefined): Team | undefined {
   if (!raw) return undefined;
-  const name = tidy(raw.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, ''));
+  // "JP/DE/EN team 🇯🇵🇩🇪": a flag is decoration like any emoji; left in, the team's last word
+  // is no word and the team is said "the JP/DE/EN team 🇯🇵🇩🇪 team" (the ninth set's reader).
+  const name = tidy(raw.replace(/[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F]/gu, ''));
   if (!/[\p{L}\p{N}]/u.test(name)) return undefined;
   const read = readTeam(name.replace(/\s+\+\s+/g, ' and '));
   return {
@@ -319,6 +324,10 @@ function phraseOf(team: string): Read {
     return { phrase: team, on: prepositionFor(team) };
   if (/^team\s/i.test(team) || ORG_OPENER.test(team))
     return { phrase: `the ${team}`, on: prepositionFor(team) };
+  // "kitchen", "warehouse": one common noun for where a team works is its team ("on the
+  // kitchen team", the ninth set's reader), never "at the kitchen" as if a visit.
+  if (/^\p{Ll}+$/u.test(team) && AT_PLACES.test(team))
+    return { phrase: `the ${team} team`, on: 'on' };
   if (TEAM_NOUNS.has(lastWord(team)))
     return {
       phrase: `the ${team}`,
