@@ -25,7 +25,7 @@ describe('teamOf', () => {
     // Issue 21, ninth set: a cheer or an addition in the bracket, a lone workplace noun, a
     // flag after a team that already says "team".
     ['bakery (crew of 6 now!)', 'on the bakery team (crew of 6 now!)'],
-    ['warehouse', 'on the warehouse team'],
+    ['warehouse', 'in the warehouse'],
     ['level design (+ our playtesters)', 'on the level design team (+ our playtesters)'],
     ['FR/IT desk team 🇫🇷🇮🇹', 'on the FR/IT desk team'],
   ])('%s reads "%s"', (typed, phrase) => {

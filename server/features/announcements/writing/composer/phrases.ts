@@ -1,4 +1,4 @@
-import { nlp } from './nlp.ts';
+import { lexicon, nlp } from './nlp.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import { startExtras, withoutOtherLanguageDay } from '../start-date.ts';
 
@@ -64,6 +64,11 @@ function isOrdinaryCapital(word: string): boolean {
   if (['Person', 'Place', 'Organization', 'Acronym'].some((t) => asTyped.includes(t))) return false;
   const lower = tagsOf(bare.toLowerCase());
   if (lower.includes('ProperNoun') || lower.length === 0) return false;
+  // "Keralan", "Tuscan": a word the lexicon does not know, shaped as a people's or a place's
+  // adjective, is one ("keralan seafood" read as a slip to the ninth set's reader). A
+  // profession ("Clinician", "Librarian") is not.
+  if (/an$/i.test(bare) && !/(?:ician|arian)$/i.test(bare) && !(bare.toLowerCase() in lexicon()))
+    return false;
   return [
     'Verb',
     'Adverb',
@@ -324,10 +329,9 @@ function phraseOf(team: string): Read {
     return { phrase: team, on: prepositionFor(team) };
   if (/^team\s/i.test(team) || ORG_OPENER.test(team))
     return { phrase: `the ${team}`, on: prepositionFor(team) };
-  // "kitchen", "warehouse": one common noun for where a team works is its team ("on the
-  // kitchen team", the ninth set's reader), never "at the kitchen" as if a visit.
-  if (/^\p{Ll}+$/u.test(team) && AT_PLACES.test(team))
-    return { phrase: `the ${team} team`, on: 'on' };
+  // "kitchen", "warehouse": one common noun for where a team works is worked in ("joins the
+  // kitchen", the ninth set's reader), never "at the kitchen" as if a visit.
+  if (/^\p{Ll}+$/u.test(team) && AT_PLACES.test(team)) return { phrase: `the ${team}`, on: 'in' };
   if (TEAM_NOUNS.has(lastWord(team)))
     return {
       phrase: `the ${team}`,
