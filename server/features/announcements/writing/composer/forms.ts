@@ -109,9 +109,14 @@ function fill(template: string, story: Story): string | undefined {
     short: story.short,
     // A team read with no sure shape is said once, in the news, as typed: a phrasing of the
     // writer's own that names it again ("welcome Ana to …") is skipped (ADR 065).
-    team: story.team?.unsure ? undefined : story.team?.phrase,
+    // Its bracket is said once too, with the news: "Send Aleksi a thank-you from the
+    // gameplay team", never the aside again (it crowded a fact out of a short post).
+    team: story.team?.unsure ? undefined : (story.team?.head ?? story.team?.phrase),
     // "on the Platform team", "in the School of Public Policy", "at Store #214 Oak Ridge".
-    onTeam: story.team && !story.team.unsure ? `${story.team.on} ${story.team.phrase}` : undefined,
+    onTeam:
+      story.team && !story.team.unsure
+        ? `${story.team.on} ${story.team.head ?? story.team.phrase}`
+        : undefined,
     // "when you see her": the pronoun the notes give, else "them".
     them: story.pronoun?.object ?? 'them',
     role: story.role,
@@ -295,11 +300,14 @@ function untold(
   // field's own words, never after a form label in prose ("Expertise:", ADR 049).
   if (field === 'expertise') {
     // No "also": the option may tell it before the skills said in a frame.
-    const items = left.flatMap((u) => itemTexts(u, story));
     // "covers" takes areas of knowledge only: a credential, a count, a state or a verb after
     // it makes a false sentence ("expertise covers four first-author papers", the ninth set's
-    // C's). Such words are left to the scannable post's "Expertise:" line, as typed.
-    if (!items.every(areaOfKnowledge)) return [];
+    // C's). Such items are left to the scannable post, as typed.
+    const items = left
+      .flatMap((u) => (u.items ?? [u.text]).map((text) => ({ ...u, text, items: undefined })))
+      .filter((u) => areaOfKnowledge(u.text))
+      .map((u) => fragmentOf(u, story));
+    if (!items.length) return [];
     return [
       {
         text: endSentence(`${story.short}'s expertise covers ${listOf(items)}`),
@@ -406,6 +414,8 @@ function opensWithVerb(item: string): boolean {
 /** An item "expertise covers" can take: no count, no person, no state, no verb of its own. */
 const areaOfKnowledge = (item: string) =>
   !/^(?:more than |over |about |nearly |almost )?\d/i.test(item.trim()) &&
+  // "lit 2 episodes of a series": a count of things inside is a record, not a field.
+  !/(?:^|\s)\d[\d,.]*\+?\s+\p{L}+s\b/u.test(item) &&
   !QUANTITY_WORD.test(item.trim()) &&
   !namesPerson(item) &&
   (certainThing(item) || (!unsplicable([item]) && !opensWithVerb(item)));

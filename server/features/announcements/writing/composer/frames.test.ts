@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { readNote } from './notes.ts';
+import { polish } from './polish.ts';
 import { optionsOf } from './testing.ts';
 
 /**
@@ -69,6 +70,31 @@ describe('an expertise list said in the frame each item takes', () => {
     });
     expect(options.join('\n')).not.toMatch(/(?:specialises in|expertise in)[^.]*commander/);
     expect(prose(options)).toContain('is an incident commander');
+  });
+});
+
+describe('a team typed with a cheer in its bracket', () => {
+  it('keeps the cheer inside the bracket on a labelled line, which is no sentence', () => {
+    expect(polish('• Team: bakery (crew of 6 now!)')).toBe('• Team: bakery (crew of 6 now!)');
+    expect(polish('Say hi to Ana in the bakery (crew of 6 now!)')).toBe(
+      'Say hi to Ana in the bakery (crew of 6 now)!',
+    );
+  });
+});
+
+describe('"expertise covers" takes areas of knowledge only', () => {
+  it('leaves a deed with a count among the skills to the scannable post', async () => {
+    const options = await optionsOf({
+      messageType: 'welcome',
+      tone: 'friendly_approachable',
+      length: 'long',
+      newHireName: 'Bea Lund',
+      role: 'Rigging Artist',
+      team: 'Characters',
+      expertise: 'Maya + Blender rigging, Houdini FX, animated 3 short films',
+    });
+    expect(prose(options)).not.toMatch(/covers[^.]*animated/);
+    expect(options[2]).toContain('animated 3 short films');
   });
 });
 

@@ -27,7 +27,7 @@ describe('teamOf', () => {
     ['bakery (crew of 6 now!)', 'on the bakery team (crew of 6 now!)'],
     ['warehouse', 'in the warehouse'],
     ['level design (+ our playtesters)', 'on the level design team (+ our playtesters)'],
-    ['FR/IT desk team 🇫🇷🇮🇹', 'on the FR/IT desk team'],
+    ['FR/IT desk team 🇫🇷🇮🇹', 'on the FR/IT desk team 🇫🇷🇮🇹'],
   ])('%s reads "%s"', (typed, phrase) => {
     const team = teamOf(typed)!;
     expect(`${team.on} ${team.phrase}`).toBe(phrase);
@@ -42,6 +42,12 @@ describe('teamOf', () => {
       expect(team.unsure, typed).toBe(true);
       expect(team.phrase).toBe(typed);
     }
+  });
+
+  it("names the team without its bracket in the writer's own send-off", () => {
+    expect(teamOf('level design (+ our playtesters)')?.head).toBe('the level design team');
+    expect(teamOf('Dispatch (nights)')?.head).toBe('the Dispatch team');
+    expect(teamOf('Platform')?.head).toBeUndefined();
   });
 
   it('knows a team one is promoted into', () => {

@@ -180,6 +180,11 @@ export interface Team {
   joined?: boolean;
   /** Read with no shape the reader is sure of: the phrase is the team as typed. */
   unsure?: boolean;
+  /**
+   * The phrase without its bracket ("the gameplay team" for "gameplay (+ the QA army)"): the
+   * aside is told once, with the news; the writer's own send-off names the team alone.
+   */
+  head?: string;
 }
 
 const PLACE_NAME =
@@ -266,9 +271,7 @@ const PLAIN_ASIDE = /^(?:[+&]\s)?[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}!?$/u;
  */
 export function teamOf(raw: string | undefined): Team | undefined {
   if (!raw) return undefined;
-  // "JP/DE/EN team 🇯🇵🇩🇪": a flag is decoration like any emoji; left in, the team's last word
-  // is no word and the team is said "the JP/DE/EN team 🇯🇵🇩🇪 team" (the ninth set's reader).
-  const name = tidy(raw.replace(/[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F]/gu, ''));
+  const name = tidy(raw.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, ''));
   if (!/[\p{L}\p{N}]/u.test(name)) return undefined;
   const read = readTeam(name.replace(/\s+\+\s+/g, ' and '));
   return {
@@ -278,7 +281,7 @@ export function teamOf(raw: string | undefined): Team | undefined {
   };
 }
 
-type Read = Pick<Team, 'phrase' | 'on'>;
+type Read = Pick<Team, 'phrase' | 'on' | 'head'>;
 
 function readTeam(name: string): Read | undefined {
   // "Riverside Vets (all 3 branches)", "team 4 (evenings)": the team, then its bracket.
@@ -287,7 +290,7 @@ function readTeam(name: string): Read | undefined {
     const head = readTeam(bracket[1]!);
     const aside = bracket[2]!.trim();
     if (!head || !PLAIN_ASIDE.test(aside) || words(aside).length > 5) return undefined;
-    return { phrase: `${head.phrase} (${aside})`, on: head.on };
+    return { phrase: `${head.phrase} (${aside})`, on: head.on, head: head.head ?? head.phrase };
   }
   if (/[()]/.test(name)) return undefined;
   const split = /^(.+?)\s+[-–—]\s+(.+)$/.exec(name) ?? /^([^,]+),\s+(.+)$/.exec(name);
@@ -306,11 +309,10 @@ function readTeam(name: string): Read | undefined {
   return phraseOf(name);
 }
 
+// "JP/DE/EN team 🇯🇵🇩🇪": the last word is the last with a letter, a flag after it no word
+// ("the JP/DE/EN team 🇯🇵🇩🇪 team", the ninth set's reader).
 const lastWord = (text: string) =>
-  words(text)
-    .at(-1)!
-    .toLowerCase()
-    .replace(/[^\p{L}]/gu, '');
+  (words(text).findLast((w) => /\p{L}/u.test(w)) ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
 
 function phraseOf(team: string): Read {
   const numbered = NUMBERED.exec(team);

@@ -49,7 +49,10 @@ export function polish(text: string, names: readonly string[] = []): string {
         .replace(/(?<=[\p{L}\p{N}])([!?])+\)([!?])/gu, ')$2')
         // "+11% (RAJAR Q3!) Go, Cormac!": the bracket's mark ends the sentence, so it goes
         // after the bracket, where a sentence's mark stands.
-        .replace(/(?<=[\p{L}\p{N}])([!?])\)(?=\s+(?:\p{Lu}|\uE000)|\s*$)/gu, ')$1')
+        // A bullet is no sentence ("• Team: kitchen (brigade of 11 now!)"): its mark stays.
+        .replace(/(?<=[\p{L}\p{N}])([!?])\)(?=\s+(?:\p{Lu}|\uE000)|\s*$)/gu, (m, mark: string) =>
+          line.startsWith('• ') ? m : `)${mark}`,
+        )
         .replace(/,([.!?])/g, '$1')
         .replace(/\b(Inc|Ltd|Co|Corp)\.([!?])/g, '$1$2')
         .trim(),
