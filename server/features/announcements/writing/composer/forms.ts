@@ -414,8 +414,11 @@ function opensWithVerb(item: string): boolean {
 /** An item "expertise covers" can take: no count, no person, no state, no verb of its own. */
 const areaOfKnowledge = (item: string) =>
   !/^(?:more than |over |about |nearly |almost )?\d/i.test(item.trim()) &&
-  // "lit 2 episodes of a series": a count of things inside is a record, not a field.
-  !/(?:^|\s)\d[\d,.]*\+?\s+\p{L}+s\b/u.test(item) &&
+  // "lit 2 episodes of a series": a count of things inside is a record, not a field; after a
+  // preposition it is the field's scope ("employment law across 6 provinces").
+  !/(?<!\b(?:across|in|for|over|of|with|at|on|from|to|between)\s)(?:^|\s)\d[\d,.]*\+?\s+\p{L}+s\b/u.test(
+    item,
+  ) &&
   !QUANTITY_WORD.test(item.trim()) &&
   !namesPerson(item) &&
   (certainThing(item) || (!unsplicable([item]) && !opensWithVerb(item)));
