@@ -416,7 +416,7 @@ const areaOfKnowledge = (item: string) =>
   !/^(?:more than |over |about |nearly |almost )?\d/i.test(item.trim()) &&
   // "lit 2 episodes of a series": a count of things inside is a record, not a field; after a
   // preposition it is the field's scope ("employment law across 6 provinces").
-  !/(?<!\b(?:across|in|for|over|of|with|at|on|from|to|between)\s)(?:^|\s)\d[\d,.]*\+?\s+\p{L}+s\b/u.test(
+  !/(?:^|\s)(?<!\b(?:across|in|for|over|of|with|at|on|from|to|between)\s)\d[\d,.]*\+?\s+\p{L}+s\b/u.test(
     item,
   ) &&
   !QUANTITY_WORD.test(item.trim()) &&
@@ -1394,7 +1394,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   // "Expertise: four first-author papers": a count, a credential or a person typed among the
   // skills is a line of its own, as typed (the ninth set's reader).
   const skill = (u: Unit) => u.kind !== 'noun' || (u.items ?? [u.text]).every(areaOfKnowledge);
-  const ownLines = notes.includes('expertise')
+  const ownLines: Piece[] = notes.includes('expertise')
     ? (story.notes.expertise?.units ?? [])
         .filter((u) => u.kind === 'noun' && !skill(u))
         .map((u) => ({
@@ -1412,15 +1412,16 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
     companyLine(story, past),
   ].filter((x): x is Piece => !!x);
+  // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
+  // the person's background, not a skill.
+  const expertiseLine = line(
+    story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
+    'expertise',
+    1,
+    skill,
+  );
   const noteLines = [
-    // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
-    // the person's background, not a skill.
-    line(
-      story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
-      'expertise',
-      1,
-      skill,
-    ),
+    expertiseLine,
     ...ownLines,
     line('Fun fact', 'funFact', 2),
     // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
@@ -1467,7 +1468,12 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     { text: pickFilled(headlines, ctx, 0, 4)!, priority: 0, line: true },
     ...(roleListed ? [labelled('Role', story.role, 0)] : []),
     ...sure,
-    ...noteLines.map((l) => (kept.includes(l) ? { ...l, priority: 0 } : l)),
+    // The expertise typed on lines of its own is kept with the skills' line: one field.
+    ...noteLines.map((l) =>
+      kept.includes(l) || (ownLines.includes(l) && !!expertiseLine && kept.includes(expertiseLine))
+        ? { ...l, priority: 0 }
+        : l,
+    ),
     ...closingLine(ctx),
   ].filter((x): x is Piece => !!x);
   return { chat, narrative, scannable };

@@ -47,6 +47,20 @@ describe('an expertise list said in the frame each item takes', () => {
     expect(options[2]).toMatch(/^• Three first-author papers$/m);
   });
 
+  it('keeps a count typed among the skills with their line in a short scannable post', async () => {
+    const [, , scannable] = await optionsOf({
+      messageType: 'welcome',
+      tone: 'casual_concise',
+      length: 'short',
+      newHireName: 'Oona Virtanen',
+      role: 'QA Lead',
+      team: 'apps',
+      expertise: '6 yrs exp in load testing, k6 & gatling',
+    });
+    expect(scannable).toMatch(/^• Expertise: k6 and gatling$/m);
+    expect(scannable).toMatch(/^• 6 years of experience in load testing$/m);
+  });
+
   it('says states and gerund skills in their own frames, never after "covers"', async () => {
     const text = prose(
       await optionsOf(
