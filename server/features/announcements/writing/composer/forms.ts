@@ -304,7 +304,10 @@ function untold(
     // it makes a false sentence ("expertise covers four first-author papers", the ninth set's
     // C's). Such items are left to the scannable post, as typed.
     const items = left
-      .flatMap((u) => (u.items ?? [u.text]).map((text) => ({ ...u, text, items: undefined })))
+      // A unit typed as one comma list is told item by item, so a deed in it stays out alone.
+      .flatMap((u) =>
+        (u.items ?? u.text.split(/,\s+/)).map((text) => ({ ...u, text, items: undefined })),
+      )
       .filter((u) => areaOfKnowledge(u.text))
       .map((u) => fragmentOf(u, story));
     if (!items.length) return [];

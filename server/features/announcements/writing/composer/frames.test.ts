@@ -105,10 +105,12 @@ describe('"expertise covers" takes areas of knowledge only', () => {
       newHireName: 'Bea Lund',
       role: 'Rigging Artist',
       team: 'Characters',
-      expertise: 'Maya + Blender rigging, Houdini FX, animated 3 short films',
+      expertise: 'Substance + Mari texturing, Arnold lookdev, lit 3 trailers for a streaming show',
     });
-    expect(prose(options)).not.toMatch(/covers[^.]*animated/);
-    expect(options[2]).toContain('animated 3 short films');
+    expect(prose(options)).not.toMatch(/(?:covers|specialises in|expertise in)[^.]*trailers/);
+    // The areas typed with it are still told in prose.
+    expect(prose(options)).toMatch(/covers[^.]*Arnold lookdev/);
+    expect(options[2]).toContain('lit 3 trailers for a streaming show');
   });
 });
 

@@ -28,6 +28,10 @@ describe('teamOf', () => {
     ['warehouse', 'in the warehouse'],
     ['level design (+ our playtesters)', 'on the level design team (+ our playtesters)'],
     ['FR/IT desk team 🇫🇷🇮🇹', 'on the FR/IT desk team 🇫🇷🇮🇹'],
+    [
+      'M8 Widening – Junction 4 to 5 (Phase 1) delivery team',
+      'on the M8 Widening – Junction 4 to 5 (Phase 1) delivery team',
+    ],
   ])('%s reads "%s"', (typed, phrase) => {
     const team = teamOf(typed)!;
     expect(`${team.on} ${team.phrase}`).toBe(phrase);

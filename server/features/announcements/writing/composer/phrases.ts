@@ -249,6 +249,9 @@ const PEOPLE =
 const ORGANISATION =
   /^\p{Lu}[\p{L}'’&.-]*(?:\s+[\p{Lu}&][\p{L}'’&.-]*)*\s+(?:Dental|Vets?|Veterinary|Rescue|Realty|Bank|Resort|Inn|Books|Bakery|Brewery|Café|Cafe|Farms?|Dairy|Garage|Surgery|Salon|Gallery|Zoo|Trust|Foundation|Charity|Inc\.?|Ltd\.?|LLC|PLC|GmbH|Partners|Associates|Solicitors|Architects|Sinfonia|Orchestra|Opera|Ballet|Club|FC|Home|Homes|Hospice|Motors)$/u;
 
+/** A name that ends in a team's own noun, in lower case as typed mid-name. */
+const GROUP_END = /\s(?:team|crew|squad)$/;
+
 /** A group of people by its own noun: "clinical team", "night crew". */
 const GROUP_NOUN = /\b(?:team|crew|squad|staff|unit|department|group|pod|shift)$/;
 
@@ -274,9 +277,12 @@ export function teamOf(raw: string | undefined): Team | undefined {
   const name = tidy(raw.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, ''));
   if (!/[\p{L}\p{N}]/u.test(name)) return undefined;
   const read = readTeam(name.replace(/\s+\+\s+/g, ' and '));
+  // "A9 Dualling – Tomatin to Moy (Lot 2) project team": a name that ends by saying it is a
+  // team is one, whatever its words before ("with A9 Dualling… project team", the ninth set).
+  const team = !read && GROUP_END.test(name) ? { phrase: `the ${name}`, on: 'on' as const } : read;
   return {
     name,
-    ...(read ?? { phrase: name, on: 'with', unsure: true }),
+    ...(team ?? { phrase: name, on: 'with', unsure: true }),
     ...(JOINED.test(name) && { joined: true }),
   };
 }
