@@ -1,4 +1,4 @@
-import { factsFor, LENGTHS, type Length } from '#domain/generation.ts';
+import { factsFor, isThin, LENGTHS, type Length } from '#domain/generation.ts';
 import { writeChecked } from '#server/features/announcements/generate.ts';
 import { countWords } from '#server/features/announcements/writing/checks/option-checks.ts';
 import type { Writer } from '#server/features/announcements/writing/writer.ts';
@@ -6,8 +6,11 @@ import type { EvalCase } from './case.ts';
 
 /**
  * Length means something (issue 21 item 3): the same input written at medium and at long,
- * on inputs with at least four facts, must come out at least 30 % longer at long. And the
- * writer never fails: every case at every length and seed, through the production path.
+ * on inputs with at least four facts, must come out at least 30 % longer at long "when the
+ * input has the facts to fill it" — an input thin at long stays short and the form says so
+ * (isThin), so the budget is judged on the inputs not thin at long (ADR 071); the figure on
+ * every input with four facts is reported beside it. And the writer never fails: every case
+ * at every length and seed, through the production path.
  */
 
 export const LONG_OVER_MEDIUM_BUDGET = 30;
@@ -34,11 +37,34 @@ async function meanWords(
   }
 }
 
-export interface LengthReport {
+/** Mean words per option, by length, over a group of cases. */
+interface LengthGroup {
   cases: number;
-  /** Mean words per option, by length, over the cases with enough facts. */
   meanWords: Record<Length, number>;
   longOverMediumPercent: number;
+}
+
+/** Every case with enough facts, and among them those with the facts to fill long. */
+export interface LengthReport extends LengthGroup {
+  /** The inputs not thin at long: the ones the 30 % budget is judged on. */
+  filled: LengthGroup;
+}
+
+const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+function groupOf(measured: readonly Record<Length, number[]>[]): LengthGroup {
+  const meanWords = {
+    short: mean(measured.flatMap((m) => m.short)),
+    medium: mean(measured.flatMap((m) => m.medium)),
+    long: mean(measured.flatMap((m) => m.long)),
+  };
+  return {
+    cases: measured.length,
+    meanWords,
+    longOverMediumPercent: meanWords.medium
+      ? (100 * (meanWords.long - meanWords.medium)) / meanWords.medium
+      : 0,
+  };
 }
 
 export async function measureLengths(
@@ -47,25 +73,19 @@ export async function measureLengths(
   { seeds, today }: { seeds: readonly number[]; today: string },
 ): Promise<LengthReport> {
   const rich = cases.filter((c) => Object.keys(factsFor(c.input)).length >= MIN_FACTS_FOR_LENGTH);
-  const sums: Record<Length, number[]> = { short: [], medium: [], long: [] };
-  for (const evalCase of rich)
+  const measured = [];
+  for (const evalCase of rich) {
+    const words: Record<Length, number[]> = { short: [], medium: [], long: [] };
     for (const length of LENGTHS)
       for (const seed of seeds.slice(0, 2)) {
-        const words = await meanWords(writer, evalCase, length, seed, today);
-        if (words !== undefined) sums[length].push(words);
+        const perOption = await meanWords(writer, evalCase, length, seed, today);
+        if (perOption !== undefined) words[length].push(perOption);
       }
-  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-  const meanWordsBy = {
-    short: mean(sums.short),
-    medium: mean(sums.medium),
-    long: mean(sums.long),
-  };
+    measured.push({ words, filled: !isThin({ ...evalCase.input, length: 'long' }) });
+  }
   return {
-    cases: rich.length,
-    meanWords: meanWordsBy,
-    longOverMediumPercent: meanWordsBy.medium
-      ? (100 * (meanWordsBy.long - meanWordsBy.medium)) / meanWordsBy.medium
-      : 0,
+    ...groupOf(measured.map((m) => m.words)),
+    filled: groupOf(measured.filter((m) => m.filled).map((m) => m.words)),
   };
 }
 

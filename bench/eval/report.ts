@@ -155,9 +155,14 @@ export function printLengthReport(
   errors: ErrorReport,
   log: (s: string) => void,
 ) {
-  const { meanWords } = lengths;
+  const { meanWords, filled } = lengths;
   log(
-    `\nLength (${lengths.cases} cases with ≥ 4 facts, each written at every length): mean words per option short ${meanWords.short.toFixed(0)}, medium ${meanWords.medium.toFixed(0)}, long ${meanWords.long.toFixed(0)}; long is ${lengths.longOverMediumPercent.toFixed(0)}% longer than medium (budget ≥ ${LONG_OVER_MEDIUM_BUDGET}%).`,
+    `\nLength (${lengths.cases} cases with ≥ 4 facts, each written at every length): mean words per option short ${meanWords.short.toFixed(0)}, medium ${meanWords.medium.toFixed(0)}, long ${meanWords.long.toFixed(0)}; long is ${lengths.longOverMediumPercent.toFixed(0)}% longer than medium.`,
+  );
+  log(
+    filled.cases
+      ? `Of them ${filled.cases} ${filled.cases === 1 ? 'has' : 'have'} the facts to fill long (not thin at long; the budget is judged on these): medium ${filled.meanWords.medium.toFixed(0)}, long ${filled.meanWords.long.toFixed(0)}; long is ${filled.longOverMediumPercent.toFixed(0)}% longer than medium (budget ≥ ${LONG_OVER_MEDIUM_BUDGET}%).`
+      : `None of them has the facts to fill long (each is thin at long): the ${LONG_OVER_MEDIUM_BUDGET}% budget is not judged.`,
   );
   log(
     `Writer errors, every case × 3 lengths × seeds through the production path: ${errors.errors} of ${errors.runs} (budget 0).`,

@@ -8,7 +8,7 @@ import { CASES, EVAL_TODAY } from './cases.ts';
 import type { EvalCase } from './case.ts';
 import { formatDump } from './dump.ts';
 import { evaluateReferences, evaluateWriter, type WriterReport } from './evaluate.ts';
-import { measureLengths, measureErrors } from './lengths.ts';
+import { LONG_OVER_MEDIUM_BUDGET, measureLengths, measureErrors } from './lengths.ts';
 import { REFERENCES } from './references.ts';
 import { printLengthReport, printReferenceReport, printWriterReport } from './report.ts';
 import { GATED_CHECKS } from './score.ts';
@@ -129,7 +129,9 @@ if (writer.kind === 'composer') {
       errors[name]!.errors > 0 && `${errors[name]!.errors} writer errors`,
       report.byCheck.invented.runs < 100 && 'invented facts',
       report.byCheck.coverage.runs < 100 && 'a given fact in no option',
-      lengths[name]!.longOverMediumPercent < 30 && 'long not 30% longer than medium',
+      lengths[name]!.filled.cases > 0 &&
+        lengths[name]!.filled.longOverMediumPercent < LONG_OVER_MEDIUM_BUDGET &&
+        'long not 30% longer than medium on inputs not thin at long',
     ].filter(Boolean);
     if (misses.length) {
       console.error(`\nThe composer misses its blind budgets on ${name}: ${misses.join('; ')}.`);

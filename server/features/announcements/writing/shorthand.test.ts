@@ -88,6 +88,23 @@ describe('expandShorthand', () => {
     ['finished with broken ribs', 'finished with broken ribs'],
     ['delivered 2 wks ahead of plan', 'delivered 2 weeks ahead of plan'],
     ['a 2 wk handover', 'a 2-week handover'],
+    // Issue 21 (ADR 069): a lone "w" is "with" where certain, and a duration before it stays a
+    // duration ("6 yrs w us" was "6-year w us"); one period after an ordinal is one year.
+    ['6 yrs w us, runs the night desk', '6 years with us, runs the night desk'],
+    ['12 yrs w the council', '12 years with the council'],
+    ['3 yrs w Harlow & Co', '3 years with Harlow and Co'],
+    ['row w seats', 'row w seats'],
+    ['joins from Muzeum Narodowe w Krakowie', 'joins from Muzeum Narodowe w Krakowie'],
+    ['plan w the backup', 'plan w the backup'],
+    ['w us since May', 'w us since May'],
+    ['built the rig in his second yr', 'built the rig in his second year'],
+    ['top seller in her first wk', 'top seller in her first week'],
+    // A day told by its ordinal alone after a day in short; a place in a table is left alone.
+    ['quiz night sun 9th 7pm', 'quiz night on Sunday 9th 7pm'],
+    ['the leavers do is sat 14th after work', 'the leavers do is Saturday 14th after work'],
+    ['the team sat 3rd in the league', 'the team sat 3rd in the league'],
+    ['starts w/c 9th', 'starts the week of the 9th'],
+    ['starts w/c 9 March', 'starts the week of 9 March'],
   ])('%s → %s', (raw, prose) => {
     expect(expandShorthand(raw)).toBe(prose);
   });

@@ -82,8 +82,13 @@ const DATED_DAY_LOWER =
 const CLOCK_TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:[aApP][mM])\b|\d{1,2}:\d{2}\b|(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d)|noon\b|midday\b`;
 /** A part of the day after a day: "sat night shift", "sun morning". */
 const PART_OF_DAY = String.raw`(?:nights?|mornings?|afternoons?|evenings?|lunchtime|lunch)\b`;
+/**
+ * A day of the month told by its ordinal alone ("sun 18th", "sat 22nd"), never a place in a
+ * race or a table ("sat 3rd in the league", "sat 2nd overall"): that "sat" is the verb.
+ */
+const ORDINAL_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:in|place|position|overall|behind|out of|on the (?:table|ladder|leaderboard))\b)`;
 /** A day of the month after a day: "mon 16/9", "wed 3/12/25", "sat 19 oct". */
-const DAY_DIGITS = String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)[a-z]*\.?(?![\p{L}])`;
+const DAY_DIGITS = String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)[a-z]*\.?(?![\p{L}])|${ORDINAL_DAY}`;
 /** Words that already place a day, or after which no "on" is wanted. */
 const PLACES_A_DAY =
   /^(?:on|from|every|this|next|last|since|until|till|by|before|after|the|a|each|of|to|and|or|is|are|was|be|for|until|through|thru|til|at|it['’]s|its)$/i;
@@ -233,11 +238,23 @@ const BOUNDED = /(?:more than|about|over|nearly|almost|around|under|at least)\s+
 const SCHOOL_YEAR =
   /(?<![\d.,]\s?)\byr\.?\s?(\d{1,2})\b(?![\d%]|[.,]\d|\s?(?:yrs?|years?|mos?|months?|wks?|weeks?|days?|hrs?|hours?)\b)/gi;
 
-/** "last yr", "this wk", "yr's": one period, never "last years". */
+/** Words that count one period: "her first yr", "final wk", "the 2nd yr". */
+const ORDINALS = String.raw`first|second|third|fourth|fifth|sixth|final|1st|2nd|3rd|4th|5th|6th|whole|full|current|previous|academic|financial|fiscal|school`;
+
+/** "last yr", "this wk", "yr's", "her first yr": one period, never "last years". */
 const ONE_PERIOD: readonly [RegExp, string][] = [
-  [/\b(this|last|next|per|a|each|every|the|that|one)\s+yr\b\.?/gi, '$1 year'],
   [
-    /\b(this|last|next|per|a|each|every|the|that|one|onboarding|induction|training|orientation|settling-in)\s+wk\b\.?/gi,
+    new RegExp(
+      String.raw`\b(this|last|next|per|a|each|every|the|that|one|${ORDINALS})\s+yr\b\.?`,
+      'gi',
+    ),
+    '$1 year',
+  ],
+  [
+    new RegExp(
+      String.raw`\b(this|last|next|per|a|each|every|the|that|one|onboarding|induction|training|orientation|settling-in|${ORDINALS})\s+wk\b\.?`,
+      'gi',
+    ),
     '$1 week',
   ],
   [/\byr(?=['’]s\b)/gi, 'year'],
@@ -266,7 +283,9 @@ function units(text: string): string {
         whole: string,
       ) => {
         const plain = `${n} ${n === '1' ? one : many}`;
-        if (!next || NOT_A_NOUN.test(next)) return `${plain}${after ?? ''}`;
+        // A letter alone ("5 yrs w us") is shorthand of its own, never a noun a duration
+        // describes: "5-year w us" is neither.
+        if (!next || NOT_A_NOUN.test(next) || next.length === 1) return `${plain}${after ?? ''}`;
         // "more than 15 yrs high-rise ops": a bound measures how long, so it is "15 years
         // of", never "more than 15-year high-rise".
         if (BOUNDED.test(whole.slice(0, at))) return `${plain} of${after}`;
@@ -297,11 +316,12 @@ export function expandLanguageShorthand(text: string): string {
 }
 
 /**
- * "w/c 14 Oct", "wc 3/9": week commencing, only before the date it dates (the sixth set's
- * "with c 14 October"). "w/c" anywhere else stays as typed.
+ * "w/c 14 Oct", "wc 3/9", "w/c 6th": week commencing, only before the date it dates (the sixth
+ * set's "with c 14 October"); a day told by its ordinal alone is "the week of the 6th".
+ * "w/c" anywhere else stays as typed.
  */
 const WEEK_COMMENCING = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:w\/c|w\.c\.|wc|week commencing)\s*(?=(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:[/.-]\s*\d|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))`,
+  String.raw`(?<![\p{L}\p{N}])(?:w\/c|w\.c\.|wc|week commencing)\s*(?=(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:[/.-]\s*\d|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?<ordinal>\d{1,2}(?:st|nd|rd|th)\b)))`,
   'giu',
 );
 
@@ -311,6 +331,15 @@ const WEEK_COMMENCING = new RegExp(
  */
 const GRADE_OR_ABOVE =
   /\b((?:grades?|levels?|bands?|scores?|ratings?|marks?|tiers?|stars?|NVQ|GCSE|A-level|Year|KS)\s+[A-Z]?\d{1,3}(?:\.\d)?)\+(?!\d)/gi;
+
+/**
+ * "5 yrs w us", "10 yrs w the bank": a lone "w" typed for "with", certain only between two
+ * words and before what "with" takes (a pronoun, a determiner, a figure or a name). After a
+ * word that names a letter ("row w", "plan w", "the letter w") or inside a name ("Muzeum
+ * Narodowe w Krakowie", where "w" is Polish "in") it stays as typed.
+ */
+const LONE_WITH =
+  /(?<=(?:^|\s)[\p{Ll}\p{N}][\p{L}\p{N}'’%-]*[,)]?\s+)(?<!\b(?:letter|key|row|block|column|plan|grade|size|type|section|gate|wing|bay|zone|platform|unit|level|vitamin)\s+)w(?=\s+(?:(?:us|me|him|her|them|you|the|a|an|his|their|our|my|your|its|this|that|these|those|every|each|some|all|both|everyone)\b|\d|\p{Lu}))/gu;
 
 /**
  * "out w/ broken wrist": chat drops the article before one injured part of the body, which
@@ -325,7 +354,11 @@ export function expandShorthand(raw: string): string {
   let text = arrows(expandLanguageShorthand(raw));
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
-    .replace(WEEK_COMMENCING, 'the week of ')
+    .replace(WEEK_COMMENCING, (...args: unknown[]) => {
+      const groups = args.at(-1) as { ordinal?: string };
+      return groups.ordinal ? 'the week of the ' : 'the week of ';
+    })
+    .replace(LONE_WITH, 'with')
     .replace(/(?<![\p{L}\p{N}])w\/o\b\s*/giu, 'without ')
     // "w/e", "w/c" alone: a letter after the slash is a shorthand of its own, kept as typed.
     .replace(/(?<![\p{L}\p{N}])w\/(?!\w*\/)(?!\p{L}(?![\p{L}]))\s*/giu, 'with ')

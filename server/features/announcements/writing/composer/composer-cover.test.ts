@@ -155,4 +155,17 @@ describe('fragmentAlone: a figure in a sentence of its own', () => {
       'Of 410 samples tested, 88% are still usable.',
     );
   });
+
+  it("gives the person's verb and particle typed with no subject the person (ADR 069)", () => {
+    expect(fragmentAlone('takes over the Leeds depot from 3 March', 'Priya')).toBe(
+      'Priya takes over the Leeds depot from 3 March.',
+    );
+    expect(fragmentAlone('costs over budget', 'Priya')).toBe('Costs over budget.');
+  });
+
+  it('counts no day or hour as a figure (ADR 069)', () => {
+    expect(
+      fragmentAlone('the mural opens in the foyer on 9 June, with a first look at 4pm on 7 June'),
+    ).toBe('The mural opens in the foyer on 9 June, with a first look at 4pm on 7 June.');
+  });
 });

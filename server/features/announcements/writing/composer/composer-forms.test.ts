@@ -97,3 +97,29 @@ describe('the composer reads a contracted "has" and a dropped "is" after the nam
     }
   });
 });
+
+/**
+ * "took waste down 22%, best in the region" and another verb phrase of the same note: listed
+ * together they read "…, best in the region and led…", as if the region led (ADR 069). Each
+ * is told on its own.
+ */
+describe('the composer lists no verb phrase that has a comma of its own', () => {
+  it('never joins another verb phrase after a phrase typed after a comma', async () => {
+    const input: GenerationRequest = {
+      messageType: 'promotion',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Owen Pryce',
+      currentRole: 'Shift Lead',
+      newRole: 'Depot Manager',
+      promotionDetails:
+        'cut missed collections by 40% this year, lowest in the county. led the new rota for 60 drivers',
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      for (const option of options)
+        expect(option, option).not.toMatch(/lowest in the county,? and\b/);
+      expect(options.join(' ')).toMatch(/lowest in the county/);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { escapeRegExp } from '#domain/text.ts';
 import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
+import { dateMentions } from '../checks/fact-screen/dates.ts';
 import { optionProblems } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
@@ -17,7 +18,7 @@ import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
-import { reportOnly } from './notes.ts';
+import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
 import { countedList, hedged, onDate } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -67,7 +68,7 @@ function titleMentions(
 const tellsNews = (p: Piece) =>
   !p.aside && !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
 
-function render(pieces: readonly Piece[]): string {
+function render(pieces: readonly Piece[], subject?: string): string {
   let out = '';
   let before: Piece | undefined;
   // The text up to and with the news sentence, when the news follows the opening.
@@ -87,19 +88,19 @@ function render(pieces: readonly Piece[]): string {
       // Held until the news is told, then it follows the news sentence.
       if (upToNews === undefined) held.push(piece.text);
       else {
-        const told = withAside(upToNews, piece.text);
+        const told = withAside(upToNews, piece.text, subject);
         out = told + out.slice(upToNews.length);
         upToNews = told;
       }
     } else if (piece.aside)
       out =
         follows && REASON.test(piece.text)
-          ? withAside(out, piece.text)
-          : afterNews(out, piece.text);
+          ? withAside(out, piece.text, subject)
+          : afterNews(out, piece.text, subject);
     else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
     if (newsLater && upToNews === undefined && tellsNews(piece)) {
-      for (const text of held) out = withAside(out, text);
+      for (const text of held) out = withAside(out, text, subject);
       upToNews = out;
     }
     before = piece;
@@ -126,6 +127,13 @@ function typedAfter(before: Piece, piece: Piece): boolean {
 }
 
 /**
+ * "takes over from Mark on the 14th" told as a sentence of its own: chat left out the
+ * person, who is its subject (the ninth set's reader: "Takes over…", ADR 069).
+ */
+const withSubject = (text: string, subject: string) =>
+  `${subject} ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+
+/**
  * A fragment in prose follows the sentence before it after a colon, where a fragment belongs
  * ("…to Lead Picker: top picker 6 months running."), never after a dash or a semicolon (the
  * fifth set's reader: "— 11 years with us.", "…certification; only a small % of MLS ever get
@@ -133,7 +141,7 @@ function typedAfter(before: Piece, piece: Piece): boolean {
  * a sentence of its own. Fragments reach prose only as the point or when no other option
  * tells them (Piece.lastResort, ADR 057).
  */
-function withAside(out: string, text: string): string {
+function withAside(out: string, text: string, subject?: string): string {
   const last = out.split('\n').at(-1) ?? '';
   const mark = /[.!]$/.exec(out)?.[0];
   const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
@@ -143,7 +151,9 @@ function withAside(out: string, text: string): string {
     // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
     const alone = countedPoint(text)
       ? `That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
-      : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+      : subject && opensWithPhrasalVerb(text)
+        ? withSubject(text, subject)
+        : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   const join = REASON.test(text) && !/\bfor\b/i.test(sentence) ? ' ' : ': ';
@@ -227,13 +237,14 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
  * Whether a note item reads as a phrase inside a prose list ("led the falls project"), not
  * as notes pasted in (fourth blind set: "Grace's record so far: charge nurse 4 years, led
  * our falls reduction project (falls down 38%), precepted like 20 new grads; …"). Items
- * with their own commas, brackets or arrows, a hedge typed before a number ("like 20",
+ * with their own commas, colons, brackets or arrows, a hedge typed before a number ("like 20",
  * "approx 40") or a bare duration after a noun ("charge nurse 4 years") are left to the
- * scannable post's lines.
+ * scannable post's lines. A colon is a label of the item's own ("…took part and Fundraising
+ * bake sale for the trip: Thursday", the ninth set).
  */
 function readsAsPhrase(text: string): boolean {
   return (
-    !/[,;()[\]→]|->/.test(text) &&
+    !/[,;:()[\]→]|->/.test(text) &&
     !/\b(?:like|approx\.?|abt|ca\.?)\s*~?\d|~\s*\d/i.test(text) &&
     !/^[\p{L}][\p{L} ]*\s\d+\+?\s?(?:years?|yrs?|months?|mos?)\.?$/iu.test(text)
   );
@@ -262,10 +273,10 @@ const COMMON_OPENER =
  * A fragment not typed after the sentence before it follows the news as a sentence of its
  * own (only when no other option tells it, ADR 057).
  */
-function afterNews(out: string, text: string): string {
+function afterNews(out: string, text: string, subject?: string): string {
   const [news = '', ...rest] = out.split(SENTENCE_BREAK);
-  if (!news || news.includes('\n')) return withAside(out, text);
-  return [withAside(news, text), ...rest].join(' ');
+  if (!news || news.includes('\n')) return withAside(out, text, subject);
+  return [withAside(news, text, subject), ...rest].join(' ');
 }
 
 /**
@@ -340,6 +351,19 @@ export function effectiveDateOf(story: Story): string | undefined {
   )?.id;
 }
 
+/**
+ * Whether a piece tells a note unit that holds a figure, a day or date, or what comes next:
+ * what a post that must give up a note keeps longest (ADR 071).
+ */
+function holdsPoint(piece: Piece, story: Story): boolean {
+  const facts = new Set(piece.facts);
+  return Object.values(story.notes).some((note) =>
+    note?.units.some(
+      (u) => facts.has(u.id) && (u.figure || u.ahead || dateMentions(u.text).length > 0),
+    ),
+  );
+}
+
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
 
 /**
@@ -354,11 +378,20 @@ const coversAll = (story: Story) => story.input.length !== 'short';
  */
 export const COVER_OVERRUN = 0.25;
 
+/**
+ * A day or an hour in figures ("on 5 May", "at 5pm", "14/11"): it says when, it counts
+ * nothing (the ninth set's "The numbers: The tapestry returns … on 5 May, with a staff
+ * preview at 5pm on 2 May").
+ */
+const WHEN_IN_FIGURES =
+  /\b\d{1,2}(?:[:.]\d{2})?\s?[ap]m\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/gi;
+
 /** "38 t of food, 612 volunteers, £24,300 raised": a unit that is mostly figures. */
 function mostlyFigures(text: string): boolean {
   // "Out of 320 accessions tested, 91% are still viable" is a sentence: no label.
   if (/\b(?:is|are|was|were|has|have|had|will)\b/i.test(text)) return false;
   const items = text
+    .replace(WHEN_IN_FIGURES, 'when')
     .replace(/[.!]+$/, '')
     .split(/,\s+|;\s*|\s+and\s+/)
     .filter((i) => i.trim());
@@ -370,12 +403,16 @@ function mostlyFigures(text: string): boolean {
  * A fragment told in prose when no certain shape makes it a sentence and it cannot follow
  * the news (ADR 064): as typed, a sentence of its own, its first letter capitalised unless
  * it opens with a number or a token lower case by design ("iOS", "eBay"), its end mark
- * added; a unit that is mostly figures after a short label ("The numbers: 38 t of food, …").
+ * added; a unit that is mostly figures after a short label ("The numbers: 38 t of food, …");
+ * the person's verb phrase typed with no subject ("takes over from Mark…") takes `subject`.
  * Never cut into pieces the writer is not sure of.
  */
-export function fragmentAlone(text: string): string {
+export function fragmentAlone(text: string, subject?: string): string {
   const t = text.trim();
   if (!t) return t;
+  // "takes over from Mark on the 14th": the person's verb phrase with chat's subject left
+  // out takes the person's name (the ninth set's reader: "Takes over…", ADR 069).
+  if (subject && opensWithPhrasalVerb(t)) return endSentence(withSubject(t, subject));
   if (mostlyFigures(t) && !/^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s/u.test(t))
     return endSentence(`The numbers: ${t}`);
   const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
@@ -457,7 +494,13 @@ function fit(
   // An achievement's details stand in the same way only when the option would otherwise
   // fall under its length's floor (a thin input: "Budget forecast accuracy!" alone).
   const sayable = given.filter((p) => !p.lastResort);
-  const thin = countWords(render(sayable.filter((p) => p.priority === 0))) < bounds.minWords;
+  const thin =
+    countWords(
+      render(
+        sayable.filter((p) => p.priority === 0),
+        story.short,
+      ),
+    ) < bounds.minWords;
   const ofDetails = (p: Piece) =>
     (p.facts ?? []).some(
       (f) =>
@@ -508,7 +551,11 @@ function fit(
           aside: false,
           lastResort: false,
           priority: 0,
-          text: endSentence(stand.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())),
+          text: endSentence(
+            opensWithPhrasalVerb(stand.text)
+              ? withSubject(stand.text, story.short)
+              : stand.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+          ),
         }
       : undefined;
   const offered = given
@@ -533,7 +580,13 @@ function fit(
     .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
     .map((p) =>
       alone(p)
-        ? { ...p, aside: false, lastResort: false, text: fragmentAlone(p.text), parts: undefined }
+        ? {
+            ...p,
+            aside: false,
+            lastResort: false,
+            text: fragmentAlone(p.text, story.short),
+            parts: undefined,
+          }
         : p,
     )
     .filter(
@@ -558,7 +611,11 @@ function fit(
       const others = [...chosen].filter((p) => p !== piece);
       if (piece.facts!.every((f) => others.some((o) => o.facts?.includes(f)))) chosen.delete(piece);
     }
-  const text = () => render(pieces.filter((p) => chosen.has(p)));
+  const text = () =>
+    render(
+      pieces.filter((p) => chosen.has(p)),
+      story.short,
+    );
   // Notes longer than the length allows: the required note is told by its shortest fact that
   // fits, never cut (the user's words are kept whole).
   // A sentence that tells several notes at once gives way first to the ones it must tell,
@@ -596,9 +653,13 @@ function fit(
   if (countWords(text()) > roof) {
     const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     // What must be told here (the headline figure, a fact no other option tells) goes last,
-    // and the achievement itself after it: it is the news.
+    // and the achievement itself after it: it is the news. At medium and long every fact is
+    // needed (ADR 064), so among the rest a note that holds a figure, a day or what comes
+    // next gives way after the others (ADR 071): a post without its numbers or dates is what
+    // readers mark down most.
     const news = (p: Piece) => !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
-    const keep = (p: Piece) => (news(p) ? 2 : needed(p) ? 1 : 0);
+    const keep = (p: Piece) =>
+      news(p) ? 4 : pointed(p) ? 3 : needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0;
     const order = (a: Piece, b: Piece) =>
       keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
     for (const piece of told.sort(order)) {
@@ -632,7 +693,10 @@ function fit(
   // telling, never filler, and long stays 30 % longer than medium (issue 21).
   const full = story.input.length === 'long' && !limits.noSpare;
   const all = countWords(
-    render(pieces.filter((p) => (!p.fillerLike || p.closing) && (full || !p.spare))),
+    render(
+      pieces.filter((p) => (!p.fillerLike || p.closing) && (full || !p.spare)),
+      story.short,
+    ),
   );
   const target = Math.min(
     max,

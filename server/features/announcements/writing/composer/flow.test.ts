@@ -41,6 +41,18 @@ describe('tellOnce: the name once per thought, not once per field (ADR 045)', ()
     expect(tellOnce(text, { full: 'Lan', short: 'Lan' })).toBe(text);
   });
 
+  it('adds no "and" clause after a phrase typed after a comma (ADR 069)', () => {
+    const text =
+      'Please welcome Lan. Lan cut waiting times by a third, best on the ward. Lan moves to days in June.';
+    expect(tellOnce(text, { full: 'Lan', short: 'Lan' })).toBe(text);
+  });
+
+  it('adds no sentence that already joins two verbs to the one before (ADR 069)', () => {
+    const text =
+      'Please welcome Lan. Lan ran the vaccine clinic in 2023. Lan trained 12 new grads and moves to days in June.';
+    expect(tellOnce(text, { full: 'Lan', short: 'Lan' })).toBe(text);
+  });
+
   it('uses the pronoun the input gives, right after a sentence naming the person, not twice running', () => {
     const out = tellOnce(
       "Please welcome Nguyễn Thị Lan, our new Charge Nurse. Lan joins us from Acme and starts Monday. Lan's first shift is nights. Fun fact: Lan ran a marathon. Lan enjoys hiking.",

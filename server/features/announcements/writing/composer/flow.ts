@@ -1,5 +1,6 @@
 import { escapeRegExp } from '#domain/text.ts';
 import { hideNames } from './polish.ts';
+import { tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -66,7 +67,8 @@ export function tellOnce(
           ? verbOf(sentence) === mergedVerb
           : // "joins us from X and starts Monday and brings…" is a run-on; one verb for
             // both ("brings expertise in X and Y and a track record of Z") is not.
-            !/\band\b/.test(before) || sameVerb(before, sentence, opensWithName)) &&
+            (!/\band\b/.test(before) && !joinsVerbs(rest) && !endsInAside(before)) ||
+            sameVerb(before, sentence, opensWithName)) &&
         words(before) + words(sentence) - 1 <= MAX_MERGED_WORDS
       ) {
         // "brings expertise in X and a track record of Y": one verb for both.
@@ -122,6 +124,29 @@ function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }
   const words = story.pronoun.subject === 'she' ? 'she|her|hers|herself' : 'he|him|his|himself';
   return new RegExp(`\\b(?:${words})\\b`, 'i').test(typed);
 }
+
+/**
+ * "trained 30 starters and moves up next week": a sentence that already joins two verb
+ * phrases takes no third ("started in 2019 and trained … and moves up…" is a run-on).
+ */
+function joinsVerbs(sentence: string): boolean {
+  return [...sentence.matchAll(/\band (\p{Ll}+(?:s|ed))\b/gu)].some(([, word]) => {
+    const tags = tagsOf(word!);
+    return (
+      (tags.includes('PresentTense') || tags.includes('PastTense')) &&
+      !tags.includes('Noun') &&
+      !tags.includes('Gerund')
+    );
+  });
+}
+
+/**
+ * "took waste down 22% last year, best in the region.": a sentence that ends in a phrase
+ * after a comma takes no "and" clause after it ("…, best in the region and takes over…"
+ * reads as if the region took over). A date after its comma ("Monday, January 11") is none.
+ */
+const endsInAside = (sentence: string) =>
+  /,\s+\p{Ll}[^,\d]*$/u.test(sentence) && !/\band\b/.test(sentence);
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>
   a.replace(opensWithName, '').split(' ')[0] === b.replace(opensWithName, '').split(' ')[0];

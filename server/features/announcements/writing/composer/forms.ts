@@ -222,7 +222,13 @@ function fieldSentences(
       text: framed(field, sentenceOf(u, story, subject)!, u),
       facts: [u.id],
     }));
-    if (pending.length > 1 && joined.split(/\s+/).length <= 30)
+    // "took waste down 22%, best in the region": an item with a comma of its own cannot sit
+    // in a list of verb phrases ("…, best in the region, takes over from Sue and starts…").
+    if (
+      pending.length > 1 &&
+      joined.split(/\s+/).length <= 30 &&
+      !items.some((i) => /[,;]/.test(i))
+    )
       out.push({
         text: framed(field, endSentence(`${subject} ${nameCase(joined, story)}`), pending[0]!),
         facts: pending.map((u) => u.id),

@@ -46,6 +46,10 @@ describe('markup pasted into the form', () => {
   it('is read as the text a page shows: no tag or entity reaches a post', () => {
     expect(withoutMarkup('<b>Parks &amp; Open Spaces</b> crew')).toBe('Parks & Open Spaces crew');
     expect(withoutMarkup('<p>Tuesday 3rd June</p>')).toBe('Tuesday 3rd June');
+    // Markdown bold from a hiring doc (ADR 069); a lone star or an underscore in a name stays.
+    expect(withoutMarkup('**Northwind** (6 years, billing)')).toBe('Northwind (6 years, billing)');
+    expect(withoutMarkup('__Kestrel Labs__')).toBe('Kestrel Labs');
+    expect(withoutMarkup('rated 5* by guests, team_alpha')).toBe('rated 5* by guests, team_alpha');
     expect(withoutMarkup('won the cup<br>then the league<br/>')).toBe(
       'won the cup\nthen the league',
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NoteField } from '#domain/generation.ts';
-import { readNote } from './notes.ts';
+import { opensWithPhrasalVerb, readNote } from './notes.ts';
 
 /**
  * The classifier (issue 21 item 1): each unit of a note is read for what it is, by a parse
@@ -214,5 +214,39 @@ describe('round 3: "this" and "that" as subjects', () => {
     ).units;
     expect(units).toHaveLength(1);
     expect(units[0]?.items).toHaveLength(4);
+  });
+});
+
+/**
+ * Typed notes never pasted half-read (ADR 069): an emoji typed where a stop belongs ends the
+ * clause; a verb with its particle ("takes over", "moves up") is the person's, who is its
+ * subject when it is told alone; a comma inside brackets is the aside's own.
+ */
+describe('typed notes read whole (ADR 069)', () => {
+  it('ends a clause at an emoji typed where a stop belongs, never before a word that goes on', () => {
+    const units = read(
+      'best rota on the ward 3 months running 🏅 leads the night huddle from March',
+    );
+    expect(units.map(([, text]) => text)).toEqual([
+      'best rota on the ward 3 months running 🏅',
+      'leads the night huddle from March',
+    ]);
+    expect(units[1]![0]).toBe('predicate');
+    expect(read('brought doughnuts 🍩 for the whole floor').length).toBe(1);
+  });
+
+  it("knows a note that opens with the person's verb and its particle", () => {
+    expect(opensWithPhrasalVerb('takes over the Leeds depot from 3 March')).toBe(true);
+    expect(opensWithPhrasalVerb('moves up from the 9th')).toBe(true);
+    // A moved figure, or a noun straight after the particle, is no verb phrase.
+    expect(opensWithPhrasalVerb('orders up 30 on last month')).toBe(false);
+    expect(opensWithPhrasalVerb('costs over budget')).toBe(false);
+    expect(opensWithPhrasalVerb('works in progress')).toBe(false);
+  });
+
+  it('keeps a comma inside brackets with its aside', () => {
+    expect(read('ran the depot for Priya (moving to Bristol, her leaving do is Friday)')).toEqual([
+      ['predicate', 'ran the depot for Priya (moving to Bristol, her leaving do is Friday)'],
+    ]);
   });
 });

@@ -93,7 +93,41 @@ function sentencesOf(line: string): string[] {
     start = match.index + match[0].length;
   }
   out.push(line.slice(start));
-  return out.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return out
+    .flatMap(atEmojiEnds)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/** An emoji (with its joiners, skin tones and variation marks) and the space after it. */
+const EMOJI_THEN_SPACE =
+  /\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier}|\p{Extended_Pictographic})*\s+(?=\p{L})/gu;
+
+/** Words that carry a clause on past an emoji: "came 2nd 🥈 in the final", "☕ and cake". */
+const GOES_ON =
+  /^(?:and|or|but|nor|so|for|with|without|to|in|on|at|of|from|by|into|onto|over|under|after|before|than|as|the|a|an|this|that|these|those|his|her|their|our|its|my|your|every|each|all|who|which|where|when|while|if)\b/i;
+
+/**
+ * "top colour sales 6 months running 💇‍♀️ takes over the Didsbury salon": chat ends a clause
+ * with an emoji instead of a stop, and a new one starts after it. Pasted as one, it is a
+ * run-on (the ninth set's reader); each clause is a sentence of its own, the emoji with the
+ * first. Only between two clauses of some length, never before a word that carries the
+ * clause on ("pizza 🍕 for everyone").
+ */
+function atEmojiEnds(sentence: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of sentence.matchAll(EMOJI_THEN_SPACE)) {
+    const end = match.index + match[0].length;
+    const before = sentence.slice(start, end);
+    const after = sentence.slice(end);
+    if (words(before.replace(/\p{Extended_Pictographic}/gu, '')).length < 3) continue;
+    if (words(after).length < 3 || GOES_ON.test(after)) continue;
+    out.push(before);
+    start = end;
+  }
+  out.push(sentence.slice(start));
+  return out;
 }
 
 // ---------------------------------------------------------------- reading a unit
@@ -547,6 +581,34 @@ function classify(
   return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
 }
 
+/** A particle or preposition that goes with the verb before it: "takes over", "moves up". */
+const PARTICLE = /^(?:over|up|in|into|back|across|as)$/i;
+/** What a verb and its particle take next: "takes over the …", "moves up from …", "starts in running …". */
+const AFTER_PARTICLE =
+  /^(?:the|a|an|our|their|his|her|its|my|this|next|from|to|at|on|in|for|with|\d|\p{Lu}|\p{Ll}+ing\b)/u;
+
+/**
+ * "takes over from Mark on the 14th", "moves up from the 6th", "starts in the role": a note
+ * that opens with the person's verb and its particle, whose subject chat leaves out (the
+ * ninth set's reader: "Takes over…" pasted subjectless). Never "numbers up 40%" (a figure
+ * that moved), "works in progress" or "costs over budget" (a noun after the particle).
+ */
+export function opensWithPhrasalVerb(text: string): boolean {
+  const list = words(text);
+  if (list.length < 3 || !THIRD_PERSON.test(list[0]!) || !PARTICLE.test(list[1]!)) return false;
+  if (!AFTER_PARTICLE.test(list[2]!)) return false;
+  if (
+    /^(?:up|down|over)\s+(?:by\s+|from\s+)?(?:about\s+)?[$£€]?(?!\d+(?:st|nd|rd|th)\b)\d/i.test(
+      list.slice(1).join(' '),
+    )
+  )
+    return false;
+  const verb = bare(list[0]);
+  return (
+    tagsOfBase(verb) && has(termsOf(`she ${verb} ${list[1]!.toLowerCase()}`)[1], 'PresentTense')
+  );
+}
+
 /** Verbs the tagger reads as nouns (people who do them): "mentors 4 juniors", "hosts the demo". */
 // prettier-ignore
 const VERBS_READ_AS_NOUNS = new Set([
@@ -834,6 +896,9 @@ function listUnits(
   personWords: ReadonlySet<string>,
   maxItemWords = 7,
 ): Unit[] | undefined {
+  // "(retiring after 31 yrs, his send-off is sun 18th)": a comma inside brackets is the
+  // aside's own; the unit is not a list.
+  if (/\([^()]*(?:,|\s\/\s)[^()]*\)/.test(part)) return undefined;
   const items = part
     .split(/,\s+|\s+\/\s+/)
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
@@ -896,6 +961,8 @@ function splicedClauses(
   if (at < 0) return undefined;
   const head = text.slice(0, at).trim();
   const tail = text.slice(at + 2).trim();
+  // A comma inside brackets is the aside's own: "(retiring, his send-off is Sunday)".
+  if (head.lastIndexOf('(') > head.lastIndexOf(')')) return undefined;
   if (
     /^(?:which|who|whom|whose|where|when|that|so|and|but|or|as|while|because|since|until|if|though)\b/i.test(
       tail,

@@ -37,6 +37,11 @@ describe('teamOf', () => {
     expect(`${team.on} ${team.phrase}`).toBe(phrase);
   });
 
+  it('drops an emoji with the space before it (ADR 069)', () => {
+    expect(teamOf('Early shift (the dawn patrol 🌅)')!.name).toBe('Early shift (the dawn patrol)');
+    expect(teamOf('billing-core 🧾')!.name).toBe('billing-core');
+  });
+
   it('says a team it cannot read as typed, and marks it unsure', () => {
     for (const typed of [
       "Stage crew – 'The Tempest' company",

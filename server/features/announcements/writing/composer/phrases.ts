@@ -274,7 +274,8 @@ const PLAIN_ASIDE = /^(?:[+&]\s)?[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}!?$/u;
  */
 export function teamOf(raw: string | undefined): Team | undefined {
   if (!raw) return undefined;
-  const name = tidy(raw.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, ''));
+  // "(the 5am crew 😴)": the emoji goes with the space before it, never "(the 5am crew )".
+  const name = tidy(raw.replace(/\s*[\p{Extended_Pictographic}\uFE0F\u200D]+/gu, ''));
   if (!/[\p{L}\p{N}]/u.test(name)) return undefined;
   const read = readTeam(name.replace(/\s+\+\s+/g, ' and '));
   // "A9 Dualling – Tomatin to Moy (Lot 2) project team": a name that ends by saying it is a

@@ -48,10 +48,10 @@ export function polish(text: string, names: readonly string[] = []): string {
         // one is said, after the bracket (ADR 066).
         .replace(/(?<=[\p{L}\p{N}])([!?])+\)([!?])/gu, ')$2')
         // "+11% (RAJAR Q3!) Go, Cormac!": the bracket's mark ends the sentence, so it goes
-        // after the bracket, where a sentence's mark stands.
-        // A bullet is no sentence ("• Team: kitchen (brigade of 11 now!)"): its mark stays.
+        // after the bracket, where a sentence's mark stands. A bullet is no sentence: its
+        // bracket keeps its own mark ("• Team: events (all 4 of us!)", ADR 069).
         .replace(/(?<=[\p{L}\p{N}])([!?])\)(?=\s+(?:\p{Lu}|\uE000)|\s*$)/gu, (m, mark: string) =>
-          line.startsWith('• ') ? m : `)${mark}`,
+          /^\s*•/.test(line) ? m : `)${mark}`,
         )
         .replace(/,([.!?])/g, '$1')
         .replace(/\b(Inc|Ltd|Co|Corp)\.([!?])/g, '$1$2')

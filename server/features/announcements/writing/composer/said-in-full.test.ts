@@ -264,3 +264,9 @@ describe('a fun fact that is no sentence of its own', () => {
     for (const option of told) expect(option).toMatch(/Kyle has been to Svalbard/);
   });
 });
+
+describe('a bullet keeps the mark typed inside its bracket (ADR 069)', () => {
+  it('moves no mark out of a bracket on a labelled line', () => {
+    expect(polish('• Team: front desk (all 3 of us!)')).toBe('• Team: front desk (all 3 of us!)');
+  });
+});

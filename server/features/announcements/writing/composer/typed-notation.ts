@@ -154,12 +154,20 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
+ * "**Monzo**", "__Monzo__": bold typed as markdown in a hiring doc; the stars are markup a
+ * reader never sees (the ninth set's reader: "strip the ** around Monzo"). Only a pair that
+ * opens and closes around words on one line.
+ */
+const MARKDOWN_STRONG = /(\*\*|__)(?=\S)([^*_\n]+?)(?<=\S)\1/gu;
+
+/**
  * Markup pasted from a web page or an e-mail ("<b>Family &amp; Children</b>", "<p>Monday 14th
- * April</p>", "a<br>b"): a reader sees the text, never the tags or the entities. Only
+ * April</p>", "a<br>b", "**bold**"): a reader sees the text, never the tags or the entities. Only
  * well-formed tags go, so "<3" and "a < b" stay; a line tag becomes a line break, which the
  * notes reader takes as the end of a unit.
  */
-export function withoutMarkup(text: string): string {
+export function withoutMarkup(typed: string): string {
+  const text = typed.replace(MARKDOWN_STRONG, '$2');
   if (!/[<&]/u.test(text)) return text;
   return text
     .replace(BLOCK_TAG, '\n')
