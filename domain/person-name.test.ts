@@ -39,6 +39,9 @@ describe('nameForms', () => {
     ['Chen Wei (David)', 'David'],
     ['Year 10 Science team (led by Ms. Kaur)', 'Year 10 Science team (led by Ms. Kaur)'],
     ['Rhys ap Gruffydd', 'Rhys'],
+    // Issue 21, ninth set: any other script beside the Latin name is that name again.
+    ['Yusuf Karim (يوسف كريم)', 'Yusuf'],
+    ['Olga Petrova Ольга Петрова', 'Olga'],
   ])('%s is called %s after the first mention', (name, short) => {
     expect(nameForms(name).short).toBe(short);
   });

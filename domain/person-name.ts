@@ -123,6 +123,9 @@ const FAMILY_FIRST = new Set([
 /** Scripts whose names are not split into given and family names by spaces. */
 const UNSPLIT_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
+/** A letter of a script other than the Latin one, split by spaces or not (Arabic, Cyrillic…). */
+const OTHER_SCRIPT = /(?!\p{Script=Latin})\p{L}/u;
+
 const bare = (word: string) =>
   word
     .toLowerCase()
@@ -147,7 +150,10 @@ function safeShortForm(full: string): string {
   if (inside) return inside[1]!;
   // "Kenji Watanabe 渡辺健二", "Prof. Wang Jian (王健)": the name in the Latin script is
   // shortened as it would be alone; the other script is said once, with the full name.
-  const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w));
+  // "Layla Haddad (ليلى حداد)", "Dmitri Volkov (Дмитрий Волков)": any other script beside a
+  // Latin rendering is the same name written again, said once with the full name (issue 21:
+  // the ninth set's reader marked the full name with its script repeated at every mention).
+  const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w) && !OTHER_SCRIPT.test(w));
   if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
     // "박지훈 (Jihoon Park)": the Latin rendering typed in brackets, shortened without them.
     return safeShortForm(latin.join(' ').replace(/^\((.+)\)$/u, '$1'));

@@ -11,6 +11,9 @@ describe('proper nouns typed in lower case (ADR 049)', () => {
     ['lean six sigma green belt', 'Lean Six Sigma green belt'],
     ['he is a tiktok guy', 'he is a TikTok guy'],
     ['shipped apple pay + google pay in 3 wks', 'shipped Apple Pay + Google Pay in 3 wks'],
+    // Issue 21, ninth set: a day of every week, a language in a list joined with "+".
+    ['five-a-side on tuesdays', 'five-a-side on Tuesdays'],
+    ['reads polish + english + czech', 'reads Polish + English + Czech'],
   ])('writes “%s” as “%s”', (typed, written) => {
     expect(lowerProperNouns(typed).length).toBeGreaterThan(0);
     expect(properCase(typed)).toBe(written);

@@ -23,7 +23,9 @@ const ALWAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturda
   'Kubernetes', 'PostgreSQL', 'Postgres', 'Golang', 'Terraform', 'Salesforce', 'Figma',
   'Tableau', 'Linux', 'AWS', 'SQL', 'iOS', 'Android', 'Zelda', 'Lean Six Sigma', 'Six Sigma',
   'Bharatanatyam', 'TikTok', 'Instagram', 'YouTube', 'LinkedIn', 'WhatsApp', 'Apple Pay', 'App Store',
-  'Google Pay', 'PayPal', 'Heroku', 'GitHub', 'RAJAR'];
+  'Google Pay', 'PayPal', 'Heroku', 'GitHub', 'RAJAR',
+  // "cricket on sundays": a day said of every week keeps its capital.
+  'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
 
 /**
  * Ordinary words that are a language or a technology only beside another one ("go, kafka",
@@ -40,10 +42,11 @@ const ALWAYS_RE = [...ALWAYS]
   .sort((a, b) => b.length - a.length)
   .map((form) => ({ form, re: edge(form) }));
 const NEIGHBOURS = [...ALWAYS, ...IN_A_LIST].map(escapeRegExp).join('|');
+// "arabic + english + french": a plus joins a list as "and" does.
 const LISTED_RE = IN_A_LIST.map((form) => ({
   form,
   re: new RegExp(
-    `(?<=(?:${NEIGHBOURS})(?:,\\s*|\\s+and\\s+|\\s*/\\s*))${escapeRegExp(form)}(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}@./#_-])${escapeRegExp(form)}(?=(?:,\\s*|\\s+and\\s+|\\s*/\\s*)(?:${NEIGHBOURS})(?![\\p{L}\\p{N}]))`,
+    `(?<=(?:${NEIGHBOURS})(?:,\\s*|\\s+and\\s+|\\s*\\+\\s*|\\s*/\\s*))${escapeRegExp(form)}(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}@./#_-])${escapeRegExp(form)}(?=(?:,\\s*|\\s+and\\s+|\\s*\\+\\s*|\\s*/\\s*)(?:${NEIGHBOURS})(?![\\p{L}\\p{N}]))`,
     'giu',
   ),
 }));

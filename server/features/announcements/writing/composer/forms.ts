@@ -4,7 +4,7 @@ import type { Tone } from '#domain/tones.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
-import { reportOnly, type Unit } from './notes.ts';
+import { pluralCompound, reportOnly, type Unit } from './notes.ts';
 import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } from './phrases.ts';
 import { certainThing, certainThings, predicateParts } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence } from './prose.ts';
@@ -109,9 +109,14 @@ function fill(template: string, story: Story): string | undefined {
     short: story.short,
     // A team read with no sure shape is said once, in the news, as typed: a phrasing of the
     // writer's own that names it again ("welcome Ana to …") is skipped (ADR 065).
-    team: story.team?.unsure ? undefined : story.team?.phrase,
+    // Its bracket is said once too, with the news: "Send Aleksi a thank-you from the
+    // gameplay team", never the aside again (it crowded a fact out of a short post).
+    team: story.team?.unsure ? undefined : (story.team?.head ?? story.team?.phrase),
     // "on the Platform team", "in the School of Public Policy", "at Store #214 Oak Ridge".
-    onTeam: story.team && !story.team.unsure ? `${story.team.on} ${story.team.phrase}` : undefined,
+    onTeam:
+      story.team && !story.team.unsure
+        ? `${story.team.on} ${story.team.head ?? story.team.phrase}`
+        : undefined,
     // "when you see her": the pronoun the notes give, else "them".
     them: story.pronoun?.object ?? 'them',
     role: story.role,
@@ -303,7 +308,17 @@ function untold(
   // field's own words, never after a form label in prose ("Expertise:", ADR 049).
   if (field === 'expertise') {
     // No "also": the option may tell it before the skills said in a frame.
-    const items = left.flatMap((u) => itemTexts(u, story));
+    // "covers" takes areas of knowledge only: a credential, a count, a state or a verb after
+    // it makes a false sentence ("expertise covers four first-author papers", the ninth set's
+    // C's). Such items are left to the scannable post, as typed.
+    const items = left
+      // A unit typed as one comma list is told item by item, so a deed in it stays out alone.
+      .flatMap((u) =>
+        (u.items ?? u.text.split(/,\s+/)).map((text) => ({ ...u, text, items: undefined })),
+      )
+      .filter((u) => areaOfKnowledge(u.text))
+      .map((u) => fragmentOf(u, story));
+    if (!items.length) return [];
     return [
       {
         text: endSentence(`${story.short}'s expertise covers ${listOf(items)}`),
@@ -396,6 +411,52 @@ function unsplicable(items: readonly string[]): boolean {
   });
 }
 
+/** "ran inbound for…", "coaches his son's team": an item that opens with a finite verb. */
+function opensWithVerb(item: string): boolean {
+  if (pluralCompound(item)) return false;
+  const first = words(item)[0] ?? '';
+  const tags = tagsOf(first.toLowerCase());
+  return (
+    tags.includes('PastTense') ||
+    (/[^s]s$/i.test(first) && tags.includes('PresentTense') && !tags.includes('Plural'))
+  );
+}
+
+/** An item "expertise covers" can take: no count, no person, no state, no verb of its own. */
+const areaOfKnowledge = (item: string) =>
+  !/^(?:more than |over |about |nearly |almost )?\d/i.test(item.trim()) &&
+  // "lit 2 episodes of a series": a count of things inside is a record, not a field; after a
+  // preposition it is the field's scope ("employment law across 6 provinces").
+  !/(?:^|\s)(?<!\b(?:across|in|for|over|of|with|at|on|from|to|between)\s)\d[\d,.]*\+?\s+\p{L}+s\b/u.test(
+    item,
+  ) &&
+  !QUANTITY_WORD.test(item.trim()) &&
+  !namesPerson(item) &&
+  (certainThing(item) || (!unsplicable([item]) && !opensWithVerb(item)));
+
+/** "four first-author papers": a count in words, a record rather than a skill. */
+const QUANTITY_WORD =
+  /^(?:more than |over |about |nearly |almost )?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\s/i;
+
+/**
+ * "an RFU Level 2 coach", "an amateur magician": "an" before a vowel, and before an
+ * initialism whose first letter is said with one ("F", "H", "L", "M", "N", "R", "S", "X").
+ */
+const article = (text: string) =>
+  /^(?:[aeiouAEIOU]|[FHLMNRSX](?=[A-Z\d]))/.test(text) ? 'an' : 'a';
+
+/** "incident commander", "WRU Level 3 coach": an item that ends in a person, singular. */
+function namesPerson(item: string): boolean {
+  const list = words(item.replace(/[.!]+$/, ''));
+  const last = (list.at(-1) ?? '').toLowerCase();
+  return (
+    /^\p{L}/u.test(item) &&
+    !/[^s]s$/.test(last) &&
+    !/ing$/i.test(list[0] ?? '') &&
+    (tagsOf(last).includes('Actor') || PERSON_NOUN.test(last))
+  );
+}
+
 /** "8-year backend", "12 yrs warehouse ops": a count fused to a short field. */
 const FUSED_YEARS = /^(\d{1,2})\+?[- ](?:years?|yrs?)(?: of)? ([\p{L}][\p{L} &/-]{1,30})$/iu;
 
@@ -412,11 +473,21 @@ function clausesOf(items: readonly string[]): string | undefined {
     const words = item.split(/\s+/);
     const last = (words.at(-1) ?? '').toLowerCase();
     const tags = tagsOf(last);
-    const firstTags = tagsOf((words[0] ?? '').toLowerCase());
     const years = FUSED_YEARS.exec(item);
     const bare = /^(\d{1,2})\+? (?:years?|yrs?)$/i.exec(item);
     if (bare) {
       clauses.push(`has ${bare[1]} years of experience`);
+      continue;
+    }
+    // "WRU Level 3 coach": a credential that names a person is who they are, its number a
+    // level; "expertise covers WRU Level 3 coach" read as garbled to the ninth set's reader.
+    if (namesPerson(item)) {
+      clauses.push(`is ${article(item)} ${item}`);
+      continue;
+    }
+    // "bilingual French/English": a state with its languages ("is bilingual in…").
+    if (/^(?:bi|tri|multi)lingual\b/i.test(item)) {
+      clauses.push(`is ${item}`);
       continue;
     }
     if (/\d/.test(item) && !years) return undefined;
@@ -427,18 +498,16 @@ function clausesOf(items: readonly string[]): string | undefined {
     else if (words.length === 1 && (tags.includes('Adjective') || tags.includes('PastTense')))
       clauses.push(`is ${item}`);
     // "ran inbound for…", "coaches his son's team": a verb phrase, not a thing one has.
-    else if (
-      firstTags.includes('PastTense') ||
-      (/[^s]s$/i.test(words[0] ?? '') &&
-        firstTags.includes('PresentTense') &&
-        !firstTags.includes('Plural'))
-    )
-      return undefined;
-    else if (tags.includes('Actor') || PERSON_NOUN.test(last))
-      clauses.push(`is ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item}`);
+    else if (opensWithVerb(item)) return undefined;
+    // "training volunteers": a plural person after a verb is its object, not who they are.
+    else if ((tags.includes('Actor') || PERSON_NOUN.test(last)) && !/[^s]s$/.test(last))
+      clauses.push(`is ${article(item)} ${item}`);
     else if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
       clauses.push(`is ${item}`);
     else if (certainThing(item)) skills.push(item);
+    // "recruiting and scheduling volunteers": one skill whose parts are each things.
+    else if (/\s(?:and|&)\s/.test(item) && item.split(/\s+(?:and|&)\s+/).every(certainThing))
+      skills.push(item);
     else return undefined;
   }
   if (skills.length) clauses.unshift(`specialises in ${listOf(skills)}`);
@@ -494,7 +563,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // Only things the parse is sure of are the object of "brings expertise in"; the rest
       // is told where a fragment belongs, on the scannable post's "Expertise:" line
       // ("expertise in SMSTS and CSCS black card and big on safety", ADR 054).
-      const things = nouns.filter((u) => !u.figure && certainThings(u));
+      // "incident commander": a person is who they are, never a thing they specialise in.
+      const things = nouns.filter(
+        (u) => !u.figure && certainThings(u) && !itemsOf([u]).some(namesPerson),
+      );
       // A skill list with a state or a person in it takes each item in its own frame
       // ("specialises in tunnel design and is chartered"), else stays off the prose.
       const unsure = nouns.filter((u) => !u.figure && !things.includes(u));
@@ -533,7 +605,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           !fused.includes(u) &&
           // "900-cow rotary shed": a count fused to its noun describes a thing, no record.
           !/^\d[\d,.]*-\p{L}/u.test(u.text) &&
-          /^(?:more than |over |about |nearly |almost )?\d/i.test(u.text) &&
+          // "four first-author papers": a count in words is a record too (the ninth set's
+          // reader marked it as the object of "expertise covers").
+          (/^(?:more than |over |about |nearly |almost )?\d/i.test(u.text) ||
+            QUANTITY_WORD.test(u.text)) &&
           (u.items ?? [u.text]).every((t) => words(t).length <= 6 && !/[;:]/.test(t)),
       );
       if (records.length)
@@ -557,9 +632,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       if (one && /^[\p{L}\d][^,;:]*[^s]$/u.test(one) && one.split(/\s+/).length <= 4)
         return [
           {
-            text: endSentence(
-              `Outside work, ${short} is ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`,
-            ),
+            text: endSentence(`Outside work, ${short} is ${article(one)} ${one}`),
             facts: ids(people),
           },
           ...(rest.length
@@ -1053,7 +1126,10 @@ function withAntecedents(all: Told[], set: Set<Unit>): void {
  * speaks for itself.
  */
 function labelOf(field: NoteField, unit: Unit, lines: number): string {
-  if (field === 'expertise') return 'Expertise: ';
+  // "Expertise: three first-author papers": a count, a credential or a person is no skill;
+  // it is a line of its own, as typed.
+  if (field === 'expertise')
+    return (unit.items ?? [unit.text]).every(areaOfKnowledge) ? 'Expertise: ' : '';
   if (lines > 1) return '';
   if (field === 'promotionDetails') return 'What earned it: ';
   // "By the numbers: region 2" reads as a slip: the label needs a figure with its unit or
@@ -1207,13 +1283,18 @@ function thirdPerson(text: string): boolean {
   return /[^s]s$/.test(first) && tags.includes('PresentTense') && !tags.includes('Plural');
 }
 
-function noteLine(story: Story, field: NoteField): { text: string; facts: string[] } | undefined {
+function noteLine(
+  story: Story,
+  field: NoteField,
+  keep: (unit: Unit) => boolean = () => true,
+): { text: string; facts: string[] } | undefined {
   // "plays bass in a band, has a dog": verb phrases typed with a comma join with "and".
   const all = story.notes[field]?.units ?? [];
   const units = story.notes[field]?.units
     .filter(
       (u) =>
         u.kind !== 'cheer' &&
+        keep(u) &&
         !(OWN_LINE.has(field) && (OWN_LABEL.test(u.text) || underOwnLabel(all).has(u))),
     )
     .map((u) => {
@@ -1312,10 +1393,28 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   narrative.push(...notePieces(story, PERSONAL, () => !core, ctx.variant + 1), ...ending(ctx, 1));
 
   const notes = core ? [] : PERSONAL;
-  const line = (label: string, field: NoteField, priority: number) => {
-    const said = notes.includes(field) ? noteLine(story, field) : undefined;
+  const line = (
+    label: string,
+    field: NoteField,
+    priority: number,
+    keep?: (unit: Unit) => boolean,
+  ) => {
+    const said = notes.includes(field) ? noteLine(story, field, keep) : undefined;
     return said ? labelled(label, said.text, priority, said.facts) : undefined;
   };
+  // "Expertise: four first-author papers": a count, a credential or a person typed among the
+  // skills is a line of its own, as typed (the ninth set's reader).
+  const skill = (u: Unit) => u.kind !== 'noun' || (u.items ?? [u.text]).every(areaOfKnowledge);
+  const ownLines: Piece[] = notes.includes('expertise')
+    ? (story.notes.expertise?.units ?? [])
+        .filter((u) => u.kind === 'noun' && !skill(u))
+        .map((u) => ({
+          text: `• ${bulletOf(u, story)}`,
+          priority: 1,
+          line: true,
+          facts: [u.id],
+        }))
+    : [];
   // Two lines at least make a list: with fewer sure facts (team, start, company), the
   // shortest notes are kept whatever the length; with nothing else at all, the role is
   // listed and the headline does not name it again.
@@ -1324,14 +1423,17 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
     companyLine(story, past),
   ].filter((x): x is Piece => !!x);
+  // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
+  // the person's background, not a skill.
+  const expertiseLine = line(
+    story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
+    'expertise',
+    1,
+    skill,
+  );
   const noteLines = [
-    // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
-    // the person's background, not a skill.
-    line(
-      story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
-      'expertise',
-      1,
-    ),
+    expertiseLine,
+    ...ownLines,
     line('Fun fact', 'funFact', 2),
     // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
     line(
@@ -1377,7 +1479,12 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     { text: pickFilled(headlines, ctx, 0, 4)!, priority: 0, line: true },
     ...(roleListed ? [labelled('Role', story.role, 0)] : []),
     ...sure,
-    ...noteLines.map((l) => (kept.includes(l) ? { ...l, priority: 0 } : l)),
+    // The expertise typed on lines of its own is kept with the skills' line: one field.
+    ...noteLines.map((l) =>
+      kept.includes(l) || (ownLines.includes(l) && !!expertiseLine && kept.includes(expertiseLine))
+        ? { ...l, priority: 0 }
+        : l,
+    ),
     ...closingLine(ctx),
   ].filter((x): x is Piece => !!x);
   return { chat, narrative, scannable };

@@ -11,3 +11,9 @@ let loaded: typeof Nlp | undefined;
 export function nlp(): typeof Nlp {
   return (loaded ??= createRequire(import.meta.url)('compromise') as typeof Nlp);
 }
+
+let lexiconMemo: Readonly<Record<string, unknown>> | undefined;
+/** The words compromise knows; any other it only guesses at from its shape. */
+export const lexicon = () =>
+  (lexiconMemo ??= (nlp().model() as { one: { lexicon: Readonly<Record<string, unknown>> } }).one
+    .lexicon);

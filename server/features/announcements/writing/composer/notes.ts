@@ -1,6 +1,6 @@
 import { upperFirst } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
-import { nlp } from './nlp.ts';
+import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { tidy, words } from './phrases.ts';
 
@@ -629,11 +629,6 @@ function tagsOfBase(word: string): boolean {
   return has(termsOf(`to ${base}`)[1], 'Verb');
 }
 
-let lexiconMemo: Readonly<Record<string, unknown>> | undefined;
-const lexicon = () =>
-  (lexiconMemo ??= (nlp().model() as { one: { lexicon: Readonly<Record<string, unknown>> } }).one
-    .lexicon);
-
 const tagsOfAlone = (text: string) => termsOf(text)[0]?.tags ?? [];
 
 // ---------------------------------------------------------------- the pronoun swap
@@ -808,7 +803,9 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
       ? nounPhrase(text)
         ? 'noun'
         : 'fragment'
-      : read.kind;
+      : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
+        ? 'noun'
+        : read.kind;
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
@@ -822,6 +819,24 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     figure: FIGURE.test(text),
     ...(pointsBack(text, field) && { follows: true }),
   };
+}
+
+/** Verbs of the job a skill list may open with: "leads transformation" is the person's verb. */
+const WORK_VERBS =
+  /^(?:leads|runs|builds|drives|heads|manages|owns|designs|writes|supports|coaches|trains|teaches|works|helps|handles|does|makes|plans|delivers|reviews|tests|oversees|sets|keeps|brings|speaks|monitors|ensures|improves|coordinates|facilitates|mentors|negotiates|develops|leads|directs|organises|organizes|loves|enjoys|knows|teaches)$/;
+
+/**
+ * "falls prevention", "records management", "claims handling": in a skill list, a plural noun
+ * before an abstract noun is one compound, never the person's verb and its object ("She falls
+ * prevention" read as garbled to the ninth set's reader). Only two words, the second a
+ * nominalisation, the first a plural of a noun and no verb of the job.
+ */
+export function pluralCompound(text: string): boolean {
+  const list = words(text.replace(/[.!]+$/, ''));
+  if (list.length !== 2) return false;
+  const [first, second] = list.map((w) => w.toLowerCase()) as [string, string];
+  if (!/^\p{L}+s$/u.test(first) || /ss$/.test(first) || WORK_VERBS.test(first)) return false;
+  return /^\p{L}+(?:tion|sion|ment|ance|ence|ing|ity|cy)$/u.test(second);
 }
 
 /** Whether the unit opens with a verb's bare form: no -s, no past, no auxiliary or modal. */

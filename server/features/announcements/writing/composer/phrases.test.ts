@@ -22,6 +22,16 @@ describe('teamOf', () => {
     ['Lakeside Dental – hygiene team', 'on the Lakeside Dental hygiene team'],
     ['Dispatch (nights)', 'on the Dispatch team (nights)'],
     ['HDU', 'on HDU'],
+    // Issue 21, ninth set: a cheer or an addition in the bracket, a lone workplace noun, a
+    // flag after a team that already says "team".
+    ['bakery (crew of 6 now!)', 'on the bakery team (crew of 6 now!)'],
+    ['warehouse', 'in the warehouse'],
+    ['level design (+ our playtesters)', 'on the level design team (+ our playtesters)'],
+    ['FR/IT desk team 🇫🇷🇮🇹', 'on the FR/IT desk team 🇫🇷🇮🇹'],
+    [
+      'M8 Widening – Junction 4 to 5 (Phase 1) delivery team',
+      'on the M8 Widening – Junction 4 to 5 (Phase 1) delivery team',
+    ],
   ])('%s reads "%s"', (typed, phrase) => {
     const team = teamOf(typed)!;
     expect(`${team.on} ${team.phrase}`).toBe(phrase);
@@ -41,6 +51,12 @@ describe('teamOf', () => {
       expect(team.unsure, typed).toBe(true);
       expect(team.phrase).toBe(typed);
     }
+  });
+
+  it("names the team without its bracket in the writer's own send-off", () => {
+    expect(teamOf('level design (+ our playtesters)')?.head).toBe('the level design team');
+    expect(teamOf('Dispatch (nights)')?.head).toBe('the Dispatch team');
+    expect(teamOf('Platform')?.head).toBeUndefined();
   });
 
   it('knows a team one is promoted into', () => {

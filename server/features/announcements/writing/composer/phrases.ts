@@ -1,4 +1,4 @@
-import { nlp } from './nlp.ts';
+import { lexicon, nlp } from './nlp.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import { startExtras, withoutOtherLanguageDay } from '../start-date.ts';
 
@@ -64,6 +64,11 @@ function isOrdinaryCapital(word: string): boolean {
   if (['Person', 'Place', 'Organization', 'Acronym'].some((t) => asTyped.includes(t))) return false;
   const lower = tagsOf(bare.toLowerCase());
   if (lower.includes('ProperNoun') || lower.length === 0) return false;
+  // "Keralan", "Tuscan": a word the lexicon does not know, shaped as a people's or a place's
+  // adjective, is one ("keralan seafood" read as a slip to the ninth set's reader). A
+  // profession ("Clinician", "Librarian") is not.
+  if (/an$/i.test(bare) && !/(?:ician|arian)$/i.test(bare) && !(bare.toLowerCase() in lexicon()))
+    return false;
   return [
     'Verb',
     'Adverb',
@@ -175,6 +180,11 @@ export interface Team {
   joined?: boolean;
   /** Read with no shape the reader is sure of: the phrase is the team as typed. */
   unsure?: boolean;
+  /**
+   * The phrase without its bracket ("the gameplay team" for "gameplay (+ the QA army)"): the
+   * aside is told once, with the news; the writer's own send-off names the team alone.
+   */
+  head?: string;
 }
 
 const PLACE_NAME =
@@ -239,6 +249,9 @@ const PEOPLE =
 const ORGANISATION =
   /^\p{Lu}[\p{L}'’&.-]*(?:\s+[\p{Lu}&][\p{L}'’&.-]*)*\s+(?:Dental|Vets?|Veterinary|Rescue|Realty|Bank|Resort|Inn|Books|Bakery|Brewery|Café|Cafe|Farms?|Dairy|Garage|Surgery|Salon|Gallery|Zoo|Trust|Foundation|Charity|Inc\.?|Ltd\.?|LLC|PLC|GmbH|Partners|Associates|Solicitors|Architects|Sinfonia|Orchestra|Opera|Ballet|Club|FC|Home|Homes|Hospice|Motors)$/u;
 
+/** A name that ends in a team's own noun, in lower case as typed mid-name. */
+const GROUP_END = /\s(?:team|crew|squad)$/;
+
 /** A group of people by its own noun: "clinical team", "night crew". */
 const GROUP_NOUN = /\b(?:team|crew|squad|staff|unit|department|group|pod|shift)$/;
 
@@ -246,8 +259,11 @@ const GROUP_NOUN = /\b(?:team|crew|squad|staff|unit|department|group|pod|shift)$
 const JOINED =
   /\b(?:(?:senior |executive )?leadership|executive|management)\s+team\b|\b(?:SLT|ELT|SMT)\b|\bboard\b/i;
 
-/** What a bracket after a team may hold to be said in one: a place, a shift, a scope. */
-const PLAIN_ASIDE = /^[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}$/u;
+/**
+ * What a bracket after a team may hold to be said in one: a place, a shift, a scope, typed
+ * with a cheer ("brigade of 11 now!") or as an addition ("+ the unofficial QA army").
+ */
+const PLAIN_ASIDE = /^(?:[+&]\s)?[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}!?$/u;
 
 /**
  * The team as a reader expects it mid-sentence. "Platform" is "the Platform team"; "the
@@ -262,14 +278,17 @@ export function teamOf(raw: string | undefined): Team | undefined {
   const name = tidy(raw.replace(/\s*[\p{Extended_Pictographic}\uFE0F\u200D]+/gu, ''));
   if (!/[\p{L}\p{N}]/u.test(name)) return undefined;
   const read = readTeam(name.replace(/\s+\+\s+/g, ' and '));
+  // "A9 Dualling – Tomatin to Moy (Lot 2) project team": a name that ends by saying it is a
+  // team is one, whatever its words before ("with A9 Dualling… project team", the ninth set).
+  const team = !read && GROUP_END.test(name) ? { phrase: `the ${name}`, on: 'on' as const } : read;
   return {
     name,
-    ...(read ?? { phrase: name, on: 'with', unsure: true }),
+    ...(team ?? { phrase: name, on: 'with', unsure: true }),
     ...(JOINED.test(name) && { joined: true }),
   };
 }
 
-type Read = Pick<Team, 'phrase' | 'on'>;
+type Read = Pick<Team, 'phrase' | 'on' | 'head'>;
 
 function readTeam(name: string): Read | undefined {
   // "Riverside Vets (all 3 branches)", "team 4 (evenings)": the team, then its bracket.
@@ -278,7 +297,7 @@ function readTeam(name: string): Read | undefined {
     const head = readTeam(bracket[1]!);
     const aside = bracket[2]!.trim();
     if (!head || !PLAIN_ASIDE.test(aside) || words(aside).length > 5) return undefined;
-    return { phrase: `${head.phrase} (${aside})`, on: head.on };
+    return { phrase: `${head.phrase} (${aside})`, on: head.on, head: head.head ?? head.phrase };
   }
   if (/[()]/.test(name)) return undefined;
   const split = /^(.+?)\s+[-–—]\s+(.+)$/.exec(name) ?? /^([^,]+),\s+(.+)$/.exec(name);
@@ -297,11 +316,10 @@ function readTeam(name: string): Read | undefined {
   return phraseOf(name);
 }
 
+// "JP/DE/EN team 🇯🇵🇩🇪": the last word is the last with a letter, a flag after it no word
+// ("the JP/DE/EN team 🇯🇵🇩🇪 team", the ninth set's reader).
 const lastWord = (text: string) =>
-  words(text)
-    .at(-1)!
-    .toLowerCase()
-    .replace(/[^\p{L}]/gu, '');
+  (words(text).findLast((w) => /\p{L}/u.test(w)) ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
 
 function phraseOf(team: string): Read {
   const numbered = NUMBERED.exec(team);
@@ -320,6 +338,9 @@ function phraseOf(team: string): Read {
     return { phrase: team, on: prepositionFor(team) };
   if (/^team\s/i.test(team) || ORG_OPENER.test(team))
     return { phrase: `the ${team}`, on: prepositionFor(team) };
+  // "kitchen", "warehouse": one common noun for where a team works is worked in ("joins the
+  // kitchen", the ninth set's reader), never "at the kitchen" as if a visit.
+  if (/^\p{Ll}+$/u.test(team) && AT_PLACES.test(team)) return { phrase: `the ${team}`, on: 'in' };
   if (TEAM_NOUNS.has(lastWord(team)))
     return {
       phrase: `the ${team}`,

@@ -1,4 +1,4 @@
-import { nounPhrase } from './notes.ts';
+import { nounPhrase, pluralCompound } from './notes.ts';
 import { tagsOf, words } from './phrases.ts';
 
 /**
@@ -35,7 +35,10 @@ export function certainThing(item: string): boolean {
   const first = tagsOf(list[0]!.toLowerCase());
   if (list.length === 1)
     return !((first.includes('Adjective') || first.includes('Adverb')) && !first.includes('Noun'));
-  if (nounPhrase(text)) return true;
+  if (nounPhrase(text) || pluralCompound(text)) return true;
+  // "scheduling volunteers", "training new starters": a gerund and its object name an activity,
+  // which "specialises in" and "enjoys" take as they take a noun.
+  if (/ing$/i.test(list[0]!) && first.includes('Gerund') && list.length <= 3) return true;
   // "payments infra", "usability testing": a short item of a typed list whose ends are no
   // verb and no state is a thing, even where the tagger does not know a word.
   const last = tagsOf(list.at(-1)!.toLowerCase());

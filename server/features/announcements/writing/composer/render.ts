@@ -37,7 +37,9 @@ export function fragmentOf(unit: Unit, story: Story): string {
   const lower = (text: string) =>
     unit.kind === 'noun' && capitalisedVerb(text)
       ? text
-      : unit.kind === 'predicate'
+      : // "She was Named Regional Nurse of the Year": a participle is a verb too, lowered
+        // before the award's capitals as a verb phrase's verb is (the ninth set's reader).
+        unit.kind === 'predicate' || unit.kind === 'passive'
         ? lowerVerb(text, story)
         : midSentence(text, story.proper);
   const text = unit.items

@@ -88,21 +88,32 @@ function personWordsOf(full: string, short: string): Set<string> {
   return set;
 }
 
+/**
+ * Titles and team names are typed in title case ("Housing Options & Homelessness", "Sepsis
+ * Nurse Specialist"): a capital in them says nothing of whether a word is a proper noun.
+ */
+const TITLE_CASED: ReadonlySet<string> = new Set(['role', 'currentRole', 'newRole', 'team']);
+
 /** The words typed with a capital inside a sentence, and the name's: proper nouns. */
 function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string>): Set<string> {
-  const set = new Set([...personWords, ...PROPER_WORDS]);
-  for (const value of Object.values(input)) {
-    if (typeof value !== 'string') continue;
+  const capitals = new Set<string>();
+  const lower = new Set<string>();
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value !== 'string' || TITLE_CASED.has(key)) continue;
     for (const chunk of value.split(/[.!?]+\s+|\n+|[:;]\s*|\s[-–—]\s/))
       chunk
         .split(/\s+/)
         .slice(1)
         .forEach((word) => {
           const bare = word.replace(/^[^\p{L}]+|[^\p{L}'’-]+$/gu, '');
-          if (/^\p{Lu}.*\p{Ll}/u.test(bare)) set.add(bare.toLowerCase());
+          if (/^\p{Lu}.*\p{Ll}/u.test(bare)) capitals.add(bare.toLowerCase());
+          else if (/^\p{Ll}+$/u.test(bare)) lower.add(bare);
         });
   }
-  return set;
+  // "the Sepsis Six bundle" and "sepsis recognition": a word the user also typed in lower
+  // case is an ordinary word, capitalised only inside a name (the ninth set's reader:
+  // "lowercase 'sepsis'").
+  return new Set([...personWords, ...PROPER_WORDS, ...[...capitals].filter((w) => !lower.has(w))]);
 }
 
 /** "with a 98% satisfaction score", "across 7 active sites": words that go on a phrase. */
