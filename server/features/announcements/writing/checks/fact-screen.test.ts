@@ -161,6 +161,19 @@ describe('pronouns', () => {
       kinds(screen('Congratulations to Ms. Ahmed and the Year 10 Science team!', team)),
     ).toContain('invented_pronoun');
   });
+
+  it('finds the typed title wherever it stands in the notes ("takes over from Mr Lowe")', () => {
+    const handover = {
+      ...INPUTS.ahmed,
+      newHireName: 'Tomasz Kowal',
+      preferredName: undefined,
+      funFact: 'takes over from Mr Lowe who retires in June',
+    };
+    expect(
+      kinds(screen('Tomasz Kowal takes over from Mr Lowe who retires in June.', handover)),
+    ).not.toContain('invented_pronoun');
+    expect(kinds(screen('Welcome, Mr Kowal!', handover))).toContain('invented_pronoun');
+  });
 });
 
 describe('hobbies told with where they happen', () => {

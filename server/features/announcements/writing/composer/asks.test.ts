@@ -63,6 +63,47 @@ describe('eventSentence', () => {
     );
   });
 
+  it('reads a treat someone stands, with its giver, and food typed as the event', () => {
+    expect(eventSentence('sausage butties on me Thursday 7am at the yard')).toBe(
+      'Sausage butties are on me at the yard on Thursday at 7am.',
+    );
+    expect(eventSentence('afternoon tea in the library Wed 3pm')).toBe(
+      'Join us for afternoon tea in the library on Wednesday at 3pm.',
+    );
+    expect(eventSentence('kitchen takeover sat 12pm')).toBe(
+      'Join us for the kitchen takeover on Saturday at 12pm.',
+    );
+  });
+
+  it("tells a clause typed after the event's last comma as a sentence of its own", () => {
+    expect(eventSentence('afternoon tea in room 3 on Tuesday at 4pm for her, bring a mug')).toBe(
+      'Join us for afternoon tea for her in room 3 on Tuesday at 4pm. Bring a mug.',
+    );
+    expect(eventSentence("bar takeover thurs 6pm, the first round's on Priya")).toBe(
+      "Join us for the bar takeover on Thursday at 6pm. The first round's on Priya.",
+    );
+    expect(eventSentence('braai to celebrate sun 9th, details to follow')).toBe(
+      'Join us for the braai to celebrate on Sunday 9th (details to follow).',
+    );
+  });
+
+  it('tells when by another event before the day, and never joins words across a place', () => {
+    expect(eventSentence('awards talk at the pavilion fri after the cup final v Leeds, 4pm')).toBe(
+      'Join us for the awards talk at the pavilion after the cup final v Leeds on Friday at 4pm.',
+    );
+    // Words from both sides of a place are no event name.
+    expect(eventSentence('talk at the hall on Friday ahead of the big match 4pm')).toBeUndefined();
+  });
+
+  it('keeps the reader asked along as typed, then tells the event as any other', () => {
+    expect(eventSentence('come say hola at the team breakfast, Friday at 8am, canteen')).toBe(
+      'Come say hola at the team breakfast on Friday at 8am (canteen).',
+    );
+    expect(eventSentence('pop by to the cake in room 2 wed 3pm')).toBe(
+      'Pop by to the cake in room 2 on Wednesday at 3pm.',
+    );
+  });
+
   it('keeps a note that is already a sentence', () => {
     expect(eventSentence("we're doing a potluck on Friday at noon")).toBe(
       "We're doing a potluck on Friday at noon.",
@@ -74,6 +115,9 @@ describe('eventSentence', () => {
     expect(eventSentence('organised the summer party')).toBeUndefined();
     // A decimal is no time: "3.25" with no day is no event.
     expect(eventSentence('raised the average to 3.25 at the talk')).toBeUndefined();
+    // A habit of the person's is no invitation.
+    expect(eventSentence('has coffee with the interns every Friday at 8am')).toBeUndefined();
+    expect(eventSentence('bakes pastries for the team each Monday')).toBeUndefined();
     // An event that took place is news, not an invitation.
     expect(eventSentence('awards dinner was in Leeds last Friday at 7pm')).toBeUndefined();
     expect(
@@ -173,4 +217,27 @@ describe('composer: the news before its headline figure (seventh set, "headline 
           expect(option.slice(0, news)).not.toMatch(/:|18 months/);
         }
       });
+});
+
+describe('composer: an event told in full at short', () => {
+  it('never costs the scannable post the achievement itself', async () => {
+    const input: GenerationRequest = {
+      messageType: 'achievements',
+      tone: 'creative_playful',
+      length: 'short',
+      newHireName: 'Matilde Okonkwo-Berg',
+      role: 'Head baker / pastry lead',
+      achievementDescription:
+        "silver at the World Bread Awards for our sourdough rye 'Old Faithful'",
+      achievementDetails:
+        '300+ loaves entered. she perfected the starter over two winters. kitchen takeover sat 10am, first slice is on Matilde (she has no idea)',
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await optionsFor(input, seed);
+      for (const option of options) {
+        expect(option, `seed ${seed}`).toMatch(/World Bread Awards/);
+        expect(option, `seed ${seed}`).toMatch(/kitchen takeover on Saturday at 10am/);
+      }
+    }
+  });
 });

@@ -21,20 +21,37 @@ export interface Ask {
 }
 
 const EVENT_NOUN =
-  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social)\b/i;
+  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social|(?:morning|afternoon|high|cream) tea|(?:welcome )?coffee|(?:bacon |sausage )?butt(?:ies|y)|(?:bacon|sausage|breakfast) (?:rolls|baps|sandwiches)|pastries|croissants|bagels|churrasco|braai|(?:tap|bar|taproom|kitchen) takeover)\b/i;
 
 const WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+/** "sat 7th", "fri 31 Jan": the date typed after the weekday belongs to the day. */
+const DATE_AFTER = String.raw`(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?${MONTH})?(?![\d:.]|\s?(?:am|pm)\b))?`;
 const DAY = new RegExp(
-  String.raw`\b(?:(?:on|this|next)\s+)?(?:${WEEKDAY}|tomorrow|tonight|today)\b`,
+  String.raw`\b(?:(?:on|this|next)\s+)?(?:${WEEKDAY}|tomorrow|tonight|today)\b${DATE_AFTER}`,
   'i',
 );
 const TIME = new RegExp(
   String.raw`(?:\b(?:at|@)\s*)?(?:\b(?:noon|midday|lunchtime)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:[01]\d|2[0-3])[0-5]\d(?:\s?(?:hrs|hours|h))?\b|\b\d{1,2}:\d{2}\b|(?<![£$€\d.,])\b(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d)|(?<=\b(?:at|@)\s*)\d{1,2}\b)`,
   'i',
 );
+/** A word that opens a phrase of its own: a place's name never runs on past one. */
+const NOT_PLACE_WORD = String.raw`(?!(?:after|before|following|for|on|at|in|to|from|with|this|next)\b)`;
 /** "at the yard", "at Station 1", "in the break room": a place, not a time. */
-const PLACE =
-  /\b(?:at|in)\s+(?!\d|noon|midday|lunchtime)((?:the\s+)?[\p{L}][\p{L}'’-]*(?:\s+(?:#?\d+|[\p{L}][\p{L}'’-]*)){0,3})/iu;
+const PLACE = new RegExp(
+  String.raw`\b(?:at|in)\s+(?!\d|noon|midday|lunchtime)((?:the\s+)?${NOT_PLACE_WORD}[\p{L}][\p{L}'’-]*(?:\s+${NOT_PLACE_WORD}(?:#?\d+|[\p{L}][\p{L}'’-]*)){0,3})`,
+  'iu',
+);
+/**
+ * "after the home game v Pontypridd", "after sailaway", "after work": when, by another
+ * event; told as typed, before the day (a place's name never swallows it).
+ */
+const RELATIVE = /\b(?:after|before|following)\s+[^,;()]+/i;
+/** "for both of them", "for her": whom the event is for, told after its name. */
+const FOR_WHOM =
+  /\s+for\s+(?:both of them|them both|the two of them|both|her|him|them)\b|\s+to celebrate\b/i;
+/** "bacon butties on me", "first round on us": a treat someone stands, told with its giver. */
+const ON_WHOM = /\s+(?:(?:is|are)\s+)?on\s+(me|us|the house)$/i;
 const INVITED =
   /(?:[,;]|\s+[-–—])?\s*(?:and\s+)?(?:everyone|everybody|all)(?:'s| is| are)?\s+(?:invited|welcome)[.!]*$/i;
 /** "parents welcome", "families are welcome too": a group asked along, told after the event. */
@@ -47,12 +64,14 @@ const EMOJI_TAIL = /[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u;
 /** A verb of its own: the unit is already a sentence ("We're having cake Friday at 3"). */
 const FINITE =
   /\b(?:is|are|was|were|will|'ll|'re|'s|has|have|had|we|join|come|bring|grab|swing|stop)\b/i;
+const HABIT = /\b(?:every|each|usually|always|often|weekly|daily)\b/i;
 const PAST = /\b(?:was|were|had|held|took place|last|yesterday|ago|went)\b/i;
 /** Food and drink taken without an article: "join us for cake", "for drinks". */
 const MASS =
-  /^(?:cake|pizza|ice cream|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee)\b/i;
+  /^(?:cake|pizza|ice cream|donuts|doughnuts|drinks|lunch|dinner|breakfast|brunch|coffee|(?:morning|afternoon) tea)\b/i;
 
 const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
+const squeeze = (s: string) => s.replace(/\s+/g, ' ');
 
 const WEEKDAYS: Record<string, string> = {
   mon: 'Monday',
@@ -64,14 +83,18 @@ const WEEKDAYS: Record<string, string> = {
   sun: 'Sunday',
 };
 
+const WEEKDAY_WORD = new RegExp(String.raw`^${WEEKDAY}$`, 'i');
+
 function dayPhrase(raw: string): string {
+  // A date typed after the weekday ("31 January") keeps its case.
   const words = raw
     .replace(/\.$/, '')
-    .toLowerCase()
     .split(/\s+/)
-    .map((w) =>
-      /^(?:on|this|next|tomorrow|tonight|today)$/.test(w) ? w : (WEEKDAYS[w.slice(0, 3)] ?? w),
-    );
+    .map((typed) => {
+      const w = typed.toLowerCase();
+      if (/^(?:on|this|next|tomorrow|tonight|today)$/.test(w)) return w;
+      return WEEKDAY_WORD.test(w) ? (WEEKDAYS[w.slice(0, 3)] ?? w) : typed;
+    });
   const phrase = words.join(' ');
   return /^(?:on|this|next|tomorrow|tonight|today)\b/.test(phrase) ? phrase : `on ${phrase}`;
 }
@@ -89,10 +112,55 @@ function timePhrase(raw: string): string {
  * of (the unit is then told as the notes tell it).
  */
 export function eventSentence(text: string): string | undefined {
+  return eventThenClause(text) ?? eventAlone(text);
+}
+
+/**
+ * "morning tea in the staffroom Mon 9.30, bring a plate", "tap takeover fri 5pm, first
+ * pint's on Lupe": the event before a comma, then the clause typed after it as a sentence of
+ * its own; only when the event alone cannot be read with it.
+ */
+function eventThenClause(text: string): string | undefined {
+  const commas = [...text.matchAll(/,\s+/g)].reverse();
+  for (const comma of commas) {
+    const before = text.slice(0, comma.index);
+    const after = text
+      .slice(comma.index + comma[0].length)
+      .replace(EMOJI_TAIL, '')
+      .replace(/[.!]+$/, '')
+      .trim();
+    if (!after || EVENT_NOUN.test(after) || !FINITE.test(after)) continue;
+    // Who is asked along and why stay with the event ("Everyone is invited to …").
+    if ([INVITED, GROUP_WELCOME, IF_ANYONE].some((re) => re.test(`, ${after}`))) continue;
+    if (FINITE.test(before)) continue;
+    const event = eventAlone(before);
+    if (event) return `${event} ${upperFirst(stop(after))}`;
+  }
+  return undefined;
+}
+
+/** "come say bonjour at", "pop by to": the reader asked along, then the event. */
+const COME_TO =
+  /^((?:come|pop|drop|stop|swing)\s+(?:(?:by|along|over|and|down)\s+)*(?:say\s+[\p{L}'’]+\s+)?(?:at|to)\s+)/iu;
+
+function eventAlone(text: string): string | undefined {
+  // "come say bonjour at the welcome coffee, Thursday 10am, break room": the lead as typed,
+  // then the event told as any other ("…at the welcome coffee on Thursday at 10am (break
+  // room)").
+  const lead = COME_TO.exec(text)?.[1];
+  if (lead) {
+    const typed = text.slice(lead.length);
+    const event = eventAlone(typed);
+    if (event?.startsWith('Join us for ')) {
+      const what = event.slice('Join us for '.length).replace(/^the /, '');
+      return `${upperFirst(lead)}${/^the\s/i.test(typed) ? 'the ' : ''}${what}`;
+    }
+  }
   const noun = EVENT_NOUN.exec(text);
   // "Ceremony was in Birmingham last Thursday": an event that took place is news, not an
   // invitation; the notes tell it.
-  if (!noun || PAST.test(text)) return undefined;
+  // "has coffee with the interns every Friday at 8am": a habit of the person's, not an event.
+  if (!noun || PAST.test(text) || HABIT.test(text)) return undefined;
   const day = DAY.exec(text);
   const time = TIME.exec(text);
   if (!day && !time) return undefined;
@@ -143,11 +211,17 @@ export function eventSentence(text: string): string | undefined {
     timeText = timePhrase(timeMatch[0]);
     rest = rest.replace(timeMatch[0], ' ');
   }
+  const relativeMatch = RELATIVE.exec(rest);
+  const relativeText = relativeMatch?.[0].trim() ?? '';
+  if (relativeMatch) rest = rest.replace(relativeMatch[0], ' ');
   const placeMatch = PLACE.exec(rest);
   if (placeMatch) {
     placeText = placeMatch[0].trim();
     rest = rest.replace(placeMatch[0], ' ');
   }
+  const whomMatch = FOR_WHOM.exec(rest);
+  const whom = whomMatch?.[0].trim() ?? '';
+  if (whomMatch) rest = rest.replace(whomMatch[0], ' ');
   const [head = '', ...after] = rest.split(/\s*,\s*/);
   const typedPlace = after.map((a) => a.trim()).filter(Boolean);
   if (
@@ -163,10 +237,15 @@ export function eventSentence(text: string): string | undefined {
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
     .replace(/^(?:the|a|an|our)\s+/i, '');
   // "Lab celebration: empanadas": the event, then what it offers, told in the brackets.
-  const [event = '', offered] = whole.split(/\s*:\s*/, 2) as [string, string?];
+  const [named0 = '', offered] = whole.split(/\s*:\s*/, 2) as [string, string?];
   if (offered) where = where ? `${offered}; ${where}` : offered;
-  // Only the event's name may be left: anything more is a clause the reading cannot place.
+  const giver = ON_WHOM.exec(named0)?.[1];
+  const event = named0.replace(ON_WHOM, '');
+  // Only the event's name may be left, as typed in one piece ("presentation … game v
+  // Pontypridd" is words from both sides of a place): anything more is a clause the reading
+  // cannot place.
   if (!event || event.split(' ').length > 4 || !EVENT_NOUN.test(event)) return undefined;
+  if (!squeeze(text).toLowerCase().includes(event.toLowerCase())) return undefined;
   const shouted = event.replace(/\b\p{Lu}+\b/gu, (w) => (w.length > 3 ? w.toLowerCase() : w));
   // "Drinks", "Celebration assembly": capitalised only as the note's first word, so a common
   // noun again ("Join us for drinks"); a name typed in capitals throughout keeps them
@@ -180,13 +259,22 @@ export function eventSentence(text: string): string | undefined {
     : sentenceCased
       ? shouted.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
       : shouted;
-  const what = MASS.test(named) ? named : `the ${named}`;
+  const what = MASS.test(named) || giver ? named : `the ${named}`;
   parts.push(what);
+  if (whom) parts.push(whom);
   if (placeText) parts.push(placeText);
+  if (relativeText) parts.push(relativeText);
   if (dayText) parts.push(dayText);
   if (timeText) parts.push(timeText);
-  const tail = `${parts.join(' ')}${where ? ` (${where})` : ''}${reason ? ` if you'd like to ${reason}` : ''}`;
   const also = group ? ` ${upperFirst(group.toLowerCase())} are welcome too.` : '';
+  if (giver) {
+    // "Bacon butties are on me at the depot on Friday at 6am."
+    const [first, ...others] = parts;
+    const verb = /s$/i.test(first!) ? 'are' : 'is';
+    const said = [upperFirst(first!), verb, `on ${giver.toLowerCase()}`, ...others].join(' ');
+    return `${said}${where ? ` (${where})` : ''}.${also}`;
+  }
+  const tail = `${parts.join(' ')}${where ? ` (${where})` : ''}${reason ? ` if you'd like to ${reason}` : ''}`;
   return invited ? `Everyone is invited to ${tail}.${also}` : `Join us for ${tail}.${also}`;
 }
 

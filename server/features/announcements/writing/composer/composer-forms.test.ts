@@ -99,6 +99,35 @@ describe('the composer reads a contracted "has" and a dropped "is" after the nam
 });
 
 /**
+ * A pastime's detail typed after it ("bouldering!! he's set three routes…") is said after the
+ * pastime is named: told first, the detail had nothing to refer to (ADR 070).
+ */
+describe('the composer names a pastime before the detail typed after it', () => {
+  const input: GenerationRequest = {
+    messageType: 'welcome',
+    tone: 'excited_fun',
+    length: 'long',
+    newHireName: 'Kwame Asante',
+    role: 'Barista',
+    team: 'Northside café',
+    startDate: 'mon 7th',
+    company: 'Grind & Co (2 yrs)',
+    expertise: 'latte art, espresso machine maintenance',
+    hobbies: "bouldering!! he's set three routes at the Castle climbing centre",
+    funFact: 'once served coffee to a Formula 1 team',
+  };
+
+  it('in every option', async () => {
+    for (const seed of [1, 2, 3, 4])
+      for (const option of await write(input, seed)) {
+        const pastime = option.indexOf('bouldering');
+        expect(pastime, option).toBeGreaterThanOrEqual(0);
+        expect(option.indexOf('three routes'), option).toBeGreaterThan(pastime);
+      }
+  });
+});
+
+/**
  * "took waste down 22%, best in the region" and another verb phrase of the same note: listed
  * together they read "…, best in the region and led…", as if the region led (ADR 069). Each
  * is told on its own.

@@ -184,3 +184,101 @@ describe('every option tells when a promotion takes effect', () => {
       }
   });
 });
+
+/**
+ * A handover or a start typed with its day ("takes over from …on the 3rd", "starts as … on
+ * 2/12") is when the promotion takes effect (ADR 070): every option tells it.
+ */
+describe('every option tells when the person takes over', () => {
+  const input: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'excited_fun',
+    length: 'short',
+    newHireName: 'Oksana Hrytsenko',
+    currentRole: 'Deputy Head Chef',
+    newRole: 'Head Chef',
+    team: 'Riverside kitchen',
+    promotionDetails:
+      'ran the pass through the summer rush without a single complaint. takes over from Bruno at the Harbour Street site on the 9th',
+  };
+
+  it('finds the handover with its day, and tells it in every option at every length', async () => {
+    const story = readStory(input, '2026-11-23');
+    expect(effectiveDateOf(story)).toBe('promotionDetails:1');
+    for (const length of ['short', 'medium', 'long'] as const)
+      for (const seed of [1, 2, 3]) {
+        const options = await write(at(input, length), seed);
+        for (const option of options)
+          expect(option, `${length}: ${option}`).toMatch(/takes over from Bruno/i);
+      }
+  });
+
+  it('keeps the handover when a fallback replaces an option that repeats another', async () => {
+    // One note and a long team name: the narrative reads as the chat post, and the scannable
+    // post runs over the band; their fallbacks still tell the handover.
+    const thin: GenerationRequest = {
+      ...input,
+      newHireName: 'Rosalind Achterberg',
+      preferredName: 'Roz',
+      currentRole: 'Assistant Stage Manager',
+      newRole: 'Stage Manager',
+      team: 'Production / Touring dept, Northern Lights Theatre Company',
+      promotionDetails:
+        'takes over from Gareth at the Leeds get-in on the 3rd. cast drinks in the green room after the show, 10pm 🥂',
+    };
+    for (const seed of [1, 2, 3, 4, 5])
+      for (const option of await write(thin, seed))
+        expect(option, `seed ${seed}: ${option}`).toMatch(/takes over from Gareth/i);
+  });
+
+  it('tells the handover as a sentence when the headline figure holds the place after the news', async () => {
+    const pointed: GenerationRequest = {
+      ...input,
+      tone: 'creative_playful',
+      team: undefined,
+      promotionDetails:
+        'top pastry sales 4 months running 🧁 takes over running the Leeds bakery next month',
+    };
+    for (const seed of [1, 2, 3])
+      for (const option of await write(pointed, seed))
+        expect(option, `seed ${seed}: ${option}`).toMatch(/takes over running the Leeds bakery/i);
+  });
+
+  it('finds a start typed with its date or its term, never a start long past', () => {
+    const details = (promotionDetails: string) =>
+      effectiveDateOf(readStory({ ...input, promotionDetails }, '2026-11-23'));
+    expect(details('grew the catering side by 30%. starts as head chef on 4/3')).toBe(
+      'promotionDetails:1',
+    );
+    expect(details('She will run the brigade of twelve from Monday 6 April.')).toBe(
+      'promotionDetails:0',
+    );
+    expect(details('started as a kitchen porter in 2015')).toBeUndefined();
+  });
+});
+
+/**
+ * At short each option keeps to the point, and the three together tell every fact (issue 21):
+ * an option replaced for repeating another keeps the facts only it told (ADR 070).
+ */
+describe('a replaced option keeps the facts no other option tells', () => {
+  const input: GenerationRequest = {
+    messageType: 'achievements',
+    tone: 'confident_assertive',
+    length: 'short',
+    newHireName: 'Ingrid Solberg',
+    role: 'Area Sales Rep',
+    team: 'Sales - North Yorkshire area',
+    achievementDescription: '#2 in the country for H1, 150% of target',
+    achievementDetails:
+      "signed 12 new dealers + 4 fleets, best half the Leeds branch has had since '05. incentive trip to Lisbon 🌞",
+  };
+
+  it('tells every fact in at least one option', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const all = (await write(input, seed)).join('\n');
+      expect(all, `seed ${seed}`).toMatch(/12 new dealers/);
+      expect(all, `seed ${seed}`).toMatch(/Lisbon/);
+    }
+  });
+});

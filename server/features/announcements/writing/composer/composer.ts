@@ -346,10 +346,25 @@ export function headlineFigureOf(story: Story): string | undefined {
  */
 export function effectiveDateOf(story: Story): string | undefined {
   if (story.input.messageType !== 'promotion') return undefined;
-  return story.notes.promotionDetails?.units.find(
-    (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
+  const units = story.notes.promotionDetails?.units ?? [];
+  return (
+    units.find(
+      (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
+    ) ??
+    units.find((u) => TAKES_UP.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90)
   )?.id;
 }
+
+/**
+ * "takes over from Mark on the 14th", "starts as GG on 2/12", "will lead a team of nine from
+ * Monday 3 November": when the person takes up the new role, typed as the handover or the
+ * start with its day. The ninth set's reader graded C every option without it, as a missing
+ * "effective 2/15" (ADR 070).
+ */
+const TAKES_UP =
+  /\b(?:takes over|starts|begins|(?:will|'ll|’ll)\s+(?:lead|run|head|manage|take over|start))\b/i;
+const TAKES_UP_WHEN =
+  /\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|tomorrow|next (?:week|month|term|year|season)|term \d|q[1-4]|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\b/i;
 
 /**
  * Whether a piece tells a note unit that holds a figure, a day or date, or what comes next:
@@ -574,8 +589,12 @@ function fit(
   // Every fact told (ADR 064): a fragment that can neither follow the news nor join the
   // record is a sentence of its own, as typed.
   const inRecord = new Set(record?.facts ?? []);
+  // So is one every option tells (the effective date, ADR 070) when the place after the news
+  // holds another: "Jade takes over running the Didsbury salon next month."
+  // So is one every option tells (the effective date, ADR 070) when the place after the news
+  // holds another: "Jade takes over running the Didsbury salon next month."
   const alone = (p: Piece) =>
-    cover && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
+    (cover || pointed(p)) && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
   const pieces = offered
     .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
     .map((p) =>
@@ -671,9 +690,11 @@ function fit(
       chosen.delete(piece);
     }
     if (countWords(text()) > roof) {
-      const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p));
+      // Never the news itself, and a line only for a line: an event told in full (ADR 070)
+      // left the scannable post a figure with no bullet and no achievement.
+      const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p) && !news(p));
       const shortest = pieces
-        .filter((p) => p.facts?.length && !p.spare)
+        .filter((p) => p.facts?.length && !p.spare && !!p.line === !!kept?.line)
         .sort((a, b) => countWords(a.text) - countWords(b.text))[0];
       if (kept && shortest && countWords(shortest.text) < countWords(kept.text)) {
         chosen.delete(kept);
@@ -907,7 +928,7 @@ const PRIMARY: readonly Candidate[] = [
  * post, and every note unit told in at least one of them (issue 21: "every given fact in at
  * least one option").
  */
-function primaries(story: Story, v: number, rng: Random): string[] {
+function primaries(story: Story, v: number, rng: Random): Drafted[] {
   const at = (c: Candidate) => ({
     ...c,
     variant: c.variant + v,
@@ -1075,7 +1096,7 @@ function primaries(story: Story, v: number, rng: Random): string[] {
   // Whatever the steps above changed, the chat post and the narrative stay two messages.
   // At medium too every option keeps its facts (ADR 064): other phrasings are tried first.
   separateChat(story.input.length === 'long' || coversAll(story));
-  return [chat.text, narrative.text, scannable.text];
+  return [chat, narrative, scannable];
 
   // A chat post that tells the narrative's own notes reads as the narrative again: it leaves
   // them to the narrative, fewest first ("By the numbers: …" can only be said one way),
@@ -1230,23 +1251,41 @@ function lastResort(
   rng: Random,
   v: number,
   today: string | undefined,
+  points: readonly string[],
 ): string | undefined {
   const { input } = story;
+  const point = (id: string) => points.includes(id);
+  const cardContext = (variant: number) => ({
+    story,
+    tone: input.tone,
+    type: input.messageType,
+    rng,
+    variant,
+    share: 0,
+    scan: 'bare' as const,
+  });
+  // What the card tells on its own lines ("Achievement: …") is not listed again.
+  const onCard = new Set(bareCard(cardContext(v)).flatMap((p) => p.facts ?? []));
   const units = Object.values(story.notes)
     .flatMap((n) => n.units)
-    .filter((u) => u.kind !== 'cheer')
+    .filter((u) => u.kind !== 'cheer' && !onCard.has(u.id))
     .map((unit) => ({
       unit,
       overlap: Math.max(0, ...kept.map((k) => trigramJaccard(unit.text, k))),
     }))
-    .sort((a, b) => a.overlap - b.overlap)
+    .sort((a, b) => Number(point(b.unit.id)) - Number(point(a.unit.id)) || a.overlap - b.overlap)
     .map((x) => x.unit);
+  // When the promotion takes effect and the headline figure are told in every option (ADR
+  // 063, 070): asked to, a card tells them first.
+  const least = units.filter((u) => point(u.id)).length;
   const names = [story.full, story.short];
-  // First the option's own form told from the short fields alone, then cards.
-  for (const variant of [v, v + 1]) {
-    const text = draft(story, { form, variant, share: 0, scan: 'none' }, rng).text;
-    if (optionProblems(text, input, kept, today).length === 0) return text;
-  }
+  // First the option's own form told from the short fields alone (only when no point is
+  // asked for), then cards.
+  if (!least)
+    for (const variant of [v, v + 1]) {
+      const text = draft(story, { form, variant, share: 0, scan: 'none' }, rng).text;
+      if (optionProblems(text, input, kept, today).length === 0) return text;
+    }
   // Long titles alone can make two cards alike: a card may leave one labelled line out.
   const drops = [
     new Set<string>(),
@@ -1263,17 +1302,9 @@ function lastResort(
     ].map((l) => new Set([l])),
   ];
   for (const drop of drops)
-    for (let n = 0; n <= units.length; n++)
+    for (let n = least; n <= units.length; n++)
       for (const variant of [v, v + 1, v + 2]) {
-        const ctx = {
-          story,
-          tone: input.tone,
-          type: input.messageType,
-          rng,
-          variant,
-          share: 0,
-          scan: 'bare' as const,
-        };
+        const ctx = cardContext(variant);
         const text = inTone(
           polish(withPreferred(render(bareCard(ctx, units.slice(0, n), drop)), story), names),
           input.tone,
@@ -1282,6 +1313,20 @@ function lastResort(
         if (optionProblems(text, input, kept, today).length === 0) return text;
       }
   return undefined;
+}
+
+/** The note units every option tells, when the story has them (ADR 063, 070). */
+function pointsOf(story: Story): string[] {
+  const ids = new Set(Object.values(story.notes).flatMap((n) => n.units.map((u) => u.id)));
+  return [effectiveDateOf(story), headlineFigureOf(story)].filter(
+    (id): id is string => !!id && ids.has(id),
+  );
+}
+
+/** A try run at most once, however many passes ask for it. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /**
@@ -1310,31 +1355,43 @@ export function createComposer(): Writer {
       for (const position of positions) {
         if (signal?.aborted) return;
         let chosen: string | undefined;
-        const tries = [
-          () => first[position]!,
+        // What the option must keep when another phrasing replaces it: what every option
+        // tells, and the facts no other option of the set tells (every given fact in at least
+        // one option, ADR 070).
+        const own = [...first[position]!.facts].filter((f) =>
+          first.every((d, i) => i === position || !d.facts.has(f)),
+        );
+        const points = [...new Set([...pointsOf(story), ...own])];
+        const tries: (() => { text: string; facts?: ReadonlySet<string> })[] = [
+          () => ({ text: first[position]!.text }),
           // Each phrasing as long as the band asks, then keeping to the form's own facts.
           ...alternatives(position, base).flatMap((c) => {
             // Another narrative stays the fuller telling of the chat post kept before it.
             const atLeast =
               c.form === 'narrative' && kept[0] !== undefined ? countWords(kept[0]) : undefined;
             return [
-              () => draft(story, c, rng, { atLeast }).text,
-              () => draft(story, c, rng, { noSpare: true, atLeast }).text,
+              () => draft(story, c, rng, { atLeast }),
+              () => draft(story, c, rng, { noSpare: true, atLeast }),
             ];
           }),
-        ];
-        for (const attemptText of tries) {
-          const text = attemptText();
-          const problems = optionProblems(text, input, kept, today);
-          if (problems.length === 0) {
-            chosen = text;
-            break;
+        ].map(once);
+        // What every option tells (when the promotion takes effect, the headline figure):
+        // a phrasing or a card that tells it comes before one that does not (ADR 070).
+        const form = FORMS[position % FORMS.length]!;
+        for (const strict of points.length ? [true, false] : [false]) {
+          for (const attempt of tries) {
+            const { text, facts } = attempt();
+            if (strict && facts && !points.every((f) => facts.has(f))) continue;
+            const problems = optionProblems(text, input, kept, today);
+            if (problems.length === 0) {
+              chosen = text;
+              break;
+            }
           }
+          chosen ??= lastResort(story, form, kept, rng, base, today, strict ? points : []);
+          if (chosen) break;
         }
-        const option =
-          chosen ??
-          lastResort(story, FORMS[position % FORMS.length]!, kept, rng, base, today) ??
-          first[position]!;
+        const option = chosen ?? first[position]!.text;
         kept.push(option);
         yield option;
       }

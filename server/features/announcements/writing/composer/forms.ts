@@ -254,7 +254,9 @@ function fieldSentences(
     flushPredicates();
     // What it points back to is said first, where it was typed; a later group of fragments
     // takes another lead ("The details:", then "The highlights:").
-    if (unit.follows && nouns.length)
+    // "roller derby!! she's a jammer for the Lyon team": a pastime's detail typed after it is
+    // said after it too, never before the pastime is named (the ninth set's kw06).
+    if ((unit.follows || (field === 'hobbies' && isSentenceLike(unit))) && nouns.length)
       out.push(...nounSentences(story, field, nouns.splice(0), variant + groups++));
     const whole = isSentenceLike(unit)
       ? undefined

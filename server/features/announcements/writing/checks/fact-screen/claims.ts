@@ -220,8 +220,10 @@ export function pronounMentions(
   inputText = '',
 ): Token[] {
   const titles = typedTitles(names);
+  // Every pair of neighbouring words, overlapping: "takes over from Mr Patel" holds "mr
+  // patel" though "from Mr" is a pair too (read one pair after another, the title was missed).
   const typed = new Set(
-    [...fold(inputText).matchAll(/\b(\p{L}+)\.?\s+(\p{L}+)/gu)].map((m) => `${m[1]} ${m[2]}`),
+    [...fold(inputText).matchAll(/\b(\p{L}+)\.?\s+(?=(\p{L}+))/gu)].map((m) => `${m[1]} ${m[2]}`),
   );
   return tokens.filter((t, i) => {
     const key = t.key;
