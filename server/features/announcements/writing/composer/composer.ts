@@ -669,6 +669,25 @@ function fit(
   // (ADR 064, COVER_OVERRUN) rather than leave one out.
   // The chat post's "no longer than the narrative" (atMost) costs it no fact either.
   const roof = cover ? Math.floor(bounds.maxWords * (1 + COVER_OVERRUN)) : max;
+  // A line said in fewer words comes before a fact given up (ADR 072): the invitation's team
+  // goes when the rest of the option still names it.
+  for (const piece of [...chosen].filter((p) => p.compact)) {
+    if (countWords(text()) <= roof) break;
+    const short = {
+      ...piece,
+      text: piece.compact!,
+      compact: undefined,
+      ...(piece.tone && { fillerLike: true }),
+    };
+    chosen.delete(piece);
+    const team = story.team?.phrase;
+    if (team && !text().includes(team)) {
+      chosen.add(piece);
+      continue;
+    }
+    pieces.splice(pieces.indexOf(piece), 1, short);
+    chosen.add(short);
+  }
   if (countWords(text()) > roof) {
     const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     // What must be told here (the headline figure, a fact no other option tells) goes last,
@@ -677,8 +696,11 @@ function fit(
     // next gives way after the others (ADR 071): a post without its numbers or dates is what
     // readers mark down most.
     const news = (p: Piece) => !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
+    // At short a fact no other option tells (`must`) stays before a point the other options
+    // tell too: every fact in one option outweighs the figure said a third time (ADR 072).
+    const only = (p: Piece) => !cover && !!p.facts?.some((f) => limits.must?.has(f));
     const keep = (p: Piece) =>
-      news(p) ? 4 : pointed(p) ? 3 : needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0;
+      news(p) ? 4 : only(p) ? 3.5 : pointed(p) ? 3 : needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0;
     const order = (a: Piece, b: Piece) =>
       keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
     for (const piece of told.sort(order)) {
@@ -943,6 +965,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   let scannable = draft(story, scannableC, rng);
   const possible = new Set([...chat.possible, ...narrative.possible, ...scannable.possible]);
   const figure = headlineFigureOf(story);
+  const effective = effectiveDateOf(story);
   const missing = () =>
     new Set(
       [...possible].filter(
@@ -975,10 +998,11 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     for (const slot of slots) {
       const current = slot.get();
       const others = [chat, narrative, scannable].filter((d) => d !== current);
-      // The headline figure stays where it is told: every option tells it (ADR 063).
+      // The headline figure and the effective date stay where they are told: every option
+      // tells them (ADR 063, 070).
       const kept = [
         ...alone(current, others),
-        ...[figure].filter((f): f is string => !!f && current.facts.has(f)),
+        ...[figure, effective].filter((f): f is string => !!f && current.facts.has(f)),
       ];
       const must = new Set([fact, ...missing(), ...kept]);
       // All the missing facts at once first, then this one alone.
@@ -992,7 +1016,15 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     }
   };
   for (const fact of [...missing()]) if (missing().has(fact)) place(fact);
-  if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
+  // Told anyway, it keeps the points it told (ADR 072): at short a fact no other option tells
+  // outranks them only where the option has room for both.
+  if (missing().size)
+    narrative = draft(story, narrativeC, rng, {
+      must: new Set([
+        ...missing(),
+        ...[figure, effective].filter((f): f is string => !!f && narrative.facts.has(f)),
+      ]),
+    });
   // Facts borrowed to fill a length must not make two options one message told twice: the
   // form then keeps to its own share, shorter than the band.
   const close = (a: { text: string }, b: { text: string }) =>
