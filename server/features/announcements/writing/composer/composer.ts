@@ -696,11 +696,8 @@ function fit(
     // next gives way after the others (ADR 071): a post without its numbers or dates is what
     // readers mark down most.
     const news = (p: Piece) => !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
-    // At short a fact no other option tells (`must`) stays before a point the other options
-    // tell too: every fact in one option outweighs the figure said a third time (ADR 072).
-    const only = (p: Piece) => !cover && !!p.facts?.some((f) => limits.must?.has(f));
     const keep = (p: Piece) =>
-      news(p) ? 4 : only(p) ? 3.5 : pointed(p) ? 3 : needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0;
+      news(p) ? 4 : pointed(p) ? 3 : needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0;
     const order = (a: Piece, b: Piece) =>
       keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
     for (const piece of told.sort(order)) {
@@ -965,7 +962,6 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   let scannable = draft(story, scannableC, rng);
   const possible = new Set([...chat.possible, ...narrative.possible, ...scannable.possible]);
   const figure = headlineFigureOf(story);
-  const effective = effectiveDateOf(story);
   const missing = () =>
     new Set(
       [...possible].filter(
@@ -998,11 +994,10 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     for (const slot of slots) {
       const current = slot.get();
       const others = [chat, narrative, scannable].filter((d) => d !== current);
-      // The headline figure and the effective date stay where they are told: every option
-      // tells them (ADR 063, 070).
+      // The headline figure stays where it is told: every option tells it (ADR 063).
       const kept = [
         ...alone(current, others),
-        ...[figure, effective].filter((f): f is string => !!f && current.facts.has(f)),
+        ...[figure].filter((f): f is string => !!f && current.facts.has(f)),
       ];
       const must = new Set([fact, ...missing(), ...kept]);
       // All the missing facts at once first, then this one alone.
@@ -1016,15 +1011,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     }
   };
   for (const fact of [...missing()]) if (missing().has(fact)) place(fact);
-  // Told anyway, it keeps the points it told (ADR 072): at short a fact no other option tells
-  // outranks them only where the option has room for both.
-  if (missing().size)
-    narrative = draft(story, narrativeC, rng, {
-      must: new Set([
-        ...missing(),
-        ...[figure, effective].filter((f): f is string => !!f && narrative.facts.has(f)),
-      ]),
-    });
+  if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
   // Facts borrowed to fill a length must not make two options one message told twice: the
   // form then keeps to its own share, shorter than the band.
   const close = (a: { text: string }, b: { text: string }) =>
