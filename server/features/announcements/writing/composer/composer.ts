@@ -772,7 +772,10 @@ function fit(
     if (echoes(piece.text, text(), story)) break;
     // The opening already welcomed or congratulated with the news: a send-off that says it
     // again is the doubled line readers cut (ADR 073), unless the post needs it for its band.
+    // Only where every option tells every fact (medium, long): a short chat post without it
+    // read like the narrative and was redrafted with a fact fewer.
     if (
+      coversAll(story) &&
       repeatsOpening(piece.text, text(), limits.brief ? 'chat' : 'other') &&
       countWords(text()) >= bounds.minWords
     )
