@@ -55,6 +55,9 @@ describe('tellOnce: the name once per thought, not once per field (ADR 045)', ()
     const text = [
       'Please welcome Tomás. Tomás joined in 2019 and set up the help desk. Tomás is a keen sailor.',
       'Please welcome Tomás. Tomás knows omakase and fish butchery. Tomás is a keen sailor.',
+      // A wish is no statement of who they are; a list after a list is a run-on.
+      'Please welcome Tomás. Tomás would like to thank Ana and Raj. Tomás is a keen sailor.',
+      'Please welcome Tomás. Tomás specialises in Rust and Go. Tomás speaks Tagalog and English.',
     ].join('\n');
     expect(tellOnce(text, { full: 'Tomás Reyes', short: 'Tomás' })).toBe(text);
   });

@@ -70,7 +70,10 @@ export function tellOnce(
             // A list's "and" in the sentence before is no clause ("specialises in Go and
             // Postgres"): a second statement still joins it, after a comma that keeps the
             // list apart (issue 21: three choppy sentences naming the person in a row).
-            (onlyListAnds(before) && !joinsVerbs(rest) && !endsInAside(before)) ||
+            (!joinsVerbs(rest) &&
+              !endsInAside(before) &&
+              (!/\band\b/.test(before) ||
+                (onlyListAnds(before) && !/\band\b/.test(rest) && !MODAL.test(verbOf(before))))) ||
             sameVerb(before, sentence, opensWithName)) &&
         words(before) + words(sentence) - 1 <= MAX_MERGED_WORDS
       ) {
@@ -144,6 +147,12 @@ function joinsVerbs(sentence: string): boolean {
     );
   });
 }
+
+/**
+ * "would like to thank the ED and ICU teams": a wish or a plan is no statement of who the
+ * person is; a skill joined to it reads as one more thing they would like.
+ */
+const MODAL = /^(?:would|could|will|can|should|may|might|must|wants?|hopes?|plans?)$/i;
 
 /**
  * "specialises in Go and Postgres": every "and" in the sentence joins things, the word after
