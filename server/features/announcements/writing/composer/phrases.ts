@@ -515,3 +515,10 @@ const NAMED_DAY = new RegExp(
 export function asSubject(name: string): string {
   return /,\s*[\p{Lu}][\p{L}.]*$/u.test(name) ? `${name},` : name;
 }
+
+/**
+ * "takes over from Mark on the 14th" told as a sentence of its own: chat left out the
+ * person, who is its subject (the ninth set's reader: "Takes over…", ADR 069, 074).
+ */
+export const withSubject = (text: string, subject: string) =>
+  `${subject} ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
