@@ -82,7 +82,10 @@ describe('an expertise list said in the frame each item takes', () => {
       role: 'Staff Engineer',
       length: 'long',
     });
-    expect(options.join('\n')).not.toMatch(/(?:specialises in|expertise in)[^.]*commander/);
+    // Inside the list "specialises in" takes, not in a clause joined after it (ADR 074).
+    expect(options.join('\n')).not.toMatch(
+      /(?:specialises in|expertise in)(?:(?!, and )[^.])*commander/,
+    );
     expect(prose(options)).toContain('is an incident commander');
   });
 });
