@@ -84,7 +84,7 @@ describe('an expertise list said in the frame each item takes', () => {
           tone: 'casual_concise',
           role: 'Backend Engineer',
         },
-        seed,
+        { seed },
       );
       for (const option of options.slice(0, 2))
         expect(option).toMatch(
