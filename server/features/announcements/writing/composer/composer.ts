@@ -16,7 +16,7 @@ import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
+import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
 import { countedList, hedged, onDate } from './prose.ts';
@@ -126,13 +126,6 @@ function typedAfter(before: Piece, piece: Piece): boolean {
     first.index === 0
   );
 }
-
-/**
- * "takes over from Mark on the 14th" told as a sentence of its own: chat left out the
- * person, who is its subject (the ninth set's reader: "Takes over…", ADR 069).
- */
-const withSubject = (text: string, subject: string) =>
-  `${subject} ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
 
 /**
  * A fragment in prose follows the sentence before it after a colon, where a fragment belongs
