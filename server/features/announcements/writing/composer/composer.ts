@@ -22,6 +22,7 @@ import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
 import { countedList, hedged, onDate } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
+import { repeatsOpening } from './send-off.ts';
 import { readStory, type Story } from './story.ts';
 import { withoutEmoji } from './typed-notation.ts';
 
@@ -762,6 +763,16 @@ function fit(
     const invited = [...chosen].find((p) => p.invite);
     if (invited && asks(invited) && asks(invited) === asks(piece)) break;
     if (echoes(piece.text, text(), story)) break;
+    // The opening already welcomed or congratulated with the news: a send-off that says it
+    // again is the doubled line readers cut (ADR 073), unless the post needs it for its band.
+    // Only where every option tells every fact (medium, long): a short chat post without it
+    // read like the narrative and was redrafted with a fact fewer.
+    if (
+      coversAll(story) &&
+      repeatsOpening(piece.text, text(), limits.brief ? 'chat' : 'other') &&
+      countWords(text()) >= bounds.minWords
+    )
+      break;
     chosen.add(piece);
     if (countWords(text()) > max) chosen.delete(piece);
   }
