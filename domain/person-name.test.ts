@@ -29,6 +29,9 @@ describe('nameForms', () => {
     ['Robert (Bobby) Lee', 'Bobby'],
     // An Irish or Welsh patronymic makes the given name certain.
     ['Aoife Ní Bhraonáin', 'Aoife'],
+    // A Filipino family name in two words (ADR 074).
+    ['Marites Delos Reyes', 'Marites'],
+    ['Ramil dela Torre', 'Ramil'],
     // The fourth blind set: a second script, a nickname before the full name in brackets.
     ['Kenji Watanabe 渡辺健二', 'Kenji'],
     ['Prof. Wang Jian (王健)', 'Prof. Wang Jian'],

@@ -94,6 +94,9 @@ const PARTICLES = new Set([
   'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'y',
   // Irish and Welsh patronymics: "Aoife Ní Bhraonáin", "Seán Mac Giolla", "Rhys ap Gruffydd".
   'ní', 'nic', 'uí', 'ó', 'mac', 'ap',
+  // Filipino family names typed as two words ("Dela Cruz", "Delos Santos"): without them the
+  // full name was said at every mention (issue 21, ADR 074).
+  'dela', 'delos', 'delas',
 ]);
 
 /**

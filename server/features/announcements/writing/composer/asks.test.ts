@@ -175,6 +175,29 @@ describe('composer: the event and the requested line in every option', () => {
       });
 });
 
+describe('composer: a handover typed with its send-off has the person as subject (ADR 074)', () => {
+  const input: GenerationRequest = {
+    newHireName: 'Bongani Dlamini',
+    messageType: 'promotion',
+    tone: 'warm_professional',
+    length: 'medium',
+    currentRole: 'Sous Chef',
+    newRole: 'Head Chef',
+    team: 'Kitchen',
+    promotionDetails:
+      'ran the pass for 5 years. takes over from Priscilla (moving to Cape Town, her farewell drinks are fri 6pm)',
+  };
+
+  for (const seed of [1, 2])
+    it(`never pastes "Takes over…" without its subject (seed ${seed})`, async () => {
+      const options = await optionsFor(input, seed);
+      for (const option of options) {
+        expect(option).not.toMatch(/(?:^|[.!]\s+|\n)Takes over/);
+        expect(option).toMatch(/Bongani (?:[^.]* and )?takes over from Priscilla/);
+      }
+    });
+});
+
 describe('composer: an achievement is not padded with a look ahead that carries no fact', () => {
   it('never says "has set the bar for every <title>" outside the tone that needs a look ahead', async () => {
     const base: GenerationRequest = {

@@ -3,8 +3,8 @@ import { asidesOf } from '../asides.ts';
 import { expandShorthand } from '../shorthand.ts';
 import type { Piece } from './forms.ts';
 import type { Story } from './story.ts';
-import type { Unit } from './notes.ts';
-import { endSentence } from './phrases.ts';
+import { opensWithPhrasalVerb, type Unit } from './notes.ts';
+import { endSentence, withSubject } from './phrases.ts';
 
 /**
  * What a post is FOR, beyond the news: an event the reader is asked to (a ceremony, a BBQ
@@ -320,19 +320,24 @@ function requestSentence(text: string): string {
 export function asksOf(
   units: readonly Unit[],
   requested: readonly string[],
+  subject?: string,
 ): { asks: Ask[]; rest: Unit[] } {
   const asks: Ask[] = [];
   const rest: Unit[] = [];
   const wanted = requested.map(key);
+  // "takes over from Declan (his send-off is Sunday…)": told as typed, the person's verb
+  // phrase takes the person as its subject, never a subjectless "Takes over…" (ADR 074).
+  const said = (text: string) =>
+    subject && opensWithPhrasalVerb(text) ? endSentence(withSubject(text, subject)) : text;
   for (const unit of units) {
     const k = key(unit.text);
     if (k && wanted.some((w) => w === k || (w.length > 12 && k.includes(w)))) {
-      asks.push({ id: unit.id, text: requestSentence(unit.text) });
+      asks.push({ id: unit.id, text: said(requestSentence(unit.text)) });
       continue;
     }
     const event = eventSentence(unit.text);
     if (event) {
-      asks.push({ id: unit.id, text: event });
+      asks.push({ id: unit.id, text: said(event) });
       continue;
     }
     rest.push(unit);

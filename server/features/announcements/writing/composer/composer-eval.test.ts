@@ -15,9 +15,11 @@ import { createComposer } from './composer.ts';
  * writer's own ("Abdi has set the bar for every Volunteer Coordinator") as a fact, for the
  * title or team it names; readers cut every one as filler. Counted as filler (ADR 065), main
  * measured 22.1 % on seeds 1 and 2 and this composer, with no such line, 23.4 %: one send-off
- * per option is most of it. A ceiling that only goes down until the budget is met again.
+ * per option is most of it. A ceiling that only goes down until the budget is met again:
+ * 23 since ADR 073 (22.7 % measured), the send-off that repeats the opening's welcome or
+ * congratulation gone.
  */
-const FILLER_CEILING = 24;
+const FILLER_CEILING = 23;
 /** Tuning cases failing each of ADR 049's checks on seeds 1 and 2, measured 2026-11-27. */
 const COMPLAINT_CEILING: Partial<Record<Check, number>> = {
   dash_splice: 6,

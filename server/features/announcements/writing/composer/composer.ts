@@ -16,12 +16,13 @@ import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { countWords, endSentence, listOf, titleHead } from './phrases.ts';
+import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
 import { countedList, hedged, onDate } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
+import { repeatsOpening } from './send-off.ts';
 import { readStory, type Story } from './story.ts';
 import { withoutEmoji } from './typed-notation.ts';
 
@@ -125,13 +126,6 @@ function typedAfter(before: Piece, piece: Piece): boolean {
     first.index === 0
   );
 }
-
-/**
- * "takes over from Mark on the 14th" told as a sentence of its own: chat left out the
- * person, who is its subject (the ninth set's reader: "Takes over…", ADR 069).
- */
-const withSubject = (text: string, subject: string) =>
-  `${subject} ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
 
 /**
  * A fragment in prose follows the sentence before it after a colon, where a fragment belongs
@@ -788,6 +782,16 @@ function fit(
     const invited = [...chosen].find((p) => p.invite);
     if (invited && asks(invited) && asks(invited) === asks(piece)) break;
     if (echoes(piece.text, text(), story)) break;
+    // The opening already welcomed or congratulated with the news: a send-off that says it
+    // again is the doubled line readers cut (ADR 073), unless the post needs it for its band.
+    // Only where every option tells every fact (medium, long): a short chat post without it
+    // read like the narrative and was redrafted with a fact fewer.
+    if (
+      coversAll(story) &&
+      repeatsOpening(piece.text, text(), limits.brief ? 'chat' : 'other') &&
+      countWords(text()) >= bounds.minWords
+    )
+      break;
     chosen.add(piece);
     if (countWords(text()) > max) chosen.delete(piece);
   }

@@ -41,6 +41,27 @@ describe('tellOnce: the name once per thought, not once per field (ADR 045)', ()
     expect(tellOnce(text, { full: 'Lan', short: 'Lan' })).toBe(text);
   });
 
+  it('joins a statement to one whose "and" only joins a list, after a comma (ADR 074)', () => {
+    const text =
+      'Please welcome Tomás. Tomás specialises in Rust and Kubernetes. Tomás is a keen sailor. Say hi to Tomás.';
+    const out = tellOnce(text, { full: 'Tomás Reyes', short: 'Tomás' });
+    expect(out).toBe(
+      'Please welcome Tomás. Tomás specialises in Rust and Kubernetes, and is a keen sailor. Say hi to Tomás.',
+    );
+    expect(words(out)).toBe(words(text));
+  });
+
+  it('joins nothing to a sentence whose "and" may join a verb (ADR 074)', () => {
+    const text = [
+      'Please welcome Tomás. Tomás joined in 2019 and set up the help desk. Tomás is a keen sailor.',
+      'Please welcome Tomás. Tomás knows omakase and fish butchery. Tomás is a keen sailor.',
+      // A wish is no statement of who they are; a list after a list is a run-on.
+      'Please welcome Tomás. Tomás would like to thank Ana and Raj. Tomás is a keen sailor.',
+      'Please welcome Tomás. Tomás specialises in Rust and Go. Tomás speaks Tagalog and English.',
+    ].join('\n');
+    expect(tellOnce(text, { full: 'Tomás Reyes', short: 'Tomás' })).toBe(text);
+  });
+
   it('adds no "and" clause after a phrase typed after a comma (ADR 069)', () => {
     const text =
       'Please welcome Lan. Lan cut waiting times by a third, best on the ward. Lan moves to days in June.';

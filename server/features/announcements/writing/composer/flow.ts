@@ -67,14 +67,22 @@ export function tellOnce(
           ? verbOf(sentence) === mergedVerb
           : // "joins us from X and starts Monday and brings…" is a run-on; one verb for
             // both ("brings expertise in X and Y and a track record of Z") is not.
-            (!/\band\b/.test(before) && !joinsVerbs(rest) && !endsInAside(before)) ||
+            // A list's "and" in the sentence before is no clause ("specialises in Go and
+            // Postgres"): a second statement still joins it, after a comma that keeps the
+            // list apart (issue 21: three choppy sentences naming the person in a row).
+            (!joinsVerbs(rest) &&
+              !endsInAside(before) &&
+              (!/\band\b/.test(before) ||
+                (onlyListAnds(before) && !/\band\b/.test(rest) && !MODAL.test(verbOf(before))))) ||
             sameVerb(before, sentence, opensWithName)) &&
         words(before) + words(sentence) - 1 <= MAX_MERGED_WORDS
       ) {
         // "brings expertise in X and a track record of Y": one verb for both.
         const verb = merged ? mergedVerb! : verbOf(before);
         const shared = verb && rest.startsWith(`${verb} `) ? rest.slice(verb.length + 1) : rest;
-        out[out.length - 1] = `${before.slice(0, -1)} and ${shared}`;
+        const listBefore =
+          !merged && /\band\b/.test(before) && !sameVerb(before, sentence, opensWithName);
+        out[out.length - 1] = `${before.slice(0, -1)}${listBefore ? ',' : ''} and ${shared}`;
         mergedVerb = verbOf(sentence);
         merged = true;
         continue;
@@ -138,6 +146,23 @@ function joinsVerbs(sentence: string): boolean {
       !tags.includes('Gerund')
     );
   });
+}
+
+/**
+ * "would like to thank the ED and ICU teams": a wish or a plan is no statement of who the
+ * person is; a skill joined to it reads as one more thing they would like.
+ */
+const MODAL = /^(?:would|could|will|can|should|may|might|must|wants?|hopes?|plans?)$/i;
+
+/**
+ * "specialises in Go and Postgres": every "and" in the sentence joins things, the word after
+ * it a name or a word the lexicon knows as no verb. "and set up the clinic", "and fish
+ * butchery" may join a verb: such a sentence takes no clause after it (ADR 074).
+ */
+function onlyListAnds(sentence: string): boolean {
+  return [...sentence.matchAll(/\band ([\p{L}\d][\p{L}\d'’-]*)/gu)].every(
+    ([, word]) => /^[\p{Lu}\d]/u.test(word!) || !tagsOf(word!).includes('Verb'),
+  );
 }
 
 /**

@@ -577,16 +577,23 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // ("specialises in tunnel design and is chartered"), else stays off the prose.
       const unsure = nouns.filter((u) => !u.figure && !things.includes(u));
       const unsureClauses = unsure.length ? clausesOf(itemsOf(unsure)) : undefined;
+      // "specialises in Go and Postgres, and is an on-call veteran": a clause with no "and"
+      // of its own is told in the skills' sentence, so no other line lands between the two
+      // and the name opens one sentence, not two in a row (ADR 074, as flow.ts joins them).
+      const joined = things.length && unsureClauses && !/\band\b/.test(unsureClauses);
       if (things.length) {
         const list = listOf(things.flatMap((u) => itemTexts(u, story)));
+        const clause = joined ? `, and ${nameCase(unsureClauses, story)}` : '';
         out.push({
           text: endSentence(
-            v ? `${short} specialises in ${list}` : `${short} brings expertise in ${list}`,
+            v
+              ? `${short} specialises in ${list}${clause}`
+              : `${short} brings expertise in ${list}${clause}`,
           ),
-          facts: ids(things),
+          facts: joined ? [...ids(things), ...ids(unsure)] : ids(things),
         });
       }
-      if (unsureClauses)
+      if (unsureClauses && !joined)
         out.push({
           text: endSentence(`${short} ${nameCase(unsureClauses, story)}`),
           facts: ids(unsure),

@@ -75,6 +75,24 @@ describe('an expertise list said in the frame each item takes', () => {
     expect(text).not.toMatch(/covers|is an onboarding/);
   });
 
+  it("tells a person typed among skills in the skills' sentence, whatever the option puts near it (ADR 074)", async () => {
+    for (const seed of [1, 2, 3]) {
+      const options = await optionsOf(
+        {
+          ...promotion('- Rust, Kafka\n- payments / ledger systems\n- on-call veteran'),
+          messageType: 'welcome',
+          tone: 'casual_concise',
+          role: 'Backend Engineer',
+        },
+        { seed },
+      );
+      for (const option of options.slice(0, 2))
+        expect(option).toMatch(
+          /(?:specialises in|expertise in) Rust and Kafka, and is an on-call veteran\./,
+        );
+    }
+  });
+
   it('keeps a person typed among skills out of "specialises in"', async () => {
     const options = await optionsOf({
       ...promotion('- Rust, Kafka\n- event sourcing\n- incident commander'),
@@ -82,7 +100,10 @@ describe('an expertise list said in the frame each item takes', () => {
       role: 'Staff Engineer',
       length: 'long',
     });
-    expect(options.join('\n')).not.toMatch(/(?:specialises in|expertise in)[^.]*commander/);
+    // Inside the list "specialises in" takes, not in a clause joined after it (ADR 074).
+    expect(options.join('\n')).not.toMatch(
+      /(?:specialises in|expertise in)(?:(?!, and )[^.])*commander/,
+    );
     expect(prose(options)).toContain('is an incident commander');
   });
 });

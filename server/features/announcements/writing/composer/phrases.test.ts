@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSubject, quietShouting, teamOf } from './phrases.ts';
+import { asSubject, midSentence, quietShouting, teamOf } from './phrases.ts';
 
 /** How a typed team and name read mid-sentence (issue 21: inputs nobody tuned for). */
 describe('teamOf', () => {
@@ -92,4 +92,17 @@ describe('quietShouting', () => {
     'thanks to NOOR for the demo',
     'owns the R&D roadmap',
   ])('keeps “%s”', (typed) => expect(quietShouting(typed, person)).toBe(typed));
+});
+
+describe('midSentence', () => {
+  it('keeps the capital of a name joined to another name (ADR 074)', () => {
+    expect(midSentence('Blender + Maya rigging')).toBe('Blender + Maya rigging');
+    expect(midSentence('Figma & Sketch')).toBe('Figma & Sketch');
+    expect(midSentence('Rhino and Grasshopper scripting')).toBe('Rhino and Grasshopper scripting');
+  });
+
+  it('lowers the opening capital of a common word as before', () => {
+    expect(midSentence('Bridge inspection + reporting')).toBe('bridge inspection + reporting');
+    expect(midSentence('Pastry and I')).toBe('pastry and I');
+  });
 });

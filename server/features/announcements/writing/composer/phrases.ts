@@ -113,6 +113,11 @@ export function midSentence(text: string, proper?: ReadonlySet<string>): string 
   // "Nurse of the Year", "Go and gRPC": a run of capitals is a name or a title, kept.
   const second = words(text)[1] ?? '';
   if (/^\p{Lu}/u.test(second) && !/^I\b/.test(second)) return text;
+  // "Katana + Houdini lighting", "Figma & Sketch": a name joined to another name is one of a
+  // list of names; lowered, it read as a common noun ("katana", the ninth set's reader).
+  const third = words(text)[2] ?? '';
+  if (/^(?:\+|&|\/|and|or)$/.test(second) && /^\p{Lu}/u.test(third) && !/^I\b/.test(third))
+    return text;
   return isOrdinaryCapital(first) ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : text;
 }
 
@@ -515,3 +520,10 @@ const NAMED_DAY = new RegExp(
 export function asSubject(name: string): string {
   return /,\s*[\p{Lu}][\p{L}.]*$/u.test(name) ? `${name},` : name;
 }
+
+/**
+ * "takes over from Mark on the 14th" told as a sentence of its own: chat left out the
+ * person, who is its subject (the ninth set's reader: "Takes over…", ADR 069, 074).
+ */
+export const withSubject = (text: string, subject: string) =>
+  `${subject} ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;

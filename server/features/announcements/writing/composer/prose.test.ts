@@ -46,6 +46,9 @@ describe('fragmentSentence: a fragment becomes a whole sentence only when its sh
       'Pass rates in her sections went from 61% to 79%.',
     ],
     ['Walk-in wait times dropped by half', 'Walk-in wait times dropped by half.'],
+    // Languages after "fluent": the state they are, with the person as subject (ADR 074).
+    ['fluent Tagalog, Cebuano, English', 'Tomasz is fluent in Tagalog, Cebuano and English.'],
+    ['Fluent in Amharic & Tigrinya', 'Tomasz is fluent in Amharic and Tigrinya.'],
   ])('"%s" → "%s"', (text, sentence) => expect(say(text)).toBe(sentence));
 
   it.each([
@@ -63,6 +66,8 @@ describe('fragmentSentence: a fragment becomes a whole sentence only when its sh
     'Opera PMS and opening new properties',
     // A verb of change after a comma: the subject is not certain.
     'new clinic, went from 3 to 9 staff',
+    // After "fluent", only languages: a skill in lower case is not read.
+    'fluent in spreadsheets and Excel',
   ])('refuses "%s"', (text) => expect(say(text)).toBeUndefined());
 
   it('leaves sentences and verb phrases to sentenceOf', () => {

@@ -128,6 +128,8 @@ export function fragmentSentence(
   { promotion = false, variant = 0 } = {},
 ): string | undefined {
   if (unit.kind !== 'fragment' && unit.kind !== 'noun') return undefined;
+  const languages = spokenLanguages(unit.text);
+  if (languages) return endSentence(`${asSubject(subject)} is fluent in ${listOf(languages)}`);
   if (unit.items && unit.items.length > 1) return undefined;
   const text = unit.text.trim().replace(/[.!]+$/, '');
   if (!text || /[;:()\n•]|\s[-–—]\s/.test(text)) return undefined;
@@ -171,6 +173,21 @@ export function fragmentSentence(
     if (from) return endSentence(`${who} starts in the new ${starts[1]!.toLowerCase()} ${from}`);
   }
   return undefined;
+}
+
+/**
+ * "fluent Swahili, Turkana, English", "fluent in Tagalog & Cebuano": languages after "fluent",
+ * each a capitalised word or two, said as the state it is ("Wanji is fluent in Swahili…"):
+ * pasted as typed it read as a subjectless fragment (issue 21, ADR 074). Nothing else typed
+ * after "fluent" (a skill, a clause) is read: undefined.
+ */
+function spokenLanguages(typed: string): string[] | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  const m = /^fluent\s+(?:in\s+)?(\S.*)$/iu.exec(text);
+  if (!m) return undefined;
+  const list = m[1]!.split(/\s*,\s*(?:and\s+|&\s+)?|\s*\/\s*|\s+(?:and|&)\s+/u);
+  const language = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u;
+  return list.length <= 6 && list.every((l) => language.test(l)) ? list : undefined;
 }
 
 /** "2 million safe miles", "zero preventable accidents", "more than 60 publications". */

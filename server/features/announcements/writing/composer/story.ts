@@ -187,7 +187,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
       seen.add(k);
       return true;
     });
-    const { asks: found, rest } = asksOf(note.units, requestedClauses(raw));
+    const { asks: found, rest } = asksOf(note.units, requestedClauses(raw), forms.short);
     asks.push(...found);
     note.units = rest;
     if (note.units.length) notes[field] = note;

@@ -270,6 +270,30 @@ describe('backgroundOf (ADR 058)', () => {
     });
   });
 
+  it('reads a company field that names no employer (ADR 074)', () => {
+    expect(backgroundOf('Previously with Halcrow')).toEqual({
+      after: 'from Halcrow',
+      line: 'Halcrow',
+    });
+    expect(backgroundOf('formerly at the Met Office')?.after).toBe('from the Met Office');
+    expect(backgroundOf('after 6 years at Arup')).toEqual({
+      after: 'after 6 years at Arup',
+      line: '6 years at Arup',
+    });
+    // No name after "previously with": read as a company, as before.
+    expect(backgroundOf('previously with my family business')).toBeUndefined();
+    expect(backgroundOf('Fresh from Leeds Beckett')?.after).toBe('fresh from Leeds Beckett');
+    expect(backgroundOf('Career break')).toEqual({
+      after: 'after a career break',
+      line: 'Career break',
+    });
+    expect(backgroundOf('self-employed')?.after).toBe('after being self-employed');
+    expect(backgroundOf('Freelance')?.after).toBe('after freelancing');
+    // Not certain: read as a company, as before.
+    expect(backgroundOf('Freelance (8 yrs)')).toBeUndefined();
+    expect(backgroundOf('recent graduate of UCL')).toBeUndefined();
+  });
+
   it('leaves a company alone', () => {
     expect(backgroundOf('Ramos & Partners LLP')).toBeUndefined();
     expect(backgroundOf('Deloitte')).toBeUndefined();

@@ -487,6 +487,47 @@ export function standingFor(text: string): string {
 export const NOT_A_WIN =
   /^(?:\p{L}+\s+(?:was|is|has been|got|made)\s+)?(?:(?:a|the)\s+)?(?:finalists?|runners?-up|runner up|shortlisted|nominated|nominees?|nominations?|highly commended|commended|honou?rable mention|(?:2nd|3rd|second|third) place|made the (?:final|shortlist))\b/iu;
 
+/**
+ * A company field that names no employer (issue 21, ADR 074): "joins us from Previously with
+ * Acme", "joins us from Freelance" were read as broken. What follows "joins us", or undefined:
+ * - a phrase that carries its own preposition is told as typed ("after 6 years at Arup",
+ *   "fresh from Leeds Beckett");
+ * - "previously with Acme", "formerly at Acme": where they come from ("from Acme");
+ * - a typed state with no employer, in the one frame that says the same and no more
+ *   ("career break" → "after a career break", "self-employed" → "after being self-employed").
+ * Anything else ("recent graduate of…", "Freelance (8 yrs)") is read as a company, as before.
+ */
+function notAnEmployer(typed: string): Background | undefined {
+  const own = /^(after|fresh from|fresh out of|straight from|straight out of)\s+(\S.*)$/iu.exec(
+    typed,
+  );
+  // "Previously: 6 years at Arup", never "Previously: After 6 years at Arup".
+  if (own)
+    return {
+      after: `${own[1]!.toLowerCase()} ${own[2]}`,
+      line: /^after$/i.test(own[1]!) ? own[2]! : upperFirst(typed),
+    };
+  // Only a name after it ("with Halcrow", "at the Met Office"), in the case it was typed.
+  const was =
+    /^(?:[Pp]reviously|[Ff]ormerly|[Mm]ost recently|[Uu]ntil recently)\s+(?:with|at)\s+((?:the\s+)?\p{Lu}.*)$/u.exec(
+      typed,
+    );
+  if (was) return { after: `from ${was[1]}`, line: was[1]! };
+  const state = EMPLOYERLESS[typed.toLowerCase()];
+  return state ? { after: state, line: upperFirst(typed) } : undefined;
+}
+
+/** A company field that is a state, not an employer, and the frame that says just that. */
+const EMPLOYERLESS: Readonly<Record<string, string>> = {
+  'career break': 'after a career break',
+  'a career break': 'after a career break',
+  'self-employed': 'after being self-employed',
+  'self employed': 'after being self-employed',
+  freelance: 'after freelancing',
+  freelancing: 'after freelancing',
+  freelancer: 'after freelancing',
+};
+
 /** Past-tense verbs a company field may open with, and their "-ing" form: a sure reading. */
 const BACKGROUND_VERBS: Record<string, string> = {
   clerked: 'clerking',
@@ -520,6 +561,9 @@ export interface Background {
  * comma in brackets. Any other value is left to be read as a company.
  */
 export function backgroundOf(company: string | undefined): Background | undefined {
+  const typed = company?.trim().replace(/[.;,\s]+$/u, '') ?? '';
+  const employerless = notAnEmployer(typed);
+  if (employerless) return employerless;
   const match = /^(\p{L}+)\s+(.+)$/u.exec(company?.trim() ?? '');
   const ing = match && BACKGROUND_VERBS[match[1]!.toLowerCase()];
   if (!match || !ing) return undefined;
