@@ -896,3 +896,27 @@ describe('the third set reader’s classes, by construction (ADR 049)', () => {
     }
   });
 });
+
+describe('a short post says a line in fewer words before it gives up a fact (ADR 072)', () => {
+  it('lists the headline figure in the short scannable post, the invitation without the team its line names', async () => {
+    const marta = request(
+      {
+        newHireName: 'Marta Kowalczyk',
+        messageType: 'promotion',
+        currentRole: 'Packer',
+        newRole: 'Shift Quality Lead',
+        team: 'biscuit line 4',
+        promotionDetails: '5 yrs on the floor, food safety level 2 done. effective 3/10',
+      },
+      'friendly_approachable',
+      'short',
+    );
+    for (const seed of [1, 2, 3]) {
+      const scannable = (await write(marta, { seed }))[2]!;
+      expect(scannable, `seed ${seed}`).toMatch(/• 5 years on the floor/);
+      expect(scannable, `seed ${seed}`).toMatch(/Effective: 3\/10/);
+      expect(scannable, `seed ${seed}`).toMatch(/• Team: biscuit line 4/);
+      expect(scannable.split(/\s+/).length, `seed ${seed}`).toBeLessThanOrEqual(45);
+    }
+  });
+});

@@ -663,6 +663,25 @@ function fit(
   // (ADR 064, COVER_OVERRUN) rather than leave one out.
   // The chat post's "no longer than the narrative" (atMost) costs it no fact either.
   const roof = cover ? Math.floor(bounds.maxWords * (1 + COVER_OVERRUN)) : max;
+  // A line said in fewer words comes before a fact given up (ADR 072): the invitation's team
+  // goes when the rest of the option still names it.
+  for (const piece of [...chosen].filter((p) => p.compact)) {
+    if (countWords(text()) <= roof) break;
+    const short = {
+      ...piece,
+      text: piece.compact!,
+      compact: undefined,
+      ...(piece.tone && { fillerLike: true }),
+    };
+    chosen.delete(piece);
+    const team = story.team?.phrase;
+    if (team && !text().includes(team)) {
+      chosen.add(piece);
+      continue;
+    }
+    pieces.splice(pieces.indexOf(piece), 1, short);
+    chosen.add(short);
+  }
   if (countWords(text()) > roof) {
     const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     // What must be told here (the headline figure, a fact no other option tells) goes last,

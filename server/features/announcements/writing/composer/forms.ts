@@ -71,6 +71,12 @@ export interface Piece {
    * tell (the story's point, a fact no other option tells) rather than none (fit).
    */
   parts?: readonly Piece[];
+  /**
+   * The same line said in fewer words, told nothing less (the scannable post's invitation
+   * without the team its "Team:" line names): a short post over its band takes it before it
+   * gives up a fact (fit, ADR 072).
+   */
+  compact?: string;
 }
 
 /** Facts this form leaves to the others, kept in reserve for its length. */
@@ -833,7 +839,7 @@ function closer(ctx: FormContext, offset: number): Piece | undefined {
   return text ? { text, priority: 5, fillerLike: true, closing: true, tone: true } : undefined;
 }
 
-function invitation(ctx: FormContext, offset: number): Piece | undefined {
+function invitation(ctx: FormContext, offset: number, teamFree = false): Piece | undefined {
   const all = TONE_PHRASINGS[ctx.tone].invitations[ctx.type];
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
@@ -841,7 +847,7 @@ function invitation(ctx: FormContext, offset: number): Piece | undefined {
   const withTeam = all.filter(namesTeam);
   // The prose forms name the team once, in the news, whatever the length; the scannable
   // post's closing line may name it (ADR 063).
-  const room = offset === 2;
+  const room = offset === 2 && !teamFree;
   const list =
     room && ctx.story.team && !ctx.story.team.unsure && withTeam.length
       ? withTeam
@@ -972,7 +978,12 @@ function closingLine(ctx: FormContext): Piece[] {
   // ("drop the doubled welcome", ADR 065). Offset 2: the chat post and the narrative end
   // with the other phrasings.
   const close = invitation(ctx, 2) ?? closer(ctx, 2);
-  if (close) out.push({ ...close, line: true, priority: 0, closing: false });
+  // An invitation that names the team has a shorter twin without it: the "Team:" line still
+  // names the team when a short post takes the twin (fit checks it does).
+  const twin = close?.invite && !close.fillerLike ? invitation(ctx, 2, true)?.text : undefined;
+  const compact = twin && twin.length < close!.text.length ? twin : undefined;
+  if (close)
+    out.push({ ...close, line: true, priority: 0, closing: false, ...(compact && { compact }) });
   return out;
 }
 
@@ -1178,17 +1189,22 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
     .sort((a, b) => Number(reportOnly(a.unit.text)) - Number(reportOnly(b.unit.text)));
   const ahead = units.filter(({ unit }) => unit.ahead);
   return [
-    ...done.map(({ field, unit }, i) => ({
+    ...done.map(({ field, unit }, i) => {
       // A skill alone on a line says nothing of what it is: "Expertise: employee relations".
-      text:
-        effectiveLine(unit) ??
-        (isSentenceLike(unit) || !labelOf(field, unit, done.length)
-          ? `• ${bulletOf(unit, story)}`
-          : `• ${labelOf(field, unit, done.length)}${fragmentOf(unit, story)}`),
-      priority: i === 0 ? 0 : 1 + i,
-      line: true,
-      facts: [unit.id],
-    })),
+      const label =
+        effectiveLine(unit) || isSentenceLike(unit) ? '' : labelOf(field, unit, done.length);
+      const bare = `• ${bulletOf(unit, story)}`;
+      return {
+        text: effectiveLine(unit) ?? (label ? `• ${label}${fragmentOf(unit, story)}` : bare),
+        priority: i === 0 ? 0 : 1 + i,
+        line: true,
+        facts: [unit.id],
+        // Among other lines the note speaks for itself, as it does when more lines follow:
+        // a short post takes it unlabelled rather than lose it (ADR 072). A skill keeps its
+        // label (it says what the line is).
+        ...(label && field !== 'expertise' && { compact: bare }),
+      };
+    }),
     // What comes next, said as typed ("• She'll own the treasury function"): the third
     // set's reader rewrote the "• Next: she'll…" label (ADR 049).
     ...ahead.map(({ unit }) => ({
