@@ -45,6 +45,9 @@ describe('nameForms', () => {
     // Issue 21, ninth set: any other script beside the Latin name is that name again.
     ['Yusuf Karim (يوسف كريم)', 'Yusuf'],
     ['Olga Petrova Ольга Петрова', 'Olga'],
+    // A title before the other script and the Latin rendering in brackets.
+    ['Dr. 陈静 (Jing Chen)', 'Dr. Chen'],
+    ['Prof. Сергей Орлов (Sergei Orlov)', 'Prof. Orlov'],
   ])('%s is called %s after the first mention', (name, short) => {
     expect(nameForms(name).short).toBe(short);
   });

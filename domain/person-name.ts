@@ -158,8 +158,9 @@ function safeShortForm(full: string): string {
   // the ninth set's reader marked the full name with its script repeated at every mention).
   const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w) && !OTHER_SCRIPT.test(w));
   if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
-    // "박지훈 (Jihoon Park)": the Latin rendering typed in brackets, shortened without them.
-    return safeShortForm(latin.join(' ').replace(/^\((.+)\)$/u, '$1'));
+    // "박지훈 (Jihoon Park)", "Dr. 王晓明 (Xiaoming Wang)": the Latin rendering typed in
+    // brackets, shortened without them (a title before them once gave "Dr. Wang)").
+    return safeShortForm(latin.join(' ').replace(/\(([^()]+)\)/gu, '$1'));
   if (UNSPLIT_SCRIPT.test(full)) return full;
   let start = 0;
   while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
