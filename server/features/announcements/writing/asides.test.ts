@@ -174,12 +174,26 @@ describe('(e) unsure or about the writing: dropped, the rest kept', () => {
     ['Fixed the boiler. Sam would want the whole crew named, not just him.', 'Fixed the boiler.'],
     ['Moved the servers. no essay pls, bullets fine', 'Moved the servers.'],
     ['lateral hire, 6 yrs PQE - don’t make him sound like a junior', 'lateral hire, 6 yrs PQE'],
+    // How the person feels about the post, or their consent to it: a note to the writer.
+    [
+      'ran the Berlin marathon in 2:58. she will be embarrassed if we make a big deal of it',
+      'ran the Berlin marathon in 2:58.',
+    ],
+    ['Sang at the Proms in 2019!! he’s ok w us mentioning it', 'Sang at the Proms in 2019!!'],
+    [
+      'Beat cancer twice - Tomasz doesn’t mind us sharing, he says it helps others',
+      'Beat cancer twice',
+    ],
+    ['Grew up on a houseboat. she said its fine to mention', 'Grew up on a houseboat.'],
   ])('“%s” → “%s”', (line, kept) => expect(readAsides(line).text).toBe(kept));
 
   it('leaves a line that holds no aside as typed', () => {
     for (const line of [
       'Cut our cloud bill by 30%, no downtime',
       '2,000 tickets closed. yes really',
+      'She is happy with the new rota',
+      'He was red-faced after the Christmas quiz',
+      'She was embarrassed about the typo in her keynote, then laughed it off',
       'Ran the London marathon - 3:41, a PB',
     ])
       expect(readAsides(line)).toEqual({ text: line, asides: [] });
@@ -192,6 +206,22 @@ describe('(e) unsure or about the writing: dropped, the rest kept', () => {
 
 describe('the composer posts no aside in any option', () => {
   const cases: { input: GenerationRequest; aside: RegExp; told: RegExp[] }[] = [
+    {
+      input: {
+        messageType: 'welcome',
+        tone: 'excited_fun',
+        length: 'long',
+        newHireName: 'Dr. 陈静 (Jing Chen)',
+        role: 'Research Scientist',
+        team: 'Battery Materials',
+        startDate: 'Monday 2 June',
+        hobbies: 'choir, hiking',
+        funFact:
+          'her thesis cell design is in a museum in Munich. she will be embarrassed if we make a big deal of it',
+      },
+      aside: /embarrassed|big deal|Dr\. Chen\)/i,
+      told: [/museum in Munich/i],
+    },
     {
       input: {
         messageType: 'welcome',

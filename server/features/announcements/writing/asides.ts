@@ -86,7 +86,11 @@ const PRONOUN = new RegExp(
   'iu',
 );
 
+/** Who an aside speaks of: the person by pronoun or by a capitalised name. */
+const WHO = String.raw`(?:s?he|they|[\p{Lu}][\p{L}'’-]+)`;
+
 /** How to write it, where it goes, who reads it: obeyed, never posted. */
+
 const STYLE = new RegExp(
   [
     String.raw`^(?:${PLEASE}\s+)?(?:keep|make) (?:it|this|the post|the tone)\b`,
@@ -104,6 +108,13 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?for the (?:staff )?(?:intranet|newsletter|website|notice ?board)\b`,
     String.raw`^(?:for |because of |due to )?(?:safeguarding|confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*$`,
     String.raw`^(?:${PLEASE}\s+)?(?:use|avoid) (?:the word|the phrase|the term)\b`,
+    // How the person feels about being in the post, or their consent to it: "she's ok w us
+    // mentioning it", "he will be embarrassed if we make a big deal of it", "he doesn't mind
+    // us sharing". Said to the writer; posted, it reads as a private note (the tenth set).
+    String.raw`^${WHO}(?:'s|’s| is| are|'re| was| will be|'ll be| would be|'d be| should be)? (?:totally |completely |fine and )?(?:ok|okay|fine|happy|cool|good|alright|all right)\s+(?:w/?|with|for)\s+(?:us|me|you|people|everyone|it|this|that|the team)?\s*(?:to\s+)?(?:mention|share|post|include|say|tell)\w*\b`,
+    String.raw`^${WHO}(?:'ll| will| would|'d|'s|’s| is| gets?| might| may)? (?:be |get )?(?:so |very |a bit |really )?(?:embarrassed|embarassed|embarrased|mortified|cringing)\b.{0,40}\b(?:(?:if|when|that)\s+(?:we|you|i|people|anyone|everyone|this|it|the post)|by (?:this|the post|all this|it))\b`,
+    String.raw`^${WHO} (?:doesn'?t|does not|don'?t|do not|won'?t|will not|wouldn'?t) mind\b.{0,30}\b(?:mention|shar|post|includ|say|tell)\w*\b`,
+    String.raw`^${WHO} (?:said|says|has said|agreed|gave (?:the |us the |me the )?(?:ok|okay|green light))\b.{0,30}\b(?:mention|share|post|include)\w*\b`,
   ].join('|'),
   'iu',
 );
