@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeChatWebhooks } from '#tests/mocks/chat-webhooks.ts';
 import { interpretAnswer, isPrivateAddress, postWebhook } from './chat-webhooks.ts';
@@ -68,6 +70,37 @@ describe('posting to a webhook', () => {
       },
     );
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('posts again on a new connection when a kept-alive one was closed before any answer', async () => {
+    // A provider that closes an idle kept-alive connection as the next post goes out on it:
+    // here, the second request on any connection gets the connection closed, unanswered.
+    const connections = new Set<Socket>();
+    const answered: string[] = [];
+    const server = createServer((req, res) => {
+      const seen = (req.socket as Socket & { posts?: number }).posts ?? 0;
+      (req.socket as Socket & { posts?: number }).posts = seen + 1;
+      if (seen > 0) return void req.socket.destroy();
+      req.resume();
+      req.on('end', () => {
+        answered.push(req.url ?? '');
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      });
+    });
+    server.on('connection', (socket) => connections.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const first = await postWebhook(new URL(`http://127.0.0.1:${port}/one`), {}, allow);
+      const second = await postWebhook(new URL(`http://127.0.0.1:${port}/two`), {}, allow);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      // Each post answered once; the second on a connection of its own.
+      expect(answered).toEqual(['/one', '/two']);
+      expect(connections.size).toBe(2);
+    } finally {
+      for (const socket of connections) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -104,21 +104,57 @@ export interface RawAnswer {
   body: string;
 }
 
-/** POSTs JSON once and returns the answer (status, Retry-After, at most 64 KB of body). */
-export function postWebhook(
+/**
+ * A kept-alive connection the provider had already closed when the post went out on it: Node's
+ * documented keep-alive race (`ClientRequest.reusedSocket`). Nothing was answered; the same
+ * post on a fresh connection is what any client does next. The e2e send journey met it when
+ * a post followed the destination's test post by about the server's keep-alive timeout.
+ */
+class StaleConnectionError extends Error {
+  constructor(readonly original: Error) {
+    super('a kept-alive connection was closed by the other side', { cause: original });
+  }
+}
+const STALE_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * POSTs JSON and returns the answer (status, Retry-After, at most 64 KB of body). Posted once,
+ * except on a kept-alive connection the provider closed before answering: then once more on
+ * a new one, within the same deadline.
+ */
+export async function postWebhook(
   url: URL,
   payload: unknown,
   options: { timeoutMs: number; allowHosts: readonly string[] },
 ): Promise<RawAnswer> {
   const allowed = isAllowedExtraHost(url, options.allowHosts);
   const secure = url.protocol === 'https:';
-  if (!secure && !allowed) return Promise.reject(new Error('webhooks are posted over https only'));
+  if (!secure && !allowed) throw new Error('webhooks are posted over https only');
   if (isIP(url.hostname.replace(/^\[|\]$/g, '')) && !allowed)
-    return Promise.reject(new PrivateAddressError('IP addresses are not webhook hosts'));
+    throw new PrivateAddressError('IP addresses are not webhook hosts');
   const body = Buffer.from(JSON.stringify(payload), 'utf8');
+  const startedAt = Date.now();
+  try {
+    return await postOnce(url, body, { timeoutMs: options.timeoutMs, secure, allowed });
+  } catch (error) {
+    if (!(error instanceof StaleConnectionError)) throw error;
+    const left = options.timeoutMs - (Date.now() - startedAt);
+    if (left <= 0) throw error.original;
+    return postOnce(url, body, { timeoutMs: left, secure, allowed, fresh: true });
+  }
+}
+
+function postOnce(
+  url: URL,
+  body: Buffer,
+  options: { timeoutMs: number; secure: boolean; allowed: boolean; fresh?: boolean },
+): Promise<RawAnswer> {
+  const { secure, allowed } = options;
   const transport = secure ? https : http;
+  const agent = secure ? agents.https : agents.http;
 
   return new Promise<RawAnswer>((resolve, reject) => {
+    let answered = false;
     let settled = false;
     const finish = (error: Error | null, answer?: RawAnswer) => {
       if (settled) return;
@@ -133,7 +169,8 @@ export function postWebhook(
       url,
       {
         method: 'POST',
-        agent: secure ? agents.https : agents.http,
+        // The second try opens its own connection: another kept-alive one may be as stale.
+        agent: options.fresh ? false : agent,
         lookup: allowed ? undefined : publicOnlyLookup,
         headers: {
           'content-type': 'application/json; charset=utf-8',
@@ -143,6 +180,7 @@ export function postWebhook(
         },
       },
       (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let size = 0;
         const done = () =>
@@ -169,7 +207,11 @@ export function postWebhook(
       () => finish(new DeadlineError(`no answer within ${options.timeoutMs} ms`)),
       options.timeoutMs,
     );
-    request.on('error', (error) => finish(error));
+    request.on('error', (error) => {
+      const code = (error as { code?: unknown }).code;
+      const stale = request.reusedSocket && !answered && STALE_CODES.has(String(code));
+      finish(stale ? new StaleConnectionError(error) : error);
+    });
     request.end(body);
   });
 }
