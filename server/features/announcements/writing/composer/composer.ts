@@ -585,8 +585,6 @@ function fit(
   const inRecord = new Set(record?.facts ?? []);
   // So is one every option tells (the effective date, ADR 070) when the place after the news
   // holds another: "Jade takes over running the Didsbury salon next month."
-  // So is one every option tells (the effective date, ADR 070) when the place after the news
-  // holds another: "Jade takes over running the Didsbury salon next month."
   const alone = (p: Piece) =>
     (cover || pointed(p)) && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
   const pieces = offered
