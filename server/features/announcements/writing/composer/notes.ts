@@ -89,6 +89,14 @@ function sentencesOf(line: string): string[] {
     // broken to the seventh set's reader).
     const opened = before.lastIndexOf('(') > before.lastIndexOf(')');
     if (stop.endsWith(')') && opened && /^\p{Ll}/u.test(next)) continue;
+    // "started on the tills at 16!! (2009) while doing her A levels": a bracket after the
+    // marks belongs to the sentence they end, which goes on; split there, "(2009) while…"
+    // was pasted as a sentence of its own (the tenth set's readers). The marks give way.
+    if (/^[!?]+$/.test(stop) && MARKS_BEFORE_ASIDE.test(`${stop} ${next}`)) {
+      MARKS_BEFORE_ASIDE.lastIndex = 0;
+      continue;
+    }
+    MARKS_BEFORE_ASIDE.lastIndex = 0;
     out.push(line.slice(start, match.index + stop.length));
     start = match.index + match[0].length;
   }
@@ -101,7 +109,7 @@ function sentencesOf(line: string): string[] {
 
 /** An emoji (with its joiners, skin tones and variation marks) and the space after it. */
 const EMOJI_THEN_SPACE =
-  /\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier}|\p{Extended_Pictographic})*\s+(?=\p{L})/gu;
+  /\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier}|\p{Extended_Pictographic})*\s+(?=[\p{L}\p{N}])/gu;
 
 /** Words that carry a clause on past an emoji: "came 2nd 🥈 in the final", "☕ and cake". */
 const GOES_ON =
@@ -877,8 +885,13 @@ export function withoutDangling(text: string): string {
   return out;
 }
 
+/** "at 16!! (2009) while…": marks before an aside the sentence goes on after (sentencesOf). */
+const MARKS_BEFORE_ASIDE = /[!?]+(?=\s+\([^()]{1,40}\)\s+\p{Ll})/gu;
+
 function cleanUnit(raw: string): string {
-  const text = bracketLists(expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')));
+  const text = bracketLists(
+    expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')),
+  ).replace(MARKS_BEFORE_ASIDE, '');
   const mark = /([!?])[\s!?.\p{Extended_Pictographic}\uFE0F]*$/u.exec(text)?.[1];
   const body = withoutDangling(tidy(text.replace(/^(?:and|or|also|plus)\s+/i, '')));
   // "baking!! 🍪": the marks go, the emoji stays.
