@@ -456,6 +456,11 @@ function classify(
   // "announced this morning", "confirmed today": a report with no object and only its time
   // after it was made by someone else (the award body), never by the person.
   if (reportOnly(text)) return { kind: 'fragment' };
+  // "unbeaten in 9 matches", "undefeated all season": "un" and a participle whose verb does
+  // not exist ("unbeat") is a state, no deed of the person's ("Ayesha unbeaten in 9 matches"
+  // was garbled to the tenth set's readers): a fragment, told where fragments go.
+  if (/^un\p{Ll}{3,}(?:ed|en)$/u.test(first) && !(first.replace(/(?:ed|en)$/, '') in lexicon()))
+    return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
   if (describedSubject(list)) return { kind: 'sentence', subject: 'other' };
   // "has a cat named Glutamate": "has", "is", "was" opening a note are only ever verbs.
   if (/^(?:has|is|was)$/.test(first) && list.length > 1 && OBJECT_OPENER.test(list[1]!))

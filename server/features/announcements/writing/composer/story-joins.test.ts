@@ -44,6 +44,17 @@ describe('a note is cut only where a sentence ends', () => {
   });
 });
 
+describe('a fragment keeps the subject it has', () => {
+  it('reads "un" and a participle of no verb as a state, never the person\'s deed', () => {
+    const read = (raw: string) =>
+      readNote(raw, 'achievementDetails', person).units.map((u) => u.kind);
+    expect(read('undefeated in 11 races')).not.toContain('predicate');
+    expect(read('unbeaten all season at home')).not.toContain('predicate');
+    // A verb with its own "un" is still one.
+    expect(read('unlocked the archive for the whole team')).toEqual(['predicate']);
+  });
+});
+
 describe('details told in the order typed', () => {
   const marta: GenerationRequest = {
     newHireName: 'Marta Kowalczyk',
