@@ -251,7 +251,11 @@ function hobbyClauses(
           clauses.push(fragmentOf({ ...item, kind: 'predicate' }, story));
           verbs++;
           if (k) details++;
-        } else if (k === 0 && pastime(text)) {
+        } else if (k === 0 && namesPerson(text) && words(text).length <= 4 && !/[(),]/.test(text)) {
+          // "asado master": who they are, never a thing they enjoy ("enjoys asado master").
+          const said = fragmentOf({ ...item, kind: 'noun' }, story);
+          clauses.push(`is ${article(said)} ${said}`);
+        } else if (k === 0 && pastime(text) && !unsplicable([text])) {
           if (thingsAt < 0) {
             thingsAt = clauses.length;
             clauses.push('');
@@ -262,8 +266,8 @@ function hobbyClauses(
     }
   }
   // Only a list that mixes the two: verb phrases alone, or things alone, have their frames.
-  if (!verbs || !things.length || (details && things.length > 1)) return undefined;
-  clauses[thingsAt] = `${variant % 2 ? 'enjoys' : 'is into'} ${listOf(things)}`;
+  if (!verbs || clauses.length < 2 || (details && things.length > 1)) return undefined;
+  if (thingsAt >= 0) clauses[thingsAt] = `${variant % 2 ? 'enjoys' : 'is into'} ${listOf(things)}`;
   // "is into ski touring and alphorn, and looks after…": a clause with its own "and" is
   // closed by a comma, or its "and" reads as the list's.
   const text = nameCase(
@@ -322,6 +326,23 @@ function funFactClauses(
   return { text, facts: units.map((u) => u.id) };
 }
 
+/** A pastimes or fun fact field told as one sentence about the person, when certain. */
+function wholeField(
+  story: Story,
+  field: NoteField,
+  units: readonly Unit[],
+  variant: number,
+): { text: string; facts: string[]; first: Unit } | undefined {
+  const told = units.filter((u) => u.kind !== 'cheer');
+  const said =
+    field === 'hobbies'
+      ? hobbyClauses(story, told, variant)
+      : field === 'funFact'
+        ? funFactClauses(story, told)
+        : undefined;
+  return said && { ...said, first: told[0]! };
+}
+
 /** The units of a field said as sentences; noun phrases and fragments take a frame. */
 function fieldSentences(
   story: Story,
@@ -332,32 +353,21 @@ function fieldSentences(
   const note = story.notes[field];
   if (!note) return [];
   const subject = story.short;
-  const mixed =
-    field === 'hobbies'
-      ? hobbyClauses(
-          story,
-          note.units.filter((u) => u.kind !== 'cheer' && keep(u)),
-          variant,
-        )
-      : undefined;
-  if (mixed)
-    return [
-      {
-        text: endSentence(`Outside work, ${asSubject(subject)} ${mixed.text}`),
-        facts: mixed.facts,
-      },
-    ];
-  const fact =
-    field === 'funFact'
-      ? funFactClauses(
-          story,
-          note.units.filter((u) => u.kind !== 'cheer' && keep(u)),
-        )
-      : undefined;
-  if (fact)
-    return [
-      { text: endSentence(`Fun fact: ${asSubject(subject)} ${fact.text}`), facts: fact.facts },
-    ];
+  // Told whole, with the pieces that keep its first unit: a field shared out between the
+  // chat post and its spare lines said "Outside work, …" twice ("is a paella master. Outside
+  // work, Oksana plays the oboe").
+  const whole = wholeField(story, field, note.units, variant);
+  if (whole)
+    return keep(whole.first)
+      ? [
+          {
+            text: endSentence(
+              `${field === 'funFact' ? 'Fun fact:' : 'Outside work,'} ${asSubject(subject)} ${whole.text}`,
+            ),
+            facts: whole.facts,
+          },
+        ]
+      : [];
   const afterLabel = field === 'funFact' ? underOwnLabel(note.units) : new Map<Unit, Unit>();
   const out: Said[] = [];
   const pending: Unit[] = [];
@@ -539,7 +549,7 @@ const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
 
 const PERSON_NOUN =
-  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker)s?$/i;
+  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion)s?$/i;
 
 /**
  * Items a verb cannot take as its object: a person ("is into salsa dancer"), a state
@@ -1471,13 +1481,16 @@ function noteLine(
       return parts ? { ...u, items: parts } : u;
     });
   if (!units?.length) return undefined;
-  const mixed =
-    field === 'hobbies'
-      ? hobbyClauses(story, units, 0)
-      : field === 'funFact'
-        ? funFactClauses(story, units)
-        : undefined;
-  if (mixed) return { text: `${story.short} ${mixed.text}`, facts: mixed.facts };
+  const whole = wholeField(
+    story,
+    field,
+    all.filter((u) => !(OWN_LINE.has(field) && underOwnLabel(all).has(u))),
+    0,
+  );
+  if (whole)
+    return keep(whole.first)
+      ? { text: `${story.short} ${whole.text}`, facts: whole.facts }
+      : undefined;
   // "Outside work: Bayo coaches his son's team": a verb phrase keeps its subject on a line.
   const parts = units.map((u) =>
     u.kind === 'sentence'

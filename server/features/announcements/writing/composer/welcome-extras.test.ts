@@ -102,6 +102,15 @@ describe('pastimes mixing verb phrases and things (ADR 076)', () => {
       );
   });
 
+  it('says a person typed among them is who they are, never a thing enjoyed', async () => {
+    const input = { ...base, hobbies: 'paella master, plays the oboe' };
+    const options = await optionsOf(input, { seed: 1 });
+    for (const option of options) {
+      expect(option).not.toMatch(/(?:enjoys|is into) paella master/);
+      expect(option).toContain('Oksana is a paella master and plays the oboe');
+    }
+  });
+
   it('keeps the safe form when an item is unsure', async () => {
     const input = { ...base, hobbies: 'plays the cello, obviously a bit mad about it' };
     const options = await optionsOf(input, { seed: 1 });
