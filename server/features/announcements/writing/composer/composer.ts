@@ -145,9 +145,12 @@ function withAside(out: string, text: string, subject?: string): string {
     // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
     const alone = countedPoint(text)
       ? `That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
-      : subject && opensWithPhrasalVerb(text)
-        ? withSubject(text, subject)
-        : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+      : // "3am in the ops room": when the news happened, said as when, never as a count.
+        TIME_OF_DAY.test(text)
+        ? `It was ${text}`
+        : subject && opensWithPhrasalVerb(text)
+          ? withSubject(text, subject)
+          : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   const join = REASON.test(text) && !/\bfor\b/i.test(sentence) ? ' ' : ': ';
@@ -170,12 +173,15 @@ const LONGEST_JOINED = 32;
 /** "Team lead: Kwame Asante", "AW24 Knitwear: +22% sales": a fragment with its own label. */
 const OWN_LABEL = /^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s+\S/u;
 
+/** "3am in the ops room", "5.30 pm on the dock": a fragment that opens with a time of day. */
+const TIME_OF_DAY = /^\d{1,2}(?:[:.]\d{2})?\s?[ap]\.?m\b/i;
+
 /** "about 200 tickets a week", "600 guests, 40 speakers, 2 days": counted phrases only. */
 const countedPoint = (text: string) => {
   const t = text.replace(/[.!]+$/, '');
   // "3am in the ops room, whole team screaming" says when, it counts nothing: "That's 3am…"
   // was garbled to the tenth set's readers.
-  if (/^\d{1,2}(?:[:.]\d{2})?\s?[ap]\.?m\b/i.test(t)) return false;
+  if (TIME_OF_DAY.test(t)) return false;
   // "1,100 vaccinations in October and November": one counted phrase, its "and" inside it.
   const one = !/,\s/.test(t) && /^(?:about |over )?[$£€]?\d/.test(t) && countWords(t) <= 12;
   return one || countedList(t.split(/,\s+|\s+and\s+/));
