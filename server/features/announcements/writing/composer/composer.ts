@@ -553,13 +553,16 @@ function fit(
   const attachable = (p: Piece) => colonFree(given[0]) && colonFree(given[given.indexOf(p) - 1]);
   // Told only because every fact is (ADR 064), a fragment earns no place after the news: it
   // joins the record or stands as a sentence of its own.
-  // Only the detail typed first follows the news: a later one moved up to it told the story
+  // Only the first fragment typed follows the news: a later one moved up to it told the story
   // out of order (": 3 months in the field. For 'The Galamsey Rivers'…", ": thank u to the
   // parents…" before the matches won, the tenth set's readers).
   // The story's point ("First female head coach in club history") follows it wherever typed.
   const firstTyped = new Set(
     (['achievementDetails', 'promotionDetails'] as const).map(
-      (f) => story.notes[f]?.units.find((u) => u.kind !== 'cheer' && u.id !== effective)?.id,
+      (f) =>
+        story.notes[f]?.units.find(
+          (u) => u.kind !== 'cheer' && u.id !== effective && !isSentenceLike(u),
+        )?.id,
     ),
   );
   const typedFirst = (p: Piece) =>

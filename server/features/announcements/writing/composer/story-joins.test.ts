@@ -99,6 +99,22 @@ describe('details told in the order typed', () => {
       }
   });
 
+  const kemal: GenerationRequest = {
+    newHireName: 'Kemal Aydın',
+    messageType: 'promotion',
+    currentRole: 'Shift Lead',
+    newRole: 'Depot Manager, Bursa',
+    promotionDetails:
+      'Kemal took the depot from last to 2nd on safety audits. Deliveries up 18% on last year. Well done!!',
+    tone: 'excited_fun',
+    length: 'short',
+  };
+
+  it('still lets the first fragment typed follow the news when a sentence came before it', async () => {
+    for (const seed of seeds)
+      expect((await optionsOf(kemal, { seed })).join('\n')).toMatch(/[Dd]eliveries up 18%/);
+  });
+
   const ines: GenerationRequest = {
     newHireName: 'Ines Duarte',
     messageType: 'achievements',
