@@ -437,8 +437,9 @@ function fieldSentences(
     else if (whole) out.push({ text: nameCase(whole, story), facts: [unit.id] });
     // A story's detail is told where it was typed: held back to the note's end, "For the
     // rescue of two kayakers…" came after what it explains and "A lot of them mention…"
-    // after another story (the tenth set's "jumbled order"). Each is a piece of its own.
-    else if (DETAILS_FIELDS.has(field))
+    // after another story (the tenth set's "jumbled order"). Each is a piece of its own. A
+    // counted record said as a whole sentence ("The promotion follows…") may stand anywhere.
+    else if (DETAILS_FIELDS.has(field) && !recordOf(unit, story))
       out.push(...nounSentences(story, field, [unit], variant + groups++));
     else nouns.push(unit);
   }
