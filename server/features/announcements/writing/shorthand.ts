@@ -367,7 +367,7 @@ const DAY_RANGE = new RegExp(
   'giu',
 );
 
-export function dayRanges(text: string): string {
+function dayRanges(text: string): string {
   return text.replace(
     DAY_RANGE,
     (_m, from: string, to: string) => `${dayName(from)} to ${dayName(to)}`,
@@ -414,7 +414,7 @@ const DATED_MONTH_LOWER =
   /\b(?:(in|for|since|during|until|till|by|from|of|through|every|this|next|last|early|late|mid|end of|start of|beginning of|effective)\s+|(mid-))(?:(feb|apr|jun|jul|aug|sept?|oct|nov|dec)|(?<=\b(?:in|since|during|until|till|early|late|mid|mid-|end of|start of|beginning of|this|next|last|every)\s*)(jan))\b(?![.'’-]?[\p{L}\p{N}])/gu;
 
 /** Dates typed in short or in lower case, told as a post tells them. */
-export function typedMonths(text: string): string {
+function typedMonths(text: string): string {
   return text
     .replace(DAY_THEN_MONTH, (whole, day: string, month: string, at: number, all: string) => {
       if (MONTH_FULL.includes(month.toLowerCase()) && /^\p{Lu}/u.test(month)) return whole;
@@ -474,7 +474,7 @@ const LONE_I =
   /(?<=^|[\s"“])(?<!\b(?:part|phase|section|stage|level|type|grade|class|chapter|vol|volume|tier|act|war|series|mark|mk|annex|appendix|schedule|step|round|year|key|letter|row)\s+)i(?=\s+\p{L}|['’](?:m|ve|d|ll)\b)/gu;
 
 /** Contractions with their apostrophe back and "i" as "I". */
-export function withApostrophes(text: string): string {
+function withApostrophes(text: string): string {
   return text
     .replace(CONTRACTION, (word: string) => {
       const spelled = CONTRACTIONS[word.toLowerCase()]!;
