@@ -164,7 +164,9 @@ describe('typed words (ADR 077)', () => {
     ['covers Mon–Wed', 'covers Monday to Wednesday'],
     ['sat-sun cover', 'Saturday to Sunday cover'],
     ['thurs drinks are back', 'Thursday drinks are back'],
-    ['karaoke at the Red Lion thurs after 7', 'karaoke at the Red Lion Thursday after 7'],
+    ['karaoke at the Red Lion thurs after 7', 'karaoke at the Red Lion on Thursday after 7'],
+    ['quiz at the Fox and Hound weds 8pm', 'quiz at the Fox and Hound on Wednesday at 8pm'],
+    ['Casual fri 9am', 'Casual Friday at 9am'],
     ['drinks fri from 17:30', 'drinks on Friday from 17:30'],
     ['she sat after 6 hours', 'she sat after 6 hours'],
     // Months beside a day, and after a word that dates them.

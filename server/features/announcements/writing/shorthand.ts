@@ -114,6 +114,17 @@ const TYPED_DAY = new RegExp(
   'gu',
 );
 
+/**
+ * "drinks at the Red Lion thurs 5pm": a capitalised word before the day, with a word of the
+ * sentence before it, ends a place's name, after which the day is said "on Thursday" (the
+ * tenth set's "at the Billy Goat fri after 6"). A capital that opens the note or a sentence
+ * may be the day's own ("Casual fri", "Good Friday") and takes no "on".
+ */
+function placeName(text: string, at: number, edge: string, lead: string): boolean {
+  const before = text.slice(0, at + edge.length);
+  return /[\p{L}'’]\s+$/u.test(before) && !/^(?:Good|Black|Cyber|Casual|Holy|Easter)$/u.test(lead);
+}
+
 function typedDays(text: string): string {
   return text.replace(
     TYPED_DAY,
@@ -124,6 +135,8 @@ function typedDays(text: string): string {
       sure: string | undefined,
       word: string | undefined,
       after: string | undefined,
+      at: number,
+      whole: string,
     ) => {
       const day = DAY_NAMES[(sure ?? word)!.toLowerCase()]!;
       const next = after?.trim() ?? '';
@@ -135,7 +148,12 @@ function typedDays(text: string): string {
         // "she sat after 6 hours": "sat" before "after" is as likely the verb.
         if (/^(?:after|before|from|till|until|til)\b/i.test(next)) return match;
       }
-      const on = lead && !PLACES_A_DAY.test(lead) && /^\p{Ll}/u.test(lead) ? 'on ' : '';
+      const on =
+        lead &&
+        !PLACES_A_DAY.test(lead) &&
+        (/^\p{Ll}/u.test(lead) || placeName(whole, at, edge!, lead))
+          ? 'on '
+          : '';
       const head = lead === undefined ? '' : `${edge}${lead} `;
       return `${head}${on}${day}`;
     },
