@@ -620,8 +620,12 @@ export function opensWithPhrasalVerb(text: string): boolean {
   )
     return false;
   const verb = bare(list[0]);
+  // "Mentors in our Women in Assurance network": a verb the tagger reads as its doer's noun
+  // (VERBS_READ_AS_NOUNS) is the person's verb here too (the tenth set's lp02, subjectless).
   return (
-    tagsOfBase(verb) && has(termsOf(`she ${verb} ${list[1]!.toLowerCase()}`)[1], 'PresentTense')
+    tagsOfBase(verb) &&
+    (VERBS_READ_AS_NOUNS.has(verb.replace(/s$/, '')) ||
+      has(termsOf(`she ${verb} ${list[1]!.toLowerCase()}`)[1], 'PresentTense'))
   );
 }
 

@@ -55,6 +55,27 @@ describe('a fragment keeps the subject it has', () => {
   });
 });
 
+describe('a verb the tagger reads as a noun', () => {
+  const priya: GenerationRequest = {
+    newHireName: 'Priya Raman',
+    messageType: 'promotion',
+    currentRole: 'Senior Auditor',
+    newRole: 'Audit Manager – Energy & Utilities',
+    promotionDetails:
+      'Effective 1 March. Led the audit of our 2 biggest grid clients. Mentors in our Early Careers network, 25+ mentees so far. Will report to Dana Whitfield.',
+    tone: 'warm_professional',
+    length: 'long',
+  };
+
+  it('gives "mentors in our network" its subject and joins nothing after its figure', async () => {
+    for (const seed of seeds)
+      for (const option of prose(await optionsOf(priya, { seed }))) {
+        expect(option, option).not.toMatch(/(?:^|[.!?]\s)Mentors in/);
+        expect(option, option).not.toMatch(/so far and/);
+      }
+  });
+});
+
 describe('details told in the order typed', () => {
   const marta: GenerationRequest = {
     newHireName: 'Marta Kowalczyk',
