@@ -19,7 +19,7 @@ import { bareCard, formsFor, type FormContext, type FormName, type Piece } from 
 import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
-import { countedList, hedged, onDate } from './prose.ts';
+import { countedList, hedged, onDate, takesEffect } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { repeatsOpening } from './send-off.ts';
@@ -323,8 +323,11 @@ export function headlineFigureOf(story: Story): string | undefined {
   const YEAR = /^(?:19|20)\d\d$/;
   const holds = (text: string) =>
     [...text.matchAll(/\d+(?:[.,]\d+)*/g)].some((m) => !YEAR.test(m[0]));
+  // "from 1.6", "effective apr 1": a day counts nothing (ADR 075).
   const of = (field: NoteField) =>
-    (story.notes[field]?.units ?? []).find((u) => u.kind !== 'cheer' && holds(u.text))?.id;
+    (story.notes[field]?.units ?? []).find(
+      (u) => u.kind !== 'cheer' && holds(u.text) && !takesEffect(u.text),
+    )?.id;
   return (
     of('achievementDescription') ??
     (story.notes.achievementDescription?.units.some((u) => /\d/.test(u.text))
@@ -345,6 +348,8 @@ export function effectiveDateOf(story: Story): string | undefined {
     units.find(
       (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
     ) ??
+    // "from 1.6", "starting sun 5 jan": a date typed alone after its lead (ADR 075).
+    units.find((u) => takesEffect(u.text)) ??
     units.find((u) => TAKES_UP.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90)
   )?.id;
 }
@@ -1092,6 +1097,9 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         (countWords(shorter.text) >= minWords ||
           countWords(chat.text) > 1.1 * countWords(narrative.text)) &&
         !missingWithout(shorter) &&
+        // When the promotion takes effect stays told (ADR 070, 075): "from 14.3" left the
+        // chat post when the narrative was a word shorter.
+        !lostEffective(chat, shorter) &&
         !close(shorter, narrative)
       ) {
         chat = shorter;
@@ -1197,6 +1205,12 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       chat = own;
       if (!close(chat, narrative)) break;
     }
+  }
+
+  /** Whether `next` leaves out when the promotion takes effect, which `current` told. */
+  function lostEffective(current: Drafted, next: Drafted): boolean {
+    const effective = effectiveDateOf(story);
+    return !!effective && current.facts.has(effective) && !next.facts.has(effective);
   }
 
   /** The facts of what earned a promotion an option tells: it keeps telling them. */
