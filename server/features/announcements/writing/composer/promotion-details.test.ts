@@ -121,3 +121,29 @@ describe('promotion details told where each belongs, in every option (ADR 075)',
     }
   });
 });
+
+describe('the full name said once when the notes give the name the person goes by (ADR 075)', () => {
+  const named = (promotionDetails: string): GenerationRequest => ({
+    ...base,
+    length: 'medium',
+    newHireName: 'Ana Lucía Ferreira-Mendes',
+    promotionDetails,
+  });
+
+  it('takes the first name a note calls the person by as the short form', async () => {
+    const input = named("Ana's run the pastry section 4 yrs. trained every new commis");
+    expect(readStory(input, '2026-11-23').short).toBe('Ana');
+    for (const seed of [1, 2, 3])
+      for (const option of await optionsOf(input, { seed }))
+        expect(option.split('Ana Lucía Ferreira-Mendes').length - 1, option).toBe(1);
+  });
+
+  it('keeps the full name when the notes call the person by two of its words', () => {
+    expect(readStory(named('Ana Lucía ran the pastry section'), '2026-11-23').short).toBe(
+      'Ana Lucía Ferreira-Mendes',
+    );
+    expect(readStory(named('ran the pastry section'), '2026-11-23').short).toBe(
+      'Ana Lucía Ferreira-Mendes',
+    );
+  });
+});
