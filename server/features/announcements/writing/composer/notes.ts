@@ -1,5 +1,6 @@
 import { upperFirst } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
+import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { tidy, words } from './phrases.ts';
@@ -63,7 +64,7 @@ const DATE_ABBREVIATIONS = new Set([
 
 // prettier-ignore
 const ABBREVIATIONS = new Set([
-  'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr', 'vs', 'etc',
+  'st', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr', 'vs', 'etc',
   'e.g', 'i.e', 'approx', 'avg', 'dept', 'no', 'mt', 'u.s', 'dev', 'est', 'fig', 'jan', 'feb',
   'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues',
   'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'ave', 'rd', 'bros', 'govt', 'univ', 'assn',
@@ -85,7 +86,9 @@ function sentencesOf(line: string): string[] {
     const dated = /(?:^|\s)\d{1,2}(?:st|nd|rd|th)?\s+\S+$/u.test(before);
     if (
       stop === '.' &&
-      (dateWord ? /^\d/.test(next) && !dated : ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))
+      (dateWord
+        ? /^\d/.test(next) && !dated
+        : ABBREVIATIONS.has(word) || isTitleAbbreviation(word) || /^\p{L}$/u.test(word))
     )
       continue;
     // "(6 weeks of night feeds!!) and got her…": marks that close an aside in brackets end
