@@ -105,6 +105,11 @@ describe('expandShorthand', () => {
     ['the team sat 3rd in the league', 'the team sat 3rd in the league'],
     ['starts w/c 9th', 'starts the week of the 9th'],
     ['starts w/c 9 March', 'starts the week of 9 March'],
+    // A range of days, and an hour after "after" (ADR 075); "sat" may still be the verb.
+    ['on the early shift tues-fri', 'on the early shift Tuesday to Friday'],
+    ['covers Sat–Sun for now', 'covers Saturday to Sunday for now'],
+    ['leaving drinks thurs after 5', 'leaving drinks on Thursday after 5'],
+    ['the crew sat after 5 laps', 'the crew sat after 5 laps'],
   ])('%s → %s', (raw, prose) => {
     expect(expandShorthand(raw)).toBe(prose);
   });

@@ -92,6 +92,14 @@ const DAY_DIGITS = String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\d{1,2}(?:st|nd|r
 /** Words that already place a day, or after which no "on" is wanted. */
 const PLACES_A_DAY =
   /^(?:on|from|every|this|next|last|since|until|till|by|before|after|the|a|each|of|to|and|or|is|are|was|be|for|until|through|thru|til|at|it['’]s|its)$/i;
+/** "fri after 6", "thurs from 5": an hour after a day, told with its preposition. */
+const AFTER_HOUR = String.raw`(?:after|before|from|till|until)\s+\d{1,2}\b`;
+/**
+ * "mon-thurs", "Mon–Fri": a range of days, said "Monday to Thursday" (the tenth set's readers
+ * rewrote "editing the night desk mon-thurs", ADR 075).
+ */
+const DAY_RANGE =
+  /\b(mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\.?\s?[-–—]\s?(mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)\b\.?(?![\p{L}\p{N}])/giu;
 /** Words before "sat" or "wed" that make it a verb: "she sat nights", "they wed". */
 const SUBJECT_BEFORE = /^(?:i|he|she|we|they|you|who|also|just|then|never|once|and|has|had|have)$/i;
 /** Words before "sun" or "sat" that make it a noun or a verb's object: "the sun 6am". */
@@ -107,7 +115,7 @@ const NOUN_BEFORE = /^(?:the|a|an|his|her|their|our|my|your|its)$/i;
  * "on" is said only after a word that does not place the day itself.
  */
 const TYPED_DAY = new RegExp(
-  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+(?:${DAY_DIGITS})|\s+${PART_OF_DAY})|\s*(?:[,.;:!?)\n]|$|\p{Extended_Pictographic}))`,
+  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+(?:${DAY_DIGITS})|\s+${PART_OF_DAY}|\s+${AFTER_HOUR})|\s*(?:[,.;:!?)\n]|$|\p{Extended_Pictographic}))`,
   'gu',
 );
 
@@ -125,6 +133,8 @@ function typedDays(text: string): string {
       const day = DAY_NAMES[(sure ?? word)!.toLowerCase()]!;
       const next = after?.trim() ?? '';
       if (word) {
+        // "sat after 6" may be the verb: only a day no word shares is read before "after 6".
+        if (new RegExp(`^${AFTER_HOUR}`, 'i').test(next)) return match;
         const part = new RegExp(`^${PART_OF_DAY}`, 'i').test(next);
         if (!next || (lead && NOUN_BEFORE.test(lead))) return match;
         if (lead && SUBJECT_BEFORE.test(lead)) return match;
@@ -382,6 +392,11 @@ export function expandShorthand(raw: string): string {
       (_m, lead: string, day: string | undefined, word: string | undefined) =>
         `${lead} ${DAY_NAMES[(day ?? word)!]}`,
     );
+  text = text.replace(
+    DAY_RANGE,
+    (_m, from: string, to: string) =>
+      `${DAY_NAMES[from.toLowerCase()]} to ${DAY_NAMES[to.toLowerCase()]}`,
+  );
   text = typedDays(text).replace(DAY_THEN_HOUR, '$1 at $2');
   // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
   // written out (a stop after it would otherwise read as the end of a sentence).
