@@ -147,3 +147,15 @@ describe('the full name said once when the notes give the name the person goes b
     );
   });
 });
+
+describe("the person's name and a contracted 'has' is a sentence (ADR 075)", () => {
+  it('tells "Imogen\'s been on the bar 5 yrs" whole, never after the news\'s colon', async () => {
+    const input = { ...base, promotionDetails: "Imogen's been on the bar 5 yrs" };
+    const unit = readStory(input, '2026-11-23').notes.promotionDetails?.units[0];
+    expect(unit).toMatchObject({ kind: 'sentence', subject: 'person' });
+    for (const seed of [1, 2, 3]) {
+      const [chat, narrative] = await optionsOf(input, { seed });
+      for (const option of [chat!, narrative!]) expect(option).not.toMatch(/: Imogen's been/);
+    }
+  });
+});
