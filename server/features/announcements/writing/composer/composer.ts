@@ -489,11 +489,17 @@ function fit(
   // A prose option has room for one fragment after the news: an achievement typed as one
   // (a required piece) keeps it, and the figure is left to the other options.
   const headline = headlineFigureOf(story);
+  const effective = effectiveDateOf(story);
+  // When the promotion takes effect is a sentence of its own, no rival for the place after
+  // the news ("from 1.6" left "Pavel is retiring after 31 years" out of a short post).
   const rival = given.some(
-    (p) => p.aside && p.priority === 0 && !(headline && p.facts?.includes(headline)),
+    (p) =>
+      p.aside &&
+      p.priority === 0 &&
+      !(headline && p.facts?.includes(headline)) &&
+      !(effective && p.facts?.includes(effective)),
   );
   const figure = rival ? undefined : headline;
-  const effective = effectiveDateOf(story);
   // What must be told whatever the length: the point, an ask, a fact no other option tells.
   const pointed = (p: Piece) =>
     isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure || f === effective);
@@ -1207,10 +1213,13 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     }
   }
 
-  /** Whether `next` leaves out when the promotion takes effect, which `current` told. */
+  /**
+   * Whether `next` leaves out a point of a promotion `current` told: when it takes effect, or
+   * its headline figure ("Pavel is retiring after 31 years" beside "from 1.6").
+   */
   function lostEffective(current: Drafted, next: Drafted): boolean {
-    const effective = effectiveDateOf(story);
-    return !!effective && current.facts.has(effective) && !next.facts.has(effective);
+    if (story.input.messageType !== 'promotion') return false;
+    return pointsOf(story).some((f) => current.facts.has(f) && !next.facts.has(f));
   }
 
   /** The facts of what earned a promotion an option tells: it keeps telling them. */

@@ -1,3 +1,4 @@
+import { isLogistics } from '../logistics.ts';
 import { takesEffect } from './prose.ts';
 import { tagsOf } from './phrases.ts';
 
@@ -46,9 +47,9 @@ export function handoverSentence(
 
 /**
  * A clause of promotion details as the units it holds: a date typed alone after its lead is
- * cut from what is typed beside it, at the comma between them ("from 1.6, Pavel retiring…" →
- * "from 1.6" and "Pavel is retiring…"); a handover is said as a sentence. Only a comma
- * outside brackets cuts, and only when one side is certainly when.
+ * cut from a handover or a process note typed beside it, at the comma between them ("from
+ * 1.6, Pavel retiring…" → "from 1.6" and "Pavel is retiring…"); a handover is said as a
+ * sentence. Only a comma outside brackets cuts, and only when one side is certainly when.
  */
 export function detailClauses(clause: string, personWords: ReadonlySet<string>): string[] {
   const parts = outsideBrackets(clause);
@@ -61,7 +62,12 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
         : at === parts.length - 1
           ? [parts.slice(0, -1).join(', '), parts.at(-1)!]
           : [clause];
-  return cut.map((c) => handoverSentence(c, personWords) ?? c);
+  // Only beside a clause read as a handover or as logistics: "eff. 1 march, reports to me"
+  // cut in two left "Reports to me." with no subject.
+  const rest = cut.find((c) => !takesEffect(c));
+  const sure =
+    cut.length === 2 && !!rest && (!!handoverSentence(rest, personWords) || isLogistics(rest));
+  return (sure ? cut : [clause]).map((c) => handoverSentence(c, personWords) ?? c);
 }
 
 /** A clause's parts at ", ", never at a comma inside brackets. */
