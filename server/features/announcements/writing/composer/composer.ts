@@ -19,7 +19,7 @@ import { bareCard, formsFor, type FormContext, type FormName, type Piece } from 
 import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
-import { countedList, hedged, onDate } from './prose.ts';
+import { countedList, hedged, onDate, takesEffect } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { repeatsOpening } from './send-off.ts';
@@ -323,8 +323,11 @@ export function headlineFigureOf(story: Story): string | undefined {
   const YEAR = /^(?:19|20)\d\d$/;
   const holds = (text: string) =>
     [...text.matchAll(/\d+(?:[.,]\d+)*/g)].some((m) => !YEAR.test(m[0]));
+  // "from 1.6", "effective apr 1": a day counts nothing (ADR 075).
   const of = (field: NoteField) =>
-    (story.notes[field]?.units ?? []).find((u) => u.kind !== 'cheer' && holds(u.text))?.id;
+    (story.notes[field]?.units ?? []).find(
+      (u) => u.kind !== 'cheer' && holds(u.text) && !takesEffect(u.text),
+    )?.id;
   return (
     of('achievementDescription') ??
     (story.notes.achievementDescription?.units.some((u) => /\d/.test(u.text))
@@ -345,6 +348,8 @@ export function effectiveDateOf(story: Story): string | undefined {
     units.find(
       (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
     ) ??
+    // "from 1.6", "starting sun 5 jan": a date typed alone after its lead (ADR 075).
+    units.find((u) => takesEffect(u.text)) ??
     units.find((u) => TAKES_UP.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90)
   )?.id;
 }
@@ -484,11 +489,17 @@ function fit(
   // A prose option has room for one fragment after the news: an achievement typed as one
   // (a required piece) keeps it, and the figure is left to the other options.
   const headline = headlineFigureOf(story);
+  const effective = effectiveDateOf(story);
+  // When the promotion takes effect is a sentence of its own, no rival for the place after
+  // the news ("from 1.6" left "Pavel is retiring after 31 years" out of a short post).
   const rival = given.some(
-    (p) => p.aside && p.priority === 0 && !(headline && p.facts?.includes(headline)),
+    (p) =>
+      p.aside &&
+      p.priority === 0 &&
+      !(headline && p.facts?.includes(headline)) &&
+      !(effective && p.facts?.includes(effective)),
   );
   const figure = rival ? undefined : headline;
-  const effective = effectiveDateOf(story);
   // What must be told whatever the length: the point, an ask, a fact no other option tells.
   const pointed = (p: Piece) =>
     isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure || f === effective);
@@ -1092,6 +1103,9 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         (countWords(shorter.text) >= minWords ||
           countWords(chat.text) > 1.1 * countWords(narrative.text)) &&
         !missingWithout(shorter) &&
+        // When the promotion takes effect stays told (ADR 070, 075): "from 14.3" left the
+        // chat post when the narrative was a word shorter.
+        !lostEffective(chat, shorter) &&
         !close(shorter, narrative)
       ) {
         chat = shorter;
@@ -1197,6 +1211,15 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       chat = own;
       if (!close(chat, narrative)) break;
     }
+  }
+
+  /**
+   * Whether `next` leaves out a point of a promotion `current` told: when it takes effect, or
+   * its headline figure ("Pavel is retiring after 31 years" beside "from 1.6").
+   */
+  function lostEffective(current: Drafted, next: Drafted): boolean {
+    if (story.input.messageType !== 'promotion') return false;
+    return pointsOf(story).some((f) => current.facts.has(f) && !next.facts.has(f));
   }
 
   /** The facts of what earned a promotion an option tells: it keeps telling them. */

@@ -7,7 +7,7 @@ import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } from './phrases.ts';
 import { certainThing, certainThings, commaParts, predicateParts } from './placement.ts';
-import { fragmentSentence, hedged, recordSentence } from './prose.ts';
+import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
 import type { Random } from './random.ts';
 import {
   bulletOf,
@@ -1305,7 +1305,8 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
   if (field === 'expertise')
     return (unit.items ?? [unit.text]).every(areaOfKnowledge) ? 'Expertise: ' : '';
   if (lines > 1) return '';
-  if (field === 'promotionDetails') return 'What earned it: ';
+  // "300+ volunteers now": how things stand, not what earned it (ADR 075).
+  if (field === 'promotionDetails') return /\bnow$/i.test(unit.text) ? '' : 'What earned it: ';
   // "By the numbers: region 2" reads as a slip: the label needs a figure with its unit or
   // its result ("12%", "$40k", "212 animals"), not a number that names something.
   return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
@@ -1324,6 +1325,9 @@ const DAY_NAME =
 
 function effectiveLine(unit: Unit): string | undefined {
   if (unit.kind === 'sentence') return undefined;
+  // "from 1.6", "effective apr 1": a date certain, told as a reader is told it (ADR 075).
+  const certain = takesEffect(unit.text);
+  if (certain) return certain.starts ? `• Starts: ${certain.when}` : `• Effective: ${certain.when}`;
   const match = EFFECTIVE.exec(unit.text.trim());
   if (!match) return undefined;
   if (/^(?:effective|eff\.) immediately$/i.test(unit.text.trim().replace(/[.!]+$/, '')))
