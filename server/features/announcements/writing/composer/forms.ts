@@ -72,6 +72,12 @@ export interface Piece {
    */
   parts?: readonly Piece[];
   /**
+   * The send-off told with one of the user's facts ("Ask Lucía about the docs overhaul when
+   * you see them."): fit takes it in place of the stock line unless the sentence before it
+   * tells the same fact (ADR 080).
+   */
+  withFact?: { text: string; facts: readonly string[] };
+  /**
    * The same line said in fewer words, told nothing less (the scannable post's invitation
    * without the team its "Team:" line names): a short post over its band takes it before it
    * gives up a fact (fit, ADR 072).
@@ -967,8 +973,86 @@ function ending(ctx: FormContext, offset: number): Piece[] {
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
   const send = need || offset % 2 === 1 ? invitation(ctx, offset) : closer(ctx, offset);
   const last = send ?? closer(ctx, offset);
+  // The user's own cheer is their fact already: it keeps its words.
+  const told = last && !last.facts?.length ? sendOffWithFact(ctx, offset) : undefined;
   // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
-  return [forward(ctx, offset), last && { ...last, closing: true }].filter((p): p is Piece => !!p);
+  return [
+    forward(ctx, offset),
+    last && { ...last, closing: true, ...(told && { withFact: told }) },
+  ].filter((p): p is Piece => !!p);
+}
+
+/** Fields whose typed noun phrases a reader can ask the person about, per message type. */
+const ASKED_ABOUT: Partial<Record<MessageType, { field: NoteField; article: boolean }>> = {
+  // "Say hi to Ines and ask about surfing": what a welcome's reader talks to a newcomer about.
+  welcome: { field: 'hobbies', article: false },
+  // "Ask Ahmed about the activation project": the win itself, as a thing to hear about.
+  achievements: { field: 'achievementDescription', article: true },
+};
+
+/**
+ * A send-off that carries a fact (ADR 080): readers grade a post's send-off A, and the stock
+ * one ("Well done, Ahmed.", "Make Ines feel welcome.") tells nothing; real posts end on a
+ * fact ("Ask Tomás about the Lisbon rollout when you see him."). Only a typed noun phrase the
+ * frame reads cleanly: lower-case as typed, a few words, no figure, no person ("latte art
+ * champion" is who they are, not a thing to ask about), no mark or emoji. The two prose
+ * forms start from different units, so that no two options end on the same fact when the
+ * input gives two. The mark is the fit's to choose (the tone's count of "!").
+ */
+function sendOffWithFact(
+  ctx: FormContext,
+  offset: number,
+): { text: string; facts: readonly string[] } | undefined {
+  const asked = ASKED_ABOUT[ctx.type];
+  if (!asked) return undefined;
+  const clean = (ctx.story.notes[asked.field]?.units ?? []).filter(
+    (u) =>
+      u.kind === 'noun' &&
+      !u.figure &&
+      !u.ahead &&
+      certainThings(u) &&
+      // "mentor of the year": the head before "of" may be the person too.
+      !unsplicable(itemsOf([u]).map((t) => t.split(/\s+of\s+/)[0]!)) &&
+      /^\p{Ll}[\p{L}\p{M} '’-]*$/u.test(u.text) &&
+      words(u.text).length <= (asked.article ? 4 : 6) &&
+      // "his bees", "a dog named Biscuit": a determiner of their own reads badly after "the".
+      !/^(?:a|an|the|our|my|his|her|their|its)\s/i.test(u.text),
+  );
+  const things = [
+    ...clean.map((u) => ({
+      unit: u,
+      thing: `${asked.article ? 'the ' : ''}${fragmentOf(u, ctx.story)}`,
+    })),
+    ...(asked.article ? wonThings(ctx.story.notes[asked.field]?.units ?? []) : []),
+  ];
+  // One fact, one prose form ends on it (which one goes by the seed): two options ending on
+  // the same line read as one template, and the composer's likeness check redrafts them.
+  if (things.length === 1 && offset !== ctx.variant % 2) return undefined;
+  const pick = things[(ctx.variant + offset) % Math.max(things.length, 1)];
+  if (!pick) return undefined;
+  return {
+    text: `Ask ${ctx.story.short} about ${pick.thing} when you see them`,
+    facts: [pick.unit.id],
+  };
+}
+
+/**
+ * What a typed win was won on: "won the company hackathon", "passed the CPA exam", "pulled
+ * off the annual summit" → "the company hackathon". Only a verb in the past before "the" or
+ * "our" and a short object with nothing after it ("caught a phishing campaign early" has no
+ * thing to ask about that reads whole).
+ */
+function wonThings(units: readonly Unit[]): { unit: Unit; thing: string }[] {
+  return units.flatMap((unit) => {
+    if (unit.kind !== 'predicate' || unit.figure || unit.ahead || unit.items) return [];
+    const text = unit.text.replace(/(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)+$/u, '');
+    const m = /^(\p{Ll}+)(?:\s+(?:off|up|out))?\s+((?:the|our)\s+[\p{L}\p{M}\p{N}'’ -]+)$/u.exec(text);
+    if (!m || !tagsOf(m[1]!).includes('PastTense') || words(m[2]!).length > 5) return [];
+    // "made the app faster": the object ends on how it was left, no thing to ask about.
+    const last = tagsOf(words(m[2]!).at(-1)!.toLowerCase());
+    if (last.includes('Adjective') || last.includes('Comparative')) return [];
+    return [{ unit, thing: m[2]! }];
+  });
 }
 
 /** The scannable post's last line: an invitation, else the tone's closer. */
