@@ -818,7 +818,11 @@ function fit(
     pieces.splice(pieces.indexOf(piece), 1, told);
     chosen.delete(piece);
     chosen.add(told);
-    if (countWords(text()) <= max) continue;
+    if (
+      countWords(text()) <= max &&
+      titleMentions(text(), story) <= Math.max(MAX_TITLE_MENTIONS, titles)
+    )
+      continue;
     pieces.splice(pieces.indexOf(told), 1, piece);
     chosen.delete(told);
     chosen.add(piece);

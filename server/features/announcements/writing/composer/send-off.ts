@@ -1,5 +1,5 @@
 import type { Tone } from '#domain/tones.ts';
-import { TONE_RULES } from '../tone-rules.ts';
+import { INVITATION, TONE_RULES } from '../tone-rules.ts';
 import { SENTENCE_BREAK } from './flow.ts';
 import type { Piece } from './forms.ts';
 import { countWords, endSentence } from './phrases.ts';
@@ -62,8 +62,14 @@ export function toldSendOff(
 ): Piece | undefined {
   if (!piece.withFact) return undefined;
   const { text, facts } = piece.withFact;
-  const before = chosen[chosen.indexOf(piece) - 1];
-  if (before?.facts?.some((f) => facts.includes(f))) return undefined;
+  // Friendly's invitation must still read as one to the tone's check ("Ask Sai Krishna
+  // Reddy about…" does not): the stock one stays.
+  if (TONE_RULES[tone].needs.includes('invitation') && piece.invite && !INVITATION.test(text))
+    return undefined;
+  // Right after the news, any fact it names (the win, the new title) is said again.
+  const at = chosen.indexOf(piece);
+  const before = chosen[at - 1];
+  if (at <= 1 || before?.facts?.some((f) => facts.includes(f))) return undefined;
   const said = chosen
     .filter((p) => p !== piece)
     .reduce((n, p) => n + (p.text.match(/!/g)?.length ?? 0), 0);
