@@ -189,7 +189,7 @@ const START_DAY =
 
 /** After "has" opening a note: a participle, or an adverb before one. */
 const PERFECT_NEXT =
-  /^(?:been|never|once|always|also|just|already|twice|met|won|visited|climbed|run|swum|cycled|played|worked|lived|travelled|traveled|sung|performed|appeared|written|published|competed|represented|trained|taught|completed|finished|seen|shaken|cooked|served|built|raced|rowed|sailed|skied|dived|flown|driven|walked|hiked)$/;
+  /^(?:been|never|once|always|also|just|already|twice|met|won|visited|climbed|run|swum|cycled|played|worked|lived|travelled|traveled|sung|performed|appeared|written|published|competed|represented|trained|taught|completed|finished|seen|shaken|cooked|served|built|raced|rowed|sailed|skied|dived|flown|driven|walked|hiked|done|made|given|taken|eaten|ridden|held|bagged|summited|crossed|read|sold|broken|beaten|spoken|survived|founded|hosted|named|rescued|delivered)$/;
 
 /** What only an object opens: an article, a possessive, a count ("plays a", "speaks four"). */
 const VERB_OBJECT_OPENER =
@@ -823,6 +823,13 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     ...(pointsBack(text, field) && { follows: true }),
   };
 }
+
+/**
+ * What one typed item of a list is, read alone ("plays the harp", "rugby"): the composer's
+ * frames for a list that mixes verb phrases and things ask it item by item.
+ */
+export const itemKind = (text: string, field: NoteField): UnitKind =>
+  unitOf(text, field, new Set()).kind;
 
 /** Verbs of the job a skill list may open with: "leads transformation" is the person's verb. */
 const WORK_VERBS =
