@@ -813,7 +813,16 @@ function fit(
   }
   // The send-off told with a fact in place of the stock one (ADR 080), where it fits.
   for (const piece of pieces.filter((p) => chosen.has(p) && p.withFact)) {
-    const told = toldSendOff(piece, pieces.filter((p) => chosen.has(p)), story.input.tone);
+    const before = render(
+      pieces.filter((p) => chosen.has(p) && pieces.indexOf(p) < pieces.indexOf(piece)),
+      story.short,
+    );
+    const told = toldSendOff(
+      piece,
+      pieces.filter((p) => chosen.has(p)),
+      story.input.tone,
+      before.trim().split(SENTENCE_BREAK).at(-1),
+    );
     if (!told) continue;
     pieces.splice(pieces.indexOf(piece), 1, told);
     chosen.delete(piece);

@@ -59,17 +59,19 @@ export function toldSendOff(
   piece: Piece,
   chosen: readonly Piece[],
   tone: Tone,
+  lastSentence = '',
 ): Piece | undefined {
   if (!piece.withFact) return undefined;
-  const { text, facts } = piece.withFact;
+  const { text, facts, said: thing } = piece.withFact;
+  // "…steered the winter crossing. Ask Tove about the winter crossing…": the same words in
+  // the sentence before, however the pieces were joined.
+  if (lastSentence.toLowerCase().includes(thing.toLowerCase())) return undefined;
   // Friendly's invitation must still read as one to the tone's check ("Ask Sai Krishna
   // Reddy about…" does not): the stock one stays.
   if (TONE_RULES[tone].needs.includes('invitation') && piece.invite && !INVITATION.test(text))
     return undefined;
-  // Right after the news, any fact it names (the win, the new title) is said again.
-  const at = chosen.indexOf(piece);
-  const before = chosen[at - 1];
-  if (at <= 1 || before?.facts?.some((f) => facts.includes(f))) return undefined;
+  const before = chosen[chosen.indexOf(piece) - 1];
+  if (before?.facts?.some((f) => facts.includes(f))) return undefined;
   const said = chosen
     .filter((p) => p !== piece)
     .reduce((n, p) => n + (p.text.match(/!/g)?.length ?? 0), 0);
