@@ -1219,7 +1219,9 @@ function wonThings(units: readonly Unit[]): { unit: Unit; thing: string; said: s
   return units.flatMap((unit) => {
     if (unit.kind !== 'predicate' || unit.figure || unit.ahead || unit.items) return [];
     const text = unit.text.replace(/(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)+$/u, '');
-    const m = /^(\p{Ll}+)(?:\s+(?:off|up|out))?\s+((?:the|our)\s+[\p{L}\p{M}\p{N}'’ -]+)$/u.exec(text);
+    const m = /^(\p{Ll}+)(?:\s+(?:off|up|out))?\s+((?:the|our)\s+[\p{L}\p{M}\p{N}'’ -]+)$/u.exec(
+      text,
+    );
     if (!m || !tagsOf(m[1]!).includes('PastTense') || words(m[2]!).length > 5) return [];
     // "made the app faster": the object ends on how it was left, no thing to ask about.
     const last = tagsOf(words(m[2]!).at(-1)!.toLowerCase());
