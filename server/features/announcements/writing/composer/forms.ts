@@ -1203,7 +1203,7 @@ function sendOffWithFact(
   const pick = things[(ctx.variant + offset) % Math.max(things.length, 1)];
   if (!pick) return undefined;
   return {
-    text: `Ask ${ctx.story.short} about ${pick.thing} when you see them`,
+    text: `Ask ${ctx.story.short} about ${pick.thing} when you see ${ctx.story.pronoun?.object ?? 'them'}`,
     facts: pick.unit ? [pick.unit.id] : [],
     said: pick.said,
   };

@@ -30,6 +30,18 @@ describe('a send-off told with a fact', () => {
     expect(endings.filter((e) => e.includes('harbour safety drill'))).toHaveLength(1);
   });
 
+  it('says "her" or "him" when the input gives the person\'s pronoun, as the stock lines do', async () => {
+    // The tenth set's readers marked "when you see them" for a man the notes call "he".
+    const options = await optionsOf(
+      ferry({
+        achievementDetails: 'evacuated 300 passengers in 9 minutes, she kept everyone calm',
+      }),
+    );
+    expect(lastSentence(options[1]!)).toBe(
+      'Ask Tove about the harbour safety drill when you see her.',
+    );
+  });
+
   it('asks about the new title a promotion gives, with an excited post’s mark', async () => {
     const options = await optionsOf({
       newHireName: 'Osric Banda',
