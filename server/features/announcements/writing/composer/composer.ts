@@ -22,7 +22,7 @@ import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
 import { countedList, hedged, onDate, takesEffect } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
-import { repeatsOpening } from './send-off.ts';
+import { endsWithoutSendOff, repeatsOpening, toldSendOff } from './send-off.ts';
 import { readStory, type Story } from './story.ts';
 import { withoutEmoji } from './typed-notation.ts';
 
@@ -67,7 +67,8 @@ function titleMentions(
  * the name and the news after the opening's colon (the seventh set's "headline buried").
  */
 const tellsNews = (p: Piece) =>
-  !p.aside && !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
+  // A send-off that names the win (ADR 080) closes the post: the news was told before it.
+  !p.aside && !p.closing && !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
 
 function render(pieces: readonly Piece[], subject?: string): string {
   let out = '';
@@ -465,6 +466,8 @@ interface FitLimits {
   skip?: ReadonlySet<string>;
   /** Told as before ADR 064, some facts left to the other options (the chat post's last resort). */
   partial?: boolean;
+  /** A short chat post keeps its stock send-off (ADR 080: one too like the narrative). */
+  sendOff?: boolean;
 }
 
 /**
@@ -801,8 +804,48 @@ function fit(
       countWords(text()) >= bounds.minWords
     )
       break;
+    // A short chat post that already has its tone's marks may end on its news (ADR 080):
+    // a stock send-off there is the one sentence of three that tells nothing. One told with
+    // a fact stays; so does the send-off of a post that would fall under its floor.
+    if (
+      limits.brief &&
+      !limits.sendOff &&
+      story.input.length === 'short' &&
+      !toldSendOff(
+        piece,
+        pieces.filter((p) => chosen.has(p) || p === piece),
+        story.input.tone,
+      ) &&
+      endsWithoutSendOff(text(), story.input.tone, bounds.minWords)
+    )
+      break;
     chosen.add(piece);
     if (countWords(text()) > max) chosen.delete(piece);
+  }
+  // The send-off told with a fact in place of the stock one (ADR 080), where it fits.
+  for (const piece of pieces.filter((p) => chosen.has(p) && p.withFact)) {
+    const before = render(
+      pieces.filter((p) => chosen.has(p) && pieces.indexOf(p) < pieces.indexOf(piece)),
+      story.short,
+    );
+    const told = toldSendOff(
+      piece,
+      pieces.filter((p) => chosen.has(p)),
+      story.input.tone,
+      before.trim().split(SENTENCE_BREAK).at(-1),
+    );
+    if (!told) continue;
+    pieces.splice(pieces.indexOf(piece), 1, told);
+    chosen.delete(piece);
+    chosen.add(told);
+    if (
+      countWords(text()) <= max &&
+      titleMentions(text(), story) <= Math.max(MAX_TITLE_MENTIONS, titles)
+    )
+      continue;
+    pieces.splice(pieces.indexOf(told), 1, piece);
+    chosen.delete(told);
+    chosen.add(piece);
   }
   const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
   return { text: text(), facts };
@@ -1029,6 +1072,13 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   // form then keeps to its own share, shorter than the band.
   const close = (a: { text: string }, b: { text: string }) =>
     optionSimilarity(a.text, b.text, story.input) >= MAX_TRIGRAM_JACCARD;
+  // Without its send-off a short chat post may read as the narrative: it keeps the line
+  // that set it apart (ADR 073, 080).
+  // Or under its floor once tidied (two sentences told as one, a name said once).
+  if (close(chat, narrative) || countWords(chat.text) < minWords) {
+    const ending = draft(story, chatC, rng, { sendOff: true });
+    if (!close(ending, narrative) && !missingWithout(ending)) chat = ending;
+  }
   if (close(chat, narrative)) {
     const own = draft(story, chatC, rng, { noSpare: true });
     if (!missingWithout(own)) chat = own;
