@@ -45,6 +45,10 @@ describe('nameForms', () => {
     ['Chen Wei (David)', 'David'],
     ['Year 10 Science team (led by Ms. Kaur)', 'Year 10 Science team (led by Ms. Kaur)'],
     ['Rhys ap Gruffydd', 'Rhys'],
+    // A particle joined to the family name by a hyphen is the particle typed apart (ADR 075).
+    ['Layla El-Masri Farouk', 'Layla'],
+    ['Omar bin-Rashid Al Tamimi', 'Omar'],
+    ['Hana Abd-Allah Nasser', 'Hana Abd-Allah Nasser'],
     // Issue 21, ninth set: any other script beside the Latin name is that name again.
     ['Yusuf Karim (يوسف كريم)', 'Yusuf'],
     ['Olga Petrova Ольга Петрова', 'Olga'],

@@ -158,6 +158,8 @@ const bare = (word: string) =>
 
 const isInitial = (word: string) => /^\p{Lu}\.?$/u.test(word);
 
+const JOINED_PARTICLE = /^(?:al|el|bin|ibn|bint)-\p{Lu}/iu;
+
 function safeShortForm(full: string): string {
   const words = full.split(' ');
   // The name the person goes by, typed in quotes or brackets: the short form it names.
@@ -203,7 +205,11 @@ function safeShortForm(full: string): string {
   // Three words or more: only a particle ("van", "de") or an initial after the first word
   // makes the given name certain; "María José Ortega" may be a compound given name.
   const second = core[1] ?? '';
-  if (PARTICLES.has(bare(second)) || isInitial(second)) return first;
+  // "Fatima Al-Zahra Haddad": a particle joined to the family name by a hyphen is the same
+  // particle typed apart ("al Zahra"), so the given name is certain (the tenth set's readers
+  // marked the full name said four times, ADR 075).
+  if (PARTICLES.has(bare(second)) || JOINED_PARTICLE.test(second) || isInitial(second))
+    return first;
   return full;
 }
 

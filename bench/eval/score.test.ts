@@ -764,6 +764,12 @@ describe('factUsed', () => {
     );
     expect(factUsed('~200 tickets/wk w/ 98% CSAT', 'lots of tickets')).toBe(false);
   });
+
+  it('reads when a promotion takes effect in any spelling (ADR 075)', () => {
+    expect(factUsed('effective oct 3', 'The promotion takes effect on 3 October.')).toBe(true);
+    expect(factUsed('from 2.7', 'The new role starts on 2.7.')).toBe(true);
+    expect(factUsed('effective oct 3', 'The promotion takes effect on 4 October.')).toBe(false);
+  });
 });
 
 describe('sentencesOf', () => {

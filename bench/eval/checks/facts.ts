@@ -13,6 +13,7 @@ import {
   withoutDebris,
 } from '#server/features/announcements/writing/composer/tidy.ts';
 import { tidyNotation } from '#server/features/announcements/writing/composer/typed-notation.ts';
+import { takesEffect } from '#server/features/announcements/writing/composer/prose.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -78,7 +79,10 @@ export function factUsed(fact: string, option: string, key = ''): boolean {
     : key === 'startDate'
       ? fact
       : tidyNotation(fact);
+  // "effective apr 1" is told as "takes effect on 1 April": a date in any spelling (ADR 075).
+  const when = key === 'startDate' ? undefined : takesEffect(fact);
   return (
+    (!!when && usedAsTyped(when.when, option, 'startDate')) ||
     usedAsTyped(fact, option, key) ||
     (spelled !== fact && usedAsTyped(spelled, option, key)) ||
     (quiet !== fact && /[\p{L}\p{N}]/u.test(quiet) && usedAsTyped(quiet, option, key)) ||
@@ -122,6 +126,10 @@ function noteUnits(value: string): string[] {
       .split(/\r?\n+/)
       .flatMap((line) => line.split(/(?<=[a-z0-9%)!?][.!?])\s+|;\s*/i))
       .map((part) => part.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+      // "promo cycle results out, effective apr 1": the process note goes, the date is a fact.
+      .flatMap((part) =>
+        isLogistics(part) ? part.split(/,\s+/).filter((p) => !isLogistics(p)) : [part],
+      )
       // Logistics pasted from an e-mail are not facts to post (checks/reader.ts).
       .filter((part) => contentWords(part).length > 0 && !isLogistics(part) && !isInstruction(part))
   );

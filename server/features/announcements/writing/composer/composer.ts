@@ -19,10 +19,10 @@ import { bareCard, formsFor, type FormContext, type FormName, type Piece } from 
 import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
-import { countedList, hedged, onDate } from './prose.ts';
+import { countedList, hedged, onDate, takesEffect } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
-import { repeatsOpening } from './send-off.ts';
+import { endsWithoutSendOff, repeatsOpening, toldSendOff } from './send-off.ts';
 import { readStory, type Story } from './story.ts';
 import { withoutEmoji } from './typed-notation.ts';
 
@@ -67,7 +67,8 @@ function titleMentions(
  * the name and the news after the opening's colon (the seventh set's "headline buried").
  */
 const tellsNews = (p: Piece) =>
-  !p.aside && !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
+  // A send-off that names the win (ADR 080) closes the post: the news was told before it.
+  !p.aside && !p.closing && !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
 
 function render(pieces: readonly Piece[], subject?: string): string {
   let out = '';
@@ -332,8 +333,11 @@ export function headlineFigureOf(story: Story): string | undefined {
   const YEAR = /^(?:19|20)\d\d$/;
   const holds = (text: string) =>
     [...text.matchAll(/\d+(?:[.,]\d+)*/g)].some((m) => !YEAR.test(m[0]));
+  // "from 1.6", "effective apr 1": a day counts nothing (ADR 075).
   const of = (field: NoteField) =>
-    (story.notes[field]?.units ?? []).find((u) => u.kind !== 'cheer' && holds(u.text))?.id;
+    (story.notes[field]?.units ?? []).find(
+      (u) => u.kind !== 'cheer' && holds(u.text) && !takesEffect(u.text),
+    )?.id;
   return (
     of('achievementDescription') ??
     (story.notes.achievementDescription?.units.some((u) => /\d/.test(u.text))
@@ -354,6 +358,8 @@ export function effectiveDateOf(story: Story): string | undefined {
     units.find(
       (u) => /\beffective\s+(?!now\b|immediately\b|today\b)\S/i.test(u.text) && u.text.length <= 60,
     ) ??
+    // "from 1.6", "starting sun 5 jan": a date typed alone after its lead (ADR 075).
+    units.find((u) => takesEffect(u.text)) ??
     units.find((u) => TAKES_UP.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90)
   )?.id;
 }
@@ -473,6 +479,8 @@ interface FitLimits {
   skip?: ReadonlySet<string>;
   /** Told as before ADR 064, some facts left to the other options (the chat post's last resort). */
   partial?: boolean;
+  /** A short chat post keeps its stock send-off (ADR 080: one too like the narrative). */
+  sendOff?: boolean;
 }
 
 /**
@@ -497,11 +505,17 @@ function fit(
   // A prose option has room for one fragment after the news: an achievement typed as one
   // (a required piece) keeps it, and the figure is left to the other options.
   const headline = headlineFigureOf(story);
+  const effective = effectiveDateOf(story);
+  // When the promotion takes effect is a sentence of its own, no rival for the place after
+  // the news ("from 1.6" left "Pavel is retiring after 31 years" out of a short post).
   const rival = given.some(
-    (p) => p.aside && p.priority === 0 && !(headline && p.facts?.includes(headline)),
+    (p) =>
+      p.aside &&
+      p.priority === 0 &&
+      !(headline && p.facts?.includes(headline)) &&
+      !(effective && p.facts?.includes(effective)),
   );
   const figure = rival ? undefined : headline;
-  const effective = effectiveDateOf(story);
   // What must be told whatever the length: the point, an ask, a fact no other option tells.
   const pointed = (p: Piece) =>
     isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure || f === effective);
@@ -821,8 +835,48 @@ function fit(
       countWords(text()) >= bounds.minWords
     )
       break;
+    // A short chat post that already has its tone's marks may end on its news (ADR 080):
+    // a stock send-off there is the one sentence of three that tells nothing. One told with
+    // a fact stays; so does the send-off of a post that would fall under its floor.
+    if (
+      limits.brief &&
+      !limits.sendOff &&
+      story.input.length === 'short' &&
+      !toldSendOff(
+        piece,
+        pieces.filter((p) => chosen.has(p) || p === piece),
+        story.input.tone,
+      ) &&
+      endsWithoutSendOff(text(), story.input.tone, bounds.minWords)
+    )
+      break;
     chosen.add(piece);
     if (countWords(text()) > max) chosen.delete(piece);
+  }
+  // The send-off told with a fact in place of the stock one (ADR 080), where it fits.
+  for (const piece of pieces.filter((p) => chosen.has(p) && p.withFact)) {
+    const before = render(
+      pieces.filter((p) => chosen.has(p) && pieces.indexOf(p) < pieces.indexOf(piece)),
+      story.short,
+    );
+    const told = toldSendOff(
+      piece,
+      pieces.filter((p) => chosen.has(p)),
+      story.input.tone,
+      before.trim().split(SENTENCE_BREAK).at(-1),
+    );
+    if (!told) continue;
+    pieces.splice(pieces.indexOf(piece), 1, told);
+    chosen.delete(piece);
+    chosen.add(told);
+    if (
+      countWords(text()) <= max &&
+      titleMentions(text(), story) <= Math.max(MAX_TITLE_MENTIONS, titles)
+    )
+      continue;
+    pieces.splice(pieces.indexOf(told), 1, piece);
+    chosen.delete(told);
+    chosen.add(piece);
   }
   const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
   return { text: text(), facts };
@@ -1049,6 +1103,13 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   // form then keeps to its own share, shorter than the band.
   const close = (a: { text: string }, b: { text: string }) =>
     optionSimilarity(a.text, b.text, story.input) >= MAX_TRIGRAM_JACCARD;
+  // Without its send-off a short chat post may read as the narrative: it keeps the line
+  // that set it apart (ADR 073, 080).
+  // Or under its floor once tidied (two sentences told as one, a name said once).
+  if (close(chat, narrative) || countWords(chat.text) < minWords) {
+    const ending = draft(story, chatC, rng, { sendOff: true });
+    if (!close(ending, narrative) && !missingWithout(ending)) chat = ending;
+  }
   if (close(chat, narrative)) {
     const own = draft(story, chatC, rng, { noSpare: true });
     if (!missingWithout(own)) chat = own;
@@ -1123,6 +1184,9 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         (countWords(shorter.text) >= minWords ||
           countWords(chat.text) > 1.1 * countWords(narrative.text)) &&
         !missingWithout(shorter) &&
+        // When the promotion takes effect stays told (ADR 070, 075): "from 14.3" left the
+        // chat post when the narrative was a word shorter.
+        !lostEffective(chat, shorter) &&
         !close(shorter, narrative)
       ) {
         chat = shorter;
@@ -1228,6 +1292,15 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       chat = own;
       if (!close(chat, narrative)) break;
     }
+  }
+
+  /**
+   * Whether `next` leaves out a point of a promotion `current` told: when it takes effect, or
+   * its headline figure ("Pavel is retiring after 31 years" beside "from 1.6").
+   */
+  function lostEffective(current: Drafted, next: Drafted): boolean {
+    if (story.input.messageType !== 'promotion') return false;
+    return pointsOf(story).some((f) => current.facts.has(f) && !next.facts.has(f));
   }
 
   /** The facts of what earned a promotion an option tells: it keeps telling them. */

@@ -7,7 +7,7 @@ import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } from './phrases.ts';
 import { certainThing, certainThings, commaParts, predicateParts } from './placement.ts';
-import { fragmentSentence, hedged, recordSentence } from './prose.ts';
+import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
 import type { Random } from './random.ts';
 import {
   bulletOf,
@@ -71,6 +71,12 @@ export interface Piece {
    * tell (the story's point, a fact no other option tells) rather than none (fit).
    */
   parts?: readonly Piece[];
+  /**
+   * The send-off told with one of the user's facts ("Ask Lucía about the docs overhaul when
+   * you see them."): fit takes it in place of the stock line unless the sentence before it
+   * tells the same fact (ADR 080).
+   */
+  withFact?: { text: string; facts: readonly string[]; said: string };
   /**
    * The same line said in fewer words, told nothing less (the scannable post's invitation
    * without the team its "Team:" line names): a short post over its band takes it before it
@@ -1129,8 +1135,105 @@ function ending(ctx: FormContext, offset: number): Piece[] {
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
   const send = need || offset % 2 === 1 ? invitation(ctx, offset) : closer(ctx, offset);
   const last = send ?? closer(ctx, offset);
+  // The user's own cheer is their fact already: it keeps its words.
+  const told = last && !last.facts?.length ? sendOffWithFact(ctx, offset) : undefined;
   // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
-  return [forward(ctx, offset), last && { ...last, closing: true }].filter((p): p is Piece => !!p);
+  return [
+    forward(ctx, offset),
+    last && { ...last, closing: true, ...(told && { withFact: told }) },
+  ].filter((p): p is Piece => !!p);
+}
+
+/** Fields whose typed noun phrases a reader can ask the person about, per message type. */
+const ASKED_ABOUT: Partial<Record<MessageType, readonly { field: NoteField; article: boolean }[]>> =
+  {
+    // "Say hi to Ines and ask about surfing": what a welcome's reader talks to a newcomer
+    // about, their pastimes or what they know ("Ask Ines about service design").
+    welcome: [
+      { field: 'hobbies', article: false },
+      { field: 'expertise', article: false },
+    ],
+    // "Ask Ahmed about the activation project": the win itself, as a thing to hear about.
+    achievements: [{ field: 'achievementDescription', article: true }],
+  };
+
+/**
+ * A send-off that carries a fact (ADR 080): readers grade a post's send-off A, and the stock
+ * one ("Well done, Ahmed.", "Make Ines feel welcome.") tells nothing; real posts end on a
+ * fact ("Ask Tomás about the Lisbon rollout when you see him."). Only a typed noun phrase the
+ * frame reads cleanly: a few words, no figure, no person ("latte art champion" is who they
+ * are, not a thing to ask about), no mark or emoji, and lower-case as typed after "the"
+ * ("the Nurse of the Year" is no thing). The two prose forms start from different units, so
+ * that no two options end on the same fact when the input gives two. The mark is the fit's
+ * to choose (the tone's count of "!").
+ */
+function sendOffWithFact(
+  ctx: FormContext,
+  offset: number,
+): { text: string; facts: readonly string[]; said: string } | undefined {
+  const clean = (article: boolean) => (u: Unit) =>
+    u.kind === 'noun' &&
+    !u.figure &&
+    !u.ahead &&
+    certainThings(u) &&
+    // "mentor of the year": the head before "of" may be the person too.
+    !unsplicable(itemsOf([u]).map((t) => t.split(/\s+of\s+/)[0]!)) &&
+    (article ? /^\p{Ll}[\p{L}\p{M} '’-]*$/u : /^\p{L}[\p{L}\p{M} '’-]*$/u).test(u.text) &&
+    words(u.text).length <= (article ? 4 : 6) &&
+    // "his bees", "a dog named Biscuit": a determiner of their own reads badly after "the".
+    !/^(?:a|an|the|our|my|his|her|their|its)\s/i.test(u.text);
+  const asked = ASKED_ABOUT[ctx.type] ?? [];
+  const things: { unit?: Unit; thing: string; said: string }[] = asked.flatMap(
+    ({ field, article }) => {
+      const units = ctx.story.notes[field]?.units ?? [];
+      return [
+        ...units.filter(clean(article)).map((u) => ({
+          unit: u,
+          thing: `${article ? 'the ' : ''}${fragmentOf(u, ctx.story)}`,
+          said: fragmentOf(u, ctx.story),
+        })),
+        ...(article ? wonThings(units) : []),
+      ];
+    },
+  );
+  // "Ask Kevin about the new Analytics Manager role": a promotion's news is its new title,
+  // said once in the opening (the fit keeps the title to two mentions).
+  const title = ctx.type === 'promotion' ? headTitles(ctx.story).newRole : undefined;
+  if (title && /^[\p{L}\p{M}\p{N}'’& -]+$/u.test(title) && words(title).length <= 4)
+    things.push({ unit: undefined, thing: `the new ${title} role`, said: title });
+  // One fact, one prose form ends on it: two options ending on the same line read as one
+  // template, and the composer's likeness check redrafts them. The narrative, the fuller
+  // telling: the chat post that took the longer line ran past it (the eval's shape). Two or
+  // more, each form starts from its own (by the seed).
+  if (things.length === 1 && offset !== 1) return undefined;
+  const pick = things[(ctx.variant + offset) % Math.max(things.length, 1)];
+  if (!pick) return undefined;
+  return {
+    text: `Ask ${ctx.story.short} about ${pick.thing} when you see ${ctx.story.pronoun?.object ?? 'them'}`,
+    facts: pick.unit ? [pick.unit.id] : [],
+    said: pick.said,
+  };
+}
+
+/**
+ * What a typed win was won on: "won the company hackathon", "passed the CPA exam", "pulled
+ * off the annual summit" → "the company hackathon". Only a verb in the past before "the" or
+ * "our" and a short object with nothing after it ("caught a phishing campaign early" has no
+ * thing to ask about that reads whole).
+ */
+function wonThings(units: readonly Unit[]): { unit: Unit; thing: string; said: string }[] {
+  return units.flatMap((unit) => {
+    if (unit.kind !== 'predicate' || unit.figure || unit.ahead || unit.items) return [];
+    const text = unit.text.replace(/(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)+$/u, '');
+    const m = /^(\p{Ll}+)(?:\s+(?:off|up|out))?\s+((?:the|our)\s+[\p{L}\p{M}\p{N}'’ -]+)$/u.exec(
+      text,
+    );
+    if (!m || !tagsOf(m[1]!).includes('PastTense') || words(m[2]!).length > 5) return [];
+    // "made the app faster": the object ends on how it was left, no thing to ask about.
+    const last = tagsOf(words(m[2]!).at(-1)!.toLowerCase());
+    if (last.includes('Adjective') || last.includes('Comparative')) return [];
+    return [{ unit, thing: m[2]!, said: m[2]!.replace(/^(?:the|our)\s+/, '') }];
+  });
 }
 
 /** The scannable post's last line: an invitation, else the tone's closer. */
@@ -1311,7 +1414,8 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
   if (field === 'expertise')
     return (unit.items ?? [unit.text]).every(areaOfKnowledge) ? 'Expertise: ' : '';
   if (lines > 1) return '';
-  if (field === 'promotionDetails') return 'What earned it: ';
+  // "300+ volunteers now": how things stand, not what earned it (ADR 075).
+  if (field === 'promotionDetails') return /\bnow$/i.test(unit.text) ? '' : 'What earned it: ';
   // "By the numbers: region 2" reads as a slip: the label needs a figure with its unit or
   // its result ("12%", "$40k", "212 animals"), not a number that names something.
   return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
@@ -1330,6 +1434,9 @@ const DAY_NAME =
 
 function effectiveLine(unit: Unit): string | undefined {
   if (unit.kind === 'sentence') return undefined;
+  // "from 1.6", "effective apr 1": a date certain, told as a reader is told it (ADR 075).
+  const certain = takesEffect(unit.text);
+  if (certain) return certain.starts ? `• Starts: ${certain.when}` : `• Effective: ${certain.when}`;
   const match = EFFECTIVE.exec(unit.text.trim());
   if (!match) return undefined;
   if (/^(?:effective|eff\.) immediately$/i.test(unit.text.trim().replace(/[.!]+$/, '')))

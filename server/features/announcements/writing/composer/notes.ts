@@ -4,6 +4,7 @@ import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { tidy, words } from './phrases.ts';
+import { detailClauses } from './promotion-details.ts';
 
 /**
  * Notes, read for what they are (issue 21 item 1, ADR 033). A note is split into units
@@ -80,10 +81,13 @@ function sentencesOf(line: string): string[] {
     const next = line.slice(match.index + match[0].length);
     // "Sept. 2" is a date; "by Aug. The sponsor…" ends a sentence.
     const dateWord = DATE_ABBREVIATIONS.has(word);
+    // "starting sat 7 feb. 450 members now": a month after its day has its day already; the
+    // figure after the stop opens a sentence (ADR 075).
+    const dated = /(?:^|\s)\d{1,2}(?:st|nd|rd|th)?\s+\S+$/u.test(before);
     if (
       stop === '.' &&
       (dateWord
-        ? /^\d/.test(next)
+        ? /^\d/.test(next) && !dated
         : ABBREVIATIONS.has(word) || isTitleAbbreviation(word) || /^\p{L}$/u.test(word))
     )
       continue;
@@ -811,6 +815,20 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
       ahead: false,
       figure: FIGURE.test(text),
     };
+  // "Rosa's been on metro 6 yrs": the person's name and "has" in short is a sentence of its
+  // own, never a fragment pasted after the news's colon (the tenth set, ADR 075).
+  const contracted = /^([\p{L}'’-]+)['’]s\s+(?:been|got|gone|done|had|led|run|built|won)\b/u.exec(
+    text,
+  );
+  if (contracted && personWords.has(contracted[1]!.toLowerCase()))
+    return {
+      id: '',
+      kind: 'sentence',
+      text,
+      subject: 'person',
+      ahead: false,
+      figure: FIGURE.test(text),
+    };
   const read = readUnit(text, field, personWords);
   const { subject } = read;
   // A participle given back its "has" is the person's verb phrase, whatever the tagger says.
@@ -1039,7 +1057,12 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
     for (const sentence of sentencesOf(line.replace(BULLET, '').trim())) {
-      for (const clause of sentence.split(/\s*;\s*/)) {
+      // What a clause of promotion details is decides where it goes (ADR 075): when the
+      // promotion takes effect is cut from a handover or a process note typed beside it.
+      const clauses = sentence
+        .split(/\s*;\s*/)
+        .flatMap((c) => (field === 'promotionDetails' ? detailClauses(c, personWords) : [c]));
+      for (const clause of clauses) {
         const text = cleanUnit(clause);
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
         const spliced = splicedClauses(text, field, personWords);

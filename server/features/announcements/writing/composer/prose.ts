@@ -1,5 +1,6 @@
 import type { NoteField } from '#domain/generation.ts';
 import type { Unit } from './notes.ts';
+import { expandDateWords } from '../shorthand.ts';
 import { asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
 
 /**
@@ -63,8 +64,42 @@ const DOING = new RegExp(
 const OWN_SUBJECT =
   /^([\p{L}][^,;:()]{0,60}?)\s(?:went|rose|fell|dropped|grew|doubled|tripled|halved|climbed|jumped|increased|decreased|improved)\s(?:from|to|by|in|over|\d)/iu;
 
-/** "effective 7/1", "as of Jan 1", "eff. Q3": when a promotion takes effect. */
-const EFFECTIVE = /^(?:effective|eff\.?|as of)\s+(\S[^,;:()]{0,25})$/i;
+/**
+ * "effective 7/1", "as of Jan 1", "eff. Q3", "from 1.6", "starting sun 5 jan": when a
+ * promotion takes effect, typed as a phrase of its own.
+ */
+const TAKES_EFFECT =
+  /^(effective|eff\.?|as of|from|starting|starts|beginning|begins)\s+(?:on\s+)?(\S[^,;:()]{0,25})$/i;
+
+/**
+ * When a promotion takes effect, read from a phrase typed alone ("effective apr 1", "from
+ * 1.6", "starting sun 5 jan"): `starts` when it was typed as a start, `when` as a reader is
+ * told it (`dateSaid`). Undefined unless what follows is certainly a date (`onDate`): "from
+ * Leeds" says where, not when (ADR 075).
+ */
+export function takesEffect(text: string): { starts: boolean; when: string } | undefined {
+  const typed = TAKES_EFFECT.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!typed || !onDate(typed[2]!)) return undefined;
+  return { starts: /^(?:start|begin)/i.test(typed[1]!), when: dateSaid(typed[2]!) };
+}
+
+/**
+ * A date as a reader is told it: day and month names written out ("sun 5 jan" → "Sunday 5
+ * January") and a month typed short before its day said day first ("apr 1" → "1 April",
+ * the tenth set's readers: "effective 1 April"). Figures alone ("1.6", "3/10") are kept as
+ * typed: which is the day and which the month is not certain (ADR 075).
+ */
+export function dateSaid(date: string): string {
+  const short =
+    /^(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/i.exec(
+      date.trim(),
+    );
+  const text = short ? `${short[2]} ${short[1]}` : date.trim();
+  return expandDateWords(text).replace(DAY_OR_MONTH, (w) => w[0]!.toUpperCase() + w.slice(1));
+}
+
+const DAY_OR_MONTH =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/gi;
 
 /** "starts new role October 1": when the person starts. */
 const STARTS_NEW =
@@ -159,8 +194,8 @@ export function fragmentSentence(
       `${who} is ${doing[1] ? 'now ' : ''}${doing[2]!.toLowerCase()} ${hedged(doing[3]!)}`,
     );
   if (promotion) {
-    const effective = EFFECTIVE.exec(text);
-    const when = effective && onDate(effective[1]!);
+    const effective = takesEffect(text);
+    const when = effective && onDate(effective.when);
     // Two phrasings, so the chat post and the narrative do not read as one message twice;
     // neither opens with the name, which flow.ts would join to the next sentence about them
     // ("Anjali takes up the new role on January 1 and led…").
@@ -202,6 +237,10 @@ const COUNTED =
  */
 export function recordSentence(items: readonly string[]): string | undefined {
   const list = items.map((i) => i.trim().replace(/[.!]+$/, '')).filter(Boolean);
+  // "300+ volunteers now": a count as it stands today is no record a promotion follows
+  // ("The promotion follows more than 300 volunteers now" was nonsense to the tenth set's
+  // readers, ADR 075).
+  if (list.some((i) => /\b(?:now|today|and counting|so far)$/i.test(i))) return undefined;
   return countedList(list) ? endSentence(`The promotion follows ${listOf(list)}`) : undefined;
 }
 

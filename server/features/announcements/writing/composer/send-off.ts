@@ -1,4 +1,8 @@
+import type { Tone } from '#domain/tones.ts';
+import { INVITATION, TONE_RULES } from '../tone-rules.ts';
 import { SENTENCE_BREAK } from './flow.ts';
+import type { Piece } from './forms.ts';
+import { countWords, endSentence } from './phrases.ts';
 
 /**
  * What a send-off does to the person: welcomes, congratulates, thanks, cheers… A post whose
@@ -42,4 +46,61 @@ export function repeatsOpening(
   if (post.trim().split(SENTENCE_BREAK).length < FEWEST_SENTENCES[form]) return false;
   const opened = actsOf(openingOf(post));
   return [...actsOf(sendOff)].some((act) => opened.has(act));
+}
+
+/**
+ * The send-off told with its fact (ADR 080), in place of the stock one, or nothing when the
+ * sentence before it tells the same fact: "Outside work, Ines is into surfing. Ask Ines
+ * about surfing when you see them." says it twice in a row. The mark keeps the tone's count
+ * of "!": an excited post that has not yet said one ends on it (the stock line it replaces
+ * may have carried its only one), one that has said two ends on a full stop.
+ */
+export function toldSendOff(
+  piece: Piece,
+  chosen: readonly Piece[],
+  tone: Tone,
+  lastSentence = '',
+): Piece | undefined {
+  if (!piece.withFact) return undefined;
+  const { text, facts, said: thing } = piece.withFact;
+  // "…steered the winter crossing. Ask Tove about the winter crossing…": the same words in
+  // the sentence before, however the pieces were joined.
+  if (lastSentence.toLowerCase().includes(thing.toLowerCase())) return undefined;
+  // Friendly's invitation must still read as one to the tone's check ("Ask Sai Krishna
+  // Reddy about…" does not): the stock one stays.
+  if (TONE_RULES[tone].needs.includes('invitation') && piece.invite && !INVITATION.test(text))
+    return undefined;
+  const before = chosen[chosen.indexOf(piece) - 1];
+  if (before?.facts?.some((f) => facts.includes(f))) return undefined;
+  const said = chosen
+    .filter((p) => p !== piece)
+    .reduce((n, p) => n + (p.text.match(/!/g)?.length ?? 0), 0);
+  const { min, max } = TONE_RULES[tone].exclamations;
+  const mark = min > 0 && said < max ? '!' : '.';
+  return {
+    ...piece,
+    text: endSentence(text, mark),
+    facts: [...facts],
+    fillerLike: false,
+    withFact: undefined,
+  };
+}
+
+/** Words over the floor a short chat post keeps without its send-off. */
+const FLOOR_MARGIN = 2;
+
+/**
+ * Whether a short chat post may end without its stock send-off (ADR 080): it keeps its
+ * band's floor and two sentences (the news and a fact, never the news alone, ADR 073), and
+ * already has the marks its tone needs (an excited post's "!"). The tone's required lines
+ * (Friendly's invitation) are kept before this step.
+ */
+export function endsWithoutSendOff(post: string, tone: Tone, minWords: number): boolean {
+  const marks = post.match(/!/g)?.length ?? 0;
+  return (
+    // A few words over the floor: the eval counts typed notation ("3/2", "(DC3") its own way.
+    countWords(post) >= minWords + FLOOR_MARGIN &&
+    post.trim().split(SENTENCE_BREAK).length >= FEWEST_SENTENCES.other &&
+    marks >= TONE_RULES[tone].exclamations.min
+  );
 }

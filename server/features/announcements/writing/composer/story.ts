@@ -1,5 +1,6 @@
 import type { GenerationRequest, NoteField } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
+import { escapeRegExp } from '#domain/text.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
   asksNoFamilyNames,
@@ -79,6 +80,28 @@ const NOT_A_DATE =
   /^(?:tbd|tbc|tba|to be (?:confirmed|determined|decided|announced)|n\/?a|unknown|none|not sure|\?+)$/i;
 
 /** The words of the name as a reader would find them at the start of a note ("tasha", "Femi"). */
+/**
+ * "Rosa María Delgado-Quiñones" with notes that say "Rosa's been on metro 6 yrs": the name
+ * the person goes by, typed by the one who knows them. A name of three words or more has no
+ * certain short form (person-name.ts: "María José" may be one given name), and the post said
+ * the full name at every mention (the tenth set's readers: "full name three times"). The
+ * first word is the short form only when a note names the person by it alone, never followed
+ * by the name's next word (ADR 075).
+ */
+function calledInNotes(full: string, short: string, input: GenerationRequest): string | undefined {
+  if (short !== full || input.preferredName) return undefined;
+  const words = full.split(' ');
+  const [first, second] = words;
+  if (words.length < 3 || !first || !second || !/^\p{Lu}[\p{Ll}'’-]+$/u.test(first))
+    return undefined;
+  const notes = NOTE_FIELDS.map((f) => input[f] ?? '').join('\n');
+  const alone = new RegExp(
+    `(?<![\\p{L}\\p{M}])${escapeRegExp(first)}(?![\\p{L}\\p{M}])(?!\\s+${escapeRegExp(second)})`,
+    'u',
+  );
+  return alone.test(notes) && !notes.includes(`${first} ${second}`) ? first : undefined;
+}
+
 function personWordsOf(full: string, short: string): Set<string> {
   const set = new Set<string>();
   for (const w of `${full} ${short}`.split(/\s+/)) {
@@ -145,7 +168,11 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   // "Shiv (staff) / Miss Ní Bhriain to the children": the rule is obeyed, never posted.
   const named = namingOf(asTyped.preferredName);
   const input = tidyFields(named ? { ...asTyped, preferredName: named } : asTyped);
-  const forms = nameForms(input.newHireName, input.preferredName);
+  const typedForms = nameForms(input.newHireName, input.preferredName);
+  const forms = {
+    ...typedForms,
+    short: calledInNotes(typedForms.full, typedForms.short, input) ?? typedForms.short,
+  };
   const startText =
     input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
   const { iso, tense } = startText || input.startDateIso ? readStartDate(input, today) : {};

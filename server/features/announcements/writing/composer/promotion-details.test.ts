@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { isLogistics } from '../logistics.ts';
+import { effectiveDateOf, headlineFigureOf } from './composer.ts';
+import { nlp } from './nlp.ts';
+import { detailClauses, handoverSentence } from './promotion-details.ts';
+import { dateSaid, takesEffect } from './prose.ts';
+import { readStory } from './story.ts';
+import { optionsOf } from './testing.ts';
+
+beforeAll(() => void nlp());
+
+const person = new Set(['imogen', 'clarke']);
+
+describe('what a clause of promotion details is (ADR 075)', () => {
+  it('reads when it takes effect only when a date certainly follows the lead', () => {
+    expect(takesEffect('effective mar 3')).toEqual({ starts: false, when: '3 March' });
+    expect(takesEffect('starting tues 9 sep')).toEqual({
+      starts: true,
+      when: 'Tuesday 9 September',
+    });
+    expect(takesEffect('from 12.4')).toEqual({ starts: false, when: '12.4' });
+    expect(takesEffect('as of Thursday')).toEqual({ starts: false, when: 'Thursday' });
+    expect(takesEffect('from Leeds')).toBeUndefined();
+    expect(takesEffect('from the night shift, ran it for 3 yrs')).toBeUndefined();
+  });
+
+  it('says a date in words, keeping figures whose order is not certain', () => {
+    expect(dateSaid('oct 12')).toBe('12 October');
+    expect(dateSaid('wed 4 nov')).toBe('Wednesday 4 November');
+    expect(dateSaid('4/11')).toBe('4/11');
+    expect(dateSaid('next month')).toBe('next month');
+  });
+
+  it('cuts the date from what is typed beside it, and says a handover as a sentence', () => {
+    expect(detailClauses('from 3.9, Greta retiring after 22 yrs', person)).toEqual([
+      'from 3.9',
+      'Greta is retiring after 22 yrs',
+    ]);
+    expect(detailClauses('quarterly review results are out, effective feb 3', person)).toEqual([
+      'quarterly review results are out',
+      'effective feb 3',
+    ]);
+    // A comma inside brackets, or no date at either end: typed as one.
+    expect(detailClauses('ran the till audit (from 2/3, weekly), no misses', person)).toEqual([
+      'ran the till audit (from 2/3, weekly), no misses',
+    ]);
+  });
+
+  it('reads a handover only as someone else leaving the post', () => {
+    expect(handoverSentence('Marek moving to run the Gdańsk depot', person)).toBe(
+      'Marek is moving to run the Gdańsk depot',
+    );
+    expect(handoverSentence('Imogen moving up from the floor', person)).toBeUndefined();
+    expect(handoverSentence('Marek off sick since May', person)).toBeUndefined();
+    expect(handoverSentence('She leaving the old desk', person)).toBeUndefined();
+  });
+
+  it('reads a note on how the news came as logistics, never a fact to post', () => {
+    expect(isLogistics('promo cycle results out')).toBe(true);
+    expect(isLogistics('promotion results announced')).toBe(true);
+    expect(isLogistics('led the review of results for the audit')).toBe(false);
+  });
+});
+
+const base: GenerationRequest = {
+  messageType: 'promotion',
+  tone: 'friendly_approachable',
+  length: 'short',
+  newHireName: 'Imogen Clarke',
+  currentRole: 'Bar Supervisor',
+  newRole: 'Venue Manager',
+};
+
+const all = async (input: GenerationRequest) => {
+  const out: string[][] = [];
+  for (const length of ['short', 'medium'] as const)
+    for (const seed of [1, 2, 3]) out.push(await optionsOf({ ...input, length }, { seed }));
+  return out;
+};
+
+describe('promotion details told where each belongs, in every option (ADR 075)', () => {
+  it('drops the process note and tells the date in words, under its own label', async () => {
+    const input = { ...base, promotionDetails: 'calibration results are out, effective sep 8' };
+    for (const options of await all(input)) {
+      for (const option of options) {
+        // The shorthand table writes "sep 8" out as typed, "September 8" (ADR 077).
+        expect(option).toMatch(/8 September|September 8/);
+        expect(option).not.toMatch(/calibration|results are out|sep 8/i);
+      }
+      expect(options[2]).toMatch(/• Effective: (?:8 September|September 8)/);
+      expect(options[2]).not.toMatch(/What earned it/);
+    }
+  });
+
+  it('tells a predecessor leaving apart from the date, never under "What earned it"', async () => {
+    const input = { ...base, promotionDetails: 'from 14.3, Bogdan retiring after 27 yrs' };
+    const story = readStory(input, '2026-11-23');
+    expect(effectiveDateOf(story)).toBeDefined();
+    // A day counts nothing: the 27 years are the figure, not "14.3".
+    expect(
+      story.notes.promotionDetails?.units.find((u) => u.id === headlineFigureOf(story))?.text,
+    ).toMatch(/27/);
+    for (const options of await all(input)) {
+      for (const option of options) {
+        expect(option).toMatch(/14\.3/);
+        expect(option).not.toMatch(/What earned it|from 14\.3, Bogdan|: from 14\.3/);
+      }
+      expect(options[2]).toMatch(/• Bogdan is retiring after 27 years/);
+      expect(options[2]).toMatch(/• Effective: 14\.3/);
+    }
+  });
+
+  it('says a start typed in short as a whole sentence, and a count as it stands as no record', async () => {
+    const input = { ...base, promotionDetails: 'starting sat 7 feb. 450 members now!' };
+    for (const options of await all(input)) {
+      for (const option of options) {
+        expect(option).toMatch(/Saturday 7 February/);
+        expect(option).not.toMatch(/Starting on|The promotion follows/);
+      }
+      expect(options[2]).not.toMatch(/What earned it: more than 450/);
+    }
+  });
+});
+
+describe('the full name said once when the notes give the name the person goes by (ADR 075)', () => {
+  const named = (promotionDetails: string): GenerationRequest => ({
+    ...base,
+    length: 'medium',
+    newHireName: 'Ana Lucía Ferreira-Mendes',
+    promotionDetails,
+  });
+
+  it('takes the first name a note calls the person by as the short form', async () => {
+    const input = named("Ana's run the pastry section 4 yrs. trained every new commis");
+    expect(readStory(input, '2026-11-23').short).toBe('Ana');
+    for (const seed of [1, 2, 3])
+      for (const option of await optionsOf(input, { seed }))
+        expect(option.split('Ana Lucía Ferreira-Mendes').length - 1, option).toBe(1);
+  });
+
+  it('keeps the full name when the notes call the person by two of its words', () => {
+    expect(readStory(named('Ana Lucía ran the pastry section'), '2026-11-23').short).toBe(
+      'Ana Lucía Ferreira-Mendes',
+    );
+    expect(readStory(named('ran the pastry section'), '2026-11-23').short).toBe(
+      'Ana Lucía Ferreira-Mendes',
+    );
+  });
+});
+
+describe("the person's name and a contracted 'has' is a sentence (ADR 075)", () => {
+  it('tells "Imogen\'s been on the bar 5 yrs" whole, never after the news\'s colon', async () => {
+    const input = { ...base, promotionDetails: "Imogen's been on the bar 5 yrs" };
+    const unit = readStory(input, '2026-11-23').notes.promotionDetails?.units[0];
+    expect(unit).toMatchObject({ kind: 'sentence', subject: 'person' });
+    for (const seed of [1, 2, 3]) {
+      const [chat, narrative] = await optionsOf(input, { seed });
+      for (const option of [chat!, narrative!]) expect(option).not.toMatch(/: Imogen's been/);
+    }
+  });
+});
