@@ -10,6 +10,9 @@ describe('nameForms', () => {
     ['Björk', 'Björk'],
     ['Dr. Rajesh Kumar', 'Dr. Kumar'],
     ['Prof Ana de Souza', 'Prof Souza'],
+    // A rank goes with the family name as a title does (issue 21, eleventh blind set).
+    ['Capt. Elif Yıldız', 'Capt. Yıldız'],
+    ['Sgt Tomasz Nowak', 'Sgt Nowak'],
     ['Nguyễn Thị Lan', 'Nguyễn Thị Lan'],
     ['Li Wei', 'Li Wei'],
     ['María José Ortega', 'María José Ortega'],

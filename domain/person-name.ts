@@ -73,7 +73,28 @@ function nameParts(typed: string): {
 const HONORIFICS = new Set([
   'dr', 'mr', 'mrs', 'ms', 'mx', 'miss', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady',
   'rev', 'fr', 'sr', 'sra', 'srta', 'herr', 'frau', 'mme', 'mlle', 'dott', 'ing',
+  // Ranks typed before a name ("Capt. Elif Yıldız"): without them the full name, rank and
+  // all, was said at every mention (issue 21, the eleventh blind set).
+  'capt', 'cpt', 'captain', 'lt', 'col', 'maj', 'sgt', 'cdr', 'cmdr', 'adm', 'cllr', 'insp',
+  'supt',
 ]);
+
+/** Titles that are whole words: "…promoted to Captain. Her first flight…" ends a sentence. */
+const TITLE_WORDS = new Set([
+  'professor',
+  'captain',
+  'sir',
+  'dame',
+  'lord',
+  'lady',
+  'miss',
+  'herr',
+  'frau',
+]);
+
+/** A title abbreviated before a name ("Dr.", "Capt.", "Ing."): its full stop ends no sentence. */
+export const isTitleAbbreviation = (word: string) =>
+  HONORIFICS.has(bare(word)) && !TITLE_WORDS.has(bare(word));
 
 // prettier-ignore
 const SUFFIXES = new Set([

@@ -5,6 +5,7 @@ import { TONE_VALUES } from '#domain/tones.ts';
 import { screenOption } from '#server/features/announcements/writing/checks/fact-screen.ts';
 import { CASES, EVAL_TODAY } from './cases.ts';
 import { factUsed } from './checks/facts.ts';
+import { sentencesOf } from './read.ts';
 import { REFERENCES } from './references.ts';
 import { CHECKS, FORM_CHECKS, scoreOptions, type Check } from './score.ts';
 
@@ -753,5 +754,16 @@ describe('factUsed', () => {
       true,
     );
     expect(factUsed('~200 tickets/wk w/ 98% CSAT', 'lots of tickets')).toBe(false);
+  });
+});
+
+describe('sentencesOf', () => {
+  it('ends no sentence at a rank or title before a name ("Capt.", "Ing.")', () => {
+    // The eleventh blind set's "Please join me in congratulating Capt. Elif Yıldız" was read
+    // as two sentences, one of them a filler fragment, and failed four checks it passed.
+    expect(sentencesOf('Please join me in congratulating Capt. Elif Yıldız.')).toHaveLength(1);
+    expect(sentencesOf('A big achievement from Ing. Alejandro Ruiz. Well deserved.')).toHaveLength(
+      2,
+    );
   });
 });

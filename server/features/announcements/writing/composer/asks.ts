@@ -21,7 +21,7 @@ export interface Ask {
 }
 
 const EVENT_NOUN =
-  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social|(?:morning|afternoon|high|cream) tea|(?:welcome )?coffee|(?:bacon |sausage )?butt(?:ies|y)|(?:bacon|sausage|breakfast) (?:rolls|baps|sandwiches)|pastries|croissants|bagels|churrasco|braai|(?:tap|bar|taproom|kitchen) takeover)\b/i;
+  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social|(?:morning|afternoon|high|cream) tea|(?:welcome )?coffee|(?:bacon |sausage )?butt(?:ies|y)|(?:bacon|sausage|breakfast) (?:rolls|baps|sandwiches)|pastries|croissants|bagels|churrasco|braai|ap[ée]ro|ap[ée]ritif|aperitivo|(?:tap|bar|taproom|kitchen) takeover)\b/i;
 
 const WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
@@ -72,6 +72,7 @@ const MASS =
 
 const stop = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
 const squeeze = (s: string) => s.replace(/\s+/g, ' ');
+const wordCount = (s: string) => s.split(/\s+/).length;
 
 const WEEKDAYS: Record<string, string> = {
   mon: 'Monday',
@@ -129,7 +130,17 @@ function eventThenClause(text: string): string | undefined {
       .replace(EMOJI_TAIL, '')
       .replace(/[.!]+$/, '')
       .trim();
-    if (!after || EVENT_NOUN.test(after) || !FINITE.test(after)) continue;
+    if (!after || EVENT_NOUN.test(after)) continue;
+    // "team intro apéro Thursday 18:00, raclette on us": the treat and its giver after the
+    // event's comma is a sentence of its own, as "X on me" is when it names the event.
+    const treat = ON_WHOM.exec(after);
+    const food = treat && after.slice(0, treat.index).trim();
+    if (food && !FINITE.test(before) && wordCount(food) <= 3 && !FINITE.test(food)) {
+      const event = eventAlone(before);
+      const verb = /s$/i.test(food) ? 'are' : 'is';
+      if (event) return `${event} ${upperFirst(food)} ${verb} on ${treat[1]!.toLowerCase()}.`;
+    }
+    if (!FINITE.test(after)) continue;
     // Who is asked along and why stay with the event ("Everyone is invited to …").
     if ([INVITED, GROUP_WELCOME, IF_ANYONE].some((re) => re.test(`, ${after}`))) continue;
     if (FINITE.test(before)) continue;

@@ -4,9 +4,9 @@ import type { Tone } from '#domain/tones.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
-import { pluralCompound, reportOnly, type Unit } from './notes.ts';
+import { itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } from './phrases.ts';
-import { certainThing, certainThings, predicateParts } from './placement.ts';
+import { certainThing, certainThings, commaParts, predicateParts } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence } from './prose.ts';
 import type { Random } from './random.ts';
 import {
@@ -202,6 +202,147 @@ function verbPhraseOnly(unit: Unit): Unit {
   return { ...unit, text: head };
 }
 
+/**
+ * "(Scarlets fan, we'll forgive her)", "on Wednesdays": an aside or a when typed after a
+ * pastime is no part of its name; the pastime is read without it and told with it.
+ */
+const PASTIME_TAIL =
+  /\s*(?:\([^()]*\)|\b(?:on|at|every)\s+(?:weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:up|in|at|on|around|along)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\s*$/iu;
+
+function pastime(item: string): boolean {
+  let core = item.trim();
+  for (let i = 0; i < 2; i++) core = core.replace(PASTIME_TAIL, '').trim();
+  return !!core && words(core).length <= 4 && certainThing(core);
+}
+
+/**
+ * A pastimes list that mixes verb phrases and things ("plays the harp, rugby", "trail
+ * running, cooks a mean bobotie, salsa on wednesdays"), told as the person's verb phrases
+ * with the things after the frame things take: "plays the harp and is into rugby". Pasted
+ * as typed, one item's verb took the others ("plays the harp, rugby" says she plays rugby),
+ * a sentence split the list in two and said "outside work" twice (the tenth set's readers).
+ * A detail typed after a thing with a dash is its verb phrase ("hillwalking - has done 180
+ * of the munros"). Undefined unless every item is read for sure, so the safe form stays.
+ */
+function hobbyClauses(
+  story: Story,
+  units: readonly Unit[],
+  variant: number,
+): { text: string; facts: string[] } | undefined {
+  if (!units.length) return undefined;
+  const clauses: string[] = [];
+  const things: string[] = [];
+  let thingsAt = -1;
+  let verbs = 0;
+  let details = 0;
+  for (const unit of units) {
+    if (unit.kind === 'sentence' || unit.kind === 'passive' || unit.follows) return undefined;
+    if (OWN_LABEL.test(unit.text)) return undefined;
+    for (const typed of unit.items ?? commaParts(unit.text)) {
+      const dash = /\s+[-–—]\s+/.exec(typed);
+      const parts = dash
+        ? [typed.slice(0, dash.index), typed.slice(dash.index + dash[0].length)]
+        : [typed];
+      for (const [k, part] of parts.entries()) {
+        const text = part.trim().replace(/[.!]+$/, '');
+        if (!text) return undefined;
+        const item = { ...unit, text, items: undefined };
+        if (itemKind(text, 'hobbies') === 'predicate' && !/[;:]/.test(text)) {
+          clauses.push(fragmentOf({ ...item, kind: 'predicate' }, story));
+          verbs++;
+          if (k) details++;
+        } else if (k === 0 && namesPerson(text) && words(text).length <= 4 && !/[(),]/.test(text)) {
+          // "asado master": who they are, never a thing they enjoy ("enjoys asado master").
+          const said = fragmentOf({ ...item, kind: 'noun' }, story);
+          clauses.push(`is ${article(said)} ${said}`);
+        } else if (k === 0 && pastime(text) && !unsplicable([text])) {
+          if (thingsAt < 0) {
+            thingsAt = clauses.length;
+            clauses.push('');
+          }
+          things.push(fragmentOf({ ...item, kind: 'noun' }, story));
+        } else return undefined;
+      }
+    }
+  }
+  // Only a list that mixes the two: verb phrases alone, or things alone, have their frames.
+  if (!verbs || clauses.length < 2 || (details && things.length > 1)) return undefined;
+  if (thingsAt >= 0) clauses[thingsAt] = `${variant % 2 ? 'enjoys' : 'is into'} ${listOf(things)}`;
+  // "is into ski touring and alphorn, and looks after…": a clause with its own "and" is
+  // closed by a comma, or its "and" reads as the list's.
+  const text = nameCase(
+    clauses.length === 2 && /\band\b/.test(clauses[0]!)
+      ? `${clauses[0]}, and ${clauses[1]}`
+      : listOf(clauses),
+    story,
+  );
+  if (words(text).length > 35) return undefined;
+  return { text, facts: units.map((u) => u.id) };
+}
+
+/** A fun fact's item opening with a word that opens only a verb phrase at a note's start. */
+const VERB_OPENING = /^(?:has|had|is|was|used to|once|can|could|never)\s+\p{L}/iu;
+
+/**
+ * A fun fact typed as a list of what the person is and did ("fluent gaelic speaker, used to
+ * present a kids radio show…"), told as one sentence about them: "Ruaraidh is a fluent
+ * gaelic speaker and used to present…". Pasted after "Fun fact:" it had no subject (the
+ * tenth set's readers: "pasted as raw notes"). Undefined unless every item is a verb phrase
+ * or a person ("speaker", "fan"), read for sure.
+ */
+function funFactClauses(
+  story: Story,
+  units: readonly Unit[],
+): { text: string; facts: string[] } | undefined {
+  if (!units.length) return undefined;
+  const clauses: string[] = [];
+  let framed = 0;
+  for (const unit of units) {
+    if (unit.kind === 'sentence' || unit.kind === 'passive' || unit.follows) return undefined;
+    if (OWN_LABEL.test(unit.text)) return undefined;
+    const items = unit.items ?? commaParts(unit.text);
+    if (items.length > 1 || unit.kind !== 'predicate') framed++;
+    for (const typed of items) {
+      const text = typed.trim().replace(/[.!]+$/, '');
+      const item = { ...unit, text, items: undefined };
+      if (!text || /[;:]/.test(text)) return undefined;
+      if (itemKind(text, 'funFact') === 'predicate' || VERB_OPENING.test(text))
+        clauses.push(fragmentOf({ ...item, kind: 'predicate' }, story));
+      else if (namesPerson(text) && words(text).length <= 4 && !/[(),]/.test(text)) {
+        const said = fragmentOf({ ...item, kind: 'noun' }, story);
+        clauses.push(`is ${article(said)} ${said}`);
+      } else return undefined;
+    }
+  }
+  // A fun fact of verb phrases alone is told by the verb phrases' own frame.
+  if (!framed || clauses.length > 3) return undefined;
+  const text = nameCase(
+    clauses.length === 2 && /\band\b/.test(clauses[0]!)
+      ? `${clauses[0]}, and ${clauses[1]}`
+      : listOf(clauses),
+    story,
+  );
+  if (words(text).length > 35) return undefined;
+  return { text, facts: units.map((u) => u.id) };
+}
+
+/** A pastimes or fun fact field told as one sentence about the person, when certain. */
+function wholeField(
+  story: Story,
+  field: NoteField,
+  units: readonly Unit[],
+  variant: number,
+): { text: string; facts: string[]; first: Unit } | undefined {
+  const told = units.filter((u) => u.kind !== 'cheer');
+  const said =
+    field === 'hobbies'
+      ? hobbyClauses(story, told, variant)
+      : field === 'funFact'
+        ? funFactClauses(story, told)
+        : undefined;
+  return said && { ...said, first: told[0]! };
+}
+
 /** The units of a field said as sentences; noun phrases and fragments take a frame. */
 function fieldSentences(
   story: Story,
@@ -212,6 +353,21 @@ function fieldSentences(
   const note = story.notes[field];
   if (!note) return [];
   const subject = story.short;
+  // Told whole, with the pieces that keep its first unit: a field shared out between the
+  // chat post and its spare lines said "Outside work, …" twice ("is a paella master. Outside
+  // work, Oksana plays the oboe").
+  const whole = wholeField(story, field, note.units, variant);
+  if (whole)
+    return keep(whole.first)
+      ? [
+          {
+            text: endSentence(
+              `${field === 'funFact' ? 'Fun fact:' : 'Outside work,'} ${asSubject(subject)} ${whole.text}`,
+            ),
+            facts: whole.facts,
+          },
+        ]
+      : [];
   const afterLabel = field === 'funFact' ? underOwnLabel(note.units) : new Map<Unit, Unit>();
   const out: Said[] = [];
   const pending: Unit[] = [];
@@ -393,7 +549,7 @@ const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
 
 const PERSON_NOUN =
-  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|parent|mum|mom|dad|owner|baker|maker)s?$/i;
+  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion)s?$/i;
 
 /**
  * Items a verb cannot take as its object: a person ("is into salsa dancer"), a state
@@ -1325,6 +1481,16 @@ function noteLine(
       return parts ? { ...u, items: parts } : u;
     });
   if (!units?.length) return undefined;
+  const whole = wholeField(
+    story,
+    field,
+    all.filter((u) => !(OWN_LINE.has(field) && underOwnLabel(all).has(u))),
+    0,
+  );
+  if (whole)
+    return keep(whole.first)
+      ? { text: `${story.short} ${whole.text}`, facts: whole.facts }
+      : undefined;
   // "Outside work: Bayo coaches his son's team": a verb phrase keeps its subject on a line.
   const parts = units.map((u) =>
     u.kind === 'sentence'

@@ -135,6 +135,14 @@ describe('splitting', () => {
     ]);
   });
 
+  it('splits no sentence at a title before a name ("Capt.", "Ing."), but at "Captain."', () => {
+    expect(read('Flew with Capt. Okafor on her first line check. Passed first time.')).toHaveLength(
+      2,
+    );
+    expect(read('Trained by Ing. Ruiz on the press line.')).toHaveLength(1);
+    expect(read('Promoted to Captain. Flies the A320 from May.')).toHaveLength(2);
+  });
+
   it('joins a typed list in brackets with "and"', () => {
     expect(read('speaks 4 languages (Darija, French, English, Spanish)', 'funFact')).toEqual([
       ['predicate', 'speaks 4 languages (Darija, French, English and Spanish)'],

@@ -1,5 +1,6 @@
 import { upperFirst } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
+import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { tidy, words } from './phrases.ts';
@@ -62,7 +63,7 @@ const DATE_ABBREVIATIONS = new Set([
 
 // prettier-ignore
 const ABBREVIATIONS = new Set([
-  'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr', 'vs', 'etc',
+  'st', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr', 'vs', 'etc',
   'e.g', 'i.e', 'approx', 'avg', 'dept', 'no', 'mt', 'u.s', 'dev', 'est', 'fig', 'jan', 'feb',
   'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues',
   'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'ave', 'rd', 'bros', 'govt', 'univ', 'assn',
@@ -81,7 +82,9 @@ function sentencesOf(line: string): string[] {
     const dateWord = DATE_ABBREVIATIONS.has(word);
     if (
       stop === '.' &&
-      (dateWord ? /^\d/.test(next) : ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))
+      (dateWord
+        ? /^\d/.test(next)
+        : ABBREVIATIONS.has(word) || isTitleAbbreviation(word) || /^\p{L}$/u.test(word))
     )
       continue;
     // "(6 weeks of night feeds!!) and got her…": marks that close an aside in brackets end
@@ -186,7 +189,7 @@ const START_DAY =
 
 /** After "has" opening a note: a participle, or an adverb before one. */
 const PERFECT_NEXT =
-  /^(?:been|never|once|always|also|just|already|twice|met|won|visited|climbed|run|swum|cycled|played|worked|lived|travelled|traveled|sung|performed|appeared|written|published|competed|represented|trained|taught|completed|finished|seen|shaken|cooked|served|built|raced|rowed|sailed|skied|dived|flown|driven|walked|hiked)$/;
+  /^(?:been|never|once|always|also|just|already|twice|met|won|visited|climbed|run|swum|cycled|played|worked|lived|travelled|traveled|sung|performed|appeared|written|published|competed|represented|trained|taught|completed|finished|seen|shaken|cooked|served|built|raced|rowed|sailed|skied|dived|flown|driven|walked|hiked|done|made|given|taken|eaten|ridden|held|bagged|summited|crossed|read|sold|broken|beaten|spoken|survived|founded|hosted|named|rescued|delivered)$/;
 
 /** What only an object opens: an article, a possessive, a count ("plays a", "speaks four"). */
 const VERB_OBJECT_OPENER =
@@ -820,6 +823,13 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     ...(pointsBack(text, field) && { follows: true }),
   };
 }
+
+/**
+ * What one typed item of a list is, read alone ("plays the harp", "rugby"): the composer's
+ * frames for a list that mixes verb phrases and things ask it item by item.
+ */
+export const itemKind = (text: string, field: NoteField): UnitKind =>
+  unitOf(text, field, new Set()).kind;
 
 /** Verbs of the job a skill list may open with: "leads transformation" is the person's verb. */
 const WORK_VERBS =

@@ -79,10 +79,31 @@ const VERB_START = (word: string) => {
  * parse is unsure (the unit is then told as typed, whole).
  */
 export function predicateParts(text: string): string[] | undefined {
-  const parts = text
-    .split(/,\s+/)
+  const parts = commaParts(text)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) return undefined;
   return parts.every((p) => VERB_START(words(p)[0] ?? '')) ? parts : undefined;
+}
+
+/**
+ * A typed list's parts at its commas, never at one inside brackets: "(long story, ask her)"
+ * is one aside, and split there its "ask her" was read as a verb phrase of the person's and
+ * joined with "and" ("(long story and ask her)", the tenth set's reader).
+ */
+export function commaParts(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((p) => p.trim());
 }

@@ -202,9 +202,11 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     if (!asks.some((k) => k.text === text)) asks.push({ id: `aside-invite-${n}`, text });
   });
   const asked = fieldAsides.find((a) => a.kind === 'pronoun');
+  // One field a line: joined with a space, a field's last words ran into the next field's
+  // sentence, and a name there ("BBC Alba") hid "his words" as someone else's (lw02).
   const typed = Object.values(input)
     .filter((v): v is string => typeof v === 'string')
-    .join(' ');
+    .join('\n');
   const ownWords = [
     input.newHireName,
     input.preferredName,
