@@ -1006,8 +1006,11 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     ...alone(d, others),
     ...[figure, effectiveDateOf(story), d.first].filter((f): f is string => !!f && d.facts.has(f)),
   ];
-  // Nor does an option kept shorter than another give them up, once the facts are shared out.
+  // Nor does an option kept shorter than another give them up once the facts were shared
+  // out: before, a fact missing kept those steps from ever taking a shorter chat post.
+  let shared = false;
   const keepsPoints = (next: { facts: Set<string> }, current: { facts: Set<string> }) =>
+    !shared ||
     [figure, effectiveDateOf(story)].every((f) => !f || !current.facts.has(f) || next.facts.has(f));
   // Nor does it fall under its band's floor to take it in: another option carries it then.
   const thinner = (next: { text: string }, current: { text: string }) =>
@@ -1035,6 +1038,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         const next = draft(story, slot.c, rng, { must: wanted });
         if (fits(next) && !thinner(next, current) && [...wanted].every((f) => next.facts.has(f))) {
           slot.set(next);
+          shared = true;
           return;
         }
       }
@@ -1047,22 +1051,25 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   for (const fact of [...missing()]) if (missing().has(fact)) place(fact);
   // A short set that cannot share a fact out within the band: the scannable post lists it,
   // past the band by at most SHORT_OVERRUN words (ADR 079).
-  const carry = (fact: string) => {
+  // All the missing facts at once first, then each alone: one redraft per fact, so an input
+  // of many notes costs no more than its facts.
+  const carry = (facts: readonly string[]) => {
     const others = [chat, narrative];
-    const kept = keptBy(scannable, others);
-    for (const wanted of [new Set([fact, ...missing(), ...kept]), new Set([fact, ...kept])]) {
-      const next = draft(story, scannableC, rng, { must: wanted, overrun: SHORT_OVERRUN });
-      if (
-        countWords(next.text) <= maxWords + SHORT_OVERRUN &&
-        [...wanted].every((f) => next.facts.has(f)) &&
-        !others.some((o) => close(next, o))
-      ) {
-        scannable = next;
-        return;
-      }
+    const wanted = new Set([...facts, ...keptBy(scannable, others)]);
+    const next = draft(story, scannableC, rng, { must: wanted, overrun: SHORT_OVERRUN });
+    if (
+      countWords(next.text) <= maxWords + SHORT_OVERRUN &&
+      [...wanted].every((f) => next.facts.has(f)) &&
+      !others.some((o) => close(next, o))
+    ) {
+      scannable = next;
+      shared = true;
     }
   };
-  if (!coversAll(story)) for (const fact of [...missing()]) if (missing().has(fact)) carry(fact);
+  if (!coversAll(story) && missing().size) {
+    carry([...missing()]);
+    for (const fact of [...missing()]) if (missing().has(fact)) carry([fact]);
+  }
   if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
   if (close(chat, narrative)) {
     const own = draft(story, chatC, rng, { noSpare: true });
