@@ -237,6 +237,15 @@ describe('each check fails what a careful reader would reject', () => {
     expect(lucia.problems.grammar ?? []).toEqual([]);
   });
 
+  it('shorthand: words typed in a hurry left raw (ADR 077)', () => {
+    for (const raw of [
+      'Sam Okafor, our Support Lead, had the best CSAT quarter ever. Hes handled about 200 tickets a week with 98% CSAT in Q3!',
+      'Sam Okafor, our Support Lead, had the best CSAT quarter ever: about 200 tickets a week with 98% CSAT in Q3, from 2 oct!',
+      'Sam Okafor, our Support Lead, had the best CSAT quarter ever: about 200 tickets a week mon-fri with 98% CSAT in Q3!',
+    ])
+      expectFails('shorthand', withOption('a02', 0, raw), /apostrophe|month|days/);
+  });
+
   it('shorthand: w/, arrows and tildes left raw', () => {
     expectFails(
       'shorthand',

@@ -17,6 +17,20 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b\d+\s?(?:yrs?|wks?|mos|hrs?|mins?)\b|\b(?:yrs|wks|mos|hrs|mins)\b/gi, 'unit abbreviation'],
   [/\/(?:wk|mo|yr|day|hr)\b/gi, '/unit'],
   [/\b(?:approx|b\/c|thx|pls|plz|tmrw|tmr|prev|exp|mgmt|w\/e|bc)\b\.?/gi, 'abbreviation'],
+  // ADR 077: words typed in a hurry, which the tenth set's readers rewrote before posting.
+  [
+    /\b(?:wasnt|werent|isnt|arent|dont|doesnt|didnt|cant|couldnt|shouldnt|wouldnt|hasnt|havent|hadnt|hes|shes|theyre|youre|theyve|youve|thats|whats|whos)\b/gi,
+    'missing apostrophe',
+  ],
+  [/\b(?:thank u|wkts|b4|tho)\b/g, 'chat word'],
+  [
+    /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g,
+    'month in short',
+  ],
+  [
+    /\b(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\s*[-–]\s*(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b/g,
+    'days in short',
+  ],
 ];
 
 /** Names the user typed with a symbol in them ("R&D", "Brand & Content"): names, not shorthand. */

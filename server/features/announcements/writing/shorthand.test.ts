@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandShorthand } from './shorthand.ts';
+import { expandShorthand, expandTitleShorthand } from './shorthand.ts';
 
 describe('expandShorthand', () => {
   it.each([
@@ -124,5 +124,67 @@ describe('the shared shorthand table (issue 21 item 5)', () => {
     expect(expandShorthand('40 avg students, 22 ppl')).toBe('40 average students, 22 people');
     expect(expandShorthand('cared for 30 pts a shift')).toBe('cared for 30 pts a shift');
     expect(expandShorthand('sales up 12% YoY')).toBe('sales up 12% year over year');
+  });
+});
+
+/** ADR 077: words typed in a hurry, told as a post tells them, only where the reading is certain. */
+describe('typed words (ADR 077)', () => {
+  it.each([
+    // Contractions without their apostrophe; words that are words stay.
+    ['she didnt miss a single shift', "she didn't miss a single shift"],
+    ['Shes the one who wrote it', "She's the one who wrote it"],
+    ['theyre moving to days, thats the plan', "they're moving to days, that's the plan"],
+    [
+      'he cant make the party but wont miss the cake',
+      "he can't make the party but won't miss the cake",
+    ],
+    ['as is her wont', 'as is her wont'],
+    ['well done, the shell were its own thing', 'well done, the shell were its own thing'],
+    ['the HES return', 'the HES return'],
+    // "im", "ive", "i".
+    ['im told she sings', "I'm told she sings"],
+    ['and ive seen the demo', "and I've seen the demo"],
+    ['Kunsthaus im Hafen', 'Kunsthaus im Hafen'],
+    ['Jonathan Ive designed it', 'Jonathan Ive designed it'],
+    ['i think i’m right', 'I think I’m right'],
+    ['phase i of the rollout, i.e. the pilot', 'phase i of the rollout, i.e. the pilot'],
+    // Chat words.
+    ['a big thank u to the night crew', 'a big thank you to the night crew'],
+    ['thanks for ur patience, ur amazing', "thanks for your patience, you're amazing"],
+    ['took the late slot bc nobody else could', 'took the late slot because nobody else could'],
+    ['founded 300 bc', 'founded 300 bc'],
+    ['row u and row v', 'row u and row v'],
+    ['signed off by eod', 'signed off by the end of the day'],
+    ['needs it asap', 'needs it ASAP'],
+    ['took 3 wkts in the final', 'took 3 wickets in the final'],
+    ['quiet tho', 'quiet though'],
+    ['back b4 the audit', 'back before the audit'],
+    // Days: a range, and a day that is no other word.
+    ['on the rota tues-fri', 'on the rota Tuesday to Friday'],
+    ['covers Mon–Wed', 'covers Monday to Wednesday'],
+    ['sat-sun cover', 'Saturday to Sunday cover'],
+    ['thurs drinks are back', 'Thursday drinks are back'],
+    ['karaoke at the Red Lion thurs after 7', 'karaoke at the Red Lion on Thursday after 7'],
+    ['quiz at the Fox and Hound weds 8pm', 'quiz at the Fox and Hound on Wednesday at 8pm'],
+    ['Casual fri 9am', 'Casual Friday at 9am'],
+    ['drinks fri from 17:30', 'drinks on Friday from 17:30'],
+    ['she sat after 6 hours', 'she sat after 6 hours'],
+    // Months beside a day, and after a word that dates them.
+    ['interviews 21 jun and 2nd jul', 'interviews 21 June and 2 July'],
+    ['back on 9 Sept', 'back on 9 September'],
+    ['go-live oct 12', 'go-live October 12'],
+    ['leaves in dec after 19 yrs', 'leaves in December after 19 years'],
+    ['rota changes mid-sept', 'rota changes mid-September'],
+    ['review 4 may, then 5 march.', 'review 4 May, then 5 March.'],
+    ['the top 4 may be promoted', 'the top 4 may be promoted'],
+    ['the 3rd November launch', 'the 3rd November launch'],
+    ['a card from jan and the team', 'a card from jan and the team'],
+    ['every shift since jan', 'every shift since January'],
+  ])('%s → %s', (raw, prose) => {
+    expect(expandShorthand(raw)).toBe(prose);
+  });
+
+  it('writes a range of days out in a job title too', () => {
+    expect(expandTitleShorthand('ward clerk (mon-wed)')).toBe('ward clerk (Monday to Wednesday)');
   });
 });

@@ -6,6 +6,7 @@
  * disagree about what a piece of shorthand means. Every number stays exactly as typed.
  */
 
+import { upperFirst } from '#domain/text.ts';
 import { LANGUAGES } from './proper-nouns.ts';
 
 /** A shorthand word and its spelling: singular after the number 1, else plural. */
@@ -89,6 +90,8 @@ const PART_OF_DAY = String.raw`(?:nights?|mornings?|afternoons?|evenings?|luncht
 const ORDINAL_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:in|place|position|overall|behind|out of|on the (?:table|ladder|leaderboard))\b)`;
 /** A day of the month after a day: "mon 16/9", "wed 3/12/25", "sat 19 oct". */
 const DAY_DIGITS = String.raw`\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)[a-z]*\.?(?![\p{L}])|${ORDINAL_DAY}`;
+/** "fri after 6", "fri from 16:00": a day, then when in it (the tenth set's lp11). */
+const AFTER_AN_HOUR = String.raw`(?:after|before|from|till|until|til)\s+(?:\d|noon\b|midday\b|lunch\b|work\b)`;
 /** Words that already place a day, or after which no "on" is wanted. */
 const PLACES_A_DAY =
   /^(?:on|from|every|this|next|last|since|until|till|by|before|after|the|a|each|of|to|and|or|is|are|was|be|for|until|through|thru|til|at|it['’]s|its)$/i;
@@ -107,9 +110,20 @@ const NOUN_BEFORE = /^(?:the|a|an|his|her|their|our|my|your|its)$/i;
  * "on" is said only after a word that does not place the day itself.
  */
 const TYPED_DAY = new RegExp(
-  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+(?:${DAY_DIGITS})|\s+${PART_OF_DAY})|\s*(?:[,.;:!?)\n]|$|\p{Extended_Pictographic}))`,
+  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+(?:${DAY_DIGITS})|\s+${PART_OF_DAY}|\s+${AFTER_AN_HOUR})|\s*(?:[,.;:!?)\n]|$|\p{Extended_Pictographic}))`,
   'gu',
 );
+
+/**
+ * "drinks at the Red Lion thurs 5pm": a capitalised word before the day, with a word of the
+ * sentence before it, ends a place's name, after which the day is said "on Thursday" (the
+ * tenth set's "at the Billy Goat fri after 6"). A capital that opens the note or a sentence
+ * may be the day's own ("Casual fri", "Good Friday") and takes no "on".
+ */
+function placeName(text: string, at: number, edge: string, lead: string): boolean {
+  const before = text.slice(0, at + edge.length);
+  return /[\p{L}'’]\s+$/u.test(before) && !/^(?:Good|Black|Cyber|Casual|Holy|Easter)$/u.test(lead);
+}
 
 function typedDays(text: string): string {
   return text.replace(
@@ -121,6 +135,8 @@ function typedDays(text: string): string {
       sure: string | undefined,
       word: string | undefined,
       after: string | undefined,
+      at: number,
+      whole: string,
     ) => {
       const day = DAY_NAMES[(sure ?? word)!.toLowerCase()]!;
       const next = after?.trim() ?? '';
@@ -129,8 +145,15 @@ function typedDays(text: string): string {
         if (!next || (lead && NOUN_BEFORE.test(lead))) return match;
         if (lead && SUBJECT_BEFORE.test(lead)) return match;
         if (part && !lead) return match;
+        // "she sat after 6 hours": "sat" before "after" is as likely the verb.
+        if (/^(?:after|before|from|till|until|til)\b/i.test(next)) return match;
       }
-      const on = lead && !PLACES_A_DAY.test(lead) && /^\p{Ll}/u.test(lead) ? 'on ' : '';
+      const on =
+        lead &&
+        !PLACES_A_DAY.test(lead) &&
+        (/^\p{Ll}/u.test(lead) || placeName(whole, at, edge!, lead))
+          ? 'on '
+          : '';
       const head = lead === undefined ? '' : `${edge}${lead} `;
       return `${head}${on}${day}`;
     },
@@ -349,6 +372,205 @@ const LONE_WITH =
 const INJURY =
   /\bwith\s+(broken|fractured|sprained|twisted|dislocated|injured|bad|dodgy|sore)\s+(wrist|arm|leg|ankle|foot|knee|hand|finger|thumb|toe|shoulder|elbow|back|hip|neck|rib|collarbone|nose|jaw)\b(?![-'’])/gi;
 
+const DAY_TOKEN = String.raw`(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const dayName = (typed: string) =>
+  DAY_NAMES[typed.toLowerCase()] ?? upperFirst(typed.toLowerCase());
+
+/**
+ * "mon-thurs", "Tues–Fri", "mon to fri": a range of days is two days whatever their
+ * spelling, told as "Monday to Thursday" (the tenth set's readers rewrote "mon-thurs").
+ */
+const DAY_RANGE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}/-])(${DAY_TOKEN})\.?(?:\s*[-–—]\s*|\s+(?:to|through|thru|till|until)\s+)(${DAY_TOKEN})\.?(?![\p{L}\p{N}/'’-])`,
+  'giu',
+);
+
+function dayRanges(text: string): string {
+  return text.replace(
+    DAY_RANGE,
+    (_m, from: string, to: string) => `${dayName(from)} to ${dayName(to)}`,
+  );
+}
+
+/**
+ * "tues", "thurs", "weds" and "fri" are no words of their own: wherever they stand alone they
+ * are the day ("fri drinks" → "Friday drinks"). "sat", "sun", "mon" and "wed" are words, and
+ * are read only where typedDays is sure.
+ */
+const SURE_DAY = /(?<![\p{L}\p{N}/'’-])(?:tues?|weds|thu|thur|thurs|fri)(?![\p{L}\p{N}/'’-])/giu;
+
+// prettier-ignore
+const MONTH_FULL = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august',
+  'september', 'october', 'november', 'december'];
+const monthName = (typed: string) => {
+  const lower = typed.toLowerCase();
+  return MONTH_NAMES[lower] ?? (MONTH_FULL.includes(lower) ? upperFirst(lower) : typed);
+};
+const MONTH_TOKEN = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|${MONTH_FULL.join('|')})`;
+/** "may" and "march" are words too: beside a day only before a stop, a year or a preposition. */
+const AFTER_A_WORD_MONTH = String.raw`(?=\s*(?:[,.;:!?)\n]|$|\d)|\s+(?:and|to|at|in|on|for|from|until|till|with)\b)`;
+
+/**
+ * "14 feb", "3rd nov", "14 Feb": a day and a month typed in short or in lower case, told as a
+ * post tells a date, "14 February", "3 November" (the tenth set's la15 and lp17). A month
+ * typed in full with its capital ("3rd November") is the user's own form and stays.
+ */
+const DAY_THEN_MONTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,/:£$€-])(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTH_TOKEN})(?![\p{L}\p{N}'’-])`,
+  'giu',
+);
+/** "apr 1", "nov 18", "feb 2025": a month in short or lower case before its day or year. */
+const MONTH_THEN_DAY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}/'’-])(jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|january|february|april|june|july|august|september|october|november|december)\.?(?=\s+\d{1,4}(?:st|nd|rd|th)?(?![\p{N}:/%]|[.,]\d))`,
+  'gu',
+);
+/**
+ * "in aug", "mid-feb", "since sept": a month in short after a word that dates it. "jan" is
+ * a name too ("thanks from jan"), so only after a word no person follows.
+ */
+const DATED_MONTH_LOWER =
+  /\b(?:(in|for|since|during|until|till|by|from|of|through|every|this|next|last|early|late|mid|end of|start of|beginning of|effective)\s+|(mid-))(?:(feb|apr|jun|jul|aug|sept?|oct|nov|dec)|(?<=\b(?:in|since|during|until|till|early|late|mid|mid-|end of|start of|beginning of|this|next|last|every)\s*)(jan))\b(?![.'’-]?[\p{L}\p{N}])/gu;
+
+/** Dates typed in short or in lower case, told as a post tells them. */
+function typedMonths(text: string): string {
+  return text
+    .replace(DAY_THEN_MONTH, (whole, day: string, month: string, at: number, all: string) => {
+      if (MONTH_FULL.includes(month.toLowerCase()) && /^\p{Lu}/u.test(month)) return whole;
+      if (/^(?:may|march|mar)$/.test(month)) {
+        const rest = all.slice(at + whole.length);
+        if (!new RegExp(`^${AFTER_A_WORD_MONTH}`, 'u').test(rest)) return whole;
+      }
+      return `${day} ${monthName(month)}`;
+    })
+    .replace(MONTH_THEN_DAY, (month: string) => monthName(month.replace('.', '')))
+    .replace(
+      DATED_MONTH_LOWER,
+      (_m, lead: string | undefined, mid: string | undefined, short?: string, jan?: string) =>
+        `${lead ? `${lead} ` : mid}${monthName((short ?? jan)!)}`,
+    );
+}
+
+/**
+ * Contractions typed without their apostrophe ("wasnt on the card", "hes retiring"): a reader
+ * puts it back before posting (the tenth set's la15). Only words that are no other word:
+ * "shell", "well", "were", "its", "ill", "wed", "hell", "lets" and "id" stay as typed.
+ */
+// prettier-ignore
+const CONTRACTIONS: Record<string, string> = {
+  wasnt: "wasn't", werent: "weren't", isnt: "isn't", arent: "aren't", dont: "don't",
+  doesnt: "doesn't", didnt: "didn't", cant: "can't", couldnt: "couldn't",
+  shouldnt: "shouldn't", wouldnt: "wouldn't", hasnt: "hasn't", havent: "haven't",
+  hadnt: "hadn't", mustnt: "mustn't", neednt: "needn't", couldve: "could've",
+  shouldve: "should've", wouldve: "would've", hes: "he's", shes: "she's", theyre: "they're",
+  youre: "you're", theyve: "they've", youve: "you've", weve: "we've", theyll: "they'll",
+  youll: "you'll", itll: "it'll", thatll: "that'll", thats: "that's", whats: "what's",
+  whos: "who's", theres: "there's", heres: "here's", ive: "I've",
+};
+/** Each typed lower case or with its first capital; "HES" and "Ive" (a name) are not these. */
+const CONTRACTION = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’-])(?:${Object.keys(CONTRACTIONS)
+    .filter((w) => w !== 'ive')
+    .map((w) => `${w}|${upperFirst(w)}`)
+    .join('|')}|ive)(?![\p{L}\p{N}'’-])`,
+  'gu',
+);
+/** "as is his wont": the noun takes a possessive; "he wont say" is "won't". */
+const WONT = /(?<!\b(?:his|her|their|its|my|our|your|is)\s+)\b[Ww]ont(?![\p{L}\p{N}'’-])/gu;
+/**
+ * "im" is "I'm" only where a clause starts and a word follows ("im so proud", "and im told");
+ * "Haus im Park" is German, "IM" a message. "Ive" opens a sentence before its verb.
+ */
+const IM =
+  /(?<=(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|as|if|when|though)\s+))(?:im|Im)(?=\s+\p{Ll})/gu;
+const IVE =
+  /(?<=(?:^|[.!?]\s+))Ive(?=\s+(?:been|got|had|never|just|always|seen|done|worked|known|met)\b)/gu;
+/**
+ * "i" alone is "I" before a word or its contraction ("i think", "i'm"); "i.e.", "(i)", "i/o"
+ * and a numbered part ("phase i of") stay as typed.
+ */
+const LONE_I =
+  /(?<=^|[\s"“])(?<!\b(?:part|phase|section|stage|level|type|grade|class|chapter|vol|volume|tier|act|war|series|mark|mk|annex|appendix|schedule|step|round|year|key|letter|row)\s+)i(?=\s+\p{L}|['’](?:m|ve|d|ll)\b)/gu;
+
+/** Contractions with their apostrophe back and "i" as "I". */
+function withApostrophes(text: string): string {
+  return text
+    .replace(CONTRACTION, (word: string) => {
+      const spelled = CONTRACTIONS[word.toLowerCase()]!;
+      return /^\p{Lu}/u.test(word) ? upperFirst(spelled) : spelled;
+    })
+    .replace(WONT, (word: string) => (word.startsWith('W') ? "Won't" : "won't"))
+    .replace(IM, "I'm")
+    .replace(IVE, "I've")
+    .replace(LONE_I, 'I');
+}
+
+/** Words that open a clause: "bc" and "cos" before one are "because". */
+const CLAUSE_START = String.raw`(?:i|he|she|it|we|they|you|u|the|this|that|there|his|her|their|our|my|of|everyone|everybody|nobody|someone|\p{Lu}\p{Ll}+)\b`;
+
+/**
+ * Words typed the way chat types them ("thank u", "bc she asked", "by eod"), written as a post
+ * says them (the tenth set's la17). Each only where its reading is certain: "u" alone between
+ * words, never after a word that names a letter or after a figure; "ur" only where "your" or
+ * "you're" is the one reading; "bc" and "cos" only before the clause they lead. Lower case
+ * only: "BC", "Ty" and "U" are a province, a name and a letter.
+ */
+const CHAT_SHORTHAND: readonly [RegExp, string][] = [
+  [
+    /(?<=\b(?:for|to|on|in|of|with|from|about|at|by|all|into|thank|thanks|love|loved|share|bring|meet|tell|ask|check|send|give)\s+)ur(?=\s+\p{L})/gu,
+    'your',
+  ],
+  [
+    /\bur(?=\s+(?:the|a|an|so|very|not|welcome|amazing|awesome|great|brilliant|going|gonna|doing|always|never|being|right|invited)\b)/gu,
+    "you're",
+  ],
+  [
+    new RegExp(String.raw`(?<!\p{N}\s*)\b(?:bc|cos|coz|cuz)\s+(?=${CLAUSE_START})`, 'gu'),
+    'because ',
+  ],
+  [/\btho\b/g, 'though'],
+  [/\baltho\b/g, 'although'],
+  [/\bb4\b/g, 'before'],
+  [/\bb-?days\b/g, 'birthdays'],
+  [/\bb-?day\b/g, 'birthday'],
+  [/\bwknds\b/g, 'weekends'],
+  [/\bwknd\b/g, 'weekend'],
+  [/\bwkts\b/gi, 'wickets'],
+  [/\bwkt\b/gi, 'wicket'],
+  [/\bmtgs\b/g, 'meetings'],
+  [/\bmtg\b/g, 'meeting'],
+  [/\bdept\.(?=\s+\p{Ll})/gu, 'department'],
+  [/\bdept\b/g, 'department'],
+  [/\byday\b/g, 'yesterday'],
+  [/\b(by|before|until|till)\s+(?:eod|EOD)\b/g, '$1 the end of the day'],
+  [/\b(?:eod|EOD)\b/g, 'end of day'],
+  [/\basap\b/g, 'ASAP'],
+  [/\bty(?=\s+(?:to|for|so|all|everyone|everybody)\b|\s*[!.]|\s*$)/g, 'thank you'],
+  [/\btysm\b/g, 'thank you so much'],
+  [/\b(?:thnx|thanx|thnks|thks)\b/g, 'thanks'],
+  [/\bofc\b/g, 'of course'],
+  [/\bobvs?\b/g, 'obviously'],
+  [/\brly\b/g, 'really'],
+  [/\besp\b\.?(?=\s+\p{Ll})/gu, 'especially'],
+  [
+    /\bv(?=\s+(?:good|proud|happy|excited|pleased|grateful|lucky|well|much|busy|important|hard|close|kind|helpful|glad|sad|quick|quickly|sorry|cool|nice|keen)\b)/g,
+    'very',
+  ],
+];
+
+/** "u" alone between words; never a letter ("plan u", "Section U") nor after a figure. */
+const LONE_U = /(?<=^|[\s(])u(?=\s+\p{L}|\s*[.,!?;:)]|\s*$)/gu;
+const NAMES_A_LETTER =
+  /(?:^|[^\p{L}])(?:letter|the|a|an|grade|type|plan|row|block|unit|section|key|vitamin|\p{N}+)\s+$/iu;
+
+/** Chat words written out, contractions given their apostrophe. */
+function typedWords(text: string): string {
+  let out = text.replace(LONE_U, (u: string, at: number, all: string) =>
+    NAMES_A_LETTER.test(all.slice(Math.max(0, at - 20), at)) ? u : 'you',
+  );
+  for (const [pattern, word] of CHAT_SHORTHAND) out = out.replace(pattern, word);
+  return withApostrophes(out);
+}
+
 /** Shorthand written out: symbols, units, rates and short words. Numbers stay as typed. */
 export function expandShorthand(raw: string): string {
   let text = arrows(expandLanguageShorthand(raw));
@@ -365,7 +587,7 @@ export function expandShorthand(raw: string): string {
     .replace(GRADE_OR_ABOVE, '$1 or above')
     .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1')
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
-  text = units(text);
+  text = units(typedWords(dayRanges(text)));
   text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
   for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
   text = text
@@ -382,7 +604,10 @@ export function expandShorthand(raw: string): string {
       (_m, lead: string, day: string | undefined, word: string | undefined) =>
         `${lead} ${DAY_NAMES[(day ?? word)!]}`,
     );
-  text = typedDays(text).replace(DAY_THEN_HOUR, '$1 at $2');
+  text = typedDays(text)
+    .replace(SURE_DAY, (day) => dayName(day))
+    .replace(DAY_THEN_HOUR, '$1 at $2');
+  text = typedMonths(text);
   // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
   // written out (a stop after it would otherwise read as the end of a sentence).
   text = text
@@ -409,7 +634,7 @@ export function expandShorthand(raw: string): string {
  * else: a title keeps its own "&", "+" and figures (titleOf, composer/phrases.ts).
  */
 export function expandTitleShorthand(title: string): string {
-  let text = title.replace(SCHOOL_YEAR, 'Year $1');
+  let text = dayRanges(title).replace(SCHOOL_YEAR, 'Year $1');
   for (const [pattern, word] of TITLE_SHORTHAND) text = text.replace(pattern, word);
   return text;
 }

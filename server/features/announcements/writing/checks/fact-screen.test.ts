@@ -217,3 +217,53 @@ describe('the preferred name inside the name’s own bracket', () => {
     );
   });
 });
+
+/**
+ * Issue 21 item 5, ADR 077: dates, days and chat words the writer spells out ("14 feb" is
+ * "14 February", "mon-thurs" is "Monday to Thursday", "thank u" is "thank you") are the
+ * user's facts, never invented ones; a day or a month the notes never named still is.
+ */
+describe('typed words the writer spells out', () => {
+  const input: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'friendly_approachable',
+    length: 'medium',
+    newHireName: 'Odile Marchetti',
+    currentRole: 'Line Cook',
+    newRole: 'Sous Chef',
+    promotionDetails:
+      'runs the pass tues-fri from 12 mar. shes trained 6 new cooks. first menu tasting 9th oct, thank u all',
+  };
+
+  it('takes each spelled-out form as typed', () => {
+    const option =
+      "Odile Marchetti moves up from Line Cook to Sous Chef. She runs the pass Tuesday to Friday from 12 March. She's trained 6 new cooks. First menu tasting 9 October, thank you all.";
+    const problems = screen(option, input);
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+
+  it('passes "14 February" from "14 feb" and "Monday to Thursday" from "mon-thurs"', () => {
+    const welcome: GenerationRequest = {
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'short',
+      newHireName: 'Bram Okonkwo',
+      role: 'Payroll Analyst',
+      startDate: '14 feb',
+      funFact: 'covers the helpdesk mon-thurs, im told he bakes',
+    };
+    const option =
+      "Please welcome Bram Okonkwo, our new Payroll Analyst, who starts on 14 February. He covers the helpdesk Monday to Thursday, and I'm told he bakes.";
+    const problems = screen(option, welcome);
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+
+  it('still refuses a day or a month the notes never named', () => {
+    expect(
+      kinds(screen('Odile Marchetti runs the pass Monday to Friday from 12 March.', input)),
+    ).toContain('invented_date');
+    expect(kinds(screen('Odile Marchetti moves up to Sous Chef from 12 June.', input))).toContain(
+      'invented_date',
+    );
+  });
+});

@@ -197,3 +197,29 @@ describe('the composer posts tidied field values', () => {
     }
   });
 });
+
+/** ADR 077: words typed in a hurry reach every option as a post tells them. */
+describe('the composer posts typed words as a reader expects', () => {
+  const input: GenerationRequest = {
+    messageType: 'achievements',
+    tone: 'friendly_approachable',
+    length: 'long',
+    newHireName: 'Lucía Ferrante',
+    role: 'Warehouse Team Lead',
+    achievementDescription: 'ran the stock count with zero variance',
+    achievementDetails:
+      'count was sat 9 nov. shes done it 3 yrs running and didnt miss a pallet. thank u to the day crew who covered mon-wed. shes off in dec for a month',
+  };
+
+  it('writes contractions, days, months and chat words out, and passes every check', async () => {
+    for (const seed of [1, 2, 3]) {
+      const options = await write(input, seed);
+      const text = options.join('\n');
+      expect(text).not.toMatch(/\b(?:shes|didnt|u|nov|dec|mon-wed)\b/i);
+      expect(text).toContain('9 November');
+      expect(text).toContain('Monday to Wednesday');
+      for (const option of options)
+        expect(optionProblems(option, input, [], '2026-11-23')).toEqual([]);
+    }
+  });
+});

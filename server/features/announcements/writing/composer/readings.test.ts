@@ -79,7 +79,7 @@ describe('rule 1, looking ahead: a day behind today is never looked forward to',
 
 describe('rule 2: shorthand is written out only where its reading is certain', () => {
   it('reads "w/c" before a day as the week it begins, and keeps it as typed elsewhere', () => {
-    expect(expandShorthand('w/c 9 Mar, nights')).toBe('the week of 9 Mar, nights');
+    expect(expandShorthand('w/c 9 Mar, nights')).toBe('the week of 9 March, nights');
     expect(expandShorthand('wc 3/16')).toBe('the week of 3/16');
     expect(expandShorthand('w/e 3/4 figures')).toBe('w/e 3/4 figures');
     expect(expandShorthand('trained w/ the regional team')).toBe('trained with the regional team');

@@ -43,6 +43,8 @@ describe('chat debris', () => {
       'plays bass in a metal band, has a 3 legged dog',
     ],
     ['also cricket, obviously 🏏', 'also cricket 🏏'],
+    // ADR 077: "obv" is written out as "obviously" inside a clause, so at the end it is debris.
+    ['sea swimming and sailing obv', 'sea swimming and sailing'],
     ["called it 'the best sewer in gaming' lol)", "called it 'the best sewer in gaming')"],
     [
       "2nd time this yr he's done this lol. family sent a card",

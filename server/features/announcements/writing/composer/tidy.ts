@@ -114,7 +114,7 @@ export function sentenceCaseShouting(text: string, personWords: ReadonlySet<stri
 }
 
 /** Words typed after a fact that say nothing to a reader: "lol", "haha", "fyi". */
-const DEBRIS = String.raw`(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|fyi|tbh|imo|jk|obvs|obviously)`;
+const DEBRIS = String.raw`(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|fyi|tbh|imo|jk|obvs?|obviously)`;
 const TRAILING_DEBRIS = new RegExp(
   String.raw`(?:,\s*|\s+)(?:\(${DEBRIS}\)|${DEBRIS})(?=\s*(?:${EMOJI.source}\s*)*(?:[.,;!?)\n]|$))`,
   'giu',
