@@ -403,6 +403,12 @@ const coversAll = (story: Story) => story.input.length !== 'short';
 export const COVER_OVERRUN = 0.25;
 
 /**
+ * How many words past the short band (45) the scannable post may run to list a fact no other
+ * option tells, when the three options cannot share it out within the band (ADR 079).
+ */
+export const SHORT_OVERRUN = 15;
+
+/**
  * A day or an hour in figures ("on 5 May", "at 5pm", "14/11"): it says when, it counts
  * nothing (the ninth set's "The numbers: The tapestry returns … on 5 May, with a staff
  * preview at 5pm on 2 May").
@@ -460,6 +466,8 @@ interface Fitted {
   text: string;
   /** The note units it tells. */
   facts: Set<string>;
+  /** The first note unit it tells: what it opens on, kept when it shares facts out (ADR 079). */
+  first?: string;
 }
 
 interface FitLimits {
@@ -481,6 +489,11 @@ interface FitLimits {
   partial?: boolean;
   /** A short chat post keeps its stock send-off (ADR 080: one too like the narrative). */
   sendOff?: boolean;
+  /**
+   * Words the option may run past its band to keep what it must tell (`must`), once the
+   * facts other options tell are given up (the short scannable post, ADR 079).
+   */
+  overrun?: number;
 }
 
 /**
@@ -737,15 +750,19 @@ function fit(
       news(p) ? 4 : pointed(p) ? 3 : needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0;
     const order = (a: Piece, b: Piece) =>
       keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
+    // Allowed to run over (ADR 079), the option still gives up every fact it need not tell
+    // before it runs past its band, and runs over only for what it must tell.
+    const over = roof + (limits.overrun ?? 0);
     for (const piece of told.sort(order)) {
       if (
         countWords(text()) <= roof ||
-        [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1)
+        [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1) ||
+        (keep(piece) >= 3 && countWords(text()) <= over)
       )
         break;
       chosen.delete(piece);
     }
-    if (countWords(text()) > roof) {
+    if (countWords(text()) > over) {
       // Never the news itself, and a line only for a line: an event told in full (ADR 070)
       // left the scannable post a figure with no bullet and no achievement.
       const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p) && !news(p));
@@ -879,7 +896,8 @@ function fit(
     chosen.add(piece);
   }
   const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
-  return { text: text(), facts };
+  const first = pieces.find((p) => chosen.has(p) && p.facts?.length)?.facts?.[0];
+  return { text: text(), facts, ...(first && { first }) };
 }
 
 /**
@@ -1003,6 +1021,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
   return {
     text: inTone(polish(withPreferred(prose, story), names), input.tone, names),
     facts: fitted.facts,
+    first: fitted.first,
     possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
   };
 }
@@ -1065,6 +1084,22 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   // fact finds its own place, so two that fit nowhere together are still both told.
   const alone = (d: Drafted, others: Drafted[]) =>
     [...d.facts].filter((f) => others.every((o) => !o.facts.has(f)));
+  // The facts are shared out (ADR 079): an option that takes a fact no other tells gives up
+  // only facts another option tells, never the headline figure (ADR 063), when the promotion
+  // takes effect (ADR 070) nor the fact it opens on.
+  const keptBy = (d: Drafted, others: Drafted[]) => [
+    ...alone(d, others),
+    ...[figure, effectiveDateOf(story), d.first].filter((f): f is string => !!f && d.facts.has(f)),
+  ];
+  // Nor does an option kept shorter than another give them up once the facts were shared
+  // out: before, a fact missing kept those steps from ever taking a shorter chat post.
+  let shared = false;
+  const keepsPoints = (next: { facts: Set<string> }, current: { facts: Set<string> }) =>
+    !shared ||
+    [figure, effectiveDateOf(story)].every((f) => !f || !current.facts.has(f) || next.facts.has(f));
+  // Nor does it fall under its band's floor to take it in: another option carries it then.
+  const thinner = (next: { text: string }, current: { text: string }) =>
+    countWords(next.text) < Math.min(minWords, countWords(current.text));
   const place = (fact: string, notChat = false) => {
     const toNarrative = {
       c: narrativeC,
@@ -1081,28 +1116,46 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     for (const slot of slots) {
       const current = slot.get();
       const others = [chat, narrative, scannable].filter((d) => d !== current);
-      // The headline figure stays where it is told: every option tells it (ADR 063).
-      const kept = [
-        ...alone(current, others),
-        ...[figure].filter((f): f is string => !!f && current.facts.has(f)),
-      ];
+      const kept = keptBy(current, others);
       const must = new Set([fact, ...missing(), ...kept]);
       // All the missing facts at once first, then this one alone.
       for (const wanted of [must, new Set([fact, ...kept])]) {
         const next = draft(story, slot.c, rng, { must: wanted });
-        if (fits(next) && [...wanted].every((f) => next.facts.has(f))) {
+        if (fits(next) && !thinner(next, current) && [...wanted].every((f) => next.facts.has(f))) {
           slot.set(next);
+          shared = true;
           return;
         }
       }
     }
   };
-  for (const fact of [...missing()]) if (missing().has(fact)) place(fact);
-  if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
   // Facts borrowed to fill a length must not make two options one message told twice: the
   // form then keeps to its own share, shorter than the band.
   const close = (a: { text: string }, b: { text: string }) =>
     optionSimilarity(a.text, b.text, story.input) >= MAX_TRIGRAM_JACCARD;
+  for (const fact of [...missing()]) if (missing().has(fact)) place(fact);
+  // A short set that cannot share a fact out within the band: the scannable post lists it,
+  // past the band by at most SHORT_OVERRUN words (ADR 079).
+  // All the missing facts at once first, then each alone: one redraft per fact, so an input
+  // of many notes costs no more than its facts.
+  const carry = (facts: readonly string[]) => {
+    const others = [chat, narrative];
+    const wanted = new Set([...facts, ...keptBy(scannable, others)]);
+    const next = draft(story, scannableC, rng, { must: wanted, overrun: SHORT_OVERRUN });
+    if (
+      countWords(next.text) <= maxWords + SHORT_OVERRUN &&
+      [...wanted].every((f) => next.facts.has(f)) &&
+      !others.some((o) => close(next, o))
+    ) {
+      scannable = next;
+      shared = true;
+    }
+  };
+  if (!coversAll(story) && missing().size) {
+    carry([...missing()]);
+    for (const fact of [...missing()]) if (missing().has(fact)) carry([fact]);
+  }
+  if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
   // Without its send-off a short chat post may read as the narrative: it keeps the line
   // that set it apart (ADR 073, 080).
   // Or under its floor once tidied (two sentences told as one, a name said once).
@@ -1187,6 +1240,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         // When the promotion takes effect stays told (ADR 070, 075): "from 14.3" left the
         // chat post when the narrative was a word shorter.
         !lostEffective(chat, shorter) &&
+        keepsPoints(shorter, chat) &&
         !close(shorter, narrative)
       ) {
         chat = shorter;
@@ -1205,6 +1259,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       missing().size ||
       countWords(chat.text) > countWords(narrative.text) ||
       close(chat, narrative) ||
+      !keepsPoints(chat, kept.chat) ||
       [...requiredOf(kept.chat)].some((f) => !chat.facts.has(f))
     )
       ({ chat, narrative, scannable } = kept);
