@@ -146,9 +146,12 @@ function withAside(out: string, text: string, subject?: string): string {
     // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
     const alone = countedPoint(text)
       ? `That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
-      : subject && opensWithPhrasalVerb(text)
-        ? withSubject(text, subject)
-        : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+      : // "3am in the ops room": when the news happened, said as when, never as a count.
+        TIME_OF_DAY.test(text)
+        ? `It was ${text}`
+        : subject && opensWithPhrasalVerb(text)
+          ? withSubject(text, subject)
+          : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   const join = REASON.test(text) && !/\bfor\b/i.test(sentence) ? ' ' : ': ';
@@ -159,7 +162,7 @@ function withAside(out: string, text: string, subject?: string): string {
  * "for the bedside clotting test she built": why the sentence before it happened. It ends that
  * sentence as typed, with no mark between (the news, or the note it was typed after).
  */
-const REASON = /^for\s+(?:the|her|his|their|a|an|this|its)\s/i;
+const REASON = /^for\s+['‘"“]?(?:the|her|his|their|a|an|this|its)\s/i;
 function reasonPhrase(piece: Piece): boolean {
   return (
     REASON.test(piece.text) && !/[;:]|\s[-–—]\s/.test(piece.text) && countWords(piece.text) <= 20
@@ -171,9 +174,15 @@ const LONGEST_JOINED = 32;
 /** "Team lead: Kwame Asante", "AW24 Knitwear: +22% sales": a fragment with its own label. */
 const OWN_LABEL = /^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s+\S/u;
 
+/** "3am in the ops room", "5.30 pm on the dock": a fragment that opens with a time of day. */
+const TIME_OF_DAY = /^\d{1,2}(?:[:.]\d{2})?\s?[ap]\.?m\b/i;
+
 /** "about 200 tickets a week", "600 guests, 40 speakers, 2 days": counted phrases only. */
 const countedPoint = (text: string) => {
   const t = text.replace(/[.!]+$/, '');
+  // "3am in the ops room, whole team screaming" says when, it counts nothing: "That's 3am…"
+  // was garbled to the tenth set's readers.
+  if (TIME_OF_DAY.test(t)) return false;
   // "1,100 vaccinations in October and November": one counted phrase, its "and" inside it.
   const one = !/,\s/.test(t) && /^(?:about |over )?[$£€]?\d/.test(t) && countWords(t) <= 12;
   return one || countedList(t.split(/,\s+|\s+and\s+/));
@@ -416,7 +425,11 @@ function mostlyFigures(text: string): boolean {
     .replace(/[.!]+$/, '')
     .split(/,\s+|;\s*|\s+and\s+/)
     .filter((i) => i.trim());
-  const counted = items.filter((i) => /\d/.test(i));
+  // "joined as a cadet in 2016" holds a year, it counts nothing: only an item that opens
+  // with its figure is counted ("The numbers: 4,800 hours total, joined as…" was garbled).
+  const counted = items.filter((i) =>
+    /^(?:about |over |nearly |almost |more than |around )?[$£€¥₹+~-]?\d/i.test(i.trim()),
+  );
   return items.length >= 2 && counted.length >= 2 && counted.length * 3 >= items.length * 2;
 }
 
@@ -567,11 +580,26 @@ function fit(
   const attachable = (p: Piece) => colonFree(given[0]) && colonFree(given[given.indexOf(p) - 1]);
   // Told only because every fact is (ADR 064), a fragment earns no place after the news: it
   // joins the record or stands as a sentence of its own.
+  // Only the first fragment typed follows the news: a later one moved up to it told the story
+  // out of order (": 3 months in the field. For 'The Galamsey Rivers'…", ": thank u to the
+  // parents…" before the matches won, the tenth set's readers).
+  // The story's point ("First female head coach in club history") follows it wherever typed.
+  const firstTyped = new Set(
+    (['achievementDetails', 'promotionDetails'] as const).map(
+      (f) =>
+        story.notes[f]?.units.find(
+          (u) => u.kind !== 'cheer' && u.id !== effective && !isSentenceLike(u),
+        )?.id,
+    ),
+  );
+  const typedFirst = (p: Piece) =>
+    asideStrength(p.text) >= 2 || (p.facts ?? []).some((f) => firstTyped.has(f));
   const placeable = (p: Piece) =>
     pointed(p) ||
     p === stand ||
-    (reasonPhrase(p) && attachable(p)) ||
-    (pointPhrase(p) && (attachable(p) || countedPoint(p.text)));
+    (typedFirst(p) &&
+      ((reasonPhrase(p) && attachable(p)) ||
+        (pointPhrase(p) && (attachable(p) || countedPoint(p.text)))));
   // A fragment that carries its own label ("AW24 Knitwear: +22% sales") would follow the
   // news after a second colon: it stands as a sentence of its own, as typed, and so does one
   // that would make the news too long a sentence (a chat post is one paragraph).
@@ -581,7 +609,10 @@ function fit(
     stand.facts?.includes(figure) &&
     (OWN_LABEL.test(stand.text) ||
       // After the news it would make one sentence too long to read (a tone's limit, 32 words).
-      countWords(given[0]?.text ?? '') + countWords(stand.text) > LONGEST_JOINED)
+      // The sentence it joins: the news told after the opening ("Tegen was awarded the RNLI
+      // Bronze Medal for Gallantry"), else the opening that tells it.
+      countWords((given.find(tellsNews) ?? given[0])?.text ?? '') + countWords(stand.text) >
+        LONGEST_JOINED)
       ? {
           ...stand,
           aside: false,

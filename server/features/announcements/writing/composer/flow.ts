@@ -171,7 +171,8 @@ function onlyListAnds(sentence: string): boolean {
  * reads as if the region took over). A date after its comma ("Monday, January 11") is none.
  */
 const endsInAside = (sentence: string) =>
-  /,\s+\p{Ll}[^,\d]*$/u.test(sentence) && !/\band\b/.test(sentence);
+  // "…network, more than 30 mentees so far": a figure in the phrase keeps it one too.
+  /,\s+\p{Ll}[^,]*$/u.test(sentence) && !/\band\b/.test(sentence);
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>
   a.replace(opensWithName, '').split(' ')[0] === b.replace(opensWithName, '').split(' ')[0];

@@ -441,6 +441,12 @@ function fieldSentences(
     }
     // "charge nurse 4 yrs" → "Grace has been a charge nurse for 4 years" (ADR 057).
     else if (whole) out.push({ text: nameCase(whole, story), facts: [unit.id] });
+    // A story's detail is told where it was typed: held back to the note's end, "For the
+    // rescue of two kayakers…" came after what it explains and "A lot of them mention…"
+    // after another story (the tenth set's "jumbled order"). Each is a piece of its own. A
+    // counted record said as a whole sentence ("The promotion follows…") may stand anywhere.
+    else if (DETAILS_FIELDS.has(field) && !recordOf(unit, story))
+      out.push(...nounSentences(story, field, [unit], variant + groups++));
     else nouns.push(unit);
   }
   flushPredicates();

@@ -96,6 +96,14 @@ function sentencesOf(line: string): string[] {
     // broken to the seventh set's reader).
     const opened = before.lastIndexOf('(') > before.lastIndexOf(')');
     if (stop.endsWith(')') && opened && /^\p{Ll}/u.test(next)) continue;
+    // "started on the tills at 16!! (2009) while doing her A levels": a bracket after the
+    // marks belongs to the sentence they end, which goes on; split there, "(2009) while…"
+    // was pasted as a sentence of its own (the tenth set's readers). The marks give way.
+    if (/^[!?]+$/.test(stop) && MARKS_BEFORE_ASIDE.test(`${stop} ${next}`)) {
+      MARKS_BEFORE_ASIDE.lastIndex = 0;
+      continue;
+    }
+    MARKS_BEFORE_ASIDE.lastIndex = 0;
     out.push(line.slice(start, match.index + stop.length));
     start = match.index + match[0].length;
   }
@@ -108,7 +116,7 @@ function sentencesOf(line: string): string[] {
 
 /** An emoji (with its joiners, skin tones and variation marks) and the space after it. */
 const EMOJI_THEN_SPACE =
-  /\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier}|\p{Extended_Pictographic})*\s+(?=\p{L})/gu;
+  /\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier}|\p{Extended_Pictographic})*\s+(?=[\p{L}\p{N}])/gu;
 
 /** Words that carry a clause on past an emoji: "came 2nd 🥈 in the final", "☕ and cake". */
 const GOES_ON =
@@ -455,6 +463,11 @@ function classify(
   // "announced this morning", "confirmed today": a report with no object and only its time
   // after it was made by someone else (the award body), never by the person.
   if (reportOnly(text)) return { kind: 'fragment' };
+  // "unbeaten in 9 matches", "undefeated all season": "un" and a participle whose verb does
+  // not exist ("unbeat") is a state, no deed of the person's ("Ayesha unbeaten in 9 matches"
+  // was garbled to the tenth set's readers): a fragment, told where fragments go.
+  if (/^un\p{Ll}{3,}(?:ed|en)$/u.test(first) && !(first.replace(/(?:ed|en)$/, '') in lexicon()))
+    return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
   if (describedSubject(list)) return { kind: 'sentence', subject: 'other' };
   // "has a cat named Glutamate": "has", "is", "was" opening a note are only ever verbs.
   if (/^(?:has|is|was)$/.test(first) && list.length > 1 && OBJECT_OPENER.test(list[1]!))
@@ -611,8 +624,12 @@ export function opensWithPhrasalVerb(text: string): boolean {
   )
     return false;
   const verb = bare(list[0]);
+  // "Mentors in our Women in Assurance network": a verb the tagger reads as its doer's noun
+  // (VERBS_READ_AS_NOUNS) is the person's verb here too (the tenth set's lp02, subjectless).
   return (
-    tagsOfBase(verb) && has(termsOf(`she ${verb} ${list[1]!.toLowerCase()}`)[1], 'PresentTense')
+    tagsOfBase(verb) &&
+    (VERBS_READ_AS_NOUNS.has(verb.replace(/s$/, '')) ||
+      has(termsOf(`she ${verb} ${list[1]!.toLowerCase()}`)[1], 'PresentTense'))
   );
 }
 
@@ -905,8 +922,13 @@ export function withoutDangling(text: string): string {
   return out;
 }
 
+/** "at 16!! (2009) while…": marks before an aside the sentence goes on after (sentencesOf). */
+const MARKS_BEFORE_ASIDE = /[!?]+(?=\s+\([^()]{1,40}\)\s+\p{Ll})/gu;
+
 function cleanUnit(raw: string): string {
-  const text = bracketLists(expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')));
+  const text = bracketLists(
+    expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')),
+  ).replace(MARKS_BEFORE_ASIDE, '');
   const mark = /([!?])[\s!?.\p{Extended_Pictographic}\uFE0F]*$/u.exec(text)?.[1];
   const body = withoutDangling(tidy(text.replace(/^(?:and|or|also|plus)\s+/i, '')));
   // "baking!! 🍪": the marks go, the emoji stays.
