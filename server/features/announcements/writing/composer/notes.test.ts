@@ -122,6 +122,17 @@ describe('noun phrases and fragments go only where they belong', () => {
   });
 });
 
+describe('an award named in the field', () => {
+  it('reads "Crew Member of the Year" as a name, never "crew" as the person\'s verb', () => {
+    // "crew" is tagged a past form (of "crow") after "she": "…, who crew Member of the Year".
+    expect(read('Crew Member of the Year', 'achievementDescription')).toEqual([
+      ['noun', 'Crew Member of the Year'],
+    ]);
+    expect(read('crew member of the year', 'achievementDescription')[0]![0]).toBe('noun');
+    expect(read('led the night shift rebuild', 'achievementDescription')[0]![0]).toBe('predicate');
+  });
+});
+
 describe('splitting', () => {
   it('splits sentences, but not at "Dept." or at "Sept. 2", and at "by Aug. The"', () => {
     expect(

@@ -577,7 +577,12 @@ function classify(
   }
   if (has(verb, 'Gerund') && at === 1)
     return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
-  const past = has(verb, 'PastTense') || BARE_PAST.has(verbWord);
+  // "Crew Member of the Year": a word the tagger reads as a past form only after "she"
+  // ("crew", crow's old past) and as a noun alone opens a name, never the person's verb
+  // ("…, who crew Member of the Year").
+  const pastOnlyAfterShe =
+    at === 1 && has(openingAlone, 'Noun') && !has(openingAlone, 'Verb', 'Adjective');
+  const past = (has(verb, 'PastTense') && !pastOnlyAfterShe) || BARE_PAST.has(verbWord);
   // "sales up 12%" is no verb; "plays bass", "mentors 4 juniors", "runs the pass" are. An -s
   // form read as a verb after "she" counts before a noun or an object; one the tagger reads
   // as a noun ("mentors") counts when its base is a verb and an object follows.
