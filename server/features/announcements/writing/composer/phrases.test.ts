@@ -101,6 +101,12 @@ describe('midSentence', () => {
     expect(midSentence('Rhino and Grasshopper scripting')).toBe('Rhino and Grasshopper scripting');
   });
 
+  it('keeps the capital of a name whose capital comes after "of" ("Employee of the Month")', () => {
+    expect(midSentence('Employee of the Month')).toBe('Employee of the Month');
+    expect(midSentence('Head of Engineering')).toBe('Head of Engineering');
+    expect(midSentence('Rebuild of the checkout flow')).toBe('rebuild of the checkout flow');
+  });
+
   it('lowers the opening capital of a common word as before', () => {
     expect(midSentence('Bridge inspection + reporting')).toBe('bridge inspection + reporting');
     expect(midSentence('Pastry and I')).toBe('pastry and I');

@@ -113,9 +113,13 @@ export function midSentence(text: string, proper?: ReadonlySet<string>): string 
   // "Nurse of the Year", "Go and gRPC": a run of capitals is a name or a title, kept.
   const second = words(text)[1] ?? '';
   if (/^\p{Lu}/u.test(second) && !/^I\b/.test(second)) return text;
+  // "Employee of the Month", "Head of Engineering": a capital after "of" makes the whole a
+  // name; lowered, "named employee of the Month" read as a typo.
+  const [, , w3 = '', w4 = ''] = words(text);
+  if (second === 'of' && /^\p{Lu}/u.test(w3 === 'the' ? w4 : w3)) return text;
   // "Katana + Houdini lighting", "Figma & Sketch": a name joined to another name is one of a
   // list of names; lowered, it read as a common noun ("katana", the ninth set's reader).
-  const third = words(text)[2] ?? '';
+  const third = w3;
   if (/^(?:\+|&|\/|and|or)$/.test(second) && /^\p{Lu}/u.test(third) && !/^I\b/.test(third))
     return text;
   return isOrdinaryCapital(first) ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : text;
