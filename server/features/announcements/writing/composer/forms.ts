@@ -5,8 +5,17 @@ import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
-import { asSubject, capitalise, endSentence, listOf, tagsOf, titleHead, words } from './phrases.ts';
-import { certainThing, certainThings, commaParts, predicateParts } from './placement.ts';
+import {
+  asSubject,
+  capitalise,
+  commaParts,
+  endSentence,
+  listOf,
+  tagsOf,
+  titleHead,
+  words,
+} from './phrases.ts';
+import { certainThing, certainThings, predicateParts } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
 import type { Random } from './random.ts';
 import {
@@ -274,16 +283,23 @@ function hobbyClauses(
   // Only a list that mixes the two: verb phrases alone, or things alone, have their frames.
   if (!verbs || clauses.length < 2 || (details && things.length > 1)) return undefined;
   if (thingsAt >= 0) clauses[thingsAt] = `${variant % 2 ? 'enjoys' : 'is into'} ${listOf(things)}`;
-  // "is into ski touring and alphorn, and looks after…": a clause with its own "and" is
-  // closed by a comma, or its "and" reads as the list's.
+  const text = clausesTold(clauses, story);
+  return text === undefined ? undefined : { text, facts: units.map((u) => u.id) };
+}
+
+/**
+ * Clauses about the person as one sentence, undefined past 35 words: "is into ski touring
+ * and alphorn, and looks after…": a clause with its own "and" is closed by a comma, or its
+ * "and" reads as the list's.
+ */
+function clausesTold(clauses: readonly string[], story: Story): string | undefined {
   const text = nameCase(
     clauses.length === 2 && /\band\b/.test(clauses[0]!)
       ? `${clauses[0]}, and ${clauses[1]}`
       : listOf(clauses),
     story,
   );
-  if (words(text).length > 35) return undefined;
-  return { text, facts: units.map((u) => u.id) };
+  return words(text).length > 35 ? undefined : text;
 }
 
 /** A fun fact's item opening with a word that opens only a verb phrase at a note's start. */
@@ -322,14 +338,8 @@ function funFactClauses(
   }
   // A fun fact of verb phrases alone is told by the verb phrases' own frame.
   if (!framed || clauses.length > 3) return undefined;
-  const text = nameCase(
-    clauses.length === 2 && /\band\b/.test(clauses[0]!)
-      ? `${clauses[0]}, and ${clauses[1]}`
-      : listOf(clauses),
-    story,
-  );
-  if (words(text).length > 35) return undefined;
-  return { text, facts: units.map((u) => u.id) };
+  const text = clausesTold(clauses, story);
+  return text === undefined ? undefined : { text, facts: units.map((u) => u.id) };
 }
 
 /** A pastimes or fun fact field told as one sentence about the person, when certain. */

@@ -531,3 +531,25 @@ export function asSubject(name: string): string {
  */
 export const withSubject = (text: string, subject: string) =>
   `${subject} ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+
+/**
+ * A typed list's parts at its commas, never at one inside brackets: "(long story, ask her)"
+ * is one aside, and split there its "ask her" was read as a verb phrase of the person's and
+ * joined with "and" ("(long story and ask her)", the tenth set's reader).
+ */
+export function commaParts(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((p) => p.trim());
+}

@@ -1,5 +1,5 @@
 import { nounPhrase, pluralCompound } from './notes.ts';
-import { tagsOf, words } from './phrases.ts';
+import { commaParts, tagsOf, words } from './phrases.ts';
 
 /**
  * Where a note's words may go (ADR 054): a sentence about the person stays a sentence; an
@@ -84,26 +84,4 @@ export function predicateParts(text: string): string[] | undefined {
     .filter(Boolean);
   if (parts.length < 2) return undefined;
   return parts.every((p) => VERB_START(words(p)[0] ?? '')) ? parts : undefined;
-}
-
-/**
- * A typed list's parts at its commas, never at one inside brackets: "(long story, ask her)"
- * is one aside, and split there its "ask her" was read as a verb phrase of the person's and
- * joined with "and" ("(long story and ask her)", the tenth set's reader).
- */
-export function commaParts(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out.map((p) => p.trim());
 }

@@ -1,6 +1,6 @@
 import { isLogistics } from '../logistics.ts';
 import { takesEffect } from './prose.ts';
-import { tagsOf } from './phrases.ts';
+import { commaParts, tagsOf } from './phrases.ts';
 
 /**
  * What a clause of promotion details is (issue 21, ADR 075). Typed in one breath, the
@@ -52,7 +52,7 @@ export function handoverSentence(
  * sentence. Only a comma outside brackets cuts, and only when one side is certainly when.
  */
 export function detailClauses(clause: string, personWords: ReadonlySet<string>): string[] {
-  const parts = outsideBrackets(clause);
+  const parts = commaParts(clause).filter(Boolean);
   const at = parts.findIndex((p) => takesEffect(p));
   const cut =
     parts.length < 2 || at < 0
@@ -68,22 +68,4 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
   const sure =
     cut.length === 2 && !!rest && (!!handoverSentence(rest, personWords) || isLogistics(rest));
   return (sure ? cut : [clause]).map((c) => handoverSentence(c, personWords) ?? c);
-}
-
-/** A clause's parts at ", ", never at a comma inside brackets. */
-function outsideBrackets(clause: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < clause.length; i++) {
-    const c = clause[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0 && /\s/.test(clause[i + 1] ?? '')) {
-      parts.push(clause.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(clause.slice(start).trim());
-  return parts.filter(Boolean);
 }

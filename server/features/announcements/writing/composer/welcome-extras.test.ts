@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { eventSentence } from './asks.ts';
 import { readNote } from './notes.ts';
-import { commaParts, predicateParts } from './placement.ts';
+import { commaParts } from './phrases.ts';
+import { predicateParts } from './placement.ts';
 import { readStory } from './story.ts';
 import { optionsOf } from './testing.ts';
 
