@@ -166,6 +166,15 @@ describe('(d) naming and pronoun rules', () => {
   ])('“%s” → %s', (field, name) => expect(namingOf(field)).toBe(name));
 });
 
+describe('a request to use what came before', () => {
+  it('tells the line before "pls use that somewhere" and posts no request', () => {
+    expect(readAsides('the whole yard calls him Tosh - pls use that somewhere')).toEqual({
+      text: 'the whole yard calls him Tosh',
+      asides: [{ kind: 'tell', text: 'the whole yard calls him Tosh' }],
+    });
+  });
+});
+
 describe('(e) unsure or about the writing: dropped, the rest kept', () => {
   it.each([
     ['Won the bid. Formal tone, this goes on the public site too.', 'Won the bid.'],
@@ -185,6 +194,15 @@ describe('(e) unsure or about the writing: dropped, the rest kept', () => {
       'Beat cancer twice',
     ],
     ['Grew up on a houseboat. she said its fine to mention', 'Grew up on a houseboat.'],
+    // How the author wants the post to read, and the person's modesty as its reason.
+    [
+      'Raised £4k for the hospice. I want the message to feel proud but not corporate, this is about the patients',
+      'Raised £4k for the hospice.',
+    ],
+    [
+      'Rewired the barn in a weekend. he is very shy about it so pls dont overdo it',
+      'Rewired the barn in a weekend.',
+    ],
   ])('“%s” → “%s”', (line, kept) => expect(readAsides(line).text).toBe(kept));
 
   it('leaves a line that holds no aside as typed', () => {
@@ -195,6 +213,8 @@ describe('(e) unsure or about the writing: dropped, the rest kept', () => {
       'He was red-faced after the Christmas quiz',
       'She was embarrassed about the typo in her keynote, then laughed it off',
       'Ran the London marathon - 3:41, a PB',
+      'She is modest and kind, the first to help',
+      'We want the new ward to open by May',
     ])
       expect(readAsides(line)).toEqual({ text: line, asides: [] });
   });

@@ -36,7 +36,7 @@ const TELL = new RegExp(
 
 /** A request with nothing after it speaks of what came before: "…in Nov, pls mention". */
 const TELL_PREVIOUS = new RegExp(
-  String.raw`^(?:${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
+  String.raw`^(?:${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|${PLEASE}\s+use\s+(?:this|that|it)(?:\s+(?:somewhere|anywhere|too|as well|in there|in the post|if you can|if possible))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
   'iu',
 );
 
@@ -104,6 +104,13 @@ const STYLE = new RegExp(
     String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly)\b`,
     String.raw`^(?:(?:[\p{Lu}][\p{L}'’-]+|s?he|they)(?:'d| would)|would) (?:hate|want|prefer|rather|not want|not like|like it)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|never)\s+(?:oversell|undersell|overdo|exaggerate|hype|spin|gush|make (?:it|this|her|him|them|the post)\b)`,
+    // "I want the message to feel proud but not corporate": how the author wants it to read.
+    String.raw`^(?:i|we)(?:'d| would)? (?:really )?(?:want|like|need|prefer)s? (?:the |this |our )?(?:message|post|announcement|tone|it|this)\s+(?:to\s+)?(?:feel|sound|be|read|come across|stay)\b`,
+    // "…this is about the kids" after it: whom the post is for, said to the writer.
+    String.raw`^(?:this|it)(?:'s|’s| is) (?:really |all |mostly )?about (?:the |our )?(?:kids|children|pupils|students|patients|team|families|community|them|people)\s*[.!]*$`,
+    // "she's modest about it so dont overdo it": the person's modesty as the reason for a
+    // request about the post, never posted (the eleventh set's readers).
+    String.raw`^${WHO}(?:'s|’s| is| are|'re)? (?:very |quite |really |a bit |pretty |super )?(?:modest|shy|humble|private|low-?key|camera-shy)\b.{0,30}\bso\s+(?:${PLEASE}\s+)?(?:don'?t|dont|do not|no need to|let'?s not)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:staff |internal |the )?(?:intranet|staff|internal|newsletter|website) only\b`,
     String.raw`^(?:${PLEASE}\s+)?for the (?:staff )?(?:intranet|newsletter|website|notice ?board)\b`,
     String.raw`^(?:for |because of |due to )?(?:safeguarding|confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*$`,
