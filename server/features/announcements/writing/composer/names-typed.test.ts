@@ -3,6 +3,7 @@ import { LENGTHS, type GenerationRequest } from '#domain/generation.ts';
 import { writeChecked } from '../../generate.ts';
 import { createComposer } from './composer.ts';
 import { withoutMarkup } from './typed-notation.ts';
+import { optionsOf } from './testing.ts';
 
 /**
  * A preferred name typed with a remark in brackets made the writer fail on one seed in five
@@ -87,5 +88,43 @@ describe('markup pasted into the form', () => {
         expect(option).toContain('Housing & Debt');
       }
     }
+  });
+});
+
+describe('the name the notes say the person goes by', () => {
+  const promotion = (newHireName: string, promotionDetails: string): GenerationRequest => ({
+    messageType: 'promotion',
+    tone: 'warm_professional',
+    length: 'long',
+    newHireName,
+    currentRole: 'Deckhand',
+    newRole: 'Bosun',
+    promotionDetails,
+  });
+
+  it('says "everyone calls him Tosh" as the short name, and posts no "pls use that"', async () => {
+    // The eleventh set's readers: "never uses Majo, full name repeated", and the request posted.
+    const options = await optionsOf(
+      promotion(
+        'Thomas Edward Ashworth',
+        'ran the winter refit with no lost days. everyone calls him Tosh - pls use that somewhere',
+      ),
+    );
+    for (const option of options) {
+      expect(option).toContain('Tosh');
+      expect(option).not.toMatch(/pls|use that/i);
+      expect(option.match(/Thomas Edward Ashworth/g)).toHaveLength(1);
+    }
+  });
+
+  it('takes a short form of the first name the notes use ("Guille’s crew"), never "Will"', async () => {
+    const called = await optionsOf(
+      promotion('Guillermina Soto Vidal', "Guille's crew rigged the new mast in 3 days"),
+    );
+    expect(called.join('\n')).toMatch(/Guillermina Soto Vidal \(Guille\)|\bGuille\b(?!'s crew)/);
+    const word = await optionsOf(
+      promotion('Williamina Soto Vidal', 'Will report to the harbour master from May'),
+    );
+    expect(word.join('\n')).not.toMatch(/\(Will\)|Congratulations, Will\b|Well deserved, Will\b/);
   });
 });

@@ -14,6 +14,7 @@ import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { isoDay, readStartDate, type Tense } from '../start-date.ts';
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
+import { lexicon } from './nlp.ts';
 import { readNote, type Note } from './notes.ts';
 import { ownPronounText } from './pronoun-source.ts';
 import { tidyFields } from './tidy.ts';
@@ -99,7 +100,29 @@ function calledInNotes(full: string, short: string, input: GenerationRequest): s
     `(?<![\\p{L}\\p{M}])${escapeRegExp(first)}(?![\\p{L}\\p{M}])(?!\\s+${escapeRegExp(second)})`,
     'u',
   );
-  return alone.test(notes) && !notes.includes(`${first} ${second}`) ? first : undefined;
+  if (alone.test(notes) && !notes.includes(`${first} ${second}`)) return first;
+  // "Vale's team placed 512…" for Valentina Ospina Restrepo: the notes call the person by a
+  // short form of the first name (the eleventh set's readers: "full name repeated"). A word
+  // the lexicon knows as anything but a name ("Will", "Can", "Max") is never taken for it.
+  const names = /Name$/;
+  return notes.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{Ll}\p{M}]{2,}(?![\p{L}\p{M}])/gu)?.find((w) => {
+    const known = (lexicon() as Record<string, string | undefined>)[w.toLowerCase()];
+    return w.length < first.length && first.startsWith(w) && (!known || names.test(known));
+  });
+}
+
+/**
+ * "everyone calls her Majo", "goes by Majo", "known as Majo" in a note: the name the person
+ * goes by, said after the first mention as a typed preferred name is (the eleventh set's
+ * readers: "never uses Majo, full name repeated"). One capitalised word only, and only when
+ * no preferred name was typed.
+ */
+const GOES_BY =
+  /\b(?:(?:everyone|everybody|we all|people|the team|they all|most people|all of us)\s+calls?\s+(?:her|him|them)|goes\s+by|known\s+as)\s+["“']?(\p{Lu}[\p{L}\p{M}'’-]{1,20})["”']?(?![\p{L}\p{M}])(?!\s+\p{Lu})/u;
+
+function goesByInNotes(input: GenerationRequest): string | undefined {
+  if (input.preferredName) return undefined;
+  return GOES_BY.exec(NOTE_FIELDS.map((f) => input[f] ?? '').join('\n'))?.[1];
 }
 
 function personWordsOf(full: string, short: string): Set<string> {
@@ -168,7 +191,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   // "Shiv (staff) / Miss Ní Bhriain to the children": the rule is obeyed, never posted.
   const named = namingOf(asTyped.preferredName);
   const input = tidyFields(named ? { ...asTyped, preferredName: named } : asTyped);
-  const typedForms = nameForms(input.newHireName, input.preferredName);
+  const typedForms = nameForms(input.newHireName, input.preferredName ?? goesByInNotes(input));
   const forms = {
     ...typedForms,
     short: calledInNotes(typedForms.full, typedForms.short, input) ?? typedForms.short,
