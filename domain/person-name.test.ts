@@ -78,7 +78,11 @@ describe('nameForms', () => {
     ['Priya Lakshmi Rao', 'Priya Lakshmi Rao'],
     // Malay names: the given name is before "bin"/"binti".
     ['Mohd Firdaus bin Razak', 'Firdaus'],
-    ['Siti Aminah binti Yusof', 'Aminah'],
+    ['Siti Aminah binti Yusof', 'Siti Aminah'],
+    // A Balinese name is called by its last word; a Māori family name may open with "Te".
+    ['Ni Made Sekar Ayu', 'Ayu'],
+    ['I Wayan Bagus Santika', 'Santika'],
+    ['Mereana Te Rangi', 'Mereana'],
     ['Azlan Shah bin Kamal', 'Azlan Shah'],
   ])('%s is called %s after the first mention', (name, short) => {
     expect(nameForms(name).short).toBe(short);

@@ -202,15 +202,24 @@ const COMPOUND_WORDS = new Set([...COMPOUND_GIVEN].flatMap((pair) => pair.split(
 const IBERIAN_LETTERS = /[ãõçáéíóúâêôñ]/iu;
 
 /**
- * Malay names: everything before "bin" or "binti" is the given name. After "Muhammad",
- * "Mohd", "Nur" or "Siti" the next word is the one the person is called by ("Muhammad Hafiz
- * bin Ismail" is Hafiz).
+ * Malay names: everything before "bin" or "binti" is the given name. After "Muhammad" or
+ * "Mohd" the next word is the one the person is called by ("Muhammad Hafiz bin Ismail" is
+ * Hafiz); "Nurul Aisyah" may be called Nurul or Aisyah, so both words are said.
  */
 const PATRONYM = new Set(['bin', 'binti', 'bint', 'binte', 'bte']);
 // prettier-ignore
 const NAME_PREFIX = new Set([
   'muhammad', 'muhamad', 'mohammad', 'mohamad', 'mohammed', 'mohamed', 'mohd', 'muhd', 'md',
-  'nur', 'nurul', 'noor', 'nor', 'siti',
+]);
+
+/**
+ * Balinese names open with a word for sex and one for birth order ("Ni Luh Putu", "I Made");
+ * the person is called by the last word, the own name ("Ni Kadek Sari Dewi" is Dewi).
+ */
+const BALINESE_FIRST = new Set(['ni', 'i']);
+// prettier-ignore
+const BALINESE_ORDER = new Set([
+  'luh', 'putu', 'made', 'kadek', 'nyoman', 'komang', 'ketut', 'wayan', 'gede', 'gusti', 'nengah',
 ]);
 
 const unaccented = (word: string) =>
@@ -284,6 +293,13 @@ function safeShortForm(full: string): string {
   )
     return core.at(-1) ?? full;
   if (core.length === 2 && HYPHENED_GIVEN.test(second) && KOREAN_OR_CHINESE(first)) return second;
+  if (
+    core.length >= 3 &&
+    BALINESE_FIRST.has(bare(first)) &&
+    BALINESE_ORDER.has(bare(second)) &&
+    !BALINESE_ORDER.has(bare(core.at(-1) ?? ''))
+  )
+    return core.at(-1) ?? full;
   if (FAMILY_FIRST.has(bare(first))) return full;
   if (/[.]$/.test(first) || isInitial(first)) return full;
   if (core.length === 2) return first;
@@ -296,7 +312,10 @@ function safeShortForm(full: string): string {
   // "Fatima Al-Zahra Haddad": a particle joined to the family name by a hyphen is the same
   // particle typed apart ("al Zahra"), so the given name is certain (the tenth set's readers
   // marked the full name said four times, ADR 075).
-  if (PARTICLES.has(bare(second)) || JOINED_PARTICLE.test(second) || isInitial(second))
+  // "Aroha Te Whata": a Māori family name opens with "Te", capitalised, so it is no particle
+  // of the lower-case kind; the tenth set's readers asked for Aroha after the first mention.
+  const maori = second === 'Te' && core.length === 3;
+  if (PARTICLES.has(bare(second)) || JOINED_PARTICLE.test(second) || isInitial(second) || maori)
     return first;
   // "Rosa Huamán Quispe", "Lúcia Ferreira Lima": a Spanish or Portuguese name is the given
   // name then one or two family names, so the first word is the given name unless the second
