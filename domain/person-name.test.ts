@@ -69,11 +69,14 @@ describe('nameForms', () => {
     ['Park Seo-yeon', 'Seo-yeon'],
     ['이서연 (Lee Seo-yeon)', 'Seo-yeon'],
     ['Kim Baker-Hughes', 'Kim Baker-Hughes'],
+    ['Wong Siu-ming (黃小明)', 'Siu-ming'],
+    ['Gurpreet Singh Dhillon', 'Gurpreet'],
     // Compound given names, and Spanish or Portuguese names with two family names.
     ['Ana Paula Ribeiro Matos', 'Ana Paula'],
     ['Mary Ann Fowler', 'Mary Ann'],
     ['Inés Calderón Vega', 'Inés'],
     ['Tomás Rocha Brandão', 'Tomás'],
+    ['Caio Simões dos Reis', 'Caio'],
     ['José Pedro Araújo', 'José Pedro Araújo'],
     ['Priya Lakshmi Rao', 'Priya Lakshmi Rao'],
     // Malay names: the given name is before "bin"/"binti".

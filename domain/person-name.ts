@@ -164,10 +164,11 @@ const VIETNAMESE_MIDDLE = new Set(['thị', 'thi', 'văn', 'van']);
  * romanised. "Kim Smith-Jones" is a given name and a family name, and stays whole.
  */
 const HYPHENED_GIVEN = /^\p{Lu}\p{Ll}{1,4}-\p{Ll}{2,5}$/u;
-/** "Lee" and "Yi" are Korean family names too, but a given name too often to be in FAMILY_FIRST. */
-const KOREAN_OR_CHINESE = (word: string) =>
-  (FAMILY_FIRST.has(bare(word)) && !VIETNAMESE_FAMILY.has(bare(word))) ||
-  ['lee', 'yi', 'rhee'].includes(bare(word));
+/**
+ * The family name before such a given name: one short word, as "Kim", "Lee", "Chan" or "Wong"
+ * are ("Chan Ka-ho" was called Chan, his family name, in the tenth set).
+ */
+const FAMILY_SHAPED = (word: string) => /^\p{Lu}\p{Ll}{1,5}$/u.test(word);
 
 /**
  * Given names of two words that are one name: "João Pedro", "María José", "Mary Ann". The
@@ -292,7 +293,7 @@ function safeShortForm(full: string): string {
     (VIETNAMESE_MIDDLE.has(bare(second)) || VIETNAMESE_LETTERS.test(core.join(' ')))
   )
     return core.at(-1) ?? full;
-  if (core.length === 2 && HYPHENED_GIVEN.test(second) && KOREAN_OR_CHINESE(first)) return second;
+  if (core.length === 2 && HYPHENED_GIVEN.test(second) && FAMILY_SHAPED(first)) return second;
   if (
     core.length >= 3 &&
     BALINESE_FIRST.has(bare(first)) &&
@@ -315,6 +316,8 @@ function safeShortForm(full: string): string {
   // "Aroha Te Whata": a Māori family name opens with "Te", capitalised, so it is no particle
   // of the lower-case kind; the tenth set's readers asked for Aroha after the first mention.
   const maori = second === 'Te' && core.length === 3;
+  // "Harpreet Kaur Sandhu": Kaur and Singh follow a Sikh given name, so the first is certain.
+  if (/^(?:kaur|singh)$/.test(bare(second))) return first;
   if (PARTICLES.has(bare(second)) || JOINED_PARTICLE.test(second) || isInitial(second) || maori)
     return first;
   // "Rosa Huamán Quispe", "Lúcia Ferreira Lima": a Spanish or Portuguese name is the given
@@ -323,7 +326,7 @@ function safeShortForm(full: string): string {
   if (
     IBERIAN_LETTERS.test(core.join(' ')) &&
     !COMPOUND_WORDS.has(unaccented(second)) &&
-    core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))
+    core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) || LOWER_INSIDE.has(w))
   )
     return first;
   return full;
