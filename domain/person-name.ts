@@ -154,8 +154,7 @@ const FAMILY_FIRST = new Set([
  * The last word is then the given name, the one colleagues use ("Nguyễn Thị Hồng Nhung" is
  * Nhung); without that mark "Tran Minh Le" may be typed given-name-first and stays whole.
  */
-const VIETNAMESE_LETTERS =
-  /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+const VIETNAMESE_LETTERS = /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
 const VIETNAMESE_MIDDLE = new Set(['thị', 'thi', 'văn', 'van']);
 
 /**
@@ -223,10 +222,7 @@ const BALINESE_ORDER = new Set([
   'luh', 'putu', 'made', 'kadek', 'nyoman', 'komang', 'ketut', 'wayan', 'gede', 'gusti', 'nengah',
 ]);
 
-const unaccented = (word: string) =>
-  bare(word)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+const unaccented = (word: string) => bare(word).normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Scripts whose names are not split into given and family names by spaces. */
 const UNSPLIT_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -305,8 +301,7 @@ function safeShortForm(full: string): string {
   if (/[.]$/.test(first) || isInitial(first)) return full;
   if (core.length === 2) return first;
   const patronym = core.findIndex((w, i) => i > 1 && PATRONYM.has(bare(w)));
-  if (patronym === 2)
-    return NAME_PREFIX.has(bare(first)) ? second : `${first} ${second}`;
+  if (patronym === 2) return NAME_PREFIX.has(bare(first)) ? second : `${first} ${second}`;
   // Three words or more: a compound given name is said whole; otherwise only a particle
   // ("van", "de") or an initial after the first word makes the given name certain.
   if (COMPOUND_GIVEN.has(`${unaccented(first)} ${unaccented(second)}`)) return `${first} ${second}`;
