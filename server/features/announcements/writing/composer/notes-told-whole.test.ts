@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { nlp } from './nlp.ts';
+import { optionsOf } from './testing.ts';
+
+beforeAll(() => void nlp());
+
+const promotion = (promotionDetails: string): GenerationRequest => ({
+  messageType: 'promotion',
+  tone: 'excited_fun',
+  length: 'short',
+  newHireName: 'Marta Lind',
+  currentRole: 'baker',
+  newRole: 'Head Baker',
+  promotionDetails,
+});
+
+describe('a typed note told whole in prose, never glued after the news (ADR 082)', () => {
+  it('reads a verb with a hyphenated prefix as the person’s verb', async () => {
+    const [chat, narrative] = await optionsOf(promotion('hand-bakes 300 loaves a night'));
+    for (const option of [chat, narrative]) {
+      expect(option).toContain('Marta hand-bakes 300 loaves a night');
+      expect(option).not.toMatch(/Head Baker: hand-bakes/);
+    }
+  });
+
+  it('cuts the start date typed after the deed with no comma', async () => {
+    const options = await optionsOf(promotion('co-leads the dough audit 😅 from thursday'));
+    const prose = options.slice(0, 2);
+    expect(prose.some((o) => o.includes('Marta co-leads the dough audit.'))).toBe(true);
+    for (const option of prose) {
+      expect(option).not.toMatch(/audit,? (?:😅 )?from Thursday/);
+      expect(option).toMatch(/Thursday/);
+    }
+  });
+
+  it('keeps a date typed after a noun phrase with it', async () => {
+    const options = await optionsOf(promotion('best loaf at the county show from last year'));
+    expect(options.join('\n')).toMatch(/county show from last year/i);
+  });
+});
