@@ -18,7 +18,7 @@ import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
-import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
+import { itemKind, opensWithPhrasalVerb, reportOnly } from './notes.ts';
 import { countedList, hedged, onDate, takesEffect } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -154,6 +154,16 @@ function withAside(out: string, text: string, subject?: string): string {
           : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
+  // "supervises 7 PhD students": the person's verb phrase is a sentence of its own with the
+  // person's name, never a clause glued after the news's colon ("…to Associate Professor:
+  // supervises 7 PhD students", the eleventh set's readers: "detail tacked on after a colon").
+  // "starts pre-season 8 July" is when the person starts, said of the person likewise.
+  if (
+    subject &&
+    !REASON.test(text) &&
+    (/^starts\s+\S/i.test(text) || itemKind(text, 'promotionDetails') === 'predicate')
+  )
+    return `${out} ${endSentence(withSubject(text, subject))}`;
   const join = REASON.test(text) && !/\bfor\b/i.test(sentence) ? ' ' : ': ';
   return `${out.slice(0, -1)}${join}${lowered.replace(/[.!]+$/, '')}${mark}`;
 }

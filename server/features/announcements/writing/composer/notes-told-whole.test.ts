@@ -38,4 +38,28 @@ describe('a typed note told whole in prose, never glued after the news (ADR 082)
     const options = await optionsOf(promotion('best loaf at the county show from last year'));
     expect(options.join('\n')).toMatch(/county show from last year/i);
   });
+
+  it('tells the person’s verb phrase as a sentence of its own, never after the news’s colon', async () => {
+    const options = await optionsOf({
+      ...promotion('starts pre-harvest 4 September. won the bread cup with the night team'),
+      tone: 'casual_concise',
+      length: 'medium',
+    });
+    for (const option of options.slice(0, 2)) {
+      expect(option).not.toMatch(/Head Baker: starts/);
+      expect(option).toMatch(/Marta starts pre-harvest 4 September/);
+    }
+  });
+
+  it('reads the poster’s thanks to the person as a cheer, named once', async () => {
+    const options = await optionsOf({
+      ...promotion(
+        'Marta has run the night oven since May anyway. She cut waste to 2%. thanks Marta!',
+      ),
+      tone: 'casual_concise',
+      length: 'medium',
+    });
+    const all = options.join('\n');
+    expect(all).not.toMatch(/Marta thanks Marta|Thanks Marta, Marta/);
+  });
 });
