@@ -62,4 +62,18 @@ describe('a typed note told whole in prose, never glued after the news (ADR 082)
     const all = options.join('\n');
     expect(all).not.toMatch(/Marta thanks Marta|Thanks Marta, Marta/);
   });
+
+  it('keeps a case’s name whole when a note follows the news', async () => {
+    const options = await optionsOf({
+      messageType: 'achievements',
+      tone: 'confident_assertive',
+      length: 'long',
+      newHireName: 'Ola Berg',
+      role: 'Associate',
+      achievementDescription: 'won the appeal in the Larsen v. Nordic Mills case',
+      achievementDetails:
+        '- lead on the oral argument, only 2nd yr associate\n- judge cited her brief',
+    });
+    for (const option of options.slice(0, 2)) expect(option).toContain('Larsen v. Nordic Mills');
+  });
 });
