@@ -270,14 +270,22 @@ function readsAsPhrase(text: string): boolean {
  */
 function asideStrength(text: string): number {
   if (/^(?:since|starting|as of|from|until|reports? to|incl)\b/i.test(text)) return -1;
+  // "first shift as manager next tues" looks ahead: after the news it read as what earned the
+  // promotion ("…to Captain: first flight as captain next Thursday", the eleventh set's
+  // readers), and the "first" typed beside it ("1st female captain…") was left a fragment.
+  if (LOOKS_AHEAD.test(text)) return -1;
   // "First female head coach in club history" is the story; "7 players in the first team"
   // names a team.
-  const story = /^(?:the )?(?:first|only)\b|\b(?:ever|history|record|youngest|oldest)\b/i.test(
+  const story = /^(?:the )?(?:first|1st|only)\b|\b(?:ever|history|record|youngest|oldest)\b/i.test(
     text,
   );
   const best = /\b(?:best|top|highest|biggest|largest)\b/i.test(text);
   return (story ? 3 : best ? 2 : 0) + (/\d/.test(text) ? 1 : 0);
 }
+
+/** "next thurs", "next week", "tomorrow": a day still to come. */
+const LOOKS_AHEAD =
+  /\b(?:next\s+(?:week|month|mon|tue|wed|thu|fri|sat|sun)\w*|tomorrow|upcoming)\b/i;
 
 /** "— First female head coach": a common word after a dash is not capitalised. */
 const COMMON_OPENER =

@@ -76,4 +76,18 @@ describe('a typed note told whole in prose, never glued after the news (ADR 082)
     });
     for (const option of options.slice(0, 2)) expect(option).toContain('Larsen v. Nordic Mills');
   });
+
+  it('puts the story’s "1st" after the news, never a day still to come', async () => {
+    const options = await optionsOf({
+      ...promotion(
+        'passed the pastry exam last wk. 1st woman head baker at our Ghent shop. first bake as head baker next tues',
+      ),
+      tone: 'warm_professional',
+      length: 'medium',
+    });
+    for (const option of options.slice(0, 2)) {
+      expect(option).toContain('Head Baker: 1st woman head baker at our Ghent shop');
+      expect(option).not.toMatch(/Head Baker: first bake/i);
+    }
+  });
 });
