@@ -727,8 +727,11 @@ const FIGURE =
 
 // "congrats Bart!", "kudos to the night crew": a cheer with whom it cheers is still a cheer,
 // never an achievement ("What earned it: congrats Bart"); a figure or a longer clause is not.
+// "thanks Bea!", "diolch Rhys!": the poster's thanks to the person is a cheer too, never the
+// person's verb ("Bea thanks Bea", "Diolch Rhys. Well earned, Rhys." read as two sign-offs);
+// thanks to someone else ("thanks to the night crew") is the poster's sentence (THANKS_OTHERS).
 const CHEER =
-  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|well deserved|well earned|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props)\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
+  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|well deserved|well earned|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
 
 /**
  * Words that point back to what the note said before ("He did this while…", "It launched
