@@ -13,9 +13,12 @@ describe('nameForms', () => {
     // A rank goes with the family name as a title does (issue 21, eleventh blind set).
     ['Capt. Elif Yıldız', 'Capt. Yıldız'],
     ['Sgt Tomasz Nowak', 'Sgt Nowak'],
-    ['Nguyễn Thị Lan', 'Nguyễn Thị Lan'],
+    // Issue 21, eleventh set: a Vietnamese name marked family-first is called by its last
+    // word, and a compound given name by both its words; the full name at every mention was
+    // what readers rewrote.
+    ['Nguyễn Thị Lan', 'Lan'],
     ['Li Wei', 'Li Wei'],
-    ['María José Ortega', 'María José Ortega'],
+    ['María José Ortega', 'María José'],
     ['Ludwig van Beethoven', 'Ludwig'],
     ['John F. Kennedy', 'John'],
     ['J. R. Smith', 'J. R. Smith'],
@@ -55,6 +58,35 @@ describe('nameForms', () => {
     // A title before the other script and the Latin rendering in brackets.
     ['Dr. 陈静 (Jing Chen)', 'Dr. Chen'],
     ['Prof. Сергей Орлов (Sergei Orlov)', 'Prof. Orlov'],
+    // Issue 21, eleventh set: the other script first, the Latin rendering in brackets, is
+    // no nickname; the Latin given name is said after the first mention.
+    ['Σοφία Καραλή (Sofia Karali)', 'Sofia'],
+    ['Ирина Соколова (Irina Sokolova)', 'Irina'],
+    // Family-first names whose given name is certain.
+    ['Trần Văn Bảo', 'Bảo'],
+    ['Pham Thi Thu Ha', 'Ha'],
+    ['Tran Minh Le', 'Tran Minh Le'],
+    ['Park Seo-yeon', 'Seo-yeon'],
+    ['이서연 (Lee Seo-yeon)', 'Seo-yeon'],
+    ['Kim Baker-Hughes', 'Kim Baker-Hughes'],
+    ['Wong Siu-ming (黃小明)', 'Siu-ming'],
+    ['Gurpreet Singh Dhillon', 'Gurpreet'],
+    // Compound given names, and Spanish or Portuguese names with two family names.
+    ['Ana Paula Ribeiro Matos', 'Ana Paula'],
+    ['Mary Ann Fowler', 'Mary Ann'],
+    ['Inés Calderón Vega', 'Inés'],
+    ['Tomás Rocha Brandão', 'Tomás'],
+    ['Caio Simões dos Reis', 'Caio'],
+    ['José Pedro Araújo', 'José Pedro Araújo'],
+    ['Priya Lakshmi Rao', 'Priya Lakshmi Rao'],
+    // Malay names: the given name is before "bin"/"binti".
+    ['Mohd Firdaus bin Razak', 'Firdaus'],
+    ['Siti Aminah binti Yusof', 'Siti Aminah'],
+    // A Balinese name is called by its last word; a Māori family name may open with "Te".
+    ['Ni Made Sekar Ayu', 'Ayu'],
+    ['I Wayan Bagus Santika', 'Santika'],
+    ['Mereana Te Rangi', 'Mereana'],
+    ['Azlan Shah bin Kamal', 'Azlan Shah'],
   ])('%s is called %s after the first mention', (name, short) => {
     expect(nameForms(name).short).toBe(short);
   });

@@ -126,11 +126,15 @@ const PARTICLES = new Set([
  * safe short form ("Li Wei" is Wei, "Nguyễn Thị Lan" is Lan): the full name is used instead.
  */
 // prettier-ignore
-const FAMILY_FIRST = new Set([
-  // Vietnamese
+const VIETNAMESE_FAMILY = new Set([
   'nguyễn', 'nguyen', 'trần', 'tran', 'lê', 'le', 'phạm', 'pham', 'hoàng', 'hoang', 'huỳnh',
   'huynh', 'phan', 'vũ', 'vu', 'võ', 'vo', 'đặng', 'dang', 'bùi', 'bui', 'đỗ', 'do', 'hồ', 'ho',
   'ngô', 'ngo', 'dương', 'duong', 'lý', 'ly',
+]);
+
+// prettier-ignore
+const FAMILY_FIRST = new Set([
+  ...VIETNAMESE_FAMILY,
   // Chinese (pinyin)
   'li', 'wang', 'zhang', 'liu', 'chen', 'yang', 'huang', 'zhao', 'wu', 'zhou', 'xu', 'sun', 'ma',
   'zhu', 'hu', 'guo', 'he', 'lin', 'luo', 'gao', 'zheng', 'liang', 'xie', 'song', 'tang', 'han',
@@ -143,6 +147,82 @@ const FAMILY_FIRST = new Set([
   'nagy', 'kovács', 'tóth', 'szabó', 'horváth', 'sato', 'satō', 'suzuki', 'takahashi', 'tanaka',
   'watanabe', 'ito', 'yamamoto', 'nakamura', 'kobayashi', 'kato',
 ]);
+
+/**
+ * A Vietnamese name typed family-first, as it is at home: the family name, then "Thị" or
+ * "Văn" (the middle names that mark the order), or letters only Vietnamese spells (ễ, ư, đ).
+ * The last word is then the given name, the one colleagues use ("Nguyễn Thị Hồng Nhung" is
+ * Nhung); without that mark "Tran Minh Le" may be typed given-name-first and stays whole.
+ */
+const VIETNAMESE_LETTERS = /[ăđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+const VIETNAMESE_MIDDLE = new Set(['thị', 'thi', 'văn', 'van']);
+
+/**
+ * "Kim Min-jun", "Chen Mei-ling": a family name that comes first, then a given name of two
+ * syllables joined by a hyphen, the second in lower case, as Korean and Chinese given names are
+ * romanised. "Kim Smith-Jones" is a given name and a family name, and stays whole.
+ */
+const HYPHENED_GIVEN = /^\p{Lu}\p{Ll}{1,4}-\p{Ll}{2,5}$/u;
+/**
+ * The family name before such a given name: one short word, as "Kim", "Lee", "Chan" or "Wong"
+ * are ("Chan Ka-ho" was called Chan, his family name, in the tenth set).
+ */
+const FAMILY_SHAPED = (word: string) => /^\p{Lu}\p{Ll}{1,5}$/u.test(word);
+
+/**
+ * Given names of two words that are one name: "João Pedro", "María José", "Mary Ann". The
+ * person is called by both words, never the first alone ("João Pedro Conceição" is João
+ * Pedro: the eleventh set's readers). Written without accents; a name is compared so.
+ */
+// prettier-ignore
+const COMPOUND_GIVEN = new Set([
+  'joao pedro', 'joao paulo', 'joao vitor', 'joao victor', 'joao gabriel', 'joao lucas',
+  'joao miguel', 'joao carlos', 'pedro henrique', 'pedro lucas', 'luiz felipe', 'luis felipe',
+  'luiz fernando', 'luis fernando', 'luiz carlos', 'luis carlos', 'luiz henrique',
+  'carlos eduardo', 'carlos alberto', 'carlos andres', 'antonio carlos', 'paulo roberto',
+  'paulo henrique', 'marco antonio', 'marcos vinicius', 'jose carlos', 'jose luis', 'jose luiz',
+  'jose maria', 'jose antonio', 'jose manuel', 'jose miguel', 'jose francisco', 'juan carlos',
+  'juan pablo', 'juan manuel', 'juan jose', 'juan antonio', 'juan david', 'juan sebastian',
+  'juan esteban', 'juan camilo', 'miguel angel', 'luis miguel', 'luis alberto', 'jorge luis',
+  'francisco javier', 'francisco jose', 'maria jose', 'maria jesus', 'maria luisa',
+  'maria luiza', 'maria eduarda', 'maria clara', 'maria fernanda', 'maria paula',
+  'maria alejandra', 'maria teresa', 'maria elena', 'maria isabel', 'maria cecilia',
+  'maria laura', 'maria vitoria', 'maria julia', 'maria camila', 'ana paula', 'ana clara',
+  'ana luiza', 'ana luisa', 'ana beatriz', 'ana carolina', 'ana maria', 'ana julia',
+  'ana sofia', 'ana lucia', 'ana cristina', 'ana laura', 'rosa maria', 'mary ann', 'mary anne',
+  'mary jane', 'mary kate', 'anne marie', 'ann marie', 'sarah jane', 'jean paul', 'jean pierre',
+  'jean claude', 'jean marc', 'jean luc', 'jean baptiste', 'marie claire', 'marie france',
+  'marie louise', 'anne sophie', 'anna maria', 'gian luca', 'gian carlo', 'pier paolo',
+]);
+
+/** Words that begin or end a compound given name: beside another, they may be one name. */
+const COMPOUND_WORDS = new Set([...COMPOUND_GIVEN].flatMap((pair) => pair.split(' ')));
+
+/** Letters Spanish and Portuguese names carry ("Conceição", "Huamán"): given name first. */
+const IBERIAN_LETTERS = /[ãõçáéíóúâêôñ]/iu;
+
+/**
+ * Malay names: everything before "bin" or "binti" is the given name. After "Muhammad" or
+ * "Mohd" the next word is the one the person is called by ("Muhammad Hafiz bin Ismail" is
+ * Hafiz); "Nurul Aisyah" may be called Nurul or Aisyah, so both words are said.
+ */
+const PATRONYM = new Set(['bin', 'binti', 'bint', 'binte', 'bte']);
+// prettier-ignore
+const NAME_PREFIX = new Set([
+  'muhammad', 'muhamad', 'mohammad', 'mohamad', 'mohammed', 'mohamed', 'mohd', 'muhd', 'md',
+]);
+
+/**
+ * Balinese names open with a word for sex and one for birth order ("Ni Luh Putu", "I Made");
+ * the person is called by the last word, the own name ("Ni Kadek Sari Dewi" is Dewi).
+ */
+const BALINESE_FIRST = new Set(['ni', 'i']);
+// prettier-ignore
+const BALINESE_ORDER = new Set([
+  'luh', 'putu', 'made', 'kadek', 'nyoman', 'komang', 'ketut', 'wayan', 'gede', 'gusti', 'nengah',
+]);
+
+const unaccented = (word: string) => bare(word).normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Scripts whose names are not split into given and family names by spaces. */
 const UNSPLIT_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -165,6 +245,19 @@ function safeShortForm(full: string): string {
   // The name the person goes by, typed in quotes or brackets: the short form it names.
   const nickname = words.map((w) => NICKNAME.exec(w)?.[1]).find(Boolean);
   if (nickname) return nickname;
+  // "Kenji Watanabe 渡辺健二", "Prof. Wang Jian (王健)": the name in the Latin script is
+  // shortened as it would be alone; the other script is said once, with the full name.
+  // "Layla Haddad (ليلى حداد)", "Dmitri Volkov (Дмитрий Волков)": any other script beside a
+  // Latin rendering is the same name written again, said once with the full name (issue 21:
+  // the ninth set's reader marked the full name with its script repeated at every mention).
+  // Read before a nickname in brackets: "Ελένη Παπαδοπούλου (Eleni Papadopoulou)" took the
+  // Greek for a name the person goes by and said it alone at every later mention (issue 21,
+  // the eleventh set's readers: "Greek-script name repeated three times").
+  const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w) && !OTHER_SCRIPT.test(w));
+  if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
+    // "박지훈 (Jihoon Park)", "Dr. 王晓明 (Xiaoming Wang)": the Latin rendering typed in
+    // brackets, shortened without them (a title before them once gave "Dr. Wang)").
+    return safeShortForm(latin.join(' ').replace(/\(([^()]+)\)/gu, '$1'));
   // "Big Mike (Michael Osei)": the name they go by, then the full one in brackets.
   const called =
     /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) \((\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)+)\)$/u.exec(
@@ -174,16 +267,6 @@ function safeShortForm(full: string): string {
   // "Jihoon (Jay Jay) Park": a nickname of two words in brackets inside the name.
   const inside = /\s\((\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)\)\s/u.exec(full);
   if (inside) return inside[1]!;
-  // "Kenji Watanabe 渡辺健二", "Prof. Wang Jian (王健)": the name in the Latin script is
-  // shortened as it would be alone; the other script is said once, with the full name.
-  // "Layla Haddad (ليلى حداد)", "Dmitri Volkov (Дмитрий Волков)": any other script beside a
-  // Latin rendering is the same name written again, said once with the full name (issue 21:
-  // the ninth set's reader marked the full name with its script repeated at every mention).
-  const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w) && !OTHER_SCRIPT.test(w));
-  if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
-    // "박지훈 (Jihoon Park)", "Dr. 王晓明 (Xiaoming Wang)": the Latin rendering typed in
-    // brackets, shortened without them (a title before them once gave "Dr. Wang)").
-    return safeShortForm(latin.join(' ').replace(/\(([^()]+)\)/gu, '$1'));
   if (UNSPLIT_SCRIPT.test(full)) return full;
   let start = 0;
   while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
@@ -199,16 +282,47 @@ function safeShortForm(full: string): string {
   }
   if (core.length === 1) return core[0] ?? full;
   const first = core[0] ?? '';
+  const second = core[1] ?? '';
+  if (
+    VIETNAMESE_FAMILY.has(bare(first)) &&
+    core.length >= 3 &&
+    (VIETNAMESE_MIDDLE.has(bare(second)) || VIETNAMESE_LETTERS.test(core.join(' ')))
+  )
+    return core.at(-1) ?? full;
+  if (core.length === 2 && HYPHENED_GIVEN.test(second) && FAMILY_SHAPED(first)) return second;
+  if (
+    core.length >= 3 &&
+    BALINESE_FIRST.has(bare(first)) &&
+    BALINESE_ORDER.has(bare(second)) &&
+    !BALINESE_ORDER.has(bare(core.at(-1) ?? ''))
+  )
+    return core.at(-1) ?? full;
   if (FAMILY_FIRST.has(bare(first))) return full;
   if (/[.]$/.test(first) || isInitial(first)) return full;
   if (core.length === 2) return first;
-  // Three words or more: only a particle ("van", "de") or an initial after the first word
-  // makes the given name certain; "María José Ortega" may be a compound given name.
-  const second = core[1] ?? '';
+  const patronym = core.findIndex((w, i) => i > 1 && PATRONYM.has(bare(w)));
+  if (patronym === 2) return NAME_PREFIX.has(bare(first)) ? second : `${first} ${second}`;
+  // Three words or more: a compound given name is said whole; otherwise only a particle
+  // ("van", "de") or an initial after the first word makes the given name certain.
+  if (COMPOUND_GIVEN.has(`${unaccented(first)} ${unaccented(second)}`)) return `${first} ${second}`;
   // "Fatima Al-Zahra Haddad": a particle joined to the family name by a hyphen is the same
   // particle typed apart ("al Zahra"), so the given name is certain (the tenth set's readers
   // marked the full name said four times, ADR 075).
-  if (PARTICLES.has(bare(second)) || JOINED_PARTICLE.test(second) || isInitial(second))
+  // "Aroha Te Whata": a Māori family name opens with "Te", capitalised, so it is no particle
+  // of the lower-case kind; the tenth set's readers asked for Aroha after the first mention.
+  const maori = second === 'Te' && core.length === 3;
+  // "Harpreet Kaur Sandhu": Kaur and Singh follow a Sikh given name, so the first is certain.
+  if (/^(?:kaur|singh)$/.test(bare(second))) return first;
+  if (PARTICLES.has(bare(second)) || JOINED_PARTICLE.test(second) || isInitial(second) || maori)
+    return first;
+  // "Rosa Huamán Quispe", "Lúcia Ferreira Lima": a Spanish or Portuguese name is the given
+  // name then one or two family names, so the first word is the given name unless the second
+  // could join it as one name (the eleventh set's readers: the full name in every sentence).
+  if (
+    IBERIAN_LETTERS.test(core.join(' ')) &&
+    !COMPOUND_WORDS.has(unaccented(second)) &&
+    core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) || LOWER_INSIDE.has(w))
+  )
     return first;
   return full;
 }

@@ -295,7 +295,7 @@ export const BAD: readonly [InputName, FactProblemKind, string][] = [
   [
     'lan',
     'name_altered',
-    'Please welcome Nguyễn Thị Lan, our UX researcher. Lan has run 4 marathons.',
+    'Please welcome Nguyễn Thị Lan, our UX researcher. Thị Lan has run 4 marathons.',
   ],
   [
     'mariaJose',

@@ -10,6 +10,33 @@ const SHE = { subject: 'she', object: 'her', possessive: 'her' };
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const mentions = (text: string, name: string) => text.split(name).length - 1;
 
+describe('tellOnce: a name with no certain short form (issue 21)', () => {
+  const PRIYA = { full: 'Priya Lakshmi Rao', short: 'Priya Lakshmi Rao', pronoun: SHE };
+  it('takes the pronoun as the object of a later mention, never at the first', () => {
+    expect(
+      tellOnce(
+        'Please welcome Priya Lakshmi Rao to the lab. Ask Priya Lakshmi Rao about her orchids.',
+        PRIYA,
+      ),
+    ).toBe('Please welcome Priya Lakshmi Rao to the lab. Ask her about her orchids.');
+    expect(
+      tellOnce(
+        "Priya Lakshmi Rao joins the lab.\n• Say hi to Priya Lakshmi Rao\nPriya Lakshmi Rao's desk is by the window. Welcome, Priya Lakshmi Rao!",
+        PRIYA,
+      ),
+    ).toBe(
+      "Priya Lakshmi Rao joins the lab.\n• Say hi to Priya Lakshmi Rao\nPriya Lakshmi Rao's desk is by the window. Welcome, Priya Lakshmi Rao!",
+    );
+  });
+
+  it('keeps the name when a short form is certain or no pronoun was given', () => {
+    const text = 'Please welcome Lan to the lab. Say hi to Lan.';
+    expect(tellOnce(text, { ...LAN, pronoun: SHE })).toBe(text);
+    const whole = 'Please welcome Priya Lakshmi Rao. Say hi to Priya Lakshmi Rao.';
+    expect(tellOnce(whole, { full: PRIYA.full, short: PRIYA.short })).toBe(whole);
+  });
+});
+
 describe('tellOnce: the name once per thought, not once per field (ADR 045)', () => {
   it('tells two statements about the person that follow each other as one sentence', () => {
     const text =

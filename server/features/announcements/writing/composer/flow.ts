@@ -114,7 +114,35 @@ export function tellOnce(
       })
       .join(' ');
   });
-  return restore(lines.join('\n'));
+  const told = lines.join('\n');
+  return restore(pronoun && short === full ? objectPronouns(told, token, pronoun.object) : told);
+}
+
+/** A word the person follows as its object: "Say hi to …", "Give … a wave", "Ask … about". */
+const TAKES_OBJECT =
+  /(?:^|[^\p{L}])(?:to|with|give|ask|congratulate|thank|welcome|join|wish|tell|show|help) $/iu;
+
+/**
+ * "Say hi to Harpreet Kaur Sandhu", "Give Li Na a wave": a name with no certain short form
+ * (person-name.ts) was said whole at every mention, which readers marked ("full name three
+ * times"; "swap the repeated name for 'he'"). After its first mention, the name as the object
+ * of a verb or "to" takes the pronoun the input gives; a bullet, a possessive and a name
+ * spoken to ("Welcome, …") keep it.
+ */
+function objectPronouns(text: string, token: string, object: string): string {
+  const first = text.indexOf(token);
+  if (first < 0) return text;
+  let out = text.slice(0, first + token.length);
+  let rest = text.slice(first + token.length);
+  for (let at = rest.indexOf(token); at >= 0; at = rest.indexOf(token)) {
+    const before = out + rest.slice(0, at);
+    const after = rest.slice(at + token.length);
+    const line = before.slice(before.lastIndexOf('\n') + 1);
+    const takes = TAKES_OBJECT.test(line) && !/^\s*•/.test(line) && !/^['’\p{L}]/u.test(after);
+    out = before + (takes ? object : token);
+    rest = after;
+  }
+  return out + rest;
 }
 
 /** "'s" as "has" or "is" before a participle or a verb's word: "'s been", "'s got", "'s now". */

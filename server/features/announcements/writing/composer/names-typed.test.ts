@@ -128,3 +128,46 @@ describe('the name the notes say the person goes by', () => {
     expect(word.join('\n')).not.toMatch(/\(Will\)|Congratulations, Will\b|Well deserved, Will\b/);
   });
 });
+
+/**
+ * Issue 21, the eleventh set: a Vietnamese name, a name typed in two scripts and a Portuguese
+ * name with a compound given name were said in full in every sentence, the other script alone
+ * at later mentions. The full name is said once; later mentions use the name the person is
+ * called by, and every option passes the fact screen. The inputs are written for this test.
+ */
+describe('the name the person is called by after the first mention', () => {
+  const cases: [GenerationRequest, string, string][] = [
+    [
+      { ...input, preferredName: undefined, newHireName: 'Trần Thị Bích Ngọc' },
+      'Trần Thị Bích Ngọc',
+      'Ngọc',
+    ],
+    [
+      { ...input, preferredName: undefined, newHireName: 'Σοφία Καραλή (Sofia Karali)' },
+      'Σοφία Καραλή (Sofia Karali)',
+      'Sofia',
+    ],
+    [
+      { ...input, preferredName: undefined, newHireName: 'Ana Paula Ribeiro Matos' },
+      'Ana Paula Ribeiro Matos',
+      'Ana Paula',
+    ],
+  ];
+  it.each(cases)('%# says the full name once, then the short form', async (typed, full, short) => {
+    for (let seed = 1; seed <= 3; seed++) {
+      const options = await writeChecked(
+        createComposer(),
+        typed,
+        AbortSignal.timeout(30_000),
+        {},
+        { today: '2026-11-23', seed },
+      );
+      expect(options).toHaveLength(3);
+      for (const option of options.slice(0, 2)) {
+        expect(option.split(full).length - 1, option).toBe(1);
+        expect(option, option).toContain(short);
+        expect(option.replace(full, ''), option).not.toMatch(/Σοφία/u);
+      }
+    }
+  });
+});

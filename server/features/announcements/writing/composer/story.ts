@@ -90,9 +90,12 @@ const NOT_A_DATE =
  * by the name's next word (ADR 075).
  */
 function calledInNotes(full: string, short: string, input: GenerationRequest): string | undefined {
-  if (short !== full || input.preferredName) return undefined;
   const words = full.split(' ');
   const [first, second] = words;
+  // "Rosa María Delgado-Quiñones" is Rosa María by name (person-name.ts), Rosa in notes that
+  // say "Rosa's been on metro 6 yrs": the one who knows the person wins.
+  const compound = words.length > 2 && short === `${first} ${second}`;
+  if ((short !== full && !compound) || input.preferredName) return undefined;
   if (words.length < 3 || !first || !second || !/^\p{Lu}[\p{Ll}'’-]+$/u.test(first))
     return undefined;
   const notes = NOTE_FIELDS.map((f) => input[f] ?? '').join('\n');
