@@ -782,3 +782,15 @@ describe('sentencesOf', () => {
     );
   });
 });
+
+describe('the fragment check (ADR 082)', () => {
+  it('reads a verb with a hyphenated prefix as a verb', () => {
+    const text = 'Please welcome our new designer. Kim co-leads the weekly design review.';
+    const found = (withOption('w01', 0, text).problems.fragments ?? []).join('\n');
+    expect(found).not.toMatch(/co-leads/);
+    const verbless = 'Please welcome our new designer. Weekly design review with Kim.';
+    expect((withOption('w01', 0, verbless).problems.fragments ?? []).join('\n')).toMatch(
+      /Weekly design review/,
+    );
+  });
+});

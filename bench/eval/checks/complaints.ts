@@ -72,6 +72,9 @@ function doubleBracketProblems(option: string): string[] {
 const VERBLESS_OK =
   /^(?:welcome|congrat|congratulations|cheers|kudos|bravo|hooray|thanks|thank you|well done|well deserved|nice work|great work|go|onward|here's|quick intro|fun fact|big news|good news|heads up|please welcome|meet)\b/i;
 
+/** "hand-", "co-", "re-" before an -s verb ("hand-rolls", "co-leads"). */
+const HYPHENATED_VERB = /\b(?:hand|co|re|pre|cross|double|single|self|spot|peer)-(?=\p{Ll}+s\b)/giu;
+
 /**
  * A sentence with no verb, after the first, in prose: "Team record.", "Region 2.", "Timber
  * frames and chartered.", "In the past 2 years.". Headlines (the first line), bullets and
@@ -93,6 +96,8 @@ function fragmentProblems(option: string): string[] {
     if (wordsOf(text).length <= 1) continue;
     const doc = nlp(text);
     if (doc.has('(#Verb|#Modal|#Auxiliary|#Copula)')) continue;
+    // "Giulia hand-rolls 40kg of pasta a week": the tagger knows the verb without its prefix.
+    if (nlp(text.replace(HYPHENATED_VERB, '')).has('(#Verb|#Modal|#Auxiliary|#Copula)')) continue;
     if (imperative(text)) continue;
     found.push(`a sentence with no verb: “${sentence.text}”`);
   }

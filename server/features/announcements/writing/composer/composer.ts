@@ -18,7 +18,7 @@ import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
-import { opensWithPhrasalVerb, reportOnly } from './notes.ts';
+import { itemKind, opensWithPhrasalVerb, reportOnly } from './notes.ts';
 import { countedList, hedged, onDate, takesEffect } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -154,6 +154,16 @@ function withAside(out: string, text: string, subject?: string): string {
           : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
+  // "supervises 7 PhD students": the person's verb phrase is a sentence of its own with the
+  // person's name, never a clause glued after the news's colon ("…to Associate Professor:
+  // supervises 7 PhD students", the eleventh set's readers: "detail tacked on after a colon").
+  // "starts pre-season 8 July" is when the person starts, said of the person likewise.
+  if (
+    subject &&
+    !REASON.test(text) &&
+    (/^starts\s+\S/i.test(text) || itemKind(text, 'promotionDetails') === 'predicate')
+  )
+    return `${out} ${endSentence(withSubject(text, subject))}`;
   const join = REASON.test(text) && !/\bfor\b/i.test(sentence) ? ' ' : ': ';
   return `${out.slice(0, -1)}${join}${lowered.replace(/[.!]+$/, '')}${mark}`;
 }
@@ -260,14 +270,22 @@ function readsAsPhrase(text: string): boolean {
  */
 function asideStrength(text: string): number {
   if (/^(?:since|starting|as of|from|until|reports? to|incl)\b/i.test(text)) return -1;
+  // "first shift as manager next tues" looks ahead: after the news it read as what earned the
+  // promotion ("…to Captain: first flight as captain next Thursday", the eleventh set's
+  // readers), and the "first" typed beside it ("1st female captain…") was left a fragment.
+  if (LOOKS_AHEAD.test(text)) return -1;
   // "First female head coach in club history" is the story; "7 players in the first team"
   // names a team.
-  const story = /^(?:the )?(?:first|only)\b|\b(?:ever|history|record|youngest|oldest)\b/i.test(
+  const story = /^(?:the )?(?:first|1st|only)\b|\b(?:ever|history|record|youngest|oldest)\b/i.test(
     text,
   );
   const best = /\b(?:best|top|highest|biggest|largest)\b/i.test(text);
   return (story ? 3 : best ? 2 : 0) + (/\d/.test(text) ? 1 : 0);
 }
+
+/** "next thurs", "next week", "tomorrow": a day still to come. */
+const LOOKS_AHEAD =
+  /\b(?:next\s+(?:week|month|mon|tue|wed|thu|fri|sat|sun)\w*|tomorrow|upcoming)\b/i;
 
 /** "— First female head coach": a common word after a dash is not capitalised. */
 const COMMON_OPENER =

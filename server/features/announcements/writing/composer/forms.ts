@@ -1001,9 +1001,17 @@ function closer(ctx: FormContext, offset: number): Piece | undefined {
   const tone = TONE_RULES[ctx.tone];
   if (cheer && offset % 2 === 0) {
     const words = cheer.text.replace(/[!.]+/g, '').trim();
+    // "thanks Bea!" names the person already: "Thanks Bea, Bea!" said it twice.
+    const names = new Set(
+      `${ctx.story.full} ${ctx.story.short}`.toLowerCase().split(/\s+/).filter(Boolean),
+    );
+    const named = words
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .some((w) => names.has(w));
     return {
       text: endSentence(
-        `${words[0]!.toUpperCase()}${words.slice(1)}, ${ctx.story.short}`,
+        `${words[0]!.toUpperCase()}${words.slice(1)}${named ? '' : `, ${ctx.story.short}`}`,
         tone.exclamations.max > 0 ? '!' : '.',
       ),
       // The user's own words: a fact of theirs, told in at least one option.
