@@ -7,6 +7,7 @@ import {
   countedList,
   fragmentSentence,
   hedged,
+  hedgedSentence,
   onDate,
   recordSentence,
   thingDone,
@@ -223,5 +224,15 @@ describe('a verbless note said whole with the one frame its words leave no doubt
       'The plaque was given at the Friday assembly.',
     );
     expect(thingDone('Plaque makers visited us')).toBeUndefined();
+    expect(thingDone('Trophy is presented at the club dinner in June')).toBe(
+      'The trophy is presented at the club dinner in June.',
+    );
+  });
+
+  it('reads "like" before a number as a hedge only after a preposition', () => {
+    expect(hedgedSentence('he can hear a leak from like 30m off')).toBe(
+      'he can hear a leak from about 30m off',
+    );
+    expect(hedgedSentence("we'd like 3 more drivers")).toBe("we'd like 3 more drivers");
   });
 });

@@ -15,6 +15,18 @@ import { asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
 /** "like 20", "approx 40", "~40": a hedge typed before a number, said as a writer would. */
 const HEDGE = /(?<![\p{L}])(?:like|approx\.?|abt|around|~)\s*~?(?=\d)/giu;
 
+/**
+ * "from like 2m away": after a preposition "like" before a number is only a hedge; elsewhere
+ * in a sentence it may be the verb ("We'd like 3 volunteers"), kept as typed.
+ */
+const HEDGE_AFTER_PREPOSITION =
+  /(?<=\b(?:from|in|for|of|at|to|by|with|within|after|over|under)\s)like\s+(?=\d)/giu;
+
+/** "spots a dropped stitch from like 2m away" → "…from about 2m away". */
+export function hedgedSentence(text: string): string {
+  return text.replace(HEDGE_AFTER_PREPOSITION, 'about ');
+}
+
 /** "precepted like 20 new grads" → "precepted about 20 new grads". */
 export function hedged(text: string): string {
   return text.replace(HEDGE, 'about ');
@@ -222,7 +234,7 @@ const FIRST_WHEN =
 
 /** "Award given at the staff gala": a thing of the day, then the participle said of it. */
 const THING_DONE = new RegExp(
-  String.raw`^(award|prize|medal|plaque|trophy|certificate|ceremony|presentation|celebration|party|gala|dinner|lunch)\s+(given|presented|awarded|handed over|held)\s+((?:at|on|in|during|by|to|last|this|next)\b[^;:()]{1,80})$`,
+  String.raw`^(award|prize|medal|plaque|trophy|certificate|ceremony|presentation|celebration|party|gala|dinner|lunch)\s+(?:(is|was|will be)\s+)?(given|presented|awarded|handed over|held)\s+((?:at|on|in|during|by|to|last|this|next)\b[^;:()]{1,80})$`,
   'iu',
 );
 
@@ -266,10 +278,11 @@ function verblessFrame(text: string, who: string): string | undefined {
 export function thingDone(typed: string): string | undefined {
   const done = THING_DONE.exec(typed.trim().replace(/[.!]+$/, ''));
   if (!done) return undefined;
-  const ahead = /\b(?:next|tomorrow|upcoming)\b/i.test(done[3]!);
-  return endSentence(
-    `The ${done[1]!.toLowerCase()} ${ahead ? 'will be' : 'was'} ${done[2]!.toLowerCase()} ${done[3]!}`,
-  );
+  // "Medal is presented at the ceremony in May": an auxiliary typed is kept as typed.
+  const aux =
+    done[2]?.toLowerCase() ??
+    (/\b(?:next|tomorrow|upcoming)\b/i.test(done[4]!) ? 'will be' : 'was');
+  return endSentence(`The ${done[1]!.toLowerCase()} ${aux} ${done[3]!.toLowerCase()} ${done[4]!}`);
 }
 
 /**

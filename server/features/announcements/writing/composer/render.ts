@@ -1,7 +1,7 @@
 import { escapeRegExp } from '#domain/text.ts';
 import type { Unit } from './notes.ts';
 import { asSubject, capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
-import { hedged, thingDone } from './prose.ts';
+import { hedged, hedgedSentence, thingDone } from './prose.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -110,7 +110,7 @@ export function sentenceOf(
         const done = thingDone(text);
         if (done) return done;
       }
-      return endSentence(capitalise(nameCase(text, story)));
+      return endSentence(capitalise(nameCase(hedgedSentence(text), story)));
     }
     case 'predicate': {
       // "precepted like 20 new grads": a sentence says "about 20" (ADR 057).
