@@ -266,4 +266,23 @@ describe('typed words the writer spells out', () => {
       'invented_date',
     );
   });
+
+  it('passes "mid-February" from a start date typed "approx mid-Feb", and refuses "mid-June"', () => {
+    // The offline writer failed on every retry of a valid form: "mid-February" was read as
+    // an invented proper noun (twelfth blind set).
+    const welcome: GenerationRequest = {
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'short',
+      newHireName: 'Ilse Varga',
+      role: 'Cellar Hand',
+      startDate: 'before harvest, approx mid-Feb',
+    };
+    const option = 'Please welcome Ilse Varga, our new Cellar Hand, who starts in mid-February.';
+    const problems = screen(option, welcome);
+    expect(problems, describeProblems(problems)).toEqual([]);
+    expect(
+      kinds(screen('Ilse Varga, our new Cellar Hand, starts in mid-June.', welcome)),
+    ).toContain('invented_date');
+  });
 });

@@ -29,7 +29,11 @@ const DATE_WORDS = new Set<string>([
 
 function covered(key: string, inputKeys: Set<string>): boolean {
   if (variantsOf(key).some((v) => inputKeys.has(v))) return true;
-  return key.includes('-') && key.split('-').every((p) => !p || inputKeys.has(p));
+  // "mid-February" from a typed "mid-Feb": a date word joined to a given word is a date, and
+  // dates are checked on their own (the offline writer failed on "approx mid-Feb").
+  return (
+    key.includes('-') && key.split('-').every((p) => !p || inputKeys.has(p) || DATE_WORDS.has(p))
+  );
 }
 
 export function properNounRuns(
