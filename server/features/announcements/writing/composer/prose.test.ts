@@ -205,14 +205,6 @@ describe('a verbless note said whole with the one frame its words leave no doubt
       'The board is giving her a week of extra leave.',
     ],
     ['start new job from next month 3rd', 'Tomasz starts in the new job on the 3rd of next month.'],
-    [
-      'new post from the autumn term (after the half-term break)',
-      'Tomasz takes up the post from the autumn term (after the half-term break).',
-    ],
-    [
-      'New position from 4 March, reporting to Ms. Odu',
-      'Tomasz takes up the position from 4 March, reporting to Ms. Odu.',
-    ],
   ])('"%s" → "%s"', (typed, said) => {
     expect(say(typed, 'promotionDetails')).toBe(said);
   });
@@ -223,7 +215,6 @@ describe('a verbless note said whole with the one frame its words leave no doubt
     'first time in ten years',
     'Sales giving way to service',
     'Medal given',
-    'new role from 1/3, he will run the depot',
   ])('leaves "%s" to the safe form', (typed) => {
     expect(say(typed, 'promotionDetails')).toBeUndefined();
   });

@@ -181,13 +181,6 @@ export function fragmentSentence(
   if (unit.kind !== 'fragment' && unit.kind !== 'noun') return undefined;
   const languages = spokenLanguages(unit.text);
   if (languages) return endSentence(`${asSubject(subject)} is fluent in ${listOf(languages)}`);
-  // "New post from the 2nd term (after the April holidays)": when the person takes the new
-  // role up, with the one aside or line manager typed beside it (ADR 085).
-  const up = promotion && TAKES_UP.exec(unit.text.trim().replace(/[.!]+$/, ''));
-  if (up)
-    return endSentence(
-      `${asSubject(subject)} takes up the ${up[1]!.toLowerCase()} ${up[2]!}${up[3] ?? ''}${up[4] ? `, ${up[4]}` : ''}`,
-    );
   if (unit.items && unit.items.length > 1) return undefined;
   const text = unit.text.trim().replace(/[.!]+$/, '');
   if (!text || /[;:()\n•]|\s[-–—]\s/.test(text)) return undefined;
@@ -234,10 +227,6 @@ export function fragmentSentence(
   }
   return undefined;
 }
-
-/** "new role from 1 Feb, reporting to Dr. Karim": the new role, when it is taken up. */
-const TAKES_UP =
-  /^new\s+(role|post|position|job)\s+((?:from|on|starting|as of)\s+[^,;:()]{1,30}?)(\s+\([^()]{1,40}\))?(?:,\s*(?:and\s+)?(reporting to\s+[^,;:()]{1,40}))?$/iu;
 
 /** "first flight as captain next thurs": the person's first of something, on a day to come. */
 const FIRST_WHEN =
