@@ -251,7 +251,7 @@ const BODY_DOING = new RegExp(
  * the news (ADR 082), and a short post keeps it only there. The note's words are kept; only "is", "was" or the
  * possessive is added. Undefined for anything else: the safe form stays.
  */
-function verblessFrame(text: string, who: string): string | undefined {
+export function verblessFrame(text: string, who: string): string | undefined {
   const when = FIRST_WHEN.exec(text);
   // "first shift as foreman": the thing is what comes before its "as", never a role.
   const thing = when && words(when[1]!.split(/\s(?:as|at|on|in|for|with|of)\s/i)[0]!);
