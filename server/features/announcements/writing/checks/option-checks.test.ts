@@ -182,9 +182,9 @@ describe('optionSimilarity', () => {
       length: 'short',
       role: 'Groundsman',
       achievementDescription: 'best pitch in the county league',
-      achievementDetails: 'Trophy handed over at the club dinner + a signed ball',
+      achievementDetails: 'Trophy handed over at the club dinner and the county cup',
     };
-    const said = 'The trophy was handed over at the club dinner and a signed ball.';
+    const said = 'The trophy was handed over at the club dinner and the county cup.';
     const a = `Well done, Oskar Brandt! ${said}`;
     const b = `Oskar Brandt has the best pitch in the county league. ${said}`;
     expect(optionSimilarity(a, b, withTrophy)).toBeLessThan(0.5);

@@ -200,10 +200,6 @@ describe('a verbless note said whole with the one frame its words leave no doubt
     ['first day as foreman next monday', "Tomasz's first day as foreman is next monday."],
     ['Medal presented at the spring dinner', 'The medal was presented at the spring dinner.'],
     ['Trophy handed over next Friday', 'The trophy will be handed over next Friday.'],
-    [
-      'The board giving her a week of extra leave',
-      'The board is giving her a week of extra leave.',
-    ],
     ['start new job from next month 3rd', 'Tomasz starts in the new job on the 3rd of next month.'],
   ])('"%s" → "%s"', (typed, said) => {
     expect(say(typed, 'promotionDetails')).toBe(said);
@@ -224,9 +220,7 @@ describe('a verbless note said whole with the one frame its words leave no doubt
       'The plaque was given at the Friday assembly.',
     );
     expect(thingDone('Plaque makers visited us')).toBeUndefined();
-    expect(thingDone('Trophy is presented at the club dinner in June')).toBe(
-      'The trophy is presented at the club dinner in June.',
-    );
+    expect(thingDone('Trophy is presented at the club dinner in June')).toBeUndefined();
   });
 
   it('reads "like" before a number as a hedge only after a preposition', () => {

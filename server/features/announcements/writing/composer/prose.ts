@@ -1,5 +1,4 @@
 import type { NoteField } from '#domain/generation.ts';
-import { upperFirst } from '#domain/text.ts';
 import type { Unit } from './notes.ts';
 import { expandDateWords } from '../shorthand.ts';
 import { asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
@@ -234,13 +233,7 @@ const FIRST_WHEN =
 
 /** "Award given at the staff gala": a thing of the day, then the participle said of it. */
 const THING_DONE = new RegExp(
-  String.raw`^(award|prize|medal|plaque|trophy|certificate|ceremony|presentation|celebration|party|gala|dinner|lunch)\s+(?:(is|was|will be)\s+)?(given|presented|awarded|handed over|held)\s+((?:at|on|in|during|by|to|last|this|next)\b[^;:()]{1,80})$`,
-  'iu',
-);
-
-/** "Management giving him a bonus": a body of people and what it is doing for the person. */
-const BODY_DOING = new RegExp(
-  String.raw`^(management|the company|the board|the team|leadership|HR|the school|the club|the firm|the owners)\s+(\p{Ll}+ing)\s+((?:him|her|them)\b[^;:()]{1,80})$`,
+  String.raw`^(award|prize|medal|plaque|trophy|certificate|ceremony|presentation|celebration|party|gala|dinner|lunch)\s+(given|presented|awarded|handed over|held)\s+((?:at|on|in|during|by|to|last|this|next)\b[^;:()]{1,80})$`,
   'iu',
 );
 
@@ -263,10 +256,6 @@ export function verblessFrame(text: string, who: string): string | undefined {
     return endSentence(`${who}'s first ${when[1]!} is ${when[2]!}`);
   const done = thingDone(text);
   if (done) return done;
-  const body = BODY_DOING.exec(text);
-  if (body && body[1]!.toLowerCase() !== 'hr')
-    return endSentence(`${upperFirst(body[1]!)} is ${body[2]!} ${body[3]!}`);
-  if (body) return endSentence(`HR is ${body[2]!} ${body[3]!}`);
   return undefined;
 }
 
@@ -278,11 +267,8 @@ export function verblessFrame(text: string, who: string): string | undefined {
 export function thingDone(typed: string): string | undefined {
   const done = THING_DONE.exec(typed.trim().replace(/[.!]+$/, ''));
   if (!done) return undefined;
-  // "Medal is presented at the ceremony in May": an auxiliary typed is kept as typed.
-  const aux =
-    done[2]?.toLowerCase() ??
-    (/\b(?:next|tomorrow|upcoming)\b/i.test(done[4]!) ? 'will be' : 'was');
-  return endSentence(`The ${done[1]!.toLowerCase()} ${aux} ${done[3]!.toLowerCase()} ${done[4]!}`);
+  const aux = /\b(?:next|tomorrow|upcoming)\b/i.test(done[3]!) ? 'will be' : 'was';
+  return endSentence(`The ${done[1]!.toLowerCase()} ${aux} ${done[2]!.toLowerCase()} ${done[3]!}`);
 }
 
 /**
