@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
 import { EVAL_TODAY } from './cases.ts';
+import { checkFragments } from './checks/complaints.ts';
 import { readGradedSet } from './graded-options.ts';
 import { scoreOptions, type Check } from './score.ts';
 
@@ -113,5 +115,28 @@ describe('ADR 049: the third set reader’s complaint classes as checks', () => 
         .filter((g) => checks.some((c) => problems(`${g.case.id}.${g.index}`, c).length)).length;
     expect(flagged('A')).toBe(0);
     expect(flagged('C') / graded.filter((g) => g.grade === 'C').length).toBeGreaterThan(0.6);
+  });
+});
+
+describe('the fragment check reads a pronoun’s -s verb', () => {
+  const fragments = (option: string) =>
+    checkFragments({
+      input: {} as GenerationRequest,
+      options: [option],
+      today: EVAL_TODAY,
+      screened: [[]],
+    });
+
+  it('passes "She tutors…" and "He coaches…", which the tagger reads as plural nouns', () => {
+    expect(fragments('Meet Odile, our new chemist. She tutors 3 night students a week.')).toEqual(
+      [],
+    );
+    expect(fragments('Tariq joins the depot. He coaches 2 junior drivers.')).toEqual([]);
+  });
+
+  it('still flags a verbless note', () => {
+    expect(
+      fragments('Odile joins us as chemist. Team record and two pharmacy students.'),
+    ).toHaveLength(1);
   });
 });

@@ -173,6 +173,25 @@ describe('optionSimilarity', () => {
       optionSimilarity(a, b, { ...withEvent, achievementDetails: 'worked every weekend' }),
     ).toBeGreaterThanOrEqual(0.5);
   });
+
+  it("counts a verbless note said whole as the user's words (ADR 085)", () => {
+    const withTrophy: GenerationRequest = {
+      newHireName: 'Oskar Brandt',
+      messageType: 'achievements',
+      tone: 'friendly_approachable',
+      length: 'short',
+      role: 'Groundsman',
+      achievementDescription: 'best pitch in the county league',
+      achievementDetails: 'Trophy handed over at the club dinner and the county cup',
+    };
+    const said = 'The trophy was handed over at the club dinner and the county cup.';
+    const a = `Well done, Oskar Brandt! ${said}`;
+    const b = `Oskar Brandt has the best pitch in the county league. ${said}`;
+    expect(optionSimilarity(a, b, withTrophy)).toBeLessThan(0.5);
+    expect(
+      optionSimilarity(a, b, { ...withTrophy, achievementDetails: 'mowed every weekend' }),
+    ).toBeGreaterThanOrEqual(0.5);
+  });
 });
 
 describe('countWords', () => {

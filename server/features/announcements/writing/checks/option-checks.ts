@@ -6,6 +6,7 @@ import {
 } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { eventSentence } from '../composer/asks.ts';
+import { verblessFrame } from '../composer/prose.ts';
 import { expandShorthand } from '../shorthand.ts';
 
 /**
@@ -152,8 +153,15 @@ function noteGrams(input: GenerationRequest): Set<string> {
     for (const text of [value, expandShorthand(value)]) for (const g of wordGrams(text)) out.add(g);
     // An event the notes invite to is told in every option as one invitation sentence (ADR
     // 058): the user's fact in the writer's words, the same in each, never a twin's sign.
-    for (const part of value.split(/(?<=[.!?])\s+|\n+/))
-      for (const g of wordGrams(eventSentence(expandShorthand(part.trim())) ?? '')) out.add(g);
+    for (const part of value.split(/(?<=[.!?])\s+|\n+/)) {
+      const typed = expandShorthand(part.trim()).replace(/[.!]+$/, '');
+      for (const g of wordGrams(eventSentence(typed) ?? '')) out.add(g);
+      // A verbless note said whole ("The award was given at the gala.", ADR 085) is the
+      // user's fact in the frame its words allow, the same in each option: no twin's sign.
+      // "bonus + plaque" is told "bonus and plaque" (tidy.ts).
+      const said = verblessFrame(typed.replace(/\s\+\s/g, ' and '), input.newHireName);
+      for (const g of wordGrams(said ?? '')) out.add(g);
+    }
   }
   return out;
 }

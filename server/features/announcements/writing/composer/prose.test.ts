@@ -3,7 +3,15 @@ import type { GenerationRequest, NoteField } from '#domain/generation.ts';
 import { createComposer } from './composer.ts';
 import { nlp } from './nlp.ts';
 import type { Unit } from './notes.ts';
-import { countedList, fragmentSentence, hedged, onDate, recordSentence } from './prose.ts';
+import {
+  countedList,
+  fragmentSentence,
+  hedged,
+  hedgedSentence,
+  onDate,
+  recordSentence,
+  thingDone,
+} from './prose.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
 beforeAll(() => void nlp());
@@ -184,5 +192,41 @@ describe('the prose options never stitch typed fragments', () => {
       for (const option of options.slice(0, 2)) expect(option, option).not.toMatch(/Outside work:/);
       expect(options.join('\n')).toMatch(/fell running/);
     }
+  });
+});
+
+describe('a verbless note said whole with the one frame its words leave no doubt about', () => {
+  it.each([
+    ['first day as foreman next monday', "Tomasz's first day as foreman is next monday."],
+    ['Medal presented at the spring dinner', 'The medal was presented at the spring dinner.'],
+    ['Trophy handed over next Friday', 'The trophy will be handed over next Friday.'],
+    ['start new job from next month 3rd', 'Tomasz starts in the new job on the 3rd of next month.'],
+  ])('"%s" → "%s"', (typed, said) => {
+    expect(say(typed, 'promotionDetails')).toBe(said);
+  });
+
+  it.each([
+    'first quarter on budget in 5 years',
+    '1st night nurse from our Kumasi ward',
+    'first time in ten years',
+    'Sales giving way to service',
+    'Medal given',
+  ])('leaves "%s" to the safe form', (typed) => {
+    expect(say(typed, 'promotionDetails')).toBeUndefined();
+  });
+
+  it("reads a headline sentence's thing and participle", () => {
+    expect(thingDone('Plaque given at the Friday assembly')).toBe(
+      'The plaque was given at the Friday assembly.',
+    );
+    expect(thingDone('Plaque makers visited us')).toBeUndefined();
+    expect(thingDone('Trophy is presented at the club dinner in June')).toBeUndefined();
+  });
+
+  it('reads "like" before a number as a hedge only after a preposition', () => {
+    expect(hedgedSentence('he can hear a leak from like 30m off')).toBe(
+      'he can hear a leak from about 30m off',
+    );
+    expect(hedgedSentence("we'd like 3 more drivers")).toBe("we'd like 3 more drivers");
   });
 });

@@ -14,6 +14,18 @@ import { asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
 /** "like 20", "approx 40", "~40": a hedge typed before a number, said as a writer would. */
 const HEDGE = /(?<![\p{L}])(?:like|approx\.?|abt|around|~)\s*~?(?=\d)/giu;
 
+/**
+ * "from like 2m away": after a preposition "like" before a number is only a hedge; elsewhere
+ * in a sentence it may be the verb ("We'd like 3 volunteers"), kept as typed.
+ */
+const HEDGE_AFTER_PREPOSITION =
+  /(?<=\b(?:from|in|for|of|at|to|by|with|within|after|over|under)\s)like\s+(?=\d)/giu;
+
+/** "spots a dropped stitch from like 2m away" → "…from about 2m away". */
+export function hedgedSentence(text: string): string {
+  return text.replace(HEDGE_AFTER_PREPOSITION, 'about ');
+}
+
 /** "precepted like 20 new grads" → "precepted about 20 new grads". */
 export function hedged(text: string): string {
   return text.replace(HEDGE, 'about ');
@@ -103,7 +115,7 @@ const DAY_OR_MONTH =
 
 /** "starts new role October 1": when the person starts. */
 const STARTS_NEW =
-  /^starts?\s+(?:(?:the|her|his|their)\s+)?new\s+(role|job|position)\s+(\S[^,;:()]{0,25})$/i;
+  /^starts?\s+(?:(?:the|her|his|their)\s+)?new\s+(role|job|position)\s+(?:from\s+)?(\S[^,;:()]{0,25})$/i;
 
 const MONTH =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december)$/i;
@@ -118,6 +130,9 @@ export function onDate(date: string): string | undefined {
   const text = date.trim().replace(/[.!]+$/, '');
   const list = words(text);
   if (!list.length || list.length > 4) return undefined;
+  // "next month 1st": the day after the month, as it is said.
+  const dayOfNext = /^next\s+month\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th))$/i.exec(text);
+  if (dayOfNext) return `on the ${dayOfNext[1]!.toLowerCase()} of next month`;
   if (/^(?:today|tomorrow|next|this)\b/i.test(text)) return text;
   // "effective immediately": when, with no day ("What earned it: effective immediately").
   if (/^(?:immediately|right away|now)$/i.test(text)) return text.toLowerCase();
@@ -193,6 +208,8 @@ export function fragmentSentence(
     return endSentence(
       `${who} is ${doing[1] ? 'now ' : ''}${doing[2]!.toLowerCase()} ${hedged(doing[3]!)}`,
     );
+  const framed = verblessFrame(text, who);
+  if (framed) return framed;
   if (promotion) {
     const effective = takesEffect(text);
     const when = effective && onDate(effective.when);
@@ -208,6 +225,50 @@ export function fragmentSentence(
     if (from) return endSentence(`${who} starts in the new ${starts[1]!.toLowerCase()} ${from}`);
   }
   return undefined;
+}
+
+/** "first flight as captain next thurs": the person's first of something, on a day to come. */
+const FIRST_WHEN =
+  /^(?:1st|first)\s+(\S[^,;:()]{0,50}?)\s+((?:next|this)\s+(?:week|month|year|mon|tue|tues|wed|thu|thurs|fri|sat|sun)[a-z]*|tomorrow)$/iu;
+
+/** "Award given at the staff gala": a thing of the day, then the participle said of it. */
+const THING_DONE = new RegExp(
+  String.raw`^(award|prize|medal|plaque|trophy|certificate|ceremony|presentation|celebration|party|gala|dinner|lunch)\s+(given|presented|awarded|handed over|held)\s+((?:at|on|in|during|by|to|last|this|next)\b[^;:()]{1,80})$`,
+  'iu',
+);
+
+/**
+ * A verbless note said whole with the one frame its words leave no doubt about (the eleventh
+ * set's readers graded "First flight as captain IST-ADB next Thursday." and "Award given at the
+ * gala." C, pasted as sentences of their own). A "1st…" point is not framed here: it follows
+ * the news (ADR 082), and a short post keeps it only there. The note's words are kept; only "is", "was" or the
+ * possessive is added. Undefined for anything else: the safe form stays.
+ */
+export function verblessFrame(text: string, who: string): string | undefined {
+  const when = FIRST_WHEN.exec(text);
+  // "first shift as foreman": the thing is what comes before its "as", never a role.
+  const thing = when && words(when[1]!.split(/\s(?:as|at|on|in|for|with|of)\s/i)[0]!);
+  if (
+    when &&
+    thing!.every((w) => !namesRole(w)) &&
+    !tagsOf(thing![0]!.toLowerCase()).includes('Verb')
+  )
+    return endSentence(`${who}'s first ${when[1]!} is ${when[2]!}`);
+  const done = thingDone(text);
+  if (done) return done;
+  return undefined;
+}
+
+/**
+ * "Award given at the annual staff gala" → "The award was given at the annual staff gala.":
+ * a headline drops the article and "was"; both are certain before a thing of the day and its
+ * participle. "Will be" when the rest says the day is still to come.
+ */
+export function thingDone(typed: string): string | undefined {
+  const done = THING_DONE.exec(typed.trim().replace(/[.!]+$/, ''));
+  if (!done) return undefined;
+  const aux = /\b(?:next|tomorrow|upcoming)\b/i.test(done[3]!) ? 'will be' : 'was';
+  return endSentence(`The ${done[1]!.toLowerCase()} ${aux} ${done[2]!.toLowerCase()} ${done[3]!}`);
 }
 
 /**

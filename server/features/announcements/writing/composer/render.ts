@@ -1,7 +1,7 @@
 import { escapeRegExp } from '#domain/text.ts';
 import type { Unit } from './notes.ts';
 import { asSubject, capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
-import { hedged } from './prose.ts';
+import { hedged, hedgedSentence, thingDone } from './prose.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -105,7 +105,12 @@ export function sentenceOf(
         : named && unit.subject === 'pronoun' && unit.named
           ? unit.named(subject)
           : unit.text;
-      return endSentence(capitalise(nameCase(text, story)));
+      // "Award given at the gala": a headline's subject and participle, no article or "was".
+      if (unit.subject === 'other') {
+        const done = thingDone(text);
+        if (done) return done;
+      }
+      return endSentence(capitalise(nameCase(hedgedSentence(text), story)));
     }
     case 'predicate': {
       // "precepted like 20 new grads": a sentence says "about 20" (ADR 057).
