@@ -1185,6 +1185,10 @@ const ASKED_ABOUT: Partial<Record<MessageType, readonly { field: NoteField; arti
  * that no two options end on the same fact when the input gives two. The mark is the fit's
  * to choose (the tone's count of "!").
  */
+/** Notes that say the story is not for discussion: a send-off never invites questions on it. */
+const NOT_TO_DISCUSS =
+  /\b(?:can'?t|cannot|can not|not able to|unable to)\s+(?:share|say|discuss|disclose|go into)\b|\bconfidential\b|\bunder wraps\b|\bnot (?:yet )?public\b/i;
+
 function sendOffWithFact(
   ctx: FormContext,
   offset: number,
@@ -1199,7 +1203,19 @@ function sendOffWithFact(
     (article ? /^\p{Ll}[\p{L}\p{M} '’-]*$/u : /^\p{L}[\p{L}\p{M} '’-]*$/u).test(u.text) &&
     words(u.text).length <= (article ? 4 : 6) &&
     // "his bees", "a dog named Biscuit": a determiner of their own reads badly after "the".
-    !/^(?:a|an|the|our|my|his|her|their|its)\s/i.test(u.text);
+    !/^(?:a|an|the|our|my|his|her|their|its)\s/i.test(u.text) &&
+    // "uncovered mule network", "recording Grammy nomination": a participle first is a deed
+    // or a describing word; "Ask Daniela about the uncovered mule network" read as garbled.
+    !/^\p{L}{3,}(?:ed|ing)\b/iu.test(u.text);
+  // "can't share more details publicly": the reader is not to be sent to ask about it.
+  if (
+    NOT_TO_DISCUSS.test(
+      Object.values(ctx.story.input)
+        .filter((v) => typeof v === 'string')
+        .join('\n'),
+    )
+  )
+    return undefined;
   const asked = ASKED_ABOUT[ctx.type] ?? [];
   const things: { unit?: Unit; thing: string; said: string }[] = asked.flatMap(
     ({ field, article }) => {

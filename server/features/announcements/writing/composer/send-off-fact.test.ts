@@ -42,6 +42,33 @@ describe('a send-off told with a fact', () => {
     );
   });
 
+  it('never sends readers to ask about a story the notes say is not for sharing', async () => {
+    // The twelfth set's readers: "invites staff to ask about a case that can't be shared".
+    const details =
+      'spotted pattern across 41 invoices, reported to the port police, ~£300k stopped';
+    const told = await optionsOf(
+      ferry({ achievementDescription: 'fuel theft network', achievementDetails: details }),
+    );
+    expect(told.join('\n')).toMatch(/Ask Tove about the fuel theft network/);
+    const secret = await optionsOf(
+      ferry({
+        achievementDescription: 'fuel theft network',
+        achievementDetails: `${details}. cant share more details publicly`,
+      }),
+    );
+    expect(secret.join('\n')).not.toMatch(/Ask Tove about/);
+  });
+
+  it('asks about no phrase that opens on a participle ("the uncovered … network")', async () => {
+    const options = await optionsOf(
+      ferry({
+        achievementDescription: 'uncovered fuel theft network',
+        achievementDetails: 'spotted pattern across 41 invoices, reported to the port police',
+      }),
+    );
+    expect(options.join('\n')).not.toMatch(/about the uncovered/);
+  });
+
   it('asks about the new title a promotion gives, with an excited post’s mark', async () => {
     const options = await optionsOf({
       newHireName: 'Osric Banda',
