@@ -141,6 +141,12 @@ describe('what the user says in confidence is never posted', () => {
     ],
     ['covered 9 shifts in a row. sent from Outlook for Android', 'covered 9 shifts in a row.'],
     ['Started the charity run - tbc whether we fund it next year', 'Started the charity run'],
+    // What it withholds is only what is not said: the fact before the comma stays.
+    [
+      'evacuated 300 passengers in 9 minutes, cannot share more details publicly',
+      'evacuated 300 passengers in 9 minutes',
+    ],
+    ['Closed the fraud case, confidential for now', ''],
   ])('“%s” → “%s”', (note, kept) => expect(withoutEmailDebris(note)).toBe(kept));
 
   it('keeps the fact a request asks to tell, and drops a request that names none', () => {

@@ -132,6 +132,10 @@ const PRIVATE = new RegExp(
 const BACK_REFERENCE =
   /^(?:but |and |though |although |—\s*|-\s*)?(?:(?:still |it'?s |its |this is |that'?s )?not (?:yet |100% )?(?:confirmed|official|public|announced|final|signed)|unconfirmed|confidential|off the record|under wraps|(?:pls |please )?(?:don'?t|do not|dont) (?:say|mention|share|post|announce) (?:it|this|that|(?:s?he|they)(?:'s| is| are|'re)? going)\b)/i;
 
+/** "…, can't share more details publicly": a comma clause that withholds only what is not said. */
+const MORE_DETAILS =
+  /,\s+(?:but\s+)?(?:i\s+|we\s+)?(?:can'?t|cannot|can not|not able to|unable to)\s+(?:share|say|give|go into)\s+(?:any\s+)?(?:more|further|other)\s+(?:details?|info(?:rmation)?)\b[^,;]*$/iu;
+
 /** Where a line's parts meet: a sentence's end, a semicolon, a spaced dash. */
 const PART_BREAK = /((?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+)/u;
 
@@ -161,12 +165,19 @@ function withoutPrivateAsides(line: string): string {
   const drop = new Set<number>();
   for (let i = 0; i < pieces.length; i += 2) {
     if (!PRIVATE.test(pieces[i]!)) continue;
+    // "evacuated 300 passengers, can't share more details publicly": what comes before it is
+    // the part that may be told; dropped with the aside, the fact was in no option.
+    const head = pieces[i]!.replace(MORE_DETAILS, '');
+    if (head !== pieces[i] && /[\p{L}\p{N}]/u.test(head) && !PRIVATE.test(head)) {
+      pieces[i] = head;
+      continue;
+    }
     drop.add(i);
     // Only a short aside speaks of the part before it; a longer one tells its own news.
     const aside = pieces[i]!.trim();
     if (i >= 2 && BACK_REFERENCE.test(aside) && aside.split(/\s+/).length <= 10) drop.add(i - 2);
   }
-  if (!drop.size) return bracketed.replace(TRAILING_FOOTER, '');
+  if (!drop.size) return pieces.join('');
   let out = '';
   for (let i = 0; i < pieces.length; i += 2) {
     if (drop.has(i)) continue;
