@@ -1,5 +1,6 @@
 import type { NoteField } from '#domain/generation.ts';
 import type { Unit } from './notes.ts';
+import { MONTHS, WEEKDAYS } from '../checks/fact-screen/vocabulary.ts';
 import { expandDateWords } from '../shorthand.ts';
 import { asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
 
@@ -110,8 +111,7 @@ export function dateSaid(date: string): string {
   return expandDateWords(text).replace(DAY_OR_MONTH, (w) => w[0]!.toUpperCase() + w.slice(1));
 }
 
-const DAY_OR_MONTH =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/gi;
+const DAY_OR_MONTH = new RegExp(`\\b(?:${[...WEEKDAYS, ...MONTHS].join('|')})\\b`, 'gi');
 
 /** "starts new role October 1": when the person starts. */
 const STARTS_NEW =
