@@ -155,6 +155,9 @@ const TRAILING_FOOTER =
 const REQUESTED_CLAUSE =
   /(^|(?<=[.!?;])\s+|\s+[-–—]\s+)(?:pls|plz|please|kindly|can you|could you|make sure (?:to|you)|don'?t forget to|remember to)\s+(?:also\s+)?(?:mention|include|add|note|say|call out|tell (?:everyone|people|them|the team))\s+(?:that\s+(?=\S)|(?=(?:s?he|they|we|it|there)(?:'ll|’ll|'s|’s|'re|’re| will| is| are)?\s))/giu;
 
+/** Whether a text holds something the user said in confidence ("can't share more details"). */
+export const saidInConfidence = (text: string) => PRIVATE.test(text);
+
 /** The line without what the user said in confidence (PRIVATE), and what it spoke of. */
 function withoutPrivateAsides(line: string): string {
   const bracketed = line.replace(PRIVATE_BRACKET, (whole, inner: string) =>

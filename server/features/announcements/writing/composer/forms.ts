@@ -1,6 +1,7 @@
 import type { NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
+import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
@@ -1185,10 +1186,6 @@ const ASKED_ABOUT: Partial<Record<MessageType, readonly { field: NoteField; arti
  * that no two options end on the same fact when the input gives two. The mark is the fit's
  * to choose (the tone's count of "!").
  */
-/** Notes that say the story is not for discussion: a send-off never invites questions on it. */
-const NOT_TO_DISCUSS =
-  /\b(?:can'?t|cannot|can not|not able to|unable to)\s+(?:share|say|discuss|disclose|go into)\b|\bconfidential\b|\bunder wraps\b|\bnot (?:yet )?public\b/i;
-
 function sendOffWithFact(
   ctx: FormContext,
   offset: number,
@@ -1209,7 +1206,7 @@ function sendOffWithFact(
     !/^\p{L}{3,}(?:ed|ing)\b/iu.test(u.text);
   // "can't share more details publicly": the reader is not to be sent to ask about it.
   if (
-    NOT_TO_DISCUSS.test(
+    saidInConfidence(
       Object.values(ctx.story.input)
         .filter((v) => typeof v === 'string')
         .join('\n'),
