@@ -7,6 +7,7 @@ import {
 import { nameForms } from '#domain/person-name.ts';
 import { eventSentence } from '../composer/asks.ts';
 import { verblessFrame } from '../composer/prose.ts';
+import { promotionDetailFrames } from '../composer/promotion-details.ts';
 import { expandShorthand } from '../shorthand.ts';
 
 /**
@@ -161,6 +162,13 @@ function noteGrams(input: GenerationRequest): Set<string> {
       // "bonus + plaque" is told "bonus and plaque" (tidy.ts).
       const said = verblessFrame(typed.replace(/\s\+\s/g, ' and '), input.newHireName);
       for (const g of wordGrams(said ?? '')) out.add(g);
+      // A promotion's title held, first or time served said whole (ADR 088) likewise.
+      for (const clause of typed.split(/,\s+|\n+/))
+        for (const framed of promotionDetailFrames(
+          clause.replace(/^[-•*]\s*/, ''),
+          input.newHireName,
+        ))
+          for (const g of wordGrams(framed)) out.add(g);
     }
   }
   return out;
