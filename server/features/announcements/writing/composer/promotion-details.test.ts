@@ -202,6 +202,34 @@ describe('a promotion detail read by what it is: time served, a title, a first (
     }
   });
 
+  it('says a deed typed verb first with the person as subject, never a participle', () => {
+    expect(earnedSentence('oversees 3 kitchens (2 in Leeds)', 'Imogen')).toBe(
+      'Imogen oversees 3 kitchens (2 in Leeds).',
+    );
+    expect(earnedSentence('rebuilt the cellar rota', 'Imogen')).toBe(
+      'Imogen rebuilt the cellar rota.',
+    );
+    // "promoted w/ tenure" may say what was done to her; "mentors" may be a noun.
+    expect(earnedSentence('appointed by the board', 'Imogen')).toBeUndefined();
+    expect(earnedSentence('mentors 3 apprentices', 'Imogen')).toBeUndefined();
+    expect(earnedSentence('cut waste by 30%', 'Imogen')).toBeUndefined();
+  });
+
+  it('reads "new role from <date>" as when it takes effect, cut from a sentence of its own', () => {
+    expect(detailClauses('new post from 4/5', person)).toEqual(['from 4/5']);
+    expect(detailClauses("new role from 4/5, she'll run both bars", person)).toEqual([
+      'from 4/5',
+      "she'll run both bars",
+    ]);
+    // Not a date, or a clause with no subject beside it: the safe form stays.
+    expect(detailClauses('new role from the winter menu', person)).toEqual([
+      'new role from the winter menu',
+    ]);
+    expect(detailClauses('new role from 4/5, reporting to Sam', person)).toEqual([
+      'new role from 4/5, reporting to Sam',
+    ]);
+  });
+
   it('cuts time served from the deed typed after it', () => {
     expect(detailClauses('5 yrs, trained every new bartender', person)).toEqual([
       '5 yrs',

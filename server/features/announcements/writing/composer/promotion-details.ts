@@ -1,4 +1,5 @@
 import { isLogistics } from '../logistics.ts';
+import { nlp } from './nlp.ts';
 import { takesEffect } from './prose.ts';
 import { asSubject, commaParts, endSentence, tagsOf, words } from './phrases.ts';
 
@@ -45,6 +46,12 @@ export function handoverSentence(
   return `${typed[1]} is ${typed[2]}`;
 }
 
+/** "new role from 1/3", "new post from Monday": when, typed after the role it is about. */
+const NEW_ROLE_FROM = /^new (?:role|post|position|job)\s+((?:from|starting|as of)\s+\S.*)$/i;
+
+/** "he'll manage 6 mechanics", "she will lead nights": a sentence with its own subject. */
+const OWN_PRONOUN = /^(?:he|she|they)(?:'ll|’ll|\s+will)\s+\p{Ll}/iu;
+
 /**
  * A clause of promotion details as the units it holds: a date typed alone after its lead is
  * cut from a handover or a process note typed beside it, at the comma between them ("from
@@ -52,7 +59,13 @@ export function handoverSentence(
  * sentence. Only a comma outside brackets cuts, and only when one side is certainly when.
  */
 export function detailClauses(clause: string, personWords: ReadonlySet<string>): string[] {
-  const parts = commaParts(clause).filter(Boolean);
+  // "new role from 1/3": the role is the news, the rest when it takes effect (ADR 088).
+  const parts = commaParts(clause)
+    .filter(Boolean)
+    .map((p) => {
+      const typed = NEW_ROLE_FROM.exec(p);
+      return typed && takesEffect(typed[1]!) ? typed[1]! : p;
+    });
   const at = parts.findIndex((p) => takesEffect(p));
   const cut =
     parts.length < 2 || at < 0
@@ -62,6 +75,7 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
         : at === parts.length - 1
           ? [parts.slice(0, -1).join(', '), parts.at(-1)!]
           : [clause];
+  if (parts.length === 1 && parts[0] !== clause.trim() && takesEffect(parts[0]!)) return parts;
   // Time served typed before what was done in it ("7 yrs, trained 20+ operators"): two facts,
   // cut at their comma, so the time is told as when (ADR 088) and the deed as the person's.
   if (parts.length === 2 && servedFor(parts[0]!) && /^\p{Ll}+ed\b/u.test(parts[1]!))
@@ -70,7 +84,9 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
   // cut in two left "Reports to me." with no subject.
   const rest = cut.find((c) => !takesEffect(c));
   const sure =
-    cut.length === 2 && !!rest && (!!handoverSentence(rest, personWords) || isLogistics(rest));
+    cut.length === 2 &&
+    !!rest &&
+    (!!handoverSentence(rest, personWords) || isLogistics(rest) || OWN_PRONOUN.test(rest));
   return (sure ? cut : [clause]).map((c) => handoverSentence(c, personWords) ?? c);
 }
 
@@ -145,6 +161,8 @@ const FIRST =
  */
 export function earnedSentence(clause: string, who: string): string | undefined {
   const text = clause.trim().replace(/[.!]+$/, '');
+  const deed = deedSentence(text, who);
+  if (deed) return deed;
   if (/[;:()\n•,]|\s[-–—]\s/.test(text)) return undefined;
   const subject = asSubject(who);
   const held = HELD.exec(text);
@@ -167,4 +185,33 @@ export function earnedSentence(clause: string, who: string): string | undefined 
 /** Every frame ADR 088 may say a clause in, for the twin check (checks/option-checks.ts). */
 export function promotionDetailFrames(clause: string, who: string): string[] {
   return [earnedSentence(clause, who), servedFor(clause)].filter((s) => s !== undefined);
+}
+
+/** "promoted w/ tenure", "qualified ICAG": a participle that may be said of the person. */
+const SAID_OF =
+  /^(?:promoted|appointed|named|awarded|elected|selected|hired|qualified|certified|licensed|given|made|recognised|recognized|nominated|shortlisted|based|known|seconded)$/i;
+
+/** How the tagger reads a word after "she": "directed" a past verb, "mentors" a noun. */
+function tagsAfterPronoun(word: string): readonly string[] {
+  const doc = nlp()(`she ${word} it`) as unknown as { docs: { tags: Set<string> }[][] };
+  return [...(doc.docs[0]?.[1]?.tags ?? [])];
+}
+
+/**
+ * "directed the revival (sold out 6 wks)", "supervises 7 PhD students": a deed typed verb
+ * first, which the notes reader left a fragment, said with the person as subject (ADR 088),
+ * the note's words kept. Only a verb the tagger reads as past or as the -s present after
+ * "she", never a participle that may say what was done to the person ("promoted w/ tenure").
+ */
+function deedSentence(text: string, who: string): string | undefined {
+  if (/[;:\n•]|\s[-–—]\s/.test(text)) return undefined;
+  const [first = '', ...rest] = words(text);
+  if (!rest.length || !/^\p{Ll}+$/u.test(first) || SAID_OF.test(first)) return undefined;
+  const tags = tagsAfterPronoun(first);
+  const verb =
+    tags.includes('Verb') &&
+    (tags.includes('PastTense') || (tags.includes('PresentTense') && /[^s]s$/.test(first))) &&
+    !tags.includes('Infinitive') &&
+    !tags.includes('Gerund');
+  return verb ? endSentence(`${asSubject(who)} ${text}`) : undefined;
 }
