@@ -162,7 +162,9 @@ function noteGrams(input: GenerationRequest): Set<string> {
       // "bonus + plaque" is told "bonus and plaque" (tidy.ts).
       const said = verblessFrame(typed.replace(/\s\+\s/g, ' and '), input.newHireName);
       for (const g of wordGrams(said ?? '')) out.add(g);
-      // A promotion's title held, first or time served said whole (ADR 088) likewise.
+      // A promotion's title held, first, deed or time served said whole (ADR 088) likewise;
+      // only that field is read so (a welcome's "speedruns Celeste" is no deed of its own).
+      if (key !== 'promotionDetails') continue;
       for (const clause of typed.split(/,\s+|\n+/))
         for (const framed of promotionDetailFrames(
           clause.replace(/^[-•*]\s*/, ''),
