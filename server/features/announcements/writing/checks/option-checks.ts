@@ -164,13 +164,12 @@ function noteGrams(input: GenerationRequest): Set<string> {
       for (const g of wordGrams(said ?? '')) out.add(g);
       // A promotion's title held, first, deed or time served said whole (ADR 088) likewise;
       // only that field is read so (a welcome's "speedruns Celeste" is no deed of its own).
+      // Said of the person by every form of the name an option may use ("Olu directed…").
       if (key !== 'promotionDetails') continue;
       for (const clause of typed.split(/,\s+|\n+/))
-        for (const framed of promotionDetailFrames(
-          clause.replace(/^[-•*]\s*/, ''),
-          input.newHireName,
-        ))
-          for (const g of wordGrams(framed)) out.add(g);
+        for (const name of new Set(nameForms(input.newHireName).allowed))
+          for (const framed of promotionDetailFrames(clause.replace(/^[-•*]\s*/, ''), name))
+            for (const g of wordGrams(framed)) out.add(g);
     }
   }
   return out;
