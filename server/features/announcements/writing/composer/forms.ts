@@ -18,6 +18,7 @@ import {
 } from './phrases.ts';
 import { certainThing, certainThings, predicateParts } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
+import { holdsLanguageList } from './typed-notation.ts';
 import type { Random } from './random.ts';
 import {
   bulletOf,
@@ -1661,6 +1662,11 @@ function noteLine(
           : [fragmentOf(u, story)],
       ),
     );
+  // "Priya speaks Tamil, Hindi and English, which is handy…": one clause, never split at its
+  // list's commas ("Tamil; Hindi; English; handy", the twelfth set's nw03, ADR 087).
+  const only = units.length === 1 ? units[0]! : undefined;
+  if (only && thirdPerson(only.text) && holdsLanguageList(only.text))
+    return { text: `${story.short} ${fragmentOf(only, story)}`, facts: [only.id] };
   const short = oneKind && parts.length > 1 && parts.every((x) => x.split(/\s+/).length <= 6);
   // "steel bridge design and PE licensed": a state or a person is no item of a skill list.
   const text = short
