@@ -16,7 +16,13 @@ import {
   titleHead,
   words,
 } from './phrases.ts';
-import { certainThing, certainThings, predicateParts } from './placement.ts';
+import {
+  certainThing,
+  certainThings,
+  type Credential,
+  credentialOf,
+  predicateParts,
+} from './placement.ts';
 import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
 import { holdsLanguageList } from './typed-notation.ts';
 import type { Random } from './random.ts';
@@ -468,6 +474,24 @@ function fieldSentences(
   return [...said, ...untold(story, field, keep, said)];
 }
 
+/**
+ * A field whose whole note is one credential ("FLT licence, counterbalance + reach", ADR
+ * 087), with the units it is made of; undefined for anything else.
+ */
+function heldCredential(
+  story: Story,
+  field: NoteField,
+): (Credential & { facts: string[] }) | undefined {
+  const units = (story.notes[field]?.units ?? []).filter((u) => u.kind !== 'cheer');
+  if (!units.length) return undefined;
+  const held = credentialOf(units.map((u) => u.text.replace(/[.!]+$/, '')).join(', '));
+  return held && { ...held, facts: units.map((u) => u.id) };
+}
+
+/** "FLT licence (counterbalance and reach)": the credential, what it covers in brackets. */
+const credentialText = (held: Credential) =>
+  held.covers ? `${held.name} (${held.covers})` : held.name;
+
 /** The label a note's fragments keep in prose, so "kite surfing" still says what it is. */
 const FIELD_LABEL: Partial<Record<NoteField, string>> = {
   hobbies: 'Outside work',
@@ -882,6 +906,17 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       ];
     }
     case 'funFact': {
+      // "FLT licence, counterbalance + reach": a credential is no fun fact (ADR 087).
+      const held = heldCredential(story, 'funFact');
+      if (held)
+        return [
+          {
+            text: endSentence(
+              `${story.short} holds ${/s$/i.test(held.name) || /\s(?:and|&)\s/.test(held.name) ? '' : `${article(held.name)} `}${credentialText(held)}`,
+            ),
+            facts: held.facts,
+          },
+        ];
       // "meet and greet: Fri 4pm" typed as the fun fact keeps its own label, never under
       // "Fun fact:" too (rule 5 of the sixth set's misread fields). Two fragments after one
       // label are glued with a semicolon: not prose (ADR 057).
@@ -1291,6 +1326,12 @@ function labelled(
   facts?: string[],
 ): Piece | undefined {
   return value ? { text: `• ${label}: ${value}`, priority, line: true, facts } : undefined;
+}
+
+/** "• Licence: FLT licence (counterbalance and reach)": a fun fact that is a credential. */
+function credentialLine(story: Story, notes: readonly NoteField[]): Piece | undefined {
+  const held = notes.includes('funFact') ? heldCredential(story, 'funFact') : undefined;
+  return held && labelled(held.label, credentialText(held), 2, held.facts);
 }
 
 // ---------------------------------------------------------------- the story's units
@@ -1773,7 +1814,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const noteLines = [
     expertiseLine,
     ...ownLines,
-    line('Fun fact', 'funFact', 2),
+    credentialLine(story, notes) ?? line('Fun fact', 'funFact', 2),
     // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
     line(
       story.notes.hobbies?.units.every(
