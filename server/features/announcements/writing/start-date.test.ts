@@ -128,6 +128,11 @@ describe('a start date typed with its context (ADR 087)', () => {
       occasion: 'fittings',
       day: 'Monday 9th',
     });
+    expect(occasionThenDay('night shift starts Thursday 3rd')).toEqual({
+      occasion: 'night shift',
+      day: 'Thursday 3rd',
+      verb: 'starts',
+    });
     expect(occasionThenDay('next week from 2 March')).toBeUndefined();
     expect(occasionThenDay('from 2 March')).toBeUndefined();
   });
@@ -138,6 +143,9 @@ describe('a start date typed with its context (ADR 087)', () => {
       value: '2 March (induction)',
       own: true,
     });
+    expect(startOf('night shift starts Thurs 3rd', undefined, false)?.adverbial).toBe(
+      'on Thursday 3rd, when night shift starts',
+    );
     expect(startOf('lundi prochain (next mon)', undefined, false)?.adverbial).toBe('next Monday');
   });
 

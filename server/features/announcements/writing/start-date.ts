@@ -307,21 +307,26 @@ export function withoutOtherLanguageDay(text: string): string {
 
 /** What starts on the day: "rehearsals", "induction", "training" (a plural or an activity). */
 const OCCASION_FROM_DAY = new RegExp(
-  String.raw`^(\p{Ll}[\p{Ll}' -]{2,30}?)\s+(?:from|on|starting|starting on|begins?|starts?)\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?))$`,
+  String.raw`^(\p{Ll}[\p{Ll}' -]{2,30}?)\s+(from|on|starting on|starting|(?:starts?|begins?)(?:\s+on)?)\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?))$`,
   'iu',
 );
 
 /**
  * "rehearsals from 14 April", "induction on Monday 3rd": what starts, then the day. The day is
- * the start date and what starts is told after it ("starts on 14 April, with rehearsals");
+ * the start date and what starts is told after it ("starts on 14 April, with rehearsals";
+ * "swing starts Wed 11th" is "on Wednesday 11th, when swing starts");
  * "starts on rehearsals from 14 April" read as garbled (the twelfth set's nw08, ADR 087).
  * Undefined when the words before the day are themselves a date or a request.
  */
-export function occasionThenDay(text: string): { occasion: string; day: string } | undefined {
+export function occasionThenDay(
+  text: string,
+): { occasion: string; day: string; verb?: string } | undefined {
   const match = OCCASION_FROM_DAY.exec(text.replace(/\s+/g, ' ').trim());
   if (!match) return undefined;
   const occasion = match[1]!.trim();
+  // "swing starts Wed 11th": what starts is the verb's subject ("when swing starts").
+  const verb = /^(?:starts?|begins?)/i.exec(match[2]!)?.[0];
   if (/\b(?:next|this|last|week|month|day|from|until|the|asap|probably|maybe)\b|\d/i.test(occasion))
     return undefined;
-  return { occasion, day: match[2]!.trim() };
+  return { occasion, day: match[3]!.trim(), ...(verb && { verb }) };
 }

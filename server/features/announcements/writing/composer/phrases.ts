@@ -418,8 +418,10 @@ export function startOf(
   const occasion = occasionThenDay(text);
   if (occasion)
     return {
-      adverbial: `on ${occasion.day}, with ${occasion.occasion}`,
-      value: `${occasion.day} (${occasion.occasion})`,
+      adverbial: occasion.verb
+        ? `on ${occasion.day}, when ${occasion.occasion} ${occasion.verb}`
+        : `on ${occasion.day}, with ${occasion.occasion}`,
+      value: `${occasion.day} (${occasion.verb ? `${occasion.occasion} ${occasion.verb}` : occasion.occasion})`,
       own: true,
     };
   const extras = startExtras(text);
