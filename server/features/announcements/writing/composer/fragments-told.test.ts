@@ -139,3 +139,28 @@ describe('the prose options tell such notes in their frames', () => {
     }
   });
 });
+
+describe("a listed noun's possessive and a thing of the day", () => {
+  it('take "the" as the subject of a story sentence', () => {
+    expect(withSubjectArticle("inspector's report praised the new layout")).toBe(
+      "the inspector's report praised the new layout",
+    );
+    expect(withSubjectArticle('presentation was on Monday in the atrium')).toBe(
+      'the presentation was on Monday in the atrium',
+    );
+  });
+  it("leave a name's possessive", () => {
+    expect(withSubjectArticle("Ana's report praised the layout")).toBe(
+      "Ana's report praised the layout",
+    );
+  });
+});
+
+describe('a headline whose "was" was dropped', () => {
+  it('keeps its own frame, never a bare "the"', () => {
+    expect(withSubjectArticle('award given at the spring dinner')).toBe(
+      'award given at the spring dinner',
+    );
+    expect(withSubjectArticle('medal presented by the mayor')).toBe('medal presented by the mayor');
+  });
+});

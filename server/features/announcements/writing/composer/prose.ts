@@ -328,50 +328,16 @@ export function countedList(items: readonly string[]): boolean {
  * ("management", "revenue", "Ofsted") is never given an article; family words ("dad") are
  * not in it, since whose dad is not said.
  */
+// prettier-ignore
 const BARE_SUBJECTS = new Set([
-  'passenger',
-  'customer',
-  'client',
-  'patient',
-  'caller',
-  'casualty',
-  'victim',
-  'driver',
-  'rider',
-  'climber',
-  'swimmer',
-  'kayaker',
-  'walker',
-  'hiker',
-  'diver',
-  'skipper',
-  'pilot',
-  'teenager',
-  'child',
-  'boy',
-  'girl',
-  'baby',
-  'guest',
-  'visitor',
-  'student',
-  'pupil',
-  'coastguard',
-  'crew',
-  'team',
-  'board',
-  'panel',
-  'jury',
-  'judge',
-  'committee',
-  'inspector',
-  'regulator',
-  'council',
-  'auditor',
-  'paramedic',
-  'doctor',
-  'surgeon',
-  'family',
-  'owner',
+  'passenger', 'customer', 'client', 'patient', 'caller', 'casualty', 'victim', 'driver',
+  'rider', 'climber', 'swimmer', 'kayaker', 'walker', 'hiker', 'diver', 'skipper', 'pilot',
+  'teenager', 'child', 'boy', 'girl', 'baby', 'guest', 'visitor', 'student', 'pupil',
+  'coastguard', 'crew', 'team', 'board', 'panel', 'jury', 'judge', 'committee', 'inspector',
+  'regulator', 'council', 'auditor', 'paramedic', 'doctor', 'surgeon', 'family', 'owner',
+  // Things of the day, as ADR 085's "Award given at…": "ceremony was last Friday".
+  'award', 'prize', 'medal', 'plaque', 'trophy', 'ceremony', 'presentation', 'celebration',
+  'party', 'gala', 'dinner',
 ]);
 
 /** "passenger", "kayakers": the listed noun and whether it is plural; undefined when not listed. */
@@ -406,10 +372,17 @@ export function stateSentence(typed: string): string | undefined {
 /**
  * "coastguard commended him" → "the coastguard commended him": a sentence whose subject is
  * one listed noun typed bare, then its verb in the past or an auxiliary, takes "the" (the
- * caller capitalises it).
+ * caller capitalises it); so does a listed noun's possessive ("judge's opinion quoted…").
  * Anything else is returned as typed.
  */
 export function withSubjectArticle(typed: string): string {
+  // "award given at the gala": a headline whose "was" was dropped has its own frame
+  // (`thingDone`, ADR 085), which "the" would hide.
+  if (thingDone(typed)) return typed;
+  // "judge's opinion quoted his brief": a listed noun's possessive always wants its article.
+  const owner = /^(\p{L}+)['’]s\s+\p{L}/u.exec(typed);
+  if (owner && !/^\p{Lu}\p{Ll}*\p{Lu}/u.test(owner[1]!) && bareSubject(owner[1]!)?.plural === false)
+    return `the ${owner[1]!.toLowerCase()}${typed.slice(owner[1]!.length)}`;
   const m = /^(\p{L}+)\s+(\p{L}+)\b/u.exec(typed);
   if (!m || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(m[1]!) || !bareSubject(m[1]!)) return typed;
   // Its verb in the past or an auxiliary: an -s word after the noun ("guest reviews mention
@@ -420,6 +393,9 @@ export function withSubjectArticle(typed: string): string {
     !tagsOf(verb).includes('PastTense')
   )
     return typed;
+  // "plaque given to her", "medal presented by the mayor": a participle, its "was" dropped, is
+  // a headline; "the" alone would leave it one.
+  if (/en$/.test(verb) || /^\s*by\b/i.test(typed.slice(m[0].length))) return typed;
   return `the ${m[1]!.toLowerCase()}${typed.slice(m[1]!.length)}`;
 }
 
