@@ -20,7 +20,7 @@ import { bareCard, formsFor, type FormContext, type FormName, type Piece } from 
 import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { itemKind, opensWithPhrasalVerb, reportOnly } from './notes.ts';
-import { countedList, hedged, onDate, takesEffect } from './prose.ts';
+import { aloneFrame, countedList, hedged, onDate, takesEffect } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { endsWithoutSendOff, repeatsOpening, toldSendOff } from './send-off.ts';
@@ -152,7 +152,8 @@ function withAside(out: string, text: string, subject?: string): string {
         ? `It was ${text}`
         : subject && opensWithPhrasalVerb(text)
           ? withSubject(text, subject)
-          : text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+          : // "passenger fine": the one frame its words allow (ADR 086).
+            (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   // "supervises 7 PhD students": the person's verb phrase is a sentence of its own with the
@@ -486,6 +487,9 @@ export function fragmentAlone(text: string, subject?: string): string {
   // "takes over from Mark on the 14th": the person's verb phrase with chat's subject left
   // out takes the person's name (the ninth set's reader: "Takes over…", ADR 069).
   if (subject && opensWithPhrasalVerb(t)) return endSentence(withSubject(t, subject));
+  // "passenger fine", "chief constable's commendation": the one frame the words allow (ADR 086).
+  const framed = aloneFrame(t, subject);
+  if (framed) return framed;
   if (mostlyFigures(t) && !/^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s/u.test(t))
     return endSentence(`The numbers: ${t}`);
   const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
