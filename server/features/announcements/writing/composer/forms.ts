@@ -956,7 +956,12 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         // follows the news as when it comes ("…to Team Lead after 3 years."), never after a
         // colon nor as "The promotion follows 3 years".
         const promoted = field === 'promotionDetails' && story.input.messageType === 'promotion';
-        const earned = promoted ? earnedSentence(fragmentOf(u, story), story.short) : undefined;
+        // A short post keeps its point only after the news (ADR 082): a first stays there.
+        const earned = promoted
+          ? earnedSentence(fragmentOf(u, story), story.short, {
+              first: story.input.length !== 'short',
+            })
+          : undefined;
         if (earned) return { text: nameCase(earned, story), facts: [u.id] };
         const served = promoted ? servedFor(fragmentOf(u, story)) : undefined;
         // The narrative says it apart, so the two prose forms do not read as one message.

@@ -159,7 +159,11 @@ const FIRST =
  * on this site.". Glued after the news's colon these were the twelfth set's top C reason.
  * Undefined for anything else: the safe form stays.
  */
-export function earnedSentence(clause: string, who: string): string | undefined {
+export function earnedSentence(
+  clause: string,
+  who: string,
+  { first: firsts = true } = {},
+): string | undefined {
   const text = clause.trim().replace(/[.!]+$/, '');
   const deed = deedSentence(text, who);
   if (deed) return deed;
@@ -177,7 +181,7 @@ export function earnedSentence(clause: string, who: string): string | undefined 
     );
   const first = FIRST.exec(text);
   // "first woman flight next thurs" looks ahead: a day to come is no first held (ADR 085).
-  if (first && !/\b(?:next|tomorrow|upcoming)\b/i.test(first[1]!))
+  if (firsts && first && !/\b(?:next|tomorrow|upcoming)\b/i.test(first[1]!))
     return endSentence(`${subject} is the first ${first[1]}`);
   return undefined;
 }
