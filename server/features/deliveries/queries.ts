@@ -526,9 +526,10 @@ export const rescheduleDelivery = (
 /**
  * A failed delivery goes out again now, with a fresh set of attempts and a fresh late limit
  * ("Send now anyway" for one that failed as too late). Addresses of a list that already have
- * it are not mailed again.
+ * it are not mailed again. `asRequest`: a member's retry in a team that requires approval is
+ * a request again, as their move is (ADR 044): the approval was for its time and window.
  */
-export const retryDelivery = (db: Db, scope: DeliveryScope, id: string) =>
+export const retryDelivery = (db: Db, scope: DeliveryScope, id: string, asRequest = false) =>
   transition(db, scope, id, 'failed', {
     status: 'scheduled',
     scheduledAt: sql`now()`,
@@ -540,6 +541,13 @@ export const retryDelivery = (db: Db, scope: DeliveryScope, id: string) =>
     lastError: null,
     failureCode: null,
     sentAt: null,
+    ...(asRequest && {
+      status: 'awaiting_approval' as const,
+      decision: null,
+      decidedBy: null,
+      decidedAt: null,
+      requestedText: null,
+    }),
   });
 
 /** What Scheduled & sent shows on a delivery cancelled because its author left (ADR 043). */
