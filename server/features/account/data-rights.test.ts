@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailCooldowns, subscriptions } from '#server/db/schema/index.ts';
+import { emailCooldowns, member, subscriptions, user } from '#server/db/schema/index.ts';
 import { createUser, postJson, signIn, userIdOf } from '#tests/setup/accounts.ts';
 import { startTestServer, testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { personalWorkspaceSql } from '#server/middleware/require-workspace.ts';
+import { deleteUser } from './data-rights.ts';
 
 const server = useTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
 
@@ -130,6 +131,48 @@ describe('DELETE /api/account', () => {
     expect((await server.fetch('/api/account', { headers: { cookie: u.cookie } })).status).toBe(
       200,
     );
+  });
+
+  it('keeps the account when a co-owner left between the route’s check and the deletion', async () => {
+    const [owner, coOwner, colleague] = await Promise.all([
+      createUser(server),
+      createUser(server),
+      createUser(server),
+    ]);
+    const made = await postJson(
+      server,
+      '/api/workspaces',
+      { name: 'Two owners' },
+      { cookie: owner.cookie },
+    );
+    const team = ((await made.json()) as { workspace: { id: string } }).workspace.id;
+    const db = await testDb(server);
+    const ownerId = await userIdOf(db, owner.email);
+    for (const [who, role] of [
+      [coOwner, 'owner'],
+      [colleague, 'member'],
+    ] as const)
+      await db.insert(member).values({
+        id: randomUUID(),
+        organizationId: team,
+        userId: await userIdOf(db, who.email),
+        role,
+      });
+    // The route's check passed (two owners); the other owner leaves before the deletion runs.
+    const left = await postJson(server, `/api/workspaces/${team}/leave`, undefined, {
+      cookie: coOwner.cookie,
+    });
+    expect(left.status).toBe(204);
+    expect(await deleteUser(db, ownerId)).toEqual({
+      ok: false,
+      workspaces: [{ id: team, name: 'Two owners' }],
+    });
+    expect(await db.select({ id: user.id }).from(user).where(eq(user.id, ownerId))).toHaveLength(1);
+    const owners = await db
+      .select({ userId: member.userId })
+      .from(member)
+      .where(and(eq(member.organizationId, team), eq(member.role, 'owner')));
+    expect(owners).toEqual([{ userId: ownerId }]);
   });
 
   it('deletes the user and everything of theirs; the session and the password stop working', async () => {
