@@ -423,6 +423,26 @@ describe('with approval on', () => {
     );
   });
 
+  it('withdraws the requests to a destination deleted before anyone decided them', async () => {
+    const url = fake.webhook('slack');
+    const { destination } = await json<{ destination: { id: string } }>(
+      await call(t.owner, 'POST', '/api/destinations', { kind: 'slack', name: '#gone', url }, t.id),
+      201,
+    );
+    const request = await send({ ...t, slack: { url, id: destination.id } }, t.member, true);
+    expect(request.status).toBe('awaiting_approval');
+    await json(
+      await call(t.admin, 'DELETE', `/api/destinations/${destination.id}`, undefined, t.id),
+      204,
+    );
+    // Approved, it could only fail: there is nowhere left to post it.
+    expect((await listed(t, t.member)).find((d) => d.id === request.id)).toMatchObject({
+      status: 'cancelled',
+      lastError: 'The destination was deleted.',
+    });
+    expect((await approve(t, t.owner, request.id)).status).toBe(409);
+  });
+
   it('lets a member withdraw their own request, not another’s', async () => {
     const request = await send(t, t.member, true);
     const ownCancel = await call(
