@@ -48,6 +48,31 @@ describe('GET /api/account/export', () => {
     expect(JSON.stringify(data)).not.toContain(b.email);
   });
 
+  it('carries every delivery of a team the user owns, past 10,000', async () => {
+    const owner = await createUser(server);
+    const made = await postJson(
+      server,
+      '/api/workspaces',
+      { name: 'Busy team' },
+      {
+        cookie: owner.cookie,
+      },
+    );
+    const team = ((await made.json()) as { workspace: { id: string } }).workspace.id;
+    const db = await testDb(server);
+    const userId = await userIdOf(db, owner.email);
+    await db.execute(sql`
+      insert into deliveries (user_id, workspace_id, destination_name, destination_kind, text,
+        new_hire_name, message_type, status, scheduled_at, time_zone, due_at, idempotency_key)
+      select ${userId}, ${team}, '#all', 'slack', 'Welcome!', 'Hire ' || n, 'welcome', 'sent',
+        now(), 'UTC', now(), 'bulk-' || n
+      from generate_series(1, 10001) n`);
+    const res = await server.fetch('/api/account/export', { headers: { cookie: owner.cookie } });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { workspaces: { id: string; deliveries: unknown[] }[] };
+    expect(data.workspaces.find((w) => w.id === team)?.deliveries).toHaveLength(10001);
+  }, 60_000);
+
   it('holds the sign-up name beside the display name, and every subscription on record', async () => {
     const u = await createUser(server, { name: 'Sign-up Name' });
     const patch = await server.fetch('/api/account/profile', {

@@ -16,9 +16,9 @@ import { forgetPerAddressLimits } from '../auth/per-address-limits.ts';
 import { listSubscriptionsForUser } from '../billing/queries.ts';
 import {
   allDeliveriesForUser,
+  allDeliveriesOfWorkspace,
   cancelScheduledOfAuthor,
   cancelScheduledToListsOf,
-  listDeliveriesForUser,
 } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
 import { exportActivity, recordActivity } from '../activity/record.ts';
@@ -96,7 +96,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
             .where(eq(messages.workspaceId, ws.id))
             .orderBy(desc(messages.createdAt)),
           listDestinationsForUser(db, ws.id),
-          listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
+          allDeliveriesOfWorkspace(db, ws.id),
           allPeopleOfWorkspace(db, ws.id),
           exportActivity(db, ws.id),
           exportAutopilot(db, ws.id),
@@ -105,7 +105,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
         ...ws,
         messages: wsMessages,
         destinations: wsDestinations,
-        deliveries: wsDeliveries.items,
+        deliveries: wsDeliveries,
         people: wsPeople,
         autopilot: wsAutopilot,
         activity: wsActivity,

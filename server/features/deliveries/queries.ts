@@ -248,6 +248,23 @@ export async function allDeliveriesForUser(db: Db, userId: string): Promise<Deli
   return rows.map(toDeliveryDto);
 }
 
+/** Every delivery of a workspace, newest first, with who sent and decided each: for the export. */
+export async function allDeliveriesOfWorkspace(db: Db, workspaceId: string) {
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.workspaceId, workspaceId))
+    .orderBy(
+      desc(sql`coalesce(${deliveries.sentAt}, ${deliveries.updatedAt})`),
+      desc(deliveries.id),
+    );
+  return rows.map((row) => ({
+    ...toDeliveryDto(row),
+    senderId: row.userId,
+    deciderId: row.decidedBy,
+  }));
+}
+
 /** A delivery of the workspace (sent by `senderId` when given). */
 export async function getDeliveryForUser(
   db: Db,
