@@ -1,5 +1,6 @@
 import {
   factsFor,
+  isThin,
   OPTION_COUNT,
   type NoteField,
   wordBoundsFor,
@@ -409,10 +410,16 @@ function holdsPoint(piece: Piece, story: Story): boolean {
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
 
 /**
- * At medium and long every option tells every fact typed (ADR 064): the chat post and the
- * narrative too, not only the scannable post. At short each keeps to the point.
+ * At long every option tells every fact typed (ADR 064): the chat post and the narrative
+ * too, not only the scannable post. At medium so does every option of an input thin at long
+ * (its facts fit a medium post, ADR 071). At short, and at medium when the input has the
+ * facts to fill long, the three options share the facts out instead (ADR 079, 089): each
+ * keeps to its band, every fact told by at least one of them, so long stays the fuller
+ * telling (issue 21: long at least 30 % over medium).
  */
-const coversAll = (story: Story) => story.input.length !== 'short';
+const coversAll = (story: Story) =>
+  story.input.length === 'long' ||
+  (story.input.length === 'medium' && isThin({ ...story.input, length: 'long' }));
 
 /**
  * How far over its band's upper bound an option may run to tell every fact (ADR 064): the
@@ -425,6 +432,20 @@ export const COVER_OVERRUN = 0.25;
  * option tells, when the three options cannot share it out within the band (ADR 079).
  */
 export const SHORT_OVERRUN = 15;
+
+/**
+ * How far past its band (a fraction of the band's upper bound) a medium scannable post may
+ * run to list a fact no other option tells, when the options share the facts out (ADR 089):
+ * "≈ 50–90" allows about a tenth over.
+ */
+export const MEDIUM_SHARED_OVERRUN = 0.1;
+
+/** Words past the band the scannable post may run to carry a fact the set shares out. */
+function carryOverrun(story: Story, maxWords: number): number {
+  return story.input.length === 'short'
+    ? SHORT_OVERRUN
+    : Math.floor(maxWords * MEDIUM_SHARED_OVERRUN);
+}
 
 /**
  * A day or an hour in figures ("on 5 May", "at 5pm", "14/11"): it says when, it counts
@@ -862,21 +883,23 @@ function fit(
     if (echoes(piece.text, text(), story)) break;
     // The opening already welcomed or congratulated with the news: a send-off that says it
     // again is the doubled line readers cut (ADR 073), unless the post needs it for its band.
-    // Only where every option tells every fact (medium, long): a short chat post without it
-    // read like the narrative and was redrafted with a fact fewer.
+    // Only at medium and long (every fact told, or shared out within a wider band, ADR 089): a
+    // short chat post without it read like the narrative and was redrafted with a fact fewer.
     if (
-      coversAll(story) &&
+      story.input.length !== 'short' &&
       repeatsOpening(piece.text, text(), limits.brief ? 'chat' : 'other') &&
       countWords(text()) >= bounds.minWords
     )
       break;
-    // A short chat post that already has its tone's marks may end on its news (ADR 080):
-    // a stock send-off there is the one sentence of three that tells nothing. One told with
-    // a fact stays; so does the send-off of a post that would fall under its floor.
+    // A short or medium chat post that already has its tone's marks may end on its news (ADR
+    // 080, 089): a stock send-off there is the one sentence of three that tells nothing, the
+    // eval's filler (the tuning set at 20.1 %, over its 20 % budget). One told with a fact
+    // stays; so does the send-off of a post that would fall under its floor. A long chat post
+    // keeps it: long is the fuller telling.
     if (
       limits.brief &&
       !limits.sendOff &&
-      story.input.length === 'short' &&
+      story.input.length !== 'long' &&
       !toldSendOff(
         piece,
         pieces.filter((p) => chosen.has(p) || p === piece),
@@ -1152,16 +1175,18 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   const close = (a: { text: string }, b: { text: string }) =>
     optionSimilarity(a.text, b.text, story.input) >= MAX_TRIGRAM_JACCARD;
   for (const fact of [...missing()]) if (missing().has(fact)) place(fact);
-  // A short set that cannot share a fact out within the band: the scannable post lists it,
-  // past the band by at most SHORT_OVERRUN words (ADR 079).
+  // A set that shares its facts out (short, and medium on an input with the facts to fill
+  // long) and cannot place a fact within the band: the scannable post lists it, past the band
+  // by at most SHORT_OVERRUN words at short, a tenth of the band at medium (ADR 079, 089).
   // All the missing facts at once first, then each alone: one redraft per fact, so an input
   // of many notes costs no more than its facts.
+  const overrun = carryOverrun(story, maxWords);
   const carry = (facts: readonly string[]) => {
     const others = [chat, narrative];
     const wanted = new Set([...facts, ...keptBy(scannable, others)]);
-    const next = draft(story, scannableC, rng, { must: wanted, overrun: SHORT_OVERRUN });
+    const next = draft(story, scannableC, rng, { must: wanted, overrun });
     if (
-      countWords(next.text) <= maxWords + SHORT_OVERRUN &&
+      countWords(next.text) <= maxWords + overrun &&
       [...wanted].every((f) => next.facts.has(f)) &&
       !others.some((o) => close(next, o))
     ) {
@@ -1292,6 +1317,35 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   // until the two differ; never the achievement or what earned a promotion.
   function separateChat(belowFloor = false) {
     if (!close(chat, narrative)) return;
+    // A medium chat post that ended on its news without the stock send-off (ADR 080, 089)
+    // takes it back when that sets it apart from the narrative, or from another phrasing of
+    // the narrative that tells the same facts.
+    if (story.input.length === 'medium') {
+      const narratives = [
+        narrative,
+        ...alternatives(1, v)
+          .filter((a) => a.form === 'narrative' && a.scan === 'rest')
+          .map((c) => draft(story, c, rng, { must: narrative.facts })),
+      ].filter(
+        (n) => fits(n) && !close(n, scannable) && [...narrative.facts].every((f) => n.facts.has(f)),
+      );
+      for (const variant of [0, 1, 2, 3].map((k) => chatC.variant + k)) {
+        const ending = draft(story, { ...chatC, variant }, rng, { sendOff: true });
+        if (
+          close(ending, scannable) ||
+          missingWithout(ending) ||
+          !keepsPoints(ending, chat) ||
+          [...chat.facts].some((f) => !ending.facts.has(f))
+        )
+          continue;
+        const other = narratives.find((n) => !close(ending, n));
+        if (other) {
+          chat = ending;
+          narrative = other;
+          return;
+        }
+      }
+    }
     // Another phrasing of the narrative, or the news retold, may already differ: tried first,
     // so the chat post keeps its notes.
     if (belowFloor)
