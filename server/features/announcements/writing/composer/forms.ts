@@ -211,7 +211,9 @@ interface Said {
 
 /** A field's sentence-like units as the field frames them: "Fun fact: …", "Outside work, …". */
 function framed(field: NoteField, sentence: string, unit: Unit): string {
-  if (field === 'funFact') return `Fun fact: ${sentence}`;
+  // "Priya speaks Tamil, Hindi and English": languages are what the person speaks, no fun
+  // fact (ADR 091); the sentence says what it is.
+  if (field === 'funFact') return holdsLanguageList(sentence) ? sentence : `Fun fact: ${sentence}`;
   if (field === 'hobbies' && unit.kind !== 'sentence') return `Outside work, ${sentence}`;
   return sentence;
 }
@@ -368,6 +370,12 @@ function wholeField(
   return said && { ...said, first: told[0]! };
 }
 
+/** "Fun fact: ", "Outside work, ": a field's lead in prose; none before the languages spoken. */
+function fieldLead(field: NoteField, text: string): string {
+  if (field !== 'funFact') return 'Outside work, ';
+  return holdsLanguageList(text) ? '' : 'Fun fact: ';
+}
+
 /** The units of a field said as sentences; noun phrases and fragments take a frame. */
 function fieldSentences(
   story: Story,
@@ -386,9 +394,7 @@ function fieldSentences(
     return keep(whole.first)
       ? [
           {
-            text: endSentence(
-              `${field === 'funFact' ? 'Fun fact:' : 'Outside work,'} ${asSubject(subject)} ${whole.text}`,
-            ),
+            text: endSentence(`${fieldLead(field, whole.text)}${asSubject(subject)} ${whole.text}`),
             facts: whole.facts,
           },
         ]
@@ -1346,10 +1352,26 @@ function labelled(
   return value ? { text: `• ${label}: ${value}`, priority, line: true, facts } : undefined;
 }
 
-/** "• Licence: FLT licence (counterbalance and reach)": a fun fact that is a credential. */
+/**
+ * "• Holds: FLT licence (counterbalance and reach)": a fun fact that is a credential, under a
+ * label that never says its kind twice ("Licence: FLT licence", ADR 091).
+ */
 function credentialLine(story: Story, notes: readonly NoteField[]): Piece | undefined {
   const held = notes.includes('funFact') ? heldCredential(story, 'funFact') : undefined;
-  return held && labelled(held.label, credentialText(held), 2, held.facts);
+  return held && labelled('Holds', credentialText(held), 2, held.facts);
+}
+
+/**
+ * "• Languages: Tamil, Hindi and English, which is handy for our customers": a fun fact that
+ * says which languages the person speaks, labelled by what it is, not "Fun fact" (ADR 091).
+ */
+function languagesLine(story: Story, notes: readonly NoteField[]): Piece | undefined {
+  if (!notes.includes('funFact')) return undefined;
+  const units = (story.notes.funFact?.units ?? []).filter((u) => u.kind !== 'cheer');
+  const only = units.length === 1 ? units[0]! : undefined;
+  if (!only || !holdsLanguageList(only.text)) return undefined;
+  const spoken = /^speaks\s+(\S.*)$/i.exec(fragmentOf(only, story).trim());
+  return spoken ? labelled('Languages', spoken[1]!.replace(/[.!]+$/, ''), 2, [only.id]) : undefined;
 }
 
 // ---------------------------------------------------------------- the story's units
@@ -1834,7 +1856,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const noteLines = [
     expertiseLine,
     ...ownLines,
-    credentialLine(story, notes) ?? line('Fun fact', 'funFact', 2),
+    credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
     // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
     line(
       story.notes.hobbies?.units.every(
