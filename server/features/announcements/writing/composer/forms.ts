@@ -25,7 +25,7 @@ import {
 } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
-import { holdsLanguageList } from './typed-notation.ts';
+import { holdsLanguageList, saysLanguages } from './typed-notation.ts';
 import type { Random } from './random.ts';
 import {
   bulletOf,
@@ -213,7 +213,7 @@ interface Said {
 function framed(field: NoteField, sentence: string, unit: Unit): string {
   // "Priya speaks Tamil, Hindi and English": languages are what the person speaks, no fun
   // fact (ADR 091); the sentence says what it is.
-  if (field === 'funFact') return holdsLanguageList(sentence) ? sentence : `Fun fact: ${sentence}`;
+  if (field === 'funFact') return saysLanguages(sentence) ? sentence : `Fun fact: ${sentence}`;
   if (field === 'hobbies' && unit.kind !== 'sentence') return `Outside work, ${sentence}`;
   return sentence;
 }
@@ -373,7 +373,7 @@ function wholeField(
 /** "Fun fact: ", "Outside work, ": a field's lead in prose; none before the languages spoken. */
 function fieldLead(field: NoteField, text: string): string {
   if (field !== 'funFact') return 'Outside work, ';
-  return holdsLanguageList(text) ? '' : 'Fun fact: ';
+  return saysLanguages(text) ? '' : 'Fun fact: ';
 }
 
 /** The units of a field said as sentences; noun phrases and fragments take a frame. */
@@ -1369,9 +1369,12 @@ function languagesLine(story: Story, notes: readonly NoteField[]): Piece | undef
   if (!notes.includes('funFact')) return undefined;
   const units = (story.notes.funFact?.units ?? []).filter((u) => u.kind !== 'cheer');
   const only = units.length === 1 ? units[0]! : undefined;
-  if (!only || !holdsLanguageList(only.text)) return undefined;
+  if (!only || !saysLanguages(only.text)) return undefined;
   const spoken = /^speaks\s+(\S.*)$/i.exec(fragmentOf(only, story).trim());
-  return spoken ? labelled('Languages', spoken[1]!.replace(/[.!]+$/, ''), 2, [only.id]) : undefined;
+  if (!spoken) return undefined;
+  // "• Speaks: 5 languages (…)": a count never says "Languages: 5 languages".
+  const label = /^\S+\s+languages\b/i.test(spoken[1]!) ? 'Speaks' : 'Languages';
+  return labelled(label, spoken[1]!.replace(/[.!]+$/, ''), 2, [only.id]);
 }
 
 // ---------------------------------------------------------------- the story's units

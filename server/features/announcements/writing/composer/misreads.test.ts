@@ -58,6 +58,18 @@ describe('misread words (ADR 087)', () => {
     }
   });
 
+  it('tells a count of languages spoken as what it is, the word said once (ADR 091)', async () => {
+    const options = await told({
+      ...welcome,
+      funFact: 'speaks 3 languages (polish, czech, english)',
+    });
+    expect(options[2]).toMatch(/• Speaks: 3 languages \(Polish, Czech,? (?:and )?English\)/);
+    for (const option of options) {
+      expect(option).not.toContain('Fun fact');
+      expect(option).not.toMatch(/Languages: 3 languages/);
+    }
+  });
+
   it('tells expertise typed as a person noun as who the person is', async () => {
     const options = await told({
       messageType: 'promotion',
