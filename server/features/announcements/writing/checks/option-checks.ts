@@ -7,6 +7,7 @@ import {
 import { nameForms } from '#domain/person-name.ts';
 import { eventSentence } from '../composer/asks.ts';
 import { aloneFrame, verblessFrame, withSubjectArticle } from '../composer/prose.ts';
+import { promotionDetailFrames } from '../composer/promotion-details.ts';
 import { expandShorthand } from '../shorthand.ts';
 
 /**
@@ -170,6 +171,14 @@ function noteGrams(input: GenerationRequest): Set<string> {
       for (const g of wordGrams(said ?? '')) out.add(g);
       for (const [i, who] of names.entries())
         framedParts[i]!.push(aloneFrame(typed, who) ?? withSubjectArticle(typed));
+      // A promotion's title held, first, deed or time served said whole (ADR 088) likewise;
+      // only that field is read so (a welcome's "speedruns Celeste" is no deed of its own).
+      // Said of the person by every form of the name an option may use ("Olu directed…").
+      if (key === 'promotionDetails')
+        for (const clause of typed.split(/,\s+|\n+/))
+          for (const name of new Set(nameForms(input.newHireName).allowed))
+            for (const framed of promotionDetailFrames(clause.replace(/^[-•*]\s*/, ''), name))
+              for (const g of wordGrams(framed)) out.add(g);
     }
     for (const parts of framedParts) for (const g of wordGrams(parts.join(' '))) out.add(g);
   }

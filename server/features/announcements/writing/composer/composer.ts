@@ -142,6 +142,10 @@ function withAside(out: string, text: string, subject?: string): string {
   const mark = /[.!]$/.exec(out)?.[0];
   const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
   const lowered = text.replace(COMMON_OPENER, (w) => w.toLowerCase());
+  if (SERVED_AFTER.test(text))
+    return out && mark && !/^•/.test(last)
+      ? `${out.slice(0, -1)} ${text}${mark}`
+      : `${out}${out ? ' ' : ''}${endSentence(`The promotion comes ${text}`)}`;
   if (!out || !mark || /^•/.test(last) || /[:;—–]|\s-\s/.test(sentence)) {
     // Counted phrases with no sentence to take them after a colon say what the news adds up
     // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
@@ -166,7 +170,9 @@ function withAside(out: string, text: string, subject?: string): string {
     (/^starts\s+\S/i.test(text) || itemKind(text, 'promotionDetails') === 'predicate')
   )
     return `${out} ${endSentence(withSubject(text, subject))}`;
-  const join = REASON.test(text) && !/\bfor\b/i.test(sentence) ? ' ' : ': ';
+  // "after 3 years": time served says when the news came, and ends its sentence (ADR 088).
+  const join =
+    (REASON.test(text) && !/\bfor\b/i.test(sentence)) || SERVED_AFTER.test(text) ? ' ' : ': ';
   return `${out.slice(0, -1)}${join}${lowered.replace(/[.!]+$/, '')}${mark}`;
 }
 
@@ -174,6 +180,9 @@ function withAside(out: string, text: string, subject?: string): string {
  * "for the bedside clotting test she built": why the sentence before it happened. It ends that
  * sentence as typed, with no mark between (the news, or the note it was typed after).
  */
+/** "after 3 years", "after 6,800 flight hours": time served, told as when (promotion-details.ts). */
+const SERVED_AFTER = /^after [\d,.]+\+? \S/;
+
 const REASON = /^for\s+['‘"“]?(?:the|her|his|their|a|an|this|its)\s/i;
 function reasonPhrase(piece: Piece): boolean {
   return (
@@ -226,6 +235,7 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
     (p) =>
       asideStrength(p.text) >= 0 &&
       !/^(?:will|to|now|next|thanks|thank you|thx|cheers|hi|hello)\b/i.test(p.text) &&
+      !SERVED_AFTER.test(p.text) &&
       // "announced this morning" says when the news broke: no record.
       !reportOnly(p.text) &&
       // "Team lead: Kwame Asante" carries its own label: no item of another list.

@@ -24,6 +24,7 @@ import {
   predicateParts,
 } from './placement.ts';
 import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
+import { earnedSentence, servedFor } from './promotion-details.ts';
 import { holdsLanguageList } from './typed-notation.ts';
 import type { Random } from './random.ts';
 import {
@@ -951,6 +952,23 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // What earned a promotion, when every item is counted, is one whole sentence; any other
       // fragment is the scannable post's, told in prose only as a last resort (ADR 057).
       return units.map((u) => {
+        // A title held, a title earned, a first: a sentence of its own (ADR 088); time served
+        // follows the news as when it comes ("…to Team Lead after 3 years."), never after a
+        // colon nor as "The promotion follows 3 years".
+        const promoted = field === 'promotionDetails' && story.input.messageType === 'promotion';
+        // A short post keeps its point only after the news (ADR 082): a first stays there.
+        const earned = promoted
+          ? earnedSentence(fragmentOf(u, story), story.short, {
+              first: story.input.length !== 'short',
+            })
+          : undefined;
+        if (earned) return { text: nameCase(earned, story), facts: [u.id] };
+        const served = promoted ? servedFor(fragmentOf(u, story)) : undefined;
+        // The narrative says it apart, so the two prose forms do not read as one message.
+        if (served)
+          return variant % 2
+            ? { text: endSentence(`The promotion comes ${served}`), facts: [u.id] }
+            : { text: served, facts: [u.id], aside: true };
         const record = recordOf(u, story);
         return record
           ? { text: record, facts: [u.id] }
@@ -1488,7 +1506,9 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
     return (unit.items ?? [unit.text]).every(areaOfKnowledge) ? 'Expertise: ' : '';
   if (lines > 1) return '';
   // "300+ volunteers now": how things stand, not what earned it (ADR 075).
-  if (field === 'promotionDetails') return /\bnow$/i.test(unit.text) ? '' : 'What earned it: ';
+  // "2 yrs w/ us": time served is how long, not what earned it (ADR 088).
+  if (field === 'promotionDetails')
+    return /\bnow$/i.test(unit.text) || servedFor(unit.text) ? '' : 'What earned it: ';
   // "By the numbers: region 2" reads as a slip: the label needs a figure with its unit or
   // its result ("12%", "$40k", "212 animals"), not a number that names something.
   return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
