@@ -156,15 +156,33 @@ function fill(template: string, story: Story): string | undefined {
   )
     return undefined;
   let missing = false;
-  const text = template.replace(/\{(\w+)\}(?=(\s\p{L})?)/gu, (_m, key: string, more?: string) => {
-    const value = slots[key];
-    if (value === undefined) missing = true;
-    // "our new VP, Treasury, going forward": a title with a comma is closed by one.
-    return value !== undefined && more && /^(?:role|newRole)$/.test(key) && value.includes(',')
-      ? `${value},`
-      : (value ?? '');
-  });
+  const text = unseen(template, story).replace(
+    /\{(\w+)\}(?=(\s\p{L})?)/gu,
+    (_m, key: string, more?: string) => {
+      const value = slots[key];
+      if (value === undefined) missing = true;
+      // "our new VP, Treasury, going forward": a title with a comma is closed by one.
+      return value !== undefined && more && /^(?:role|newRole)$/.test(key) && value.includes(',')
+        ? `${value},`
+        : (value ?? '');
+    },
+  );
   return missing ? undefined : text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * "Give Léa a round of congrats when you see them!": with no pronoun in the input, "them" for
+ * a person the readers took for "her" or "him" from the name was marked every time ("see
+ * them" → "see her"), and the writer cannot know which; "when you see Léa" in a sentence that
+ * has just said Léa reads as a slip. The tone rules' own pronoun-free ending takes its place,
+ * word for word as long, so the length the fit chose holds: "Give Léa a round of congrats
+ * when you get a chance!" (ADR 090). It reads right on a remote team too ("when you see
+ * them" on a fully remote team, the tenth set's reader).
+ */
+const SEE_THEM = /when you see \{them\}(?=[.!?]|$)/u;
+const NO_PRONOUN_ENDING = 'when you get a chance';
+function unseen(template: string, story: Pick<Story, 'pronoun'>): string {
+  return story.pronoun ? template : template.replace(SEE_THEM, NO_PRONOUN_ENDING);
 }
 
 /**
@@ -1240,7 +1258,8 @@ function sendOffWithFact(
   const pick = things[(ctx.variant + offset) % Math.max(things.length, 1)];
   if (!pick) return undefined;
   return {
-    text: `Ask ${ctx.story.short} about ${pick.thing} when you see ${ctx.story.pronoun?.object ?? 'them'}`,
+    // "when you see them" only with a pronoun the input gives (`unseen`, ADR 090).
+    text: `Ask ${ctx.story.short} about ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
     facts: pick.unit ? [pick.unit.id] : [],
     said: pick.said,
   };

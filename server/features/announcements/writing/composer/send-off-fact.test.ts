@@ -26,7 +26,8 @@ describe('a send-off told with a fact', () => {
   it('asks about the win an achievement names, in one prose option only', async () => {
     const options = await optionsOf(ferry({}));
     const endings = options.map(lastSentence);
-    expect(endings[1]).toBe('Ask Tove about the harbour safety drill when you see them.');
+    // No pronoun typed: no "them" the readers would take for "her" (ADR 090).
+    expect(endings[1]).toBe('Ask Tove about the harbour safety drill when you get a chance.');
     expect(endings.filter((e) => e.includes('harbour safety drill'))).toHaveLength(1);
   });
 
@@ -80,7 +81,7 @@ describe('a send-off told with a fact', () => {
       length: 'medium',
     });
     expect(lastSentence(options[1]!)).toBe(
-      'Ask Osric about the new First Mate role when you see them!',
+      'Ask Osric about the new First Mate role when you get a chance!',
     );
     expect(options[1]!.match(/!/g)?.length).toBeLessThanOrEqual(2);
   });
@@ -88,7 +89,7 @@ describe('a send-off told with a fact', () => {
   it('keeps a confident post free of "!" and "?"', async () => {
     const options = await optionsOf(ferry({ tone: 'confident_assertive' }), { seed: 2 });
     expect(lastSentence(options[1]!)).toBe(
-      'Ask Tove about the harbour safety drill when you see them.',
+      'Ask Tove about the harbour safety drill when you get a chance.',
     );
     expect(options.join(' ')).not.toMatch(/[!?]/);
   });
