@@ -158,11 +158,19 @@ function namedInTurn(
     )
       continue;
     const rest = sentence.slice(subject.length);
-    // "He'll now run…" → "Pieter will now run…"; "He's 67" → "Graham's 67".
-    out[i] = /^['’]ll /.test(rest) ? `${token} will ${rest.slice(4)}` : `${token}${rest}`;
+    // "He'll now run…" → "Pieter will now run…"; "He's 67" → "Graham is 67" ("Graham's 67"
+    // reads as a possessive fragment); "He's been" → "Graham has been".
+    out[i] = /^['’]ll /.test(rest)
+      ? `${token} will ${rest.slice(4)}`
+      : /^['’]s /.test(rest)
+        ? `${token} ${HAS_PARTICIPLE.test(rest.slice(3)) ? 'has' : 'is'} ${rest.slice(3)}`
+        : `${token}${rest}`;
   }
   return out;
 }
+
+/** "'s" as "has": before a participle ("He's been", "He's won"). */
+const HAS_PARTICIPLE = /^(?:been|got|gone|done|had|made|won|led|built|seen|taken)\b/u;
 
 /** "Fun fact: Lan…", "Outside work, Lan…": a label, then the name as the subject. */
 const LABELLED = /^((?:Fun fact:|Outside work,) )(\uE000\d+\uE001) (?=\p{Ll})/u;

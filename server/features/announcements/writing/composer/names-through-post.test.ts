@@ -93,7 +93,7 @@ describe('"when you see them" only with a pronoun the input gives (ADR 090)', ()
           })),
         );
     const text = said.join('\n');
-    expect(text).not.toMatch(/when you see them|get a chance/);
+    expect(text).not.toMatch(/when you see them/);
     expect(text).toMatch(/when you see her/);
   });
 });
@@ -105,11 +105,22 @@ describe('tellOnce: a run of pronouns takes the name back in turn (ADR 090)', ()
   it('gives every second pronoun of a run after the news the name', () => {
     expect(
       tellOnce(
-        "Cheers for Tomás Ferreira, who moves up to Head Brewer. He rebuilt the mash tun. He'll now run both sites. He's 58.",
+        "Cheers for Tomás Ferreira, who moves up to Head Brewer. He rebuilt the mash tun. He'll now run both sites. He's 58. He's been brewing since 2001.",
         TOMAS,
       ),
     ).toBe(
-      "Cheers for Tomás Ferreira, who moves up to Head Brewer. He rebuilt the mash tun. Tomás will now run both sites. He's 58.",
+      "Cheers for Tomás Ferreira, who moves up to Head Brewer. He rebuilt the mash tun. Tomás will now run both sites. He's 58. Tomás has been brewing since 2001.",
+    );
+  });
+
+  it('says "is" for a contracted "is", never a possessive-looking "Tomás\'s 58"', () => {
+    expect(
+      tellOnce(
+        "Cheers for Tomás Ferreira, who moves up to Head Brewer. He rebuilt the mash tun. He's 58.",
+        TOMAS,
+      ),
+    ).toBe(
+      'Cheers for Tomás Ferreira, who moves up to Head Brewer. He rebuilt the mash tun. Tomás is 58.',
     );
   });
 
