@@ -791,4 +791,31 @@ describe('text is stored and answered as text', () => {
     );
     expect(search.status).toBe(400);
   });
+
+  it('refuses a NUL in an id of the path with a clear 400, not a database error', async () => {
+    const made = await send(
+      'POST',
+      '/api/workspaces',
+      { body: JSON.stringify({ name: 'Hostile paths' }), contentType: 'application/json' },
+      { cookie: owner.cookie },
+    );
+    const team = (made.body as { workspace: { id: string } }).workspace.id;
+    const cases: [string, string][] = [
+      ['GET', '/api/workspaces/a%00b'],
+      ['PATCH', `/api/workspaces/${team}/members/a%00b`],
+      ['DELETE', `/api/workspaces/${team}/members/a%00b`],
+      ['POST', `/api/workspaces/${team}/invitations/a%00b/resend`],
+      ['DELETE', `/api/workspaces/${team}/invitations/a%00b`],
+    ];
+    for (const [method, path] of cases) {
+      const r = await send(
+        method,
+        path,
+        { body: method === 'PATCH' ? '{"role":"admin"}' : '', contentType: 'application/json' },
+        { cookie: owner.cookie },
+      );
+      expect(r.status, `${method} ${path}`).toBe(400);
+      expect(r.body, path).toMatchObject({ message: UNSTORABLE_TEXT_MESSAGE });
+    }
+  });
 });

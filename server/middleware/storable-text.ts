@@ -11,14 +11,15 @@ export const UNSTORABLE_TEXT_MESSAGE =
   'The request contains characters that cannot be stored (a NUL character or an unpaired surrogate).';
 
 /**
- * Refuses with 400 a query string or body (JSON or form) holding text PostgreSQL would reject,
+ * Refuses with 400 a path, query string or body (JSON or form) holding text PostgreSQL would reject,
  * so such input gets a clear answer instead of a database error (500) deep inside a handler or
  * Better Auth. Runs after the body limit; reads a clone, so handlers still get the original.
  */
 export function rejectUnstorableText(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    let bad = false;
     const url = c.req.url;
+    // A NUL in the path (%00) reaches handlers inside an id: `c.req.param` decodes it.
+    let bad = UNSTORABLE.test(c.req.path) || /%00/.test(url.split('?')[0]!);
     if (url.includes('?'))
       for (const [key, value] of new URL(url).searchParams)
         if (UNSTORABLE.test(key) || UNSTORABLE.test(value)) bad = true;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailCooldowns, subscriptions } from '#server/db/schema/index.ts';
+import { emailCooldowns, member, subscriptions, user } from '#server/db/schema/index.ts';
 import { createUser, postJson, signIn, userIdOf } from '#tests/setup/accounts.ts';
 import { startTestServer, testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { personalWorkspaceSql } from '#server/middleware/require-workspace.ts';
+import { deleteUser } from './data-rights.ts';
 
 const server = useTestServer({ GENERATION_RATE_LIMIT_PER_MINUTE: '1000' });
 
@@ -46,6 +47,31 @@ describe('GET /api/account/export', () => {
     expect(JSON.stringify(data)).not.toContain('Other Person');
     expect(JSON.stringify(data)).not.toContain(b.email);
   });
+
+  it('carries every delivery of a team the user owns, past 10,000', async () => {
+    const owner = await createUser(server);
+    const made = await postJson(
+      server,
+      '/api/workspaces',
+      { name: 'Busy team' },
+      {
+        cookie: owner.cookie,
+      },
+    );
+    const team = ((await made.json()) as { workspace: { id: string } }).workspace.id;
+    const db = await testDb(server);
+    const userId = await userIdOf(db, owner.email);
+    await db.execute(sql`
+      insert into deliveries (user_id, workspace_id, destination_name, destination_kind, text,
+        new_hire_name, message_type, status, scheduled_at, time_zone, due_at, idempotency_key)
+      select ${userId}, ${team}, '#all', 'slack', 'Welcome!', 'Hire ' || n, 'welcome', 'sent',
+        now(), 'UTC', now(), 'bulk-' || n
+      from generate_series(1, 10001) n`);
+    const res = await server.fetch('/api/account/export', { headers: { cookie: owner.cookie } });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { workspaces: { id: string; deliveries: unknown[] }[] };
+    expect(data.workspaces.find((w) => w.id === team)?.deliveries).toHaveLength(10001);
+  }, 60_000);
 
   it('holds the sign-up name beside the display name, and every subscription on record', async () => {
     const u = await createUser(server, { name: 'Sign-up Name' });
@@ -130,6 +156,48 @@ describe('DELETE /api/account', () => {
     expect((await server.fetch('/api/account', { headers: { cookie: u.cookie } })).status).toBe(
       200,
     );
+  });
+
+  it('keeps the account when a co-owner left between the route’s check and the deletion', async () => {
+    const [owner, coOwner, colleague] = await Promise.all([
+      createUser(server),
+      createUser(server),
+      createUser(server),
+    ]);
+    const made = await postJson(
+      server,
+      '/api/workspaces',
+      { name: 'Two owners' },
+      { cookie: owner.cookie },
+    );
+    const team = ((await made.json()) as { workspace: { id: string } }).workspace.id;
+    const db = await testDb(server);
+    const ownerId = await userIdOf(db, owner.email);
+    for (const [who, role] of [
+      [coOwner, 'owner'],
+      [colleague, 'member'],
+    ] as const)
+      await db.insert(member).values({
+        id: randomUUID(),
+        organizationId: team,
+        userId: await userIdOf(db, who.email),
+        role,
+      });
+    // The route's check passed (two owners); the other owner leaves before the deletion runs.
+    const left = await postJson(server, `/api/workspaces/${team}/leave`, undefined, {
+      cookie: coOwner.cookie,
+    });
+    expect(left.status).toBe(204);
+    expect(await deleteUser(db, ownerId)).toEqual({
+      ok: false,
+      workspaces: [{ id: team, name: 'Two owners' }],
+    });
+    expect(await db.select({ id: user.id }).from(user).where(eq(user.id, ownerId))).toHaveLength(1);
+    const owners = await db
+      .select({ userId: member.userId })
+      .from(member)
+      .where(and(eq(member.organizationId, team), eq(member.role, 'owner')));
+    expect(owners).toEqual([{ userId: ownerId }]);
   });
 
   it('deletes the user and everything of theirs; the session and the password stop working', async () => {

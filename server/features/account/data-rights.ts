@@ -1,16 +1,24 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personalWorkspaceId } from '../../middleware/require-workspace.ts';
-import { account, messageSuggestions, messages, session, user } from '../../db/schema/index.ts';
+import {
+  account,
+  member,
+  messageSuggestions,
+  messages,
+  organization,
+  session,
+  user,
+} from '../../db/schema/index.ts';
 import { forgetEmailSlots } from '../auth/email-cooldown.ts';
 import { verifyPassword } from '../auth/password-policy.ts';
 import { forgetPerAddressLimits } from '../auth/per-address-limits.ts';
 import { listSubscriptionsForUser } from '../billing/queries.ts';
 import {
   allDeliveriesForUser,
+  allDeliveriesOfWorkspace,
   cancelScheduledOfAuthor,
   cancelScheduledToListsOf,
-  listDeliveriesForUser,
 } from '../deliveries/queries.ts';
 import { listDestinationsForUser } from '../destinations/queries.ts';
 import { exportActivity, recordActivity } from '../activity/record.ts';
@@ -21,6 +29,7 @@ import {
   deleteWorkspacesLeftEmpty,
   listWorkspacesOf,
   teamWorkspacesWithMembersOwnedBy,
+  workspacesOnlyOwnedBy,
 } from '../workspaces/queries.ts';
 import { getAccount, type AccountReader } from './queries.ts';
 
@@ -87,7 +96,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
             .where(eq(messages.workspaceId, ws.id))
             .orderBy(desc(messages.createdAt)),
           listDestinationsForUser(db, ws.id),
-          listDeliveriesForUser(db, ws.id, { status: 'all', page: 1, pageSize: 10_000 }),
+          allDeliveriesOfWorkspace(db, ws.id),
           allPeopleOfWorkspace(db, ws.id),
           exportActivity(db, ws.id),
           exportAutopilot(db, ws.id),
@@ -96,7 +105,7 @@ export async function exportUserData(reader: AccountReader, userId: string) {
         ...ws,
         messages: wsMessages,
         destinations: wsDestinations,
-        deliveries: wsDeliveries.items,
+        deliveries: wsDeliveries,
         people: wsPeople,
         autopilot: wsAutopilot,
         activity: wsActivity,
@@ -171,9 +180,35 @@ export async function passwordMatches(db: Db, userId: string, password: string):
  * stay with the team, their author set null: ADR 043), and the rows keyed by their address
  * (e-mail cooldowns, per-address rate limits), which no foreign key reaches. The caller has
  * checked the password and ended the paid subscriptions first (billing/end-subscriptions.ts).
+ * Refused, with nothing deleted, while the user is the only owner of a team with others.
  */
-export async function deleteUser(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteUser(
+  db: Db,
+  userId: string,
+): Promise<{ ok: true } | { ok: false; workspaces: { id: string; name: string }[] }> {
+  return db.transaction(async (tx) => {
+    // The teams they own are locked as a change of membership locks them (workspaces/
+    // queries.ts), and the sole-owner check is made again under the lock: a co-owner who left
+    // or stepped down after the route's check would otherwise leave a team with no owner.
+    await tx
+      .select({ id: organization.id })
+      .from(organization)
+      .where(
+        and(
+          isNull(organization.personalUserId),
+          inArray(
+            organization.id,
+            tx
+              .select({ id: member.organizationId })
+              .from(member)
+              .where(and(eq(member.userId, userId), eq(member.role, 'owner'))),
+          ),
+        ),
+      )
+      .orderBy(asc(organization.id))
+      .for('update');
+    const orphaned = await workspacesOnlyOwnedBy(tx, userId);
+    if (orphaned.length) return { ok: false as const, workspaces: orphaned };
     // Team workspaces with nobody else in them go first, while the membership says whose.
     await deleteWorkspacesLeftEmpty(tx, userId);
     // The teams they leave say so in their activity log, under the name they had (ADR 047).
@@ -195,8 +230,9 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
       .delete(user)
       .where(eq(user.id, userId))
       .returning({ email: user.email });
-    if (!gone) return;
+    if (!gone) return { ok: true as const };
     await forgetEmailSlots(tx, gone.email);
     await forgetPerAddressLimits(tx, gone.email);
+    return { ok: true as const };
   });
 }

@@ -53,19 +53,16 @@ export function accountRoutes(
       if (!(await passwordMatches(db, userId, c.req.valid('json').password)))
         return apiError(c, 403, 'invalid_password', 'The password is not correct.');
       // A team with other members keeps an owner (issue 24 item 8): transfer or delete first.
+      const soleOwner = (workspaces: { id: string; name: string }[]) =>
+        c.json({ ...errorBody('sole_owner', WORKSPACE_MESSAGES.soleOwner), workspaces }, 409);
       const orphaned = await workspacesOnlyOwnedBy(db, userId);
-      if (orphaned.length)
-        return c.json(
-          {
-            ...errorBody('sole_owner', WORKSPACE_MESSAGES.soleOwner),
-            workspaces: orphaned,
-          },
-          409,
-        );
+      if (orphaned.length) return soleOwner(orphaned);
       // What the user pays for ends first; if it cannot, the account stays (ADR 034).
       const ended = await deps.endSubscriptions(userId, c.var.logger);
       if (!ended.ok) return c.json(subscriptionNotEnded, ended.transient ? 503 : 502);
-      await deleteUser(db, userId);
+      // Checked again under the teams' locks: a co-owner may have left meanwhile.
+      const deleted = await deleteUser(db, userId);
+      if (!deleted.ok) return soleOwner(deleted.workspaces);
       // The session rows are gone with the user; clear the browser's cookie too.
       for (const name of [
         'herald.session_token',

@@ -7,6 +7,7 @@ import {
   type AutopilotEventDetailDto,
   type AutopilotEventDto,
 } from '#domain/autopilot.ts';
+import { WORKSPACE_HEADER } from '#domain/workspaces.ts';
 import { autopilotDepsFor } from '#server/app.ts';
 import { TestClock } from '#server/clock.ts';
 import {
@@ -619,6 +620,63 @@ describe('limits and rules', () => {
       .from(activity)
       .where(and(eq(activity.workspaceId, t.id), sql`${activity.action} like 'draft.%'`));
     expect(actions.map((a) => a.action).sort()).toEqual(['draft.regenerated', 'draft.skipped']);
+  });
+
+  it('an approval makes its own delivery, whatever Idempotency-Key the reviewer used before', async () => {
+    clock.set('2027-09-01T00:00:00Z');
+    const t = await team();
+    await addPerson(t, { name: 'Keyed Person', startDate: '2027-09-08', timeZone: 'UTC' });
+    clock.set('2027-09-05T09:00:00Z');
+    await runAutopilotPass(deps);
+    const e = await eventOf(t, 'Keyed Person');
+    // The admin sends something else by hand under a key that names the event.
+    const generated = await jsonOf<{ suggestions: { id: string; text: string }[] }>(
+      await call(
+        t.admin,
+        'POST',
+        '/api/generate',
+        {
+          newHireName: 'Someone Else',
+          role: 'Analyst',
+          tone: 'warm_professional',
+          messageType: 'welcome',
+        },
+        t.id,
+      ),
+    );
+    const rules = await jsonOf<{ rules: { destinationId: string } }>(
+      await call(t.admin, 'GET', '/api/autopilot/rules', undefined, t.id),
+    );
+    const option = generated.suggestions[0]!;
+    const byHand = await server.fetch('/api/deliveries', {
+      method: 'POST',
+      headers: {
+        cookie: t.admin.cookie,
+        'content-type': 'application/json',
+        'idempotency-key': `autopilot:${e.id}`,
+        [WORKSPACE_HEADER]: t.id,
+      },
+      body: JSON.stringify({
+        suggestionId: option.id,
+        destinationId: rules.rules.destinationId,
+        text: option.text,
+        schedule: {
+          date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          time: '09:00',
+          timeZone: 'UTC',
+        },
+      }),
+    });
+    const other = await jsonOf<{ delivery: { id: string } }>(byHand, 201);
+    const { event } = await approve(t, t.admin, e.id);
+    // Before, the approval found that delivery under its key and took it for its own: the
+    // event showed approved, and nothing about Keyed Person was ever scheduled.
+    expect(event.deliveryId).not.toBe(other.delivery.id);
+    const [made] = await deps.db
+      .select({ newHireName: deliveries.newHireName, status: deliveries.status })
+      .from(deliveries)
+      .where(eq(deliveries.id, event.deliveryId!));
+    expect(made).toEqual({ newHireName: 'Keyed Person', status: 'scheduled' });
   });
 
   it('a regeneration counts against the same per-minute limit as the form', async () => {

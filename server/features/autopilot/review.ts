@@ -259,7 +259,9 @@ export async function approveEvent(
       text,
       scheduledAt: won.sendAt,
       timeZone: won.timeZone,
-      idempotencyKey: `autopilot:${event.id}`,
+      // A '/' no Idempotency-Key header may hold (deliveries/routes.ts): a key the reviewer
+      // sent by hand can never name this event's delivery.
+      idempotencyKey: `autopilot/${event.id}`,
     });
     const [final] = await tx
       .update(announcementEvents)

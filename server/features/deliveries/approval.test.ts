@@ -423,6 +423,26 @@ describe('with approval on', () => {
     );
   });
 
+  it('withdraws the requests to a destination deleted before anyone decided them', async () => {
+    const url = fake.webhook('slack');
+    const { destination } = await json<{ destination: { id: string } }>(
+      await call(t.owner, 'POST', '/api/destinations', { kind: 'slack', name: '#gone', url }, t.id),
+      201,
+    );
+    const request = await send({ ...t, slack: { url, id: destination.id } }, t.member, true);
+    expect(request.status).toBe('awaiting_approval');
+    await json(
+      await call(t.admin, 'DELETE', `/api/destinations/${destination.id}`, undefined, t.id),
+      204,
+    );
+    // Approved, it could only fail: there is nowhere left to post it.
+    expect((await listed(t, t.member)).find((d) => d.id === request.id)).toMatchObject({
+      status: 'cancelled',
+      lastError: 'The destination was deleted.',
+    });
+    expect((await approve(t, t.owner, request.id)).status).toBe(409);
+  });
+
   it('lets a member withdraw their own request, not another’s', async () => {
     const request = await send(t, t.member, true);
     const ownCancel = await call(
@@ -469,6 +489,55 @@ describe('with approval on', () => {
     await json(await approve(t, t.owner, request.id));
     const byAdmin = await json<{ delivery: Delivery }>(
       await call(t.admin, 'POST', `/api/deliveries/${request.id}/reschedule`, tomorrow(), t.id),
+    );
+    expect(byAdmin.delivery).toMatchObject({ status: 'scheduled', decision: 'approved' });
+  });
+
+  it('makes a member’s retry of an approved send that failed a request again; an admin’s retry goes out', async () => {
+    const request = await send(t, t.member, true, 'Retried After Approval');
+    await json(await approve(t, t.admin, request.id));
+    // The worker found it past its window (it was down): failed as too late, nothing posted.
+    const db = await testDb(server);
+    await db
+      .update(deliveries)
+      .set({
+        status: 'failed',
+        failureCode: 'too_late',
+        lastError: 'Not sent: too late.',
+        scheduledAt: sql`now() - interval '13 hours'`,
+        dueAt: sql`now() - interval '13 hours'`,
+        sendBy: sql`now() - interval '1 hour'`,
+      })
+      .where(eq(deliveries.id, request.id));
+    await mailArrived(
+      t.owner.email,
+      'Approval needed: an announcement about Retried After Approval',
+    );
+    const before = (await requestMails(t.owner.email)).length;
+    const retried = await json<{ delivery: Delivery }>(
+      await call(t.member, 'POST', `/api/deliveries/${request.id}/retry`, undefined, t.id),
+    );
+    // "Send now anyway" would post it hours after the window Ada approved, in her name.
+    expect(retried.delivery).toMatchObject({ status: 'awaiting_approval', decision: null });
+    const [row] = await db
+      .select({ decidedBy: deliveries.decidedBy, status: deliveries.status })
+      .from(deliveries)
+      .where(eq(deliveries.id, request.id));
+    expect(row).toEqual({ decidedBy: null, status: 'awaiting_approval' });
+    await expect
+      .poll(async () => (await requestMails(t.owner.email)).length, { timeout: 5000 })
+      .toBe(before + 1);
+
+    // Approved now, it goes out; an admin's own retry needs nobody's approval.
+    const approved = await json<{ delivery: Delivery }>(await approve(t, t.owner, request.id));
+    expect(approved.delivery.status).toBe('scheduled');
+    await waitFor(t, request.id, ['sent']);
+    await db
+      .update(deliveries)
+      .set({ status: 'failed', failureCode: null, lastError: 'Not sent.' })
+      .where(eq(deliveries.id, request.id));
+    const byAdmin = await json<{ delivery: Delivery }>(
+      await call(t.admin, 'POST', `/api/deliveries/${request.id}/retry`, undefined, t.id),
     );
     expect(byAdmin.delivery).toMatchObject({ status: 'scheduled', decision: 'approved' });
   });

@@ -248,6 +248,23 @@ export async function allDeliveriesForUser(db: Db, userId: string): Promise<Deli
   return rows.map(toDeliveryDto);
 }
 
+/** Every delivery of a workspace, newest first, with who sent and decided each: for the export. */
+export async function allDeliveriesOfWorkspace(db: Db, workspaceId: string) {
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.workspaceId, workspaceId))
+    .orderBy(
+      desc(sql`coalesce(${deliveries.sentAt}, ${deliveries.updatedAt})`),
+      desc(deliveries.id),
+    );
+  return rows.map((row) => ({
+    ...toDeliveryDto(row),
+    senderId: row.userId,
+    deciderId: row.decidedBy,
+  }));
+}
+
 /** A delivery of the workspace (sent by `senderId` when given). */
 export async function getDeliveryForUser(
   db: Db,
@@ -526,9 +543,10 @@ export const rescheduleDelivery = (
 /**
  * A failed delivery goes out again now, with a fresh set of attempts and a fresh late limit
  * ("Send now anyway" for one that failed as too late). Addresses of a list that already have
- * it are not mailed again.
+ * it are not mailed again. `asRequest`: a member's retry in a team that requires approval is
+ * a request again, as their move is (ADR 044): the approval was for its time and window.
  */
-export const retryDelivery = (db: Db, scope: DeliveryScope, id: string) =>
+export const retryDelivery = (db: Db, scope: DeliveryScope, id: string, asRequest = false) =>
   transition(db, scope, id, 'failed', {
     status: 'scheduled',
     scheduledAt: sql`now()`,
@@ -540,6 +558,13 @@ export const retryDelivery = (db: Db, scope: DeliveryScope, id: string) =>
     lastError: null,
     failureCode: null,
     sentAt: null,
+    ...(asRequest && {
+      status: 'awaiting_approval' as const,
+      decision: null,
+      decidedBy: null,
+      decidedAt: null,
+      requestedText: null,
+    }),
   });
 
 /** What Scheduled & sent shows on a delivery cancelled because its author left (ADR 043). */

@@ -379,9 +379,13 @@ export function deliveryRoutes(deps: DeliveryRouteDeps) {
     )
     .post('/:id/retry', requireSendingPlan(db, deps.assignedPlan), async (c) => {
       const scope = scopeOf(c);
-      const delivery = await retryDelivery(db, scope, c.req.param('id'));
+      const asRequest = asksApproval(c);
+      const delivery = await retryDelivery(db, scope, c.req.param('id'), asRequest);
       if (delivery) {
-        deps.wake();
+        if (asRequest) {
+          const profile = await getProfile(db, c.var.user.id);
+          await askApprovers(c, delivery, null, profile.displayName);
+        } else deps.wake();
         return c.json({ delivery });
       }
       const { body, status } = await conflict(scope, c.req.param('id'));

@@ -254,9 +254,9 @@ export async function updateDestination(
 }
 
 /**
- * Deletes a destination. Its scheduled deliveries are cancelled in the same transaction (a
- * worker that already claimed one finishes it); sent ones keep their record. `actorId` is
- * who deletes it (the activity log's entry).
+ * Deletes a destination. Its scheduled deliveries and open requests are cancelled in the same
+ * transaction (a worker that already claimed one finishes it); sent ones keep their record.
+ * `actorId` is who deletes it (the activity log's entry).
  */
 export async function deleteDestinationForUser(
   db: Db,
@@ -278,7 +278,8 @@ export async function deleteDestinationForUser(
         and(
           eq(deliveries.destinationId, id),
           eq(deliveries.workspaceId, workspaceId),
-          eq(deliveries.status, 'scheduled'),
+          // A request too (ADR 044): approved, it could only fail, with nowhere to post it.
+          inArray(deliveries.status, ['scheduled', 'awaiting_approval']),
         ),
       );
     const [deleted] = await tx

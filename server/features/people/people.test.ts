@@ -267,6 +267,18 @@ describe('people by hand', () => {
     expect(
       (await call('owner', 'GET', '/api/people?after=garbage', undefined, workspace.id)).status,
     ).toBe(400);
+    // A cursor of the right shape that is no date, or no id, is refused as one, not a 500.
+    for (const after of [
+      `2027-13-45_${randomUUID()}`,
+      `2027-02-30_${randomUUID()}`,
+      `2027-01-10_${'-'.repeat(36)}`,
+      `2027-01-10_${'f'.repeat(36)}`,
+    ]) {
+      const res = await call('owner', 'GET', `/api/people?after=${after}`, undefined, workspace.id);
+      expect(await json<{ message: string }>(res, 400)).toMatchObject({
+        message: 'Invalid cursor.',
+      });
+    }
   });
 });
 

@@ -333,3 +333,17 @@ describe('the composer posts no aside in any option', () => {
     },
   );
 });
+
+describe("the author's verdict in brackets (ADR 087)", () => {
+  it('is never posted', () => {
+    expect(readAsides('open-water swims in january (nuts), chess').text).toBe(
+      'open-water swims in january, chess',
+    );
+    expect(readAsides('ultramarathons (rather him than me!)').text).toBe('ultramarathons');
+  });
+
+  it('leaves a bracket that tells a fact, and the word outside brackets', () => {
+    expect(readAsides('darts (county team)').text).toBe('darts (county team)');
+    expect(readAsides('mad about rugby league').text).toBe('mad about rugby league');
+  });
+});

@@ -252,8 +252,21 @@ function withoutBracketedAsides(line: string, asides: Aside[]): string {
   return out;
 }
 
+/**
+ * "sea swimming all yr round (mad)", "(rather her than me!)": the author's own verdict on a
+ * fact, in brackets, is said to the writer, never posted: "Outside work: sea swimming all year
+ * round (mad)" read as the company calling her mad (the twelfth set's nw08, ADR 087). Only a
+ * bracket holding the verdict alone; "mad" elsewhere ("mad about cricket") is a fact's word.
+ */
+const VERDICT =
+  /^(?:(?:she|he|they)(?:'s|’s| is| are|'re)\s+)?(?:(?:absolutely|totally|completely|quite|a bit|slightly|properly|utterly|certifiably)\s+)?(?:mad|crazy|nuts|bonkers|insane|barmy|bananas|madness|brave|braver than me|rather (?:her|him|them) than me|respect|legend|wild|unhinged)\s*[!?.]*$/iu;
+
 function bracketsOnce(line: string, asides: Aside[]): string {
   return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string) => {
+    if (VERDICT.test(inner.trim())) {
+      asides.push({ kind: 'drop' });
+      return '';
+    }
     const parts = inner.split(/,\s*|;\s*/u).filter((p) => p.trim());
     const read = parts.map((p) => asideOf(p));
     if (!read.length || read.some((a) => !a)) return whole;

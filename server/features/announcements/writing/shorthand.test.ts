@@ -188,3 +188,37 @@ describe('typed words (ADR 077)', () => {
     expect(expandTitleShorthand('ward clerk (mon-wed)')).toBe('ward clerk (Monday to Wednesday)');
   });
 });
+
+describe('misread shorthand (ADR 087)', () => {
+  it.each([
+    // A day and its part after a comma, closing the clause: when it happened.
+    [
+      'towed the dinghy in off the reef in a gale, sun morning.',
+      'towed the dinghy in off the reef in a gale on Sunday morning.',
+    ],
+    ['fixed the hoist, fri am', 'fixed the hoist on Friday morning'],
+    ['cover on weds am', 'cover on Wednesday morning'],
+    // A duration before "till" is how long, never a describing word.
+    [
+      'held the ladder for 25 mins till the fire crew came',
+      'held the ladder for 25 minutes till the fire crew came',
+    ],
+    ['on call for 3 hrs until handover', 'on call for 3 hours until handover'],
+    ['runs 10 min huddles', 'runs 10-minute huddles'],
+    // "all yr round" is one year, every year.
+    ['cycles to work all yr round', 'cycles to work all year round'],
+    ['on nights all wk', 'on nights all week'],
+    // "prob" before when is "probably".
+    ['asap - prob early jan', 'ASAP - probably early January'],
+    ['no prob at all', 'no prob at all'],
+  ])('%s → %s', (typed, told) => {
+    expect(expandShorthand(typed)).toBe(told);
+  });
+
+  it('leaves "sat" a verb where a subject or no clause end makes it one', () => {
+    expect(expandShorthand('she sat nights for a month')).toBe('she sat nights for a month');
+    expect(expandShorthand('took the call, sat night shift too')).toBe(
+      'took the call, sat night shift too',
+    );
+  });
+});

@@ -160,6 +160,30 @@ function typedDays(text: string): string {
   );
 }
 
+/**
+ * "pulled a man from the water in force 6, sat night.": a day and a part of it typed after a
+ * comma, closing the clause, is when the clause happened; "sat" there has no subject to be
+ * the verb of. Told "in force 6 on Saturday night": the comma went, or a reader of the
+ * clause split at it joined the day on with "and" (the twelfth set's na01, ADR 087). "am" after
+ * the day is the morning ("fri am" → "Friday morning").
+ */
+const CLAUSE_CLOSING_DAY = new RegExp(
+  String.raw`,\s+(tues?|weds?|thu|thur|thurs|fri|sat|sun|mon)\.?\s+(nights?|mornings?|afternoons?|evenings?|am)(?=\s*(?:[.;!?)\n]|$))`,
+  'gi',
+);
+
+function clauseClosingDays(text: string): string {
+  return text.replace(
+    CLAUSE_CLOSING_DAY,
+    (_m, day: string, part: string) =>
+      ` on ${DAY_NAMES[day.toLowerCase()]!} ${part.toLowerCase() === 'am' ? 'morning' : part.toLowerCase()}`,
+  );
+}
+
+/** "Friday am", "Monday am shift": the morning of a day, as a post says it. */
+const DAY_AM =
+  /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+am\b(?![\p{L}\p{N}'’.])/gu;
+
 /** "Thursday 6pm" → "Thursday at 6pm": an hour after a day, unless a noun follows it. */
 const DAY_THEN_HOUR = new RegExp(
   String.raw`\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(${CLOCK_TIME})(?=\s*(?:[,.;:!?)\n]|$|(?:on|in|at|for|with|by|to|and|sharp|till|until)\b|[-–—]))`,
@@ -185,6 +209,11 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
   [
     /\b(customer|cust\.?)\s+sat\b(?=\s*(?:score|scores|rating|[:=]?\s*[\d~]|\(|[,.;]|$))/gi,
     'customer satisfaction',
+  ],
+  // "asap - prob next week": "prob" before when is "probably" ("no prob" stays, ADR 087).
+  [
+    /\bprob\b\.?(?=\s+(?:next|this|tomorrow|tmrw?|early|late|mid|end|start|in\s+(?:a|\d)|around|after|before|on|from|mon|tues?|wed|thu|thurs?|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\b)/gi,
+    'probably',
   ],
   [/\bavg\b\.?/gi, 'average'],
   [/\bppl\b/gi, 'people'],
@@ -249,7 +278,7 @@ function arrows(text: string): string {
 
 /** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
 const NOT_A_NOUN =
-  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
+  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|till|til|unless|if|because|cos|plus|max|tops|flat|solid|nonstop|non-stop|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
 
 /** "more than 15", "about 12": a figure that is a bound or a guess measures; it names no kind. */
 const BOUNDED = /(?:more than|about|over|nearly|almost|around|under|at least)\s+$/i;
@@ -268,14 +297,14 @@ const ORDINALS = String.raw`first|second|third|fourth|fifth|sixth|final|1st|2nd|
 const ONE_PERIOD: readonly [RegExp, string][] = [
   [
     new RegExp(
-      String.raw`\b(this|last|next|per|a|each|every|the|that|one|${ORDINALS})\s+yr\b\.?`,
+      String.raw`\b(this|last|next|per|a|each|every|the|that|one|all|${ORDINALS})\s+yr\b\.?`,
       'gi',
     ),
     '$1 year',
   ],
   [
     new RegExp(
-      String.raw`\b(this|last|next|per|a|each|every|the|that|one|onboarding|induction|training|orientation|settling-in|${ORDINALS})\s+wk\b\.?`,
+      String.raw`\b(this|last|next|per|a|each|every|the|that|one|all|onboarding|induction|training|orientation|settling-in|${ORDINALS})\s+wk\b\.?`,
       'gi',
     ),
     '$1 week',
@@ -604,9 +633,10 @@ export function expandShorthand(raw: string): string {
       (_m, lead: string, day: string | undefined, word: string | undefined) =>
         `${lead} ${DAY_NAMES[(day ?? word)!]}`,
     );
-  text = typedDays(text)
+  text = typedDays(clauseClosingDays(text))
     .replace(SURE_DAY, (day) => dayName(day))
-    .replace(DAY_THEN_HOUR, '$1 at $2');
+    .replace(DAY_THEN_HOUR, '$1 at $2')
+    .replace(DAY_AM, '$1 morning');
   text = typedMonths(text);
   // "Jan 1", "Sept. 2nd", "in Sept.": a month in short, before its day or with its stop, is
   // written out (a stop after it would otherwise read as the end of a sentence).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   readStartDate,
   startDateWords,
+  occasionThenDay,
   startExtras,
   withoutOtherLanguageDay,
 } from './start-date.ts';
@@ -105,5 +106,50 @@ describe('a start field that holds more than the day (ADR 058)', () => {
     expect(startOf('15th of the month', undefined, false)?.adverbial).toBe(
       'on the 15th of the month',
     );
+  });
+});
+
+describe('a start date typed with its context (ADR 087)', () => {
+  it('tells a day typed twice, once in another language, once in English', () => {
+    expect(withoutOtherLanguageDay('mardi prochain (next tues)')).toBe('next tues');
+    expect(withoutOtherLanguageDay('this Friday (vendredi)')).toBe('this Friday');
+    expect(startDateWords('jueves (thurs)')).toEqual({ date: 'thurs' });
+    expect(withoutOtherLanguageDay('next week (after induction)')).toBe(
+      'next week (after induction)',
+    );
+  });
+
+  it('reads what starts on a day apart from the day', () => {
+    expect(occasionThenDay('induction from 2 March')).toEqual({
+      occasion: 'induction',
+      day: '2 March',
+    });
+    expect(occasionThenDay('fittings on Monday 9th')).toEqual({
+      occasion: 'fittings',
+      day: 'Monday 9th',
+    });
+    expect(occasionThenDay('night shift starts Thursday 3rd')).toEqual({
+      occasion: 'night shift',
+      day: 'Thursday 3rd',
+      verb: 'starts',
+    });
+    expect(occasionThenDay('next week from 2 March')).toBeUndefined();
+    expect(occasionThenDay('from 2 March')).toBeUndefined();
+  });
+
+  it('tells the day, then what starts', () => {
+    expect(startOf('induction from 2 March', undefined, false)).toEqual({
+      adverbial: 'on 2 March, with induction',
+      value: '2 March (induction)',
+      own: true,
+    });
+    expect(startOf('night shift starts Thurs 3rd', undefined, false)?.adverbial).toBe(
+      'on Thursday 3rd, when night shift starts',
+    );
+    expect(startOf('lundi prochain (next mon)', undefined, false)?.adverbial).toBe('next Monday');
+  });
+
+  it('gives a future tense to a day months ahead, so a welcome never says "joined"', () => {
+    expect(read('induction from 2 March').tense).toBe('future');
   });
 });

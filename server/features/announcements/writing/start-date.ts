@@ -231,6 +231,8 @@ export function startDateWords(raw: string): StartWords {
   if (!text || NOT_A_DATE.test(text) || UNCONFIRMED.test(text)) return {};
   const lead = LEAD_IN.exec(text);
   if (lead) text = text.slice(lead[0].length).trim();
+  // "lundi prochain (next mon)": the day once, in English (ADR 087).
+  text = withoutOtherLanguageDay(text);
   const duration = MONTH_THEN_DURATION.exec(text);
   if (duration) return { date: duration[1]!, fact: duration[2]!.trim() };
   const aside = /^(.*?\S)\s*\(([^()]*)\)\s*$/.exec(text);
@@ -286,6 +288,45 @@ export function startExtras(text: string): StartExtras | undefined {
 const OTHER_LANGUAGE_DAY =
   /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b[^/]*\/\s*(?=\S)/i;
 
+const FOREIGN_DAY = String.raw`(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+(?:prochain|prochaine|qui vient|que viene|pr[oó]ximo|n[aä]chste[nr]?|kommende[nr]?))?|(?:(?:le|el|am|nächsten|kommenden)\s+)(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+/**
+ * "lundi prochain (next mon)", "next Monday (lundi prochain)": the same day typed twice, once
+ * in the user's language; the English is told once. "starts on next Monday, for lundi
+ * prochain" read the French as an occasion (the twelfth set's nw12, ADR 087).
+ */
+const TRANSLATED_DAY = new RegExp(
+  String.raw`^(?:(?:${FOREIGN_DAY})\s*\(([^()]+)\)|([^()]+?)\s*\((?:${FOREIGN_DAY})\))$`,
+  'iu',
+);
+
 export function withoutOtherLanguageDay(text: string): string {
+  const translated = TRANSLATED_DAY.exec(text.trim());
+  if (translated) return (translated[1] ?? translated[2]!).trim();
   return text.replace(OTHER_LANGUAGE_DAY, '');
+}
+
+/** What starts on the day: "rehearsals", "induction", "training" (a plural or an activity). */
+const OCCASION_FROM_DAY = new RegExp(
+  String.raw`^(\p{Ll}[\p{Ll}' -]{2,30}?)\s+(from|on|starting on|starting|(?:starts?|begins?)(?:\s+on)?)\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?))$`,
+  'iu',
+);
+
+/**
+ * "rehearsals from 14 April", "induction on Monday 3rd": what starts, then the day. The day is
+ * the start date and what starts is told after it ("starts on 14 April, with rehearsals";
+ * "swing starts Wed 11th" is "on Wednesday 11th, when swing starts");
+ * "starts on rehearsals from 14 April" read as garbled (the twelfth set's nw08, ADR 087).
+ * Undefined when the words before the day are themselves a date or a request.
+ */
+export function occasionThenDay(
+  text: string,
+): { occasion: string; day: string; verb?: string } | undefined {
+  const match = OCCASION_FROM_DAY.exec(text.replace(/\s+/g, ' ').trim());
+  if (!match) return undefined;
+  const occasion = match[1]!.trim();
+  // "swing starts Wed 11th": what starts is the verb's subject ("when swing starts").
+  const verb = /^(?:starts?|begins?)/i.exec(match[2]!)?.[0];
+  if (/\b(?:next|this|last|week|month|day|from|until|the|asap|probably|maybe)\b|\d/i.test(occasion))
+    return undefined;
+  return { occasion, day: match[3]!.trim(), ...(verb && { verb }) };
 }

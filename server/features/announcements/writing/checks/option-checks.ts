@@ -6,7 +6,8 @@ import {
 } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { eventSentence } from '../composer/asks.ts';
-import { verblessFrame } from '../composer/prose.ts';
+import { aloneFrame, verblessFrame, withSubjectArticle } from '../composer/prose.ts';
+import { promotionDetailFrames } from '../composer/promotion-details.ts';
 import { expandShorthand } from '../shorthand.ts';
 
 /**
@@ -151,17 +152,35 @@ function noteGrams(input: GenerationRequest): Set<string> {
     const value = input[key];
     if (typeof value !== 'string' || !value.trim()) continue;
     for (const text of [value, expandShorthand(value)]) for (const g of wordGrams(text)) out.add(g);
-    // An event the notes invite to is told in every option as one invitation sentence (ADR
-    // 058): the user's fact in the writer's words, the same in each, never a twin's sign.
+    // A fragment told in the one frame its words allow (ADR 086: "The passenger is fine.",
+    // "Chris has earned the chief constable's commendation.") is the user's fact too, under
+    // the full name or the first; the note is read whole with each part in its frame, so the
+    // grams across two framed parts ("fine the coastguard") are the user's as well.
+    const name = input.newHireName.trim();
+    const names = [...new Set([name, name.split(/\s+/)[0]!])];
+    const framedParts: string[][] = names.map(() => []);
     for (const part of value.split(/(?<=[.!?])\s+|\n+/)) {
       const typed = expandShorthand(part.trim()).replace(/[.!]+$/, '');
+      // An event the notes invite to is told in every option as one invitation sentence (ADR
+      // 058): the user's fact in the writer's words, the same in each, never a twin's sign.
       for (const g of wordGrams(eventSentence(typed) ?? '')) out.add(g);
       // A verbless note said whole ("The award was given at the gala.", ADR 085) is the
       // user's fact in the frame its words allow, the same in each option: no twin's sign.
       // "bonus + plaque" is told "bonus and plaque" (tidy.ts).
       const said = verblessFrame(typed.replace(/\s\+\s/g, ' and '), input.newHireName);
       for (const g of wordGrams(said ?? '')) out.add(g);
+      for (const [i, who] of names.entries())
+        framedParts[i]!.push(aloneFrame(typed, who) ?? withSubjectArticle(typed));
+      // A promotion's title held, first, deed or time served said whole (ADR 088) likewise;
+      // only that field is read so (a welcome's "speedruns Celeste" is no deed of its own).
+      // Said of the person by every form of the name an option may use ("Olu directed…").
+      if (key === 'promotionDetails')
+        for (const clause of typed.split(/,\s+|\n+/))
+          for (const name of new Set(nameForms(input.newHireName).allowed))
+            for (const framed of promotionDetailFrames(clause.replace(/^[-•*]\s*/, ''), name))
+              for (const g of wordGrams(framed)) out.add(g);
     }
+    for (const parts of framedParts) for (const g of wordGrams(parts.join(' '))) out.add(g);
   }
   return out;
 }

@@ -17,9 +17,10 @@ import { createComposer } from './composer.ts';
  * measured 22.1 % on seeds 1 and 2 and this composer, with no such line, 23.4 %: one send-off
  * per option is most of it. A ceiling that only goes down until the budget is met again:
  * 23 since ADR 073 (22.7 % measured), the send-off that repeats the opening's welcome or
- * congratulation gone.
+ * congratulation gone; 20, the budget, since ADR 089 (19.8 % measured: a medium chat post
+ * may end on its facts).
  */
-const FILLER_CEILING = 20.5;
+const FILLER_CEILING = 20;
 /** Tuning cases failing each of ADR 049's checks on seeds 1 and 2, measured 2026-11-27. */
 const COMPLAINT_CEILING: Partial<Record<Check, number>> = {
   dash_splice: 6,

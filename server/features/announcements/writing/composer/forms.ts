@@ -16,8 +16,16 @@ import {
   titleHead,
   words,
 } from './phrases.ts';
-import { certainThing, certainThings, predicateParts } from './placement.ts';
+import {
+  certainThing,
+  certainThings,
+  type Credential,
+  credentialOf,
+  predicateParts,
+} from './placement.ts';
 import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
+import { earnedSentence, servedFor } from './promotion-details.ts';
+import { holdsLanguageList } from './typed-notation.ts';
 import type { Random } from './random.ts';
 import {
   bulletOf,
@@ -482,6 +490,24 @@ function fieldSentences(
   return [...said, ...untold(story, field, keep, said)];
 }
 
+/**
+ * A field whose whole note is one credential ("FLT licence, counterbalance + reach", ADR
+ * 087), with the units it is made of; undefined for anything else.
+ */
+function heldCredential(
+  story: Story,
+  field: NoteField,
+): (Credential & { facts: string[] }) | undefined {
+  const units = (story.notes[field]?.units ?? []).filter((u) => u.kind !== 'cheer');
+  if (!units.length) return undefined;
+  const held = credentialOf(units.map((u) => u.text.replace(/[.!]+$/, '')).join(', '));
+  return held && { ...held, facts: units.map((u) => u.id) };
+}
+
+/** "FLT licence (counterbalance and reach)": the credential, what it covers in brackets. */
+const credentialText = (held: Credential) =>
+  held.covers ? `${held.name} (${held.covers})` : held.name;
+
 /** The label a note's fragments keep in prose, so "kite surfing" still says what it is. */
 const FIELD_LABEL: Partial<Record<NoteField, string>> = {
   hobbies: 'Outside work',
@@ -587,7 +613,7 @@ const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
 
 const PERSON_NOUN =
-  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion)s?$/i;
+  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|trainer|mentor|assessor|interpreter|translator|aider|instructor|examiner|tutor|invigilator|marshal|warden|lifeguard|paramedic|medic|referee|umpire|steward|ambassador|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion)s?$/i;
 
 /**
  * Items a verb cannot take as its object: a person ("is into salsa dancer"), a state
@@ -896,6 +922,17 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       ];
     }
     case 'funFact': {
+      // "FLT licence, counterbalance + reach": a credential is no fun fact (ADR 087).
+      const held = heldCredential(story, 'funFact');
+      if (held)
+        return [
+          {
+            text: endSentence(
+              `${story.short} holds ${/s$/i.test(held.name) || /\s(?:and|&)\s/.test(held.name) ? '' : `${article(held.name)} `}${credentialText(held)}`,
+            ),
+            facts: held.facts,
+          },
+        ];
       // "meet and greet: Fri 4pm" typed as the fun fact keeps its own label, never under
       // "Fun fact:" too (rule 5 of the sixth set's misread fields). Two fragments after one
       // label are glued with a semicolon: not prose (ADR 057).
@@ -930,6 +967,23 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // What earned a promotion, when every item is counted, is one whole sentence; any other
       // fragment is the scannable post's, told in prose only as a last resort (ADR 057).
       return units.map((u) => {
+        // A title held, a title earned, a first: a sentence of its own (ADR 088); time served
+        // follows the news as when it comes ("…to Team Lead after 3 years."), never after a
+        // colon nor as "The promotion follows 3 years".
+        const promoted = field === 'promotionDetails' && story.input.messageType === 'promotion';
+        // A short post keeps its point only after the news (ADR 082): a first stays there.
+        const earned = promoted
+          ? earnedSentence(fragmentOf(u, story), story.short, {
+              first: story.input.length !== 'short',
+            })
+          : undefined;
+        if (earned) return { text: nameCase(earned, story), facts: [u.id] };
+        const served = promoted ? servedFor(fragmentOf(u, story)) : undefined;
+        // The narrative says it apart, so the two prose forms do not read as one message.
+        if (served)
+          return variant % 2
+            ? { text: endSentence(`The promotion comes ${served}`), facts: [u.id] }
+            : { text: served, facts: [u.id], aside: true };
         const record = recordOf(u, story);
         return record
           ? { text: record, facts: [u.id] }
@@ -1308,6 +1362,12 @@ function labelled(
   return value ? { text: `• ${label}: ${value}`, priority, line: true, facts } : undefined;
 }
 
+/** "• Licence: FLT licence (counterbalance and reach)": a fun fact that is a credential. */
+function credentialLine(story: Story, notes: readonly NoteField[]): Piece | undefined {
+  const held = notes.includes('funFact') ? heldCredential(story, 'funFact') : undefined;
+  return held && labelled(held.label, credentialText(held), 2, held.facts);
+}
+
 // ---------------------------------------------------------------- the story's units
 
 const OUTCOME =
@@ -1462,7 +1522,9 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
     return (unit.items ?? [unit.text]).every(areaOfKnowledge) ? 'Expertise: ' : '';
   if (lines > 1) return '';
   // "300+ volunteers now": how things stand, not what earned it (ADR 075).
-  if (field === 'promotionDetails') return /\bnow$/i.test(unit.text) ? '' : 'What earned it: ';
+  // "2 yrs w/ us": time served is how long, not what earned it (ADR 088).
+  if (field === 'promotionDetails')
+    return /\bnow$/i.test(unit.text) || servedFor(unit.text) ? '' : 'What earned it: ';
   // "By the numbers: region 2" reads as a slip: the label needs a figure with its unit or
   // its result ("12%", "$40k", "212 animals"), not a number that names something.
   return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
@@ -1677,6 +1739,11 @@ function noteLine(
           : [fragmentOf(u, story)],
       ),
     );
+  // "Priya speaks Tamil, Hindi and English, which is handy…": one clause, never split at its
+  // list's commas ("Tamil; Hindi; English; handy", the twelfth set's nw03, ADR 087).
+  const only = units.length === 1 ? units[0]! : undefined;
+  if (only && thirdPerson(only.text) && holdsLanguageList(only.text))
+    return { text: `${story.short} ${fragmentOf(only, story)}`, facts: [only.id] };
   const short = oneKind && parts.length > 1 && parts.every((x) => x.split(/\s+/).length <= 6);
   // "steel bridge design and PE licensed": a state or a person is no item of a skill list.
   const text = short
@@ -1783,7 +1850,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const noteLines = [
     expertiseLine,
     ...ownLines,
-    line('Fun fact', 'funFact', 2),
+    credentialLine(story, notes) ?? line('Fun fact', 'funFact', 2),
     // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
     line(
       story.notes.hobbies?.units.every(

@@ -5,7 +5,7 @@ import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { tidy, words } from './phrases.ts';
 import { detailClauses } from './promotion-details.ts';
-import { takesEffect } from './prose.ts';
+import { takesEffect, withSubjectArticle } from './prose.ts';
 
 /**
  * Notes, read for what they are (issue 21 item 1, ADR 033). A note is split into units
@@ -890,6 +890,10 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
       : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
         ? 'noun'
         : read.kind;
+  // "coastguard commended him": a story's sentence whose subject is a listed noun typed bare
+  // takes "the", as a reader rewrites it (ADR 086).
+  if (kind === 'sentence' && subject === 'other' && FIELDS_THAT_NARRATE.has(field))
+    text = withSubjectArticle(text);
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));

@@ -1,6 +1,6 @@
 import { lexicon, nlp } from './nlp.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
-import { startExtras, withoutOtherLanguageDay } from '../start-date.ts';
+import { occasionThenDay, startExtras, withoutOtherLanguageDay } from '../start-date.ts';
 
 /**
  * Small, certain edits that let a user's words sit in a sentence: case at a sentence start
@@ -414,6 +414,16 @@ export function startOf(
   if (/^\d{1,2}(?:st|nd|rd|th)(?: of (?:the|this|next) month)?$/i.test(text)) text = `the ${text}`;
   // "Monday 6am at the trailer": the day, then the hour and the place told after it, in a
   // sentence of its own rather than inside the opening (ADR 058).
+  // "rehearsals from 14 April": the day, then what starts on it (ADR 087).
+  const occasion = occasionThenDay(text);
+  if (occasion)
+    return {
+      adverbial: occasion.verb
+        ? `on ${occasion.day}, when ${occasion.occasion} ${occasion.verb}`
+        : `on ${occasion.day}, with ${occasion.occasion}`,
+      value: `${occasion.day} (${occasion.verb ? `${occasion.occasion} ${occasion.verb}` : occasion.occasion})`,
+      own: true,
+    };
   const extras = startExtras(text);
   if (extras)
     return {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { createComposer } from './composer.ts';
 import { nlp } from './nlp.ts';
-import { certainThing, certainThings, predicateParts } from './placement.ts';
+import { certainThing, certainThings, credentialOf, predicateParts } from './placement.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
 beforeAll(() => void nlp());
@@ -180,5 +180,27 @@ describe('fourth blind grade: notes placed where they belong (ADR 054)', () => {
     for (const seed of seeds)
       for (const option of prose(await write(rafal, seed)))
         expect(option, option).not.toMatch(/(?:^|[.!?]\s+)3[- ]year/);
+  });
+});
+
+describe('credentialOf (ADR 087)', () => {
+  it('reads a licence, a ticket or a certificate and what it covers', () => {
+    expect(credentialOf('CPCS ticket, 360 excavator and dumper')).toEqual({
+      name: 'CPCS ticket',
+      covers: '360 excavator and dumper',
+      label: 'Ticket',
+    });
+    expect(credentialOf('HGV class 1 licence')).toEqual({
+      name: 'HGV class 1 licence',
+      label: 'Licence',
+    });
+    expect(credentialOf('IOSH and NEBOSH certificates')?.label).toBe('Certificates');
+  });
+
+  it('leaves a story about one, and a ticket one buys', () => {
+    expect(credentialOf('lost his driving licence in a lake')).toBeUndefined();
+    expect(credentialOf('once won a golden ticket')).toBeUndefined();
+    expect(credentialOf('cup final tickets')).toBeUndefined();
+    expect(credentialOf('loves crosswords')).toBeUndefined();
   });
 });

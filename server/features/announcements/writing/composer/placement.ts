@@ -85,3 +85,66 @@ export function predicateParts(text: string): string[] | undefined {
   if (parts.length < 2) return undefined;
   return parts.every((p) => VERB_START(words(p)[0] ?? '')) ? parts : undefined;
 }
+
+/** What a credential is called: the word a post labels it with. */
+const CREDENTIAL_KIND: readonly [RegExp, string][] = [
+  [/^licen[cs]es?$/i, 'Licence'],
+  [/^(?:certificates?|certs?|certifications?)$/i, 'Certificate'],
+  [/^tickets?$/i, 'Ticket'],
+  [/^qualifications?$/i, 'Qualification'],
+  [/^permits?$/i, 'Permit'],
+];
+
+const CREDENTIAL = new RegExp(
+  String.raw`^((?:[\p{L}\p{N}&/+'’.-]+\s+){1,5}(licen[cs]es?|certificates?|certs?|certifications?|tickets?|qualifications?|permits?))(?:\s*[,:;]\s*|\s+[-–—]\s+)?(.*?)[.!]*$`,
+  'iu',
+);
+
+/** Words a credential's name never opens with: a verb's subject or a determiner of a story. */
+const NOT_A_CREDENTIAL_START =
+  /^(?:i|he|she|they|we|you|it|this|that|there|who|failed|lost|passed|got|has|had|was|is|once|never|still|nearly)$/i;
+
+/** A ticket one buys, never one earns: "a parking ticket", "Glastonbury tickets". */
+const NOT_A_CREDENTIAL =
+  /\b(?:parking|speeding|lottery|raffle|golden|concert|gig|train|bus|plane|flight|return|season|festival|final|match|cinema|theatre|fishing permit)\s+tickets?$/i;
+
+export interface Credential {
+  /** "FLT licence", "full UK driving licence". */
+  name: string;
+  /** What it covers, as typed after it: "counterbalance and reach". */
+  covers?: string;
+  /** The label of its line in the scannable post: "Licence", "Licences", "Certificate". */
+  label: string;
+}
+
+/**
+ * "FLT licence, counterbalance + reach", "IPAF ticket", "NEBOSH cert": a licence, a ticket or
+ * a qualification typed as a fun fact or a hobby is neither; "Fun fact: FLT licence and
+ * counterbalance and reach" read as a form pasted (the twelfth set's nw20, ADR 087). Told as
+ * what it is, a thing the person holds, with what it covers in brackets. Only a short noun
+ * phrase that ends in the credential's own word, and what it covers no clause of its own:
+ * "failed her driving test licence 3 times" is a story, undefined.
+ */
+export function credentialOf(text: string): Credential | undefined {
+  const match = CREDENTIAL.exec(text.replace(/\s+/g, ' ').trim());
+  if (!match) return undefined;
+  const [, name, noun, rest] = match as unknown as [string, string, string, string];
+  const first = words(name)[0] ?? '';
+  const tags = tagsOf(first.toLowerCase());
+  if (NOT_A_CREDENTIAL_START.test(first) || NOT_A_CREDENTIAL.test(name)) return undefined;
+  if ((tags.includes('PastTense') || tags.includes('PresentTense')) && !tags.includes('Noun'))
+    return undefined;
+  const covers = rest.trim().replace(/^(?:for|covering|incl(?:uding|\.)?)\s+/i, '');
+  if (
+    covers &&
+    (words(covers).length > 8 || /[.!?;:()]/.test(covers) || !certainThings({ text: covers }))
+  )
+    return undefined;
+  const kind = CREDENTIAL_KIND.find(([pattern]) => pattern.test(noun))?.[1] ?? 'Qualification';
+  const plural = /s$/i.test(noun) || /\s(?:and|&)\s/.test(name);
+  return {
+    name: name.trim(),
+    ...(covers && { covers }),
+    label: plural ? `${kind}s` : kind,
+  };
+}

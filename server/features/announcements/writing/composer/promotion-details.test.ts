@@ -3,7 +3,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { isLogistics } from '../logistics.ts';
 import { effectiveDateOf, headlineFigureOf } from './composer.ts';
 import { nlp } from './nlp.ts';
-import { detailClauses, handoverSentence } from './promotion-details.ts';
+import { detailClauses, earnedSentence, handoverSentence, servedFor } from './promotion-details.ts';
 import { dateSaid, takesEffect } from './prose.ts';
 import { readStory } from './story.ts';
 import { optionsOf } from './testing.ts';
@@ -157,6 +157,99 @@ describe("the person's name and a contracted 'has' is a sentence (ADR 075)", () 
     for (const seed of [1, 2, 3]) {
       const [chat, narrative] = await optionsOf(input, { seed });
       for (const option of [chat!, narrative!]) expect(option).not.toMatch(/: Imogen's been/);
+    }
+  });
+});
+
+describe('a promotion detail read by what it is: time served, a title, a first (ADR 088)', () => {
+  it('reads time served as when the news comes, keeping where only as typed', () => {
+    expect(servedFor('5 yrs')).toBe('after 5 years');
+    expect(servedFor('1 yr')).toBe('after 1 year');
+    expect(servedFor('11 yrs w/ the council')).toBe('after 11 years with the council');
+    expect(servedFor('4,200 flight hrs')).toBe('after 4,200 flight hours');
+    expect(servedFor('6 months')).toBeUndefined();
+    expect(servedFor('5 yrs, ran the night shift')).toBeUndefined();
+    expect(servedFor('500 burgers a day')).toBeUndefined();
+  });
+
+  it('says a title held, a title earned or a first with the one verb its words allow', () => {
+    expect(earnedSentence('top packer 6 months running', 'Imogen')).toBe(
+      'Imogen has been top packer for 6 months running.',
+    );
+    expect(earnedSentence('best closer in the region 2 qtrs in a row', 'Imogen')).toBe(
+      'Imogen has been best closer in the region for 2 quarters in a row.',
+    );
+    expect(earnedSentence('barista of the year 2024', 'Imogen')).toBe(
+      'Imogen was barista of the year 2024.',
+    );
+    expect(earnedSentence('first female head brewer at this site', 'Imogen')).toBe(
+      'Imogen is the first female head brewer at this site.',
+    );
+    // No person held the title, or a look ahead: the safe form stays.
+    expect(earnedSentence('top sales 6 months running', 'Imogen')).toBeUndefined();
+    expect(
+      earnedSentence('highest NPS on the team 3 qtrs in a row (91%)', 'Imogen'),
+    ).toBeUndefined();
+    expect(earnedSentence('first woman shift next tues', 'Imogen')).toBeUndefined();
+    expect(earnedSentence('first shift as manager', 'Imogen')).toBeUndefined();
+  });
+
+  it('lists time served with no "What earned it" label', async () => {
+    const input = { ...base, promotionDetails: '4 yrs w/ us' };
+    for (const options of await all(input)) {
+      expect(options.join('\n')).not.toMatch(/What earned it/);
+      expect(options.join('\n')).not.toMatch(/The promotion follows/);
+    }
+  });
+
+  it('says a deed typed verb first with the person as subject, never a participle', () => {
+    expect(earnedSentence('oversees 3 kitchens (2 in Leeds)', 'Imogen')).toBe(
+      'Imogen oversees 3 kitchens (2 in Leeds).',
+    );
+    expect(earnedSentence('rebuilt the cellar rota', 'Imogen')).toBe(
+      'Imogen rebuilt the cellar rota.',
+    );
+    // "promoted w/ tenure" may say what was done to her; "mentors" may be a noun.
+    expect(earnedSentence('appointed by the board', 'Imogen')).toBeUndefined();
+    expect(earnedSentence('mentors 3 apprentices', 'Imogen')).toBeUndefined();
+    expect(earnedSentence('cut waste by 30%', 'Imogen')).toBeUndefined();
+  });
+
+  it('reads "new role from <date>" as when it takes effect, cut from a sentence of its own', () => {
+    expect(detailClauses('new post from 4/5', person)).toEqual(['from 4/5']);
+    expect(detailClauses("new role from 4/5, she'll run both bars", person)).toEqual([
+      'from 4/5',
+      "she'll run both bars",
+    ]);
+    // Not a date, or a clause with no subject beside it: the safe form stays.
+    expect(detailClauses('new role from the winter menu', person)).toEqual([
+      'new role from the winter menu',
+    ]);
+    expect(detailClauses('new role from 4/5, reporting to Sam', person)).toEqual([
+      'new role from 4/5, reporting to Sam',
+    ]);
+  });
+
+  it('cuts time served from the deed typed after it', () => {
+    expect(detailClauses('5 yrs, trained every new bartender', person)).toEqual([
+      '5 yrs',
+      'trained every new bartender',
+    ]);
+    expect(detailClauses('5 yrs, mostly nights', person)).toEqual(['5 yrs, mostly nights']);
+  });
+
+  it("never glues a title, a first or time served after the news's colon", async () => {
+    const input = {
+      ...base,
+      promotionDetails: '- 5 yrs\n- top packer 6 months running\n- first woman venue manager here',
+    };
+    // At short a first stays after the news, where a short post keeps its point (ADR 082).
+    for (const options of (await all(input)).slice(3)) {
+      for (const option of options.filter((o) => !o.includes('•'))) {
+        expect(option).not.toMatch(/Venue Manager: /);
+        expect(option).not.toMatch(/The promotion follows/);
+        expect(option).not.toMatch(/^\s*(?:Top packer|First woman)/m);
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 import { isLogistics } from '../logistics.ts';
+import { nlp } from './nlp.ts';
 import { takesEffect } from './prose.ts';
-import { commaParts, tagsOf } from './phrases.ts';
+import { asSubject, commaParts, endSentence, tagsOf, words } from './phrases.ts';
 
 /**
  * What a clause of promotion details is (issue 21, ADR 075). Typed in one breath, the
@@ -45,6 +46,12 @@ export function handoverSentence(
   return `${typed[1]} is ${typed[2]}`;
 }
 
+/** "new role from 1/3", "new post from Monday": when, typed after the role it is about. */
+const NEW_ROLE_FROM = /^new (?:role|post|position|job)\s+((?:from|starting|as of)\s+\S.*)$/i;
+
+/** "he'll manage 6 mechanics", "she will lead nights": a sentence with its own subject. */
+const OWN_PRONOUN = /^(?:he|she|they)(?:'ll|’ll|\s+will)\s+\p{Ll}/iu;
+
 /**
  * A clause of promotion details as the units it holds: a date typed alone after its lead is
  * cut from a handover or a process note typed beside it, at the comma between them ("from
@@ -52,7 +59,13 @@ export function handoverSentence(
  * sentence. Only a comma outside brackets cuts, and only when one side is certainly when.
  */
 export function detailClauses(clause: string, personWords: ReadonlySet<string>): string[] {
-  const parts = commaParts(clause).filter(Boolean);
+  // "new role from 1/3": the role is the news, the rest when it takes effect (ADR 088).
+  const parts = commaParts(clause)
+    .filter(Boolean)
+    .map((p) => {
+      const typed = NEW_ROLE_FROM.exec(p);
+      return typed && takesEffect(typed[1]!) ? typed[1]! : p;
+    });
   const at = parts.findIndex((p) => takesEffect(p));
   const cut =
     parts.length < 2 || at < 0
@@ -62,10 +75,147 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
         : at === parts.length - 1
           ? [parts.slice(0, -1).join(', '), parts.at(-1)!]
           : [clause];
+  if (parts.length === 1 && parts[0] !== clause.trim() && takesEffect(parts[0]!)) return parts;
+  // Time served typed before what was done in it ("7 yrs, trained 20+ operators"): two facts,
+  // cut at their comma, so the time is told as when (ADR 088) and the deed as the person's.
+  if (parts.length === 2 && servedFor(parts[0]!) && /^\p{Ll}+ed\b/u.test(parts[1]!))
+    return [parts[0]!, parts[1]!];
   // Only beside a clause read as a handover or as logistics: "eff. 1 march, reports to me"
   // cut in two left "Reports to me." with no subject.
   const rest = cut.find((c) => !takesEffect(c));
   const sure =
-    cut.length === 2 && !!rest && (!!handoverSentence(rest, personWords) || isLogistics(rest));
+    cut.length === 2 &&
+    !!rest &&
+    (!!handoverSentence(rest, personWords) || isLogistics(rest) || OWN_PRONOUN.test(rest));
   return (sure ? cut : [clause]).map((c) => handoverSentence(c, personWords) ?? c);
+}
+
+const SPAN = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(years?|yrs?|months?|mos?|weeks?|wks?|quarters?|qtrs?|seasons?)\.?`;
+const spanSaid = (count: string, unit: string) => {
+  const one = /^(?:1|one)$/i.test(count);
+  const said = /^y/i.test(unit)
+    ? 'year'
+    : /^mo/i.test(unit)
+      ? 'month'
+      : /^w/i.test(unit)
+        ? 'week'
+        : /^q/i.test(unit)
+          ? 'quarter'
+          : 'season';
+  return `${count} ${said}${one ? '' : 's'}`;
+};
+
+/**
+ * "3 yrs", "7 yrs w/ resort", "12 yrs in urgencias with us", "6,800 flight hrs": time served,
+ * typed as a count and nothing that says what was done in it. Said as when the news comes,
+ * "after 3 years" (ADR 088): "The promotion follows 3 years" read as a misreading, and a
+ * bare duration after the news's colon as a pasted note (the eleventh set's readers). Where
+ * it was served is kept as typed; nothing is added ("with us" only when typed).
+ */
+const SERVED = new RegExp(
+  String.raw`^(?:${SPAN}|([\d][\d,.]*\+?)\s+(flight|flying|sea|driving)\s+(?:hours?|hrs?)\.?)(\s+(?:with|w/|at|in|on)\s+[^,;:()\d]{1,40})?$`,
+  'iu',
+);
+
+export function servedFor(clause: string): string | undefined {
+  const typed = SERVED.exec(clause.trim().replace(/[.!]+$/, ''));
+  if (!typed) return undefined;
+  const span = typed[1]
+    ? spanSaid(typed[1], typed[2]!)
+    : `${typed[3]} ${typed[4]!.toLowerCase()} hours`;
+  const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ');
+  // "3 months" alone says no time served worth a promotion: only years or hours.
+  if (typed[1] && !/^y/i.test(typed[2]!)) return undefined;
+  return `after ${span}${where}`;
+}
+
+/** "picker", "RM", "salesperson": a word that names who someone is. */
+function namesPerson(word: string): boolean {
+  return (
+    /^(?:\p{Lu}{2,4}|\p{L}+(?:er|or|ist|ista|ian|ee|person|man|woman|rep|lead|sup))$/u.test(word) ||
+    tagsOf(word.toLowerCase()).includes('Actor')
+  );
+}
+
+/** "top picker 8 months straight", "best RM in the region 3 yrs running": a title held. */
+const HELD = new RegExp(
+  String.raw`^(top|best|number one|no\.?\s?1|#1)\s+([\p{L}][\p{L}'’-]*)((?:\s+(?:in|on|at|of)\s+(?:the|our|her|his|their)\s+[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?)?)\s+(?:for\s+)?${SPAN}\s+(straight|running|in a row)$`,
+  'iu',
+);
+
+/** "salesperson of the year 2025": a title earned, with its year. */
+const TITLE_OF =
+  /^([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?\s+of the (?:year|month|season|quarter))\s+((?:19|20)\d{2})$/iu;
+
+/** "first woman pit sup on this site", "1st female captain from our Ankara base": a first. */
+const FIRST =
+  /^(?:the\s+)?(?:first|1st)\s+((?:woman|women|female|man|male|person|black|deaf)\s+\S.{0,60})$/iu;
+
+/**
+ * A promotion detail that is a title held, a title earned or a first, said as the one
+ * sentence its words allow (ADR 088), with the person's name as subject and only "has been",
+ * "was" or "is the" added: "top picker 8 months straight" → "DeShawn has been top picker for
+ * 8 months straight."; "first woman pit sup on this site" → "Leanne is the first woman pit sup
+ * on this site.". Glued after the news's colon these were the twelfth set's top C reason.
+ * Undefined for anything else: the safe form stays.
+ */
+export function earnedSentence(
+  clause: string,
+  who: string,
+  { first: firsts = true } = {},
+): string | undefined {
+  const text = clause.trim().replace(/[.!]+$/, '');
+  const deed = deedSentence(text, who);
+  if (deed) return deed;
+  if (/[;:()\n•,]|\s[-–—]\s/.test(text)) return undefined;
+  const subject = asSubject(who);
+  const held = HELD.exec(text);
+  if (held && namesPerson(held[2]!))
+    return endSentence(
+      `${subject} has been ${held[1]!.toLowerCase()} ${held[2]}${held[3]} for ${spanSaid(held[4]!, held[5]!)} ${held[6]!.toLowerCase()}`,
+    );
+  const title = TITLE_OF.exec(text);
+  if (title && namesPerson(words(title[1]!)[0]!))
+    return endSentence(
+      `${subject} was ${title[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} ${title[2]}`,
+    );
+  const first = FIRST.exec(text);
+  // "first woman flight next thurs" looks ahead: a day to come is no first held (ADR 085).
+  if (firsts && first && !/\b(?:next|tomorrow|upcoming)\b/i.test(first[1]!))
+    return endSentence(`${subject} is the first ${first[1]}`);
+  return undefined;
+}
+
+/** Every frame ADR 088 may say a clause in, for the twin check (checks/option-checks.ts). */
+export function promotionDetailFrames(clause: string, who: string): string[] {
+  return [earnedSentence(clause, who), servedFor(clause)].filter((s) => s !== undefined);
+}
+
+/** "promoted w/ tenure", "qualified ICAG": a participle that may be said of the person. */
+const SAID_OF =
+  /^(?:promoted|appointed|named|awarded|elected|selected|hired|qualified|certified|licensed|given|made|recognised|recognized|nominated|shortlisted|based|known|seconded)$/i;
+
+/** How the tagger reads a word after "she": "directed" a past verb, "mentors" a noun. */
+function tagsAfterPronoun(word: string): readonly string[] {
+  const doc = nlp()(`she ${word} it`) as unknown as { docs: { tags: Set<string> }[][] };
+  return [...(doc.docs[0]?.[1]?.tags ?? [])];
+}
+
+/**
+ * "directed the revival (sold out 6 wks)", "supervises 7 PhD students": a deed typed verb
+ * first, which the notes reader left a fragment, said with the person as subject (ADR 088),
+ * the note's words kept. Only a verb the tagger reads as past or as the -s present after
+ * "she", never a participle that may say what was done to the person ("promoted w/ tenure").
+ */
+function deedSentence(text: string, who: string): string | undefined {
+  if (/[;:\n•]|\s[-–—]\s/.test(text)) return undefined;
+  const [first = '', ...rest] = words(text);
+  if (!rest.length || !/^\p{Ll}+$/u.test(first) || SAID_OF.test(first)) return undefined;
+  const tags = tagsAfterPronoun(first);
+  const verb =
+    tags.includes('Verb') &&
+    (tags.includes('PastTense') || (tags.includes('PresentTense') && /[^s]s$/.test(first))) &&
+    !tags.includes('Infinitive') &&
+    !tags.includes('Gerund');
+  return verb ? endSentence(`${asSubject(who)} ${text}`) : undefined;
 }

@@ -78,7 +78,7 @@ describe('one welcome or congratulation per prose option', () => {
     newRole: 'Sous Chef',
     team: 'Harbour Kitchen',
     promotionDetails:
-      'Rebuilt the prep schedule and trained four new cooks this autumn. Runs the pass on Saturdays.',
+      'Rebuilt the prep schedule and trained four new cooks this autumn. Runs the pass on Saturdays. Wrote the new allergen board.',
   };
   const acts = /\b(?:welcom|congrat|thank)/gi;
   const actsIn = (s: string) => new Set((s.match(acts) ?? []).map((a) => a.toLowerCase()));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageLists, monthsCased, tidyNotation, withoutAsides } from './typed-notation.ts';
+import {
+  holdsLanguageList,
+  languageLists,
+  monthsCased,
+  tidyNotation,
+  withoutAsides,
+} from './typed-notation.ts';
 
 /**
  * Each rule of the typed notation (ADR 060), with inputs it must change and inputs it must
@@ -77,5 +83,16 @@ describe('tidyNotation', () => {
     const tidied = tidyNotation(typed);
     expect(tidied).toBe('speaks Dutch, German and English, 4.8/5 in reviews since March.');
     for (const figure of ['4.8', '/5']) expect(tidied).toContain(figure);
+  });
+});
+
+describe('a list of languages closed by "+" or "and" (ADR 087)', () => {
+  it('is joined once, and what follows it is said of it', () => {
+    expect(languageLists('speaks polish, czech + english, handy on site')).toBe(
+      'speaks Polish, Czech and English, which is handy on site',
+    );
+    expect(languageLists('speaks urdu & english')).toBe('speaks Urdu and English');
+    expect(holdsLanguageList('speaks Polish, Czech and English')).toBe(true);
+    expect(holdsLanguageList('speaks Polish, plays chess')).toBe(false);
   });
 });

@@ -17,7 +17,24 @@ const LANGUAGE_NAMES = new Map(
 const languageOf = (word: string): string | undefined => LANGUAGE_NAMES.get(word.toLowerCase());
 
 const LANGUAGE_RUN =
-  /(?<![\p{L}\p{N}@./#_-])\p{L}+(?:\s*(?:[;,/]|,?\s+and)\s*\p{L}+)+(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}@./#_-])\p{L}+(?:\s*(?:[;,/]|,?\s+(?:and|\+|&))\s*\p{L}+)+(?![\p{L}\p{N}])/gu;
+
+const LANGUAGE_WORD = String.raw`(?:${[...LANGUAGE_NAMES.values()].join('|')})`;
+const JOINED_LANGUAGES = new RegExp(
+  String.raw`\b${LANGUAGE_WORD}(?:,\s+${LANGUAGE_WORD})*,?\s+and\s+${LANGUAGE_WORD}\b`,
+  'u',
+);
+
+/**
+ * "speaks Tamil, Hindi and English, which is handy…": a note holding a list of languages
+ * joined as English joins it is one clause; its commas are the list's, never a typed list
+ * of the note's own (ADR 087).
+ */
+export const holdsLanguageList = (text: string): boolean => JOINED_LANGUAGES.test(text);
+
+/** "handy", "useful": a word that says what the languages are good for, after their list. */
+const SAID_OF_THE_LIST =
+  /^,\s*(handy|useful|helpful|invaluable|great|ideal|perfect|brilliant|a bonus|a plus)\b/i;
 
 /**
  * A list of two or more languages as English joins it: "Russian; Ukrainian; English" and
@@ -31,7 +48,7 @@ export function languageLists(text: string): string {
     (run, offset: number, whole: string) => {
       // Words and the separators between them: "eng/spanish, great" is two languages, then
       // a word that is not one; only the languages at the run's start are joined.
-      const pieces = run.split(/(\s*(?:[;,/]|,?\s+and)\s*)/);
+      const pieces = run.split(/(\s*(?:[;,/]|,?\s+(?:and|\+|&))\s*)/);
       const words = pieces.filter((_p, i) => i % 2 === 0);
       let count = 0;
       while (count < words.length && languageOf(words[count]!)) count++;
@@ -44,9 +61,15 @@ export function languageLists(text: string): string {
       const slashed = inside.size === 1 && inside.has('/');
       // "polish; german; english, customer sat 4.9/5": typed with their own separator, the
       // languages are a list of their own; "English, French, maths" is one list of three.
-      const ownList = inside.size === 1 && !inside.has(separators[count - 1]!);
+      // "tamil, hindi + english, handy for…": a list closed by its "and" ends there; what
+      // follows the comma is another thing (the twelfth set's nw03, ADR 087).
+      const closed = count >= 2 && /^,?\s*(?:and|\+|&)$/.test(separators[count - 2] ?? '');
+      const ownList = (inside.size === 1 && !inside.has(separators[count - 1]!)) || closed;
       if (count < words.length && !slashed && !ownList) return run;
-      const rest = pieces.slice(count * 2 - 1).join('');
+      let rest = pieces.slice(count * 2 - 1).join('');
+      // "…, hindi + english, handy for our customers": a word after the closed list is said
+      // of the languages, "which is handy for…"; bare, it read as a fourth item (ADR 087).
+      if (closed) rest = rest.replace(SAID_OF_THE_LIST, ', which is $1');
       // "bilingual English and Spanish" reads as a slip: "bilingual in English and Spanish".
       const before = whole.slice(0, offset);
       const lead = /\b(?:bilingual|trilingual|multilingual)\s+$/i.test(before) ? 'in ' : '';
