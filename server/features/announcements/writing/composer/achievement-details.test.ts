@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { createComposer } from './composer.ts';
+import { nlp } from './nlp.ts';
+import { readNote } from './notes.ts';
+import { clauseSentence, withObjectArticle } from './prose.ts';
+
+// compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
+beforeAll(() => void nlp());
+
+async function optionsOf(input: GenerationRequest, seed: number): Promise<string[]> {
+  const out: string[] = [];
+  for await (const option of createComposer().write(input, { seed, today: '2026-11-23' }))
+    out.push(option);
+  return out;
+}
+
+/**
+ * ADR 092: an achievement's details are told after the deed as sentences of their own, never
+ * glued after its colon, and in the order typed.
+ */
+describe('a clause of achievement details', () => {
+  it('takes the one frame its words allow', () => {
+    expect(clauseSentence('booking site v3 live in 4 regions')).toBe(
+      'booking site v3 is live in 4 regions',
+    );
+    expect(clauseSentence('score went 61 to 88 in the audit')).toBe(
+      'the score went from 61 to 88 in the audit',
+    );
+    expect(clauseSentence('waiting time halved')).toBe('waiting time halved');
+  });
+  it('leaves anything else', () => {
+    expect(clauseSentence('our volunteers live in 4 regions')).toBeUndefined();
+    expect(clauseSentence('best quarter on record')).toBeUndefined();
+    expect(clauseSentence('about 12k downloads')).toBeUndefined();
+  });
+  it('splits a comma list only when every clause is framed', () => {
+    const split = readNote(
+      'booking site v3 live in 4 regions, score went 61 to 88 in the audit, waiting time halved',
+      'achievementDetails',
+      new Set(['ana']),
+    ).units;
+    expect(split.map((u) => [u.kind, u.text])).toEqual([
+      ['sentence', 'booking site v3 is live in 4 regions'],
+      ['sentence', 'the score went from 61 to 88 in the audit'],
+      ['sentence', 'waiting time halved'],
+    ]);
+    const whole = readNote(
+      'booking site v3 live in 4 regions, lots of happy users',
+      'achievementDetails',
+      new Set(['ana']),
+    ).units;
+    expect(whole).toHaveLength(1);
+  });
+});
+
+describe("a deed's object typed without its article", () => {
+  it('takes "the" where it is certain', () => {
+    expect(withObjectArticle('launched new booking site')).toBe('launched the new booking site');
+    expect(withObjectArticle('won regional baking contest')).toBe(
+      'won the regional baking contest',
+    );
+  });
+  it('leaves anything else', () => {
+    expect(withObjectArticle('launched new features')).toBe('launched new features');
+    expect(withObjectArticle('won the regional contest')).toBe('won the regional contest');
+    expect(withObjectArticle('built new Salesforce dashboard')).toBe(
+      'built new Salesforce dashboard',
+    );
+  });
+});
+
+describe('the prose options of an achievement with a comma list of details', () => {
+  const input: GenerationRequest = {
+    messageType: 'achievements',
+    tone: 'friendly_approachable',
+    length: 'short',
+    newHireName: 'Ana Lima',
+    currentRole: 'Web Developer',
+    achievementDescription: 'launched new booking site',
+    achievementDetails:
+      'booking site v3 live in 4 regions, score went 61 to 88 in the audit, waiting time halved',
+  };
+  it('never glue the details after the deed with a colon', async () => {
+    for (const seed of [1, 2, 3]) {
+      const out = await optionsOf(input, seed);
+      for (const prose of out.slice(0, 2)) {
+        expect(prose).toContain('launched the new booking site.');
+        expect(prose).not.toMatch(/booking site: /);
+      }
+      // Every clause is told in at least one option.
+      const all = out.join('\n');
+      for (const fact of ['4 regions', '61 to 88', 'halved']) expect(all).toContain(fact);
+    }
+  });
+});
