@@ -3,7 +3,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { createComposer } from './composer.ts';
 import { nlp } from './nlp.ts';
 import { readNote } from './notes.ts';
-import { clauseSentence, withObjectArticle } from './prose.ts';
+import { clauseSentence, withIndefiniteArticle, withObjectArticle } from './prose.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
 beforeAll(() => void nlp());
@@ -91,6 +91,36 @@ describe('the prose options of an achievement with a comma list of details', () 
       // Every clause is told in at least one option.
       const all = out.join('\n');
       for (const fact of ['4 regions', '61 to 88', 'halved']) expect(all).toContain(fact);
+    }
+  });
+});
+
+describe('an achievement typed as a bare noun phrase', () => {
+  it('takes "a" or "an" where certain, lower case', () => {
+    expect(withIndefiniteArticle('cliff rescue')).toBe('a cliff rescue');
+    expect(withIndefiniteArticle('island relay record')).toBe('an island relay record');
+  });
+  it('leaves a name, a figure, a plural or an unsure sound', () => {
+    expect(withIndefiniteArticle('Atlantic crossing record')).toBeUndefined();
+    expect(withIndefiniteArticle('3 rescues')).toBeUndefined();
+    expect(withIndefiniteArticle('night rescues')).toBeUndefined();
+    expect(withIndefiniteArticle('unit record')).toBeUndefined();
+    expect(withIndefiniteArticle('the cliff rescue')).toBeUndefined();
+  });
+  it('follows the news after its colon in lower case', async () => {
+    const input: GenerationRequest = {
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Ana Lima',
+      currentRole: 'Lifeguard',
+      achievementDescription: 'cliff rescue',
+      achievementDetails: 'climbed down to a kayaker trapped below the cliffs at dusk',
+    };
+    for (const seed of [1, 2, 3]) {
+      const out = await optionsOf(input, seed);
+      for (const prose of out.slice(0, 2)) expect(prose).not.toMatch(/: Cliff rescue\b/);
+      expect(out.slice(0, 2).join('\n')).toMatch(/: a cliff rescue[.!]/);
     }
   });
 });

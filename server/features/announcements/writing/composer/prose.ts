@@ -452,6 +452,33 @@ export function withObjectArticle(typed: string): string {
   return typed.replace(OBJECT_ARTICLE, '$1the $2');
 }
 
+/** Things one achieves once, a count noun each: "a man overboard rescue", "a record run". */
+const ONE_DEED =
+  /^(?:rescue|record|run|win|save|catch|launch|milestone|comeback|recovery|finish|breakthrough|turnaround|landing|delivery|double|treble|hat-trick)$/;
+
+/**
+ * "man overboard rescue" → "a man overboard rescue": an achievement typed as a bare noun
+ * phrase, all lower case, whose last word is a closed list's count noun, takes "a" or "an"
+ * (ADR 092). After the news's colon "Man overboard rescue!" read as a pasted note to the
+ * twelfth set's readers. Undefined when the article is not certain (a name, a figure, a
+ * plural, a determiner typed, a word whose sound "a" or "an" would guess at).
+ */
+export function withIndefiniteArticle(typed: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  const list = words(text);
+  if (
+    text !== text.toLowerCase() ||
+    /[\d,;:()/&+]|\s-\s/.test(text) ||
+    list.length < 2 ||
+    list.length > 5 ||
+    !ONE_DEED.test(list.at(-1)!) ||
+    /^(?:a|an|the|our|her|his|their|this|that|one|my|new)$/.test(list[0]!) ||
+    /^(?:u|eu|one|once|hour|honou?r|honest|heir)/.test(list[0]!)
+  )
+    return undefined;
+  return `${article(text)} ${text}`;
+}
+
 /** An award, named by who gives it: "chief constable's commendation", "medal from the RNLI". */
 const AWARD_NOUN = String.raw`(?:commendation|award|medal|citation|accolade|honou?r|prize|trophy)`;
 const AWARD_OF = new RegExp(
