@@ -124,3 +124,23 @@ describe('an achievement typed as a bare noun phrase', () => {
     }
   });
 });
+
+describe('a detail fragment typed after another detail', () => {
+  const input: GenerationRequest = {
+    messageType: 'achievements',
+    tone: 'inspiring_motivational',
+    length: 'short',
+    newHireName: 'Ana Lima',
+    currentRole: 'Records Officer',
+    achievementDescription: 'finished cataloguing the 1890s map collection',
+    achievementDetails:
+      '6,400 maps catalogued + photographed over 3 yrs, now searchable online. already 9k searches 1st week',
+  };
+  it('never follows the deed after its colon, and is told in some option', async () => {
+    for (const seed of [1, 2, 3]) {
+      const out = await optionsOf(input, seed);
+      for (const prose of out.slice(0, 2)) expect(prose).not.toMatch(/collection: already/i);
+      expect(out.join('\n')).toMatch(/already 9k searches/i);
+    }
+  });
+});
