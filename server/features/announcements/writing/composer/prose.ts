@@ -435,7 +435,12 @@ export function clauseSentence(typed: string): string | undefined {
     const the = bareSubject(first)?.plural === false && words(measure!).length === 1 ? 'the ' : '';
     return `${the}${measure!} ${verb!} from ${from!} to ${to!}${rest ?? ''}`;
   }
-  if (HALVED.test(text) && !/^(?:i|we|they|you|he|she)\b/i.test(text)) return text;
+  // "onboarding time halved" → "onboarding time has halved": the change said as it stands
+  // now (an -ing word then a past form reads as a subjectless fragment); a plural subject,
+  // whose "has" or "have" is not certain, keeps the verb as typed.
+  const halved = HALVED.exec(text);
+  if (halved && !/^(?:i|we|they|you|he|she)\b/i.test(text))
+    return /s$/i.test(halved[1]!) ? text : text.replace(/\s+(\S+)$/, ' has $1');
   return undefined;
 }
 
