@@ -182,11 +182,16 @@ function withAside(out: string, text: string, subject?: string): string {
  */
 /**
  * An achievement detail typed as a fragment after another detail ("already 12k visits 1st
- * month" after "85,000 pages scanned…"): it never follows the news after its colon, where it
+ * month" after "85,000 pages scanned…"), the deed told as a verb phrase: it never follows the
+ * news after its colon, where it
  * told the result before the deed (ADR 092), and the scannable post, where it is a line as
  * typed, is the first option asked to tell it at a length that shares the facts out.
  */
 function laterDetailFragment(story: Story, fact: string): boolean {
+  // A headline typed as a noun ("Record night") already ends on a colon of its own: a
+  // fragment after it is a sentence of its own ("That's…", ADR 054), no glue.
+  const deed = story.notes.achievementDescription?.units.filter((u) => u.kind !== 'cheer') ?? [];
+  if (!deed.length || !deed.every(isSentenceLike)) return false;
   const units = story.notes.achievementDetails?.units.filter((u) => u.kind !== 'cheer') ?? [];
   const i = units.findIndex((u) => u.id === fact);
   return i > 0 && !isSentenceLike(units[i]!);
@@ -650,16 +655,21 @@ function fit(
   // parents…" before the matches won, the tenth set's readers).
   // The story's point ("First female head coach in club history") follows it wherever typed.
   // An achievement's details follow its deed in the order typed (ADR 092): only a fragment
-  // typed first may follow the news; "already 12k visits 1st month" typed after "85,000 pages
-  // scanned…" told the result before the deed to the twelfth set's readers (na14).
-  const firstTyped = new Set([
-    story.notes.promotionDetails?.units.find(
-      (u) => u.kind !== 'cheer' && u.id !== effective && !isSentenceLike(u),
-    )?.id,
-    story.notes.achievementDetails?.units
-      .filter((u) => u.kind !== 'cheer' && u.id !== effective)
-      .find((u, i) => i === 0 && !isSentenceLike(u))?.id,
-  ]);
+  // typed first may follow a deed told as a verb phrase (`laterDetailFragment`): "already 12k
+  // visits 1st month" typed after "85,000 pages scanned…" told the result before the deed to
+  // the twelfth set's readers (na14).
+  const firstTyped = new Set(
+    (['achievementDetails', 'promotionDetails'] as const).map(
+      (f) =>
+        story.notes[f]?.units.find(
+          (u) =>
+            u.kind !== 'cheer' &&
+            u.id !== effective &&
+            !isSentenceLike(u) &&
+            !laterDetailFragment(story, u.id),
+        )?.id,
+    ),
+  );
   const typedFirst = (p: Piece) =>
     asideStrength(p.text) >= 2 || (p.facts ?? []).some((f) => firstTyped.has(f));
   const placeable = (p: Piece) =>
