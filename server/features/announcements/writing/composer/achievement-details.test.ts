@@ -27,7 +27,8 @@ describe('a clause of achievement details', () => {
     expect(clauseSentence('score went 61 to 88 in the audit')).toBe(
       'the score went from 61 to 88 in the audit',
     );
-    expect(clauseSentence('waiting time halved')).toBe('waiting time halved');
+    expect(clauseSentence('waiting time halved')).toBe('waiting time has halved');
+    expect(clauseSentence('returns doubled')).toBe('returns doubled');
   });
   it('leaves anything else', () => {
     expect(clauseSentence('our volunteers live in 4 regions')).toBeUndefined();
@@ -43,7 +44,7 @@ describe('a clause of achievement details', () => {
     expect(split.map((u) => [u.kind, u.text])).toEqual([
       ['sentence', 'booking site v3 is live in 4 regions'],
       ['sentence', 'the score went from 61 to 88 in the audit'],
-      ['sentence', 'waiting time halved'],
+      ['sentence', 'waiting time has halved'],
     ]);
     const whole = readNote(
       'booking site v3 live in 4 regions, lots of happy users',
@@ -122,6 +123,19 @@ describe('an achievement typed as a bare noun phrase', () => {
       for (const prose of out.slice(0, 2)) expect(prose).not.toMatch(/: Cliff rescue\b/);
       expect(out.slice(0, 2).join('\n')).toMatch(/: a cliff rescue[.!]/);
     }
+  });
+  it('keeps a name typed first as typed', async () => {
+    const input: GenerationRequest = {
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Ana Lima',
+      currentRole: 'Librarian',
+      achievementDescription: 'Þorrablót quiz record',
+      achievementDetails: 'ran the quiz for 3 nights to a full hall',
+    };
+    const out = await optionsOf(input, 1);
+    expect(out.slice(0, 2).join('\n')).not.toMatch(/\ban? þorrablót/i);
   });
 });
 

@@ -2015,8 +2015,12 @@ function achievementHeadline(
   if (!description.length || description.some((u) => isSentenceLike(u))) return undefined;
   const only = description.length === 1 ? description[0]! : undefined;
   // "man overboard rescue": "a" where certain, lower case after the colon (ADR 092).
+  // Read on the words as typed: "Jólabókaflóð reading challenge record" is a name, whatever
+  // case the telling gives its first letter.
   const counted =
-    only?.kind === 'noun' ? withIndefiniteArticle(fragmentOf(only, story)) : undefined;
+    only?.kind === 'noun' && only.text === only.text.toLowerCase()
+      ? withIndefiniteArticle(fragmentOf(only, story))
+      : undefined;
   const typed =
     counted ??
     description
