@@ -140,7 +140,7 @@ export async function measureDeliveries(
       .insert(subscribers)
       .values({ userId, workspaceId, plan: 'pro', status: 'active', provider: 'test' });
     const webhook = fake.webhook('slack');
-    const destination = await createDestination(
+    const { destination } = await createDestination(
       db,
       createSecretBox(KEY),
       { userId, workspaceId },

@@ -19,6 +19,8 @@ describe('nameForms', () => {
     ['Nguyễn Thị Lan', 'Lan'],
     ['Li Wei', 'Li Wei'],
     ['María José Ortega', 'María José'],
+    // A Maghrebi compound given name is said with both its words (ADR 090).
+    ['Fatima Zohra Amrani', 'Fatima Zohra'],
     ['Ludwig van Beethoven', 'Ludwig'],
     ['John F. Kennedy', 'John'],
     ['J. R. Smith', 'J. R. Smith'],

@@ -193,6 +193,8 @@ const COMPOUND_GIVEN = new Set([
   'mary jane', 'mary kate', 'anne marie', 'ann marie', 'sarah jane', 'jean paul', 'jean pierre',
   'jean claude', 'jean marc', 'jean luc', 'jean baptiste', 'marie claire', 'marie france',
   'marie louise', 'anne sophie', 'anna maria', 'gian luca', 'gian carlo', 'pier paolo',
+  // Maghrebi: "Fatima Zahra Benali" is called Fatima Zahra (the twelfth set's reader, ADR 090).
+  'fatima zahra', 'fatima zohra', 'fatima ezzahra', 'fatema zahra',
 ]);
 
 /** Words that begin or end a compound given name: beside another, they may be one name. */

@@ -7,6 +7,7 @@ import {
   type AutopilotEventDetailDto,
   type AutopilotEventDto,
 } from '#domain/autopilot.ts';
+import { REQUEST_EXPIRED } from '#domain/deliveries.ts';
 import { WORKSPACE_HEADER } from '#domain/workspaces.ts';
 import { autopilotDepsFor } from '#server/app.ts';
 import { TestClock } from '#server/clock.ts';
@@ -24,6 +25,7 @@ import { mailsTo, type TestUser } from '#tests/setup/accounts.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
 import { callAs, jsonOf, person, proTeam, type Person } from '#tests/setup/workspaces.ts';
 import { GENERATING_TOO_QUICKLY, generationRateKey } from '../announcements/generate.ts';
+import { expireRequests } from '../deliveries/queries.ts';
 import { cancelEventsOfPerson, claimDueEvents, recoverAbandonedDrafts } from './events.ts';
 import { draftEvent, runAutopilotPass, type AutopilotDeps } from './worker.ts';
 
@@ -739,6 +741,72 @@ describe('limits and rules', () => {
     expect((await eventOf(t, 'Fail Person')).state).toBe('sent');
     // The one attempt the destination refused: nothing was posted.
     expect(postsNaming(t, 'Fail Person')).toHaveLength(0);
+  });
+
+  it('an approved event a member moved follows its request: rejected or expired, it is cancelled', async () => {
+    clock.set('2027-06-01T00:00:00Z');
+    const t = await team();
+    await jsonOf(
+      await call(
+        t.admin,
+        'PATCH',
+        `/api/workspaces/${t.id}/settings`,
+        { approvalRequired: true },
+        '',
+      ),
+    );
+    for (const name of ['Rejected Mover', 'Expired Mover'])
+      await addPerson(t, {
+        name,
+        startDate: '2027-06-10',
+        timeZone: 'UTC',
+        managerEmail: t.manager.email,
+      });
+    clock.set('2027-06-07T09:00:00Z');
+    await runAutopilotPass(deps);
+    const moved: Record<string, string> = {};
+    for (const name of ['Rejected Mover', 'Expired Mover']) {
+      const e = await eventOf(t, name);
+      const { event } = await approve(t, t.manager, e.id);
+      // The manager, a member, moves the approved post: in this team it is a request again.
+      const { delivery } = await jsonOf<{ delivery: { status: string } }>(
+        await call(
+          t.manager,
+          'POST',
+          `/api/deliveries/${event.deliveryId}/reschedule`,
+          { date: '2027-06-10', time: '15:00', timeZone: 'UTC' },
+          t.id,
+        ),
+      );
+      expect(delivery.status).toBe('awaiting_approval');
+      moved[name] = event.deliveryId!;
+    }
+    await jsonOf(
+      await call(
+        t.admin,
+        'POST',
+        `/api/deliveries/${moved['Rejected Mover']}/reject`,
+        { reason: 'Wrong afternoon' },
+        t.id,
+      ),
+    );
+    await deps.db
+      .update(deliveries)
+      .set({ sendBy: new Date(Date.now() - 1000) })
+      .where(eq(deliveries.id, moved['Expired Mover']!));
+    await expireRequests(deps.db, { workspaceId: t.id, id: moved['Expired Mover']! });
+    await runAutopilotPass(deps);
+    // Before, both stayed "approved" for good, though neither would ever be posted.
+    expect(await eventOf(t, 'Rejected Mover')).toMatchObject({
+      state: 'cancelled',
+      problem: 'Not approved: Wrong afternoon',
+    });
+    expect(await eventOf(t, 'Expired Mover')).toMatchObject({
+      state: 'cancelled',
+      problem: REQUEST_EXPIRED,
+    });
+    await runUntil('2027-06-11T00:00:00Z');
+    expect(postsNaming(t, 'Mover')).toHaveLength(0);
   });
 
   it('a role change makes a promotion event on the day it took effect', async () => {

@@ -517,19 +517,23 @@ export async function markMissed(db: Db, now: Date): Promise<number> {
 /**
  * An approved event follows its delivery: sent when it went out; failed, with the delivery's
  * reason, when it will not go out by itself; cancelled when someone cancelled it in Scheduled
- * & sent. A failed delivery retried from there and sent makes its event sent after all.
- * Returns how many events became sent.
+ * & sent, or when it was moved by a member (a request again, ADR 044) and that request was
+ * rejected or expired, with the delivery's sentence saying so. A failed delivery retried from
+ * there and sent makes its event sent after all. Returns how many events became sent.
  */
 export async function followDeliveries(db: Db, now: Date): Promise<number> {
   const result = await db.execute(sql`
     update ${announcementEvents} e
     set state = case d.status when 'sent' then 'sent' when 'failed' then 'failed' else 'cancelled' end,
-      problem = case when d.status = 'failed' then 'Not sent: ' || coalesce(d.last_error, 'the destination refused it.') else e.problem end,
+      problem = case
+        when d.status = 'failed' then 'Not sent: ' || coalesce(d.last_error, 'the destination refused it.')
+        when d.status in ('rejected', 'expired') then coalesce(d.last_error, e.problem)
+        else e.problem end,
       version = e.version + 1, updated_at = ${now.toISOString()}::timestamptz
     from ${deliveries} d
     where e.delivery_id = d.id
       and ((e.state in ('approved', 'failed') and d.status = 'sent')
-        or (e.state = 'approved' and d.status in ('failed', 'cancelled')))
+        or (e.state = 'approved' and d.status in ('failed', 'cancelled', 'rejected', 'expired')))
     returning e.state`);
   const rows = (result as unknown as { rows: { state: string }[] }).rows;
   return rows.filter((row) => row.state === 'sent').length;

@@ -513,6 +513,19 @@ export async function authorEmail(db: Db, row: Pick<DeliveryRow, 'userId'>) {
 }
 
 /**
+ * A member's own send moved or retried in a team that requires approval: a request again,
+ * to be decided anew (ADR 044). The approval was for its time and window, and the delivery
+ * would otherwise go out at a time nobody approved, under the approver's name.
+ */
+const REQUEST_AGAIN = {
+  status: 'awaiting_approval' as const,
+  decision: null,
+  decidedBy: null,
+  decidedAt: null,
+  requestedText: null,
+};
+
+/**
  * Moves a scheduled delivery; its late limit keeps its length (the window after the time).
  * `asRequest`: a member moving their own send in a team that requires approval. An approval
  * was given for a time, so the moved delivery is a request again, to be decided anew (ADR 044);
@@ -531,13 +544,7 @@ export const rescheduleDelivery = (
     dueAt: at,
     timeZone,
     sendBy: sql`case when ${deliveries.sendBy} is null then null else ${at.toISOString()}::timestamptz + (${deliveries.sendBy} - ${deliveries.scheduledAt}) end`,
-    ...(asRequest && {
-      status: 'awaiting_approval' as const,
-      decision: null,
-      decidedBy: null,
-      decidedAt: null,
-      requestedText: null,
-    }),
+    ...(asRequest && REQUEST_AGAIN),
   });
 
 /**
@@ -558,13 +565,7 @@ export const retryDelivery = (db: Db, scope: DeliveryScope, id: string, asReques
     lastError: null,
     failureCode: null,
     sentAt: null,
-    ...(asRequest && {
-      status: 'awaiting_approval' as const,
-      decision: null,
-      decidedBy: null,
-      decidedAt: null,
-      requestedText: null,
-    }),
+    ...(asRequest && REQUEST_AGAIN),
   });
 
 /** What Scheduled & sent shows on a delivery cancelled because its author left (ADR 043). */

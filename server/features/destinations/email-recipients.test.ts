@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailRecipients } from '#server/db/schema/index.ts';
+import { destinations, emailRecipients, organization } from '#server/db/schema/index.ts';
 import { mailsTo, postJson, uniqueEmail, userIdOf, type Mail } from '#tests/setup/accounts.ts';
 import {
   addDestination,
@@ -12,6 +13,7 @@ import {
   type ProUser,
 } from '#tests/setup/sending.ts';
 import { testDb, useTestServer } from '#tests/setup/test-server.ts';
+import { MAX_DESTINATIONS } from './queries.ts';
 
 // Issue 20 item 3: an e-mail destination is no open relay. Addresses receive announcements only
 // once they confirmed (or when they are the sender's own verified address), new ones are
@@ -192,6 +194,89 @@ describe('limits on asking', () => {
       { cookie: gus.cookie },
     );
     expect(more.status).toBe(429);
+  });
+
+  it('mails nobody on a list refused at the 50-destination limit when saves arrive together', async () => {
+    const kim = await proUserWithMessage(server);
+    const db = await testDb(server);
+    const userId = await userIdOf(db, kim.email);
+    const [{ workspaceId }] = (await db
+      .select({ workspaceId: organization.id })
+      .from(organization)
+      .where(eq(organization.personalUserId, userId))) as [{ workspaceId: string }];
+    await db.insert(destinations).values(
+      Array.from({ length: MAX_DESTINATIONS - 2 }, (_, i) => ({
+        id: randomUUID(),
+        userId,
+        workspaceId,
+        name: `#existing-${i}`,
+        kind: 'slack' as const,
+        urlCiphertext: 'not-opened-here',
+        urlMasked: 'hooks.slack.com …0000',
+      })),
+    );
+    // Four lists at once, one new address each (today's cap). On PostgreSQL each passes the
+    // route's first count (48) before any is saved, and the saving step, which counts again
+    // under the workspace's lock, refuses two (PGlite answers them one after the other).
+    const emails = Array.from({ length: 4 }, (_, i) => uniqueEmail(`race${i}`));
+    const statuses = await Promise.all(
+      emails.map(async (email) => {
+        const res = await postJson(
+          server,
+          '/api/destinations',
+          { kind: 'email', name: `List ${email}`, emails: [email] },
+          { cookie: kim.cookie },
+        );
+        return res.status;
+      }),
+    );
+    expect(statuses.sort()).toEqual([201, 201, 409, 409]);
+    const saved = (
+      await db
+        .select({ emails: destinations.emailRecipients })
+        .from(destinations)
+        .where(and(eq(destinations.workspaceId, workspaceId), eq(destinations.kind, 'email')))
+    ).flatMap((d) => d.emails ?? []);
+    expect(saved).toHaveLength(2);
+    const refused = emails.filter((e) => !saved.includes(e));
+    for (const email of saved) await confirmationLink(server, email);
+    await new Promise((r) => setTimeout(r, 300));
+    // Before, all four were mailed before the limit was checked again: two of them for a
+    // list that was never saved. Now a refused list has asked nobody.
+    for (const email of refused) expect(await mailsTo(server, email)).toEqual([]);
+    expect(
+      await db.select().from(emailRecipients).where(inArray(emailRecipients.email, refused)),
+    ).toEqual([]);
+  });
+
+  it('mails nobody on a list whose save fails, its addresses recorded in the same step', async () => {
+    const lea = await proUserWithMessage(server);
+    const never = uniqueEmail('never');
+    const db = await testDb(server);
+    // The saving step fails, as it refuses a list that a save arriving together left no room
+    // for: on either database, what the race above does on PostgreSQL only.
+    await db.execute(sql`create function refuse_list() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await db.execute(sql`create trigger refuse_list before insert on destinations for each row
+      when (new.name = 'Never saved') execute function refuse_list()`);
+    try {
+      const res = await postJson(
+        server,
+        '/api/destinations',
+        { kind: 'email', name: 'Never saved', emails: [never] },
+        { cookie: lea.cookie },
+      );
+      expect(res.status).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_list on destinations`);
+      await db.execute(sql`drop function refuse_list()`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    // Before, the confirmation went out before the save was tried.
+    expect(await mailsTo(server, never)).toEqual([]);
+    expect(await db.select().from(emailRecipients).where(eq(emailRecipients.email, never))).toEqual(
+      [],
+    );
   });
 
   it('sends a confirmation again at most every 10 minutes, and an old link stops working', async () => {

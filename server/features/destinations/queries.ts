@@ -170,16 +170,21 @@ export async function countDestinationsForUser(db: Db, workspaceId: string): Pro
 }
 
 /**
- * Saves a destination unless the workspace already has MAX_DESTINATIONS (then null). A
- * per-workspace advisory lock makes the count and the insert one step: two requests at once
- * cannot both see 49 and save the 50th and 51st. `userId` is who adds it.
+ * Saves a destination unless the workspace already has MAX_DESTINATIONS (then `destination`
+ * is null). A per-workspace advisory lock makes the count and the insert one step: two
+ * requests at once cannot both see 49 and save the 50th and 51st. `userId` is who adds it.
+ * `within` runs in the same transaction, once the count allowed the save and before the
+ * insert (an e-mail list's addresses recorded, ADR 027); its answer is returned, and when it
+ * is not `ok` nothing is saved. What it asks to be done outside the database (mails) is for
+ * the caller to do once `destination` is set: the list is committed by then.
  */
-export async function createDestination(
+export async function createDestination<W extends { ok: boolean }>(
   db: Db,
   box: SecretBox,
   scope: { userId: string; workspaceId: string },
   input: CreateDestination,
-): Promise<DestinationDto | null> {
+  within?: (tx: Db) => Promise<W>,
+): Promise<{ destination: DestinationDto | null; within?: W }> {
   const { userId, workspaceId } = scope;
   const id = randomUUID();
   const secret =
@@ -190,11 +195,13 @@ export async function createDestination(
           urlSealedFor: userId,
           urlMasked: maskWebhookUrl(input.url),
         };
-  const row = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`destinations:${workspaceId}`}, 0))`,
     );
-    if ((await countDestinationsForUser(tx, workspaceId)) >= MAX_DESTINATIONS) return null;
+    if ((await countDestinationsForUser(tx, workspaceId)) >= MAX_DESTINATIONS) return { row: null };
+    const answer = within ? await within(tx) : undefined;
+    if (answer && !answer.ok) return { row: null, within: answer };
     const [inserted] = await tx
       .insert(destinations)
       .values({ id, userId, workspaceId, name: input.name, kind: input.kind, ...secret })
@@ -205,11 +212,11 @@ export async function createDestination(
       action: 'destination.added',
       subject: { name: input.name, kind: input.kind },
     });
-    return inserted!;
+    return { row: inserted!, within: answer };
   });
-  if (!row) return null;
-  const [dto] = await toDestinationDtos(db, [row]);
-  return dto!;
+  if (!saved.row) return { destination: null, within: saved.within };
+  const [dto] = await toDestinationDtos(db, [saved.row]);
+  return { destination: dto!, within: saved.within };
 }
 
 /** A new URL for a saved destination, sealed under the binding it already has (or its row's). */

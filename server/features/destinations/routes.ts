@@ -100,17 +100,20 @@ export function destinationRoutes(deps: DestinationDeps) {
       perDay: deps.newRecipientsPerDay,
       resend,
     });
-    if (!asked.ok)
-      return apiError(
-        c,
-        429,
-        'recipient_limit',
-        `You can add ${deps.newRecipientsPerDay} new e-mail addresses a day, and ${asked.allowed} ${asked.allowed === 1 ? 'is' : 'are'} left today; this list has ${asked.asked} new ${asked.asked === 1 ? 'one' : 'ones'}. Add the others tomorrow.`,
-        { 'Retry-After': '86400' },
-      );
+    if (!asked.ok) return overDailyCap(c, asked);
     mailConfirmations(deps, c.var.logger, owner.email, asked.toConfirm);
     return null;
   }
+
+  /** The response refusing a list with more new addresses than are left today (ADR 027). */
+  const overDailyCap = (c: Context<AppEnv>, asked: { allowed: number; asked: number }) =>
+    apiError(
+      c,
+      429,
+      'recipient_limit',
+      `You can add ${deps.newRecipientsPerDay} new e-mail addresses a day, and ${asked.allowed} ${asked.allowed === 1 ? 'is' : 'are'} left today; this list has ${asked.asked} new ${asked.asked === 1 ? 'one' : 'ones'}. Add the others tomorrow.`,
+      { 'Retry-After': '86400' },
+    );
 
   return new Hono<AppEnv>()
     .use(requireUser(deps.auth), requireWorkspace(db))
@@ -134,16 +137,28 @@ export function destinationRoutes(deps: DestinationDeps) {
           const checked = checkWebhookUrl(input.kind, input.url, deps.allowHosts);
           if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message);
         }
-        // Refused before any confirmation mail goes out; createDestination checks again, in
-        // the same step as the insert, for requests that arrive together.
+        // Refused early when it is plainly full; createDestination checks again, in the same
+        // step as the insert, for requests that arrive together.
         if ((await countDestinationsForUser(db, scope.workspaceId)) >= MAX_DESTINATIONS)
           return tooMany(c);
-        if (input.kind === 'email') {
-          const refused = await askRecipients(c, scope.userId, input.emails);
-          if (refused) return refused;
+        if (input.kind !== 'email') {
+          const { destination } = await createDestination(db, deps.box, scope, input);
+          return destination ? c.json({ destination }, 201) : tooMany(c);
         }
-        const destination = await createDestination(db, deps.box, scope, input);
+        // A list's addresses are recorded in the transaction that saves it, and mailed only
+        // once it is committed: a list refused there (the 51st of two saves at once) has asked
+        // nobody, and mailed nobody.
+        const owner = await ownerOf(db, scope.userId);
+        const { destination, within: asked } = await createDestination(
+          db,
+          deps.box,
+          scope,
+          input,
+          (tx) => askToConfirm(tx, owner, input.emails, { perDay: deps.newRecipientsPerDay }),
+        );
+        if (asked && !asked.ok) return overDailyCap(c, asked);
         if (!destination) return tooMany(c);
+        if (asked) mailConfirmations(deps, c.var.logger, owner.email, asked.toConfirm);
         return c.json({ destination }, 201);
       },
     )

@@ -92,30 +92,107 @@ export function tellOnce(
       merged = false;
       out.push(sentence);
     }
-    if (!pronoun) return out.join(' ');
+    if (!pronoun) return reopened(out, restore).join(' ');
     // The pronoun only right after a sentence that names the person, never twice in a row:
-    // "She… She… She…" reads no better than the name.
+    // "She… She… She…" reads no better than the name. A name with no certain short form
+    // is the full name again: after the first mention it takes the pronoun every time, as
+    // the full name in every sentence was what readers rewrote (ADR 090).
+    const noShort = short === full;
     let previousTook = false;
-    return out
-      .map((sentence, i) => {
-        const took =
-          i > 0 &&
-          !previousTook &&
-          named.test(out[i - 1]!) &&
-          (opensWithName.test(sentence) || sentence.startsWith(`${token}'s `));
-        previousTook = took;
-        if (!took) return sentence;
-        // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
-        if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
-          return sentence.replace(token, cap(pronoun.subject));
-        return sentence.startsWith(`${token}'s `)
-          ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
-          : sentence.replace(token, cap(pronoun.subject));
-      })
-      .join(' ');
+    const told = out.map((sentence, i) => {
+      const took =
+        i > 0 &&
+        (noShort || !previousTook) &&
+        named.test(out[i - 1]!) &&
+        (opensWithName.test(sentence) || sentence.startsWith(`${token}'s `));
+      previousTook = took;
+      if (!took) {
+        // "Fun fact: she makes the best croissants": after a label, the same.
+        const labelled = LABELLED.exec(sentence);
+        return noShort && i > 0 && labelled?.[2] === token
+          ? sentence.replace(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`)
+          : sentence;
+      }
+      // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
+      if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
+        return sentence.replace(token, cap(pronoun.subject));
+      return sentence.startsWith(`${token}'s `)
+        ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
+        : sentence.replace(token, cap(pronoun.subject));
+    });
+    // With no short form, the full name would come back: the pronoun stays.
+    const turned = noShort ? told : namedInTurn(told, token, pronoun, named);
+    return reopened(turned, restore).join(' ');
   });
   const told = lines.join('\n');
   return restore(pronoun && short === full ? objectPronouns(told, token, pronoun.object) : told);
+}
+
+/**
+ * "He converted 40 ha to organic. He'll now run cellar and vineyard both.": sentences the notes
+ * or the story told with the pronoun, one after another, open alike as a run of the name does.
+ * In a run that follows the post's first sentence or one that opens with the person, every
+ * second pronoun takes the name back ("Pieter will now run…"), so name and pronoun alternate
+ * (ADR 090). A run after any other sentence may be about someone that sentence names: kept.
+ */
+function namedInTurn(
+  sentences: string[],
+  token: string,
+  pronoun: NonNullable<Story['pronoun']>,
+  named: RegExp,
+): string[] {
+  const subject = cap(pronoun.subject);
+  const opens = new RegExp(`^${subject}(?= |['’](?:s|ll) )`, 'u');
+  const out = [...sentences];
+  let run = 0;
+  for (let i = 0; i < out.length; i++) {
+    const sentence = out[i]!;
+    run = opens.test(sentence) ? run + 1 : 0;
+    const start = i - run + 1;
+    const before = out[start - 1];
+    if (
+      run < 2 ||
+      run % 2 === 1 ||
+      before === undefined ||
+      !(start === 1 || (named.test(before) && before.startsWith(token)))
+    )
+      continue;
+    const rest = sentence.slice(subject.length);
+    // "He'll now run…" → "Pieter will now run…"; "He's 67" → "Graham is 67" ("Graham's 67"
+    // reads as a possessive fragment); "He's been" → "Graham has been".
+    out[i] = /^['’]ll /.test(rest)
+      ? `${token} will ${rest.slice(4)}`
+      : /^['’]s /.test(rest)
+        ? `${token} ${HAS_PARTICIPLE.test(rest.slice(3)) ? 'has' : 'is'} ${rest.slice(3)}`
+        : `${token}${rest}`;
+  }
+  return out;
+}
+
+/** "'s" as "has": before a participle ("He's been", "He's won"). */
+const HAS_PARTICIPLE = /^(?:been|got|gone|done|had|made|won|led|built|seen|taken)\b/u;
+
+/** "Fun fact: Lan…", "Outside work, Lan…": a label, then the name as the subject. */
+const LABELLED = /^((?:Fun fact:|Outside work,) )(\uE000\d+\uE001) (?=\p{Ll})/u;
+
+/** The sentence's first word as a reader sees it: "Jakub" for "Jakub Nowak" and "Jakub's". */
+const openingWord = (sentence: string, restore: (text: string) => string) =>
+  (/\p{L}[\p{L}\p{N}-]*/u.exec(restore(sentence))?.[0] ?? '').toLowerCase();
+
+/**
+ * "Jakub starts Monday. Jakub enjoys cycling outside work.": two sentences in a row that open
+ * with the same word read as a list of fields (the twelfth set's readers: "'Jakub' opens every
+ * sentence"). Where the pronoun is unknown the name cannot give way to it; a sentence whose
+ * frame the writer already says the other way round ("Outside work, Jakub enjoys…", forms.ts)
+ * is told that way. No other opening is made up (ADR 090).
+ */
+function reopened(sentences: string[], restore: (text: string) => string): string[] {
+  return sentences.map((sentence, i) => {
+    if (i === 0 || openingWord(sentence, restore) !== openingWord(sentences[i - 1]!, restore))
+      return sentence;
+    const outside = /^(\uE000\d+\uE001 \p{Ll}[^.!?]*?),? outside (?:of )?work\.$/u.exec(sentence);
+    return outside ? `Outside work, ${outside[1]}.` : sentence;
+  });
 }
 
 /** A word the person follows as its object: "Say hi to …", "Give … a wave", "Ask … about". */

@@ -169,6 +169,8 @@ function fill(template: string, story: Story): string | undefined {
       (/\{name\}\s*\(\{(?:role|newRole)\}\)/.test(template) && story.full.trim().endsWith(')')))
   )
     return undefined;
+  // "when you see them" only with a pronoun the input gives: else another phrasing (ADR 090).
+  if (!story.pronoun && SEE_THEM.test(template)) return undefined;
   let missing = false;
   const text = template.replace(/\{(\w+)\}(?=(\s\p{L})?)/gu, (_m, key: string, more?: string) => {
     const value = slots[key];
@@ -180,6 +182,19 @@ function fill(template: string, story: Story): string | undefined {
   });
   return missing ? undefined : text.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * "Give Léa a round of congrats when you see them!": with no pronoun in the input, "them" for
+ * a person the readers took for "her" or "him" from the name was marked every time ("see
+ * them" → "see her"), and the writer cannot know which; "when you see Léa" in a sentence that
+ * has just said Léa reads as a slip. A stock line that needs "them" is left for one of the
+ * tone's other phrasings ("Say congrats to Léa when you can."); the send-off that carries a
+ * fact ends "when you can" instead, a word shorter, so the length the fit chose holds. It
+ * reads right on a remote team too ("when you see them" on a fully remote team, the tenth
+ * set's reader). ADR 090.
+ */
+const SEE_THEM = /when you see \{them\}/u;
+const NO_PRONOUN_ENDING = 'when you can';
 
 /**
  * A phrasing from a list, with its slots filled. Each kind of list draws its own digit of
@@ -1300,7 +1315,8 @@ function sendOffWithFact(
   const pick = things[(ctx.variant + offset) % Math.max(things.length, 1)];
   if (!pick) return undefined;
   return {
-    text: `Ask ${ctx.story.short} about ${pick.thing} when you see ${ctx.story.pronoun?.object ?? 'them'}`,
+    // "when you see them" only with a pronoun the input gives (`SEE_THEM`, ADR 090).
+    text: `Ask ${ctx.story.short} about ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
     facts: pick.unit ? [pick.unit.id] : [],
     said: pick.said,
   };

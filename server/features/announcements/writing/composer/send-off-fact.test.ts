@@ -26,7 +26,8 @@ describe('a send-off told with a fact', () => {
   it('asks about the win an achievement names, in one prose option only', async () => {
     const options = await optionsOf(ferry({}));
     const endings = options.map(lastSentence);
-    expect(endings[1]).toBe('Ask Tove about the harbour safety drill when you see them.');
+    // No pronoun typed: no "them" the readers would take for "her" (ADR 090).
+    expect(endings[1]).toBe('Ask Tove about the harbour safety drill when you can.');
     expect(endings.filter((e) => e.includes('harbour safety drill'))).toHaveLength(1);
   });
 
@@ -79,17 +80,13 @@ describe('a send-off told with a fact', () => {
       tone: 'excited_fun',
       length: 'medium',
     });
-    expect(lastSentence(options[1]!)).toBe(
-      'Ask Osric about the new First Mate role when you see them!',
-    );
+    expect(lastSentence(options[1]!)).toBe('Ask Osric about the new First Mate role when you can!');
     expect(options[1]!.match(/!/g)?.length).toBeLessThanOrEqual(2);
   });
 
   it('keeps a confident post free of "!" and "?"', async () => {
     const options = await optionsOf(ferry({ tone: 'confident_assertive' }), { seed: 2 });
-    expect(lastSentence(options[1]!)).toBe(
-      'Ask Tove about the harbour safety drill when you see them.',
-    );
+    expect(lastSentence(options[1]!)).toBe('Ask Tove about the harbour safety drill when you can.');
     expect(options.join(' ')).not.toMatch(/[!?]/);
   });
 
