@@ -180,6 +180,23 @@ function withAside(out: string, text: string, subject?: string): string {
  * "for the bedside clotting test she built": why the sentence before it happened. It ends that
  * sentence as typed, with no mark between (the news, or the note it was typed after).
  */
+/**
+ * An achievement detail typed as a fragment after another detail ("already 12k visits 1st
+ * month" after "85,000 pages scanned…"), the deed told as a verb phrase: it never follows the
+ * news after its colon, where it
+ * told the result before the deed (ADR 092), and the scannable post, where it is a line as
+ * typed, is the first option asked to tell it at a length that shares the facts out.
+ */
+function laterDetailFragment(story: Story, fact: string): boolean {
+  // A headline typed as a noun ("Record night") already ends on a colon of its own: a
+  // fragment after it is a sentence of its own ("That's…", ADR 054), no glue.
+  const deed = story.notes.achievementDescription?.units.filter((u) => u.kind !== 'cheer') ?? [];
+  if (!deed.length || !deed.every(isSentenceLike)) return false;
+  const units = story.notes.achievementDetails?.units.filter((u) => u.kind !== 'cheer') ?? [];
+  const i = units.findIndex((u) => u.id === fact);
+  return i > 0 && !isSentenceLike(units[i]!);
+}
+
 /** "after 3 years", "after 6,800 flight hours": time served, told as when (promotion-details.ts). */
 const SERVED_AFTER = /^after [\d,.]+\+? \S/;
 
@@ -637,18 +654,26 @@ function fit(
   // out of order (": 3 months in the field. For 'The Galamsey Rivers'…", ": thank u to the
   // parents…" before the matches won, the tenth set's readers).
   // The story's point ("First female head coach in club history") follows it wherever typed.
+  // An achievement's details follow its deed in the order typed (ADR 092): only a fragment
+  // typed first may follow a deed told as a verb phrase (`laterDetailFragment`): "already 12k
+  // visits 1st month" typed after "85,000 pages scanned…" told the result before the deed to
+  // the twelfth set's readers (na14).
   const firstTyped = new Set(
     (['achievementDetails', 'promotionDetails'] as const).map(
       (f) =>
         story.notes[f]?.units.find(
-          (u) => u.kind !== 'cheer' && u.id !== effective && !isSentenceLike(u),
+          (u) =>
+            u.kind !== 'cheer' &&
+            u.id !== effective &&
+            !isSentenceLike(u) &&
+            !laterDetailFragment(story, u.id),
         )?.id,
     ),
   );
   const typedFirst = (p: Piece) =>
     asideStrength(p.text) >= 2 || (p.facts ?? []).some((f) => firstTyped.has(f));
   const placeable = (p: Piece) =>
-    pointed(p) ||
+    (pointed(p) && !p.facts?.every((f) => laterDetailFragment(story, f))) ||
     p === stand ||
     (typedFirst(p) &&
       ((reasonPhrase(p) && attachable(p)) ||
@@ -1165,7 +1190,9 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     // A medium post keeps to part of the notes: the list takes what no other option told
     // before the narrative does, so the narrative stays its length.
     const slots = [
-      ...(story.input.length === 'medium' ? [toList, toNarrative] : [toNarrative, toList]),
+      ...(story.input.length === 'medium' || laterDetailFragment(story, fact)
+        ? [toList, toNarrative]
+        : [toNarrative, toList]),
       { c: chatC, get: () => chat, set: (d: Drafted) => (chat = d) },
     ].slice(0, notChat ? 2 : 3);
     for (const slot of slots) {

@@ -23,7 +23,13 @@ import {
   credentialOf,
   predicateParts,
 } from './placement.ts';
-import { fragmentSentence, hedged, recordSentence, takesEffect } from './prose.ts';
+import {
+  fragmentSentence,
+  hedged,
+  recordSentence,
+  takesEffect,
+  withIndefiniteArticle,
+} from './prose.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
 import { holdsLanguageList, saysLanguages } from './typed-notation.ts';
 import type { Random } from './random.ts';
@@ -2048,12 +2054,21 @@ function achievementHeadline(
   story: Story,
 ): { award?: string; typed: string } | undefined {
   if (!description.length || description.some((u) => isSentenceLike(u))) return undefined;
-  const typed = description
-    .map((u) => fragmentOf(u, story))
-    .join('; ')
-    .replace(/[.!]+$/, '')
-    .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   const only = description.length === 1 ? description[0]! : undefined;
+  // "man overboard rescue": "a" where certain, lower case after the colon (ADR 092).
+  // Read on the words as typed: "Jólabókaflóð reading challenge record" is a name, whatever
+  // case the telling gives its first letter.
+  const counted =
+    only?.kind === 'noun' && only.text === only.text.toLowerCase()
+      ? withIndefiniteArticle(fragmentOf(only, story))
+      : undefined;
+  const typed =
+    counted ??
+    description
+      .map((u) => fragmentOf(u, story))
+      .join('; ')
+      .replace(/[.!]+$/, '')
+      .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   const text = only?.text.trim().replace(/[.!]+$/, '') ?? '';
   const plain =
     only?.kind === 'noun' &&

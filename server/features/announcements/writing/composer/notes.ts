@@ -5,7 +5,7 @@ import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { tidy, words } from './phrases.ts';
 import { detailClauses } from './promotion-details.ts';
-import { takesEffect, withSubjectArticle } from './prose.ts';
+import { clauseSentence, takesEffect, withObjectArticle, withSubjectArticle } from './prose.ts';
 
 /**
  * Notes, read for what they are (issue 21 item 1, ADR 033). A note is split into units
@@ -900,6 +900,8 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // takes "the", as a reader rewrites it (ADR 086).
   if (kind === 'sentence' && subject === 'other' && FIELDS_THAT_NARRATE.has(field))
     text = withSubjectArticle(text);
+  // "shipped new rider app": the deed's object takes "the" where it is certain (ADR 092).
+  if (kind === 'predicate' && FIELDS_THAT_NARRATE.has(field)) text = withObjectArticle(text);
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
@@ -1052,6 +1054,27 @@ function listUnits(
   return out;
 }
 
+/**
+ * "rider app v2 live in 5 cities, rating went 3.4 to 4.6 on play store, onboarding time
+ * halved": an achievement's details typed as a comma list of clauses, each with a subject of
+ * its own, is one sentence a clause when every clause has a certain frame (`clauseSentence`,
+ * ADR 092). Pasted whole after the news's colon it read as raw notes to the twelfth set's
+ * readers. Undefined when any clause has no certain frame: the unit stays whole, as typed.
+ */
+function clauseUnits(text: string, field: NoteField): Unit[] | undefined {
+  if (field !== 'achievementDetails' || /[()]/.test(text)) return undefined;
+  const told = text.split(/,\s+/).map((c) => clauseSentence(c.replace(/^(?:and|&)\s+/i, '')));
+  if (told.length < 2 || told.some((t) => t === undefined)) return undefined;
+  return told.map((t) => ({
+    id: '',
+    kind: 'sentence' as const,
+    text: t!,
+    subject: 'other' as const,
+    ahead: false,
+    figure: FIGURE.test(t!),
+  }));
+}
+
 /** Reads one note field into units, each with the grammar a sure parse gives it. */
 /**
  * "grew up above a cellar in Burgundy, first job was washing barrels at 12": a verb phrase,
@@ -1158,7 +1181,7 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
           units.push(...(predicates?.every((u) => u.kind === 'predicate') ? predicates : [whole]));
           continue;
         }
-        units.push(...(listUnits(text, field, personWords) ?? [whole]));
+        units.push(...(listUnits(text, field, personWords) ?? clauseUnits(text, field) ?? [whole]));
       }
     }
   }

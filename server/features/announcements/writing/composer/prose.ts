@@ -351,6 +351,8 @@ const BARE_SUBJECTS = new Set([
   // Things of the day, as ADR 085's "Award given at…": "ceremony was last Friday".
   'award', 'prize', 'medal', 'plaque', 'trophy', 'ceremony', 'presentation', 'celebration',
   'party', 'gala', 'dinner',
+  // What a story's details measure, as "rating went 3.4 to 4.6" (ADR 092).
+  'rating', 'score',
 ]);
 
 /** "passenger", "kayakers": the listed noun and whether it is plural; undefined when not listed. */
@@ -410,6 +412,89 @@ export function withSubjectArticle(typed: string): string {
   // a headline; "the" alone would leave it one.
   if (/en$/.test(verb) || /^\s*by\b/i.test(typed.slice(m[0].length))) return typed;
   return `the ${m[1]!.toLowerCase()}${typed.slice(m[1]!.length)}`;
+}
+
+/** "rider app v2 live in 5 cities": a thing typed bare and where it is live, "is" dropped. */
+const LIVE_IN =
+  /^(\p{L}[\p{L}\p{N} '’-]{1,40}?)\s+live\s+((?:in|on|at|across)\s+[^,;:()]{2,40})$/iu;
+/** "rating went 3.4 to 4.6 on play store": a measure and its change, "from" dropped. */
+const WENT_TO =
+  /^(\p{L}[\p{L} ]{1,30}?)\s+(went|rose|fell|grew|jumped|climbed|dropped|moved)\s+(?:from\s+)?([£$€]?\d[\d.,]*%?)\s+to\s+([£$€]?\d[\d.,]*%?)((?:\s+[^,;:()]{2,40})?)$/iu;
+/** "onboarding time halved": a measure and its verb of proportion, a whole sentence as typed. */
+const HALVED = /^(\p{L}[\p{L} ]{1,30}?)\s+(?:halved|doubled|tripled|trebled|quadrupled)$/iu;
+
+/**
+ * One clause of an achievement's details typed in a comma list, said as a sentence only where
+ * its words allow one frame (ADR 092): "rider app v2 live in 5 cities" → "rider app v2 is live
+ * in 5 cities" (a thing typed without "s" cannot be the subject of "live" the verb);
+ * "rating went 3.4 to 4.6 on play store" → "the rating went from 3.4 to 4.6 on play store"
+ * ("the" only for a listed noun, ADR 086); "onboarding time halved" as typed. The text is
+ * returned lower case first, as a unit's, with no end mark; undefined when no frame is certain.
+ */
+export function clauseSentence(typed: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  const live = LIVE_IN.exec(text);
+  if (live) {
+    const thing = live[1]!;
+    const last = (words(thing).at(-1) ?? '').toLowerCase();
+    if (/s$/.test(last) || /^(?:i|we|they|you|he|she|who|people)$/i.test(words(thing)[0] ?? ''))
+      return undefined;
+    return `${thing} is live ${live[2]!}`;
+  }
+  const went = WENT_TO.exec(text);
+  if (went) {
+    const [, measure, verb, from, to, rest] = went;
+    const first = words(measure!)[0] ?? '';
+    const the = bareSubject(first)?.plural === false && words(measure!).length === 1 ? 'the ' : '';
+    return `${the}${measure!} ${verb!} from ${from!} to ${to!}${rest ?? ''}`;
+  }
+  // "onboarding time halved" → "onboarding time has halved": the change said as it stands
+  // now (an -ing word then a past form reads as a subjectless fragment); a plural subject,
+  // whose "has" or "have" is not certain, keeps the verb as typed.
+  const halved = HALVED.exec(text);
+  if (halved && !/^(?:i|we|they|you|he|she)\b/i.test(text))
+    return /s$/i.test(halved[1]!) ? text : text.replace(/\s+(\S+)$/, ' has $1');
+  return undefined;
+}
+
+const OBJECT_ARTICLE =
+  /^((?:shipped|launched|released|built|delivered|opened|won|designed|redesigned|rebuilt|rolled out)\s+)((?:new|national|regional|annual)\s+(?:[\p{Ll}-]+\s+){0,4}(?:app|website|site|system|platform|tool|product|service|contest|competition|championship|tournament|process|programme|program|dashboard|portal|store|office|plant|warehouse|route))(?=$|\s)/u;
+
+/**
+ * "shipped new rider app" → "shipped the new rider app": a deed whose object is typed
+ * without its article takes "the" only where it is certain, a closed list of verbs, then
+ * "new", "national", "regional" or "annual", lower-case words and one thing a count noun
+ * names (ADR 092). Anything else is returned as typed.
+ */
+export function withObjectArticle(typed: string): string {
+  return typed.replace(OBJECT_ARTICLE, '$1the $2');
+}
+
+/** Things one achieves once, a count noun each: "a man overboard rescue", "a record run". */
+const ONE_DEED =
+  /^(?:rescue|record|run|win|save|catch|launch|milestone|comeback|recovery|finish|breakthrough|turnaround|landing|delivery|double|treble|hat-trick)$/;
+
+/**
+ * "man overboard rescue" → "a man overboard rescue": an achievement typed as a bare noun
+ * phrase, all lower case, whose last word is a closed list's count noun, takes "a" or "an"
+ * (ADR 092). After the news's colon "Man overboard rescue!" read as a pasted note to the
+ * twelfth set's readers. Undefined when the article is not certain (a name, a figure, a
+ * plural, a determiner typed, a word whose sound "a" or "an" would guess at).
+ */
+export function withIndefiniteArticle(typed: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  const list = words(text);
+  if (
+    text !== text.toLowerCase() ||
+    /[\d,;:()/&+]|\s-\s/.test(text) ||
+    list.length < 2 ||
+    list.length > 5 ||
+    !ONE_DEED.test(list.at(-1)!) ||
+    /^(?:a|an|the|our|her|his|their|this|that|one|my|new)$/.test(list[0]!) ||
+    /^(?:u|eu|one|once|hour|honou?r|honest|heir)/.test(list[0]!)
+  )
+    return undefined;
+  return `${article(text)} ${text}`;
 }
 
 /** An award, named by who gives it: "chief constable's commendation", "medal from the RNLI". */
