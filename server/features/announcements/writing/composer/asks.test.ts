@@ -104,6 +104,21 @@ describe('eventSentence', () => {
     );
   });
 
+  it('reads gatherings named by their evening, a do, and a start typed with "from" (ADR 091)', () => {
+    expect(eventSentence('pizza + games night thurs from 18:30 at the studio')).toBe(
+      'Join us for pizza and a games night at the studio on Thursday from 18:30.',
+    );
+    expect(eventSentence('farewell do weds from 5pm in the loading bay')).toBe(
+      'Join us for the farewell do in the loading bay on Wednesday from 5pm.',
+    );
+    expect(eventSentence('sauna tues 19:00')).toBe('Join us for the sauna on Tuesday at 19:00.');
+    expect(eventSentence('BBQ & drinks sat from 2 at the depot')).toBe(
+      'Join us for the BBQ and drinks at the depot on Saturday from 2.',
+    );
+    // An evening that is no gathering stays the notes'.
+    expect(eventSentence('covered the evening shift fri from 16:00')).toBeUndefined();
+  });
+
   it('keeps a note that is already a sentence', () => {
     expect(eventSentence("we're doing a potluck on Friday at noon")).toBe(
       "We're doing a potluck on Friday at noon.",
@@ -261,6 +276,26 @@ describe('composer: an event told in full at short', () => {
         expect(option, `seed ${seed}`).toMatch(/World Bread Awards/);
         expect(option, `seed ${seed}`).toMatch(/kitchen takeover on Saturday at 10am/);
       }
+    }
+  });
+});
+
+describe('composer: a gathering typed with its evening is told in every option at medium (ADR 091)', () => {
+  it('keeps the games night in every option of an input that fills long', async () => {
+    const input: GenerationRequest = {
+      messageType: 'achievements',
+      tone: 'friendly_approachable',
+      length: 'medium',
+      newHireName: 'Ilkka Salminen',
+      role: 'Release Engineer',
+      achievementDescription: 'cut the nightly build from 95 minutes to 21',
+      achievementDetails:
+        'rewrote the asset cache in 3 weeks. the test farm now runs 1,800 jobs a night. he mentored two interns through it. thanks to the infra crew (Noor, Pekka) too. he also fixed the flaky signing step nobody dared touch. pizza + games night thurs from 18:30 at the studio 🎮',
+    };
+    for (const seed of [1, 2]) {
+      const options = await optionsFor(input, seed);
+      for (const option of options)
+        expect(option, `seed ${seed}`).toMatch(/games night at the studio on Thursday from 18:30/);
     }
   });
 });

@@ -21,7 +21,7 @@ export interface Ask {
 }
 
 const EVENT_NOUN =
-  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social|(?:morning|afternoon|high|cream) tea|(?:welcome )?coffee|(?:bacon |sausage )?butt(?:ies|y)|(?:bacon|sausage|breakfast) (?:rolls|baps|sandwiches)|pastries|croissants|bagels|churrasco|braai|ap[ée]ro|ap[ée]ritif|aperitivo|(?:tap|bar|taproom|kitchen) takeover)\b/i;
+  /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social|(?:morning|afternoon|high|cream) tea|(?:welcome )?coffee|(?:bacon |sausage )?butt(?:ies|y)|(?:bacon|sausage|breakfast) (?:rolls|baps|sandwiches)|pastries|croissants|bagels|churrasco|braai|ap[ée]ro|ap[ée]ritif|aperitivo|(?:tap|bar|taproom|kitchen) takeover|sauna|(?:sauna|games?|board games?|movie|film|karaoke|curry|pub|bowling|poker|trivia|wine|cocktails?|welcome|leaving|farewell) (?:evening|night)|(?:leaving|farewell|retirement|birthday|christmas|xmas|summer) do)\b/i;
 
 const WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
@@ -32,7 +32,7 @@ const DAY = new RegExp(
   'i',
 );
 const TIME = new RegExp(
-  String.raw`(?:\b(?:at|@)\s*)?(?:\b(?:noon|midday|lunchtime)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:[01]\d|2[0-3])[0-5]\d(?:\s?(?:hrs|hours|h))?\b|\b\d{1,2}:\d{2}\b|(?<![£$€\d.,])\b(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d)|(?<=\b(?:at|@)\s*)\d{1,2}\b)`,
+  String.raw`(?:\b(?:at|@|from)\s*)?(?:\b(?:noon|midday|lunchtime)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b(?:[01]\d|2[0-3])[0-5]\d(?:\s?(?:hrs|hours|h))?\b|\b\d{1,2}:\d{2}\b|(?<![£$€\d.,])\b(?:[01]?\d|2[0-3])\.[0-5]\d\b(?![.,]?\d)|(?<=\b(?:at|@|from)\s*)\d{1,2}\b)`,
   'i',
 );
 /** A word that opens a phrase of its own: a place's name never runs on past one. */
@@ -100,9 +100,22 @@ function dayPhrase(raw: string): string {
   return /^(?:on|this|next|tomorrow|tonight|today)\b/.test(phrase) ? phrase : `on ${phrase}`;
 }
 
+/**
+ * "cake + sauna evening": events typed joined are each told with their article, the food
+ * bare ("cake and a sauna evening"), the first event named "the", one after it "a".
+ */
+function joinedEvents(named: string): string {
+  return named
+    .split(/\s+(?:\+|&|and)\s+/i)
+    .map((part, i) => (MASS.test(part) ? part : `${i ? 'a' : 'the'} ${part}`))
+    .join(' and ');
+}
+
 function timePhrase(raw: string): string {
-  const bare = raw.replace(/^(?:at|@)\s*/i, '').trim();
-  return `at ${bare.toLowerCase()}`;
+  // "from 16:00": an event with no end is told from its start, as typed.
+  const from = /^from\b/i.test(raw);
+  const bare = raw.replace(/^(?:at|@|from)\s*/i, '').trim();
+  return `${from ? 'from' : 'at'} ${bare.toLowerCase()}`;
 }
 
 /**
@@ -270,7 +283,7 @@ function eventAlone(text: string): string | undefined {
     : sentenceCased
       ? shouted.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
       : shouted;
-  const what = MASS.test(named) || giver ? named : `the ${named}`;
+  const what = giver ? named : joinedEvents(named);
   parts.push(what);
   if (whom) parts.push(whom);
   if (placeText) parts.push(placeText);

@@ -31,7 +31,7 @@ import {
   withIndefiniteArticle,
 } from './prose.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
-import { holdsLanguageList } from './typed-notation.ts';
+import { holdsLanguageList, saysLanguages } from './typed-notation.ts';
 import type { Random } from './random.ts';
 import {
   bulletOf,
@@ -232,7 +232,9 @@ interface Said {
 
 /** A field's sentence-like units as the field frames them: "Fun fact: …", "Outside work, …". */
 function framed(field: NoteField, sentence: string, unit: Unit): string {
-  if (field === 'funFact') return `Fun fact: ${sentence}`;
+  // "Priya speaks Tamil, Hindi and English": languages are what the person speaks, no fun
+  // fact (ADR 091); the sentence says what it is.
+  if (field === 'funFact') return saysLanguages(sentence) ? sentence : `Fun fact: ${sentence}`;
   if (field === 'hobbies' && unit.kind !== 'sentence') return `Outside work, ${sentence}`;
   return sentence;
 }
@@ -389,6 +391,12 @@ function wholeField(
   return said && { ...said, first: told[0]! };
 }
 
+/** "Fun fact: ", "Outside work, ": a field's lead in prose; none before the languages spoken. */
+function fieldLead(field: NoteField, text: string): string {
+  if (field !== 'funFact') return 'Outside work, ';
+  return saysLanguages(text) ? '' : 'Fun fact: ';
+}
+
 /** The units of a field said as sentences; noun phrases and fragments take a frame. */
 function fieldSentences(
   story: Story,
@@ -407,9 +415,7 @@ function fieldSentences(
     return keep(whole.first)
       ? [
           {
-            text: endSentence(
-              `${field === 'funFact' ? 'Fun fact:' : 'Outside work,'} ${asSubject(subject)} ${whole.text}`,
-            ),
+            text: endSentence(`${fieldLead(field, whole.text)}${asSubject(subject)} ${whole.text}`),
             facts: whole.facts,
           },
         ]
@@ -1368,10 +1374,29 @@ function labelled(
   return value ? { text: `• ${label}: ${value}`, priority, line: true, facts } : undefined;
 }
 
-/** "• Licence: FLT licence (counterbalance and reach)": a fun fact that is a credential. */
+/**
+ * "• Holds: FLT licence (counterbalance and reach)": a fun fact that is a credential, under a
+ * label that never says its kind twice ("Licence: FLT licence", ADR 091).
+ */
 function credentialLine(story: Story, notes: readonly NoteField[]): Piece | undefined {
   const held = notes.includes('funFact') ? heldCredential(story, 'funFact') : undefined;
-  return held && labelled(held.label, credentialText(held), 2, held.facts);
+  return held && labelled('Holds', credentialText(held), 2, held.facts);
+}
+
+/**
+ * "• Languages: Tamil, Hindi and English, which is handy for our customers": a fun fact that
+ * says which languages the person speaks, labelled by what it is, not "Fun fact" (ADR 091).
+ */
+function languagesLine(story: Story, notes: readonly NoteField[]): Piece | undefined {
+  if (!notes.includes('funFact')) return undefined;
+  const units = (story.notes.funFact?.units ?? []).filter((u) => u.kind !== 'cheer');
+  const only = units.length === 1 ? units[0]! : undefined;
+  if (!only || !saysLanguages(only.text)) return undefined;
+  const spoken = /^speaks\s+(\S.*)$/i.exec(fragmentOf(only, story).trim());
+  if (!spoken) return undefined;
+  // "• Speaks: 5 languages (…)": a count never says "Languages: 5 languages".
+  const label = /^\S+\s+languages\b/i.test(spoken[1]!) ? 'Speaks' : 'Languages';
+  return labelled(label, spoken[1]!.replace(/[.!]+$/, ''), 2, [only.id]);
 }
 
 // ---------------------------------------------------------------- the story's units
@@ -1856,7 +1881,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const noteLines = [
     expertiseLine,
     ...ownLines,
-    credentialLine(story, notes) ?? line('Fun fact', 'funFact', 2),
+    credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
     // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
     line(
       story.notes.hobbies?.units.every(

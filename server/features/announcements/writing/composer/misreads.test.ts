@@ -29,7 +29,8 @@ describe('misread words (ADR 087)', () => {
   it('tells a licence typed as the fun fact as one the person holds', async () => {
     const options = await told({ ...welcome, funFact: 'CPCS ticket, telehandler + dumper' });
     expect(options[0]).toContain('Tomasz holds a CPCS ticket (telehandler and dumper).');
-    expect(options[2]).toContain('• Ticket: CPCS ticket (telehandler and dumper)');
+    // The label never says the credential's kind twice ("Ticket: CPCS ticket", ADR 091).
+    expect(options[2]).toContain('• Holds: CPCS ticket (telehandler and dumper)');
     for (const option of options) expect(option).not.toContain('Fun fact');
   });
 
@@ -39,8 +40,33 @@ describe('misread words (ADR 087)', () => {
       funFact: 'speaks polish, czech + english, handy on site',
     });
     for (const option of options) {
-      expect(option).toContain('speaks Polish, Czech and English, which is handy on site');
+      // The scannable post says it under "Languages:" (ADR 091).
+      expect(option).toContain('Polish, Czech and English, which is handy on site');
       expect(option).not.toMatch(/Polish and Czech and|Polish; Czech/);
+    }
+  });
+
+  it('labels a list of languages by what it is, never "Fun fact" (ADR 091)', async () => {
+    const options = await told({
+      ...welcome,
+      funFact: 'speaks polish, czech + english, handy on site',
+    });
+    expect(options[2]).toContain('• Languages: Polish, Czech and English, which is handy on site');
+    for (const option of options) {
+      expect(option).not.toContain('Fun fact');
+      expect(option).not.toMatch(/Licence: \S+ licence|Languages: Tomasz/);
+    }
+  });
+
+  it('tells a count of languages spoken as what it is, the word said once (ADR 091)', async () => {
+    const options = await told({
+      ...welcome,
+      funFact: 'speaks 3 languages (polish, czech, english)',
+    });
+    expect(options[2]).toMatch(/• Speaks: 3 languages \(Polish, Czech,? (?:and )?English\)/);
+    for (const option of options) {
+      expect(option).not.toContain('Fun fact');
+      expect(option).not.toMatch(/Languages: 3 languages/);
     }
   });
 

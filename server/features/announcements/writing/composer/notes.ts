@@ -71,6 +71,10 @@ const ABBREVIATIONS = new Set([
   'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'ave', 'rd', 'bros', 'govt', 'univ', 'assn',
 ]);
 
+/** A month's name after a day typed "1." ("1. april", "15. Mai"): the day's ordinal dot. */
+const ORDINAL_MONTH =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|des(?:ember)?|dez(?:ember)?)\b/i;
+
 /** Sentences of a line: at . ! ? and a space, never after "Dr." or "avg." or an initial. */
 function sentencesOf(line: string): string[] {
   const out: string[] = [];
@@ -85,6 +89,8 @@ function sentencesOf(line: string): string[] {
     // "starting sat 7 feb. 450 members now": a month after its day has its day already; the
     // figure after the stop opens a sentence (ADR 075).
     const dated = /(?:^|\s)\d{1,2}(?:st|nd|rd|th)?\s+\S+$/u.test(before);
+    // "from 1. april": the dot of an ordinal day before its month ends no sentence (ADR 091).
+    if (stop === '.' && /^\d{1,2}$/.test(word) && ORDINAL_MONTH.test(next)) continue;
     if (
       stop === '.' &&
       (dateWord

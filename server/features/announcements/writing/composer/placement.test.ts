@@ -188,13 +188,9 @@ describe('credentialOf (ADR 087)', () => {
     expect(credentialOf('CPCS ticket, 360 excavator and dumper')).toEqual({
       name: 'CPCS ticket',
       covers: '360 excavator and dumper',
-      label: 'Ticket',
     });
-    expect(credentialOf('HGV class 1 licence')).toEqual({
-      name: 'HGV class 1 licence',
-      label: 'Licence',
-    });
-    expect(credentialOf('IOSH and NEBOSH certificates')?.label).toBe('Certificates');
+    expect(credentialOf('HGV class 1 licence')).toEqual({ name: 'HGV class 1 licence' });
+    expect(credentialOf('IOSH and NEBOSH certificates')?.name).toBe('IOSH and NEBOSH certificates');
   });
 
   it('leaves a story about one, and a ticket one buys', () => {

@@ -86,15 +86,6 @@ export function predicateParts(text: string): string[] | undefined {
   return parts.every((p) => VERB_START(words(p)[0] ?? '')) ? parts : undefined;
 }
 
-/** What a credential is called: the word a post labels it with. */
-const CREDENTIAL_KIND: readonly [RegExp, string][] = [
-  [/^licen[cs]es?$/i, 'Licence'],
-  [/^(?:certificates?|certs?|certifications?)$/i, 'Certificate'],
-  [/^tickets?$/i, 'Ticket'],
-  [/^qualifications?$/i, 'Qualification'],
-  [/^permits?$/i, 'Permit'],
-];
-
 const CREDENTIAL = new RegExp(
   String.raw`^((?:[\p{L}\p{N}&/+'’.-]+\s+){1,5}(licen[cs]es?|certificates?|certs?|certifications?|tickets?|qualifications?|permits?))(?:\s*[,:;]\s*|\s+[-–—]\s+)?(.*?)[.!]*$`,
   'iu',
@@ -113,8 +104,6 @@ export interface Credential {
   name: string;
   /** What it covers, as typed after it: "counterbalance and reach". */
   covers?: string;
-  /** The label of its line in the scannable post: "Licence", "Licences", "Certificate". */
-  label: string;
 }
 
 /**
@@ -128,7 +117,7 @@ export interface Credential {
 export function credentialOf(text: string): Credential | undefined {
   const match = CREDENTIAL.exec(text.replace(/\s+/g, ' ').trim());
   if (!match) return undefined;
-  const [, name, noun, rest] = match as unknown as [string, string, string, string];
+  const [, name, , rest] = match as unknown as [string, string, string, string];
   const first = words(name)[0] ?? '';
   const tags = tagsOf(first.toLowerCase());
   if (NOT_A_CREDENTIAL_START.test(first) || NOT_A_CREDENTIAL.test(name)) return undefined;
@@ -140,11 +129,5 @@ export function credentialOf(text: string): Credential | undefined {
     (words(covers).length > 8 || /[.!?;:()]/.test(covers) || !certainThings({ text: covers }))
   )
     return undefined;
-  const kind = CREDENTIAL_KIND.find(([pattern]) => pattern.test(noun))?.[1] ?? 'Qualification';
-  const plural = /s$/i.test(noun) || /\s(?:and|&)\s/.test(name);
-  return {
-    name: name.trim(),
-    ...(covers && { covers }),
-    label: plural ? `${kind}s` : kind,
-  };
+  return { name: name.trim(), ...(covers && { covers }) };
 }

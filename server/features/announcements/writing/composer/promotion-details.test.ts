@@ -14,13 +14,13 @@ const person = new Set(['imogen', 'clarke']);
 
 describe('what a clause of promotion details is (ADR 075)', () => {
   it('reads when it takes effect only when a date certainly follows the lead', () => {
-    expect(takesEffect('effective mar 3')).toEqual({ starts: false, when: '3 March' });
-    expect(takesEffect('starting tues 9 sep')).toEqual({
+    expect(takesEffect('effective mar 3')).toMatchObject({ starts: false, when: '3 March' });
+    expect(takesEffect('starting tues 9 sep')).toMatchObject({
       starts: true,
       when: 'Tuesday 9 September',
     });
-    expect(takesEffect('from 12.4')).toEqual({ starts: false, when: '12.4' });
-    expect(takesEffect('as of Thursday')).toEqual({ starts: false, when: 'Thursday' });
+    expect(takesEffect('from 12.4')).toMatchObject({ starts: false, when: '12.4' });
+    expect(takesEffect('as of Thursday')).toMatchObject({ starts: false, when: 'Thursday' });
     expect(takesEffect('from Leeds')).toBeUndefined();
     expect(takesEffect('from the night shift, ran it for 3 yrs')).toBeUndefined();
   });
@@ -251,5 +251,35 @@ describe('a promotion detail read by what it is: time served, a title, a first (
         expect(option).not.toMatch(/^\s*(?:Top packer|First woman)/m);
       }
     }
+  });
+});
+
+describe('a start typed short, with an ordinal dot or as a season, read by the one date reader (ADR 091)', () => {
+  it('reads the day of "starts thurs" and "from 3. june" as the start date does', () => {
+    expect(detailClauses('starts thurs', person)).toEqual(['starts Thursday']);
+    expect(detailClauses('from 3. june', person)).toEqual(['from 3 June']);
+    expect(takesEffect('from 3. june')).toMatchObject({ when: '3 June' });
+    // A date written out is left as typed; its words are already a reader's.
+    expect(detailClauses('from 3 june', person)).toEqual(['from 3 june']);
+  });
+
+  it('reads a season as when the new role starts, never a day', () => {
+    expect(takesEffect('from 2027/28 season')).toMatchObject({ when: '2027/28 season' });
+    expect(detailClauses('new role from 2027/28 season', person)).toEqual(['from 2027/28 season']);
+    expect(takesEffect('from the summer season')).toBeUndefined();
+  });
+
+  it('tells each in every option, the day kept whole', async () => {
+    const cases: [string, RegExp][] = [
+      ['- 6 yrs\n- starts fri', /Friday/],
+      ['ran the cellar for years. from 3. june', /3 June/],
+      ['covered every Saturday close. new role from 2027/28 season', /2027\/28 season/],
+    ];
+    for (const [promotionDetails, day] of cases)
+      for (const options of await all({ ...base, promotionDetails }))
+        for (const option of options) {
+          expect(option).toMatch(day);
+          expect(option).not.toMatch(/\bfri\b|: June|Effective: 3$|Monday|Sunday/m);
+        }
   });
 });

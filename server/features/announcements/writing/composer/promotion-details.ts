@@ -49,6 +49,26 @@ export function handoverSentence(
 /** "new role from 1/3", "new post from Monday": when, typed after the role it is about. */
 const NEW_ROLE_FROM = /^new (?:role|post|position|job)\s+((?:from|starting|as of)\s+\S.*)$/i;
 
+/** A day typed short ("mon", "thurs") or a day's ordinal dot ("1. april"). */
+const DAY_TYPED_SHORT =
+  /^(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\.?(?:\s|$)|\d{1,2}\.\s)/i;
+
+/**
+ * "starts mon" → "starts Monday", "from 1. april" → "from 1 April": a start typed with its day
+ * short is told with the day as the start date reads it (`takesEffect`, ADR 091), in every
+ * option, not only the scannable post's "Starts:" line.
+ */
+function daySaid(clause: string): string {
+  const effect = takesEffect(clause);
+  if (!effect) return clause;
+  const date = clause
+    .trim()
+    .replace(/[.!]+$/, '')
+    .slice(effect.lead.length)
+    .replace(/^\s+(?:on\s+)?/i, '');
+  return DAY_TYPED_SHORT.test(date) ? `${effect.lead} ${effect.when}` : clause;
+}
+
 /** "he'll manage 6 mechanics", "she will lead nights": a sentence with its own subject. */
 const OWN_PRONOUN = /^(?:he|she|they)(?:'ll|’ll|\s+will)\s+\p{Ll}/iu;
 
@@ -64,7 +84,7 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
     .filter(Boolean)
     .map((p) => {
       const typed = NEW_ROLE_FROM.exec(p);
-      return typed && takesEffect(typed[1]!) ? typed[1]! : p;
+      return daySaid(typed && takesEffect(typed[1]!) ? typed[1]! : p);
     });
   const at = parts.findIndex((p) => takesEffect(p));
   const cut =

@@ -84,16 +84,23 @@ const OWN_SUBJECT =
 const TAKES_EFFECT =
   /^(effective|eff\.?|as of|from|starting|starts|beginning|begins)\s+(?:on\s+)?(\S[^,;:()]{0,25})$/i;
 
+/** "1. april", "15. mai": a day's figure and the dot that makes it an ordinal, before a month. */
+const ORDINAL_DOT = /^(\d{1,2})\.\s+(?=\p{L})/u;
+
 /**
  * When a promotion takes effect, read from a phrase typed alone ("effective apr 1", "from
  * 1.6", "starting sun 5 jan"): `starts` when it was typed as a start, `when` as a reader is
  * told it (`dateSaid`). Undefined unless what follows is certainly a date (`onDate`): "from
  * Leeds" says where, not when (ADR 075).
  */
-export function takesEffect(text: string): { starts: boolean; when: string } | undefined {
+export function takesEffect(
+  text: string,
+): { starts: boolean; when: string; lead: string } | undefined {
   const typed = TAKES_EFFECT.exec(text.trim().replace(/[.!]+$/, ''));
-  if (!typed || !onDate(typed[2]!)) return undefined;
-  return { starts: /^(?:start|begin)/i.test(typed[1]!), when: dateSaid(typed[2]!) };
+  // "from 1. april": a day typed with the dot of an ordinal is the day (ADR 091).
+  const date = typed ? typed[2]!.replace(ORDINAL_DOT, '$1 ') : undefined;
+  if (!typed || !date || !onDate(date)) return undefined;
+  return { starts: /^(?:start|begin)/i.test(typed[1]!), when: dateSaid(date), lead: typed[1]! };
 }
 
 /**
@@ -146,8 +153,14 @@ export function onDate(date: string): string | undefined {
   if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(list[0]!) && MONTH.test(list[1] ?? '') && list.length <= 3)
     return `on ${text}`;
   if (DAY.test(list[0]!) && list.length <= 3) return `on ${text}`;
+  // "2026/27 season": a season is when, from its start; no day is said (ADR 091).
+  const season = SEASON.exec(text);
+  if (season) return `from the ${season[1]} season`;
   return undefined;
 }
+
+/** "2026/27 season", "the 2026-2027 season": a season named by the years it spans. */
+const SEASON = /^(?:the\s+)?((?:19|20)\d\d[/-](?:\d\d|(?:19|20)\d\d))\s+season$/i;
 
 const years = (count: string) => `${count} ${/^(?:1|one)$/i.test(count) ? 'year' : 'years'}`;
 

@@ -32,6 +32,18 @@ const JOINED_LANGUAGES = new RegExp(
  */
 export const holdsLanguageList = (text: string): boolean => JOINED_LANGUAGES.test(text);
 
+/** "speaks 5 languages (…)", "speaks four languages": a count of the languages spoken. */
+const SPEAKS_COUNTED =
+  /^(?:\p{Lu}[\p{L}'’-]*\s+)?speaks\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+languages\b/iu;
+
+/**
+ * A note that says which languages the person speaks, and nothing else before it: "speaks
+ * Tamil, Hindi and English…", "Priya speaks 5 languages (…)". Told as what it is, never
+ * under "Fun fact" (ADR 091); "grew up in Turkana and speaks 4 languages" is a fun fact.
+ */
+export const saysLanguages = (text: string): boolean =>
+  SPEAKS_COUNTED.test(text.trim()) || holdsLanguageList(text);
+
 /** "handy", "useful": a word that says what the languages are good for, after their list. */
 const SAID_OF_THE_LIST =
   /^,\s*(handy|useful|helpful|invaluable|great|ideal|perfect|brilliant|a bonus|a plus)\b/i;
