@@ -255,6 +255,9 @@ const DAY_NAMES: Record<string, string> = {
   thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday',
   sun: 'Sunday',
 };
+
+/** The weekdays as typed short ("mon", "thurs"), for a reader that asks whether a day was. */
+export const DAYS_TYPED_SHORT: readonly string[] = Object.keys(DAY_NAMES);
 // prettier-ignore
 const MONTH_NAMES: Record<string, string> = {
   jan: 'January', feb: 'February', mar: 'March', apr: 'April', jun: 'June', jul: 'July',

@@ -1,6 +1,7 @@
 import { isLogistics } from '../logistics.ts';
+import { DAYS_TYPED_SHORT } from '../shorthand.ts';
 import { nlp } from './nlp.ts';
-import { takesEffect } from './prose.ts';
+import { firstPersonSentence, takesEffect } from './prose.ts';
 import { asSubject, commaParts, endSentence, tagsOf, words } from './phrases.ts';
 
 /**
@@ -50,8 +51,10 @@ export function handoverSentence(
 const NEW_ROLE_FROM = /^new (?:role|post|position|job)\s+((?:from|starting|as of)\s+\S.*)$/i;
 
 /** A day typed short ("mon", "thurs") or a day's ordinal dot ("1. april"). */
-const DAY_TYPED_SHORT =
-  /^(?:(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\.?(?:\s|$)|\d{1,2}\.\s)/i;
+const DAY_TYPED_SHORT = new RegExp(
+  String.raw`^(?:(?:${DAYS_TYPED_SHORT.join('|')})\.?(?:\s|$)|\d{1,2}\.\s)`,
+  'i',
+);
 
 /**
  * "starts mon" → "starts Monday", "from 1. april" → "from 1 April": a start typed with its day
@@ -167,17 +170,14 @@ const HELD = new RegExp(
 const TITLE_OF =
   /^([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?\s+of the (?:year|month|season|quarter))\s+((?:19|20)\d{2})$/iu;
 
-/** "first woman pit sup on this site", "1st female captain from our Ankara base": a first. */
-const FIRST =
-  /^(?:the\s+)?(?:first|1st)\s+((?:woman|women|female|man|male|person|black|deaf)\s+\S.{0,60})$/iu;
-
 /**
  * A promotion detail that is a title held, a title earned or a first, said as the one
  * sentence its words allow (ADR 088), with the person's name as subject and only "has been",
  * "was" or "is the" added: "top picker 8 months straight" → "DeShawn has been top picker for
  * 8 months straight."; "first woman pit sup on this site" → "Leanne is the first woman pit sup
- * on this site.". Glued after the news's colon these were the twelfth set's top C reason.
- * Undefined for anything else: the safe form stays.
+ * on this site." (a first is read where every note's is, `firstPersonSentence`). Glued after
+ * the news's colon these were the twelfth set's top C reason. Undefined for anything else:
+ * the safe form stays.
  */
 export function earnedSentence(
   clause: string,
@@ -199,11 +199,7 @@ export function earnedSentence(
     return endSentence(
       `${subject} was ${title[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} ${title[2]}`,
     );
-  const first = FIRST.exec(text);
-  // "first woman flight next thurs" looks ahead: a day to come is no first held (ADR 085).
-  if (firsts && first && !/\b(?:next|tomorrow|upcoming)\b/i.test(first[1]!))
-    return endSentence(`${subject} is the first ${first[1]}`);
-  return undefined;
+  return firsts ? firstPersonSentence(text, subject) : undefined;
 }
 
 /** Every frame ADR 088 may say a clause in, for the twin check (checks/option-checks.ts). */

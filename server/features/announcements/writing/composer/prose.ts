@@ -529,17 +529,19 @@ export function awardSentence(typed: string, who: string): string | undefined {
 
 /** Who a "first" is: a woman, a man, a person… ("first woman pit sup on this site"). */
 const FIRST_PERSON =
-  /^(?:1st|first)\s+((?:woman|female|man|male|person|apprentice|graduate|trainee)\b[^,;:()]{0,60})$/iu;
+  /^(?:the\s+)?(?:1st|first)\s+((?:woman|women|female|man|male|person|black|deaf|apprentice|graduate|trainee)\b[^,;:()]{0,60})$/iu;
 
 /**
  * "first woman pit sup on this site" → "Leanne is the first woman pit sup on this site.": a
  * "first" whose next word says it is a person is the person ("First woman pit sup on this
  * site." pasted as a sentence was graded C by both of the twelfth set's readers). Undefined
- * for any other "first" (a first flight, a first award), whose frame ADR 085 keeps.
+ * for any other "first" (a first flight, a first award), whose frame ADR 085 keeps, and for
+ * one still to come ("first woman flight next thurs": no first held yet). A promotion's
+ * details say a first the same way (ADR 088, `earnedSentence`).
  */
 export function firstPersonSentence(typed: string, who: string): string | undefined {
   const m = FIRST_PERSON.exec(typed.trim().replace(/[.!]+$/, ''));
-  if (!m || /\b(?:next|tomorrow|will)\b/i.test(m[1]!)) return undefined;
+  if (!m || /\b(?:next|tomorrow|upcoming|will)\b/i.test(m[1]!)) return undefined;
   return endSentence(`${who} is the first ${m[1]!}`);
 }
 
