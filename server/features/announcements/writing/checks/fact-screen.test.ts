@@ -194,6 +194,28 @@ describe('hobbies told with where they happen', () => {
   });
 });
 
+describe('a project verb whose clause ends at "and"', () => {
+  const input = {
+    messageType: 'promotion',
+    tone: 'confident_assertive',
+    length: 'medium',
+    newHireName: 'Ines Varga',
+    currentRole: 'Line Technician',
+    newRole: 'Recycling Shift Lead',
+    promotionDetails: 'spotted the bale contamination before it shipped',
+    expertise: 'LED retrofits, PLC faults',
+  } as GenerationRequest;
+
+  it('takes two typed facts joined by the writer as no invented project, and still refuses one', () => {
+    const joined =
+      'Ines Varga spotted the bale contamination before it shipped and specialises in LED retrofits and PLC faults.';
+    expect(kinds(screen(joined, input))).toEqual([]);
+    expect(kinds(screen('Ines Varga shipped and launched the customer portal.', input))).toContain(
+      'invented_activity',
+    );
+  });
+});
+
 /** ADR 065: "Park Ji-woo (박지우, JW)" keeps every letter typed; "Park Ji-woo (JW)" does not. */
 describe('the preferred name inside the name’s own bracket', () => {
   const input: GenerationRequest = {

@@ -15,7 +15,13 @@ export interface ActivityClaim {
   kind: 'hobby' | 'duty' | 'project';
 }
 
-const OBJECT = String.raw`([^.!?;:\n]{3,80})`;
+/**
+ * The object a frame claims. It never opens with "and": "…before it shipped and specialises in
+ * LED retrofits" is a verb whose clause has ended, and read as the claim "shipped and
+ * specialises" the writer's own joining of two typed facts was refused as an invented project,
+ * and every fact fell out of the options. A frame after the "and" is matched on its own.
+ */
+const OBJECT = String.raw`(?!(?:and|or|but|then)\b)([^.!?;:\n]{3,80})`;
 
 /** Frames that claim something of the person, with the object they claim. */
 const FRAMES: readonly { kind: ActivityClaim['kind']; pattern: RegExp }[] = [
