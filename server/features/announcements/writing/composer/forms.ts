@@ -11,6 +11,7 @@ import {
   capitalise,
   commaParts,
   endSentence,
+  isAcronym,
   listOf,
   tagsOf,
   titleHead,
@@ -653,6 +654,7 @@ function unsplicable(items: readonly string[]): boolean {
 function opensWithVerb(item: string): boolean {
   if (pluralCompound(item)) return false;
   const first = words(item)[0] ?? '';
+  if (isAcronym(first)) return false;
   const tags = tagsOf(first.toLowerCase());
   return (
     tags.includes('PastTense') ||

@@ -26,6 +26,25 @@ const welcome: GenerationRequest = {
 };
 
 describe('misread words (ADR 087)', () => {
+  it('keeps an acronym that spells a word as typed, never the word (LED, PET)', async () => {
+    const options = await told({
+      messageType: 'promotion',
+      tone: 'confident_assertive',
+      length: 'medium',
+      newHireName: 'Ines Varga',
+      currentRole: 'Line Technician',
+      newRole: 'Recycling Shift Lead',
+      promotionDetails: 'spotted the PET bale contamination before it shipped',
+      expertise: 'LED retrofits, PLC faults',
+    });
+    for (const option of options) {
+      expect(option).not.toMatch(/\b(?:led|Led) retrofits|\bpet bale/);
+      expect(option).not.toMatch(/Ines LED|She led/);
+    }
+    expect(options.some((o) => o.includes('PET bale contamination'))).toBe(true);
+    expect(options.some((o) => o.includes('LED retrofits'))).toBe(true);
+  });
+
   it('tells a licence typed as the fun fact as one the person holds', async () => {
     const options = await told({ ...welcome, funFact: 'CPCS ticket, telehandler + dumper' });
     expect(options[0]).toContain('Tomasz holds a CPCS ticket (telehandler and dumper).');

@@ -3,7 +3,7 @@ import type { NoteField } from '#domain/generation.ts';
 import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { tidy, words } from './phrases.ts';
+import { isAcronym, tidy, words } from './phrases.ts';
 import { detailClauses } from './promotion-details.ts';
 import { clauseSentence, takesEffect, withObjectArticle, withSubjectArticle } from './prose.ts';
 
@@ -887,15 +887,21 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // "scaffold inspections" in a list of skills: a base form with no -s, no past and no
   // auxiliary is a noun's modifier, never the person's verb ("Dariusz scaffold inspections"
   // read as garbled to the eighth set's reader).
+  // "LED retrofits": a word left in capitals after the shouting is quieted is an acronym, so
+  // the unit names a thing; read as the verb "led" it said "Dewi LED retrofits." (`isAcronym`).
   const kind = auxiliary
     ? 'predicate'
-    : read.kind === 'predicate' && field === 'expertise' && baseFormOpening(text)
-      ? nounPhrase(text)
+    : read.kind === 'predicate' && isAcronym(words(text)[0] ?? '')
+      ? field === 'expertise' || nounPhrase(text)
         ? 'noun'
         : 'fragment'
-      : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
-        ? 'noun'
-        : read.kind;
+      : read.kind === 'predicate' && field === 'expertise' && baseFormOpening(text)
+        ? nounPhrase(text)
+          ? 'noun'
+          : 'fragment'
+        : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
+          ? 'noun'
+          : read.kind;
   // "coastguard commended him": a story's sentence whose subject is a listed noun typed bare
   // takes "the", as a reader rewrites it (ADR 086).
   if (kind === 'sentence' && subject === 'other' && FIELDS_THAT_NARRATE.has(field))

@@ -91,7 +91,17 @@ describe('quietShouting', () => {
     'made the FIRST Robotics finals',
     'thanks to NOOR for the demo',
     'owns the R&D roadmap',
+    // An acronym that is also a word, naming the kind of what follows (the thirteenth set).
+    'ETC Eos, LED retrofits',
+    'caught the PET contamination issue',
   ])('keeps “%s”', (typed) => expect(quietShouting(typed, person)).toBe(typed));
+
+  it.each([
+    ['she LED the whole migration', 'she led the whole migration'],
+    ['we WON it again', 'we won it again'],
+  ])('still lowers a shouted verb before what it governs: “%s”', (typed, said) =>
+    expect(quietShouting(typed, person)).toBe(said),
+  );
 });
 
 describe('midSentence', () => {

@@ -83,6 +83,14 @@ function isOrdinaryCapital(word: string): boolean {
   ].some((t) => lower.includes(t));
 }
 
+/**
+ * "LED", "PET", "HR": a word typed in capitals, two letters or more, is an acronym, never the
+ * ordinary word its letters spell ("led", "pet"); readers saw "She led retrofits" for "LED
+ * retrofits" (the thirteenth set). Words shouted for emphasis are lowered before this is
+ * asked (`quietShouting`).
+ */
+export const isAcronym = (word: string): boolean => /^\p{Lu}{2,}$/u.test(word);
+
 /** Tags that only ordinary words carry: an unknown word is tagged a noun, as acronyms are. */
 const ORDINARY_TAGS = ['Pronoun', 'Verb', 'Adjective', 'Adverb', 'Negative', 'Determiner'];
 
@@ -97,13 +105,32 @@ const ORDINARY_TAGS = ['Pronoun', 'Verb', 'Adjective', 'Adverb', 'Negative', 'De
 export function quietShouting(text: string, personWords: ReadonlySet<string>): string {
   return text.replace(
     /(?<![\p{L}\p{N}])\p{Lu}{3,}(?:\s+\p{Lu}{3,})*(?![\p{L}\p{N}&])(?!\s+\p{Lu})/gu,
-    (run) => {
+    (run, at: number) => {
       const parts = run.split(/\s+/).map((w) => w.toLowerCase());
       if (parts.some((w) => personWords.has(w))) return run;
       if (!parts.some((w) => tagsOf(w).some((t) => ORDINARY_TAGS.includes(t)))) return run;
+      if (parts.length === 1 && namesAKind(parts[0]!, text.slice(at + run.length))) return run;
       return run.toLowerCase();
     },
   );
+}
+
+/** Words after which a word is no noun a capital word could name the kind of. */
+const NOT_A_KIND = ['Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Adverb', 'Adjective'];
+
+/**
+ * "LED retrofits", "the PET contamination issue": one word in capitals before a noun names the
+ * kind of thing it is, an acronym that is also an ordinary word ("led", "pet"). Lowered, it was
+ * read as the verb ("She led retrofits", the thirteenth set's readers) or the animal. Only a
+ * word that could be a noun or a verb: "a HUGE quarter" is still emphasis.
+ */
+function namesAKind(word: string, after: string): boolean {
+  const next = /^\s+(\p{Ll}[\p{Ll}-]*)\b/u.exec(after)?.[1];
+  if (!next) return false;
+  const own = tagsOf(word);
+  if (own.some((t) => ['Adjective', 'Adverb', 'Pronoun', 'Negative', 'Determiner'].includes(t)))
+    return false;
+  return !tagsOf(next).some((t) => NOT_A_KIND.includes(t));
 }
 
 /** Sentence case for a note's words moving mid-sentence: "Led the migration" → "led the migration". */

@@ -1,5 +1,5 @@
 import { nounPhrase, pluralCompound } from './notes.ts';
-import { commaParts, tagsOf, words } from './phrases.ts';
+import { commaParts, isAcronym, tagsOf, words } from './phrases.ts';
 
 /**
  * Where a note's words may go (ADR 054): a sentence about the person stays a sentence; an
@@ -35,7 +35,7 @@ export function certainThing(item: string): boolean {
   const first = tagsOf(list[0]!.toLowerCase());
   if (list.length === 1)
     return !((first.includes('Adjective') || first.includes('Adverb')) && !first.includes('Noun'));
-  if (nounPhrase(text) || pluralCompound(text)) return true;
+  if (nounPhrase(text) || pluralCompound(text) || acronymKind(list)) return true;
   // "scheduling volunteers", "training new starters": a gerund and its object name an activity,
   // which "specialises in" and "enjoys" take as they take a noun.
   if (/ing$/i.test(list[0]!) && first.includes('Gerund') && list.length <= 3) return true;
@@ -51,6 +51,18 @@ export function certainThing(item: string): boolean {
     !verb(last) &&
     !(last.includes('Adjective') && !last.includes('Noun'))
   );
+}
+
+/**
+ * "LED retrofits", "PET recycling": an acronym names the kind of thing that follows, whatever
+ * the tagger makes of the acronym's letters ("led") or of the noun ("retrofits" as a verb).
+ * Not "PE licensed": a participle or an adjective after it says a state.
+ */
+function acronymKind(list: readonly string[]): boolean {
+  if (list.length < 2 || list.length > 3 || !isAcronym(list[0]!)) return false;
+  const last = list.at(-1)!.toLowerCase();
+  const tags = tagsOf(last);
+  return !/(?:ed|en)$/.test(last) && !(tags.includes('Adjective') && !tags.includes('Noun'));
 }
 
 /**
