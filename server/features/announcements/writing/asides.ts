@@ -133,7 +133,7 @@ const bare = (s: string) =>
   s
     .replace(/’/gu, "'")
     .trim()
-    .replace(/^(?:and|but|also|oh and|ps|p\.s\.)[,:]?\s+/iu, '')
+    .replace(/^(?:and|but|so|also|oh and|ps|p\.s\.)[,:]?\s+/iu, '')
     .replace(/[\s,;:.!]+$/u, '');
 
 /** The aside a clause is, or undefined when it tells a fact. */

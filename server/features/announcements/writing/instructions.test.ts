@@ -147,6 +147,16 @@ describe('what the user says in confidence is never posted', () => {
       'evacuated 300 passengers in 9 minutes',
     ],
     ['Closed the fraud case, confidential for now', ''],
+    // Bulleted, after "so", or told as what not to put in: the thirteenth set posted each.
+    [
+      '- cut dwell time by 9 mins\n- pls no mention of the crane outage w/ the port',
+      '- cut dwell time by 9 mins',
+    ],
+    ["- don't put the € figure in, it's going on the intranet", ''],
+    [
+      "she says the record is the crew's not hers, so pls mention the crew",
+      "she says the record is the crew's not hers",
+    ],
   ])('“%s” → “%s”', (note, kept) => expect(withoutEmailDebris(note)).toBe(kept));
 
   it('keeps the fact a request asks to tell, and drops a request that names none', () => {

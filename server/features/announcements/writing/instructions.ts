@@ -109,7 +109,7 @@ const GREETING_LEAD =
  */
 const PRIVATE = new RegExp(
   [
-    String.raw`\b(?:don'?t|dont|do not|never|no need to|shouldn'?t|should not|can'?t|cannot|not to)\s+(?:yet\s+)?(?:say|mention|share|post|include|announce|name|tell|bring up|talk about|reference|publi[cs]h|disclose|make (?:a thing|a big deal|a fuss))\b`,
+    String.raw`\b(?:don'?t|dont|do not|never|no need to|shouldn'?t|should not|can'?t|cannot|not to)\s+(?:yet\s+)?(?:say|mention|share|post|put|include|announce|name|tell|bring up|talk about|reference|publi[cs]h|disclose|make (?:a thing|a big deal|a fuss))\b`,
     String.raw`\b(?:not (?:yet |100% )?(?:confirmed|official|public|announced|final|signed)|unconfirmed|tbc|confidential|off the record|between (?:us|you and me|ourselves)|internal only|under wraps|hush[- ]hush|keep (?:it|this|that) (?:quiet|between us|under wraps|to yourself)|not for (?:the )?(?:post|announcement|channel|public))\b`,
     // When the post may go out, and who approved it: "embargoed till Monday",
     // "(board approved last night, announcement goes out to staff tomorrow am)".
@@ -232,13 +232,16 @@ export function withoutEmailDebris(note: string): string {
     }
     // An aside meant for the writer, wherever it stands in the line (asides.ts, ADR 061),
     // read first so that the facts before it in its clause stay.
-    const read = readAsides(
+    const source =
       i === 0 || !out.some((l) => l.trim())
         ? line.replace(LEAD_IN, '').replace(GREETING_LEAD, '')
-        : lines[i]!,
-    );
+        : lines[i]!;
+    // A bulleted aside is read without its bullet: "- pls no mention of the fleet issue" was
+    // not read as one ("pls" no longer opened it) and was posted (the thirteenth set).
+    const mark = BULLET_MARK.exec(source)?.[0] ?? '';
+    const read = readAsides(source.slice(mark.length));
     if (read.asides.length && !read.text) continue;
-    const kept = withoutPrivateAsides(read.text)
+    const kept = withoutPrivateAsides(mark + read.text)
       .replace(REQUESTED_CLAUSE, '$1')
       .replace(TRAILING_HEADER, '')
       .replace(TRAILING_THANKS, '')
