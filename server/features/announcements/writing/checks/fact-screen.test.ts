@@ -214,6 +214,15 @@ describe('a project verb whose clause ends at "and"', () => {
       'invented_activity',
     );
   });
+
+  it('reads no claim across a line break: a bullet ending on its verb, then the closing line', () => {
+    const card = [
+      'A well-deserved promotion for Ines Varga: Recycling Shift Lead.',
+      '• Spotted the bale contamination before it shipped',
+      'Please send your congratulations to Ines when you can.',
+    ].join('\n');
+    expect(kinds(screen(card, input))).toEqual([]);
+  });
 });
 
 /** ADR 065: "Park Ji-woo (박지우, JW)" keeps every letter typed; "Park Ji-woo (JW)" does not. */

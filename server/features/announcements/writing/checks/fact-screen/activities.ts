@@ -23,33 +23,40 @@ export interface ActivityClaim {
  */
 const OBJECT = String.raw`(?!(?:and|or|but|then)\b)([^.!?;:\n]{3,80})`;
 
+/**
+ * Between a frame and its object: spaces, never a line break. A bullet ending on "shipped" is
+ * no claim about the next line ("…before it shipped\nPlease send your congratulations" was
+ * refused as an invented project, and a scannable post fell back to a card without its facts).
+ */
+const GAP = String.raw`[^\S\n]+`;
+
 /** Frames that claim something of the person, with the object they claim. */
 const FRAMES: readonly { kind: ActivityClaim['kind']; pattern: RegExp }[] = [
   {
     kind: 'hobby',
     pattern: new RegExp(
-      String.raw`\b(?:enjoys|loves|is into|(?:is )?an? (?:avid|keen|passionate|devoted|enthusiastic|lifelong)|is an? (?:big|huge)|is (?:a )?(?:huge |big )?fan of|has a passion for|spends (?:(?:her|his|their) )?(?:free time|spare time|weekends|evenings)|in (?:her|his|their) (?:free|spare) time,?|outside (?:of )?work,?(?: \S+)? (?:enjoys|loves|is into|likes|can be found)|when (?:she|he|they)(?:['’](?:s|re)| is| are) not at work,?)\s+${OBJECT}`,
+      String.raw`\b(?:enjoys|loves|is into|(?:is )?an? (?:avid|keen|passionate|devoted|enthusiastic|lifelong)|is an? (?:big|huge)|is (?:a )?(?:huge |big )?fan of|has a passion for|spends (?:(?:her|his|their) )?(?:free time|spare time|weekends|evenings)|in (?:her|his|their) (?:free|spare) time,?|outside (?:of )?work,?(?: \S+)? (?:enjoys|loves|is into|likes|can be found)|when (?:she|he|they)(?:['’](?:s|re)| is| are) not at work,?)${GAP}${OBJECT}`,
       'gi',
     ),
   },
   {
     kind: 'duty',
     pattern: new RegExp(
-      String.raw`\b(?:will|['’]ll|is going to|is set to|is about to)\s+(?:now\s+|also\s+|soon\s+)?(?:be\s+)?(?:lead|leading|own|owning|run|running|manage|managing|oversee|overseeing|head|heading|drive|driving|take over|taking over|take charge of|be responsible for|responsible for|be in charge of|in charge of|focus on|focusing on|work on|working on|spearhead|spearheading|coordinate|coordinating|champion|championing)\s+${OBJECT}`,
+      String.raw`\b(?:will|['’]ll|is going to|is set to|is about to)\s+(?:now\s+|also\s+|soon\s+)?(?:be\s+)?(?:lead|leading|own|owning|run|running|manage|managing|oversee|overseeing|head|heading|drive|driving|take over|taking over|take charge of|be responsible for|responsible for|be in charge of|in charge of|focus on|focusing on|work on|working on|spearhead|spearheading|coordinate|coordinating|champion|championing)${GAP}${OBJECT}`,
       'gi',
     ),
   },
   {
     kind: 'duty',
     pattern: new RegExp(
-      String.raw`\b(?:is responsible for|is in charge of|is leading|is working on|heads up|is heading up|takes over)\s+${OBJECT}`,
+      String.raw`\b(?:is responsible for|is in charge of|is leading|is working on|heads up|is heading up|takes over)${GAP}${OBJECT}`,
       'gi',
     ),
   },
   {
     kind: 'project',
     pattern: new RegExp(
-      String.raw`\b(?:spearheaded|founded|pioneered|architected|led|built|launched|shipped|designed|created|developed|rolled out|migrated|rebuilt|overhauled|redesigned)\s+${OBJECT}`,
+      String.raw`\b(?:spearheaded|founded|pioneered|architected|led|built|launched|shipped|designed|created|developed|rolled out|migrated|rebuilt|overhauled|redesigned)${GAP}${OBJECT}`,
       'gi',
     ),
   },
