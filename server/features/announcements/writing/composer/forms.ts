@@ -10,6 +10,7 @@ import {
   asSubject,
   capitalise,
   commaParts,
+  article,
   endSentence,
   isAcronym,
   listOf,
@@ -677,13 +678,6 @@ const areaOfKnowledge = (item: string) =>
 /** "four first-author papers": a count in words, a record rather than a skill. */
 const QUANTITY_WORD =
   /^(?:more than |over |about |nearly |almost )?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\s/i;
-
-/**
- * "an RFU Level 2 coach", "an amateur magician": "an" before a vowel, and before an
- * initialism whose first letter is said with one ("F", "H", "L", "M", "N", "R", "S", "X").
- */
-const article = (text: string) =>
-  /^(?:[aeiouAEIOU]|[FHLMNRSX](?=[A-Z\d]))/.test(text) ? 'an' : 'a';
 
 /** "incident commander", "WRU Level 3 coach": an item that ends in a person, singular. */
 function namesPerson(item: string): boolean {

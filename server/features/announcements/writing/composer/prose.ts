@@ -2,7 +2,7 @@ import type { NoteField } from '#domain/generation.ts';
 import { itemKind, type Unit } from './notes.ts';
 import { MONTHS, WEEKDAYS } from '../checks/fact-screen/vocabulary.ts';
 import { expandDateWords } from '../shorthand.ts';
-import { asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
+import { article, asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
 
 /**
  * A note fragment as a whole sentence about the person (issue 21 item 1, ADR 057). The prose
@@ -163,8 +163,6 @@ export function onDate(date: string): string | undefined {
 const SEASON = /^(?:the\s+)?((?:19|20)\d\d[/-](?:\d\d|(?:19|20)\d\d))\s+season$/i;
 
 const years = (count: string) => `${count} ${/^(?:1|one)$/i.test(count) ? 'year' : 'years'}`;
-
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 /** Whether the words name a role: a last word the tagger or the list knows as a person. */
 function namesRole(phrase: string): boolean {
