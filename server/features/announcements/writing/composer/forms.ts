@@ -878,9 +878,12 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // right after "Ewan specialises in blade inspection.", joins the skills' own list: one
       // sentence, the name said once (the thirteenth set's C's, ADR 097). A phrase the parse
       // is unsure of without a number ("big on safety") stays off the prose, as before.
+      // Only items typed after every skill of the list: a list told in the order typed
+      // keeps each option's lines in that order too.
       const told = new Set(out.flatMap((x) => x.facts));
+      const lastSkill = Math.max(...things.map((u) => nouns.indexOf(u)));
       const areas = counts
-        .filter((u) => !told.has(u.id))
+        .filter((u) => !told.has(u.id) && nouns.indexOf(u) > lastSkill)
         .map((u) => ({
           unit: u,
           items: (u.items ?? u.text.split(/,\s+/))
@@ -1738,7 +1741,7 @@ function originAndStart(story: Story): string | undefined {
   // place after its comma ("Equity Bank, Nyeri branch") keeps the comma before "and".
   if (parts.length === 2 && joinedClause(parts[0]!))
     return `${endSentence(`${story.short} ${parts[0]}`)} ${endSentence(`${story.short} ${parts[1]}`)}`;
-  const comma = parts.length === 2 && parts[0]!.includes(',') ? ',' : '';
+  const comma = parts.length === 2 && parts[0]!.replace(/\([^()]*\)/g, '').includes(',') ? ',' : '';
   return endSentence(`${story.short} ${parts.join(`${comma} and `)}`);
 }
 
