@@ -266,6 +266,14 @@ function safeShortForm(full: string): string {
       full,
     );
   if (called) return called[1]!;
+  // "Chan Mei-ling, Meiling": the name, then after a comma the one word the person goes by,
+  // spelled as a word of the name without its hyphen. Said whole, the comma read as a
+  // garble ("Chan Mei-ling, Meiling, starts 1 November", the thirteenth set's op09, ADR 097).
+  // "Smith, John" names no word twice and stays whole.
+  const goesBy = /^([^,]+), (\p{Lu}[\p{L}'’]*)$/u.exec(full);
+  const joinedWord = (w: string) => bare(w).replace(/[-'’]/g, '');
+  if (goesBy && goesBy[1]!.split(' ').some((w) => joinedWord(w) === joinedWord(goesBy[2]!)))
+    return goesBy[2]!;
   // "Jihoon (Jay Jay) Park": a nickname of two words in brackets inside the name.
   const inside = /\s\((\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)\)\s/u.exec(full);
   if (inside) return inside[1]!;

@@ -74,6 +74,9 @@ export function tellOnce(
             // list apart (issue 21: three choppy sentences naming the person in a row).
             (!joinsVerbs(rest) &&
               !endsInAside(before) &&
+              // "started the club, went from 6 kids to 80": a clause after its comma stays
+              // the sentence's own, never a third part of a joined one (ADR 097).
+              !endsInAside(rest) &&
               (!/\band\b/.test(before) ||
                 (onlyListAnds(before) && !/\band\b/.test(rest) && !MODAL.test(verbOf(before))))) ||
             sameVerb(before, sentence, opensWithName)) &&
@@ -245,7 +248,12 @@ function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }
  * phrases takes no third ("started in 2019 and trained … and moves up…" is a run-on).
  */
 function joinsVerbs(sentence: string): boolean {
-  return [...sentence.matchAll(/\band (\p{Ll}+(?:s|ed))\b/gu)].some(([, word]) => {
+  // "started the club and went from 6 kids to 80": an irregular past joins verbs too.
+  return [
+    ...sentence.matchAll(
+      /\band (\p{Ll}+(?:s|ed)|went|grew|won|ran|led|built|took|made|got|became|brought|taught|wrote|began|set)\b/gu,
+    ),
+  ].some(([, word]) => {
     const tags = tagsOf(word!);
     return (
       (tags.includes('PresentTense') || tags.includes('PastTense')) &&
@@ -268,7 +276,9 @@ const MODAL = /^(?:would|could|will|can|should|may|might|must|wants?|hopes?|plan
  */
 function onlyListAnds(sentence: string): boolean {
   return [...sentence.matchAll(/\band ([\p{L}\d][\p{L}\d'’-]*)/gu)].every(
-    ([, word]) => /^[\p{Lu}\d]/u.test(word!) || !tagsOf(word!).includes('Verb'),
+    // "joins us from X and 2 years at Y": a count after "and" is a second fact typed, no
+    // item of a list; "…as student, and starts on 2 February" read as a run-on (ADR 097).
+    ([, word]) => /^\p{Lu}/u.test(word!) || (!/^\d/.test(word!) && !tagsOf(word!).includes('Verb')),
   );
 }
 

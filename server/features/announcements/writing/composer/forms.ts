@@ -173,6 +173,11 @@ function fill(template: string, story: Story): string | undefined {
     return undefined;
   // "when you see them" only with a pronoun the input gives: else another phrasing (ADR 090).
   if (!story.pronoun && SEE_THEM.test(template)) return undefined;
+  // "Well deserved, Rosa Elena Martínez-Tsosie!": a line that ends speaking to the person by
+  // a full name of three words or more, no shorter form certain (ADR 083), ends without it;
+  // readers marked the full name in a sign-off (the thirteenth set's op03, op07, ow16).
+  if (story.short === story.full && story.full.split(/\s+/).length >= 3)
+    template = template.replace(SPOKEN_TO_SHORT, '$1');
   let missing = false;
   const text = template.replace(/\{(\w+)\}(?=(\s\p{L})?)/gu, (_m, key: string, more?: string) => {
     const value = slots[key];
@@ -196,6 +201,9 @@ function fill(template: string, story: Story): string | undefined {
  * set's reader). ADR 090.
  */
 const SEE_THEM = /when you see \{them\}/u;
+
+/** "Well deserved, {short}!": the name spoken to at the line's end, and its mark. */
+const SPOKEN_TO_SHORT = /, \{short\}([.!]*)$/u;
 const NO_PRONOUN_ENDING = 'when you can';
 
 /**
@@ -809,15 +817,17 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // of its own is told in the skills' sentence, so no other line lands between the two
       // and the name opens one sentence, not two in a row (ADR 074, as flow.ts joins them).
       const joined = things.length && unsureClauses && !/\band\b/.test(unsureClauses);
+      const skills = (items: readonly string[], clause: string) =>
+        endSentence(
+          v
+            ? `${short} specialises in ${listOf(items)}${clause}`
+            : `${short} brings expertise in ${listOf(items)}${clause}`,
+        );
+      const skillItems = things.flatMap((u) => itemTexts(u, story));
       if (things.length) {
-        const list = listOf(things.flatMap((u) => itemTexts(u, story)));
         const clause = joined ? `, and ${nameCase(unsureClauses, story)}` : '';
         out.push({
-          text: endSentence(
-            v
-              ? `${short} specialises in ${list}${clause}`
-              : `${short} brings expertise in ${list}${clause}`,
-          ),
+          text: skills(skillItems, clause),
           facts: joined ? [...ids(things), ...ids(unsure)] : ids(things),
         });
       }
@@ -863,6 +873,29 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           text: endSentence(`${short} ${nameCase(restClauses, story)}`),
           facts: ids(rest),
         });
+      // "blade inspection, rope access lvl 2": an area with a number in it that no frame
+      // above took, that `untold` would tell as "Ewan's expertise covers rope access lvl 2"
+      // right after "Ewan specialises in blade inspection.", joins the skills' own list: one
+      // sentence, the name said once (the thirteenth set's C's, ADR 097). A phrase the parse
+      // is unsure of without a number ("big on safety") stays off the prose, as before.
+      // Only items typed after every skill of the list: a list told in the order typed
+      // keeps each option's lines in that order too.
+      const told = new Set(out.flatMap((x) => x.facts));
+      const lastSkill = Math.max(...things.map((u) => nouns.indexOf(u)));
+      const areas = counts
+        .filter((u) => !told.has(u.id) && nouns.indexOf(u) > lastSkill)
+        .map((u) => ({
+          unit: u,
+          items: (u.items ?? u.text.split(/,\s+/))
+            .filter(areaOfKnowledge)
+            .map((text) => fragmentOf({ ...u, text, items: undefined }, story)),
+        }))
+        .filter((x) => x.items.length);
+      if (things.length && !joined && areas.length)
+        out[0] = {
+          text: skills([...skillItems, ...areas.flatMap((x) => x.items)], ''),
+          facts: [...out[0]!.facts, ...areas.map((x) => x.unit.id)],
+        };
       return out;
     }
     case 'hobbies': {
@@ -1701,8 +1734,22 @@ function originAndStart(story: Story): string | undefined {
       `${past ? 'joined' : 'joins'} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`,
     );
   if (story.start) parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
-  return parts.length ? endSentence(`${story.short} ${parts.join(' and ')}`) : undefined;
+  if (!parts.length) return undefined;
+  // "joins us from Aras Kargo - 9 years, started as a driver and starts on Monday": a company
+  // typed with a clause, a dash or an "and" of its own takes no "and starts" after it (the
+  // thirteenth set's run-ons, ADR 097); the start is a sentence of its own. A company with a
+  // place after its comma ("Equity Bank, Nyeri branch") keeps the comma before "and".
+  if (parts.length === 2 && joinedClause(parts[0]!))
+    return `${endSentence(`${story.short} ${parts[0]}`)} ${endSentence(`${story.short} ${parts[1]}`)}`;
+  const comma = parts.length === 2 && parts[0]!.replace(/\([^()]*\)/g, '').includes(',') ? ',' : '';
+  return endSentence(`${story.short} ${parts.join(`${comma} and `)}`);
 }
+
+/** "from X and 2 years at Y", "from X - 9 years, started as…": more than one fact typed. */
+const joinedClause = (origin: string) =>
+  /\s(?:and|&|\+)\s|\s[-–—]\s|[;+]|,\s*(?:\d|\p{Ll}+(?:ed|s)?\s+(?:as|at|in|on|for)\b)/u.test(
+    origin.replace(/\([^()]*\)/g, ''),
+  );
 
 /** "coaches his son's team", "speedruns Zelda": a third-person verb opens the note. */
 function thirdPerson(text: string): boolean {

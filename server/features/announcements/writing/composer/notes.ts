@@ -306,6 +306,13 @@ function finite(term: Term | undefined): boolean {
 /** A third-person present form ("runs", "goes", "carries"), not a word that ends in "ss". */
 const THIRD_PERSON = /(?:[^s]s|ies|[sxz]es|[cs]hes)$/i;
 
+/** Verbs of a pastime, third person: "plays", "sings", "volunteers". */
+const PASTIME_VERB =
+  /^(?:plays|sings|dances|swims|rides|cycles|climbs|surfs|sails|rows|skates|paints|bakes|cooks|knits|volunteers|coaches|referees|umpires|performs|competes|races|drums|DJs)$/i;
+
+/** "in", "with", "for": the preposition after a pastime's verb ("plays in a band"). */
+const PASTIME_PREPOSITION = /^(?:in|with|for|at|on|around|across|along|through)$/i;
+
 /** After "I", "we", "they": any present or past verb form ("they have", "we love"). */
 const verbAfterPronoun = (term: Term | undefined) =>
   finite(term) || (has(term, 'Verb') && !has(term, 'Gerund'));
@@ -587,6 +594,17 @@ function classify(
     (list.length === 1 || (list.length === 2 && EMPHASIS.test(list[1]!))) &&
     THIRD_PERSON.test(first) &&
     tagsOfBase(first)
+  )
+    return { kind: 'predicate' };
+  // "plays in a ukulele group", "sings with the cathedral choir": a pastime's verb from a
+  // closed list before a preposition is what the person does, never a plural noun pasted
+  // after "Outside work:" (the thirteenth set's ow06). "walks in the hills" is not listed.
+  if (
+    field === 'hobbies' &&
+    list.length > 2 &&
+    !/[,;]/.test(lowered) &&
+    PASTIME_VERB.test(list[0]!) &&
+    PASTIME_PREPOSITION.test(list[1]!)
   )
     return { kind: 'predicate' };
   // "k8s, incident mgmt": a verb is never followed straight by a comma; this is a list.
@@ -1029,6 +1047,10 @@ function cleanUnit(raw: string): string {
   return mark === '?' ? `${withEmoji}?` : withEmoji;
 }
 
+/** "went from 6 kids to 80", "grew from 3 to 12 staff": a count that changed. */
+export const COUNT_CHANGE =
+  /^(?:went|grew|rose|fell|dropped|jumped|climbed|doubled|tripled) (?:from )?\d/i;
+
 /** Parts of a clause typed as a list: "k8s, incident mgmt, on-call tooling". */
 function listUnits(
   part: string,
@@ -1044,6 +1066,9 @@ function listUnits(
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
     .filter(Boolean);
   if (items.length < 2 || items.some((i) => words(i).length > maxItemWords)) return undefined;
+  // "set up the chess club, went from 4 kids to 30": the count that changed is the club's,
+  // no item of the person's; joined with "and", the person grew (ADR 097).
+  if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;
   // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could be.
   // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could
   // be; so is a short item of a skills or hobbies list ("GCC regulatory").

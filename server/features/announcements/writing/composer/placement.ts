@@ -1,4 +1,4 @@
-import { nounPhrase, pluralCompound } from './notes.ts';
+import { COUNT_CHANGE, nounPhrase, pluralCompound } from './notes.ts';
 import { commaParts, isAcronym, tagsOf, words } from './phrases.ts';
 
 /**
@@ -95,6 +95,10 @@ export function predicateParts(text: string): string[] | undefined {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) return undefined;
+  // "started the reading club, went from 6 kids to 80 regulars": a count that changed is
+  // the thing's just named, not the person's; split and joined with "and", the person grew
+  // (the thirteenth set's op02, ADR 097). The note stays as typed.
+  if (parts.slice(1).some((p) => COUNT_CHANGE.test(p))) return undefined;
   return parts.every((p) => VERB_START(words(p)[0] ?? '')) ? parts : undefined;
 }
 

@@ -568,6 +568,18 @@ export function spanSentence(typed: string, who: string): string | undefined {
 }
 
 /**
+ * "bilingual in Spanish and English" → "Rosa is bilingual in Spanish and English.": a state
+ * with its languages, the frame the skills' list gives it (`forms.ts` `clausesOf`). Told
+ * alone it had no subject ("Bilingual in Spanish and English and conversational Diné.", the
+ * thirteenth set's op07, ADR 097).
+ */
+function languagesSentence(typed: string, who: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  if (!/^(?:bi|tri|multi)lingual\b/i.test(text) || /[.;:!?]/.test(text)) return undefined;
+  return endSentence(`${who} is ${text[0]!.toLowerCase()}${text.slice(1)}`);
+}
+
+/**
  * A fragment told alone in prose (ADR 064's last resort), said with the one frame its words
  * allow (ADR 086): a state, an award named by its giver, a person's "first", a span then a
  * deed. Undefined when
@@ -578,7 +590,10 @@ export function aloneFrame(typed: string, subject?: string): string | undefined 
   return (
     stateSentence(typed) ??
     (who
-      ? (awardSentence(typed, who) ?? firstPersonSentence(typed, who) ?? spanSentence(typed, who))
+      ? (awardSentence(typed, who) ??
+        firstPersonSentence(typed, who) ??
+        spanSentence(typed, who) ??
+        languagesSentence(typed, who))
       : undefined)
   );
 }
