@@ -171,6 +171,12 @@ describe('a start date typed in another language or with its shift (ADR 095)', (
     ['nächsten Mittwoch', 'next Wednesday'],
     ['Thurs 10.12', 'Thurs 10 December'],
     ['22.1.2027', '22 January 2027'],
+    ['quinta', 'Thursday'],
+    ['2. Dezember', '2 December'],
+    ['2. December', '2 December'],
+    ['5월 12일', '12 May'],
+    ['5/12 (화)', 'Tuesday 5/12'],
+    ['Τετάρτη 6/5', 'Wednesday 6/5'],
   ])('tells "%s" as "%s"', (typed, told) => expect(englishDate(typed)).toBe(told));
 
   it('leaves words that only look like a foreign date as typed', () => {

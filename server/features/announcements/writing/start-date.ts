@@ -311,19 +311,19 @@ export function startExtras(text: string): StartExtras | undefined {
  * "lun.") is read only where it opens the date before a day in figures ("ma 3.3.").
  */
 const WEEKDAYS_ABROAD: readonly { full: readonly string[]; short: readonly string[] }[] = [
-  { full: ['lundi', 'lunes', 'montag', 'lunedì', 'lunedi', 'segunda-feira', 'maandag', 'poniedziałek', 'poniedzialek', 'pazartesi', 'maanantai', 'maanantaina', 'måndag', 'mandag'],
+  { full: ['lundi', 'lunes', 'montag', 'lunedì', 'lunedi', 'segunda-feira', 'maandag', 'poniedziałek', 'poniedzialek', 'pazartesi', 'maanantai', 'maanantaina', 'måndag', 'mandag', 'δευτέρα', 'δευτερα', '월요일', '月曜日', '月曜'],
     short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man'] },
-  { full: ['mardi', 'martes', 'dienstag', 'martedì', 'martedi', 'terça-feira', 'terca-feira', 'dinsdag', 'wtorek', 'salı', 'tiistai', 'tiistaina', 'tisdag', 'tirsdag'],
+  { full: ['mardi', 'martes', 'dienstag', 'martedì', 'martedi', 'terça-feira', 'terca-feira', 'dinsdag', 'wtorek', 'salı', 'tiistai', 'tiistaina', 'tisdag', 'tirsdag', 'τρίτη', 'τριτη', '화요일', '火曜日', '火曜'],
     short: ['di', 'ter', 'terça', 'wt', 'sal', 'ti', 'tis', 'tir'] },
-  { full: ['mercredi', 'miércoles', 'miercoles', 'mittwoch', 'mercoledì', 'mercoledi', 'quarta-feira', 'woensdag', 'środa', 'sroda', 'çarşamba', 'carsamba', 'keskiviikko', 'keskiviikkona', 'onsdag'],
+  { full: ['mercredi', 'miércoles', 'miercoles', 'mittwoch', 'mercoledì', 'mercoledi', 'quarta-feira', 'woensdag', 'środa', 'sroda', 'çarşamba', 'carsamba', 'keskiviikko', 'keskiviikkona', 'onsdag', 'τετάρτη', 'τεταρτη', '수요일', '水曜日', '水曜'],
     short: ['mer', 'mié', 'mie', 'mi', 'qua', 'quarta', 'wo', 'woe', 'śr', 'sr', 'çar', 'ke', 'ons'] },
-  { full: ['jeudi', 'jueves', 'donnerstag', 'giovedì', 'giovedi', 'quinta-feira', 'donderdag', 'czwartek', 'perşembe', 'persembe', 'torstai', 'torstaina', 'torsdag'],
+  { full: ['jeudi', 'jueves', 'donnerstag', 'giovedì', 'giovedi', 'quinta-feira', 'donderdag', 'czwartek', 'perşembe', 'persembe', 'torstai', 'torstaina', 'torsdag', 'πέμπτη', 'πεμπτη', '목요일', '木曜日', '木曜'],
     short: ['jeu', 'jue', 'do', 'gio', 'qui', 'quinta', 'czw', 'per', 'prş', 'to', 'tor', 'tors'] },
-  { full: ['vendredi', 'viernes', 'freitag', 'venerdì', 'venerdi', 'sexta-feira', 'vrijdag', 'piątek', 'piatek', 'cuma', 'perjantai', 'perjantaina', 'fredag'],
+  { full: ['vendredi', 'viernes', 'freitag', 'venerdì', 'venerdi', 'sexta-feira', 'vrijdag', 'piątek', 'piatek', 'cuma', 'perjantai', 'perjantaina', 'fredag', 'παρασκευή', 'παρασκευη', '금요일', '金曜日', '金曜'],
     short: ['ven', 'vie', 'fr', 'sex', 'sexta', 'vr', 'vrij', 'pt', 'pią', 'cum', 'pe', 'fre'] },
-  { full: ['samedi', 'sábado', 'sabado', 'samstag', 'sabato', 'zaterdag', 'sobota', 'cumartesi', 'lauantai', 'lauantaina', 'lördag', 'lordag', 'lørdag'],
+  { full: ['samedi', 'sábado', 'sabado', 'samstag', 'sabato', 'zaterdag', 'sobota', 'cumartesi', 'lauantai', 'lauantaina', 'lördag', 'lordag', 'lørdag', 'σάββατο', 'σαββατο', '토요일', '土曜日', '土曜'],
     short: ['sam', 'sáb', 'sab', 'sa', 'za', 'zat', 'sob', 'cmt', 'cts', 'la', 'lör', 'lør'] },
-  { full: ['dimanche', 'domingo', 'sonntag', 'domenica', 'zondag', 'niedziela', 'pazar', 'sunnuntai', 'sunnuntaina', 'söndag', 'sondag', 'søndag'],
+  { full: ['dimanche', 'domingo', 'sonntag', 'domenica', 'zondag', 'niedziela', 'pazar', 'sunnuntai', 'sunnuntaina', 'söndag', 'sondag', 'søndag', 'κυριακή', 'κυριακη', '일요일', '日曜日', '日曜'],
     short: ['dim', 'dom', 'so', 'zo', 'nd', 'ndz', 'paz', 'su', 'sön', 'søn'] },
 ];
 
@@ -399,6 +399,21 @@ const DOTTED_AFTER_DAY = new RegExp(
   'iu',
 );
 
+/** "segunda", "sáb.", "jeu": a short day alone is the whole date (two letters are too few). */
+const WHOLE_SHORT_DAY = new RegExp(
+  String.raw`^(${alternation(SHORT_DAYS.filter((d) => d.length >= 3))})\.?([!.]*)$`,
+  'iu',
+);
+const dayIndex = (short: string) =>
+  WEEKDAYS_ABROAD.findIndex((d) => d.short.includes(short.toLowerCase()));
+/** "3/16 (월)", "4日 (金)": a weekday of Korean, Japanese or Chinese in one sign, in brackets. */
+const ASIAN_DAYS = ['월', '화', '수', '목', '금', '토', '일'];
+const ASIAN_DAY_IN_BRACKETS = /^(\S[^()]*?)\s*\(\s*([월화수목금토일])\s*\)$/u;
+/** "3월 4일", "3月4日": the month, then the day. */
+const ASIAN_DAY_MONTH = /(?<!\d)(\d{1,2})\s*[월月]\s*(\d{1,2})\s*[일日](?![\p{L}])/gu;
+/** "1. November": a day with its stop, then an English month. */
+const DAY_STOP_MONTH = new RegExp(String.raw`(?<![\d.])(\d{1,2})\.\s+(${MONTH})\b`, 'giu');
+
 function dottedDay(day: string, month: string, year?: string): string | undefined {
   const d = Number(day);
   const m = Number(month);
@@ -417,9 +432,20 @@ function dottedDay(day: string, month: string, year?: string): string | undefine
  * (forChrono), so the fact screen knows the day the writer tells.
  */
 export function englishDate(text: string): string {
+  const alone = WHOLE_SHORT_DAY.exec(text.trim());
+  if (alone) return `${ENGLISH_WEEKDAYS[dayIndex(alone[1]!)]!}${alone[2]}`;
   return text
+    .replace(ASIAN_DAY_MONTH, (_m, month: string, day: string) =>
+      Number(month) >= 1 && Number(month) <= 12
+        ? `${day} ${ENGLISH_MONTHS[Number(month) - 1]!}`
+        : _m,
+    )
+    .replace(
+      ASIAN_DAY_IN_BRACKETS,
+      (_m, date: string, day: string) => `${ENGLISH_WEEKDAYS[ASIAN_DAYS.indexOf(day)]!} ${date}`,
+    )
     .replace(SHORT_DAY, (word: string, short: string) => {
-      const index = WEEKDAYS_ABROAD.findIndex((d) => d.short.includes(short.toLowerCase()));
+      const index = dayIndex(short);
       return index < 0 ? word : ENGLISH_WEEKDAYS[index]!;
     })
     .replace(FULL_DAY, (word: string, lead: string | undefined, day: string, next?: string) => {
@@ -440,6 +466,7 @@ export function englishDate(text: string): string {
       const told = dottedDay(day, month, year);
       return told ?? word;
     })
+    .replace(DAY_STOP_MONTH, '$1 $2')
     .replace(
       DOTTED_AFTER_DAY,
       (word: string, day: string, month: string) => dottedDay(day, month) ?? word,
@@ -472,6 +499,9 @@ const ABROAD_WORD = new RegExp(
   'iu',
 );
 
+const abroad = (text: string) =>
+  ABROAD_WORD.test(text) || /\p{Script=Hangul}|\p{Script=Han}|\p{Script=Greek}/u.test(text);
+
 /**
  * "pazartesi (mon 14th)", "lundi prochain (next mon)", "Mardi / Tuesday 9th", "14 grudnia (14
  * Dec)": the same day typed twice, once in the user's language; the English is told once, the
@@ -486,8 +516,8 @@ export function withoutOtherLanguageDay(text: string): string {
     const [, first, second] = pair as unknown as [string, string, string];
     const key = dateKey(first);
     if (key && key === dateKey(second)) {
-      const foreignFirst = ABROAD_WORD.test(first);
-      const foreignSecond = ABROAD_WORD.test(second);
+      const foreignFirst = abroad(first);
+      const foreignSecond = abroad(second);
       if (foreignFirst !== foreignSecond) {
         const english = foreignFirst ? second : first;
         const other = foreignFirst ? first : second;
