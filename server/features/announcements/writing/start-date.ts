@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { isIsoDate } from '#domain/schedule.ts';
 import { isLogistics } from './logistics.ts';
+import { expandDateWords } from './shorthand.ts';
 
 /**
  * The one reader of start dates on the server (issue 21 item 6, ADR 028). The form sends the
@@ -475,23 +476,12 @@ export function englishDate(text: string): string {
 
 /** The weekday and month words a date names, in English: what two spellings share. */
 function dateKey(text: string): string {
-  const english = expandEnglishShort(englishDate(text));
+  const english = expandDateWords(englishDate(text));
   const words = english.match(
     /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/gi,
   );
   return [...new Set((words ?? []).map((w) => w.toLowerCase()))].sort().join(' ');
 }
-
-// prettier-ignore
-const ENGLISH_SHORT: Record<string, string> = {
-  mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday',
-  thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
-};
-const expandEnglishShort = (text: string) =>
-  text.replace(
-    /\b(mon|tues?|weds?|thu|thurs?|fri|sat|sun)\b\.?/gi,
-    (w) => ENGLISH_SHORT[w.toLowerCase().replace('.', '')] ?? w,
-  );
 
 /** A word of another language's date: the side of a pair that was not typed in English. */
 const ABROAD_WORD = new RegExp(
