@@ -211,8 +211,9 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
     /(?:\babout\s+)?(\d[\d.,]*(?:\s?[kKmM%])?(?:\s+\p{Ll}+)?)\s+(?:approx|appx|aprox)\b\.?(?!\s*\d)/gu,
     'about $1',
   ],
-  [/\b(?:approx|appx|aprox)\b\.?(?=\s*[$£€]?\d)/gi, 'about'],
-  [/\b(?:approx|appx|aprox)\b(?:\.(?=\s+\p{Ll}))?/giu, 'approximately'],
+  [/\b(?:approx|appx|aprox)\b\.?(?=\s+[\p{L}\p{N}\p{Sc}~])/giu, 'about'],
+  // "figures are approx.": at a clause's end it is "approximately", its stop kept.
+  [/\b(?:approx|appx|aprox)\b(?=\s*(?:[.,;:!?)]|$))/giu, 'approximately'],
   // "3 xmas in a row", "Xmas party": Christmas, plural after a figure above one.
   [/(?<=\b(?:[2-9]|\d{2,})\s+)x-?mas(?:es)?\b/gi, 'Christmases'],
   [/\bx-?mases\b/gi, 'Christmases'],
