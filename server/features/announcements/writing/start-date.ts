@@ -400,6 +400,16 @@ const DOTTED_AFTER_DAY = new RegExp(
   'iu',
 );
 
+const FOREIGN_WORDS = new Set(
+  [...FULL_DAYS, ...SHORT_DAYS, ...MONTHS_ABROAD.flat()].flatMap((w) => w.split('-')),
+);
+function mayHoldForeignDate(text: string): boolean {
+  if (/\d\.\s*\d|\d\.\s+\p{L}|[월화수목금토일月日]/u.test(text)) return true;
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? [])
+    if (FOREIGN_WORDS.has(word)) return true;
+  return false;
+}
+
 /** "segunda", "sáb.", "jeu": a short day alone is the whole date (two letters are too few). */
 const WHOLE_SHORT_DAY = new RegExp(
   String.raw`^(${alternation(SHORT_DAYS.filter((d) => d.length >= 3))})\.?([!.]*)$`,
@@ -433,6 +443,8 @@ function dottedDay(day: string, month: string, year?: string): string | undefine
  * (forChrono), so the fact screen knows the day the writer tells.
  */
 export function englishDate(text: string): string {
+  // Most text holds no foreign date word: a look-up of its words spares the patterns.
+  if (!mayHoldForeignDate(text)) return text;
   const alone = WHOLE_SHORT_DAY.exec(text.trim());
   if (alone) return `${ENGLISH_WEEKDAYS[dayIndex(alone[1]!)]!}${alone[2]}`;
   return text
