@@ -173,6 +173,14 @@ describe('each check fails what a careful reader would reject', () => {
     expectFails('invented', withOption('w01', 0, bad));
   });
 
+  it('invented: a start date typed in another language is the day the writers tell (ADR 095)', () => {
+    const input = { ...caseById('w01').input, startDate: 'quinta' };
+    const ok = 'Please welcome Maya Patel, our new Product Designer, who starts on Thursday.';
+    expect(withOption('w01', 0, ok, input).problems.invented ?? []).toEqual([]);
+    const bad = 'Please welcome Maya Patel, our new Product Designer, who starts on Friday.';
+    expectFails('invented', withOption('w01', 0, bad, input), /friday/);
+  });
+
   it('required and core: facts left out', () => {
     expectFails(
       'required',

@@ -222,3 +222,30 @@ describe('misread shorthand (ADR 087)', () => {
     );
   });
 });
+
+describe('shorthand written out the same way wherever it stands (ADR 095)', () => {
+  it.each([
+    ['ran the stall 4 xmas in a row', 'ran the stall 4 Christmases in a row'],
+    ['Xmas fair on the 12th', 'Christmas fair on the 12th'],
+    ['passed lvl 3 food hygiene', 'passed level 3 food hygiene'],
+    ['Lvl2 certified', 'Level 2 certified'],
+    ['trained 60 staff approx', 'trained about 60 staff'],
+    ['about 60 staff approx', 'about 60 staff'],
+    ['appx £2k raised', 'about £2k raised'],
+    ['figures are approx.', 'figures are approximately.'],
+    ['fixed it with out any fuss', 'fixed it without any fuss'],
+  ])('"%s" → "%s"', (typed, written) => expect(expandShorthand(typed)).toBe(written));
+
+  it('leaves "with out" where it is two words', () => {
+    expect(expandShorthand('covers with out-of-hours calls')).toBe(
+      'covers with out-of-hours calls',
+    );
+    expect(expandShorthand('came in with out of breath runners')).toBe(
+      'came in with out of breath runners',
+    );
+  });
+
+  it('writes a level out in a job title too', () => {
+    expect(expandTitleShorthand('Lvl 2 support engineer')).toBe('Level 2 support engineer');
+  });
+});

@@ -44,6 +44,13 @@ const TITLE_SHORTHAND: readonly [RegExp, string][] = [
   [/\bmgrs\b/gi, 'managers'],
   [/\bmgr\b\.?/gi, 'manager'],
   [/\basst\b\.?/gi, 'assistant'],
+  // "lvl 2 first aid", "Lvl3 technician": a level, with its figure apart.
+  [/\bLvls\b/g, 'Levels'],
+  [/\b(?:Lvl|LVL)\b\.?\s?(?=\d)|(?<![\p{L}])(?:Lvl|LVL)(?=\d)/gu, 'Level '],
+  [/\bLvl\b\.?/g, 'Level'],
+  [/\blvls\b/gi, 'levels'],
+  [/\blvl\b\.?\s?(?=\d)|(?<![\p{L}])lvl(?=\d)/giu, 'level '],
+  [/\blvl\b\.?/gi, 'level'],
 ];
 
 /**
@@ -199,7 +206,20 @@ export function expandStops(text: string): string {
 
 /** Words written in short; each is expanded wherever it stands as a word. */
 const WORD_SHORTHAND: readonly [RegExp, string][] = [
-  [/\bapprox\b(?=\s)/gi, 'about'],
+  // "40 people approx": the hedge goes before the figure it hedges ("about 40 people"), once.
+  [
+    /(?:\babout\s+)?(\d[\d.,]*(?:\s?[kKmM%])?(?:\s+\p{Ll}+)?)\s+(?:approx|appx|aprox)\b\.?(?!\s*\d)/gu,
+    'about $1',
+  ],
+  [/\b(?:approx|appx|aprox)\b\.?(?=\s+[\p{L}\p{N}\p{Sc}~])/giu, 'about'],
+  // "figures are approx.": at a clause's end it is "approximately", its stop kept.
+  [/\b(?:approx|appx|aprox)\b(?=\s*(?:[.,;:!?)]|$))/giu, 'approximately'],
+  // "3 xmas in a row", "Xmas party": Christmas, plural after a figure above one.
+  [/(?<=\b(?:[2-9]|\d{2,})\s+)x-?mas(?:es)?\b/gi, 'Christmases'],
+  [/\bx-?mases\b/gi, 'Christmases'],
+  [/\bx-?mas\b/gi, 'Christmas'],
+  // "with out help": "without" typed apart ("with out-of-hours cover", "with out there" stay).
+  [/\b([Ww])ith out\b(?![-'’]| of\b| there\b| here\b| front\b| loud\b)/g, '$1ithout'],
   [/\bb\/c\b/gi, 'because'],
   [/\b(at|in|from) prev\b\.?(?= job| role| company)/gi, '$1 a previous'],
   [/\bprev\b\.?/gi, 'previous'],

@@ -5,7 +5,10 @@ import {
   occasionThenDay,
   startExtras,
   withoutOtherLanguageDay,
+  englishDate,
 } from './start-date.ts';
+import { optionsOf } from './composer/testing.ts';
+import { screenOption } from './checks/fact-screen.ts';
 import { startOf } from './composer/phrases.ts';
 
 // Monday 23 November 2026, as the eval and the fact screen's examples fix it.
@@ -98,7 +101,7 @@ describe('a start field that holds more than the day (ADR 058)', () => {
 
   it('tells a day typed in two languages once, in English', () => {
     expect(withoutOtherLanguageDay('Mardi / Tuesday 9th')).toBe('Tuesday 9th');
-    expect(withoutOtherLanguageDay('Tuesday / Mardi')).toBe('Tuesday / Mardi');
+    expect(withoutOtherLanguageDay('Tuesday / Mardi')).toBe('Tuesday');
     expect(startOf('Mardi / Tuesday 9th', undefined, false)?.adverbial).toBe('on Tuesday 9th');
   });
 
@@ -151,5 +154,82 @@ describe('a start date typed with its context (ADR 087)', () => {
 
   it('gives a future tense to a day months ahead, so a welcome never says "joined"', () => {
     expect(read('induction from 2 March').tense).toBe('future');
+  });
+});
+
+describe('a start date typed in another language or with its shift (ADR 095)', () => {
+  it.each([
+    ['to 5.3.', 'Thursday 5 March'],
+    ['Di. 9.12.', 'Tuesday 9 December'],
+    ['czwartek 17 grudnia', 'Thursday 17 December'],
+    ['vendredi 4 juin', 'Friday 4 June'],
+    ['miércoles 3 de marzo', 'Wednesday 3 March'],
+    ['torsdag 11. februar', 'Thursday 11 February'],
+    ['sexta-feira 8 de janeiro', 'Friday 8 January'],
+    ['perşembe 14 ocak', 'Thursday 14 January'],
+    ['onsdag 2/12', 'Wednesday 2/12'],
+    ['nächsten Mittwoch', 'next Wednesday'],
+    ['Thurs 10.12', 'Thurs 10 December'],
+    ['22.1.2027', '22 January 2027'],
+    ['quinta', 'Thursday'],
+    ['2. Dezember', '2 December'],
+    ['2. December', '2 December'],
+    ['5월 12일', '12 May'],
+    ['5/12 (화)', 'Tuesday 5/12'],
+    ['Τετάρτη 6/5', 'Wednesday 6/5'],
+  ])('tells "%s" as "%s"', (typed, told) => expect(englishDate(typed)).toBe(told));
+
+  it('leaves words that only look like a foreign date as typed', () => {
+    expect(englishDate('Monday 9.30')).toBe('Monday 9.30');
+    expect(englishDate('to be confirmed')).toBe('to be confirmed');
+    expect(englishDate('Mai Nguyen sends her best')).toBe('Mai Nguyen sends her best');
+    expect(englishDate('3.5 years at the depot')).toBe('3.5 years at the depot');
+  });
+
+  it('keeps the English of a day typed twice and drops the other language', () => {
+    expect(withoutOtherLanguageDay('czwartek (thurs 17th)')).toBe('thurs 17th');
+    expect(withoutOtherLanguageDay('Fri 4th (vendredi)')).toBe('Fri 4th');
+    expect(withoutOtherLanguageDay('donderdag 17. (thurs)')).toBe('Thursday 17.');
+    expect(startOf('czwartek (thurs 17th)', undefined, false)?.adverbial).toBe('on Thursday 17th');
+  });
+
+  it('reads the day a foreign date names, for the tense and the fact screen', () => {
+    expect(read('Di. 9.12.').iso).toBe('2026-12-09');
+    expect(read('Di. 9.12.').tense).toBe('future');
+  });
+
+  it('tells the shift typed with the day as the shift she starts on', () => {
+    expect(startExtras('next Tues 7am shift')).toEqual({
+      day: 'next Tues',
+      shift: 'the 7am shift',
+    });
+    expect(startOf('next Tues 7am shift', undefined, false)).toMatchObject({
+      adverbial: 'next Tuesday on the 7am shift',
+      value: 'next Tuesday, 7am shift',
+    });
+    expect(startOf('Thurs 17th, late shift', undefined, false)?.adverbial).toBe(
+      'on Thursday 17th on the late shift',
+    );
+    expect(startOf('Wednesday 8am start', undefined, false)?.adverbial).toBe('on Wednesday at 8am');
+  });
+
+  it('writes posts that tell the day in English, and the fact screen accepts them', async () => {
+    for (const startDate of ['to 5.3.', 'czwartek (thurs 17th)', 'Dienstag 9.12.']) {
+      const input = {
+        messageType: 'welcome',
+        tone: 'confident_assertive',
+        length: 'medium',
+        newHireName: 'Iris Kallio',
+        role: 'warehouse lead',
+        team: 'Logistics',
+        startDate,
+      } as const;
+      const options = await optionsOf(input);
+      const text = options.join('\n');
+      expect(text).not.toMatch(/\b(?:to 5\.3|czwartek|Dienstag)\b/);
+      expect(text).toMatch(/Thursday 5 March|Thursday 17th|Tuesday 9 December/);
+      for (const option of options)
+        expect(screenOption(option, input, { today: TODAY })).toEqual([]);
+    }
   });
 });

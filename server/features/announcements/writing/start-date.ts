@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { isIsoDate } from '#domain/schedule.ts';
 import { isLogistics } from './logistics.ts';
+import { expandDateWords } from './shorthand.ts';
 
 /**
  * The one reader of start dates on the server (issue 21 item 6, ADR 028). The form sends the
@@ -59,7 +60,7 @@ export interface ParsedDay {
 
 /** Expands shorthand chrono does not read ("next tues", "2 wks ago"). */
 export function forChrono(text: string): string {
-  return text
+  return englishDate(text)
     .replace(/\b(tues|thurs?|weds)\b/gi, (w) =>
       w.toLowerCase().startsWith('tu')
         ? 'tuesday'
@@ -256,18 +257,24 @@ export interface StartExtras {
   time?: string;
   /** Where to report: "at the trailer", "in the training room". */
   place?: string;
+  /** The shift the start is on: "the 6am shift", "the night shift", "nights". */
+  shift?: string;
 }
 
 const WEEKDAY_WORD = String.raw`(?:(?:this|next)\s+)?(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
 const CLOCK = String.raw`\d{1,2}(?::\d{2})?\s?(?:am|pm)(?:\s+sharp)?|(?:[01]\d|2[0-3])[0-5]\d\s?(?:hrs|hours)|noon|midday`;
+/** The day of a start: a weekday, a day of a month, or both ("Monday 14 December"). */
+const START_DAY = String.raw`${WEEKDAY_WORD}(?:,?\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+${MONTH}\.?)?|,?\s+${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?`;
+/** A shift named by its part of the day: "night shift", "the early shift", "nights". */
+const NAMED_SHIFT = String.raw`(?:early|late|night|day|morning|afternoon|evening|swing|graveyard|weekend|[abcd])\s+shift|nights|earlies|lates`;
 const DAY_TIME_PLACE = new RegExp(
-  String.raw`^(${WEEKDAY_WORD}(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?),?\s+(?:at\s+|@\s*)?(${CLOCK})(?:,?\s+((?:at|in)\s+(?:the\s+)?[\p{L}][\p{L}\d '’-]{1,40}))?$`,
+  String.raw`^(${START_DAY}),?\s+(?:(?:at\s+|@\s*)?(${CLOCK})(\s+(?:shift|start))?|(?:on\s+)?(?:the\s+)?(${NAMED_SHIFT}))(?:,?\s+((?:at|in)\s+(?:the\s+)?[\p{L}][\p{L}\d '’-]{1,40}))?$`,
   'iu',
 );
 
 /**
  * "Monday 6am at the trailer", "starts monday 7am sharp", "07/04, 7am sharp at the site
- * cabin" (ADR 066): a start field that holds the hour
+ * cabin" (ADR 066), "next Monday 6am shift", "Mon 14th night shift" (ADR 095): a start field that holds the hour
  * and the place as well as the day (the fifth set's reader rewrote "joins … on Monday 6am at
  * the trailer as our new Site Superintendent"). Each part is read only when the whole value
  * is a day, an hour and maybe a place; anything else is undefined and the value is told as
@@ -276,33 +283,252 @@ const DAY_TIME_PLACE = new RegExp(
 export function startExtras(text: string): StartExtras | undefined {
   const match = DAY_TIME_PLACE.exec(text.trim());
   if (!match) return undefined;
-  const [, day, time, place] = match as unknown as [string, string, string, string | undefined];
+  const [, day, time, shiftWord, named, place] = match as unknown as [
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+    string | undefined,
+    string | undefined,
+  ];
+  // "next Monday 6am shift": the hour names the shift she starts on ("on the 6am shift").
+  const hour = time?.trim().toLowerCase();
+  const shift = /shift/i.test(shiftWord ?? '')
+    ? `the ${hour} shift`
+    : named && (/shift$/i.test(named) ? `the ${named.toLowerCase()}` : named.toLowerCase());
   return {
     day: day.trim(),
-    time: time.trim().toLowerCase(),
+    ...(hour && !shift && { time: hour }),
+    ...(shift && { shift }),
     ...(place && { place: place.trim() }),
   };
 }
 
-/** "Lundi / Monday 5th": the same day typed in two languages; the English one is told. */
-const OTHER_LANGUAGE_DAY =
-  /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b[^/]*\/\s*(?=\S)/i;
-
-const FOREIGN_DAY = String.raw`(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:\s+(?:prochain|prochaine|qui vient|que viene|pr[oó]ximo|n[aä]chste[nr]?|kommende[nr]?))?|(?:(?:le|el|am|nächsten|kommenden)\s+)(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)`;
+// prettier-ignore
 /**
- * "lundi prochain (next mon)", "next Monday (lundi prochain)": the same day typed twice, once
- * in the user's language; the English is told once. "starts on next Monday, for lundi
- * prochain" read the French as an occasion (the twelfth set's nw12, ADR 087).
+ * Weekdays in the languages users type besides English (French, Spanish, German, Italian,
+ * Portuguese, Dutch, Polish, Turkish, Finnish, Swedish, Norwegian, Danish), Monday first.
+ * A full name is no English word and is read anywhere in a date; a short form ("ma", "Di",
+ * "lun.") is read only where it opens the date before a day in figures ("ma 3.3.").
  */
-const TRANSLATED_DAY = new RegExp(
-  String.raw`^(?:(?:${FOREIGN_DAY})\s*\(([^()]+)\)|([^()]+?)\s*\((?:${FOREIGN_DAY})\))$`,
+const WEEKDAYS_ABROAD: readonly { full: readonly string[]; short: readonly string[] }[] = [
+  { full: ['lundi', 'lunes', 'montag', 'lunedì', 'lunedi', 'segunda-feira', 'maandag', 'poniedziałek', 'poniedzialek', 'pazartesi', 'maanantai', 'maanantaina', 'måndag', 'mandag', 'δευτέρα', 'δευτερα', '월요일', '月曜日', '月曜'],
+    short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man'] },
+  { full: ['mardi', 'martes', 'dienstag', 'martedì', 'martedi', 'terça-feira', 'terca-feira', 'dinsdag', 'wtorek', 'salı', 'tiistai', 'tiistaina', 'tisdag', 'tirsdag', 'τρίτη', 'τριτη', '화요일', '火曜日', '火曜'],
+    short: ['di', 'ter', 'terça', 'wt', 'sal', 'ti', 'tis', 'tir'] },
+  { full: ['mercredi', 'miércoles', 'miercoles', 'mittwoch', 'mercoledì', 'mercoledi', 'quarta-feira', 'woensdag', 'środa', 'sroda', 'çarşamba', 'carsamba', 'keskiviikko', 'keskiviikkona', 'onsdag', 'τετάρτη', 'τεταρτη', '수요일', '水曜日', '水曜'],
+    short: ['mer', 'mié', 'mie', 'mi', 'qua', 'quarta', 'wo', 'woe', 'śr', 'sr', 'çar', 'ke', 'ons'] },
+  { full: ['jeudi', 'jueves', 'donnerstag', 'giovedì', 'giovedi', 'quinta-feira', 'donderdag', 'czwartek', 'perşembe', 'persembe', 'torstai', 'torstaina', 'torsdag', 'πέμπτη', 'πεμπτη', '목요일', '木曜日', '木曜'],
+    short: ['jeu', 'jue', 'do', 'gio', 'qui', 'quinta', 'czw', 'per', 'prş', 'to', 'tor', 'tors'] },
+  { full: ['vendredi', 'viernes', 'freitag', 'venerdì', 'venerdi', 'sexta-feira', 'vrijdag', 'piątek', 'piatek', 'cuma', 'perjantai', 'perjantaina', 'fredag', 'παρασκευή', 'παρασκευη', '금요일', '金曜日', '金曜'],
+    short: ['ven', 'vie', 'fr', 'sex', 'sexta', 'vr', 'vrij', 'pt', 'pią', 'cum', 'pe', 'fre'] },
+  { full: ['samedi', 'sábado', 'sabado', 'samstag', 'sabato', 'zaterdag', 'sobota', 'cumartesi', 'lauantai', 'lauantaina', 'lördag', 'lordag', 'lørdag', 'σάββατο', 'σαββατο', '토요일', '土曜日', '土曜'],
+    short: ['sam', 'sáb', 'sab', 'sa', 'za', 'zat', 'sob', 'cmt', 'cts', 'la', 'lör', 'lør'] },
+  { full: ['dimanche', 'domingo', 'sonntag', 'domenica', 'zondag', 'niedziela', 'pazar', 'sunnuntai', 'sunnuntaina', 'söndag', 'sondag', 'søndag', 'κυριακή', 'κυριακη', '일요일', '日曜日', '日曜'],
+    short: ['dim', 'dom', 'so', 'zo', 'nd', 'ndz', 'paz', 'su', 'sön', 'søn'] },
+];
+
+// prettier-ignore
+/**
+ * Months in the same languages, January first (Polish and Finnish as a date says them too:
+ * "7 grudnia", "3. maaliskuuta"). Read only beside a day in figures: "Mai", "mars" and "mart"
+ * alone are words or names.
+ */
+const MONTHS_ABROAD: readonly (readonly string[])[] = [
+  ['janvier', 'janv', 'enero', 'ene', 'januar', 'jänner', 'gennaio', 'janeiro', 'januari', 'styczeń', 'styczen', 'stycznia', 'sty', 'ocak', 'tammikuu', 'tammikuuta', 'tammik'],
+  ['février', 'fevrier', 'févr', 'fevr', 'febrero', 'februar', 'febbraio', 'fevereiro', 'fev', 'februari', 'luty', 'lutego', 'şubat', 'subat', 'helmikuu', 'helmikuuta', 'helmik'],
+  ['mars', 'marzo', 'märz', 'maerz', 'março', 'marco', 'maart', 'marzec', 'marca', 'mart', 'maaliskuu', 'maaliskuuta', 'maalisk', 'marts'],
+  ['avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecień', 'kwiecien', 'kwietnia', 'kwi', 'nisan', 'huhtikuu', 'huhtikuuta', 'huhtik'],
+  ['mai', 'mayo', 'maggio', 'maio', 'mei', 'maj', 'maja', 'mayıs', 'mayis', 'toukokuu', 'toukokuuta', 'toukok'],
+  ['juin', 'junio', 'juni', 'giugno', 'junho', 'czerwiec', 'czerwca', 'haziran', 'kesäkuu', 'kesäkuuta', 'kesäk'],
+  ['juillet', 'juil', 'julio', 'juli', 'luglio', 'julho', 'lipiec', 'lipca', 'temmuz', 'heinäkuu', 'heinäkuuta', 'heinäk'],
+  ['août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpień', 'sierpien', 'sierpnia', 'ağustos', 'agustos', 'elokuu', 'elokuuta', 'elok'],
+  ['septembre', 'septiembre', 'settembre', 'setembro', 'wrzesień', 'wrzesien', 'września', 'wrzesnia', 'eylül', 'eylul', 'syyskuu', 'syyskuuta', 'syysk'],
+  ['octobre', 'octubre', 'oktober', 'ottobre', 'outubro', 'październik', 'pazdziernik', 'października', 'pazdziernika', 'ekim', 'lokakuu', 'lokakuuta', 'lokak'],
+  ['novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'kasım', 'kasim', 'marraskuu', 'marraskuuta', 'marrask'],
+  ['décembre', 'decembre', 'déc', 'diciembre', 'dic', 'dezember', 'dicembre', 'dezembro', 'dez', 'grudzień', 'grudzien', 'grudnia', 'aralık', 'aralik', 'joulukuu', 'joulukuuta', 'jouluk', 'desember'],
+];
+
+const ENGLISH_WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+// prettier-ignore
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
+  'September', 'October', 'November', 'December'];
+
+const alternation = (words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).join('|');
+const lookUp = (table: readonly (readonly string[])[], word: string) =>
+  table.findIndex((words) => words.includes(word.toLowerCase()));
+
+const NOT_LETTER_BEFORE = String.raw`(?<![\p{L}\p{N}-])`;
+const NOT_LETTER_AFTER = String.raw`(?![\p{L}\p{N}-])`;
+const FULL_DAYS = WEEKDAYS_ABROAD.flatMap((d) => d.full);
+const SHORT_DAYS = WEEKDAYS_ABROAD.flatMap((d) => d.short);
+/** "le lundi", "am Montag", "el martes": the article or preposition goes with the day. */
+const DAY_ARTICLE = String.raw`(?:(?:le|el|il|am|op|w|we|den|på|nächsten|kommenden|volgende|próximo|proximo|prossimo|następny|ensi|nästa|neste|næste)\s+)`;
+/** "lundi prochain", "lunes que viene": the day of the week to come. */
+const NEXT_AFTER = String.raw`(?:\s+(?:prochain|prochaine|qui vient|que viene|próximo|proximo|prossimo|n[aä]chste[nr]?|kommende[nr]?|que vem))`;
+const FULL_DAY = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(${DAY_ARTICLE})?(${alternation(FULL_DAYS)})${NOT_LETTER_AFTER}(${NEXT_AFTER})?`,
+  'giu',
+);
+/** A short day opening the date before its day in figures: "ma 3.3.", "Di. 14.12", "lun 7 déc". */
+const SHORT_DAY = new RegExp(String.raw`^(${alternation(SHORT_DAYS)})\.?,?(?=\s*\d)`, 'iu');
+const MONTH_WORD = alternation(MONTHS_ABROAD.flat());
+/** "7 déc.", "14. Dezember", "3 de marzo", "3. maaliskuuta": a day, then the month. */
+const DAY_MONTH_ABROAD = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(\d{1,2})\.?\s*(?:de\s+|of\s+)?(${MONTH_WORD})\.?${NOT_LETTER_AFTER}`,
+  'giu',
+);
+/** "Dezember 14", "déc. 7": the month, then the day. */
+const MONTH_DAY_ABROAD = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(${MONTH_WORD})\.?\s+(\d{1,2})(?![\d.:])`,
+  'giu',
+);
+/** "3.3.", "14.12.2026", "7.12.26": a day and a month in figures, the day first, stop after. */
+const DOTTED_DAY = /(?<![\d.,:])(\d{1,2})\.(\d{1,2})\.(?:(\d{4}|\d{2})(?![\d.]))?(?!\d)/g;
+/** "Monday 14.12", "7.12" alone: without the last stop, the day first too (never 9.30, a time). */
+const DOTTED_AFTER_DAY = new RegExp(
+  String.raw`(?<=^(?:(?:this|next)\s+)?(?:${ENGLISH_WEEKDAYS.join('|')}|mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?,?\s+|^(?=\d{1,2}\.\d{1,2}$))(\d{1,2})\.(\d{1,2})(?![\d.:]|\s?(?:am|pm|h|uhr|hrs?)\b)`,
   'iu',
 );
 
+const FOREIGN_WORDS = new Set(
+  [...FULL_DAYS, ...SHORT_DAYS, ...MONTHS_ABROAD.flat()].flatMap((w) => w.split('-')),
+);
+function mayHoldForeignDate(text: string): boolean {
+  if (/\d\.\s*\d|\d\.\s+\p{L}|[월화수목금토일月日]/u.test(text)) return true;
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? [])
+    if (FOREIGN_WORDS.has(word)) return true;
+  return false;
+}
+
+/** "segunda", "sáb.", "jeu": a short day alone is the whole date (two letters are too few). */
+const WHOLE_SHORT_DAY = new RegExp(
+  String.raw`^(${alternation(SHORT_DAYS.filter((d) => d.length >= 3))})\.?([!.]*)$`,
+  'iu',
+);
+const dayIndex = (short: string) =>
+  WEEKDAYS_ABROAD.findIndex((d) => d.short.includes(short.toLowerCase()));
+/** "3/16 (월)", "4日 (金)": a weekday of Korean, Japanese or Chinese in one sign, in brackets. */
+const ASIAN_DAYS = ['월', '화', '수', '목', '금', '토', '일'];
+const ASIAN_DAY_IN_BRACKETS = /^(\S[^()]*?)\s*\(\s*([월화수목금토일])\s*\)$/u;
+/** "3월 4일", "3月4日": the month, then the day. */
+const ASIAN_DAY_MONTH = /(?<!\d)(\d{1,2})\s*[월月]\s*(\d{1,2})\s*[일日](?![\p{L}])/gu;
+/** "1. November": a day with its stop, then an English month. */
+const DAY_STOP_MONTH = new RegExp(String.raw`(?<![\d.])(\d{1,2})\.\s+(${MONTH})\b`, 'giu');
+
+function dottedDay(day: string, month: string, year?: string): string | undefined {
+  const d = Number(day);
+  const m = Number(month);
+  if (d < 1 || d > 31 || m < 1 || m > 12) return undefined;
+  // "9.00", "7.15", "8.30", "10.45": the quarter hours are a time, never a month.
+  if (/^(?:00|15|30|45)$/.test(month)) return undefined;
+  const full = year ? (year.length === 2 ? `20${year}` : year) : '';
+  return [d, ENGLISH_MONTHS[m - 1], full].filter(Boolean).join(' ');
+}
+
+/**
+ * A date typed in another language, or in figures the way most of Europe types them, told in
+ * English ("ma 3.3." → "Monday 3 March", "Montag 14.12." → "Monday 14 December", "lun. 7 déc."
+ * → "Monday 7 December", "lundi prochain" → "next Monday"). Words that are not a date stay as
+ * typed. The one home of these words: the writers tell the date from it and chrono reads it
+ * (forChrono), so the fact screen knows the day the writer tells.
+ */
+export function englishDate(text: string): string {
+  // Most text holds no foreign date word: a look-up of its words spares the patterns.
+  if (!mayHoldForeignDate(text)) return text;
+  const alone = WHOLE_SHORT_DAY.exec(text.trim());
+  if (alone) return `${ENGLISH_WEEKDAYS[dayIndex(alone[1]!)]!}${alone[2]}`;
+  return text
+    .replace(ASIAN_DAY_MONTH, (_m, month: string, day: string) =>
+      Number(month) >= 1 && Number(month) <= 12
+        ? `${day} ${ENGLISH_MONTHS[Number(month) - 1]!}`
+        : _m,
+    )
+    .replace(
+      ASIAN_DAY_IN_BRACKETS,
+      (_m, date: string, day: string) => `${ENGLISH_WEEKDAYS[ASIAN_DAYS.indexOf(day)]!} ${date}`,
+    )
+    .replace(SHORT_DAY, (word: string, short: string) => {
+      const index = dayIndex(short);
+      return index < 0 ? word : ENGLISH_WEEKDAYS[index]!;
+    })
+    .replace(FULL_DAY, (word: string, lead: string | undefined, day: string, next?: string) => {
+      const index = WEEKDAYS_ABROAD.findIndex((d) => d.full.includes(day.toLowerCase()));
+      if (index < 0) return word;
+      const ahead = next || (lead && !/^(?:le|el|il|am|op|w|we|den|på)\s+$/i.test(lead));
+      return `${ahead ? 'next ' : ''}${ENGLISH_WEEKDAYS[index]!}`;
+    })
+    .replace(DAY_MONTH_ABROAD, (word: string, day: string, month: string) => {
+      const index = lookUp(MONTHS_ABROAD, month);
+      return index < 0 ? word : `${day} ${ENGLISH_MONTHS[index]!}`;
+    })
+    .replace(MONTH_DAY_ABROAD, (word: string, month: string, day: string) => {
+      const index = lookUp(MONTHS_ABROAD, month);
+      return index < 0 ? word : `${ENGLISH_MONTHS[index]!} ${day}`;
+    })
+    .replace(DOTTED_DAY, (word: string, day: string, month: string, year?: string) => {
+      const told = dottedDay(day, month, year);
+      return told ?? word;
+    })
+    .replace(DAY_STOP_MONTH, '$1 $2')
+    .replace(
+      DOTTED_AFTER_DAY,
+      (word: string, day: string, month: string) => dottedDay(day, month) ?? word,
+    );
+}
+
+/** The weekday and month words a date names, in English: what two spellings share. */
+function dateKey(text: string): string {
+  const english = expandDateWords(englishDate(text));
+  const words = english.match(
+    /\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/gi,
+  );
+  return [...new Set((words ?? []).map((w) => w.toLowerCase()))].sort().join(' ');
+}
+
+/** A word of another language's date: the side of a pair that was not typed in English. */
+const ABROAD_WORD = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(?:${alternation([...FULL_DAYS, ...MONTHS_ABROAD.flat()])})${NOT_LETTER_AFTER}|^(?:${alternation(SHORT_DAYS)})\.?\s*\d|\d\.\d{1,2}\.`,
+  'iu',
+);
+
+const abroad = (text: string) =>
+  ABROAD_WORD.test(text) || /\p{Script=Hangul}|\p{Script=Han}|\p{Script=Greek}/u.test(text);
+
+/**
+ * "pazartesi (mon 14th)", "lundi prochain (next mon)", "Mardi / Tuesday 9th", "14 grudnia (14
+ * Dec)": the same day typed twice, once in the user's language; the English is told once, the
+ * other goes ("starts on Monday 14th, for pazartesi" read the Turkish as an occasion: the
+ * thirteenth set). Any other date typed in another language is told in English.
+ */
 export function withoutOtherLanguageDay(text: string): string {
-  const translated = TRANSLATED_DAY.exec(text.trim());
-  if (translated) return (translated[1] ?? translated[2]!).trim();
-  return text.replace(OTHER_LANGUAGE_DAY, '');
+  const trimmed = text.trim();
+  const pair =
+    /^([^()]+?)\s*\(([^()]+)\)$/.exec(trimmed) ?? /^([^()/]+?)\s+\/\s+([^()/]+)$/.exec(trimmed);
+  if (pair) {
+    const [, first, second] = pair as unknown as [string, string, string];
+    const key = dateKey(first);
+    if (key && key === dateKey(second)) {
+      const foreignFirst = abroad(first);
+      const foreignSecond = abroad(second);
+      if (foreignFirst !== foreignSecond) {
+        const english = foreignFirst ? second : first;
+        const other = foreignFirst ? first : second;
+        // "pazartesi 14. (mon)": the figures go with whichever side typed them.
+        return /\d/.test(english) || !/\d/.test(other) ? english.trim() : englishDate(other.trim());
+      }
+    }
+  }
+  return englishDate(trimmed);
 }
 
 /** What starts on the day: "rehearsals", "induction", "training" (a plural or an activity). */

@@ -19,7 +19,7 @@ import {
   type DateFacts,
 } from './fact-screen/dates.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { dayOf } from '../start-date.ts';
+import { dayOf, englishDate } from '../start-date.ts';
 import {
   findNameProblems,
   nameFacts,
@@ -112,7 +112,15 @@ function factsOf(input: GenerationRequest): InputFacts {
   // The input as typed and as the writers spell it out ("two yrs" is also "two years"):
   // one shorthand table for both, so a writer's expansion is never an invented fact.
   const spelled = expandShorthand(typed);
-  const fields = spelled === typed.replace(/\s+/g, ' ').trim() ? typed : `${typed}\n${spelled}`;
+  // "ma 3.3.": the start date as the writers tell it in English too ("Monday 3 March").
+  const told = input.startDate ? englishDate(input.startDate.normalize('NFC')) : '';
+  const fields = [
+    typed,
+    spelled === typed.replace(/\s+/g, ' ').trim() ? '' : spelled,
+    told === input.startDate?.normalize('NFC') ? '' : told,
+  ]
+    .filter(Boolean)
+    .join('\n');
   const everything = [input.newHireName, input.preferredName ?? '', fields].join('\n');
   const facts: InputFacts = {
     fields,

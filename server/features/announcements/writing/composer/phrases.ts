@@ -463,12 +463,16 @@ export function startOf(
     return {
       adverbial: [
         /^(?:this|next)\b/i.test(extras.day) ? extras.day : `on ${extras.day}`,
-        `at ${extras.time}`,
+        extras.time && `at ${extras.time}`,
+        extras.shift && `on ${extras.shift}`,
         extras.place,
       ]
         .filter(Boolean)
         .join(' '),
-      value: [extras.day, [extras.time, extras.place].filter(Boolean).join(' ')].join(', '),
+      value: [
+        extras.day,
+        [extras.time ?? extras.shift?.replace(/^the /, ''), extras.place].filter(Boolean).join(' '),
+      ].join(', '),
       own: true,
     };
   const value = /^\p{Ll}/u.test(text) && !AS_GIVEN.test(text) ? text : text;

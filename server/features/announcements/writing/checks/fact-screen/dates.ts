@@ -1,4 +1,4 @@
-import { forChrono, parseDays, readStartDate, type Tense } from '../../start-date.ts';
+import { englishDate, forChrono, parseDays, readStartDate, type Tense } from '../../start-date.ts';
 import { MONTHS, MONTH_ABBREVIATIONS, WEEKDAYS, WEEKDAY_ABBREVIATIONS } from './vocabulary.ts';
 import { fold } from './text.ts';
 
@@ -53,7 +53,9 @@ function phrasesFor(day: number, today: number): string[] {
 export function dateFacts(fields: string, startDate: string | undefined, today: number): DateFacts {
   const isoToday = new Date(today).toISOString().slice(0, 10);
   const facts: DateFacts = { months: new Set(), weekdays: new Set(), phrases: new Set() };
-  const folded = fold(fields);
+  // "ma 3.3.", "Montag 14.12.": the start date read in English too, as the writer tells it.
+  const text = startDate ? `${englishDate(startDate)}\n${fields}` : fields;
+  const folded = fold(englishDate(text));
   for (const word of folded.match(/\p{L}+/gu) ?? []) {
     const full = MONTHS.indexOf(word as (typeof MONTHS)[number]);
     if (full >= 0) facts.months.add(full);
@@ -68,7 +70,7 @@ export function dateFacts(fields: string, startDate: string | undefined, today: 
     facts.phrases.add(relativeKey(match[0]));
   for (const match of folded.matchAll(/\bq[1-4]\b/g)) facts.phrases.add(match[0]);
 
-  for (const parsed of parseDays(fields, today)) {
+  for (const parsed of parseDays(text, today)) {
     const date = new Date(parsed.day);
     facts.months.add(date.getUTCMonth());
     if (!parsed.unsure) {
