@@ -33,7 +33,7 @@ import {
   withIndefiniteArticle,
 } from './prose.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
-import { holdsLanguageList, saysLanguages } from './typed-notation.ts';
+import { holdsLanguageList, languagesIn, saysLanguages } from './typed-notation.ts';
 import type { Random } from './random.ts';
 import {
   bulletOf,
@@ -809,9 +809,26 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // of its own is told in the skills' sentence, so no other line lands between the two
       // and the name opens one sentence, not two in a row (ADR 074, as flow.ts joins them).
       const joined = things.length && unsureClauses && !/\band\b/.test(unsureClauses);
-      if (things.length) {
-        const list = listOf(things.flatMap((u) => itemTexts(u, story)));
-        const clause = joined ? `, and ${nameCase(unsureClauses, story)}` : '';
+      // "housing law, Setswana/isiZulu/English": languages among the skills are spoken, never
+      // a specialism ("specialises in … and Setswana/isiZulu/English" was C on the thirteenth
+      // set); they are said in their own clause of the skills' sentence.
+      const texts = things.flatMap((u) => itemTexts(u, story));
+      const spoken = texts.flatMap((t) => languagesIn(t) ?? []);
+      const skills = texts.filter((t) => !languagesIn(t));
+      const speaks = spoken.length ? `speaks ${listOf(spoken)}` : '';
+      if (things.length && !skills.length) {
+        const clause = joined ? ` and ${nameCase(unsureClauses, story)}` : '';
+        out.push({
+          text: endSentence(`${short} ${speaks}${clause}`),
+          facts: joined ? [...ids(things), ...ids(unsure)] : ids(things),
+        });
+      } else if (things.length) {
+        const list = listOf(skills);
+        const clause = joined
+          ? `, and ${nameCase(unsureClauses, story)}`
+          : speaks
+            ? `, and ${speaks}`
+            : '';
         out.push({
           text: endSentence(
             v
@@ -820,6 +837,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           ),
           facts: joined ? [...ids(things), ...ids(unsure)] : ids(things),
         });
+        if (joined && speaks) out.push({ text: endSentence(`${short} ${speaks}`), facts: [] });
       }
       if (unsureClauses && !joined)
         out.push({
