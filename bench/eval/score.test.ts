@@ -761,6 +761,20 @@ describe('round 3: each reader class fails an option a careful reader would reje
     ).toMatch(/invents her/);
   });
 
+  it('invented: a weekday said of every week ("on Thursdays") is the day typed, no other', () => {
+    const given = request({
+      messageType: 'welcome',
+      newHireName: 'Ingrid Solberg',
+      role: 'dental nurse / reception cover on thurs',
+    });
+    const weekly =
+      'Please welcome Ingrid Solberg, our new dental nurse / reception cover on Thursdays.';
+    expect(one(given, weekly).passed.invented).toBe(true);
+    expect(one(given, weekly.replace('Thursdays', 'Fridays')).problems.invented?.join()).toMatch(
+      /friday/i,
+    );
+  });
+
   it('logistics: "pending background check" pasted from an e-mail', () => {
     const bad =
       'Please welcome Tadeusz Wiśniewski (Ted), our new Site Reliability Engineer, pending background check.';

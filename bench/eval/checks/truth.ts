@@ -275,7 +275,10 @@ function strictInventions(option: string, input: GenerationRequest, today: strin
     words.slice(1).forEach((w) => {
       const l = lower(w);
       if (!/^\p{Lu}/u.test(w) || /^I(?:'|’|$)/.test(w)) return;
-      if (givenWords.has(l) || nameWords.has(l) || isMonth(l) || DAYS.includes(l)) return;
+      // "on Thursdays": a weekday said of every week is that day; one not in the input is
+      // still caught by the days' own check below, as "thursday" opens "thursdays".
+      if (givenWords.has(l) || nameWords.has(l) || isMonth(l) || DAYS.includes(l.replace(/s$/, '')))
+        return;
       if (l.split('-').every((p) => givenWords.has(p) || nameWords.has(p))) return;
       found.push(w);
     });

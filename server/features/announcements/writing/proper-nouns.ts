@@ -7,7 +7,13 @@ export const LANGUAGES = ['Spanish', 'French', 'German', 'Dutch', 'Italian', 'Po
   'Tagalog', 'Vietnamese', 'Russian', 'Ukrainian', 'Turkish', 'Greek', 'Urdu', 'Bengali',
   'Punjabi', 'Tamil', 'Farsi', 'Hebrew', 'Swedish', 'Norwegian', 'Danish', 'Finnish',
   'Romanian', 'Hungarian', 'Czech', 'Thai', 'Malay', 'Indonesian', 'Amharic', 'Somali',
-  'Hausa', 'Zulu', 'Gujarati', 'Marathi', 'Telugu', 'Irish', 'Welsh', 'Catalan'];
+  'Hausa', 'Zulu', 'Gujarati', 'Marathi', 'Telugu', 'Irish', 'Welsh', 'Catalan', 'isiZulu',
+  'Xhosa', 'isiXhosa', 'Setswana', 'Sesotho', 'Sepedi', 'Afrikaans', 'Shona', 'Wolof', 'Lingala',
+  'Kinyarwanda', 'Tigrinya', 'Oromo', 'Malayalam', 'Kannada', 'Nepali', 'Sinhala', 'Burmese',
+  'Khmer', 'Pashto', 'Persian', 'Kurdish', 'Slovak', 'Serbian', 'Croatian', 'Bulgarian',
+  'Albanian', 'Lithuanian', 'Latvian', 'Estonian', 'Icelandic', 'Maltese', 'Basque', 'Galician',
+  'Gaelic', 'Māori', 'Samoan', 'Tongan', 'Quechua', 'Guarani', 'Diné', 'Navajo', 'Yiddish',
+  'Hokkien', 'Armenian', 'Georgian', 'Kazakh', 'Uzbek', 'Mongolian'];
 
 /**
  * Proper nouns users type in lower case ("sunday", "go, kafka", "black friday", "she's

@@ -33,7 +33,7 @@ import {
   withIndefiniteArticle,
 } from './prose.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
-import { holdsLanguageList, saysLanguages } from './typed-notation.ts';
+import { holdsLanguageList, languagesIn, saysLanguages } from './typed-notation.ts';
 import type { Random } from './random.ts';
 import {
   bulletOf,
@@ -817,19 +817,36 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // of its own is told in the skills' sentence, so no other line lands between the two
       // and the name opens one sentence, not two in a row (ADR 074, as flow.ts joins them).
       const joined = things.length && unsureClauses && !/\band\b/.test(unsureClauses);
+      // "housing law, Setswana/isiZulu/English": languages among the skills are spoken, never
+      // a specialism ("specialises in … and Setswana/isiZulu/English" was C on the thirteenth
+      // set); they are said in their own clause of the skills' sentence (ADR 094).
+      const texts = things.flatMap((u) => itemTexts(u, story));
+      const spoken = texts.flatMap((t) => languagesIn(t) ?? []);
+      const skillItems = texts.filter((t) => !languagesIn(t));
+      const speaks = spoken.length ? `speaks ${listOf(spoken)}` : '';
       const skills = (items: readonly string[], clause: string) =>
         endSentence(
           v
             ? `${short} specialises in ${listOf(items)}${clause}`
             : `${short} brings expertise in ${listOf(items)}${clause}`,
         );
-      const skillItems = things.flatMap((u) => itemTexts(u, story));
-      if (things.length) {
-        const clause = joined ? `, and ${nameCase(unsureClauses, story)}` : '';
+      if (things.length && !skillItems.length) {
+        const clause = joined ? ` and ${nameCase(unsureClauses, story)}` : '';
+        out.push({
+          text: endSentence(`${short} ${speaks}${clause}`),
+          facts: joined ? [...ids(things), ...ids(unsure)] : ids(things),
+        });
+      } else if (things.length) {
+        const clause = joined
+          ? `, and ${nameCase(unsureClauses, story)}`
+          : speaks
+            ? `, and ${speaks}`
+            : '';
         out.push({
           text: skills(skillItems, clause),
           facts: joined ? [...ids(things), ...ids(unsure)] : ids(things),
         });
+        if (joined && speaks) out.push({ text: endSentence(`${short} ${speaks}`), facts: [] });
       }
       if (unsureClauses && !joined)
         out.push({
@@ -891,9 +908,12 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
             .map((text) => fragmentOf({ ...u, text, items: undefined }, story)),
         }))
         .filter((x) => x.items.length);
-      if (things.length && !joined && areas.length)
+      if (skillItems.length && !joined && areas.length)
         out[0] = {
-          text: skills([...skillItems, ...areas.flatMap((x) => x.items)], ''),
+          text: skills(
+            [...skillItems, ...areas.flatMap((x) => x.items)],
+            speaks ? `, and ${speaks}` : '',
+          ),
           facts: [...out[0]!.facts, ...areas.map((x) => x.unit.id)],
         };
       return out;

@@ -3,7 +3,7 @@ import type { NoteField } from '#domain/generation.ts';
 import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { isAcronym, tidy, words } from './phrases.ts';
+import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
 import { detailClauses } from './promotion-details.ts';
 import { clauseSentence, takesEffect, withObjectArticle, withSubjectArticle } from './prose.ts';
 
@@ -286,6 +286,16 @@ export function reportOnly(text: string): boolean {
   return list.length > 1 && REPORTED.test(bare(list[0])) && TIME_ONLY.test(list.slice(1).join(' '));
 }
 
+/**
+ * "announced at the teachers day event": a report of the news, then where or by whom it was
+ * made; the award body's act, never the person's ("Adébísí announced at…" was C on the
+ * thirteenth set). Told by `verblessFrame` as "The news was announced at…".
+ */
+export const REPORTED_WHERE =
+  /^(announced|confirmed|revealed|declared)\s+((?:at|on|in|during|by|via|over|through)\s[^;:()]{1,80})$/i;
+const reportedWhere = (text: string): boolean =>
+  REPORTED_WHERE.test(text.trim().replace(/[.!]+$/, ''));
+
 /** Words that open a phrase before a sentence's subject ("As AP she'll…", "In May he…"). */
 const INTRO =
   /^(?:as|in|on|at|from|since|after|before|during|starting|effective|beginning|next|this|last|over|with|when|once|now|today|by|until)$/i;
@@ -498,7 +508,7 @@ function classify(
     return { kind: 'fragment' };
   // "announced this morning", "confirmed today": a report with no object and only its time
   // after it was made by someone else (the award body), never by the person.
-  if (reportOnly(text)) return { kind: 'fragment' };
+  if (reportOnly(text) || reportedWhere(text)) return { kind: 'fragment' };
   // "unbeaten in 9 matches", "undefeated all season": "un" and a participle whose verb does
   // not exist ("unbeat") is a state, no deed of the person's ("Ayesha unbeaten in 9 matches"
   // was garbled to the tenth set's readers): a fragment, told where fragments go.
@@ -988,9 +998,29 @@ export function pluralCompound(text: string): boolean {
   const list = words(text.replace(/[.!]+$/, ''));
   if (list.length !== 2) return false;
   const [first, second] = list.map((w) => w.toLowerCase()) as [string, string];
-  if (!/^\p{L}+s$/u.test(first) || /ss$/.test(first) || WORK_VERBS.test(first)) return false;
-  return /^\p{L}+(?:tion|sion|ment|ance|ence|ing|ity|cy)$/u.test(second);
+  if (WORK_VERBS.test(first) || HOBBY_VERBS.test(first)) return false;
+  // "gas chromatography", "load testing": a word with no -s and no past before a field's name
+  // is its modifier, never a verb with its object ("gas" read as a verb dropped the item
+  // from a skills sentence on the thirteenth set).
+  if (!/s$/.test(first) && !/(?:ed|en)$/.test(first) && !BARE_PAST.has(first))
+    return FIELD_NAME.test(second);
+  if (!/^\p{L}+s$/u.test(first) || /ss$/.test(first)) return false;
+  // "kids patients", "sports injuries": a plural before a plural noun names a kind of thing
+  // ("Gosia kids patients" read as garbled to the thirteenth set's readers).
+  return (
+    NOMINALISATION.test(second) ||
+    FIELD_NAME.test(second) ||
+    (/[^s]s$/.test(second) && tagsOf(second).includes('Plural'))
+  );
 }
+
+/** An abstract noun: what a skill list's second word is when the first is its modifier. */
+const NOMINALISATION = /^\p{L}+(?:tion|sion|ment|ance|ence|ing|ity|cy)$/u;
+/** The name of a field of knowledge: a nominalisation, "-graphy", "-logy", "-ics", "-ysis". */
+const FIELD_NAME = /^\p{L}+(?:tion|sion|ment|ance|ence|ity|graphy|logy|ics|ysis|ism|ness)$/u;
+/** -s verbs of a pastime a typed list may open with ("fixes bikes", "grows courgettes"). */
+const HOBBY_VERBS =
+  /^(?:fixes|repairs|sells|grows|cooks|plays|paints|draws|sings|rides|restores|brews|bakes|knits|collects|races|reads|volunteers)$/;
 
 /** Whether the unit opens with a verb's bare form: no -s, no past, no auxiliary or modal. */
 function baseFormOpening(text: string): boolean {
@@ -1069,7 +1099,8 @@ function listUnits(
   // "set up the chess club, went from 4 kids to 30": the count that changed is the club's,
   // no item of the person's; joined with "and", the person grew (ADR 097).
   if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;
-  // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could be.
+  if (field === 'expertise' || field === 'hobbies')
+    items.splice(0, items.length, ...withSharedHeads(items));
   // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could
   // be; so is a short item of a skills or hobbies list ("GCC regulatory").
   const listField = field === 'expertise' || field === 'hobbies';
@@ -1109,6 +1140,61 @@ function listUnits(
     } else out.push({ ...unit });
   }
   return out;
+}
+
+/** A place in a team or a band: what one plays in a sport or a group, never a pastime. */
+export const POSITION =
+  /^(?:goal ?(?:defence|defense|attack|shooter|keeper|keep)|goalie|wing (?:attack|defence|defense)|centre|center|(?:centre|center|full|half|fly|scrum|wing|corner)[- ]?(?:back|half|forward)|striker|winger|defender|midfield(?:er)?|forward|prop|hooker|flanker|lock|number (?:8|eight)|no\.? ?8|pitcher|catcher|shortstop|point guard|shooting guard|power forward|setter|libero|outside hitter|wicket[- ]?keeper|opening bat(?:ter|sman)?|fast bowler|spinner|seamer|cox|skip|captain|club captain|vice[- ]captain|lead vocals|vocals|drums|drummer|bass|bass guitar|lead guitar|rhythm guitar|keys|keyboards|soprano|alto|tenor|baritone)$/i;
+
+/**
+ * "netball, goal defence": a sport and the place its player takes are one pastime, "netball
+ * (goal defence)"; read as a list it was "is into netball and goal defence" (C on the
+ * thirteenth set).
+ */
+function withPositionPlayed(text: string): string {
+  const items = text.split(/,\s+/);
+  if (items.length < 2) return text;
+  const merged: string[] = [];
+  for (const item of items) {
+    const last = merged.at(-1);
+    const bare = item.replace(/[.!]+$/, '').trim();
+    if (last && !/[()]/.test(last) && words(last).length <= 3 && POSITION.test(bare))
+      merged[merged.length - 1] = `${last} (${bare.toLowerCase()})`;
+    else merged.push(item);
+  }
+  return merged.join(', ');
+}
+
+/**
+ * A describing word that classifies a kind of thing: "palliative", "paediatric", "clinical",
+ * "structural", "forensic". Never a person's state ("chartered", "bilingual", "friendly").
+ */
+const CLASSIFYING = /^\p{Ll}{3,}(?:ive|al|ic|ical|ary|ory|ar|ine)$/u;
+// prettier-ignore
+const PERSON_STATES = new Set([
+  'bilingual', 'trilingual', 'multilingual', 'practical', 'logical', 'methodical', 'analytical',
+  'creative', 'proactive', 'supportive', 'positive', 'sensitive', 'productive', 'competitive',
+  'punctual', 'professional', 'sociable', 'personable', 'calm', 'musical', 'reliable', 'ordinary',
+  'original', 'legendary', 'popular', 'regular', 'similar', 'familiar', 'active', 'decisive',
+]);
+
+/**
+ * "dementia care, palliative": a describing word typed alone after a skill shares the skill's
+ * last noun ("palliative care"); told as the person's state it read "specialises in dementia
+ * care and is palliative" (C on the thirteenth set). Only when the word classifies a kind
+ * of thing and the item before ends in a noun that is no plural; anything else stays as typed.
+ */
+function withSharedHeads(items: readonly string[]): string[] {
+  return items.map((item, i) => {
+    const word = item.toLowerCase();
+    if (!i || !CLASSIFYING.test(word) || PERSON_STATES.has(word)) return item;
+    const tags = tagsOf(word);
+    if (!tags.includes('Adjective') || tags.includes('Noun')) return item;
+    const before = words(items[i - 1]!);
+    const head = before.at(-1) ?? '';
+    if (before.length < 2 || !/^\p{Ll}+[^s]$/u.test(head)) return item;
+    return `${item} ${head}`;
+  });
 }
 
 /**
@@ -1225,7 +1311,8 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         .flatMap((c) => (field === 'promotionDetails' ? detailClauses(c, personWords) : [c]))
         .flatMap((c) => (field === 'promotionDetails' ? dateCutFromDeed(c, personWords) : [c]));
       for (const clause of clauses) {
-        const text = withCountSoFar(cleanUnit(clause));
+        const cleaned = withCountSoFar(cleanUnit(clause));
+        const text = field === 'hobbies' ? withPositionPlayed(cleaned) : cleaned;
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
         const spliced = splicedClauses(text, field, personWords);
         if (spliced) {

@@ -1,4 +1,4 @@
-import { COUNT_CHANGE, nounPhrase, pluralCompound } from './notes.ts';
+import { COUNT_CHANGE, nounPhrase, pluralCompound, POSITION } from './notes.ts';
 import { commaParts, isAcronym, tagsOf, words } from './phrases.ts';
 
 /**
@@ -23,7 +23,10 @@ const ASIDE = /\b(?:obviously|apparently|lol|haha|probably|maybe|honestly|basica
  * slash between phrases ("Arabic/English/some French"; "HPLC/LC-MS" is one name).
  */
 export function certainThing(item: string): boolean {
-  const text = item.trim().replace(/[.!]+$/, '');
+  const typed = item.trim().replace(/[.!]+$/, '');
+  // "netball (goal defence)": a pastime with the place played in it, bracketed by the reader.
+  const played = /^(.+?) \(([^()]+)\)$/.exec(typed);
+  const text = played && POSITION.test(played[2]!) ? played[1]! : typed;
   const list = words(text);
   if (!list.length || list.length > 5) return false;
   if (/\s(?:and|&|or)\s|[;:()!?]/.test(text) || ASIDE.test(text) || RELATION.test(text))

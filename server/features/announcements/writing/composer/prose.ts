@@ -1,5 +1,5 @@
 import type { NoteField } from '#domain/generation.ts';
-import { itemKind, type Unit } from './notes.ts';
+import { itemKind, REPORTED_WHERE, type Unit } from './notes.ts';
 import { MONTHS, WEEKDAYS } from '../checks/fact-screen/vocabulary.ts';
 import { expandDateWords } from '../shorthand.ts';
 import { article, asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
@@ -267,6 +267,8 @@ export function verblessFrame(text: string, who: string): string | undefined {
     return endSentence(`${who}'s first ${when[1]!} is ${when[2]!}`);
   const done = thingDone(text);
   if (done) return done;
+  const reported = REPORTED_WHERE.exec(text.trim().replace(/[.!]+$/, ''));
+  if (reported) return endSentence(`The news was ${reported[1]!.toLowerCase()} ${reported[2]!}`);
   return undefined;
 }
 

@@ -167,7 +167,26 @@ export function tidyTitle(raw: string): string {
     .replace(/([!?])\1+/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  return text ? readableTitle(text) : raw;
+  return text ? readableTitle(withWeeklyDay(text)) : raw;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * "reception cover on thurs": a day closing a job title is when that part of the job comes
+ * round, every week: "on Thursdays". Left as typed it read as a note to the thirteenth set's
+ * readers. Only a weekday typed after "on" or "every" at the title's end.
+ */
+function withWeeklyDay(title: string): string {
+  return title.replace(/\b(on|every)\s+([a-z]{3,9})\.?$/i, (whole, on: string, typed: string) => {
+    const lower = typed.toLowerCase().replace(/s$/, '');
+    const day = WEEKDAYS.find(
+      (d) =>
+        lower.length >= 3 && (d.toLowerCase().startsWith(lower) || d.toLowerCase() === `${lower}s`),
+    );
+    if (!day || (lower.length > 5 && !day.toLowerCase().startsWith(lower))) return whole;
+    return on.toLowerCase() === 'every' ? `every ${day}` : `on ${day}s`;
+  });
 }
 
 /**

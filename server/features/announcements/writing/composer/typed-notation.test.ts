@@ -14,7 +14,7 @@ import {
 
 describe('languageLists', () => {
   it.each([
-    ['speaks Polish; Czech; Slovak', 'speaks Polish; Czech; Slovak'],
+    ['speaks Polish; Czech; Sorbian', 'speaks Polish; Czech; Sorbian'],
     ['speaks polish; czech; german', 'speaks Polish, Czech and German'],
     ['speaks Greek, Turkish, English', 'speaks Greek, Turkish and English'],
     ['mandarin / cantonese', 'Mandarin/Cantonese'],

@@ -32,6 +32,20 @@ const JOINED_LANGUAGES = new RegExp(
  */
 export const holdsLanguageList = (text: string): boolean => JOINED_LANGUAGES.test(text);
 
+/**
+ * "Setswana/isiZulu/English", "spanish + english": an item that is only languages, each
+ * one the list knows, as English names them; undefined for anything else ("Spanish/ops").
+ */
+export function languagesIn(item: string): string[] | undefined {
+  const pieces = item
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s*(?:[/,+&]|\band\b)\s*/u)
+    .filter(Boolean);
+  const names = pieces.map(languageOf);
+  return names.length && names.every(Boolean) ? (names as string[]) : undefined;
+}
+
 /** "speaks 5 languages (…)", "speaks four languages": a count of the languages spoken. */
 const SPEAKS_COUNTED =
   /^(?:\p{Lu}[\p{L}'’-]*\s+)?speaks\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+languages\b/iu;
@@ -42,7 +56,16 @@ const SPEAKS_COUNTED =
  * under "Fun fact" (ADR 091); "grew up in Turkana and speaks 4 languages" is a fun fact.
  */
 export const saysLanguages = (text: string): boolean =>
-  SPEAKS_COUNTED.test(text.trim()) || holdsLanguageList(text);
+  SPEAKS_COUNTED.test(text.trim()) || (holdsLanguageList(text) && SPEAKS_FIRST.test(text.trim()));
+
+/**
+ * The languages, or a verb of speaking them, open the note: "argued a moot court final in
+ * isiZulu and English" is a story told in them, a fun fact.
+ */
+const SPEAKS_FIRST = new RegExp(
+  String.raw`^(?:\p{Lu}[\p{L}'’-]*\s+)?(?:speaks|is fluent|fluent|(?:is\s+)?(?:bi|tri|multi)lingual|${LANGUAGE_WORD})\b`,
+  'iu',
+);
 
 /** "handy", "useful": a word that says what the languages are good for, after their list. */
 const SAID_OF_THE_LIST =
