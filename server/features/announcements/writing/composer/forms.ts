@@ -216,6 +216,16 @@ function pickFilled(
   return filled.length ? filled[(draw + offset) % filled.length] : undefined;
 }
 
+/**
+ * The context a closing line is filled in: `{short}` is the name the closing speaks to the
+ * person by ("Give Wilfredo a shout.", never "Give Wilfredo Quispe Mamani a shout."), which
+ * differs from the prose's short form only where that is the full name (ADR 099).
+ */
+const addressing = (ctx: FormContext): FormContext =>
+  ctx.story.called === ctx.story.short
+    ? ctx
+    : { ...ctx, story: { ...ctx.story, short: ctx.story.called } };
+
 /** The headline's mark: an excited tone needs its exclamation mark somewhere sure. */
 const mark = (tone: Tone): '.' | '!' => (TONE_RULES[tone].exclamations.min > 0 ? '!' : '.');
 
@@ -1072,7 +1082,8 @@ function notePieces(
 // ---------------------------------------------------------------- openings and endings
 
 /** The closing line: the tone's closer, or the user's own cheer when they typed one. */
-function closer(ctx: FormContext, offset: number): Piece | undefined {
+function closer(outer: FormContext, offset: number): Piece | undefined {
+  const ctx = addressing(outer);
   const cheer = Object.values(ctx.story.notes)
     .flatMap((n) => n.units)
     .find((u) => u.kind === 'cheer');
@@ -1103,7 +1114,8 @@ function closer(ctx: FormContext, offset: number): Piece | undefined {
   return text ? { text, priority: 5, fillerLike: true, closing: true, tone: true } : undefined;
 }
 
-function invitation(ctx: FormContext, offset: number, teamFree = false): Piece | undefined {
+function invitation(outer: FormContext, offset: number, teamFree = false): Piece | undefined {
+  const ctx = addressing(outer);
   const all = TONE_PHRASINGS[ctx.tone].invitations[ctx.type];
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
@@ -1318,7 +1330,7 @@ function sendOffWithFact(
   if (!pick) return undefined;
   return {
     // "when you see them" only with a pronoun the input gives (`SEE_THEM`, ADR 090).
-    text: `Ask ${ctx.story.short} about ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
+    text: `Ask ${ctx.story.called} about ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
     facts: pick.unit ? [pick.unit.id] : [],
     said: pick.said,
   };

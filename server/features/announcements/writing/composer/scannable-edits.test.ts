@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { nameForms } from '#domain/person-name.ts';
+import { optionsOf } from './testing.ts';
+
+/**
+ * ADR 099: light edits readers made to options they would otherwise post as written, most
+ * in the scannable post and the closing lines. Inputs are this file's own.
+ */
+const lastSentence = (option: string) =>
+  option
+    .trim()
+    .split(/(?<=[.!?])\s+/u)
+    .at(-1)!;
+
+describe('a closing line speaks to the person by the given name (ADR 099)', () => {
+  it('reads the given name of a three-word name for closings only', () => {
+    expect(nameForms('Teodoro Huanca Choque')).toMatchObject({
+      short: 'Teodoro Huanca Choque',
+      called: 'Teodoro',
+    });
+    expect(nameForms('Luis Alberto Ccama Quispe').called).toBe('Luis Alberto');
+    expect(nameForms('Sunil Prakash Verma').called).toBe('Sunil');
+    // A family name first, an initial or a title: no given name is certain.
+    expect(nameForms('Kim Min Seo').called).toBe('Kim Min Seo');
+    expect(nameForms('J. Robert Ellis').called).toBe('J. Robert Ellis');
+    expect(nameForms('Dr. Sunil Prakash Verma').called).toBe(
+      nameForms('Dr. Sunil Prakash Verma').short,
+    );
+    // A certain short form is the closing's too.
+    expect(nameForms('Ines Duarte').called).toBe('Ines');
+  });
+
+  it('closes every option by the given name, the full name said in the news', async () => {
+    const input: GenerationRequest = {
+      messageType: 'promotion',
+      tone: 'casual_concise',
+      length: 'short',
+      newHireName: 'Teodoro Huanca Choque',
+      currentRole: 'survey assistant',
+      newRole: 'survey lead, north block',
+      promotionDetails: '',
+      expertise: '',
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await optionsOf(input, { seed });
+      for (const option of options) {
+        expect(option).toContain('Teodoro Huanca Choque');
+        expect(lastSentence(option)).not.toContain('Huanca');
+      }
+      expect(options.some((o) => /\bTeodoro\b/.test(lastSentence(o)))).toBe(true);
+    }
+  });
+});
+
+describe('a name typed beside its other writing keeps no stray mark (ADR 099)', () => {
+  it('drops the slash between the two writings from the short form', () => {
+    expect(nameForms('Samir Khoury / سمير خوري').short).toBe('Samir');
+    expect(nameForms('Samir Khoury | سمير خوري').short).toBe('Samir');
+  });
+
+  it('never posts "Samir Khoury /" after the first mention', async () => {
+    const input: GenerationRequest = {
+      messageType: 'welcome',
+      tone: 'excited_fun',
+      length: 'short',
+      newHireName: 'Samir Khoury / سمير خوري',
+      role: 'site photographer',
+    };
+    for (const seed of [1, 2]) {
+      for (const option of await optionsOf(input, { seed })) {
+        const rest = option.slice(option.indexOf('سمير خوري') + 1);
+        expect(rest).not.toMatch(/Khoury \//);
+        expect(option).toMatch(/\bSamir\b/);
+      }
+    }
+  });
+});
