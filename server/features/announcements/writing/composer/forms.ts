@@ -1569,8 +1569,9 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
   return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
 }
 
+// "trench 4, prob neolithic": a figure's comma is no part of it (ADR 099).
 const MEASURED =
-  /[$£€¥₹]\s?\d|\d[\d.,]*\s?(?:%|[kKmMx]\b|\+?\s*(?:(?:more|fewer|less|new|extra|of|per)\s+)?\p{L}{3,})|\b(?:doubled|tripled|halved|twice)\b/u;
+  /[$£€¥₹]\s?\d|\d(?:[\d.,]*\d)?\s?(?:%|[kKmMx]\b|\+?\s*(?:(?:more|fewer|less|new|extra|of|per)\s+)?\p{L}{3,})|\b(?:doubled|tripled|halved|twice)\b/u;
 
 /**
  * "effective monday", "starting 1 Feb": when the change takes effect, not what earned it.
@@ -1592,8 +1593,10 @@ function effectiveLine(unit: Unit): string | undefined {
   if (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!))
     return undefined;
   DAY_NAME.lastIndex = 0;
+  // "starts new role 1 oct": the role is the news already; the line says when (ADR 099).
   const when = match[2]!
-    .replace(/^on\s+/i, '')
+    .replace(/^(?:in\s+)?(?:(?:the|her|his|their)\s+)?new\s+(?:role|job|position)\s+/i, '')
+    .replace(/^(?:from|on)\s+/i, '')
     .replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
   return /^start/i.test(match[1]!) ? `• Starts: ${when}` : `• Effective: ${when}`;
 }
@@ -1605,23 +1608,41 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
     .filter(({ unit }) => !unit.ahead)
     .sort((a, b) => Number(reportOnly(a.unit.text)) - Number(reportOnly(b.unit.text)));
   const ahead = units.filter(({ unit }) => unit.ahead);
+  // "• Expertise: weight & balance • Expertise: AHM 560 • Expertise: IATA DGR": one label
+  // said three times; the skills are one line, at the first one's place (ADR 099).
+  const skillLabel = ({ field, unit }: Told) =>
+    !effectiveLine(unit) &&
+    !isSentenceLike(unit) &&
+    labelOf(field, unit, done.length) === 'Expertise: ';
+  const skills = done.filter(skillLabel);
+  const merged = skills.length > 1 ? skills : [];
   return [
-    ...done.map(({ field, unit }, i) => {
-      // A skill alone on a line says nothing of what it is: "Expertise: employee relations".
-      const label =
-        effectiveLine(unit) || isSentenceLike(unit) ? '' : labelOf(field, unit, done.length);
-      const bare = `• ${bulletOf(unit, story)}`;
-      return {
-        text: effectiveLine(unit) ?? (label ? `• ${label}${fragmentOf(unit, story)}` : bare),
-        priority: i === 0 ? 0 : 1 + i,
-        line: true,
-        facts: [unit.id],
-        // Among other lines the note speaks for itself, as it does when more lines follow:
-        // a short post takes it unlabelled rather than lose it (ADR 072). A skill keeps its
-        // label (it says what the line is).
-        ...(label && field !== 'expertise' && { compact: bare }),
-      };
-    }),
+    ...done
+      .map(({ field, unit }, i) => {
+        if (merged.length && merged[0]!.unit === unit)
+          return {
+            text: `• Expertise: ${listOf(merged.map((t) => fragmentOf(t.unit, story)))}`,
+            priority: i === 0 ? 0 : 1 + i,
+            line: true,
+            facts: merged.map((t) => t.unit.id),
+          };
+        if (merged.some((t) => t.unit === unit)) return undefined;
+        // A skill alone on a line says nothing of what it is: "Expertise: employee relations".
+        const label =
+          effectiveLine(unit) || isSentenceLike(unit) ? '' : labelOf(field, unit, done.length);
+        const bare = `• ${bulletOf(unit, story)}`;
+        return {
+          text: effectiveLine(unit) ?? (label ? `• ${label}${fragmentOf(unit, story)}` : bare),
+          priority: i === 0 ? 0 : 1 + i,
+          line: true,
+          facts: [unit.id],
+          // Among other lines the note speaks for itself, as it does when more lines follow:
+          // a short post takes it unlabelled rather than lose it (ADR 072). A skill keeps its
+          // label (it says what the line is).
+          ...(label && field !== 'expertise' && { compact: bare }),
+        };
+      })
+      .filter((piece) => piece !== undefined),
     // What comes next, said as typed ("• She'll own the treasury function"): the third
     // set's reader rewrote the "• Next: she'll…" label (ADR 049).
     ...ahead.map(({ unit }) => ({

@@ -76,3 +76,59 @@ describe('a name typed beside its other writing keeps no stray mark (ADR 099)', 
     }
   });
 });
+
+const scannable = async (input: GenerationRequest, seed = 1) =>
+  (await optionsOf(input, { seed }))[2]!;
+
+describe('the scannable post labels a line by what it holds (ADR 099)', () => {
+  it('says when under "Starts:", never the new role again', async () => {
+    const post = await scannable({
+      messageType: 'promotion',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Henrik Dahl',
+      currentRole: 'forklift driver',
+      newRole: 'yard coordinator',
+      promotionDetails: 'starts new role 3 march\n8 yrs on the yard',
+      expertise: '',
+    });
+    expect(post).toMatch(/• Starts: 3 March/);
+    expect(post).not.toMatch(/Starts: new role/i);
+  });
+
+  it('puts no "By the numbers:" over a number that only names a place', async () => {
+    const post = await scannable({
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'long',
+      newHireName: 'Mirela Popescu',
+      role: 'field archaeologist',
+      achievementDescription: 'found the bronze fibula',
+      achievementDetails: 'the fibula in square 7, prob roman',
+      expertise: '',
+    });
+    expect(post).not.toMatch(/By the numbers:/);
+  });
+
+  it('tells typed skills under one "Expertise:" line, not one label each', async () => {
+    for (const seed of [1, 2]) {
+      const post = await scannable(
+        {
+          messageType: 'promotion',
+          tone: 'friendly_approachable',
+          length: 'medium',
+          newHireName: 'Tariq Al-Balushi',
+          currentRole: 'ramp agent',
+          newRole: 'Ramp Supervisor',
+          promotionDetails:
+            '- 6 yrs w/ us\n- trained 30 new agents\n- cut turnaround delays by a third this yr',
+          expertise: 'pushback ops, ISAGO 2024, ULD build-up',
+        },
+        seed,
+      );
+      expect(post.match(/Expertise:/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      for (const skill of ['pushback ops', 'ISAGO 2024', 'ULD build-up'])
+        expect(post.toLowerCase()).toContain(skill.toLowerCase());
+    }
+  });
+});
