@@ -226,6 +226,22 @@ const addressing = (ctx: FormContext): FormContext =>
     ? ctx
     : { ...ctx, story: { ...ctx.story, short: ctx.story.called } };
 
+/**
+ * "Send Dimitris your thanks" for his Best Poster award: a prize is the person's own, and
+ * readers asked for congratulations (the thirteenth set's oa20). An achievement that is an
+ * award, a prize or a title "of the year" takes the tone's phrasings that do not thank,
+ * where it has any; a deed done for the team keeps them (ADR 099).
+ */
+const PRIZE =
+  /\b(?:award|prize|medal|trophy|cup|fellowship|scholarship|championship|accolade|of the year)s?\b/i;
+
+function forTheDeed(list: readonly string[], ctx: FormContext): readonly string[] {
+  if (ctx.type !== 'achievements' || !PRIZE.test(ctx.story.input.achievementDescription ?? ''))
+    return list;
+  const congratulating = list.filter((t) => !/\bthank/i.test(t));
+  return congratulating.length ? congratulating : list;
+}
+
 /** The headline's mark: an excited tone needs its exclamation mark somewhere sure. */
 const mark = (tone: Tone): '.' | '!' => (TONE_RULES[tone].exclamations.min > 0 ? '!' : '.');
 
@@ -1110,13 +1126,18 @@ function closer(outer: FormContext, offset: number): Piece | undefined {
       facts: [cheer.id],
     };
   }
-  const text = pickFilled(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx, offset, 1);
+  const text = pickFilled(
+    forTheDeed(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx),
+    ctx,
+    offset,
+    1,
+  );
   return text ? { text, priority: 5, fillerLike: true, closing: true, tone: true } : undefined;
 }
 
 function invitation(outer: FormContext, offset: number, teamFree = false): Piece | undefined {
   const ctx = addressing(outer);
-  const all = TONE_PHRASINGS[ctx.tone].invitations[ctx.type];
+  const all = forTheDeed(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx);
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
