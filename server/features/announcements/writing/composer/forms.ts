@@ -1,4 +1,4 @@
-import type { NoteField } from '#domain/generation.ts';
+import { NOTE_FIELDS, type NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
@@ -44,6 +44,7 @@ import {
   sentenceOf,
   unrepeated,
 } from './render.ts';
+import { actsOf } from './send-off.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -236,10 +237,19 @@ const PRIZE =
   /\b(?:award|prize|medal|trophy|cup|fellowship|scholarship|championship|accolade|of the year)s?\b/i;
 
 function forTheDeed(list: readonly string[], ctx: FormContext): readonly string[] {
-  if (ctx.type !== 'achievements' || !PRIZE.test(ctx.story.input.achievementDescription ?? ''))
-    return list;
-  const congratulating = list.filter((t) => !/\bthank/i.test(t));
-  return congratulating.length ? congratulating : list;
+  const prize =
+    ctx.type === 'achievements' && PRIZE.test(ctx.story.input.achievementDescription ?? '');
+  // "…: well deserved, she's been doing the job. Well earned, Giulia.": what the notes say
+  // to the person, told with them, is not said again by the closing (ADR 099).
+  const typed = actsOf(
+    NOTE_FIELDS.map((f) => ctx.story.input[f])
+      .filter((v) => typeof v === 'string')
+      .join('\n'),
+  );
+  const fitting = list.filter(
+    (t) => !(prize && /\bthank/i.test(t)) && ![...actsOf(t)].some((act) => typed.has(act)),
+  );
+  return fitting.length ? fitting : list;
 }
 
 /** The headline's mark: an excited tone needs its exclamation mark somewhere sure. */
@@ -1622,6 +1632,15 @@ function effectiveLine(unit: Unit): string | undefined {
   return /^start/i.test(match[1]!) ? `• Starts: ${when}` : `• Effective: ${when}`;
 }
 
+/**
+ * "What earned it: well deserved, she's basically been doing the job": the cheer says what
+ * the label says already; the line keeps what earned it (the thirteenth set's op17, ADR 099).
+ */
+function underLabel(label: string, text: string): string {
+  if (label !== 'What earned it: ') return text;
+  return text.replace(/^(?:well|much|so|very)[ -](?:deserved|earned)[,;:!.]*\s+(?=\S)/i, '');
+}
+
 /** Note units as bullets: what was done first, what comes next under "Next". */
 function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] {
   // "announced this morning": when the news broke says less than any fact; it goes last.
@@ -1653,7 +1672,9 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
           effectiveLine(unit) || isSentenceLike(unit) ? '' : labelOf(field, unit, done.length);
         const bare = `• ${bulletOf(unit, story)}`;
         return {
-          text: effectiveLine(unit) ?? (label ? `• ${label}${fragmentOf(unit, story)}` : bare),
+          text:
+            effectiveLine(unit) ??
+            (label ? `• ${label}${underLabel(label, fragmentOf(unit, story))}` : bare),
           priority: i === 0 ? 0 : 1 + i,
           line: true,
           facts: [unit.id],

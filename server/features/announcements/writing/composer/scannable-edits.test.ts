@@ -154,3 +154,62 @@ describe('a prize is congratulated, not thanked (ADR 099)', () => {
       }
   });
 });
+
+describe('notes that point at a list or cheer are not posted as facts (ADR 099)', () => {
+  const input: GenerationRequest = {
+    messageType: 'promotion',
+    tone: 'excited_fun',
+    length: 'long',
+    newHireName: 'Kwesi Mensah',
+    currentRole: 'Junior Surveyor',
+    newRole: 'Site Surveyor',
+    promotionDetails:
+      'Kwesi came to us as an intern in 2020. Since then:\n- set out every footing on the Tema warehouse\n- trained 4 new chainmen\n- passed his licensing exam in June',
+    expertise: '',
+  };
+
+  it('never posts "Since then" alone, as a bullet or a sentence', async () => {
+    for (const seed of [1, 2])
+      for (const option of await optionsOf(input, { seed })) {
+        expect(option).not.toMatch(/• Since then\s*$/m);
+        expect(option).not.toMatch(/Since then\./);
+        expect(option).toMatch(/Tema warehouse/);
+      }
+  });
+
+  it('keeps what earned it, not the cheer, under "What earned it:"', async () => {
+    const post = (
+      await optionsOf({
+        messageType: 'promotion',
+        tone: 'casual_concise',
+        length: 'medium',
+        newHireName: 'Nadia Ferri',
+        currentRole: 'archive assistant',
+        newRole: 'Archivist, Maps & Plans',
+        promotionDetails: "well deserved, she's been running the map room for a year",
+        expertise: '',
+      })
+    )[2]!;
+    expect(post).toMatch(/What earned it: she's been running the map room/);
+  });
+
+  it('ends no post on "Well earned" after notes that say "well deserved"', async () => {
+    for (const seed of [1, 2, 3]) {
+      const [chat] = await optionsOf(
+        {
+          messageType: 'promotion',
+          tone: 'casual_concise',
+          length: 'medium',
+          newHireName: 'Nadia Ferri',
+          currentRole: 'archive assistant',
+          newRole: 'Archivist, Maps & Plans',
+          promotionDetails: "well deserved, she's been running the map room for a year",
+          expertise: '',
+        },
+        { seed },
+      );
+      const said = chat!.match(/\bwell[ -](?:deserved|earned)\b/gi) ?? [];
+      expect(said.length).toBeLessThanOrEqual(1);
+    }
+  });
+});
