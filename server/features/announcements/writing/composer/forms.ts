@@ -228,27 +228,19 @@ const addressing = (ctx: FormContext): FormContext =>
     : { ...ctx, story: { ...ctx.story, short: ctx.story.called } };
 
 /**
- * "Send Dimitris your thanks" for his Best Poster award: a prize is the person's own, and
- * readers asked for congratulations (the thirteenth set's oa20). An achievement that is an
- * award, a prize or a title "of the year" takes the tone's phrasings that do not thank,
- * where it has any; a deed done for the team keeps them (ADR 099).
+ * "…: well deserved, she's been doing the job. Well earned, Giulia.": what the notes say to
+ * the person, told with them, is not said again by the closing (the thirteenth set's op17,
+ * ADR 099). Only "well deserved" is read so: notes that thank or congratulate others ("thanks
+ * also to crew Jory") leave the closing's thanks to the person as they were.
  */
-const PRIZE =
-  /\b(?:award|prize|medal|trophy|cup|fellowship|scholarship|championship|accolade|of the year)s?\b/i;
-
-function forTheDeed(list: readonly string[], ctx: FormContext): readonly string[] {
-  const prize =
-    ctx.type === 'achievements' && PRIZE.test(ctx.story.input.achievementDescription ?? '');
-  // "…: well deserved, she's been doing the job. Well earned, Giulia.": what the notes say
-  // to the person, told with them, is not said again by the closing (ADR 099).
+function notSaidInNotes(list: readonly string[], ctx: FormContext): readonly string[] {
   const typed = actsOf(
     NOTE_FIELDS.map((f) => ctx.story.input[f])
       .filter((v) => typeof v === 'string')
       .join('\n'),
   );
-  const fitting = list.filter(
-    (t) => !(prize && /\bthank/i.test(t)) && ![...actsOf(t)].some((act) => typed.has(act)),
-  );
+  if (!typed.has('deserve')) return list;
+  const fitting = list.filter((t) => !actsOf(t).has('deserve'));
   return fitting.length ? fitting : list;
 }
 
@@ -1137,7 +1129,7 @@ function closer(outer: FormContext, offset: number): Piece | undefined {
     };
   }
   const text = pickFilled(
-    forTheDeed(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx),
+    notSaidInNotes(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx),
     ctx,
     offset,
     1,
@@ -1147,7 +1139,7 @@ function closer(outer: FormContext, offset: number): Piece | undefined {
 
 function invitation(outer: FormContext, offset: number, teamFree = false): Piece | undefined {
   const ctx = addressing(outer);
-  const all = forTheDeed(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx);
+  const all = notSaidInNotes(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx);
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);

@@ -133,28 +133,6 @@ describe('the scannable post labels a line by what it holds (ADR 099)', () => {
   });
 });
 
-describe('a prize is congratulated, not thanked (ADR 099)', () => {
-  it('closes an award with congratulations in every tone that thanks', async () => {
-    for (const tone of ['warm_professional', 'confident_assertive', 'casual_concise'] as const)
-      for (const seed of [1, 2, 3]) {
-        const options = await optionsOf(
-          {
-            messageType: 'achievements',
-            tone,
-            length: 'medium',
-            newHireName: 'Oskar Lindqvist',
-            role: 'research engineer',
-            achievementDescription: 'Young Researcher Prize at the Nordic Acoustics Meeting',
-            achievementDetails: 'paper on snow-covered road noise',
-            expertise: '',
-          },
-          { seed },
-        );
-        for (const option of options) expect(lastSentence(option)).not.toMatch(/\bthank/i);
-      }
-  });
-});
-
 describe('notes that point at a list or cheer are not posted as facts (ADR 099)', () => {
   const input: GenerationRequest = {
     messageType: 'promotion',
