@@ -1623,6 +1623,13 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
+ * Lets the event loop run (other requests, timers, a generation's time limit) before the
+ * composer's next piece of work: on a long input its search takes seconds, which held every
+ * request of the server until it ended (a Basic welcome at every field's limit: 15 s).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * The built-in writer (ADR 021, ADR 033): offline, free, deterministic for a given seed. It
  * reads the notes with a parse it is sure of (notes.ts), writes each option in its form
  * (forms.ts), and runs each through the same check pass generate.ts runs
@@ -1639,6 +1646,8 @@ export function createComposer(): Writer {
       const seed = seedForAttempt(options.seed ?? freshSeed(), attempt);
       const rng = createRandom(seed);
       const story = readStory(input, today);
+      await nextTurn();
+      if (signal?.aborted) return;
       const positions = options.positions ?? [...Array(OPTION_COUNT).keys()];
       const kept: string[] = [...(options.accepted ?? [])];
       // Lists of phrasings have two to six entries: a wide draw cycles each at its own rate.
@@ -1646,6 +1655,7 @@ export function createComposer(): Writer {
       const base = Math.floor(rng.next() * 1000) + attempt * 121;
       const first = primaries(story, base, rng);
       for (const position of positions) {
+        await nextTurn();
         if (signal?.aborted) return;
         let chosen: string | undefined;
         // What the option must keep when another phrasing replaces it: what every option
@@ -1673,6 +1683,11 @@ export function createComposer(): Writer {
         const form = FORMS[position % FORMS.length]!;
         for (const strict of points.length ? [true, false] : [false]) {
           for (const attempt of tries) {
+            // A long input makes each try tens of milliseconds and the search seconds: between
+            // tries the server's other requests, and the generation's time limit, get their
+            // turn instead of waiting for the end.
+            await nextTurn();
+            if (signal?.aborted) return;
             const { text, facts } = attempt();
             if (strict && facts && !points.every((f) => facts.has(f))) continue;
             const problems = optionProblems(text, input, kept, today);
