@@ -11,6 +11,12 @@ export interface NameForms {
   full: string;
   /** The form used after the first mention: the preferred name, a safe short form, or full. */
   short: string;
+  /**
+   * The name a closing line speaks to the person by ("Give Wilfredo a shout."): the short
+   * form, or, where a name of three words has none that is certain, its given name as a
+   * closing would say it (ADR 099). Prose after the first mention keeps `short`.
+   */
+  called: string;
   /** Every form an option may use; anything else built from the name's words is a change. */
   allowed: readonly string[];
   /** Pronouns typed in brackets after the name ("Amara Osei (she/her)"): the person's own. */
@@ -255,7 +261,11 @@ function safeShortForm(full: string): string {
   // Read before a nickname in brackets: "Ελένη Παπαδοπούλου (Eleni Papadopoulou)" took the
   // Greek for a name the person goes by and said it alone at every later mention (issue 21,
   // the eleventh set's readers: "Greek-script name repeated three times").
-  const latin = words.filter((w) => !UNSPLIT_SCRIPT.test(w) && !OTHER_SCRIPT.test(w));
+  // "Layla Haddad / ليلى حداد": the slash between the two writings is no part of either
+  // ("Come say hi to Layla Haddad /!", the thirteenth set's readers; ADR 099).
+  const latin = words.filter(
+    (w) => !UNSPLIT_SCRIPT.test(w) && !OTHER_SCRIPT.test(w) && /[\p{L}\p{N}]/u.test(w),
+  );
   if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
     // "박지훈 (Jihoon Park)", "Dr. 王晓明 (Xiaoming Wang)": the Latin rendering typed in
     // brackets, shortened without them (a title before them once gave "Dr. Wang)").
@@ -419,6 +429,36 @@ function withoutRemark(name: string): string {
   return words.length >= 4 && prose.length >= 2 ? name.slice(0, remark.index).trim() : name;
 }
 
+/**
+ * The given name a closing line may speak to the person by, where `safeShortForm` keeps the
+ * full name: a name of three or four plain Latin words ("Wilfredo Quispe Mamani", "Rajesh
+ * Kumar Yadav") is said by its first word, or by its first two where they may be one given
+ * name ("Rosa Elena Martínez-Tsosie", "Andrés Felipe Ospina"). The thirteenth set's readers
+ * marked "Give Wilfredo Quispe Mamani a shout" and "congratulate Rosa Elena Martínez-Tsosie"
+ * B: a sign-off speaks as a colleague would, by the given name, and a closing that names the
+ * person after the post has said the full name never reads as a second introduction. No
+ * such form where the first word may be a family name (a family-first name, an initial, a
+ * title) or the script is not split by spaces (ADR 099).
+ */
+function closingForm(full: string, short: string): string {
+  if (short !== full) return short;
+  const words = full.split(' ');
+  if (words.length < 3 || words.length > 4) return full;
+  if (!words.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w) && !OTHER_SCRIPT.test(w)))
+    return full;
+  const [first, second] = words as [string, string];
+  if (
+    FAMILY_FIRST.has(bare(first)) ||
+    VIETNAMESE_FAMILY.has(bare(first)) ||
+    HONORIFICS.has(bare(first)) ||
+    words.some((w) => SUFFIXES.has(bare(w)))
+  )
+    return full;
+  return COMPOUND_WORDS.has(unaccented(first)) && COMPOUND_WORDS.has(unaccented(second))
+    ? `${first} ${second}`
+    : first;
+}
+
 export function nameForms(newHireName: string, preferredName?: string): NameForms {
   const parts = nameParts(withoutRemark(newHireName.replace(/\s+/g, ' ').trim()));
   const typed = withoutTrailingPunctuation(parts.name);
@@ -429,10 +469,12 @@ export function nameForms(newHireName: string, preferredName?: string): NameForm
   // Raman" is a nickname styled on purpose.
   const preferred = full !== typed && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
   const short = preferred || safeShortForm(full);
+  const called = closingForm(full, short);
   return {
     full,
     short,
-    allowed: [...new Set([full, short])],
+    called,
+    allowed: [...new Set([full, short, called])],
     ...(parts.pronouns && { pronouns: parts.pronouns }),
     ...(parts.qualifier && { qualifier: parts.qualifier }),
   };

@@ -1,4 +1,4 @@
-import type { NoteField } from '#domain/generation.ts';
+import { NOTE_FIELDS, type NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
@@ -44,6 +44,7 @@ import {
   sentenceOf,
   unrepeated,
 } from './render.ts';
+import { actsOf } from './send-off.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -222,6 +223,33 @@ function pickFilled(
   // some need a fact the input lacks.
   const filled = list.map((t) => fill(t, ctx.story)).filter((t): t is string => !!t);
   return filled.length ? filled[(draw + offset) % filled.length] : undefined;
+}
+
+/**
+ * The context a closing line is filled in: `{short}` is the name the closing speaks to the
+ * person by ("Give Wilfredo a shout.", never "Give Wilfredo Quispe Mamani a shout."), which
+ * differs from the prose's short form only where that is the full name (ADR 099).
+ */
+const addressing = (ctx: FormContext): FormContext =>
+  ctx.story.called === ctx.story.short
+    ? ctx
+    : { ...ctx, story: { ...ctx.story, short: ctx.story.called } };
+
+/**
+ * "…: well deserved, she's been doing the job. Well earned, Giulia.": what the notes say to
+ * the person, told with them, is not said again by the closing (the thirteenth set's op17,
+ * ADR 099). Only "well deserved" is read so: notes that thank or congratulate others ("thanks
+ * also to crew Jory") leave the closing's thanks to the person as they were.
+ */
+function notSaidInNotes(list: readonly string[], ctx: FormContext): readonly string[] {
+  const typed = actsOf(
+    NOTE_FIELDS.map((f) => ctx.story.input[f])
+      .filter((v) => typeof v === 'string')
+      .join('\n'),
+  );
+  if (!typed.has('deserve')) return list;
+  const fitting = list.filter((t) => !actsOf(t).has('deserve'));
+  return fitting.length ? fitting : list;
 }
 
 /** The headline's mark: an excited tone needs its exclamation mark somewhere sure. */
@@ -1125,7 +1153,8 @@ function notePieces(
 // ---------------------------------------------------------------- openings and endings
 
 /** The closing line: the tone's closer, or the user's own cheer when they typed one. */
-function closer(ctx: FormContext, offset: number): Piece | undefined {
+function closer(outer: FormContext, offset: number): Piece | undefined {
+  const ctx = addressing(outer);
   const cheer = Object.values(ctx.story.notes)
     .flatMap((n) => n.units)
     .find((u) => u.kind === 'cheer');
@@ -1152,12 +1181,18 @@ function closer(ctx: FormContext, offset: number): Piece | undefined {
       facts: [cheer.id],
     };
   }
-  const text = pickFilled(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx, offset, 1);
+  const text = pickFilled(
+    notSaidInNotes(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx),
+    ctx,
+    offset,
+    1,
+  );
   return text ? { text, priority: 5, fillerLike: true, closing: true, tone: true } : undefined;
 }
 
-function invitation(ctx: FormContext, offset: number, teamFree = false): Piece | undefined {
-  const all = TONE_PHRASINGS[ctx.tone].invitations[ctx.type];
+function invitation(outer: FormContext, offset: number, teamFree = false): Piece | undefined {
+  const ctx = addressing(outer);
+  const all = notSaidInNotes(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx);
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
@@ -1371,7 +1406,7 @@ function sendOffWithFact(
   if (!pick) return undefined;
   return {
     // "when you see them" only with a pronoun the input gives (`SEE_THEM`, ADR 090).
-    text: `Ask ${ctx.story.short} about ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
+    text: `Ask ${ctx.story.called} about ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
     facts: pick.unit ? [pick.unit.id] : [],
     said: pick.said,
   };
@@ -1610,8 +1645,9 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
   return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
 }
 
+// "trench 4, prob neolithic": a figure's comma is no part of it (ADR 099).
 const MEASURED =
-  /[$£€¥₹]\s?\d|\d[\d.,]*\s?(?:%|[kKmMx]\b|\+?\s*(?:(?:more|fewer|less|new|extra|of|per)\s+)?\p{L}{3,})|\b(?:doubled|tripled|halved|twice)\b/u;
+  /[$£€¥₹]\s?\d|\d(?:[\d.,]*\d)?\s?(?:%|[kKmMx]\b|\+?\s*(?:(?:more|fewer|less|new|extra|of|per)\s+)?\p{L}{3,})|\b(?:doubled|tripled|halved|twice)\b/u;
 
 /**
  * "effective monday", "starting 1 Feb": when the change takes effect, not what earned it.
@@ -1633,10 +1669,21 @@ function effectiveLine(unit: Unit): string | undefined {
   if (!/\d|today|tomorrow|next|this/i.test(match[2]!) && !DAY_NAME.test(match[2]!))
     return undefined;
   DAY_NAME.lastIndex = 0;
+  // "starts new role 1 oct": the role is the news already; the line says when (ADR 099).
   const when = match[2]!
-    .replace(/^on\s+/i, '')
+    .replace(/^(?:in\s+)?(?:(?:the|her|his|their)\s+)?new\s+(?:role|job|position)\s+/i, '')
+    .replace(/^(?:from|on)\s+/i, '')
     .replace(DAY_NAME, (d) => d[0]!.toUpperCase() + d.slice(1).toLowerCase());
   return /^start/i.test(match[1]!) ? `• Starts: ${when}` : `• Effective: ${when}`;
+}
+
+/**
+ * "What earned it: well deserved, she's basically been doing the job": the cheer says what
+ * the label says already; the line keeps what earned it (the thirteenth set's op17, ADR 099).
+ */
+function underLabel(label: string, text: string): string {
+  if (label !== 'What earned it: ') return text;
+  return text.replace(/^(?:well|much|so|very)[ -](?:deserved|earned)[,;:!.]*\s+(?=\S)/i, '');
 }
 
 /** Note units as bullets: what was done first, what comes next under "Next". */
@@ -1646,23 +1693,43 @@ function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] 
     .filter(({ unit }) => !unit.ahead)
     .sort((a, b) => Number(reportOnly(a.unit.text)) - Number(reportOnly(b.unit.text)));
   const ahead = units.filter(({ unit }) => unit.ahead);
+  // "• Expertise: weight & balance • Expertise: AHM 560 • Expertise: IATA DGR": one label
+  // said three times; the skills are one line, at the first one's place (ADR 099).
+  const skillLabel = ({ field, unit }: Told) =>
+    !effectiveLine(unit) &&
+    !isSentenceLike(unit) &&
+    labelOf(field, unit, done.length) === 'Expertise: ';
+  const skills = done.filter(skillLabel);
+  const merged = skills.length > 1 ? skills : [];
   return [
-    ...done.map(({ field, unit }, i) => {
-      // A skill alone on a line says nothing of what it is: "Expertise: employee relations".
-      const label =
-        effectiveLine(unit) || isSentenceLike(unit) ? '' : labelOf(field, unit, done.length);
-      const bare = `• ${bulletOf(unit, story)}`;
-      return {
-        text: effectiveLine(unit) ?? (label ? `• ${label}${fragmentOf(unit, story)}` : bare),
-        priority: i === 0 ? 0 : 1 + i,
-        line: true,
-        facts: [unit.id],
-        // Among other lines the note speaks for itself, as it does when more lines follow:
-        // a short post takes it unlabelled rather than lose it (ADR 072). A skill keeps its
-        // label (it says what the line is).
-        ...(label && field !== 'expertise' && { compact: bare }),
-      };
-    }),
+    ...done
+      .map(({ field, unit }, i) => {
+        if (merged.length && merged[0]!.unit === unit)
+          return {
+            text: `• Expertise: ${listOf(merged.map((t) => fragmentOf(t.unit, story)))}`,
+            priority: i === 0 ? 0 : 1 + i,
+            line: true,
+            facts: merged.map((t) => t.unit.id),
+          };
+        if (merged.some((t) => t.unit === unit)) return undefined;
+        // A skill alone on a line says nothing of what it is: "Expertise: employee relations".
+        const label =
+          effectiveLine(unit) || isSentenceLike(unit) ? '' : labelOf(field, unit, done.length);
+        const bare = `• ${bulletOf(unit, story)}`;
+        return {
+          text:
+            effectiveLine(unit) ??
+            (label ? `• ${label}${underLabel(label, fragmentOf(unit, story))}` : bare),
+          priority: i === 0 ? 0 : 1 + i,
+          line: true,
+          facts: [unit.id],
+          // Among other lines the note speaks for itself, as it does when more lines follow:
+          // a short post takes it unlabelled rather than lose it (ADR 072). A skill keeps its
+          // label (it says what the line is).
+          ...(label && field !== 'expertise' && { compact: bare }),
+        };
+      })
+      .filter((piece) => piece !== undefined),
     // What comes next, said as typed ("• She'll own the treasury function"): the third
     // set's reader rewrote the "• Next: she'll…" label (ADR 049).
     ...ahead.map(({ unit }) => ({

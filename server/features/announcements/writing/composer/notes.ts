@@ -1280,6 +1280,10 @@ function withCountSoFar(text: string): string {
 const LEAD_IN_SUBJECT =
   /(?:^|(?<=[.!?]\s+))([^.!?:]*\b(?:she|he|they)(?:\s+(?:has|have|had|also|has also))?)\s*:\s*$/i;
 
+/** "Since then:", "So far:", "Highlights:" ending a line above a list. */
+const TIME_LEAD_IN =
+  /(?:^|(?<=[.!?]\s+))(?:since then|since joining|so far|to date|in that time|along the way|over the years|highlights(?: so far)?)\s*:\s*$/i;
+
 /**
  * "Over the last year she:" and a list under it: the opening goes on with the first item
  * ("Over the last year she set up the rota"), never a unit of its own; a bullet reading just
@@ -1288,6 +1292,11 @@ const LEAD_IN_SUBJECT =
 function withLeadInsJoined(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < out.length - 1; i++) {
+    // "Since then:" over a list points at the list and tells nothing of its own: a bullet
+    // "• Since then" and the prose "…in 2019. Since then. Abena handled…" read as slips (the
+    // thirteenth set's op18, ADR 099). The list says it.
+    if (TIME_LEAD_IN.test(out[i]!.replace(BULLET, '')) && BULLET.test(out[i + 1]!))
+      out[i] = out[i]!.replace(TIME_LEAD_IN, '').trimEnd();
     const lead = LEAD_IN_SUBJECT.exec(out[i]!.replace(BULLET, ''));
     if (!lead || !BULLET.test(out[i + 1]!)) continue;
     out[i] = out[i]!.replace(LEAD_IN_SUBJECT, '').trimEnd();

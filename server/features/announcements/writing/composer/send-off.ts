@@ -21,9 +21,11 @@ const ACTS: readonly (readonly [string, RegExp])[] = [
   ['confetti', /\bconfetti\b/i],
   ['shout', /\bshout\b/i],
   ['high five', /\bhigh five\b/i],
+  // "…: well deserved, she's basically been doing the job. Well earned, Giulia." (ADR 099)
+  ['deserve', /\bwell[ -](?:deserved|earned)\b/i],
 ];
 
-const actsOf = (text: string) =>
+export const actsOf = (text: string) =>
   new Set(ACTS.filter(([, pattern]) => pattern.test(text)).map(([act]) => act));
 
 /** The post's first sentence, where the opening greets or congratulates the person. */

@@ -38,6 +38,8 @@ export interface Story {
   input: GenerationRequest;
   full: string;
   short: string;
+  /** The name a closing line speaks to the person by (`NameForms.called`, ADR 099). */
+  called: string;
   /** The person's pronouns, when the input gives exactly one set ("she", "he"). */
   pronoun?: { subject: string; object: string; possessive: string };
   role?: string;
@@ -298,6 +300,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     input,
     full: forms.full,
     short: forms.short,
+    called: forms.short !== forms.full ? forms.short : typedForms.called,
     ...(pronoun && { pronoun }),
     role: titleOf(input.role),
     currentRole: titleOf(input.currentRole),
