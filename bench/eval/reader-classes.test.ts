@@ -175,6 +175,12 @@ describe('prose_form_labels reads the form by its place', () => {
     expect(
       check('prose_form_labels', 'Big welcome: Priya Raman joins us as Pastry Chef today.'),
     ).toEqual([]);
+    expect(
+      check(
+        'prose_form_labels',
+        'Welcome Priya Raman, our new Pastry Chef. A client wrote in: “best croissant in town”.',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -100,7 +100,8 @@ function proseFormLabelProblems(option: string, _input: GenerationRequest, index
   const found: string[] = [];
   for (const sentence of sentencesOf(option)) {
     if (sentence.first) continue;
-    const label = /^((?:[\p{L}'’]+ ){0,3}[\p{L}'’]+)\s*:\s+\S/u.exec(
+    // 'A client wrote in: "best service…"': a quotation's lead-in, not a field's label.
+    const label = /^((?:[\p{L}'’]+ ){0,3}[\p{L}'’]+)\s*:\s+(?!["“‘'])\S/u.exec(
       sentence.text.replace(/^[^\p{L}\p{N}]+/u, ''),
     )?.[1];
     if (!label || CONVERSATIONAL_LEAD_IN.test(label)) continue;
