@@ -241,5 +241,12 @@ describe('name_lists', () => {
     expect(
       named('Robert Smith', 'Welcome Robert Smith, Bobby to everyone, to the team.', 'Bobby'),
     ).toEqual([]);
+    expect(
+      named(
+        'Seo-yeon Park (박서연)',
+        'Welcome Seo-yeon Park (박서연, Sunny) to Lighting.',
+        'Sunny',
+      ),
+    ).toEqual([]);
   });
 });

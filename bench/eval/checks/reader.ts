@@ -186,14 +186,23 @@ function nameListProblems(option: string, input: GenerationRequest): string[] {
   const { full } = nameForms(input.newHireName);
   const parts = [
     ...new Set(
-      [full, ...full.split(/\s*[(),]\s*/), input.preferredName ?? '']
+      [
+        ...(/[(,]/.test(full) ? [] : [full]),
+        ...full.split(/\s*[(),]\s*/),
+        input.preferredName ?? '',
+      ]
         .map((p) => p.trim())
         .filter((p) => /\p{L}{2}/u.test(p)),
     ),
   ];
   if (parts.length < 2) return [];
-  // "陈美玲 (Chan Mei-ling, Meiling)" as typed is the name itself; a plain full name is a part.
-  const rest = /[(,]/.test(full) ? option.replaceAll(full, ' ') : option;
+  // "陈美玲 (Chan Mei-ling, Meiling)" as typed, and "Seo-yeon Park (박서연, Sunny)" (the
+  // preferred name tied inside the name's bracket, as preferred_name asks): a bracket's list
+  // is the name's own. A plain full name is a part.
+  const rest = (/[(,]/.test(full) ? option.replaceAll(full, ' ') : option).replace(
+    /\([^()]*\)/g,
+    ' ',
+  );
   const part = parts
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
