@@ -374,7 +374,11 @@ export function createApp(deps: AppDeps) {
     );
   const webhookDeps = { db, secret: env.POLAR_WEBHOOK_SECRET, logger };
   const billing = !env.assignedPlan;
-  if (billing) app.route('/api/webhooks/polar', polarWebhookRoutes(webhookDeps));
+  if (billing)
+    app.route(
+      '/api/webhooks/polar',
+      polarWebhookRoutes({ ...webhookDeps, proProductId: env.POLAR_PRO_PRODUCT_ID ?? null }),
+    );
   app.route(
     HOOK_PREFIX.slice(0, -1),
     peopleHookRoutes({

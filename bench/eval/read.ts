@@ -41,7 +41,7 @@ export function sentencesOf(text: string): Sentence[] {
 }
 
 export function wordsOf(text: string): string[] {
-  return (text.match(/[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).map((w) =>
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu) ?? []).map((w) =>
     w.replace(/['’]s?$/u, ''),
   );
 }

@@ -165,6 +165,14 @@ describe('each check fails what a careful reader would reject', () => {
     expectFails('invented', withOption('w01', 0, google, dept));
   });
 
+  it('invented: a sentence opened by an emoji starts at its first word', () => {
+    // "🎙️" ends in a variation selector, a mark: it is no word, and "Say" opens the sentence.
+    const ok = 'Maya Patel joins us! 🎙️ Say hello to Maya when you can!';
+    expect(withOption('w01', 0, ok).problems.invented ?? []).toEqual([]);
+    const bad = 'Maya Patel joins us! 🎙️ Google sent her our way.';
+    expectFails('invented', withOption('w01', 0, bad));
+  });
+
   it('required and core: facts left out', () => {
     expectFails(
       'required',

@@ -19,6 +19,7 @@ export function subscriptionEvent(
     cancelAtPeriodEnd?: boolean;
     endedAt?: Date | null;
     periodEnd?: Date;
+    productId?: string;
   } = {},
 ) {
   const modified = overrides.modifiedAt ?? new Date();
@@ -37,7 +38,7 @@ export function subscriptionEvent(
       modified_at: modified.toISOString(),
       customer_id: 'cus_1',
       customer: { id: 'cus_1', external_id: userId, email: 'someone@example.com' },
-      product_id: 'prod_pro',
+      product_id: overrides.productId ?? 'prod_pro',
     },
   };
 }

@@ -221,6 +221,27 @@ describe('POST /api/demo/generate', () => {
     expect(body.messages).toHaveLength(3);
   });
 
+  it('takes only the fields the landing demo has: the long ones would hold the server for seconds', async () => {
+    // The composer's work grows with the input and runs on the event loop: 2,000 characters
+    // of run-on achievement details held every request of the server for seconds.
+    const res = await postJson(
+      server,
+      '/api/demo/generate',
+      {
+        ...welcome,
+        messageType: 'achievements',
+        achievementDescription: 'Led the migration',
+        achievementDetails: 'Moved every service to the new cluster',
+      },
+      { 'x-forwarded-for': '198.51.100.8' },
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      error: 'Unknown field: achievementDescription, achievementDetails.',
+    });
+  });
+
   it('validates input and rate-limits per IP', async () => {
     const bad = await postJson(server, '/api/demo/generate', { ...welcome, newHireName: '' });
     expect(bad.status).toBe(400);

@@ -32,6 +32,7 @@ const SubscriptionEvent = z.object({
     modified_at: timestamp.nullish(),
     customer_id: z.string().nullish(),
     customer: z.object({ id: z.string().nullish(), external_id: z.string().nullish() }).nullish(),
+    product_id: z.string().nullish(),
   }),
 });
 
@@ -106,12 +107,15 @@ async function derivePlan(tx: Tx, userId: string): Promise<void> {
  * of their subscriptions (ADR 018). Idempotent (the event id is recorded in the same
  * transaction) and order-safe per subscription (an event older than the last applied to
  * that subscription changes nothing). A subscription event we cannot read is not recorded
- * and answers 'unparseable', so the provider delivers it again.
+ * and answers 'unparseable', so the provider delivers it again. With `proProductId` (Polar
+ * configured), only a subscription to that product grants Pro (ADR 093): the organization's
+ * other products, bought under the same customer, are recorded but grant nothing.
  */
 export async function applyBillingEvent(
   db: Db,
   eventId: string,
   payload: unknown,
+  proProductId: string | null = null,
 ): Promise<ApplyResult> {
   const type = (payload as { type?: unknown } | null)?.type;
   const isSubscriptionEvent = (SUBSCRIPTION_EVENTS as readonly unknown[]).includes(type);
@@ -141,7 +145,10 @@ export async function applyBillingEvent(
       providerCustomerId: data.customer_id ?? data.customer?.id ?? null,
       plan: 'pro' as const,
       status: revoked ? 'revoked' : data.status,
-      grantsPlan: !revoked && GRANTING_STATUSES.has(data.status),
+      grantsPlan:
+        !revoked &&
+        GRANTING_STATUSES.has(data.status) &&
+        (proProductId === null || data.product_id === proProductId),
       cancelAtPeriodEnd: data.cancel_at_period_end,
       currentPeriodEnd: data.current_period_end ? new Date(data.current_period_end) : null,
       providerModifiedAt: modifiedAt,

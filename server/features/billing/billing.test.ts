@@ -200,6 +200,33 @@ describe('POST /api/webhooks/polar', () => {
     expect((await planOf(server, u)).plan.name).toBe('basic');
   });
 
+  it('grants Pro only for the Pro product: a subscription to another product of the organization does not', async () => {
+    const u = await createUser(server);
+    const userId = await userIdOf(await testDb(server), u.email);
+    const t = Date.now();
+    const other = await deliver(
+      subscriptionEvent('subscription.active', userId, {
+        subscriptionId: `sub_other_${userId}`,
+        productId: 'prod_something_else',
+        modifiedAt: new Date(t - 2000),
+      }),
+    );
+    expect(other.status).toBe(200);
+    expect((await planOf(server, u)).plan.name).toBe('basic');
+    // Pro bought alongside it grants; switching that subscription to another product ends it.
+    await deliver(
+      subscriptionEvent('subscription.active', userId, { modifiedAt: new Date(t - 1000) }),
+    );
+    expect((await planOf(server, u)).plan.name).toBe('pro');
+    await deliver(
+      subscriptionEvent('subscription.updated', userId, {
+        productId: 'prod_something_else',
+        modifiedAt: new Date(t),
+      }),
+    );
+    expect((await planOf(server, u)).plan.name).toBe('basic');
+  });
+
   it('acknowledges unknown event types and unknown users with 202, and rejects bad payloads', async () => {
     const unknownType = await deliver({ type: 'order.refunded.someday', data: {} });
     expect(unknownType.status).toBe(202);

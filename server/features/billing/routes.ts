@@ -107,8 +107,16 @@ export function billingRoutes(deps: BillingDeps) {
   );
 }
 
-/** POST /api/webhooks/polar: raw body, verified before anything is parsed or written. */
-export function polarWebhookRoutes(deps: { db: Db; secret: string; logger: Logger }) {
+/**
+ * POST /api/webhooks/polar: raw body, verified before anything is parsed or written. Only a
+ * subscription to `proProductId` grants Pro (ADR 093).
+ */
+export function polarWebhookRoutes(deps: {
+  db: Db;
+  secret: string;
+  logger: Logger;
+  proProductId: string | null;
+}) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const rawBody = await c.req.text();
     const headers = {

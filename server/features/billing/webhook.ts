@@ -15,7 +15,7 @@ export interface WebhookOutcome {
  * checkout both come through here, so the test checkout exercises the real path.
  */
 export async function handlePolarWebhook(
-  deps: { db: Db; secret: string; logger: Logger },
+  deps: { db: Db; secret: string; logger: Logger; proProductId?: string | null },
   rawBody: string,
   headers: Record<string, string>,
 ): Promise<WebhookOutcome> {
@@ -35,7 +35,7 @@ export async function handlePolarWebhook(
     return unparseable(deps.logger, headers['webhook-id']);
   }
   const eventId = headers['webhook-id']!;
-  const result = await applyBillingEvent(deps.db, eventId, verified.event);
+  const result = await applyBillingEvent(deps.db, eventId, verified.event, deps.proProductId);
   if (result === 'unparseable') return unparseable(deps.logger, eventId);
   deps.logger.info({ eventId, result }, 'polar webhook processed');
   return { status: result === 'ignored' ? 202 : 200, body: { received: true, result } };

@@ -136,8 +136,9 @@ describe('fragmentAlone: a fragment as a sentence of its own', () => {
     expect(fragmentAlone('drinks on the roof thurs 6pm!')).toBe('Drinks on the roof thurs 6pm!');
   });
 
-  it('leaves a number or a lower-case-by-design token first as typed', () => {
-    expect(fragmentAlone('3 firsts for the lab')).toBe('3 firsts for the lab.');
+  it('leaves a lower-case-by-design token first as typed; a counted phrase says what it adds up to', () => {
+    // ADR 096: a counted phrase alone reads "That's…", as after a sentence with a colon.
+    expect(fragmentAlone('3 firsts for the lab')).toBe("That's 3 firsts for the lab.");
     expect(fragmentAlone('iOS release shipped on time')).toBe('iOS release shipped on time.');
   });
 

@@ -19,7 +19,7 @@ import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
-import { itemKind, opensWithPhrasalVerb, reportOnly } from './notes.ts';
+import { itemKind, opensWithPhrasalVerb, participleClause, reportOnly } from './notes.ts';
 import { aloneFrame, countedList, hedged, onDate, takesEffect } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -146,7 +146,10 @@ function withAside(out: string, text: string, subject?: string): string {
     return out && mark && !/^•/.test(last)
       ? `${out.slice(0, -1)} ${text}${mark}`
       : `${out}${out ? ' ' : ''}${endSentence(`The promotion comes ${text}`)}`;
-  if (!out || !mark || /^•/.test(last) || /[:;—–]|\s-\s/.test(sentence)) {
+  // A reason ends the sentence before it with no mark of its own: a dash inside that
+  // sentence ("Korea Musical Awards - best costume design") leaves it no second colon.
+  const closed = REASON.test(text) && !/[:;]/.test(sentence) ? /$^/ : /[:;—–]|\s-\s/;
+  if (!out || !mark || /^•/.test(last) || closed.test(sentence)) {
     // Counted phrases with no sentence to take them after a colon say what the news adds up
     // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
     const alone = countedPoint(text)
@@ -172,7 +175,13 @@ function withAside(out: string, text: string, subject?: string): string {
     return `${out} ${endSentence(withSubject(text, subject))}`;
   // "after 3 years": time served says when the news came, and ends its sentence (ADR 088).
   const join =
-    (REASON.test(text) && !/\bfor\b/i.test(sentence)) || SERVED_AFTER.test(text) ? ' ' : ': ';
+    SERVED_AFTER.test(text) || (REASON.test(text) && !/\bfor\b/i.test(sentence))
+      ? ' '
+      : // "nominated for Korea Musical Awards, for our production of…": a second "for" is
+        // told apart with a comma; a colon before it read as notes pasted on.
+        REASON.test(text)
+        ? ', '
+        : ': ';
   return `${out.slice(0, -1)}${join}${lowered.replace(/[.!]+$/, '')}${mark}`;
 }
 
@@ -200,7 +209,9 @@ function laterDetailFragment(story: Story, fact: string): boolean {
 /** "after 3 years", "after 6,800 flight hours": time served, told as when (promotion-details.ts). */
 const SERVED_AFTER = /^after [\d,.]+\+? \S/;
 
-const REASON = /^for\s+['‘"“]?(?:the|her|his|their|a|an|this|its)\s/i;
+// "for our production of Seopyeonje": "our" says whose, like "the" (the thirteenth set's oa12,
+// told alone as "For our production of Seopyeonje.").
+const REASON = /^for\s+['‘"“]?(?:the|her|his|their|our|my|a|an|this|its)\s/i;
 function reasonPhrase(piece: Piece): boolean {
   return (
     REASON.test(piece.text) && !/[;:]|\s[-–—]\s/.test(piece.text) && countWords(piece.text) <= 20
@@ -262,6 +273,12 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
   );
   // One item is no list: it is the scannable post's.
   if (items.length < 2) return undefined;
+  // An achievement's details are no record "along the way": items of unlike kinds joined by
+  // "and" after that label were garbled to the thirteenth set's readers ("Along the way: poster
+  // on seagrass recovery… and 1 of 3 winners out of about 400 posters"). Only counted phrases
+  // ("600 guests, 40 speakers") are alike enough to be one list; others are told one by one.
+  if (story.input.messageType !== 'promotion' && !countedList(items.map((p) => p.text)))
+    return undefined;
   const order = (p: Piece) => Number((p.facts?.[0] ?? ':0').split(':')[1]);
   const texts = [...items]
     .sort((a, b) => order(a) - order(b))
@@ -519,6 +536,12 @@ export function fragmentAlone(text: string, subject?: string): string {
   if (framed) return framed;
   if (mostlyFigures(t) && !/^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s/u.test(t))
     return endSentence(`The numbers: ${t}`);
+  // "1 of 3 winners out of about 400 posters": a counted phrase says what the news adds up
+  // to, as after a sentence with a colon of its own (withAside), never a verbless sentence.
+  // "140 hanbok-inspired costumes, made in 11 wks": so is one with a participle describing it.
+  const [head = '', ...tail] = t.split(/,\s+/);
+  if (countedPoint(t) || (tail.length === 1 && countedPoint(head) && participleClause(tail[0]!)))
+    return endSentence(`That's ${hedged(t)}`);
   const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
   // "precepted like 20 new grads": a hedge before a number is "about" (ADR 057).
   return endSentence(hedged(byDesign ? t : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase())));
@@ -648,6 +671,9 @@ function fit(
   // own would leave it a sentence with no verb ("First for the restaurant.").
   const colonFree = (p: Piece | undefined) => !!p && !/[:;—–]|\s-\s|\n/.test(p.text);
   const attachable = (p: Piece) => colonFree(given[0]) && colonFree(given[given.indexOf(p) - 1]);
+  // A reason ends its sentence with no mark between: only a colon there would make it a second.
+  const reasonAttachable = (p: Piece) =>
+    [given[0], given[given.indexOf(p) - 1]].every((q) => !!q && !/[:;]|\n/.test(q.text));
   // Told only because every fact is (ADR 064), a fragment earns no place after the news: it
   // joins the record or stands as a sentence of its own.
   // Only the first fragment typed follows the news: a later one moved up to it told the story
@@ -676,7 +702,7 @@ function fit(
     (pointed(p) && !p.facts?.every((f) => laterDetailFragment(story, f))) ||
     p === stand ||
     (typedFirst(p) &&
-      ((reasonPhrase(p) && attachable(p)) ||
+      ((reasonPhrase(p) && reasonAttachable(p)) ||
         (pointPhrase(p) && (attachable(p) || countedPoint(p.text)))));
   // A fragment that carries its own label ("AW24 Knitwear: +22% sales") would follow the
   // news after a second colon: it stands as a sentence of its own, as typed, and so does one
@@ -1623,6 +1649,13 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
+ * Lets the event loop run (other requests, timers, a generation's time limit) before the
+ * composer's next piece of work: on a long input its search takes seconds, which held every
+ * request of the server until it ended (a Basic welcome at every field's limit: 15 s).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * The built-in writer (ADR 021, ADR 033): offline, free, deterministic for a given seed. It
  * reads the notes with a parse it is sure of (notes.ts), writes each option in its form
  * (forms.ts), and runs each through the same check pass generate.ts runs
@@ -1639,6 +1672,8 @@ export function createComposer(): Writer {
       const seed = seedForAttempt(options.seed ?? freshSeed(), attempt);
       const rng = createRandom(seed);
       const story = readStory(input, today);
+      await nextTurn();
+      if (signal?.aborted) return;
       const positions = options.positions ?? [...Array(OPTION_COUNT).keys()];
       const kept: string[] = [...(options.accepted ?? [])];
       // Lists of phrasings have two to six entries: a wide draw cycles each at its own rate.
@@ -1646,6 +1681,7 @@ export function createComposer(): Writer {
       const base = Math.floor(rng.next() * 1000) + attempt * 121;
       const first = primaries(story, base, rng);
       for (const position of positions) {
+        await nextTurn();
         if (signal?.aborted) return;
         let chosen: string | undefined;
         // What the option must keep when another phrasing replaces it: what every option
@@ -1673,6 +1709,11 @@ export function createComposer(): Writer {
         const form = FORMS[position % FORMS.length]!;
         for (const strict of points.length ? [true, false] : [false]) {
           for (const attempt of tries) {
+            // A long input makes each try tens of milliseconds and the search seconds: between
+            // tries the server's other requests, and the generation's time limit, get their
+            // turn instead of waiting for the end.
+            await nextTurn();
+            if (signal?.aborted) return;
             const { text, facts } = attempt();
             if (strict && facts && !points.every((f) => facts.has(f))) continue;
             const problems = optionProblems(text, input, kept, today);

@@ -240,6 +240,28 @@ const BARE_PAST = new Set([
   'flew', 'threw', 'caught', 'fought', 'won', 'overcame', 'rebuilt', 'ran',
 ]);
 
+/**
+ * Past forms that never go without an object: typed straight before a preposition ("made in
+ * 11 wks") they describe a thing, as a participle. A closed list: "finished in 3rd place",
+ * "ran in the marathon" are the person's deeds.
+ */
+// prettier-ignore
+const OBJECT_NEEDED = new Set([
+  'made', 'built', 'sewn', 'sewed', 'stitched', 'knitted', 'printed', 'designed', 'created',
+  'produced', 'written', 'painted', 'drawn', 'crafted', 'assembled', 'installed', 'handmade',
+  'hand-made', 'hand-sewn', 'baked', 'cooked', 'brewed', 'carved', 'restored', 'renovated',
+  'translated', 'filmed', 'recorded', 'digitised', 'digitized', 'scanned', 'planted', 'raised',
+  'collected', 'sold', 'delivered', 'shipped', 'launched', 'done', 'completed',
+]);
+const PARTICIPLE_NEXT =
+  /^(?:in|within|over|by|on|at|for|during|from|with|after|before|using|under|inside|across|entirely|mostly|all|just|only)$/i;
+
+/** "made in 11 wks": a participle describing a thing typed before it (OBJECT_NEEDED). */
+export function participleClause(text: string): boolean {
+  const list = words(text);
+  return list.length > 1 && OBJECT_NEEDED.has(bare(list[0])) && PARTICIPLE_NEXT.test(bare(list[1]));
+}
+
 /** Participles that, opening a note, are a passive with its auxiliary dropped. */
 // prettier-ignore
 const PASSIVE_ONLY = new Set([
@@ -492,6 +514,10 @@ function classify(
   // fragment under its label and rewritten by the eighth set's reader, ADR 066).
   if (/^(?:has|had)$/.test(first) && list.length > 2 && PERFECT_NEXT.test(bare(list[1])))
     return { kind: 'predicate' };
+  // "made in 11 wks", "built over 2 weekends": a verb that cannot go without its object,
+  // followed straight by a preposition, is a participle describing a thing typed before it,
+  // never the person's deed ("Seo-yeon made in 11 weeks.", the thirteenth set's readers).
+  if (participleClause(lowered)) return { kind: 'fragment' };
   // "cut admission wait times by half": a fragment opening with a past form that is only a
   // verb is a verb phrase, whatever noun-and-verb reading its tail allows.
   const opening = termsOf(`she ${lowered}`)[1];
@@ -1106,12 +1132,37 @@ function splicedClauses(
     return undefined;
   if (!/^\p{Ll}/u.test(tail) || head.includes(',') || words(tail).length < 3) return undefined;
   const first = unitOf(head, field, personWords);
-  const second = unitOf(tail, field, personWords);
-  if (first.kind !== 'predicate' || second.kind !== 'sentence' || second.subject !== 'other')
-    return undefined;
-  // Only a noun subject with its own "was" or "is" ("first job was"): certain to be a clause.
-  if (!/^(?:[\p{L}\p{N}'’-]+\s+){1,3}(?:was|is|were|are)\s/u.test(tail)) return undefined;
+  const typed = unitOf(tail, field, personWords);
+  // "residents love it": the tagger may read "love" as a noun; the closed list is certain.
+  const second = PLURAL_SAYS.test(tail)
+    ? { ...typed, kind: 'sentence' as const, subject: 'other' as const }
+    : typed;
+  if (first.kind !== 'predicate' || second.kind !== 'sentence') return undefined;
+  // Only a noun subject with its own "was" or "is" ("first job was") or a plural noun with a
+  // verb of a closed list ("residents love it"): certain to be a clause. (A pronoun's clause
+  // is left glued: "wasn't on the card, he spotted it…" split made the tenth set's narrative
+  // fall back to its last-resort form.) Glued after the verb phrase by a comma it read as a
+  // run-on note to the thirteenth set's readers ("…every year, residents love it", ADR 096).
+  const clause =
+    second.subject === 'other' &&
+    (/^(?:[\p{L}\p{N}'’-]+\s+){1,3}(?:was|is|were|are)\s/u.test(tail) || PLURAL_SAYS.test(tail));
+  if (!clause) return undefined;
   return [first, second];
+}
+
+/** "residents love it", "the kids call her Miss Ruth": a plural noun and a closed-list verb. */
+const PLURAL_SAYS =
+  /^(?:(?:the|our|their|all|most|many|some)\s+)?\p{Ll}+s\s+(?:love|loved|adore|adored|say|said|call|called|asked|ask|want|wanted|got|gave|came|keep|kept|still|all)\s+\S/u;
+
+/**
+ * "introduced life story books, 62 done so far": a count typed after a comma says how far
+ * the deed has got; "with" makes it part of the sentence (ADR 096).
+ */
+function withCountSoFar(text: string): string {
+  return text.replace(
+    /,\s+(?=(?:about\s+|over\s+)?\d[\d,]*\+?\s+(?:done|made|finished|completed|written|sold|planted|delivered|built|installed|trained|served|scanned|signed up|enrolled)\s+(?:so far|to date|already|now)[.!]?$)/i,
+    ', with ',
+  );
 }
 
 /** "Over the last year she:" before a list: a sentence's opening and subject, cut off by it. */
@@ -1149,7 +1200,7 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         .flatMap((c) => (field === 'promotionDetails' ? detailClauses(c, personWords) : [c]))
         .flatMap((c) => (field === 'promotionDetails' ? dateCutFromDeed(c, personWords) : [c]));
       for (const clause of clauses) {
-        const text = cleanUnit(clause);
+        const text = withCountSoFar(cleanUnit(clause));
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
         const spliced = splicedClauses(text, field, personWords);
         if (spliced) {

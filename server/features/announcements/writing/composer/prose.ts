@@ -486,14 +486,22 @@ export function withIndefiniteArticle(typed: string): string | undefined {
     text !== text.toLowerCase() ||
     /[\d,;:()/&+]|\s-\s/.test(text) ||
     list.length < 2 ||
-    list.length > 5 ||
-    !ONE_DEED.test(list.at(-1)!) ||
+    // "medal for bravery from the municipality": an award noun typed first, then what it is
+    // for or who gives it, is one award (the thirteenth set's oa13: "…, Cabo: Medal for
+    // bravery from the municipality." was a clunky opening, ADR 096).
+    !(
+      (list.length <= 5 && ONE_DEED.test(list.at(-1)!)) ||
+      (list.length <= 8 && AWARD_FIRST.test(list[0]!) && /^(?:for|from)$/.test(list[1]!))
+    ) ||
     /^(?:a|an|the|our|her|his|their|this|that|one|my|new)$/.test(list[0]!) ||
     /^(?:u|eu|one|once|hour|honou?r|honest|heir)/.test(list[0]!)
   )
     return undefined;
   return `${article(text)} ${text}`;
 }
+
+/** "medal", "commendation": an award noun that may open a headline ("medal for bravery…"). */
+const AWARD_FIRST = /^(?:medal|award|prize|commendation|citation|trophy|certificate|plaque)$/;
 
 /** An award, named by who gives it: "chief constable's commendation", "medal from the RNLI". */
 const AWARD_NOUN = String.raw`(?:commendation|award|medal|citation|accolade|honou?r|prize|trophy)`;
