@@ -1,6 +1,7 @@
 import { CHECKS, FORM_CHECKS } from './score.ts';
 import type { CaseResult, ReferenceReport, WriterReport } from './evaluate.ts';
 import { LONG_OVER_MEDIUM_BUDGET, type ErrorReport, type LengthReport } from './lengths.ts';
+import { FORM_NAMES } from './checks/context.ts';
 
 /** The eval's printed report: pass rates per check, filler, false refusals, worst cases. */
 
@@ -65,8 +66,6 @@ export function printWriterReport(
   log(`\nWorst cases (${Math.min(worst, failing.length)} of ${failing.length} failing):`);
   for (const { c, failed } of failing.slice(0, worst)) printCase(c, failed, log);
 }
-
-const FORM_NAMES = ['chat', 'narrative', 'scannable'];
 
 /**
  * Share of options that tell every typed fact, per option (form) and per length (ADR 064:

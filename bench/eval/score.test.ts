@@ -474,6 +474,12 @@ describe('each check fails what a careful reader would reject', () => {
       'proper_nouns',
       'debris',
       'missing_point',
+      // ADR 098's classes: proven against the ninth to thirteenth sets (reader-classes.test.ts).
+      'writer_notes',
+      'prose_form_labels',
+      'said_twice',
+      'name_back_to_back',
+      'name_lists',
       'tone',
       'length',
       'shape',

@@ -2,9 +2,9 @@ import nlp from 'compromise';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import { lowerProperNouns } from '#server/features/announcements/writing/proper-nouns.ts';
-import { STOCK_LOOK_AHEAD } from '#server/features/announcements/writing/tone-rules.ts';
-import { nameOf, sentencesOf, wordsOf } from '../read.ts';
-import type { CheckContext } from './context.ts';
+import { INVITATION, STOCK_LOOK_AHEAD } from '#server/features/announcements/writing/tone-rules.ts';
+import { lower, nameOf, sentencesOf, wordsOf } from '../read.ts';
+import { isProseForm, type CheckContext } from './context.ts';
 import { factUsed } from './facts.ts';
 
 /**
@@ -15,9 +15,9 @@ import { factUsed } from './facts.ts';
  */
 
 const each =
-  (problems: (option: string, input: GenerationRequest) => string[]) =>
+  (problems: (option: string, input: GenerationRequest, index: number) => string[]) =>
   ({ input, options }: CheckContext) =>
-    options.flatMap((o, i) => problems(o, input).map((p) => `option ${i + 1}: ${p}`));
+    options.flatMap((o, i) => problems(o, input, i).map((p) => `option ${i + 1}: ${p}`));
 
 const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
 /** "Team: Growth", "Starts: March 2": a scannable post's labelled line. */
@@ -252,7 +252,6 @@ const DEBRIS: readonly RegExp[] = [
   /;\s*thanks\b/i,
   /(?:^|\n)\s*(?:[-*•]\s*)?(?:key things|things (?:s?he|they) did|context from\b[^\n]*)\s*$/im,
   /\bwhat earned it:\s+(?:congrats|thanks|effective)\b/i,
-  /\bdo not mention\b|\bdon['’]t mention\b/i,
 ];
 
 function debrisProblems(option: string): string[] {
@@ -260,6 +259,131 @@ function debrisProblems(option: string): string[] {
     const m = re.exec(option);
     return m ? [`e-mail or note debris posted: “${m[0].trim()}”`] : [];
   });
+}
+
+/**
+ * Where a clause starts: a sentence, a line or bullet, a bracket, or after a comma, a dash, a
+ * semicolon or "so"/"but" ("…not hers, so please mention the team").
+ */
+const CLAUSE_START = String.raw`(?:^|(?<=[.!?;:(]\s*)|(?<=\n\s*(?:[-*•·–]\s*)?)|(?<=[,–—-]\s+)|(?<=\b(?:so|but|and)\s+))`;
+const PLEASE = String.raw`(?:please|pls|plz|kindly)`;
+/** What a writer is asked to do with the post's content. */
+const TELL = String.raw`(?:mention|include|leave (?:out|off)|call out|shout out|name-?check|credit|spell)`;
+/**
+ * What a writer is asked not to do. "Please share…", "please post…", "say hi" invite the
+ * readers and pass; said with "don't" they are addressed to the writer.
+ */
+const DONT_TELL = String.raw`(?:${TELL}|put|say|share|post|write|print|publish|name|use|add|overdo|go overboard|make (?:it|this|a (?:big )?(?:deal|fuss)))`;
+
+/**
+ * A request addressed to the writer, by its shape rather than its words: "please/pls"
+ * before a verb that says what goes in the post, "don't/do not/never" before one, "keep it
+ * …" ("keep it low key", not "keep it up"), "make it short", "no mention of…", and a
+ * consent passed on ("she is ok with us mentioning it"). Posted, it tells the readers what
+ * the writer was told: "Don't put the J$ figure in if it's going on the public facebook page".
+ */
+const WRITER_REQUEST = new RegExp(
+  `${CLAUSE_START}(?:${[
+    `${PLEASE}\\s+(?:also\\s+)?${TELL}\\b`,
+    `(?:${PLEASE}\\s+)?(?:don['’]?t|do not|never|no need to)\\s+(?:ever\\s+)?${DONT_TELL}\\b`,
+    `(?:${PLEASE}\\s+)?keep (?:it|this|that|the post)\\s+(?!up\\b|going\\b|coming\\b|rolling\\b)[\\p{L}-]+`,
+    `(?:${PLEASE}\\s+)?make (?:it|this|the post)\\s+(?:short|brief|fun|formal|casual|low[- ]?key|light|quick|simple)\\b`,
+    `(?:${PLEASE}\\s+)?no mention of\\b`,
+  ].join('|')})[^.!?\\n;]*`,
+  'giu',
+);
+const CONSENT =
+  /\b(?:ok|okay|fine|happy|cool)\s+(?:with|for)\s+us\s+(?:to\s+)?(?:mention|shar|post|nam|us)\w*[^.!?\n;]*/giu;
+
+/** A refusal with its verb left out: "(he'd kill me if the 2019 tractor incident got mentioned so don't)". */
+const ELLIPTIC_REFUSAL =
+  /[^.!?(\n]{0,80}\bso (?:please |pls )?(?:don['’]?t|do not)(?=\s*(?:[).!?;,]|$))/giu;
+
+function writerNoteProblems(option: string): string[] {
+  return [
+    ...option.matchAll(WRITER_REQUEST),
+    ...option.matchAll(CONSENT),
+    ...option.matchAll(ELLIPTIC_REFUSAL),
+  ].map((m) => `a note to the writer posted: “${m[0].trim()}”`);
+}
+
+const occurrences = (text: string, phrase: string) =>
+  [
+    ...lower(text).matchAll(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(lower(phrase))}(?![\\p{L}\\p{N}])`, 'gu'),
+    ),
+  ].length;
+
+/**
+ * A label or lead-in said twice in one option ("Outside work, Thandiwe reads… enjoys netball
+ * outside work."; "Fun fact:" twice; "Expertise: AHM 560" and "Expertise: IATA DGR" as two
+ * lines), or an item of the expertise or hobbies the user listed said twice ("brings
+ * expertise in blade inspection… learning from Ewan's work in blade inspection"): readers
+ * read either as notes pasted, not written. A lead-in is what opens a sentence or a line
+ * before a colon or a comma, up to four words.
+ */
+function saidTwiceProblems(option: string, input: GenerationRequest, index: number): string[] {
+  const found = new Set<string>();
+  const sentences = sentencesOf(option);
+  const leadOf = (text: string) =>
+    /^((?:[\p{L}'’]+ ){0,3}[\p{L}'’]+)\s*[:,]\s/u.exec(text.replace(/^[^\p{L}\p{N}]+/u, ''))?.[1];
+  const leads = sentences
+    .map((s) => leadOf(s.text))
+    .filter(
+      (l): l is string => !!l && !nameOf(input).allowed.some((n) => lower(l).includes(lower(n))),
+    );
+  for (const lead of new Set(leads.map(lower))) {
+    // "Team: Sales" and "stop by the Sales team": a one-word label is said twice only as a label.
+    const asLead = leads.filter((l) => lower(l) === lead).length;
+    const said = wordsOf(lead).length >= 2 ? occurrences(option, lead) : asLead;
+    if (said >= 2) found.add(`the lead-in “${lead}” said ${said} times`);
+  }
+  // An item of expertise or hobbies said twice in prose; the scannable post's headline and
+  // its labelled line may both name it. An item inside the typed title or team is theirs.
+  if (!isProseForm(index)) return [...found];
+  const own = lower(
+    [input.role, input.newRole, input.currentRole, input.team, input.company].join(' '),
+  );
+  const items = [input.expertise, input.hobbies]
+    .flatMap((v) => (v ?? '').split(/\s*(?:[,;/\n(]|\band\b|\s[-–—]\s)\s*/u))
+    .map((v) => v.replace(/^[-*•]\s*|[).]+$/g, '').trim())
+    .filter((v) => wordsOf(v).length >= 2 && !own.includes(lower(v)));
+  // "Ask Amara about fraud models": an invitation that calls back to a fact is not a repeat.
+  const told = sentences
+    .map((s) => s.text)
+    .filter((t) => !INVITATION.test(t))
+    .join('\n');
+  for (const item of new Set(items))
+    if (occurrences(told, item) >= 2) found.add(`“${item}” said twice`);
+  return [...found];
+}
+
+/**
+ * The name opening three sentences in a row after the opening: "Ewan joins us from Siemens Gamesa. Ewan
+ * specialises in blade inspection. Ewan's expertise covers rope access lvl 2." Readers read
+ * it as notes, one per line; a sentence takes a pronoun or joins the one before. Two in a
+ * row ("Carlos Méndez joins us on Friday… Carlos brings expertise in Opera PMS.") readers
+ * passed. A bulleted line is a list's own.
+ */
+function nameBackToBackProblems(option: string, input: GenerationRequest): string[] {
+  const forms = [...new Set(nameOf(input).allowed)].sort((a, b) => b.length - a.length);
+  const opens = (text: string) =>
+    forms.some((f) =>
+      new RegExp(`^${escapeRegExp(f)}(?:['’]s)?(?![\\p{L}\\p{N}])`, 'u').test(
+        text.replace(/^[^\p{L}\p{N}]+/u, ''),
+      ),
+    );
+  const found: string[] = [];
+  // The opening names the person in full; the run is counted after it.
+  const sentences = sentencesOf(option).filter((s) => !s.bullet && !s.first);
+  for (let i = 2; i < sentences.length; i++) {
+    const run = sentences.slice(i - 2, i + 1);
+    if (run.every((s) => opens(s.text)) && !opens(sentences[i + 1]?.text ?? ''))
+      found.push(
+        `the name opens three sentences or more in a row: ${run.map((s) => `“${s.text.slice(0, 40)}…”`).join(' ')}`,
+      );
+  }
+  return found;
 }
 
 /**
@@ -337,3 +461,6 @@ export const checkFillerOpeners = each((o) => fillerOpenerProblems(o));
 export const checkLowerProper = each((o) => lowerProperProblems(o));
 export const checkDebris = each((o) => debrisProblems(o));
 export const checkMissingPoint = each(missingPointProblems);
+export const checkWriterNotes = each((o) => writerNoteProblems(o));
+export const checkSaidTwice = each(saidTwiceProblems);
+export const checkNameBackToBack = each(nameBackToBackProblems);

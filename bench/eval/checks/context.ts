@@ -15,5 +15,14 @@ export interface CheckContext {
   error?: string;
 }
 
+/**
+ * The three forms, by place (issue 21 item 2): option 1 a chat post and option 2 a narrative
+ * are prose; option 3 is the scannable post, whose labelled lines and bullets are its form.
+ */
+export const FORM_NAMES = ['chat', 'narrative', 'scannable'] as const;
+
+/** Whether the option at this place (0-based) is a prose form: the chat post or the narrative. */
+export const isProseForm = (index: number) => FORM_NAMES[index] !== 'scannable';
+
 /** A check returns the reasons it fails, each naming the option; none means it passes. */
 export type Check = (context: CheckContext) => string[];

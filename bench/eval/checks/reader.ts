@@ -4,7 +4,7 @@ import { escapeRegExp } from '#domain/text.ts';
 import { LOGISTICS } from '#server/features/announcements/writing/logistics.ts';
 import { INVITATION } from '#server/features/announcements/writing/tone-rules.ts';
 import { factStems, lower, sentencesOf, stem, wordsOf } from '../read.ts';
-import type { CheckContext } from './context.ts';
+import { isProseForm, type CheckContext } from './context.ts';
 
 /**
  * The failure classes a blind reader named when grading the writer (bench/eval/graded/,
@@ -78,6 +78,42 @@ function labelInProseProblems(option: string): string[] {
 }
 
 /**
+ * Lead-ins a conversational post opens a sentence with, which readers passed in a chat post
+ * or a narrative ("Fun fact: she…", "Outside work: cricket and chess"): what follows is the
+ * sentence's news, not a form field's value. `lead_ins` holds each to what it promises.
+ */
+const CONVERSATIONAL_LEAD_IN =
+  /^(?:fun fact|outside work|heads up|quick intro|big news|good news|ps|p\.s|reminder|update|new face alert|stepping up|save the date)$/i;
+
+/**
+ * A field's label opening a sentence of a prose form, the chat post or the narrative ("Along
+ * the way: for our production of…", "Expertise: perio", "The numbers: 0-minute downtime"):
+ * the scannable post's labelled line pasted into prose. The opening sentence (a greeting or
+ * a headline, "Congrats to Bethan Hughes:") and the scannable post are where a label may
+ * stand. `labels_in_prose` finds a listed form label anywhere in a prose sentence of any
+ * form; this finds any label at a sentence's start in the two prose forms.
+ */
+function proseFormLabelProblems(option: string, _input: GenerationRequest, index: number) {
+  // A prose place set as a list is `shape`'s failure; its labelled lines are the list's.
+  if (!isProseForm(index) || option.split('\n').some((l) => /^\s*(?:[-*•·–]|\d+[.)])\s+/.test(l)))
+    return [];
+  const found: string[] = [];
+  for (const sentence of sentencesOf(option)) {
+    if (sentence.first) continue;
+    // 'A client wrote in: "best service…"': a quotation's lead-in, not a field's label.
+    const label = /^((?:[\p{L}'’]+ ){0,3}[\p{L}'’]+)\s*:\s+(?!["“‘'])\S/u.exec(
+      sentence.text.replace(/^[^\p{L}\p{N}]+/u, ''),
+    )?.[1];
+    if (!label || CONVERSATIONAL_LEAD_IN.test(label)) continue;
+    // "The numbers behind Lucas:", "Congrats to Bethan Hughes:": a lead-in written about the
+    // person, not a field's label.
+    if (/\s\p{Lu}/u.test(label)) continue;
+    found.push(`a label in a prose form: “${label}:”`);
+  }
+  return found;
+}
+
+/**
  * Timing that announces when something happens ("Effective now", "starts today", "will get
  * to work right away"): wrong unless the input gave that timing.
  */
@@ -141,6 +177,46 @@ function preferredNameProblems(option: string, input: GenerationRequest): string
 }
 
 /**
+ * Two forms of the name pasted as a list ("Chan Mei-ling, Meiling, starts 1 November" from
+ * "陈美玲 (Chan Mei-ling, Meiling)"): the name as typed is the full name's own, brackets and
+ * all; outside it, two of its parts with a comma between read as two people, or a slip.
+ * "Robert Smith, Bobby to everyone" ties the preferred name to the name and passes.
+ */
+function nameListProblems(option: string, input: GenerationRequest): string[] {
+  const { full } = nameForms(input.newHireName);
+  const parts = [
+    ...new Set(
+      [
+        ...(/[(,]/.test(full) ? [] : [full]),
+        ...full.split(/\s*[(),]\s*/),
+        input.preferredName ?? '',
+      ]
+        .map((p) => p.trim())
+        .filter((p) => /\p{L}{2}/u.test(p)),
+    ),
+  ];
+  if (parts.length < 2) return [];
+  // "陈美玲 (Chan Mei-ling, Meiling)" as typed, and "Seo-yeon Park (박서연, Sunny)" (the
+  // preferred name tied inside the name's bracket, as preferred_name asks): a bracket's list
+  // is the name's own. A plain full name is a part.
+  const rest = (/[(,]/.test(full) ? option.replaceAll(full, ' ') : option).replace(
+    /\([^()]*\)/g,
+    ' ',
+  );
+  const part = parts
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  const list = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${part}),\\s*(${part})(?![\\p{L}\\p{N}])(?!\\s+(?:to|as|for|or|among|in|on|at)\\b)`,
+    'gu',
+  );
+  return [...rest.matchAll(list)]
+    .filter((m) => m[1] !== m[2])
+    .map((m) => `the name pasted as a list: “${m[0]}”`);
+}
+
+/**
  * The news first: the opening sentence (a list post's headline) names the person in full,
  * before any detail. "Opens with 'finished 3 weeks early' before saying what" was the
  * reader's complaint.
@@ -161,9 +237,9 @@ function logisticsProblems(option: string): string[] {
 }
 
 const each =
-  (problems: (option: string, input: GenerationRequest) => string[]) =>
+  (problems: (option: string, input: GenerationRequest, index: number) => string[]) =>
   ({ input, options }: CheckContext): string[] =>
-    options.flatMap((o, i) => problems(o, input).map((p) => `option ${i + 1}: ${p}`));
+    options.flatMap((o, i) => problems(o, input, i).map((p) => `option ${i + 1}: ${p}`));
 
 export const checkTitleAsNoun = each(titleAsNounProblems);
 export const checkLabelsInProse = each((o) => labelInProseProblems(o));
@@ -172,3 +248,5 @@ export const checkSendOffs = each(sendOffProblems);
 export const checkPreferredName = each(preferredNameProblems);
 export const checkNewsFirst = each(newsFirstProblems);
 export const checkLogistics = each((o) => logisticsProblems(o));
+export const checkProseFormLabels = each(proseFormLabelProblems);
+export const checkNameLists = each(nameListProblems);
