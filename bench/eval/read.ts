@@ -4,6 +4,7 @@ import {
   expandDateWords,
   expandShorthand,
 } from '#server/features/announcements/writing/shorthand.ts';
+import { englishDate } from '#server/features/announcements/writing/start-date.ts';
 
 /**
  * How the eval reads a text: sentences, words and word stems. Written for the eval alone,
@@ -95,13 +96,23 @@ function factSpellings(value: string): string {
   return `${value} ${expandShorthand(iso)} ${expandDateWords(iso)}`;
 }
 
+/**
+ * The start date as the writers tell it (ADR 095, the one date reader): "segunda" is also
+ * "Monday", "ma 3.3." also "Monday 3 March". Every check that asks whether an option says the
+ * typed date reads it here: the invented-fact check (a day the input gives) and the filler
+ * count (a sentence that tells the date carries a fact).
+ */
+export function startDateTold(input: GenerationRequest): string {
+  return input.startDate ? englishDate(input.startDate.normalize('NFC')) : '';
+}
+
 export function factStems(input: GenerationRequest): Set<string> {
   const nameWords = new Set(
     wordsOf(`${input.newHireName} ${input.preferredName ?? ''}`).map((w) => stem(w)),
   );
   const stems = new Set<string>();
   for (const [key, raw] of Object.entries(factFields(input))) {
-    const value = factSpellings(raw);
+    const value = factSpellings(key === 'startDate' ? `${raw} ${startDateTold(input)}` : raw);
     // A start date of "next week", a team called "FP&A": short and ordinary words are the
     // fact itself in these fields.
     const named = ['startDate', 'team', 'role', 'company', 'currentRole', 'newRole'].includes(key);

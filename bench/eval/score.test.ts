@@ -330,6 +330,29 @@ describe('each check fails what a careful reader would reject', () => {
     );
   });
 
+  // ADR 095: the writers tell "segunda" as "Monday"; the line that says so tells the typed
+  // date, as the invented-fact check reads it.
+  it('filler: a start date typed in another language, told in English, is a fact', () => {
+    const input = { ...caseById('w01').input, startDate: 'segunda' };
+    const told = withOption(
+      'w01',
+      2,
+      'Maya Patel joins us\n• Role: Product Designer\n• Starts: Monday\nSay hello to Maya when you can.',
+      input,
+    );
+    expect(told.problems.filler ?? []).toEqual([]);
+    expectFails(
+      'filler',
+      withOption(
+        'w01',
+        2,
+        'Maya Patel joins us\n• Role: Product Designer\n• Starts: Monday\nIt is a big day for all of us. Say hello when you can.',
+        input,
+      ),
+      /a big day for all of us/,
+    );
+  });
+
   // ADR 065: a look ahead of the writer's own names the role or the team and so read as a
   // fact; readers cut it as filler, and so does the count.
   it('filler: a stock look ahead carries no fact, whatever words of the input it names', () => {
