@@ -669,6 +669,49 @@ describe('issue 21: each check fails the examples a blind reader found', () => {
     expect(one(meera, lost).problems.coverage?.join()).toMatch(/2-year renewal at \+15%/);
   });
 
+  // ADR 098, amended: what a field's own note asks the writer to leave out is owed by no option.
+  it('coverage and core: a start date whose note asks for no date is not owed; a plain one is', () => {
+    const welcome = (startDate: string) =>
+      request({
+        messageType: 'welcome',
+        newHireName: 'Tomasz Nowak',
+        role: 'Site Engineer',
+        team: 'Civils',
+        startDate,
+      });
+    const dateless = 'Please welcome Tomasz Nowak, our new Site Engineer on the Civils team.';
+    const asked = one(
+      welcome('around 3-5 Feb (permit not through yet so dont put a date)'),
+      dateless,
+    );
+    expect(asked.problems.coverage ?? []).toEqual([]);
+    expect(asked.problems.core ?? []).toEqual([]);
+    const plain = one(welcome('around 3-5 Feb'), dateless);
+    expect(plain.problems.coverage?.join()).toMatch(/startDate: “around 3-5 Feb”/);
+    expect(plain.problems.core?.join()).toMatch(/misses startDate/);
+    // A request about something else leaves the date owed.
+    const other = one(welcome('3 Feb (dont mention the permit)'), dateless);
+    expect(other.problems.coverage?.join()).toMatch(/startDate/);
+  });
+
+  it('coverage: a note’s fact its own request names is not owed, nor the request; the rest is', () => {
+    const ines = request({
+      messageType: 'promotion',
+      newHireName: 'Inês Duarte',
+      currentRole: 'Buyer',
+      newRole: 'Senior Buyer',
+      promotionDetails:
+        'Cut supplier lead times from 9 weeks to 5\n- her pay goes up 12%, pls dont mention the pay\n- never post the Kessler numbers if this goes on the intranet\n- Kessler contract saved €310k',
+    });
+    const told =
+      'Congratulations to Inês Duarte, who moves up from Buyer to Senior Buyer. She cut supplier lead times from 9 weeks to 5.';
+    expect(one(ines, told).problems.coverage ?? []).toEqual([]);
+    const lost = 'Congratulations to Inês Duarte, who moves up from Buyer to Senior Buyer.';
+    expect(one(ines, lost).problems.coverage).toEqual([
+      'no option tells promotionDetails: “Cut supplier lead times from 9 weeks to 5”',
+    ]);
+  });
+
   it('must_keep: what the blind author expected to find, in at least one option', () => {
     const score = one(nurse, 'Congratulations to Grace Mensah, our Nurse Manager, Ward 7B.', {
       mustKeep: ['Daisy Award', 'Ward 7B'],
