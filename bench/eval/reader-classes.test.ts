@@ -138,6 +138,10 @@ describe('writer_notes reads a request by its shape', () => {
     'Welcome Priya Raman, our new Pastry Chef. She is shy, so please don’t make a fuss.',
     'Welcome Priya Raman!\n• Role: Pastry Chef\n• Do not share the start date outside the team\nSay hi!',
     'Welcome Priya Raman, our new Pastry Chef (no mention of the bakery she left, please).',
+    // ADR 101: the fourteenth set's shapes, on our own posts.
+    'Welcome Priya Raman, our new Pastry Chef. She is shy so no selfie talk please.',
+    'Priya Raman joins us from Maison Ruelle – dont name them in the post pls.',
+    'Priya Raman moves up to Head Pastry Chef. Dont mention salary or the partnership thing yet!!',
   ])('fails “%s”', (text) => {
     expect(check('writer_notes', text)).toHaveLength(1);
   });
@@ -148,6 +152,7 @@ describe('writer_notes reads a request by its shape', () => {
     'Priya Raman won the regional final. Keep it up, Priya!',
     'Welcome Priya Raman, our new Pastry Chef. Don’t be shy: say hello.',
     'Please join me in welcoming Priya Raman, our new Pastry Chef.',
+    'No fuss, no drama, please welcome Priya Raman, our new Pastry Chef.',
   ])('passes “%s”', (text) => {
     expect(check('writer_notes', text)).toEqual([]);
   });

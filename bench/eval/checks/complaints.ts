@@ -284,6 +284,9 @@ const WRITER_REQUEST = new RegExp(
     `(?:${PLEASE}\\s+)?keep (?:it|this|that|the post)\\s+(?!up\\b|going\\b|coming\\b|rolling\\b)[\\p{L}-]+`,
     `(?:${PLEASE}\\s+)?make (?:it|this|the post)\\s+(?:short|brief|fun|formal|casual|low[- ]?key|light|quick|simple)\\b`,
     `(?:${PLEASE}\\s+)?no mention of\\b`,
+    // "no photos talk please", "no baby pics pls": a "no …" with its "please" at the clause's
+    // end is asked of the writer (the fourteenth set's qw04).
+    `no\\s+[\\p{L}'’ -]{2,40}?\\s+${PLEASE}(?=\\s*(?:[.!?;)\\n]|$))`,
   ].join('|')})[^.!?\\n;]*`,
   'giu',
 );

@@ -110,7 +110,10 @@ const STYLE = new RegExp(
     String.raw`^(?:this|it)(?:'s|’s| is) (?:really |all |mostly )?about (?:the |our )?(?:kids|children|pupils|students|patients|team|families|community|them|people)\s*[.!]*$`,
     // "she's modest about it so dont overdo it": the person's modesty as the reason for a
     // request about the post, never posted (the eleventh set's readers).
-    String.raw`^${WHO}(?:'s|’s| is| are|'re)? (?:very |quite |really |a bit |pretty |super )?(?:modest|shy|humble|private|low-?key|camera-shy)\b.{0,30}\bso\s+(?:${PLEASE}\s+)?(?:don'?t|dont|do not|no need to|let'?s not)\b`,
+    String.raw`^${WHO}(?:'s|’s| is| are|'re)? (?:very |quite |really |a bit |pretty |super )?(?:modest|shy|humble|private|low-?key|camera-shy)\b.{0,30}\bso\s+(?:${PLEASE}\s+)?(?:don'?t|dont|do not|no need to|let'?s not|no)\b`,
+    // "no photos talk pls", "no baby pics please": a "no …" asked of the writer with its
+    // "please" is a request about the post, never a fact (the fourteenth set's qw04).
+    String.raw`^(?:${PLEASE}\s+)?no\s+(?!(?:mention of|reference to)\b)(?!.*['‘"“])(?![\p{L}'’ -]*\bnames?\b)[\p{L}'’ -]{2,40}?\s+${PLEASE}\s*[.!]*$`,
     String.raw`^(?:${PLEASE}\s+)?(?:staff |internal |the )?(?:intranet|staff|internal|newsletter|website) only\b`,
     String.raw`^(?:${PLEASE}\s+)?for the (?:staff )?(?:intranet|newsletter|website|notice ?board)\b`,
     String.raw`^(?:for |because of |due to )?(?:safeguarding|confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*$`,

@@ -86,6 +86,36 @@ const TRAILING_SIGN_OFF = new RegExp(
 );
 const LAUGHTER = /\s*\b(?:lol|lmao|haha+|hehe)\b/gi;
 
+/**
+ * A manager's aside typed among the facts: "big one.", "this is a huge one", "honestly",
+ * "anyway", "tbh". Posted, it spoke in the typist's voice, not the writer's ("…Team Lead. Big
+ * one. She built…", "…trains the new starters informally anyway.", the fourteenth set's
+ * readers): a part that is only the aside goes, and the word goes where it opens or closes a
+ * clause. "anyway" inside a clause ("came in anyway, the day after") ends no clause and stays.
+ */
+const MANAGER_ASIDE =
+  /^(?:(?:oh )?(?:this is |it'?s |its |a )?(?:a |an )?(?:big|huge|massive|exciting|major|proud|great|good|nice|fun) one|(?:so )?(?:honestly|anyway|anyways|tbh|fyi|btw|so yeah|yeah so)|(?:and )?about time(?: too)?)\s*[.!]*$/i;
+const ASIDE_WORD_AT_END = /,?\s+\b(?:anyway|anyways|tbh|honestly|to be honest)\b\s*(?=[.!?;]|$)/gi;
+const ASIDE_WORD_AT_START =
+  /(^|(?<=[.!?;]\s+))(?:honestly|tbh|to be honest|anyway|anyways)\b[,:]?\s+(?=\S)/gi;
+
+/** The line without the manager's asides (MANAGER_ASIDE): the parts left as typed. */
+function withoutManagerAsides(line: string): string {
+  const pieces = line.split(PART_BREAK);
+  const kept: string[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = pieces[i]!;
+    if (MANAGER_ASIDE.test(part.trim().replace(BULLET_MARK, ''))) continue;
+    kept.push(kept.length ? (pieces[i - 1] ?? ' ') : '', part);
+  }
+  const text = kept
+    .join('')
+    .replace(ASIDE_WORD_AT_END, '')
+    .replace(ASIDE_WORD_AT_START, '$1')
+    .trimEnd();
+  return /[\p{L}\p{N}]/u.test(text) ? text : '';
+}
+
 /** A bullet's mark, so a sign-off or a header typed as a bullet ("- thx") is still one. */
 const BULLET_MARK = /^\s*(?:[-*•·–—>]|\d+[.)](?=\s))\s*/u;
 
@@ -195,6 +225,29 @@ function withoutPrivateAsides(line: string): string {
   return out.replace(/[\s,;:–—-]+$/u, '').trim();
 }
 
+/**
+ * "Clyde & Co – dont name them in the msg pls", "Acme (don't mention the firm)": a short field
+ * whose own note asks that it not be named. Posted, the three options named the firm and the
+ * request with it (the fourteenth set's qw12): the field is not told at all.
+ */
+const NOT_TO_BE_NAMED =
+  /\b(?:(?:pls |plz |please )?(?:don['’]?t|do not|never|not to|no need to) (?:name|mention|say|use) (?:them|it|the (?:firm|company|employer|agency|client|org|organi[sz]ation|name|place|school|hospital|bank|practice|business))|keep (?:them|it|the name) (?:out|anonymous|unnamed|quiet)|(?:anon|anonymous|unnamed) (?:pls|plz|please)|no names? (?:pls|plz|please))\b/i;
+
+export function asksNotToBeNamed(value: string): boolean {
+  return NOT_TO_BE_NAMED.test(value);
+}
+
+/**
+ * "now reports to me", "my right hand on nights": a note in the typist's own voice. Posted
+ * as typed it spoke as the person who filled the form, not as the post ("Now reports to me,
+ * team of 6.", the fourteenth set's qp05).
+ */
+export function typistSpeaks(text: string): boolean {
+  return /\b(?:me|my|mine|myself)\b|(?<![\p{L}'’])I(?![\p{L}'’])|\bI['’](?:m|ve|ll|d)\b/u.test(
+    text,
+  );
+}
+
 export function isInstruction(text: string): boolean {
   return INSTRUCTION.test(text.trim().replace(/^[-*•]\s*/, ''));
 }
@@ -249,9 +302,11 @@ export function withoutEmailDebris(note: string): string {
       .replace(LAUGHTER, '')
       .replace(/\(\s*\)/g, '')
       .trimEnd();
+    const plain = withoutManagerAsides(kept);
+    if (!plain) continue;
     // "please don't use their names. Cheers, Jo": the aside gone, the sign-off is alone.
-    if (SIGN_OFF_WITH_NAME.test(kept.trim())) continue;
-    out.push(kept);
+    if (SIGN_OFF_WITH_NAME.test(plain)) continue;
+    out.push(plain);
   }
   return out.join('\n').trim();
 }

@@ -18,6 +18,8 @@ import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
 import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
+import { typistSpeaks } from '../instructions.ts';
+import { titleHeld } from './promotion-details.ts';
 import { hideNames, polish } from './polish.ts';
 import { itemKind, opensWithPhrasalVerb, participleClause, reportOnly } from './notes.ts';
 import { aloneFrame, countedList, hedged, onDate, takesEffect } from './prose.ts';
@@ -398,10 +400,19 @@ export function headlineFigureOf(story: Story): string | undefined {
   const holds = (text: string) =>
     [...text.matchAll(/\d+(?:[.,]\d+)*/g)].some((m) => !YEAR.test(m[0]));
   // "from 1.6", "effective apr 1": a day counts nothing (ADR 075).
-  const of = (field: NoteField) =>
-    (story.notes[field]?.units ?? []).find(
+  // "top performer 6 mos running, avg handle time down 22%": a share or a sum is the figure
+  // the story turns on, before the months a title was held (ADR 101).
+  const of = (field: NoteField) => {
+    const counted = (story.notes[field]?.units ?? []).filter(
       (u) => u.kind !== 'cheer' && holds(u.text) && !takesEffect(u.text),
+    );
+    const first = counted[0];
+    return (
+      (first && titleHeld(first.text)
+        ? counted.find((u) => /\d\s*%|[$€£¥₹]\s*\d/u.test(u.text))
+        : undefined) ?? first
     )?.id;
+  };
   return (
     of('achievementDescription') ??
     (story.notes.achievementDescription?.units.some((u) => /\d/.test(u.text))
@@ -749,15 +760,26 @@ function fit(
   // holds another: "Jade takes over running the Didsbury salon next month."
   const alone = (p: Piece) =>
     (cover || pointed(p)) && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
+  // Time served alone is said as when the promotion comes (ADR 088): "After 18 years of
+  // service." alone was no sentence.
+  const servedAlone = (p: Piece) =>
+    story.input.messageType === 'promotion' &&
+    /^after\s/iu.test(p.text) &&
+    !!p.facts?.every((f) => f.startsWith('promotionDetails:'));
   const pieces = offered
     .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
+    // "now reports to me, team of 6": a note in the typist's own voice that no frame makes
+    // certain is the scannable post's to list, never pasted alone in prose (ADR 101).
+    .filter((p) => !(alone(p) && !pointed(p) && typistSpeaks(p.text)))
     .map((p) =>
       alone(p)
         ? {
             ...p,
             aside: false,
             lastResort: false,
-            text: fragmentAlone(p.text, story.short),
+            text: servedAlone(p)
+              ? endSentence(`The promotion comes ${p.text.trim()}`)
+              : fragmentAlone(p.text, story.short),
             parts: undefined,
           }
         : p,

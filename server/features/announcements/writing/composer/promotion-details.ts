@@ -1,3 +1,4 @@
+import { typistSpeaks } from '../instructions.ts';
 import { isLogistics } from '../logistics.ts';
 import { DAYS_TYPED_SHORT } from '../shorthand.ts';
 import { nlp } from './nlp.ts';
@@ -103,6 +104,16 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
   // cut at their comma, so the time is told as when (ADR 088) and the deed as the person's.
   if (parts.length === 2 && servedFor(parts[0]!) && /^\p{Ll}+ed\b/u.test(parts[1]!))
     return [parts[0]!, parts[1]!];
+  // "acting DFC since march, now confirmed": the promotion is the confirmation; the time
+  // acting is told as the person's ("Farhana has been acting DFC since March."), never
+  // "Farhana now confirmed." (the fourteenth set's qp13).
+  if (parts.length === 2 && ACTING.test(parts[0]!) && CONFIRMED.test(parts[1]!))
+    return [`has been ${parts[0]!.trim()}`];
+  // "top performer 6 mos running, avg handle time down 22%, already trains…": a title held
+  // typed first, then more notes: each is a fact of its own, said in the frame its words
+  // allow, never pasted whole as one sentence (the fourteenth set's qp06).
+  if (parts.length >= 3 && parts.length <= 4 && HELD.test(parts[0]!.replace(/[.!]+$/, '')))
+    return parts;
   // Only beside a clause read as a handover or as logistics: "eff. 1 march, reports to me"
   // cut in two left "Reports to me." with no subject.
   const rest = cut.find((c) => !takesEffect(c));
@@ -140,7 +151,12 @@ const SERVED = new RegExp(
   'iu',
 );
 
+/** "18 yrs service", read "18-year service": years of service, said "after 18 years of service". */
+const YEARS_SERVICE = /^(\d{1,2})(?:[- ]year|\s+(?:years?|yrs?))\s+(?:of\s+)?service$/iu;
+
 export function servedFor(clause: string): string | undefined {
+  const service = YEARS_SERVICE.exec(clause.trim().replace(/[.!]+$/, ''));
+  if (service) return `after ${spanSaid(service[1]!, 'years')} of service`;
   const typed = SERVED.exec(clause.trim().replace(/[.!]+$/, ''));
   if (!typed) return undefined;
   const span = typed[1]
@@ -165,6 +181,37 @@ const HELD = new RegExp(
   String.raw`^(top|best|number one|no\.?\s?1|#1)\s+([\p{L}][\p{L}'’-]*)((?:\s+(?:in|on|at|of)\s+(?:the|our|her|his|their)\s+[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?)?)\s+(?:for\s+)?${SPAN}\s+(straight|running|in a row)$`,
   'iu',
 );
+
+/**
+ * "heat consumption down 35 kcal/kg clinker", "avg handle time down 22%": a measure that moved,
+ * typed without its verb. Said with only "is" (or "are") added: "Heat consumption is down 35
+ * kcal/kg clinker." Pasted as typed, after the news's colon or alone, the fourteenth set's
+ * readers read it as a pasted note (qp06, qp16). Whose measure it is stays as typed.
+ */
+const CHANGE =
+  /^((?:avg |average |the |our |her |his |their )?\p{L}[\p{L}-]*(?: [\p{L}][\p{L}-]*){0,3}) (down|up) (?:by )?(\d[\d.,]*\s*(?:%|[\p{L}]+(?:\/[\p{L}]+)*(?: [\p{L}]+)?)?)$/iu;
+
+function changeSentence(text: string): string | undefined {
+  const typed = CHANGE.exec(text);
+  if (!typed || typistSpeaks(text)) return undefined;
+  const what = typed[1]!;
+  // "output at Laureles": the noun before a preposition is the one the verb agrees with.
+  const last = words(what.split(/\s(?:at|in|of|on|for|per|across)\s/iu)[0]!).at(-1) ?? '';
+  // A verb typed first ("got costs down 10%", "brought scrap down 8%") is a deed: not a measure.
+  if (tagsAfterPronoun(words(what)[0]!.toLowerCase()).includes('PastTense')) return undefined;
+  const verb = /[^s]s$/iu.test(last) ? 'are' : 'is';
+  return endSentence(
+    `${what.charAt(0).toUpperCase()}${what.slice(1)} ${verb} ${typed[2]!.toLowerCase()} ${typed[3]}`,
+  );
+}
+
+/** "acting DFC since march": the new role held before it was confirmed. */
+const ACTING = /^acting\s+(\S.{0,40}?)\s+(?:since|from)\s+([^,;:()]{2,30}?)\s*[.!]*$/iu;
+const CONFIRMED =
+  /^(?:and\s+)?(?:now\s+|finally\s+)?(?:confirmed|official|permanent|made permanent)(?:\s+in (?:the )?(?:role|post|position))?\s*[.!]*$/iu;
+
+/** Whether a clause is a title held for a span: "top performer 6 months running". */
+export const titleHeld = (clause: string) => HELD.test(clause.trim().replace(/[.!]+$/, ''));
 
 /** "salesperson of the year 2025": a title earned, with its year. */
 const TITLE_OF =
@@ -194,6 +241,10 @@ export function earnedSentence(
     return endSentence(
       `${subject} has been ${held[1]!.toLowerCase()} ${held[2]}${held[3]} for ${spanSaid(held[4]!, held[5]!)} ${held[6]!.toLowerCase()}`,
     );
+  const change = changeSentence(text);
+  if (change) return change;
+  const acting = ACTING.exec(text);
+  if (acting) return endSentence(`${subject} has been acting ${acting[1]} since ${acting[2]}`);
   const title = TITLE_OF.exec(text);
   if (title && namesPerson(words(title[1]!)[0]!))
     return endSentence(
@@ -225,7 +276,12 @@ function tagsAfterPronoun(word: string): readonly string[] {
  */
 function deedSentence(text: string, who: string): string | undefined {
   if (/[;:\n•]|\s[-–—]\s/.test(text)) return undefined;
-  const [first = '', ...rest] = words(text);
+  // "now reports to me, team of 6": in the typist's own voice with a note after it, the
+  // reading is unsure; the scannable post lists it as typed.
+  if (typistSpeaks(text) && text.includes(',')) return undefined;
+  // "already trains all the new starters": an adverb before the verb is the note's own word.
+  const lead = /^(?:already|now|also|still|even)\s+/iu.exec(text)?.[0] ?? '';
+  const [first = '', ...rest] = words(text.slice(lead.length));
   if (!rest.length || !/^\p{Ll}+$/u.test(first) || SAID_OF.test(first)) return undefined;
   const tags = tagsAfterPronoun(first);
   const verb =

@@ -4,6 +4,7 @@ import { nameForms } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
 import { PROPER_WORDS } from '../proper-nouns.ts';
+import { asksNotToBeNamed } from '../instructions.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
 import { tagsOf } from './phrases.ts';
@@ -449,7 +450,10 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   if (qualifier && !(title ?? '').toLowerCase().includes(qualifier))
     out[titleKey] = title?.trim() ? `${title.trim()} (${qualifier})` : qualifier;
   if (input.team?.trim()) out.team = tidyTeam(input.team);
-  if (input.company?.trim()) out.company = tidyCompany(input.company);
+  // "Clyde & Co – dont name them in the msg pls": the firm is not named, nor the request
+  // posted (instructions.ts).
+  if (input.company?.trim() && asksNotToBeNamed(input.company)) delete out.company;
+  else if (input.company?.trim()) out.company = tidyCompany(input.company);
   if (input.startDate?.trim()) {
     // "Sept. / 22 yrs at the school": the month is the start, the years a note of their own.
     // "today lol": the chat debris goes from the start as from a note (ADR 066).
