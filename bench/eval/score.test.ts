@@ -694,6 +694,18 @@ describe('issue 21: each check fails the examples a blind reader found', () => {
     expect(other.problems.coverage?.join()).toMatch(/startDate/);
   });
 
+  it('coverage and core: a company whose own note asks not to name it is not owed', () => {
+    const welcome = (company: string) =>
+      request({ messageType: 'welcome', newHireName: 'Layla Nasser', role: 'Associate', company });
+    const unnamed = 'Please welcome Layla Nasser, who joins us as an Associate.';
+    const asked = one(welcome("Fenwick & Co – don't name them in the post please"), unnamed);
+    expect(asked.problems.coverage ?? []).toEqual([]);
+    expect(asked.problems.core ?? []).toEqual([]);
+    const plain = one(welcome('Fenwick & Co'), unnamed);
+    expect(plain.problems.coverage?.join()).toMatch(/company: “Fenwick & Co”/);
+    expect(plain.problems.core?.join()).toMatch(/misses company/);
+  });
+
   it('coverage: a note’s fact its own request names is not owed, nor the request; the rest is', () => {
     const ines = request({
       messageType: 'promotion',

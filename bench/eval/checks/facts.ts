@@ -190,12 +190,16 @@ const POINTERS = new Set(['figure', 'figures', 'number', 'numbers', 'amount', 'a
  * "approx 10-12 Jan (visa pending so dont put a date)" asks its date away: none of the start
  * date is owed. In a note, the request itself is no fact ("don't put the J$ figure in if…"),
  * and a fact that holds what it names ("members saved J$48 million") is not owed either.
- * Other fields (a title, a team) are told whole, as before.
+ * A company asked not to be named is owed by no option. Other fields (a title, a team) are
+ * told whole, as before.
  */
 function owedUnits(key: string, fact: string): string[] {
   const asked = askedLeftOut(fact);
   if (key === 'startDate')
     return asked.some((words) => words.some((w) => DATE_WORDS.test(w))) ? [] : [fact];
+  // "Clyde and Co – don't name them in the msg please": a company asked not to be named is
+  // owed by no option (the fourteenth set's qw12).
+  if (key === 'company') return withoutLeftOut(fact) === fact ? [fact] : [];
   if (!NOTE_FIELDS.has(key)) return [fact];
   const units = noteUnits(fact).filter((unit) => !opensLeftOut(unit));
   if (asked.length === 0) return units;
