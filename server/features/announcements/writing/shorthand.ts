@@ -303,6 +303,10 @@ function arrows(text: string): string {
 const NOT_A_NOUN =
   /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|till|til|unless|if|because|cos|plus|max|tops|flat|solid|nonstop|non-stop|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
 
+/** What a stretch of time is spent on: a doing ("driving") or a service, not a kind of thing. */
+const SPENT_ON =
+  /^(?:(?!(?:build|morn|even|wedd|meet|ceil|spr|str|cloth|bedd|fill|shipp|sett)ing$)\p{Ll}{3,}ing|service|experience|tenure|practice|teaching|volunteering|work|coaching|nursing)$/u;
+
 /** "more than 15", "about 12": a figure that is a bound or a guess measures; it names no kind. */
 const BOUNDED = /(?:more than|about|over|nearly|almost|around|under|at least)\s+$/i;
 
@@ -340,6 +344,12 @@ function units(text: string): string {
   let out = text.replace(SCHOOL_YEAR, 'Year $1');
   for (const [pattern, words] of ONE_PERIOD) out = out.replace(pattern, words);
   out = out.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
+  // "prep starts wk of the 17th": one week, named by its day ("the week of the 17th"), never
+  // "weeks of the 17th".
+  out = out.replace(
+    /(?<![\d.,]\s?)\b(?:the\s+)?wk\b\.?(?=\s+of\s+(?:the\s+)?\d|\s+of\s+\p{Lu})/giu,
+    'the week',
+  );
   for (const [pattern, words] of RATE_SHORTHAND) out = out.replace(pattern, words);
   for (const { pattern, one, many, alone } of UNIT_SHORTHAND) {
     // "10-min toolbox talks": already joined to its figure, it reads "10-minute".
@@ -364,6 +374,14 @@ function units(text: string): string {
         // "more than 15 yrs high-rise ops": a bound measures how long, so it is "15 years
         // of", never "more than 15-year high-rise".
         if (BOUNDED.test(whole.slice(0, at))) return `${plain} of${after}`;
+        // "9 yrs no accidents" is "9 years with no accidents", never "9-year no accidents".
+        if (/^no$/i.test(next)) return `${plain} with${after}`;
+        // "18 yrs service", "34 yrs driving, passengers nominated him": a doing or a service
+        // the time was spent on, last in its phrase, is "18 years of service"; "That's
+        // 18-year service." read as garbled to the fourteenth set's readers. "5 yrs service
+        // award" still describes the award.
+        const rest = whole.slice(at + _m.length);
+        if (SPENT_ON.test(next) && !/^\s+\p{Ll}/u.test(rest)) return `${plain} of${after}`;
         // "45 min changeovers" is "45-minute changeovers"; "12 mo in" is "12 months in".
         return `${n}-${one}${after}`;
       },
@@ -688,7 +706,12 @@ export function expandShorthand(raw: string): string {
  */
 export function expandTitleShorthand(title: string): string {
   let text = dayRanges(title).replace(SCHOOL_YEAR, 'Year $1');
-  for (const [pattern, word] of TITLE_SHORTHAND) text = text.replace(pattern, word);
+  // "Asst. Manager" is "Assistant Manager": a word of a title keeps the capital it was typed
+  // with ("assistant Manager" read as a typo to the fourteenth set's readers).
+  for (const [pattern, word] of TITLE_SHORTHAND)
+    text = text.replace(pattern, (typed) =>
+      /^\p{Lu}/u.test(typed) ? word[0]!.toUpperCase() + word.slice(1) : word,
+    );
   return text;
 }
 

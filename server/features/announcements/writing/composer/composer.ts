@@ -518,6 +518,18 @@ function mostlyFigures(text: string): boolean {
 }
 
 /**
+ * "That's more than 140 control missions. That's zero incidents all season.": two counted
+ * points in a row, each said as what the news adds up to, read as stitched after an award
+ * (the fourteenth set's qa01); they are told as one list of the numbers behind the news.
+ */
+function countsTogether(text: string): string {
+  return text.replace(
+    /(?<=^|[.!?]\s)That's ([^.!?\n]+)\. That's ([^.!?\n]+)\./gm,
+    (_m, a: string, b: string) => `The numbers: ${a} and ${b}.`,
+  );
+}
+
+/**
  * A fragment told in prose when no certain shape makes it a sentence and it cannot follow
  * the news (ADR 064): as typed, a sentence of its own, its first letter capitalised unless
  * it opens with a number or a token lower case by design ("iOS", "eBay"), its end mark
@@ -757,7 +769,13 @@ function fit(
             ...p,
             aside: false,
             lastResort: false,
-            text: fragmentAlone(p.text, story.short),
+            // "after 22 years of service" when another note holds the place after the news:
+            // a sentence of its own says what comes after it ("After 22 years of service."
+            // alone read as a pasted note).
+            text:
+              story.input.messageType === 'promotion' && SERVED_AFTER.test(p.text)
+                ? endSentence(`The promotion comes ${p.text}`)
+                : fragmentAlone(p.text, story.short),
             parts: undefined,
           }
         : p,
@@ -1122,7 +1140,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
   // The prose forms say the name once per thought, not once per field (flow.ts).
   const prose =
     candidate.form !== 'scannable' && candidate.scan !== 'bare'
-      ? tellOnce(fitted.text, story)
+      ? countsTogether(tellOnce(fitted.text, story))
       : oneBulletAsLine(fitted.text);
   return {
     text: inTone(polish(withPreferred(prose, story), names), input.tone, names),

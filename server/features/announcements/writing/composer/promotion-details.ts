@@ -141,15 +141,20 @@ const SERVED = new RegExp(
 );
 
 export function servedFor(clause: string): string | undefined {
-  const typed = SERVED.exec(clause.trim().replace(/[.!]+$/, ''));
+  // "18 yrs service", "18 years of service": time served that names itself, said "after 18
+  // years of service" ("The promotion follows 18 years of service" read as a misreading).
+  const trimmed = clause.trim().replace(/[.!]+$/, '');
+  const service = /\s+(?:of\s+)?(service|tenure)$/i.exec(trimmed);
+  const typed = SERVED.exec(service ? trimmed.slice(0, service.index) : trimmed);
   if (!typed) return undefined;
+  if (service && !typed[1]) return undefined;
   const span = typed[1]
     ? spanSaid(typed[1], typed[2]!)
     : `${typed[3]} ${typed[4]!.toLowerCase()} hours`;
   const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ');
   // "3 months" alone says no time served worth a promotion: only years or hours.
   if (typed[1] && !/^y/i.test(typed[2]!)) return undefined;
-  return `after ${span}${where}`;
+  return `after ${span}${service ? ` of ${service[1]!.toLowerCase()}` : ''}${where}`;
 }
 
 /** "picker", "RM", "salesperson": a word that names who someone is. */
