@@ -706,11 +706,17 @@ export function expandShorthand(raw: string): string {
  */
 export function expandTitleShorthand(title: string): string {
   let text = dayRanges(title).replace(SCHOOL_YEAR, 'Year $1');
-  // "Asst. Manager" is "Assistant Manager": a word of a title keeps the capital it was typed
-  // with ("assistant Manager" read as a typo to the fourteenth set's readers).
+  // "Asst. Manager" stays as typed: an abbreviation with a capital and a stop is the title's
+  // own spelling, and a sentence no longer ends at its stop (flow.ts); written out it read
+  // "assistant Manager", a typo to the fourteenth set's readers. "Asst Manager", typed without
+  // the stop, keeps its capital written out ("Assistant Manager").
   for (const [pattern, word] of TITLE_SHORTHAND)
     text = text.replace(pattern, (typed) =>
-      /^\p{Lu}/u.test(typed) ? word[0]!.toUpperCase() + word.slice(1) : word,
+      /^\p{Lu}\p{Ll}+\.$/u.test(typed)
+        ? typed
+        : /^\p{Lu}/u.test(typed)
+          ? word[0]!.toUpperCase() + word.slice(1)
+          : word,
     );
   return text;
 }

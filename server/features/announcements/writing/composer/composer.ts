@@ -774,7 +774,7 @@ function fit(
             // alone read as a pasted note).
             text:
               story.input.messageType === 'promotion' && SERVED_AFTER.test(p.text)
-                ? endSentence(`The promotion comes ${p.text}`)
+                ? endSentence(`This comes ${p.text}`)
                 : fragmentAlone(p.text, story.short),
             parts: undefined,
           }

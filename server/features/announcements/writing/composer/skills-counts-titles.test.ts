@@ -88,8 +88,8 @@ describe('a count fused to what the time was spent on', () => {
     // Time served is said as when the promotion comes, never as a record it follows.
     expect(text).toMatch(/[Aa]fter 22 years of service/);
     expect(text).not.toMatch(/follows 22 years/);
-    // The title's abbreviation keeps the title's capital.
-    expect(text).toMatch(/Assistant Director, Logistics/);
+    // The title's abbreviation is kept as typed, and no sentence ends at its stop.
+    expect(text).toMatch(/to Asst\. Director, Logistics/);
     expect(text).not.toMatch(/assistant Director/);
   });
 
@@ -110,8 +110,9 @@ describe('a count fused to what the time was spent on', () => {
 });
 
 describe('a title shortened with a stop is one title', () => {
-  it('keeps "Asst." a capital word when written out', () => {
-    expect(expandTitleShorthand('Asst. Manager, Sales')).toBe('Assistant Manager, Sales');
+  it('keeps "Asst." as typed, and a capital when written out', () => {
+    expect(expandTitleShorthand('Asst. Manager, Sales')).toBe('Asst. Manager, Sales');
+    expect(expandTitleShorthand('Asst Manager, Sales')).toBe('Assistant Manager, Sales');
     expect(expandTitleShorthand('asst store mgr')).toBe('assistant store manager');
   });
 
