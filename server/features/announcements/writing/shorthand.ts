@@ -344,12 +344,6 @@ function units(text: string): string {
   let out = text.replace(SCHOOL_YEAR, 'Year $1');
   for (const [pattern, words] of ONE_PERIOD) out = out.replace(pattern, words);
   out = out.replace(/(\d[\d.,]*)\s?yrs?\s+exp\b\.?/gi, '$1 years of experience');
-  // "prep starts wk of the 17th": one week, named by its day ("the week of the 17th"), never
-  // "weeks of the 17th".
-  out = out.replace(
-    /(?<![\d.,]\s?)\b(?:the\s+)?wk\b\.?(?=\s+of\s+(?:the\s+)?\d|\s+of\s+\p{Lu})/giu,
-    'the week',
-  );
   for (const [pattern, words] of RATE_SHORTHAND) out = out.replace(pattern, words);
   for (const { pattern, one, many, alone } of UNIT_SHORTHAND) {
     // "10-min toolbox talks": already joined to its figure, it reads "10-minute".
@@ -413,8 +407,18 @@ export function expandLanguageShorthand(text: string): string {
  * set's "with c 14 October"); a day told by its ordinal alone is "the week of the 6th".
  * "w/c" anywhere else stays as typed.
  */
+/**
+ * "first author, underwater swarm docking paper": the comma stands for "of the"; joined as
+ * two items it read "First author and underwater swarm docking paper." (the fourteenth set's
+ * qa20, ADR 102). Only a work named by its kind (paper, study, article…), with no article.
+ */
+const AUTHOR_OF =
+  /\b((?:first|lead|senior|last|corresponding|co-?)\s?author),\s+(?!(?:the|a|an|his|her|their|and|also)\b)((?:[\p{L}\p{N}'’-]+\s+){0,5}(?:paper|study|article|publication|chapter|report|book))\b/giu;
+
+// "prep starts wk of the 17th" is one week, named by its day: "the week of the 17th", never
+// "weeks of the 17th" (the fourteenth set's qw19, ADR 102).
 const WEEK_COMMENCING = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:w\/c|w\.c\.|wc|week commencing)\s*(?=(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:[/.-]\s*\d|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?<ordinal>\d{1,2}(?:st|nd|rd|th)\b)))`,
+  String.raw`(?<![\p{L}\p{N}])(?:w\/c|w\.c\.|wc|week commencing|(?:the\s+)?wk\.?\s+of(?:\s+the)?)\s*(?=(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:[/.-]\s*\d|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?<ordinal>\d{1,2}(?:st|nd|rd|th)\b)))`,
   'giu',
 );
 
@@ -659,6 +663,7 @@ export function expandShorthand(raw: string): string {
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(typedWords(dayRanges(text)));
   text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
+  text = text.replace(AUTHOR_OF, '$1 of the $2');
   for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
   text = text
     .replace(

@@ -153,3 +153,24 @@ describe('a start that names the week of a day', () => {
     expect(text).toMatch(/Tama starts the week of the 9th, when rehearsals start/);
   });
 });
+
+describe('a part in a work typed with a comma', () => {
+  it('reads "first author, soft gripper paper" as the author of the paper, with a subject', async () => {
+    expect(expandShorthand('first author, soft gripper paper')).toBe(
+      'first author of the soft gripper paper',
+    );
+    // A comma before something other than a work stays a list.
+    expect(expandShorthand('first author, two patents')).toBe('first author, two patents');
+    const text = await prose({
+      messageType: 'achievements',
+      tone: 'creative_playful',
+      length: 'long',
+      newHireName: 'Rui Costa',
+      role: 'PhD candidate',
+      achievementDescription: 'Best Paper Award at ICRA 2025',
+      achievementDetails: 'first author, soft gripper paper. also got married the same week',
+    });
+    expect(text).not.toMatch(/First author and/);
+    expect(text).toMatch(/Rui was first author of the soft gripper paper/);
+  });
+});
