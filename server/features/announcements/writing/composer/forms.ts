@@ -489,8 +489,19 @@ function fieldSentences(
     else out.push(...each);
     pending.length = 0;
   };
-  for (const unit of note.units) {
+  for (const [at, unit] of note.units.entries()) {
     if (unit.kind === 'cheer' || !keep(unit)) continue;
+    // "hot aisle containment + free cooling tweaks. saves approx €410k/yr": a saving typed
+    // after what was done is what the work saves, not the person ("Aoife saves about €410k a
+    // year" misread the fact to the fourteenth set's readers, ADR 102).
+    if (unit.kind === 'predicate' && at > 0 && !unit.items && SAVES_AMOUNT.test(unit.text)) {
+      flushPredicates();
+      out.push({
+        text: framed(field, endSentence(`That ${hedged(lowerVerb(unit.text, story))}`), unit),
+        facts: [unit.id],
+      });
+      continue;
+    }
     if (unit.kind === 'predicate' && !unit.ahead && !unit.follows) {
       // "plays bass in a metal band, has a 3 legged dog": verb phrases joined with "and".
       const parts = unit.items ? undefined : predicateParts(unit.text);
@@ -557,6 +568,10 @@ function heldCredential(
 /** "FLT licence (counterbalance and reach)": the credential, what it covers in brackets. */
 const credentialText = (held: Credential) =>
   held.covers ? `${held.name} (${held.covers})` : held.name;
+
+/** "saves approx €410k/yr", "saved 3 hrs a week": a saving by an amount. */
+const SAVES_AMOUNT =
+  /^(?:saves|saved)\s+(?:(?:about|approx\.?|approximately|around|over|more than|nearly|up to|roughly|~)\s*)?[$£€¥₹]?\d/i;
 
 /** The label a note's fragments keep in prose, so "kite surfing" still says what it is. */
 const FIELD_LABEL: Partial<Record<NoteField, string>> = {

@@ -174,3 +174,19 @@ describe('a part in a work typed with a comma', () => {
     expect(text).toMatch(/Rui was first author of the soft gripper paper/);
   });
 });
+
+describe('a saving typed after the work', () => {
+  it('is what the work saves, never the person', async () => {
+    const text = await prose({
+      messageType: 'achievements',
+      tone: 'creative_playful',
+      length: 'long',
+      newHireName: 'Niamh Kelly',
+      role: 'Process Engineer',
+      achievementDescription: 'Record yield for the plant',
+      achievementDetails: 'yield 94% (was 88%). new filter + dosing tweaks. saves approx €200k/yr',
+    });
+    expect(text).not.toMatch(/Niamh saves/);
+    expect(text).toMatch(/That saves about €200k a year\./);
+  });
+});
