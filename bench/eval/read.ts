@@ -4,6 +4,7 @@ import {
   expandDateWords,
   expandShorthand,
 } from '#server/features/announcements/writing/shorthand.ts';
+import { englishDate } from '#server/features/announcements/writing/start-date.ts';
 
 /**
  * How the eval reads a text: sentences, words and word stems. Written for the eval alone,
@@ -72,6 +73,76 @@ export const GENERIC = new Set([
   'first', 'next', 'last', 'since', 'still', 'yet', 'both', 'any', 'off', 'per', 'via',
 ]);
 
+/**
+ * Where a clause starts: a sentence, a line or bullet, a bracket, or after a comma, a dash, a
+ * semicolon or "so"/"but" ("…not hers, so please mention the team").
+ */
+export const CLAUSE_START = String.raw`(?:^|(?<=[.!?;:(]\s*)|(?<=\n\s*(?:[-*•·–]\s*)?)|(?<=[,–—-]\s+)|(?<=\b(?:so|but|and)\s+))`;
+export const PLEASE = String.raw`(?:please|pls|plz|kindly)`;
+/** What goes in the post, as a writer is asked for it. */
+const GOES_IN = String.raw`(?:mention|include|call out|shout out|name-?check|credit|spell)`;
+/** What a writer is asked to do with the post's content. */
+export const TELL = String.raw`(?:${GOES_IN}|leave (?:out|off))`;
+/** Putting something in the post: "please post…" invites the readers, "don't post…" asks the writer. */
+const PUT_IN = String.raw`(?:put|say|share|post|write|print|publish|name|use|add)`;
+/**
+ * What a writer is asked not to do. "Please share…", "please post…", "say hi" invite the
+ * readers and pass; said with "don't" they are addressed to the writer.
+ */
+export const DONT_TELL = String.raw`(?:${TELL}|${PUT_IN}|overdo|go overboard|make (?:it|this|a (?:big )?(?:deal|fuss)))`;
+
+/**
+ * A request to leave something out of the post, by the shape `writer_notes` reads
+ * (checks/complaints.ts): "don't/do not/never/no need to" + a verb of what goes in the post,
+ * "leave out", "skip", "no mention of". Its object is what follows, up to a clause's end or a
+ * word that says where or why ("…the J$ figure in if it's going on the public page").
+ */
+const LEFT_OUT = new RegExp(
+  `${CLAUSE_START}(?:(?:${PLEASE}\\s+)?(?:don['’]?t|do not|never|no need to)\\s+(?:ever\\s+)?(?:${GOES_IN}|${PUT_IN})|(?:${PLEASE}\\s+)?(?:leave (?:out|off)|skip|no mention of))\\s+([^.!?\\n;,()]+)`,
+  'giu',
+);
+const OBJECT_END =
+  /\s(?:in|if|as|because|since|unless|until|when|while|at|on|for|from|to|with|yet)\b.*$/iu;
+// prettier-ignore
+const NOT_THE_THING = new Set(['a', 'an', 'the', 'any', 'his', 'her', 'their', 'our', 'my', 'your',
+  'its', 'this', 'that', 'these', 'those', 'previous', 'exact', 'actual', 'pls', 'plz', 'please',
+  'or', 'and', 'nor', 'of', 'it']);
+const SYMBOL = /[$€£¥₹%]/u;
+
+/**
+ * What a text asks the writer to leave out, as the words that name it: "visa pending so dont
+ * put a date" → ["date"]; "don't put the J$ figure in if…" → ["j$", "figure"]; "pls dont
+ * mention the staffing shortage or the inspection" → ["staffing", "shortage"], ["inspection"]:
+ * one list per thing named.
+ */
+export function askedLeftOut(text: string): string[][] {
+  return [...text.matchAll(LEFT_OUT)]
+    .flatMap((m) => m[1]!.replace(OBJECT_END, '').split(/\s(?:or|and|nor)\s/iu))
+    .map((thing) =>
+      thing
+        .split(/\s+/)
+        .map((t) => lower(t).replace(/^[^\p{L}\p{N}$€£¥₹]+|[^\p{L}\p{N}$€£¥₹%]+$/gu, ''))
+        .filter(
+          (t) =>
+            !NOT_THE_THING.has(t) &&
+            !GENERIC.has(t) &&
+            (SYMBOL.test(t) || /\p{N}/u.test(t) || /\p{L}{3}/u.test(t)),
+        ),
+    )
+    .filter((words) => words.length > 0);
+}
+
+/** The text without its requests to leave something out (what a fact says, not what it asks). */
+export const withoutLeftOut = (text: string) => text.replace(LEFT_OUT, '');
+
+/** Whether a text opens with a request to leave something out: a note to the writer, no fact. */
+export const opensLeftOut = (text: string) => {
+  LEFT_OUT.lastIndex = 0;
+  const m = LEFT_OUT.exec(text.trim().replace(/^[-*•]\s*/u, ''));
+  LEFT_OUT.lastIndex = 0;
+  return m?.index === 0;
+};
+
 /** The fact fields of the input, by key (factsFor, which includes the start date). */
 export function factFields(input: GenerationRequest): Record<string, string> {
   return factsFor(input);
@@ -95,13 +166,23 @@ function factSpellings(value: string): string {
   return `${value} ${expandShorthand(iso)} ${expandDateWords(iso)}`;
 }
 
+/**
+ * The start date as the writers tell it (ADR 095, the one date reader): "segunda" is also
+ * "Monday", "ma 3.3." also "Monday 3 March". Every check that asks whether an option says the
+ * typed date reads it here: the invented-fact check (a day the input gives) and the filler
+ * count (a sentence that tells the date carries a fact).
+ */
+export function startDateTold(input: GenerationRequest): string {
+  return input.startDate ? englishDate(input.startDate.normalize('NFC')) : '';
+}
+
 export function factStems(input: GenerationRequest): Set<string> {
   const nameWords = new Set(
     wordsOf(`${input.newHireName} ${input.preferredName ?? ''}`).map((w) => stem(w)),
   );
   const stems = new Set<string>();
   for (const [key, raw] of Object.entries(factFields(input))) {
-    const value = factSpellings(raw);
+    const value = factSpellings(key === 'startDate' ? `${raw} ${startDateTold(input)}` : raw);
     // A start date of "next week", a team called "FP&A": short and ordinary words are the
     // fact itself in these fields.
     const named = ['startDate', 'team', 'role', 'company', 'currentRole', 'newRole'].includes(key);

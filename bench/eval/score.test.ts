@@ -330,6 +330,29 @@ describe('each check fails what a careful reader would reject', () => {
     );
   });
 
+  // ADR 095: the writers tell "segunda" as "Monday"; the line that says so tells the typed
+  // date, as the invented-fact check reads it.
+  it('filler: a start date typed in another language, told in English, is a fact', () => {
+    const input = { ...caseById('w01').input, startDate: 'segunda' };
+    const told = withOption(
+      'w01',
+      2,
+      'Maya Patel joins us\n• Role: Product Designer\n• Starts: Monday\nSay hello to Maya when you can.',
+      input,
+    );
+    expect(told.problems.filler ?? []).toEqual([]);
+    expectFails(
+      'filler',
+      withOption(
+        'w01',
+        2,
+        'Maya Patel joins us\n• Role: Product Designer\n• Starts: Monday\nIt is a big day for all of us. Say hello when you can.',
+        input,
+      ),
+      /a big day for all of us/,
+    );
+  });
+
   // ADR 065: a look ahead of the writer's own names the role or the team and so read as a
   // fact; readers cut it as filler, and so does the count.
   it('filler: a stock look ahead carries no fact, whatever words of the input it names', () => {
@@ -644,6 +667,49 @@ describe('issue 21: each check fails the examples a blind reader found', () => {
     const lost =
       'Congratulations to Meera Iyer, who moves up from Account Manager to Senior Account Manager. Halvorsen Logistics was about to churn on Friday.';
     expect(one(meera, lost).problems.coverage?.join()).toMatch(/2-year renewal at \+15%/);
+  });
+
+  // ADR 098, amended: what a field's own note asks the writer to leave out is owed by no option.
+  it('coverage and core: a start date whose note asks for no date is not owed; a plain one is', () => {
+    const welcome = (startDate: string) =>
+      request({
+        messageType: 'welcome',
+        newHireName: 'Tomasz Nowak',
+        role: 'Site Engineer',
+        team: 'Civils',
+        startDate,
+      });
+    const dateless = 'Please welcome Tomasz Nowak, our new Site Engineer on the Civils team.';
+    const asked = one(
+      welcome('around 3-5 Feb (permit not through yet so dont put a date)'),
+      dateless,
+    );
+    expect(asked.problems.coverage ?? []).toEqual([]);
+    expect(asked.problems.core ?? []).toEqual([]);
+    const plain = one(welcome('around 3-5 Feb'), dateless);
+    expect(plain.problems.coverage?.join()).toMatch(/startDate: “around 3-5 Feb”/);
+    expect(plain.problems.core?.join()).toMatch(/misses startDate/);
+    // A request about something else leaves the date owed.
+    const other = one(welcome('3 Feb (dont mention the permit)'), dateless);
+    expect(other.problems.coverage?.join()).toMatch(/startDate/);
+  });
+
+  it('coverage: a note’s fact its own request names is not owed, nor the request; the rest is', () => {
+    const ines = request({
+      messageType: 'promotion',
+      newHireName: 'Inês Duarte',
+      currentRole: 'Buyer',
+      newRole: 'Senior Buyer',
+      promotionDetails:
+        'Cut supplier lead times from 9 weeks to 5\n- her pay goes up 12%, pls dont mention the pay\n- never post the Kessler numbers if this goes on the intranet\n- Kessler contract saved €310k',
+    });
+    const told =
+      'Congratulations to Inês Duarte, who moves up from Buyer to Senior Buyer. She cut supplier lead times from 9 weeks to 5.';
+    expect(one(ines, told).problems.coverage ?? []).toEqual([]);
+    const lost = 'Congratulations to Inês Duarte, who moves up from Buyer to Senior Buyer.';
+    expect(one(ines, lost).problems.coverage).toEqual([
+      'no option tells promotionDetails: “Cut supplier lead times from 9 weeks to 5”',
+    ]);
   });
 
   it('must_keep: what the blind author expected to find, in at least one option', () => {

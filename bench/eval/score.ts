@@ -142,9 +142,8 @@ export const COMPLAINT_CHECKS: readonly Check[] = [
  * The classes readers of the ninth to thirteenth sets graded C that no check saw (ADR 098):
  * a note to the writer posted, a label in a prose form, a phrase said twice or the name
  * opening two sentences in a row, the name's forms pasted as a list. Every set reports them
- * and a case passes overall only with them; the tuning gate does not hold the composer to
- * them yet (its ceilings live beside the composer, composer-eval.test.ts, the writer's to
- * set once measured).
+ * and a case passes overall only with them; the tuning gate holds the composer to a ceiling
+ * of failing cases per check, as for ADR 049's (composer-eval.test.ts, beside the composer).
  */
 export const READER_CHECKS: readonly Check[] = [
   'writer_notes',

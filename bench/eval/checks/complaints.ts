@@ -3,7 +3,16 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import { lowerProperNouns } from '#server/features/announcements/writing/proper-nouns.ts';
 import { INVITATION, STOCK_LOOK_AHEAD } from '#server/features/announcements/writing/tone-rules.ts';
-import { lower, nameOf, sentencesOf, wordsOf } from '../read.ts';
+import {
+  CLAUSE_START,
+  DONT_TELL,
+  lower,
+  nameOf,
+  PLEASE,
+  sentencesOf,
+  TELL,
+  wordsOf,
+} from '../read.ts';
 import { isProseForm, type CheckContext } from './context.ts';
 import { factUsed } from './facts.ts';
 
@@ -260,20 +269,6 @@ function debrisProblems(option: string): string[] {
     return m ? [`e-mail or note debris posted: “${m[0].trim()}”`] : [];
   });
 }
-
-/**
- * Where a clause starts: a sentence, a line or bullet, a bracket, or after a comma, a dash, a
- * semicolon or "so"/"but" ("…not hers, so please mention the team").
- */
-const CLAUSE_START = String.raw`(?:^|(?<=[.!?;:(]\s*)|(?<=\n\s*(?:[-*•·–]\s*)?)|(?<=[,–—-]\s+)|(?<=\b(?:so|but|and)\s+))`;
-const PLEASE = String.raw`(?:please|pls|plz|kindly)`;
-/** What a writer is asked to do with the post's content. */
-const TELL = String.raw`(?:mention|include|leave (?:out|off)|call out|shout out|name-?check|credit|spell)`;
-/**
- * What a writer is asked not to do. "Please share…", "please post…", "say hi" invite the
- * readers and pass; said with "don't" they are addressed to the writer.
- */
-const DONT_TELL = String.raw`(?:${TELL}|put|say|share|post|write|print|publish|name|use|add|overdo|go overboard|make (?:it|this|a (?:big )?(?:deal|fuss)))`;
 
 /**
  * A request addressed to the writer, by its shape rather than its words: "please/pls"

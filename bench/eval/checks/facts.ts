@@ -1,7 +1,16 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
-import { GENERIC, factFields, lower, stem, wordsOf } from '../read.ts';
+import {
+  askedLeftOut,
+  GENERIC,
+  factFields,
+  lower,
+  opensLeftOut,
+  stem,
+  withoutLeftOut,
+  wordsOf,
+} from '../read.ts';
 import {
   isInstruction,
   withoutEmailDebris,
@@ -159,23 +168,60 @@ export function checkCore({ input, options }: CheckContext): string[] {
   const problems: string[] = [];
   for (const [key, fact] of factList(input)) {
     if (!CORE_FACTS.has(key)) continue;
-    options.forEach((o, i) => {
-      if (!factUsed(fact, o, key)) problems.push(`option ${i + 1} misses ${key} (“${fact}”)`);
-    });
+    // A start date whose note asks it left out is owed by no option (owedUnits).
+    for (const unit of owedUnits(key, fact))
+      options.forEach((o, i) => {
+        if (!factUsed(unit, o, key)) problems.push(`option ${i + 1} misses ${key} (“${fact}”)`);
+      });
   }
   return problems;
+}
+
+/** Words that name a start date in a request about it: "dont put a date", "skip the start day". */
+const DATE_WORDS = /^(?:dates?|days?|start|when)$/u;
+/** Words that point at a fact rather than name it: "the J$ figure", "the salary details". */
+// prettier-ignore
+const POINTERS = new Set(['figure', 'figures', 'number', 'numbers', 'amount', 'amounts', 'detail',
+  'details', 'bit', 'part', 'stuff', 'info', 'information', 'thing', 'things', 'stat', 'stats']);
+
+/**
+ * What of a field the eval holds the options to telling: each fact of a note, or the field
+ * whole, less what the field's own note asks the writer to leave out (ADR 098, amended).
+ * "approx 10-12 Jan (visa pending so dont put a date)" asks its date away: none of the start
+ * date is owed. In a note, the request itself is no fact ("don't put the J$ figure in if…"),
+ * and a fact that holds what it names ("members saved J$48 million") is not owed either.
+ * Other fields (a title, a team) are told whole, as before.
+ */
+function owedUnits(key: string, fact: string): string[] {
+  const asked = askedLeftOut(fact);
+  if (key === 'startDate')
+    return asked.some((words) => words.some((w) => DATE_WORDS.test(w))) ? [] : [fact];
+  if (!NOTE_FIELDS.has(key)) return [fact];
+  const units = noteUnits(fact).filter((unit) => !opensLeftOut(unit));
+  if (asked.length === 0) return units;
+  return units.filter((unit) => {
+    const said = lower(withoutLeftOut(unit));
+    const stems = new Set(wordsOf(said).map(stem));
+    const holds = (w: string) =>
+      /\p{L}{3}/u.test(w) && !/[$€£¥₹%]/u.test(w) ? stems.has(stem(w)) : said.includes(w);
+    // Every word that names the thing, not only one: "the branch closure" is not "branch
+    // banking". A word that only points at it ("the J$ figure") need not be there.
+    return !asked.some((words) => {
+      const naming = words.filter((w) => !POINTERS.has(w));
+      return naming.length > 0 && naming.every(holds);
+    });
+  });
 }
 
 /**
  * Every fact given reaches the reader in at least one option: each short field, and each
  * fact of every note (issue 21: rich notes lost "the 2-year renewal at +15 %" that was the
- * point).
+ * point), but none the field's own note asks left out.
  */
 export function checkCoverage({ input, options }: CheckContext): string[] {
   const problems: string[] = [];
   for (const [key, fact] of factList(input)) {
-    const units = NOTE_FIELDS.has(key) ? noteUnits(fact) : [fact];
-    for (const unit of units)
+    for (const unit of owedUnits(key, fact))
       if (!options.some((o) => factUsed(unit, o, key)))
         problems.push(`no option tells ${key}: “${unit.slice(0, 80)}”`);
   }
@@ -191,8 +237,7 @@ export function checkCoverage({ input, options }: CheckContext): string[] {
 export function factsMissed(input: GenerationRequest, option: string): string[] {
   const missed: string[] = [];
   for (const [key, fact] of factList(input)) {
-    const units = NOTE_FIELDS.has(key) ? noteUnits(fact) : [fact];
-    for (const unit of units)
+    for (const unit of owedUnits(key, fact))
       if (!factUsed(unit, option, key)) missed.push(`${key}: “${unit.slice(0, 80)}”`);
   }
   return missed;

@@ -4,8 +4,7 @@ import { isMonth, MONTHS } from '#domain/months.ts';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { hasFullName } from '#server/features/announcements/writing/checks/option-checks.ts';
 import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
-import { englishDate } from '#server/features/announcements/writing/start-date.ts';
-import { lower, nameOf, sentencesOf, stem, wordsOf } from '../read.ts';
+import { lower, nameOf, sentencesOf, startDateTold, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -30,7 +29,7 @@ const inputText = (input: GenerationRequest) => {
   // The writers' own shorthand table (writing/shorthand.ts): "12 mo" is also "12 months".
   const spelled = expandShorthand(typed);
   // The writers' one date reader (writing/start-date.ts): "segunda" is also "Monday".
-  const told = input.startDate ? englishDate(input.startDate.normalize('NFC')) : '';
+  const told = startDateTold(input);
   return `${typed}\n${spelled}\n${told}`;
 };
 

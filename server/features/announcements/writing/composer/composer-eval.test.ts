@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CASES, EVAL_TODAY } from '../../../../../bench/eval/cases.ts';
 import { evaluateWriter } from '../../../../../bench/eval/evaluate.ts';
-import { COMPLAINT_CHECKS, GATED_CHECKS, type Check } from '../../../../../bench/eval/score.ts';
+import {
+  COMPLAINT_CHECKS,
+  GATED_CHECKS,
+  READER_CHECKS,
+  type Check,
+} from '../../../../../bench/eval/score.ts';
 import { createComposer } from './composer.ts';
 
 /**
@@ -36,6 +41,18 @@ const COMPLAINT_CEILING: Partial<Record<Check, number>> = {
   debris: 0,
   missing_point: 10,
 };
+/**
+ * Tuning cases failing each of ADR 098's reader checks on seeds 1 and 2, measured 2026-11-28
+ * on main 015c49d: none. Held there, so a writer change that posts a note to the writer, a
+ * label in prose, a thing said twice, the name back to back or the name as a list fails here.
+ */
+const READER_CEILING: Partial<Record<Check, number>> = {
+  writer_notes: 0,
+  prose_form_labels: 0,
+  said_twice: 0,
+  name_back_to_back: 0,
+  name_lists: 0,
+};
 
 describe('composer against the writing eval', () => {
   it('passes every check on every case and keeps filler within budget', async () => {
@@ -52,9 +69,15 @@ describe('composer against the writing eval', () => {
     // ADR 049's classes: no more failing tuning cases than when they were measured. Lower a
     // ceiling when a fix brings its count down; never raise one.
     const failingCases = Object.fromEntries(
-      COMPLAINT_CHECKS.map((check) => [check, report.cases.filter((c) => !c.passed[check]).length]),
+      [...COMPLAINT_CHECKS, ...READER_CHECKS].map((check) => [
+        check,
+        report.cases.filter((c) => !c.passed[check]).length,
+      ]),
     );
     for (const check of COMPLAINT_CHECKS)
       expect(failingCases[check], check).toBeLessThanOrEqual(COMPLAINT_CEILING[check]!);
+    // ADR 098's classes, likewise: a check in READER_CHECKS without a ceiling fails here.
+    for (const check of READER_CHECKS)
+      expect(failingCases[check], check).toBeLessThanOrEqual(READER_CEILING[check]!);
   }, 60_000);
 });
