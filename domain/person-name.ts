@@ -155,6 +155,28 @@ const FAMILY_FIRST = new Set([
 ]);
 
 /**
+ * "Szabó Zsófia", "Kovács Bence": a Hungarian name typed family-first, as it is at home. The
+ * second word is the given name when it is spelled only as Hungarian spells (Zs, Cs, Gy, ő,
+ * ű…) or is a common Hungarian given name; "Tóth Michael" may be typed given-name-first
+ * elsewhere and stays whole (the fourteenth set's readers: "Szabó Zsófia" three times).
+ */
+// prettier-ignore
+const HUNGARIAN_FAMILY = new Set([
+  'nagy', 'kovács', 'tóth', 'szabó', 'horváth', 'varga', 'kiss', 'molnár', 'németh', 'farkas',
+  'balogh', 'papp', 'takács', 'juhász', 'lakatos', 'mészáros', 'oláh', 'rácz', 'fekete',
+  'szilágyi', 'török', 'fehér', 'balázs', 'gál', 'kis', 'szűcs', 'kocsis', 'orsós', 'pintér',
+]);
+// prettier-ignore
+const HUNGARIAN_GIVEN = new Set([
+  'bence', 'anna', 'eszter', 'katalin', 'péter', 'gábor', 'lászló', 'istván', 'zoltán', 'ádám',
+  'dávid', 'levente', 'máté', 'balázs', 'tamás', 'attila', 'zsófia', 'réka', 'dóra', 'petra',
+  'noémi', 'krisztina', 'ildikó', 'erzsébet', 'judit', 'ágnes', 'tünde', 'csaba', 'gergely',
+  'márton', 'bálint', 'dániel', 'ferenc', 'sándor', 'józsef', 'jános', 'imre', 'zsolt', 'viktória',
+]);
+const hungarianGiven = (word: string) =>
+  HUNGARIAN_GIVEN.has(bare(word)) || /^(?:Zs|Cs|Gy|Ny|Ty)\p{Ll}|[őű]/u.test(word);
+
+/**
  * A Vietnamese name typed family-first, as it is at home: the family name, then "Thị" or
  * "Văn" (the middle names that mark the order), or letters only Vietnamese spells (ễ, ư, đ).
  * The last word is then the given name, the one colleagues use ("Nguyễn Thị Hồng Nhung" is
@@ -317,6 +339,8 @@ function safeShortForm(full: string): string {
     !BALINESE_ORDER.has(bare(core.at(-1) ?? ''))
   )
     return core.at(-1) ?? full;
+  if (core.length === 2 && HUNGARIAN_FAMILY.has(bare(first)) && hungarianGiven(second))
+    return second;
   if (FAMILY_FIRST.has(bare(first))) return full;
   if (/[.]$/.test(first) || isInitial(first)) return full;
   if (core.length === 2) return first;

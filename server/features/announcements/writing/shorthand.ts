@@ -303,6 +303,10 @@ function arrows(text: string): string {
 const NOT_A_NOUN =
   /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|till|til|unless|if|because|cos|plus|max|tops|flat|solid|nonstop|non-stop|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
 
+/** What a stretch of time is spent on: a doing ("driving") or a service, not a kind of thing. */
+const SPENT_ON =
+  /^(?:(?!(?:build|morn|even|wedd|meet|ceil|spr|str|cloth|bedd|fill|shipp|sett)ing$)\p{Ll}{3,}ing|service|experience|tenure|practice|teaching|volunteering|work|coaching|nursing)$/u;
+
 /** "more than 15", "about 12": a figure that is a bound or a guess measures; it names no kind. */
 const BOUNDED = /(?:more than|about|over|nearly|almost|around|under|at least)\s+$/i;
 
@@ -364,6 +368,14 @@ function units(text: string): string {
         // "more than 15 yrs high-rise ops": a bound measures how long, so it is "15 years
         // of", never "more than 15-year high-rise".
         if (BOUNDED.test(whole.slice(0, at))) return `${plain} of${after}`;
+        // "9 yrs no accidents" is "9 years with no accidents", never "9-year no accidents".
+        if (/^no$/i.test(next)) return `${plain} with${after}`;
+        // "18 yrs service", "34 yrs driving, passengers nominated him": a doing or a service
+        // the time was spent on, last in its phrase, is "18 years of service"; "That's
+        // 18-year service." read as garbled to the fourteenth set's readers. "5 yrs service
+        // award" still describes the award.
+        const rest = whole.slice(at + _m.length);
+        if (SPENT_ON.test(next) && !/^\s+\p{Ll}/u.test(rest)) return `${plain} of${after}`;
         // "45 min changeovers" is "45-minute changeovers"; "12 mo in" is "12 months in".
         return `${n}-${one}${after}`;
       },
@@ -395,8 +407,18 @@ export function expandLanguageShorthand(text: string): string {
  * set's "with c 14 October"); a day told by its ordinal alone is "the week of the 6th".
  * "w/c" anywhere else stays as typed.
  */
+/**
+ * "first author, underwater swarm docking paper": the comma stands for "of the"; joined as
+ * two items it read "First author and underwater swarm docking paper." (the fourteenth set's
+ * qa20, ADR 102). Only a work named by its kind (paper, study, article…), with no article.
+ */
+const AUTHOR_OF =
+  /\b((?:first|lead|senior|last|corresponding|co-?)\s?author),\s+(?!(?:the|a|an|his|her|their|and|also)\b)((?:[\p{L}\p{N}'’-]+\s+){0,5}(?:paper|study|article|publication|chapter|report|book))\b/giu;
+
+// "prep starts wk of the 17th" is one week, named by its day: "the week of the 17th", never
+// "weeks of the 17th" (the fourteenth set's qw19, ADR 102).
 const WEEK_COMMENCING = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:w\/c|w\.c\.|wc|week commencing)\s*(?=(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:[/.-]\s*\d|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?<ordinal>\d{1,2}(?:st|nd|rd|th)\b)))`,
+  String.raw`(?<![\p{L}\p{N}])(?:w\/c|w\.c\.|wc|week commencing|(?:the\s+)?wk\.?\s+of(?:\s+the)?)\s*(?=(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:[/.-]\s*\d|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|(?<ordinal>\d{1,2}(?:st|nd|rd|th)\b)))`,
   'giu',
 );
 
@@ -641,6 +663,7 @@ export function expandShorthand(raw: string): string {
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(typedWords(dayRanges(text)));
   text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
+  text = text.replace(AUTHOR_OF, '$1 of the $2');
   for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
   text = text
     .replace(
@@ -688,7 +711,18 @@ export function expandShorthand(raw: string): string {
  */
 export function expandTitleShorthand(title: string): string {
   let text = dayRanges(title).replace(SCHOOL_YEAR, 'Year $1');
-  for (const [pattern, word] of TITLE_SHORTHAND) text = text.replace(pattern, word);
+  // "Asst. Manager" stays as typed: an abbreviation with a capital and a stop is the title's
+  // own spelling, and a sentence no longer ends at its stop (flow.ts); written out it read
+  // "assistant Manager", a typo to the fourteenth set's readers. "Asst Manager", typed without
+  // the stop, keeps its capital written out ("Assistant Manager").
+  for (const [pattern, word] of TITLE_SHORTHAND)
+    text = text.replace(pattern, (typed) =>
+      /^\p{Lu}\p{Ll}+\.$/u.test(typed)
+        ? typed
+        : /^\p{Lu}/u.test(typed)
+          ? word[0]!.toUpperCase() + word.slice(1)
+          : word,
+    );
   return text;
 }
 

@@ -533,7 +533,7 @@ export function withoutOtherLanguageDay(text: string): string {
 
 /** What starts on the day: "rehearsals", "induction", "training" (a plural or an activity). */
 const OCCASION_FROM_DAY = new RegExp(
-  String.raw`^(\p{Ll}[\p{Ll}' -]{2,30}?)\s+(from|on|starting on|starting|(?:starts?|begins?)(?:\s+on)?)\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?))$`,
+  String.raw`^(\p{Ll}[\p{Ll}' -]{2,30}?)\s+(from|on|starting on|starting|(?:starts?|begins?)(?:\s+on)?)\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|the week of (?:the \d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?)))$`,
   'iu',
 );
 

@@ -529,6 +529,18 @@ function mostlyFigures(text: string): boolean {
 }
 
 /**
+ * "That's more than 140 control missions. That's zero incidents all season.": two counted
+ * points in a row, each said as what the news adds up to, read as stitched after an award
+ * (the fourteenth set's qa01); they are told as one list of the numbers behind the news.
+ */
+function countsTogether(text: string): string {
+  return text.replace(
+    /(?<=^|[.!?]\s)That's ([^.!?\n]+)\. That's ([^.!?\n]+)\./gm,
+    (_m, a: string, b: string) => `The numbers: ${a} and ${b}.`,
+  );
+}
+
+/**
  * A fragment told in prose when no certain shape makes it a sentence and it cannot follow
  * the news (ADR 064): as typed, a sentence of its own, its first letter capitalised unless
  * it opens with a number or a token lower case by design ("iOS", "eBay"), its end mark
@@ -764,7 +776,7 @@ function fit(
   // service." alone was no sentence.
   const servedAlone = (p: Piece) =>
     story.input.messageType === 'promotion' &&
-    /^after\s/iu.test(p.text) &&
+    SERVED_AFTER.test(p.text) &&
     !!p.facts?.every((f) => f.startsWith('promotionDetails:'));
   const pieces = offered
     .flatMap((p) => (record && p === asides.filter((a) => a !== aside).at(-1) ? [p, record] : [p]))
@@ -1144,7 +1156,7 @@ function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimit
   // The prose forms say the name once per thought, not once per field (flow.ts).
   const prose =
     candidate.form !== 'scannable' && candidate.scan !== 'bare'
-      ? tellOnce(fitted.text, story)
+      ? countsTogether(tellOnce(fitted.text, story))
       : oneBulletAsLine(fitted.text);
   return {
     text: inTone(polish(withPreferred(prose, story), names), input.tone, names),

@@ -23,10 +23,12 @@ const NAME = '\uE000';
  * never after a title's stop ("Dr. Soo-ah Park" is one name: split there, a fragment
  * placed after the news landed inside it, "…to Dr — for the rapid sepsis test… Soo-ah Park"),
  * nor inside a case's name ("Henley v. Aurora Medical": "…in the Henley v: first-chair on the
- * motion… Aurora Medical case", the eleventh set's readers).
+ * motion… Aurora Medical case", the eleventh set's readers), nor inside a title shortened with
+ * a stop ("stellv. Filialleiterin", "Asst. Manager": "moves up from stellv: 2 stores now.
+ * Filialleiterin…", the fourteenth set's readers).
  */
 export const SENTENCE_BREAK =
-  /(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs)\.)(?<=[.!?])\s+/;
+  /(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs|[Aa]sst|[Ss]tellv|[Dd]ept|[Aa]ssoc|[Ss]nr|[Jj]nr|[Ee]xec|[Mm]gr|[Ss]upt|[Ii]nsp|[Dd]ipl)\.)(?<=[.!?])\s+/;
 
 /** The sentences of one prose line. */
 const sentencesOf = (line: string) => line.split(SENTENCE_BREAK);

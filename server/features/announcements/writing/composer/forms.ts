@@ -489,8 +489,19 @@ function fieldSentences(
     else out.push(...each);
     pending.length = 0;
   };
-  for (const unit of note.units) {
+  for (const [at, unit] of note.units.entries()) {
     if (unit.kind === 'cheer' || !keep(unit)) continue;
+    // "hot aisle containment + free cooling tweaks. saves approx €410k/yr": a saving typed
+    // after what was done is what the work saves, not the person ("Aoife saves about €410k a
+    // year" misread the fact to the fourteenth set's readers, ADR 102).
+    if (unit.kind === 'predicate' && at > 0 && !unit.items && SAVES_AMOUNT.test(unit.text)) {
+      flushPredicates();
+      out.push({
+        text: framed(field, endSentence(`That ${hedged(lowerVerb(unit.text, story))}`), unit),
+        facts: [unit.id],
+      });
+      continue;
+    }
     if (unit.kind === 'predicate' && !unit.ahead && !unit.follows) {
       // "plays bass in a metal band, has a 3 legged dog": verb phrases joined with "and".
       const parts = unit.items ? undefined : predicateParts(unit.text);
@@ -557,6 +568,10 @@ function heldCredential(
 /** "FLT licence (counterbalance and reach)": the credential, what it covers in brackets. */
 const credentialText = (held: Credential) =>
   held.covers ? `${held.name} (${held.covers})` : held.name;
+
+/** "saves approx €410k/yr", "saved 3 hrs a week": a saving by an amount. */
+const SAVES_AMOUNT =
+  /^(?:saves|saved)\s+(?:(?:about|approx\.?|approximately|around|over|more than|nearly|up to|roughly|~)\s*)?[$£€¥₹]?\d/i;
 
 /** The label a note's fragments keep in prose, so "kite surfing" still says what it is. */
 const FIELD_LABEL: Partial<Record<NoteField, string>> = {
@@ -850,8 +865,19 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // set); they are said in their own clause of the skills' sentence (ADR 094).
       const texts = things.flatMap((u) => itemTexts(u, story));
       const spoken = texts.flatMap((t) => languagesIn(t) ?? []);
-      const skillItems = texts.filter((t) => !languagesIn(t));
-      const speaks = spoken.length ? `speaks ${listOf(spoken)}` : '';
+      // "D category licence, 9 yrs no accidents": a licence among the skills is held, never
+      // a specialism ("specialises in D category licence" was C on the fourteenth set); it is
+      // said in its own clause of the skills' sentence, as a fun fact's credential is (ADR 087).
+      const heldItems = texts.filter(
+        (t) => !languagesIn(t) && credentialOf(t)?.covers === undefined && credentialOf(t),
+      );
+      const skillItems = texts.filter((t) => !languagesIn(t) && !heldItems.includes(t));
+      const holds = heldItems.length
+        ? `holds ${listOf(heldItems.map((t) => (/s$/i.test(t) ? t : `${article(t)} ${t}`)))}`
+        : '';
+      const speaks = [holds, spoken.length ? `speaks ${listOf(spoken)}` : '']
+        .filter(Boolean)
+        .join(' and ');
       const skills = (items: readonly string[], clause: string) =>
         endSentence(
           v
@@ -882,8 +908,14 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           facts: ids(unsure),
         });
       const spans = years.filter((u) => YEARS_ALONE.test(u.text.trim()) && !unsplicable([u.text]));
+      // "9 years with no accidents" is a record the person has, nothing they bring.
       if (spans.length)
-        out.push({ text: endSentence(`${short} brings ${said(spans)}`), facts: ids(spans) });
+        out.push({
+          text: endSentence(
+            `${short} ${spans.every((u) => /\bwith no\b/i.test(u.text)) ? 'has' : 'brings'} ${said(spans)}`,
+          ),
+          facts: ids(spans),
+        });
       // "8-year backend": a count fused to its field, in the frame it takes, or not in prose.
       const fused = [
         ...years.filter((u) => !spans.includes(u)),
@@ -1368,7 +1400,10 @@ function sendOffWithFact(
     !/^(?:a|an|the|our|my|his|her|their|its)\s/i.test(u.text) &&
     // "uncovered mule network", "recording Grammy nomination": a participle first is a deed
     // or a describing word; "Ask Daniela about the uncovered mule network" read as garbled.
-    !/^\p{L}{3,}(?:ed|ing)\b/iu.test(u.text);
+    !/^\p{L}{3,}(?:ed|ing)\b/iu.test(u.text) &&
+    // "D category licence": a licence is held, not a subject to ask about ("Ask Szabó Zsófia
+    // about D category licence" read as silly to the fourteenth set's readers).
+    !credentialOf(u.text);
   // "can't share more details publicly": the reader is not to be sent to ask about it.
   if (
     saidInConfidence(

@@ -233,11 +233,53 @@ const CLAUSE_WORD =
 
 /** Irregular past forms that look like base forms: "cut food waste", "set up the pantry". */
 // prettier-ignore
+/** Past forms spelled like their base and often nouns too: "set pieces", "cut flowers". */
+const SAME_AS_BASE_PAST = new Set(['cut', 'set', 'hit', 'put', 'spread', 'shut', 'read', 'beat']);
+
 const BARE_PAST = new Set([
-  'cut', 'set', 'hit', 'put', 'spread', 'shut', 'let', 'quit', 'read', 'beat', 'led', 'ran', 'won',
-  'built', 'grew', 'drove', 'wrote', 'took', 'made', 'kept', 'held', 'brought', 'taught', 'sold',
-  'spent', 'began', 'became', 'found', 'got', 'gave', 'left', 'met', 'rode', 'saw', 'swam',
-  'flew', 'threw', 'caught', 'fought', 'won', 'overcame', 'rebuilt', 'ran',
+  'cut',
+  'set',
+  'hit',
+  'put',
+  'spread',
+  'shut',
+  'let',
+  'quit',
+  'read',
+  'beat',
+  'led',
+  'ran',
+  'won',
+  'built',
+  'grew',
+  'drove',
+  'wrote',
+  'took',
+  'made',
+  'kept',
+  'held',
+  'brought',
+  'taught',
+  'sold',
+  'spent',
+  'began',
+  'became',
+  'found',
+  'got',
+  'gave',
+  'left',
+  'met',
+  'rode',
+  'saw',
+  'swam',
+  'flew',
+  'threw',
+  'caught',
+  'fought',
+  'won',
+  'overcame',
+  'rebuilt',
+  'ran',
 ]);
 
 /**
@@ -547,6 +589,17 @@ function classify(
     list.length === 2 &&
     !BARE_PAST.has(first) &&
     !OBJECT_OPENER.test(list[1]!);
+  // "high press, set pieces", "cut flowers": in a list of skills or pastimes, a past form
+  // spelled like its base ("set", "cut") before a bare noun is a thing, not the person's deed
+  // ("Varo set pieces and brings expertise in high press" was C on the fourteenth set).
+  // Only an object that opens with a determiner or a figure makes it a verb there.
+  if (
+    !FIELDS_THAT_NARRATE.has(field) &&
+    SAME_AS_BASE_PAST.has(first) &&
+    list.length > 1 &&
+    !OBJECT_OPENER.test(list[1]!)
+  )
+    return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
   if (
     list.length > 1 &&
     !passive &&

@@ -450,14 +450,18 @@ export function startOf(
   // sentence of its own rather than inside the opening (ADR 058).
   // "rehearsals from 14 April": the day, then what starts on it (ADR 087).
   const occasion = occasionThenDay(text);
-  if (occasion)
+  if (occasion) {
+    // "prep starts wk of the 17th": a week is not a day, so "the week of the 17th" takes no
+    // "on" ("starts on prep starts weeks of the 17th" read as garbled, the fourteenth set).
+    const on = /^the week\b/i.test(occasion.day) ? '' : 'on ';
     return {
       adverbial: occasion.verb
-        ? `on ${occasion.day}, when ${occasion.occasion} ${occasion.verb}`
-        : `on ${occasion.day}, with ${occasion.occasion}`,
+        ? `${on}${occasion.day}, when ${occasion.occasion} ${occasion.verb}`
+        : `${on}${occasion.day}, with ${occasion.occasion}`,
       value: `${occasion.day} (${occasion.verb ? `${occasion.occasion} ${occasion.verb}` : occasion.occasion})`,
       own: true,
     };
+  }
   const extras = startExtras(text);
   if (extras)
     return {

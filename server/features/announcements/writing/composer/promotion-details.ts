@@ -124,7 +124,7 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
   return (sure ? cut : [clause]).map((c) => handoverSentence(c, personWords) ?? c);
 }
 
-const SPAN = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(years?|yrs?|months?|mos?|weeks?|wks?|quarters?|qtrs?|seasons?)\.?`;
+const SPAN = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s*|-)(years?|yrs?|months?|mos?|weeks?|wks?|quarters?|qtrs?|seasons?)\.?`;
 const spanSaid = (count: string, unit: string) => {
   const one = /^(?:1|one)$/i.test(count);
   const said = /^y/i.test(unit)
@@ -151,21 +151,21 @@ const SERVED = new RegExp(
   'iu',
 );
 
-/** "18 yrs service", read "18-year service": years of service, said "after 18 years of service". */
-const YEARS_SERVICE = /^(\d{1,2})(?:[- ]year|\s+(?:years?|yrs?))\s+(?:of\s+)?service$/iu;
-
 export function servedFor(clause: string): string | undefined {
-  const service = YEARS_SERVICE.exec(clause.trim().replace(/[.!]+$/, ''));
-  if (service) return `after ${spanSaid(service[1]!, 'years')} of service`;
-  const typed = SERVED.exec(clause.trim().replace(/[.!]+$/, ''));
+  // "18 yrs service", "18 years of service": time served that names itself, said "after 18
+  // years of service" ("The promotion follows 18 years of service" read as a misreading).
+  const trimmed = clause.trim().replace(/[.!]+$/, '');
+  const service = /\s+(?:of\s+)?(service|tenure)$/i.exec(trimmed);
+  const typed = SERVED.exec(service ? trimmed.slice(0, service.index) : trimmed);
   if (!typed) return undefined;
+  if (service && !typed[1]) return undefined;
   const span = typed[1]
     ? spanSaid(typed[1], typed[2]!)
     : `${typed[3]} ${typed[4]!.toLowerCase()} hours`;
   const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ');
   // "3 months" alone says no time served worth a promotion: only years or hours.
   if (typed[1] && !/^y/i.test(typed[2]!)) return undefined;
-  return `after ${span}${where}`;
+  return `after ${span}${service ? ` of ${service[1]!.toLowerCase()}` : ''}${where}`;
 }
 
 /** "picker", "RM", "salesperson": a word that names who someone is. */

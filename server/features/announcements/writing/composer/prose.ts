@@ -570,6 +570,18 @@ export function spanSentence(typed: string, who: string): string | undefined {
 }
 
 /**
+ * "first author of the soft gripper paper" → "Rui was first author of the soft gripper
+ * paper.": a part the person had in a work, told with its subject (the fourteenth set's qa20,
+ * ADR 102), never a verbless sentence.
+ */
+function authorSentence(typed: string, who: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  if (!/^(?:first|lead|senior|last|corresponding|co-?)\s?author of the [^.;:!?,]+$/i.test(text))
+    return undefined;
+  return endSentence(`${who} was ${text.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`);
+}
+
+/**
  * "bilingual in Spanish and English" → "Rosa is bilingual in Spanish and English.": a state
  * with its languages, the frame the skills' list gives it (`forms.ts` `clausesOf`). Told
  * alone it had no subject ("Bilingual in Spanish and English and conversational Diné.", the
@@ -595,7 +607,8 @@ export function aloneFrame(typed: string, subject?: string): string | undefined 
       ? (awardSentence(typed, who) ??
         firstPersonSentence(typed, who) ??
         spanSentence(typed, who) ??
-        languagesSentence(typed, who))
+        languagesSentence(typed, who) ??
+        authorSentence(typed, who))
       : undefined)
   );
 }
