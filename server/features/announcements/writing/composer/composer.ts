@@ -466,6 +466,13 @@ const coversAll = (story: Story) =>
   story.input.length === 'long' ||
   (story.input.length === 'medium' && isThin({ ...story.input, length: 'long' }));
 
+/** "Outside work: shinty, hillwalking - did all the munros": pastimes pasted as typed (forms.ts). */
+const pastedPastimes = (p: Piece) =>
+  !!p.lastResort &&
+  p.text.startsWith('Outside work: ') &&
+  !!p.facts?.length &&
+  p.facts.every((f) => f.startsWith('hobbies:'));
+
 /**
  * How far over its band's upper bound an option may run to tell every fact (ADR 064): the
  * bounds are "≈" (issue 21 item 3), a fact left out is a rewrite.
@@ -606,7 +613,13 @@ function fit(
   const isAsk = (p: Piece) => !!p.facts?.length && p.facts.every((f) => asked.has(f));
   // At medium and long every fact the form was given is told here (ADR 064).
   const cover = coversAll(story) && !limits.partial;
-  const every = new Set(cover ? given.flatMap((p) => p.facts ?? []) : []);
+  // Pastimes the parse cannot frame, pasted after "Outside work:" ("shinty, hillwalking - did
+  // all the munros"), are told by the scannable post's labelled line: prose that pastes them
+  // read as notes to the thirteenth set's readers (ow02, ow08, ow14, ADR 100). The prose tells
+  // them only where no other option does (`limits.must`).
+  const every = new Set(
+    cover ? given.filter((p) => !pastedPastimes(p)).flatMap((p) => p.facts ?? []) : [],
+  );
   // The story's headline figure is told in every option, the chat post too (ADR 063).
   // A prose option has room for one fragment after the news: an achievement typed as one
   // (a required piece) keeps it, and the figure is left to the other options.
