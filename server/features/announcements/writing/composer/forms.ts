@@ -1849,6 +1849,7 @@ function noteLine(
   story: Story,
   field: NoteField,
   keep: (unit: Unit) => boolean = () => true,
+  part: (unit: Unit) => Unit = (u) => u,
 ): { text: string; facts: string[] } | undefined {
   // "plays bass in a band, has a dog": verb phrases typed with a comma join with "and".
   const all = story.notes[field]?.units ?? [];
@@ -1859,6 +1860,7 @@ function noteLine(
         keep(u) &&
         !(OWN_LINE.has(field) && (OWN_LABEL.test(u.text) || underOwnLabel(all).has(u))),
     )
+    .map(part)
     .map((u) => {
       const parts = u.kind === 'predicate' && !u.items ? predicateParts(u.text) : undefined;
       return parts ? { ...u, items: parts } : u;
@@ -1975,18 +1977,29 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     field: NoteField,
     priority: number,
     keep?: (unit: Unit) => boolean,
+    part?: (unit: Unit) => Unit,
   ) => {
-    const said = notes.includes(field) ? noteLine(story, field, keep) : undefined;
+    const said = notes.includes(field) ? noteLine(story, field, keep, part) : undefined;
     return said ? labelled(label, said.text, priority, said.facts) : undefined;
   };
   // "Expertise: four first-author papers": a count, a credential or a person typed among the
   // skills is a line of its own, as typed (the ninth set's reader).
   const skill = (u: Unit) => u.kind !== 'noun' || (u.items ?? [u.text]).every(areaOfKnowledge);
+  // "dangerous goods cat 9, trained about 40 ramp agents": a typed line holding a skill and a
+  // record was one unlabelled bullet ("• Dangerous goods cat 9 and trained about 40 ramp
+  // agents", the thirteenth set's ow14.3). Its skills join the "Expertise:" line; the rest is
+  // the line of its own (ADR 100).
+  const mixed = (u: Unit) =>
+    u.kind === 'noun' && !!u.items && u.items.some(areaOfKnowledge) && !skill(u);
+  const itemsWhere = (u: Unit, area: boolean) => {
+    const items = u.items!.filter((t) => areaOfKnowledge(t) === area);
+    return { ...u, items: items.length > 1 ? items : undefined, text: items.join(', ') };
+  };
   const ownLines: Piece[] = notes.includes('expertise')
     ? (story.notes.expertise?.units ?? [])
         .filter((u) => u.kind === 'noun' && !skill(u))
         .map((u) => ({
-          text: `• ${bulletOf(u, story)}`,
+          text: `• ${bulletOf(mixed(u) ? itemsWhere(u, false) : u, story)}`,
           priority: 1,
           line: true,
           facts: [u.id],
@@ -2006,8 +2019,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
     'expertise',
     1,
-    skill,
+    (u) => skill(u) || mixed(u),
+    (u) => (mixed(u) ? itemsWhere(u, true) : u),
   );
+  // The line of the record tells the typed line's fact: a fact two lines tell is told once,
+  // and the record's line would give way to the skills' (ADR 064).
+  const mixedIds = new Set((story.notes.expertise?.units ?? []).filter(mixed).map((u) => u.id));
+  if (expertiseLine?.facts?.some((f) => !mixedIds.has(f)))
+    expertiseLine.facts = expertiseLine.facts.filter((f) => !mixedIds.has(f));
   const noteLines = [
     expertiseLine,
     ...ownLines,

@@ -35,3 +35,32 @@ describe('pastimes typed as notes (ADR 100)', () => {
     }
   });
 });
+
+describe('scannable lines that say what they are (ADR 100)', () => {
+  it('labels a skills list opening with a method as expertise, never a state', async () => {
+    const options = await optionsOf({
+      messageType: 'promotion',
+      tone: 'excited_fun',
+      length: 'medium',
+      newHireName: 'Tomasz Nowak',
+      currentRole: 'Shift Lead, Goods In',
+      newRole: 'Warehouse Operations Manager',
+      promotionDetails: 'ran the site for 3 months while Dev was off',
+      expertise: 'agile, vendor onboarding, shift planning',
+    });
+    expect(options.join('\n')).not.toMatch(/is agile/);
+    expect(options[2]).toMatch(/• Expertise: agile, vendor onboarding and shift planning/);
+  });
+
+  it('puts a skill typed beside a record on the expertise line, the record on its own', async () => {
+    const [, , scannable] = await optionsOf({
+      ...welcome,
+      expertise:
+        'cable jointing, fault location, hazardous areas zone 1, trained approx 25 apprentices',
+      hobbies: '',
+    });
+    expect(scannable).toMatch(/• Expertise: [^\n]*hazardous areas zone 1/);
+    expect(scannable).toMatch(/\n• Trained about 25 apprentices\n/);
+    expect(scannable).not.toMatch(/zone 1 and trained/i);
+  });
+});
