@@ -466,10 +466,16 @@ const coversAll = (story: Story) =>
   story.input.length === 'long' ||
   (story.input.length === 'medium' && isThin({ ...story.input, length: 'long' }));
 
-/** "Outside work: shinty, hillwalking - did all the munros": pastimes pasted as typed (forms.ts). */
+/**
+ * "Outside work: shinty, hillwalking - did all the munros", "…on days off; badminton with…":
+ * pastimes pasted as typed (forms.ts) with a dash clause or typed lines joined by a semicolon,
+ * notes to a reader. "Outside work: cricket on Sundays and 5-a-side" reads as a line of
+ * prose, and readers posted it as written (ninth set kw15): it stays.
+ */
 const pastedPastimes = (p: Piece) =>
   !!p.lastResort &&
   p.text.startsWith('Outside work: ') &&
+  /\s[-–—]\s|;/.test(p.text) &&
   !!p.facts?.length &&
   p.facts.every((f) => f.startsWith('hobbies:'));
 

@@ -1989,8 +1989,17 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   // record was one unlabelled bullet ("• Dangerous goods cat 9 and trained about 40 ramp
   // agents", the thirteenth set's ow14.3). Its skills join the "Expertise:" line; the rest is
   // the line of its own (ADR 100).
+  // Only where the split is certain: every other item a record opening with its verb, or
+  // an -ed word with a figure ("trained about 40 ramp agents"; "recruiting volunteers,
+  // bilingual French/English, food safety certified" stays as typed).
   const mixed = (u: Unit) =>
-    u.kind === 'noun' && !!u.items && u.items.some(areaOfKnowledge) && !skill(u);
+    u.kind === 'noun' &&
+    !!u.items &&
+    u.items.some(areaOfKnowledge) &&
+    !skill(u) &&
+    u.items.every(
+      (t) => areaOfKnowledge(t) || opensWithVerb(t) || (/^\p{Ll}+ed\s/u.test(t) && /\d/.test(t)),
+    );
   const itemsWhere = (u: Unit, area: boolean) => {
     const items = u.items!.filter((t) => areaOfKnowledge(t) === area);
     return { ...u, items: items.length > 1 ? items : undefined, text: items.join(', ') };
