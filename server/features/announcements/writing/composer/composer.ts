@@ -17,7 +17,7 @@ import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
+import { countWords, endSentence, listOf, tagsOf, titleHead, withSubject } from './phrases.ts';
 import { hideNames, polish } from './polish.ts';
 import { itemKind, opensWithPhrasalVerb, participleClause, reportOnly } from './notes.ts';
 import { aloneFrame, countedList, hedged, onDate, takesEffect } from './prose.ts';
@@ -467,6 +467,18 @@ const coversAll = (story: Story) =>
   (story.input.length === 'medium' && isThin({ ...story.input, length: 'long' }));
 
 /**
+ * "hillwalking - did all the munros", "gardening - grows his own chillies": a verb after a
+ * dash opens a clause typed as a note. "chess - rated 1900" (a figure after it) is a detail
+ * the eleventh set's readers posted as written (mw16).
+ */
+function dashClause(text: string): boolean {
+  const m = /\s[-–—]\s(\p{Ll}+)\s+(\S+)/u.exec(text);
+  if (!m || /^\d/.test(m[2]!)) return false;
+  const tags = tagsOf(m[1]!);
+  return tags.includes('PastTense') || (/[^s]s$/.test(m[1]!) && tags.includes('PresentTense'));
+}
+
+/**
  * "Outside work: shinty, hillwalking - did all the munros", "…on days off; badminton with…":
  * pastimes pasted as typed (forms.ts) with a dash clause or typed lines joined by a semicolon,
  * notes to a reader. "Outside work: cricket on Sundays and 5-a-side" reads as a line of
@@ -475,7 +487,7 @@ const coversAll = (story: Story) =>
 const pastedPastimes = (p: Piece) =>
   !!p.lastResort &&
   p.text.startsWith('Outside work: ') &&
-  /\s[-–—]\s|;/.test(p.text) &&
+  (p.text.includes(';') || dashClause(p.text)) &&
   !!p.facts?.length &&
   p.facts.every((f) => f.startsWith('hobbies:'));
 

@@ -1997,8 +1997,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     !!u.items &&
     u.items.some(areaOfKnowledge) &&
     !skill(u) &&
+    (story.notes.expertise?.units ?? []).some((o) => o !== u && o.kind === 'noun' && skill(o)) &&
     u.items.every(
-      (t) => areaOfKnowledge(t) || opensWithVerb(t) || (/^\p{Ll}+ed\s/u.test(t) && /\d/.test(t)),
+      (t) => areaOfKnowledge(t) || ((opensWithVerb(t) || /^\p{Ll}+ed\s/u.test(t)) && /\d/.test(t)),
     );
   const itemsWhere = (u: Unit, area: boolean) => {
     const items = u.items!.filter((t) => areaOfKnowledge(t) === area);
