@@ -17,7 +17,7 @@ import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { countWords, endSentence, listOf, titleHead, withSubject } from './phrases.ts';
+import { countWords, endSentence, listOf, tagsOf, titleHead, withSubject } from './phrases.ts';
 import { typistSpeaks } from '../instructions.ts';
 import { titleHeld } from './promotion-details.ts';
 import { hideNames, polish } from './polish.ts';
@@ -478,6 +478,31 @@ const coversAll = (story: Story) =>
   (story.input.length === 'medium' && isThin({ ...story.input, length: 'long' }));
 
 /**
+ * "hillwalking - did all the munros", "gardening - grows his own chillies": a verb after a
+ * dash opens a clause typed as a note. "chess - rated 1900" (a figure after it) is a detail
+ * the eleventh set's readers posted as written (mw16).
+ */
+function dashClause(text: string): boolean {
+  const m = /\s[-–—]\s(\p{Ll}+)\s+(\S+)/u.exec(text);
+  if (!m || /^\d/.test(m[2]!)) return false;
+  const tags = tagsOf(m[1]!);
+  return tags.includes('PastTense') || (/[^s]s$/.test(m[1]!) && tags.includes('PresentTense'));
+}
+
+/**
+ * "Outside work: shinty, hillwalking - did all the munros", "…on days off; badminton with…":
+ * pastimes pasted as typed (forms.ts) with a dash clause or typed lines joined by a semicolon,
+ * notes to a reader. "Outside work: cricket on Sundays and 5-a-side" reads as a line of
+ * prose, and readers posted it as written (ninth set kw15): it stays.
+ */
+const pastedPastimes = (p: Piece) =>
+  !!p.lastResort &&
+  p.text.startsWith('Outside work: ') &&
+  (p.text.includes(';') || dashClause(p.text)) &&
+  !!p.facts?.length &&
+  p.facts.every((f) => f.startsWith('hobbies:'));
+
+/**
  * How far over its band's upper bound an option may run to tell every fact (ADR 064): the
  * bounds are "≈" (issue 21 item 3), a fact left out is a rewrite.
  */
@@ -629,7 +654,13 @@ function fit(
   const isAsk = (p: Piece) => !!p.facts?.length && p.facts.every((f) => asked.has(f));
   // At medium and long every fact the form was given is told here (ADR 064).
   const cover = coversAll(story) && !limits.partial;
-  const every = new Set(cover ? given.flatMap((p) => p.facts ?? []) : []);
+  // Pastimes the parse cannot frame, pasted after "Outside work:" ("shinty, hillwalking - did
+  // all the munros"), are told by the scannable post's labelled line: prose that pastes them
+  // read as notes to the thirteenth set's readers (ow02, ow08, ow14, ADR 100). The prose tells
+  // them only where no other option does (`limits.must`).
+  const every = new Set(
+    cover ? given.filter((p) => !pastedPastimes(p)).flatMap((p) => p.facts ?? []) : [],
+  );
   // The story's headline figure is told in every option, the chat post too (ADR 063).
   // A prose option has room for one fragment after the news: an achievement typed as one
   // (a required piece) keeps it, and the figure is left to the other options.

@@ -1884,6 +1884,7 @@ function noteLine(
   story: Story,
   field: NoteField,
   keep: (unit: Unit) => boolean = () => true,
+  part: (unit: Unit) => Unit = (u) => u,
 ): { text: string; facts: string[] } | undefined {
   // "plays bass in a band, has a dog": verb phrases typed with a comma join with "and".
   const all = story.notes[field]?.units ?? [];
@@ -1894,6 +1895,7 @@ function noteLine(
         keep(u) &&
         !(OWN_LINE.has(field) && (OWN_LABEL.test(u.text) || underOwnLabel(all).has(u))),
     )
+    .map(part)
     .map((u) => {
       const parts = u.kind === 'predicate' && !u.items ? predicateParts(u.text) : undefined;
       return parts ? { ...u, items: parts } : u;
@@ -2010,18 +2012,39 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     field: NoteField,
     priority: number,
     keep?: (unit: Unit) => boolean,
+    part?: (unit: Unit) => Unit,
   ) => {
-    const said = notes.includes(field) ? noteLine(story, field, keep) : undefined;
+    const said = notes.includes(field) ? noteLine(story, field, keep, part) : undefined;
     return said ? labelled(label, said.text, priority, said.facts) : undefined;
   };
   // "Expertise: four first-author papers": a count, a credential or a person typed among the
   // skills is a line of its own, as typed (the ninth set's reader).
   const skill = (u: Unit) => u.kind !== 'noun' || (u.items ?? [u.text]).every(areaOfKnowledge);
+  // "dangerous goods cat 9, trained about 40 ramp agents": a typed line holding a skill and a
+  // record was one unlabelled bullet ("• Dangerous goods cat 9 and trained about 40 ramp
+  // agents", the thirteenth set's ow14.3). Its skills join the "Expertise:" line; the rest is
+  // the line of its own (ADR 100).
+  // Only where the split is certain: every other item a record opening with its verb, or
+  // an -ed word with a figure ("trained about 40 ramp agents"; "recruiting volunteers,
+  // bilingual French/English, food safety certified" stays as typed).
+  const mixed = (u: Unit) =>
+    u.kind === 'noun' &&
+    !!u.items &&
+    u.items.some(areaOfKnowledge) &&
+    !skill(u) &&
+    (story.notes.expertise?.units ?? []).some((o) => o !== u && o.kind === 'noun' && skill(o)) &&
+    u.items.every(
+      (t) => areaOfKnowledge(t) || ((opensWithVerb(t) || /^\p{Ll}+ed\s/u.test(t)) && /\d/.test(t)),
+    );
+  const itemsWhere = (u: Unit, area: boolean) => {
+    const items = u.items!.filter((t) => areaOfKnowledge(t) === area);
+    return { ...u, items: items.length > 1 ? items : undefined, text: items.join(', ') };
+  };
   const ownLines: Piece[] = notes.includes('expertise')
     ? (story.notes.expertise?.units ?? [])
         .filter((u) => u.kind === 'noun' && !skill(u))
         .map((u) => ({
-          text: `• ${bulletOf(u, story)}`,
+          text: `• ${bulletOf(mixed(u) ? itemsWhere(u, false) : u, story)}`,
           priority: 1,
           line: true,
           facts: [u.id],
@@ -2041,8 +2064,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
     'expertise',
     1,
-    skill,
+    (u) => skill(u) || mixed(u),
+    (u) => (mixed(u) ? itemsWhere(u, true) : u),
   );
+  // The line of the record tells the typed line's fact: a fact two lines tell is told once,
+  // and the record's line would give way to the skills' (ADR 064).
+  const mixedIds = new Set((story.notes.expertise?.units ?? []).filter(mixed).map((u) => u.id));
+  if (expertiseLine?.facts?.some((f) => !mixedIds.has(f)))
+    expertiseLine.facts = expertiseLine.facts.filter((f) => !mixedIds.has(f));
   const noteLines = [
     expertiseLine,
     ...ownLines,
@@ -2436,6 +2465,26 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
  * line. It shares almost no wording with any other option, so it passes the twin check when
  * every other phrasing of a thin input reads too much alike.
  */
+/**
+ * The card's first line: a sentence that says why the name is there, with the role when
+ * the card lists it ("Please welcome Ewan MacLeod, our new Wind Turbine Technician."), never
+ * the name alone on a line (the thirteenth set's op04.1, graded C: "no opening sentence").
+ * The role told here is not listed again, so the card is no longer for its opening.
+ */
+function cardOpening(ctx: FormContext, role: string | undefined): string {
+  const { story, type, tone } = ctx;
+  const past = story.tense === 'past';
+  const opening =
+    type === 'welcome'
+      ? `Please welcome ${story.full}${role ? `, our new ${role}` : ''}`
+      : type === 'promotion'
+        ? role
+          ? `${asSubject(story.full)} ${past ? 'stepped' : 'steps'} up to ${role}`
+          : `${asSubject(story.full)} has a new role`
+        : `Let's recognise ${story.full}${role ? `, our ${role}` : ''}`;
+  return endSentence(opening, mark(tone));
+}
+
 export function bareCard(
   ctx: FormContext,
   units: readonly Unit[] = [],
@@ -2444,11 +2493,15 @@ export function bareCard(
   const { story } = ctx;
   const past = story.tense === 'past';
   const description = story.notes.achievementDescription?.units.filter((u) => u.kind !== 'cheer');
+  const roleLabel = ctx.type === 'promotion' ? 'New role' : 'Role';
+  const role = drop.has(roleLabel)
+    ? undefined
+    : ctx.type === 'promotion'
+      ? story.newRole
+      : story.role;
   const lines = [
-    { text: story.full, priority: 0, line: true },
-    ...(ctx.type === 'promotion'
-      ? [labelled('New role', story.newRole, 0), labelled('Previously', story.currentRole, 0)]
-      : [labelled('Role', story.role, 0)]),
+    { text: cardOpening(ctx, role), priority: 0, line: true },
+    ...(ctx.type === 'promotion' ? [labelled('Previously', story.currentRole, 0)] : []),
     // A long description would make the card repeat what the other options tell.
     ctx.type === 'achievements' &&
     description?.length &&

@@ -18,6 +18,13 @@ const RELATION = /\b(?:about|on|at|with|to|like|than|for|from|into|since|by)\b/i
 const ASIDE = /\b(?:obviously|apparently|lol|haha|probably|maybe|honestly|basically|literally)\b/i;
 
 /**
+ * "lean", "agile": a way of working typed alone in a skills list is the method ("Lean", "Agile"),
+ * not the person's state; told as one it read "specialises in WMS rollout and rostering and is
+ * lean", and the scannable post left the list without its "Expertise:" label (op04, ADR 100).
+ */
+const METHOD = /^(?:lean|agile)$/i;
+
+/**
  * Whether an item can be the object of "brings expertise in" / "enjoys": a short noun
  * phrase, no clause, no second list inside it ("Zaatari and Azraq"), no aside, and no
  * slash between phrases ("Arabic/English/some French"; "HPLC/LC-MS" is one name).
@@ -37,7 +44,10 @@ export function certainThing(item: string): boolean {
   // typed list is a thing ("go", "k8s", "crosswords").
   const first = tagsOf(list[0]!.toLowerCase());
   if (list.length === 1)
-    return !((first.includes('Adjective') || first.includes('Adverb')) && !first.includes('Noun'));
+    return (
+      METHOD.test(text) ||
+      !((first.includes('Adjective') || first.includes('Adverb')) && !first.includes('Noun'))
+    );
   if (nounPhrase(text) || pluralCompound(text) || acronymKind(list)) return true;
   // "scheduling volunteers", "training new starters": a gerund and its object name an activity,
   // which "specialises in" and "enjoys" take as they take a noun.

@@ -116,8 +116,16 @@ export function sentenceCaseShouting(text: string, personWords: ReadonlySet<stri
 
 /** Words typed after a fact that say nothing to a reader: "lol", "haha", "fyi". */
 const DEBRIS = String.raw`(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|fyi|tbh|imo|jk|obvs?|obviously)`;
+/**
+ * A hedge typed after a fact: "did all the munros apparently", "plays the oud I think". It
+ * is the manager's doubt, told to the writer; posted, it read as the writer's own voice
+ * (the thirteenth set's ow02 and ow08: "drop 'apparently'", ADR 100). Only after the fact,
+ * never inside it ("apparently unbeatable at chess" keeps its word); "Allegedly." after a
+ * tall tale is a joke the ninth set's readers posted as written, and stays.
+ */
+const HEDGE = String.raw`(?:apparently|i think|i believe|i reckon|i guess|iirc)`;
 const TRAILING_DEBRIS = new RegExp(
-  String.raw`(?:,\s*|\s+)(?:\(${DEBRIS}\)|${DEBRIS})(?=\s*(?:${EMOJI.source}\s*)*(?:[.,;!?)\n]|$))`,
+  String.raw`(?:,\s*|\s+)(?:\((?:${DEBRIS}|${HEDGE})\)|${DEBRIS}|${HEDGE})(?=\s*(?:${EMOJI.source}\s*)*(?:[.,;!?)\n]|$))`,
   'giu',
 );
 const LEADING_DEBRIS = /(^|\n|[.!?]\s+)(?:fyi|btw|ps)\b[:,-]?\s+(?=\S)/giu;
