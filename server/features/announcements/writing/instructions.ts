@@ -90,14 +90,11 @@ const LAUGHTER = /\s*\b(?:lol|lmao|haha+|hehe)\b/gi;
  * A manager's aside typed among the facts: "big one.", "this is a huge one", "honestly",
  * "anyway", "tbh". Posted, it spoke in the typist's voice, not the writer's ("…Team Lead. Big
  * one. She built…", "…trains the new starters informally anyway.", the fourteenth set's
- * readers): a part that is only the aside goes, and the word goes where it opens or closes a
- * clause. "anyway" inside a clause ("came in anyway, the day after") ends no clause and stays.
+ * readers): a part that is only the aside goes; the word alone, where it opens or closes a
+ * clause, goes with the rest of the chat debris (tidy.ts withoutDebris).
  */
 const MANAGER_ASIDE =
   /^(?:(?:oh )?(?:this is |it'?s |its |a )?(?:a |an )?(?:big|huge|massive|exciting|major|proud|great|good|nice|fun) one|(?:so )?(?:honestly|anyway|anyways|tbh|fyi|btw|so yeah|yeah so)|(?:and )?about time(?: too)?)\s*[.!]*$/i;
-const ASIDE_WORD_AT_END = /,?\s+\b(?:anyway|anyways|tbh|honestly|to be honest)\b\s*(?=[.!?;]|$)/gi;
-const ASIDE_WORD_AT_START =
-  /(^|(?<=[.!?;]\s+))(?:honestly|tbh|to be honest|anyway|anyways)\b[,:]?\s+(?=\S)/gi;
 
 /** The line without the manager's asides (MANAGER_ASIDE): the parts left as typed. */
 function withoutManagerAsides(line: string): string {
@@ -108,11 +105,7 @@ function withoutManagerAsides(line: string): string {
     if (MANAGER_ASIDE.test(part.trim().replace(BULLET_MARK, ''))) continue;
     kept.push(kept.length ? (pieces[i - 1] ?? ' ') : '', part);
   }
-  const text = kept
-    .join('')
-    .replace(ASIDE_WORD_AT_END, '')
-    .replace(ASIDE_WORD_AT_START, '$1')
-    .trimEnd();
+  const text = kept.join('').trimEnd();
   return /[\p{L}\p{N}]/u.test(text) ? text : '';
 }
 

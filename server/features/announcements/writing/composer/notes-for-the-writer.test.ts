@@ -5,6 +5,7 @@ import { asksNotToBeNamed, typistSpeaks, withoutEmailDebris } from '../instructi
 import { nlp } from './nlp.ts';
 import { detailClauses, earnedSentence, servedFor } from './promotion-details.ts';
 import { optionsOf } from './testing.ts';
+import { withoutDebris } from './tidy.ts';
 
 beforeAll(() => void nlp());
 
@@ -29,14 +30,16 @@ describe('notes meant for the writer are not posted (ADR 101)', () => {
     expect(withoutEmailDebris('huge one. rebuilt the supplier list from scratch')).toBe(
       'rebuilt the supplier list from scratch',
     );
-    expect(withoutEmailDebris('already coaches the new hires informally anyway')).toBe(
+    expect(withoutEmailDebris('she carries the team. big one!')).toBe('she carries the team.');
+    // The word alone goes with the rest of the chat debris, where it opens or closes a clause.
+    expect(withoutDebris('already coaches the new hires informally anyway')).toBe(
       'already coaches the new hires informally',
     );
-    expect(withoutEmailDebris('honestly she carries the team. big one!')).toBe(
-      'she carries the team.',
+    expect(withoutDebris('honestly she carries the team.\ntbh, best on nights')).toBe(
+      'she carries the team.\nbest on nights',
     );
     // "anyway" inside a clause says "despite": the fact's own word.
-    expect(withoutEmailDebris('came in anyway, the day after the flood')).toBe(
+    expect(withoutDebris('came in anyway, the day after the flood')).toBe(
       'came in anyway, the day after the flood',
     );
   });

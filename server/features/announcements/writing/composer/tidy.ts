@@ -125,10 +125,18 @@ const DEBRIS = String.raw`(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|fyi|tbh|imo|jk
  */
 const HEDGE = String.raw`(?:apparently|i think|i believe|i reckon|i guess|iirc)`;
 const TRAILING_DEBRIS = new RegExp(
-  String.raw`(?:,\s*|\s+)(?:\((?:${DEBRIS}|${HEDGE})\)|${DEBRIS}|${HEDGE})(?=\s*(?:${EMOJI.source}\s*)*(?:[.,;!?)\n]|$))`,
+  String.raw`(?:,[ \t]*|[ \t]+)(?:\((?:${DEBRIS}|${HEDGE})\)|${DEBRIS}|${HEDGE})(?=\s*(?:${EMOJI.source}\s*)*(?:[.,;!?)\n]|$))`,
   'giu',
 );
 const LEADING_DEBRIS = /(^|\n|[.!?]\s+)(?:fyi|btw|ps)\b[:,-]?\s+(?=\S)/giu;
+/**
+ * A manager's aside word where it opens or closes a clause: "…trains the new starters
+ * informally anyway.", "honestly, the best hire we made" (the fourteenth set, ADR 101). Inside
+ * a clause ("came in anyway, the day after") it ends no clause and stays.
+ */
+const ASIDE_WORD = String.raw`(?:anyway|anyways|tbh|honestly|to be honest)`;
+const ASIDE_AT_END = new RegExp(String.raw`,?\s+\b${ASIDE_WORD}\b\s*(?=[.!?;\n]|$)`, 'giu');
+const ASIDE_AT_START = new RegExp(String.raw`(^|\n|[.!?;]\s+)${ASIDE_WORD}\b[,:]?\s+(?=\S)`, 'giu');
 
 /**
  * A note without its chat debris: "plays bass in a metal band lol" → "plays bass in a metal
@@ -139,7 +147,9 @@ export function withoutDebris(text: string): string {
   if (new RegExp(String.raw`^\W*${DEBRIS}\W*$`, 'iu').test(text)) return '';
   return text
     .replace(TRAILING_DEBRIS, '')
+    .replace(ASIDE_AT_END, '')
     .replace(LEADING_DEBRIS, (_m, before: string) => before)
+    .replace(ASIDE_AT_START, (_m, before: string) => before)
     .replace(/([!?])\1+/g, '$1')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
