@@ -14,10 +14,15 @@ export interface GradedOption {
 
 /**
  * A graded set read back (bench/eval/graded/DIR): the cases, the dumped options
- * (`NAME-options.md`) and the reader's grades (`NAME-graded.md`, lines "cw02.1 C — why").
+ * (`NAME-options.md`) and a reader's grades (`NAME-graded.md` unless another reader's file is
+ * named; lines "cw02.1 C — why").
  * Once graded a set is tuning data: the checks are proven against what its reader rejected.
  */
-export function readGradedSet(dir: string, name: string): GradedOption[] {
+export function readGradedSet(
+  dir: string,
+  name: string,
+  gradesFile = `${name}-graded.md`,
+): GradedOption[] {
   const cases = new Map(readCaseDir(dir).cases.map((c) => [c.id, c]));
   const dump = readFileSync(join(dir, `${name}-options.md`), 'utf8');
   const texts = new Map<string, string>();
@@ -28,7 +33,7 @@ export function readGradedSet(dir: string, name: string): GradedOption[] {
       texts.set(`${id}.${m[1]}`, m[2]!);
   }
   const graded: GradedOption[] = [];
-  const grades = readFileSync(join(dir, `${name}-graded.md`), 'utf8');
+  const grades = readFileSync(join(dir, gradesFile), 'utf8');
   for (const m of grades.matchAll(/^(\w+)\.(\d) ([ABC])(?: — (.*))?$/gm)) {
     const found = cases.get(m[1]!);
     const text = texts.get(`${m[1]}.${m[2]}`);
