@@ -6,6 +6,7 @@ import {
 } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { eventSentence } from '../composer/asks.ts';
+import { countWords } from '../composer/phrases.ts';
 import { aloneFrame, verblessFrame, withSubjectArticle } from '../composer/prose.ts';
 import { promotionDetailFrames } from '../composer/promotion-details.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -18,10 +19,7 @@ import { expandShorthand } from '../shorthand.ts';
 /** Options this similar read as the same message reworded, so the user gains no choice. */
 export const MAX_TRIGRAM_JACCARD = 0.5;
 
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
+export { countWords };
 
 /** Typographic apostrophes and hyphens read as the typed ones: "O’Brien" is "O'Brien". */
 const plain = (text: string) => text.normalize('NFC').replace(/[’ʼ‘]/g, "'").replace(/[‐‑]/g, '-');

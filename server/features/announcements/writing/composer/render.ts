@@ -1,6 +1,14 @@
 import { escapeRegExp } from '#domain/text.ts';
 import type { Unit } from './notes.ts';
-import { asSubject, capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
+import {
+  asSubject,
+  capitalise,
+  endSentence,
+  firstWord,
+  listOf,
+  midSentence,
+  tagsOf,
+} from './phrases.ts';
 import { hedged, hedgedSentence, thingDone } from './prose.ts';
 import type { Story } from './story.ts';
 
@@ -54,13 +62,13 @@ export function fragmentOf(unit: Unit, story: Story): string {
  * before a run of capitals, which midSentence keeps as a title ("Sébastien Led IFRS…").
  */
 export function lowerVerb(text: string, story: Story): string {
-  const first = text.split(/\s+/)[0] ?? '';
+  const first = firstWord(text);
   if (story.proper.has(first.toLowerCase()) || !/^\p{Lu}[\p{Ll}'’]+$/u.test(first)) return text;
   return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 
 function capitalisedVerb(text: string): boolean {
-  const first = text.split(/\s+/)[0] ?? '';
+  const first = firstWord(text);
   if (!/^\p{Lu}\p{Ll}/u.test(first)) return false;
   const tags = tagsOf(first.toLowerCase());
   return tags.includes('Verb') && !tags.includes('Noun');
