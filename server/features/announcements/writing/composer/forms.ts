@@ -519,6 +519,22 @@ function fieldSentences(
       pending.push({ ...unit, kind: 'predicate', text: `has ${unit.text}` });
       continue;
     }
+    const clause = field === 'hobbies' ? pastimeAndClause(unit, story) : undefined;
+    if (clause) {
+      // "karaoke, he will sing my way if you let him": the pastime framed, the verb phrase
+      // kept with the person (ADR 106), said where typed.
+      flushPredicates();
+      if (nouns.length)
+        out.push(...nounSentences(story, field, nouns.splice(0), variant + groups++));
+      const frame = variant % 2 ? 'enjoys' : 'is into';
+      out.push({
+        text: endSentence(
+          `Outside work, ${subject} ${frame} ${nameCase(`${clause.thing} and ${clause.verbs}`, story)}`,
+        ),
+        facts: [unit.id],
+      });
+      continue;
+    }
     if (unit.kind === 'predicate' && !unit.ahead && !unit.follows) {
       // "plays bass in a metal band, has a 3 legged dog": verb phrases joined with "and".
       const parts = unit.items ? undefined : predicateParts(unit.text);
@@ -690,6 +706,27 @@ function outsideWorkOnce(said: Said[]): Said[] {
     return { ...x, text: `${text[0]!.toUpperCase()}${text.slice(1)}` };
   });
 }
+
+/**
+ * "karaoke, he will sing my way if you let him": a pastime, then what the person does in it
+ * after their own pronoun and a verb that cannot be misread. Undefined for any other shape.
+ */
+function pastimeAndClause(
+  unit: Unit,
+  story: Story,
+): { thing: string; typed: string; verbs: string } | undefined {
+  const subject = story.pronoun?.subject;
+  if (!subject || unit.items || unit.kind === 'sentence' || unit.kind === 'predicate') return;
+  const m = PASTIME_AND_CLAUSE.exec(unit.text.replace(/[.!]+$/, ''));
+  if (!m || m[2]!.toLowerCase() !== subject) return;
+  const thing = m[1]!.trim();
+  if (!pastime(thing) || unsplicable([thing])) return;
+  const verbs = `${m[3] ? 'will ' : ''}${m[4]!.trim()}`;
+  return { thing, typed: unit.text.slice(m[1]!.length).replace(/^,\s+/, ''), verbs };
+}
+
+const PASTIME_AND_CLAUSE =
+  /^([^,;:]+),\s+(he|she|they)(?:(['’]ll)\s+|\s+)((?:(?<=['’]ll\s+)\S|will\b|can\b|could\b|would\b|has\b|does\b|never\b|always\b|once\b|used to\b).*)$/i;
 
 /** A unit holding a list of its own, or typed with a comma or semicolon inside. */
 const listed = (unit: Unit) => !!unit.items || /[,;]/.test(unit.text);
@@ -1943,6 +1980,12 @@ function noteLine(
         !(OWN_LINE.has(field) && (OWN_LABEL.test(u.text) || underOwnLabel(all).has(u))),
     )
     .map(part)
+    // "karaoke (he will sing my way if you let him)": on a line, what the person does in a
+    // pastime is its aside, never a comma splice after it (ADR 106).
+    .map((u) => {
+      const clause = field === 'hobbies' ? pastimeAndClause(u, story) : undefined;
+      return clause ? { ...u, text: `${clause.thing} (${clause.typed.replace(/[.!]+$/, '')})` } : u;
+    })
     .map((u) => {
       const parts = u.kind === 'predicate' && !u.items ? predicateParts(u.text) : undefined;
       return parts ? { ...u, items: parts } : u;
@@ -2123,10 +2166,17 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     expertiseLine,
     ...ownLines,
     credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
-    // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
+    // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label,
+    // and no item opens with a verb ("Ask Kwame about: speedruns Celeste, builds…", the tenth
+    // set's readers: ungrammatical).
     line(
       story.notes.hobbies?.units.every(
-        (u) => u.kind === 'noun' && !unsplicable(itemsOf([u])) && !thirdPerson(u.text),
+        (u) =>
+          u.kind === 'noun' &&
+          !unsplicable(itemsOf([u])) &&
+          !thirdPerson(u.text) &&
+          // One word ("films", "darts") is tagged a verb as readily as a thing.
+          !(u.items ?? commaParts(u.text)).some((i) => words(i).length > 1 && thirdPerson(i)),
       )
         ? `Ask ${story.short} about`
         : 'Outside work',

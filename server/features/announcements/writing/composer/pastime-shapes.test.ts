@@ -78,3 +78,66 @@ describe('time in a trade typed as the fun fact (ADR 106)', () => {
     expect(narrative).toMatch(/Fun fact: Marek has a pet tortoise called Gary\./);
   });
 });
+
+describe('a pastime and what the person does in it (ADR 106)', () => {
+  const barista = {
+    ...welcome,
+    tone: 'excited_fun' as const,
+    length: 'medium' as const,
+    newHireName: 'Rafael "Rafa" Santos',
+    role: 'Barista',
+  };
+
+  it('frames the pastime and keeps the verb phrase with the person', async () => {
+    for (const [hobbies, told, line] of [
+      [
+        'salsa lol, he will dance with anyone who asks',
+        /Outside work, Rafa (?:is into|enjoys) salsa and will dance with anyone who asks\./,
+        '• Outside work: salsa (he will dance with anyone who asks)\n',
+      ],
+      [
+        "chess, he'll beat you in 10 moves",
+        /Outside work, Rafa (?:is into|enjoys) chess and will beat you in 10 moves\./,
+        "• Outside work: chess (he'll beat you in 10 moves)\n",
+      ],
+    ] as const) {
+      const [chat, narrative, scannable] = await optionsOf({ ...barista, hobbies });
+      for (const prose of [chat!, narrative!]) expect(prose).toMatch(told);
+      expect(scannable).toContain(line);
+    }
+  });
+
+  it('leaves a list before the clause on the labelled line', async () => {
+    const [chat] = await optionsOf({
+      ...barista,
+      hobbies: 'cycling, hiking, he will join any run',
+    });
+    expect(chat).toMatch(/Outside work: cycling, hiking, he will join any run\./);
+  });
+});
+
+describe('a place played for a named team, and the line that asks about pastimes (ADR 106)', () => {
+  const medic = {
+    ...welcome,
+    tone: 'friendly_approachable' as const,
+    length: 'medium' as const,
+    newHireName: 'Seán Murphy',
+    role: 'Paramedic',
+  };
+
+  it('tells the place and the team in brackets after the sport', async () => {
+    const options = await optionsOf({ ...medic, hobbies: 'hurling, corner back for Na Piarsaigh' });
+    expect(options[2]).toMatch(/: hurling \(corner back for Na Piarsaigh\)\n/);
+    for (const option of options) expect(option).not.toMatch(/and corner back/);
+  });
+
+  it('asks about pastimes only when no item opens with a verb', async () => {
+    const [, , verbs] = await optionsOf({
+      ...medic,
+      hobbies: 'speedruns Hades, builds mechanical keyboards, knitting on weekends',
+    });
+    expect(verbs).toMatch(/• Outside work: speedruns Hades, builds mechanical keyboards/);
+    const [, , things] = await optionsOf({ ...medic, hobbies: 'bouldering, sea swimming' });
+    expect(things).toMatch(/• Ask Seán about: bouldering and sea swimming\n/);
+  });
+});
