@@ -17,7 +17,7 @@ const englishNames = (type: 'language' | 'region', codes: readonly string[]) => 
 // prettier-ignore
 const ORDINARY_TOO = new Set(['polish', 'english', 'afar', 'ewe', 'ido', 'turkey', 'china',
   'jersey', 'guernsey', 'guinea', 'chile', 'panama', 'bermuda', 'chad', 'mecca', 'phoenix', 'para',
-  'cork', 'swede', 'wellington', 'may', 'march', 'go', 'react', 'java', 'rust', 'excel']);
+  'cork', 'swede', 'wellington', 'medina', 'may', 'march', 'go', 'react', 'java', 'rust', 'excel']);
 
 /**
  * Languages by their English names (`Intl.DisplayNames`, the ISO 639-1 languages), and the
@@ -46,7 +46,7 @@ const CURATED = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturd
   'Apple Pay', 'App Store', 'Google Pay', 'PayPal', 'Heroku', 'GitHub', 'RAJAR', 'eBay',
   'McDonalds', 'MySpace', 'PepsiCo', 'YouGov', 'UNESCO', 'ExxonMobil', 'Zelda', 'Skyrim',
   'Minecraft', 'Fortnite', 'Warhammer', 'Warhammer 40K', 'Mobile Legends', 'Pokemon', 'Niagara',
-  'K-drama', 'K-dramas', 'K-pop', 'Ottoman', 'Byzantine', 'Neolithic', 'Victorian', 'Tudor',
+  'K-drama', 'K-dramas', 'K-pop', 'Ottoman', 'Byzantine', 'Victorian', 'Tudor',
   'Go', 'React', 'Java', 'Rust', 'Excel', 'English', 'Polish'];
 
 /** compromise's tags for places and peoples (its lexicon: cities, countries, regions). */
