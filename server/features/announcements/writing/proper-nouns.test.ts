@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, lowerProperNouns, properCase } from './proper-nouns.ts';
+import { LANGUAGES, lowerProperNouns, properCase, properWords } from './proper-nouns.ts';
 
 describe('proper nouns typed in lower case (ADR 049, ADR 105)', () => {
   it.each([
@@ -70,5 +70,12 @@ describe('proper nouns typed in lower case (ADR 049, ADR 105)', () => {
     expect(LANGUAGES).toEqual(expect.arrayContaining(['Quechua', 'Tagalog', 'Farsi', 'Welsh']));
     expect(LANGUAGES).not.toContain('Polish');
     expect(LANGUAGES).not.toContain('Afar');
+  });
+
+  it('keeps a capital mid-sentence for a name, never for an ordinary word that is one', () => {
+    expect(properWords()).toContain('lisbon');
+    expect(properWords()).toContain('go');
+    expect(properWords()).not.toContain('may');
+    expect(properWords()).not.toContain('turkey');
   });
 });

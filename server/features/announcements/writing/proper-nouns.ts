@@ -78,13 +78,8 @@ function table(): ReadonlyMap<string, string> {
     const firm = tags.includes('Organization') && FIRM.test(word) && !NOT_FIRMS.has(word);
     if (place || people || firm) map.set(word, titleCase(word));
   }
-  for (const name of [
-    ...englishNames(
-      'region',
-      TWO_LETTER_CODES.map((c) => c.toUpperCase()),
-    ),
-  ])
-    map.set(name.toLowerCase(), name);
+  const regions = TWO_LETTER_CODES.map((code) => code.toUpperCase());
+  for (const name of englishNames('region', regions)) map.set(name.toLowerCase(), name);
   for (const name of [...LANGUAGES, ...CURATED]) map.set(name.toLowerCase(), name);
   return (tableMemo = map);
 }
@@ -209,10 +204,14 @@ let properWordsMemo: ReadonlySet<string> | undefined;
  * "black") are ordinary alone: only the curated list's names lend theirs, as before.
  */
 export const properWords = (): ReadonlySet<string> =>
-  (properWordsMemo ??= new Set([
-    ...[...table().keys()].filter((k) => !k.includes(' ')),
-    ...CURATED.flatMap((form) => form.toLowerCase().split(' ')),
-  ]));
+  (properWordsMemo ??= new Set(
+    [
+      ...[...table().keys()].filter((k) => !k.includes(' ')),
+      ...CURATED.flatMap((form) => form.toLowerCase().split(' ')),
+      // "May have to leave early", "Turkey dinner on Friday": an ordinary word opening a note
+      // is lowered as any other; "Go", "Polish" and their kind keep theirs, as before.
+    ].filter((w) => !ORDINARY_TOO.has(w) || TECH.test(w) || TONGUE.test(w)),
+  ));
 
 /** "hurricane Harvey": the storm's name makes it a proper noun. */
 const NAMED = /\b(hurricane|storm|typhoon|cyclone)(?=\s+\p{Lu})/gu;

@@ -323,25 +323,9 @@ const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 
  * Portuguese, Dutch, Polish, Turkish, Finnish, Swedish, Norwegian, Danish, Greek, Korean,
  * Japanese, Romanian and Czech. Their names of days and months are Intl's (ADR 105).
  */
-const DATE_LOCALES = [
-  'fr',
-  'es',
-  'de',
-  'it',
-  'pt',
-  'nl',
-  'pl',
-  'tr',
-  'fi',
-  'sv',
-  'nb',
-  'da',
-  'el',
-  'ko',
-  'ja',
-  'ro',
-  'cs',
-];
+// prettier-ignore
+const DATE_LOCALES = ['fr', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'tr', 'fi', 'sv', 'nb', 'da', 'el',
+  'ko', 'ja', 'ro', 'cs'];
 // "december" (Danish), "déc" folded to "dec": English already, read by the English patterns.
 const ENGLISH_MONTH_NAMES = new Set(
   ENGLISH_MONTHS.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]),
@@ -371,10 +355,10 @@ const monthNames = (index: number) =>
 
 // prettier-ignore
 /**
- * What people type that Intl does not write, Monday first: a short form ("ma", "Di", "lun.",
- * Intl's "lun." but also "lu", "seg", "pzt"), read only where it opens the date before a day in
- * figures ("ma 3.3."), and the full names Intl lacks (Finnish "maanantaina", Japanese "月曜").
- * A full name is no English word and is read anywhere in a date.
+ * What people type that Intl does not write, Monday first: the short forms ("ma", "Di",
+ * "lun.", "seg", "pzt"), read only where they open the date before a day in figures ("ma
+ * 3.3."), and the full names Intl lacks (Finnish "maanantaina", Japanese "月曜"). A full name
+ * is no English word and is read anywhere in a date.
  */
 const TYPED_WEEKDAYS: readonly { full: readonly string[]; short: readonly string[] }[] = [
   { full: ['maanantaina', '月曜'], short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man'] },
