@@ -142,4 +142,7 @@ describe('titleOf (ADR 105)', () => {
   ])('keeps a title whose capitals are a name’s or a title’s: “%s”', (typed) =>
     expect(titleOf(typed)).toBe(typed),
   );
+
+  it('keeps a title made of the name’s words as typed', () =>
+    expect(titleOf('Bakery crew', new Set(['the', 'bakery', 'crew']))).toBe('Bakery crew'));
 });

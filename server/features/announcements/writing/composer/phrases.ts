@@ -184,7 +184,10 @@ export function tidy(raw: string): string {
 }
 
 /** A title as it sits in a sentence: its own words, shorthand written out, no shouting. */
-export function titleOf(raw: string | undefined): string | undefined {
+export function titleOf(
+  raw: string | undefined,
+  personWords: ReadonlySet<string> = new Set(),
+): string | undefined {
   if (!raw) return undefined;
   // A title keeps the user's "&" ("Full Professor & Chair"); a "+" joining two jobs reads "and".
   let text = tidy(raw.replace(/\s+\+\s+/g, ' and ')).replace(/^(?:a|an|the)\s+/i, '');
@@ -199,7 +202,9 @@ export function titleOf(raw: string | undefined): string | undefined {
   const head = text.split(/\s[-–—/]\s|[,(]/)[0]!.trim();
   // Another language's title ("Jefe de panadería") is left as its user cased it.
   const foreign = /\s(?:de|del|da|do|di|la|el|y)\s/.test(head);
-  if (/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(head) && !foreign)
+  // "Kitchen team" for "The whole kitchen team @ Osteria Nonna": the name's words as typed.
+  const named = head.split(/\s+/).some((w) => personWords.has(w.toLowerCase()));
+  if (/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(head) && !foreign && !named)
     text = midSentence(text, properWords());
   return text;
 }
