@@ -2,7 +2,7 @@ import { lexicon } from './composer/nlp.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const TWO_LETTER_CODES = [...LETTERS].flatMap((a) => [...LETTERS].map((b) => `${a}${b}`));
-/** A name that reads as one, without "(Burma)", "SAR China", "St." or "&" ("Bosnia & Herzegovina"). */
+/** A name as people type it: none with brackets ("Myanmar (Burma)"), "St." or "&". */
 const PLAIN_NAME = /^\p{Lu}[\p{L}'’ -]*$/u;
 const englishNames = (type: 'language' | 'region', codes: readonly string[]) => {
   const names = new Intl.DisplayNames('en', { type, fallback: 'none' });
