@@ -139,6 +139,7 @@ describe('titleOf (ADR 105)', () => {
     'Senior Payroll Clerk',
     'Jefe de cocina',
     'Sommelier',
+    'Shift supervisor / Team Lead',
   ])('keeps a title whose capitals are a name’s or a title’s: “%s”', (typed) =>
     expect(titleOf(typed)).toBe(typed),
   );

@@ -199,7 +199,8 @@ export function titleOf(
   // because it opens the field; "our new Business reporter" read as a slip (the tenth set's
   // readers). A name ("Python developer", "Spanish teacher") keeps it; so does a title cased
   // as one ("Head of English", "Chef de Partie").
-  const head = text.split(/\s[-–—/]\s|[,(]/)[0]!.trim();
+  // "Responsable pistes / Head of Piste Grooming": a title given twice keeps the case of both.
+  const head = text.split(/\s[-–—]\s|[,(]/)[0]!.trim();
   // Another language's title ("Jefe de panadería") is left as its user cased it.
   const foreign = /\s(?:de|del|da|do|di|la|el|y)\s/.test(head);
   // "Kitchen team" for "The whole kitchen team @ Osteria Nonna": the name's words as typed.
