@@ -482,7 +482,7 @@ const DETERMINED =
 
 /** Roles a person starts out in, singular count nouns typed bare after "joined as" (ADR 104). */
 const ENTRY_ROLE =
-  'cadet|volunteer|intern|apprentice|trainee|temp|graduate|student|cleaner|waiter|waitress|dishwasher|porter|runner|receptionist|deckhand|labourer|laborer|helper|locum|contractor';
+  'cadet|volunteer|intern|apprentice|trainee|temp|graduate|student|cleaner|waiter|waitress|dishwasher|porter|runner|receptionist|deckhand|labourer|laborer|helper|locum|contractor|bellboy|bellhop|busboy|cashier|barista|teller|packer|picker';
 const JOINED_AS = new RegExp(
   String.raw`\b((?:joined|started|began|signed\s+on|came\s+in)\s+(?:us\s+|here\s+)?as\s+)(${ENTRY_ROLE})${PHRASE_ENDS}`,
   'gi',
