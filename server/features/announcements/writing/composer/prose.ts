@@ -549,6 +549,9 @@ export function withArticles(typed: string): string {
       })
       .replace(WORKPLACE_AFTER, '$1 the $2')
       .replace(FIRST_FOR, (_, deed: string) => `${article(deed)} ${deed}`)
+      // "1,212 kids signed up, most ever": a count's superlative after a comma takes "the"; a
+      // place's ("finished 3rd, best ever") wants "our", which is not in the words.
+      .replace(/,\s+(most|fewest)\s+ever\b/g, ', the $1 ever')
   );
 }
 

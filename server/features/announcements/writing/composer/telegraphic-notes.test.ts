@@ -108,6 +108,18 @@ describe('a note that opens with the person’s past verb', () => {
   });
 });
 
+describe('a count and its superlative after a comma', () => {
+  it('takes "the" before "most ever"', () => {
+    expect(withArticles('340 runners finished, most ever')).toBe(
+      '340 runners finished, the most ever',
+    );
+  });
+  it("leaves a place's superlative and one already determined", () => {
+    expect(withArticles('came 2nd, best ever')).toBe('came 2nd, best ever');
+    expect(withArticles('340 runners, our most ever')).toBe('340 runners, our most ever');
+  });
+});
+
 describe('a deed counted once, typed first', () => {
   it('takes "a" before whom it was for', () => {
     expect(withArticles('record for depot')).toBe('a record for the depot');
