@@ -6,6 +6,7 @@ import {
   midSentence,
   quietShouting,
   teamOf,
+  titleOf,
   words,
 } from './phrases.ts';
 
@@ -146,4 +147,29 @@ describe('countWords and firstWord', () => {
     expect(countWords(text)).toBe(words(text).length);
     expect(firstWord(text)).toBe(text.split(/\s+/)[0]);
   });
+});
+
+describe('titleOf (ADR 105)', () => {
+  it.each([
+    ['Night porter (weekends)', 'night porter (weekends)'],
+    ['Trainee electrician', 'trainee electrician'],
+    ['Payroll clerk', 'payroll clerk'],
+  ])('writes a title typed in sentence case, “%s”, as it reads mid-sentence', (typed, told) =>
+    expect(titleOf(typed)).toBe(told),
+  );
+
+  it.each([
+    'Golang developer',
+    'Welsh tutor',
+    'Head of Payroll',
+    'Senior Payroll Clerk',
+    'Jefe de cocina',
+    'Sommelier',
+    'Shift supervisor / Team Lead',
+  ])('keeps a title whose capitals are a name’s or a title’s: “%s”', (typed) =>
+    expect(titleOf(typed)).toBe(typed),
+  );
+
+  it('keeps a title made of the name’s words as typed', () =>
+    expect(titleOf('Bakery crew', new Set(['the', 'bakery', 'crew']))).toBe('Bakery crew'));
 });
