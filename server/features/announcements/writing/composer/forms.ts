@@ -13,6 +13,7 @@ import {
   article,
   endSentence,
   isAcronym,
+  afterColon,
   listOf,
   tagsOf,
   titleHead,
@@ -2240,7 +2241,7 @@ const AWARD =
  * An achievement told as a noun phrase or a fragment, as a headline can say it: an award's
  * name (one short noun phrase ending in "Award", "Prize"…, or a title "… of the Year") is
  * framed ("on the Daisy Award", "on being named Teacher of the Year"); anything else is
- * the safe form, the description as typed after a colon, sentence-cased. Undefined when the
+ * the safe form, the description as typed after a colon, in lower case unless a name. Undefined when the
  * description is a sentence of its own (it is told as one).
  */
 function achievementHeadline(
@@ -2256,13 +2257,17 @@ function achievementHeadline(
     only?.kind === 'noun' && only.text === only.text.toLowerCase()
       ? withIndefiniteArticle(fragmentOf(only, story))
       : undefined;
+  // It follows a colon mid-sentence: lower case unless it starts a name ("Highest yield…" →
+  // "highest yield…", the tenth set's readers; "Michelin Bib Gourmand" kept, ADR 103).
   const typed =
     counted ??
-    description
-      .map((u) => fragmentOf(u, story))
-      .join('; ')
-      .replace(/[.!]+$/, '')
-      .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    afterColon(
+      description
+        .map((u) => fragmentOf(u, story))
+        .join('; ')
+        .replace(/[.!]+$/, ''),
+      story.proper,
+    );
   const text = only?.text.trim().replace(/[.!]+$/, '') ?? '';
   const plain =
     only?.kind === 'noun' &&
