@@ -76,20 +76,11 @@ describe('the composer never glues these after the news with a colon (ADR 103)',
   });
 
   it('closes on a verdict typed as a note, never "Marco fully deserved."', async () => {
-    const options = await optionsOf({ ...promotion('fully deserved. from monday'), length: 'long' });
+    const options = await optionsOf({
+      ...promotion('fully deserved. from monday'),
+      length: 'long',
+    });
     expect(options.join('\n')).not.toMatch(/Marco fully deserved/);
     expect(options[0]).toMatch(/Fully deserved, Marco/);
-  });
-
-  it('lowers an ordinary capital of a headline after its colon', async () => {
-    const [chat] = await optionsOf({
-      messageType: 'achievements',
-      tone: 'warm_professional',
-      length: 'short',
-      newHireName: 'Priya Nair',
-      role: 'Grower',
-      achievementDescription: 'Highest yield on the farm',
-    } as GenerationRequest);
-    expect(chat).toContain('our Grower: highest yield on the farm');
   });
 });

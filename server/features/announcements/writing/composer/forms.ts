@@ -13,7 +13,6 @@ import {
   article,
   endSentence,
   isAcronym,
-  afterColon,
   listOf,
   tagsOf,
   titleHead,
@@ -2241,7 +2240,7 @@ const AWARD =
  * An achievement told as a noun phrase or a fragment, as a headline can say it: an award's
  * name (one short noun phrase ending in "Award", "Prize"…, or a title "… of the Year") is
  * framed ("on the Daisy Award", "on being named Teacher of the Year"); anything else is
- * the safe form, the description as typed after a colon, in lower case unless a name. Undefined when the
+ * the safe form, the description as typed after a colon, sentence-cased. Undefined when the
  * description is a sentence of its own (it is told as one).
  */
 function achievementHeadline(
@@ -2257,17 +2256,13 @@ function achievementHeadline(
     only?.kind === 'noun' && only.text === only.text.toLowerCase()
       ? withIndefiniteArticle(fragmentOf(only, story))
       : undefined;
-  // It follows a colon mid-sentence: lower case unless it starts a name ("Highest yield…" →
-  // "highest yield…", the tenth set's readers; "Michelin Bib Gourmand" kept, ADR 103).
   const typed =
     counted ??
-    afterColon(
-      description
-        .map((u) => fragmentOf(u, story))
-        .join('; ')
-        .replace(/[.!]+$/, ''),
-      story.proper,
-    );
+    description
+      .map((u) => fragmentOf(u, story))
+      .join('; ')
+      .replace(/[.!]+$/, '')
+      .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   const text = only?.text.trim().replace(/[.!]+$/, '') ?? '';
   const plain =
     only?.kind === 'noun' &&
