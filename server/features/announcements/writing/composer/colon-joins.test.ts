@@ -11,8 +11,8 @@ describe('a note after the news joined as a reader says it (ADR 103)', () => {
   it('joins when it takes effect, how many times over, the span and a first', () => {
     expect(joinedToNews('from 3/5 (after Easter)')).toBe(', starting 3/5 (after Easter)');
     expect(joinedToNews('effective 2025.03.01')).toBe(', effective 2025.03.01');
-    expect(joinedToNews('3rd season running')).toBe(' for the third season running');
-    expect(joinedToNews('2nd yr in a row')).toBe(' for the second year in a row');
+    expect(joinedToNews('3rd season running')).toBe(' for the 3rd season running');
+    expect(joinedToNews('2nd yr in a row')).toBe(' for the 2nd year in a row');
     expect(joinedToNews('6 years of appeals')).toBe(' after 6 years of appeals');
     expect(joinedToNews('1st female head of surgery here')).toBe(
       ' — the first female head of surgery here',

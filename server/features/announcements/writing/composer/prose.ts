@@ -161,18 +161,6 @@ export function onDate(date: string): string | undefined {
   return undefined;
 }
 
-const ORDINAL_WORDS: Record<string, string> = {
-  '2nd': 'second',
-  '3rd': 'third',
-  '4th': 'fourth',
-  '5th': 'fifth',
-  '6th': 'sixth',
-  '7th': 'seventh',
-  '8th': 'eighth',
-  '9th': 'ninth',
-  '10th': 'tenth',
-};
-
 /** "2nd yr in a row", "third season running": how many times over, as typed. */
 const IN_A_ROW =
   /^(2nd|3rd|[4-9]th|10th|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(year|yr|season|time|month|quarter)s?\s+(in a row|running|straight)$/i;
@@ -189,7 +177,7 @@ const PERSON_FIRST =
  * A note that follows the news's title or deed in the same sentence, joined as a reader
  * would say it instead of after a colon (ADR 103): when it takes effect after a comma
  * (", effective 2024.07.01", "from 2/6" as ", starting 2/6"), how many times over ("for the
- * second year in a row"), the span a result took ("after 4 years of litigation"), and a
+ * 2nd year in a row"), the span a result took ("after 4 years of litigation"), and a
  * first after a dash ("— the first woman partner…"). Undefined for anything else: the
  * caller keeps its safe form.
  */
@@ -205,7 +193,8 @@ export function joinedToNews(typed: string): string | undefined {
   }
   const row = IN_A_ROW.exec(text);
   if (row) {
-    const nth = ORDINAL_WORDS[row[1]!.toLowerCase()] ?? row[1]!.toLowerCase();
+    // "2nd" kept as typed: the fact screen and the coverage count read the user's figure.
+    const nth = row[1]!.toLowerCase();
     const unit = row[2]!.toLowerCase() === 'yr' ? 'year' : row[2]!.toLowerCase();
     return ` for the ${nth} ${unit} ${row[3]!.toLowerCase()}`;
   }
