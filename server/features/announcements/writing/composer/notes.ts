@@ -1201,6 +1201,10 @@ function listUnits(
 export const POSITION =
   /^(?:goal ?(?:defence|defense|attack|shooter|keeper|keep)|goalie|wing (?:attack|defence|defense)|centre|center|(?:centre|center|full|half|fly|scrum|wing|corner)[- ]?(?:back|half|forward)|striker|winger|defender|midfield(?:er)?|forward|prop|hooker|flanker|lock|number (?:8|eight)|no\.? ?8|pitcher|catcher|shortstop|point guard|shooting guard|power forward|setter|libero|outside hitter|wicket[- ]?keeper|opening bat(?:ter|sman)?|fast bowler|spinner|seamer|cox|skip|captain|club captain|vice[- ]captain|lead vocals|vocals|drums|drummer|bass|bass guitar|lead guitar|rhythm guitar|keys|keyboards|soprano|alto|tenor|baritone)$/i;
 
+/** " for Ballincollig", " with the Leith Rovers": the named team a place is played for. */
+const TEAM_TAIL =
+  /\s+(?:for|with|at|in)\s+(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+
 /**
  * "netball, goal defence": a sport and the place its player takes are one pastime, "netball
  * (goal defence)"; read as a list it was "is into netball and goal defence" (C on the
@@ -1213,8 +1217,11 @@ function withPositionPlayed(text: string): string {
   for (const item of items) {
     const last = merged.at(-1);
     const bare = item.replace(/[.!]+$/, '').trim();
-    if (last && !/[()]/.test(last) && words(last).length <= 3 && POSITION.test(bare))
-      merged[merged.length - 1] = `${last} (${bare.toLowerCase()})`;
+    // "full back for Ballincollig": the place, then the team it is played for (ADR 106).
+    const team = TEAM_TAIL.exec(bare)?.[0] ?? '';
+    const place = bare.slice(0, bare.length - team.length);
+    if (last && !/[()]/.test(last) && words(last).length <= 3 && POSITION.test(place))
+      merged[merged.length - 1] = `${last} (${place.toLowerCase()}${team})`;
     else merged.push(item);
   }
   return merged.join(', ');
