@@ -17,12 +17,29 @@ import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { countWords, endSentence, listOf, tagsOf, titleHead, withSubject } from './phrases.ts';
+import {
+  countWords,
+  endSentence,
+  afterColon,
+  listOf,
+  tagsOf,
+  titleHead,
+  withSubject,
+} from './phrases.ts';
 import { typistSpeaks } from '../instructions.ts';
 import { titleHeld } from './promotion-details.ts';
 import { hideNames, polish } from './polish.ts';
 import { itemKind, opensWithPhrasalVerb, participleClause, reportOnly } from './notes.ts';
-import { aloneFrame, countedList, hedged, onDate, takesEffect, withArticles } from './prose.ts';
+import {
+  aloneFrame,
+  countedList,
+  hedged,
+  joinedToNews,
+  onDate,
+  roleHeldSentence,
+  takesEffect,
+  withArticles,
+} from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { endsWithoutSendOff, repeatsOpening, toldSendOff } from './send-off.ts';
@@ -176,6 +193,14 @@ function withAside(out: string, text: string, subject?: string): string {
     (/^starts\s+\S/i.test(text) || itemKind(text, 'promotionDetails') === 'predicate')
   )
     return `${out} ${endSentence(withSubject(text, subject))}`;
+  // "effective 2024.07.01", "first woman partner…": a note the news's sentence takes with
+  // its own join, never after a colon (the eleventh to fourteenth sets' readers, ADR 103).
+  const joined = !REASON.test(text) && !SERVED_AFTER.test(text) && joinedToNews(text);
+  if (joined) return `${out.slice(0, -1)}${joined}${mark}`;
+  // "…to Senior Scientist: co-inventor on 3 patents" read as a note pasted on: the role is
+  // said of the person in a sentence of its own.
+  const role = subject && roleHeldSentence(text, subject);
+  if (role) return `${out} ${role}`;
   // "after 3 years": time served says when the news came, and ends its sentence (ADR 088).
   const join =
     SERVED_AFTER.test(text) || (REASON.test(text) && !/\bfor\b/i.test(sentence))
@@ -185,7 +210,10 @@ function withAside(out: string, text: string, subject?: string): string {
         REASON.test(text)
         ? ', '
         : ': ';
-  return `${out.slice(0, -1)}${join}${lowered.replace(/[.!]+$/, '')}${mark}`;
+  // "(late shift): Record night.": a capital after a colon mid-sentence is lowered unless it
+  // starts a name (ADR 103).
+  const after = join === ': ' ? afterColon(lowered) : lowered;
+  return `${out.slice(0, -1)}${join}${after.replace(/[.!]+$/, '')}${mark}`;
 }
 
 /**

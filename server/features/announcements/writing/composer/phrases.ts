@@ -160,6 +160,19 @@ export function midSentence(text: string, proper?: ReadonlySet<string>): string 
   return isOrdinaryCapital(first) ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : text;
 }
 
+/**
+ * A note's words after a colon mid-sentence ("…our Grower: highest yield on the farm"): lower
+ * case as `midSentence` lowers them, but only when the first word can be something other than
+ * a noun ("Record", "Highest", "Uncovered"). A word only a noun could be ("Vaccination",
+ * "Kaizen", "Jólabókaflóð") may start a name, and the lexicon cannot say which: kept as typed,
+ * the safe form (ADR 103).
+ */
+export function afterColon(text: string, proper?: ReadonlySet<string>): string {
+  const first = (words(text)[0] ?? '').replace(/[^\p{L}'’-]+$/u, '').toLowerCase();
+  if (tagsOf(first).every((t) => ['Noun', 'Singular', 'Plural'].includes(t))) return text;
+  return midSentence(text, proper);
+}
+
 /** A sentence ends with one mark: the text's own, or the one given. */
 export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
   const trimmed = text.trim();
