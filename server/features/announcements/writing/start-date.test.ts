@@ -180,11 +180,26 @@ describe('a start date typed in another language or with its shift (ADR 095)', (
     ['Τετάρτη 6/5', 'Wednesday 6/5'],
   ])('tells "%s" as "%s"', (typed, told) => expect(englishDate(typed)).toBe(told));
 
+  // ADR 105: the names are Intl's, so a language is one locale more: Romanian and Czech.
+  it.each([
+    ['joi 12 martie', 'Thursday 12 March'],
+    ['luni, 7 decembrie', 'Monday, 7 December'],
+    ['sambata 3 octombrie', 'Saturday 3 October'],
+    ['čtvrtek 17. prosince', 'Thursday 17 December'],
+    ['pondeli 4. ledna', 'Monday 4 January'],
+    ['úterý 9.6.', 'Tuesday 9 June'],
+  ])('tells "%s" as "%s" in a language Intl names', (typed, told) =>
+    expect(englishDate(typed)).toBe(told),
+  );
+
   it('leaves words that only look like a foreign date as typed', () => {
     expect(englishDate('Monday 9.30')).toBe('Monday 9.30');
     expect(englishDate('to be confirmed')).toBe('to be confirmed');
     expect(englishDate('Mai Nguyen sends her best')).toBe('Mai Nguyen sends her best');
     expect(englishDate('3.5 years at the depot')).toBe('3.5 years at the depot');
+    // Intl's Danish "december" and short "out", "set" are never read as a foreign month.
+    expect(englishDate('3 out of 5 shifts')).toBe('3 out of 5 shifts');
+    expect(englishDate('12 set pieces')).toBe('12 set pieces');
   });
 
   it('keeps the English of a day typed twice and drops the other language', () => {

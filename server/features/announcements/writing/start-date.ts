@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { isIsoDate } from '#domain/schedule.ts';
+import { fold } from './checks/fact-screen/text.ts';
 import { isLogistics } from './logistics.ts';
 import { expandDateWords } from './shorthand.ts';
 
@@ -333,51 +334,6 @@ export function startExtras(text: string): StartExtras | undefined {
   };
 }
 
-// prettier-ignore
-/**
- * Weekdays in the languages users type besides English (French, Spanish, German, Italian,
- * Portuguese, Dutch, Polish, Turkish, Finnish, Swedish, Norwegian, Danish), Monday first.
- * A full name is no English word and is read anywhere in a date; a short form ("ma", "Di",
- * "lun.") is read only where it opens the date before a day in figures ("ma 3.3.").
- */
-const WEEKDAYS_ABROAD: readonly { full: readonly string[]; short: readonly string[] }[] = [
-  { full: ['lundi', 'lunes', 'montag', 'lunedì', 'lunedi', 'segunda-feira', 'maandag', 'poniedziałek', 'poniedzialek', 'pazartesi', 'maanantai', 'maanantaina', 'måndag', 'mandag', 'δευτέρα', 'δευτερα', '월요일', '月曜日', '月曜'],
-    short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man'] },
-  { full: ['mardi', 'martes', 'dienstag', 'martedì', 'martedi', 'terça-feira', 'terca-feira', 'dinsdag', 'wtorek', 'salı', 'tiistai', 'tiistaina', 'tisdag', 'tirsdag', 'τρίτη', 'τριτη', '화요일', '火曜日', '火曜'],
-    short: ['di', 'ter', 'terça', 'wt', 'sal', 'ti', 'tis', 'tir'] },
-  { full: ['mercredi', 'miércoles', 'miercoles', 'mittwoch', 'mercoledì', 'mercoledi', 'quarta-feira', 'woensdag', 'środa', 'sroda', 'çarşamba', 'carsamba', 'keskiviikko', 'keskiviikkona', 'onsdag', 'τετάρτη', 'τεταρτη', '수요일', '水曜日', '水曜'],
-    short: ['mer', 'mié', 'mie', 'mi', 'qua', 'quarta', 'wo', 'woe', 'śr', 'sr', 'çar', 'ke', 'ons'] },
-  { full: ['jeudi', 'jueves', 'donnerstag', 'giovedì', 'giovedi', 'quinta-feira', 'donderdag', 'czwartek', 'perşembe', 'persembe', 'torstai', 'torstaina', 'torsdag', 'πέμπτη', 'πεμπτη', '목요일', '木曜日', '木曜'],
-    short: ['jeu', 'jue', 'do', 'gio', 'qui', 'quinta', 'czw', 'per', 'prş', 'to', 'tor', 'tors'] },
-  { full: ['vendredi', 'viernes', 'freitag', 'venerdì', 'venerdi', 'sexta-feira', 'vrijdag', 'piątek', 'piatek', 'cuma', 'perjantai', 'perjantaina', 'fredag', 'παρασκευή', 'παρασκευη', '금요일', '金曜日', '金曜'],
-    short: ['ven', 'vie', 'fr', 'sex', 'sexta', 'vr', 'vrij', 'pt', 'pią', 'cum', 'pe', 'fre'] },
-  { full: ['samedi', 'sábado', 'sabado', 'samstag', 'sabato', 'zaterdag', 'sobota', 'cumartesi', 'lauantai', 'lauantaina', 'lördag', 'lordag', 'lørdag', 'σάββατο', 'σαββατο', '토요일', '土曜日', '土曜'],
-    short: ['sam', 'sáb', 'sab', 'sa', 'za', 'zat', 'sob', 'cmt', 'cts', 'la', 'lör', 'lør'] },
-  { full: ['dimanche', 'domingo', 'sonntag', 'domenica', 'zondag', 'niedziela', 'pazar', 'sunnuntai', 'sunnuntaina', 'söndag', 'sondag', 'søndag', 'κυριακή', 'κυριακη', '일요일', '日曜日', '日曜'],
-    short: ['dim', 'dom', 'so', 'zo', 'nd', 'ndz', 'paz', 'su', 'sön', 'søn'] },
-];
-
-// prettier-ignore
-/**
- * Months in the same languages, January first (Polish and Finnish as a date says them too:
- * "7 grudnia", "3. maaliskuuta"). Read only beside a day in figures: "Mai", "mars" and "mart"
- * alone are words or names.
- */
-const MONTHS_ABROAD: readonly (readonly string[])[] = [
-  ['janvier', 'janv', 'enero', 'ene', 'januar', 'jänner', 'gennaio', 'janeiro', 'januari', 'styczeń', 'styczen', 'stycznia', 'sty', 'ocak', 'tammikuu', 'tammikuuta', 'tammik'],
-  ['février', 'fevrier', 'févr', 'fevr', 'febrero', 'februar', 'febbraio', 'fevereiro', 'fev', 'februari', 'luty', 'lutego', 'şubat', 'subat', 'helmikuu', 'helmikuuta', 'helmik'],
-  ['mars', 'marzo', 'märz', 'maerz', 'março', 'marco', 'maart', 'marzec', 'marca', 'mart', 'maaliskuu', 'maaliskuuta', 'maalisk', 'marts'],
-  ['avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecień', 'kwiecien', 'kwietnia', 'kwi', 'nisan', 'huhtikuu', 'huhtikuuta', 'huhtik'],
-  ['mai', 'mayo', 'maggio', 'maio', 'mei', 'maj', 'maja', 'mayıs', 'mayis', 'toukokuu', 'toukokuuta', 'toukok'],
-  ['juin', 'junio', 'juni', 'giugno', 'junho', 'czerwiec', 'czerwca', 'haziran', 'kesäkuu', 'kesäkuuta', 'kesäk'],
-  ['juillet', 'juil', 'julio', 'juli', 'luglio', 'julho', 'lipiec', 'lipca', 'temmuz', 'heinäkuu', 'heinäkuuta', 'heinäk'],
-  ['août', 'aout', 'agosto', 'augustus', 'augusti', 'sierpień', 'sierpien', 'sierpnia', 'ağustos', 'agustos', 'elokuu', 'elokuuta', 'elok'],
-  ['septembre', 'septiembre', 'settembre', 'setembro', 'wrzesień', 'wrzesien', 'września', 'wrzesnia', 'eylül', 'eylul', 'syyskuu', 'syyskuuta', 'syysk'],
-  ['octobre', 'octubre', 'oktober', 'ottobre', 'outubro', 'październik', 'pazdziernik', 'października', 'pazdziernika', 'ekim', 'lokakuu', 'lokakuuta', 'lokak'],
-  ['novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'kasım', 'kasim', 'marraskuu', 'marraskuuta', 'marrask'],
-  ['décembre', 'decembre', 'déc', 'diciembre', 'dic', 'dezember', 'dicembre', 'dezembro', 'dez', 'grudzień', 'grudzien', 'grudnia', 'aralık', 'aralik', 'joulukuu', 'joulukuuta', 'jouluk', 'desember'],
-];
-
 const ENGLISH_WEEKDAYS = [
   'Monday',
   'Tuesday',
@@ -390,6 +346,85 @@ const ENGLISH_WEEKDAYS = [
 // prettier-ignore
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August',
   'September', 'October', 'November', 'December'];
+
+/**
+ * The languages users type dates in besides English: French, Spanish, German, Italian,
+ * Portuguese, Dutch, Polish, Turkish, Finnish, Swedish, Norwegian, Danish, Greek, Korean,
+ * Japanese, Romanian and Czech. Their names of days and months are Intl's (ADR 105).
+ */
+// prettier-ignore
+const DATE_LOCALES = ['fr', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'tr', 'fi', 'sv', 'nb', 'da', 'el',
+  'ko', 'ja', 'ro', 'cs'];
+// "december" (Danish), "déc" folded to "dec": English already, read by the English patterns.
+const ENGLISH_MONTH_NAMES = new Set(
+  ENGLISH_MONTHS.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]),
+);
+/** Each name as Intl writes it and as people type it without accents ("poniedzialek", "lordag"). */
+const asTyped = (names: readonly string[]) =>
+  [...new Set(names.flatMap((n) => [n.toLowerCase(), fold(n)]))].filter(
+    // "1月" is read by the Asian patterns.
+    (n) => !/\d/.test(n) && !ENGLISH_MONTH_NAMES.has(n),
+  );
+const intlNames = (name: (locale: string) => string) => DATE_LOCALES.map(name);
+/** Monday 1 January 2024 onwards, in UTC: the day and month a format names. */
+const nthWeekday = (index: number) => new Date(Date.UTC(2024, 0, 1 + index));
+const nthMonth = (index: number) => new Date(Date.UTC(2024, index, 7));
+const weekdayNames = (index: number) =>
+  intlNames((locale) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(nthWeekday(index)),
+  );
+/** A month alone ("grudzień", "joulukuu") and inside a date ("7 grudnia", "3. joulukuuta"). */
+const monthNames = (index: number) =>
+  DATE_LOCALES.flatMap((locale) => [
+    new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(nthMonth(index)),
+    new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' })
+      .formatToParts(nthMonth(index))
+      .find((p) => p.type === 'month')!.value,
+  ]);
+
+// prettier-ignore
+/**
+ * What people type that Intl does not write, Monday first: the short forms ("ma", "Di",
+ * "lun.", "seg", "pzt"), read only where they open the date before a day in figures ("ma
+ * 3.3."), and the full names Intl lacks (Finnish "maanantaina", Japanese "月曜"). A full name
+ * is no English word and is read anywhere in a date.
+ */
+const TYPED_WEEKDAYS: readonly { full: readonly string[]; short: readonly string[] }[] = [
+  { full: ['maanantaina', '月曜'], short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man'] },
+  { full: ['tiistaina', '火曜'], short: ['di', 'ter', 'terça', 'wt', 'sal', 'ti', 'tis', 'tir'] },
+  { full: ['keskiviikkona', '水曜'], short: ['mer', 'mié', 'mie', 'mi', 'qua', 'quarta', 'wo', 'woe', 'śr', 'sr', 'çar', 'ke', 'ons'] },
+  { full: ['torstaina', '木曜'], short: ['jeu', 'jue', 'do', 'gio', 'qui', 'quinta', 'czw', 'per', 'prş', 'to', 'tor', 'tors'] },
+  { full: ['perjantaina', '金曜'], short: ['ven', 'vie', 'fr', 'sex', 'sexta', 'vr', 'vrij', 'pt', 'pią', 'cum', 'pe', 'fre'] },
+  { full: ['lauantaina', '土曜'], short: ['sam', 'sáb', 'sab', 'sa', 'za', 'zat', 'sob', 'cmt', 'cts', 'la', 'lör', 'lør'] },
+  { full: ['sunnuntaina', '日曜'], short: ['dim', 'dom', 'so', 'zo', 'nd', 'ndz', 'paz', 'su', 'sön', 'søn'] },
+];
+const WEEKDAYS_ABROAD = TYPED_WEEKDAYS.map(({ full, short }, index) => ({
+  full: asTyped([...weekdayNames(index), ...full]),
+  short,
+}));
+
+// prettier-ignore
+/**
+ * The months' short forms people type, and the spellings Intl lacks ("maerz", Austrian
+ * "jänner"), January first. Months are read only beside a day in figures: "Mai", "mars" and
+ * "mart" alone are words or names. Intl's own short forms are left out: "out", "set", "mar"
+ * and "may" are English words.
+ */
+const TYPED_MONTHS: readonly (readonly string[])[] = [
+  ['janv', 'ene', 'jänner', 'sty', 'tammik'],
+  ['févr', 'fevr', 'fev', 'helmik'],
+  ['maerz', 'maalisk'],
+  ['avr', 'abr', 'kwi', 'huhtik'],
+  ['toukok'],
+  ['kesäk'],
+  ['juil', 'heinäk'],
+  ['elok'],
+  ['syysk'],
+  ['lokak'],
+  ['marrask'],
+  ['déc', 'dic', 'dez', 'jouluk'],
+];
+const MONTHS_ABROAD = TYPED_MONTHS.map((typed, index) => asTyped([...monthNames(index), ...typed]));
 
 const alternation = (words: readonly string[]) =>
   [...words].sort((a, b) => b.length - a.length).join('|');

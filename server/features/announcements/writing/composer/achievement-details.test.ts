@@ -3,7 +3,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { createComposer } from './composer.ts';
 import { nlp } from './nlp.ts';
 import { readNote } from './notes.ts';
-import { clauseSentence, withIndefiniteArticle, withObjectArticle } from './prose.ts';
+import { clauseSentence, withIndefiniteArticle, withArticles } from './prose.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
 beforeAll(() => void nlp());
@@ -57,17 +57,13 @@ describe('a clause of achievement details', () => {
 
 describe("a deed's object typed without its article", () => {
   it('takes "the" where it is certain', () => {
-    expect(withObjectArticle('launched new booking site')).toBe('launched the new booking site');
-    expect(withObjectArticle('won regional baking contest')).toBe(
-      'won the regional baking contest',
-    );
+    expect(withArticles('launched new booking site')).toBe('launched the new booking site');
+    expect(withArticles('won regional baking contest')).toBe('won the regional baking contest');
   });
   it('leaves anything else', () => {
-    expect(withObjectArticle('launched new features')).toBe('launched new features');
-    expect(withObjectArticle('won the regional contest')).toBe('won the regional contest');
-    expect(withObjectArticle('built new Salesforce dashboard')).toBe(
-      'built new Salesforce dashboard',
-    );
+    expect(withArticles('launched new features')).toBe('launched new features');
+    expect(withArticles('won the regional contest')).toBe('won the regional contest');
+    expect(withArticles('built new Salesforce dashboard')).toBe('built new Salesforce dashboard');
   });
 });
 

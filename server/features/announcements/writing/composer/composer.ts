@@ -23,7 +23,7 @@ import { typistSpeaks } from '../instructions.ts';
 import { titleHeld } from './promotion-details.ts';
 import { hideNames, polish } from './polish.ts';
 import { itemKind, opensWithPhrasalVerb, participleClause, reportOnly } from './notes.ts';
-import { aloneFrame, countedList, hedged, onDate, takesEffect } from './prose.ts';
+import { aloneFrame, countedList, hedged, onDate, takesEffect, withArticles } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { endsWithoutSendOff, repeatsOpening, toldSendOff } from './send-off.ts';
@@ -156,7 +156,8 @@ function withAside(out: string, text: string, subject?: string): string {
     // Counted phrases with no sentence to take them after a colon say what the news adds up
     // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
     const alone = countedPoint(text)
-      ? `That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
+      ? // "That's a 4-year residency": the frame's noun takes the article a note leaves out.
+        withArticles(`That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`)
       : // "3am in the ops room": when the news happened, said as when, never as a count.
         TIME_OF_DAY.test(text)
         ? `It was ${text}`
@@ -590,7 +591,7 @@ export function fragmentAlone(text: string, subject?: string): string {
   // "140 hanbok-inspired costumes, made in 11 wks": so is one with a participle describing it.
   const [head = '', ...tail] = t.split(/,\s+/);
   if (countedPoint(t) || (tail.length === 1 && countedPoint(head) && participleClause(tail[0]!)))
-    return endSentence(`That's ${hedged(t)}`);
+    return endSentence(withArticles(`That's ${hedged(t)}`));
   const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
   // "precepted like 20 new grads": a hedge before a number is "about" (ADR 057).
   return endSentence(hedged(byDesign ? t : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase())));

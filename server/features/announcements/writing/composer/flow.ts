@@ -290,8 +290,12 @@ function onlyListAnds(sentence: string): boolean {
  * reads as if the region took over). A date after its comma ("Monday, January 11") is none.
  */
 const endsInAside = (sentence: string) =>
-  // "…network, more than 30 mentees so far": a figure in the phrase keeps it one too.
-  /,\s+\p{Ll}[^,]*$/u.test(sentence) && !/\band\b/.test(sentence);
+  // "…network, more than 30 mentees so far": a figure in the phrase keeps it one too. A
+  // phrase opening with a name is one ("…handling, Google reviews went from 4.1 to 4.8":
+  // joined, the reviews specialised, ADR 105).
+  /,\s+(?:\p{Ll}|(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}\p{Ll})[^,]*$/u.test(
+    sentence,
+  ) && !/\band\b/.test(sentence);
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>
   a.replace(opensWithName, '').split(' ')[0] === b.replace(opensWithName, '').split(' ')[0];

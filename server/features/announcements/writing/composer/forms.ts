@@ -459,6 +459,13 @@ function fieldSentences(
         ]
       : [];
   const afterLabel = field === 'funFact' ? underOwnLabel(note.units) : new Map<Unit, Unit>();
+  // Career history typed as the fun fact: told without the "Fun fact:" label (the eleventh
+  // set's readers: "Fun fact: used twice, with the career facts split between them").
+  const served = new Set(
+    field === 'funFact' ? note.units.filter(timeInTrade).map((u) => u.id) : [],
+  );
+  const careerOnly = (units: readonly Unit[]) =>
+    served.size > 0 && units.every((u) => served.has(u.id) || CAREER_START.test(u.text));
   const out: Said[] = [];
   const pending: Unit[] = [];
   const nouns: Unit[] = [];
@@ -470,8 +477,11 @@ function fieldSentences(
       u.items ? u.items.map((t, i) => (i ? t : lowerVerb(t, story))) : [lowerVerb(u.text, story)],
     );
     const joined = hedged(listOf(items));
+    const lead = careerOnly(pending)
+      ? (sentence: string) => sentence
+      : (sentence: string, u: Unit) => framed(field, sentence, u);
     const each = pending.map((u) => ({
-      text: framed(field, sentenceOf(u, story, subject)!, u),
+      text: lead(sentenceOf(u, story, subject)!, u),
       facts: [u.id],
     }));
     // "took waste down 22%, best in the region": an item with a comma of its own cannot sit
@@ -482,7 +492,7 @@ function fieldSentences(
       !items.some((i) => /[,;]/.test(i))
     )
       out.push({
-        text: framed(field, endSentence(`${subject} ${nameCase(joined, story)}`), pending[0]!),
+        text: lead(endSentence(`${subject} ${nameCase(joined, story)}`), pending[0]!),
         facts: pending.map((u) => u.id),
         parts: each,
       });
@@ -498,6 +508,29 @@ function fieldSentences(
       flushPredicates();
       out.push({
         text: framed(field, endSentence(`That ${hedged(lowerVerb(unit.text, story))}`), unit),
+        facts: [unit.id],
+      });
+      continue;
+    }
+    // "27 yrs in the trade, started as a labourer at 17" typed as the fun fact: time in a
+    // trade is the person's career, said with a verb and told with the verb phrases after it
+    // ("Dale has 27 years in the trade and started…"), never a fragment after them.
+    if (served.has(unit.id)) {
+      pending.push({ ...unit, kind: 'predicate', text: `has ${unit.text}` });
+      continue;
+    }
+    const clause = field === 'hobbies' ? pastimeAndClause(unit, story) : undefined;
+    if (clause) {
+      // "karaoke, he will sing my way if you let him": the pastime framed, the verb phrase
+      // kept with the person (ADR 106), said where typed.
+      flushPredicates();
+      if (nouns.length)
+        out.push(...nounSentences(story, field, nouns.splice(0), variant + groups++));
+      const frame = variant % 2 ? 'enjoys' : 'is into';
+      out.push({
+        text: endSentence(
+          `Outside work, ${subject} ${frame} ${nameCase(`${clause.thing} and ${clause.verbs}`, story)}`,
+        ),
         facts: [unit.id],
       });
       continue;
@@ -673,6 +706,40 @@ function outsideWorkOnce(said: Said[]): Said[] {
     return { ...x, text: `${text[0]!.toUpperCase()}${text.slice(1)}` };
   });
 }
+
+/**
+ * "karaoke, he will sing my way if you let him": a pastime, then what the person does in it
+ * after their own pronoun and a verb that cannot be misread. Undefined for any other shape.
+ */
+function pastimeAndClause(
+  unit: Unit,
+  story: Story,
+): { thing: string; typed: string; verbs: string } | undefined {
+  const subject = story.pronoun?.subject;
+  if (!subject || unit.items || unit.kind === 'sentence' || unit.kind === 'predicate') return;
+  const m = PASTIME_AND_CLAUSE.exec(unit.text.replace(/[.!]+$/, ''));
+  if (!m || m[2]!.toLowerCase() !== subject) return;
+  const thing = m[1]!.trim();
+  if (!pastime(thing) || unsplicable([thing])) return;
+  const verbs = `${m[3] ? 'will ' : ''}${m[4]!.trim()}`;
+  return { thing, typed: unit.text.slice(m[1]!.length).replace(/^,\s+/, ''), verbs };
+}
+
+const PASTIME_AND_CLAUSE =
+  /^([^,;:]+),\s+(he|she|they)(?:(['’]ll)\s+|\s+)((?:(?<=['’]ll\s+)\S|will\b|can\b|could\b|would\b|has\b|does\b|never\b|always\b|once\b|used to\b).*)$/i;
+
+/** A unit holding a list of its own, or typed with a comma or semicolon inside. */
+const listed = (unit: Unit) => !!unit.items || /[,;]/.test(unit.text);
+
+/** "27 years in the trade", "over 30 yrs at sea": time served in a line of work. */
+const TIME_IN_TRADE =
+  /^(?:more than |about |over |nearly |almost )?\d+\+?\s+years?\s+(?:in|at)\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)?$/iu;
+
+const timeInTrade = (unit: Unit) =>
+  unit.kind === 'noun' && !unit.items && TIME_IN_TRADE.test(unit.text);
+
+/** "started as a carpenter apprentice at 16": where a career began. */
+const CAREER_START = /^(?:started|began)\s+(?:out\s+)?as\b/i;
 
 const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
@@ -1003,8 +1070,21 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // "enjoys cricket and obviously": only things the parse is sure of are enjoyed; the
       // rest goes after the "Outside work:" label, as typed (ADR 054).
       const unsure = nouns.filter((u) => !certainThings(u));
-      nouns.splice(0, nouns.length, ...nouns.filter((u) => !unsure.includes(u)));
-      rest.unshift(...unsure);
+      // "Outside work: warhammer 40k (paints his own minis). Bartek is into gravel cycling…":
+      // a list split between the label and a frame said "outside work" twice or read choppy
+      // (the fourteenth set's readers); one item the parse is unsure of keeps the whole list
+      // on the label's line, in the order typed (ADR 106).
+      const typed = story.notes.hobbies?.units ?? [];
+      const sure = nouns.filter((u) => !unsure.includes(u));
+      // A typed comma inside an item ("(fav song My Way, we'll see), mobile legends") cannot
+      // go in one list with the others: the framed things are told as before.
+      const whole =
+        sure.length && (rest.length || unsure.length) && ![...rest, ...nouns].some(listed)
+          ? [...rest, ...nouns]
+          : [];
+      whole.sort((a, b) => typed.indexOf(a) - typed.indexOf(b));
+      nouns.splice(0, nouns.length, ...(whole.length ? [] : sure));
+      rest.splice(0, rest.length, ...(whole.length ? whole : [...unsure, ...rest]));
       // "fun fact: was once on KBC" typed among the hobbies keeps its own label, as a
       // sentence of its own, never under a second one ("Outside work: …; fun fact: …").
       const own = rest.filter((u) => OWN_LABEL.test(u.text));
@@ -1032,11 +1112,15 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         ...(rest.length
           ? [
               // Typed items the parse is unsure of, pasted after a label: not prose (ADR 057).
-              {
-                text: endSentence(`Outside work: ${joined(rest)}`),
-                facts: ids(rest),
-                lastResort: true,
-              },
+              whole.length
+                ? // One list told as typed, "Outside work: X (…), Y and Z.", reads as prose
+                  // (ADR 100): the option tells it with the rest of the pastimes.
+                  { text: endSentence(`Outside work: ${said(rest)}`), facts: ids(rest) }
+                : {
+                    text: endSentence(`Outside work: ${joined(rest)}`),
+                    facts: ids(rest),
+                    lastResort: true,
+                  },
             ]
           : []),
         ...labelledOwn,
@@ -1896,6 +1980,12 @@ function noteLine(
         !(OWN_LINE.has(field) && (OWN_LABEL.test(u.text) || underOwnLabel(all).has(u))),
     )
     .map(part)
+    // "karaoke (he will sing my way if you let him)": on a line, what the person does in a
+    // pastime is its aside, never a comma splice after it (ADR 106).
+    .map((u) => {
+      const clause = field === 'hobbies' ? pastimeAndClause(u, story) : undefined;
+      return clause ? { ...u, text: `${clause.thing} (${clause.typed.replace(/[.!]+$/, '')})` } : u;
+    })
     .map((u) => {
       const parts = u.kind === 'predicate' && !u.items ? predicateParts(u.text) : undefined;
       return parts ? { ...u, items: parts } : u;
@@ -2076,10 +2166,17 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     expertiseLine,
     ...ownLines,
     credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
-    // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label.
+    // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label,
+    // and no item opens with a verb ("Ask Kwame about: speedruns Celeste, builds…", the tenth
+    // set's readers: ungrammatical).
     line(
       story.notes.hobbies?.units.every(
-        (u) => u.kind === 'noun' && !unsplicable(itemsOf([u])) && !thirdPerson(u.text),
+        (u) =>
+          u.kind === 'noun' &&
+          !unsplicable(itemsOf([u])) &&
+          !thirdPerson(u.text) &&
+          // One word ("films", "darts") is tagged a verb as readily as a thing.
+          !(u.items ?? commaParts(u.text)).some((i) => words(i).length > 1 && thirdPerson(i)),
       )
         ? `Ask ${story.short} about`
         : 'Outside work',

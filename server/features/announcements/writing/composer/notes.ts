@@ -5,7 +5,7 @@ import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
 import { detailClauses } from './promotion-details.ts';
-import { clauseSentence, takesEffect, withObjectArticle, withSubjectArticle } from './prose.ts';
+import { clauseSentence, takesEffect, withArticles, withSubjectArticle } from './prose.ts';
 
 /**
  * Notes, read for what they are (issue 21 item 1, ADR 033). A note is split into units
@@ -407,6 +407,9 @@ function personSentence(text: string, personWords: ReadonlySet<string>): boolean
   return finite(terms[at]) || /^['’](?:s|ll|d|ve)\b/.test(rest);
 }
 
+/** Words that open a clause inside a sentence, the clause's subject its own. */
+const SUBORDINATOR = /^(?:when|while|whilst|because|although|though|until|unless|whenever)$/i;
+
 /** Whether a noun phrase (with prepositional phrases) comes before the first finite verb. */
 function nounSubjectSentence(text: string): boolean {
   const terms = termsOf(text);
@@ -414,6 +417,9 @@ function nounSubjectSentence(text: string): boolean {
     return false;
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
+    // "covered 12 extra shifts when we were short": the clause after "when" has its own
+    // subject; the main clause's subject comes before it or is left out (ADR 104).
+    if (i > 0 && SUBORDINATOR.test(term.word)) return false;
     // "route optimization, DOT compliance, ran a fleet": a list, not a subject.
     if (i > 0 && /[,;:—–]/.test(terms[i - 1]!.post)) return false;
     // "fraud models, python": a word before a comma ends a list item; it is not a verb.
@@ -989,14 +995,14 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
       figure: FIGURE.test(text),
     };
   const read = readUnit(text, field, personWords);
-  const { subject } = read;
+  let { subject } = read;
   // A participle given back its "has" is the person's verb phrase, whatever the tagger says.
   // "scaffold inspections" in a list of skills: a base form with no -s, no past and no
   // auxiliary is a noun's modifier, never the person's verb ("Dariusz scaffold inspections"
   // read as garbled to the eighth set's reader).
   // "LED retrofits": a word left in capitals after the shouting is quieted is an acronym, so
   // the unit names a thing; read as the verb "led" it said "Dewi LED retrofits." (`isAcronym`).
-  const kind = auxiliary
+  let kind: UnitKind = auxiliary
     ? 'predicate'
     : read.kind === 'predicate' && isAcronym(words(text)[0] ?? '')
       ? field === 'expertise' || nounPhrase(text)
@@ -1013,8 +1019,16 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // takes "the", as a reader rewrites it (ADR 086).
   if (kind === 'sentence' && subject === 'other' && FIELDS_THAT_NARRATE.has(field))
     text = withSubjectArticle(text);
-  // "shipped new rider app": the deed's object takes "the" where it is certain (ADR 092).
-  if (kind === 'predicate' && FIELDS_THAT_NARRATE.has(field)) text = withObjectArticle(text);
+  // "judge awarded us costs (£48k)": a listed noun and its past verb is a sentence whatever
+  // the tagger made of the rest; told as a fragment it kept the bare noun (ADR 104).
+  if (kind === 'fragment' && FIELDS_THAT_NARRATE.has(field) && withSubjectArticle(text) !== text) {
+    text = withSubjectArticle(text);
+    kind = 'sentence';
+    subject = 'other';
+  }
+  // "shipped new rider app", "with crew of 14", "joined as cadet": a count noun typed without
+  // its article takes it where the words make it certain (ADR 092, ADR 104).
+  if (FIELDS_THAT_NARRATE.has(field)) text = withArticles(text);
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
@@ -1199,6 +1213,10 @@ function listUnits(
 export const POSITION =
   /^(?:goal ?(?:defence|defense|attack|shooter|keeper|keep)|goalie|wing (?:attack|defence|defense)|centre|center|(?:centre|center|full|half|fly|scrum|wing|corner)[- ]?(?:back|half|forward)|striker|winger|defender|midfield(?:er)?|forward|prop|hooker|flanker|lock|number (?:8|eight)|no\.? ?8|pitcher|catcher|shortstop|point guard|shooting guard|power forward|setter|libero|outside hitter|wicket[- ]?keeper|opening bat(?:ter|sman)?|fast bowler|spinner|seamer|cox|skip|captain|club captain|vice[- ]captain|lead vocals|vocals|drums|drummer|bass|bass guitar|lead guitar|rhythm guitar|keys|keyboards|soprano|alto|tenor|baritone)$/i;
 
+/** " for Ballincollig", " with the Leith Rovers": the named team a place is played for. */
+const TEAM_TAIL =
+  /\s+(?:for|with|at|in)\s+(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+
 /**
  * "netball, goal defence": a sport and the place its player takes are one pastime, "netball
  * (goal defence)"; read as a list it was "is into netball and goal defence" (C on the
@@ -1211,8 +1229,11 @@ function withPositionPlayed(text: string): string {
   for (const item of items) {
     const last = merged.at(-1);
     const bare = item.replace(/[.!]+$/, '').trim();
-    if (last && !/[()]/.test(last) && words(last).length <= 3 && POSITION.test(bare))
-      merged[merged.length - 1] = `${last} (${bare.toLowerCase()})`;
+    // "full back for Ballincollig": the place, then the team it is played for (ADR 106).
+    const team = TEAM_TAIL.exec(bare)?.[0] ?? '';
+    const place = bare.slice(0, bare.length - team.length);
+    if (last && !/[()]/.test(last) && words(last).length <= 3 && POSITION.test(place))
+      merged[merged.length - 1] = `${last} (${place.toLowerCase()}${team})`;
     else merged.push(item);
   }
   return merged.join(', ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSubject, midSentence, quietShouting, teamOf } from './phrases.ts';
+import { asSubject, midSentence, quietShouting, teamOf, titleOf } from './phrases.ts';
 
 /** How a typed team and name read mid-sentence (issue 21: inputs nobody tuned for). */
 describe('teamOf', () => {
@@ -121,4 +121,29 @@ describe('midSentence', () => {
     expect(midSentence('Bridge inspection + reporting')).toBe('bridge inspection + reporting');
     expect(midSentence('Pastry and I')).toBe('pastry and I');
   });
+});
+
+describe('titleOf (ADR 105)', () => {
+  it.each([
+    ['Night porter (weekends)', 'night porter (weekends)'],
+    ['Trainee electrician', 'trainee electrician'],
+    ['Payroll clerk', 'payroll clerk'],
+  ])('writes a title typed in sentence case, “%s”, as it reads mid-sentence', (typed, told) =>
+    expect(titleOf(typed)).toBe(told),
+  );
+
+  it.each([
+    'Golang developer',
+    'Welsh tutor',
+    'Head of Payroll',
+    'Senior Payroll Clerk',
+    'Jefe de cocina',
+    'Sommelier',
+    'Shift supervisor / Team Lead',
+  ])('keeps a title whose capitals are a name’s or a title’s: “%s”', (typed) =>
+    expect(titleOf(typed)).toBe(typed),
+  );
+
+  it('keeps a title made of the name’s words as typed', () =>
+    expect(titleOf('Bakery crew', new Set(['the', 'bakery', 'crew']))).toBe('Bakery crew'));
 });

@@ -1,4 +1,5 @@
 import { lexicon, nlp } from './nlp.ts';
+import { properWords } from '../proper-nouns.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import { occasionThenDay, startExtras, withoutOtherLanguageDay } from '../start-date.ts';
 
@@ -183,7 +184,10 @@ export function tidy(raw: string): string {
 }
 
 /** A title as it sits in a sentence: its own words, shorthand written out, no shouting. */
-export function titleOf(raw: string | undefined): string | undefined {
+export function titleOf(
+  raw: string | undefined,
+  personWords: ReadonlySet<string> = new Set(),
+): string | undefined {
   if (!raw) return undefined;
   // A title keeps the user's "&" ("Full Professor & Chair"); a "+" joining two jobs reads "and".
   let text = tidy(raw.replace(/\s+\+\s+/g, ' and ')).replace(/^(?:a|an|the)\s+/i, '');
@@ -191,6 +195,18 @@ export function titleOf(raw: string | undefined): string | undefined {
   // A title typed in capitals ("ACCOUNT EXECUTIVE") reads as shouting mid-sentence.
   if (!/\p{Ll}/u.test(text) && /\p{Lu}{5,}/u.test(text))
     text = text.replace(/\p{Lu}{5,}/gu, (w) => w[0] + w.slice(1).toLowerCase());
+  // "Business reporter", "Ski instructor": a title typed in sentence case has its capital only
+  // because it opens the field; "our new Business reporter" read as a slip (the tenth set's
+  // readers). A name ("Python developer", "Spanish teacher") keeps it; so does a title cased
+  // as one ("Head of English", "Chef de Partie").
+  // "Responsable pistes / Head of Piste Grooming": a title given twice keeps the case of both.
+  const head = text.split(/\s[-–—]\s|[,(]/)[0]!.trim();
+  // Another language's title ("Jefe de panadería") is left as its user cased it.
+  const foreign = /\s(?:de|del|da|do|di|la|el|y)\s/.test(head);
+  // "Kitchen team" for "The whole kitchen team @ Osteria Nonna": the name's words as typed.
+  const named = head.split(/\s+/).some((w) => personWords.has(w.toLowerCase()));
+  if (/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(head) && !foreign && !named)
+    text = midSentence(text, properWords());
   return text;
 }
 

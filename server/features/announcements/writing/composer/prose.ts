@@ -353,7 +353,12 @@ const BARE_SUBJECTS = new Set([
   'party', 'gala', 'dinner',
   // What a story's details measure, as "rating went 3.4 to 4.6" (ADR 092).
   'rating', 'score',
+  // A story's animals, its coverage and those who sign it off, typed bare in busy notes:
+  // "mare had a breech delivery", "story was on ABC", "governors approved 12/6" (ADR 104).
+  'mare', 'foal', 'horse', 'dog', 'cow', 'calf', 'story', 'article', 'governor', 'ward',
 ]);
+/** Listed nouns that are also surnames: "the" only where typed in lower case ("Ward got…"). */
+const SURNAMES_TOO = new Set(['ward']);
 
 /** "passenger", "kayakers": the listed noun and whether it is plural; undefined when not listed. */
 function bareSubject(word: string): { plural: boolean } | undefined {
@@ -400,12 +405,17 @@ export function withSubjectArticle(typed: string): string {
     return `the ${owner[1]!.toLowerCase()}${typed.slice(owner[1]!.length)}`;
   const m = /^(\p{L}+)\s+(\p{L}+)\b/u.exec(typed);
   if (!m || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(m[1]!) || !bareSubject(m[1]!)) return typed;
+  if (SURNAMES_TOO.has(m[1]!.toLowerCase()) && /^\p{Lu}/u.test(m[1]!)) return typed;
   // Its verb in the past or an auxiliary: an -s word after the noun ("guest reviews mention
   // her") may be the plural of a compound whose first word only describes it.
   const verb = m[2]!.toLowerCase();
+  // "judge awarded us costs": an -ed word read alone as an adjective is the past verb when a
+  // pronoun object follows it, which no participle of a headline takes (ADR 104).
+  const objectNext = /ed$/.test(verb) && /^\s+(?:us|him|them|me)\b/i.test(typed.slice(m[0].length));
   if (
     !/^(?:is|was|has|had|will|would|did|can|could)$/.test(verb) &&
-    !tagsOf(verb).includes('PastTense')
+    !tagsOf(verb).includes('PastTense') &&
+    !objectNext
   )
     return typed;
   // "plaque given to her", "medal presented by the mayor": a participle, its "was" dropped, is
@@ -461,14 +471,108 @@ const OBJECT_ARTICLE =
   /^((?:shipped|launched|released|built|delivered|opened|won|designed|redesigned|rebuilt|rolled out)\s+)((?:new|national|regional|annual)\s+(?:[\p{Ll}-]+\s+){0,4}(?:app|website|site|system|platform|tool|product|service|contest|competition|championship|tournament|process|programme|program|dashboard|portal|store|office|plant|warehouse|route))(?=$|\s)/u;
 
 /**
- * "shipped new rider app" → "shipped the new rider app": a deed whose object is typed
- * without its article takes "the" only where it is certain, a closed list of verbs, then
- * "new", "national", "regional" or "annual", lower-case words and one thing a count noun
- * names (ADR 092). Anything else is returned as typed.
+ * What may follow a noun that ends its phrase: the end, a mark, or a word that starts the next
+ * phrase. A word that could go on the compound ("crew of 14 boats", "plant safety") is not here,
+ * so "the" or "a" is never put before half a noun.
  */
-export function withObjectArticle(typed: string): string {
-  return typed.replace(OBJECT_ARTICLE, '$1the $2');
+const PHRASE_ENDS = String.raw`(?=\s*$|\s*[.,;:!?)—–]|\s+(?:in|on|at|for|from|with|and|by|to|since|during|over|under|until|after|before|when|while|this|last|ever|again|too|both)\b)`;
+/** Words that already stand where an article would: a determiner, a possessive, a count. */
+const DETERMINED =
+  /^(?:a|an|the|her|his|our|their|its|my|your|this|that|these|those|whole|entire|each|every|one|no|any|some|all|both|which|what|another|same|own|only|just|other|more)$/;
+
+/** Roles a person starts out in, singular count nouns typed bare after "joined as" (ADR 104). */
+const ENTRY_ROLE =
+  'cadet|volunteer|intern|apprentice|trainee|temp|graduate|student|cleaner|waiter|waitress|dishwasher|porter|runner|receptionist|deckhand|labourer|laborer|helper|locum|contractor|bellboy|bellhop|busboy|cashier|barista|teller|packer|picker';
+const JOINED_AS = new RegExp(
+  String.raw`\b((?:joined|started|began|signed\s+on|came\s+in)\s+(?:us\s+|here\s+)?as\s+)(${ENTRY_ROLE})${PHRASE_ENDS}`,
+  'gi',
+);
+
+/** People and things counted with "of": "a crew of 14", "a fleet of 30", "a budget of £2m". */
+const COLLECTIVE = 'crew|team|squad|group|fleet|class|cohort|network|budget|backlog|caseload';
+const COLLECTIVE_OF = new RegExp(
+  String.raw`\b(with|and|runs|ran|leads|led|manages|managed|oversees|oversaw|heads|headed|built|trained|coached)\s+(?:(\p{Ll}+)\s+)?(${COLLECTIVE})\s+of\s+(?=[£$€~]?\d|about\b|around\b|over\b|nearly\b|almost\b|some\b)`,
+  'gu',
+);
+
+/** Things that last a stated time, singular count nouns: "a 4-year residency", "a 6-week trial". */
+const SPAN_THING =
+  'residency|degree|course|programme|program|apprenticeship|contract|deal|project|stint|secondment|placement|internship|fellowship|rotation|campaign|plan|partnership|lease|trial|journey|refit|rebuild|renovation|overhaul|period|streak|run|tour|deployment|posting';
+const SPAN = String.raw`(\d{1,3}-(?:year|month|week|day|hour|minute|season|game|match))`;
+const SPAN_AFTER = new RegExp(
+  String.raw`(\b(?:that['’]s|with|after|and|completed|finished|did|done|through|during|over|in|into|from)\s+)${SPAN}\s+(${SPAN_THING})${PHRASE_ENDS}`,
+  'gi',
+);
+
+/**
+ * Places a person works for, singular and one of their kind in the story: "a record for the
+ * plant", "7 years with the resort", "the best in the chain". Words that make an idiom bare
+ * ("in hospital", "for company", "in office", "at school", "in store", "for club and country",
+ * "for charity", "in port", "in league with") are not listed.
+ */
+const WORKPLACE =
+  'plant|site|depot|branch|clinic|firm|department|chain|region|resort|warehouse|factory|mill|yard|lab|hotel|restaurant|coop|co-op|organisation|organization|district|airport|fleet';
+const WORKPLACE_AFTER = new RegExp(
+  String.raw`\b(for|in|at|across|with|throughout)\s+(${WORKPLACE})${PHRASE_ENDS}`,
+  'g',
+);
+
+/**
+ * A singular count noun typed without its article, as busy notes are ("picked 120 tonnes with
+ * crew of 14", "joined as cadet", "4-year residency", "record for plant"), takes the article a
+ * reader adds, only where the words make it certain (ADR 104): a closed list's noun, lower
+ * case (a name or a title is typed with capitals), after a word that is no determiner and
+ * before the end of its phrase. Anything else is left as typed.
+ */
+export function withArticles(typed: string): string {
+  return (
+    typed
+      // "shipped new rider app" → "shipped the new rider app": a closed list of verbs, then
+      // "new", "national", "regional" or "annual" and one thing a count noun names (ADR 092).
+      .replace(OBJECT_ARTICLE, '$1the $2')
+      .replace(JOINED_AS, (whole: string, before: string, role: string) =>
+        role === role.toLowerCase() ? `${before}${article(role)} ${role}` : whole,
+      )
+      .replace(
+        COLLECTIVE_OF,
+        (whole: string, before: string, modifier: string | undefined, noun: string) => {
+          if (modifier && DETERMINED.test(modifier)) return whole;
+          const phrase = modifier ? `${modifier} ${noun}` : noun;
+          return `${before} ${article(phrase)} ${phrase} of `;
+        },
+      )
+      .replace(SPAN_AFTER, (whole: string, before: string, span: string, thing: string) => {
+        if (thing !== thing.toLowerCase()) return whole;
+        // "an 8-year", "an 11-month", "an 18-week": the figures said with a vowel first.
+        const a = /^(?:8\d*|11|18)-/.test(span) ? 'an' : 'a';
+        return `${before}${a} ${span} ${thing}`;
+      })
+      .replace(WORKPLACE_AFTER, '$1 the $2')
+      .replace(FIRST_FOR, (_, deed: string) => `${article(deed)} ${deed}`)
+      // "1,212 kids signed up, most ever": a count's superlative after a comma takes "the"; a
+      // place's ("finished 3rd, best ever") wants "our", which is not in the words.
+      .replace(/,\s+(most|fewest)\s+ever\b/g, ', the $1 ever')
+  );
 }
+
+/**
+ * "record for plant" → "That's a record for the plant.": a deed counted once and whom it was
+ * for says what the news adds up to, as a counted phrase does (ADR 104); told bare, "A record
+ * for the plant." is a sentence with no verb.
+ */
+function deedForSentence(typed: string): string | undefined {
+  const text = withArticles(typed.trim().replace(/[.!]+$/, ''));
+  return /^an?\s+(?:record|first|milestone)\s+for\s+\S[^,;:()]{0,40}$/u.test(text)
+    ? endSentence(`That's ${text}`)
+    : undefined;
+}
+
+/**
+ * "record for the plant", "first for our shop": a note that opens with a deed counted once and
+ * whom it was for, a count noun with no article, takes "a" ("A first for our shop!", as the
+ * readers rewrote it, ADR 104). Only before "for" and a determiner, so "record sales" stays.
+ */
+const FIRST_FOR = /^(record|first|milestone)(?=\s+for\s+(?:the|our|their|his|her|this)\s)/;
 
 /** Things one achieves once, a count noun each: "a man overboard rescue", "a record run". */
 const ONE_DEED =
@@ -603,6 +707,7 @@ export function aloneFrame(typed: string, subject?: string): string | undefined 
   const who = subject && asSubject(subject);
   return (
     stateSentence(typed) ??
+    deedForSentence(typed) ??
     (who
       ? (awardSentence(typed, who) ??
         firstPersonSentence(typed, who) ??

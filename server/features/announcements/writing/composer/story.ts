@@ -9,7 +9,7 @@ import {
   withoutFamilyNames,
 } from '../instructions.ts';
 import { asidesOf, namingOf, withoutNames, type Aside } from '../asides.ts';
-import { PROPER_WORDS, properCase } from '../proper-nouns.ts';
+import { properCase, properWords } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { dayByWeekday, isoDay, readStartDate, type Tense } from '../start-date.ts';
@@ -164,7 +164,7 @@ function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string
   // "the Sepsis Six bundle" and "sepsis recognition": a word the user also typed in lower
   // case is an ordinary word, capitalised only inside a name (the ninth set's reader:
   // "lowercase 'sepsis'").
-  return new Set([...personWords, ...PROPER_WORDS, ...[...capitals].filter((w) => !lower.has(w))]);
+  return new Set([...personWords, ...properWords(), ...[...capitals].filter((w) => !lower.has(w))]);
 }
 
 /** "with a 98% satisfaction score", "across 7 active sites": words that go on a phrase. */
@@ -302,9 +302,9 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     short: forms.short,
     called: forms.short !== forms.full ? forms.short : typedForms.called,
     ...(pronoun && { pronoun }),
-    role: titleOf(input.role),
-    currentRole: titleOf(input.currentRole),
-    newRole: titleOf(input.newRole),
+    role: titleOf(input.role, personWords),
+    currentRole: titleOf(input.currentRole, personWords),
+    newRole: titleOf(input.newRole, personWords),
     team: teamOf(input.team),
     company,
     start: startOf(

@@ -3,7 +3,7 @@ import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
-import { PROPER_WORDS } from '../proper-nouns.ts';
+import { properWords } from '../proper-nouns.ts';
 import { asksNotToBeNamed } from '../instructions.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
@@ -83,7 +83,7 @@ function quietWord(word: string, personWords: ReadonlySet<string>): string {
   if (personWords.has(letters.toLowerCase()))
     return lower.replace(/\p{L}/u, (c) => c.toUpperCase());
   // "TIKTOK" is TikTok: the proper-noun list writes it as spelled (properCase, story.ts).
-  if (PROPER_WORDS.has(letters.toLowerCase())) return lower;
+  if (properWords().has(letters.toLowerCase())) return lower;
   if (letters.length === 1) return letters === 'I' ? word : lower;
   if (!/[AEIOUY]/.test(letters) || ACRONYMS.has(letters)) return word;
   return lower;
