@@ -437,6 +437,9 @@ function dayInWords(iso: string): string {
 
 const AS_GIVEN =
   /^(?:the week of|on|in|at|from|by|around|during|next|this|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|within|end|beginning|start|effective)\b/i;
+/** "early March", "mid-March (date TBC)", "week 11", "Term 2": a part of the year, not a day. */
+const PART_OF_YEAR =
+  /^(?:(?:early|mid|late)[- ](?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:week|term)\s+\d{1,2})\b(?:\s*\([^()]*\))?$/i;
 const IN_PERIOD =
   /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:,?\s+\d{4})?|\d{4}|(?:spring|summer|autumn|fall|winter)\b.*|q[1-4]\b.*)$/i;
 
@@ -471,6 +474,8 @@ export function startOf(
       /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g,
       (w) => w[0]!.toUpperCase() + w.slice(1),
     )
+    // "may" beside a day is the month ("starts on may 2", the thirteenth set's ow12).
+    .replace(/\bmay(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+)may\b/g, 'May')
     .replace(/^ASAP\s+[-–—]\s+/i, 'ASAP, ');
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   text = withoutOtherLanguageDay(text);
@@ -527,6 +532,13 @@ export function startOf(
       ? `the ${relative[2]}`
       : relative[2]!;
     return { adverbial: `${when}, on ${day}`, value: `${relative[1]}, ${day}`, own: true };
+  }
+  // "early March", "week 11", "term 2": a part of the year takes "in" ("starts on term 2" and
+  // "joins us early March" were rewritten by the tenth and thirteenth sets' readers, ADR 107).
+  const part = PART_OF_YEAR.exec(text);
+  if (part) {
+    const named = text.replace(/^term\b/i, 'Term');
+    return { adverbial: `in ${named}`, value: named };
   }
   if (AS_GIVEN.test(text)) {
     const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());
