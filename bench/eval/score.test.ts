@@ -873,6 +873,10 @@ describe('factUsed', () => {
     expect(factUsed('Mon 3/9', 'starting Monday, March 9', 'startDate')).toBe(true);
     expect(factUsed('next Tues', 'from next Tuesday', 'startDate')).toBe(true);
     expect(factUsed('Mon 3/9', 'starting soon', 'startDate')).toBe(false);
+    // "w/c" is the week commencing: told as "the week of" (ADR 107).
+    expect(factUsed('w/c 9 Feb', 'He starts the week of 9 February.', 'startDate')).toBe(true);
+    expect(factUsed('wk of 9 Feb', 'He starts the week commencing 9 Feb.', 'startDate')).toBe(true);
+    expect(factUsed('w/c 9 Feb', 'He starts on 9 March.', 'startDate')).toBe(false);
     expect(factUsed('~200 tickets/wk w/ 98% CSAT', 'about 200 tickets a week with 98% CSAT')).toBe(
       true,
     );

@@ -55,7 +55,12 @@ const DAY_NAMES: Record<string, string> = {
 
 /** A date's parts, in one spelling: "Mon 3/9" and "Monday, March 9" both give monday, 3, 9. */
 function dateParts(text: string): string[] {
-  return (lower(text).match(/\p{L}+|\d+/gu) ?? [])
+  // "w/c 3 Mar" is told as "the week of 3 March": the week is one part however it is written.
+  const week = lower(text).replace(
+    /\bw\/c\b|\bwk of\b|\bweek (?:commencing|beginning)\b/g,
+    'week of',
+  );
+  return (week.match(/\p{L}+|\d+/gu) ?? [])
     .map((w) => (/^\d+$/.test(w) ? String(Number(w)) : w))
     .map((w) => MONTH_NUMBERS[w] ?? DAY_NAMES[w] ?? w.replace(/s$/, ''))
     .filter((w) => !/^(?:start|starting|on|the|of|st|nd|rd|th|from)$/.test(w));

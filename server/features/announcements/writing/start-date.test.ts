@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayByWeekday,
   readStartDate,
   startDateWords,
   occasionThenDay,
@@ -59,10 +60,10 @@ describe('only the date of a start date typed in words (ADR 055, 2026-11-27)', (
     ['Mon 3/9 - laptop arriving Friday', { date: 'Mon 3/9' }],
     ['after the holidays (ask HR)', { date: 'after the holidays' }],
     ['asap', { date: 'ASAP' }],
-    // Unconfirmed: no date at all, rather than "starts on Monday (tbc)".
-    ['Mon (tbc)', {}],
-    ['Monday?', {}],
-    ['Jan 5, tentatively', {}],
+    // Unconfirmed: what is known, and that the day is to be confirmed (ADR 107).
+    ['Mon (tbc)', { date: 'Mon (date TBC)' }],
+    ['Monday?', { date: 'Monday (date TBC)' }],
+    ['Jan 5, tentatively', { date: 'Jan 5 (date TBC)' }],
     ['TBD', {}],
     // Left as typed: a date of the month, a bracket about the date, a start that is not a date.
     ['September 22', { date: 'September 22' }],
@@ -246,5 +247,77 @@ describe('a start date typed in another language or with its shift (ADR 095)', (
       for (const option of options)
         expect(screenOption(option, input, { today: TODAY })).toEqual([]);
     }
+  });
+});
+
+describe('a start not yet settled (ADR 107)', () => {
+  it.each([
+    ['late April tbc', { date: 'late April (date TBC)' }],
+    ['wk 3 of Jan (exact day TBD)', { date: 'wk 3 of Jan (date TBC)' }],
+    ['v. 8 (late Feb), exact date tbc', { date: 'week 8 (late Feb, date TBC)' }],
+    ['Thursday??', { date: 'Thursday (date TBC)' }],
+    ['2 June - date not confirmed yet', { date: '2 June (date TBC)' }],
+    // A start that waits on something named is still no date.
+    ['Jan 5 pending visa', {}],
+    ['tbc', {}],
+  ])('“%s” → %j', (typed, words) => expect(startDateWords(typed)).toEqual(words));
+
+  it('says the part of the year with "in"', () => {
+    expect(startOf('late April (date TBC)', undefined, false)?.adverbial).toBe(
+      'in late April (date TBC)',
+    );
+    expect(startOf('week 8 (late Feb, date TBC)', undefined, false)?.adverbial).toBe(
+      'in week 8 (late February, date TBC)',
+    );
+    expect(startOf('term 3', undefined, false)).toEqual({
+      adverbial: 'in Term 3',
+      value: 'Term 3',
+    });
+  });
+
+  it('tells it in every option rather than leaving the start out', async () => {
+    const options = await optionsOf({
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Tomas Novak',
+      role: 'Site Engineer',
+      startDate: 'late April tbc',
+      hobbies: 'climbing',
+    });
+    for (const option of options) expect(option).toMatch(/late April \(date TBC\)/);
+  });
+});
+
+describe('a day in figures with its weekday (ADR 107)', () => {
+  it.each([
+    // 10 May 2026 is a Sunday, 5 October 2026 a Monday: the weekday picks the reading.
+    ['sun 10/5', 'Sunday 10 May'],
+    ['tue 8/9', 'Tuesday 8 September'],
+    ['Thu 4/6', 'Thursday 4 June'],
+    // Both readings fall on the weekday within a year (5 October 2026, 10 May 2027).
+    ['Mon 10/5', undefined],
+    ['Tue 3/2', undefined],
+    // Neither falls on a Friday near today.
+    ['fri 10/5', undefined],
+    ['10/5', undefined],
+  ])('“%s” → %s', (typed, told) => expect(dayByWeekday(typed, TODAY)).toBe(told));
+
+  it('writes the day out in the options', async () => {
+    const options = await optionsOf({
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'short',
+      newHireName: 'Ines Duarte',
+      role: 'Pharmacist',
+      startDate: 'tue 8/9',
+    });
+    expect(options.join('\n')).toMatch(/Tuesday 8 September/);
+    expect(options.join('\n')).not.toMatch(/8\/9/);
+  });
+
+  it('reads "may" beside a day as the month', () => {
+    expect(startOf('may 14', undefined, false)?.value).toBe('May 14');
+    expect(startOf('14th may', undefined, false)?.value).toBe('14 May');
   });
 });

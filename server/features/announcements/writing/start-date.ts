@@ -230,7 +230,8 @@ export interface StartWords {
  */
 export function startDateWords(raw: string): StartWords {
   let text = raw.replace(/\s+/g, ' ').trim();
-  if (!text || NOT_A_DATE.test(text) || UNCONFIRMED.test(text)) return {};
+  if (!text || NOT_A_DATE.test(text)) return {};
+  if (UNCONFIRMED.test(text)) return unconfirmedWords(text);
   const lead = LEAD_IN.exec(text);
   if (lead) text = text.slice(lead[0].length).trim();
   // "lundi prochain (next mon)": the day once, in English (ADR 087).
@@ -249,6 +250,34 @@ export function startDateWords(raw: string): StartWords {
   if (tail && isLogistics(tail[2]!)) text = tail[1]!;
   text = text.replace(/^asap\b/i, 'ASAP');
   return { date: text };
+}
+
+/** The marks that say a date is not settled yet, with the words around them ("exact date tbc"). */
+const NOT_SETTLED =
+  /[,;(]?\s*\b(?:(?:the\s+)?(?:exact\s+)?(?:start\s+)?(?:date|day)\s+)?(?:tbc|tbd|tba|to be (?:confirmed|determined|decided|announced)|tentative(?:ly)?|not (?:yet )?(?:confirmed|final|fixed|set)(?: yet)?|unconfirmed)\b\s*\)?|\s*\?+/gi;
+
+/** "v. 11", "vecka 11", "KW 11": a week number as Sweden, Norway and Germany type it. */
+const WEEK_NUMBER = /^(?:v|vecka|uke|uge|kw)\.?\s*(\d{1,2})\b/i;
+
+/**
+ * "early March tbc", "v. 11 (mid-March), exact date tbc", "Mon?": a start not yet settled is
+ * told with what is known and that the day is to be confirmed ("early March (date TBC)",
+ * "week 11 (mid-March, date TBC)"). Left out, two readers of the tenth and eleventh sets
+ * asked for it back in every option (ADR 107). A start that waits on something named
+ * ("pending visa", "subject to checks") is still no date.
+ */
+function unconfirmedWords(text: string): StartWords {
+  const known = text
+    .replace(NOT_SETTLED, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/[\s,;:–—-]+$/, '')
+    .trim()
+    .replace(WEEK_NUMBER, 'week $1');
+  if (!/[\p{L}\p{N}]/u.test(known) || UNCONFIRMED.test(known)) return {};
+  const { date, fact } = startDateWords(known);
+  if (!date) return {};
+  const told = date.endsWith(')') ? `${date.slice(0, -1)}, date TBC)` : `${date} (date TBC)`;
+  return { date: told, ...(fact && { fact }) };
 }
 
 export interface StartExtras {
@@ -590,4 +619,40 @@ export function occasionThenDay(
   if (/\b(?:next|this|last|week|month|day|from|until|the|asap|probably|maybe)\b|\d/i.test(occasion))
     return undefined;
   return { occasion, day: match[3]!.trim(), ...(verb && { verb }) };
+}
+
+const WEEKDAY_FIRST = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})\/(\d{1,2})$/i;
+
+/**
+ * "Mon 3/2": a day in figures that reads as 3 February or 2 March, told with its weekday. When
+ * only one reading falls on that weekday within a year of today, the day is written out
+ * ("Monday 2 March"): "3/2" read as 3 February to the eleventh and twelfth sets' readers in
+ * the UK (ADR 107). Undefined when the weekday settles nothing (both readings, or neither).
+ */
+export function dayByWeekday(text: string, today: string | undefined): string | undefined {
+  const match = WEEKDAY_FIRST.exec(text.trim());
+  if (!match) return undefined;
+  const [, day, a, b] = match as unknown as [string, string, string, string];
+  const weekday = ENGLISH_WEEKDAYS.findIndex((d) => d.toLowerCase().startsWith(day.toLowerCase()));
+  const now = dayOf(today);
+  const year = new Date(now).getUTCFullYear();
+  const readings = new Set<string>();
+  for (const [month, date] of [
+    [Number(a), Number(b)],
+    [Number(b), Number(a)],
+  ] as const) {
+    if (month < 1 || month > 12 || date < 1 || date > 31) continue;
+    for (const y of [year - 1, year, year + 1]) {
+      const at = Date.UTC(y, month - 1, date);
+      const real = new Date(at).getUTCDate() === date;
+      // getUTCDay counts from Sunday; the English weekdays from Monday.
+      if (
+        real &&
+        Math.abs(at - now) <= 366 * DAY_MS &&
+        (new Date(at).getUTCDay() + 6) % 7 === weekday
+      )
+        readings.add(`${date} ${ENGLISH_MONTHS[month - 1]!}`);
+    }
+  }
+  return readings.size === 1 ? `${ENGLISH_WEEKDAYS[weekday]!} ${[...readings][0]!}` : undefined;
 }

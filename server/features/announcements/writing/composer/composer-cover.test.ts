@@ -170,3 +170,31 @@ describe('fragmentAlone: a figure in a sentence of its own', () => {
     ).toBe('The mural opens in the foyer on 9 June, with a first look at 4pm on 7 June.');
   });
 });
+
+describe('a short post whose titles fill the band (ADR 107)', () => {
+  // Long titles, a company with its branch and three pastimes fill the short band before
+  // the fun fact is listed: it goes where there is room up to what the check pass accepts.
+  const input: GenerationRequest = {
+    messageType: 'welcome',
+    tone: 'creative_playful',
+    length: 'short',
+    newHireName: 'Halima Odhiambo',
+    role: 'Credit Officer – Dairy & Smallholder lending',
+    startDate: '2 march (finally!)',
+    company: 'Co-op Bank, Kisumu branch',
+    hobbies: '- swims at the lake club every sat\n- sings tenor in the choir\n- keeps 3 hens',
+    funFact: 'her first ever borrower, a fish trader, now runs 4 stalls',
+    expertise: 'loan appraisal, mobile repayment plans, 6 yrs in branch banking',
+  };
+
+  it('still tells every fact in one option, at every seed', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const options = await optionsOf(input, { seed });
+      expect(options.some((o) => /fish trader, now runs 4 stalls/.test(o))).toBe(true);
+      for (const option of options)
+        expect(countWords(option)).toBeLessThanOrEqual(
+          Math.ceil(LENGTH_BOUNDS.short.maxWords * 1.4),
+        );
+    }
+  });
+});

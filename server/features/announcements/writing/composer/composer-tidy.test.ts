@@ -131,8 +131,8 @@ describe('the composer posts tidied field values', () => {
       ['class starts 11/3', /11\/3/, /class starts|on class/i],
       ['Sept. / 22 yrs at the school', /September/, /September\.? \/|September 22|Sept\. \//],
       ['next week (wed probably, laptop arriving tue)', /next week/, /probably|laptop/i],
-      // Unconfirmed: no start sentence at all.
-      ['Mon (tbc)', undefined, /Monday|\btbc\b|starts on/i],
+      // Unconfirmed: the day with that it is to be confirmed, never a bare "starts on Monday".
+      ['Mon (tbc)', /Monday \(date TBC\)/, /Monday(?! \(date TBC)|\btbc\b/],
     ];
     for (const [startDate, shown, never] of cases) {
       const input: GenerationRequest = {

@@ -849,8 +849,10 @@ const FIGURE =
 // "thanks Bea!", "diolch Rhys!": the poster's thanks to the person is a cheer too, never the
 // person's verb ("Bea thanks Bea", "Diolch Rhys. Well earned, Rhys." read as two sign-offs);
 // thanks to someone else ("thanks to the night crew") is the poster's sentence (THANKS_OTHERS).
+// "fully deserved" is a verdict like "well deserved": told as a sentence it read "Youssef
+// fully deserved." (the thirteenth set's readers, ADR 103), so it closes the post.
 const CHEER =
-  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|well deserved|well earned|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
+  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|(?:well|fully|richly|truly|so|very|thoroughly)\s+(?:deserved|earned)|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
 
 /**
  * Words that point back to what the note said before ("He did this while…", "It launched

@@ -191,6 +191,19 @@ export function midSentence(text: string, proper?: ReadonlySet<string>): string 
   return isOrdinaryCapital(first) ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : text;
 }
 
+/**
+ * A note's words after a colon mid-sentence ("…our Grower: highest yield on the farm"): lower
+ * case as `midSentence` lowers them, but only when the first word can be something other than
+ * a noun ("Record", "Highest", "Uncovered"). A word only a noun could be ("Vaccination",
+ * "Kaizen", "Jólabókaflóð") may start a name, and the lexicon cannot say which: kept as typed,
+ * the safe form (ADR 103).
+ */
+export function afterColon(text: string, proper?: ReadonlySet<string>): string {
+  const first = (words(text)[0] ?? '').replace(/[^\p{L}'’-]+$/u, '').toLowerCase();
+  if (tagsOf(first).every((t) => ['Noun', 'Singular', 'Plural'].includes(t))) return text;
+  return midSentence(text, proper);
+}
+
 /** A sentence ends with one mark: the text's own, or the one given. */
 export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
   const trimmed = text.trim();
@@ -455,6 +468,9 @@ function dayInWords(iso: string): string {
 
 const AS_GIVEN =
   /^(?:the week of|on|in|at|from|by|around|during|next|this|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|within|end|beginning|start|effective)\b/i;
+/** "early March", "mid-March (date TBC)", "week 11", "Term 2": a part of the year, not a day. */
+const PART_OF_YEAR =
+  /^(?:(?:early|mid|late)[- ](?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:week|term)\s+\d{1,2})\b(?:\s*\([^()]*\))?$/i;
 const IN_PERIOD =
   /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:,?\s+\d{4})?|\d{4}|(?:spring|summer|autumn|fall|winter)\b.*|q[1-4]\b.*)$/i;
 
@@ -489,6 +505,8 @@ export function startOf(
       /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g,
       (w) => w[0]!.toUpperCase() + w.slice(1),
     )
+    // "may" beside a day is the month ("starts on may 2", the thirteenth set's ow12).
+    .replace(/\bmay(?=\s+\d{1,2}(?:st|nd|rd|th)?\b)|(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+)may\b/g, 'May')
     .replace(/^ASAP\s+[-–—]\s+/i, 'ASAP, ');
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   text = withoutOtherLanguageDay(text);
@@ -545,6 +563,13 @@ export function startOf(
       ? `the ${relative[2]}`
       : relative[2]!;
     return { adverbial: `${when}, on ${day}`, value: `${relative[1]}, ${day}`, own: true };
+  }
+  // "early March", "week 11", "term 2": a part of the year takes "in" ("starts on term 2" and
+  // "joins us early March" were rewritten by the tenth and thirteenth sets' readers, ADR 107).
+  const part = PART_OF_YEAR.exec(text);
+  if (part) {
+    const named = text.replace(/^term\b/i, 'Term');
+    return { adverbial: `in ${named}`, value: named };
   }
   if (AS_GIVEN.test(text)) {
     const lower = text.replace(/^\p{Lu}(?=\p{Ll}*\b)/u, (c) => c.toLowerCase());

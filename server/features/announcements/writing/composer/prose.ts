@@ -1,7 +1,7 @@
 import type { NoteField } from '#domain/generation.ts';
 import { itemKind, REPORTED_WHERE, type Unit } from './notes.ts';
 import { MONTHS, WEEKDAYS } from '../checks/fact-screen/vocabulary.ts';
-import { expandDateWords } from '../shorthand.ts';
+import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import { article, asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
 
 /**
@@ -148,6 +148,8 @@ export function onDate(date: string): string | undefined {
   if (list.length <= 2 && MONTH.test(list[0]!) && (list.length === 1 || /^\d{4}$/.test(list[1]!)))
     return `in ${text}`;
   if (/^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text)) return `on ${text}`;
+  // "2024.07.01": a date typed year first, as Korea, Japan and China write it.
+  if (/^\d{4}[/.-]\d{1,2}[/.-]\d{1,2}$/.test(text)) return `on ${text}`;
   if (MONTH.test(list[0]!) && /^\d{1,2}(?:st|nd|rd|th)?,?$/.test(list[1] ?? '') && list.length <= 3)
     return `on ${text}`;
   if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(list[0]!) && MONTH.test(list[1] ?? '') && list.length <= 3)
@@ -156,6 +158,49 @@ export function onDate(date: string): string | undefined {
   // "2026/27 season": a season is when, from its start; no day is said (ADR 091).
   const season = SEASON.exec(text);
   if (season) return `from the ${season[1]} season`;
+  return undefined;
+}
+
+/** "2nd yr in a row", "third season running": how many times over, as typed. */
+const IN_A_ROW =
+  /^(2nd|3rd|[4-9]th|10th|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(year|yr|season|time|month|quarter)s?\s+(in a row|running|straight)$/i;
+
+/** "4 yrs of litigation", "two years of work": the span a result took. */
+const SPAN_OF =
+  /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|yrs?|months?)\s+of\s+\p{L}/iu;
+
+/** "first woman partner…", "1st female captain…": a first the person is. */
+const PERSON_FIRST =
+  /^(?:the\s+)?(?:first|1st)\s+(?:woman|women|female|man|male|person|non-binary)\b/i;
+
+/**
+ * A note that follows the news's title or deed in the same sentence, joined as a reader
+ * would say it instead of after a colon (ADR 103): when it takes effect after a comma
+ * (", effective 2024.07.01", "from 2/6" as ", starting 2/6"), how many times over ("for the
+ * 2nd year in a row"), the span a result took ("after 4 years of litigation"), and a
+ * first after a dash ("— the first woman partner…"). Undefined for anything else: the
+ * caller keeps its safe form.
+ */
+export function joinedToNews(typed: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  if (/[:;]/.test(text)) return undefined;
+  const when = /^(effective|as of|from|starting)\s+(\S.*)$/i.exec(text);
+  // "from 2/6 (after the holiday)": the bracket says more about the day, kept as typed.
+  const day = when?.[2]!.replace(/\s*\([^()]*\)$/, '');
+  if (when && day && onDate(day)) {
+    const lead = /^from$/i.test(when[1]!) ? 'starting' : when[1]!.toLowerCase();
+    return `, ${lead} ${dateSaid(day)}${when[2]!.slice(day.length)}`;
+  }
+  const row = IN_A_ROW.exec(text);
+  if (row) {
+    // "2nd" kept as typed: the fact screen and the coverage count read the user's figure.
+    const nth = row[1]!.toLowerCase();
+    const unit = row[2]!.toLowerCase() === 'yr' ? 'year' : row[2]!.toLowerCase();
+    return ` for the ${nth} ${unit} ${row[3]!.toLowerCase()}`;
+  }
+  if (SPAN_OF.test(text)) return ` after ${expandShorthand(text)}`;
+  if (PERSON_FIRST.test(text) && words(text).length <= 14)
+    return ` — the ${text.replace(/^(?:the\s+)?1st\b/i, 'first').replace(/^the\s+/i, '')}`;
   return undefined;
 }
 
@@ -169,6 +214,21 @@ function namesRole(phrase: string): boolean {
   const last = (words(phrase).at(-1) ?? '').toLowerCase();
   if (!last || /\d/.test(phrase)) return false;
   return ROLE_WORDS.has(last) || tagsOf(last).includes('Actor');
+}
+
+/**
+ * "co-inventor on 3 patents", "mentor to 12 apprentices": a role the person holds, typed as
+ * a noun phrase after the news's title, said of the person ("Léa is a co-inventor on 3
+ * patents.", ADR 103). Only a word the tagger or the list knows as a person ("co-" read past)
+ * followed by "on", "of", "to" or "for", with no comma. Undefined for anything else.
+ */
+export function roleHeldSentence(typed: string, subject: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  const [head = '', link = ''] = words(text);
+  if (/[,;:()]/.test(text) || words(text).length > 10 || !/^(?:on|of|to|for)$/.test(link))
+    return undefined;
+  if (!/^\p{Ll}[\p{Ll}-]*$/u.test(head) || !namesRole(head.replace(/^co-/, ''))) return undefined;
+  return endSentence(`${subject} is ${article(text)} ${text}`);
 }
 
 const NARRATING: ReadonlySet<NoteField> = new Set([

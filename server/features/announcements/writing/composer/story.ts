@@ -12,7 +12,7 @@ import { asidesOf, namingOf, withoutNames, type Aside } from '../asides.ts';
 import { properCase, properWords } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { isoDay, readStartDate, type Tense } from '../start-date.ts';
+import { dayByWeekday, isoDay, readStartDate, type Tense } from '../start-date.ts';
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
 import { lexicon } from './nlp.ts';
 import { readNote, type Note } from './notes.ts';
@@ -307,7 +307,11 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     newRole: titleOf(input.newRole, personWords),
     team: teamOf(input.team),
     company,
-    start: startOf(startText, iso, !!input.startDateIso),
+    start: startOf(
+      startText && (dayByWeekday(startText, today) ?? startText),
+      iso,
+      !!input.startDateIso,
+    ),
     tense,
     ...(!tense && iso && iso < isoDay(today) && { startBehind: true }),
     notes,

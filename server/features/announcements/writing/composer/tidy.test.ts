@@ -136,9 +136,9 @@ describe('a start date with an aside', () => {
   it.each([
     ['1 Dec (calving just finished so good timing)', '1 Dec'],
     ['Monday 8th (first day of induction)', 'Monday 8th (first day of induction)'],
-    // A guess and logistics in the bracket are not the date; "TBC" makes the date unsure.
+    // A guess and logistics in the bracket are not the date; "TBC" is said as such (ADR 107).
     ['next week (wed probably, laptop arriving tue)', 'next week'],
-    ['Jan 5 (TBC)', ''],
+    ['Jan 5 (TBC)', 'Jan 5 (date TBC)'],
     // A bracket with no date word after a relative start is an aside to the writer.
     ['after the holidays (ask HR)', 'after the holidays'],
     ['Dec 3rd', 'Dec 3rd'],
