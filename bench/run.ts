@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { measureApi } from './api-load.ts';
 import { measureAutopilot } from './autopilot.ts';
 import { measureBundles } from './bundle-size.ts';
+import { measureComposer } from './composer.ts';
 import { measureDeliveries } from './deliveries.ts';
 import { measureFirstOption } from './first-option.ts';
 import { measureHistory } from './history.ts';
@@ -39,6 +40,7 @@ const settings = {
   durationSeconds: Number(env.BENCH_DURATION || 8),
   historySize: 10_000,
   firstOptionRuns: 10,
+  composerRuns: 5,
   lighthouse: env.BENCH_SKIP_LIGHTHOUSE !== '1',
   historyDurationSeconds: Number(env.BENCH_HISTORY_DURATION || 4),
 };
@@ -116,6 +118,11 @@ if (wanted('lighthouse'))
     });
     return result;
   });
+
+if (wanted('composer'))
+  await section('Composer on the worst input (run-on words at every limit)', () =>
+    measureComposer(settings.composerRuns, log),
+  );
 
 const kind = databaseServerUrl ? 'postgres' : 'pglite';
 await section(`Database (${kind})`, async () => {

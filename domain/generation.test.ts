@@ -170,6 +170,22 @@ describe('wordBoundsFor', () => {
     ).toBe(false);
   });
 
+  it('counts each input of its own, asked in turn (the last count is kept, ADR 108)', () => {
+    const one = {
+      ...base,
+      length: 'medium',
+      role: 'Courier',
+      hobbies: 'fixes bikes for the whole street',
+    } as const;
+    const two = { ...one, hobbies: 'fixes bikes' } as const;
+    const promoted = { ...one, messageType: 'promotion', currentRole: 'Courier' } as const;
+    for (let i = 0; i < 2; i++) {
+      expect(factWordsOf(one)).toBe(7);
+      expect(factWordsOf(two)).toBe(3);
+      expect(factWordsOf(promoted)).toBe(1);
+    }
+  });
+
   it('keeps the band when the facts can fill it', () => {
     const notes = 'ten years of onboarding enterprise customers in fintech and retail banking. ';
     const input = {

@@ -47,9 +47,14 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * sentence typed twice (pasted again, or repeated in another field) counts once.
  */
 export function factWordsOf(input: GenerationRequest): number {
+  const facts = Object.values(factsFor(input));
+  // A writer asks again for every draft it tries of one request (ADR 108): the facts it
+  // was last asked about are counted once.
+  const asked = JSON.stringify(facts);
+  if (lastCounted?.asked === asked) return lastCounted.words;
   const seen = new Set<string>();
   let words = 0;
-  for (const fact of Object.values(factsFor(input)))
+  for (const fact of facts)
     for (const sentence of fact.split(/(?<=[.!?;\n])\s+/)) {
       const key = sentence
         .toLowerCase()
@@ -59,8 +64,11 @@ export function factWordsOf(input: GenerationRequest): number {
       seen.add(key);
       words += wordCount(sentence);
     }
+  lastCounted = { asked, words };
   return words;
 }
+
+let lastCounted: { asked: string; words: number } | undefined;
 
 /**
  * The word bounds an option must meet for this input. The length picks the band; a thin

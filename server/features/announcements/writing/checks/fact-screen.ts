@@ -68,6 +68,11 @@ export interface FactProblem {
 export interface ScreenContext {
   /** Today's date in the user's time zone, YYYY-MM-DD. */
   today?: string;
+  /**
+   * Stop after the first check that finds a problem: a writer searching its own drafts only
+   * asks whether one passes, and on a long input nearly all fail (ADR 108).
+   */
+  firstOnly?: boolean;
 }
 
 /** What the input holds, read once per request and shared by its options. */
@@ -163,6 +168,7 @@ export function screenOption(
     problems.push({ kind, evidence, message });
   };
   const person = facts.name.forms.short;
+  const done = () => !!context.firstOnly && problems.length > 0;
 
   // The name.
   const ranges = nameRanges(option, facts.name);
@@ -171,11 +177,15 @@ export function screenOption(
   const isNameWord = (t: Token) =>
     facts.name.keys.has(t.key) || ranges.some(([s, e]) => t.start >= s && t.start < e);
 
+  if (done()) return problems;
+
   // The previous company.
   const company = input.company?.trim();
   if (company)
     for (const { evidence } of findCompanyProblems(option, facts.companyPatterns))
       report('company_as_employer', evidence, companyMessage(evidence, company, person));
+
+  if (done()) return problems;
 
   // Durations first: their numbers are reported as durations, not as numbers.
   const durationSpans: [number, number][] = [];
@@ -188,6 +198,8 @@ export function screenOption(
       `Do not write ${quote(mention.text)}: the input does not say how long ${person} has worked or how long anything took. Leave durations out unless the user typed them.`,
     );
   }
+
+  if (done()) return problems;
 
   const numbers = [...facts.numbers];
   const given = numbers.length
@@ -204,6 +216,8 @@ export function screenOption(
     );
   }
 
+  if (done()) return problems;
+
   // Dates.
   const today = dayOf(context.today);
   const dates = datesOf(facts, input, today);
@@ -219,6 +233,8 @@ export function screenOption(
       `Do not write ${quote(mention.text)}: the input gives no such date.${start}`,
     );
   }
+  if (done()) return problems;
+
   // Only a start told of the person counts: "Priya started", not "when you started here".
   const aboutPerson = (index: number) =>
     facts.name.subject.test(plainPunctuation(option.slice(Math.max(0, index - 60), index)));
@@ -247,6 +263,8 @@ export function screenOption(
       );
     }
 
+  if (done()) return problems;
+
   // Credentials and pronouns.
   // "Aisha Rahman, MBA", "Ingrid Halvorsen, PhD": a credential typed in the name is given.
   for (const mention of credentialMentions(option, `${facts.fields}\n${input.newHireName}`))
@@ -269,6 +287,7 @@ export function screenOption(
           match[0],
           `Do not call ${person} ${quote(match[0])}: the input gives no doctorate and the name is typed without "Dr.".`,
         );
+  if (done()) return problems;
   for (const token of pronounMentions(
     tokens,
     facts.pronouns,
@@ -281,6 +300,8 @@ export function screenOption(
       `Do not use ${quote(token.text)} for ${person}: the input gives no pronouns. Repeat ${quote(person)} or rephrase so no pronoun is needed ("they" also works).`,
     );
 
+  if (done()) return problems;
+
   // Hobbies, duties and projects (issue 21 item 5): "an avid rock climber", "will lead the
   // on-call rotation", told of the person when the input says nothing of them.
   for (const claim of inventedActivities(option, facts.activities))
@@ -289,6 +310,8 @@ export function screenOption(
       claim.text,
       `Do not write ${quote(claim.text)}: the input gives no such ${claim.kind} for ${person}. Tell only the hobbies, duties and projects the user typed, in their words.`,
     );
+
+  if (done()) return problems;
 
   // Proper nouns.
   const reported = problems.map((p) => p.evidence.toLowerCase());

@@ -97,6 +97,17 @@ describe('checkOption', () => {
     expect(findPlaceholders('Maya starts TBD [Team]', typed)).toEqual(['[Team]']);
   });
 
+  it('asks of each request whether its user typed a match, draft after draft', () => {
+    const long = 'X'.repeat(500);
+    const typed = { ...input, funFact: `typed ${long} once` };
+    const untyped = { ...input, funFact: 'typed nothing odd' };
+    for (let i = 0; i < 2; i++) {
+      expect(findPlaceholders(`Maya said [Team] and ${long}.`, typed)).toEqual(['[Team]']);
+      expect(findPlaceholders(`Maya said ${long}.`, untyped)).toEqual([long]);
+      expect(findPlaceholders(`Maya said ${long}.`, typed)).toEqual([]);
+    }
+  });
+
   it('keeps brackets that belong to a value the user typed', () => {
     const odd = { ...input, newHireName: 'mF][UZ', team: '{core}' };
     expect(findPlaceholders('Say hi to mF][UZ on the {core} team [Team]!', odd)).toEqual([

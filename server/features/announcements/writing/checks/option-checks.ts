@@ -6,6 +6,7 @@ import {
 } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { eventSentence } from '../composer/asks.ts';
+import { countWords } from '../composer/phrases.ts';
 import { aloneFrame, verblessFrame, withSubjectArticle } from '../composer/prose.ts';
 import { promotionDetailFrames } from '../composer/promotion-details.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -18,10 +19,7 @@ import { expandShorthand } from '../shorthand.ts';
 /** Options this similar read as the same message reworded, so the user gains no choice. */
 export const MAX_TRIGRAM_JACCARD = 0.5;
 
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
+export { countWords };
 
 /** Typographic apostrophes and hyphens read as the typed ones: "O’Brien" is "O'Brien". */
 const plain = (text: string) => text.normalize('NFC').replace(/[’ʼ‘]/g, "'").replace(/[‐‑]/g, '-');
@@ -54,6 +52,8 @@ const PLACEHOLDER_PATTERNS: readonly RegExp[] = [
   /\blorem ipsum\b/gi,
 ];
 
+const typedMatches = new WeakMap<GenerationRequest, Map<string, boolean>>();
+
 function inputText(input: GenerationRequest): string {
   return Object.values(input)
     .filter((v): v is string => typeof v === 'string')
@@ -67,6 +67,16 @@ function inputText(input: GenerationRequest): string {
  */
 export function findPlaceholders(text: string, input?: GenerationRequest): string[] {
   const typed = input ? inputText(input) : '';
+  // Whether the user typed a match, asked once per request: a long run-on word is matched in
+  // draft after draft, and finding it in the input costs its length times the input's (ADR 108).
+  const typedByUser = (match: string) => {
+    if (!input) return typed.includes(match);
+    let known = typedMatches.get(input);
+    if (!known) typedMatches.set(input, (known = new Map()));
+    let found = known.get(match);
+    if (found === undefined) known.set(match, (found = typed.includes(match)));
+    return found;
+  };
   // Where the user's own values sit in the text: a bracket there is theirs ("mF][UZ").
   const theirs: [number, number][] = [];
   for (const value of input ? Object.values(input) : [])
@@ -83,7 +93,7 @@ export function findPlaceholders(text: string, input?: GenerationRequest): strin
         pattern.lastIndex = match.index + 1;
         continue;
       }
-      if (!typed.includes(match[0].toLowerCase())) found.push(match[0]);
+      if (!typedByUser(match[0].toLowerCase())) found.push(match[0]);
     }
   }
   return found;

@@ -27,6 +27,37 @@ export function optionProblems(
   return problems;
 }
 
+/** Verdicts already given for a request, by option and options kept (passesChecks). */
+const verdicts = new WeakMap<GenerationRequest, Map<string, boolean>>();
+
+/**
+ * Whether the option passes the same pass. The composer asks this of draft after draft
+ * (ADR 108): on a long input nearly every draft fails, most of them drafts it already asked
+ * about (another phrasing that came out the same, or the same search again on a retry), so
+ * a verdict is given once per request, and a failing draft stops at its first problem
+ * since nobody reads the reasons.
+ */
+export function passesChecks(
+  text: string,
+  input: GenerationRequest,
+  kept: readonly (string | undefined)[],
+  today: string | undefined,
+): boolean {
+  let known = verdicts.get(input);
+  if (!known) verdicts.set(input, (known = new Map()));
+  const key = JSON.stringify([text, kept, today]);
+  let passes = known.get(key);
+  if (passes === undefined) {
+    passes =
+      !!text &&
+      !checkOption(text, input) &&
+      !screenOption(text, input, { today, firstOnly: true }).length &&
+      kept.every((o) => o === undefined || optionSimilarity(o, text, input) < MAX_TRIGRAM_JACCARD);
+    known.set(key, passes);
+  }
+  return passes;
+}
+
 /**
  * Runs every check once on a made-up option. The fact screen's date reader (chrono-node)
  * compiles its patterns on first use, about 0.4 s on a quiet machine: paid at boot, it stays

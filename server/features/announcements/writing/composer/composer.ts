@@ -12,7 +12,7 @@ import { escapeRegExp } from '#domain/text.ts';
 import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { dateMentions } from '../checks/fact-screen/dates.ts';
-import { optionProblems } from '../checks/option-pass.ts';
+import { passesChecks } from '../checks/option-pass.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
@@ -879,11 +879,20 @@ function fit(
       const others = [...chosen].filter((p) => p !== piece);
       if (piece.facts!.every((f) => others.some((o) => o.facts?.includes(f)))) chosen.delete(piece);
     }
-  const text = () =>
-    render(
-      pieces.filter((p) => chosen.has(p)),
-      story.short,
-    );
+  // The option as chosen so far, rendered again only when the choice has changed: the loops
+  // below ask for it (and its length) after every piece they weigh, and a long note made each
+  // render long (ADR 108).
+  let rendered: { of: Piece[]; text: string; words?: number } | undefined;
+  const text = () => {
+    const of = pieces.filter((p) => chosen.has(p));
+    if (!rendered || rendered.of.length !== of.length || rendered.of.some((p, i) => p !== of[i]))
+      rendered = { of, text: render(of, story.short) };
+    return rendered.text;
+  };
+  const textWords = () => {
+    const told = text();
+    return (rendered!.words ??= countWords(told));
+  };
   // Notes longer than the length allows: the required note is told by its shortest fact that
   // fits, never cut (the user's words are kept whole).
   // A sentence that tells several notes at once gives way first to the ones it must tell,
@@ -892,7 +901,7 @@ function fit(
   for (const piece of [...chosen]
     .filter((p) => p.parts?.length)
     .sort((a, b) => countWords(b.text) - countWords(a.text))) {
-    if (countWords(text()) <= max) break;
+    if (textWords() <= max) break;
     const parts = piece.parts!;
     const needed = parts.filter(required);
     pieces.splice(pieces.indexOf(piece), 1, ...parts);
@@ -905,15 +914,15 @@ function fit(
     const lines = pieces.filter((p) => chosen.has(p) && p.tone).reverse();
     const toneNeeds = (p: Piece) => (p.priority === 0 ? 1 : 0);
     for (const piece of lines.sort((a, b) => toneNeeds(a) - toneNeeds(b))) {
-      if (countWords(text()) <= max) break;
+      if (textWords() <= max) break;
       if (piece.line && [...chosen].filter((p) => p.tone && p.line).length <= 1) continue;
       // Kept under the narrative only (inside its band), a line the tone needs stays.
-      if (piece.priority === 0 && countWords(text()) <= bounds.maxWords) continue;
+      if (piece.priority === 0 && textWords() <= bounds.maxWords) continue;
       chosen.delete(piece);
     }
   }
   // The chat post's last resort (ADR 064): its own lines give way before any fact does.
-  if (limits.partial && countWords(text()) > max) dropToneLines();
+  if (limits.partial && textWords() > max) dropToneLines();
   // At medium and long a fact is never dropped for length: the option runs over its band
   // (ADR 064, COVER_OVERRUN) rather than leave one out.
   // The chat post's "no longer than the narrative" (atMost) costs it no fact either.
@@ -921,7 +930,7 @@ function fit(
   // A line said in fewer words comes before a fact given up (ADR 072): the invitation's team
   // goes when the rest of the option still names it.
   for (const piece of [...chosen].filter((p) => p.compact)) {
-    if (countWords(text()) <= roof) break;
+    if (textWords() <= roof) break;
     const short = {
       ...piece,
       text: piece.compact!,
@@ -937,7 +946,7 @@ function fit(
     pieces.splice(pieces.indexOf(piece), 1, short);
     chosen.add(short);
   }
-  if (countWords(text()) > roof) {
+  if (textWords() > roof) {
     const told = [...chosen].filter((p) => p.facts?.length && !isAsk(p));
     // What must be told here (the headline figure, a fact no other option tells) goes last,
     // and the achievement itself after it: it is the news. At medium and long every fact is
@@ -954,14 +963,14 @@ function fit(
     const over = roof + (limits.overrun ?? 0);
     for (const piece of told.sort(order)) {
       if (
-        countWords(text()) <= roof ||
+        textWords() <= roof ||
         [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1) ||
-        (keep(piece) >= 3 && countWords(text()) <= over)
+        (keep(piece) >= 3 && textWords() <= over)
       )
         break;
       chosen.delete(piece);
     }
-    if (countWords(text()) > over) {
+    if (textWords() > over) {
       // Never the news itself, and a line only for a line: an event told in full (ADR 070)
       // left the scannable post a figure with no bullet and no achievement.
       const kept = [...chosen].find((p) => p.facts?.length && !isAsk(p) && !news(p));
@@ -979,9 +988,9 @@ function fit(
   // the chat post under the narrative: the tone is heard in every option.
   // At medium and long the facts stay (ADR 064): the chat post kept under the narrative
   // gives up the tone's lines instead.
-  if (countWords(text()) > (cover ? max : bounds.maxWords)) dropToneLines();
+  if (textWords() > (cover ? max : bounds.maxWords)) dropToneLines();
   // The length's share of what the form could add to what it must say.
-  const base = countWords(text());
+  const base = textWords();
   // A long post tells every fact, the other forms' too (ADR 058): its length is the fuller
   // telling, never filler, and long stays 30 % longer than medium (issue 21).
   const full = story.input.length === 'long' && !limits.noSpare;
@@ -1010,7 +1019,7 @@ function fit(
     .filter(({ piece }) => !chosen.has(piece) && !piece.closing)
     .sort((a, b) => a.piece.priority - b.piece.priority || a.order - b.order);
   for (const { piece } of optional) {
-    if (countWords(text()) >= target) break;
+    if (textWords() >= target) break;
     if (piece.tone && echoes(piece.text, text(), story)) continue;
     // A chat post that looks ahead ends there; an invitation the tone does not ask for waits.
     if (limits.brief && piece.invite && [...chosen].some((p) => p.ahead)) continue;
@@ -1035,7 +1044,7 @@ function fit(
       (story.input.length !== 'long' || limits.brief) &&
       [...chosen].some((p) => p.ahead) &&
       !piece.line &&
-      countWords(text()) >= bounds.minWords
+      textWords() >= bounds.minWords
     )
       break;
     const invited = [...chosen].find((p) => p.invite);
@@ -1048,7 +1057,7 @@ function fit(
     if (
       story.input.length !== 'short' &&
       repeatsOpening(piece.text, text(), limits.brief ? 'chat' : 'other') &&
-      countWords(text()) >= bounds.minWords
+      textWords() >= bounds.minWords
     )
       break;
     // A short or medium chat post that already has its tone's marks may end on its news (ADR
@@ -1069,7 +1078,7 @@ function fit(
     )
       break;
     chosen.add(piece);
-    if (countWords(text()) > max) chosen.delete(piece);
+    if (textWords() > max) chosen.delete(piece);
   }
   // The send-off told with a fact in place of the stock one (ADR 080), where it fits.
   for (const piece of pieces.filter((p) => chosen.has(p) && p.withFact)) {
@@ -1087,10 +1096,7 @@ function fit(
     pieces.splice(pieces.indexOf(piece), 1, told);
     chosen.delete(piece);
     chosen.add(told);
-    if (
-      countWords(text()) <= max &&
-      titleMentions(text(), story) <= Math.max(MAX_TITLE_MENTIONS, titles)
-    )
+    if (textWords() <= max && titleMentions(text(), story) <= Math.max(MAX_TITLE_MENTIONS, titles))
       continue;
     pieces.splice(pieces.indexOf(told), 1, piece);
     chosen.delete(told);
@@ -1717,7 +1723,7 @@ function lastResort(
   if (!least)
     for (const variant of [v, v + 1]) {
       const text = draft(story, { form, variant, share: 0, scan: 'none' }, rng).text;
-      if (optionProblems(text, input, kept, today).length === 0) return text;
+      if (passesChecks(text, input, kept, today)) return text;
     }
   // Long titles alone can make two cards alike: a card may leave one labelled line out.
   const drops = [
@@ -1734,17 +1740,25 @@ function lastResort(
       'Joined from',
     ].map((l) => new Set([l])),
   ];
-  for (const drop of drops)
-    for (let n = least; n <= units.length; n++)
+  // A card only grows with the units it lists: once one is longer than any option the checks
+  // accept, the same card listing more is too, and is not drafted (a long note made this
+  // search draft hundreds of cards, ADR 108).
+  const { maxWords } = acceptedWordBounds(input);
+  for (const drop of drops) {
+    const tooLong = new Set<number>();
+    for (let n = least; n <= units.length && tooLong.size < 3; n++)
       for (const variant of [v, v + 1, v + 2]) {
+        if (tooLong.has(variant)) continue;
         const ctx = cardContext(variant);
         const text = inTone(
           polish(withPreferred(render(bareCard(ctx, units.slice(0, n), drop)), story), names),
           input.tone,
           names,
         );
-        if (optionProblems(text, input, kept, today).length === 0) return text;
+        if (countWords(text) > maxWords) tooLong.add(variant);
+        else if (passesChecks(text, input, kept, today)) return text;
       }
+  }
   return undefined;
 }
 
@@ -1830,8 +1844,7 @@ export function createComposer(): Writer {
             if (signal?.aborted) return;
             const { text, facts } = attempt();
             if (strict && facts && !points.every((f) => facts.has(f))) continue;
-            const problems = optionProblems(text, input, kept, today);
-            if (problems.length === 0) {
+            if (passesChecks(text, input, kept, today)) {
               chosen = text;
               break;
             }

@@ -141,8 +141,11 @@ export interface FormContext {
 
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
 function fill(template: string, story: Story): string | undefined {
-  // Skills, not counts: "directed evolution of enzymes", not "more than 40 papers".
-  const expertise = story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure);
+  // Skills, not counts: "directed evolution of enzymes", not "more than 40 papers". Read only
+  // for a template that says them: each phrasing tried is filled (ADR 108).
+  const expertise = template.includes('{expertise}')
+    ? story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure)
+    : undefined;
   const slots: Record<string, string | undefined> = {
     name: story.full,
     short: story.short,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asSubject, midSentence, quietShouting, teamOf, titleOf } from './phrases.ts';
+import {
+  asSubject,
+  countWords,
+  firstWord,
+  midSentence,
+  quietShouting,
+  teamOf,
+  titleOf,
+  words,
+} from './phrases.ts';
 
 /** How a typed team and name read mid-sentence (issue 21: inputs nobody tuned for). */
 describe('teamOf', () => {
@@ -120,6 +129,23 @@ describe('midSentence', () => {
   it('lowers the opening capital of a common word as before', () => {
     expect(midSentence('Bridge inspection + reporting')).toBe('bridge inspection + reporting');
     expect(midSentence('Pastry and I')).toBe('pastry and I');
+  });
+});
+
+/** Counted without building the list of words (ADR 108), the same count as the list's. */
+describe('countWords and firstWord', () => {
+  it.each([
+    '',
+    '   ',
+    'one',
+    '  two  words ',
+    'tab\tand\nnew line\r\nand\u00a0no-break\u2003em\u2028line\u3000ideographic\ufeffbom',
+    'punctuation!!! ... , , and—dashes – here',
+    '🎉 emoji 👋🏽 count\u200bas words',
+    '\nleading line break',
+  ])('%j', (text) => {
+    expect(countWords(text)).toBe(words(text).length);
+    expect(firstWord(text)).toBe(text.split(/\s+/)[0]);
   });
 });
 

@@ -1,6 +1,14 @@
 import { escapeRegExp } from '#domain/text.ts';
 import type { Unit } from './notes.ts';
-import { asSubject, capitalise, endSentence, listOf, midSentence, tagsOf } from './phrases.ts';
+import {
+  asSubject,
+  capitalise,
+  endSentence,
+  firstWord,
+  listOf,
+  midSentence,
+  tagsOf,
+} from './phrases.ts';
 import { hedged, hedgedSentence, thingDone } from './prose.ts';
 import type { Story } from './story.ts';
 
@@ -13,6 +21,20 @@ import type { Story } from './story.ts';
 /** A name word typed in lower case in a note ("tasha runs the queue") as the name is typed. */
 export function nameCase(text: string, story: Story): string {
   let out = text;
+  for (const [pattern, clean] of nameWordsOf(story)) out = out.replace(pattern, clean);
+  return out;
+}
+
+/**
+ * The name's words nameCase restores, with their patterns: read once per story, since every
+ * fragment of every draft is cased (a name of many words made that most of a draft, ADR 108).
+ */
+const nameWords = new WeakMap<Story, [RegExp, string][]>();
+
+function nameWordsOf(story: Story): [RegExp, string][] {
+  const known = nameWords.get(story);
+  if (known) return known;
+  const out: [RegExp, string][] = [];
   for (const word of new Set(`${story.full} ${story.short}`.split(/\s+/))) {
     const clean = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
     if (clean.length < 3 || clean === clean.toLowerCase()) continue;
@@ -24,8 +46,9 @@ export function nameCase(text: string, story: Story): string {
       )
     )
       continue;
-    out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}(?![\\p{L}])`, 'gu'), clean);
+    out.push([new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}(?![\\p{L}])`, 'gu'), clean]);
   }
+  nameWords.set(story, out);
   return out;
 }
 
@@ -54,13 +77,13 @@ export function fragmentOf(unit: Unit, story: Story): string {
  * before a run of capitals, which midSentence keeps as a title ("Sébastien Led IFRS…").
  */
 export function lowerVerb(text: string, story: Story): string {
-  const first = text.split(/\s+/)[0] ?? '';
+  const first = firstWord(text);
   if (story.proper.has(first.toLowerCase()) || !/^\p{Lu}[\p{Ll}'’]+$/u.test(first)) return text;
   return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 
 function capitalisedVerb(text: string): boolean {
-  const first = text.split(/\s+/)[0] ?? '';
+  const first = firstWord(text);
   if (!/^\p{Lu}\p{Ll}/u.test(first)) return false;
   const tags = tagsOf(first.toLowerCase());
   return tags.includes('Verb') && !tags.includes('Noun');
