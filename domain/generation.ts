@@ -101,6 +101,10 @@ function floorOf(input: GenerationRequest): number {
 const FRAME_WORDS = 14;
 const SHORT_FRAME_WORDS = 10;
 
+/** What the form says under the length choice when the input is thin (isThin). */
+export const thinNotice = (length: GenerationRequest['length']) =>
+  `With these few details the messages will be shorter than ${length}: we don’t pad them. Add details for fuller ones.`;
+
 /** Whether the input is too thin for its length: the messages will be shorter than asked. */
 export function isThin(input: GenerationRequest): boolean {
   const frame =

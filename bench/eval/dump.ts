@@ -1,4 +1,4 @@
-import { factsFor } from '#domain/generation.ts';
+import { factsFor, isThin, thinNotice } from '#domain/generation.ts';
 import { messageTypeLabel } from '#domain/message-types.ts';
 import { toneLabel } from '#domain/tones.ts';
 import type { Writer } from '#server/features/announcements/writing/writer.ts';
@@ -48,6 +48,8 @@ export function formatDump(
         : []),
       ...Object.entries(factsFor(input)).map(([key, value]) => `| ${key} | ${cell(value)} |`),
       '',
+      // The reader sees what the user saw: a thin input is told it will not be padded.
+      ...(isThin(input) ? [`The form told the user: “${thinNotice(input.length)}”`, ''] : []),
     );
     if (!run || run.error) {
       lines.push(

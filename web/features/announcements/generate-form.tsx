@@ -2,7 +2,13 @@ import { ChevronDown, Crown, LoaderCircle, Lock, RefreshCw, Sparkles } from 'luc
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FIELD_LIMITS, isThin, LENGTHS, parseGenerateInput } from '#domain/generation.ts';
+import {
+  FIELD_LIMITS,
+  isThin,
+  LENGTHS,
+  parseGenerateInput,
+  thinNotice,
+} from '#domain/generation.ts';
 import { MESSAGE_TYPES } from '#domain/message-types.ts';
 import { formatUsage } from '#domain/plans.ts';
 import { TONES } from '#domain/tones.ts';
@@ -272,9 +278,7 @@ export function GenerateForm({
         />
         {thin ? (
           <p aria-live="polite" className="-mt-2 text-xs text-muted-foreground">
-            With these few details the messages will be shorter than{' '}
-            {LENGTH_LABELS[watched.length ?? 'medium'].toLowerCase()}: we don’t pad them. Add
-            details for fuller ones.
+            {thinNotice(watched.length ?? 'medium')}
           </p>
         ) : null}
 
