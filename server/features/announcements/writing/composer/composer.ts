@@ -1056,7 +1056,7 @@ function fit(
     // short chat post without it read like the narrative and was redrafted with a fact fewer.
     if (
       story.input.length !== 'short' &&
-      repeatsOpening(piece.text, text(), limits.brief ? 'chat' : 'other') &&
+      repeatsOpening(piece.drawn ?? piece.text, text(), limits.brief ? 'chat' : 'other') &&
       textWords() >= bounds.minWords
     )
       break;
