@@ -115,3 +115,20 @@ describe('a send-off does not say again the opening’s confetti or quick congra
       }
   });
 });
+
+describe('a short post keeps a send-off where only the repeating one fits', () => {
+  it('ends a thin welcome on a send-off, never on its news alone', async () => {
+    const thin = {
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'short',
+      newHireName: 'Tove Lindgren',
+      role: 'Harbour Logistics Coordinator',
+    } as GenerationRequest;
+    // Seeds whose draft ends on a send-off; on others the post is its news alone anyway.
+    for (const seed of [1, 2]) {
+      const [chat] = await optionsOf(thin, { seed });
+      expect(chat!.split(/(?<=[.!?])\s+/).length, chat).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
