@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
@@ -5,7 +6,12 @@ import { EVAL_TODAY } from './cases.ts';
 import { readGradedSet, type GradedOption } from './graded-options.ts';
 import { READER_CHECKS, scoreOptions, type Check } from './score.ts';
 import type { Check as CheckFn } from './checks/context.ts';
-import { checkNameBackToBack, checkSaidTwice, checkWriterNotes } from './checks/complaints.ts';
+import {
+  checkNameBackToBack,
+  checkRepetition,
+  checkSaidTwice,
+  checkWriterNotes,
+} from './checks/complaints.ts';
 import { checkNameLists, checkProseFormLabels } from './checks/reader.ts';
 
 /**
@@ -112,6 +118,61 @@ describe('ADR 098: reader classes no check saw', () => {
     expect(passedA.length).toBeGreaterThan(100);
     const flagged = passedA.filter((g) => quickProblemsOf(g, check).length > 0).map((g) => g.key);
     expect(flagged).toEqual([]);
+  });
+});
+
+/**
+ * ADR 112: `repetition` counts a send-off's stock words said twice. It fails the options
+ * readers marked for it and passes every option any reader of any graded set graded A.
+ */
+describe('repetition: a send-off’s stock words said twice', () => {
+  const all = readdirSync(fileURLToPath(new URL('./graded/', import.meta.url)))
+    .filter((dir) => /-2026-/.test(dir))
+    .flatMap((dir) =>
+      ['before', 'after'].flatMap((name) => {
+        try {
+          return set(dir, name);
+        } catch {
+          return [];
+        }
+      }),
+    );
+  const stockTwice = (g: GradedOption) => {
+    const options = ['', '', ''];
+    options[g.index - 1] = g.text;
+    return checkRepetition({
+      input: g.case.input,
+      options,
+      today: EVAL_TODAY,
+      screened: [[], [], []],
+    }).filter((p) => /“(?:confetti|quick congrats|cheers)” said/.test(p));
+  };
+  const find = (key: string) => all.find((g) => g.key === key)!;
+
+  it.each([
+    ['fourteenth/after/qa16.2', /“confetti” said 2 times/],
+    ['thirteenth/after/op17.2', /“quick congrats” said 2 times/],
+  ])('fails %s, which the reader graded B for it', (key, reason) => {
+    expect(find(key).grade).toBe('B');
+    expect(stockTwice(find(key)).join('\n')).toMatch(reason);
+  });
+
+  it('passes every option a reader graded A', () => {
+    const passedA = all.filter((g) => g.grade === 'A');
+    expect(passedA.length).toBeGreaterThan(300);
+    expect(passedA.filter((g) => stockTwice(g).length > 0).map((g) => g.key)).toEqual([]);
+  });
+
+  it('leaves the user’s own words to them', () => {
+    const own = { ...input, funFact: 'throws confetti at every birthday' } as GenerationRequest;
+    const options = [
+      'Welcome Priya Raman! She throws confetti at every birthday. Confetti for Priya!',
+      '',
+      '',
+    ];
+    const ctx = { input: own, options, today: EVAL_TODAY, screened: [[], [], []] };
+    expect(checkRepetition(ctx)).toEqual([]);
+    expect(checkRepetition({ ...ctx, input }).join('\n')).toMatch(/“confetti” said 2 times/);
   });
 });
 

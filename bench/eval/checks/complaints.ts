@@ -176,8 +176,22 @@ const count = (text: string, phrase: string) =>
     : 0;
 
 /**
- * The team named three times or more ("Harbourview Hotel" in three sentences), or the name
- * in nearly every sentence ("the name appears six times"). The title is `titles`' job.
+ * A send-off's stock words the writer says twice in one option ("Pop the confetti for Sato
+ * Yuki… Throw some confetti for Sato Yuki"; "Quick congrats to Giulia… Send Giulia a quick
+ * congrats."): the fourteenth and thirteenth sets' readers marked each B (ADR 112). On every
+ * graded set no option a reader graded A says one twice; "welcome", "join" and "congrats"
+ * alone do, so they are not counted. The user's own words are theirs to repeat.
+ */
+const STOCK_TWICE: readonly RegExp[] = [
+  /\bconfetti\b/giu,
+  /\bquick congrats\b/giu,
+  /\bcheers\b/giu,
+];
+
+/**
+ * The team named three times or more ("Harbourview Hotel" in three sentences), the name
+ * in nearly every sentence ("the name appears six times"), or a send-off's stock words said
+ * twice (STOCK_TWICE). The title is `titles`' job.
  */
 function repetitionProblems(option: string, input: GenerationRequest): string[] {
   const found: string[] = [];
@@ -209,6 +223,13 @@ function repetitionProblems(option: string, input: GenerationRequest): string[] 
       if (i > named && named >= 0 && asOur.test(s.text))
         found.push(`the title said again in a closing line: “${s.text}”`);
     });
+  }
+  const typed = Object.values(input)
+    .filter((v) => typeof v === 'string')
+    .join('\n');
+  for (const stock of STOCK_TWICE) {
+    const said = (option.match(stock)?.length ?? 0) - (typed.match(stock)?.length ?? 0);
+    if (said >= 2) found.push(`“${stock.source.replace(/\\b/g, '')}” said ${said} times`);
   }
   const sentences = all.length;
   if (names >= 5 && names >= sentences)

@@ -1056,7 +1056,7 @@ function fit(
     // short chat post without it read like the narrative and was redrafted with a fact fewer.
     if (
       story.input.length !== 'short' &&
-      repeatsOpening(piece.text, text(), limits.brief ? 'chat' : 'other') &&
+      repeatsOpening(piece.drawn ?? piece.text, text(), limits.brief ? 'chat' : 'other') &&
       textWords() >= bounds.minWords
     )
       break;
@@ -1078,7 +1078,16 @@ function fit(
     )
       break;
     chosen.add(piece);
-    if (textWords() > max) chosen.delete(piece);
+    if (textWords() <= max) continue;
+    chosen.delete(piece);
+    // "Please join me in welcoming Priya, who joins us as… Welcome aboard, Priya.": where
+    // only the shorter phrasing that repeats the opening fits, it beats a post of one
+    // sentence with no send-off (ADR 112).
+    if (!piece.drawn) continue;
+    const drawn: Piece = { ...piece, text: piece.drawn, drawn: undefined };
+    pieces.splice(pieces.indexOf(piece), 1, drawn);
+    chosen.add(drawn);
+    if (textWords() > max) chosen.delete(drawn);
   }
   // The send-off told with a fact in place of the stock one (ADR 080), where it fits.
   for (const piece of pieces.filter((p) => chosen.has(p) && p.withFact)) {

@@ -15,6 +15,7 @@ import {
   isAcronym,
   listOf,
   tagsOf,
+  timesSaid,
   titleHead,
   words,
 } from './phrases.ts';
@@ -104,6 +105,11 @@ export interface Piece {
    * tells the same fact (ADR 080).
    */
   withFact?: { text: string; facts: readonly string[]; said: string };
+  /**
+   * The send-off drawn before it, which did again what the opening did: the post that would
+   * have dropped that one for the doubled line (ADR 073) drops this one too (ADR 112).
+   */
+  drawn?: string;
   /**
    * The same line said in fewer words, told nothing less (the scannable post's invitation
    * without the team its "Team:" line names): a short post over its band takes it before it
@@ -220,12 +226,21 @@ function pickFilled(
   ctx: FormContext,
   offset = 0,
   digit = 0,
+  opened = '',
 ): string | undefined {
   const draw = Math.floor(ctx.variant / 3 ** digit);
   // Among the phrasings this input can fill, so that the forms' offsets stay apart when
   // some need a fact the input lacks.
   const filled = list.map((t) => fill(t, ctx.story)).filter((t): t is string => !!t);
-  return filled.length ? filled[(draw + offset) % filled.length] : undefined;
+  if (!filled.length) return undefined;
+  const at = (draw + offset) % filled.length;
+  // A send-off that does again what the opening did ("Quick congrats to Giulia… Send Giulia
+  // a quick congrats."; "Pop the confetti for Sato Yuki… Throw some confetti for Sato
+  // Yuki") takes the next phrasing that does not: readers marked the echo B.
+  const said = actsOf(opened);
+  const repeats = (t: string) => [...actsOf(t)].some((act) => said.has(act));
+  const next = filled.map((_, i) => filled[(at + i) % filled.length]!).find((t) => !repeats(t));
+  return next ?? filled[at];
 }
 
 /**
@@ -1272,7 +1287,7 @@ function notePieces(
 // ---------------------------------------------------------------- openings and endings
 
 /** The closing line: the tone's closer, or the user's own cheer when they typed one. */
-function closer(outer: FormContext, offset: number): Piece | undefined {
+function closer(outer: FormContext, offset: number, opened = ''): Piece | undefined {
   const ctx = addressing(outer);
   const cheer = Object.values(ctx.story.notes)
     .flatMap((n) => n.units)
@@ -1300,16 +1315,27 @@ function closer(outer: FormContext, offset: number): Piece | undefined {
       facts: [cheer.id],
     };
   }
-  const text = pickFilled(
-    notSaidInNotes(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx),
-    ctx,
-    offset,
-    1,
-  );
-  return text ? { text, priority: 5, fillerLike: true, closing: true, tone: true } : undefined;
+  const list = notSaidInNotes(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx);
+  const text = pickFilled(list, ctx, offset, 1, opened);
+  const drawn = pickFilled(list, ctx, offset, 1);
+  return text
+    ? {
+        text,
+        priority: 5,
+        fillerLike: true,
+        closing: true,
+        tone: true,
+        ...(drawn !== text && { drawn }),
+      }
+    : undefined;
 }
 
-function invitation(outer: FormContext, offset: number, teamFree = false): Piece | undefined {
+function invitation(
+  outer: FormContext,
+  offset: number,
+  teamFree = false,
+  opened = '',
+): Piece | undefined {
   const ctx = addressing(outer);
   const all = notSaidInNotes(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx);
   // An invitation that names the team carries a fact, so the closing line still fits under
@@ -1323,12 +1349,20 @@ function invitation(outer: FormContext, offset: number, teamFree = false): Piece
     room && ctx.story.team && !ctx.story.team.unsure && withTeam.length
       ? withTeam
       : all.filter((t) => !namesTeam(t));
-  const text = pickFilled(list.length ? list : all, ctx, offset, 2);
+  const text = pickFilled(list.length ? list : all, ctx, offset, 2, opened);
   if (!text) return undefined;
+  const drawn = pickFilled(list.length ? list : all, ctx, offset, 2);
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
   // An invitation that names the team carries a fact; one that names only the person does not.
   const team = !!ctx.story.team && text.includes(ctx.story.team.phrase);
-  return { text, priority: need ? 0 : 3, fillerLike: !team, invite: true, tone: true };
+  return {
+    text,
+    priority: need ? 0 : 3,
+    fillerLike: !team,
+    invite: true,
+    tone: true,
+    ...(drawn !== text && { drawn }),
+  };
 }
 
 /**
@@ -1431,13 +1465,14 @@ function grounds(template: string, story: Story): boolean {
 }
 
 /** How a prose form ends: an invitation or a closing line; the fit keeps it when it fits. */
-function ending(ctx: FormContext, offset: number): Piece[] {
+function ending(ctx: FormContext, offset: number, opened = ''): Piece[] {
   // One send-off, not a stack of them ("Please make X feel at home… Welcome aboard, X.
   // Say hi in the thread."): the invitation where the tone needs one, else the chat post
   // closes and the narrative invites.
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
-  const send = need || offset % 2 === 1 ? invitation(ctx, offset) : closer(ctx, offset);
-  const last = send ?? closer(ctx, offset);
+  const send =
+    need || offset % 2 === 1 ? invitation(ctx, offset, false, opened) : closer(ctx, offset, opened);
+  const last = send ?? closer(ctx, offset, opened);
   // The user's own cheer is their fact already: it keeps its words.
   const told = last && !last.facts?.length ? sendOffWithFact(ctx, offset) : undefined;
   // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
@@ -1556,15 +1591,16 @@ function wonThings(units: readonly Unit[]): { unit: Unit; thing: string; said: s
 }
 
 /** The scannable post's last line: an invitation, else the tone's closer. */
-function closingLine(ctx: FormContext): Piece[] {
+function closingLine(ctx: FormContext, headline = ''): Piece[] {
   const out: Piece[] = [];
   // One closing line: a look ahead of the writer's own above it read as a second send-off
   // ("drop the doubled welcome", ADR 065). Offset 2: the chat post and the narrative end
   // with the other phrasings.
-  const close = invitation(ctx, 2) ?? closer(ctx, 2);
+  const close = invitation(ctx, 2, false, headline) ?? closer(ctx, 2, headline);
   // An invitation that names the team has a shorter twin without it: the "Team:" line still
   // names the team when a short post takes the twin (fit checks it does).
-  const twin = close?.invite && !close.fillerLike ? invitation(ctx, 2, true)?.text : undefined;
+  const twin =
+    close?.invite && !close.fillerLike ? invitation(ctx, 2, true, headline)?.text : undefined;
   const compact = twin && twin.length < close!.text.length ? twin : undefined;
   if (close)
     out.push({ ...close, line: true, priority: 0, closing: false, ...(compact && { compact }) });
@@ -1933,15 +1969,20 @@ function fromOrganisation(company: string): string {
     : company;
 }
 
-/** Where they come from and when they start, as one sentence about the person. */
-function originAndStart(story: Story): string | undefined {
+/**
+ * Where they come from and when they start, as one sentence about the person. After an
+ * opening that already said "join" twice ("Please join me in welcoming Inês, who joins us
+ * as…"), or said "joins us" itself, a third "joins us from" was the fourteenth and third
+ * sets' readers' "third 'join' in two sentences": the frame takes its other verb.
+ */
+function originAndStart(story: Story, opening = ''): string | undefined {
   const past = story.tense === 'past';
   const parts: string[] = [];
   const background = backgroundOf(story.company);
+  const joined = timesSaid(opening, 'join') >= 2 || /\bjoin(?:s|ed) us\b/i.test(opening);
+  const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
   if (story.company)
-    parts.push(
-      `${past ? 'joined' : 'joins'} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`,
-    );
+    parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
   if (story.start) parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
   if (!parts.length) return undefined;
   // "joins us from Aras Kargo - 9 years, started as a driver and starts on Monday": a company
@@ -2056,13 +2097,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
 
   const plan = planUnits(ctx, PERSONAL);
   const core = ctx.scan === 'core';
-  const chat: Piece[] = [{ text: endSentence(welcomeWho(story, opener), mark(tone)), priority: 0 }];
-  const origin = originAndStart(story);
+  const opening = endSentence(welcomeWho(story, opener), mark(tone));
+  const chat: Piece[] = [{ text: opening, priority: 0 }];
+  const origin = originAndStart(story, opening);
   if (origin) chat.push({ text: origin, priority: 0 });
   chat.push(
     ...notePieces(story, PERSONAL, (u) => !core && plan.chat.has(u), ctx.variant),
     ...spare(notePieces(story, PERSONAL, (u) => !core && !plan.chat.has(u), ctx.variant + 2)),
-    ...ending(ctx, 0),
+    ...ending(ctx, 0, opening),
   );
 
   // The news in one sentence: who, where, when, as what, and from where. A field per
@@ -2097,7 +2139,10 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       ),
       priority: 0,
     });
-  narrative.push(...notePieces(story, PERSONAL, () => !core, ctx.variant + 1), ...ending(ctx, 1));
+  narrative.push(
+    ...notePieces(story, PERSONAL, () => !core, ctx.variant + 1),
+    ...ending(ctx, 1, narrative[0]!.text),
+  );
 
   const notes = core ? [] : PERSONAL;
   const line = (
@@ -2216,8 +2261,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const headlines = roleListed
     ? p.headlines.welcome.map((t) => t.replace(/,\s*(?:our new\s+)?\{role\}|\s*\(\{role\}\)/, ''))
     : p.headlines.welcome;
+  const headline = pickFilled(headlines, ctx, 0, 4)!;
   const scannable = [
-    { text: pickFilled(headlines, ctx, 0, 4)!, priority: 0, line: true },
+    { text: headline, priority: 0, line: true },
     ...(roleListed ? [labelled('Role', story.role, 0)] : []),
     ...sure,
     // The expertise typed on lines of its own is kept with the skills' line: one field.
@@ -2226,7 +2272,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
         ? { ...l, priority: 0 }
         : l,
     ),
-    ...closingLine(ctx),
+    ...closingLine(ctx, headline),
   ].filter((x): x is Piece => !!x);
   return { chat, narrative, scannable };
 }
@@ -2274,7 +2320,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
         ctx.variant + 2,
       ),
     ),
-    ...ending(ctx, 0),
+    ...ending(ctx, 0, opener),
   ];
 
   // The news first (who, and what changes), then the story's point: a reader meets the
@@ -2306,11 +2352,12 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
     )
       .map((piece) => keepingPoint(piece, point))
       .sort(pointFirst(point)),
-    ...ending(ctx, 1),
+    ...ending(ctx, 1, narrative[0]!.text),
   );
 
+  const headline = pickFilled(p.headlines.promotion, ctx, 0, 4)!;
   const scannable: Piece[] = [
-    { text: pickFilled(p.headlines.promotion, ctx, 0, 4)!, priority: 0, line: true },
+    { text: headline, priority: 0, line: true },
     labelled('Moving up from', current, 0)!,
     ...(story.team ? [labelled('Team', story.team.name, 0)!] : []),
     ...unitLines(
@@ -2326,7 +2373,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
         ),
       ),
     ),
-    ...closingLine(ctx),
+    ...closingLine(ctx, headline),
   ];
   return { chat, narrative, scannable };
 }
@@ -2446,7 +2493,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
         ctx.variant + 2,
       ),
     ),
-    ...ending(ctx, 0),
+    ...ending(ctx, 0, opener),
   ];
 
   // The news first (who, and what they did), then the story. Told as "X, our Head Chef —
@@ -2519,22 +2566,19 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     .filter((piece) => !joined || !piece.facts?.includes(joined.id))
     .map((piece) => keepingPoint(piece, point))
     .sort(pointFirst(point));
-  narrative.push(...told, ...ending(ctx, 1));
+  narrative.push(...told, ...ending(ctx, 1, narrative[0]?.text));
 
   const achievement = description.map((u) => fragmentOf(u, story)).join('; ');
+  const top = pickFilled(
+    NOT_A_WIN.test(story.input.achievementDescription?.trim() ?? '')
+      ? p.headlines.achievements.filter((t) => !/\bwin\b/i.test(t))
+      : p.headlines.achievements,
+    ctx,
+    0,
+    4,
+  )!;
   const scannable: Piece[] = [
-    {
-      text: pickFilled(
-        NOT_A_WIN.test(story.input.achievementDescription?.trim() ?? '')
-          ? p.headlines.achievements.filter((t) => !/\bwin\b/i.test(t))
-          : p.headlines.achievements,
-        ctx,
-        0,
-        4,
-      )!,
-      priority: 0,
-      line: true,
-    },
+    { text: top, priority: 0, line: true },
     labelled(
       'Achievement',
       achievement.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
@@ -2555,7 +2599,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
         ),
       ),
     ),
-    ...closingLine(ctx),
+    ...closingLine(ctx, top),
   ];
   return { chat, narrative, scannable };
 }
@@ -2621,7 +2665,7 @@ export function bareCard(
     .filter((x) => !drop.has(x.text.replace(/^• ([^:]+):.*$/s, '$1')));
   for (const unit of units)
     lines.push({ text: `• ${bulletOf(unit, story)}`, priority: 0, line: true, facts: [unit.id] });
-  const close = closer(ctx, 1 + ctx.variant);
+  const close = closer(ctx, 1 + ctx.variant, lines[0]?.text);
   return withAsks(
     close ? [...lines, { ...close, line: true, priority: 0, closing: false }] : lines,
     story,
@@ -2655,7 +2699,7 @@ export function formsFor(ctx: FormContext): Record<FormName, Piece[]> {
  */
 function askedOnce(pieces: Piece[], ctx: FormContext, offset: number): Piece[] {
   if (!INVITATION.test(pieces[0]?.text ?? '')) return pieces;
-  const close = closer(ctx, offset);
+  const close = closer(ctx, offset, pieces[0]!.text);
   return pieces.flatMap((p) => {
     if (!p.invite) return [p];
     if (!close || pieces.some((q) => q !== p && q.text === close.text)) return [];

@@ -12,6 +12,18 @@ import { occasionThenDay, startExtras, withoutOtherLanguageDay } from '../start-
 
 export const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
+/**
+ * How many times a text says a word in any of its forms ("join", "joins", "joined",
+ * "joining"; "welcome", "welcomed", "welcoming"): what a frame reads before it repeats one.
+ */
+export function timesSaid(text: string, word: string): number {
+  const stem = word.replace(/e$/, '');
+  return (
+    text.match(new RegExp(`(?<![\\p{L}])${stem}(?:e|es|s|ed|ing|d)?(?![\\p{L}])`, 'giu'))?.length ??
+    0
+  );
+}
+
 /** Whether a UTF-16 unit is whitespace as `\s` reads it. */
 const isSpace = (c: number) =>
   c === 32 ||

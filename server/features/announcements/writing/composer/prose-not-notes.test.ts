@@ -88,7 +88,8 @@ describe('where they come from and when they start', () => {
   });
   it('keeps a comma before "and starts" after a company with its place', async () => {
     const [chat] = await welcome('Raben, Gliwice depot');
-    expect(chat).toContain('joins us from Raben, Gliwice depot, and starts on Monday');
+    // "comes to us from" after an opening that said "joins us" (ADR 112).
+    expect(chat).toMatch(/(?:joins|comes to) us from Raben, Gliwice depot, and starts on Monday/);
   });
   it('never joins a start to a company with a count after its "and"', async () => {
     const [chat] = await welcome('Kuehne+Nagel and 3 years at the Port of Gdańsk');
