@@ -45,7 +45,10 @@ describe('a name made of ordinary words', () => {
     });
     expect(
       problems(
-        screen('Please welcome led the migration, our new Buyer.\n• Previously: Led the migration', input),
+        screen(
+          'Please welcome led the migration, our new Buyer.\n• Previously: Led the migration',
+          input,
+        ),
       ),
     ).toEqual([]);
   });
@@ -56,13 +59,13 @@ describe('a name made of ordinary words', () => {
       'name_altered: Hunter',
     ]);
     const team = welcome({ newHireName: 'Summer Okafor', team: 'Retail' });
-    expect(problems(screen('Please welcome Summer Okafor! Say hi to summer okafor.', team))).toEqual(
-      ['name_altered: okafor'],
-    );
+    expect(
+      problems(screen('Please welcome Summer Okafor! Say hi to summer okafor.', team)),
+    ).toEqual(['name_altered: okafor']);
     // A label is the writer's word; the name said on a line of its own is not a label.
-    expect(problems(screen('Please welcome Will Hunter!\nHunter: Buyer, Retail', input))).toEqual(
-      ['name_altered: Hunter'],
-    );
+    expect(problems(screen('Please welcome Will Hunter!\nHunter: Buyer, Retail', input))).toEqual([
+      'name_altered: Hunter',
+    ]);
     // Sentence case of another field's words only: the name's own words still count.
     const typed = welcome({ newHireName: 'Rose Field', team: 'Retail', hobbies: 'field hockey' });
     const hockey = 'Please welcome Rose Field! Field hockey is the game.';
@@ -76,8 +79,9 @@ describe('a name made of ordinary words', () => {
 describe('a company typed again as the name or the team', () => {
   it('is the person or the team there, not the company as employer', () => {
     const named = welcome({ newHireName: 'none', role: 'none', company: 'none' });
-    expect(problems(screen('Please welcome None, our new none.\n• Previously: none', named)))
-      .not.toContainEqual(expect.stringMatching(/^company_as_employer/));
+    expect(
+      problems(screen('Please welcome None, our new none.\n• Previously: none', named)),
+    ).not.toContainEqual(expect.stringMatching(/^company_as_employer/));
     const team = welcome({ newHireName: 'Ana Lima', team: 'Orbit', company: 'Orbit' });
     expect(problems(screen('Please welcome Ana Lima to the Orbit team!', team))).toEqual([]);
   });

@@ -18,7 +18,13 @@ import { createRandom, type Random } from './random.ts';
  */
 
 const realistic = {
-  name: ['Priya Natarajan', 'Tomás Ó Briain', 'Kim Min-jun', 'Olusegun Adeyemi', 'Ana Paula Ribeiro'],
+  name: [
+    'Priya Natarajan',
+    'Tomás Ó Briain',
+    'Kim Min-jun',
+    'Olusegun Adeyemi',
+    'Ana Paula Ribeiro',
+  ],
   role: ['Senior Backend Engineer', 'Payroll Officer', 'Ward Sister', 'Head of Design', 'Bosun'],
   team: ['Platform', 'Finance', 'Ward 7', 'Growth team', 'Customer Success'],
   company: ['Northwind', 'Shelter (Leeds)', 'Acme Corp', 'the NHS', 'Kestrel Labs'],
