@@ -1,6 +1,7 @@
 import { upperFirst } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
 import { isTitleAbbreviation } from '#domain/person-name.ts';
+import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
@@ -966,6 +967,39 @@ export function withAuxiliary(text: string): { text: string } | { unsure: true }
   return certain ? { text: `has ${text}` } : { unsure: true };
 }
 
+/** What "since" counts from when it says when, never why: a year, a month, a start. */
+const SINCE_WHEN = new RegExp(
+  String.raw`\bsince\s+(?:(?:19|20)\d{2}\b|\d|(?:${MONTHS.map((m) => m.slice(0, 3)).join('|')})\p{L}*\b|last\b|joining\b|day one\b|then\b|early\b|the\s+(?:start|beginning|launch|opening|first)\b)`,
+  'iu',
+);
+
+/** Past forms that are the participle too ("has led", "has kept"); "ran", "drove" are not. */
+const PAST_IS_PARTICIPLE =
+  /^(?:\p{Ll}+ed|led|kept|taught|made|held|built|sent|spent|won|told|sold|found|brought|bought|caught|met|paid|had|left|fed|read|set|cut|put|run|hosted)$/u;
+
+/**
+ * "does the route by cargo bike in summer since 2021" → "has done the route…": a verb phrase
+ * in the present with "since" and a time says what has gone on until now, which English says
+ * in the present perfect only (ADR 111); told "She does … since 2021" it read as pasted notes
+ * to the thirteenth set's readers. Only an -s verb typed first (after "also", "still") whose
+ * participle the lexicon knows; anything else is returned as typed.
+ */
+export function sincePerfect(typed: string): string {
+  const text = typed.replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase());
+  const m = /^((?:also|still)\s+)?(\p{Ll}+s)\s+(?=\S)/u.exec(text);
+  if (!m || !SINCE_WHEN.test(text) || /[,;:]/.test(text.slice(0, text.search(/\bsince\b/i))))
+    return typed;
+  const doc = nlp()(`she ${m[2]!} it`) as unknown as {
+    verbs(): { conjugate(): Partial<Record<string, string>>[] };
+  };
+  const forms = doc.verbs().conjugate()[0];
+  if (!forms || forms.PresentTense !== m[2]) return typed;
+  const participle =
+    forms.Participle ?? (PAST_IS_PARTICIPLE.test(forms.PastTense ?? '') ? forms.PastTense : '');
+  if (!participle) return typed;
+  return `has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   if (CHEER.test(text)) return { id: '', kind: 'cheer', text, ahead: false, figure: false };
   const auxiliary = withAuxiliary(text);
@@ -1031,6 +1065,17 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // "shipped new rider app", "with crew of 14", "joined as cadet": a count noun typed without
   // its article takes it where the words make it certain (ADR 092, ADR 104).
   if (FIELDS_THAT_NARRATE.has(field)) text = withArticles(text);
+  // "does the route … since 2021": the tagger reads "does" as an auxiliary and leaves the note
+  // a fragment; before a determiner it is the verb, and the perfect a verb phrase (ADR 111).
+  if (
+    FIELDS_THAT_NARRATE.has(field) &&
+    (kind === 'predicate' ||
+      (kind === 'fragment' &&
+        /^\p{L}\p{Ll}+s\s+(?:the|a|an|her|his|their|our|every|each)\s/u.test(text)))
+  ) {
+    const perfect = sincePerfect(text);
+    if (perfect !== text) [text, kind] = [perfect, 'predicate'];
+  }
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));

@@ -2,7 +2,7 @@ import { typistSpeaks } from '../instructions.ts';
 import { isLogistics } from '../logistics.ts';
 import { DAYS_TYPED_SHORT } from '../shorthand.ts';
 import { nlp } from './nlp.ts';
-import { firstPersonSentence, takesEffect } from './prose.ts';
+import { completedSentence, firstPersonSentence, takesEffect } from './prose.ts';
 import { asSubject, commaParts, endSentence, tagsOf, words } from './phrases.ts';
 
 /**
@@ -191,7 +191,7 @@ const HELD = new RegExp(
 const CHANGE =
   /^((?:avg |average |the |our |her |his |their )?\p{L}[\p{L}-]*(?: [\p{L}][\p{L}-]*){0,3}) (down|up) (?:by )?(\d[\d.,]*\s*(?:%|[\p{L}]+(?:\/[\p{L}]+)*(?: [\p{L}]+)?)?)$/iu;
 
-function changeSentence(text: string): string | undefined {
+export function changeSentence(text: string): string | undefined {
   const typed = CHANGE.exec(text);
   if (!typed || typistSpeaks(text)) return undefined;
   const what = typed[1]!;
@@ -241,7 +241,7 @@ export function earnedSentence(
     return endSentence(
       `${subject} has been ${held[1]!.toLowerCase()} ${held[2]}${held[3]} for ${spanSaid(held[4]!, held[5]!)} ${held[6]!.toLowerCase()}`,
     );
-  const change = changeSentence(text);
+  const change = changeSentence(text) ?? completedSentence(text, subject);
   if (change) return change;
   const acting = ACTING.exec(text);
   if (acting) return endSentence(`${subject} has been acting ${acting[1]} since ${acting[2]}`);

@@ -2,6 +2,7 @@ import type { NoteField } from '#domain/generation.ts';
 import { itemKind, REPORTED_WHERE, type Unit } from './notes.ts';
 import { MONTHS, WEEKDAYS } from '../checks/fact-screen/vocabulary.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
+import { changeSentence } from './promotion-details.ts';
 import { article, asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
 
 /**
@@ -609,6 +610,10 @@ export function withArticles(typed: string): string {
       })
       .replace(WORKPLACE_AFTER, '$1 the $2')
       .replace(FIRST_FOR, (_, deed: string) => `${article(deed)} ${deed}`)
+      // "That's 1st time for our shop" → "That's a first for our shop" (ADR 111): a first
+      // counted once, typed as a time, as the eleventh set's readers rewrote it. Only in the
+      // frame: the note itself keeps its "1st", the figure that makes it the story's point.
+      .replace(FIRST_TIME_FOR, '$1a first')
       // "1,212 kids signed up, most ever": a count's superlative after a comma takes "the"; a
       // place's ("finished 3rd, best ever") wants "our", which is not in the words.
       .replace(/,\s+(most|fewest)\s+ever\b/g, ', the $1 ever')
@@ -633,6 +638,8 @@ function deedForSentence(typed: string): string | undefined {
  * readers rewrote it, ADR 104). Only before "for" and a determiner, so "record sales" stays.
  */
 const FIRST_FOR = /^(record|first|milestone)(?=\s+for\s+(?:the|our|their|his|her|this)\s)/;
+const FIRST_TIME_FOR =
+  /^(that['’]s\s+)(?:1st|first)\s+time(?=\s+for\s+(?:the|our|their|his|her|this)\s)/i;
 
 /** Things one achieves once, a count noun each: "a man overboard rescue", "a record run". */
 const ONE_DEED =
@@ -758,6 +765,53 @@ function languagesSentence(typed: string, who: string): string | undefined {
 }
 
 /**
+ * "official from next sprint (mon)" → "It's official from next sprint (Monday).": when the
+ * news takes effect, typed with "official" and no verb, says it of the news (ADR 111); told
+ * bare it had no verb (the eleventh set's readers). Only "official" and a word saying when.
+ */
+function officialSentence(typed: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  if (!/^official\s+(?:from|as of|on|starting|next|this|today|tomorrow|now)\b/i.test(text))
+    return undefined;
+  if (/[;:]/.test(text)) return undefined;
+  return endSentence(`It's ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
+}
+
+/**
+ * A course or a certificate named by its body and a level or grade: "HACCP level 3", "UEFA B",
+ * "NVQ lvl 2". Named so, it takes no article ("has completed HACCP level 3"); "MBA done" or
+ * "first aid done" would want "an" or "her", which the words do not say, so is not read.
+ */
+const LEVELLED = String.raw`\p{Lu}{2,6}(?:\s+(?:level|lvl|stage|part|module|grade)\s+\d{1,2}|\s+[A-C]\d?)`;
+const COMPLETED = new RegExp(String.raw`^(${LEVELLED})\s+(?:done|complete|completed|passed)$`, 'u');
+
+/**
+ * "HACCP level 3 done" → "Sofie has completed HACCP level 3.": a levelled course typed with
+ * "done" and no verb is what the person has completed (ADR 111; told bare, the ninth and
+ * twelfth sets' readers rewrote it as a sentence). Undefined for anything else.
+ */
+export function completedSentence(typed: string, who: string): string | undefined {
+  const m = COMPLETED.exec(typed.trim().replace(/[.!]+$/, ''));
+  return m ? endSentence(`${who} has completed ${m[1]!.replace(/\blvl\b/, 'level')}`) : undefined;
+}
+
+/** A score a person holds: "customer rating", "safety score", "CSAT", "NPS". */
+const TOP_SCORE =
+  /^(highest|top|best|lowest)\s+((?:[\p{Ll}-]+\s+){0,2}(?:rating|score|csat|nps|review score|mark|grade)(?:\s+(?:in|on|at|across)\s+(?:the|our)\s+[\p{Ll}-]+)?)\s+(\d[\d.,]*(?:\s?(?:%|\/\s?\d+|stars?))?)$/iu;
+
+/**
+ * "highest customer rating in the region 4.97" → "Marie has the highest customer rating in
+ * the region (4.97).": a superlative score typed with its figure after it is the score the
+ * person holds (ADR 111; the thirteenth set's readers wrote the same). Only a closed list of
+ * score nouns, lower case, and the figure last; undefined for anything else.
+ */
+function topScoreSentence(typed: string, who: string): string | undefined {
+  const m = TOP_SCORE.exec(typed.trim().replace(/[.!]+$/, ''));
+  if (!m) return undefined;
+  return endSentence(`${who} has the ${m[1]!.toLowerCase()} ${m[2]!} (${m[3]!})`);
+}
+
+/**
  * A fragment told alone in prose (ADR 064's last resort), said with the one frame its words
  * allow (ADR 086): a state, an award named by its giver, a person's "first", a span then a
  * deed. Undefined when
@@ -768,8 +822,12 @@ export function aloneFrame(typed: string, subject?: string): string | undefined 
   return (
     stateSentence(typed) ??
     deedForSentence(typed) ??
+    changeSentence(typed.trim().replace(/[.!]+$/, '')) ??
+    officialSentence(typed) ??
     (who
       ? (awardSentence(typed, who) ??
+        completedSentence(typed, who) ??
+        topScoreSentence(typed, who) ??
         firstPersonSentence(typed, who) ??
         spanSentence(typed, who) ??
         languagesSentence(typed, who) ??
