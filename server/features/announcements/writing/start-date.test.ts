@@ -72,6 +72,9 @@ describe('only the date of a start date typed in words (ADR 055, 2026-11-27)', (
     ['after onboarding wk', { date: 'after onboarding wk' }],
     ['Jan term', { date: 'Jan term' }],
     ['w/c 8 Dec', { date: 'w/c 8 Dec' }],
+    // A question mark inside a link asks nothing (ADR 109).
+    ['see https://rota.test/start?week=2', { date: 'see https://rota.test/start?week=2' }],
+    ['Monday? (see the rota)', { date: 'Monday (date TBC)' }],
   ])('“%s” → %j', (typed, words) => expect(startDateWords(typed)).toEqual(words));
 });
 

@@ -191,7 +191,7 @@ const DATE_WORD =
 
 /** The date is not settled: posting "starts on Monday" would announce a guess. */
 const UNCONFIRMED =
-  /\b(?:tbc|tbd|tba|to be (?:confirmed|determined|decided|announced)|tentative(?:ly)?|not (?:yet )?(?:confirmed|final|fixed|set)|unconfirmed|pending|subject to)\b|\?/i;
+  /\b(?:tbc|tbd|tba|to be (?:confirmed|determined|decided|announced)|tentative(?:ly)?|not (?:yet )?(?:confirmed|final|fixed|set)|unconfirmed|pending|subject to)\b|\?(?![^\s)])/i;
 
 /** A guess inside a bracket after a date: "next week (wed probably…)". */
 const HEDGE = /\b(?:probably|maybe|likely|hopefully|i think|ish|possibly|or so|fingers crossed)\b/i;
@@ -252,9 +252,13 @@ export function startDateWords(raw: string): StartWords {
   return { date: text };
 }
 
-/** The marks that say a date is not settled yet, with the words around them ("exact date tbc"). */
+/**
+ * The marks that say a date is not settled yet, with the words around them ("exact date tbc").
+ * A question mark says so only where it ends a word: the one inside a link ("…/start?week=2")
+ * does not (ADR 109).
+ */
 const NOT_SETTLED =
-  /[,;(]?\s*\b(?:(?:the\s+)?(?:exact\s+)?(?:start\s+)?(?:date|day)\s+)?(?:tbc|tbd|tba|to be (?:confirmed|determined|decided|announced)|tentative(?:ly)?|not (?:yet )?(?:confirmed|final|fixed|set)(?: yet)?|unconfirmed)\b\s*\)?|\s*\?+/gi;
+  /[,;(]?\s*\b(?:(?:the\s+)?(?:exact\s+)?(?:start\s+)?(?:date|day)\s+)?(?:tbc|tbd|tba|to be (?:confirmed|determined|decided|announced)|tentative(?:ly)?|not (?:yet )?(?:confirmed|final|fixed|set)(?: yet)?|unconfirmed)\b\s*\)?|\s*\?+(?![^\s)])/gi;
 
 /** "v. 11", "vecka 11", "KW 11": a week number as Sweden, Norway and Germany type it. */
 const WEEK_NUMBER = /^(?:v|vecka|uke|uge|kw)\.?\s*(\d{1,2})\b/i;

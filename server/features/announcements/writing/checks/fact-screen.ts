@@ -19,7 +19,8 @@ import {
   type DateFacts,
 } from './fact-screen/dates.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { dayOf, englishDate } from '../start-date.ts';
+import { withoutMarkup } from '../composer/typed-notation.ts';
+import { dayOf, englishDate, startDateWords } from '../start-date.ts';
 import {
   findNameProblems,
   nameFacts,
@@ -85,6 +86,11 @@ interface InputFacts {
   pronouns: PronounFacts;
   name: NameFacts;
   companyPatterns: RegExp[];
+  /**
+   * The previous company typed again as the team or a role ("Acme" on the Acme team): a
+   * mention of it may be either, so none is read as the employer (ADR 109).
+   */
+  companyNamesMore: boolean;
   dates: Map<number, DateFacts>;
   /** The stems of the input's words, for hobbies, duties and projects claimed. */
   activities: Set<string>;
@@ -119,10 +125,17 @@ function factsOf(input: GenerationRequest): InputFacts {
   const spelled = expandShorthand(typed);
   // "ma 3.3.": the start date as the writers tell it in English too ("Monday 3 March").
   const told = input.startDate ? englishDate(input.startDate.normalize('NFC')) : '';
+  // "early March?": told "early March (date TBC)" by the one start-date reader (ADR 107), so
+  // its "TBC" is the input's word too (ADR 109).
+  const markupFree = withoutMarkup(typed);
+  const unsettled = input.startDate ? startDateWords(input.startDate.normalize('NFC')).date : '';
   const fields = [
     typed,
     spelled === typed.replace(/\s+/g, ' ').trim() ? '' : spelled,
     told === input.startDate?.normalize('NFC') ? '' : told,
+    unsettled?.includes('TBC') ? unsettled : '',
+    // "<b>Acme</b>": the text a reader sees, which is what the writers tell (ADR 109).
+    markupFree === typed ? '' : markupFree,
   ]
     .filter(Boolean)
     .join('\n');
@@ -135,6 +148,9 @@ function factsOf(input: GenerationRequest): InputFacts {
     pronouns: pronounFacts(everything, [input.newHireName, input.preferredName]),
     name: nameFacts(input.newHireName.normalize('NFC'), input.preferredName?.normalize('NFC')),
     companyPatterns: input.company ? companyPatterns(input.company.normalize('NFC')) : [],
+    companyNamesMore: [input.team, input.role, input.currentRole, input.newRole].some(
+      (field) => !!field && !!input.company && keyOf(field.trim()) === keyOf(input.company.trim()),
+    ),
     dates: new Map(),
     activities: activityKeys(everything),
   };
@@ -181,8 +197,8 @@ export function screenOption(
 
   // The previous company.
   const company = input.company?.trim();
-  if (company)
-    for (const { evidence } of findCompanyProblems(option, facts.companyPatterns))
+  if (company && !facts.companyNamesMore)
+    for (const { evidence } of findCompanyProblems(option, facts.companyPatterns, ranges))
       report('company_as_employer', evidence, companyMessage(evidence, company, person));
 
   if (done()) return problems;

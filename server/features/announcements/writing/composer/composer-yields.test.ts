@@ -3,12 +3,13 @@ import { parseGenerateInput } from '#domain/generation.ts';
 import { writeChecked } from '../../generate.ts';
 import { createComposer } from './composer.ts';
 
-// A welcome a Basic account may send, every field at its limit in run-on words: no draft
-// passes, so the composer tries every phrasing and card it has, on each of its calls. Cheap
-// now (ADR 108; its time is benchmarked in `npm run bench`, section composer), the search
-// must still let the server's other requests, and the generation's own time limit, run
-// between its tries rather than hold the event loop to the end. Counted in turns of the
-// event loop, not in milliseconds, so it holds however fast the search becomes.
+// A welcome a Basic account may send, every field at its limit in run-on words: most drafts
+// fail, so the composer tries many phrasings and cards before the card passes (it always
+// does since ADR 109). Cheap now (ADR 108; its time is benchmarked in `npm run bench`,
+// section composer), the search must still let the server's other requests, and the
+// generation's own time limit, run between its tries rather than hold the event loop to the
+// end. Counted in turns of the event loop, not in milliseconds, so it holds however fast the
+// search becomes.
 const words = ['led', 'the', 'migration', 'of', 'Berlin', 'team', 'to', 'Kubernetes', 'and'];
 const runOn = (length: number) =>
   Array.from({ length: 200 }, (_, i) => words[i % words.length])
@@ -51,9 +52,10 @@ describe('the composer on a heavy input', () => {
     if (!heavy.success) throw new Error(heavy.error);
     const input = heavy.data;
     const whole = await turnsDuring((signal) => writeChecked(createComposer(), input, signal));
-    // Three calls, each trying every phrasing of the position no draft fills: dozens of turns.
-    expect(whole.turns).toBeGreaterThan(30);
-    const stopped = await turnsDuring((signal) => writeChecked(createComposer(), input, signal), 5);
+    // Written, with turns of other work between its tries.
+    expect(whole.outcome).toBe('written');
+    expect(whole.turns).toBeGreaterThan(4);
+    const stopped = await turnsDuring((signal) => writeChecked(createComposer(), input, signal), 3);
     expect(stopped.outcome).toBe('the writer timed out or was cancelled');
     expect(stopped.turns).toBeLessThan(whole.turns);
   });

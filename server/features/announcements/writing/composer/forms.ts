@@ -2358,8 +2358,10 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const headline = pickFilled(p.headlines.promotion, ctx, 0, 4)!;
   const scannable: Piece[] = [
     { text: headline, priority: 0, line: true },
-    labelled('Moving up from', current, 0)!,
-    ...(story.team ? [labelled('Team', story.team.name, 0)!] : []),
+    // A field typed as only a mark or an emoji leaves nothing to label (ADR 109).
+    ...[labelled('Moving up from', current, 0), labelled('Team', story.team?.name, 0)].filter(
+      (x): x is Piece => !!x,
+    ),
     ...unitLines(
       story,
       plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
@@ -2579,13 +2581,17 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   )!;
   const scannable: Piece[] = [
     { text: top, priority: 0, line: true },
-    labelled(
-      'Achievement',
-      achievement.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-      0,
-      description.map((u) => u.id),
-    )!,
-    ...(story.team ? [labelled('Team', story.team.name, 0)!] : []),
+    // A description that is only a cheer ("Congratulations") leaves no achievement to
+    // label: the details tell it (ADR 109).
+    ...[
+      labelled(
+        'Achievement',
+        achievement.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+        0,
+        description.map((u) => u.id),
+      ),
+      labelled('Team', story.team?.name, 0),
+    ].filter((x): x is Piece => !!x),
     ...unitLines(
       story,
       plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),

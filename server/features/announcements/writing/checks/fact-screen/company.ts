@@ -116,9 +116,14 @@ export interface CompanyProblem {
   evidence: string;
 }
 
-export function findCompanyProblems(text: string, patterns: RegExp[]): CompanyProblem[] {
+export function findCompanyProblems(
+  text: string,
+  patterns: RegExp[],
+  /** Where the option names the person: a company typed as the name there is the person. */
+  nameRanges: [number, number][] = [],
+): CompanyProblem[] {
   const problems: CompanyProblem[] = [];
-  const seen: [number, number][] = [];
+  const seen: [number, number][] = [...nameRanges];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;

@@ -1,6 +1,13 @@
 import { nameForms, type NameForms } from '#domain/person-name.ts';
 import { namingOf } from '../../asides.ts';
-import { HONORIFIC_KEYS, MONTHS, NAME_PARTICLES, NAME_WORDS_THAT_ARE_WORDS } from './vocabulary.ts';
+import {
+  HONORIFIC_KEYS,
+  LABEL_WORDS,
+  MONTHS,
+  NAME_PARTICLES,
+  NAME_WORDS_THAT_ARE_WORDS,
+  ORDINARY_CAPITALS,
+} from './vocabulary.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import { WORD, keyOf, plainPunctuation, quote, type Token } from './text.ts';
 
@@ -115,15 +122,38 @@ export function findNameProblems(
   const flush = () => {
     if (run.length) {
       const evidence = text.slice(run[0]!.start, run.at(-1)!.end);
-      if (!typedElsewhere(evidence)) problems.push({ evidence, missingFull: false });
+      // "Led the migration…", "Field hockey…" opening a sentence: another field's words,
+      // capitalised only because the sentence starts there; a word alone is read with the
+      // next, so "Field joins…" still names Rose Field (ADR 109).
+      const next = tokens[tokens.indexOf(run.at(-1)!) + 1];
+      const phrase = run.length > 1 || !next ? evidence : text.slice(run[0]!.start, next.end);
+      const sentenceCased =
+        run[0]!.opensSentence && phrase.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+      if (!typedElsewhere(evidence) && !(sentenceCased && typedElsewhere(sentenceCased)))
+        problems.push({ evidence, missingFull: false });
     }
     run = [];
   };
+  // "• Team: Platform", "Starts: Monday": a card's label, the writer's word, never a mention
+  // of the person, whatever words the name is made of; "Hunter: …" still names them (ADR 109).
+  const isLabel = (token: Token) => {
+    const lineStart = text.lastIndexOf('\n', token.start - 1) + 1;
+    const lineEnd = text.indexOf('\n', token.start);
+    const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    const label = /^[\s•*·-]*([\p{L}][\p{L}'’ -]{0,30}):(?=\s)/u.exec(line);
+    return (
+      !!label &&
+      token.end <= lineStart + label[0].length &&
+      [...label[1]!.matchAll(WORD)].every((word) => LABEL_WORDS.has(keyOf(word[0])))
+    );
+  };
   const harmless = (token: Token, i: number) => {
     const next = tokens[i + 1];
+    if (isLabel(token)) return true;
     const ordinary = NAME_WORDS_THAT_ARE_WORDS.has(token.key);
     // "we will", "with grace": the ordinary word, not the name re-cased.
-    if (!token.capitalised && ordinary) return true;
+    // "on the team" when the name has "Team" in it: the writers' own word (ADR 109).
+    if (!token.capitalised && (ordinary || ORDINARY_CAPITALS.has(token.key))) return true;
     // "Will you…", "Hope everyone…": a capital only because the sentence starts there.
     if (token.opensSentence && ordinary && next && FOLLOWS_ORDINARY_OPENER.has(next.key))
       return true;

@@ -128,6 +128,23 @@ export const NAME_WORDS_THAT_ARE_WORDS = new Set([
   'an', 'do', 'le', 'ha', 'ho', 'ma', 'mo', 'so', 'to', 'ye', 'yu', 'tan', 'sun', 'son', 'lin',
   'long', 'hung', 'kim', 'bin', 'van', 'de', 'al', 'el', 'la', 'di', 'da', 'du', 'am', 'nam',
   'ali', 'hana', 'sang', 'song', 'ming', 'chin', 'lee', 'park', 'young', 'moon', 'gay', 'hai',
+  // The words every sentence needs, for a name typed of ordinary words ("the team", ADR 109).
+  'the', 'a', 'of', 'and', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'our', 'is', 'are',
+  'be', 'as', 'or', 'it', 'we', 'you', 'they', 'he', 'she', 'his', 'her', 'their',
+]);
+
+/**
+ * Words of the labels the writers put before a colon ("• Team:", "Starts:", "Outside work:",
+ * "What earned it:"): a name made of them is not named again by the label (ADR 109).
+ */
+// prettier-ignore
+export const LABEL_WORDS = new Set([
+  'team', 'role', 'starts', 'started', 'start', 'date', 'effective', 'previously', 'joining',
+  'from', 'moving', 'up', 'expertise', 'background', 'skills', 'outside', 'work', 'fun', 'fact',
+  'speaks', 'languages', 'holds', 'achievement', 'details', 'result', 'results', 'numbers',
+  'the', 'by', 'what', 'earned', 'it', 'did', 'she', 'he', 'they', 'next', 'promotion',
+  'recognition', 'highlights', 'key', 'points', 'ask', 'about', 'new', 'hire', 'heads', 'quick',
+  'intro', 'news', 'stepping', 'us', 'welcome', 'when', 'where', 'subject',
 ]);
 
 /** Honorifics a name may carry (also in person-name.ts, which owns the short-form rule). */
