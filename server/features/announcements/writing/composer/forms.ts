@@ -1,10 +1,10 @@
 import { NOTE_FIELDS, type NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
-import { saidInConfidence } from '../instructions.ts';
+import { asksNoFuss, saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
-import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
+import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
   asSubject,
@@ -104,6 +104,12 @@ export interface Piece {
    * tells the same fact (ADR 080).
    */
   withFact?: { text: string; facts: readonly string[]; said: string };
+  /**
+   * The tone's other phrasings of the same line, in the order they would be drawn: fit
+   * takes the first that says no distinctive word of the post again ("Pop the confetti for
+   * Sato… Throw some confetti for Sato", ADR 110).
+   */
+  others?: readonly string[];
   /**
    * The same line said in fewer words, told nothing less (the scannable post's invitation
    * without the team its "Team:" line names): a short post over its band takes it before it
@@ -221,11 +227,40 @@ function pickFilled(
   offset = 0,
   digit = 0,
 ): string | undefined {
+  return drawOrder(list, ctx, offset, digit)[0];
+}
+
+/** The phrasings this input can fill, from the one `pickFilled` draws on, in turn. */
+function drawOrder(
+  list: readonly string[],
+  ctx: FormContext,
+  offset: number,
+  digit: number,
+): string[] {
   const draw = Math.floor(ctx.variant / 3 ** digit);
   // Among the phrasings this input can fill, so that the forms' offsets stay apart when
   // some need a fact the input lacks.
   const filled = list.map((t) => fill(t, ctx.story)).filter((t): t is string => !!t);
-  return filled.length ? filled[(draw + offset) % filled.length] : undefined;
+  const at = filled.length ? (draw + offset) % filled.length : 0;
+  return [...filled.slice(at), ...filled.slice(0, at)];
+}
+
+/** Whether the user asks for no fuss ("keep it low key", "he hates fuss"), in any field. */
+const noFuss = (story: Story) =>
+  asksNoFuss(
+    Object.values(story.input)
+      .filter((v) => typeof v === 'string')
+      .join('\n'),
+  );
+
+/**
+ * A tone's closing phrasings as the input asks for them: without the loud ones when the user
+ * asks for no fuss (`LOUD_CLOSING`), every one when none is quiet.
+ */
+function quietWhenAsked(list: readonly string[], story: Story): readonly string[] {
+  if (!noFuss(story)) return list;
+  const quiet = list.filter((t) => !LOUD_CLOSING.test(t));
+  return quiet.length ? quiet : list;
 }
 
 /**
@@ -1300,18 +1335,27 @@ function closer(outer: FormContext, offset: number): Piece | undefined {
       facts: [cheer.id],
     };
   }
-  const text = pickFilled(
-    notSaidInNotes(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx),
+  const [text, ...others] = drawOrder(
+    quietWhenAsked(notSaidInNotes(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx), ctx.story),
     ctx,
     offset,
     1,
   );
-  return text ? { text, priority: 5, fillerLike: true, closing: true, tone: true } : undefined;
+  return text
+    ? { text, priority: 5, fillerLike: true, closing: true, tone: true, others }
+    : undefined;
 }
 
 function invitation(outer: FormContext, offset: number, teamFree = false): Piece | undefined {
   const ctx = addressing(outer);
-  const all = notSaidInNotes(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx);
+  const need = TONE_RULES[ctx.tone].needs.includes('invitation');
+  // No fuss asked: an invitation sends the crowd to the person, so the tone's closer speaks
+  // to them instead, unless the tone needs one (Friendly), which then asks quietly.
+  if (!need && noFuss(ctx.story)) return undefined;
+  const all = quietWhenAsked(
+    notSaidInNotes(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx),
+    ctx.story,
+  );
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
@@ -1323,12 +1367,19 @@ function invitation(outer: FormContext, offset: number, teamFree = false): Piece
     room && ctx.story.team && !ctx.story.team.unsure && withTeam.length
       ? withTeam
       : all.filter((t) => !namesTeam(t));
-  const text = pickFilled(list.length ? list : all, ctx, offset, 2);
+  const [text, ...others] = drawOrder(list.length ? list : all, ctx, offset, 2);
   if (!text) return undefined;
-  const need = TONE_RULES[ctx.tone].needs.includes('invitation');
   // An invitation that names the team carries a fact; one that names only the person does not.
   const team = !!ctx.story.team && text.includes(ctx.story.team.phrase);
-  return { text, priority: need ? 0 : 3, fillerLike: !team, invite: true, tone: true };
+  return {
+    text,
+    priority: need ? 0 : 3,
+    fillerLike: !team,
+    invite: true,
+    tone: true,
+    // Another phrasing must carry the team as this one does, or tell no fact as this one.
+    others: others.filter((t) => (!!ctx.story.team && t.includes(ctx.story.team.phrase)) === team),
+  };
 }
 
 /**
@@ -1439,7 +1490,9 @@ function ending(ctx: FormContext, offset: number): Piece[] {
   const send = need || offset % 2 === 1 ? invitation(ctx, offset) : closer(ctx, offset);
   const last = send ?? closer(ctx, offset);
   // The user's own cheer is their fact already: it keeps its words.
-  const told = last && !last.facts?.length ? sendOffWithFact(ctx, offset) : undefined;
+  // No fuss asked: "Ask Lukas about the rescue" sends the crowd to him all the same.
+  const told =
+    last && !last.facts?.length && !noFuss(ctx.story) ? sendOffWithFact(ctx, offset) : undefined;
   // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
   return [
     forward(ctx, offset),
@@ -1501,7 +1554,7 @@ function sendOffWithFact(
   )
     return undefined;
   const asked = ASKED_ABOUT[ctx.type] ?? [];
-  const things: { unit?: Unit; thing: string; said: string }[] = asked.flatMap(
+  const things: { unit?: Unit; thing: string; said: string; verb?: string }[] = asked.flatMap(
     ({ field, article }) => {
       const units = ctx.story.notes[field]?.units ?? [];
       return [
@@ -1514,11 +1567,18 @@ function sendOffWithFact(
       ];
     },
   );
-  // "Ask Kevin about the new Analytics Manager role": a promotion's news is its new title,
-  // said once in the opening (the fit keeps the title to two mentions).
+  // "Congratulate Kevin on the new Analytics Manager role": a promotion's news is its new
+  // title, said once in the opening (the fit keeps the title to two mentions). Asked about
+  // ("Ask Arjun about the new NOC Shift Lead role") the post never congratulated him, and
+  // the fourteenth set's readers rewrote each one as a congratulation (ADR 110).
   const title = ctx.type === 'promotion' ? headTitles(ctx.story).newRole : undefined;
   if (title && /^[\p{L}\p{M}\p{N}'’& -]+$/u.test(title) && words(title).length <= 4)
-    things.push({ unit: undefined, thing: `the new ${title} role`, said: title });
+    things.push({
+      unit: undefined,
+      thing: `the new ${title} role`,
+      said: title,
+      verb: 'Congratulate {called} on',
+    });
   // One fact, one prose form ends on it: two options ending on the same line read as one
   // template, and the composer's likeness check redrafts them. The narrative, the fuller
   // telling: the chat post that took the longer line ran past it (the eval's shape). Two or
@@ -1528,7 +1588,7 @@ function sendOffWithFact(
   if (!pick) return undefined;
   return {
     // "when you see them" only with a pronoun the input gives (`SEE_THEM`, ADR 090).
-    text: `Ask ${ctx.story.called} about ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
+    text: `${(pick.verb ?? 'Ask {called} about').replace('{called}', ctx.story.called)} ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
     facts: pick.unit ? [pick.unit.id] : [],
     said: pick.said,
   };

@@ -1,5 +1,5 @@
 import type { Tone } from '#domain/tones.ts';
-import { INVITATION, TONE_RULES } from '../tone-rules.ts';
+import { INVITATION, PLAYFUL_IMAGE, TONE_RULES } from '../tone-rules.ts';
 import { SENTENCE_BREAK } from './flow.ts';
 import type { Piece } from './forms.ts';
 import { countWords, endSentence } from './phrases.ts';
@@ -51,6 +51,26 @@ export function repeatsOpening(
 }
 
 /**
+ * The words a closing line makes its own: its act (ACTS), its image ("confetti", "applause",
+ * PLAYFUL_IMAGE) and "quick". Said in the post already, the closing says them again:
+ * "Pop the confetti for Sato… Throw some confetti for Sato", "Quick congrats to Giulia… Send
+ * Giulia a quick congrats", a double "Welcome" (ADR 110).
+ */
+function stockWordsOf(text: string): Set<string> {
+  const images = [...text.matchAll(new RegExp(PLAYFUL_IMAGE.source, 'gi'))].map((m) =>
+    m[0].toLowerCase(),
+  );
+  const quick = /\bquick\b/i.test(text) ? ['quick'] : [];
+  return new Set([...actsOf(text), ...images, ...quick]);
+}
+
+/** Whether a closing line says again a word the rest of the post made its own (`stockWordsOf`). */
+export function repeatsBody(closing: string, body: string): boolean {
+  const said = stockWordsOf(body);
+  return [...stockWordsOf(closing)].some((w) => said.has(w));
+}
+
+/**
  * The send-off told with its fact (ADR 080), in place of the stock one, or nothing when the
  * sentence before it tells the same fact: "Outside work, Ines is into surfing. Ask Ines
  * about surfing when you see them." says it twice in a row. The mark keeps the tone's count
@@ -74,6 +94,12 @@ export function toldSendOff(
     return undefined;
   const before = chosen[chosen.indexOf(piece) - 1];
   if (before?.facts?.some((f) => facts.includes(f))) return undefined;
+  // "Congratulations to Kevin… Congratulate Kevin on the new…": the act said twice (ADR 110).
+  const rest = chosen
+    .filter((p) => p !== piece)
+    .map((p) => p.text)
+    .join(' ');
+  if (repeatsBody(text, rest)) return undefined;
   const said = chosen
     .filter((p) => p !== piece)
     .reduce((n, p) => n + (p.text.match(/!/g)?.length ?? 0), 0);
@@ -85,6 +111,7 @@ export function toldSendOff(
     facts: [...facts],
     fillerLike: false,
     withFact: undefined,
+    others: undefined,
   };
 }
 
