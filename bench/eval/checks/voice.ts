@@ -1,6 +1,5 @@
 import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import {
-  AUDIBLE,
   FORMAL_OPENERS,
   FORWARD,
   HEDGES,
@@ -68,7 +67,6 @@ function toneProblems(option: string, input: GenerationRequest): string[] {
   if (bangs > rules.exclamations.max)
     found.push(`${bangs} exclamation marks (at most ${rules.exclamations.max})`);
   if (!rules.questions && option.includes('?')) found.push('asks a question');
-  if (rules.audible && !AUDIBLE.test(option)) found.push('no mark of the tone (flat)');
   const emoji = (option.replace(/\p{Emoji_Modifier}|\uFE0F/gu, '').match(EMOJI) ?? []).length;
   // The name is the user's: an emoji typed in it is not the writer's.
   const inName = (input.newHireName.match(EMOJI) ?? []).length;

@@ -171,7 +171,7 @@ export const CHANNEL_BOUND =
  * fourteenth set's readers rewrote every loud one so (ADR 110).
  */
 export const LOUD_CLOSING =
-  /\b(?:stop by|come (?:by|say|cheer)|join (?:me|us|\S+) in|take a moment|send (?:your|\p{Lu}\p{L}* (?:your|some))|reach out|round of|applause|confetti|cheer|loudest|big (?:hello|welcome|cheer)|roll out|red carpet|high five|make some noise|go,|some love|so happy|amazing|huge|introduce yourself)/iu;
+  /\b(?:stop by|come (?:by|say|cheer)|join (?:me|us|\S+) in|take a moment|send (?:your|(?:\{short\}|\p{Lu}\p{L}*) (?:your|some))|reach out|round of|applause|confetti|cheer|loudest|big (?:hello|welcome|cheer)|roll out|red carpet|high five|make some noise|a shout|go,|some love|so happy|amazing|huge|introduce yourself)/iu;
 
 /** Images a playful opener is made of: none of them plays on the person's name. */
 export const PLAYFUL_IMAGE =

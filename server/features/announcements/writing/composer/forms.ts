@@ -55,6 +55,15 @@ import type { Story } from './story.ts';
  * at least one of the three.
  */
 
+/** A send-off that carries a fact (ADR 080), and its words when the post said its act. */
+export interface SendOffWithFact {
+  text: string;
+  facts: readonly string[];
+  said: string;
+  /** "Wish Kevin well in the new…", for a post that congratulated him already (ADR 110). */
+  otherwise?: string;
+}
+
 export interface Piece {
   text: string;
   /** 0: always kept; higher numbers are added later, and dropped first. */
@@ -103,7 +112,7 @@ export interface Piece {
    * you see them."): fit takes it in place of the stock line unless the sentence before it
    * tells the same fact (ADR 080).
    */
-  withFact?: { text: string; facts: readonly string[]; said: string };
+  withFact?: SendOffWithFact;
   /**
    * The tone's other phrasings of the same line, in the order they would be drawn: fit
    * takes the first that says no distinctive word of the post again ("Pop the confetti for
@@ -1349,13 +1358,13 @@ function closer(outer: FormContext, offset: number): Piece | undefined {
 function invitation(outer: FormContext, offset: number, teamFree = false): Piece | undefined {
   const ctx = addressing(outer);
   const need = TONE_RULES[ctx.tone].needs.includes('invitation');
-  // No fuss asked: an invitation sends the crowd to the person, so the tone's closer speaks
-  // to them instead, unless the tone needs one (Friendly), which then asks quietly.
-  if (!need && noFuss(ctx.story)) return undefined;
   const all = quietWhenAsked(
     notSaidInNotes(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx),
     ctx.story,
   );
+  // No fuss asked and every invitation of the tone loud ("Please stop by and thank Lukas"):
+  // the tone's closer speaks to the person instead, unless the tone needs an invitation.
+  if (!need && noFuss(ctx.story) && all.every((t) => LOUD_CLOSING.test(t))) return undefined;
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
@@ -1523,10 +1532,7 @@ const ASKED_ABOUT: Partial<Record<MessageType, readonly { field: NoteField; arti
  * that no two options end on the same fact when the input gives two. The mark is the fit's
  * to choose (the tone's count of "!").
  */
-function sendOffWithFact(
-  ctx: FormContext,
-  offset: number,
-): { text: string; facts: readonly string[]; said: string } | undefined {
+function sendOffWithFact(ctx: FormContext, offset: number): SendOffWithFact | undefined {
   const clean = (article: boolean) => (u: Unit) =>
     u.kind === 'noun' &&
     !u.figure &&
@@ -1554,8 +1560,8 @@ function sendOffWithFact(
   )
     return undefined;
   const asked = ASKED_ABOUT[ctx.type] ?? [];
-  const things: { unit?: Unit; thing: string; said: string; verb?: string }[] = asked.flatMap(
-    ({ field, article }) => {
+  const things: { unit?: Unit; thing: string; said: string; verbs?: [string, string] }[] =
+    asked.flatMap(({ field, article }) => {
       const units = ctx.story.notes[field]?.units ?? [];
       return [
         ...units.filter(clean(article)).map((u) => ({
@@ -1565,8 +1571,7 @@ function sendOffWithFact(
         })),
         ...(article ? wonThings(units) : []),
       ];
-    },
-  );
+    });
   // "Congratulate Kevin on the new Analytics Manager role": a promotion's news is its new
   // title, said once in the opening (the fit keeps the title to two mentions). Asked about
   // ("Ask Arjun about the new NOC Shift Lead role") the post never congratulated him, and
@@ -1577,7 +1582,7 @@ function sendOffWithFact(
       unit: undefined,
       thing: `the new ${title} role`,
       said: title,
-      verb: 'Congratulate {called} on',
+      verbs: ['Congratulate {called} on', 'Wish {called} well in'],
     });
   // One fact, one prose form ends on it: two options ending on the same line read as one
   // template, and the composer's likeness check redrafts them. The narrative, the fuller
@@ -1586,9 +1591,12 @@ function sendOffWithFact(
   if (things.length === 1 && offset !== 1) return undefined;
   const pick = things[(ctx.variant + offset) % Math.max(things.length, 1)];
   if (!pick) return undefined;
+  // "when you see them" only with a pronoun the input gives (`SEE_THEM`, ADR 090).
+  const said = (verb: string) =>
+    `${verb.replace('{called}', ctx.story.called)} ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`;
   return {
-    // "when you see them" only with a pronoun the input gives (`SEE_THEM`, ADR 090).
-    text: `${(pick.verb ?? 'Ask {called} about').replace('{called}', ctx.story.called)} ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
+    text: said(pick.verbs?.[0] ?? 'Ask {called} about'),
+    ...(pick.verbs && { otherwise: said(pick.verbs[1]) }),
     facts: pick.unit ? [pick.unit.id] : [],
     said: pick.said,
   };

@@ -84,22 +84,24 @@ export function toldSendOff(
   lastSentence = '',
 ): Piece | undefined {
   if (!piece.withFact) return undefined;
-  const { text, facts, said: thing } = piece.withFact;
+  const { facts, said: thing, otherwise } = piece.withFact;
   // "…steered the winter crossing. Ask Tove about the winter crossing…": the same words in
   // the sentence before, however the pieces were joined.
   if (lastSentence.toLowerCase().includes(thing.toLowerCase())) return undefined;
+  // "Congratulations to Kevin… Congratulate Kevin on the new…": the act said twice takes its
+  // other words, or the stock line (ADR 110).
+  const rest = chosen
+    .filter((p) => p !== piece)
+    .map((p) => p.text)
+    .join(' ');
+  const text = repeatsBody(piece.withFact.text, rest) ? otherwise : piece.withFact.text;
+  if (!text) return undefined;
   // Friendly's invitation must still read as one to the tone's check ("Ask Sai Krishna
   // Reddy about…" does not): the stock one stays.
   if (TONE_RULES[tone].needs.includes('invitation') && piece.invite && !INVITATION.test(text))
     return undefined;
   const before = chosen[chosen.indexOf(piece) - 1];
   if (before?.facts?.some((f) => facts.includes(f))) return undefined;
-  // "Congratulations to Kevin… Congratulate Kevin on the new…": the act said twice (ADR 110).
-  const rest = chosen
-    .filter((p) => p !== piece)
-    .map((p) => p.text)
-    .join(' ');
-  if (repeatsBody(text, rest)) return undefined;
   const said = chosen
     .filter((p) => p !== piece)
     .reduce((n, p) => n + (p.text.match(/!/g)?.length ?? 0), 0);
