@@ -56,7 +56,7 @@ import type { Story } from './story.ts';
  */
 
 /** A send-off that carries a fact (ADR 080), and its words when the post said its act. */
-export interface SendOffWithFact {
+interface SendOffWithFact {
   text: string;
   facts: readonly string[];
   said: string;
