@@ -254,6 +254,14 @@ function drawOrder(
   return [...filled.slice(at), ...filled.slice(0, at)];
 }
 
+/**
+ * Another phrasing names the person as the drawn one did: "Well earned, {short}." for a full
+ * name of three words fills as "Well earned." (ADR 083), a sentence with no verb the drawn
+ * "Thank you, Senthil Kumar R., and congratulations." was not.
+ */
+const naming = (others: readonly string[], text: string, ctx: FormContext) =>
+  others.filter((t) => !text.includes(ctx.story.short) || t.includes(ctx.story.short));
+
 /** Whether the user asks for no fuss ("keep it low key", "he hates fuss"), in any field. */
 const noFuss = (story: Story) =>
   asksNoFuss(
@@ -1351,7 +1359,14 @@ function closer(outer: FormContext, offset: number): Piece | undefined {
     1,
   );
   return text
-    ? { text, priority: 5, fillerLike: true, closing: true, tone: true, others }
+    ? {
+        text,
+        priority: 5,
+        fillerLike: true,
+        closing: true,
+        tone: true,
+        others: naming(others, text, ctx),
+      }
     : undefined;
 }
 
@@ -1387,7 +1402,9 @@ function invitation(outer: FormContext, offset: number, teamFree = false): Piece
     invite: true,
     tone: true,
     // Another phrasing must carry the team as this one does, or tell no fact as this one.
-    others: others.filter((t) => (!!ctx.story.team && t.includes(ctx.story.team.phrase)) === team),
+    others: naming(others, text, ctx).filter(
+      (t) => (!!ctx.story.team && t.includes(ctx.story.team.phrase)) === team,
+    ),
   };
 }
 
