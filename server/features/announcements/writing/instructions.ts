@@ -178,6 +178,18 @@ const TRAILING_FOOTER =
 const REQUESTED_CLAUSE =
   /(^|(?<=[.!?;])\s+|\s+[-–—]\s+)(?:pls|plz|please|kindly|can you|could you|make sure (?:to|you)|don'?t forget to|remember to)\s+(?:also\s+)?(?:mention|include|add|note|say|call out|tell (?:everyone|people|them|the team))\s+(?:that\s+(?=\S)|(?=(?:s?he|they|we|it|there)(?:'ll|’ll|'s|’s|'re|’re| will| is| are)?\s))/giu;
 
+/**
+ * A user's ask that the post make no fuss of the person: "keep it low key", "he hates fuss",
+ * "doesn't want a big deal made of it", "she'll be embarrassed if we make a big deal of it".
+ * Not "it's a big deal for the trust": only a big deal made, or of it. The closing then
+ * speaks to the person quietly (tone-rules.ts `LOUD_CLOSING`, ADR 110).
+ */
+const NO_FUSS =
+  /\b(?:low[- ]?key|fuss|fanfare|limelight)\b|\bmake (?:a )?big deal\b|\bbig deal (?:made|of (?:it|this|him|her|them))\b/i;
+
+/** Whether the user asks that the post make no fuss of the person (`NO_FUSS`). */
+export const asksNoFuss = (text: string) => NO_FUSS.test(text);
+
 /** Whether a text holds something the user said in confidence ("can't share more details"). */
 export const saidInConfidence = (text: string) => PRIVATE.test(text);
 

@@ -35,6 +35,12 @@ export interface ToneRules {
   maxSentenceWords: number;
   /** Stiff openers ("Please join me in…", "It is my pleasure…") are not this tone's. */
   formalOpeners: boolean;
+  /**
+   * Whether every option must be heard in the tone (`AUDIBLE`: an "!", an emoji or a playful
+   * image): a playful narrative of facts alone "reads flat for Creative & Playful" (the twelfth
+   * set's readers, ADR 110).
+   */
+  audible: boolean;
   needs: readonly ToneNeed[];
   /** A line in plain words for the AI writer's prompt. */
   brief: string;
@@ -48,6 +54,7 @@ export const TONE_RULES: Record<Tone, ToneRules> = {
     hedges: true,
     maxSentenceWords: 40,
     formalOpeners: true,
+    audible: false,
     needs: [],
     brief: 'at most one exclamation mark, no emoji',
   },
@@ -58,6 +65,7 @@ export const TONE_RULES: Record<Tone, ToneRules> = {
     hedges: true,
     maxSentenceWords: 40,
     formalOpeners: true,
+    audible: true,
     needs: [],
     brief: 'one or two exclamation marks, at most two emoji',
   },
@@ -68,6 +76,7 @@ export const TONE_RULES: Record<Tone, ToneRules> = {
     hedges: true,
     maxSentenceWords: 28,
     formalOpeners: false,
+    audible: false,
     needs: [],
     brief:
       'at most one exclamation mark, at most one emoji, no sentence over 28 words, no "Please join me in…"',
@@ -79,6 +88,7 @@ export const TONE_RULES: Record<Tone, ToneRules> = {
     hedges: true,
     maxSentenceWords: 40,
     formalOpeners: true,
+    audible: false,
     needs: ['forward'],
     brief:
       'at most one exclamation mark, no emoji, and what comes next told whenever the notes say it',
@@ -90,6 +100,7 @@ export const TONE_RULES: Record<Tone, ToneRules> = {
     hedges: true,
     maxSentenceWords: 40,
     formalOpeners: true,
+    audible: false,
     needs: ['invitation'],
     brief: 'at most two exclamation marks, at most one emoji, and an invitation to the reader',
   },
@@ -100,6 +111,7 @@ export const TONE_RULES: Record<Tone, ToneRules> = {
     hedges: false,
     maxSentenceWords: 32,
     formalOpeners: true,
+    audible: false,
     needs: [],
     brief: 'no exclamation marks, no questions, no emoji, no hedging',
   },
@@ -110,8 +122,10 @@ export const TONE_RULES: Record<Tone, ToneRules> = {
     hedges: true,
     maxSentenceWords: 40,
     formalOpeners: true,
+    audible: true,
     needs: [],
-    brief: 'at most two exclamation marks, at most one emoji, at most one metaphor',
+    brief:
+      'at most two exclamation marks, at most one emoji, at most one metaphor, and a playful mark in every message',
   },
 };
 
@@ -149,9 +163,25 @@ export const STOCK_LOOK_AHEAD =
 export const CHANNEL_BOUND =
   /\b(?:in the thread|in the comments|below|react(?:ion)?s? with|reply (?:here|below|in)|Slack|DM (?:them|her|him|me))\b|\b(?:drop|leave|post|add|send)\s(?:\S+\s)?(?:a |an |your |some )?(?:👋|🙋|emoji)/iu;
 
+/**
+ * What makes a closing line a fuss: it sends the crowd to the person ("Please stop by and
+ * thank Lukas", "Send Lucía your congratulations"), or it is noise ("Confetti for Tomáš!",
+ * "Go, Giorgi!"). A user who asks for it low key ("he hates fuss", "keep it low key") gets a
+ * closing that speaks to the person quietly ("Well done, Lukas.", "Welcome, Ji-woo."): the
+ * fourteenth set's readers rewrote every loud one so (ADR 110).
+ */
+export const LOUD_CLOSING =
+  /\b(?:stop by|come (?:by|say|cheer)|join (?:me|us|\S+) in|take a moment|send (?:your|(?:\{short\}|\p{Lu}\p{L}*) (?:your|some))|reach out|round of|applause|confetti|cheer|loudest|big (?:hello|welcome|cheer)|roll out|red carpet|high five|make some noise|a shout|go,|some love|so happy|amazing|huge|introduce yourself)/iu;
+
 /** Images a playful opener is made of: none of them plays on the person's name. */
 export const PLAYFUL_IMAGE =
   /\b(?:drumroll|confetti|welcome mat|noise|alert|hats off|bow|applause|red carpet|kettle|spotlight|roster|level up|unlocked)\b/i;
+
+/**
+ * What makes an option heard in an audible tone (`ToneRules.audible`): an exclamation mark,
+ * an emoji, or one of the playful images.
+ */
+export const AUDIBLE = new RegExp(`!|\\p{Extended_Pictographic}|${PLAYFUL_IMAGE.source}`, 'iu');
 
 interface Phrasings {
   /** Opens the post: a greeting line or a lead-in to the headline. */

@@ -13,7 +13,7 @@ import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { dateMentions } from '../checks/fact-screen/dates.ts';
 import { passesChecks } from '../checks/option-pass.ts';
-import { TONE_RULES } from '../tone-rules.ts';
+import { AUDIBLE, TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
@@ -43,7 +43,7 @@ import {
 } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
-import { endsWithoutSendOff, repeatsOpening, toldSendOff } from './send-off.ts';
+import { endsWithoutSendOff, repeatsBody, repeatsOpening, toldSendOff } from './send-off.ts';
 import { readStory, type Story } from './story.ts';
 import { withoutEmoji } from './typed-notation.ts';
 
@@ -413,7 +413,9 @@ function toneMarks(text: string, tone: Tone): string {
   if (!rules.questions) out = out.replace(/\?/g, '.');
   // A tone that needs its exclamation mark, whose headline could not carry one ("…from
   // Stripe, Inc."): the send-off takes it.
-  if (rules.exclamations.min > 0 && !out.includes('!'))
+  // An audible tone's option with no mark of it (a playful narrative of facts alone, ADR 110)
+  // ends its last sentence on one, as a tone that needs its "!" does.
+  if ((rules.exclamations.min > 0 && !out.includes('!')) || (rules.audible && !AUDIBLE.test(out)))
     out = out.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Dr|St))\.(\s*)$/u, '!$1');
   return out.replace(/\.{2,}/g, '.');
 }
@@ -1109,6 +1111,26 @@ function fit(
       continue;
     pieces.splice(pieces.indexOf(told), 1, piece);
     chosen.delete(told);
+    chosen.add(piece);
+  }
+  // A tone line that says a word the post made its own again ("Pop the confetti for Sato…
+  // Throw some confetti for Sato") takes the tone's next phrasing that does not, where it
+  // fits (ADR 110); with none, it stays.
+  for (const piece of pieces.filter((p) => chosen.has(p) && p.others?.length && !p.compact)) {
+    const rest = render(
+      pieces.filter((p) => chosen.has(p) && p !== piece),
+      story.short,
+    );
+    if (!repeatsBody(piece.text, rest)) continue;
+    const swap = piece.others!.find((t) => !repeatsBody(t, rest) && !echoes(t, rest, story));
+    if (!swap) continue;
+    const fresh: Piece = { ...piece, text: swap, others: undefined };
+    pieces.splice(pieces.indexOf(piece), 1, fresh);
+    chosen.delete(piece);
+    chosen.add(fresh);
+    if (textWords() <= max) continue;
+    pieces.splice(pieces.indexOf(fresh), 1, piece);
+    chosen.delete(fresh);
     chosen.add(piece);
   }
   const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));

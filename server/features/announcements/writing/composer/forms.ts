@@ -1,10 +1,10 @@
 import { NOTE_FIELDS, type NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
-import { saidInConfidence } from '../instructions.ts';
+import { asksNoFuss, saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
-import { INVITATION, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
+import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
   asSubject,
@@ -56,6 +56,15 @@ import type { Story } from './story.ts';
  * at least one of the three.
  */
 
+/** A send-off that carries a fact (ADR 080), and its words when the post said its act. */
+interface SendOffWithFact {
+  text: string;
+  facts: readonly string[];
+  said: string;
+  /** "Wish Kevin well in the new…", for a post that congratulated him already (ADR 110). */
+  otherwise?: string;
+}
+
 export interface Piece {
   text: string;
   /** 0: always kept; higher numbers are added later, and dropped first. */
@@ -104,7 +113,13 @@ export interface Piece {
    * you see them."): fit takes it in place of the stock line unless the sentence before it
    * tells the same fact (ADR 080).
    */
-  withFact?: { text: string; facts: readonly string[]; said: string };
+  withFact?: SendOffWithFact;
+  /**
+   * The tone's other phrasings of the same line, in the order they would be drawn: fit
+   * takes the first that says no distinctive word of the post again ("Pop the confetti for
+   * Sato… Throw some confetti for Sato", ADR 110).
+   */
+  others?: readonly string[];
   /**
    * The send-off drawn before it, which did again what the opening did: the post that would
    * have dropped that one for the doubled line (ADR 073) drops this one too (ADR 112).
@@ -226,21 +241,60 @@ function pickFilled(
   ctx: FormContext,
   offset = 0,
   digit = 0,
-  opened = '',
 ): string | undefined {
+  return drawOrder(list, ctx, offset, digit)[0];
+}
+
+/** The phrasings this input can fill, from the one `pickFilled` draws on, in turn. */
+function drawOrder(
+  list: readonly string[],
+  ctx: FormContext,
+  offset: number,
+  digit: number,
+): string[] {
   const draw = Math.floor(ctx.variant / 3 ** digit);
   // Among the phrasings this input can fill, so that the forms' offsets stay apart when
   // some need a fact the input lacks.
   const filled = list.map((t) => fill(t, ctx.story)).filter((t): t is string => !!t);
-  if (!filled.length) return undefined;
-  const at = (draw + offset) % filled.length;
-  // A send-off that does again what the opening did ("Quick congrats to Giulia… Send Giulia
-  // a quick congrats."; "Pop the confetti for Sato Yuki… Throw some confetti for Sato
-  // Yuki") takes the next phrasing that does not: readers marked the echo B.
+  const at = filled.length ? (draw + offset) % filled.length : 0;
+  return [...filled.slice(at), ...filled.slice(0, at)];
+}
+
+/**
+ * The draw with the first phrasing that does not do again what the opening did in front
+ * ("Quick congrats to Giulia… Send Giulia a quick congrats."; "Pop the confetti for Sato
+ * Yuki… Throw some confetti for Sato Yuki"): readers marked the echo B (ADR 112).
+ */
+function notEchoing(order: readonly string[], opened: string): string[] {
   const said = actsOf(opened);
-  const repeats = (t: string) => [...actsOf(t)].some((act) => said.has(act));
-  const next = filled.map((_, i) => filled[(at + i) % filled.length]!).find((t) => !repeats(t));
-  return next ?? filled[at];
+  const first = order.find((t) => ![...actsOf(t)].some((act) => said.has(act))) ?? order[0];
+  return first === undefined ? [] : [first, ...order.filter((t) => t !== first)];
+}
+
+/**
+ * Another phrasing names the person as the drawn one did: "Well earned, {short}." for a full
+ * name of three words fills as "Well earned." (ADR 083), a sentence with no verb the drawn
+ * "Thank you, Senthil Kumar R., and congratulations." was not.
+ */
+const naming = (others: readonly string[], text: string, ctx: FormContext) =>
+  others.filter((t) => !text.includes(ctx.story.short) || t.includes(ctx.story.short));
+
+/** Whether the user asks for no fuss ("keep it low key", "he hates fuss"), in any field. */
+const noFuss = (story: Story) =>
+  asksNoFuss(
+    Object.values(story.input)
+      .filter((v) => typeof v === 'string')
+      .join('\n'),
+  );
+
+/**
+ * A tone's closing phrasings as the input asks for them: without the loud ones when the user
+ * asks for no fuss (`LOUD_CLOSING`), every one when none is quiet.
+ */
+function quietWhenAsked(list: readonly string[], story: Story): readonly string[] {
+  if (!noFuss(story)) return list;
+  const quiet = list.filter((t) => !LOUD_CLOSING.test(t));
+  return quiet.length ? quiet : list;
 }
 
 /**
@@ -1315,9 +1369,14 @@ function closer(outer: FormContext, offset: number, opened = ''): Piece | undefi
       facts: [cheer.id],
     };
   }
-  const list = notSaidInNotes(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx);
-  const text = pickFilled(list, ctx, offset, 1, opened);
-  const drawn = pickFilled(list, ctx, offset, 1);
+  const order = drawOrder(
+    quietWhenAsked(notSaidInNotes(TONE_PHRASINGS[ctx.tone].closers[ctx.type], ctx), ctx.story),
+    ctx,
+    offset,
+    1,
+  );
+  const drawn = order[0];
+  const [text, ...others] = notEchoing(order, opened);
   return text
     ? {
         text,
@@ -1326,6 +1385,7 @@ function closer(outer: FormContext, offset: number, opened = ''): Piece | undefi
         closing: true,
         tone: true,
         ...(drawn !== text && { drawn }),
+        others: naming(others, text, ctx),
       }
     : undefined;
 }
@@ -1337,7 +1397,14 @@ function invitation(
   opened = '',
 ): Piece | undefined {
   const ctx = addressing(outer);
-  const all = notSaidInNotes(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx);
+  const need = TONE_RULES[ctx.tone].needs.includes('invitation');
+  const all = quietWhenAsked(
+    notSaidInNotes(TONE_PHRASINGS[ctx.tone].invitations[ctx.type], ctx),
+    ctx.story,
+  );
+  // No fuss asked and every invitation of the tone loud ("Please stop by and thank Lukas"):
+  // the tone's closer speaks to the person instead, unless the tone needs an invitation.
+  if (!need && noFuss(ctx.story) && all.every((t) => LOUD_CLOSING.test(t))) return undefined;
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
@@ -1349,10 +1416,10 @@ function invitation(
     room && ctx.story.team && !ctx.story.team.unsure && withTeam.length
       ? withTeam
       : all.filter((t) => !namesTeam(t));
-  const text = pickFilled(list.length ? list : all, ctx, offset, 2, opened);
+  const order = drawOrder(list.length ? list : all, ctx, offset, 2);
+  const drawn = order[0];
+  const [text, ...others] = notEchoing(order, opened);
   if (!text) return undefined;
-  const drawn = pickFilled(list.length ? list : all, ctx, offset, 2);
-  const need = TONE_RULES[ctx.tone].needs.includes('invitation');
   // An invitation that names the team carries a fact; one that names only the person does not.
   const team = !!ctx.story.team && text.includes(ctx.story.team.phrase);
   return {
@@ -1362,6 +1429,10 @@ function invitation(
     invite: true,
     tone: true,
     ...(drawn !== text && { drawn }),
+    // Another phrasing must carry the team as this one does, or tell no fact as this one.
+    others: naming(others, text, ctx).filter(
+      (t) => (!!ctx.story.team && t.includes(ctx.story.team.phrase)) === team,
+    ),
   };
 }
 
@@ -1474,7 +1545,9 @@ function ending(ctx: FormContext, offset: number, opened = ''): Piece[] {
     need || offset % 2 === 1 ? invitation(ctx, offset, false, opened) : closer(ctx, offset, opened);
   const last = send ?? closer(ctx, offset, opened);
   // The user's own cheer is their fact already: it keeps its words.
-  const told = last && !last.facts?.length ? sendOffWithFact(ctx, offset) : undefined;
+  // No fuss asked: "Ask Lukas about the rescue" sends the crowd to him all the same.
+  const told =
+    last && !last.facts?.length && !noFuss(ctx.story) ? sendOffWithFact(ctx, offset) : undefined;
   // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
   return [
     forward(ctx, offset),
@@ -1505,10 +1578,7 @@ const ASKED_ABOUT: Partial<Record<MessageType, readonly { field: NoteField; arti
  * that no two options end on the same fact when the input gives two. The mark is the fit's
  * to choose (the tone's count of "!").
  */
-function sendOffWithFact(
-  ctx: FormContext,
-  offset: number,
-): { text: string; facts: readonly string[]; said: string } | undefined {
+function sendOffWithFact(ctx: FormContext, offset: number): SendOffWithFact | undefined {
   const clean = (article: boolean) => (u: Unit) =>
     u.kind === 'noun' &&
     !u.figure &&
@@ -1536,8 +1606,8 @@ function sendOffWithFact(
   )
     return undefined;
   const asked = ASKED_ABOUT[ctx.type] ?? [];
-  const things: { unit?: Unit; thing: string; said: string }[] = asked.flatMap(
-    ({ field, article }) => {
+  const things: { unit?: Unit; thing: string; said: string; verbs?: [string, string] }[] =
+    asked.flatMap(({ field, article }) => {
       const units = ctx.story.notes[field]?.units ?? [];
       return [
         ...units.filter(clean(article)).map((u) => ({
@@ -1547,13 +1617,19 @@ function sendOffWithFact(
         })),
         ...(article ? wonThings(units) : []),
       ];
-    },
-  );
-  // "Ask Kevin about the new Analytics Manager role": a promotion's news is its new title,
-  // said once in the opening (the fit keeps the title to two mentions).
+    });
+  // "Congratulate Kevin on the new Analytics Manager role": a promotion's news is its new
+  // title, said once in the opening (the fit keeps the title to two mentions). Asked about
+  // ("Ask Arjun about the new NOC Shift Lead role") the post never congratulated him, and
+  // the fourteenth set's readers rewrote each one as a congratulation (ADR 110).
   const title = ctx.type === 'promotion' ? headTitles(ctx.story).newRole : undefined;
   if (title && /^[\p{L}\p{M}\p{N}'’& -]+$/u.test(title) && words(title).length <= 4)
-    things.push({ unit: undefined, thing: `the new ${title} role`, said: title });
+    things.push({
+      unit: undefined,
+      thing: `the new ${title} role`,
+      said: title,
+      verbs: ['Congratulate {called} on', 'Wish {called} well in'],
+    });
   // One fact, one prose form ends on it: two options ending on the same line read as one
   // template, and the composer's likeness check redrafts them. The narrative, the fuller
   // telling: the chat post that took the longer line ran past it (the eval's shape). Two or
@@ -1561,9 +1637,12 @@ function sendOffWithFact(
   if (things.length === 1 && offset !== 1) return undefined;
   const pick = things[(ctx.variant + offset) % Math.max(things.length, 1)];
   if (!pick) return undefined;
+  // "when you see them" only with a pronoun the input gives (`SEE_THEM`, ADR 090).
+  const said = (verb: string) =>
+    `${verb.replace('{called}', ctx.story.called)} ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`;
   return {
-    // "when you see them" only with a pronoun the input gives (`SEE_THEM`, ADR 090).
-    text: `Ask ${ctx.story.called} about ${pick.thing} ${ctx.story.pronoun ? `when you see ${ctx.story.pronoun.object}` : NO_PRONOUN_ENDING}`,
+    text: said(pick.verbs?.[0] ?? 'Ask {called} about'),
+    ...(pick.verbs && { otherwise: said(pick.verbs[1]) }),
     facts: pick.unit ? [pick.unit.id] : [],
     said: pick.said,
   };

@@ -70,7 +70,7 @@ describe('a send-off told with a fact', () => {
     expect(options.join('\n')).not.toMatch(/about the uncovered/);
   });
 
-  it('asks about the new title a promotion gives, with an excited post’s mark', async () => {
+  it('congratulates on the new title a promotion gives, never asks about it (ADR 110)', async () => {
     const options = await optionsOf({
       newHireName: 'Osric Banda',
       currentRole: 'Deckhand',
@@ -80,7 +80,11 @@ describe('a send-off told with a fact', () => {
       tone: 'excited_fun',
       length: 'medium',
     });
-    expect(lastSentence(options[1]!)).toBe('Ask Osric about the new First Mate role when you can!');
+    // The fourteenth set's readers: "the post never congratulates him".
+    expect(options.join('\n')).not.toMatch(/Ask Osric about the new/);
+    expect(lastSentence(options[1]!)).toBe(
+      'Congratulate Osric on the new First Mate role when you can!',
+    );
     expect(options[1]!.match(/!/g)?.length).toBeLessThanOrEqual(2);
   });
 

@@ -1,5 +1,5 @@
 import type { Tone } from '#domain/tones.ts';
-import { INVITATION, TONE_RULES } from '../tone-rules.ts';
+import { INVITATION, PLAYFUL_IMAGE, TONE_RULES } from '../tone-rules.ts';
 import { SENTENCE_BREAK } from './flow.ts';
 import type { Piece } from './forms.ts';
 import { countWords, endSentence } from './phrases.ts';
@@ -51,6 +51,26 @@ export function repeatsOpening(
 }
 
 /**
+ * The words a closing line makes its own: its act (ACTS), its image ("confetti", "applause",
+ * PLAYFUL_IMAGE) and "quick". Said in the post already, the closing says them again:
+ * "Pop the confetti for Sato… Throw some confetti for Sato", "Quick congrats to Giulia… Send
+ * Giulia a quick congrats", a double "Welcome" (ADR 110).
+ */
+function stockWordsOf(text: string): Set<string> {
+  const images = [...text.matchAll(new RegExp(PLAYFUL_IMAGE.source, 'gi'))].map((m) =>
+    m[0].toLowerCase(),
+  );
+  const quick = /\bquick\b/i.test(text) ? ['quick'] : [];
+  return new Set([...actsOf(text), ...images, ...quick]);
+}
+
+/** Whether a closing line says again a word the rest of the post made its own (`stockWordsOf`). */
+export function repeatsBody(closing: string, body: string): boolean {
+  const said = stockWordsOf(body);
+  return [...stockWordsOf(closing)].some((w) => said.has(w));
+}
+
+/**
  * The send-off told with its fact (ADR 080), in place of the stock one, or nothing when the
  * sentence before it tells the same fact: "Outside work, Ines is into surfing. Ask Ines
  * about surfing when you see them." says it twice in a row. The mark keeps the tone's count
@@ -64,10 +84,18 @@ export function toldSendOff(
   lastSentence = '',
 ): Piece | undefined {
   if (!piece.withFact) return undefined;
-  const { text, facts, said: thing } = piece.withFact;
+  const { facts, said: thing, otherwise } = piece.withFact;
   // "…steered the winter crossing. Ask Tove about the winter crossing…": the same words in
   // the sentence before, however the pieces were joined.
   if (lastSentence.toLowerCase().includes(thing.toLowerCase())) return undefined;
+  // "Congratulations to Kevin… Congratulate Kevin on the new…": the act said twice takes its
+  // other words, or the stock line (ADR 110).
+  const rest = chosen
+    .filter((p) => p !== piece)
+    .map((p) => p.text)
+    .join(' ');
+  const text = repeatsBody(piece.withFact.text, rest) ? otherwise : piece.withFact.text;
+  if (!text) return undefined;
   // Friendly's invitation must still read as one to the tone's check ("Ask Sai Krishna
   // Reddy about…" does not): the stock one stays.
   if (TONE_RULES[tone].needs.includes('invitation') && piece.invite && !INVITATION.test(text))
@@ -85,6 +113,7 @@ export function toldSendOff(
     facts: [...facts],
     fillerLike: false,
     withFact: undefined,
+    others: undefined,
   };
 }
 
