@@ -175,4 +175,20 @@ describe('closings in the composer', () => {
     expect(AUDIBLE.test('Edda joins us from Oslo Sinfonietta.')).toBe(false);
     expect(AUDIBLE.test('Hats off to Edda.')).toBe(true);
   });
+
+  it('keeps a send-off that asks about the user’s own thing, though that thing says “shout”', async () => {
+    const options = await optionsOf(
+      {
+        newHireName: 'Marta Lind',
+        role: 'Site Engineer',
+        achievementDescription: 'client shout-out',
+        achievementDetails: 'the council wrote in: "fastest fix we have seen"',
+        messageType: 'achievements',
+        tone: 'warm_professional',
+        length: 'long',
+      },
+      { seed: 1 },
+    );
+    expect(options[1]).toMatch(/Ask Marta about the client shout-out when you can\.$/);
+  });
 });

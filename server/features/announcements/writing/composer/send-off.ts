@@ -94,7 +94,10 @@ export function toldSendOff(
     .filter((p) => p !== piece)
     .map((p) => p.text)
     .join(' ');
-  const text = repeatsBody(piece.withFact.text, rest) ? otherwise : piece.withFact.text;
+  // Only the line's own words count: the thing it asks about is the user's ("Ask Tyrone about
+  // the customer shout-out" says "shout" because the achievement does).
+  const own = piece.withFact.text.replace(thing, '');
+  const text = repeatsBody(own, rest) ? otherwise : piece.withFact.text;
   if (!text) return undefined;
   // Friendly's invitation must still read as one to the tone's check ("Ask Sai Krishna
   // Reddy about…" does not): the stock one stays.
