@@ -4,7 +4,7 @@ import {
   expandDateWords,
   expandShorthand,
 } from '#server/features/announcements/writing/shorthand.ts';
-import { englishDate } from '#server/features/announcements/writing/start-date.ts';
+import { englishDate, startDateWords } from '#server/features/announcements/writing/start-date.ts';
 
 /**
  * How the eval reads a text: sentences, words and word stems. Written for the eval alone,
@@ -173,7 +173,11 @@ function factSpellings(value: string): string {
  * count (a sentence that tells the date carries a fact).
  */
 export function startDateTold(input: GenerationRequest): string {
-  return input.startDate ? englishDate(input.startDate.normalize('NFC')) : '';
+  if (!input.startDate) return '';
+  const raw = input.startDate.normalize('NFC');
+  // "early March?": told "early March (date TBC)" (ADR 107), so its "TBC" is the input's too.
+  const unsettled = startDateWords(raw).date ?? '';
+  return unsettled.includes('TBC') ? `${englishDate(raw)} ${unsettled}` : englishDate(raw);
 }
 
 export function factStems(input: GenerationRequest): Set<string> {

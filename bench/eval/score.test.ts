@@ -137,6 +137,14 @@ describe('each check fails what a careful reader would reject', () => {
     for (const text of bad) expectFails('invented', withOption('w01', 0, text));
   });
 
+  it('invented: a start the input marks unsettled is told “(date TBC)”, no invention', () => {
+    const input = { ...caseById('w01').input, startDate: 'early March?' } as GenerationRequest;
+    const ok = 'Maya Patel joins us in early March (date TBC). Come say hello to Maya.';
+    expect(withOption('w01', 0, ok, input).problems.invented ?? []).toEqual([]);
+    const settled = { ...caseById('w01').input, startDate: 'early March' } as GenerationRequest;
+    expectFails('invented', withOption('w01', 0, ok, settled));
+  });
+
   it('invented: a sentence may start after a typed value that ends with its own stop', () => {
     const input = {
       ...caseById('w01').input,
