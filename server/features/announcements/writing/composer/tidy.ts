@@ -225,7 +225,8 @@ export function tidyTeam(raw: string): string {
 /** "amazon fulfilment" → "Amazon fulfilment": a company's name starts with a capital. */
 function companyCase(name: string): string {
   const trimmed = name.trim();
-  if (/\p{Lu}/u.test(trimmed)) return trimmed;
+  // "ex chief eng on product tankers", "a bakery in town": a description, not a name.
+  if (/\p{Lu}/u.test(trimmed) || /^(?:a|an|the|ex|former)\s/i.test(trimmed)) return trimmed;
   return trimmed.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 

@@ -76,3 +76,21 @@ describe('a warning or a request to the writer inside a note', () => {
     expect(options.join('\n')).toMatch(/Thanks to the whole crew too/);
   });
 });
+
+describe('a company told as a description', () => {
+  it('keeps its lower case once the doubt is gone', async () => {
+    const options = await optionsOf(
+      {
+        messageType: 'welcome',
+        tone: 'casual_concise',
+        length: 'medium',
+        newHireName: 'Ivan Petrov',
+        role: 'fleet superintendent',
+        company: 'ex bosun on bulk carriers, last w/ ... (not sure, check linkedin)',
+      } as never,
+      { seed: 1 },
+    );
+    expect(options.join('\n')).toMatch(/ex bosun on bulk carriers/);
+    expect(options.join('\n')).not.toMatch(/linkedin|not sure|\.\.\./i);
+  });
+});
