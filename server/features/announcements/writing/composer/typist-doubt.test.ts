@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { certainPart, isInstruction, withoutEmailDebris } from '../instructions.ts';
+import { readStory } from './story.ts';
 import { optionsOf } from './testing.ts';
 
 // ADR 113: the typist's doubt and warnings to the writer are never posted.
@@ -92,5 +93,23 @@ describe('a company told as a description', () => {
     );
     expect(options.join('\n')).toMatch(/ex bosun on bulk carriers/);
     expect(options.join('\n')).not.toMatch(/linkedin|not sure|\.\.\./i);
+  });
+});
+
+describe('a company left untold for its doubt', () => {
+  it('still tells the pronoun it was typed with', () => {
+    const story = readStory(
+      {
+        messageType: 'welcome',
+        tone: 'casual_concise',
+        length: 'medium',
+        newHireName: 'Liis Kask',
+        role: 'night dispatcher',
+        startDate: 'Monday',
+        company: 'Eesti Post? think she was on the parcel desk',
+      } as never,
+      undefined,
+    );
+    expect(story.pronoun?.subject).toBe('she');
   });
 });
