@@ -714,6 +714,18 @@ describe('issue 21: each check fails the examples a blind reader found', () => {
     expect(plain.problems.core?.join()).toMatch(/misses company/);
   });
 
+  it('core and coverage: a company in doubt is not owed; a corrected one owes its certain part', () => {
+    const welcome = (company: string) =>
+      request({ messageType: 'welcome', newHireName: 'Layla Nasser', role: 'Associate', company });
+    const unnamed = 'Please welcome Layla Nasser, who joins us as an Associate.';
+    const doubted = one(welcome('Nordea? think she did payments there'), unnamed);
+    expect(doubted.problems.coverage ?? []).toEqual([]);
+    expect(doubted.problems.core ?? []).toEqual([]);
+    const corrected = one(welcome('Wolt?? no sorry she was at a courier firm in Tartu'), unnamed);
+    expect(corrected.problems.coverage?.join()).toMatch(/courier firm in Tartu/);
+    expect(corrected.problems.coverage?.join()).not.toMatch(/Wolt/);
+  });
+
   it('coverage: a note’s fact its own request names is not owed, nor the request; the rest is', () => {
     const ines = request({
       messageType: 'promotion',

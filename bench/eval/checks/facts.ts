@@ -12,6 +12,7 @@ import {
   wordsOf,
 } from '../read.ts';
 import {
+  certainPart,
   isInstruction,
   withoutEmailDebris,
 } from '#server/features/announcements/writing/instructions.ts';
@@ -195,7 +196,7 @@ const POINTERS = new Set(['figure', 'figures', 'number', 'numbers', 'amount', 'a
  * "approx 10-12 Jan (visa pending so dont put a date)" asks its date away: none of the start
  * date is owed. In a note, the request itself is no fact ("don't put the J$ figure in if…"),
  * and a fact that holds what it names ("members saved J$48 million") is not owed either.
- * A company asked not to be named is owed by no option. Other fields (a title, a team) are
+ * A company asked not to be named, or in doubt, is owed by no option. Other fields (a title, a team) are
  * told whole, as before.
  */
 function owedUnits(key: string, fact: string): string[] {
@@ -204,7 +205,12 @@ function owedUnits(key: string, fact: string): string[] {
     return asked.some((words) => words.some((w) => DATE_WORDS.test(w))) ? [] : [fact];
   // "Clyde and Co – don't name them in the msg please": a company asked not to be named is
   // owed by no option (the fourteenth set's qw12).
-  if (key === 'company') return withoutLeftOut(fact) === fact ? [fact] : [];
+  // "Tallink? think she was…": a company in doubt is owed by no option, a corrected one by
+  // its certain part (ADR 113, certainPart: the composer's reading).
+  if (key === 'company') {
+    const sure = certainPart(fact);
+    return withoutLeftOut(fact) === fact && sure ? [sure] : [];
+  }
   if (!NOTE_FIELDS.has(key)) return [fact];
   const units = noteUnits(fact).filter((unit) => !opensLeftOut(unit));
   if (asked.length === 0) return units;

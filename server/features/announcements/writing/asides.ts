@@ -200,7 +200,8 @@ export function asideOf(clause: string): Aside | undefined {
 }
 
 /** "please thank them too (Gail…)": the writer thanks them in the post. */
-const THANK = new RegExp(String.raw`^${PLEASE}\s+(?:also\s+)?thank\s+(.+)$`, 'iu');
+// "pls credit the whole team too" asks for the same thanks (ADR 113).
+const THANK = new RegExp(String.raw`^${PLEASE}\s+(?:also\s+)?(?:thank|credit)\s+(.+)$`, 'iu');
 
 /** Where a line's parts meet: a sentence's end, a semicolon, a spaced dash. */
 const PART_BREAK = /((?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+)/u;

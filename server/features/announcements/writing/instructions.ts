@@ -17,11 +17,20 @@ const INSTRUCTION = new RegExp(
     // "keep it short", "make it fun", "no names", "don't mention the salary", "not too formal"
     String.raw`^(?:keep it|make it) (?:short|brief|light|simple|fun|formal|casual|professional|punchy|low-?key|upbeat|warm|sweet|quick)\b`,
     String.raw`^(?:no names?|no fuss|nothing (?:too )?(?:fancy|cheesy|long|formal))\b`,
-    String.raw`^(?:don'?t|do not|no need to|pls don'?t|please don'?t) (?:mention|name|include|make it|make a big deal)\b`,
+    String.raw`^(?:don'?t|do not|no need to|pls don'?t|please don'?t) (?:mention|name|include|make it|make a big deal|mix (?:\w+ )?up|confuse)\b`,
     String.raw`^not too (?:long|formal|cheesy|much|corporate|over the top)\b`,
   ].join('|'),
   'i',
 );
+
+/**
+ * "NB he's NOT head of department, that's still Dr. X, pls don't mix up": a warning to the
+ * writer, told from its "NB" to the end of its sentence, never posted (ADR 113). What it
+ * warns against the writer already avoids by telling only the title typed. Bounded so that
+ * an "NB" never reaches a later sentence's "mix up".
+ */
+const DONT_MIX_UP =
+  /(?<![\p{L}\p{N}])(?:nb|n\.b\.?)[:,]?\s[^!?\n]{0,120}?\b(?:mix (?:\p{L}+ )?up|confuse)\b[^.!?\n]*[.!?]?[ \t]*/giu;
 
 /** A writer's request in brackets inside a fact: "…sharing the outcome (no names pls)". */
 const BRACKETED_REQUEST =
@@ -243,6 +252,48 @@ export function asksNotToBeNamed(value: string): boolean {
 }
 
 /**
+ * The typist's doubt or a pointer for the writer: "Tallink? think she was…", "(can't
+ * remember, check CV)", "Dilmah?? no sorry he was at…". Posted as typed it asserted a guess
+ * and spoke to the writer (the fifteenth set, ADR 113).
+ */
+const DOUBT =
+  /\?|\b(?:not sure|unsure|not certain|can['’]?t remember|cant remember|don['’]?t remember|(?:i )?think (?:she|he|they|it)\b|i think|i believe|check (?:the |her |his |their )?(?:cv|resume|linkedin)|ask hr|no sorry|sorry no|or was it)\b/i;
+const DOUBT_IN_BRACKETS = /\s*\(([^()]*)\)/g;
+// "Dilmah?? no sorry he was at a tea auction house…": what follows the correction is meant.
+const CORRECTION = /^.*?\?*\s*\b(?:no sorry|sorry no|no wait|scratch that)\b[,.\s]*(.+)$/i;
+const SAID_OF_THEM =
+  /^(?:(?:s?he|they)\s+(?:was|were|worked|has been|have been)\s+(?:at|with|for|in)\s+)/i;
+// ", last w/ ...": a clause left unfinished says nothing certain.
+const UNFINISHED_CLAUSE = /,\s*[^,]*(?:\.{2,}|…)\s*$/;
+
+/**
+ * The certain part of a short field the typist doubted, or '' when none of it is sure: a
+ * bracketed doubt and an unfinished clause go, a correction keeps what it corrects to, and
+ * a doubt left after that ("Tallink? think she was…") leaves the whole field untold rather
+ * than assert it. A field without doubt is returned as typed.
+ */
+export function certainPart(value: string): string {
+  if (!DOUBT.test(value)) return value;
+  let bracketed = false;
+  let text = value.replace(DOUBT_IN_BRACKETS, (whole, inner: string) => {
+    if (!DOUBT.test(inner)) return whole;
+    bracketed = true;
+    return '';
+  });
+  // A bracketed doubt speaks of the clause left unfinished before it ("last w/ ... (can't
+  // remember)"); with none, it doubts the whole field ("Acme (not sure of the name)").
+  if (bracketed && !UNFINISHED_CLAUSE.test(text)) return '';
+  const corrected = CORRECTION.exec(text);
+  if (corrected) text = corrected[1]!.replace(SAID_OF_THEM, '');
+  text = text
+    .replace(UNFINISHED_CLAUSE, '')
+    .replace(/\s+for\s+(\d[\d.]*\+?\s*(?:yrs?|years?|mos?|months?))\s*$/i, ', $1')
+    .replace(/[\s,;:.–—-]+$/u, '')
+    .trim();
+  return DOUBT.test(text) || !/\p{L}/u.test(text) ? '' : text;
+}
+
+/**
  * "now reports to me", "my right hand on nights": a note in the typist's own voice. Posted
  * as typed it spoke as the person who filled the form, not as the post ("Now reports to me,
  * team of 6.", the fourteenth set's qp05).
@@ -264,7 +315,7 @@ export function isInstruction(text: string): boolean {
  * doubt a line stays (a fact lost is worse than a stray "Hi all").
  */
 export function withoutEmailDebris(note: string): string {
-  const lines = note.replace(BRACKETED_REQUEST, '').split(/\r?\n/);
+  const lines = note.replace(BRACKETED_REQUEST, '').replace(DONT_MIX_UP, '').split(/\r?\n/);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();

@@ -259,7 +259,9 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   const asked = fieldAsides.find((a) => a.kind === 'pronoun');
   // One field a line: joined with a space, a field's last words ran into the next field's
   // sentence, and a name there ("BBC Alba") hid "his words" as someone else's (lw02).
-  const typed = Object.values(input)
+  // "Tallink? think she was…": a company left untold for its doubt still says who she is
+  // (ADR 113).
+  const typed = [...Object.values(input), asTyped.company !== input.company && asTyped.company]
     .filter((v): v is string => typeof v === 'string')
     .join('\n');
   const ownWords = [
@@ -269,7 +271,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     input.currentRole,
     input.newRole,
     input.team,
-    input.company,
+    asTyped.company,
   ].flatMap((v) => v?.split(/[\s,/()]+/u) ?? []);
   const pronouns = pronounFacts(ownPronounText(typed, ownWords), [
     input.newHireName,

@@ -4,7 +4,7 @@ import { nameForms } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
-import { asksNotToBeNamed } from '../instructions.ts';
+import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
 import { tagsOf } from './phrases.ts';
@@ -225,7 +225,8 @@ export function tidyTeam(raw: string): string {
 /** "amazon fulfilment" → "Amazon fulfilment": a company's name starts with a capital. */
 function companyCase(name: string): string {
   const trimmed = name.trim();
-  if (/\p{Lu}/u.test(trimmed)) return trimmed;
+  // "ex chief eng on product tankers", "a bakery in town": a description, not a name.
+  if (/\p{Lu}/u.test(trimmed) || /^(?:a|an|the|ex|former)\s/i.test(trimmed)) return trimmed;
   return trimmed.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
@@ -470,8 +471,11 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   if (input.team?.trim()) out.team = tidyTeam(input.team);
   // "Clyde & Co – dont name them in the msg pls": the firm is not named, nor the request
   // posted (instructions.ts).
-  if (input.company?.trim() && asksNotToBeNamed(input.company)) delete out.company;
-  else if (input.company?.trim()) out.company = tidyCompany(input.company);
+  // "Tallink? think she was…": a company in doubt is not asserted; a correction or a
+  // bracketed "(check CV)" leaves its certain part (ADR 113).
+  const company = certainPart(input.company ?? '');
+  if (input.company?.trim() && (asksNotToBeNamed(input.company) || !company)) delete out.company;
+  else if (company.trim()) out.company = tidyCompany(company);
   if (input.startDate?.trim()) {
     // "Sept. / 22 yrs at the school": the month is the start, the years a note of their own.
     // "today lol": the chat debris goes from the start as from a note (ADR 066).
