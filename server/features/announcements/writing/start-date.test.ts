@@ -336,6 +336,7 @@ describe('start dates in the Baltic, Slavic, Nordic, Swahili and Chinese languag
     ['星期三', 'Wednesday'],
     ['mánadagur 5. mai', 'Monday 5 May'],
     ['hétfő', 'Monday'],
+    ['2. oktobrī', '2 October'],
   ])('tells %j in English', (typed, told) => {
     expect(englishDate(typed)).toBe(told);
   });
@@ -351,6 +352,10 @@ describe('start dates in the Baltic, Slavic, Nordic, Swahili and Chinese languag
     ['начинается в понедельник', 'Monday'],
   ])('drops the lead-in of %j', (typed, told) => {
     expect(englishDate(typed)).toBe(told);
+  });
+
+  it('tells a Latvian date typed beside its English once', () => {
+    expect(withoutOtherLanguageDay('darbs sākas 5. martā / 5 March')).toBe('5 March');
   });
 
   it('keeps an English verb and a lead-in word before no date', () => {

@@ -414,23 +414,23 @@ const WEEKDAYS_ABROAD = TYPED_WEEKDAYS.map(({ full, short }, index) => ({
 // prettier-ignore
 /**
  * The months' short forms people type, and the spellings Intl lacks ("maerz", Austrian
- * "jänner"), January first. Months are read only beside a day in figures: "Mai", "mars" and
- * "mart" alone are words or names. Intl's own short forms are left out: "out", "set", "mar"
- * and "may" are English words.
+ * "jänner", the Latvian "in September": "septembrī"), January first. Months are read only
+ * beside a day in figures: "Mai", "mars" and "mart" alone are words or names. Intl's own short
+ * forms are left out: "out", "set", "mar" and "may" are English words.
  */
 const TYPED_MONTHS: readonly (readonly string[])[] = [
-  ['janv', 'ene', 'jänner', 'sty', 'tammik'],
-  ['févr', 'fevr', 'fev', 'helmik'],
-  ['maerz', 'maalisk'],
-  ['avr', 'abr', 'kwi', 'huhtik'],
-  ['toukok'],
-  ['kesäk'],
-  ['juil', 'heinäk'],
-  ['elok'],
-  ['syysk'],
-  ['lokak'],
-  ['marrask'],
-  ['déc', 'dic', 'dez', 'jouluk'],
+  ['janv', 'ene', 'jänner', 'sty', 'tammik', 'janvārī'],
+  ['févr', 'fevr', 'fev', 'helmik', 'februārī'],
+  ['maerz', 'maalisk', 'martā'],
+  ['avr', 'abr', 'kwi', 'huhtik', 'aprīlī'],
+  ['toukok', 'maijā'],
+  ['kesäk', 'jūnijā'],
+  ['juil', 'heinäk', 'jūlijā'],
+  ['elok', 'augustā'],
+  ['syysk', 'septembrī'],
+  ['lokak', 'oktobrī'],
+  ['marrask', 'novembrī'],
+  ['déc', 'dic', 'dez', 'jouluk', 'decembrī'],
 ];
 const MONTHS_ABROAD = TYPED_MONTHS.map((typed, index) => asTyped([...monthNames(index), ...typed]));
 
