@@ -324,3 +324,42 @@ describe('a day in figures with its weekday (ADR 107)', () => {
     expect(startOf('14th may', undefined, false)?.value).toBe('14 May');
   });
 });
+
+describe('start dates in the Baltic, Slavic, Nordic, Swahili and Chinese languages (ADR 114)', () => {
+  it.each([
+    ['neljapäev 12.2.', 'Thursday 12 February'],
+    ['pirmdiena, 9. marts', 'Monday, 9 March'],
+    ['ketvirtadienis', 'Thursday'],
+    ['Jumatatu 7 Machi', 'Monday 7 March'],
+    ['9 марта', '9 March'],
+    ['пятница 4 сентября', 'Friday 4 September'],
+    ['星期三', 'Wednesday'],
+    ['mánadagur 5. mai', 'Monday 5 May'],
+    ['hétfő', 'Monday'],
+    ['2. oktobrī', '2 October'],
+  ])('tells %j in English', (typed, told) => {
+    expect(englishDate(typed)).toBe(told);
+  });
+
+  it.each([
+    ['с 3 марта', '3 March'],
+    ['от 21 декабря', '21 December'],
+    ['nuo gegužės 4', 'May 4'],
+    ['empieza el 4 de mayo', '4 May'],
+    ['commence le mardi', 'Tuesday'],
+    ['beginnt am Donnerstag', 'Thursday'],
+    ['alkaa maanantaina', 'Monday'],
+    ['начинается в понедельник', 'Monday'],
+  ])('drops the lead-in of %j', (typed, told) => {
+    expect(englishDate(typed)).toBe(told);
+  });
+
+  it('tells a Latvian date typed beside its English once', () => {
+    expect(withoutOtherLanguageDay('darbs sākas 5. martā / 5 March')).toBe('5 March');
+  });
+
+  it('keeps an English verb and a lead-in word before no date', () => {
+    expect(englishDate('start Monday')).toBe('start Monday');
+    expect(englishDate('ab und zu')).toBe('ab und zu');
+  });
+});

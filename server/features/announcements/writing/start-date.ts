@@ -354,11 +354,15 @@ const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 
 /**
  * The languages users type dates in besides English: French, Spanish, German, Italian,
  * Portuguese, Dutch, Polish, Turkish, Finnish, Swedish, Norwegian, Danish, Greek, Korean,
- * Japanese, Romanian and Czech. Their names of days and months are Intl's (ADR 105).
+ * Japanese, Romanian, Czech, and (ADR 114) Estonian, Latvian, Lithuanian, Swahili, Russian,
+ * Ukrainian, Bulgarian, Chinese, Faroese, Icelandic, Hungarian, Slovak, Croatian and Slovene.
+ * Their names of days and months are Intl's (ADR 105). Indonesian is left out: its "Minggu"
+ * and "Rabu" are also names.
  */
 // prettier-ignore
 const DATE_LOCALES = ['fr', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'tr', 'fi', 'sv', 'nb', 'da', 'el',
-  'ko', 'ja', 'ro', 'cs'];
+  'ko', 'ja', 'ro', 'cs', 'et', 'lv', 'lt', 'sw', 'ru', 'uk', 'bg', 'zh', 'fo', 'is', 'hu', 'sk',
+  'hr', 'sl'];
 // "december" (Danish), "déc" folded to "dec": English already, read by the English patterns.
 const ENGLISH_MONTH_NAMES = new Set(
   ENGLISH_MONTHS.flatMap((m) => [m.toLowerCase(), m.slice(0, 3).toLowerCase()]),
@@ -410,23 +414,23 @@ const WEEKDAYS_ABROAD = TYPED_WEEKDAYS.map(({ full, short }, index) => ({
 // prettier-ignore
 /**
  * The months' short forms people type, and the spellings Intl lacks ("maerz", Austrian
- * "jänner"), January first. Months are read only beside a day in figures: "Mai", "mars" and
- * "mart" alone are words or names. Intl's own short forms are left out: "out", "set", "mar"
- * and "may" are English words.
+ * "jänner", the Latvian "in September": "septembrī"), January first. Months are read only
+ * beside a day in figures: "Mai", "mars" and "mart" alone are words or names. Intl's own short
+ * forms are left out: "out", "set", "mar" and "may" are English words.
  */
 const TYPED_MONTHS: readonly (readonly string[])[] = [
-  ['janv', 'ene', 'jänner', 'sty', 'tammik'],
-  ['févr', 'fevr', 'fev', 'helmik'],
-  ['maerz', 'maalisk'],
-  ['avr', 'abr', 'kwi', 'huhtik'],
-  ['toukok'],
-  ['kesäk'],
-  ['juil', 'heinäk'],
-  ['elok'],
-  ['syysk'],
-  ['lokak'],
-  ['marrask'],
-  ['déc', 'dic', 'dez', 'jouluk'],
+  ['janv', 'ene', 'jänner', 'sty', 'tammik', 'janvārī'],
+  ['févr', 'fevr', 'fev', 'helmik', 'februārī'],
+  ['maerz', 'maalisk', 'martā'],
+  ['avr', 'abr', 'kwi', 'huhtik', 'aprīlī'],
+  ['toukok', 'maijā'],
+  ['kesäk', 'jūnijā'],
+  ['juil', 'heinäk', 'jūlijā'],
+  ['elok', 'augustā'],
+  ['syysk', 'septembrī'],
+  ['lokak', 'oktobrī'],
+  ['marrask', 'novembrī'],
+  ['déc', 'dic', 'dez', 'jouluk', 'decembrī'],
 ];
 const MONTHS_ABROAD = TYPED_MONTHS.map((typed, index) => asTyped([...monthNames(index), ...typed]));
 
@@ -513,6 +517,10 @@ function dottedDay(day: string, month: string, year?: string): string | undefine
 export function englishDate(text: string): string {
   // Most text holds no foreign date word: a look-up of its words spares the patterns.
   if (!mayHoldForeignDate(text)) return text;
+  return toldInEnglish(text).replace(LEAD_IN_ABROAD, '');
+}
+
+function toldInEnglish(text: string): string {
   const alone = WHOLE_SHORT_DAY.exec(text.trim());
   if (alone) return `${ENGLISH_WEEKDAYS[dayIndex(alone[1]!)]!}${alone[2]}`;
   return text
@@ -553,6 +561,17 @@ export function englishDate(text: string): string {
       (word: string, day: string, month: string) => dottedDay(day, month) ?? word,
     );
 }
+
+/**
+ * The verb or preposition that opens a start date in another language ("arranca el lunes",
+ * "с 15 октября", "ab Montag"): the option says "starts on" itself, so the word goes ("starts
+ * on arranca Monday" was the fifteenth set's C). A closed list, dropped only before a date
+ * already told in English.
+ */
+const LEAD_IN_ABROAD = new RegExp(
+  String.raw`^(?:arranca|empieza|comienza|inicia|commence|débute|beginnt|startet|inizia|comincia|começa|comeca|begint|zaczyna się|zaczyna|alkaa|börjar|begynner|starter|начинается|начинает|начнётся|начнется|починається|algab|sākas|prasideda|kuanzia|a partir del?|à partir du|à partir de|a partire da|ab|vanaf|od|с|со|от|з|від|alates|nuo)\s+(?:(?:el|le|la|il|am|den|o|a|dal|du|de|в|во|у)\s+)?(?=(?:next\s+)?(?:${ENGLISH_WEEKDAYS.join('|')}|${ENGLISH_MONTHS.join('|')})\b|\d{1,2}\s+(?:${ENGLISH_MONTHS.join('|')})\b)`,
+  'iu',
+);
 
 /** The weekday and month words a date names, in English: what two spellings share. */
 function dateKey(text: string): string {
