@@ -1,7 +1,7 @@
 import { NOTE_FIELDS, type NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
-import { asksNoFuss, saidInConfidence } from '../instructions.ts';
+import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
@@ -279,20 +279,12 @@ function notEchoing(order: readonly string[], opened: string): string[] {
 const naming = (others: readonly string[], text: string, ctx: FormContext) =>
   others.filter((t) => !text.includes(ctx.story.short) || t.includes(ctx.story.short));
 
-/** Whether the user asks for no fuss ("keep it low key", "he hates fuss"), in any field. */
-const noFuss = (story: Story) =>
-  asksNoFuss(
-    Object.values(story.input)
-      .filter((v) => typeof v === 'string')
-      .join('\n'),
-  );
-
 /**
  * A tone's closing phrasings as the input asks for them: without the loud ones when the user
  * asks for no fuss (`LOUD_CLOSING`), every one when none is quiet.
  */
 function quietWhenAsked(list: readonly string[], story: Story): readonly string[] {
-  if (!noFuss(story)) return list;
+  if (!story.quiet) return list;
   const quiet = list.filter((t) => !LOUD_CLOSING.test(t));
   return quiet.length ? quiet : list;
 }
@@ -1404,7 +1396,7 @@ function invitation(
   );
   // No fuss asked and every invitation of the tone loud ("Please stop by and thank Lukas"):
   // the tone's closer speaks to the person instead, unless the tone needs an invitation.
-  if (!need && noFuss(ctx.story) && all.every((t) => LOUD_CLOSING.test(t))) return undefined;
+  if (!need && ctx.story.quiet && all.every((t) => LOUD_CLOSING.test(t))) return undefined;
   // An invitation that names the team carries a fact, so the closing line still fits under
   // the one fact-free sentence an option may have.
   const namesTeam = (t: string) => /\{(?:team|onTeam)\}/.test(t);
@@ -1547,7 +1539,7 @@ function ending(ctx: FormContext, offset: number, opened = ''): Piece[] {
   // The user's own cheer is their fact already: it keeps its words.
   // No fuss asked: "Ask Lukas about the rescue" sends the crowd to him all the same.
   const told =
-    last && !last.facts?.length && !noFuss(ctx.story) ? sendOffWithFact(ctx, offset) : undefined;
+    last && !last.facts?.length && !ctx.story.quiet ? sendOffWithFact(ctx, offset) : undefined;
   // The send-off goes in whenever it fits (a post does not stop mid-air), as a closer does.
   return [
     forward(ctx, offset),

@@ -4,6 +4,7 @@ import { escapeRegExp } from '#domain/text.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
   asksNoFamilyNames,
+  asksNoFuss,
   isInstruction,
   withoutEmailDebris,
   withoutFamilyNames,
@@ -68,6 +69,8 @@ export interface Story {
    * and the name's words, in lower case: names, never lowered when they move (ADR 033).
    */
   proper: ReadonlySet<string>;
+  /** The user asks for no fuss ("keep it low key", "he hates fuss") in some field (ADR 110). */
+  quiet?: true;
 }
 
 const NOTE_FIELDS: readonly NoteField[] = [
@@ -320,5 +323,10 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     asks,
     avoid: fieldAsides.flatMap((a) => (a.kind === 'avoid' ? a.words : [])),
     proper: properWordsOf(input, personWords),
+    ...(asksNoFuss(
+      Object.values(input)
+        .filter((v) => typeof v === 'string')
+        .join('\n'),
+    ) && { quiet: true }),
   };
 }
