@@ -1,6 +1,6 @@
 import { factsFor, isThin, LENGTHS, type Length } from '#domain/generation.ts';
 import { writeChecked } from '#server/features/announcements/generate.ts';
-import { countWords } from '#server/features/announcements/writing/checks/option-checks.ts';
+import { countWords } from '#server/features/announcements/writing/composer/phrases.ts';
 import type { Writer } from '#server/features/announcements/writing/writer.ts';
 import type { EvalCase } from './case.ts';
 

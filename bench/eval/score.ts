@@ -1,5 +1,5 @@
 import type { GenerationRequest } from '#domain/generation.ts';
-import { countWords } from '#server/features/announcements/writing/checks/option-checks.ts';
+import { countWords } from '#server/features/announcements/writing/composer/phrases.ts';
 import {
   screenOption,
   type FactProblem,

@@ -6,11 +6,11 @@ import {
 } from '#domain/generation.ts';
 import {
   MAX_TRIGRAM_JACCARD,
-  countWords,
   findPlaceholders,
   optionSimilarity,
   trigramJaccard,
 } from '#server/features/announcements/writing/checks/option-checks.ts';
+import { countWords } from '#server/features/announcements/writing/composer/phrases.ts';
 import { sentencesOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 

@@ -3,12 +3,12 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import {
   checkOption,
   checkOptions,
-  countWords,
   findPlaceholders,
   hasFullName,
   optionSimilarity,
   trigramJaccard,
 } from './option-checks.ts';
+import { countWords } from '../composer/phrases.ts';
 
 const input: GenerationRequest = {
   newHireName: 'Maya Patel',

@@ -19,8 +19,6 @@ import { expandShorthand } from '../shorthand.ts';
 /** Options this similar read as the same message reworded, so the user gains no choice. */
 export const MAX_TRIGRAM_JACCARD = 0.5;
 
-export { countWords };
-
 /** Typographic apostrophes and hyphens read as the typed ones: "O’Brien" is "O'Brien". */
 const plain = (text: string) => text.normalize('NFC').replace(/[’ʼ‘]/g, "'").replace(/[‐‑]/g, '-');
 

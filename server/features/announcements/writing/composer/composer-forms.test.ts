@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { countWords } from '../checks/option-checks.ts';
+import { countWords } from './phrases.ts';
 import { optionsOf } from './testing.ts';
 
 const write = (input: GenerationRequest, seed = 1) => optionsOf(input, { seed });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest, Length } from '#domain/generation.ts';
-import { countWords } from '../checks/option-checks.ts';
+import { countWords } from './phrases.ts';
 import { effectiveDateOf, headlineFigureOf } from './composer.ts';
 import { readStory } from './story.ts';
 import { optionsOf } from './testing.ts';

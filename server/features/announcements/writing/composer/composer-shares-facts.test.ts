@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LENGTH_BOUNDS, type GenerationRequest } from '#domain/generation.ts';
-import { countWords } from '../checks/option-checks.ts';
+import { countWords } from './phrases.ts';
 import { SHORT_OVERRUN } from './composer.ts';
 import { optionsOf } from './testing.ts';
 
