@@ -406,7 +406,9 @@ function withoutUnsaid(note: string): string {
         if (
           thing === undefined ||
           !thing ||
-          /^['‘"“]|^(?:which|who|what|where|how|why|when)\b/iu.test(thing)
+          // "don't mention the client by name" asks for no name, not for the client's facts
+          // to go (the eleventh set's ma03): names are the asides' (asides.ts).
+          /^['‘"“]|^(?:which|who|what|where|how|why|when)\b|\bby name\b|\bnames?\b/iu.test(thing)
         )
           return;
         asked = true;

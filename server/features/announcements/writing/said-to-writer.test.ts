@@ -120,3 +120,10 @@ describe('a message to the person closes the post or is left out', () => {
     }
   });
 });
+
+describe('a request about a name leaves the facts', () => {
+  it('keeps the client’s facts when only their name is to stay out', () => {
+    const note = '- the client saved est. $2M in fines\n- pls don’t mention the client by name';
+    expect(withoutEmailDebris(note)).toContain('the client saved');
+  });
+});
