@@ -40,6 +40,12 @@ const TELL_PREVIOUS = new RegExp(
   'iu',
 );
 
+/** "pls mention that, she's proud of it", "please include this - he loves it": a reason after it. */
+const TELL_THAT_BECAUSE = new RegExp(
+  String.raw`^(?:${PLEASE}\s+)?(?:do\s+)?(?:mention|include|add|note|say|highlight)\s+(?:this|that|it)(?:\s+(?:too|as well))?\s*(?:,|\s[-–—]|\s(?:as|because|since|cos|cause)\b)\s*\S.*$`,
+  'iu',
+);
+
 /** Verbs a requested clause may carry without an auxiliary: "toolbox talks move to 7:15". */
 const CLAUSE_VERB =
   /\b(?:is|are|was|were|will|'ll|’ll|'re|’re|'s|’s|has|have|had|can|moves?|starts?|begins?|runs?|opens?|closes?|changes?|joins?|leads?|takes?|covers?|goes|comes?|stays?|needs?|gets?|speaks?|works?|lives?|loves?|helps?|owns?|reports?|shifts?)\b/iu;
@@ -100,6 +106,9 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?no (?:fluff|waffle|essays?|corporate (?:speak|waffle|jargon)|jargon|cheese|cheesiness|puns|emojis?|exclamation marks|hype|fuss|clich[eé]s)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:bullet points?|bullets|a list|short paragraphs?)(?: are| is)? (?:fine|ok|okay|good|pls|please|preferred)\b`,
     String.raw`^(?:${PLEASE}\s+)?lean into\b`,
+    // "just focus on her", "keep the focus on him": whom the post is about, said to the writer.
+    String.raw`^(?:${PLEASE}\s+)?(?:just |only )?(?:focus|concentrate) on (?:her|him|them|the person|the work|the achievement)\b`,
+    String.raw`^(?:${PLEASE}\s+)?keep the focus on\b`,
     String.raw`^(?:${PLEASE}\s+)?maybe (?:a |an |some |one |the odd )?[\p{L}-]+(?: [\p{L}-]+)? (?:reference|references|pun|puns|joke|jokes|emoji|emojis|gif)\b`,
     String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly)\b`,
     String.raw`^(?:(?:[\p{Lu}][\p{L}'’-]+|s?he|they)(?:'d| would)|would) (?:hate|want|prefer|rather|not want|not like|like it)\b`,
@@ -180,6 +189,9 @@ export function asideOf(clause: string): Aside | undefined {
       : { kind: 'drop' };
   }
   if (TELL_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
+  // "pls mention that, she's proud of it": the request speaks of what came before it, and
+  // what follows its comma is its reason, never posted ("That, she's proud of it.", ADR 118).
+  if (TELL_THAT_BECAUSE.test(text)) return { kind: 'tell', text: '' };
   const tell = TELL.exec(text);
   if (tell) {
     // "mention the families, they're why we do it" → "the families are why we do it".
@@ -203,8 +215,42 @@ export function asideOf(clause: string): Aside | undefined {
 // "pls credit the whole team too" asks for the same thanks (ADR 113).
 const THANK = new RegExp(String.raw`^${PLEASE}\s+(?:also\s+)?(?:thank|credit)\s+(.+)$`, 'iu');
 
-/** Where a line's parts meet: a sentence's end, a semicolon, a spaced dash. */
-const PART_BREAK = /((?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+)/u;
+/**
+ * "the pickers from the village asked me to say thank you to her too": thanks the user was
+ * asked to pass on. Posted as typed it spoke in the typist's voice ("asked me to…"), and
+ * left out it dropped what the user asked to be said (the fifteenth set's ra05, ADR 118):
+ * it is told as theirs, "The pickers from the village send their thanks too."
+ */
+const RELAYED = new RegExp(
+  String.raw`^((?:the |our |his |her |their |all (?:the )?|everyone |every )?[\p{L}'’ -]{2,50}?)\s+(?:asked|wanted|want|wants|told) me to\s+(?:say|pass on|send|give|tell (?:her|him|them))\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+)?(?:their\s+|a\s+)?(thank you|thanks|congratulations|congrats|well done)(?:\s+(?:to|from)\s+(?:her|him|them|you))?(?:\s+(?:too|as well|also))?\s*[.!]*$`,
+  'iu',
+);
+
+/** The relayed thanks as theirs (`RELAYED`), or undefined. */
+function relayedThanks(part: string): string | undefined {
+  const m = RELAYED.exec(bare(part));
+  if (!m || /\b(?:i|me|my|we|us)\b/iu.test(m[1]!)) return undefined;
+  const who = m[1]!.trim();
+  // "the pickers from the village": the head before "from/of/at/in" says how many.
+  const head =
+    who
+      .split(/\s+(?:from|of|at|in|on|with)\s+/iu)[0]!
+      .split(/\s+/u)
+      .pop() ?? '';
+  const many =
+    /\s(?:and|&)\s/u.test(who) ||
+    (/[^s]s$/iu.test(head) && !/^(?:everyone|everybody)$/iu.test(head));
+  const what = /^thank/iu.test(m[2]!) ? 'thanks' : 'congratulations';
+  return `${upperFirst(who)} ${many ? 'send' : 'sends'} their ${what} too`;
+}
+
+/**
+ * Where a line's parts meet: a sentence's end, a semicolon, a spaced dash. A title's stop is
+ * no sentence's end: "don't mention the reorg or Dr. Patel leaving" split at "Dr." posted
+ * "Patel leaving" (the third set's cp12, ADR 118).
+ */
+export const PART_BREAK =
+  /((?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|Lic|Hon)\.)(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+)/u;
 
 export interface ReadAsides {
   /** The line without its asides; a requested clause stays, as its own words. */
@@ -301,6 +347,13 @@ export function readAsides(line: string): ReadAsides {
         text: `Thanks to ${bare(thank[1]!)}${end || '.'}`,
         joint: out.length ? '. ' : '',
       });
+      continue;
+    }
+    const relayed = relayedThanks(part);
+    if (relayed) {
+      // Told as a requested line, so every option says it (asks.ts).
+      asides.push({ kind: 'tell', text: relayed });
+      out.push({ text: `${relayed}.`, joint: out.length ? '. ' : '' });
       continue;
     }
     let read = readAsidePart(part);

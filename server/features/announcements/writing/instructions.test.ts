@@ -109,7 +109,9 @@ describe('what the third set pasted with its notes is not posted (ADR 049)', () 
       'Taught herself lamination on her breaks. Things she did:\n- created the croissant',
       'Taught herself lamination on her breaks.\n- created the croissant',
     ],
-    ['Just focus on her. thx', 'Just focus on her.'],
+    ['Ran the night shift alone. thx', 'Ran the night shift alone.'],
+    // "just focus on her" is said to the writer (ADR 118).
+    ['Just focus on her. thx', ''],
     [
       "ceramics, cycling everywhere (she's dutch lol)",
       "ceramics, cycling everywhere (she's dutch)",

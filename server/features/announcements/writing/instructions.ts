@@ -1,4 +1,4 @@
-import { readAsides } from './asides.ts';
+import { PART_BREAK, readAsides } from './asides.ts';
 
 /**
  * What reaches a note field that is not about the person (ADR 045): requests to the writer
@@ -145,7 +145,7 @@ const PRIVATE = new RegExp(
     String.raw`\b(?:not (?:yet |100% )?(?:confirmed|official|public|announced|final|signed)|unconfirmed|tbc|confidential|off the record|between (?:us|you and me|ourselves)|internal only|under wraps|hush[- ]hush|keep (?:it|this|that) (?:quiet|between us|under wraps|to yourself)|not for (?:the )?(?:post|announcement|channel|public))\b`,
     // When the post may go out, and who approved it: "embargoed till Monday",
     // "(board approved last night, announcement goes out to staff tomorrow am)".
-    String.raw`\b(?:embargo(?:ed)?|(?:announcement|post|news|email|message) (?:goes|going|will go|to go|can go|should go) out\b|(?:don'?t|do not) (?:post|send|share) (?:until|till|before)\b|(?:until|till) (?:it'?s |it is )?(?:announced|official|public)|(?:board|exec|execs|leadership|ceo|committee|hr|the panel) (?:only )?(?:approved|signed (?:it )?off|confirmed) (?:it |this )?(?:last night|yesterday|today|this morning|this week|on \w+day))\b`,
+    String.raw`\b(?:embargo(?:ed)?|(?:announcement|post|news|email|e-mail|message|note|memo|notice) (?:goes|going|will go|to go|can go|should go|is going) out\b|(?:don'?t|do not) (?:post|send|share) (?:until|till|before)\b|(?:until|till) (?:it'?s |it is )?(?:announced|official|public)|(?:board|exec|execs|leadership|ceo|committee|hr|the panel) (?:only )?(?:approved|signed (?:it )?off|confirmed) (?:it |this )?(?:last night|yesterday|today|this morning|this week|on \w+day))\b`,
     // "… names or nationality - confidentiality": the reason given for an aside.
     String.raw`^\s*(?:for |because of |due to )?(?:confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*\s*$`,
     // How to write it, as a clause of its own: "keep it classy", "keep it respectful".
@@ -167,9 +167,6 @@ const BACK_REFERENCE =
 /** "…, can't share more details publicly": a comma clause that withholds only what is not said. */
 const MORE_DETAILS =
   /,\s+(?:but\s+)?(?:i\s+|we\s+)?(?:can'?t|cannot|can not|not able to|unable to)\s+(?:share|say|give|go into)\s+(?:any\s+)?(?:more|further|other)\s+(?:details?|info(?:rmation)?)\b[^,;]*$/iu;
-
-/** Where a line's parts meet: a sentence's end, a semicolon, a spaced dash. */
-const PART_BREAK = /((?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+)/u;
 
 /** A parenthetical told in confidence: "(not confirmed yet)", "(don't mention the offer)". */
 const PRIVATE_BRACKET = /\s*\(([^()]{1,120})\)/g;
@@ -309,13 +306,169 @@ export function isInstruction(text: string): boolean {
 }
 
 /**
+ * A request not to tell something: "don't mention his retirement here", "pls keep the move
+ * quiet", "leave out the bit about the audit", "no mention of the merger". What it names
+ * (its capture) is left out of the note with it (ADR 118).
+ */
+const UNSAID_ASK = new RegExp(
+  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+))$`,
+  'iu',
+);
+/** Words after the thing that say when or where, not what: "…his retirement here", "…yet". */
+const UNSAID_TAIL =
+  /\s+(?:here|yet|for now|in (?:the|this) (?:post|message|announcement|note|email|e-mail)|at all|either|too|pls|plz|please|thx|thanks|(?:the )?bit|(?:the )?part)\s*$/iu;
+/** A thing said by pronoun only: what came just before the request. */
+const UNSAID_PRONOUN = /^(?:it|this|that|these|those|them|any of (?:it|this|that|them))$/iu;
+/** Words that name no thing: "the partnership thing", "the locum situation". */
+const GENERIC_HEAD =
+  /^(?:thing|things|stuff|situation|issue|issues|bit|part|story|matter|business|news|side|drama|saga|whole)$/iu;
+const NP_END =
+  /\s+(?:in|at|of|from|with|for|about|on|who|that|which|to|during|by|since|before|after|because|as)\s+.*$/iu;
+const TITLE_WORD = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Sr|Jr|Ing|Miss|Sir|Dame)\.?$/u;
+
+/** A word's stem, enough to meet "retirement" in "retires": suffixes off, never below 4. */
+function stemOf(word: string): string {
+  let w = word
+    .toLowerCase()
+    .replace(/['’]s$/u, '')
+    .replace(/[^\p{L}]/gu, '');
+  if (/ies$/u.test(w) && w.length > 5) return `${w.slice(0, -3)}y`;
+  const suffix = /(?:ments|ment|ations|ation|ions|ion|ings|ing|ed|es|s)$/u.exec(w)?.[0];
+  if (suffix && w.length - suffix.length >= 4) w = w.slice(0, -suffix.length);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** What a request's thing is known by: its head noun's stem and its proper names. */
+function keysOf(thing: string): { stems: string[]; names: string[] } {
+  const stems: string[] = [];
+  const names: string[] = [];
+  for (const item of thing.split(/\s+(?:or|and|nor)\s+|,\s*|\s*[&/]\s*/u)) {
+    const words = item
+      .replace(NP_END, '')
+      .split(/\s+/u)
+      .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter(Boolean);
+    names.push(...words.filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !TITLE_WORD.test(w)));
+    const nouns = words.filter(
+      (w) =>
+        !/^(?:the|a|an|his|her|their|our|my|any|all|that|this|its|previous|old|own)$/iu.test(w),
+    );
+    let at = nouns.length - 1;
+    while (at > 0 && (GENERIC_HEAD.test(nouns[at]!) || stemOf(nouns[at]!).length < 4)) at--;
+    const head = nouns[at];
+    if (head && stemOf(head).length >= 4 && !GENERIC_HEAD.test(head)) stems.push(stemOf(head));
+  }
+  return { stems, names };
+}
+
+const speaksOf = (text: string, keys: { stems: string[]; names: string[] }) =>
+  text
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .some((w) => keys.names.includes(w) || keys.stems.includes(stemOf(w)));
+
+/** The request's thing, when a clause is a request not to tell it (`UNSAID_ASK`). */
+function unsaidThing(clause: string): string | undefined {
+  const text = clause
+    .trim()
+    .replace(/^[(\s]+|[)\s.!]+$/gu, '')
+    .replace(/’/gu, "'");
+  const m = UNSAID_ASK.exec(text);
+  if (!m) return undefined;
+  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim();
+  for (let previous = ''; previous !== thing;) {
+    previous = thing;
+    thing = thing.replace(UNSAID_TAIL, '').replace(/[\s.!,]+$/u, '');
+  }
+  return thing;
+}
+
+/**
+ * The note without what a request not to tell speaks of (ADR 118): "replaces Mr X who
+ * retires end of June — …, don't mention his retirement here" was posted as "Replaces Mr X
+ * who retires end of June" (the fifteenth set's rp03). The thing named is looked for by its
+ * head noun's stem and its proper names in every part of the note (a sentence, a semicolon's
+ * or a dash's part), and each part that speaks of it goes. A thing said by pronoun ("don't
+ * mention it yet") is the note it is in: the part before it (or the line before, when the
+ * request is a line of its own). A thing quoted ("don't say 'replacing'"), asked about by
+ * name ("don't name the client") or told nowhere else is left to the asides (asides.ts).
+ * The request itself is left for them too.
+ */
+function withoutUnsaid(note: string): string {
+  const lines = note.split(/\r?\n/u).map((l) => l.split(PART_BREAK));
+  const drop = lines.map(() => new Set<number>());
+  let asked = false;
+  lines.forEach((pieces, l) => {
+    for (let i = 0; i < pieces.length; i += 2) {
+      const clauses = pieces[i]!.split(/,\s+|\s*\(|\)\s*/u);
+      clauses.forEach((clause, c) => {
+        const thing = unsaidThing(clause);
+        if (
+          thing === undefined ||
+          !thing ||
+          // "don't mention the client by name" asks for no name, not for the client's facts
+          // to go (the eleventh set's ma03): names are the asides' (asides.ts).
+          /^['‘"“]|^(?:which|who|what|where|how|why|when)\b|\bby name\b|\bnames?\b/iu.test(thing)
+        )
+          return;
+        asked = true;
+        if (UNSAID_PRONOUN.test(thing)) {
+          // The note it is in: the part with it, or the part (or line) before it.
+          const head = clauses.slice(0, c).some((h) => /\p{L}/u.test(h));
+          if (head) drop[l]!.add(i);
+          else if (i >= 2) drop[l]!.add(i - 2);
+          else if (l > 0) {
+            const before = lines.slice(0, l).findLastIndex((p) => /\p{L}/u.test(p.join('')));
+            if (before >= 0) lines[before]!.forEach((_, k) => k % 2 === 0 && drop[before]!.add(k));
+          }
+          return;
+        }
+        const keys = keysOf(thing);
+        if (!keys.stems.length && !keys.names.length) return;
+        lines.forEach((other, ol) => {
+          for (let k = 0; k < other.length; k += 2) {
+            const text =
+              ol === l && k === i
+                ? clauses.filter((_, n) => n !== c && !unsaidThing(clauses[n]!)).join(', ')
+                : other[k]!;
+            if (speaksOf(text, keys)) drop[ol]!.add(k);
+          }
+        });
+      });
+    }
+  });
+  if (!asked || drop.every((d) => !d.size)) return note;
+  return lines
+    .map((pieces, l) => {
+      const gone = drop[l]!;
+      if (!gone.size) return pieces.join('');
+      let out = '';
+      for (let i = 0; i < pieces.length; i += 2) {
+        if (gone.has(i)) continue;
+        let joint = pieces[i - 1] ?? ' ';
+        if (gone.has(i - 2) && out) {
+          out = out.replace(/[\s,;:–—-]+$/u, '');
+          joint = /[.!?]$/u.test(out) ? ' ' : '. ';
+        }
+        out += (out ? joint : '') + pieces[i];
+      }
+      // A bullet whose every part went goes with its mark.
+      return /[\p{L}\p{N}]/u.test(out.replace(BULLET_MARK, '')) ? out.trimEnd() : '';
+    })
+    .join('\n');
+}
+
+/**
  * The note without what a pasted e-mail brings and without the writer's requests in
  * brackets: headers, greeting lines, the sign-off and its signature, "Sent from my…".
  * Requests told as a clause of their own are left for `isInstruction` per unit; when in
  * doubt a line stays (a fact lost is worse than a stray "Hi all").
  */
 export function withoutEmailDebris(note: string): string {
-  const lines = note.replace(BRACKETED_REQUEST, '').replace(DONT_MIX_UP, '').split(/\r?\n/);
+  const lines = withoutUnsaid(note)
+    .replace(BRACKETED_REQUEST, '')
+    .replace(DONT_MIX_UP, '')
+    .split(/\r?\n/);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
@@ -362,6 +515,8 @@ export function withoutEmailDebris(note: string): string {
     if (!plain) continue;
     // "please don't use their names. Cheers, Jo": the aside gone, the sign-off is alone.
     if (SIGN_OFF_WITH_NAME.test(plain)) continue;
+    // "please don't mention the reorg, just focus on her. thx": the aside gone, "thx" is alone.
+    if (SIGN_OFF.test(plain.replace(BULLET_MARK, '').trim())) continue;
     out.push(plain);
   }
   return out.join('\n').trim();

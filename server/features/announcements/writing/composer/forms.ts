@@ -1340,7 +1340,17 @@ function closer(outer: FormContext, offset: number, opened = ''): Piece | undefi
     .find((u) => u.kind === 'cheer');
   const tone = TONE_RULES[ctx.tone];
   if (cheer && offset % 2 === 0) {
-    const words = cheer.text.replace(/[!.]+/g, '').trim();
+    // "felicidades Jhon 🍌" closes as "Felicidades, Jhon! 🍌": the name set off by its comma,
+    // the emoji after the mark (ADR 118).
+    const emoji = /[\s\p{Extended_Pictographic}\uFE0F\u200D]*$/u.exec(cheer.text)?.[0].trim() ?? '';
+    const words = cheer.text
+      .slice(
+        0,
+        cheer.text.length -
+          (/[\s\p{Extended_Pictographic}\uFE0F\u200D]*$/u.exec(cheer.text)?.[0].length ?? 0),
+      )
+      .replace(/[!¡.]+/g, '')
+      .trim();
     // "thanks Bea!" names the person already: "Thanks Bea, Bea!" said it twice.
     const names = new Set(
       `${ctx.story.full} ${ctx.story.short}`.toLowerCase().split(/\s+/).filter(Boolean),
@@ -1349,11 +1359,17 @@ function closer(outer: FormContext, offset: number, opened = ''): Piece | undefi
       .toLowerCase()
       .split(/[\s,]+/)
       .some((w) => names.has(w));
+    const vocative = named
+      ? words.replace(/(?<=\p{L})\s+((?:\p{Lu}[\p{L}'’-]*\s*){1,2})$/u, (whole, name: string) =>
+          name.split(/\s+/u).every((w) => !w || names.has(w.toLowerCase())) ? `, ${name}` : whole,
+        )
+      : words;
+    const said = endSentence(
+      `${vocative[0]!.toUpperCase()}${vocative.slice(1)}${named ? '' : `, ${ctx.story.short}`}`,
+      tone.exclamations.max > 0 ? '!' : '.',
+    );
     return {
-      text: endSentence(
-        `${words[0]!.toUpperCase()}${words.slice(1)}${named ? '' : `, ${ctx.story.short}`}`,
-        tone.exclamations.max > 0 ? '!' : '.',
-      ),
+      text: emoji ? `${said} ${emoji}` : said,
       // The user's own words: a fact of theirs, told in at least one option.
       priority: 5,
       closing: true,

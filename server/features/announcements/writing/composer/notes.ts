@@ -856,6 +856,134 @@ const CHEER =
   /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|(?:well|fully|richly|truly|so|very|thoroughly)\s+(?:deserved|earned)|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
 
 /**
+ * The same cheer or thanks typed in another language, as users address the person in their
+ * own ("felicidades Jhon 🍌", "fa'afetai tele lava", "parabéns Ana!"): posted as a fact it
+ * read "Jhon started with us… and felicidades Jhon." and "• Fa'afetai tele lava" (the
+ * fifteenth set's rp06 and ra20, ADR 118). It closes the post as the English cheer does.
+ * Matched as the whole unit only, with a name or two after it.
+ */
+const CHEER_WORDS = [
+  // congratulations
+  'felicidades',
+  'felicitaciones',
+  'enhorabuena',
+  'parabéns',
+  'parabens',
+  'félicitations',
+  'felicitations',
+  'bravo',
+  'brava',
+  'bravissimo',
+  'complimenti',
+  'congratulazioni',
+  'auguri',
+  'glückwunsch',
+  'herzlichen glückwunsch',
+  'gratuliere',
+  'gratulation',
+  'gratulationer',
+  'gefeliciteerd',
+  'proficiat',
+  'grattis',
+  'tillykke',
+  'gratulerer',
+  'onnittelut',
+  'onneksi olkoon',
+  'gratulacje',
+  'gratuluji',
+  'gratulujem',
+  'gratulálok',
+  'felicitări',
+  'tebrikler',
+  'mabrouk',
+  'mabruk',
+  'mabrook',
+  'mazel tov',
+  'mazal tov',
+  'hongera',
+  'pongezi',
+  'omedetou',
+  'omedetō',
+  'omedeto',
+  'chúc mừng',
+  'shabash',
+  'shabaash',
+  'chapeau',
+  'поздравляю',
+  'поздравления',
+  'вітаю',
+  'честито',
+  'браво',
+  'συγχαρητήρια',
+  'おめでとう',
+  '恭喜',
+  '축하해요',
+  '축하합니다',
+  'बधाई',
+  'مبروك',
+  // thanks
+  'muchas gracias',
+  'obrigado',
+  'obrigada',
+  'merci beaucoup',
+  'danke schön',
+  'danke schoen',
+  'vielen dank',
+  'grazie',
+  'grazie mille',
+  'arigatou',
+  'arigato',
+  'dziękuję',
+  'dziekuje',
+  'děkuji',
+  'dakujem',
+  'köszönöm',
+  'tusen takk',
+  'kiitos',
+  'dank je',
+  'dankjewel',
+  'bedankt',
+  'teşekkürler',
+  'tesekkurler',
+  'asante',
+  'asante sana',
+  'shukran',
+  'shukriya',
+  'dhanyavaad',
+  'dhanyavad',
+  'salamat',
+  'maraming salamat',
+  'terima kasih',
+  'cảm ơn',
+  'xie xie',
+  'mahalo',
+  'vinaka',
+  "fa'afetai",
+  'faafetai',
+  'fa’afetai',
+  'malo aupito',
+  'mālō',
+  'ngā mihi',
+  'nga mihi',
+  'kia ora',
+  'diolch yn fawr',
+  'go raibh maith agat',
+  'спасибо',
+  'дякую',
+  'благодаря',
+  'ευχαριστώ',
+  'ありがとう',
+  '谢谢',
+  '감사합니다',
+  'धन्यवाद',
+  'شكرا',
+];
+const FOREIGN_CHEER = new RegExp(
+  String.raw`^(?:¡\s*)?(?:${CHEER_WORDS.map((w) => w.replace(/\s+/gu, '\\s+')).join('|')})(?![\p{L}'’])(?:,?\s+(?!(?:for|to|on|in|at|with)\b)[\p{L}'’-]+){0,3}[\s!¡.,\p{Extended_Pictographic}\uFE0F\u200D]*$`,
+  'iu',
+);
+
+/**
  * Words that point back to what the note said before ("He did this while…", "It launched
  * on…", "Result: they renewed…"): such a unit is told only right after what it points to.
  */
@@ -1001,7 +1129,8 @@ export function sincePerfect(typed: string): string {
 }
 
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
-  if (CHEER.test(text)) return { id: '', kind: 'cheer', text, ahead: false, figure: false };
+  if (CHEER.test(text) || FOREIGN_CHEER.test(text))
+    return { id: '', kind: 'cheer', text, ahead: false, figure: false };
   const auxiliary = withAuxiliary(text);
   if (auxiliary && 'unsure' in auxiliary)
     return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
