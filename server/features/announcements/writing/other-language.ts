@@ -76,6 +76,9 @@ function tally(text: string): Tally {
       foreign += 1;
       return;
     }
+    // "Malá Studená dolina": a capital opening the text may be a name's; only a word in
+    // lower case is a sign by its letters.
+    if (/^\p{Lu}/u.test(typed)) return;
     if (NOT_ENGLISH_LETTER.test(word) && !LOANWORDS.has(word)) foreign += 1;
   });
   return { foreign, english, words };

@@ -184,8 +184,8 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
   const details = notes.achievementDetails;
   const next = details?.units[0];
   const phrase = description?.length === 1 ? description[0] : undefined;
-  if (!phrase || !next || !details || next.kind !== 'fragment' || !CONTINUES.test(next.text))
-    return;
+  if (!phrase || !next || !details || next.foreign) return;
+  if (next.kind !== 'fragment' || !CONTINUES.test(next.text)) return;
   if (phrase.kind !== 'fragment' && phrase.kind !== 'noun') return;
   phrase.text = `${phrase.text}, ${midSentence(next.text)}`;
   phrase.kind = 'fragment';

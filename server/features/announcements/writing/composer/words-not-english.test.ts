@@ -230,3 +230,12 @@ describe('capitals the user typed are kept', () => {
     );
   });
 });
+
+describe('a place name is no sign of another language', () => {
+  it.each([['Malá Studená dolina'], ['3.4., Zürich airport'], ['Łódź depot, 4 shifts']])(
+    'reads "%s" as English',
+    (typed) => {
+      expect(otherLanguage(typed)).toBe(false);
+    },
+  );
+});
