@@ -20,13 +20,24 @@ const ORDINARY_TOO = new Set(['polish', 'english', 'afar', 'ewe', 'ido', 'turkey
   'cork', 'swede', 'wellington', 'medina', 'may', 'march', 'go', 'react', 'java', 'rust', 'excel']);
 
 /**
- * Languages by their English names (`Intl.DisplayNames`, the ISO 639-1 languages), and the
- * names people use that Intl does not give ("Farsi", "isiZulu", "Mandarin").
+ * Widely spoken languages with no two-letter code, by their ISO 639-3 codes: Cebuano, Hmong,
+ * Konkani, Krio, Dari, Hiligaynon, Bhojpuri, Maithili, Awadhi, Tok Pisin, Nigerian Pidgin,
+ * Serer, Bemba, Tumbuka, Waray, Santali, Kabuverdianu, Haitian Creole (ADR 119).
+ */
+// prettier-ignore
+const THREE_LETTER_CODES = ['ceb', 'hmn', 'kok', 'kri', 'prs', 'hil', 'bho', 'mai', 'awa', 'tpi',
+  'pcm', 'srr', 'bem', 'tum', 'war', 'sat', 'kea', 'hat'];
+
+/**
+ * Languages by their English names (`Intl.DisplayNames`, the ISO 639-1 languages and a few of
+ * ISO 639-3), and the names people use that Intl does not give ("Farsi", "isiZulu",
+ * "Mandarin", "Pulaar": Intl says "Fula").
  */
 // prettier-ignore
 export const LANGUAGES: readonly string[] = [...new Set([
-  ...englishNames('language', TWO_LETTER_CODES), 'Mandarin', 'Cantonese', 'Hokkien', 'Farsi',
-  'Gaelic', 'isiZulu', 'isiXhosa', 'Setswana', 'Sesotho', 'Sepedi', 'Diné', 'Tagalog'])]
+  ...englishNames('language', TWO_LETTER_CODES), ...englishNames('language', THREE_LETTER_CODES),
+  'Mandarin', 'Cantonese', 'Hokkien', 'Farsi', 'Gaelic', 'isiZulu', 'isiXhosa', 'Setswana',
+  'Sesotho', 'Sepedi', 'Diné', 'Tagalog', 'Pulaar', 'Ilocano'])]
   .filter((l) => !ORDINARY_TOO.has(l.toLowerCase()));
 
 /**

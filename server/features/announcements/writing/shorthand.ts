@@ -256,6 +256,26 @@ const WORD_SHORTHAND: readonly [RegExp, string][] = [
     /(?<=\b(?:in|for|of|by|from|this|last|next|since|until|during|the|rajar|end of)\s+)q([1-4])\b(?![\p{L}\d])/giu,
     'Q$1',
   ],
+  // Trade shorthand, only where the word beside it makes the reading certain (ADR 119):
+  // "standby gen", "backup gens" are generators ("gen Z", "next gen" stay); "pax survey" is
+  // the passengers' ("pax" alone may be one passenger or many, and stays as typed).
+  [/(?<=\b(?:standby|stand-by|backup|back-up|diesel|emergency|portable)\s+)gens\b/gi, 'generators'],
+  [
+    /(?<=\b(?:the|a|an|our|his|her|their|its|this|that|one|each)\s+(?:standby|stand-by|backup|back-up|diesel|emergency|portable)\s+)gen\b(?![\p{L}\p{N}'’-])/giu,
+    'generator',
+  ],
+  [
+    /(?<=\b(?:standby|stand-by|backup|back-up|diesel|emergency|portable)\s+)gen(?=\s+\p{Ll})/gu,
+    'generator',
+  ],
+  [
+    /(?<=\b(?:standby|stand-by|backup|back-up|diesel|emergency|portable)\s+)gen\b(?![\p{L}\p{N}'’-])/giu,
+    'generators',
+  ],
+  [
+    /\bpax(?=\s+(?:survey|surveys|satisfaction|feedback|numbers|count|counts|complaints|load|loads|experience|scores?)\b)/g,
+    'passenger',
+  ],
   [/\bYoY\b/g, 'year over year'],
   [/\bMoM\b/g, 'month over month'],
   [/\bQoQ\b/g, 'quarter over quarter'],
@@ -380,7 +400,12 @@ function units(text: string): string {
         return `${n}-${one}${after}`;
       },
     );
-    if (alone !== false) out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), many);
+    // "HR", "SEC", "MIN" alone in capitals are acronyms (a department, a regulator, a
+    // ministry): only a unit typed in lower case, or after its figure, is written out.
+    if (alone !== false)
+      out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), (typed: string) =>
+        /^\p{Lu}{2,}$/u.test(typed) ? typed : many,
+      );
   }
   out = out.replace(
     POINTS,
@@ -397,9 +422,33 @@ const ENGLISH_IN_A_PAIR = new RegExp(
   'gi',
 );
 
-/** Languages in short, only where a pair makes them certain: "eng/spanish" → "English/spanish". */
+const LANGUAGE_CODES = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
+const KNOWN_LANGUAGES = new Set([...LANGUAGES, 'English', 'Polish']);
+/** "MN/RU/EN", "LT, EN, RU": two-letter codes in capitals, run together by slashes or commas. */
+const CODE_RUN = /(?<![\p{L}\p{N}@./#_-])\p{Lu}{2}(?:\s*[/,]\s*\p{Lu}{2})+(?![\p{L}\p{N}@_/-])/gu;
+
+/**
+ * "speaks MN/RU/EN", "LT/EN/RU": language codes, told by their English names (Intl's), only
+ * where the reading is certain: every code of the run names a language and one of them is
+ * "EN" ("CS/IT" is customer service and IT, "HR/PR" two departments). The typed separator
+ * stays; how a list of languages is joined is languageLists' (ADR 119).
+ */
+function languageCodes(text: string): string {
+  return text.replace(CODE_RUN, (run: string) => {
+    const codes = run.split(/\s*[/,]\s*/);
+    if (!codes.includes('EN')) return run;
+    const names = codes.map((code) => LANGUAGE_CODES.of(code.toLowerCase()));
+    if (!names.every((n): n is string => !!n && KNOWN_LANGUAGES.has(n))) return run;
+    return run.replace(/\p{Lu}{2}/gu, (code) => LANGUAGE_CODES.of(code.toLowerCase())!);
+  });
+}
+
+/**
+ * Languages in short, only where the reading is certain: "eng/spanish" → "English/spanish",
+ * "MN/RU/EN" → "Mongolian/Russian/English".
+ */
 export function expandLanguageShorthand(text: string): string {
-  return text.replace(ENGLISH_IN_A_PAIR, 'English');
+  return languageCodes(text).replace(ENGLISH_IN_A_PAIR, 'English');
 }
 
 /**
@@ -505,9 +554,22 @@ const MONTH_THEN_DAY = new RegExp(
 const DATED_MONTH_LOWER =
   /\b(?:(in|for|since|during|until|till|by|from|of|through|every|this|next|last|early|late|mid|end of|start of|beginning of|effective)\s+|(mid-))(?:(feb|apr|jun|jul|aug|sept?|oct|nov|dec)|(?<=\b(?:in|since|during|until|till|early|late|mid|mid-|end of|start of|beginning of|this|next|last|every)\s*)(jan))\b(?![.'’-]?[\p{L}\p{N}])/gu;
 
+/**
+ * "during the feb storm", "a sept deadline", "the nov audit": a month in short, lower case,
+ * between a determiner and the noun it dates, is the month (the fifteenth set's readers
+ * rewrote "feb storm", ADR 119). "jan", "mar", "may" and "apr" ("the apr rate") are names,
+ * words or acronyms of their own and stay as typed.
+ */
+const DETERMINED_MONTH =
+  /(?<=\b(?:the|a|that|this|last|next|every|our|his|her|their)\s+)(feb|jun|jul|aug|sept?|oct|nov|dec)(?=\s+\p{Ll}{3,})/gu;
+/** "feb" and "nov" are no words of their own: standing alone they are the month. */
+const SURE_MONTH = /(?<![\p{L}\p{N}/'’.@#_-])(feb|nov)(?![\p{L}\p{N}/'’@_-])/gu;
+
 /** Dates typed in short or in lower case, told as a post tells them. */
 function typedMonths(text: string): string {
   return text
+    .replace(DETERMINED_MONTH, (month: string) => monthName(month))
+    .replace(SURE_MONTH, (month: string) => monthName(month))
     .replace(DAY_THEN_MONTH, (whole, day: string, month: string, at: number, all: string) => {
       if (MONTH_FULL.includes(month.toLowerCase()) && /^\p{Lu}/u.test(month)) return whole;
       if (/^(?:may|march|mar)$/.test(month)) {
@@ -615,8 +677,12 @@ const CHAT_SHORTHAND: readonly [RegExp, string][] = [
   [/\bdept\.(?=\s+\p{Ll})/gu, 'department'],
   [/\bdept\b/g, 'department'],
   [/\byday\b/g, 'yesterday'],
+  // "by eod", "before EOD": the end of the day, certain after a word that sets a deadline.
+  // Anywhere else "EOD" is as likely explosive ordnance disposal ("EOD level 3", the
+  // fifteenth set's ra09): an acronym typed in capitals keeps its case; "eod" alone in lower
+  // case is chat's.
   [/\b(by|before|until|till)\s+(?:eod|EOD)\b/g, '$1 the end of the day'],
-  [/\b(?:eod|EOD)\b/g, 'end of day'],
+  [/\beod\b/g, 'end of day'],
   [/\basap\b/g, 'ASAP'],
   [/\bty(?=\s+(?:to|for|so|all|everyone|everybody)\b|\s*[!.]|\s*$)/g, 'thank you'],
   [/\btysm\b/g, 'thank you so much'],

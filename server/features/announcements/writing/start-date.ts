@@ -562,6 +562,37 @@ function toldInEnglish(text: string): string {
     );
 }
 
+/** Months of another language that are English words too. */
+const MONTHS_ENGLISH_TOO = new Set(['mars', 'mart']);
+const MONTH_ENDS =
+  /^(?:\s*(?:[,.;:!?)\n]|$|\d)|\s+(?:and|to|at|in|on|for|from|until|till|with)\b)/u;
+
+/**
+ * "on 10 marzo", "22 março", "3 de junio", "Dezember 14": a day and a month of another
+ * language inside a note, told in English ("10 March"). Only the day-and-month patterns of
+ * englishDate, the same tables: a weekday word or a dotted figure in a note ("v2.1.") is no
+ * date certain enough to rewrite (the fifteenth set's readers rewrote "10 marzo", ADR 119).
+ */
+export function monthsInEnglish(text: string): string {
+  if (!mayHoldForeignDate(text)) return text;
+  return text
+    .replace(DAY_MONTH_ABROAD, (word: string, day: string, month: string, at: number) => {
+      const index = lookUp(MONTHS_ABROAD, month);
+      if (index < 0 || Number(day) < 1 || Number(day) > 31) return word;
+      // "12 mars bars": a month that is an English word too is one only before a stop or a
+      // preposition, never before the noun it would count.
+      const next = text.slice(at + word.length);
+      if (MONTHS_ENGLISH_TOO.has(month.toLowerCase()) && !MONTH_ENDS.test(next)) return word;
+      return `${day} ${ENGLISH_MONTHS[index]!}`;
+    })
+    .replace(MONTH_DAY_ABROAD, (word: string, month: string, day: string) => {
+      const index = lookUp(MONTHS_ABROAD, month);
+      return index < 0 || Number(day) < 1 || Number(day) > 31
+        ? word
+        : `${ENGLISH_MONTHS[index]!} ${day}`;
+    });
+}
+
 /**
  * The verb or preposition that opens a start date in another language ("arranca el lunes",
  * "с 15 октября", "ab Montag"): the option says "starts on" itself, so the word goes ("starts

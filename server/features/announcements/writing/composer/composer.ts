@@ -1231,7 +1231,23 @@ interface Candidate {
 
 type Drafted = ReturnType<typeof draft>;
 
-function draft(story: Story, candidate: Candidate, rng: Random, limits: FitLimits = {}) {
+/**
+ * The story a prose form tells: a note in another language is never pasted into an English
+ * sentence (ADR 119); only the scannable post holds it, quoted under a label.
+ */
+function proseStory(story: Story): Story {
+  const foreign = Object.values(story.notes).some((n) => n.units.some((u) => u.foreign));
+  if (!foreign) return story;
+  const notes: Story['notes'] = {};
+  for (const [field, note] of Object.entries(story.notes)) {
+    const units = note.units.filter((u) => !u.foreign);
+    if (units.length) notes[field as keyof Story['notes']] = { ...note, units };
+  }
+  return { ...story, notes };
+}
+
+function draft(whole: Story, candidate: Candidate, rng: Random, limits: FitLimits = {}) {
+  const story = candidate.form === 'scannable' ? whole : proseStory(whole);
   const { input } = story;
   const pieces = withoutAvoided(
     formsFor({

@@ -980,8 +980,12 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // is told where a fragment belongs, on the scannable post's "Expertise:" line
       // ("expertise in SMSTS and CSCS black card and big on safety", ADR 054).
       // "incident commander": a person is who they are, never a thing they specialise in.
+      // "Lithuanian/English/Russian" ends like a person ("-ian") but is spoken (ADR 119).
       const things = nouns.filter(
-        (u) => !u.figure && certainThings(u) && !itemsOf([u]).some(namesPerson),
+        (u) =>
+          !u.figure &&
+          certainThings(u) &&
+          !itemsOf([u]).some((item) => !languagesIn(item) && namesPerson(item)),
       );
       // A skill list with a state or a person in it takes each item in its own frame
       // ("specialises in tunnel design and is chartered"), else stays off the prose.

@@ -4,6 +4,7 @@ import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
+import { monthsInEnglish } from '../start-date.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
 import { detailClauses } from './promotion-details.ts';
 import { clauseSentence, takesEffect, withArticles, withSubjectArticle } from './prose.ts';
@@ -48,6 +49,11 @@ export interface Unit {
   items?: string[];
   /** Points back to the unit before it ("He did this…"): told only right after it. */
   follows?: boolean;
+  /**
+   * Typed in another language (other-language.ts): told only on the scannable post, in
+   * quotes under a label, never in an English sentence (ADR 119).
+   */
+  foreign?: true;
 }
 
 export interface Note {
@@ -1308,7 +1314,7 @@ const MARKS_BEFORE_ASIDE = /[!?]+(?=\s+\([^()]{1,40}\)\s+\p{Ll})/gu;
 
 function cleanUnit(raw: string): string {
   const text = bracketLists(
-    expandShorthand(raw.replace(BULLET, '').replace(LEADING_EMOJI, '')),
+    expandShorthand(monthsInEnglish(raw.replace(BULLET, '').replace(LEADING_EMOJI, ''))),
   ).replace(MARKS_BEFORE_ASIDE, '');
   const mark = /([!?])[\s!?.\p{Extended_Pictographic}\uFE0F]*$/u.exec(text)?.[1];
   const body = withoutDangling(tidy(text.replace(/^(?:and|or|also|plus)\s+/i, '')));

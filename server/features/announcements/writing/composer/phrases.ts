@@ -150,12 +150,13 @@ const ORDINARY_TAGS = ['Pronoun', 'Verb', 'Adjective', 'Adverb', 'Negative', 'De
  * migration") in lower case: shouted in a post to a whole channel they read as a typo. Only
  * a run of capitals with an ordinary word in it (a pronoun, a verb, an adjective…) is
  * lowered; one before a capitalised word is part of a name ("FIRST Championship"), and an
- * acronym ("OSHA 500", "CSAT", "ASAP") is left as typed. The person's words are never
- * touched.
+ * acronym ("OSHA 500", "CSAT", "ASAP") is left as typed, and so is a code joined to another
+ * by a hyphen or a slash ("ADD-GRU", a route; "CAN/USA"): lowered, "add-GRU" read as a typo
+ * (the fifteenth set, ADR 119). The person's words are never touched.
  */
 export function quietShouting(text: string, personWords: ReadonlySet<string>): string {
   return text.replace(
-    /(?<![\p{L}\p{N}])\p{Lu}{3,}(?:\s+\p{Lu}{3,})*(?![\p{L}\p{N}&])(?!\s+\p{Lu})/gu,
+    /(?<![\p{L}\p{N}]|[\p{Lu}\p{N}][-/])\p{Lu}{3,}(?:\s+\p{Lu}{3,})*(?![\p{L}\p{N}&]|[-/][\p{Lu}\p{N}])(?!\s+\p{Lu})/gu,
     (run, at: number) => {
       const parts = run.split(/\s+/).map((w) => w.toLowerCase());
       if (parts.some((w) => personWords.has(w))) return run;

@@ -15,8 +15,9 @@ import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { dayByWeekday, isoDay, readStartDate, type Tense } from '../start-date.ts';
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
+import { otherLanguage } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
-import { readNote, type Note } from './notes.ts';
+import { readNote, type Note, type Unit } from './notes.ts';
 import { ownPronounText } from './pronoun-source.ts';
 import { tidyFields } from './tidy.ts';
 import {
@@ -183,8 +184,8 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
   const details = notes.achievementDetails;
   const next = details?.units[0];
   const phrase = description?.length === 1 ? description[0] : undefined;
-  if (!phrase || !next || !details || next.kind !== 'fragment' || !CONTINUES.test(next.text))
-    return;
+  if (!phrase || !next || !details || next.foreign) return;
+  if (next.kind !== 'fragment' || !CONTINUES.test(next.text)) return;
   if (phrase.kind !== 'fragment' && phrase.kind !== 'noun') return;
   phrase.text = `${phrase.text}, ${midSentence(next.text)}`;
   phrase.kind = 'fragment';
@@ -192,6 +193,40 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
   phrase.figure ||= next.figure;
   details.units.shift();
   if (!details.units.length) delete notes.achievementDetails;
+}
+
+/**
+ * Every figure of a note's sentence is in another note of the form: "40 años torciendo"
+ * beside "40 años on the bench". A sentence with no figure tells something of its own.
+ */
+function figuresToldElsewhere(text: string, input: GenerationRequest, raw: string): boolean {
+  const figures = text.match(/\d[\d.,:]*\d|\d/g);
+  if (!figures) return false;
+  const others = NOTE_FIELDS.map((f) => input[f])
+    .filter((v): v is string => typeof v === 'string' && v !== raw)
+    .join('\n');
+  return figures.every((f) => new RegExp(`(?<![\\d.,])${escapeRegExp(f)}(?!\\d)`).test(others));
+}
+
+/**
+ * Sentences of another language, quoted as typed under one label: "In the notes: “a obtenu la
+ * certif BRC pour l'usine (first time, grade AA) and bio EU renewed. effectif immédiatement”".
+ * Sentences typed one after another are one quote.
+ */
+function quotedAbroad(units: readonly Unit[]): Unit[] {
+  const out: Unit[] = [];
+  const typed = new Map<Unit, string[]>();
+  for (const unit of units) {
+    const last = out.at(-1);
+    if (unit.foreign && last?.foreign) typed.get(last)!.push(unit.text);
+    else {
+      out.push(unit);
+      if (unit.foreign) typed.set(unit, [unit.text]);
+    }
+  }
+  for (const [unit, texts] of typed)
+    unit.text = `In the notes: “${texts.map((t) => t.replace(/[.!]+$/, '')).join('. ')}”`;
+  return out;
 }
 
 export function readStory(asTyped: GenerationRequest, today: string | undefined): Story {
@@ -240,11 +275,19 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
       // Logistics pasted from an e-mail ("pending background check") are never posted, nor
       // a request to the writer ("pls mention the night crew").
       if (isLogistics(unit.text) || isInstruction(unit.text)) return false;
+      if (otherLanguage(unit.text)) {
+        // "40 años torciendo" under "40 años on the bench": a note in another language whose
+        // figures the form tells elsewhere says nothing more (ADR 119).
+        if (figuresToldElsewhere(unit.text, input, raw)) return false;
+        unit.kind = 'fragment';
+        unit.foreign = true;
+      }
       const k = key(unit.text);
       if (seen.has(k)) return false;
       seen.add(k);
       return true;
     });
+    note.units = quotedAbroad(note.units);
     const { asks: found, rest } = asksOf(note.units, requestedClauses(raw), forms.short);
     asks.push(...found);
     note.units = rest;

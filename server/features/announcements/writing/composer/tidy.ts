@@ -97,8 +97,16 @@ function quietWord(word: string, personWords: ReadonlySet<string>): string {
  */
 export function sentenceCaseShouting(text: string, personWords: ReadonlySet<string>): string {
   if (/\p{Ll}/u.test(text) || (text.match(/\p{L}{2,}/gu) ?? []).length < 3) return text;
+  // "S&OP, KK/RU/EN", "LHR-JFK, ADD-GRU": a list of codes is typed in capitals, not shouted;
+  // only a note with an ordinary word in it ("HE IS…") is quieted (ADR 119).
+  if (!(text.match(/\p{L}{2,}/gu) ?? []).some((w) => ordinary(w))) return text;
   const quiet = text
-    .replace(/[\p{L}\p{N}'’-]+/gu, (w) => quietWord(w, personWords))
+    .replace(/[\p{L}\p{N}'’-]+/gu, (w, at: number) =>
+      // A code joined to another by a slash or "&" ("RU/EN", "S&OP") keeps its capitals.
+      /[/&]$/.test(text.slice(0, at)) || /^[/&]/.test(text.slice(at + w.length))
+        ? w
+        : quietWord(w, personWords),
+    )
     // Typed in one breath, "A TIKTOK GUY 200K FOLLOWERS" is two facts: "…guy, 200K followers".
     .replace(
       /(\p{L}+) (\d[\d.,]*[kKmM]?\+? \p{Ll}+s)(?=\s*$|\s*[.!?\n])/gu,

@@ -37,7 +37,7 @@ export const holdsLanguageList = (text: string): boolean => JOINED_LANGUAGES.tes
  * one the list knows, as English names them; undefined for anything else ("Spanish/ops").
  */
 export function languagesIn(item: string): string[] | undefined {
-  const pieces = item
+  const pieces = expandLanguageShorthand(item)
     .trim()
     .replace(/[.!]+$/, '')
     .split(/\s*(?:[/,+&]|\band\b)\s*/u)
@@ -93,7 +93,8 @@ export function languageLists(text: string): string {
       // subjects, kept; only a pair typed with a slash is one unit of its own.
       const separators = pieces.filter((_p, i) => i % 2 === 1).map((sep) => sep.trim());
       const inside = new Set(separators.slice(0, count - 1));
-      const slashed = inside.size === 1 && inside.has('/');
+      // Three or more typed with slashes ("Mongolian/Russian/English") are a list, told as one.
+      const slashed = inside.size === 1 && inside.has('/') && count === 2;
       // "polish; german; english, customer sat 4.9/5": typed with their own separator, the
       // languages are a list of their own; "English, French, maths" is one list of three.
       // "tamil, hindi + english, handy for…": a list closed by its "and" ends there; what

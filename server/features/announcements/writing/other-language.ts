@@ -1,0 +1,96 @@
+/**
+ * Notes typed in another language, or mostly so (ADR 119): "a obtenu la certif BRC pour
+ * l'usine", "effectif immédiatement", "40 años torciendo". The composer cannot translate, and
+ * pasted into an English sentence such a note read as a slip to the fifteenth set's readers.
+ * A small stop-word test, not a language model: the function words of the languages notes are
+ * typed in beside English (none of them an English word), French elisions ("l'usine"), and
+ * lower-case words with a letter English does not write, against English's own function
+ * words. Names (capitalised mid-sentence), acronyms, figures and an English aside in brackets
+ * ("(first time, grade AA)") count for neither side.
+ */
+
+// prettier-ignore
+const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
+  fr: ['le', 'la', 'les', 'des', 'du', 'aux', 'pour', 'avec', 'sur', 'une', 'et', 'dans', 'mais',
+    'ou', 'où', 'qui', 'pas', 'par', 'ses', 'leur', 'nous', 'vous', 'ils', 'elle', 'été', 'très',
+    'aussi', 'chez', 'cette', 'ces', 'sont', 'avait', 'était', 'depuis'],
+  es: ['el', 'los', 'las', 'del', 'con', 'por', 'una', 'y', 'muy', 'pero', 'como', 'sus', 'desde',
+    'hasta', 'también', 'está', 'fue', 'años', 'año', 'ella', 'ellos', 'nuestra', 'nuestro'],
+  pt: ['das', 'dos', 'com', 'uma', 'não', 'foi', 'ao', 'pela', 'pelo', 'seu', 'sua', 'anos', 'ela',
+    'nossa', 'nosso', 'muito'],
+  it: ['il', 'della', 'delle', 'dei', 'degli', 'gli', 'nel', 'nella', 'che', 'sono', 'anche',
+    'molto', 'anni', 'lei', 'lui'],
+  de: ['der', 'und', 'mit', 'für', 'ist', 'nicht', 'ein', 'eine', 'auf', 'dem', 'sich', 'auch',
+    'sehr', 'wurde', 'jahre', 'seit'],
+};
+const FOREIGN = new Set(Object.values(FUNCTION_WORDS).flat());
+
+// prettier-ignore
+const ENGLISH = new Set(['the', 'a', 'an', 'of', 'and', 'to', 'in', 'on', 'for', 'with', 'his',
+  'her', 'he', 'she', 'they', 'we', 'i', 'was', 'is', 'were', 'are', 'at', 'by', 'from', 'has',
+  'had', 'have', 'it', 'this', 'that', 'our', 'their', 'all', 'also', 'after', 'before', 'but',
+  'not', 'no', 'still', 'when', 'who', 'so', 'up', 'out', 'into', 'over', 'been', 'be', 'will',
+  'first', 'every', 'each', 'new', 'years', 'year', 'time', 'than', 'more', 'as']);
+
+/** Letters English does not write, in a lower-case word: "immédiatement", "años", "torção". */
+const NOT_ENGLISH_LETTER = /[àâçéèêëîïôûùüÿñãõáíóúœßöäåøłżźśćńąęőű]/u;
+/** Words English took with their letters: no sign of another language. */
+// prettier-ignore
+const LOANWORDS = new Set(['café', 'cafés', 'résumé', 'naïve', 'fiancé', 'fiancée', 'cliché',
+  'façade', 'rosé', 'entrée', 'protégé', 'crème', 'brûlée', 'jalapeño', 'jalapeños', 'piñata',
+  'décor', 'fête', 'rôle', 'sauté', 'purée', 'soufflé', 'über', 'déjà', 'à', 'née', 'exposé',
+  'soirée', 'matinée', 'doppelgänger', 'señor', 'señora', 'piña', 'flambé', 'pâtisserie',
+  'crêpe', 'crêpes', 'éclair', 'éclairs', 'consommé', 'glacé', 'lamé', 'mêlée', 'résumés']);
+/** "l'usine", "d'huile", "qu'il": a French elision ("o'clock" is English). */
+const ELISION = /^(?:l|d|qu|j|n|s|c)['’]\p{L}/u;
+
+interface Tally {
+  foreign: number;
+  english: number;
+  /** Lower-case words counted, of either side or none. */
+  words: number;
+}
+
+function tally(text: string): Tally {
+  // An English aside in brackets is the user's own gloss, read as neither side.
+  const plain = text.replace(/\([^()]*\)/g, ' ');
+  const list = plain.match(/[\p{L}'’]+/gu) ?? [];
+  let foreign = 0;
+  let english = 0;
+  let words = 0;
+  list.forEach((typed, i) => {
+    // A capital mid-sentence is a name; one opening the text is read in lower case.
+    if (i > 0 && /^\p{Lu}/u.test(typed)) return;
+    if (/^\p{Lu}{2,}$/u.test(typed)) return;
+    const word = typed.toLowerCase();
+    words += 1;
+    if (ENGLISH.has(word)) {
+      english += 1;
+      return;
+    }
+    if (FOREIGN.has(word)) {
+      foreign += 1;
+      return;
+    }
+    if (ELISION.test(word)) {
+      foreign += 1;
+      return;
+    }
+    // "Malá Studená dolina": a capital opening the text may be a name's; only a word in
+    // lower case is a sign by its letters.
+    if (/^\p{Lu}/u.test(typed)) return;
+    if (NOT_ENGLISH_LETTER.test(word) && !LOANWORDS.has(word)) foreign += 1;
+  });
+  return { foreign, english, words };
+}
+
+/**
+ * A note's sentence is mostly not English: two or more signs of another language and more of
+ * them than English function words, or, in a phrase of three words or fewer, one sign and no
+ * English word at all ("effectif immédiatement", "40 años torciendo").
+ */
+export function otherLanguage(text: string): boolean {
+  const { foreign, english, words } = tally(text);
+  if (foreign >= 2 && foreign > english) return true;
+  return foreign >= 1 && english === 0 && words <= 3;
+}
