@@ -119,6 +119,38 @@ function calledInNotes(full: string, short: string, input: GenerationRequest): s
   });
 }
 
+const GIVEN_TAG = /^(?:FirstName|MaleName|FemaleName)$/;
+const knownGiven = (word: string | undefined) =>
+  !!word &&
+  GIVEN_TAG.test((lexicon() as Record<string, string | undefined>)[word.toLowerCase()] ?? '');
+
+/**
+ * The short form as the lexicon's given names read the name's order (ADR 115). "Uwimana
+ * Claudine" is typed family name first, as at home: the first word is no safe short form
+ * when only the second is a known given name (the fifteenth set's readers: "calls her
+ * Uwimana, her family name, all through"), so the full name is said. "Edgar Chitay Sic"
+ * opens with a known given name and no other word is one: the given name is certain, and
+ * the full name said at every mention was what readers marked. Only forms the name
+ * already allows (the full name, the closing's given name) are chosen.
+ */
+function knownGivenShort(forms: ReturnType<typeof nameForms>): string | undefined {
+  const words = forms.full.split(' ');
+  if (!words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return undefined;
+  const [first, second, third] = words;
+  if (words.length === 2 && forms.short === first && knownGiven(second) && !knownGiven(first))
+    return forms.full;
+  if (
+    words.length === 3 &&
+    forms.short === forms.full &&
+    forms.called === first &&
+    knownGiven(first) &&
+    !knownGiven(second) &&
+    !knownGiven(third)
+  )
+    return first;
+  return undefined;
+}
+
 /**
  * "everyone calls her Majo", "goes by Majo", "known as Majo" in a note: the name the person
  * goes by, said after the first mention as a typed preferred name is (the eleventh set's
@@ -200,9 +232,12 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   const named = namingOf(asTyped.preferredName);
   const input = tidyFields(named ? { ...asTyped, preferredName: named } : asTyped);
   const typedForms = nameForms(input.newHireName, input.preferredName ?? goesByInNotes(input));
+  const unsure = !input.preferredName && knownGivenShort(typedForms);
   const forms = {
     ...typedForms,
-    short: calledInNotes(typedForms.full, typedForms.short, input) ?? typedForms.short,
+    short: calledInNotes(typedForms.full, typedForms.short, input) ?? (unsure || typedForms.short),
+    // The family name typed first is never said alone, in a closing either.
+    called: unsure === typedForms.full ? typedForms.full : typedForms.called,
   };
   const startText =
     input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
@@ -305,7 +340,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     input,
     full: forms.full,
     short: forms.short,
-    called: forms.short !== forms.full ? forms.short : typedForms.called,
+    called: forms.short !== forms.full ? forms.short : forms.called,
     ...(pronoun && { pronoun }),
     role: titleOf(input.role, personWords),
     currentRole: titleOf(input.currentRole, personWords),
