@@ -125,30 +125,23 @@ const knownGiven = (word: string | undefined) =>
   GIVEN_TAG.test((lexicon() as Record<string, string | undefined>)[word.toLowerCase()] ?? '');
 
 /**
- * The short form as the lexicon's given names read the name's order (ADR 115). "Uwimana
- * Claudine" is typed family name first, as at home: the first word is no safe short form
- * when only the second is a known given name (the fifteenth set's readers: "calls her
- * Uwimana, her family name, all through"), so the full name is said. "Edgar Chitay Sic"
- * opens with a known given name and no other word is one: the given name is certain, and
- * the full name said at every mention was what readers marked. Only forms the name
- * already allows (the full name, the closing's given name) are chosen.
+ * "Edgar Chitay Sic", "Grace Achieng Odhiambo": a name of three words that opens with a given
+ * name the lexicon knows, and no other word is one, is called by that given name; the full
+ * name said at every mention was what the fifteenth set's readers marked (ADR 115). A second
+ * or third word that may be a given name ("Anna Lisa Berg", "John Paul Jones") keeps the full
+ * name, and only a form the name already allows (the closing's given name) is chosen.
  */
 function knownGivenShort(forms: ReturnType<typeof nameForms>): string | undefined {
   const words = forms.full.split(' ');
-  if (!words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return undefined;
+  if (words.length !== 3 || !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return undefined;
   const [first, second, third] = words;
-  if (words.length === 2 && forms.short === first && knownGiven(second) && !knownGiven(first))
-    return forms.full;
-  if (
-    words.length === 3 &&
-    forms.short === forms.full &&
+  return forms.short === forms.full &&
     forms.called === first &&
     knownGiven(first) &&
     !knownGiven(second) &&
     !knownGiven(third)
-  )
-    return first;
-  return undefined;
+    ? first
+    : undefined;
 }
 
 /**
@@ -232,12 +225,12 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   const named = namingOf(asTyped.preferredName);
   const input = tidyFields(named ? { ...asTyped, preferredName: named } : asTyped);
   const typedForms = nameForms(input.newHireName, input.preferredName ?? goesByInNotes(input));
-  const unsure = !input.preferredName && knownGivenShort(typedForms);
   const forms = {
     ...typedForms,
-    short: calledInNotes(typedForms.full, typedForms.short, input) ?? (unsure || typedForms.short),
-    // The family name typed first is never said alone, in a closing either.
-    called: unsure === typedForms.full ? typedForms.full : typedForms.called,
+    short:
+      calledInNotes(typedForms.full, typedForms.short, input) ??
+      (input.preferredName ? undefined : knownGivenShort(typedForms)) ??
+      typedForms.short,
   };
   const startText =
     input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
@@ -340,7 +333,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     input,
     full: forms.full,
     short: forms.short,
-    called: forms.short !== forms.full ? forms.short : forms.called,
+    called: forms.short !== forms.full ? forms.short : typedForms.called,
     ...(pronoun && { pronoun }),
     role: titleOf(input.role, personWords),
     currentRole: titleOf(input.currentRole, personWords),
