@@ -190,3 +190,48 @@ describe('what is typed beside the name (ADR 055, 2026-11-27)', () => {
     },
   );
 });
+
+describe('short forms readers use after the first mention (ADR 115, 2026-11-28)', () => {
+  it.each([
+    // A nickname typed in quotes inside brackets after the name is what colleagues call them.
+    ['Tserendorj Bat-Erdene ("Tsogoo")', 'Tsogoo'],
+    ['Ngawang Tenzin Lama ("Tenzi")', 'Tenzi'],
+    // A nickname in quotes after a slash and a second writing: no stray quote kept.
+    ["陳美玲 (Mei-Ling Chen / 'Mandy')", 'Mandy'],
+    ['Иван Петров (Ivan Petrov / "Vanya")', 'Vanya'],
+    // An honorific said with the given name is never the name alone.
+    ['Doña Remedios Aguilar', 'Doña Remedios'],
+    ['Don Ezequiel Barragán Soto', 'Don Ezequiel'],
+    ['Khun Somchai Rattanakorn', 'Khun Somchai'],
+    ['Sheikh Omar Farouk', 'Sheikh Omar'],
+    // A Spanish-speaking title goes with the first family name of two.
+    ['Ing. Delfina Condori Huanca', 'Ing. Condori'],
+    ['Lic. Marisol Ticona Apaza', 'Lic. Ticona'],
+    ['Dra. Renata Salgado Prieto', 'Dra. Salgado'],
+    // A middle given name keeps the title with the last name.
+    ['Dr. Ana María Ferreira', 'Dr. Ferreira'],
+    ['Ing. Hans Peter Müller', 'Ing. Müller'],
+    // Two given names and two family names: the given names.
+    ['José Pablo Cordero Solís', 'José Pablo'],
+    ['Juan Carlos Ibáñez Rueda', 'Juan Carlos'],
+    // A middle word that is never a given name of its own.
+    ['Sunil Kumar Menon', 'Sunil'],
+    ['Priya Kumari Das', 'Priya'],
+    ['Karim Ben Youssef', 'Karim'],
+    ['Sidi Ould Cheikh', 'Sidi'],
+    ['Tariq Hamad Al-Mansoori', 'Tariq'],
+  ])('%s → %s', (typed, short) => {
+    expect(nameForms(typed).short).toBe(short);
+  });
+
+  it.each([
+    // Unsure: the full name, never a part that may be the family name.
+    ['Abdul Aziz Al-Harbi'],
+  ])('%s stays whole', (typed) => {
+    expect(nameForms(typed).short).toBe(typed);
+  });
+
+  it('a quoted nickname is allowed, with no quote mark left on it', () => {
+    expect(nameForms("陳美玲 (Mei-Ling Chen / 'Mandy')").allowed).not.toContain("Mandy'");
+  });
+});

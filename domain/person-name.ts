@@ -83,7 +83,49 @@ const HONORIFICS = new Set([
   // all, was said at every mention (issue 21, the eleventh blind set).
   'capt', 'cpt', 'captain', 'lt', 'col', 'maj', 'sgt', 'cdr', 'cmdr', 'adm', 'cllr', 'insp',
   'supt',
+  // Titles of Spanish- and Portuguese-speaking countries and of the Arab world, abbreviated:
+  // "Ing. Wilma Mamani Choque", "Lic.", "Dra.", "Engr." (issue 21, the fifteenth set, ADR 115).
+  'lic', 'licda', 'lcda', 'lcdo', 'arq', 'dra', 'abg', 'engr',
 ]);
+
+/**
+ * Titles said with the given name, never the family name: "Doña Altagracia", "Khun Somchai",
+ * "Sheikh Omar". Alone, the title is no name ("Send Doña a note", the fifteenth set's
+ * readers). "Don" and "Dona" are given names in English too, so they count only beside the
+ * letters of a Spanish or Portuguese name (ADR 115).
+ */
+const GIVEN_HONORIFICS = new Set(['doña', 'dña', 'khun', 'sheikh', 'shaikh', 'alhaji', 'hajia']);
+const IBERIAN_GIVEN_HONORIFICS = new Set(['don', 'dona', 'dom']);
+
+/**
+ * Titles of Spanish-speaking countries: with a given name and two family names after them
+ * ("Ing. Wilma Mamani Choque"), the title goes with the first family name, as the person is
+ * addressed ("Ing. Mamani"; "Ing. Choque" was the second surname, the fifteenth set).
+ */
+const IBERIAN_TITLES = new Set([
+  'ing',
+  'lic',
+  'licda',
+  'lcda',
+  'lcdo',
+  'arq',
+  'dra',
+  'abg',
+  'sra',
+  'srta',
+]);
+
+/**
+ * A word between a given name and a family name that is never the given name itself:
+ * "Arun Kumar Nair" is Arun, "Mehdi Ben Salah" is Mehdi ("Ben Salah" the family name).
+ */
+const NEVER_GIVEN_MIDDLE = new Set(['kumar', 'kumari', 'ben', 'ould', 'ibn']);
+
+/**
+ * Arabic given names that never stand alone: "Abdul Aziz" is one name ("servant of the
+ * Mighty"), so "Abdul Aziz Al-Harbi" keeps its full name (ADR 115).
+ */
+const NEVER_ALONE = new Set(['abd', 'abdul', 'abdel', 'abdal', 'abu', 'umm', 'abo']);
 
 /** Titles that are whole words: "…promoted to Captain. Her first flight…" ends a sentence. */
 const TITLE_WORDS = new Set([
@@ -112,7 +154,9 @@ const SUFFIXES = new Set([
  * A nickname typed inside the name: Rafael "Rafa" Santos, Robert (Bobby) Lee. It starts
  * with a capital, as a name does: "Ramp team, Gate B (nights)" is a team and its shift.
  */
-const NICKNAME = /^["“'‘(](\p{Lu}[\p{L}'’ -]*)["”'’)]$/u;
+// "("Baagii")", "'Jessie')": quotes inside brackets, and no closing mark kept on the name
+// ("Jessie'" was said three times, the fifteenth set's readers, ADR 115).
+const NICKNAME = /^["“'‘(]+(\p{Lu}[\p{L}'’ -]*?)["”'’)]+$/u;
 
 /** Lower-case particles inside a family name ("Ludwig van Beethoven", "Ana de Armas"). */
 // prettier-ignore
@@ -223,6 +267,9 @@ const COMPOUND_GIVEN = new Set([
   'marie louise', 'anne sophie', 'anna maria', 'gian luca', 'gian carlo', 'pier paolo',
   // Maghrebi: "Fatima Zahra Benali" is called Fatima Zahra (the twelfth set's reader, ADR 090).
   'fatima zahra', 'fatima zohra', 'fatima ezzahra', 'fatema zahra',
+  // German and Central European: "Ing. Hans Peter Müller" is Ing. Müller (ADR 115).
+  'hans peter', 'hans jurgen', 'hans joachim', 'karl heinz', 'klaus peter', 'franz josef',
+  'anna lena', 'marie luise', 'eva maria', 'jan peter', 'jose pablo', 'juan diego',
 ]);
 
 /** Words that begin or end a compound given name: beside another, they may be one name. */
@@ -310,6 +357,8 @@ function safeShortForm(full: string): string {
   const inside = /\s\((\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)\)\s/u.exec(full);
   if (inside) return inside[1]!;
   if (UNSPLIT_SCRIPT.test(full)) return full;
+  const givenTitled = givenHonorific(words);
+  if (givenTitled) return givenTitled;
   let start = 0;
   while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
   let end = words.length;
@@ -320,6 +369,15 @@ function safeShortForm(full: string): string {
     const title = words.slice(0, start).join(' ');
     if (core.length === 1) return `${title} ${core[0]}`;
     if (FAMILY_FIRST.has(bare(core[0] ?? '')) && core.length > 1) return full;
+    // "Ing. Wilma Mamani Choque": a given name, then two family names; the title goes with
+    // the first. A given name of two words ("Dr. Ana María Ferreira") keeps it with the last.
+    if (
+      core.length === 3 &&
+      (IBERIAN_TITLES.has(bare(words[start - 1] ?? '')) || IBERIAN_LETTERS.test(core.join(' '))) &&
+      !COMPOUND_WORDS.has(unaccented(core[1] ?? '')) &&
+      core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))
+    )
+      return `${title} ${core[1]}`;
     return core.length <= 3 ? `${title} ${core.at(-1)}` : full;
   }
   if (core.length === 1) return core[0] ?? full;
@@ -355,8 +413,29 @@ function safeShortForm(full: string): string {
   // "Aroha Te Whata": a Māori family name opens with "Te", capitalised, so it is no particle
   // of the lower-case kind; the tenth set's readers asked for Aroha after the first mention.
   const maori = second === 'Te' && core.length === 3;
-  // "Harpreet Kaur Sandhu": Kaur and Singh follow a Sikh given name, so the first is certain.
+  // "Harpreet Kaur Sandhu": Kaur and Singh follow a Sikh given name, so the first is certain;
+  // so do Kumar ("Arun Kumar Nair") and a family name's "Ben" or "Ould" ("Mehdi Ben Salah").
   if (/^(?:kaur|singh)$/.test(bare(second))) return first;
+  if (core.length === 3 && NEVER_GIVEN_MIDDLE.has(bare(second)) && !NEVER_ALONE.has(bare(first)))
+    return first;
+  // "Hussain Ali Al-Aradi": a given name, the father's, then the family name with "Al-".
+  if (
+    core.length === 3 &&
+    JOINED_PARTICLE.test(core[2] ?? '') &&
+    !NEVER_ALONE.has(bare(first)) &&
+    !NAME_PREFIX.has(bare(first)) &&
+    core.every((w) => /^\p{Lu}[\p{L}-]+$/u.test(w))
+  )
+    return first;
+  // "José Pablo Mora Vargas": two given names that may be one, then two family names.
+  if (
+    core.length === 4 &&
+    IBERIAN_LETTERS.test(core.join(' ')) &&
+    COMPOUND_WORDS.has(unaccented(first)) &&
+    COMPOUND_WORDS.has(unaccented(second)) &&
+    core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))
+  )
+    return `${first} ${second}`;
   if (PARTICLES.has(bare(second)) || JOINED_PARTICLE.test(second) || isInitial(second) || maori)
     return first;
   // "Rosa Huamán Quispe", "Lúcia Ferreira Lima": a Spanish or Portuguese name is the given
@@ -369,6 +448,23 @@ function safeShortForm(full: string): string {
   )
     return first;
   return full;
+}
+
+/**
+ * "Doña Altagracia Peña" → "Doña Altagracia": a title said with the given name (a compound
+ * one whole), when a given name and a family name follow it. Otherwise none.
+ */
+function givenHonorific(words: readonly string[]): string | undefined {
+  const [title, first, second] = words;
+  if (!title || !first || !second || words.length < 3) return undefined;
+  const key = bare(title);
+  const iberian = IBERIAN_GIVEN_HONORIFICS.has(key) && IBERIAN_LETTERS.test(words.join(' '));
+  if (!GIVEN_HONORIFICS.has(key) && !iberian) return undefined;
+  if (!words.slice(1).every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w) || LOWER_INSIDE.has(w)))
+    return undefined;
+  if (words.length > 3 && COMPOUND_GIVEN.has(`${unaccented(first)} ${unaccented(second)}`))
+    return `${title} ${first} ${second}`;
+  return NEVER_ALONE.has(bare(first)) ? undefined : `${title} ${first}`;
 }
 
 /**

@@ -95,6 +95,18 @@ describe('tellOnce: the name once per thought, not once per field (ADR 045)', ()
     expect(tellOnce(text, { full: 'Lan', short: 'Lan' })).toBe(text);
   });
 
+  it('joins a statement that ends in a remark with no verb to the one before (ADR 115)', () => {
+    const text =
+      'Please welcome Kaveh Tehrani. Kaveh mapped 40 km of cave passage. Kaveh rigs the ropes, nobody faster on a pitch. Kaveh leads the spring trip.';
+    expect(tellOnce(text, { full: 'Kaveh Tehrani', short: 'Kaveh' })).toBe(
+      'Please welcome Kaveh Tehrani. Kaveh mapped 40 km of cave passage and rigs the ropes, nobody faster on a pitch. Kaveh leads the spring trip.',
+    );
+    // A clause with its own verb after the comma stays the sentence's own (ADR 097).
+    const verb =
+      'Please welcome Kaveh Tehrani. Kaveh mapped 40 km of cave passage. Kaveh started the club, went from 6 members to 80.';
+    expect(tellOnce(verb, { full: 'Kaveh Tehrani', short: 'Kaveh' })).toBe(verb);
+  });
+
   it('adds no sentence that already joins two verbs to the one before (ADR 069)', () => {
     const text =
       'Please welcome Lan. Lan ran the vaccine clinic in 2023. Lan trained 12 new grads and moves to days in June.';

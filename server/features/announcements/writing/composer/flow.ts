@@ -78,7 +78,9 @@ export function tellOnce(
               !endsInAside(before) &&
               // "started the club, went from 6 kids to 80": a clause after its comma stays
               // the sentence's own, never a third part of a joined one (ADR 097).
-              !endsInAside(rest) &&
+              // "trains the volunteers, nobody better at spotting tracks": a remark with no
+              // verb of its own ends the joined sentence as it ended its own (ADR 115).
+              (!endsInAside(rest) || verblessRemark(rest)) &&
               (!/\band\b/.test(before) ||
                 (onlyListAnds(before) && !/\band\b/.test(rest) && !MODAL.test(verbOf(before))))) ||
             sameVerb(before, sentence, opensWithName)) &&
@@ -296,6 +298,25 @@ const endsInAside = (sentence: string) =>
   /,\s+(?:\p{Ll}|(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}\p{Ll})[^,]*$/u.test(
     sentence,
   ) && !/\band\b/.test(sentence);
+
+/**
+ * "…the volunteers, nobody better at spotting tracks.": the phrase after the last comma has no
+ * verb of its own (a verb's "-ing" form is a noun's part here), so the sentence it ends is one
+ * statement with a remark, which may close a sentence of two (ADR 115). "…the club, went from
+ * 6 kids to 80" is a clause of its own and stays apart (ADR 097).
+ */
+function verblessRemark(sentence: string): boolean {
+  const remark = /,\s+([^,]*)\.$/u.exec(sentence)?.[1];
+  if (!remark || /\band\b|\d/u.test(remark)) return false;
+  const tags = remark.split(/\s+/u).map((w) => tagsOf(w.replace(/[^\p{L}'’-]/gu, '')));
+  // A word alone reads as a verb more often than it is one ("tracks"): the remark's first
+  // word, where a clause's verb stands, and a past tense anywhere are what tell.
+  const first = tags[0] ?? [];
+  return (
+    (!first.includes('Verb') || first.includes('Gerund')) &&
+    !tags.some((t) => t.includes('PastTense'))
+  );
+}
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>
   a.replace(opensWithName, '').split(' ')[0] === b.replace(opensWithName, '').split(' ')[0];

@@ -120,6 +120,31 @@ function calledInNotes(full: string, short: string, input: GenerationRequest): s
   });
 }
 
+const GIVEN_TAG = /^(?:FirstName|MaleName|FemaleName)$/;
+const knownGiven = (word: string | undefined) =>
+  !!word &&
+  GIVEN_TAG.test((lexicon() as Record<string, string | undefined>)[word.toLowerCase()] ?? '');
+
+/**
+ * "Edgar Chitay Sic", "Grace Achieng Odhiambo": a name of three words that opens with a given
+ * name the lexicon knows, and no other word is one, is called by that given name; the full
+ * name said at every mention was what the fifteenth set's readers marked (ADR 115). A second
+ * or third word that may be a given name ("Anna Lisa Berg", "John Paul Jones") keeps the full
+ * name, and only a form the name already allows (the closing's given name) is chosen.
+ */
+function knownGivenShort(forms: ReturnType<typeof nameForms>): string | undefined {
+  const words = forms.full.split(' ');
+  if (words.length !== 3 || !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return undefined;
+  const [first, second, third] = words;
+  return forms.short === forms.full &&
+    forms.called === first &&
+    knownGiven(first) &&
+    !knownGiven(second) &&
+    !knownGiven(third)
+    ? first
+    : undefined;
+}
+
 /**
  * "everyone calls her Majo", "goes by Majo", "known as Majo" in a note: the name the person
  * goes by, said after the first mention as a typed preferred name is (the eleventh set's
@@ -237,7 +262,10 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
   const typedForms = nameForms(input.newHireName, input.preferredName ?? goesByInNotes(input));
   const forms = {
     ...typedForms,
-    short: calledInNotes(typedForms.full, typedForms.short, input) ?? typedForms.short,
+    short:
+      calledInNotes(typedForms.full, typedForms.short, input) ??
+      (input.preferredName ? undefined : knownGivenShort(typedForms)) ??
+      typedForms.short,
   };
   const startText =
     input.startDate && !NOT_A_DATE.test(input.startDate.trim()) ? input.startDate : undefined;
