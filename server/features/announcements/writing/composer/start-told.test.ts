@@ -146,3 +146,10 @@ describe('"with effect from" typed short (ADR 116)', () => {
     for (const option of options) expect(screenOption(option, input, { today: TODAY })).toEqual([]);
   });
 });
+
+describe('a day months behind (ADR 116)', () => {
+  it("is still told as before: next year's day is as likely", async () => {
+    const text = (await optionsOf(welcome('June 15'), { today: TODAY })).join('\n');
+    expect(text).toMatch(/starts on June 15|first day is June 15/);
+  });
+});

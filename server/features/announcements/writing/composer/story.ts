@@ -201,6 +201,11 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
   if (!details.units.length) delete notes.achievementDetails;
 }
 
+/** A day behind today by this much or less is gone, not next year's (ADR 116). */
+const DAYS_GONE = 90;
+const daysBefore = (today: string | undefined, days: number) =>
+  new Date(Date.parse(`${isoDay(today)}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
 /** "Monday 7 December": a day of the reader's own calendar from the one reader's ISO day. */
 const dayOfMonth = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -252,7 +257,9 @@ function startTold(
   );
   // "28/09" typed in November: a day gone whose year was guessed is neither "starts" nor
   // surely "started"; its line says the day, written out.
-  if (start && !tense && iso && iso < isoDay(today))
+  // Further back than DAYS_GONE, next year's day is as likely ("July 1" read in November, which
+  // the tenth set's readers took as next July): told as before.
+  if (start && !tense && iso && iso < isoDay(today) && iso >= isoDay(daysBefore(today, DAYS_GONE)))
     return {
       ...start,
       lineOnly: true,
