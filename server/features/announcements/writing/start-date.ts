@@ -683,7 +683,7 @@ export function dayByWeekday(text: string, today: string | undefined): string | 
 /** A day said from the posting day: "tomorrow", "next wed", "2 weeks from now", "in 10 days". */
 const COUNT = String.raw`(?:\d{1,2}|a|an|one|two|three|four|five|six)`;
 const RELATIVE_DAY = new RegExp(
-  String.raw`^(?:(?:from|on)\s+)?(?:today|tomorrow|tmrw|tmr|the day after tomorrow|(?:this|next|coming)\s+(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\.?|${COUNT}\s+(?:days?|weeks?|wks?)\s+(?:from\s+(?:now|today)|time|away)|in\s+${COUNT}\s+(?:days?|weeks?|wks?)(?:'?\s*time)?)[!.]*$`,
+  String.raw`^(?:(?:from|on)\s+)?(?:today|tomorrow|tmrw|tmr|the day after tomorrow|(?:next|coming)\s+(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\.?|${COUNT}\s+(?:days?|weeks?|wks?)\s+(?:from\s+(?:now|today)|time|away)|in\s+${COUNT}\s+(?:days?|weeks?|wks?)(?:'?\s*time)?)[!.]*$`,
   'i',
 );
 /** A day typed roughly: "Feb 10ish", "~10 Feb", "around 10 February", "10 Feb or so". */
