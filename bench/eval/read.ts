@@ -4,7 +4,12 @@ import {
   expandDateWords,
   expandShorthand,
 } from '#server/features/announcements/writing/shorthand.ts';
-import { englishDate, startDateWords } from '#server/features/announcements/writing/start-date.ts';
+import {
+  dayTold,
+  englishDate,
+  startDateWords,
+} from '#server/features/announcements/writing/start-date.ts';
+import { EVAL_TODAY } from './cases.ts';
 
 /**
  * How the eval reads a text: sentences, words and word stems. Written for the eval alone,
@@ -172,12 +177,14 @@ function factSpellings(value: string): string {
  * typed date reads it here: the invented-fact check (a day the input gives) and the filler
  * count (a sentence that tells the date carries a fact).
  */
-export function startDateTold(input: GenerationRequest): string {
+export function startDateTold(input: GenerationRequest, today = EVAL_TODAY): string {
   if (!input.startDate) return '';
   const raw = input.startDate.normalize('NFC');
   // "early March?": told "early March (date TBC)" (ADR 107), so its "TBC" is the input's too.
   const unsettled = startDateWords(raw).date ?? '';
-  return unsettled.includes('TBC') ? `${englishDate(raw)} ${unsettled}` : englishDate(raw);
+  // "2 weeks from now" is told as its day, "Monday 7 December" (ADR 116).
+  const told = input.startDateIso ? '' : (dayTold(raw, today)?.day ?? '');
+  return [englishDate(raw), unsettled.includes('TBC') && unsettled, told].filter(Boolean).join(' ');
 }
 
 export function factStems(input: GenerationRequest): Set<string> {

@@ -24,6 +24,8 @@ import {
 } from '#server/features/announcements/writing/composer/tidy.ts';
 import { tidyNotation } from '#server/features/announcements/writing/composer/typed-notation.ts';
 import { takesEffect } from '#server/features/announcements/writing/composer/prose.ts';
+import { dayTold } from '#server/features/announcements/writing/start-date.ts';
+import { EVAL_TODAY } from '../cases.ts';
 import type { CheckContext } from './context.ts';
 
 /**
@@ -96,7 +98,10 @@ export function factUsed(fact: string, option: string, key = ''): boolean {
       : tidyNotation(fact);
   // "effective apr 1" is told as "takes effect on 1 April": a date in any spelling (ADR 075).
   const when = key === 'startDate' ? undefined : takesEffect(fact);
+  // "2 weeks from now" is told as its day, "Monday 7 December" (ADR 116).
+  const day = key === 'startDate' ? dayTold(fact, EVAL_TODAY)?.day : undefined;
   return (
+    (!!day && option.includes(day)) ||
     (!!when && usedAsTyped(when.when, option, 'startDate')) ||
     usedAsTyped(fact, option, key) ||
     (spelled !== fact && usedAsTyped(spelled, option, key)) ||

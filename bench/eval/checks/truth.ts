@@ -17,7 +17,7 @@ const fold = (text: string) =>
   lower(text).normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘]/g, "'");
 
 /** Everything the user typed, with unit shorthand spelled out ("8 wks" also reads "8 weeks"). */
-const inputText = (input: GenerationRequest) => {
+const inputText = (input: GenerationRequest, today?: string) => {
   const typed = Object.entries(input)
     .filter(
       ([key, v]) =>
@@ -29,7 +29,7 @@ const inputText = (input: GenerationRequest) => {
   // The writers' own shorthand table (writing/shorthand.ts): "12 mo" is also "12 months".
   const spelled = expandShorthand(typed);
   // The writers' one date reader (writing/start-date.ts): "segunda" is also "Monday".
-  const told = startDateTold(input);
+  const told = startDateTold(input, today);
   return `${typed}\n${spelled}\n${told}`;
 };
 
@@ -216,7 +216,7 @@ function strictFacts(input: GenerationRequest, today: string): StrictFacts {
   if (!byDay) strictCache.set(input, (byDay = new Map()));
   const cached = byDay.get(today);
   if (cached) return cached;
-  const given = inputText(input);
+  const given = inputText(input, today);
   const givenLower = lower(given);
   const givenWords = new Set(wordsOf(givenLower).flatMap((w) => [w, ...w.split('-')]));
   const facts: StrictFacts = {

@@ -198,7 +198,7 @@ const HEDGE = /\b(?:probably|maybe|likely|hopefully|i think|ish|possibly|or so|f
 
 /** "class starts 11/3", "start date: Jan 5", "she starts Monday": the date follows. */
 const LEAD_IN =
-  /^(?:start(?:ing)? date|(?:(?:the |her |his |their )?(?:class(?:es)?|school|term|work|job|contract|role|training|placement|rotation|shift|first day|s?he|they)\s+)?(?:starts?|starting|begins?|beginning|commences?))\s*(?::\s*|on\s+|\s)(?=\S)/i;
+  /^(?:start(?:ing)? date|(?:(?:the |her |his |their )?(?:class(?:es)?|school|term|work|job|contract|role|training|placement|rotation|shift|first day|s?he|they)\s+)?(?:starts?|starting|begins?|beginning|commences?))\s*(?::\s*|on\s+|\s)(?=\S)(?!of\b)/i;
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 
@@ -709,4 +709,127 @@ export function dayByWeekday(text: string, today: string | undefined): string | 
     }
   }
   return readings.size === 1 ? `${ENGLISH_WEEKDAYS[weekday]!} ${[...readings][0]!}` : undefined;
+}
+
+/** A day said from the posting day: "tomorrow", "next wed", "2 weeks from now", "in 10 days". */
+const COUNT = String.raw`(?:\d{1,2}|a|an|one|two|three|four|five|six)`;
+const RELATIVE_DAY = new RegExp(
+  String.raw`^(?:(?:from|on)\s+)?(?:today|tomorrow|tmrw|tmr|the day after tomorrow|(?:next|coming)\s+(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)[a-z]*\.?|${COUNT}\s+(?:days?|weeks?|wks?)\s+(?:from\s+(?:now|today)|time|away)|in\s+${COUNT}\s+(?:days?|weeks?|wks?)(?:'?\s*time)?)[!.]*$`,
+  'i',
+);
+/** A day typed roughly: "Feb 10ish", "~10 Feb", "around 10 February", "10 Feb or so". */
+const ROUGH_DAY = new RegExp(
+  String.raw`^(?:(?:around|about|approx\.?|approximately|roughly|circa|ca\.|c\.|~)\s*(.+?)|(.+?)\s*(?:-?\s?ish|\s+or so|\s+give or take))[!.]*$`,
+  'i',
+);
+/** "start of harvest", "the end of term": an occasion the day falls on. */
+const OCCASION = /^(?:the\s+)?(start|beginning|end|middle)\s+of\s+(.+)$/i;
+
+export interface DayTold {
+  /** The day in full: "Monday 7 December", or "around 10 February" for a day typed roughly. */
+  day: string;
+  /** What the day is, as said after it: "at the start of the harvest". */
+  occasion?: string;
+  /** The occasion as typed, for a labelled line: "start of harvest". */
+  typed?: string;
+}
+
+/** "Monday 7 December": the weekday when the day is certain, the year when it is not this one's. */
+function fullDay(day: number, today: number, weekday: boolean): string {
+  const date = new Date(day);
+  const words = [
+    weekday && ENGLISH_WEEKDAYS[(date.getUTCDay() + 6) % 7],
+    date.getUTCDate(),
+    ENGLISH_MONTHS[date.getUTCMonth()],
+    Math.abs(day - today) > 300 * DAY_MS && date.getUTCFullYear(),
+  ];
+  return words.filter(Boolean).join(' ');
+}
+
+/** The one day a side of the field names, read by every parser alike; undefined otherwise. */
+function oneDay(text: string, today: number): ParsedDay | undefined {
+  // chrono's British parser reads "Feb 10" as February 2010 too: a reading unsure of its year
+  // or naming a month alone is no second reading.
+  const readings = parseDays(text, today).filter((p) => !p.unsure && !p.monthOnly);
+  return new Set(readings.map((p) => p.day)).size === 1 ? readings[0] : undefined;
+}
+
+/** "í morgin", "下週一", "mañana": a few words in another language, with a letter English lacks. */
+const otherLanguage = (text: string) =>
+  !/\d/.test(text) &&
+  text.split(/\s+/).length <= 3 &&
+  (/[^\p{Script=Latin}\p{P}\s]/u.test(text) || /[^\p{ASCII}]/u.test(text) || abroad(text));
+
+/**
+ * A start typed relative to the posting day ("2 weeks from now", "í morgin (tomorrow)", "下週一
+ * next mon") or roughly ("Feb 10ish"), told as its day: a post may be sent days after it is
+ * written, so "tomorrow" would then be wrong, and a reader has to count "2 weeks from now"
+ * (the fifteenth set's readers, ADR 116). The same day typed in another language goes; an
+ * occasion typed beside it ("(start of harvest)") is kept. Undefined when anything else is
+ * typed with the day, or the day is behind today: the field is then read as before.
+ */
+export function dayTold(raw: string, today: string | undefined): DayTold | undefined {
+  // The fact screen asks once per option drafted: chrono is read once per field and day.
+  const key = `${isoDay(today)}\u0000${raw}`;
+  if (toldMemo.has(key)) return toldMemo.get(key);
+  if (toldMemo.size > 500) toldMemo.clear();
+  const told = readDayTold(raw, today);
+  toldMemo.set(key, told);
+  return told;
+}
+
+const toldMemo = new Map<string, DayTold | undefined>();
+
+function readDayTold(raw: string, today: string | undefined): DayTold | undefined {
+  const now = dayOf(today);
+  const typed = raw.replace(/\s+/g, ' ').trim();
+  const text = typed.slice(LEAD_IN.exec(typed)?.[0].length ?? 0);
+  const sides: [string, string][] = [];
+  const bracket = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
+  const slash = /^([^()/]+?)\s+\/\s+([^()/]+)$/.exec(text);
+  const script = /^([^\p{Script=Latin}\d()]+?)\s+(\p{Script=Latin}[^()]*)$/u.exec(text);
+  for (const pair of [bracket, slash, script])
+    if (pair) sides.push([pair[1]!.trim(), pair[2]!.trim()], [pair[2]!.trim(), pair[1]!.trim()]);
+  if (!sides.length) sides.push([text, '']);
+  for (const [date, other] of sides) {
+    const relative = RELATIVE_DAY.test(date);
+    const rough = relative ? undefined : ROUGH_DAY.exec(date);
+    const roughText = rough && (rough[1] ?? rough[2])!;
+    if (!relative && !(roughText && /\d/.test(roughText) && DATE_WORD.test(roughText))) continue;
+    const reading = oneDay(relative ? date : roughText!, now);
+    if (!reading || reading.day < now || (rough && reading.weekdayOnly)) continue;
+    const day = relative
+      ? fullDay(reading.day, now, true)
+      : `around ${fullDay(reading.day, now, false)}`;
+    if (!other) return { day };
+    const same = oneDay(other, now);
+    if (same ? same.day === reading.day : otherLanguage(other)) return { day };
+    const occasion = OCCASION.exec(other.replace(/[!.]+$/, ''));
+    if (!occasion || /\d/.test(other)) return undefined;
+    const [, part, what] = occasion as unknown as [string, string, string];
+    const named = /^(?:the|a|an|our|his|her|their|this|next)\s|^\p{Lu}/u.test(what)
+      ? what
+      : `the ${what}`;
+    return {
+      day,
+      occasion: `at the ${part.toLowerCase()} of ${named}`,
+      typed: other.replace(/[!.]+$/, ''),
+    };
+  }
+  return undefined;
+}
+
+/** Doubt typed with the days: "Thursday? Friday? who knows", "no idea", "not sure". */
+const DOUBT = /\?|\b(?:who knows|no idea|not sure|unsure|god knows)\b/i;
+
+/**
+ * "arrives on the next flight if weather holds (so... Thursday? Friday? who knows)": a start
+ * that names two days and doubts both is no date a sentence can hold; "starts on so.
+ * Thursday Friday who knows, date TBC, for arrives…" was the fifteenth set's C (ADR 116). It
+ * is told as typed, on a labelled line only.
+ */
+export function unreadableStart(raw: string, today: string | undefined): boolean {
+  if (!DOUBT.test(raw)) return false;
+  const readings = parseDays(raw, dayOf(today)).filter((p) => !p.unsure && !p.monthOnly);
+  return new Set(readings.map((p) => p.day)).size >= 2;
 }

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '#domain/text.ts';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { activityKeys, inventedActivities } from './fact-screen/activities.ts';
 import {
@@ -20,7 +21,7 @@ import {
 } from './fact-screen/dates.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { withoutMarkup } from '../composer/typed-notation.ts';
-import { dayOf, englishDate, startDateWords } from '../start-date.ts';
+import { dayOf, dayTold, englishDate, startDateWords } from '../start-date.ts';
 import {
   findNameProblems,
   nameFacts,
@@ -221,8 +222,19 @@ export function screenOption(
   const given = numbers.length
     ? ` Use only numbers the user typed, kept exact.`
     : ' The input has no numbers: use none.';
+  // "2 weeks from now" is told as its day, "Monday 7 December" (ADR 116): the day's figures are
+  // the input's, read from today.
+  const toldDay =
+    input.startDate && !input.startDateIso ? dayTold(input.startDate, context.today)?.day : '';
+  const daySpans: [number, number][] = toldDay
+    ? [...option.matchAll(new RegExp(escapeRegExp(toldDay), 'g'))].map((m) => [
+        m.index,
+        m.index + toldDay.length,
+      ])
+    : [];
   for (const mention of numbersInOption(option)) {
     if (durationSpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
+    if (daySpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
     if (ranges.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
     if (numberCovered(mention, facts.numbers)) continue;
     report(

@@ -184,7 +184,10 @@ function fill(template: string, story: Story): string | undefined {
     them: story.pronoun?.object ?? 'them',
     role: story.role,
     newRole: story.newRole,
-    start: story.tense === 'past' || story.startBehind ? undefined : story.start?.adverbial,
+    start:
+      story.tense === 'past' || story.startBehind || story.start?.lineOnly
+        ? undefined
+        : story.start?.adverbial,
     expertise: expertise?.length ? listOf(expertise.map((u) => fragmentOf(u, story))) : undefined,
   };
   // "(Senior Counsel (Employment))": a title in brackets of its own takes another phrasing.
@@ -2074,7 +2077,8 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
   if (story.company)
     parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
-  if (story.start) parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
+  if (story.start && !story.start.lineOnly)
+    parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
   if (!parts.length) return undefined;
   // "joins us from Aras Kargo - 9 years, started as a driver and starts on Monday": a company
   // typed with a clause, a dash or an "and" of its own takes no "and starts" after it (the
@@ -2206,7 +2210,8 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   // A long post has room for the start as a sentence of its own, which the flow pass then
   // tells with the next thing said about the person ("Lan starts Monday and specialises…").
   const inLead = told && story.input.length !== 'long' && !story.start?.own;
-  const when = story.start && inLead ? ` ${story.start.adverbial}` : '';
+  const sayStart = story.start && !story.start.lineOnly;
+  const when = sayStart && inLead ? ` ${story.start!.adverbial}` : '';
   const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
   const narrative: Piece[] = [
     {
@@ -2219,7 +2224,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       priority: 0,
     },
   ];
-  if (story.start && !inLead)
+  if (story.start && sayStart && !inLead)
     narrative.push({
       text: endSentence(
         past
@@ -2284,7 +2289,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   // listed and the headline does not name it again.
   const sure = [
     labelled('Team', story.team?.name, 0),
-    labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
+    labelled(story.start?.label ?? (past ? 'Started' : 'Starts'), story.start?.value, 0),
     companyLine(story, past),
   ].filter((x): x is Piece => !!x);
   // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
@@ -2755,7 +2760,7 @@ export function bareCard(
         )
       : undefined,
     labelled('Team', story.team?.name, 0),
-    labelled(past ? 'Started' : 'Starts', story.start?.value, 0),
+    labelled(story.start?.label ?? (past ? 'Started' : 'Starts'), story.start?.value, 0),
     companyLine(story, past),
   ]
     .filter((x): x is Piece => !!x)

@@ -494,6 +494,13 @@ export interface Start {
   value: string;
   /** Holds an hour or a place too: told in a sentence of its own, never inside the opening. */
   own?: boolean;
+  /**
+   * Told on a labelled line only, never in a sentence: a start that cannot be read, or a day
+   * already behind today whose year was guessed (ADR 116).
+   */
+  lineOnly?: boolean;
+  /** The line's label when it is not "Starts": "Arrives", "Start date". */
+  label?: string;
 }
 
 /**
@@ -512,7 +519,7 @@ export function startOf(
     return { adverbial: `on ${value}`, value };
   }
   let text = tidy(expandDateWords(expandShorthand(raw ?? '')))
-    .replace(/^(?:starts?|starting|start date:?)\s+/i, '')
+    .replace(/^(?:starts?|starting|start date:?)\s+(?!of\b)/i, '')
     // Weekday and month names are proper nouns however they were typed ("monday").
     .replace(
       /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g,

@@ -13,7 +13,14 @@ import { asidesOf, namingOf, withoutNames, type Aside } from '../asides.ts';
 import { properCase, properWords } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { dayByWeekday, isoDay, readStartDate, type Tense } from '../start-date.ts';
+import {
+  dayByWeekday,
+  dayTold,
+  isoDay,
+  readStartDate,
+  unreadableStart,
+  type Tense,
+} from '../start-date.ts';
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
 import { otherLanguage } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
@@ -254,6 +261,74 @@ function quotedAbroad(units: readonly Unit[]): Unit[] {
   return out;
 }
 
+/** A day behind today by this much or less is gone, not next year's (ADR 116). */
+const DAYS_GONE = 90;
+const daysBefore = (today: string | undefined, days: number) =>
+  new Date(Date.parse(`${isoDay(today)}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** "Monday 7 December": a day of the reader's own calendar from the one reader's ISO day. */
+const dayOfMonth = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+/**
+ * The start as a reader says it (ADR 116): a day typed relative to today or roughly is told as
+ * its day ("on Monday 7 December", "around 10 February"), with the occasion typed beside it;
+ * a start that cannot be read, or a day already behind whose year was guessed, is told on
+ * a labelled line only, never as "starts on" before words that are no date or a day gone.
+ */
+function startTold(
+  asTyped: GenerationRequest,
+  startText: string | undefined,
+  iso: string | undefined,
+  tense: Tense | undefined,
+  today: string | undefined,
+): Start | undefined {
+  const typed = asTyped.startDate?.replace(/\s+/g, ' ').trim();
+  if (typed && startText && !asTyped.startDateIso) {
+    const told = dayTold(typed, today);
+    if (told) {
+      const on = told.day.startsWith('around ') ? '' : 'on ';
+      return {
+        adverbial: `${on}${told.day}${told.occasion ? `, ${told.occasion}` : ''}`,
+        value: told.typed ? `${told.day} (${told.typed})` : told.day,
+        ...(told.occasion && { own: true }),
+      };
+    }
+    if (unreadableStart(typed, today)) {
+      // "arrives on the next flight…": the verb typed is the line's label ("Arrives: on the…").
+      const verb = /^(?:arrives|arriving)\s+(?=on\b|by\b|with\b|in\b)/i.exec(typed);
+      const value = verb ? typed.slice(verb[0].length) : typed;
+      return {
+        adverbial: '',
+        value,
+        lineOnly: true,
+        ...(verb && { label: 'Arrives' }),
+      };
+    }
+  }
+  const start = startOf(
+    startText && (dayByWeekday(startText, today) ?? startText),
+    iso,
+    !!asTyped.startDateIso,
+  );
+  // "28/09" typed in November: a day gone whose year was guessed is neither "starts" nor
+  // surely "started"; its line says the day, written out.
+  // Further back than DAYS_GONE, next year's day is as likely ("July 1" read in November, which
+  // the tenth set's readers took as next July): told as before.
+  if (start && !tense && iso && iso < isoDay(today) && iso >= isoDay(daysBefore(today, DAYS_GONE)))
+    return {
+      ...start,
+      lineOnly: true,
+      label: 'Start date',
+      ...(/^\d{1,2}[/.]\d{1,2}\.?$/.test(startText ?? '') && { value: dayOfMonth(iso) }),
+    };
+  return start;
+}
+
 export function readStory(asTyped: GenerationRequest, today: string | undefined): Story {
   // Values as a reader expects them (ADR 055); the checks still read what was typed.
   // "Shiv (staff) / Miss Ní Bhriain to the children": the rule is obeyed, never posted.
@@ -383,11 +458,7 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
     newRole: titleOf(input.newRole, personWords),
     team: teamOf(input.team),
     company,
-    start: startOf(
-      startText && (dayByWeekday(startText, today) ?? startText),
-      iso,
-      !!input.startDateIso,
-    ),
+    start: startTold(asTyped, startText, iso, tense, today),
     tense,
     ...(!tense && iso && iso < isoDay(today) && { startBehind: true }),
     notes,
