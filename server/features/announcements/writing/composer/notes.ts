@@ -411,6 +411,9 @@ function personSentence(text: string, personWords: ReadonlySet<string>): boolean
 /** Words that open a clause inside a sentence, the clause's subject its own. */
 const SUBORDINATOR = /^(?:when|while|whilst|because|although|though|until|unless|whenever)$/i;
 
+/** A group named by a singular noun that takes a plural verb: "crew love her briefings". */
+const COLLECTIVE = /^(?:crew|staff|team|police|family|public|audience|committee|board)$/i;
+
 /** Whether a noun phrase (with prepositional phrases) comes before the first finite verb. */
 function nounSubjectSentence(text: string): boolean {
   const terms = termsOf(text);
@@ -440,6 +443,18 @@ function nounSubjectSentence(text: string): boolean {
       return (
         i > 0 && i < terms.length - 1 && has(terms[i - 1], 'Noun', 'Value', 'ProperNoun', 'Acronym')
       );
+    // "riders love her routes", "crew love her briefings": a plural or a crew typed before a
+    // verb's plain form is its subject; the note is a sentence of its own, never the person's
+    // verb phrase ("She crew love her briefings" was garbled to the fifteenth set's readers).
+    if (
+      i > 0 &&
+      i < terms.length - 1 &&
+      has(term, 'PresentTense') &&
+      has(term, 'Infinitive') &&
+      (has(terms[i - 1], 'Plural') || COLLECTIVE.test(terms[i - 1]!.word)) &&
+      !terms[i - 1]!.post.trim()
+    )
+      return true;
     if (
       !has(
         term,
@@ -956,15 +971,41 @@ export function thanksToOthers(text: string): string | undefined {
  * set's reader. Undefined when the unit opens with no such participle.
  */
 export function withAuxiliary(text: string): { text: string } | { unsure: true } | undefined {
-  const opening = /^(been|gone)\s+/i.exec(text);
+  // "she been in the crew since she was 16": a pronoun before the bare participle lost its
+  // "has" the same way; given back on the same certainty ("She been…" kept from the note was
+  // the fifteenth set's C, ADR 117).
+  const pronoun = /^(she|he|they)\s+(?=(?:been|gone)\s)/i.exec(text);
+  const rest = pronoun ? text.slice(pronoun[0].length) : text;
+  const opening = /^(been|gone)\s+/i.exec(rest);
   if (!opening) return undefined;
-  const certain =
+  const certain = perfectCertain(rest);
+  if (!pronoun) return certain ? { text: `has ${text}` } : { unsure: true };
+  const has = /^they$/i.test(pronoun[1]!) ? 'have' : 'has';
+  return certain ? { text: `${pronoun[1]} ${has} ${rest}` } : undefined;
+}
+
+/**
+ * Whether "been …"/"gone …" is certainly the present perfect: a stay with its length or its
+ * start ("been here 9 yrs", "been acting foreman since Jan", "been in the camp since she was
+ * 14"), or a change from one thing to another.
+ */
+function perfectCertain(text: string): boolean {
+  const sinceAt = text.search(/\ssince\s/i);
+  return (
     /^been\s+(?:here|with\s+(?:us|the)|at\s+\S+|on\s+the|in\s+the|part\s+of)\b[^.;]*?\b(?:for\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?|weeks?|decades?)\b/i.test(
       text,
     ) ||
     /^been\s+(?:here|with\s+us)\s+since\b/i.test(text) ||
-    /^gone\s+from\s+\S.*\s+to\s+\S/i.test(text);
-  return certain ? { text: `has ${text}` } : { unsure: true };
+    // "since" saying when, never why ("since nobody else would"), and no comma before it.
+    (/^been\s/i.test(text) &&
+      sinceAt > 0 &&
+      !/[,;:()]/.test(text.slice(0, sinceAt)) &&
+      (SINCE_WHEN.test(text.slice(sinceAt)) ||
+        /^\s+since\s+(?:she|he|they|i|we)\s+(?:was|were)\s+(?:\d{1,2}|a\s+\p{Ll}+)\b/iu.test(
+          text.slice(sinceAt),
+        ))) ||
+    /^gone\s+from\s+\S.*\s+to\s+\S/i.test(text)
+  );
 }
 
 /** What "since" counts from when it says when, never why: a year, a month, a start. */
@@ -1038,19 +1079,20 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // read as garbled to the eighth set's reader).
   // "LED retrofits": a word left in capitals after the shouting is quieted is an acronym, so
   // the unit names a thing; read as the verb "led" it said "Dewi LED retrofits." (`isAcronym`).
-  let kind: UnitKind = auxiliary
-    ? 'predicate'
-    : read.kind === 'predicate' && isAcronym(words(text)[0] ?? '')
-      ? field === 'expertise' || nounPhrase(text)
-        ? 'noun'
-        : 'fragment'
-      : read.kind === 'predicate' && field === 'expertise' && baseFormOpening(text)
-        ? nounPhrase(text)
+  let kind: UnitKind =
+    auxiliary && read.kind !== 'sentence'
+      ? 'predicate'
+      : read.kind === 'predicate' && isAcronym(words(text)[0] ?? '')
+        ? field === 'expertise' || nounPhrase(text)
           ? 'noun'
           : 'fragment'
-        : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
-          ? 'noun'
-          : read.kind;
+        : read.kind === 'predicate' && field === 'expertise' && baseFormOpening(text)
+          ? nounPhrase(text)
+            ? 'noun'
+            : 'fragment'
+          : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
+            ? 'noun'
+            : read.kind;
   // "coastguard commended him": a story's sentence whose subject is a listed noun typed bare
   // takes "the", as a reader rewrites it (ADR 086).
   if (kind === 'sentence' && subject === 'other' && FIELDS_THAT_NARRATE.has(field))

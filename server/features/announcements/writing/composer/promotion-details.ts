@@ -268,6 +268,9 @@ function tagsAfterPronoun(word: string): readonly string[] {
   return [...(doc.docs[0]?.[1]?.tags ?? [])];
 }
 
+/** What opens a verb's object: an article, a possessive, a figure. */
+const DEED_OBJECT = /^(?:the|a|an|her|his|their|our|its|every|each|all|both|\d)/i;
+
 /**
  * "directed the revival (sold out 6 wks)", "supervises 7 PhD students": a deed typed verb
  * first, which the notes reader left a fragment, said with the person as subject (ADR 088),
@@ -283,6 +286,13 @@ function deedSentence(text: string, who: string): string | undefined {
   const lead = /^(?:already|now|also|still|even)\s+/iu.exec(text)?.[0] ?? '';
   const [first = '', ...rest] = words(text.slice(lead.length));
   if (!rest.length || !/^\p{Ll}+$/u.test(first) || SAID_OF.test(first)) return undefined;
+  // "riders love her routes", "changeovers under 12 min": a word only a noun alone ("crew"
+  // reads as crow's past only after "she") is the note's own subject or a thing, not the
+  // person's verb, unless an object follows it ("fields the calls"). "Marta riders love her
+  // routes" was garbled to the fifteenth set's readers (ADR 117).
+  const alone = tagsOf(first);
+  if (alone.includes('Noun') && !alone.includes('Verb') && !DEED_OBJECT.test(rest[0]!))
+    return undefined;
   const tags = tagsAfterPronoun(first);
   const verb =
     tags.includes('Verb') &&
