@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nlp } from './nlp.ts';
 import { readNote, withAuxiliary } from './notes.ts';
-import { earnedSentence } from './promotion-details.ts';
+import { earnedSentence, servedFor } from './promotion-details.ts';
+import { aloneFrame, notWhatItAddsUpTo, recordSentence } from './prose.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { optionsOf } from './testing.ts';
 
@@ -103,5 +104,58 @@ describe('a time unit before "all" or "every"', () => {
     expect(expandShorthand('handovers under 5 min all summer')).toBe(
       'handovers under 5 minutes all summer',
     );
+  });
+});
+
+describe('a count that is no record the promotion follows', () => {
+  it('is refused by the record frame', () => {
+    expect(recordSentence(['120 volunteers in her team'])).toBeUndefined();
+    expect(recordSentence(['9 times to the summit'])).toBeUndefined();
+    expect(recordSentence(['3 seasons'])).toBeUndefined();
+    expect(recordSentence(['1,400 safe dives', 'zero incidents in 6 years'])).toBe(
+      'The promotion follows 1,400 safe dives and zero incidents in 6 years.',
+    );
+  });
+  it("says a group's size as it stands, and visits as visits", () => {
+    expect(aloneFrame('120 volunteers in her team')).toBe('There are 120 volunteers in her team.');
+    expect(aloneFrame('40 reviews in the last quarter')).toBeUndefined();
+    expect(earnedSentence('9 times to the summit', 'Marta')).toBe(
+      'Marta has been to the summit 9 times.',
+    );
+    expect(servedFor('3 seasons w/ us')).toBe('after 3 seasons with us');
+    expect(servedFor('3 months')).toBeUndefined();
+  });
+  it('is never "That\'s" when it is no total of the sentence before', () => {
+    expect(notWhatItAddsUpTo('zero injuries on her deck')).toBe(true);
+    expect(notWhatItAddsUpTo('4.3., Horní louka')).toBe(true);
+    expect(notWhatItAddsUpTo('about 200 calls a week')).toBe(false);
+  });
+  it('never posts "The promotion follows" a size, a visit count or a bare span', async () => {
+    const out = await prose(
+      promotion(
+        '3 seasons. 120 volunteers in her team. 9 times to the summit. zero injuries on her deck',
+      ),
+    );
+    expect(out).not.toMatch(/The promotion follows|That's (?:120|zero)/);
+    expect(out).toMatch(/has been to the summit 9 times/);
+  });
+});
+
+describe('expertise typed as a field word or a bare span', () => {
+  const welcome = {
+    messageType: 'welcome',
+    tone: 'friendly_approachable',
+    length: 'long',
+    newHireName: 'Marta Kowal',
+    role: 'Technician',
+    startDate: 'March',
+    company: 'Acme',
+    expertise: 'mechanical + cold chain ops, 4 yrs',
+  } as GenerationRequest;
+  it('never says the field of the person, nor a bare span', async () => {
+    const out = await prose(welcome);
+    expect(out).not.toMatch(/\bis mechanical\b/);
+    expect(out).not.toMatch(/brings 4 years(?! of)/);
+    expect(out).toMatch(/4 years of experience/);
   });
 });

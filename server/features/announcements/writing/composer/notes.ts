@@ -1341,6 +1341,13 @@ const PERSON_STATES = new Set([
   'original', 'legendary', 'popular', 'regular', 'similar', 'familiar', 'active', 'decisive',
 ]);
 
+/** "electrical", "clinical": a word that classifies a kind of thing, never a person's state. */
+export const classifyingWord = (word: string): boolean =>
+  CLASSIFYING.test(word) &&
+  !PERSON_STATES.has(word) &&
+  tagsOf(word).includes('Adjective') &&
+  !tagsOf(word).includes('Noun');
+
 /**
  * "dementia care, palliative": a describing word typed alone after a skill shares the skill's
  * last noun ("palliative care"); told as the person's state it read "specialises in dementia

@@ -163,8 +163,9 @@ export function servedFor(clause: string): string | undefined {
     ? spanSaid(typed[1], typed[2]!)
     : `${typed[3]} ${typed[4]!.toLowerCase()} hours`;
   const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ');
-  // "3 months" alone says no time served worth a promotion: only years or hours.
-  if (typed[1] && !/^y/i.test(typed[2]!)) return undefined;
+  // "3 months" alone says no time served worth a promotion: only years, seasons (a festival's,
+  // a club's: "The promotion follows 2 seasons." read as a template, ADR 117) or hours.
+  if (typed[1] && !/^(?:y|s)/i.test(typed[2]!)) return undefined;
   return `after ${span}${service ? ` of ${service[1]!.toLowerCase()}` : ''}${where}`;
 }
 
@@ -205,6 +206,10 @@ export function changeSentence(text: string): string | undefined {
   );
 }
 
+/** "14 times to EBC": a count of visits, with where to. */
+const TIMES_TO =
+  /^(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)\+?\s+times\s+to\s+((?:the\s+)?[\p{L}\d][\p{L}\d'’ -]{0,40})$/iu;
+
 /** "acting DFC since march": the new role held before it was confirmed. */
 const ACTING = /^acting\s+(\S.{0,40}?)\s+(?:since|from)\s+([^,;:()]{2,30}?)\s*[.!]*$/iu;
 const CONFIRMED =
@@ -243,6 +248,11 @@ export function earnedSentence(
     );
   const change = changeSentence(text) ?? completedSentence(text, subject);
   if (change) return change;
+  // "14 times to EBC", "3 times to the final": how often the person has been there, said
+  // as such ("The promotion follows 14 times to EBC." was C to the fifteenth set, ADR 117).
+  const times = TIMES_TO.exec(text);
+  if (times && words(text).length <= 8)
+    return endSentence(`${subject} has been to ${times[2]} ${times[1]} times`);
   const acting = ACTING.exec(text);
   if (acting) return endSentence(`${subject} has been acting ${acting[1]} since ${acting[2]}`);
   const title = TITLE_OF.exec(text);
