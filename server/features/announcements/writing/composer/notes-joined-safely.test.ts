@@ -159,3 +159,11 @@ describe('expertise typed as a field word or a bare span', () => {
     expect(out).toMatch(/4 years of experience/);
   });
 });
+
+describe('a day typed first, then where', () => {
+  it('is no list of two things', () => {
+    const unit = readNote('4.3., Horní louka', 'achievementDetails', new Set()).units[0]!;
+    expect(unit.text).toBe('4.3., Horní louka');
+    expect(unit.items).toBeUndefined();
+  });
+});

@@ -452,7 +452,12 @@ function nounSubjectSentence(text: string): boolean {
       has(term, 'PresentTense') &&
       has(term, 'Infinitive') &&
       (has(terms[i - 1], 'Plural') || COLLECTIVE.test(terms[i - 1]!.word)) &&
-      !terms[i - 1]!.post.trim()
+      !terms[i - 1]!.post.trim() &&
+      // the verb's object or its preposition follows ("love her", "rave about"): never a
+      // figure ("hazardous areas zone 1") nor a name.
+      has(terms[i + 1], 'Determiner', 'Possessive', 'Pronoun', 'Preposition') &&
+      // "starts pre-harvest": an -s verb the lexicon knows, typed first, is no plural subject.
+      !(i === 1 && THIRD_PERSON.test(terms[0]!.word) && tagsOfBase(bare(terms[0]!.word)))
     )
       return true;
     if (
@@ -1041,6 +1046,9 @@ export function sincePerfect(typed: string): string {
   return `has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
 }
 
+/** A day typed in figures ("9.2.", "14/3", "3.11.2025"), a comma, then more. */
+const DAY_THEN_WHERE = /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?\s*,\s+\S/;
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   if (CHEER.test(text)) return { id: '', kind: 'cheer', text, ahead: false, figure: false };
   const auxiliary = withAuxiliary(text);
@@ -1071,6 +1079,11 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
       ahead: false,
       figure: FIGURE.test(text),
     };
+  // "9.2., Malá Studená dolina": a day typed first and where, after its comma, is when and
+  // where, never two things of a list ("That's 9.2. and Malá Studená dolina." was C to both
+  // of the fifteenth set's readers, ADR 117): a fragment, its comma kept.
+  if (DAY_THEN_WHERE.test(text))
+    return { id: '', kind: 'fragment', text, ahead: false, figure: false };
   const read = readUnit(text, field, personWords);
   let { subject } = read;
   // A participle given back its "has" is the person's verb phrase, whatever the tagger says.
@@ -1247,6 +1260,8 @@ function listUnits(
   // "(retiring after 31 yrs, his send-off is sun 18th)": a comma inside brackets is the
   // aside's own; the unit is not a list.
   if (/\([^()]*(?:,|\s\/\s)[^()]*\)/.test(part)) return undefined;
+  // "9.2., Malá Studená dolina": when and where, no list (ADR 117).
+  if (DAY_THEN_WHERE.test(part)) return undefined;
   const items = part
     .split(/,\s+|\s+\/\s+/)
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
