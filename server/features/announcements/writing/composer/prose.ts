@@ -385,15 +385,13 @@ export function groupSizeSentence(typed: string): string | undefined {
 }
 
 /**
- * Whether "That's …" would misread a counted note: a group's size, a record of none ("zero
- * hygiene non-conformities for his section", a fact of its own, not what the sentence before
- * adds up to) or a date typed first ("9.2., Malá Studená dolina"). ADR 117.
+ * Whether "That's …" would misread a counted note: a group's size ("That's 300 masqueraders
+ * in that section") or a date typed first ("9.2., Malá Studená dolina"). ADR 117.
  */
 export function notWhatItAddsUpTo(typed: string): boolean {
   const text = typed.trim();
   return (
     GROUP_SIZE.test(text.replace(/[.!]+$/, '')) ||
-    /^(?:zero|no|not a single|nil)\s/i.test(text) ||
     /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?(?=[\s,]|$)/.test(text)
   );
 }
