@@ -279,6 +279,40 @@ describe('limits on asking', () => {
     );
   });
 
+  it('mails nobody new on a list whose change fails, the addresses recorded with the change', async () => {
+    const lea = await proUserWithMessage(server);
+    const later = uniqueEmail('later');
+    const list = await addDestination(server, lea, {
+      kind: 'email',
+      name: 'Changed in vain',
+      emails: [lea.email],
+    });
+    const db = await testDb(server);
+    await db.execute(sql`create function refuse_change() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await db.execute(sql`create trigger refuse_change before update on destinations for each row
+      when (old.name = 'Changed in vain') execute function refuse_change()`);
+    try {
+      const res = await server.fetch(`/api/destinations/${list.id}`, {
+        method: 'PATCH',
+        headers: { cookie: lea.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ emails: [lea.email, later] }),
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_change on destinations`);
+      await db.execute(sql`drop function refuse_change()`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    // Before, the confirmation went out (and counted against the day's cap) before the change
+    // was tried.
+    expect(await mailsTo(server, later)).toEqual([]);
+    expect(await db.select().from(emailRecipients).where(eq(emailRecipients.email, later))).toEqual(
+      [],
+    );
+    expect(await recipientsOf(lea, list.id)).toEqual([{ email: lea.email, state: 'confirmed' }]);
+  });
+
   it('sends a confirmation again at most every 10 minutes, and an old link stops working', async () => {
     const hal = await proUserWithMessage(server);
     const ivy = uniqueEmail('ivy');

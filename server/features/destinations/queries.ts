@@ -241,23 +241,49 @@ export async function adoptEmailList(db: Db, row: DestinationRow, userId: string
     .where(and(eq(destinations.id, row.id), isNull(destinations.userId)));
 }
 
-export async function updateDestination(
+/**
+ * Saves a destination's changes. `within` runs in the same transaction, before the change (a
+ * new e-mail list's addresses recorded, ADR 027); when its answer is not `ok` nothing changes.
+ * As with createDestination, mails it asks for are the caller's to send once `destination` is
+ * set. `adoptBy` takes over a list whose adder deleted their account (adoptEmailList).
+ */
+export async function updateDestination<W extends { ok: boolean }>(
   db: Db,
   box: SecretBox,
   row: DestinationRow,
   changes: UpdateDestination,
-): Promise<DestinationDto | null> {
-  const [updated] = await db
-    .update(destinations)
-    .set({
-      ...(changes.name !== undefined && { name: changes.name }),
-      ...(changes.url !== undefined && sealUrl(box, row, changes.url)),
-      ...(changes.emails !== undefined && { emailRecipients: changes.emails }),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(destinations.id, row.id), eq(destinations.workspaceId, row.workspaceId)))
-    .returning();
-  return updated ? (await toDestinationDtos(db, [updated]))[0]! : null;
+  options: { adoptBy?: string; within?: (tx: Db) => Promise<W> } = {},
+): Promise<{ destination: DestinationDto | null; within?: W }> {
+  const { adoptBy, within } = options;
+  const here = and(eq(destinations.id, row.id), eq(destinations.workspaceId, row.workspaceId));
+  const saved = await db.transaction(async (tx) => {
+    // Held until the change commits: a list deleted meanwhile has nothing recorded for it.
+    const [held] = await tx
+      .select({ id: destinations.id })
+      .from(destinations)
+      .where(here)
+      .for('update');
+    if (!held) return { row: null };
+    const answer = within ? await within(tx) : undefined;
+    if (answer && !answer.ok) return { row: null, within: answer };
+    const [updated] = await tx
+      .update(destinations)
+      .set({
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.url !== undefined && sealUrl(box, row, changes.url)),
+        ...(changes.emails !== undefined && { emailRecipients: changes.emails }),
+        ...(adoptBy !== undefined && {
+          userId: sql`coalesce(${destinations.userId}, ${adoptBy})`,
+        }),
+        updatedAt: new Date(),
+      })
+      .where(here)
+      .returning();
+    return { row: updated!, within: answer };
+  });
+  if (!saved.row) return { destination: null, within: saved.within };
+  const [dto] = await toDestinationDtos(db, [saved.row]);
+  return { destination: dto!, within: saved.within };
 }
 
 /**

@@ -190,14 +190,23 @@ export function destinationRoutes(deps: DestinationDeps) {
           const checked = checkWebhookUrl(kind, changes.url, deps.allowHosts);
           if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message);
         }
-        if (changes.emails !== undefined) {
-          // A list whose adder deleted their account is asked again in this admin's name.
-          const refused = await askRecipients(c, row.userId ?? c.var.user.id, changes.emails);
-          if (refused) return refused;
-          if (!row.userId) await adoptEmailList(db, row, c.var.user.id);
+        if (changes.emails === undefined) {
+          const { destination } = await updateDestination(db, deps.box, row, changes);
+          return destination ? c.json({ destination }) : c.json(notFound, 404);
         }
-        const destination = await updateDestination(db, deps.box, row, changes);
-        return destination ? c.json({ destination }) : c.json(notFound, 404);
+        // A list whose adder deleted their account is asked again in this admin's name. Its
+        // new addresses are recorded in the step that saves the change, and mailed once it is
+        // committed, as when a list is added.
+        const owner = await ownerOf(db, row.userId ?? c.var.user.id);
+        const emails = changes.emails;
+        const { destination, within: asked } = await updateDestination(db, deps.box, row, changes, {
+          ...(!row.userId && { adoptBy: c.var.user.id }),
+          within: (tx) => askToConfirm(tx, owner, emails, { perDay: deps.newRecipientsPerDay }),
+        });
+        if (asked && !asked.ok) return overDailyCap(c, asked);
+        if (!destination) return c.json(notFound, 404);
+        if (asked) mailConfirmations(deps, c.var.logger, owner.email, asked.toConfirm);
+        return c.json({ destination });
       },
     )
     .post(
