@@ -378,7 +378,7 @@ const SPAN_WORD =
  * 300 masqueraders…" misread it to the fifteenth set's readers, ADR 117). Only a plural after
  * the count and "in" with a determiner; a time after "in" ("in the last audit") is refused.
  */
-export function groupSizeSentence(typed: string): string | undefined {
+function groupSizeSentence(typed: string): string | undefined {
   const m = GROUP_SIZE.exec(typed.trim().replace(/[.!]+$/, ''));
   if (!m || SPAN_WORD.test(m[2]!)) return undefined;
   return endSentence(`There are ${m[1]} ${m[2]}`);
