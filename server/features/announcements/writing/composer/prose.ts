@@ -398,7 +398,7 @@ export function notWhatItAddsUpTo(typed: string): boolean {
 
 /** A group's size, a count of visits, or a span alone: counted, but no record. */
 const NO_RECORD = new RegExp(
-  String.raw`^\S+\s+(?:\p{L}+\s+)?(?:\p{L}+s)\s+(?:in|on|at)\s+(?:that|this|the|her|his|their|our|its|each|every)\s|^\S+\+?\s+times\b|^\S+\s+(?:years?|yrs?|seasons?|months?|mos?|weeks?|wks?|days?|quarters?)$`,
+  String.raw`^(?!zero\s|no\s)\S+\s+(?:\p{L}+\s+)?(?:\p{L}+s)\s+in\s+(?:that|this|the|her|his|their|our|its|each|every)\s\p{L}+(?:\s\p{L}+)?$|^\S+\+?\s+times\b|^\S+\s+(?:years?|yrs?|seasons?|months?|mos?|weeks?|wks?|days?|quarters?)$`,
   'iu',
 );
 
