@@ -327,7 +327,7 @@ function arrows(text: string): string {
 
 /** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
 const NOT_A_NOUN =
-  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|a|an|the|and|or|but|ago|later|before|after|till|til|unless|if|because|cos|plus|max|tops|flat|solid|nonstop|non-stop|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
+  /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|every|all|last|next|a|an|the|and|or|but|ago|later|before|after|till|til|unless|if|because|cos|plus|max|tops|flat|solid|nonstop|non-stop|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
 
 /** What a stretch of time is spent on: a doing ("driving") or a service, not a kind of thing. */
 const SPENT_ON =

@@ -34,6 +34,7 @@ import { itemKind, opensWithPhrasalVerb, participleClause, reportOnly } from './
 import {
   aloneFrame,
   countedList,
+  notWhatItAddsUpTo,
   hedged,
   joinedToNews,
   onDate,
@@ -172,16 +173,17 @@ function withAside(out: string, text: string, subject?: string): string {
   if (!out || !mark || /^•/.test(last) || closed.test(sentence)) {
     // Counted phrases with no sentence to take them after a colon say what the news adds up
     // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
-    const alone = countedPoint(text)
-      ? // "That's a 4-year residency": the frame's noun takes the article a note leaves out.
-        withArticles(`That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`)
-      : // "3am in the ops room": when the news happened, said as when, never as a count.
-        TIME_OF_DAY.test(text)
-        ? `It was ${text}`
-        : subject && opensWithPhrasalVerb(text)
-          ? withSubject(text, subject)
-          : // "passenger fine": the one frame its words allow (ADR 086).
-            (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+    const alone =
+      countedPoint(text) && !notWhatItAddsUpTo(text)
+        ? // "That's a 4-year residency": the frame's noun takes the article a note leaves out.
+          withArticles(`That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`)
+        : // "3am in the ops room": when the news happened, said as when, never as a count.
+          TIME_OF_DAY.test(text)
+          ? `It was ${text}`
+          : subject && opensWithPhrasalVerb(text)
+            ? withSubject(text, subject)
+            : // "passenger fine": the one frame its words allow (ADR 086).
+              (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   // "supervises 7 PhD students": the person's verb phrase is a sentence of its own with the
@@ -620,7 +622,10 @@ export function fragmentAlone(text: string, subject?: string): string {
   // to, as after a sentence with a colon of its own (withAside), never a verbless sentence.
   // "140 hanbok-inspired costumes, made in 11 wks": so is one with a participle describing it.
   const [head = '', ...tail] = t.split(/,\s+/);
-  if (countedPoint(t) || (tail.length === 1 && countedPoint(head) && participleClause(tail[0]!)))
+  if (
+    !notWhatItAddsUpTo(t) &&
+    (countedPoint(t) || (tail.length === 1 && countedPoint(head) && participleClause(tail[0]!)))
+  )
     return endSentence(withArticles(`That's ${hedged(t)}`));
   const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
   // "precepted like 20 new grads": a hedge before a number is "about" (ADR 057).

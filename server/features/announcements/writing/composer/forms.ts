@@ -5,7 +5,7 @@ import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN } from './tidy.ts';
 import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
-import { itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
+import { classifyingWord, itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
   asSubject,
   capitalise,
@@ -913,6 +913,10 @@ function clausesOf(items: readonly string[]): string | undefined {
     if (years && years[2]!.split(/\s+/).length <= 3)
       clauses.push(`has ${years[1]} years of ${years[2]} experience`);
     else if (years) return undefined;
+    // "electrical", "mechanical": a word that classifies a kind of work names a field, never
+    // the person's state ("specialises in night shift ops and is electrical" was C to both of
+    // the fifteenth set's readers, ADR 117): no frame is certain.
+    else if (words.length === 1 && classifyingWord(last)) return undefined;
     // "chartered", "certified": one word, a state.
     else if (words.length === 1 && (tags.includes('Adjective') || tags.includes('PastTense')))
       clauses.push(`is ${item}`);
@@ -941,6 +945,12 @@ const itemsOf = (units: readonly Unit[]): string[] =>
   units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
 
 /** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
+/** "6 years" typed bare, nothing after its unit: the experience it counts, said. */
+const withExperience = (span: string) =>
+  /^(?:more than |about |over |nearly |almost )?\S+\+?\s+(?:years?|decades?)$/i.test(span.trim())
+    ? `${span.trim()} of experience`
+    : span;
+
 const YEARS_ALONE =
   /^(?:more than |about |over |nearly |almost )?\S+\+?\s+(?:years?|decades?|months?)(?:\s+(?:of|in|at|on|across|with|leading|running|building)\b.*)?[.!]?$/i;
 
@@ -1050,7 +1060,11 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       if (spans.length)
         out.push({
           text: endSentence(
-            `${short} ${spans.every((u) => /\bwith no\b/i.test(u.text)) ? 'has' : 'brings'} ${said(spans)}`,
+            spans.every((u) => /\bwith no\b/i.test(u.text))
+              ? `${short} has ${said(spans)}`
+              : // "6 yrs" typed alone among skills is experience: "brings 6 years." was B to
+                // both of the fifteenth set's readers, who added "of experience" (ADR 117).
+                `${short} brings ${listOf(spans.map((u) => withExperience(fragmentOf(u, story))))}`,
           ),
           facts: ids(spans),
         });

@@ -417,6 +417,9 @@ function personSentence(text: string, personWords: ReadonlySet<string>): boolean
 /** Words that open a clause inside a sentence, the clause's subject its own. */
 const SUBORDINATOR = /^(?:when|while|whilst|because|although|though|until|unless|whenever)$/i;
 
+/** A group named by a singular noun that takes a plural verb: "crew love her briefings". */
+const COLLECTIVE = /^(?:crew|staff|team|police|family|public|audience|committee|board)$/i;
+
 /** Whether a noun phrase (with prepositional phrases) comes before the first finite verb. */
 function nounSubjectSentence(text: string): boolean {
   const terms = termsOf(text);
@@ -446,6 +449,23 @@ function nounSubjectSentence(text: string): boolean {
       return (
         i > 0 && i < terms.length - 1 && has(terms[i - 1], 'Noun', 'Value', 'ProperNoun', 'Acronym')
       );
+    // "riders love her routes", "crew love her briefings": a plural or a crew typed before a
+    // verb's plain form is its subject; the note is a sentence of its own, never the person's
+    // verb phrase ("She crew love her briefings" was garbled to the fifteenth set's readers).
+    if (
+      i > 0 &&
+      i < terms.length - 1 &&
+      has(term, 'PresentTense') &&
+      has(term, 'Infinitive') &&
+      (has(terms[i - 1], 'Plural') || COLLECTIVE.test(terms[i - 1]!.word)) &&
+      !terms[i - 1]!.post.trim() &&
+      // the verb's object or its preposition follows ("love her", "rave about"): never a
+      // figure ("hazardous areas zone 1") nor a name.
+      has(terms[i + 1], 'Determiner', 'Possessive', 'Pronoun', 'Preposition') &&
+      // "starts pre-harvest": an -s verb the lexicon knows, typed first, is no plural subject.
+      !(i === 1 && THIRD_PERSON.test(terms[0]!.word) && tagsOfBase(bare(terms[0]!.word)))
+    )
+      return true;
     if (
       !has(
         term,
@@ -1090,15 +1110,41 @@ export function thanksToOthers(text: string): string | undefined {
  * set's reader. Undefined when the unit opens with no such participle.
  */
 export function withAuxiliary(text: string): { text: string } | { unsure: true } | undefined {
-  const opening = /^(been|gone)\s+/i.exec(text);
+  // "she been in the crew since she was 16": a pronoun before the bare participle lost its
+  // "has" the same way; given back on the same certainty ("She been…" kept from the note was
+  // the fifteenth set's C, ADR 117).
+  const pronoun = /^(she|he|they)\s+(?=(?:been|gone)\s)/i.exec(text);
+  const rest = pronoun ? text.slice(pronoun[0].length) : text;
+  const opening = /^(been|gone)\s+/i.exec(rest);
   if (!opening) return undefined;
-  const certain =
+  const certain = perfectCertain(rest);
+  if (!pronoun) return certain ? { text: `has ${text}` } : { unsure: true };
+  const has = /^they$/i.test(pronoun[1]!) ? 'have' : 'has';
+  return certain ? { text: `${pronoun[1]} ${has} ${rest}` } : undefined;
+}
+
+/**
+ * Whether "been …"/"gone …" is certainly the present perfect: a stay with its length or its
+ * start ("been here 9 yrs", "been acting foreman since Jan", "been in the camp since she was
+ * 14"), or a change from one thing to another.
+ */
+function perfectCertain(text: string): boolean {
+  const sinceAt = text.search(/\ssince\s/i);
+  return (
     /^been\s+(?:here|with\s+(?:us|the)|at\s+\S+|on\s+the|in\s+the|part\s+of)\b[^.;]*?\b(?:for\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?|weeks?|decades?)\b/i.test(
       text,
     ) ||
     /^been\s+(?:here|with\s+us)\s+since\b/i.test(text) ||
-    /^gone\s+from\s+\S.*\s+to\s+\S/i.test(text);
-  return certain ? { text: `has ${text}` } : { unsure: true };
+    // "since" saying when, never why ("since nobody else would"), and no comma before it.
+    (/^been\s/i.test(text) &&
+      sinceAt > 0 &&
+      !/[,;:()]/.test(text.slice(0, sinceAt)) &&
+      (SINCE_WHEN.test(text.slice(sinceAt)) ||
+        /^\s+since\s+(?:she|he|they|i|we)\s+(?:was|were)\s+(?:\d{1,2}|a\s+\p{Ll}+)\b/iu.test(
+          text.slice(sinceAt),
+        ))) ||
+    /^gone\s+from\s+\S.*\s+to\s+\S/i.test(text)
+  );
 }
 
 /** What "since" counts from when it says when, never why: a year, a month, a start. */
@@ -1134,6 +1180,9 @@ export function sincePerfect(typed: string): string {
   return `has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
 }
 
+/** A day typed in figures ("9.2.", "14/3", "3.11.2025"), a comma, then more. */
+const DAY_THEN_WHERE = /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?\s*,\s+\S/;
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   if (CHEER.test(text) || FOREIGN_CHEER.test(text))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
@@ -1165,6 +1214,11 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
       ahead: false,
       figure: FIGURE.test(text),
     };
+  // "9.2., Malá Studená dolina": a day typed first and where, after its comma, is when and
+  // where, never two things of a list ("That's 9.2. and Malá Studená dolina." was C to both
+  // of the fifteenth set's readers, ADR 117): a fragment, its comma kept.
+  if (DAY_THEN_WHERE.test(text))
+    return { id: '', kind: 'fragment', text, ahead: false, figure: false };
   const read = readUnit(text, field, personWords);
   let { subject } = read;
   // A participle given back its "has" is the person's verb phrase, whatever the tagger says.
@@ -1173,19 +1227,20 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // read as garbled to the eighth set's reader).
   // "LED retrofits": a word left in capitals after the shouting is quieted is an acronym, so
   // the unit names a thing; read as the verb "led" it said "Dewi LED retrofits." (`isAcronym`).
-  let kind: UnitKind = auxiliary
-    ? 'predicate'
-    : read.kind === 'predicate' && isAcronym(words(text)[0] ?? '')
-      ? field === 'expertise' || nounPhrase(text)
-        ? 'noun'
-        : 'fragment'
-      : read.kind === 'predicate' && field === 'expertise' && baseFormOpening(text)
-        ? nounPhrase(text)
+  let kind: UnitKind =
+    auxiliary && read.kind !== 'sentence'
+      ? 'predicate'
+      : read.kind === 'predicate' && isAcronym(words(text)[0] ?? '')
+        ? field === 'expertise' || nounPhrase(text)
           ? 'noun'
           : 'fragment'
-        : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
-          ? 'noun'
-          : read.kind;
+        : read.kind === 'predicate' && field === 'expertise' && baseFormOpening(text)
+          ? nounPhrase(text)
+            ? 'noun'
+            : 'fragment'
+          : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
+            ? 'noun'
+            : read.kind;
   // "coastguard commended him": a story's sentence whose subject is a listed noun typed bare
   // takes "the", as a reader rewrites it (ADR 086).
   if (kind === 'sentence' && subject === 'other' && FIELDS_THAT_NARRATE.has(field))
@@ -1340,6 +1395,8 @@ function listUnits(
   // "(retiring after 31 yrs, his send-off is sun 18th)": a comma inside brackets is the
   // aside's own; the unit is not a list.
   if (/\([^()]*(?:,|\s\/\s)[^()]*\)/.test(part)) return undefined;
+  // "9.2., Malá Studená dolina": when and where, no list (ADR 117).
+  if (DAY_THEN_WHERE.test(part)) return undefined;
   const items = part
     .split(/,\s+|\s+\/\s+/)
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
@@ -1433,6 +1490,13 @@ const PERSON_STATES = new Set([
   'punctual', 'professional', 'sociable', 'personable', 'calm', 'musical', 'reliable', 'ordinary',
   'original', 'legendary', 'popular', 'regular', 'similar', 'familiar', 'active', 'decisive',
 ]);
+
+/** "electrical", "clinical": a word that classifies a kind of thing, never a person's state. */
+export const classifyingWord = (word: string): boolean =>
+  CLASSIFYING.test(word) &&
+  !PERSON_STATES.has(word) &&
+  tagsOf(word).includes('Adjective') &&
+  !tagsOf(word).includes('Noun');
 
 /**
  * "dementia care, palliative": a describing word typed alone after a skill shares the skill's

@@ -163,8 +163,9 @@ export function servedFor(clause: string): string | undefined {
     ? spanSaid(typed[1], typed[2]!)
     : `${typed[3]} ${typed[4]!.toLowerCase()} hours`;
   const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ');
-  // "3 months" alone says no time served worth a promotion: only years or hours.
-  if (typed[1] && !/^y/i.test(typed[2]!)) return undefined;
+  // "3 months" alone says no time served worth a promotion: only years, seasons (a festival's,
+  // a club's: "The promotion follows 2 seasons." read as a template, ADR 117) or hours.
+  if (typed[1] && !/^(?:y|s)/i.test(typed[2]!)) return undefined;
   return `after ${span}${service ? ` of ${service[1]!.toLowerCase()}` : ''}${where}`;
 }
 
@@ -205,6 +206,10 @@ export function changeSentence(text: string): string | undefined {
   );
 }
 
+/** "14 times to EBC": a count of visits, with where to. */
+const TIMES_TO =
+  /^(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve)\+?\s+times\s+to\s+((?:the\s+)?[\p{L}\d][\p{L}\d'’ -]{0,40})$/iu;
+
 /** "acting DFC since march": the new role held before it was confirmed. */
 const ACTING = /^acting\s+(\S.{0,40}?)\s+(?:since|from)\s+([^,;:()]{2,30}?)\s*[.!]*$/iu;
 const CONFIRMED =
@@ -243,6 +248,11 @@ export function earnedSentence(
     );
   const change = changeSentence(text) ?? completedSentence(text, subject);
   if (change) return change;
+  // "14 times to EBC", "3 times to the final": how often the person has been there, said
+  // as such ("The promotion follows 14 times to EBC." was C to the fifteenth set, ADR 117).
+  const times = TIMES_TO.exec(text);
+  if (times && words(text).length <= 8)
+    return endSentence(`${subject} has been to ${times[2]} ${times[1]} times`);
   const acting = ACTING.exec(text);
   if (acting) return endSentence(`${subject} has been acting ${acting[1]} since ${acting[2]}`);
   const title = TITLE_OF.exec(text);
@@ -268,6 +278,9 @@ function tagsAfterPronoun(word: string): readonly string[] {
   return [...(doc.docs[0]?.[1]?.tags ?? [])];
 }
 
+/** What opens a verb's object: an article, a possessive, a figure. */
+const DEED_OBJECT = /^(?:the|a|an|her|his|their|our|its|every|each|all|both|\d)/i;
+
 /**
  * "directed the revival (sold out 6 wks)", "supervises 7 PhD students": a deed typed verb
  * first, which the notes reader left a fragment, said with the person as subject (ADR 088),
@@ -283,6 +296,13 @@ function deedSentence(text: string, who: string): string | undefined {
   const lead = /^(?:already|now|also|still|even)\s+/iu.exec(text)?.[0] ?? '';
   const [first = '', ...rest] = words(text.slice(lead.length));
   if (!rest.length || !/^\p{Ll}+$/u.test(first) || SAID_OF.test(first)) return undefined;
+  // "riders love her routes", "changeovers under 12 min": a word only a noun alone ("crew"
+  // reads as crow's past only after "she") is the note's own subject or a thing, not the
+  // person's verb, unless an object follows it ("fields the calls"). "Marta riders love her
+  // routes" was garbled to the fifteenth set's readers (ADR 117).
+  const alone = tagsOf(first);
+  if (alone.includes('Noun') && !alone.includes('Verb') && !DEED_OBJECT.test(rest[0]!))
+    return undefined;
   const tags = tagsAfterPronoun(first);
   const verb =
     tags.includes('Verb') &&

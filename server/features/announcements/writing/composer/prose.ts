@@ -364,6 +364,44 @@ function spokenLanguages(typed: string): string[] | undefined {
 const COUNTED =
   /^(?:more than |over |nearly |almost |about )?(?:[$£€]?\d[\d.,]*[kKmM]?\+?%?|zero|no|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:million|billion|thousand))?\s+\p{L}/iu;
 
+/** "300 masqueraders in that section": a count of people or things in a named group. */
+const GROUP_SIZE =
+  /^((?:more than |over |nearly |almost |about |around )?(?:\d[\d,]*\+?|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|hundreds of)\s+(?:\p{Ll}[\p{Ll}-]*\s+)?\p{Ll}[\p{Ll}-]*s)\s+(in\s+(?:that|this|the|her|his|their|our|its|each|every)\s+\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)$/u;
+
+/** A time or a run of events after "in": the count says how many happened, not who is there. */
+const SPAN_WORD =
+  /\b(?:last|past|first|final|next|year|month|week|day|season|quarter|audit|run|shift|window|period|term|semester|race|match|game)s?\b/i;
+
+/**
+ * "300 masqueraders in that section" → "There are 300 masqueraders in that section.": how big
+ * a group is, said as it stands today ("The promotion follows 300 masqueraders…" and "That's
+ * 300 masqueraders…" misread it to the fifteenth set's readers, ADR 117). Only a plural after
+ * the count and "in" with a determiner; a time after "in" ("in the last audit") is refused.
+ */
+function groupSizeSentence(typed: string): string | undefined {
+  const m = GROUP_SIZE.exec(typed.trim().replace(/[.!]+$/, ''));
+  if (!m || SPAN_WORD.test(m[2]!)) return undefined;
+  return endSentence(`There are ${m[1]} ${m[2]}`);
+}
+
+/**
+ * Whether "That's …" would misread a counted note: a group's size ("That's 300 masqueraders
+ * in that section") or a date typed first ("9.2., Malá Studená dolina"). ADR 117.
+ */
+export function notWhatItAddsUpTo(typed: string): boolean {
+  const text = typed.trim();
+  return (
+    GROUP_SIZE.test(text.replace(/[.!]+$/, '')) ||
+    /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?(?=[\s,]|$)/.test(text)
+  );
+}
+
+/** A group's size, a count of visits, or a span alone: counted, but no record. */
+const NO_RECORD = new RegExp(
+  String.raw`^(?!zero\s|no\s)\S+\s+(?:\p{L}+\s+)?(?:\p{L}+s)\s+in\s+(?:that|this|the|her|his|their|our|its|each|every)\s\p{L}+(?:\s\p{L}+)?$|^\S+\+?\s+times\b|^\S+\s+(?:years?|yrs?|seasons?|months?|mos?|weeks?|wks?|days?|quarters?)$`,
+  'iu',
+);
+
 /**
  * What earned a promotion, said as one sentence when every item is a counted noun phrase
  * ("2 million safe miles and zero preventable accidents in 14 years" → "The promotion follows
@@ -376,6 +414,10 @@ export function recordSentence(items: readonly string[]): string | undefined {
   // ("The promotion follows more than 300 volunteers now" was nonsense to the tenth set's
   // readers, ADR 075).
   if (list.some((i) => /\b(?:now|today|and counting|so far)$/i.test(i))) return undefined;
+  // "300 masqueraders in that section", "120 volunteers in her team": how big a group is,
+  // no record a promotion follows; "9 times to the summit" counts visits; "2 seasons" alone is
+  // time served. Each read as a misreading to the fifteenth set's readers (ADR 117).
+  if (list.some((i) => NO_RECORD.test(i))) return undefined;
   return countedList(list) ? endSentence(`The promotion follows ${listOf(list)}`) : undefined;
 }
 
@@ -820,6 +862,7 @@ function topScoreSentence(typed: string, who: string): string | undefined {
 export function aloneFrame(typed: string, subject?: string): string | undefined {
   const who = subject && asSubject(subject);
   return (
+    groupSizeSentence(typed) ??
     stateSentence(typed) ??
     deedForSentence(typed) ??
     changeSentence(typed.trim().replace(/[.!]+$/, '')) ??
