@@ -378,7 +378,8 @@ export function readStory(asTyped: GenerationRequest, today: string | undefined)
       // Logistics pasted from an e-mail ("pending background check") are never posted, nor
       // a request to the writer ("pls mention the night crew").
       if (isLogistics(unit.text) || isInstruction(unit.text)) return false;
-      if (otherLanguage(unit.text)) {
+      // A cheer in another language ("parabéns Rosa") closes the post (ADR 118), never quoted.
+      if (unit.kind !== 'cheer' && otherLanguage(unit.text)) {
         // "40 años torciendo" under "40 años on the bench": a note in another language whose
         // figures the form tells elsewhere says nothing more (ADR 119).
         if (figuresToldElsewhere(unit.text, input, raw)) return false;
