@@ -1413,6 +1413,66 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       shared = true;
     }
   };
+  // What the steps above leave untold when the essentials (name, titles, start, company)
+  // fill most of each option (ADR 120): the three options deal the rest out between them,
+  // the story's point first. Each fact goes to the first option that can take it in,
+  // within its band, else up to what the check pass accepts (`room`), giving up whatever
+  // another option tells, even the note it opened on: the narrative first (it tells the
+  // story), then the chat post, then the list; a fragment no sentence frames goes to the
+  // list first (a labelled line is its safe form). The headline figure, when the promotion
+  // takes effect and the facts only this option tells stay; a draft that would read as
+  // another option is refused.
+  const deal = (room: number) => {
+    const slots = {
+      narrative: { c: narrativeC, get: () => narrative, set: (d: Drafted) => (narrative = d) },
+      chat: { c: chatC, get: () => chat, set: (d: Drafted) => (chat = d) },
+      scannable: { c: scannableC, get: () => scannable, set: (d: Drafted) => (scannable = d) },
+    };
+    type Slot = keyof typeof slots;
+    const points = [figure, effectiveDateOf(story)];
+    const orderFor = (fact: string): Slot[] =>
+      unframed(story, fact)
+        ? ['scannable', 'narrative', 'chat']
+        : ['narrative', 'chat', 'scannable'];
+    // `fact` told by the option `name`, keeping what only it tells unless `displace`.
+    const take = (fact: string, name: Slot, overrun: number, displace = false) => {
+      const slot = slots[name];
+      const current = slot.get();
+      const others = [chat, narrative, scannable].filter((d) => d !== current);
+      const wanted = new Set([
+        fact,
+        ...(displace ? [] : alone(current, others)),
+        ...points.filter((f): f is string => !!f && current.facts.has(f)),
+      ]);
+      const next = draft(story, slot.c, rng, { must: wanted, overrun });
+      if (
+        countWords(next.text) > maxWords + overrun ||
+        ![...wanted].every((f) => next.facts.has(f)) ||
+        others.some((o) => close(next, o))
+      )
+        return false;
+      slot.set(next);
+      shared = true;
+      return true;
+    };
+    const placed = (fact: string, but?: Slot) =>
+      [0, room].some((overrun) =>
+        orderFor(fact).some((name) => name !== but && take(fact, name, overrun)),
+      );
+    for (const fact of storyFirst([...missing()])) {
+      if (!missing().has(fact) || placed(fact)) continue;
+      // No option has room for it beside what only it tells: the option that takes it gives
+      // those up, and they go to the other two; failing that, nothing changes.
+      for (const name of orderFor(fact)) {
+        const kept = { chat, narrative, scannable };
+        const left = new Set(missing());
+        if (!take(fact, name, room, true)) continue;
+        const given = storyFirst([...missing()].filter((f) => !left.has(f)));
+        if (given.every((f) => !missing().has(f) || placed(f, name))) break;
+        ({ chat, narrative, scannable } = kept);
+      }
+    }
+  };
   if (!coversAll(story) && missing().size) {
     carry([...missing()]);
     for (const fact of [...missing()]) if (missing().has(fact)) carry([fact]);
@@ -1436,8 +1496,15 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       )
         narrative = next;
     }
+    deal(room);
   }
-  if (missing().size) narrative = draft(story, narrativeC, rng, { must: missing() });
+  // A short narrative told "anyway" is kept only when it leaves fewer facts untold: it keeps
+  // to its band and gave up the fact it had taken in for one that did not fit (ADR 120).
+  if (missing().size) {
+    const before = { narrative, left: missing().size };
+    narrative = draft(story, narrativeC, rng, { must: missing() });
+    if (!coversAll(story) && missing().size >= before.left) narrative = before.narrative;
+  }
   // Without its send-off a short chat post may read as the narrative: it keeps the line
   // that set it apart (ADR 073, 080).
   // Or under its floor once tidied (two sentences told as one, a name said once).
@@ -1812,6 +1879,36 @@ function lastResort(
       }
   }
   return undefined;
+}
+
+/**
+ * The facts left untold, the story's point first (ADR 120): what earned the news (the
+ * achievement's or the promotion's details) before what the person brings and who they are
+ * outside work; within a note, in the order typed.
+ */
+const DEAL_ORDER = [
+  'achievementDescription',
+  'achievementDetails',
+  'promotionDetails',
+  'expertise',
+  'funFact',
+  'hobbies',
+];
+function storyFirst(facts: readonly string[]): string[] {
+  const rank = (f: string) => {
+    const [field = '', index = '0'] = f.split(':');
+    const at = DEAL_ORDER.indexOf(field);
+    return (at < 0 ? DEAL_ORDER.length : at) * 1000 + Number(index);
+  };
+  return [...facts].sort((a, b) => rank(a) - rank(b));
+}
+
+/** A note typed as a fragment no sentence frames ("last spring when…"): a list's to tell. */
+function unframed(story: Story, fact: string): boolean {
+  const unit = Object.values(story.notes)
+    .flatMap((n) => n.units)
+    .find((u) => u.id === fact);
+  return !!unit && (unit.kind === 'fragment' || laterDetailFragment(story, fact));
 }
 
 /** The note units every option tells, when the story has them (ADR 063, 070). */
