@@ -70,11 +70,6 @@ export interface FactProblem {
 export interface ScreenContext {
   /** Today's date in the user's time zone, YYYY-MM-DD. */
   today?: string;
-  /**
-   * Stop after the first check that finds a problem: a writer searching its own drafts only
-   * asks whether one passes, and on a long input nearly all fail (ADR 108).
-   */
-  firstOnly?: boolean;
 }
 
 /** What the input holds, read once per request and shared by its options. */
@@ -173,50 +168,77 @@ export function screenOption(
   input: GenerationRequest,
   context: ScreenContext = {},
 ): FactProblem[] {
+  return [...problemsIn(text, input, context)];
+}
+
+/**
+ * Whether an option has no problem, found by stopping at its first one: a writer searching its
+ * own drafts only asks whether one passes, and on a long input nearly all fail (ADR 108).
+ */
+export function passesScreen(
+  text: string,
+  input: GenerationRequest,
+  context: ScreenContext = {},
+): boolean {
+  return problemsIn(text, input, context).next().done === true;
+}
+
+/** The option's problems, each reason once, in the order the checks below find them. */
+function* problemsIn(
+  text: string,
+  input: GenerationRequest,
+  context: ScreenContext,
+): Generator<FactProblem, void, undefined> {
   const option = text.normalize('NFC');
   const facts = factsOf(input);
   const tokens = tokenize(option);
-  const problems: FactProblem[] = [];
+  const reported: string[] = [];
   const seen = new Set<string>();
-  const report = (kind: FactProblemKind, evidence: string, message: string) => {
+  /** Whether this reason is new: said once however often the option repeats it. */
+  const fresh = (kind: FactProblemKind, evidence: string) => {
     const key = `${kind}\u0000${evidence.toLowerCase()}`;
-    if (seen.has(key)) return;
+    if (seen.has(key)) return false;
     seen.add(key);
-    problems.push({ kind, evidence, message });
+    reported.push(evidence.toLowerCase());
+    return true;
   };
   const person = facts.name.forms.short;
-  const done = () => !!context.firstOnly && problems.length > 0;
 
   // The name.
   const ranges = nameRanges(option, facts.name);
   for (const problem of findNameProblems(option, tokens, facts.name, ranges, facts.fields))
-    report('name_altered', problem.evidence, nameMessage(problem, facts.name.forms));
+    if (fresh('name_altered', problem.evidence))
+      yield {
+        kind: 'name_altered',
+        evidence: problem.evidence,
+        message: nameMessage(problem, facts.name.forms),
+      };
   const isNameWord = (t: Token) =>
     facts.name.keys.has(t.key) || ranges.some(([s, e]) => t.start >= s && t.start < e);
-
-  if (done()) return problems;
 
   // The previous company.
   const company = input.company?.trim();
   if (company && !facts.companyNamesMore)
     for (const { evidence } of findCompanyProblems(option, facts.companyPatterns, ranges))
-      report('company_as_employer', evidence, companyMessage(evidence, company, person));
-
-  if (done()) return problems;
+      if (fresh('company_as_employer', evidence))
+        yield {
+          kind: 'company_as_employer',
+          evidence,
+          message: companyMessage(evidence, company, person),
+        };
 
   // Durations first: their numbers are reported as durations, not as numbers.
   const durationSpans: [number, number][] = [];
   for (const mention of durationMentions(option)) {
     durationSpans.push([mention.start, mention.end]);
     if (durationCovered(mention, facts.durations)) continue;
-    report(
-      'invented_duration',
-      mention.text,
-      `Do not write ${quote(mention.text)}: the input does not say how long ${person} has worked or how long anything took. Leave durations out unless the user typed them.`,
-    );
+    if (fresh('invented_duration', mention.text))
+      yield {
+        kind: 'invented_duration',
+        evidence: mention.text,
+        message: `Do not write ${quote(mention.text)}: the input does not say how long ${person} has worked or how long anything took. Leave durations out unless the user typed them.`,
+      };
   }
-
-  if (done()) return problems;
 
   const numbers = [...facts.numbers];
   const given = numbers.length
@@ -237,14 +259,13 @@ export function screenOption(
     if (daySpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
     if (ranges.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
     if (numberCovered(mention, facts.numbers)) continue;
-    report(
-      'invented_number',
-      mention.text,
-      `Do not write ${quote(mention.text)}: the input gives no such number.${given}`,
-    );
+    if (fresh('invented_number', mention.text))
+      yield {
+        kind: 'invented_number',
+        evidence: mention.text,
+        message: `Do not write ${quote(mention.text)}: the input gives no such number.${given}`,
+      };
   }
-
-  if (done()) return problems;
 
   // Dates.
   const today = dayOf(context.today);
@@ -255,13 +276,13 @@ export function screenOption(
     const start = input.startDate
       ? ` Give the start date only as the user typed it: ${quote(input.startDate)}.`
       : ' The input gives no date: mention none.';
-    report(
-      'invented_date',
-      mention.text,
-      `Do not write ${quote(mention.text)}: the input gives no such date.${start}`,
-    );
+    if (fresh('invented_date', mention.text))
+      yield {
+        kind: 'invented_date',
+        evidence: mention.text,
+        message: `Do not write ${quote(mention.text)}: the input gives no such date.${start}`,
+      };
   }
-  if (done()) return problems;
 
   // Only a start told of the person counts: "Priya started", not "when you started here".
   const aboutPerson = (index: number) =>
@@ -275,32 +296,33 @@ export function screenOption(
         facts.fields.toLowerCase().includes(match[0].toLowerCase())
       )
         continue;
-      report(
-        'invented_date',
-        match[0],
-        `Do not write ${quote(match[0])}: the start date (${quote(input.startDate ?? '')}) is still to come. Say ${person} starts (or will start) then.`,
-      );
+      if (fresh('invented_date', match[0]))
+        yield {
+          kind: 'invented_date',
+          evidence: match[0],
+          message: `Do not write ${quote(match[0])}: the start date (${quote(input.startDate ?? '')}) is still to come. Say ${person} starts (or will start) then.`,
+        };
     }
   if (dates.startTense === 'past')
     for (const match of option.matchAll(WILL_START)) {
       if (!aboutPerson(match.index)) continue;
-      report(
-        'invented_date',
-        match[0],
-        `Do not write ${quote(match[0])}: the start date (${quote(input.startDate ?? '')}) has already passed. Say ${person} joined (or started) then.`,
-      );
+      if (fresh('invented_date', match[0]))
+        yield {
+          kind: 'invented_date',
+          evidence: match[0],
+          message: `Do not write ${quote(match[0])}: the start date (${quote(input.startDate ?? '')}) has already passed. Say ${person} joined (or started) then.`,
+        };
     }
-
-  if (done()) return problems;
 
   // Credentials and pronouns.
   // "Aisha Rahman, MBA", "Ingrid Halvorsen, PhD": a credential typed in the name is given.
   for (const mention of credentialMentions(option, `${facts.fields}\n${input.newHireName}`))
-    report(
-      'invented_credential',
-      mention.text,
-      `Do not mention ${quote(mention.text)}: the input gives no ${mention.label.replace(/^an? /, '')} for ${person}. Leave credentials out unless the user typed them.`,
-    );
+    if (fresh('invented_credential', mention.text))
+      yield {
+        kind: 'invented_credential',
+        evidence: mention.text,
+        message: `Do not mention ${quote(mention.text)}: the input gives no ${mention.label.replace(/^an? /, '')} for ${person}. Leave credentials out unless the user typed them.`,
+      };
   // "Dr." is given when a name is typed with it ("Dr. Obi" as the preferred name) or the notes
   // call the person so ("Dr. Obi has been with us since 2014").
   const drTitle = /\bDr\.?\s+(\p{Lu}[\p{L}'’-]*)/gu;
@@ -310,48 +332,44 @@ export function screenOption(
   if (!doctorGiven)
     for (const match of option.matchAll(drTitle))
       if (facts.name.keys.has(keyOf(match[1]!)))
-        report(
-          'invented_credential',
-          match[0],
-          `Do not call ${person} ${quote(match[0])}: the input gives no doctorate and the name is typed without "Dr.".`,
-        );
-  if (done()) return problems;
+        if (fresh('invented_credential', match[0]))
+          yield {
+            kind: 'invented_credential',
+            evidence: match[0],
+            message: `Do not call ${person} ${quote(match[0])}: the input gives no doctorate and the name is typed without "Dr.".`,
+          };
   for (const token of pronounMentions(
     tokens,
     facts.pronouns,
     [input.newHireName, input.preferredName],
     `${input.newHireName}\n${facts.fields}`,
   ))
-    report(
-      'invented_pronoun',
-      token.text,
-      `Do not use ${quote(token.text)} for ${person}: the input gives no pronouns. Repeat ${quote(person)} or rephrase so no pronoun is needed ("they" also works).`,
-    );
-
-  if (done()) return problems;
+    if (fresh('invented_pronoun', token.text))
+      yield {
+        kind: 'invented_pronoun',
+        evidence: token.text,
+        message: `Do not use ${quote(token.text)} for ${person}: the input gives no pronouns. Repeat ${quote(person)} or rephrase so no pronoun is needed ("they" also works).`,
+      };
 
   // Hobbies, duties and projects (issue 21 item 5): "an avid rock climber", "will lead the
   // on-call rotation", told of the person when the input says nothing of them.
   for (const claim of inventedActivities(option, facts.activities))
-    report(
-      'invented_activity',
-      claim.text,
-      `Do not write ${quote(claim.text)}: the input gives no such ${claim.kind} for ${person}. Tell only the hobbies, duties and projects the user typed, in their words.`,
-    );
-
-  if (done()) return problems;
+    if (fresh('invented_activity', claim.text))
+      yield {
+        kind: 'invented_activity',
+        evidence: claim.text,
+        message: `Do not write ${quote(claim.text)}: the input gives no such ${claim.kind} for ${person}. Tell only the hobbies, duties and projects the user typed, in their words.`,
+      };
 
   // Proper nouns.
-  const reported = problems.map((p) => p.evidence.toLowerCase());
   for (const run of properNounRuns(option, tokens, facts.keys, isNameWord)) {
     // "MBA" already refused as a credential, "Kumar" as a changed name: one reason is enough.
     if (reported.some((evidence) => evidence.includes(run.toLowerCase()))) continue;
-    report(
-      'invented_proper_noun',
-      run,
-      `Do not mention ${quote(run)}: the input never names it. Name only the people, companies, teams, products and places the user typed.`,
-    );
+    if (fresh('invented_proper_noun', run))
+      yield {
+        kind: 'invented_proper_noun',
+        evidence: run,
+        message: `Do not mention ${quote(run)}: the input never names it. Name only the people, companies, teams, products and places the user typed.`,
+      };
   }
-
-  return problems;
 }

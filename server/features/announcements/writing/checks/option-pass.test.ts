@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
-import { screenOption } from './fact-screen.ts';
+import { passesScreen, screenOption } from './fact-screen.ts';
 import { optionProblems, passesChecks } from './option-pass.ts';
 
 const request = (fields: Record<string, string>): GenerationRequest => {
@@ -58,16 +58,13 @@ describe('passesChecks', () => {
   });
 });
 
-describe('screenOption, first problem only', () => {
-  it('stops after the first check that finds a problem', () => {
+describe('passesScreen, stopping at the first problem', () => {
+  it('agrees with the full screen, and does not run the checks after the first problem', () => {
     const text =
       'Please welcome Tom Wierzbicki, our new Night Pharmacist from Boots, with 12 years behind him. He joined Siemens in 2019.';
-    const all = screenOption(text, input, { today: '2026-11-23' });
-    expect(all.length).toBeGreaterThan(1);
-    const first = screenOption(text, input, { today: '2026-11-23', firstOnly: true });
-    // The name's problems, found together, and not the number or the companies after them.
-    expect(first.map((p) => p.kind)).toEqual(['name_altered', 'name_altered']);
-    expect(first).toEqual(all.slice(0, first.length));
-    expect(screenOption(good, input, { today: '2026-11-23', firstOnly: true })).toEqual([]);
+    expect(screenOption(text, input, { today: '2026-11-23' }).length).toBeGreaterThan(1);
+    expect(passesScreen(text, input, { today: '2026-11-23' })).toBe(false);
+    expect(passesScreen(good, input, { today: '2026-11-23' })).toBe(true);
+    expect(screenOption(good, input, { today: '2026-11-23' })).toEqual([]);
   });
 });

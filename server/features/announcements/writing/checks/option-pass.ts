@@ -1,5 +1,5 @@
 import { parseGenerateInput, type GenerationRequest } from '#domain/generation.ts';
-import { screenOption } from './fact-screen.ts';
+import { passesScreen, screenOption } from './fact-screen.ts';
 import { checkOption, MAX_TRIGRAM_JACCARD, optionSimilarity } from './option-checks.ts';
 
 /**
@@ -51,7 +51,7 @@ export function passesChecks(
     passes =
       !!text &&
       !checkOption(text, input) &&
-      !screenOption(text, input, { today, firstOnly: true }).length &&
+      passesScreen(text, input, { today }) &&
       kept.every((o) => o === undefined || optionSimilarity(o, text, input) < MAX_TRIGRAM_JACCARD);
     known.set(key, passes);
   }
