@@ -203,7 +203,7 @@ const QUESTION_TO_WRITER = new RegExp(
 );
 
 /** Whether a part of a note is a question to the tool, never posted. */
-export const asksTheWriter = (part: string) =>
+const asksTheWriter = (part: string) =>
   QUESTION_TO_WRITER.test(part.trim().replace(BULLET_MARK, ''));
 
 /**
