@@ -272,6 +272,8 @@ function* problemsIn(
   const dates = datesOf(facts, input, today);
   for (const mention of dateMentions(option)) {
     if (ranges.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
+    // "fri the 4th" told "Friday 4 December": the month the weekday settles (ADR 116, amended).
+    if (daySpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
     if (dateCovered(mention, dates)) continue;
     const start = input.startDate
       ? ` Give the start date only as the user typed it: ${quote(input.startDate)}.`
