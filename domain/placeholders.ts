@@ -115,6 +115,17 @@ function withoutPlaceholderItems(value: string): string | undefined {
  * Returns the same object when nothing is a placeholder.
  */
 export function withoutPlaceholders<T extends Partial<GenerationRequest>>(input: T): T {
+  // Read once per request: factsFor is asked for every draft a writer checks.
+  const cached = read.get(input);
+  if (cached) return cached as T;
+  const result = readPlaceholders(input);
+  read.set(input, result);
+  return result;
+}
+
+const read = new WeakMap<object, object>();
+
+function readPlaceholders<T extends Partial<GenerationRequest>>(input: T): T {
   let out: T | undefined;
   const set = (key: keyof GenerationRequest, value: string | undefined) => {
     out ??= { ...input };
