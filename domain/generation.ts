@@ -3,6 +3,7 @@ import { TONE_VALUES, type Tone } from './tones.ts';
 import { MESSAGE_TYPE_VALUES, type MessageType } from './message-types.ts';
 import { isIsoDate } from './schedule.ts';
 import { cleanText } from './clean-text.ts';
+import { withoutPlaceholders } from './placeholders.ts';
 
 /** Validation texts of spec §5, word for word. */
 export const GENERATION_MESSAGES = {
@@ -258,7 +259,9 @@ export function parseGenerateInput(
 }
 
 /** The facts a writer may use, by message type; used by prompts, composer and checks. */
-export function factsFor(input: GenerationRequest): Record<string, string> {
+export function factsFor(typed: GenerationRequest): Record<string, string> {
+  // "n/a" in an optional field is an empty field (ADR 121).
+  const input = withoutPlaceholders(typed);
   const pick = (keys: (keyof GenerationRequest)[]) =>
     Object.fromEntries(
       keys

@@ -235,3 +235,50 @@ describe('short forms readers use after the first mention (ADR 115, 2026-11-28)'
     expect(nameForms("陳美玲 (Mei-Ling Chen / 'Mandy')").allowed).not.toContain("Mandy'");
   });
 });
+
+describe('nicknames wherever typed, suffixes and credentials (ADR 115 amended, 2026-11-28)', () => {
+  it.each([
+    // A nickname in quotes in the middle: straight, single, curly.
+    ['Lucía "Lulu" Fernández', 'Lulu'],
+    ["Wojciech 'Wojtek' Kamiński", 'Wojtek'],
+    ['Abena “Bee” Owusu', 'Bee'],
+    ['Hamid ‘Hami’ Rahimi', 'Hami'],
+    // A nickname that repeats the given name is said as typed.
+    ['Ciarán "Little Ciarán" Doyle', 'Little Ciarán'],
+    ['Joe "Big Joe" Kowalczyk Jr.', 'Big Joe'],
+    // Brackets without quotes.
+    ['Zhang Xiuying (Sue)', 'Sue'],
+    ['Olufemi Bakare (Femi)', 'Femi'],
+    // "goes by", "aka", "pref.", "prefers", "known as".
+    ['Tran Thi Mai (goes by Maggie)', 'Maggie'],
+    ['Małgorzata, pref. Gosia', 'Gosia'],
+    ['Anastasia Petrova aka Stacy', 'Stacy'],
+    ['Vladimir Orlov (a.k.a. Vova)', 'Vova'],
+    ['Nokuthula Dube (prefers Thula)', 'Thula'],
+    ['Pádraig Ó Súilleabháin, known as Paddy', 'Paddy'],
+    ['Rajinder Gill - goes by "Raj"', 'Raj'],
+    // Suffixes and credentials after the name: never the short form.
+    ['Esteban Morales Jr.', 'Esteban'],
+    ['Deborah Klein, RN', 'Deborah'],
+    ['Theodore Banks III', 'Theodore'],
+    ['Chinedu Obi, BSN, RN', 'Chinedu'],
+    ['Marcus Webb, P.Eng.', 'Marcus'],
+    ['Oliver Grant Jnr', 'Oliver'],
+  ])('%s → %s', (typed, short) => {
+    const forms = nameForms(typed);
+    expect(forms.short).toBe(short);
+    expect(forms.called).toBe(short);
+    // The full name as typed (a final full stop of "P.Eng." aside, as before).
+    expect(typed.startsWith(forms.full)).toBe(true);
+  });
+
+  it.each([
+    // The whole name in quotes, an apostrophe, a bare word after "called": no nickname.
+    ["Niamh O'Sullivan", 'Niamh'],
+    ['Amara Called', 'Amara'],
+    // Initials after "AKA" are no name of letters: the name before the bracket.
+    ['Kofi Boateng (AKA K.B.)', 'Kofi Boateng'],
+  ])('%s → %s (no nickname read)', (typed, short) => {
+    expect(nameForms(typed).short).toBe(short);
+  });
+});

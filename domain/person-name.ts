@@ -148,6 +148,11 @@ export const isTitleAbbreviation = (word: string) =>
 const SUFFIXES = new Set([
   'jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'mba', 'cpa', 'cfa', 'rn', 'np', 'pmp',
   'jd', 'dds', 'dvm', 'msc', 'msw', 'lcsw', 'edd', 'dnp', 'faia', 'pe',
+  // Post-nominals typed after the name ("Ngozi Eze, BSN, RN", "Chidi Okeke, P.Eng."): never
+  // the short form, which is the given name (issue 21).
+  'jnr', 'snr', 'bsn', 'msn', 'lpn', 'aprn', 'fnp', 'crna', 'cnm', 'ccrn', 'mph', 'dphil', 'llm',
+  'frcs', 'frcp', 'mrcp', 'mrcs', 'facs', 'cissp', 'acca', 'fca', 'cma', 'frm', 'p.eng', 'ceng',
+  'obe', 'mbe', 'cbe', 'sphr',
 ]);
 
 /**
@@ -317,8 +322,31 @@ const isInitial = (word: string) => /^\p{Lu}\.?$/u.test(word);
 
 const JOINED_PARTICLE = /^(?:al|el|bin|ibn|bint)-\p{Lu}/iu;
 
+/**
+ * A nickname of one to three words in quotes, wherever it is typed in the name: `Ana "Nani"
+ * Souza`, `Tomasz 'Tom' Nowak`, `Ana “Nani” Souza`, `Seán "Big Seán" Byrne` (a nickname
+ * that repeats the given name is what colleagues say, and tells two Seáns apart). The
+ * opening mark follows a space or opens the name, so the apostrophe of "O'Neill" is none.
+ */
+const QUOTED_NICKNAME =
+  /(?:^|\s)\(?["“‘'](\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})["”’']\)?(?=[\s,]|$)/u;
+
+/**
+ * "Nguyen Van An (goes by Andy)", "Katarzyna, pref. Kasia", "Priya Desai aka Pri",
+ * "Dmitri Volkov (a.k.a. Dima)": the words that say which name the person goes by, then that
+ * name (one or two capitalised words), at the end of what was typed. Said whole at every
+ * mention, the post read "Send Andy) a note" or the whole phrase again (issue 21, ADR 115).
+ */
+const GOES_BY =
+  /(?:\s*\(\s*|\s*[,;/–—-]\s*|\s+)(?:[Gg]oes by|[Aa]\.?[Kk]\.?[Aa]\.?|[Pp]ref\.?|[Pp]refers|[Pp]referred(?: name)?:?|[Kk]nown as|[Cc]alled)\s+["“‘']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)["”’']?\s*\)?$/u;
+
 function safeShortForm(full: string): string {
   const words = full.split(' ');
+  const goesByPhrase = GOES_BY.exec(full);
+  if (goesByPhrase && /\p{L}{2}/u.test(full.slice(0, goesByPhrase.index))) return goesByPhrase[1]!;
+  // A quoted nickname, when the name holds more than it: `"Maya Patel"` quoted whole is the name.
+  const quoted = QUOTED_NICKNAME.exec(full);
+  if (quoted && /\p{L}{2}/u.test(full.replace(quoted[0], ''))) return quoted[1]!;
   // The name the person goes by, typed in quotes or brackets: the short form it names.
   const nickname = words.map((w) => NICKNAME.exec(w)?.[1]).find(Boolean);
   if (nickname) return nickname;

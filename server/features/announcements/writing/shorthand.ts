@@ -68,6 +68,12 @@ const STOP_SHORTHAND: readonly [RegExp, string][] = [
     /\beff\b\.?(?=\s+(?:Q[1-4]\b|\d|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b|immediately\b|next\b|from\b))/gi,
     'effective',
   ],
+  // "effectif immédiatement", "with immediate effect": said as an English reader says it
+  // (ADR 116, amended); the French was quoted "In the notes: “effectif immédiatement”".
+  [
+    /\b(?:effectif|effective|efectivo|efficace|wirksam)\s+(?:immédiatement|immediatement|inmediatamente|immediatamente|sofort)\b|\b(?:with|con|avec)\s+(?:immediate|efecto inmediato|effetto immediato|effet immédiat)(?:\s+effect)?\b|\bmit sofortiger Wirkung\b|\bs okamžitou platností\b/giu,
+    'effective immediately',
+  ],
   // "w.e.f. 1st July 2025", "wef Monday": "with effect from", only before the date it dates
   // (the fifteenth set's "w.e.f" was cut off from its date at the stop, ADR 116).
   [

@@ -157,6 +157,9 @@ export function readStartDate(
   const text = given.startDate?.trim();
   if (!text || NOT_A_DATE.test(text)) return {};
   if (isIsoDate(text)) return { iso: text, tense: tenseOf(dayOf(text), now) };
+  // "fri the 4th": the weekday settles the month (ADR 116, amended).
+  const settled = weekdayOrdinalDay(text, now);
+  if (settled !== undefined) return { iso: isoOf(settled), tense: tenseOf(settled, now) };
   const readings = parseDays(text, now).filter((p) => !p.unsure && !p.monthOnly);
   const days = new Set(readings.map((p) => p.day));
   const iso = days.size === 1 ? isoOf([...days][0]!) : undefined;
@@ -745,6 +748,31 @@ export function dayByWeekday(text: string, today: string | undefined): string | 
   return readings.size === 1 ? `${ENGLISH_WEEKDAYS[weekday]!} ${[...readings][0]!}` : undefined;
 }
 
+/** "Mon 30th", "fri the 4th", "Wednesday 2nd": a weekday and an ordinal day, no month. */
+const WEEKDAY_ORDINAL =
+  /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)[.!]*$/i;
+
+/** How far ahead a weekday may settle the month of an ordinal day: about two months. */
+const WEEKDAY_SETTLES_DAYS = 62;
+
+/**
+ * "Mon 30th" typed on Monday 23 November: the next day on or after today that is both a
+ * Monday and a 30th, told with its month ("Monday 30 November"), when one falls within about
+ * two months (ADR 116, amended). Undefined when none does: the day is kept as typed.
+ */
+function weekdayOrdinalDay(text: string, now: number): number | undefined {
+  const typed = WEEKDAY_ORDINAL.exec(text.trim());
+  if (!typed) return undefined;
+  const [, day, figure] = typed as unknown as [string, string, string];
+  const weekday = ENGLISH_WEEKDAYS.findIndex((d) => d.toLowerCase().startsWith(day.toLowerCase()));
+  const date = Number(figure);
+  for (let at = now; at <= now + WEEKDAY_SETTLES_DAYS * DAY_MS; at += DAY_MS) {
+    const d = new Date(at);
+    if (d.getUTCDate() === date && (d.getUTCDay() + 6) % 7 === weekday) return at;
+  }
+  return undefined;
+}
+
 /** A day said from the posting day: "tomorrow", "next wed", "2 weeks from now", "in 10 days". */
 const COUNT = String.raw`(?:\d{1,2}|a|an|one|two|three|four|five|six)`;
 const RELATIVE_DAY = new RegExp(
@@ -818,6 +846,9 @@ function readDayTold(raw: string, today: string | undefined): DayTold | undefine
   const now = dayOf(today);
   const typed = raw.replace(/\s+/g, ' ').trim();
   const text = typed.slice(LEAD_IN.exec(typed)?.[0].length ?? 0);
+  // "fri the 4th": the weekday settles the month (ADR 116, amended).
+  const settled = weekdayOrdinalDay(text, now);
+  if (settled !== undefined) return { day: fullDay(settled, now, true) };
   const sides: [string, string][] = [];
   const bracket = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
   const slash = /^([^()/]+?)\s+\/\s+([^()/]+)$/.exec(text);

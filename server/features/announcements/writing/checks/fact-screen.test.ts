@@ -317,3 +317,24 @@ describe('typed words the writer spells out', () => {
     ).toContain('invented_date');
   });
 });
+
+/** ADR 115 amended: the short forms the writer says for a nickname however it is typed. */
+describe('a nickname typed in quotes, after "goes by", or a suffix after the name', () => {
+  it.each([
+    ['Ciarán "Little Ciarán" Doyle', 'Little Ciarán'],
+    ['Tran Thi Mai (goes by Maggie)', 'Maggie'],
+    ['Małgorzata, pref. Gosia', 'Gosia'],
+    ['Chinedu Obi, BSN, RN', 'Chinedu'],
+  ])('%s, then %s, is accepted', (newHireName, short) => {
+    const input: GenerationRequest = {
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'short',
+      newHireName,
+      role: 'Charge Nurse',
+    };
+    const text = `Please welcome ${newHireName}, our new Charge Nurse. Welcome, ${short}!`;
+    const problems = screen(text, input);
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+});

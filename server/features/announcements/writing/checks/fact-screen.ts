@@ -1,5 +1,6 @@
 import { escapeRegExp } from '#domain/text.ts';
 import type { GenerationRequest } from '#domain/generation.ts';
+import { withoutPlaceholders } from '#domain/placeholders.ts';
 import { activityKeys, inventedActivities } from './fact-screen/activities.ts';
 import {
   credentialMentions,
@@ -109,9 +110,11 @@ const FACT_FIELDS = [
 
 const cache = new WeakMap<GenerationRequest, InputFacts>();
 
-function factsOf(input: GenerationRequest): InputFacts {
-  const cached = cache.get(input);
+function factsOf(given: GenerationRequest): InputFacts {
+  const cached = cache.get(given);
   if (cached) return cached;
+  // "n/a" typed as a fun fact is no fact an option may tell (ADR 121).
+  const input = withoutPlaceholders(given);
   const typed = FACT_FIELDS.map((key) => input[key])
     .filter((value): value is string => typeof value === 'string' && value !== '')
     .join('\n')
@@ -150,7 +153,7 @@ function factsOf(input: GenerationRequest): InputFacts {
     dates: new Map(),
     activities: activityKeys(everything),
   };
-  cache.set(input, facts);
+  cache.set(given, facts);
   return facts;
 }
 
@@ -272,6 +275,8 @@ function* problemsIn(
   const dates = datesOf(facts, input, today);
   for (const mention of dateMentions(option)) {
     if (ranges.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
+    // "fri the 4th" told "Friday 4 December": the month the weekday settles (ADR 116, amended).
+    if (daySpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
     if (dateCovered(mention, dates)) continue;
     const start = input.startDate
       ? ` Give the start date only as the user typed it: ${quote(input.startDate)}.`

@@ -6,7 +6,7 @@ import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { monthsInEnglish } from '../start-date.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
-import { detailClauses } from './promotion-details.ts';
+import { detailClauses, effectiveLineInEnglish } from './promotion-details.ts';
 import { clauseSentence, takesEffect, withArticles, withSubjectArticle } from './prose.ts';
 
 /**
@@ -1632,7 +1632,9 @@ const EMPHASIS =
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
-    for (const sentence of sentencesOf(line.replace(BULLET, '').trim())) {
+    const typed = line.replace(BULLET, '').trim();
+    const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
+    for (const sentence of sentencesOf(read)) {
       // What a clause of promotion details is decides where it goes (ADR 075): when the
       // promotion takes effect is cut from a handover or a process note typed beside it.
       const clauses = sentence

@@ -2,7 +2,8 @@ import { typistSpeaks } from '../instructions.ts';
 import { isLogistics } from '../logistics.ts';
 import { DAYS_TYPED_SHORT } from '../shorthand.ts';
 import { nlp } from './nlp.ts';
-import { completedSentence, firstPersonSentence, takesEffect } from './prose.ts';
+import { withoutOtherLanguageDay } from '../start-date.ts';
+import { completedSentence, dateSaid, firstPersonSentence, takesEffect } from './prose.ts';
 import { asSubject, commaParts, endSentence, tagsOf, words } from './phrases.ts';
 
 /**
@@ -62,7 +63,8 @@ const DAY_TYPED_SHORT = new RegExp(
  * short is told with the day as the start date reads it (`takesEffect`, ADR 091), in every
  * option, not only the scannable post's "Starts:" line.
  */
-function daySaid(clause: string): string {
+function daySaid(typed: string): string {
+  const clause = effectiveInEnglish(typed);
   const effect = takesEffect(clause);
   if (!effect) return clause;
   const date = clause
@@ -71,6 +73,46 @@ function daySaid(clause: string): string {
     .slice(effect.lead.length)
     .replace(/^\s+(?:on\s+)?/i, '');
   return DAY_TYPED_SHORT.test(date) ? `${effect.lead} ${effect.when}` : clause;
+}
+
+/** "effective from 1 Dec / od 1. prosince": a lead, then a date typed in two languages. */
+const EFFECTIVE_PAIR = /^(effective|as of|from|starting)\s+(?:from\s+)?(\S.*\/.*)$/i;
+
+/** "effective next roster (Dec)": a roster or pay period named by the month it starts. */
+const ROSTER_OF_MONTH =
+  /^(?:effective|as of|from|starting)\s+(?:from\s+)?(?:the\s+)?(?:next\s+)?(roster|rota|schedule|pay period|pay cycle|payroll)\s*\(\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*\)[.!]*$/i;
+
+/**
+ * When a promotion takes effect, typed as a reader would not post it, said as they would (ADR
+ * 116, amended): "effective from 1 Dec / od 1. prosince" keeps the English side (the start
+ * date's pair reader, `withoutOtherLanguageDay`), "effective next roster (Dec)" is "from the
+ * December roster". Anything else is returned as typed.
+ */
+function effectiveInEnglish(clause: string): string {
+  const text = clause.trim();
+  const roster = ROSTER_OF_MONTH.exec(text);
+  if (roster) {
+    const month = dateSaid(roster[2]!);
+    return `from the ${month} ${roster[1]!.toLowerCase()}`;
+  }
+  const pair = EFFECTIVE_PAIR.exec(text);
+  if (!pair) return clause;
+  const english = withoutOtherLanguageDay(pair[2]!);
+  const told = `${pair[1]} ${english}`;
+  return english !== pair[2]!.trim() && takesEffect(told) ? told : clause;
+}
+
+/**
+ * A line of promotion details whose tail is when it takes effect typed in two languages ("ran
+ * nights. effective from 1 Dec / od 1. prosince"), read before the line is cut into sentences:
+ * the other language's ordinal stop ("1.") would otherwise end a sentence.
+ */
+export function effectiveLineInEnglish(line: string): string {
+  const at = /\b(?:effective|as of|starting|from)\s+(?:from\s+)?[^/()]{1,25}\s\/\s/i.exec(line);
+  if (!at) return line;
+  const tail = line.slice(at.index).replace(/[.!]+$/, '');
+  const told = effectiveInEnglish(tail);
+  return told === tail ? line : `${line.slice(0, at.index)}${told}`;
 }
 
 /** "he'll manage 6 mechanics", "she will lead nights": a sentence with its own subject. */

@@ -101,7 +101,9 @@ export function takesEffect(
   // "from 1. april": a day typed with the dot of an ordinal is the day (ADR 091).
   const date = typed ? typed[2]!.replace(ORDINAL_DOT, '$1 ') : undefined;
   if (!typed || !date || !onDate(date)) return undefined;
-  return { starts: /^(?:start|begin)/i.test(typed[1]!), when: dateSaid(date), lead: typed[1]! };
+  // "effective now": "effective immediately", as readers say it (ADR 116, amended).
+  const when = /^(?:now|right away)$/i.test(date) ? 'immediately' : dateSaid(date);
+  return { starts: /^(?:start|begin)/i.test(typed[1]!), when, lead: typed[1]! };
 }
 
 /**
@@ -143,7 +145,7 @@ export function onDate(date: string): string | undefined {
   if (dayOfNext) return `on the ${dayOfNext[1]!.toLowerCase()} of next month`;
   if (/^(?:today|tomorrow|next|this)\b/i.test(text)) return text;
   // "effective immediately": when, with no day ("What earned it: effective immediately").
-  if (/^(?:immediately|right away|now)$/i.test(text)) return text.toLowerCase();
+  if (/^(?:immediately|right away|now)$/i.test(text)) return 'immediately';
   if (/^q[1-4](?:\s+\d{4})?$/i.test(text) || /^\d{4}$/.test(text))
     return `in ${text.toUpperCase()}`;
   if (list.length <= 2 && MONTH.test(list[0]!) && (list.length === 1 || /^\d{4}$/.test(list[1]!)))
@@ -157,6 +159,9 @@ export function onDate(date: string): string | undefined {
     return `on ${text}`;
   if (DAY.test(list[0]!) && list.length <= 3) return `on ${text}`;
   // "2026/27 season": a season is when, from its start; no day is said (ADR 091).
+  // "the December roster": when, from the roster's start (ADR 116, amended).
+  const roster = ROSTER.exec(text);
+  if (roster) return `from ${text}`;
   const season = SEASON.exec(text);
   if (season) return `from the ${season[1]} season`;
   return undefined;
@@ -206,6 +211,8 @@ export function joinedToNews(typed: string): string | undefined {
 }
 
 /** "2026/27 season", "the 2026-2027 season": a season named by the years it spans. */
+const ROSTER =
+  /^the\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:roster|rota|schedule|pay period|pay cycle|payroll)$/;
 const SEASON = /^(?:the\s+)?((?:19|20)\d\d[/-](?:\d\d|(?:19|20)\d\d))\s+season$/i;
 
 const years = (count: string) => `${count} ${/^(?:1|one)$/i.test(count) ? 'year' : 'years'}`;
@@ -288,6 +295,9 @@ export function fragmentSentence(
     // Two phrasings, so the chat post and the narrative do not read as one message twice;
     // neither opens with the name, which flow.ts would join to the next sentence about them
     // ("Anjali takes up the new role on January 1 and led…").
+    // "The new role starts now" was rewritten "The change is effective immediately".
+    if (when === 'immediately')
+      return endSentence(`The ${variant % 2 ? 'change' : 'promotion'} is effective immediately`);
     if (when)
       return endSentence(
         variant % 2 ? `The new role starts ${when}` : `The promotion takes effect ${when}`,

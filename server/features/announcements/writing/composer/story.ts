@@ -27,6 +27,7 @@ import { lexicon } from './nlp.ts';
 import { readNote, type Note, type Unit } from './notes.ts';
 import { ownPronounText } from './pronoun-source.ts';
 import { tidyFields } from './tidy.ts';
+import { withoutPlaceholders } from '#domain/placeholders.ts';
 import {
   midSentence,
   quietShouting,
@@ -329,7 +330,9 @@ function startTold(
   return start;
 }
 
-export function readStory(asTyped: GenerationRequest, today: string | undefined): Story {
+export function readStory(given: GenerationRequest, today: string | undefined): Story {
+  // "Fun fact: n/a": a placeholder is an empty field, before anything reads it (ADR 121).
+  const asTyped = withoutPlaceholders(given);
   // Values as a reader expects them (ADR 055); the checks still read what was typed.
   // "Shiv (staff) / Miss Ní Bhriain to the children": the rule is obeyed, never posted.
   const named = namingOf(asTyped.preferredName);
