@@ -96,6 +96,17 @@ const TRAILING_SIGN_OFF = new RegExp(
 const LAUGHTER = /\s*\b(?:lol|lmao|haha+|hehe)\b/gi;
 
 /**
+ * How a note told as talk opens or hedges: "So Anouk basically runs the floor already if
+ * we're honest, …", "Honestly, she…", "tbh". Posted, the note was the typist talking (the
+ * sixteenth set); the words go and the sentence stays (ADR 118, amended). "So far", "so
+ * much" and "honestly" inside a clause ("dealt honestly with") are not openers.
+ */
+const TALK_OPENER =
+  /(^|(?<=[.!?]\s+)|(?<=^[-*•·]\s*))(?:(?:ok(?:ay)?|well|yeah|right)[,\s]+)?(?:so|basically|honestly|tbh|to be honest)\b[,\s]+(?!far\b|much\b|many\b|that\b|to\b|long\b|proud\b|good\b|happy\b)/giu;
+const TALK_HEDGE =
+  /,?\s*\b(?:if (?:we'?re|i'?m|we are|i am) (?:being )?honest|to be (?:fair|honest)|tbh|tbf|ngl)\b(?=\s*(?:[,.;!?)]|$))|\bbasically\s+(?=\p{Ll})/giu;
+
+/**
  * A manager's aside typed among the facts: "big one.", "this is a huge one", "honestly",
  * "anyway", "tbh". Posted, it spoke in the typist's voice, not the writer's ("…Team Lead. Big
  * one. She built…", "…trains the new starters informally anyway.", the fourteenth set's
@@ -171,6 +182,48 @@ const MORE_DETAILS =
 /** A parenthetical told in confidence: "(not confirmed yet)", "(don't mention the offer)". */
 const PRIVATE_BRACKET = /\s*\(([^()]{1,120})\)/g;
 
+/**
+ * A question to the tool or to whoever reads the form (ADR 118, amended): "is this enough?",
+ * "does this work?", "too much?", "is there a way to say she's shy?", "can you make it
+ * warmer?", "should I mention the award?". Read at the start of a part only, with the name
+ * the user may have typed before it ("Anouk is this enough?"), so a fact that is a question
+ * ("asks every new starter what their favourite biscuit is") or a quote ('"why not today?"')
+ * stays.
+ */
+const QUESTION_TO_WRITER = new RegExp(
+  [
+    String.raw`^(?:\p{Lu}[\p{L}'’-]+[,\s]+)?(?:(?:and|so|but|also)\s+)?(?:is|does|do|would|will|could|can|should|shall|are|am|was)\s+(?:this|that|it|these|the (?:post|message|details?|notes?|above|list|bit)|all (?:this|that))\s+(?:enough|ok|okay|fine|alright|good|right|work|too|sound|read|come across|look|make sense|much|over the top|necessary|needed|relevant|worth|a bit|appropriate|clear)\b[^.!?]*(?:\?+|$)`,
+    String.raw`^(?:(?:and|so|but|also)\s+)?(?:is there|are there)\s+(?:a|any)\s+(?:\p{L}+\s+)?(?:way|how)\s+to\s+(?:say|put|word|phrase|write|mention|describe|frame|get across)\b[^.!?]*(?:\?+|$)`,
+    String.raw`^(?:(?:and|so|but|also)\s+)?how (?:do|should|can|could|would) (?:i|we|you) (?:say|put|word|phrase|write|mention|describe|frame)\b[^.!?]*(?:\?+|$)`,
+    String.raw`^(?:(?:and|so|but|also)\s+)?(?:can|could|would|will) you\s+(?:pls\s+|please\s+)?(?:make|write|word|phrase|keep|add|mention|include|say|put|tweak|shorten|fix|help|turn|rewrite|tone|jazz|spice|do)\b[^.!?]*\?+`,
+    String.raw`^(?:(?:and|so|but|also)\s+)?should (?:i|we|you)\s+(?:also\s+)?(?:mention|include|say|add|leave|put|name|keep|drop|write|use)\b[^.!?]*(?:\?+|$)`,
+    String.raw`^(?:(?:and|so|but|also)\s+)?(?:too (?:much|long|short|formal|informal|cheesy|soppy|many|wordy|little)|enough|thoughts|make sense|any (?:ideas|thoughts|suggestions)|(?:does )?(?:that|this) work|ok(?:ay)?|good|better|not sure (?:if|whether) (?:this|that|it)[^.!?]*)\s*\?+$`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether a part of a note is a question to the tool, never posted. */
+const asksTheWriter = (part: string) =>
+  QUESTION_TO_WRITER.test(part.trim().replace(BULLET_MARK, ''));
+
+/**
+ * An aside about the post itself, in brackets or after a dash: "(Marc's farewell is separate,
+ * just a nod here)", "— separate note to follow", "(keep it short)", "(for the newsletter)".
+ * Dropped; a style request in it is obeyed where the asides read it (STYLE, ADR 118).
+ */
+const ABOUT_THE_POST = new RegExp(
+  [
+    String.raw`\bjust (?:a|the) (?:nod|mention|line|shout(?:-?out)?|note|nudge|word)\b`,
+    String.raw`\b(?:is|are|'s|gets?|has|have|will (?:get|have)|getting) (?:a |an |its |their |his |her )?(?:own |separate )?(?:separate|post|note|e-?mail|announcement|message|send-?off)(?: (?:later|of (?:its|their|his|her) own))?\b`,
+    String.raw`\bseparate (?:note|post|e-?mail|announcement|message|thing|send-?off)\b`,
+    String.raw`^(?:pls |please )?(?:keep|make) (?:it|this) (?:short|brief|light|quick|simple)\b`,
+    String.raw`^(?:this is |it'?s |mainly |just )?for the (?:newsletter|post|announcement|channel|e-?mail|bulletin|intranet|notice ?board)\b`,
+  ].join('|'),
+  'iu',
+);
+/** A dashed aside about the post is short, and only read where it ends the line. */
+const DASHED_ABOUT_THE_POST = /\s+[-–—]\s+([^-–—\n]{3,80})$/u;
+
 /** "…on me; Steve. sent from Outlook for Android": a mail app's footer at a line's end. */
 const TRAILING_FOOTER =
   /\s*\b(?:sent from (?:my )?(?:iphone|ipad|android|samsung|galaxy|mobile|phone|outlook|gmail)\b[\w ]{0,30}|get outlook for \w+)\s*$/i;
@@ -201,13 +254,21 @@ export const saidInConfidence = (text: string) => PRIVATE.test(text);
 
 /** The line without what the user said in confidence (PRIVATE), and what it spoke of. */
 function withoutPrivateAsides(line: string): string {
-  const bracketed = line.replace(PRIVATE_BRACKET, (whole, inner: string) =>
-    PRIVATE.test(inner) ? '' : whole,
-  );
+  const bracketed = line
+    .replace(PRIVATE_BRACKET, (whole, inner: string) =>
+      PRIVATE.test(inner) || ABOUT_THE_POST.test(inner) || asksTheWriter(inner) ? '' : whole,
+    )
+    .replace(DASHED_ABOUT_THE_POST, (whole, inner: string) =>
+      ABOUT_THE_POST.test(inner) ? '' : whole,
+    );
   const pieces = bracketed.replace(TRAILING_FOOTER, '').split(PART_BREAK);
   // pieces alternate: part, break, part, break, …
   const drop = new Set<number>();
   for (let i = 0; i < pieces.length; i += 2) {
+    if (asksTheWriter(pieces[i]!)) {
+      drop.add(i);
+      continue;
+    }
     if (!PRIVATE.test(pieces[i]!)) continue;
     // "evacuated 300 passengers, can't share more details publicly": what comes before it is
     // the part that may be told; dropped with the aside, the fact was in no option.
@@ -509,6 +570,8 @@ export function withoutEmailDebris(note: string): string {
       .replace(TRAILING_THANKS, '')
       .replace(TRAILING_SIGN_OFF, '')
       .replace(LAUGHTER, '')
+      .replace(TALK_HEDGE, '')
+      .replace(TALK_OPENER, '$1')
       .replace(/\(\s*\)/g, '')
       .trimEnd();
     const plain = withoutManagerAsides(kept);

@@ -127,3 +127,102 @@ describe('a request about a name leaves the facts', () => {
     expect(withoutEmailDebris(note)).toContain('the client saved');
   });
 });
+
+/**
+ * A question to the tool, an aside about the post and the typist's talk are never posted
+ * (ADR 118, amended): the facts around them stay.
+ */
+describe('questions and notes to the tool are never posted (ADR 118, amended)', () => {
+  it.each([
+    [
+      'Rebuilt the returns desk. Cut waiting times by half. does this work?',
+      'Rebuilt the returns desk. Cut waiting times by half.',
+    ],
+    [
+      'Rebuilt the returns desk. Cut waiting times by half. Anouk is this enough?',
+      'Rebuilt the returns desk. Cut waiting times by half.',
+    ],
+    ['Runs the Saturday market stall. too much?', 'Runs the Saturday market stall.'],
+    ["is there a way to say she's shy but sharp?", ''],
+    [
+      'can you make it sound less formal? she ran the Lisbon office for 4 years',
+      'she ran the Lisbon office for 4 years',
+    ],
+    [
+      'Ran the Lisbon office for 4 years. should I mention the award?',
+      'Ran the Lisbon office for 4 years.',
+    ],
+    ['Fixed the boiler rota; is that ok?', 'Fixed the boiler rota'],
+    [
+      'Ran the Lisbon office for 4 years (the award gets its own post, just a mention here)',
+      'Ran the Lisbon office for 4 years',
+    ],
+    [
+      "- trains the apprentices\n- replaces Ana who moves to Porto in May (Ana's send-off is separate)",
+      '- trains the apprentices\n- replaces Ana who moves to Porto in May',
+    ],
+    ['Took over the bakery ovens — separate note to follow', 'Took over the bakery ovens'],
+    ['Won the county quiz (for the newsletter mainly)', 'Won the county quiz'],
+  ])('%j', (note, kept) => {
+    expect(withoutEmailDebris(note)).toBe(kept);
+  });
+
+  it.each([
+    [
+      'so Tomasz basically runs the yard already tbh, he fixed the rota',
+      'Tomasz runs the yard already, he fixed the rota',
+    ],
+    [
+      'Honestly she saved the launch. So far she has trained 12 pickers.',
+      'she saved the launch. So far she has trained 12 pickers.',
+    ],
+    [
+      "she keeps the whole floor going if we're honest, and trains the juniors",
+      'she keeps the whole floor going, and trains the juniors',
+    ],
+  ])('talk trimmed: %j', (note, kept) => {
+    expect(withoutEmailDebris(note)).toBe(kept);
+  });
+
+  it.each([
+    'asks every new starter what their favourite biscuit is',
+    'her motto is "why not today?"',
+    'always says "can you make it by Friday?" to suppliers',
+    'wrote the column for the newsletter every month',
+    'So far she has trained 12 pickers.',
+    'is so proud of her allotment leeks',
+  ])('a fact that looks like one stays: %j', (note) => {
+    expect(withoutEmailDebris(note)).toBe(note);
+  });
+
+  it('a question in the fun fact is in no option', async () => {
+    const options = await optionsOf({
+      messageType: 'welcome',
+      tone: 'casual_concise',
+      length: 'medium',
+      newHireName: 'Marit Haugen',
+      role: 'Line Cook',
+      hobbies: 'cross-country skiing',
+      funFact: 'is there a way to say she hates small talk but in a nice way?',
+    } as GenerationRequest);
+    for (const option of options) expect(option).not.toMatch(/small talk|a way to say|\?/i);
+    expect(options.join('\n')).toMatch(/skiing/);
+  });
+
+  it.each([
+    '(visa stuff, prob Jan)',
+    'TBC (waiting on the work permit, maybe March)',
+    '(paperwork pending)',
+  ])('a start date that is only an aside is never posted as typed: %j', async (startDate) => {
+    const options = await optionsOf({
+      messageType: 'welcome',
+      tone: 'casual_concise',
+      length: 'medium',
+      newHireName: 'Marit Haugen',
+      role: 'Line Cook',
+      startDate,
+    } as GenerationRequest);
+    for (const option of options)
+      expect(option).not.toMatch(/visa|permit|paperwork|\(\s*waiting|stuff/i);
+  });
+});

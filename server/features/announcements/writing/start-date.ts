@@ -234,6 +234,8 @@ export interface StartWords {
 export function startDateWords(raw: string): StartWords {
   let text = raw.replace(/\s+/g, ' ').trim();
   if (!text || NOT_A_DATE.test(text)) return {};
+  const onlyAside = ASIDE_ONLY.exec(text);
+  if (onlyAside) return asideWords(onlyAside[1]!);
   if (UNCONFIRMED.test(text)) return unconfirmedWords(text);
   const lead = LEAD_IN.exec(text);
   if (lead) text = text.slice(lead[0].length).trim();
@@ -253,6 +255,38 @@ export function startDateWords(raw: string): StartWords {
   if (tail && isLogistics(tail[2]!)) text = tail[1]!;
   text = text.replace(/^asap\b/i, 'ASAP');
   return { date: text };
+}
+
+/**
+ * "(visa stuff, prob Jan)", "TBC (waiting on paperwork, maybe 12 Jan)": a start field that
+ * holds only an aside to the writer, with or without a "TBC" before it (ADR 118, amended).
+ * Read as typed it posted "starts on (visa stuff…)".
+ */
+const ASIDE_ONLY =
+  /^(?:(?:tbc|tbd|tba|to be (?:confirmed|determined|decided|announced))\s*[,:.–—-]?\s*)?\(([^()]*)\)\s*[.!]*$/i;
+const GUESS_WORD =
+  /\b(?:prob|probs|probably|maybe|likely|hopefully|possibly|i think|hoping for|fingers crossed|ish|or so)\b[\s,.]*/gi;
+
+/**
+ * The date part of such an aside, told as not settled ("January (date TBC)"), or no date
+ * at all when none of it is a date: the safe form.
+ */
+function asideWords(inner: string): StartWords {
+  const dated = inner
+    .split(/\s*[,;]\s*|\s+[-–—]\s+/)
+    .map((piece) => piece.replace(GUESS_WORD, '').trim())
+    .filter(
+      (piece) =>
+        piece &&
+        (/\d/.test(piece) ||
+          new RegExp(
+            String.raw`^(?:(?:early|mid|late|end of|start of)[\s-]+)?${MONTH}\b`,
+            'i',
+          ).test(piece)) &&
+        !isLogistics(piece),
+    );
+  if (dated.length !== 1) return {};
+  return unconfirmedWords(`${dated[0]!} tbc`);
 }
 
 /**
