@@ -3,7 +3,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
-import { backgroundOf, NOT_A_WIN } from './tidy.ts';
+import { backgroundOf, NOT_A_WIN, originUnsure } from './tidy.ts';
 import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { classifyingWord, itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
@@ -2089,7 +2089,8 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   const background = backgroundOf(story.company);
   const joined = timesSaid(opening, 'join') >= 2 || /\bjoin(?:s|ed) us\b/i.test(opening);
   const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
-  if (story.company)
+  // "joins us from mussel farm": a field the parse cannot frame is told on the labelled line.
+  if (story.company && !originUnsure(story.company))
     parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
   if (story.start && !story.start.lineOnly)
     parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
@@ -2230,7 +2231,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company
+        story.company && !originUnsure(story.company)
           ? `${lead}, ${backgroundOf(story.company) ? `coming to us ${backgroundOf(story.company)!.after}` : `coming to us from ${fromOrganisation(story.company)}`}`
           : lead,
         mark(tone),
