@@ -364,8 +364,20 @@ const PASTIME_TAIL =
 function pastime(item: string): boolean {
   let core = item.trim();
   for (let i = 0; i < 2; i++) core = core.replace(PASTIME_TAIL, '').trim();
-  return !!core && words(core).length <= 4 && certainThing(core);
+  return !!core && words(core).length <= 4 && certainThing(core) && !groupOf(core);
 }
+
+/**
+ * "college bhangra team", "uni rowing club": a group the person is in, never a thing they
+ * enjoy ("enjoys college bhangra team" was read as broken, ADR 122). Typed with no article,
+ * no frame is sure of it ("is part of" needs "a" or "the" the writer cannot know): it is told
+ * after the "Outside work:" label, as typed.
+ */
+function groupOf(item: string): boolean {
+  return GROUP.test(item.trim().replace(/[.!]+$/, ''));
+}
+const GROUP =
+  /^(?!(?:a|an|the|my|his|her|their|our)\s)(?:\S+\s+)*(?:club|team|band|choir|society|league|squad|crew|orchestra|ensemble|troupe|association|collective|chorus)s?$/iu;
 
 /**
  * A pastimes list that mixes verb phrases and things ("plays the harp, rugby", "trail
@@ -1154,7 +1166,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       rest.unshift(...people);
       // "enjoys cricket and obviously": only things the parse is sure of are enjoyed; the
       // rest goes after the "Outside work:" label, as typed (ADR 054).
-      const unsure = nouns.filter((u) => !certainThings(u));
+      const unsure = nouns.filter((u) => !certainThings(u) || itemsOf([u]).some(groupOf));
       // "Outside work: warhammer 40k (paints his own minis). Bartek is into gravel cycling…":
       // a list split between the label and a frame said "outside work" twice or read choppy
       // (the fourteenth set's readers); one item the parse is unsure of keeps the whole list

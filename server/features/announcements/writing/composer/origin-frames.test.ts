@@ -94,3 +94,18 @@ describe('the prose says the company field only in a frame it fits', () => {
     }
   });
 });
+
+describe('a group typed among the hobbies', () => {
+  it.each(['sixth form debating society', 'five-a-side football team, baking', 'uni jazz band'])(
+    'is never the object of "enjoys" or "is into": %s',
+    async (hobbies) => {
+      for (const seed of [1, 2, 3]) {
+        const options = await optionsOf({ ...welcome('Northwind Traders'), hobbies }, { seed });
+        const all = options.join('\n');
+        expect(all, `seed ${seed}`).not.toMatch(/(?:enjoys|is into) [^.]*(?:society|team|band)\b/);
+        // Still told: the fact is in some option.
+        expect(all, `seed ${seed}`).toMatch(/society|team|band/);
+      }
+    },
+  );
+});
