@@ -614,6 +614,17 @@ export interface Background {
  * comma in brackets. Any other value is left to be read as a company.
  */
 export function backgroundOf(company: string | undefined): Background | undefined {
+  // Asked several times an option (the line, the prose, whether it is sure): read once.
+  if (company === undefined) return undefined;
+  if (!backgroundMemo.has(company)) {
+    if (backgroundMemo.size > 500) backgroundMemo.clear();
+    backgroundMemo.set(company, readBackground(company));
+  }
+  return backgroundMemo.get(company);
+}
+const backgroundMemo = new Map<string, Background | undefined>();
+
+function readBackground(company: string | undefined): Background | undefined {
   const typed = company?.trim().replace(/[.;,\s]+$/u, '') ?? '';
   const employerless = notAnEmployer(typed);
   if (employerless) return employerless;
@@ -643,6 +654,8 @@ const SPAN = String.raw`${COUNT}\s+(?:years?|months?|seasons?|decades?)`;
 function pastVerbIng(match: RegExpExecArray): string | undefined {
   const [, first, rest] = match;
   if (/^\p{Lu}/u.test(first!) && !/^\p{Ll}/u.test(rest!)) return undefined;
+  // The word alone first (memoised), the phrase's parse only for a past tense.
+  if (!tagsOf(first!.toLowerCase()).includes('PastTense')) return undefined;
   const doc = nlp()(`${first!.toLowerCase()} ${rest}`);
   const tags = doc.terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
   if (!tags?.includes('PastTense')) return undefined;
@@ -663,8 +676,8 @@ function opensWithJob(text: string): boolean {
   const word = last.toLowerCase();
   if (NOT_A_JOB.has(word)) return false;
   if (JOB_WORDS.has(word) || JOB_ENDING.test(word)) return true;
-  const tags = nlp()(word).terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
-  return !!tags?.includes('Actor') && !tags.includes('Verb');
+  const tags = tagsOf(word);
+  return tags.includes('Actor') && !tags.includes('Verb');
 }
 
 /** Jobs compromise does not tag as a person ("lifeguard", "paramedic", "dispatcher"). */
