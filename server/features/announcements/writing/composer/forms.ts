@@ -3,7 +3,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
-import { backgroundOf, NOT_A_WIN } from './tidy.ts';
+import { backgroundOf, NOT_A_WIN, originUnsure } from './tidy.ts';
 import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { classifyingWord, itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
@@ -364,8 +364,20 @@ const PASTIME_TAIL =
 function pastime(item: string): boolean {
   let core = item.trim();
   for (let i = 0; i < 2; i++) core = core.replace(PASTIME_TAIL, '').trim();
-  return !!core && words(core).length <= 4 && certainThing(core);
+  return !!core && words(core).length <= 4 && certainThing(core) && !groupOf(core);
 }
+
+/**
+ * "college bhangra team", "uni rowing club": a group the person is in, never a thing they
+ * enjoy ("enjoys college bhangra team" was read as broken, ADR 122). Typed with no article,
+ * no frame is sure of it ("is part of" needs "a" or "the" the writer cannot know): it is told
+ * after the "Outside work:" label, as typed.
+ */
+function groupOf(item: string): boolean {
+  return GROUP.test(item.trim().replace(/[.!]+$/, ''));
+}
+const GROUP =
+  /^(?!(?:a|an|the|my|his|her|their|our)\s)(?:\S+\s+)*(?:club|team|band|choir|society|league|squad|crew|orchestra|ensemble|troupe|association|collective|chorus)s?$/iu;
 
 /**
  * A pastimes list that mixes verb phrases and things ("plays the harp, rugby", "trail
@@ -1154,7 +1166,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       rest.unshift(...people);
       // "enjoys cricket and obviously": only things the parse is sure of are enjoyed; the
       // rest goes after the "Outside work:" label, as typed (ADR 054).
-      const unsure = nouns.filter((u) => !certainThings(u));
+      const unsure = nouns.filter((u) => !certainThings(u) || itemsOf([u]).some(groupOf));
       // "Outside work: warhammer 40k (paints his own minis). Bartek is into gravel cycling…":
       // a list split between the label and a frame said "outside work" twice or read choppy
       // (the fourteenth set's readers); one item the parse is unsure of keeps the whole list
@@ -2089,7 +2101,8 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   const background = backgroundOf(story.company);
   const joined = timesSaid(opening, 'join') >= 2 || /\bjoin(?:s|ed) us\b/i.test(opening);
   const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
-  if (story.company)
+  // "joins us from mussel farm": a field the parse cannot frame is told on the labelled line.
+  if (story.company && !originUnsure(story.company))
     parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
   if (story.start && !story.start.lineOnly)
     parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
@@ -2230,7 +2243,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company
+        story.company && !originUnsure(story.company)
           ? `${lead}, ${backgroundOf(story.company) ? `coming to us ${backgroundOf(story.company)!.after}` : `coming to us from ${fromOrganisation(story.company)}`}`
           : lead,
         mark(tone),

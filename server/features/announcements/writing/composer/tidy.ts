@@ -614,11 +614,24 @@ export interface Background {
  * comma in brackets. Any other value is left to be read as a company.
  */
 export function backgroundOf(company: string | undefined): Background | undefined {
+  // Asked several times an option (the line, the prose, whether it is sure): read once.
+  if (company === undefined) return undefined;
+  if (!backgroundMemo.has(company)) {
+    if (backgroundMemo.size > 500) backgroundMemo.clear();
+    backgroundMemo.set(company, readBackground(company));
+  }
+  return backgroundMemo.get(company);
+}
+const backgroundMemo = new Map<string, Background | undefined>();
+
+function readBackground(company: string | undefined): Background | undefined {
   const typed = company?.trim().replace(/[.;,\s]+$/u, '') ?? '';
   const employerless = notAnEmployer(typed);
   if (employerless) return employerless;
+  const shaped = shapedBackground(typed);
+  if (shaped) return shaped;
   const match = /^(\p{L}+)\s+(.+)$/u.exec(company?.trim() ?? '');
-  const ing = match && BACKGROUND_VERBS[match[1]!.toLowerCase()];
+  const ing = match && (BACKGROUND_VERBS[match[1]!.toLowerCase()] ?? pastVerbIng(match));
   if (!match || !ing) return undefined;
   const rest = match[2]!.replace(/[.;,\s]+$/u, '');
   // "for Judge Ramos, S.D.N.Y." → "for Judge Ramos (S.D.N.Y)": in brackets, without the last
@@ -630,3 +643,106 @@ export function backgroundOf(company: string | undefined): Background | undefine
   const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
   return { after: `after ${ing} ${told}`, line: upperFirst(line) };
 }
+
+const COUNT = String.raw`(?:\d+(?:\.\d+)?\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)`;
+const SPAN = String.raw`${COUNT}\s+(?:years?|months?|seasons?|decades?)`;
+
+/**
+ * "drove city buses": a past-tense verb the parse is sure of opens the field, and what follows
+ * it is no name ("United Airlines" stays a company): its "-ing" form, for "after driving…".
+ */
+function pastVerbIng(match: RegExpExecArray): string | undefined {
+  const [, first, rest] = match;
+  if (/^\p{Lu}/u.test(first!) && !/^\p{Ll}/u.test(rest!)) return undefined;
+  // The word alone first (memoised), the phrase's parse only for a past tense.
+  if (!tagsOf(first!.toLowerCase()).includes('PastTense')) return undefined;
+  const doc = nlp()(`${first!.toLowerCase()} ${rest}`);
+  const tags = doc.terms().json()[0]?.terms?.[0]?.tags as string[] | undefined;
+  if (!tags?.includes('PastTense')) return undefined;
+  const ing = (doc.verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+  return ing && /^\p{Ll}+ing$/u.test(ing) ? ing : undefined;
+}
+
+/** "pharmacist at Boots": the first word a person's job (compromise's Actor), typed lowercase. */
+function opensWithJob(text: string): boolean {
+  // The field comes upper-firsted ("Dispatcher for a courier firm"): the first letter says nothing.
+  const words = text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).split(/\s+/);
+  // "topdressing pilot…", "extension officer…": the job is the last noun before a preposition.
+  const head = words.findIndex((w) => /^(?:in|at|for|with|on|of)$/i.test(w));
+  const job = words.slice(0, head < 0 ? words.length : head);
+  const last = job.at(-1) ?? '';
+  if (!job.length || (head < 0 && words.length > 3) || job.some((w) => /\P{Ll}/u.test(w)))
+    return false;
+  const word = last.toLowerCase();
+  if (NOT_A_JOB.has(word)) return false;
+  if (JOB_WORDS.has(word) || JOB_ENDING.test(word)) return true;
+  const tags = tagsOf(word);
+  return tags.includes('Actor') && !tags.includes('Verb');
+}
+
+/** Jobs compromise does not tag as a person ("lifeguard", "paramedic", "dispatcher"). */
+const JOB_WORDS = new Set([
+  'nurse',
+  'paramedic',
+  'medic',
+  'barista',
+  'clerk',
+  'cook',
+  'porter',
+  'carer',
+  'intern',
+  'apprentice',
+  'trainee',
+  'lifeguard',
+  'midwife',
+  'sommelier',
+  'chauffeur',
+]);
+const JOB_ENDING = /\p{L}{3}(?:ist|ician|ator|cher|tender|keeper|smith|wright|worker|woman|man)$/u;
+/** People who are not a job held: "recent graduate of UCL" stays where it was. */
+const NOT_A_JOB = new Set(['graduate', 'student', 'alumnus', 'alumna', 'fellow', 'human']);
+
+const article = (text: string) =>
+  /^[aeiou]/i.test(text) && !/^(?:u[bcfhjkqrstn]|uni|eu)/i.test(text) ? 'an' : 'a';
+
+/**
+ * A company field in the shape of a span or a job (issue 21, ADR 122): "8 years in retail" is
+ * told "after 8 years in retail", "paramedic in Cardiff for 6 years" "after 6 years as a
+ * paramedic in Cardiff", "analyst for a club" "after working as an analyst for a club".
+ */
+function shapedBackground(typed: string): Background | undefined {
+  const span = new RegExp(String.raw`^(${SPAN})\s+((?:in|at|with|on|as)\s+\S.*)$`, 'iu').exec(
+    typed,
+  );
+  if (span) return { after: `after ${lowerFirst(span[1]!)} ${span[2]}`, line: upperFirst(typed) };
+  const trailing = new RegExp(String.raw`^(.+?)\s+for\s+(${SPAN})$`, 'iu').exec(typed);
+  if (trailing && opensWithJob(trailing[1]!))
+    return {
+      after: `after ${trailing[2]} as ${article(trailing[1]!)} ${lowerFirst(trailing[1]!)}`,
+      line: upperFirst(typed),
+    };
+  if (!/\d/.test(typed) && opensWithJob(typed))
+    return {
+      after: `after working as ${article(typed)} ${lowerFirst(typed)}`,
+      line: upperFirst(typed),
+    };
+  return undefined;
+}
+
+/**
+ * A company field "joins us from…" may not fit (issue 21, ADR 122): two or more words typed in
+ * lowercase with no article, no name and no shape the writer reads ("mussel farm", "freelance
+ * for theatres"). The prose leaves it out; the scannable post's labelled line tells it.
+ */
+export function originUnsure(company: string | undefined): boolean {
+  const typed = company?.trim() ?? '';
+  if (!typed || backgroundOf(typed)) return false;
+  const words = typed.split(/\s+/);
+  if (words.length < 2) return false;
+  if (/^(?:a|an|the|our|my|his|her|their)$/i.test(words[0]!)) return false;
+  // Any capital after the first letter (which the field comes upper-firsted with), digit or
+  // mark of a name ("Acme Foods", "NHS", "3M") makes it a name as typed.
+  return !/[\p{Lu}\d&@]/u.test(typed.slice(1));
+}
+
+const lowerFirst = (text: string) => text.replace(/^\p{Lu}(?=[\p{Ll}\s])/u, (c) => c.toLowerCase());
