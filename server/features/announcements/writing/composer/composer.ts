@@ -45,7 +45,7 @@ import {
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
 import { endsWithoutSendOff, repeatsBody, repeatsOpening, toldSendOff } from './send-off.ts';
-import { readStory, type Story } from './story.ts';
+import { readStory, STORY_ORDER, type Story } from './story.ts';
 import { withoutEmoji } from './typed-notation.ts';
 
 export const COMPOSER_MODEL = 'herald-composer-2';
@@ -1886,19 +1886,11 @@ function lastResort(
  * achievement's or the promotion's details) before what the person brings and who they are
  * outside work; within a note, in the order typed.
  */
-const DEAL_ORDER = [
-  'achievementDescription',
-  'achievementDetails',
-  'promotionDetails',
-  'expertise',
-  'funFact',
-  'hobbies',
-];
 function storyFirst(facts: readonly string[]): string[] {
   const rank = (f: string) => {
     const [field = '', index = '0'] = f.split(':');
-    const at = DEAL_ORDER.indexOf(field);
-    return (at < 0 ? DEAL_ORDER.length : at) * 1000 + Number(index);
+    const at = (STORY_ORDER as readonly string[]).indexOf(field);
+    return (at < 0 ? STORY_ORDER.length : at) * 1000 + Number(index);
   };
   return [...facts].sort((a, b) => rank(a) - rank(b));
 }

@@ -82,7 +82,11 @@ export interface Story {
   quiet?: true;
 }
 
-const NOTE_FIELDS: readonly NoteField[] = [
+/**
+ * The note fields, the story's point first: what earned the news before what the person brings
+ * and who they are outside work. Notes are read, and untold facts dealt (ADR 120), in this order.
+ */
+export const STORY_ORDER: readonly NoteField[] = [
   'achievementDescription',
   'achievementDetails',
   'promotionDetails',
@@ -112,7 +116,7 @@ function calledInNotes(full: string, short: string, input: GenerationRequest): s
   if ((short !== full && !compound) || input.preferredName) return undefined;
   if (words.length < 3 || !first || !second || !/^\p{Lu}[\p{Ll}'’-]+$/u.test(first))
     return undefined;
-  const notes = NOTE_FIELDS.map((f) => input[f] ?? '').join('\n');
+  const notes = STORY_ORDER.map((f) => input[f] ?? '').join('\n');
   const alone = new RegExp(
     `(?<![\\p{L}\\p{M}])${escapeRegExp(first)}(?![\\p{L}\\p{M}])(?!\\s+${escapeRegExp(second)})`,
     'u',
@@ -164,7 +168,7 @@ const GOES_BY =
 
 function goesByInNotes(input: GenerationRequest): string | undefined {
   if (input.preferredName) return undefined;
-  return GOES_BY.exec(NOTE_FIELDS.map((f) => input[f] ?? '').join('\n'))?.[1];
+  return GOES_BY.exec(STORY_ORDER.map((f) => input[f] ?? '').join('\n'))?.[1];
 }
 
 function personWordsOf(full: string, short: string): Set<string> {
@@ -235,7 +239,7 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
 function figuresToldElsewhere(text: string, input: GenerationRequest, raw: string): boolean {
   const figures = text.match(/\d[\d.,:]*\d|\d/g);
   if (!figures) return false;
-  const others = NOTE_FIELDS.map((f) => input[f])
+  const others = STORY_ORDER.map((f) => input[f])
     .filter((v): v is string => typeof v === 'string' && v !== raw)
     .join('\n');
   return figures.every((f) => new RegExp(`(?<![\\d.,])${escapeRegExp(f)}(?!\\d)`).test(others));
@@ -359,9 +363,9 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
   // "please don't use the family's names", in any note, is obeyed in every note.
-  const noFamilyNames = NOTE_FIELDS.some((f) => asksNoFamilyNames(input[f] ?? ''));
+  const noFamilyNames = STORY_ORDER.some((f) => asksNoFamilyNames(input[f] ?? ''));
   const fieldAsides: Aside[] = [];
-  for (const field of NOTE_FIELDS) {
+  for (const field of STORY_ORDER) {
     const raw = input[field];
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
