@@ -95,6 +95,15 @@ describe('tellOnce: the name once per thought, not once per field (ADR 045)', ()
     expect(tellOnce(text, { full: 'Lan', short: 'Lan' })).toBe(text);
   });
 
+  it('adds no "and" clause after a sentence with a relative clause about someone else', () => {
+    // "…takes over from Ines, who retires in May and specialises in…" reads as Ines's skills.
+    const text = [
+      'Please welcome Lan. Lan takes over from Ines who retires in May. Lan specialises in wound care.',
+      'Please welcome Lan. Lan replaced the rota, which nobody liked. Lan speaks Thai.',
+    ].join('\n');
+    expect(tellOnce(text, { full: 'Lan', short: 'Lan' })).toBe(text);
+  });
+
   it('joins a statement that ends in a remark with no verb to the one before (ADR 115)', () => {
     const text =
       'Please welcome Kaveh Tehrani. Kaveh mapped 40 km of cave passage. Kaveh rigs the ropes, nobody faster on a pitch. Kaveh leads the spring trip.';

@@ -76,6 +76,9 @@ export function tellOnce(
             // list apart (issue 21: three choppy sentences naming the person in a row).
             (!joinsVerbs(rest) &&
               !endsInAside(before) &&
+              // "takes over from Marc who retires in May": an "and" clause after it may be
+              // read as Marc's ("…and specialises in reed voicing" was C to a reader).
+              !RELATIVE.test(before) &&
               // "started the club, went from 6 kids to 80": a clause after its comma stays
               // the sentence's own, never a third part of a joined one (ADR 097).
               // "trains the volunteers, nobody better at spotting tracks": a remark with no
@@ -271,6 +274,8 @@ function joinsVerbs(sentence: string): boolean {
  * "would like to thank the ED and ICU teams": a wish or a plan is no statement of who the
  * person is; a skill joined to it reads as one more thing they would like.
  */
+/** A relative clause about someone or something else inside a sentence. */
+const RELATIVE = /\b(?:who|whom|whose|which)\b/;
 const MODAL = /^(?:would|could|will|can|should|may|might|must|wants?|hopes?|plans?)$/i;
 
 /**
