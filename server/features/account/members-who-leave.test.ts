@@ -265,8 +265,11 @@ describe('a member who deletes their account', () => {
       .from(destinations)
       .where(eq(destinations.id, destination.id));
     expect(row!.userId).toBe(owner.id);
+    // Mailed once the change is committed, after the answer: waited for, not raced.
+    const confirmations = async () =>
+      (await mailsTo(server, address)).filter((m) => m.subject === CONFIRMATION_SUBJECT);
+    await expect.poll(async () => (await confirmations()).length, { timeout: 10_000 }).toBe(2);
     const asked = await mailsTo(server, address);
-    expect(asked.filter((m) => m.subject === CONFIRMATION_SUBJECT)).toHaveLength(2);
     expect(
       asked.filter((m) => m.subject === CONFIRMATION_SUBJECT && m.text.includes(owner.email)),
     ).toHaveLength(1);
