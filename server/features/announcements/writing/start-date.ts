@@ -136,7 +136,8 @@ const CONDITIONAL =
   /\b(?:permitting|pending|subject to|all being well|all going well|if all goes (?:well|to plan)|assuming|hopefully|fingers crossed|provisional(?:ly)?|tentative(?:ly)?)\b/i;
 /** An hour to report at: "7am sharp", "9am at the gate", "report 0800". */
 const REPORT_HOUR = /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b(?:report|reporting|sharp)\b/i;
-const NOT_A_DATE =
+/** A start typed as no date at all ("tbc", "n/a", "?"): the one reader's list, shared. */
+export const NOT_A_DATE =
   /^(?:tbd|tbc|tba|to be (?:confirmed|determined|decided|announced)|n\/?a|unknown|none|not sure|\?+)$/i;
 
 /**

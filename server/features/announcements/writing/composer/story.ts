@@ -17,6 +17,7 @@ import {
   dayByWeekday,
   dayTold,
   isoDay,
+  NOT_A_DATE,
   readStartDate,
   unreadableStart,
   type Tense,
@@ -94,9 +95,6 @@ export const STORY_ORDER: readonly NoteField[] = [
   'funFact',
   'hobbies',
 ];
-
-const NOT_A_DATE =
-  /^(?:tbd|tbc|tba|to be (?:confirmed|determined|decided|announced)|n\/?a|unknown|none|not sure|\?+)$/i;
 
 /** The words of the name as a reader would find them at the start of a note ("tasha", "Femi"). */
 /**
