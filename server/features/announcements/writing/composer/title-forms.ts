@@ -75,14 +75,13 @@ export function proseTitle(title: string): string {
   if (roster !== title.trim()) return roster;
   const certain = qualified(title)?.text;
   if (certain) return certain;
-  const readable = roster;
-  const parts = topLevelParts(readable);
-  if (parts.length < 2) return readable;
+  const parts = topLevelParts(roster);
+  if (parts.length < 2) return roster;
   const head = parts[0]!;
   const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(head);
   const status = bracket && STATUS.test(bracket[2]!.trim());
   const bare = status ? bracket[1]!.trim() : head;
-  if (RANK_ONLY.test(bare.replace(/\s*\([^()]*\)/g, '').trim())) return readable;
+  if (RANK_ONLY.test(bare.replace(/\s*\([^()]*\)/g, '').trim())) return roster;
   return status ? `${bracket[2]!.trim().toLowerCase()} ${headInCase(bare)}` : head;
 }
 
@@ -102,12 +101,10 @@ function topLevelParts(title: string): string[] {
     const c = title[i]!;
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0) {
-      const dash = /^\s[-–—]\s/.exec(title.slice(i - 1, i + 2)) && c !== ' ' ? 1 : 0;
-      if (c === ',' || (dash && /[-–—]/.test(c))) {
-        parts.push(title.slice(start, i));
-        start = i + 1;
-      }
+    // A comma, or a dash with a space either side ("X – Y"; "part-time" is one word).
+    else if (depth === 0 && (c === ',' || /^\s[-–—]\s$/.test(title.slice(i - 1, i + 2)))) {
+      parts.push(title.slice(start, i));
+      start = i + 1;
     }
   }
   parts.push(title.slice(start));
@@ -116,7 +113,7 @@ function topLevelParts(title: string): string[] {
 
 /** A status said before the head: "trainee", "part-time", "locum". */
 const STATUS =
-  /^(?:trainee|apprentice|intern|graduate|grad|locum|relief|casual|part[- ]time|full[- ]time|temporary|temp|interim|acting|fixed[- ]term|seasonal|volunteer|contract|contractor|junior|senior|probationary|bank|agency|student)$/i;
+  /^(?:trainee|apprentice|intern|graduate|grad|locum|relief|casual|part[- ]time|full[- ]time|temporary|temp|interim|acting|fixed[- ]term|seasonal|volunteer|contract|junior|senior|probationary|bank|agency|student)$/i;
 
 /** A field of medicine or care typed as its noun, said as its adjective: "paediatrics" → "paediatric". */
 const SPECIALTY: Record<string, string> = {
@@ -254,8 +251,10 @@ function qualified(title: string): { text: string } | undefined {
   if (bracket) {
     const inner = bracket[2]!.trim();
     const outer = bracket[1]!.trim();
-    if (STATUS.test(inner) || SHIFT.test(`(${inner})`)) (quals.unshift(inner), (head = outer));
-    else if (
+    if (STATUS.test(inner) || SHIFT.test(`(${inner})`)) {
+      quals.unshift(inner);
+      head = outer;
+    } else if (
       isJob(inner) &&
       /^[\p{Ll}\s-]+$/u.test(inner) &&
       !isJob(outer) &&
