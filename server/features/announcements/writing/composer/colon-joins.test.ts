@@ -64,18 +64,15 @@ const promotion = (promotionDetails: string): GenerationRequest =>
 
 describe('the composer never glues these after the news with a colon (ADR 103)', () => {
   it('says when after a comma and a first after a dash', async () => {
-    // The title's place after a comma is not certain: prose names the head, the scannable
-    // option the whole title (ADR 126).
-    const options = await optionsOf(promotion('from 3/5 (after Easter). he rebuilt the menu'));
-    expect(options[0]).toContain('to Head Chef, starting 3/5 (after Easter).');
-    expect(options[2]).toContain('Head Chef, Trattoria Sole');
+    const [chat] = await optionsOf(promotion('from 3/5 (after Easter). he rebuilt the menu'));
+    expect(chat).toContain('Head Chef, Trattoria Sole, starting 3/5 (after Easter).');
     const [first] = await optionsOf(promotion('first woman head chef in the group'));
-    expect(first).toContain('Head Chef — the first woman head chef in the group');
+    expect(first).toContain('Trattoria Sole — the first woman head chef in the group');
   });
 
   it('says a role held as a sentence of its own', async () => {
     const [chat] = await optionsOf(promotion('mentor to 9 apprentices'));
-    expect(chat).toContain('Head Chef. Marco is a mentor to 9 apprentices.');
+    expect(chat).toContain('Trattoria Sole. Marco is a mentor to 9 apprentices.');
   });
 
   it('closes on a verdict typed as a note, never "Marco fully deserved."', async () => {

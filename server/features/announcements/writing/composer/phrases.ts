@@ -265,7 +265,16 @@ export function titleOf(
   // "our Physiotherapist": one word typed with its capital is lowered too (ADR 126).
   // Not a word with letters English does not write ("Verkäuferin": German's capital).
   const english = !/[àâçéèêëîïôûùüÿñãõáíóúœßöäåøłżźśćńąęőű]/u.test(head);
-  if (/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)*$/u.test(head) && !foreign && !named && english)
+  // "Recruiter, Payments" is a formal title: one word is lowered only when no capital follows.
+  const oneWord = !/\s/.test(head);
+  const formal = oneWord && /\P{L}\p{Lu}/u.test(text.slice(head.length));
+  if (
+    /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)*$/u.test(head) &&
+    !foreign &&
+    !named &&
+    english &&
+    !formal
+  )
     text = midSentence(text, properWords());
   return text;
 }

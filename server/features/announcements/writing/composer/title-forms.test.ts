@@ -132,9 +132,9 @@ describe('readableTitle: qualifiers in prose', () => {
 describe('proseTitle', () => {
   it.each([
     ['tram driver (trainee) – Westpark depot, routes 2/6 once signed off', 'trainee tram driver'],
-    ['Recruiter, Payments', 'Recruiter'],
+    ['Recruiter, payments + fintech hiring', 'Recruiter'],
     ['Nurse – see notes', 'Nurse'],
-    ['Chef – Canal Street Kitchen', 'Chef'],
+    ['Chef – Canal Street Kitchen (pop-up, summer only)', 'Chef'],
     ['Groundskeeper, Pitch 2 + 3 (weekends only!!)', 'Groundskeeper'],
     ['Analyst (contract), Risk - night shift', 'contract analyst'],
     // Certain: the whole title in prose.
@@ -150,6 +150,11 @@ describe('proseTitle', () => {
     'VP, Treasury',
     'Head, Operations',
     'Lead - Growth',
+    // A formal title, every part in Title Case.
+    'Recruiter, Payments',
+    'Editor, Features',
+    'Chef – Canal Street Kitchen',
+    'Principal Scientist, Assay Development',
     'Asst. Director, Logistics',
     'Snr Manager, Risk',
   ])('keeps %s whole: its head names no job by itself', (typed) => {

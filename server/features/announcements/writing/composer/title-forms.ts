@@ -67,8 +67,9 @@ export function readableTitle(title: string): string {
  * The title as prose names it (ADR 126): the readable title when every qualifier is certain;
  * else its head, the words before the first dash or comma, with a status typed in brackets
  * before it ("tram driver (trainee) – …" is a "trainee tram driver"). The full title is then
- * the scannable option's "Role:" line. A head that names no job by itself ("Director",
- * "VP", "Lead") keeps the whole title, as before.
+ * the scannable option's "Role:" line. A formal title, every part in Title Case ("Editor,
+ * Features"), and a head that names no job by itself ("Director", "VP", "Lead") keep the
+ * whole title, as before.
  */
 export function proseTitle(title: string): string {
   const roster = rosterTitle(title);
@@ -76,7 +77,9 @@ export function proseTitle(title: string): string {
   const certain = qualified(title)?.text;
   if (certain) return certain;
   const parts = topLevelParts(roster);
-  if (parts.length < 2) return roster;
+  // "Editor, Features", "Head Chef, Canal Street Kitchen": a formal title in Title Case is
+  // named whole, as typed (ADR 060).
+  if (parts.length < 2 || parts.every((p) => TITLE_CASE.test(p))) return roster;
   const head = parts[0]!;
   const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(head);
   const status = bracket && STATUS.test(bracket[2]!.trim());
@@ -84,6 +87,10 @@ export function proseTitle(title: string): string {
   if (RANK_ONLY.test(bare.replace(/\s*\([^()]*\)/g, '').trim())) return roster;
   return status ? `${bracket[2]!.trim().toLowerCase()} ${headInCase(bare)}` : head;
 }
+
+/** A part of a title in Title Case: every word a capital or a figure, bar the small words. */
+const TITLE_CASE =
+  /^(?:[\p{Lu}\d][\p{L}\d.'’&-]*|of|and|the|for|in|on|at|de|&)(?:\s+(?:[\p{Lu}\d][\p{L}\d.'’&-]*|of|and|the|for|in|on|at|de|&))*$/u;
 
 /** A head that names a rank but no job: "Director, Finance" needs what it directs. */
 const RANK_ONLY =

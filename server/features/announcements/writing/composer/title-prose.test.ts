@@ -50,7 +50,7 @@ describe('a title with qualifiers in prose', () => {
       'Groundskeeper, Pitch 2 and 3 (weekends only!)',
     ],
     ['Tram driver (trainee) – Westpark depot, routes 2/6 once signed off', 'trainee tram driver'],
-    ['Recruiter, Payments', 'recruiter'],
+    ['Recruiter, payments + fintech hiring', 'recruiter', 'Recruiter, payments and fintech hiring'],
   ])('names the head of %s in prose and lists the whole', async (role, head, typed = role) => {
     const options = await optionsOf(welcome(role));
     expect(prose(options)).toContain(`our new ${head}`);
@@ -67,6 +67,9 @@ describe('a generic job word typed with its capital', () => {
     ['Apprentice stonemason', 'apprentice stonemason'],
     ['Head of Finance', 'Head of Finance'],
     ['CFO', 'CFO'],
+    // A formal title in Title Case is named whole, its capitals kept.
+    ['Recruiter, Payments', 'Recruiter, Payments'],
+    ['Editor, Features', 'Editor, Features'],
     ['Senior Curator', 'Senior Curator'],
   ])('%s reads "our new %s"', async (role, told) => {
     const options = await optionsOf(welcome(role));
