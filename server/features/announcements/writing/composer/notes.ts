@@ -1389,6 +1389,20 @@ export function withoutDangling(text: string): string {
 /** "at 16!! (2009) while…": marks before an aside the sentence goes on after (sentencesOf). */
 const MARKS_BEFORE_ASIDE = /[!?]+(?=\s+\([^()]{1,40}\)\s+\p{Ll})/gu;
 
+/**
+ * "takes over from Ana who retires in May": a relative clause about a named person or thing
+ * (a capitalised word, never the note's first) says more of it, and takes its comma: "from
+ * Ana, who retires in May" (readers added it, ADR 123). Only when the clause runs to the end
+ * of the unit, so no closing comma is wanted; "the juniors who joined" (no name) stays.
+ */
+export function withRelativeComma(text: string): string {
+  return text.replace(
+    /(?<=\S\s+(?:[\p{L}'’.-]+\s+)*?)(\p{Lu}[\p{L}'’.-]*)\s+(who|which)\s+(?=[^,;:()]+$)/u,
+    (whole, name: string, word: string, at: number) =>
+      /[.!?]\s*$/.test(text.slice(0, at)) ? whole : `${name}, ${word} `,
+  );
+}
+
 function cleanUnit(raw: string): string {
   const text = bracketLists(
     expandShorthand(monthsInEnglish(raw.replace(BULLET, '').replace(LEADING_EMOJI, ''))),
@@ -1831,6 +1845,14 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
       }
     }
   }
-  units.forEach((unit, i) => (unit.id = `${field}:${i}`));
+  units.forEach((unit, i) => {
+    unit.id = `${field}:${i}`;
+    // "from Ana who retires in May" → "from Ana, who retires in May" (ADR 123); an item of a
+    // list is left as typed, where a comma would cut the list.
+    const comma = FIELDS_THAT_NARRATE.has(field) && !unit.items && withRelativeComma(unit.text);
+    if (!comma || comma === unit.text) return;
+    unit.text = comma;
+    if (unit.subject === 'pronoun') unit.named = namedSwap(comma);
+  });
   return { field, units };
 }
