@@ -1653,7 +1653,7 @@ function withSharedHeads(items: readonly string[]): string[] {
  * readers. Undefined when any clause has no certain frame: the unit stays whole, as typed.
  */
 function clauseUnits(text: string, field: NoteField): Unit[] | undefined {
-  if (field !== 'achievementDetails' || /[()]/.test(text)) return undefined;
+  if (!DETAILS.has(field) || /[()]/.test(text)) return undefined;
   const told = text.split(/,\s+/).map((c) => clauseSentence(c.replace(/^(?:and|&)\s+/i, '')));
   if (told.length < 2 || told.some((t) => t === undefined)) return undefined;
   return told.map((t) => ({
@@ -1836,11 +1836,11 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
           continue;
         }
         units.push(
-          ...(listUnits(text, field, personWords) ??
+          ...((DETAILS.has(field) ? clauseUnits(text, field) : undefined) ??
+            listUnits(text, field, personWords) ??
             (whole.kind === 'predicate' || whole.kind === 'fragment'
               ? mixedListUnits(text, field, personWords)
-              : undefined) ??
-            clauseUnits(text, field) ?? [whole]),
+              : undefined) ?? [whole]),
         );
       }
     }
