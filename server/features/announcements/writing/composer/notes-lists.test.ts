@@ -90,6 +90,7 @@ describe('a comma list of deeds and counts is one verb phrase joined with "and"'
       '12 new growers onboarded, trained the weekend team',
       'has worked in 3 depots, Leeds, York and Hull',
       'great with customers, trained the weekend team',
+      'set up the book club, went from 5 readers to 40',
     ]) {
       const units = read(typed).units;
       expect(units.every((u) => !u.items || u.items.length < 2 || u.kind !== 'predicate')).toBe(

@@ -1533,6 +1533,9 @@ function mixedListUnits(
     .map((i) => i.replace(/^(?:and|&)\s+/i, '').trim())
     .filter(Boolean);
   if (items.length < 2 || items.some((i) => words(i).length > 16)) return undefined;
+  // "set up the chess club, went from 4 kids to 30": the count that changed is the club's,
+  // no deed of the person's (ADR 097).
+  if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;
   const told: string[] = [];
   for (const [i, item] of items.entries()) {
     // "…, which…", "…, so…", "…, when…": a clause of the item before it, no item of a list.
