@@ -91,6 +91,7 @@ describe('a comma list of deeds and counts is one verb phrase joined with "and"'
       'has worked in 3 depots, Leeds, York and Hull',
       'great with customers, trained the weekend team',
       'set up the book club, went from 5 readers to 40',
+      'Led the team, mentored 3 juniors, CSAT 96%',
     ]) {
       const units = read(typed).units;
       expect(units.every((u) => !u.items || u.items.length < 2 || u.kind !== 'predicate')).toBe(

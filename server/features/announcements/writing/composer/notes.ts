@@ -1395,7 +1395,7 @@ const MARKS_BEFORE_ASIDE = /[!?]+(?=\s+\([^()]{1,40}\)\s+\p{Ll})/gu;
  * Ana, who retires in May" (readers added it, ADR 123). Only when the clause runs to the end
  * of the unit, so no closing comma is wanted; "the juniors who joined" (no name) stays.
  */
-export function withRelativeComma(text: string): string {
+function withRelativeComma(text: string): string {
   return text.replace(
     /(?<=\S\s+(?:[\p{L}'’.-]+\s+)*?)(\p{Lu}[\p{L}'’.-]*)\s+(who|which)\s+(?=[^,;:()]+$)/u,
     (whole, name: string, word: string, at: number) =>
@@ -1556,8 +1556,10 @@ function mixedListUnits(
       told.push(deed);
       continue;
     }
-    // "+22% members vs last year": a figure with no verb, kept in brackets with its deed.
-    if (FIGURE.test(item) && !finiteIn(item) && !/[()]/.test(told.at(-1)!)) {
+    // "+22% members vs last year": a figure with no verb that says how much the deed before
+    // it changed, kept in brackets with that deed. A figure of its own ("CSAT 96%") is no
+    // part of the deed before it: the note stays whole.
+    if (FIGURE.test(item) && COMPARED.test(item) && !finiteIn(item) && !/[()]/.test(told.at(-1)!)) {
       told[told.length - 1] = `${told.at(-1)!} (${item})`;
       continue;
     }
@@ -1575,6 +1577,10 @@ function mixedListUnits(
     },
   ];
 }
+
+/** A figure said against another: "+22%", "vs last year", "than in 2024", "YoY". */
+const COMPARED =
+  /(?:^[+−]\s?\d|\bvs\.?\s|\bversus\b|\bthan\b|\byoy\b|\bon last (?:year|month|quarter)\b)/i;
 
 /** Whether any word of the text is a finite verb by the tagger's reading. */
 const finiteIn = (text: string) => termsOf(text).some((t) => finite(t));
