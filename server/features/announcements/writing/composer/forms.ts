@@ -4,7 +4,7 @@ import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN, originUnsure } from './tidy.ts';
-import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
+import { FANFARE, INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { classifyingWord, itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
   asSubject,
@@ -289,6 +289,16 @@ const naming = (others: readonly string[], text: string, ctx: FormContext) =>
 function quietWhenAsked(list: readonly string[], story: Story): readonly string[] {
   if (!story.quiet) return list;
   const quiet = list.filter((t) => !LOUD_CLOSING.test(t));
+  return quiet.length ? quiet : list;
+}
+
+/**
+ * "no cringe pls", "keep it low key": no opener that makes a show of the person ("Roll out
+ * the welcome mat for…", "Drumroll, please, for…"), as no closing does (ADR 128).
+ */
+function quietOpeners(list: readonly string[], story: Story): readonly string[] {
+  if (!story.quiet) return list;
+  const quiet = list.filter((t) => !FANFARE.test(t));
   return quiet.length ? quiet : list;
 }
 
@@ -2215,7 +2225,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const { story, tone } = ctx;
   const p = TONE_PHRASINGS[tone];
   const past = story.tense === 'past';
-  const opener = pickFilled(p.openers.welcome, ctx)!;
+  const opener = pickFilled(quietOpeners(p.openers.welcome, story), ctx)!;
 
   const plan = planUnits(ctx, PERSONAL);
   const core = ctx.scan === 'core';
@@ -2409,7 +2419,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const p = TONE_PHRASINGS[tone];
   const current = story.currentRole ?? '';
   const next = story.newRole ?? '';
-  const opener = pickFilled(p.openers.promotion, ctx)!;
+  const opener = pickFilled(quietOpeners(p.openers.promotion, story), ctx)!;
   // "of the Senior Leadership Team, who moves up" said she was on it already: a team one is
   // promoted into is joined after the new title (ADR 065).
   const teamOf = story.team && !story.team.joined ? ` of ${story.team.phrase}` : '';
@@ -2449,7 +2459,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // The news first (who, and what changes), then the story's point: a reader meets the
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
-  const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
+  const announce = pickFilled(quietOpeners(p.openers.promotion, story), ctx, 1) ?? opener;
   const from = `steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}${joins}`;
   const narrative: Piece[] = [
     {
@@ -2560,7 +2570,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // "our Assistant Professor, Computer Science, on the Sailing team": the title's comma closes
   // before the team; with no team the sentence's own comma does (never ",,").
   const comma = role.includes(',') && story.team ? ',' : '';
-  const opener = pickFilled(p.openers.achievements, ctx)!;
+  const opener = pickFilled(quietOpeners(p.openers.achievements, story), ctx)!;
   const teamOn = story.team ? ` ${story.team.on} ${story.team.phrase}` : '';
   const description = (story.notes.achievementDescription?.units ?? []).filter(
     (u) => u.kind !== 'cheer',
@@ -2632,7 +2642,9 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
     : plainRole
       ? `our ${role}, ${asSubject(story.full).replace(/,$/, '')}`
       : `${story.full}, our ${role}${comma}${teamOn}`;
-  const opener2 = (pickFilled(p.openers.achievements, ctx, 1) ?? opener).replace(story.full, named);
+  const opener2 = (
+    pickFilled(quietOpeners(p.openers.achievements, story), ctx, 1) ?? opener
+  ).replace(story.full, named);
   // A description told as a sentence of its own leaves the news line bare: it names the role
   // (the chat post's own order, so a second telling puts who they are after the news).
   // "Michelin Bib Gourmand" with "first for the restaurant" as its only detail: the detail
@@ -2672,7 +2684,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
                   mark(tone),
                 )
               : endSentence(
-                  `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}, our ${role}${comma}${teamOn}`,
+                  `${pickFilled(quietOpeners(p.openers.achievements, story), ctx, 1) ?? opener}, our ${role}${comma}${teamOn}`,
                   mark(tone),
                 ),
             priority: 0,
