@@ -751,7 +751,12 @@ function untold(
     }));
   return [
     {
-      text: endSentence(`${label}: ${left.map((u) => fragmentOf(u, story)).join('; ')}`),
+      text: endSentence(
+        `${label}: ${semicolonList(
+          left.map((u) => fragmentOf(u, story)),
+          story,
+        )}`,
+      ),
       facts: left.map((u) => u.id),
       lastResort: true,
     },
@@ -997,12 +1002,25 @@ function underOwnLabel(units: readonly Unit[]): Map<Unit, Unit> {
   return out;
 }
 
+/**
+ * Items joined with ";" on one line: a sentence after the ";" goes on in lower case
+ * ("futsal on Wednesdays; claims he makes the best adobo", ADR 128), a name keeps its capital.
+ */
+const semicolonList = (items: readonly string[], story: Story) =>
+  items
+    .map((t, i) => (i && (opensWithVerb(t) || /^Never\s/.test(t)) ? lowerVerb(t, story) : t))
+    .join('; ');
+
 /** Noun phrases and fragments in the frame their field gives them. */
 function nounSentences(story: Story, field: NoteField, units: Unit[], variant: number): Said[] {
   const { short } = story;
   const v = variant % 2;
   const said = (list: Unit[]) => listOf(list.map((u) => fragmentOf(u, story)));
-  const joined = (list: Unit[]) => list.map((u) => fragmentOf(u, story)).join('; ');
+  const joined = (list: Unit[]) =>
+    semicolonList(
+      list.map((u) => fragmentOf(u, story)),
+      story,
+    );
   const ids = (list: Unit[]) => list.map((u) => u.id);
   const nouns = units.filter((u) => u.kind === 'noun');
   const rest = units.filter((u) => u.kind !== 'noun');
@@ -2217,7 +2235,7 @@ function noteLine(
           .map((t) => t.trim())
           .map((t) => (thirdPerson(t) ? `${story.short} ${t}` : t))
           .join('; ')
-      : parts.join('; ');
+      : semicolonList(parts, story);
   return { text, facts: units.map((u) => u.id) };
 }
 
