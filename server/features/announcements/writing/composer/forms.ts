@@ -371,6 +371,10 @@ function verbPhraseOnly(unit: Unit): Unit {
 const PASTIME_TAIL =
   /\s*(?:\([^()]*\)|\b(?:on|at|every)\s+(?:weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:up|in|at|on|around|along)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\s*$/iu;
 
+/** When a pastime happens: "every weekend", "on Saturdays", "(Tuesdays and Thursdays)". */
+const PASTIME_WHEN =
+  /\b(?:every|each|on|most|at|during|over)\s+(?:the\s+)?(?:weekends?|weekdays?|week|evenings?|mornings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\([^()]*\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^()]*\)|\b(?:daily|weekly|nightly)\b/iu;
+
 function pastime(item: string): boolean {
   let core = item.trim();
   for (let i = 0; i < 2; i++) core = core.replace(PASTIME_TAIL, '').trim();
@@ -2375,7 +2379,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
           !unsplicable(itemsOf([u])) &&
           !thirdPerson(u.text) &&
           // One word ("films", "darts") is tagged a verb as readily as a thing.
-          !(u.items ?? commaParts(u.text)).some((i) => words(i).length > 1 && thirdPerson(i)),
+          !(u.items ?? commaParts(u.text)).some((i) => words(i).length > 1 && thirdPerson(i)) &&
+          // "Ask Leilani about: CTFs every weekend" asks about a schedule (ADR 128).
+          !PASTIME_WHEN.test(u.text),
       )
         ? `Ask ${story.short} about`
         : 'Outside work',
