@@ -26,6 +26,13 @@ export type Aside =
   | { kind: 'drop' };
 
 const PLEASE = String.raw`(?:pls|plz|please|kindly)`;
+
+/**
+ * What a post may not be ("no cringe pls", "not too cheesy", "nothing corny"): asked of the
+ * writer, never posted; the post then makes no show of the person (instructions.ts
+ * `asksNoFuss`, ADR 128).
+ */
+export const CRINGE = String.raw`(?:cringe|cringey|cringy|cringeworthy|cheesy|cheese|corny|over the top|ott|soppy|gushy|schmaltzy|naff)`;
 const OPENER = String.raw`(?:(?:${PLEASE}|can you|could you|would you)\s+)?(?:also\s+)?`;
 
 /** "pls say toolbox talks move…", "please mention that she'll…": the request and its content. */
@@ -111,6 +118,7 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?keep the focus on\b`,
     String.raw`^(?:${PLEASE}\s+)?maybe (?:a |an |some |one |the odd )?[\p{L}-]+(?: [\p{L}-]+)? (?:reference|references|pun|puns|joke|jokes|emoji|emojis|gif)\b`,
     String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly)\b`,
+    String.raw`^(?:${PLEASE}\s+)?(?:but\s+|and\s+)?(?:no|nothing(?: too| that'?s?)?|not(?: too| so| overly)?)\s+${CRINGE}\b`,
     String.raw`^(?:(?:[\p{Lu}][\p{L}'’-]+|s?he|they)(?:'d| would)|would) (?:hate|want|prefer|rather|not want|not like|like it)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|never)\s+(?:oversell|undersell|overdo|exaggerate|hype|spin|gush|make (?:it|this|her|him|them|the post)\b)`,
     // "I want the message to feel proud but not corporate": how the author wants it to read.

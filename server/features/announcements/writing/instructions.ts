@@ -1,4 +1,4 @@
-import { PART_BREAK, readAsides } from './asides.ts';
+import { CRINGE, PART_BREAK, readAsides } from './asides.ts';
 
 /**
  * What reaches a note field that is not about the person (ADR 045): requests to the writer
@@ -60,6 +60,15 @@ const LIST_HEADER =
 const TRAILING_HEADER =
   /(?<=[.!?)]\s+)(?:(?:some )?(?:things|what) (?:s?he|they) (?:did|has done|achieved)|key (?:things|points|wins)|highlights|context from [^:]{1,40})\s*:\s*$/i;
 const TRAILING_THANKS = /(?<=[.!?])\s+(?:thx|thanks|thank you|ty|cheers)[.!]*\s*$/i;
+
+/**
+ * The typist signing off the note: "Done.", "That's it.", "that's all!", "end" as its last
+ * line or after its last sentence. Posted, it was a fact or a bullet of its own ("• Done.",
+ * ADR 128); a sentence that only opens with it ("Done. The audit closed…") keeps it.
+ */
+const DONE_WORDS = String.raw`(?:done|that['’]?s (?:it|all|everything)|(?:the )?end|over and out)[.!]*`;
+const DONE_LINE = new RegExp(String.raw`^${DONE_WORDS}$`, 'i');
+const TRAILING_DONE = new RegExp(String.raw`(?<=[.!?])\s+${DONE_WORDS}\s*$`, 'i');
 
 /** Sign-off words, matched with a capital or without; the name after them needs its capitals. */
 const SIGN_OFF_WORDS = [
@@ -239,12 +248,15 @@ const REQUESTED_CLAUSE =
 
 /**
  * A user's ask that the post make no fuss of the person: "keep it low key", "he hates fuss",
+ * "no cringe pls", "not too cheesy", "nothing corny" (ADR 128: no red carpet either),
  * "doesn't want a big deal made of it", "she'll be embarrassed if we make a big deal of it".
  * Not "it's a big deal for the trust": only a big deal made, or of it. The closing then
  * speaks to the person quietly (tone-rules.ts `LOUD_CLOSING`, ADR 110).
  */
-const NO_FUSS =
-  /\b(?:low[- ]?key|fuss|fanfare|limelight)\b|\bmake (?:a )?big deal\b|\bbig deal (?:made|of (?:it|this|him|her|them))\b/i;
+const NO_FUSS = new RegExp(
+  String.raw`\b(?:low[- ]?key|fuss|fanfare|limelight)\b|\bmake (?:a )?big deal\b|\bbig deal (?:made|of (?:it|this|him|her|them))\b|\b(?:no|not(?: too| so| overly| very)?|nothing(?: too| that'?s?)?|don['’]?t make (?:it|this)(?: too)?|without(?: being)?(?: too)?)\s+${CRINGE}\b`,
+  'i',
+);
 
 /** Whether the user asks that the post make no fuss of the person (`NO_FUSS`). */
 export const asksNoFuss = (text: string) => NO_FUSS.test(text);
@@ -535,6 +547,12 @@ export function withoutEmailDebris(note: string): string {
     const line = lines[i]!.trim();
     const bare = line.replace(BULLET_MARK, '');
     if (LIST_HEADER.test(bare)) continue;
+    // "Done." alone on the note's last line (or before its signature): no fact.
+    if (
+      DONE_LINE.test(bare) &&
+      lines.slice(i + 1).every((l) => !l.trim() || SIGN_OFF.test(l.trim()))
+    )
+      continue;
     if (SIGN_OFF.test(bare)) {
       // The signature: the few short lines after the sign-off (a name, a title, a phone).
       const rest = lines.slice(i + 1).filter((l) => l.trim());
@@ -567,6 +585,7 @@ export function withoutEmailDebris(note: string): string {
     const kept = withoutPrivateAsides(mark + read.text)
       .replace(REQUESTED_CLAUSE, '$1')
       .replace(TRAILING_HEADER, '')
+      .replace(TRAILING_DONE, '')
       .replace(TRAILING_THANKS, '')
       .replace(TRAILING_SIGN_OFF, '')
       .replace(LAUGHTER, '')

@@ -540,6 +540,32 @@ function dayRanges(text: string): string {
 }
 
 /**
+ * "(tues/thurs)", "Sat/Sun", "mon/wed/fri": days typed with a slash are a week's days, told
+ * as a reader says them (ADR 128): "(Tuesdays and Thursdays)", "parkrun on Saturdays and
+ * Sundays". Before a noun they name it ("the Saturday and Sunday shifts"), after "every" one
+ * day each ("every Tuesday and Thursday"); "on" only after a word that does not place a day.
+ */
+const DAY_LIST = new RegExp(
+  String.raw`(?<![\p{L}\p{N}/-])${DAY_TOKEN}\.?(?:\s*\/\s*${DAY_TOKEN}(?:\.(?=\s*\/))?){1,3}(?![\p{L}\p{N}/'’-])`,
+  'giu',
+);
+
+function dayLists(text: string): string {
+  return text.replace(DAY_LIST, (typed: string, at: number, whole: string) => {
+    const days = typed.split(/\s*\/\s*/).map((d) => dayName(d.replace(/\.$/, '')));
+    const before = /(\S+)\s+$/u.exec(whole.slice(0, at))?.[1] ?? '';
+    const after = whole.slice(at + typed.length);
+    const each = /^(?:every|each)$/i.test(before) || /^\s+\p{Ll}/u.test(after);
+    const told = listed(each ? days : days.map((d) => `${d}s`));
+    const on = !each && before && /[\p{L}\p{N}]$/u.test(before) && !PLACES_A_DAY.test(before);
+    return on ? `on ${told}` : told;
+  });
+}
+
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
  * "tues", "thurs", "weds" and "fri" are no words of their own: wherever they stand alone they
  * are the day ("fri drinks" → "Friday drinks"). "sat", "sun", "mon" and "wed" are words, and
  * are read only where typedDays is sure.
@@ -692,8 +718,10 @@ const CHAT_SHORTHAND: readonly [RegExp, string][] = [
   [/\bb4\b/g, 'before'],
   [/\bb-?days\b/g, 'birthdays'],
   [/\bb-?day\b/g, 'birthday'],
-  [/\bwknds\b/g, 'weekends'],
-  [/\bwknd\b/g, 'weekend'],
+  [/\b(?:wknds|wkends)\b/g, 'weekends'],
+  [/\b(?:wknd|wkend)\b/g, 'weekend'],
+  [/\bwkdays\b/g, 'weekdays'],
+  [/\bwkday\b/g, 'weekday'],
   [/\bwkts\b/gi, 'wickets'],
   [/\bwkt\b/gi, 'wicket'],
   [/\bmtgs\b/g, 'meetings'],
@@ -751,7 +779,7 @@ export function expandShorthand(raw: string): string {
     .replace(GRADE_OR_ABOVE, '$1 or above')
     .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1')
     .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
-  text = units(typedWords(dayRanges(text)));
+  text = units(typedWords(dayRanges(dayLists(text))));
   text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
   text = text.replace(AUTHOR_OF, '$1 of the $2');
   for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);

@@ -171,7 +171,14 @@ export const CHANNEL_BOUND =
  * fourteenth set's readers rewrote every loud one so (ADR 110).
  */
 export const LOUD_CLOSING =
-  /\b(?:stop by|come (?:by|say|cheer)|join (?:me|us|\S+) in|take a moment|send (?:your|(?:\{short\}|\p{Lu}\p{L}*) (?:your|some))|reach out|round of|applause|confetti|cheer|loudest|big (?:hello|welcome|cheer)|roll out|red carpet|high five|make some noise|a shout|go,|some love|so happy|amazing|huge|introduce yourself)/iu;
+  /\b(?:stop by|come (?:by|say|cheer)|join (?:me|us|\S+) in|take a moment|send (?:your|(?:\{short\}|\p{Lu}\p{L}*) (?:your|some))|reach out|round of|applause|confetti|cheer|loudest|big (?:hello|welcome|cheer)|roll out|red carpet|welcome mat|high five|make some noise|a shout|go,|some love|so happy|amazing|huge|introduce yourself)/iu;
+
+/**
+ * An opener that makes a show of the person ("Roll out the welcome mat for…", "Drumroll,
+ * please, for…"): a user who asks for nothing cringe or low key gets another (ADR 128).
+ */
+export const FANFARE =
+  /\b(?:red carpet|welcome mat|make some noise|drumroll|confetti|huge|cheers all round|big cheers)\b/i;
 
 /** Images a playful opener is made of: none of them plays on the person's name. */
 export const PLAYFUL_IMAGE =
@@ -214,7 +221,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
       promotion: [
         'Please join me in congratulating {name}',
         "I'm pleased to congratulate {name}",
-        'A warm congratulations to {name}',
+        'Warm congratulations to {name}',
       ],
       achievements: [
         'Please join me in congratulating {name}',
@@ -252,14 +259,14 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please take a moment to congratulate {short}.',
         'Please send your congratulations to {short} when you can.',
         'Please join {team} in congratulating {short}.',
-        'Please stop by and congratulate {short} when you see {them}.',
+        'Please join me in congratulating {short} on the promotion.',
       ],
       achievements: [
         'Please join me in thanking {short}.',
         'Please take a moment to congratulate {short}.',
-        'Please send your thanks to {short} when you can.',
+        'Please send your congratulations to {short} when you can.',
         'Please join {team} in thanking {short}.',
-        'Please stop by and thank {short} when you see {them}.',
+        'Please join me in congratulating {short}.',
       ],
     },
     forward: [
@@ -437,7 +444,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Please take a moment to congratulate {short}.',
         'Please reach out and thank {short}.',
         'Please join {team} in thanking {short}.',
-        'Please send your thanks to {short} when you can.',
+        'Please send your congratulations to {short} when you can.',
       ],
     },
     forward: [
@@ -572,7 +579,7 @@ export const TONE_PHRASINGS: Record<Tone, Phrasings> = {
         'Reach out to {short} and say well done.',
         'Be sure to congratulate {short}.',
         'Stop by {team} and thank {short}.',
-        'Send {short} your thanks when you can.',
+        'Send {short} your congratulations when you can.',
       ],
     },
     forward: ['{short} starts {start} {onTeam}.'],

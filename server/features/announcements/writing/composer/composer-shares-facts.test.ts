@@ -74,7 +74,9 @@ describe('a short promotion whose points fill every option', () => {
       const [chat, narrative, scannable] = options as [string, string, string];
       expect(countWords(chat)).toBeLessThanOrEqual(maxWords);
       expect(countWords(narrative)).toBeLessThanOrEqual(maxWords);
-      expect(scannable).toMatch(/^• .*mildew/im);
+      // The fact the prose had no room for is the scannable post's ("Warm congratulations",
+      // a word shorter since ADR 128, lets the chat post tell it on some seeds).
+      if (!/mildew/i.test(chat)) expect(scannable).toMatch(/^• .*mildew/im);
       expect(countWords(scannable)).toBeLessThanOrEqual(maxWords + SHORT_OVERRUN);
     }
   });

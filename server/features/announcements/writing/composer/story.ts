@@ -362,6 +362,25 @@ function startTold(
   return start;
 }
 
+/**
+ * "learning Korean through dramas outside work", "Outside work: sourdough": the pastimes
+ * field is what the person does outside work, and the writer says so in its own frame
+ * ("Outside work, …"); the note's own "outside work" said it twice (ADR 128). Only where
+ * other words are left.
+ */
+const OUTSIDE_WORK =
+  /^\s*outside (?:of )?work\b\s*[:,;\-–—]?\s*|,?\s*\boutside (?:of )?work\b(?:\s+(?:obvs?|obviously|mostly|mainly))?/giu;
+
+function pastimesOnly(note: string): string {
+  const left = note
+    .replace(OUTSIDE_WORK, (cut, at: number) => (at === 0 || /^\s*,/.test(cut) ? '' : ' '))
+    .replace(/\(\s*\)/g, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +([,.;:!?)])/g, '$1')
+    .trim();
+  return /[\p{L}\p{N}]/u.test(left) ? left : note;
+}
+
 export function readStory(given: GenerationRequest, today: string | undefined): Story {
   // "Fun fact: n/a": a placeholder is an empty field, before anything reads it (ADR 121).
   const asTyped = withoutPlaceholders(given);
@@ -408,7 +427,11 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       quietShouting(noFamilyNames ? withoutFamilyNames(debrisFree) : debrisFree, personWords),
     );
     if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
-    const note = readNote(cleaned, field, personWords);
+    const note = readNote(
+      field === 'hobbies' ? pastimesOnly(cleaned) : cleaned,
+      field,
+      personWords,
+    );
     note.units = note.units.filter((unit) => {
       // Logistics pasted from an e-mail ("pending background check") are never posted, nor
       // a request to the writer ("pls mention the night crew").
