@@ -2076,9 +2076,10 @@ function welcomeWho(story: Story, lead: string): string {
 /** "Joining from: Northwind", or "Previously: Clerked for…" when the field holds a clause. */
 function companyLine(story: Story, past: boolean): Piece | undefined {
   const background = backgroundOf(story.company);
-  return background
+  // "Joining from: crab fishery": a place keeps its label; a job or a span is what they did.
+  return background && !background.place
     ? labelled('Previously', background.line, 0)
-    : labelled(past ? 'Joined from' : 'Joining from', story.company, 0);
+    : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? story.company, 0);
 }
 
 function fromOrganisation(company: string): string {
