@@ -3,7 +3,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
-import { backgroundOf, NOT_A_WIN, originUnsure } from './tidy.ts';
+import { backgroundOf, endsInSpan, NOT_A_WIN, originUnsure } from './tidy.ts';
 import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { classifyingWord, itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
@@ -2208,8 +2208,9 @@ function welcomeWho(story: Story, lead: string): string {
 function companyLine(story: Story, past: boolean): Piece | undefined {
   const background = backgroundOf(story.company);
   // "Joining from: crab fishery": a place keeps its label; a job or a span is what they did.
-  return background && !background.place
-    ? labelled('Previously', background.line, 0)
+  // "Previously: Acme logistics 4 years": how long is what they did, however the place reads.
+  return (background && !background.place) || (!background && endsInSpan(story.company))
+    ? labelled('Previously', background?.line ?? story.company, 0)
     : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? story.company, 0);
 }
 

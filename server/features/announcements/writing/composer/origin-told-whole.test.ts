@@ -64,8 +64,22 @@ describe('a place or a job with how long and no preposition', () => {
     expect(backgroundOf('welder at Harland several ans')?.after).not.toMatch(/years/);
   });
 
-  it('is unsure of a place whose kind it does not know, and says so on the labelled line', () => {
+  it('is unsure of a place whose kind it does not know, and says so on the labelled line', async () => {
     expect(originUnsure('quarry logistics thing 4 years')).toBe(true);
+    expect(originUnsure('Freelance (8 yrs)')).toBe(true);
+    for (const seed of [1, 2]) {
+      const options = await optionsOf(welcome('quarry logistics thing 4 yrs'), { seed });
+      expect(options.slice(0, 2).join('\n'), `seed ${seed}`).not.toMatch(/quarry/);
+      expect(options[2], `seed ${seed}`).toMatch(/Previously: quarry logistics thing 4 years/i);
+    }
+  });
+
+  it('keeps a name with its place as typed', () => {
+    expect(backgroundOf('Fenwick, Leeds warehouse')).toBeUndefined();
+    expect(originUnsure('Fenwick, Leeds warehouse')).toBe(false);
+    expect(backgroundOf('Fenwick, Leeds warehouse (3 yrs)')?.after).toBe(
+      'after 3 years at Fenwick, Leeds warehouse',
+    );
   });
 });
 

@@ -671,6 +671,10 @@ function readBackground(company: string | undefined): Background | undefined {
 const TRAILING_SPAN =
   /^(.+?)\s*(?:[,–—-]\s*|\(\s*)?(?:(\d+(?:\.\d+)?\+?)\s*(years?|yrs?|months?|mos|ans|años|anos|jahren?|jahre|anni|jaar|år)|((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)))\s*\)?$/iu;
 
+/** "Acme logistics 4 yrs": the field ends in how long, however its place is read. */
+export const endsInSpan = (company: string | undefined) =>
+  !!company && TRAILING_SPAN.test(company.trim());
+
 /**
  * "Mombasa shipping agent 3 yrs", "welder at Harland (5 years)": how long, then where or as
  * what, in the frame each takes (ADR 125). `false` when the field has a span but its place
@@ -704,7 +708,8 @@ function namedPlace(text: string): { at: string; phrase: string } | undefined {
   const head = own.split(/\s+/).at(-1) ?? '';
   // "Freelance (8 yrs)", "Retail banking 5 years": a word upper-firsted is no name.
   if (!/\p{Lu}/u.test(own.slice(1)) && ordinaryInDictionary(own.split(/\s+/)[0]!)) return;
-  return /^(?:the|a|an)\s/i.test(text) || /^[\p{Lu}\d]/u.test(head)
+  // "Raben, Gliwice depot", "Acme logistics": a name in it, as typed.
+  return /^(?:the|a|an)\s/i.test(text) || /^[\p{Lu}\d]/u.test(head) || /\p{Lu}/u.test(own.slice(1))
     ? { at: 'at', phrase: text }
     : undefined;
 }
@@ -751,7 +756,8 @@ const UNIT_HEADS: Readonly<Record<string, string>> = {
  */
 function placeOf(typed: string): { at: string; phrase: string } | undefined {
   const text = typed.trim();
-  if (/^(?:the|a|an|our|my|his|her|their)\s/i.test(text) || /['’]s\s/u.test(text)) return;
+  // "Raben, Gliwice depot": a name and its place, as typed.
+  if (/^(?:the|a|an|our|my|his|her|their)\s/i.test(text) || /['’]s\s|[,;()]/u.test(text)) return;
   const words = text.split(/\s+/);
   const stop = words.findIndex((w, i) => i > 0 && /^(?:in|at|with|of|on|for|near)$/i.test(w));
   const own = words.slice(0, stop < 0 ? words.length : stop);
