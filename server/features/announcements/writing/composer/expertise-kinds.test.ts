@@ -69,6 +69,10 @@ describe('a trait among the skills', () => {
     }
   });
 
+  it('leaves a count of patents a record, not a licence held', async () => {
+    expect(await prose('enzyme design, 3 patents', 1)).not.toMatch(/holds 3 patents/);
+  });
+
   it('leaves a skill that only looks like one alone', async () => {
     const text = await prose('good manufacturing practice, calibration', 1);
     expect(text).not.toMatch(/known for being/);

@@ -1044,7 +1044,7 @@ function qualificationOf(item: string): string | undefined {
   if (LEVELLED.test(text)) return `holds ${text}`;
   // "Danube patent", "CSCS card": a boatmaster's patent, a scheme's card.
   const named =
-    /^\S+\s+patents?$/i.test(text) ||
+    /^\p{L}[\p{L}-]*\s+patents?$/iu.test(text) ||
     /^\p{Lu}{2,}\S*\s+(?:(?:black|gold|blue|green|red)\s+)?[Cc]ard$/u.test(text);
   const held = credentialOf(text) ?? (named ? { name: text } : undefined);
   if (!held || held.covers !== undefined) return undefined;
