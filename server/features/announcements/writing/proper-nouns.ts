@@ -58,7 +58,11 @@ const CURATED = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturd
   'McDonalds', 'MySpace', 'PepsiCo', 'YouGov', 'UNESCO', 'ExxonMobil', 'Zelda', 'Skyrim',
   'Minecraft', 'Fortnite', 'Warhammer', 'Warhammer 40K', 'Mobile Legends', 'Pokemon', 'Niagara',
   'K-drama', 'K-dramas', 'K-pop', 'Ottoman', 'Byzantine', 'Victorian', 'Tudor',
-  'Go', 'React', 'Java', 'Rust', 'Excel', 'English', 'Polish'];
+  'Go', 'React', 'Java', 'Rust', 'Excel', 'English', 'Polish',
+  // Rivers a licence is named for ("Rhine patent") and software typed among skills (ADR 125).
+  'Rhine', 'Danube', 'Thames', 'Mekong', 'AutoCAD', 'Revit', 'SketchUp', 'SolidWorks',
+  'QuickBooks', 'Xero', 'SharePoint', 'PowerPoint', 'Photoshop', 'InDesign', 'ArcGIS',
+  'Navisworks'];
 
 /** compromise's tags for places and peoples (its lexicon: cities, countries, regions). */
 const PLACE_TAGS = ['City', 'Country', 'Region'];

@@ -3,7 +3,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
-import { backgroundOf, NOT_A_WIN, originUnsure } from './tidy.ts';
+import { backgroundOf, endsInSpan, NOT_A_WIN, originUnsure } from './tidy.ts';
 import { FANFARE, INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { classifyingWord, itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
@@ -164,9 +164,16 @@ export interface FormContext {
 function fill(template: string, story: Story): string | undefined {
   // Skills, not counts: "directed evolution of enzymes", not "more than 40 papers". Read only
   // for a template that says them: each phrasing tried is filled (ADR 108).
-  const expertise = template.includes('{expertise}')
+  // "work in lifeguard and first aid", "work in crane ops and calm under pressure": a person, a
+  // licence or a trait is no field of work; only the areas are said (ADR 125).
+  const typed = template.includes('{expertise}')
     ? story.notes.expertise?.units.filter((u) => u.kind === 'noun' && !u.figure)
     : undefined;
+  const expertise =
+    typed &&
+    (traitsAndQualifications(story, typed)?.units ?? typed).filter((u) =>
+      (u.items ?? [u.text]).every(areaOfKnowledge),
+    );
   const slots: Record<string, string | undefined> = {
     name: story.full,
     short: story.short,
@@ -1022,9 +1029,133 @@ const semicolonList = (items: readonly string[], story: Story) =>
     .map((t, i) => (i && (opensWithVerb(t) || /^Never\s/.test(t)) ? lowerVerb(t, story) : t))
     .join('; ');
 
+/** Words of character, typed alone or before what they are good at or with. */
+const CHARACTER = new Set(
+  `calm patient kind friendly reliable organised organized punctual cheerful unflappable
+  meticulous thorough careful positive approachable hardworking hard-working level-headed
+  easygoing easy-going fearless tireless resourceful dependable diplomatic gentle tactful
+  unshakeable unshakable steady cool dependable`.split(/\s+/),
+);
+/** Praise that says something only with what it is about: "great with kids", "brilliant at it". */
+const PRAISE = new Set(
+  'good great brilliant amazing excellent fab brill ace superb wonderful lovely handy'.split(' '),
+);
+
+/**
+ * "calm under pressure", "patient with the old men 😄", "great with kids": a trait typed among
+ * the skills is nothing one specialises in nor expertise covering it (ADR 125). The trait,
+ * without its emoji, or undefined.
+ */
+function traitOf(item: string): string | undefined {
+  const text = item
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u200D]/gu, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const m =
+    /^(?:(?:very|really|super|so|always|extremely|incredibly|endlessly)\s+)?([\p{Ll}-]+)(?:\s+(?:with|under|in|at|around|about|on|for)\s+(\S.*))?$/iu.exec(
+      text,
+    );
+  if (!m || /[,;:()]/.test(text)) return undefined;
+  const word = m[1]!.toLowerCase();
+  return CHARACTER.has(word) || (PRAISE.has(word) && m[2]) ? text : undefined;
+}
+
+/** Credentials with a level, a class or a category: "HGV class 2", "food hygiene level 2". */
+const LEVELLED =
+  /^(?!\d)[\p{L}\p{N}&/'’. -]{2,40}?\s(?:level|class|cat|category|grade|tier|stage)\s?\d{1,2}[a-z+]?$/iu;
+/** What one is trained and qualified in: "first aid", "CPR". */
+const QUALIFIED_IN =
+  /^(?:(?:emergency|paediatric|pediatric|mental health|basic)\s+)?(?:first aid(?: at work)?|cpr|aed|bls|als|basic life support)$/i;
+
+/**
+ * "boat licence", "Danube patent", "HGV class 2", "first aid": a licence or a qualification
+ * typed among the skills, in the clause it takes ("holds a boat licence", "is qualified in
+ * first aid"), or undefined. A person ("Level 3 coach") is who they are, told elsewhere.
+ */
+function qualificationOf(item: string): string | undefined {
+  const text = item.replace(/[.!]+$/, '').trim();
+  if (!text || namesPerson(text)) return undefined;
+  if (QUALIFIED_IN.test(text)) return `is qualified in ${text}`;
+  if (LEVELLED.test(text)) return `holds ${text}`;
+  // "Danube patent", "CSCS card": a boatmaster's patent, a scheme's card.
+  const named =
+    /^\p{L}[\p{L}-]*\s+patents?$/iu.test(text) ||
+    /^\p{Lu}{2,}\S*\s+(?:(?:black|gold|blue|green|red)\s+)?[Cc]ard$/u.test(text);
+  const held = credentialOf(text) ?? (named ? { name: text } : undefined);
+  if (!held || held.covers !== undefined) return undefined;
+  return `holds ${/s$/i.test(text) ? text : `${article(text)} ${text}`}`;
+}
+
+/**
+ * The expertise's traits and qualifications taken out of its units (ADR 125): each in its own
+ * clause, the rest told as before. Undefined when there are none.
+ */
+function traitsAndQualifications(
+  story: Story,
+  units: readonly Unit[],
+):
+  | { units: Unit[]; clauses: string[]; ids: string[]; held: string[]; traits: string[] }
+  | undefined {
+  const clauses: string[] = [];
+  const held: string[] = [];
+  const traits: string[] = [];
+  const typed: string[] = [];
+  const ids: string[] = [];
+  const left: Unit[] = [];
+  for (const unit of units) {
+    if (unit.kind !== 'noun' && unit.kind !== 'fragment') {
+      left.push(unit);
+      continue;
+    }
+    const items = (unit.items ?? [unit.text]).flatMap((t) =>
+      qualificationOf(t) || traitOf(t) ? [t] : t.split(/\s+(?:and|&)\s+/),
+    );
+    const kept: string[] = [];
+    for (const item of items) {
+      const held1 = qualificationOf(fragmentOf({ ...unit, text: item, items: undefined }, story));
+      const trait = !held1 && traitOf(item);
+      if (held1) {
+        held.push(held1);
+        typed.push(fragmentOf({ ...unit, text: item, items: undefined }, story));
+      } else if (trait) traits.push(trait);
+      else kept.push(item);
+    }
+    if (kept.length === items.length) {
+      left.push(unit);
+      continue;
+    }
+    ids.push(unit.id);
+    if (kept.length)
+      left.push({
+        ...unit,
+        text: kept.join(', '),
+        items: kept.length > 1 ? kept : undefined,
+        figure: /\d/.test(kept.join(' ')),
+      });
+  }
+  if (!ids.length) return undefined;
+  // "holds a boat licence and HGV class 2": one verb for every credential held.
+  const holds = held.filter((h) => h.startsWith('holds '));
+  if (holds.length) clauses.push(`holds ${listOf(holds.map((h) => h.slice(6)))}`);
+  const trained = held.filter((h) => h.startsWith('is qualified in '));
+  if (trained.length) clauses.push(`is qualified in ${listOf(trained.map((h) => h.slice(16)))}`);
+  if (traits.length) clauses.push(`is known for being ${listOf(traits)}`);
+  return { units: left, clauses, ids, held: typed, traits };
+}
+
 /** Noun phrases and fragments in the frame their field gives them. */
 function nounSentences(story: Story, field: NoteField, units: Unit[], variant: number): Said[] {
   const { short } = story;
+  if (field === 'expertise') {
+    const apart = traitsAndQualifications(story, units);
+    if (apart) {
+      const said = apart.units.length ? nounSentences(story, field, apart.units, variant) : [];
+      return [
+        ...said,
+        { text: endSentence(`${short} ${listOf(apart.clauses)}`), facts: apart.ids },
+      ];
+    }
+  }
   const v = variant % 2;
   const said = (list: Unit[]) => listOf(list.map((u) => fragmentOf(u, story)));
   const joined = (list: Unit[]) =>
@@ -2124,9 +2255,11 @@ function welcomeWho(story: Story, lead: string): string {
 /** "Joining from: Northwind", or "Previously: Clerked for…" when the field holds a clause. */
 function companyLine(story: Story, past: boolean): Piece | undefined {
   const background = backgroundOf(story.company);
-  return background
-    ? labelled('Previously', background.line, 0)
-    : labelled(past ? 'Joined from' : 'Joining from', story.company, 0);
+  // "Joining from: crab fishery": a place keeps its label; a job or a span is what they did.
+  // "Previously: Acme logistics 4 years": how long is what they did, however the place reads.
+  return (background && !background.place) || (!background && endsInSpan(story.company))
+    ? labelled('Previously', background?.line ?? story.company, 0)
+    : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? story.company, 0);
 }
 
 function fromOrganisation(company: string): string {
@@ -2328,6 +2461,13 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   };
   // "Expertise: four first-author papers": a count, a credential or a person typed among the
   // skills is a line of its own, as typed (the ninth set's reader).
+  // "Expertise: crane ops and calm under pressure": a licence or a trait has a line of its own
+  // ("Qualifications: boat licence", "Known for: calm under pressure"), the skills theirs (ADR 125).
+  const apart = notes.includes('expertise')
+    ? traitsAndQualifications(story, story.notes.expertise?.units ?? [])
+    : undefined;
+  const leftOf = (u: Unit) =>
+    apart?.ids.includes(u.id) ? apart.units.find((x) => x.id === u.id) : u;
   const skill = (u: Unit) => u.kind !== 'noun' || (u.items ?? [u.text]).every(areaOfKnowledge);
   // "dangerous goods cat 9, trained about 40 ramp agents": a typed line holding a skill and a
   // record was one unlabelled bullet ("• Dangerous goods cat 9 and trained about 40 ramp
@@ -2351,6 +2491,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   };
   const ownLines: Piece[] = notes.includes('expertise')
     ? (story.notes.expertise?.units ?? [])
+        .flatMap((u) => leftOf(u) ?? [])
         .filter((u) => u.kind === 'noun' && !skill(u))
         .map((u) => ({
           text: `• ${bulletOf(mixed(u) ? itemsWhere(u, false) : u, story)}`,
@@ -2373,8 +2514,11 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
     'expertise',
     1,
-    (u) => skill(u) || mixed(u),
-    (u) => (mixed(u) ? itemsWhere(u, true) : u),
+    (u) => !!leftOf(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),
+    (u) => {
+      const left = leftOf(u)!;
+      return mixed(left) ? itemsWhere(left, true) : left;
+    },
   );
   // The line of the record tells the typed line's fact: a fact two lines tell is told once,
   // and the record's line would give way to the skills' (ADR 064).
@@ -2383,6 +2527,19 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     expertiseLine.facts = expertiseLine.facts.filter((f) => !mixedIds.has(f));
   const noteLines = [
     expertiseLine,
+    // Facts of their own: the unit's skills are told on the line above, these parts here.
+    labelled(
+      'Qualifications',
+      apart?.held.length ? listOf(apart.held) : undefined,
+      1,
+      apart?.ids.map((id) => `${id}:held`),
+    ),
+    labelled(
+      'Known for',
+      apart?.traits.length ? listOf(apart.traits) : undefined,
+      1,
+      apart?.ids.map((id) => `${id}:trait`),
+    ),
     ...ownLines,
     credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
     // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label,

@@ -51,11 +51,13 @@ describe('a company field read by its shape', () => {
   });
 
   it('is unsure of a bare lowercase phrase that names no organisation', () => {
-    expect(originUnsure('oyster hatchery')).toBe(true);
     expect(originUnsure('contract work for galleries')).toBe(true);
-    expect(originUnsure('paediatric ward')).toBe(true);
-    // The field comes upper-firsted.
+    expect(originUnsure('seaweed thing by the harbour')).toBe(true);
+    // The field comes upper-firsted: a word the parse has never seen is no sure article.
     expect(originUnsure('Oyster hatchery')).toBe(true);
+    // A kind of place or a part of one takes its article (ADR 125).
+    expect(backgroundOf('oyster hatchery')?.after).toBe('from an oyster hatchery');
+    expect(backgroundOf('paediatric ward')?.after).toBe('from the paediatric ward');
     expect(backgroundOf('Estimator for a roofing firm')?.after).toBe(
       'after working as an estimator for a roofing firm',
     );

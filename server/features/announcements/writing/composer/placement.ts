@@ -150,7 +150,14 @@ export function credentialOf(text: string): Credential | undefined {
   const first = words(name)[0] ?? '';
   const tags = tagsOf(first.toLowerCase());
   if (NOT_A_CREDENTIAL_START.test(first) || NOT_A_CREDENTIAL.test(name)) return undefined;
-  if ((tags.includes('PastTense') || tags.includes('PresentTense')) && !tags.includes('Noun'))
+  // "renewed my HGV licence" is a story; "boat licence" names the licence by its kind, whatever
+  // the tagger makes of "boat" alone (ADR 125).
+  const kindOnly = words(name).length === 2 && !/ed$/i.test(first);
+  if (
+    !kindOnly &&
+    (tags.includes('PastTense') || tags.includes('PresentTense')) &&
+    !tags.includes('Noun')
+  )
     return undefined;
   const covers = rest.trim().replace(/^(?:for|covering|incl(?:uding|\.)?)\s+/i, '');
   if (

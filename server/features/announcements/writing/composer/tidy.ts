@@ -235,6 +235,8 @@ function companyCase(name: string): string {
   const trimmed = name.trim();
   // "ex chief eng on product tankers", "a bakery in town": a description, not a name.
   if (/\p{Lu}/u.test(trimmed) || /^(?:a|an|the|ex|former)\s/i.test(trimmed)) return trimmed;
+  // "crab fishery (2 yrs)": a kind of place stays lowercase, for "from a crab fishery" (ADR 125).
+  if (placeOf(TRAILING_SPAN.exec(trimmed)?.[1] ?? trimmed)) return trimmed;
   return trimmed.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 }
 
@@ -605,6 +607,8 @@ export interface Background {
   after: string;
   /** The value as typed, for a labelled line: "Clerked for Judge Ramos, S.D.N.Y.". */
   line: string;
+  /** A place, not a job or a span: its line keeps the "Joining from:" label. */
+  place?: true;
 }
 
 /**
@@ -626,10 +630,25 @@ const backgroundMemo = new Map<string, Background | undefined>();
 
 function readBackground(company: string | undefined): Background | undefined {
   const typed = company?.trim().replace(/[.;,\s]+$/u, '') ?? '';
+  // "from tile warehouse": the field's own "from" is the frame's, said once.
+  const from = /^(?:from|From(?=\s+\p{Ll}))\s+(\S.*)$/u.exec(typed);
+  if (from) {
+    const rest = from[1]!;
+    return (
+      readBackground(rest) ??
+      (/^(?:the|a|an)\s/i.test(rest) || /\p{Lu}|\d/u.test(rest)
+        ? { after: `from ${rest}`, line: rest, place: true }
+        : undefined)
+    );
+  }
   const employerless = notAnEmployer(typed);
   if (employerless) return employerless;
+  const spanned = spanAfter(typed);
+  if (spanned !== undefined) return spanned || undefined;
   const shaped = shapedBackground(typed);
   if (shaped) return shaped;
+  const place = placeOf(typed);
+  if (place) return { after: `from ${place.phrase}`, line: upperFirst(typed), place: true };
   const match = /^(\p{L}+)\s+(.+)$/u.exec(company?.trim() ?? '');
   const ing = match && (BACKGROUND_VERBS[match[1]!.toLowerCase()] ?? pastVerbIng(match));
   if (!match || !ing) return undefined;
@@ -642,6 +661,125 @@ function readBackground(company: string | undefined): Background | undefined {
   );
   const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
   return { after: `after ${ing} ${told}`, line: upperFirst(line) };
+}
+
+/**
+ * "how long" typed after a place or a job with no preposition: "4 yrs", "(7 years)", "- 6 ans".
+ * A unit in another language ("ans", "años", "Jahre", "anni") is years only after a typed
+ * figure.
+ */
+const TRAILING_SPAN =
+  /^(.+?)\s*(?:[,–—-]\s*|\(\s*)?(?:(\d+(?:\.\d+)?\+?)\s*(years?|yrs?|months?|mos|ans|años|anos|jahren?|jahre|anni|jaar|år)|((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)))\s*\)?$/iu;
+
+/** "Acme logistics 4 yrs": the field ends in how long, however its place is read. */
+export const endsInSpan = (company: string | undefined) =>
+  !!company && TRAILING_SPAN.test(company.trim());
+
+/**
+ * "Mombasa shipping agent 3 yrs", "welder at Harland (5 years)": how long, then where or as
+ * what, in the frame each takes (ADR 125). `false` when the field has a span but its place
+ * is of a kind the parse does not know ("quarry logistics thing 4 years"): no frame is sure.
+ */
+function spanAfter(typed: string): Background | false | undefined {
+  const m = TRAILING_SPAN.exec(typed);
+  if (!m) return undefined;
+  const what = m[1]!.replace(/[\s,–—-]+$/u, '');
+  // "8 years in retail" and "paramedic … for 6 years" carry their own preposition.
+  if (/\s(?:for|in|at|with|on|as)$/i.test(what) || !/\p{L}/u.test(what)) return undefined;
+  // "Freelance (8 yrs)": a state with how long has no frame the writer is sure of.
+  if (EMPLOYERLESS[what.toLowerCase()]) return false;
+  const span = m[2]
+    ? `${m[2]} ${/^(?:months?|mos)$/i.test(m[3]!) ? (m[2] === '1' ? 'month' : 'months') : m[2] === '1' ? 'year' : 'years'}`
+    : lowerFirst(m[4]!);
+  if (opensWithJob(what)) {
+    const job = lowerFirst(what);
+    const told = `${span} as ${article(job)} ${job}`;
+    return { after: `after ${told}`, line: told };
+  }
+  const place = placeOf(what) ?? namedPlace(what);
+  if (!place) return false;
+  const told = `${span} ${place.at} ${place.phrase}`;
+  return { after: `after ${told}`, line: told };
+}
+
+/** A place typed as a name ("Harland Foods", "DHL", "Bäckerei in Graz"): as typed, after "at". */
+function namedPlace(text: string): { at: string; phrase: string } | undefined {
+  const own = text.split(/\s+(?:in|at|with|of|on)\s+/i)[0]!;
+  const head = own.split(/\s+/).at(-1) ?? '';
+  // "Freelance (8 yrs)", "Retail banking 5 years": a word upper-firsted is no name.
+  if (!/\p{Lu}/u.test(own.slice(1)) && ordinaryInDictionary(own.split(/\s+/)[0]!)) return;
+  // "Raben, Gliwice depot", "Acme logistics": a name in it, as typed.
+  return /^(?:the|a|an)\s/i.test(text) || /^[\p{Lu}\d]/u.test(head) || /\p{Lu}/u.test(own.slice(1))
+    ? { at: 'at', phrase: text }
+    : undefined;
+}
+
+/** Kinds of place one works at: "a crab fishery", "an events agency". */
+const PLACE_KINDS = new Set(
+  `farm fishery firm forwarder agent agency company business shop store bakery restaurant cafe
+  café hotel hospital clinic surgery school academy studio practice garage workshop factory plant
+  mill warehouse depot hatchery nursery salon bar pub startup start-up charity consultancy house
+  brewery winery vineyard dairy laboratory lab centre center dealership supermarket pharmacy bank
+  hostel hospice home contractor supplier retailer wholesaler distributor manufacturer carrier
+  haulier kitchen newspaper magazine publisher station marina shipyard boatyard yard quarry mine
+  orchard ranch estate plantation cooperative co-op ngo nonprofit non-profit gym spa cinema library
+  museum gallery zoo airline airport deli franchise chain site office college university`.split(
+    /\s+/,
+  ),
+);
+
+/** Parts of a place one works in: "the orthopaedic ward", "the night shift". */
+const UNIT_HEADS: Readonly<Record<string, string>> = {
+  ward: 'in',
+  wards: 'on',
+  unit: 'in',
+  department: 'in',
+  dept: 'in',
+  icu: 'in',
+  nicu: 'in',
+  picu: 'in',
+  hdu: 'in',
+  ccu: 'in',
+  'a&e': 'in',
+  team: 'on',
+  desk: 'on',
+  division: 'in',
+  section: 'in',
+  shift: 'on',
+  line: 'on',
+};
+
+/**
+ * "crab fishery", "orthopaedic ward at Ninewells": a place typed with no article whose head
+ * (the last word before a preposition) is a kind of place ("a") or a part of one ("the").
+ * Undefined for a name, a phrase with its own article or possessive, or a head it does not know.
+ */
+function placeOf(typed: string): { at: string; phrase: string } | undefined {
+  const text = typed.trim();
+  // "Raben, Gliwice depot": a name and its place, as typed.
+  if (/^(?:the|a|an|our|my|his|her|their)\s/i.test(text) || /['’]s\s|[,;()]/u.test(text)) return;
+  const words = text.split(/\s+/);
+  const stop = words.findIndex((w, i) => i > 0 && /^(?:in|at|with|of|on|for|near)$/i.test(w));
+  const own = words.slice(0, stop < 0 ? words.length : stop);
+  if (own.length < 2 || own.length > 5) return;
+  const head = own.at(-1)!;
+  const key = head.toLowerCase();
+  // "Harland Foods": a capital head is a name; "ICU" is a part of a place in capitals.
+  if (/^\p{Lu}/u.test(head) && !(key in UNIT_HEADS && /^\p{Lu}+$/u.test(head))) return;
+  // "Crab fishery" typed upper-first is "a crab fishery", "Nairobi" a place; a capital the
+  // parse knows neither way ("Kumasi timber yard" or a word it has never seen) is unsure.
+  const first = own[0]!;
+  let lowered = text;
+  if (/^\p{Lu}\p{Ll}+$/u.test(first) && !/\p{Lu}/u.test(own.slice(1).join(' '))) {
+    const tags = tagsOf(first.toLowerCase());
+    if (!tags.includes('Place') && !tags.includes('ProperNoun')) {
+      if (!ordinaryInDictionary(first)) return;
+      lowered = `${first.toLowerCase()}${text.slice(first.length)}`;
+    }
+  }
+  if (key in UNIT_HEADS) return { at: UNIT_HEADS[key]!, phrase: `the ${lowered}` };
+  if (PLACE_KINDS.has(key)) return { at: 'at', phrase: `${article(lowered)} ${lowered}` };
+  return undefined;
 }
 
 const COUNT = String.raw`(?:\d+(?:\.\d+)?\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)`;
@@ -665,13 +803,23 @@ function pastVerbIng(match: RegExpExecArray): string | undefined {
 
 /** "pharmacist at Boots": the first word a person's job (compromise's Actor), typed lowercase. */
 function opensWithJob(text: string): boolean {
+  // "Nairobi shipping agent": a place opening the phrase makes it a firm, not a job.
+  const opening = text.split(/\s+/)[0] ?? '';
+  if (/^\p{Lu}/u.test(opening) && /Place|ProperNoun/.test(tagsOf(opening.toLowerCase()).join()))
+    return false;
   // The field comes upper-firsted ("Dispatcher for a courier firm"): the first letter says nothing.
   const words = text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).split(/\s+/);
   // "topdressing pilot…", "extension officer…": the job is the last noun before a preposition.
   const head = words.findIndex((w) => /^(?:in|at|for|with|on|of)$/i.test(w));
   const job = words.slice(0, head < 0 ? words.length : head);
   const last = job.at(-1) ?? '';
-  if (!job.length || (head < 0 && words.length > 3) || job.some((w) => /\P{Ll}/u.test(w)))
+  // "self-employed plumber", "ICU nurse": a hyphen or an acronym is still a job's word.
+  if (
+    !job.length ||
+    (head < 0 && words.length > 3) ||
+    job.some((w) => !/^(?:\p{Ll}[\p{Ll}'’-]*|\p{Lu}{2,})$/u.test(w)) ||
+    /^\p{Lu}/u.test(last)
+  )
     return false;
   const word = last.toLowerCase();
   if (NOT_A_JOB.has(word)) return false;
@@ -697,13 +845,19 @@ const JOB_WORDS = new Set([
   'midwife',
   'sommelier',
   'chauffeur',
+  'engineer',
+  'auctioneer',
 ]);
 const JOB_ENDING = /\p{L}{3}(?:ist|ician|ator|cher|tender|keeper|smith|wright|worker|woman|man)$/u;
 /** People who are not a job held: "recent graduate of UCL" stays where it was. */
 const NOT_A_JOB = new Set(['graduate', 'student', 'alumnus', 'alumna', 'fellow', 'human']);
 
 const article = (text: string) =>
-  /^[aeiou]/i.test(text) && !/^(?:u[bcfhjkqrstn]|uni|eu)/i.test(text) ? 'an' : 'a';
+  // "an ICU nurse", "an MRI unit": an acronym said letter by letter.
+  /^[AEFHILMNORSX]\p{Lu}/u.test(text) ||
+  (/^[aeiou]/i.test(text) && !/^\p{Lu}{2}/u.test(text) && !/^(?:u[bcfhjkqrstn]|uni|eu)/i.test(text))
+    ? 'an'
+    : 'a';
 
 /**
  * A company field in the shape of a span or a job (issue 21, ADR 122): "8 years in retail" is
@@ -719,6 +873,13 @@ function shapedBackground(typed: string): Background | undefined {
   if (trailing && opensWithJob(trailing[1]!))
     return {
       after: `after ${trailing[2]} as ${article(trailing[1]!)} ${lowerFirst(trailing[1]!)}`,
+      line: upperFirst(typed),
+    };
+  // "freelance for magazines": the work, not a job title ("freelance sound engineer" is one).
+  const freelance = /^freelanc(e|ing)\s+((?:for|with|in|on|at)\s+\S.*)$/iu.exec(typed);
+  if (freelance)
+    return {
+      after: `after ${freelance[1] === 'e' ? 'freelance work' : 'freelancing'} ${freelance[2]}`,
       line: upperFirst(typed),
     };
   if (!/\d/.test(typed) && opensWithJob(typed))
@@ -737,6 +898,8 @@ function shapedBackground(typed: string): Background | undefined {
 export function originUnsure(company: string | undefined): boolean {
   const typed = company?.trim() ?? '';
   if (!typed || backgroundOf(typed)) return false;
+  // "quarry logistics thing 4 years": a span after a place of a kind the parse does not know.
+  if (spanAfter(typed.replace(/[.;,\s]+$/u, '')) === false) return true;
   const words = typed.split(/\s+/);
   if (words.length < 2) return false;
   if (/^(?:a|an|the|our|my|his|her|their)$/i.test(words[0]!)) return false;

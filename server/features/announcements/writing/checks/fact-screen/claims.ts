@@ -28,6 +28,15 @@ const UNITS: Record<string, [string, number]> = {
   yrs: ['year', 1],
   year: ['year', 1],
   years: ['year', 1],
+  // "6 ans", "12 años", "3 Jahre": years in another language, after a typed figure only (ADR 125).
+  ans: ['year', 1],
+  años: ['year', 1],
+  anos: ['year', 1],
+  jahre: ['year', 1],
+  jahren: ['year', 1],
+  anni: ['year', 1],
+  jaar: ['year', 1],
+  år: ['year', 1],
   decade: ['year', 10],
   decades: ['year', 20],
   mo: ['month', 1],
@@ -43,7 +52,7 @@ const UNITS: Record<string, [string, number]> = {
 };
 
 const DIGIT_DURATION =
-  /\b(\d+(?:\.\d+)?)\s*\+?\s*(?:-\s*)?(years?|yrs?|y|months?|mos?|decades?|weeks?|wks?|days?)\b/gi;
+  /\b(\d+(?:\.\d+)?)\s*\+?\s*(?:-\s*)?(years?|yrs?|y|months?|mos?|decades?|weeks?|wks?|days?|ans|años|anos|jahren?|jahre|anni|jaar|år)(?![\p{L}\p{N}_])/giu;
 const WORD_QUANTITY = `(?:an?|one|${Object.keys(NUMBER_WORDS).join('|')}|several|many|a few|few|multiple|numerous|countless|a couple(?: of)?|half a|a dozen|nearly a|almost a|over a|more than a)`;
 const WORD_DURATION = new RegExp(
   `\\b(${WORD_QUANTITY})(?:\\s+|-)(?:more\\s+|long\\s+|full\\s+)?(years?|months?|decades?|weeks?|days?)\\b`,
