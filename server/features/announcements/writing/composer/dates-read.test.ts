@@ -159,3 +159,41 @@ describe('options that tell such a start (ADR 124)', () => {
     expect(written.join('\n')).toMatch(/Start date: 6\/7/);
   });
 });
+
+describe('when a promotion takes effect, typed after a deed (ADR 124)', () => {
+  const promotion = (promotionDetails: string): GenerationRequest => ({
+    messageType: 'promotion',
+    tone: 'warm_professional',
+    length: 'medium',
+    newHireName: 'Halvard Quist',
+    currentRole: 'Dispatcher',
+    newRole: 'Dispatch Lead',
+    promotionDetails,
+  });
+
+  it('is its own sentence or labelled line, never glued to the deed', async () => {
+    for (const typed of [
+      'Rebuilt the winter rota for all four depots, effective 4th January',
+      'rebuilt the winter rota for all four depots effective 4 Jan.',
+      'Trained every new starter this year, effective Monday 7 December',
+      'Cut missed pickups by a third - effective 1/4',
+      'Ran the depot through the flood, effective from 11 January',
+      'took over the Leith routes when Ana left, EFFECTIVE 4 JAN',
+    ]) {
+      const input = promotion(typed);
+      const written = await optionsOf(input, { today: TODAY });
+      const text = written.join('\n');
+      expect(text, typed).not.toMatch(/(?:depots|year|third|flood|left),?\s+-?\s*effective/i);
+      expect(text, typed).toMatch(/takes effect|starts on|Effective:|Starts:|new role starts/i);
+      for (const option of written)
+        expect(screenOption(option, input, { today: TODAY }), typed).toEqual([]);
+    }
+  });
+
+  it('leaves a clause that is no deed as typed', async () => {
+    const text = (await optionsOf(promotion('pay rise effective 4 Jan'), { today: TODAY })).join(
+      '\n',
+    );
+    expect(text).toMatch(/pay rise effective 4 January/i);
+  });
+});
