@@ -1011,8 +1011,10 @@ function readFigures(text: string, now: number): Figures {
     days.reduce((x, y) => (Math.abs(x - now) <= Math.abs(y - now) ? x : y)),
   );
   const ahead = nearest.filter((at) => at >= now);
-  // "21/10": one reading, gone: a day already behind (ADR 116), read as before.
-  if (readings.length === 1) return ahead.length ? { day: ahead[0]! } : undefined;
+  // "21/10": one reading, gone: a day already behind (ADR 116), read as before; so are
+  // figures with the year typed whose readings are both behind ("12/03/2025": surely past).
+  if (readings.length === 1 || (year && !ahead.length))
+    return ahead.length ? { day: ahead[0]! } : undefined;
   if (!ahead.length) return { unsure: true };
   return nearer(ahead, now);
 }

@@ -73,6 +73,8 @@ describe('a day in figures with two readings (ADR 124)', () => {
       tense: 'future',
     });
     expect(readStartDate({ startDate: '6/7' }, TODAY)).toEqual({});
+    expect(readStartDate({ startDate: '3/4/2026' }, TODAY).tense).toBe('past');
+    expect(figuresUnsure('3/4/2026', TODAY)).toBe(false);
     expect(readStartDate({ startDate: '2027.2.9' }, TODAY)).toEqual({
       iso: '2027-02-09',
       tense: 'future',
