@@ -163,7 +163,6 @@ export function readStartDate(
   if (settled !== undefined) return { iso: isoOf(settled), tense: tenseOf(settled, now) };
   // "12/8", "2027.2.9", "tues next week": the day the options tell (ADR 124).
   const resolved = resolvedDay(withoutLeadIn(text), now);
-  if (resolved === 'unsure') return {};
   if (resolved !== undefined) return { iso: isoOf(resolved), tense: tenseOf(resolved, now) };
   const readings = parseDays(text, now).filter((p) => !p.unsure && !p.monthOnly);
   const days = new Set(readings.map((p) => p.day));
@@ -962,7 +961,7 @@ function nearer(days: readonly number[], now: number): Figures {
  * figures, readers take the nearest one ahead (ADR 124). A reading whose nearest day is behind
  * today is gone; a weekday typed with the figures keeps only the readings that fall on it. A
  * year typed first ("2027/1/12") has one reading. Figures whose readings are both gone, both
- * far, or near each other are `unsure`: told as typed, on the labelled line only.
+ * far, or near each other are `unsure`: no day is told, the figures stay as typed.
  */
 function readFigures(text: string, now: number): Figures {
   const first = YEAR_FIRST.exec(text);
@@ -1019,12 +1018,6 @@ function readFigures(text: string, now: number): Figures {
   return nearer(ahead, now);
 }
 
-/** Figures with two readings neither of which a reader would take (ADR 124): "6/7", "3.2". */
-export function figuresUnsure(raw: string, today: string | undefined): boolean {
-  const figures = readFigures(withoutLeadIn(raw), dayOf(today));
-  return !!figures && 'unsure' in figures;
-}
-
 /** "next week", "the week after next", "in 2 wks", "3 weeks from now": weeks from this one. */
 const WEEKS_AHEAD = String.raw`(?:next\s+week|the\s+week\s+after\s+next|(?:in\s+)?${COUNT}\s+(?:weeks?|wks?)(?:\s+(?:from\s+(?:now|today)|time)|'?\s*time)?)`;
 /** "next week on Tuesday", "tues next week", "friday of next week", "in 2 wks (Monday)". */
@@ -1074,12 +1067,12 @@ function certainDay(text: string, now: number): ParsedDay | undefined {
 }
 
 /**
- * The day figures or a weekday of a week to come name, as the options tell it (ADR 124);
- * `unsure` for figures whose readings are too close to choose ("6/7" names no day).
+ * The day figures or a weekday of a week to come name, as the options tell it (ADR 124).
+ * Figures too close to choose between ("6/7") are read as before.
  */
-function resolvedDay(text: string, now: number): number | 'unsure' | undefined {
+function resolvedDay(text: string, now: number): number | undefined {
   const figures = readFigures(text, now);
-  if (figures) return 'day' in figures ? figures.day : 'unsure';
+  if (figures) return 'day' in figures ? figures.day : undefined;
   return dayOfWeekAhead(text, now);
 }
 

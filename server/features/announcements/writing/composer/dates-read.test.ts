@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { screenOption } from '../checks/fact-screen.ts';
-import { dayTold, figuresUnsure, readStartDate } from '../start-date.ts';
+import { dayTold, readStartDate } from '../start-date.ts';
 import { optionsOf } from './testing.ts';
 
 /**
@@ -56,14 +56,11 @@ describe('a day in figures with two readings (ADR 124)', () => {
 
   it('is not guessed when both readings are far, near each other, or gone', () => {
     expect(told('6/7')).toBeUndefined();
-    expect(figuresUnsure('6/7', TODAY)).toBe(true);
-    expect(figuresUnsure('3.2', TODAY)).toBe(true);
-    expect(figuresUnsure('10/11', TODAY)).toBe(true);
-    expect(figuresUnsure('12/8', TODAY)).toBe(false);
-    // A time, a figure alone, and one reading gone are not this rule's.
+    expect(told('3.2')).toBeUndefined();
+    expect(told('10/11')).toBeUndefined();
+    // A time, and one reading gone (ADR 116's labelled day gone), are not this rule's.
     expect(told('9.30')).toBeUndefined();
-    expect(figuresUnsure('9.30', TODAY)).toBe(false);
-    expect(figuresUnsure('21/10', TODAY)).toBe(false);
+    expect(told('21/10')).toBeUndefined();
     expect(told('Wed 12/8')).toBeUndefined();
   });
 
@@ -72,9 +69,7 @@ describe('a day in figures with two readings (ADR 124)', () => {
       iso: '2026-12-08',
       tense: 'future',
     });
-    expect(readStartDate({ startDate: '6/7' }, TODAY)).toEqual({});
     expect(readStartDate({ startDate: '3/4/2026' }, TODAY).tense).toBe('past');
-    expect(figuresUnsure('3/4/2026', TODAY)).toBe(false);
     expect(readStartDate({ startDate: '2027.2.9' }, TODAY)).toEqual({
       iso: '2027-02-09',
       tense: 'future',
@@ -155,10 +150,10 @@ describe('options that tell such a start (ADR 124)', () => {
     }
   });
 
-  it('keep figures that read two ways on the labelled line only', async () => {
-    const written = await options('6/7');
-    expect(written.join('\n')).not.toMatch(/starts on 6\/7|joins us on 6\/7/);
-    expect(written.join('\n')).toMatch(/Start date: 6\/7/);
+  it('keep figures that read two ways as typed, never a reading guessed', async () => {
+    const text = (await options('6/7')).join('\n');
+    expect(text).toMatch(/6\/7/);
+    expect(text).not.toMatch(/June|July/);
   });
 });
 

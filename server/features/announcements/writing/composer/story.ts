@@ -16,7 +16,6 @@ import { expandShorthand } from '../shorthand.ts';
 import {
   dayByWeekday,
   dayTold,
-  figuresUnsure,
   isoDay,
   NOT_A_DATE,
   readStartDate,
@@ -302,9 +301,6 @@ function startTold(
         ...(told.occasion && { own: true }),
       };
     }
-    // "6/7": figures that read two ways, neither near, are told as typed on a line (ADR 124).
-    if (figuresUnsure(typed, today))
-      return { adverbial: '', value: startText, lineOnly: true, label: 'Start date' };
     if (unreadableStart(typed, today)) {
       // "arrives on the next flight…": the verb typed is the line's label ("Arrives: on the…").
       const verb = /^(?:arrives|arriving)\s+(?=on\b|by\b|with\b|in\b)/i.exec(typed);
