@@ -1965,7 +1965,16 @@ function underLabel(label: string, text: string): string {
 }
 
 /** Note units as bullets: what was done first, what comes next under "Next". */
-function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] {
+function unitLines(story: Story, typed: Told[], aheadRequired = false): Piece[] {
+  // "• Cut waste by a fifth, onboarded 12 new growers and trained the team": a verb phrase
+  // of many deeds is a bullet per deed, as readers split it (ADR 123).
+  const units = typed.flatMap((told) =>
+    told.unit.kind === 'predicate' && (told.unit.items?.length ?? 0) > 1
+      ? told.unit
+          .items!.map((text) => ({ ...told, unit: { ...told.unit, text, items: undefined } }))
+          .map((t, k) => (k ? { ...t, unit: { ...t.unit, id: `${t.unit.id}.${k}` } } : t))
+      : [told],
+  );
   // "announced this morning": when the news broke says less than any fact; it goes last.
   const done = units
     .filter(({ unit }) => !unit.ahead)
