@@ -161,6 +161,9 @@ export function readStartDate(
   // "fri the 4th": the weekday settles the month (ADR 116, amended).
   const settled = weekdayOrdinalDay(text, now);
   if (settled !== undefined) return { iso: isoOf(settled), tense: tenseOf(settled, now) };
+  // "12/8", "2027.2.9", "tues next week": the day the options tell (ADR 124).
+  const resolved = resolvedDay(withoutLeadIn(text), now);
+  if (resolved !== undefined) return { iso: isoOf(resolved), tense: tenseOf(resolved, now) };
   const readings = parseDays(text, now).filter((p) => !p.unsure && !p.monthOnly);
   const days = new Set(readings.map((p) => p.day));
   const iso = days.size === 1 ? isoOf([...days][0]!) : undefined;
@@ -845,31 +848,50 @@ const toldMemo = new Map<string, DayTold | undefined>();
 
 function readDayTold(raw: string, today: string | undefined): DayTold | undefined {
   const now = dayOf(today);
-  const typed = raw.replace(/\s+/g, ' ').trim();
-  const text = typed.slice(LEAD_IN.exec(typed)?.[0].length ?? 0);
+  const text = withoutLeadIn(raw);
   // "fri the 4th": the weekday settles the month (ADR 116, amended).
   const settled = weekdayOrdinalDay(text, now);
   if (settled !== undefined) return { day: fullDay(settled, now, true) };
+  // "12/8", "2027/1/12", "tues next week" (ADR 124); figures that read two ways are no day.
+  const figures = readFigures(text, now);
+  if (figures) return 'day' in figures ? { day: fullDay(figures.day, now, true) } : undefined;
+  const week = dayOfWeekAhead(text, now);
+  if (week !== undefined) return { day: fullDay(week, now, true) };
+  // "ASAP, aiming 14.12": the day hoped for, told as around it (ADR 124).
+  const hoped = HOPED_DAY.exec(text);
+  if (hoped) {
+    const reading = certainDay(hoped[1]!, now);
+    return reading && reading.day >= now && !reading.weekdayOnly
+      ? { day: `around ${fullDay(reading.day, now, false)}` }
+      : undefined;
+  }
   const sides: [string, string][] = [];
   const bracket = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
   const slash = /^([^()/]+?)\s+\/\s+([^()/]+)$/.exec(text);
   const script = /^([^\p{Script=Latin}\d()]+?)\s+(\p{Script=Latin}[^()]*)$/u.exec(text);
   for (const pair of [bracket, slash, script])
     if (pair) sides.push([pair[1]!.trim(), pair[2]!.trim()], [pair[2]!.trim(), pair[1]!.trim()]);
+  // "January 4, for début janvier": the day, glossed in the typist's language (ADR 124).
+  const gloss = /^([^()]+?),?\s+for\s+([^()]+)$/.exec(text);
+  if (gloss) sides.push([gloss[1]!.trim(), gloss[2]!.trim()]);
   if (!sides.length) sides.push([text, '']);
   for (const [date, other] of sides) {
     const relative = RELATIVE_DAY.test(date);
     const rough = relative ? undefined : ROUGH_DAY.exec(date);
     const roughText = rough && (rough[1] ?? rough[2])!;
-    if (!relative && !(roughText && /\d/.test(roughText) && DATE_WORD.test(roughText))) continue;
-    const reading = oneDay(relative ? date : roughText!, now);
-    if (!reading || reading.day < now || (rough && reading.weekdayOnly)) continue;
-    const day = relative
-      ? fullDay(reading.day, now, true)
-      : `around ${fullDay(reading.day, now, false)}`;
+    const isRough = !!roughText && /\d/.test(roughText) && DATE_WORD.test(roughText);
+    // A day typed plainly is told only beside the same day in other words (ADR 124).
+    const plain = !relative && !isRough && other !== '';
+    if (!relative && !isRough && !plain) continue;
+    const reading = relative ? oneDay(date, now) : certainDay(plain ? date : roughText!, now);
+    if (!reading || reading.day < now || (!relative && reading.weekdayOnly)) continue;
+    const day = isRough
+      ? `around ${fullDay(reading.day, now, false)}`
+      : fullDay(reading.day, now, true);
     if (!other) return { day };
     const same = oneDay(other, now);
     if (same ? same.day === reading.day : otherLanguage(other)) return { day };
+    if (plain) continue;
     const occasion = OCCASION.exec(other.replace(/[!.]+$/, ''));
     if (!occasion || /\d/.test(other)) return undefined;
     const [, part, what] = occasion as unknown as [string, string, string];
@@ -883,6 +905,175 @@ function readDayTold(raw: string, today: string | undefined): DayTold | undefine
     };
   }
   return undefined;
+}
+
+/** The field without the words that open it: "start date: 12/3" is "12/3". */
+function withoutLeadIn(raw: string): string {
+  const typed = raw.replace(/\s+/g, ' ').trim();
+  return typed.slice(LEAD_IN.exec(typed)?.[0].length ?? 0);
+}
+
+/** A weekday as typed, typos and all: "Tues", "thur", "wednsday", "MON.". */
+const WEEKDAY_TYPED = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`;
+const WEEKDAY_AFTER = String.raw`(?:\s*\(\s*${WEEKDAY_TYPED}\s*\))?`;
+/** "12/7", "02-01", "1.2.", "Mon 7/12", "12/7/26", "12/7 (mon)": a day and a month in figures. */
+const FIGURES = new RegExp(
+  String.raw`^(?:${WEEKDAY_TYPED},?\s+)?(\d{1,2})([/.-])(\d{1,2})(?:\3(\d{4}|\d{2}))?\.?${WEEKDAY_AFTER}$`,
+  'i',
+);
+/** "2027/1/12", "2027-01-12", "2027.1.12": the year first, then the month and the day. */
+const YEAR_FIRST = new RegExp(
+  String.raw`^(?:${WEEKDAY_TYPED},?\s+)?(\d{4})([/.-])(\d{1,2})\3(\d{1,2})\.?${WEEKDAY_AFTER}$`,
+  'i',
+);
+/** The nearer reading of figures is taken within this many days of the posting day… */
+const FIGURES_AHEAD_DAYS = 120;
+/** …and only when the other reading is gone or this many days further on. */
+const FIGURES_NEARER_DAYS = 28;
+
+const weekdayTyped = (word: string | undefined) =>
+  word
+    ? ENGLISH_WEEKDAYS.findIndex((d) => d.toLowerCase().startsWith(word.slice(0, 3).toLowerCase()))
+    : -1;
+const weekdayAt = (day: number) => (new Date(day).getUTCDay() + 6) % 7;
+
+/** The calendar day the figures name, if any ("31/2" names none). */
+function realDay(year: number, month: number, date: number): number | undefined {
+  if (month < 1 || month > 12 || date < 1 || date > 31) return undefined;
+  const at = Date.UTC(year, month - 1, date);
+  return new Date(at).getUTCDate() === date ? at : undefined;
+}
+
+/** A day in figures: the day told, the readings too close to choose, or no such figures. */
+type Figures = { day: number } | { unsure: true } | undefined;
+
+/** The nearer of two days ahead, when it is near and the other clearly further on. */
+function nearer(days: readonly number[], now: number): Figures {
+  const [near, far] = [...new Set(days)].sort((a, b) => a - b);
+  if (near === undefined) return undefined;
+  const close = near - now <= FIGURES_AHEAD_DAYS * DAY_MS;
+  if (far === undefined) return close ? { day: near } : { unsure: true };
+  return close && far - near >= FIGURES_NEARER_DAYS * DAY_MS ? { day: near } : { unsure: true };
+}
+
+/**
+ * "12/7" on Monday 23 November is 7 December, not 12 July: of the two readings of a day in
+ * figures, readers take the nearest one ahead (ADR 124). A reading whose nearest day is behind
+ * today is gone; a weekday typed with the figures keeps only the readings that fall on it. A
+ * year typed first ("2027/1/12") has one reading. Figures whose readings are both gone, both
+ * far, or near each other are `unsure`: no day is told, the figures stay as typed.
+ */
+function readFigures(text: string, now: number): Figures {
+  const first = YEAR_FIRST.exec(text);
+  if (first) {
+    const [, before, year, , month, date, after] = first as unknown as (string | undefined)[];
+    const at = realDay(Number(year), Number(month), Number(date));
+    const weekday = weekdayTyped(before ?? after);
+    if (at === undefined || at < now || (weekday >= 0 && weekdayAt(at) !== weekday))
+      return undefined;
+    return { day: at };
+  }
+  const typed = FIGURES.exec(text);
+  if (!typed) return undefined;
+  const [, before, a, stop, b, year, after] = typed as unknown as (string | undefined)[];
+  // "9.30", "7.45": a time.
+  if (stop === '.' && !year && !text.endsWith('.') && /^(?:00|15|30|45)$/.test(b!))
+    return undefined;
+  const thisYear = new Date(now).getUTCFullYear();
+  const years = year
+    ? [year.length === 2 ? 2000 + Number(year) : Number(year)]
+    : [thisYear - 1, thisYear, thisYear + 1];
+  const weekday = weekdayTyped(before ?? after);
+  const readings = [
+    [a, b],
+    [b, a],
+  ]
+    .filter(([date, month], n) => n === 0 || Number(date) !== Number(month))
+    .map(([date, month]) =>
+      years
+        .map((y) => realDay(y, Number(month), Number(date)))
+        .filter((at): at is number => at !== undefined),
+    )
+    .filter((days) => days.length > 0);
+  if (!readings.length) return undefined;
+  if (weekday >= 0) {
+    // "Fri 12/4": the readings ahead, within a year, that fall on the weekday typed.
+    const on = readings.flatMap((days) =>
+      days.filter((at) => at >= now && at - now <= 366 * DAY_MS && weekdayAt(at) === weekday),
+    );
+    if (on.length === 1) return { day: on[0]! };
+    const told = nearer(on, now);
+    return told && 'day' in told ? told : undefined;
+  }
+  // Each reading's nearest day, ahead or gone; a year typed is the only year.
+  const nearest = readings.map((days) =>
+    days.reduce((x, y) => (Math.abs(x - now) <= Math.abs(y - now) ? x : y)),
+  );
+  const ahead = nearest.filter((at) => at >= now);
+  // "21/10": one reading, gone: a day already behind (ADR 116), read as before; so are
+  // figures with the year typed whose readings are both behind ("12/03/2025": surely past).
+  if (readings.length === 1 || (year && !ahead.length))
+    return ahead.length ? { day: ahead[0]! } : undefined;
+  if (!ahead.length) return { unsure: true };
+  return nearer(ahead, now);
+}
+
+/** "next week", "the week after next", "in 2 wks", "3 weeks from now": weeks from this one. */
+const WEEKS_AHEAD = String.raw`(?:next\s+week|the\s+week\s+after\s+next|(?:in\s+)?${COUNT}\s+(?:weeks?|wks?)(?:\s+(?:from\s+(?:now|today)|time)|'?\s*time)?)`;
+/** "next week on Tuesday", "tues next week", "friday of next week", "in 2 wks (Monday)". */
+const WEEKDAY_OF_WEEK = [
+  String.raw`^${WEEKS_AHEAD},?\s+(?:on\s+)?(?:the\s+)?${WEEKDAY_TYPED}[!.]*$`,
+  String.raw`^(?:on\s+)?(?:the\s+)?${WEEKDAY_TYPED},?\s+(?:of\s+|in\s+)?${WEEKS_AHEAD}[!.]*$`,
+  String.raw`^${WEEKS_AHEAD}\s*\(\s*(?:on\s+)?(?:the\s+)?${WEEKDAY_TYPED}\s*\)[!.]*$`,
+  String.raw`^(?:on\s+)?${WEEKDAY_TYPED}\s*\(\s*${WEEKS_AHEAD}\s*\)[!.]*$`,
+].map((shape) => new RegExp(shape, 'i'));
+const COUNT_WORDS = ['a', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+/**
+ * "tues next week" on Monday 23 November is Tuesday 1 December: the weekday of the week the
+ * words name, counted in weeks from the posting day's (ADR 124). Undefined for other words.
+ */
+function dayOfWeekAhead(text: string, now: number): number | undefined {
+  const shape = WEEKDAY_OF_WEEK.map((re) => re.exec(text)).find(Boolean);
+  if (!shape) return undefined;
+  const weekday = weekdayTyped(shape[1]);
+  const words = new RegExp(WEEKS_AHEAD, 'i').exec(text)![0].toLowerCase();
+  const count = /(\d+|an?|one|two|three|four|five|six)\s+(?:weeks?|wks?)/.exec(words)?.[1];
+  const weeks = /after next/.test(words)
+    ? 2
+    : /^next/.test(words)
+      ? 1
+      : count && /\d/.test(count)
+        ? Number(count)
+        : Math.max(1, COUNT_WORDS.indexOf(count === 'an' ? 'a' : (count ?? 'a')));
+  if (weekday < 0 || weeks < 1 || weeks > 8) return undefined;
+  const day = now - weekdayAt(now) * DAY_MS + (7 * weeks + weekday) * DAY_MS;
+  return day >= now ? day : undefined;
+}
+
+/** "ASAP, aiming 14.12", "asap (hopefully 4/1)", "as soon as possible - ideally 4 Jan". */
+const HOPED_DAY =
+  /^(?:asap|a\.s\.a\.p\.?|as soon as possible|as soon as (?:we|they|s?he) can)\s*(?:[,;:–—-]\s*|\(\s*)?(?:aiming(?:\s+for)?|target(?:ing)?|ideally|hopefully|hoping for|probably|prob|likely|maybe)\s*:?\s+([^()]+?)\s*\)?[!.]*$/i;
+
+/** The one day words or figures name ahead or behind, figures read as ADR 124 reads them. */
+function certainDay(text: string, now: number): ParsedDay | undefined {
+  const figures = readFigures(text, now);
+  if (figures) {
+    return 'day' in figures
+      ? { day: figures.day, unsure: false, weekdayOnly: false, monthOnly: false }
+      : undefined;
+  }
+  return oneDay(text, now);
+}
+
+/**
+ * The day figures or a weekday of a week to come name, as the options tell it (ADR 124).
+ * Figures too close to choose between ("6/7") are read as before.
+ */
+function resolvedDay(text: string, now: number): number | undefined {
+  const figures = readFigures(text, now);
+  if (figures) return 'day' in figures ? figures.day : undefined;
+  return dayOfWeekAhead(text, now);
 }
 
 /** Doubt typed with the days: "Thursday? Friday? who knows", "no idea", "not sure". */

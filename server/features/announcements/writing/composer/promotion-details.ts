@@ -115,6 +115,38 @@ export function effectiveLineInEnglish(line: string): string {
   return told === tail ? line : `${line.slice(0, at.index)}${told}`;
 }
 
+/** "…for all four depots effective 4 Jan", "…by a third - effective 1/4": when, after a deed. */
+const GLUED_EFFECTIVE =
+  /^(.*?\S)\s*(?:,\s*|\s[-–—]\s+|\s)((?:effective|eff\.?)\s+(?:from\s+)?\S[^,;:()]{0,25})$/i;
+
+const PAST_AS_PRESENT = /^(?:cut|set|put|hit|split|shut|spread|reset|upset|beat)$/i;
+
+/** A deed typed as its past verb ("Rebuilt…", "led…", "took over…"): the person's sentence. */
+function isDeed(clause: string): boolean {
+  const first = words(clause)[0];
+  if (!first || !/^\p{L}+$/u.test(first)) return false;
+  // "Cut missed pickups by a third": a past the same as its present, read as past at the start.
+  // "Trained…": alone, the tagger reads an "-ed" word as an adjective.
+  return (
+    PAST_AS_PRESENT.test(first) ||
+    /^\p{L}{3,}ed$/u.test(first) ||
+    tagsOf(first.toLowerCase()).includes('PastTense')
+  );
+}
+
+/**
+ * "Rebuilt the winter rota, effective 4th January": when the promotion takes effect, typed at
+ * the end of a deed, is told on its own ("The promotion takes effect on 4th January.", the
+ * "Effective:" line) and the deed as the person's. Glued, the options said "Halvard rebuilt
+ * the winter rota, effective 4th January", which readers cut in two (ADR 124).
+ */
+function deedThenEffective(clause: string): [string, string] | undefined {
+  const glued = GLUED_EFFECTIVE.exec(clause.trim().replace(/[.!]+$/, ''));
+  if (!glued) return undefined;
+  const when = daySaid(glued[2]!.replace(/^(effective|eff\.?)\s+from\s+/i, '$1 '));
+  return isDeed(glued[1]!) && takesEffect(when) ? [glued[1]!, when] : undefined;
+}
+
 /** "he'll manage 6 mechanics", "she will lead nights": a sentence with its own subject. */
 const OWN_PRONOUN = /^(?:he|she|they)(?:'ll|’ll|\s+will)\s+\p{Ll}/iu;
 
@@ -125,6 +157,8 @@ const OWN_PRONOUN = /^(?:he|she|they)(?:'ll|’ll|\s+will)\s+\p{Ll}/iu;
  * sentence. Only a comma outside brackets cuts, and only when one side is certainly when.
  */
 export function detailClauses(clause: string, personWords: ReadonlySet<string>): string[] {
+  const deed = deedThenEffective(clause);
+  if (deed) return deed;
   // "new role from 1/3": the role is the news, the rest when it takes effect (ADR 088).
   const parts = commaParts(clause)
     .filter(Boolean)
