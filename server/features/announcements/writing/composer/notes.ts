@@ -1427,6 +1427,11 @@ function listUnits(
     units.slice(1).some((u) => u.kind === 'noun')
   )
     return undefined;
+  // "Gold – lightweight single sculls, U23 World Championships", "Silver, regional finals,
+  // U16": an achievement's parts are one title, told with the user's separators; joined with
+  // "and" they read as two things won (ADR 127).
+  if (field === 'achievementDescription' && units.every((u) => u.kind === 'noun'))
+    return [{ ...units[0]!, text: part, items: undefined, figure: units.some((u) => u.figure) }];
   // Runs of one kind become one unit whose items are joined with "and".
   const out: Unit[] = [];
   for (const unit of units) {
