@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { FakeChatWebhooks } from '../mocks/chat-webhooks.ts';
+import type { Mail } from '../setup/accounts.ts';
 import {
   addSlackDestination,
   becomePro,
@@ -37,12 +38,6 @@ async function setClock(request: APIRequestContext, at: Date) {
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 /** The three who start on the day, each in their own zone, and 17 who start later (a role each: welcomes need one). */
 function sheet(startDay: string, laterDays: string[]) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { Mail } from '../setup/accounts.ts';
 
 export { expect };
 
@@ -25,12 +26,6 @@ export function clientAddress(): string {
 }
 
 export const PASSWORD = 'a-Sturdy-passphrase-42';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 /** Waits for the newest mail to `to` with `subject` in the dev mailbox and returns its first link. */
 export async function linkFromMailbox(

@@ -4,16 +4,10 @@ import type { Database } from '#server/db/client.ts';
 import { subscribers, user } from '#server/db/schema/index.ts';
 import type { TestServer } from './test-server.ts';
 import { personalWorkspaceSql } from '#server/middleware/require-workspace.ts';
+import type { DevMail } from '#server/features/dev-mailbox/queries.ts';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Reply-To, List-Unsubscribe… (null when the mail had none beyond the basics). */
-  headers: Record<string, string> | null;
-  createdAt: string;
-}
+/** A mail as the dev mailbox answers it. */
+export type Mail = DevMail;
 
 export interface TestUser {
   email: string;

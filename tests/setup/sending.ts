@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import { createUser, linkIn, mailsTo, makePro, postJson, type TestUser } from './accounts.ts';
+import {
+  createUser,
+  linkIn,
+  mailsTo,
+  makePro,
+  postJson,
+  type Mail,
+  type TestUser,
+} from './accounts.ts';
 import { testDb, type TestServer } from './test-server.ts';
 
 export interface ProUser extends TestUser {
@@ -127,14 +135,23 @@ export async function waitForStatus(
 export const CONFIRMATION_SUBJECT = 'Do you want to receive team announcements?';
 
 /** The confirmation link mailed to an address (waits for the mail to arrive). */
-export async function confirmationLink(server: TestServer, email: string): Promise<string> {
+/**
+ * The confirmation request mailed to `email`, waited for: it is mailed after the list is
+ * committed, so it can arrive just after the API's answer.
+ */
+export async function confirmationMail(server: TestServer, email: string): Promise<Mail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mail = (await mailsTo(server, email)).find((m) => m.subject === CONFIRMATION_SUBJECT);
-    if (mail) return linkIn(mail, /https?:\/\/\S+\/api\/email\/confirm\?token=[\w-]+/);
+    if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no confirmation mail to ${email}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+export async function confirmationLink(server: TestServer, email: string): Promise<string> {
+  const mail = await confirmationMail(server, email);
+  return linkIn(mail, /https?:\/\/\S+\/api\/email\/confirm\?token=[\w-]+/);
 }
 
 /** Confirms addresses as their owners do: the mailed link, then its button (a POST). */

@@ -7,6 +7,7 @@ import {
   addDestination,
   CONFIRMATION_SUBJECT,
   confirmationLink,
+  confirmationMail,
   proUserWithMessage,
   sendNow,
   waitForStatus,
@@ -72,7 +73,7 @@ describe('e-mail recipients confirm before they receive anything', () => {
       { email: c, state: 'pending' },
     ]);
     // The request names the sender by their verified address only: no free text of theirs.
-    const request = (await mailsTo(server, b)).find((m) => m.subject === CONFIRMATION_SUBJECT)!;
+    const request = await confirmationMail(server, b);
     expect(request.text).toContain(`${ada.email} wants to send team announcements`);
     expect(request.text).not.toContain('Team');
     expect((await mailsTo(server, ada.email)).some((m) => m.subject === CONFIRMATION_SUBJECT)).toBe(

@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../../db/client.ts';
 import { devMails } from '../../db/schema/index.ts';
 
@@ -17,3 +18,6 @@ export function listDevMails(db: Db) {
     .orderBy(desc(devMails.createdAt))
     .limit(100);
 }
+
+/** One mail as GET /api/dev/mailbox answers it (dates as ISO strings): what tests read. */
+export type DevMail = JSONParsed<Awaited<ReturnType<typeof listDevMails>>[number]>;
