@@ -2626,7 +2626,11 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // ("Big cheers for our Lift Engineer, Viktor Petrov: …"), never tacked on as a sentence of
   // its own ("Viktor is our Lift Engineer.", the eighth set's reader; ADR 065).
   const described = descriptionPieces();
-  const plainRole = !!role && !/[,()]/.test(role) && !story.team;
+  // "our Physiotherapist – women's first team, Deniz Yıldırım:" kept the reader waiting for
+  // the name behind a long title: a title with a dash or of more than four words follows
+  // the name (ADR 127).
+  const plainRole =
+    !!role && !/[,()–—]|\s-\s/.test(role) && role.split(/\s+/).length <= 4 && !story.team;
   const named = !role
     ? story.full
     : plainRole
