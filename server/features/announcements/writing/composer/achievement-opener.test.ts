@@ -23,7 +23,7 @@ describe('the achievement opener with a long title (ADR 127)', () => {
     ["Physiotherapist – women's first team"],
     ['Senior Staff Nurse - Cardiac Step-Down Unit'],
     ['Lead Sound Engineer — touring crew'],
-    ["Assistant Coach for the under-14 girls' hockey squad"],
+    ["Assistant Coach – under-14 girls' hockey squad"],
     ['Head of Partnerships – Nordics & Baltics 🌍'],
     ['Night Shift Supervisor, Building 4'],
   ])('%s follows the name', async (role) => {

@@ -2627,10 +2627,8 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // its own ("Viktor is our Lift Engineer.", the eighth set's reader; ADR 065).
   const described = descriptionPieces();
   // "our Physiotherapist – women's first team, Deniz Yıldırım:" kept the reader waiting for
-  // the name behind a long title: a title with a dash or of more than four words follows
-  // the name (ADR 127).
-  const plainRole =
-    !!role && !/[,()–—]|\s-\s/.test(role) && role.split(/\s+/).length <= 4 && !story.team;
+  // the name behind a long title: a title with a dash follows the name (ADR 127).
+  const plainRole = !!role && !/[,()–—]|\s-\s/.test(role) && !story.team;
   const named = !role
     ? story.full
     : plainRole
