@@ -249,3 +249,33 @@ describe('shorthand written out the same way wherever it stands (ADR 095)', () =
     expect(expandTitleShorthand('Lvl 2 support engineer')).toBe('Level 2 support engineer');
   });
 });
+
+/** Seniority and trade words typed in short in a title, written out (ADR 126). */
+describe('expandTitleShorthand: seniority and trade words', () => {
+  it.each([
+    ['jr dev', 'junior developer'],
+    ['sr. buyer', 'senior buyer'],
+    ['snr planner', 'senior planner'],
+    ['jnr chef', 'junior chef'],
+    ['Sr Analyst', 'Senior Analyst'],
+    ['sr merchandiser - EU accts', 'senior merchandiser - EU accounts'],
+    ['key acct manager', 'key account manager'],
+    ['front-end dev (contract)', 'front-end developer (contract)'],
+    ['ops coord', 'ops coordinator'],
+    ['warehouse supvr, nights', 'warehouse supervisor, nights'],
+    ['field engr', 'field engineer'],
+    ['mgmt trainee', 'management trainee'],
+  ])('%s → %s', (typed, written) => {
+    expect(expandTitleShorthand(typed)).toBe(written);
+  });
+
+  it.each([
+    // A capital and a stop is the title's own spelling (ADR 102); "Dev" may be a name; a
+    // "dev" before a noun is a kind of team, not a developer.
+    'Sr. Buyer',
+    'Dev team lead',
+    'dev ops lead',
+  ])('leaves %s as typed', (typed) => {
+    expect(expandTitleShorthand(typed)).toBe(typed);
+  });
+});

@@ -44,6 +44,18 @@ const TITLE_SHORTHAND: readonly [RegExp, string][] = [
   [/\bmgrs\b/gi, 'managers'],
   [/\bmgr\b\.?/gi, 'manager'],
   [/\basst\b\.?/gi, 'assistant'],
+  // "jr dev", "sr. merchandiser - EU accts" (ADR 126): seniority and trade words in short.
+  [/\b(?:sr|snr)\b\.?/gi, 'senior'],
+  [/\b(?:jr|jnr)\b\.?/gi, 'junior'],
+  [/\baccts\b\.?/gi, 'accounts'],
+  [/\bacct\b\.?/gi, 'account'],
+  // Only "dev" closing the title or a part of it: "dev team lead" is a kind of team.
+  [/\bdevs\b(?=\s*(?:$|[-–—,(/]))/g, 'developers'],
+  [/\bdev\b(?=\s*(?:$|[-–—,(/]))/g, 'developer'],
+  [/\bmgmt\b\.?/gi, 'management'],
+  [/\bcoord\b\.?/gi, 'coordinator'],
+  [/\bsupvr?\b\.?/gi, 'supervisor'],
+  [/\bengr\b\.?/gi, 'engineer'],
   // "lvl 2 first aid", "Lvl3 technician": a level, with its figure apart.
   [/\bLvls\b/g, 'Levels'],
   [/\b(?:Lvl|LVL)\b\.?\s?(?=\d)|(?<![\p{L}])(?:Lvl|LVL)(?=\d)/gu, 'Level '],

@@ -466,7 +466,8 @@ describe('round 3: classes found on inputs nobody tuned for', () => {
         lines.forEach((line, i) => {
           if (/^He did this/.test(line)) expect(lines[i - 1], option).toMatch(/^Result: they/);
           if (/^(?:• )?Result: they/.test(line))
-            expect(lines[i - 1], option).toMatch(/Kofi set up|Set up weekly/);
+            // A bullet per deed (ADR 123): the result follows the last of them.
+            expect(lines[i - 1], option).toMatch(/Kofi set up|Set up weekly|Built them a custom/);
         });
         expect(option).not.toMatch(/^He did this/);
         // A name moved mid-sentence keeps its capital.

@@ -211,12 +211,19 @@ function fill(template: string, story: Story): string | undefined {
     const value = slots[key];
     if (value === undefined) missing = true;
     // "our new VP, Treasury, going forward": a title with a comma is closed by one.
-    return value !== undefined && more && /^(?:role|newRole)$/.test(key) && value.includes(',')
+    return value !== undefined && more && /^(?:role|newRole)$/.test(key) && ownComma(value)
       ? `${value},`
       : (value ?? '');
   });
   return missing ? undefined : text.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A title's comma outside its brackets, which a sentence closes with another: "our new VP,
+ * Treasury, going forward". One inside them is closed by the bracket: "from Electrician
+ * (qualified artisan, trade test 2022) to Site Foreman", with no comma before "to" (ADR 126).
+ */
+const ownComma = (title: string) => /,/.test(title.replace(/\([^()]*\)/g, ''));
 
 /**
  * "Give Léa a round of congrats when you see them!": with no pronoun in the input, "them" for
@@ -1965,7 +1972,16 @@ function underLabel(label: string, text: string): string {
 }
 
 /** Note units as bullets: what was done first, what comes next under "Next". */
-function unitLines(story: Story, units: Told[], aheadRequired = false): Piece[] {
+function unitLines(story: Story, typed: Told[], aheadRequired = false): Piece[] {
+  // "• Cut waste by a fifth, onboarded 12 new growers and trained the team": a verb phrase
+  // of many deeds is a bullet per deed, as readers split it (ADR 123).
+  const units = typed.flatMap((told) =>
+    told.unit.kind === 'predicate' && (told.unit.items?.length ?? 0) > 1
+      ? told.unit
+          .items!.map((text) => ({ ...told, unit: { ...told.unit, text, items: undefined } }))
+          .map((t, k) => (k ? { ...t, unit: { ...t.unit, id: `${t.unit.id}.${k}` } } : t))
+      : [told],
+  );
   // "announced this morning": when the news broke says less than any fact; it goes last.
   const done = units
     .filter(({ unit }) => !unit.ahead)
@@ -2380,14 +2396,15 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const kept = [...noteLines]
     .sort((a, b) => a.text.length - b.text.length)
     .slice(0, Math.max(0, 2 - sure.length));
-  const roleListed = sure.length + noteLines.length < 2;
+  // A title prose names by its head has its whole on a line of its own (ADR 126).
+  const roleListed = sure.length + noteLines.length < 2 || !!story.typed?.role;
   const headlines = roleListed
     ? p.headlines.welcome.map((t) => t.replace(/,\s*(?:our new\s+)?\{role\}|\s*\(\{role\}\)/, ''))
     : p.headlines.welcome;
   const headline = pickFilled(headlines, ctx, 0, 4)!;
   const scannable = [
     { text: headline, priority: 0, line: true },
-    ...(roleListed ? [labelled('Role', story.role, 0)] : []),
+    ...(roleListed ? [labelled('Role', story.typed?.role ?? story.role, 0)] : []),
     ...sure,
     // The expertise typed on lines of its own is kept with the skills' line: one field.
     ...noteLines.map((l) =>
@@ -2422,7 +2439,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const chat: Piece[] = [
     {
       text: endSentence(
-        `${opener}${teamOf}, who moves up from ${current}${current.includes(',') ? ',' : ''} to ${next}${joins}`,
+        `${opener}${teamOf}, who moves up from ${current}${ownComma(current) ? ',' : ''} to ${next}${joins}`,
         mark(tone),
       ),
       priority: 0,
@@ -2450,7 +2467,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
   const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
-  const from = `steps up from ${current}${current.includes(',') ? ',' : ''} to ${next}${joins}`;
+  const from = `steps up from ${current}${ownComma(current) ? ',' : ''} to ${next}${joins}`;
   const narrative: Piece[] = [
     {
       // Retold, the news has the person as its subject: a narrative that tells every note
@@ -2482,9 +2499,11 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const scannable: Piece[] = [
     { text: headline, priority: 0, line: true },
     // A field typed as only a mark or an emoji leaves nothing to label (ADR 109).
-    ...[labelled('Moving up from', current, 0), labelled('Team', story.team?.name, 0)].filter(
-      (x): x is Piece => !!x,
-    ),
+    ...[
+      labelled('Moving up from', story.typed?.currentRole ?? current, 0),
+      labelled('New role', story.typed?.newRole, 0),
+      labelled('Team', story.team?.name, 0),
+    ].filter((x): x is Piece => !!x),
     ...unitLines(
       story,
       plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
@@ -2715,6 +2734,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
         0,
         description.map((u) => u.id),
       ),
+      labelled('Role', story.typed?.role, 0),
       labelled('Team', story.team?.name, 0),
     ].filter((x): x is Piece => !!x),
     ...unitLines(
@@ -2776,7 +2796,13 @@ export function bareCard(
       : story.role;
   const lines = [
     { text: cardOpening(ctx, role), priority: 0, line: true },
-    ...(ctx.type === 'promotion' ? [labelled('Previously', story.currentRole, 0)] : []),
+    ...(ctx.type === 'promotion'
+      ? [labelled('Previously', story.typed?.currentRole ?? story.currentRole, 0)]
+      : []),
+    // The whole title, when the opening names its head (ADR 126).
+    ...(role && story.typed?.[ctx.type === 'promotion' ? 'newRole' : 'role']
+      ? [labelled(roleLabel, story.typed[ctx.type === 'promotion' ? 'newRole' : 'role'], 0)]
+      : []),
     // A long description would make the card repeat what the other options tell.
     ctx.type === 'achievements' &&
     description?.length &&

@@ -154,6 +154,8 @@ describe('titleOf (ADR 105)', () => {
     ['Night porter (weekends)', 'night porter (weekends)'],
     ['Trainee electrician', 'trainee electrician'],
     ['Payroll clerk', 'payroll clerk'],
+    // One generic word typed with its capital is lowered too (ADR 126).
+    ['Sommelier', 'sommelier'],
   ])('writes a title typed in sentence case, “%s”, as it reads mid-sentence', (typed, told) =>
     expect(titleOf(typed)).toBe(told),
   );
@@ -164,7 +166,8 @@ describe('titleOf (ADR 105)', () => {
     'Head of Payroll',
     'Senior Payroll Clerk',
     'Jefe de cocina',
-    'Sommelier',
+    'CFO',
+    'Verkäuferin',
     'Shift supervisor / Team Lead',
   ])('keeps a title whose capitals are a name’s or a title’s: “%s”', (typed) =>
     expect(titleOf(typed)).toBe(typed),

@@ -99,7 +99,7 @@ export function capitalise(text: string): string {
  * moves mid-sentence. Names, places, acronyms and words the tagger does not know keep
  * their capital: when unsure, the word stays as typed.
  */
-function isOrdinaryCapital(word: string): boolean {
+export function isOrdinaryCapital(word: string): boolean {
   const bare = word.replace(/[^\p{L}'’-]+$/u, '');
   // "K-dramas", "X-ray", "T-shirt": a capital letter standing for a word keeps its case.
   if (!/^\p{Lu}\p{Ll}[\p{Ll}'’-]*$/u.test(bare) || bare === 'I' || /^I['’]/.test(bare))
@@ -262,7 +262,19 @@ export function titleOf(
   const foreign = /\s(?:de|del|da|do|di|la|el|y)\s/.test(head);
   // "Kitchen team" for "The whole kitchen team @ Osteria Nonna": the name's words as typed.
   const named = head.split(/\s+/).some((w) => personWords.has(w.toLowerCase()));
-  if (/^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(head) && !foreign && !named)
+  // "our Physiotherapist": one word typed with its capital is lowered too (ADR 126).
+  // Not a word with letters English does not write ("Verkäuferin": German's capital).
+  const english = !/[àâçéèêëîïôûùüÿñãõáíóúœßöäåøłżźśćńąęőű]/u.test(head);
+  // "Recruiter, Payments" is a formal title: one word is lowered only when no capital follows.
+  const oneWord = !/\s/.test(head);
+  const formal = oneWord && /\P{L}\p{Lu}/u.test(text.slice(head.length));
+  if (
+    /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)*$/u.test(head) &&
+    !foreign &&
+    !named &&
+    english &&
+    !formal
+  )
     text = midSentence(text, properWords());
   return text;
 }

@@ -234,14 +234,39 @@ const HELD = new RegExp(
 const CHANGE =
   /^((?:avg |average |the |our |her |his |their )?\p{L}[\p{L}-]*(?: [\p{L}][\p{L}-]*){0,3}) (down|up) (?:by )?(\d[\d.,]*\s*(?:%|[\p{L}]+(?:\/[\p{L}]+)*(?: [\p{L}]+)?)?)$/iu;
 
+/** "returns down by half", "complaints down by a third": a measure that moved by a share. */
+const SHARE_CHANGE =
+  /^((?:avg |average |the |our |her |his |their )?\p{L}[\p{L}-]*(?: [\p{L}][\p{L}-]*){0,3}) (down|up) (by (?:half|a half|a third|a quarter|a fifth|a tenth|two thirds|three quarters))$/iu;
+
+/**
+ * "fleet uptime from 88% to 97% in 6 months": a measure and the figures it moved between,
+ * typed with no verb. Said with "went", the one verb that adds nothing ("Fleet uptime went
+ * from 88% to 97% in 6 months."), as readers rewrote it (ADR 123).
+ */
+const FROM_TO =
+  /^((?:avg |average |the |our |her |his |their )?\p{L}[\p{L}-]*(?: [\p{L}][\p{L}-]*){0,3}) from ([£$€]?\d[\d.,]*\s*(?:%|[kmb]\b)?) to ([£$€]?\d[\d.,]*\s*(?:%|[kmb]\b)?)((?: (?:in|over|within|across|at|on|for|since|this|last|by) [^,;:()]{1,40})?)$/iu;
+
+/** "got costs", "cut returns": a past verb typed first, the tagger's or spelled as its base. */
+const verbFirst = (what: string) => {
+  const first = words(what)[0]!.toLowerCase();
+  return SAME_AS_BASE.test(first) || tagsAfterPronoun(first).includes('PastTense');
+};
+const SAME_AS_BASE = /^(?:cut|set|put|shut|spread|hit|let)$/;
+
 export function changeSentence(text: string): string | undefined {
-  const typed = CHANGE.exec(text);
-  if (!typed || typistSpeaks(text)) return undefined;
+  if (typistSpeaks(text)) return undefined;
+  const span = FROM_TO.exec(text);
+  if (span && !verbFirst(span[1]!))
+    return endSentence(
+      `${span[1]!.charAt(0).toUpperCase()}${span[1]!.slice(1)} went from ${span[2]!.trim()} to ${span[3]!.trim()}${span[4] ?? ''}`,
+    );
+  const typed = CHANGE.exec(text) ?? SHARE_CHANGE.exec(text);
+  if (!typed) return undefined;
   const what = typed[1]!;
   // "output at Laureles": the noun before a preposition is the one the verb agrees with.
   const last = words(what.split(/\s(?:at|in|of|on|for|per|across)\s/iu)[0]!).at(-1) ?? '';
   // A verb typed first ("got costs down 10%", "brought scrap down 8%") is a deed: not a measure.
-  if (tagsAfterPronoun(words(what)[0]!.toLowerCase()).includes('PastTense')) return undefined;
+  if (verbFirst(what)) return undefined;
   const verb = /[^s]s$/iu.test(last) ? 'are' : 'is';
   return endSentence(
     `${what.charAt(0).toUpperCase()}${what.slice(1)} ${verb} ${typed[2]!.toLowerCase()} ${typed[3]}`,

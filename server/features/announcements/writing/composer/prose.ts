@@ -577,7 +577,10 @@ export function clauseSentence(typed: string): string | undefined {
   const halved = HALVED.exec(text);
   if (halved && !/^(?:i|we|they|you|he|she)\b/i.test(text))
     return /s$/i.test(halved[1]!) ? text : text.replace(/\s+(\S+)$/, ' has $1');
-  return undefined;
+  // "uptime from 88% to 97%", "complaints down by a third": a measure that moved (ADR 123),
+  // its first letter as typed and no end mark, as a unit's.
+  const change = changeSentence(text);
+  return change && `${text.charAt(0)}${change.slice(1).replace(/[.]$/, '')}`;
 }
 
 const OBJECT_ARTICLE =

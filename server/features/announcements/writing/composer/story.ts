@@ -1,6 +1,7 @@
 import type { GenerationRequest, NoteField } from '#domain/generation.ts';
+import { proseTitle } from './title-forms.ts';
 import { nameFormsOf, withoutNameOrder, type NameForms } from '#domain/person-name.ts';
-import { escapeRegExp } from '#domain/text.ts';
+import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
   asksNoFamilyNames,
@@ -41,6 +42,29 @@ import {
 } from './phrases.ts';
 
 /**
+ * The titles as prose names them, and the whole titles when prose names only their heads
+ * (ADR 126): "our new trainee tram driver" in prose, "Role: tram driver (trainee) – X depot,
+ * lines 4/9 after training" on the scannable option.
+ */
+function titlesOf(
+  input: GenerationRequest,
+  personWords: ReadonlySet<string>,
+): Pick<Story, 'role' | 'currentRole' | 'newRole' | 'typed'> {
+  const out: Pick<Story, 'role' | 'currentRole' | 'newRole' | 'typed'> = {};
+  const typed: NonNullable<Story['typed']> = {};
+  for (const key of ['role', 'currentRole', 'newRole'] as const) {
+    const whole = titleOf(input[key], personWords);
+    if (!whole) continue;
+    const prose = titleOf(proseTitle(input[key]!), personWords);
+    out[key] = prose ?? whole;
+    // A line of its own starts with the capital the user typed.
+    if (prose && prose !== whole)
+      typed[key] = /^\p{Lu}/u.test(input[key]!.trim()) ? upperFirst(whole) : whole;
+  }
+  return Object.keys(typed).length ? { ...out, typed } : out;
+}
+
+/**
  * Everything the composer knows about the announcement, read once per request: the person,
  * the short fields in the meaning of their form field (the previous company is where they
  * come FROM; the start date reads as future or past), and the notes as classified units.
@@ -53,9 +77,15 @@ export interface Story {
   called: string;
   /** The person's pronouns, when the input gives exactly one set ("she", "he"). */
   pronoun?: { subject: string; object: string; possessive: string };
+  /** The titles as prose names them: the head alone when a qualifier is unsure (ADR 126). */
   role?: string;
   currentRole?: string;
   newRole?: string;
+  /**
+   * The whole title, when prose names only its head (ADR 126): the scannable option's
+   * "Role:" line tells it, so no qualifier typed is lost from every option.
+   */
+  typed?: { role?: string; currentRole?: string; newRole?: string };
   team?: Team;
   company?: string;
   start?: Start;
@@ -461,9 +491,7 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     short: forms.short,
     called: forms.short !== forms.full ? forms.short : typedForms.called,
     ...(pronoun && { pronoun }),
-    role: titleOf(input.role, personWords),
-    currentRole: titleOf(input.currentRole, personWords),
-    newRole: titleOf(input.newRole, personWords),
+    ...titlesOf(input, personWords),
     team: teamOf(input.team),
     company,
     start: startTold(asTyped, startText, iso, tense, today),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableTitle } from './title-forms.ts';
+import { proseTitle, readableTitle } from './title-forms.ts';
 
 /**
  * A title typed as a roster line, as a sentence says it (ADR 060): each shape the parse is
@@ -46,5 +46,118 @@ describe('readableTitle', () => {
     expect(readable).toBe('evening-shift Pharmacy Technician in the Oncology Unit');
     for (const word of ['Pharmacy', 'Technician', 'Oncology', 'Unit', 'evening'])
       expect(readable).toContain(word);
+  });
+});
+
+/**
+ * Qualifiers typed after a dash, a comma or in brackets, told as a reader tells them in a
+ * sentence (ADR 126): a status before the head, a team "for the", a place "at the", a
+ * specialty as its adjective. Inputs written for these tests.
+ */
+describe('readableTitle: qualifiers in prose', () => {
+  it.each([
+    // A status in brackets or after a dash or a comma goes before the head.
+    ['bus driver (trainee)', 'trainee bus driver'],
+    ['Electrician – apprentice', 'apprentice electrician'],
+    ['Dental nurse, part-time', 'part-time dental nurse'],
+    ['Pharmacist (locum)', 'locum pharmacist'],
+    ['Lab Technician (Interim)', 'interim Lab Technician'],
+    // A team after a dash is the one the job is for.
+    ['Physio – under-18s squad', 'physio for the under-18s squad'],
+    ["Kit manager - men's first team", "kit manager for the men's first team"],
+    // A place: a site named by its kind, or a name with its number.
+    ['Forklift driver – Northgate depot', 'forklift driver at the Northgate depot'],
+    ['Welder, night shift, Bay 7', 'night-shift welder at Bay 7'],
+    ['Baker, early shift, Riverside store', 'early-shift baker at the Riverside store'],
+    ['cleaner - location Zoetermeer', 'cleaner at Zoetermeer'],
+    [
+      'Speech therapist – Tamworth & Armidale clinics',
+      'speech therapist at the Tamworth and Armidale clinics',
+    ],
+    // A specialty typed as its field is said as its adjective.
+    ['Nurse – paediatrics', 'paediatric nurse'],
+    [
+      'Physiotherapist, orthopaedics, Eastwood site',
+      'orthopaedic physiotherapist at the Eastwood site',
+    ],
+    // Covering or rotating between places: said after a comma, the places with "the".
+    [
+      'Audiologist – rotating Dunmore & Kells clinics',
+      'audiologist, rotating between the Dunmore and Kells clinics',
+    ],
+    [
+      'Pharmacist, covering Ashby & Coalville branches',
+      'pharmacist, covering the Ashby and Coalville branches',
+    ],
+    // What the job looks after, in the plural: "for".
+    ['account manager - key accounts', 'account manager for key accounts'],
+    ['grower, cherry tomatoes', 'grower for cherry tomatoes'],
+    // A project or job site: "on the".
+    ['Site Foreman – Harbour job', 'Site Foreman on the Harbour job'],
+  ])('%s → %s', (typed, readable) => {
+    expect(readableTitle(typed)).toBe(readable);
+  });
+
+  it.each([
+    // Another language's title with its English gloss in brackets: the gloss first.
+    [
+      'assistent-teeltmanager (assistant crop manager), sweet peppers, location Westland',
+      'assistant crop manager (assistent-teeltmanager) for sweet peppers at Westland',
+    ],
+    ['Filialleiterin (store manager)', 'store manager (Filialleiterin)'],
+    [
+      'jefe de cocina (head chef) – Valencia site',
+      'head chef (jefe de cocina) at the Valencia site',
+    ],
+  ])('gloss first: %s → %s', (typed, readable) => {
+    expect(readableTitle(typed)).toBe(readable);
+  });
+
+  it.each([
+    // Anything the parse is not sure of stays as typed.
+    'tram driver (trainee) – Westpark depot, routes 2/6 once signed off',
+    'Recruiter, Payments',
+    'Barista (team leader)',
+    'Chef – Canal Street Kitchen',
+    'Nurse – see notes',
+  ])('leaves %s as typed', (typed) => {
+    expect(readableTitle(typed)).toBe(typed);
+  });
+});
+
+/**
+ * When the qualifiers are not all certain, prose names the head (ADR 126): the full title
+ * goes on the scannable option's "Role:" line, so nothing typed is lost from every option.
+ */
+describe('proseTitle', () => {
+  it.each([
+    ['tram driver (trainee) – Westpark depot, routes 2/6 once signed off', 'trainee tram driver'],
+    ['Recruiter, payments + fintech hiring', 'Recruiter'],
+    ['Nurse – see notes', 'Nurse'],
+    ['Chef – Canal Street Kitchen (pop-up, summer only)', 'Chef'],
+    ['Groundskeeper, Pitch 2 + 3 (weekends only!!)', 'Groundskeeper'],
+    ['Analyst (contract), Risk - night shift', 'contract analyst'],
+    // Certain: the whole title in prose.
+    ['Welder, night shift, Bay 7', 'night-shift welder at Bay 7'],
+    ['Charge Nurse, Neuro ICU', 'Charge Nurse in the Neuro ICU'],
+    ['Physics teacher', 'Physics teacher'],
+  ])('%s → %s', (typed, prose) => {
+    expect(proseTitle(typed)).toBe(prose);
+  });
+
+  it.each([
+    'Director, Finance',
+    'VP, Treasury',
+    'Head, Operations',
+    'Lead - Growth',
+    // A formal title, every part in Title Case.
+    'Recruiter, Payments',
+    'Editor, Features',
+    'Chef – Canal Street Kitchen',
+    'Principal Scientist, Assay Development',
+    'Asst. Director, Logistics',
+    'Snr Manager, Risk',
+  ])('keeps %s whole: its head names no job by itself', (typed) => {
+    expect(proseTitle(typed)).toBe(typed);
   });
 });

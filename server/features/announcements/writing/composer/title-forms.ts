@@ -7,6 +7,9 @@
  */
 
 /** A shift typed after the title: "(nights)", "- 2nd shift", "(night shift)". */
+import { otherLanguage } from '../other-language.ts';
+import { isOrdinaryCapital, tagsOf } from './phrases.ts';
+
 const SHIFT =
   /\s*(?:\(\s*((?:nights?|days?|evenings?|weekends?|(?:1st|2nd|3rd|first|second|third|night|day|evening|late|early|weekend|graveyard|swing)\s+shift))\s*\)|\s[-–—]\s*((?:1st|2nd|3rd|first|second|third|night|day|evening|late|early|weekend|graveyard|swing)\s+shift|nights|weekends))\s*$/i;
 
@@ -50,12 +53,245 @@ const JOB_NOUN =
 const isJob = (part: string) => JOB_NOUN.test(part.trim()) && part.trim().split(/\s+/).length <= 4;
 
 /**
+ * The title as a sentence's noun phrase: the roster-line shapes below, else the qualifiers
+ * typed after a dash, a comma or in brackets told as a sentence tells them (ADR 126), else
+ * the title as typed.
+ */
+export function readableTitle(title: string): string {
+  const roster = rosterTitle(title);
+  if (roster !== title.trim()) return roster;
+  return qualified(title)?.text ?? roster;
+}
+
+/**
+ * The title as prose names it (ADR 126): the readable title when every qualifier is certain;
+ * else its head, the words before the first dash or comma, with a status typed in brackets
+ * before it ("tram driver (trainee) – …" is a "trainee tram driver"). The full title is then
+ * the scannable option's "Role:" line. A formal title, every part in Title Case ("Editor,
+ * Features"), and a head that names no job by itself ("Director", "VP", "Lead") keep the
+ * whole title, as before.
+ */
+export function proseTitle(title: string): string {
+  const roster = rosterTitle(title);
+  if (roster !== title.trim()) return roster;
+  const certain = qualified(title)?.text;
+  if (certain) return certain;
+  const parts = topLevelParts(roster);
+  // "Editor, Features", "Head Chef, Canal Street Kitchen": a formal title in Title Case is
+  // named whole, as typed (ADR 060).
+  if (parts.length < 2 || parts.every((p) => TITLE_CASE.test(p))) return roster;
+  const head = parts[0]!;
+  const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(head);
+  const status = bracket && STATUS.test(bracket[2]!.trim());
+  const bare = status ? bracket[1]!.trim() : head;
+  if (RANK_ONLY.test(bare.replace(/\s*\([^()]*\)/g, '').trim())) return roster;
+  return status ? `${bracket[2]!.trim().toLowerCase()} ${headInCase(bare)}` : head;
+}
+
+/** A part of a title in Title Case: every word a capital or a figure, bar the small words. */
+const TITLE_CASE =
+  /^(?:[\p{Lu}\d][\p{L}\d.'’&-]*|of|and|the|for|in|on|at|de|&)(?:\s+(?:[\p{Lu}\d][\p{L}\d.'’&-]*|of|and|the|for|in|on|at|de|&))*$/u;
+
+/** A head that names a rank but no job: "Director, Finance" needs what it directs. */
+const RANK_ONLY =
+  /^(?:(?:senior|junior|deputy|dep\.|assistant|asst\.?|associate|assoc\.?|executive|exec\.?|general|managing|group|regional|acting|interim|sr\.?|snr\.?|jr\.?|vice)\s+)?(?:VP|SVP|EVP|AVP|Director|Head|Lead|Manager|Chief|Chair|President|Vice President|Partner|Principal|Officer|Controller|Superintendent)$/i;
+
+/**
+ * A title's parts between dashes and commas typed outside brackets: "tram driver (trainee) –
+ * X depot, lines 4/9" is ["tram driver (trainee)", "X depot", "lines 4/9"].
+ */
+function topLevelParts(title: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < title.length; i++) {
+    const c = title[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    // A comma, or a dash with a space either side ("X – Y"; "part-time" is one word).
+    else if (depth === 0 && (c === ',' || /^\s[-–—]\s$/.test(title.slice(i - 1, i + 2)))) {
+      parts.push(title.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(title.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** A status said before the head: "trainee", "part-time", "locum". */
+const STATUS =
+  /^(?:trainee|apprentice|intern|graduate|grad|locum|relief|casual|part[- ]time|full[- ]time|temporary|temp|interim|acting|fixed[- ]term|seasonal|volunteer|contract|junior|senior|probationary|bank|agency|student)$/i;
+
+/** A field of medicine or care typed as its noun, said as its adjective: "paediatrics" → "paediatric". */
+const SPECIALTY: Record<string, string> = {
+  paediatrics: 'paediatric',
+  pediatrics: 'pediatric',
+  geriatrics: 'geriatric',
+  orthopaedics: 'orthopaedic',
+  orthopedics: 'orthopedic',
+  obstetrics: 'obstetric',
+  neonatal: 'neonatal',
+  neonatology: 'neonatal',
+  oncology: 'oncology',
+  cardiology: 'cardiology',
+  neurology: 'neurology',
+  dermatology: 'dermatology',
+  radiology: 'radiology',
+  orthodontics: 'orthodontic',
+  paediatric: 'paediatric',
+  pediatric: 'pediatric',
+};
+
+/** Words a team ends on: the job is "for the" team. */
+const TEAM_END =
+  /\b(?:team|squad|side|crew|academy|first team|reserves|u\d{1,2}s|under-\d{1,2}s)$/i;
+/** Words a site ends on, in lower case: the job is "at the" site. */
+const PLACE_END =
+  /\b(?:depot|depots|site|sites|clinic|clinics|store|stores|branch|branches|plant|warehouse|yard|hospital|campus|office|offices|factory|mill|mine|farm|station|terminal|hub|distribution centre|distribution center|dc|centre|center|greenhouse|greenhouses|kitchen|restaurant|hotel|school|library|port|airport|base)$/;
+/** A place named with its number: "Dock 3", "Bay 7", "Gate 12", "Store 112". */
+const NUMBERED_PLACE =
+  /^(?:Dock|Bay|Gate|Pier|Hangar|Berth|Store|Branch|Site|Unit|Plant|Depot|Warehouse|Building|Level|Floor|Shed|Hall|Platform|Terminal)\s+\d+[A-Z]?$/;
+/** A place named after "location", "site", "based at" or "based in". */
+const NAMED_PLACE =
+  /^(?:location|loc\.?|site|based (?:at|in))[:\s]\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})$/u;
+/** A project or a job site: "Harbour job", "Northern Line contract". */
+const PROJECT_END = /\s(?:job|project|contract|build|refurb|fit-out)$/i;
+/** Covering or rotating between places: said after a comma. */
+const COVERING =
+  /^(rotating|covering|across|between|floating|split)(?:\s+(?:between|across))?\s+(.+)$/i;
+/** What a job looks after, in the plural: "key accounts", "EU accounts", "cherry tomatoes". */
+const LOOKED_AFTER = /^(?:[\p{Ll}\p{Lu}\d&-]+\s+){0,2}\p{Ll}{3,}(?:s)$/u;
+
+/** "Tamworth & Armidale clinics" → "the Tamworth and Armidale clinics". */
+const placesPhrase = (text: string) =>
+  `${/^the\s/i.test(text) ? '' : 'the '}${text.replace(/\s+[&+]\s+/g, ' and ')}`;
+
+interface Qualifier {
+  before?: string;
+  after?: string;
+}
+
+/** One qualifier, read only when its shape is certain. */
+function qualifierOf(raw: string): Qualifier | undefined {
+  const text = raw.trim().replace(/[!?.]+$/, '');
+  const lower = text.toLowerCase();
+  if (STATUS.test(text))
+    return { before: lower.replace(/^grad$/, 'graduate').replace(/^temp$/, 'temporary') };
+  const shift = SHIFT.exec(` - ${text}`) ?? SHIFT.exec(`(${text})`);
+  if (shift && shift.index === 0) return { before: shiftAdjective(shift[1] ?? shift[2]!) };
+  if (SPECIALTY[lower]) return { before: SPECIALTY[lower] };
+  if (/[()/]|\d+\s*\/\s*\d/.test(text)) return undefined;
+  const covering = COVERING.exec(text);
+  if (covering && PLACE_END.test(covering[2]!)) {
+    const verb = covering[1]!.toLowerCase();
+    const places = placesPhrase(covering[2]!);
+    const between = verb === 'rotating' && /\s[&+]\s|\sand\s/.test(covering[2]!);
+    return { after: `, ${verb}${between ? ' between' : ''} ${places}` };
+  }
+  const named = NAMED_PLACE.exec(text);
+  if (named) return { after: ` at ${named[1]}` };
+  if (NUMBERED_PLACE.test(text)) return { after: ` at ${text}` };
+  const words = text.split(/\s+/);
+  if (words.length > 5) return undefined;
+  if (
+    (PLACE_END.test(text) && !/^\p{Ll}+$/u.test(text.replace(/\s/g, ''))) ||
+    (PLACE_END.test(text) && /[&+]/.test(text))
+  )
+    return { after: ` at ${placesPhrase(text)}` };
+  if (TEAM_END.test(text) && !/^(?:the|our)\s/i.test(text)) return { after: ` for the ${text}` };
+  if (PROJECT_END.test(text) && /^\p{Lu}/u.test(text)) return { after: ` on the ${text}` };
+  if (
+    LOOKED_AFTER.test(text) &&
+    /^[\p{Ll}\d]|^\p{Lu}{2,}\s/u.test(text) &&
+    // "see notes", "manages accounts": a word only a verb can be makes it no noun phrase.
+    words.slice(0, -1).every((w) => /^\p{Lu}{2,}$/u.test(w) || !onlyVerb(w))
+  )
+    return { after: ` for ${text}` };
+  return undefined;
+}
+
+/**
+ * A word that makes a qualifier a note rather than a noun phrase: an instruction ("see
+ * notes", "ask Dev") or a verb said of someone ("manages accounts"). "key" is tagged a verb
+ * too, so only these and the verb forms in "-s" that are no noun.
+ */
+const onlyVerb = (word: string) => {
+  const lower = word.toLowerCase();
+  if (
+    /^(?:see|ask|check|refer|contact|call|email|read|per|tbc|tba|pending|awaiting|incl|including|plus|and|or|with|not|no)$/.test(
+      lower,
+    )
+  )
+    return true;
+  const tags = tagsOf(lower);
+  return (
+    tags.includes('Verb') &&
+    !tags.includes('Infinitive') &&
+    !tags.some((t) => ['Noun', 'Adjective'].includes(t))
+  );
+};
+
+/** "Welder" → "welder" before a qualifier said in front of it; "Site Foreman" keeps its case. */
+function headInCase(head: string): string {
+  return /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)*$/u.test(head) &&
+    isOrdinaryCapital(head.split(/\s+/)[0]!)
+    ? head.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+    : head;
+}
+
+/** A title not written in English by signs English lacks: "Filialleiterin", "jefe de cocina". */
+const OTHER_LANGUAGE_TITLE =
+  /(?:\p{L}{3,}(?:manager|leiter|leiterin|leider|leidster|meister|medewerker|mitarbeiter|mitarbeiterin|beheerder|verkäufer|verkäuferin|assistent|assistentin)|(?<!\p{L})(?:assistent|assistentin|medewerker|medewerkster|jefe|jefa|encargado|encargada|responsable|directeur|directrice|chef de|capo|responsabile|leiter|leiterin|verkäufer|verkäuferin|mitarbeiter|mitarbeiterin))(?!\p{L})/iu;
+
+/**
+ * The title with its qualifiers told as a sentence tells them, when every one is certain:
+ * the status, shift and specialty before the head, then the team, the place and the rest.
+ */
+function qualified(title: string): { text: string } | undefined {
+  const parts = topLevelParts(title.trim().replace(/[!?]+$/, ''));
+  let head = parts[0] ?? '';
+  const quals = parts.slice(1);
+  const before: string[] = [];
+  const after: string[] = [];
+  const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(head);
+  let gloss = false;
+  if (bracket) {
+    const inner = bracket[2]!.trim();
+    const outer = bracket[1]!.trim();
+    if (STATUS.test(inner) || SHIFT.test(`(${inner})`)) {
+      quals.unshift(inner);
+      head = outer;
+    } else if (
+      isJob(inner) &&
+      /^[\p{Ll}\s-]+$/u.test(inner) &&
+      !isJob(outer) &&
+      (OTHER_LANGUAGE_TITLE.test(outer) || otherLanguage(outer))
+    ) {
+      head = `${inner} (${outer})`;
+      gloss = true;
+    } else return undefined;
+  }
+  if (!quals.length && !gloss) return undefined;
+  if (/[()]/.test(head) && !gloss) return undefined;
+  for (const q of quals) {
+    const read = qualifierOf(q);
+    if (!read) return undefined;
+    if (read.before) before.push(read.before);
+    if (read.after) after.push(read.after);
+  }
+  // The covering phrase, said after a comma, goes last.
+  after.sort((a, b) => Number(a.startsWith(',')) - Number(b.startsWith(',')));
+  const cased = gloss ? head : headInCase(head);
+  return { text: [...before, cased].join(' ') + after.join('') };
+}
+
+/**
  * The title as a sentence's noun phrase. The shift moves before the head; a unit after a
  * comma or a department after a slash follows "in" (only a known unit shape, or one word
  * in "-ing" after a slash); a known segment or region after a comma goes before the head;
  * two jobs joined by a slash read "and".
  */
-export function readableTitle(title: string): string {
+function rosterTitle(title: string): string {
   let text = title.trim();
   let shift = '';
   const typedShift = SHIFT.exec(text);
