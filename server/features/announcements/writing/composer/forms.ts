@@ -4,7 +4,7 @@ import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, NOT_A_WIN, originUnsure } from './tidy.ts';
-import { INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
+import { FANFARE, INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { classifyingWord, itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
 import {
   asSubject,
@@ -300,6 +300,16 @@ function quietWhenAsked(list: readonly string[], story: Story): readonly string[
 }
 
 /**
+ * "no cringe pls", "keep it low key": no opener that makes a show of the person ("Roll out
+ * the welcome mat for…", "Drumroll, please, for…"), as no closing does (ADR 128).
+ */
+function quietOpeners(list: readonly string[], story: Story): readonly string[] {
+  if (!story.quiet) return list;
+  const quiet = list.filter((t) => !FANFARE.test(t));
+  return quiet.length ? quiet : list;
+}
+
+/**
  * The context a closing line is filled in: `{short}` is the name the closing speaks to the
  * person by ("Give Wilfredo a shout.", never "Give Wilfredo Quispe Mamani a shout."), which
  * differs from the prose's short form only where that is the full name (ADR 099).
@@ -367,6 +377,10 @@ function verbPhraseOnly(unit: Unit): Unit {
  */
 const PASTIME_TAIL =
   /\s*(?:\([^()]*\)|\b(?:on|at|every)\s+(?:weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\b(?:up|in|at|on|around|along)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\s*$/iu;
+
+/** When a pastime happens: "every weekend", "on Saturdays", "(Tuesdays and Thursdays)". */
+const PASTIME_WHEN =
+  /\b(?:every|each|on|most|at|during|over)\s+(?:the\s+)?(?:weekends?|weekdays?|week|evenings?|mornings?|nights?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\([^()]*\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b[^()]*\)|\b(?:daily|weekly|nightly)\b/iu;
 
 function pastime(item: string): boolean {
   let core = item.trim();
@@ -748,7 +762,12 @@ function untold(
     }));
   return [
     {
-      text: endSentence(`${label}: ${left.map((u) => fragmentOf(u, story)).join('; ')}`),
+      text: endSentence(
+        `${label}: ${semicolonList(
+          left.map((u) => fragmentOf(u, story)),
+          story,
+        )}`,
+      ),
       facts: left.map((u) => u.id),
       lastResort: true,
     },
@@ -994,12 +1013,25 @@ function underOwnLabel(units: readonly Unit[]): Map<Unit, Unit> {
   return out;
 }
 
+/**
+ * Items joined with ";" on one line: a sentence after the ";" goes on in lower case
+ * ("futsal on Wednesdays; claims he makes the best adobo", ADR 128), a name keeps its capital.
+ */
+const semicolonList = (items: readonly string[], story: Story) =>
+  items
+    .map((t, i) => (i && (opensWithVerb(t) || /^Never\s/.test(t)) ? lowerVerb(t, story) : t))
+    .join('; ');
+
 /** Noun phrases and fragments in the frame their field gives them. */
 function nounSentences(story: Story, field: NoteField, units: Unit[], variant: number): Said[] {
   const { short } = story;
   const v = variant % 2;
   const said = (list: Unit[]) => listOf(list.map((u) => fragmentOf(u, story)));
-  const joined = (list: Unit[]) => list.map((u) => fragmentOf(u, story)).join('; ');
+  const joined = (list: Unit[]) =>
+    semicolonList(
+      list.map((u) => fragmentOf(u, story)),
+      story,
+    );
   const ids = (list: Unit[]) => list.map((u) => u.id);
   const nouns = units.filter((u) => u.kind === 'noun');
   const rest = units.filter((u) => u.kind !== 'noun');
@@ -2223,7 +2255,7 @@ function noteLine(
           .map((t) => t.trim())
           .map((t) => (thirdPerson(t) ? `${story.short} ${t}` : t))
           .join('; ')
-      : parts.join('; ');
+      : semicolonList(parts, story);
   return { text, facts: units.map((u) => u.id) };
 }
 
@@ -2231,7 +2263,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const { story, tone } = ctx;
   const p = TONE_PHRASINGS[tone];
   const past = story.tense === 'past';
-  const opener = pickFilled(p.openers.welcome, ctx)!;
+  const opener = pickFilled(quietOpeners(p.openers.welcome, story), ctx)!;
 
   const plan = planUnits(ctx, PERSONAL);
   const core = ctx.scan === 'core';
@@ -2363,7 +2395,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
           !unsplicable(itemsOf([u])) &&
           !thirdPerson(u.text) &&
           // One word ("films", "darts") is tagged a verb as readily as a thing.
-          !(u.items ?? commaParts(u.text)).some((i) => words(i).length > 1 && thirdPerson(i)),
+          !(u.items ?? commaParts(u.text)).some((i) => words(i).length > 1 && thirdPerson(i)) &&
+          // "Ask Leilani about: CTFs every weekend" asks about a schedule (ADR 128).
+          !PASTIME_WHEN.test(u.text),
       )
         ? `Ask ${story.short} about`
         : 'Outside work',
@@ -2426,7 +2460,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const p = TONE_PHRASINGS[tone];
   const current = story.currentRole ?? '';
   const next = story.newRole ?? '';
-  const opener = pickFilled(p.openers.promotion, ctx)!;
+  const opener = pickFilled(quietOpeners(p.openers.promotion, story), ctx)!;
   // "of the Senior Leadership Team, who moves up" said she was on it already: a team one is
   // promoted into is joined after the new title (ADR 065).
   const teamOf = story.team && !story.team.joined ? ` of ${story.team.phrase}` : '';
@@ -2466,7 +2500,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // The news first (who, and what changes), then the story's point: a reader meets the
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
-  const announce = pickFilled(p.openers.promotion, ctx, 1) ?? opener;
+  const announce = pickFilled(quietOpeners(p.openers.promotion, story), ctx, 1) ?? opener;
   const from = `steps up from ${current}${ownComma(current) ? ',' : ''} to ${next}${joins}`;
   const narrative: Piece[] = [
     {
@@ -2579,7 +2613,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // "our Assistant Professor, Computer Science, on the Sailing team": the title's comma closes
   // before the team; with no team the sentence's own comma does (never ",,").
   const comma = role.includes(',') && story.team ? ',' : '';
-  const opener = pickFilled(p.openers.achievements, ctx)!;
+  const opener = pickFilled(quietOpeners(p.openers.achievements, story), ctx)!;
   const teamOn = story.team ? ` ${story.team.on} ${story.team.phrase}` : '';
   const description = (story.notes.achievementDescription?.units ?? []).filter(
     (u) => u.kind !== 'cheer',
@@ -2645,15 +2679,15 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // ("Big cheers for our Lift Engineer, Viktor Petrov: …"), never tacked on as a sentence of
   // its own ("Viktor is our Lift Engineer.", the eighth set's reader; ADR 065).
   const described = descriptionPieces();
-  // "our Physiotherapist – women's first team, Deniz Yıldırım:" kept the reader waiting for
-  // the name behind a long title: a title with a dash follows the name (ADR 127).
-  const plainRole = !!role && !/[,()–—]|\s-\s/.test(role) && !story.team;
+  const plainRole = !!role && !/[,()]/.test(role) && !story.team;
   const named = !role
     ? story.full
     : plainRole
       ? `our ${role}, ${asSubject(story.full).replace(/,$/, '')}`
       : `${story.full}, our ${role}${comma}${teamOn}`;
-  const opener2 = (pickFilled(p.openers.achievements, ctx, 1) ?? opener).replace(story.full, named);
+  const opener2 = (
+    pickFilled(quietOpeners(p.openers.achievements, story), ctx, 1) ?? opener
+  ).replace(story.full, named);
   // A description told as a sentence of its own leaves the news line bare: it names the role
   // (the chat post's own order, so a second telling puts who they are after the news).
   // "Michelin Bib Gourmand" with "first for the restaurant" as its only detail: the detail
@@ -2693,7 +2727,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
                   mark(tone),
                 )
               : endSentence(
-                  `${pickFilled(p.openers.achievements, ctx, 1) ?? opener}, our ${role}${comma}${teamOn}`,
+                  `${pickFilled(quietOpeners(p.openers.achievements, story), ctx, 1) ?? opener}, our ${role}${comma}${teamOn}`,
                   mark(tone),
                 ),
             priority: 0,
