@@ -1,3 +1,5 @@
+import { NOTE_FIELDS, type GenerationRequest } from './generation.ts';
+
 /**
  * How an announcement may refer to the person (issue 13: "the name is sacred"). The full
  * name is used as typed: never stripped of accents, never cut, and re-cased only when it was
@@ -86,6 +88,8 @@ const HONORIFICS = new Set([
   // Titles of Spanish- and Portuguese-speaking countries and of the Arab world, abbreviated:
   // "Ing. Wilma Mamani Choque", "Lic.", "Dra.", "Engr." (issue 21, the fifteenth set, ADR 115).
   'lic', 'licda', 'lcda', 'lcdo', 'arq', 'dra', 'abg', 'engr',
+  // "Teacher Nambi Esther": how a school addresses its teachers in East Africa (ADR 127).
+  'teacher',
 ]);
 
 /**
@@ -130,6 +134,7 @@ const NEVER_ALONE = new Set(['abd', 'abdul', 'abdel', 'abdal', 'abu', 'umm', 'ab
 /** Titles that are whole words: "…promoted to Captain. Her first flight…" ends a sentence. */
 const TITLE_WORDS = new Set([
   'professor',
+  'teacher',
   'captain',
   'sir',
   'dame',
@@ -607,8 +612,182 @@ function closingForm(full: string, short: string): string {
     : first;
 }
 
-export function nameForms(newHireName: string, preferredName?: string): NameForms {
-  const parts = nameParts(withoutRemark(newHireName.replace(/\s+/g, ' ').trim()));
+/**
+ * Adjectives of a people before "order" ("(Ugandan order)", "Hungarian name order"): the
+ * user says the family name comes first. Those whose names come given name first, or whose
+ * "order" is an honour ("the German order of merit"), say nothing of the kind.
+ */
+const GIVEN_FIRST_PEOPLES = new Set([
+  'european',
+  'american',
+  'australian',
+  'canadian',
+  'german',
+  'italian',
+  'indian',
+  'brazilian',
+  'mexican',
+  'christian',
+  'anglican',
+  'russian',
+  'western',
+  'english',
+  'british',
+  'indonesian',
+]);
+
+/**
+ * "surname first", "family name first", "last name comes first", "SURNAME Given": what a user
+ * types beside a name, or in a note, to say the family name comes first ("Okello James
+ * (surname first)"). Said in the name field, it is no part of the name (ADR 127).
+ */
+const ORDER_WORDS =
+  /\b(?:[Ss]urname|SURNAME|[Ff]amily[ -]?[Nn]ame|FAMILY[ -]?NAME|[Ll]ast[ -]?[Nn]ame|LAST[ -]?NAME)s?\s+(?:(?:always|usually|is|are|goes|go|comes?|written|typed|said)\s+){0,2}(?:first|FIRST)\b|\bSURNAME,?\s+(?:Given|First)(?:\s+[Nn]ame)?\b|\b(\p{Lu}\p{Ll}+(?:an|ese))\s+(?:name\s+)?order\b|\b(?:East|South[- ]?East)[- ]Asian\s+(?:name\s+)?order\b/u;
+
+const saysFamilyFirst = (text: string) => {
+  const said = ORDER_WORDS.exec(text);
+  return !!said && !(said[1] && GIVEN_FIRST_PEOPLES.has(said[1].toLowerCase()));
+};
+
+/** "(surname first)", " - Ugandan order", ", last name first", "[SURNAME Given]" after a name. */
+const ORDER_AFTER =
+  /\s*(?:[([]\s*([^()[\]]{3,40})\s*[)\]]|(?:\s[-–—]\s*|,\s*)([^,()[\]–—-]{3,40}))\s*$/u;
+
+/** "Okello is his surname", "family name: Nakato", "surname is Tanaka": the family name named. */
+const FAMILY_NAMED = [
+  /\b(?:surname|family[ -]?name|last[ -]?name)\s*(?:is|=|:|-)?\s*(\p{Lu}[\p{L}'’-]+)/u,
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+) is (?:his|her|their|the|my|our) (?:surname|family[ -]?name|last[ -]?name)\b/u,
+];
+
+/** Emoji and other marks typed after a name ("Dr Mensah Kofi 🎉"): no part of it. */
+const TRAILING_MARKS = /(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+$/u;
+
+/**
+ * "Okello James (surname first)": the name without the words that say its order, and
+ * whether they said the family name comes first.
+ */
+function withoutOrder(name: string): { name: string; familyFirst: boolean } {
+  const order = ORDER_AFTER.exec(name);
+  const said = order?.[1] ?? order?.[2];
+  if (order && said && order.index > 0 && saysFamilyFirst(said)) {
+    const rest = ORDER_WORDS.exec(said);
+    // Only the words of the order, perhaps with "name" or a colon: nothing else of note.
+    const left = said.replace(rest?.[0] ?? '', '').replace(/[\s:;.,]+|\bname\b/giu, '');
+    if (!left) return { name: name.slice(0, order.index).trim(), familyFirst: true };
+  }
+  return { name, familyFirst: false };
+}
+
+const ORDER_FILLER =
+  /\b(?:name|names|order|written|typed|note|nb|pls|please|the|his|her|their|is|are|in|on|fyi)\b|[\s:;,.!–—-]+/giu;
+
+/**
+ * A note without the clauses that only say the name's order ("Ugandan order: surname first",
+ * "Okello is his surname"): they tell the writer how to name the person, and posted they read
+ * as a fact about them ("Fun fact: surname first", ADR 127). Anything else in the note stays.
+ */
+export function withoutNameOrder(text: string): string {
+  if (!saysFamilyFirst(text) && !FAMILY_NAMED.some((p) => p.test(text))) return text;
+  const clauses = text.split(/((?<!\b(?:Mr|Mrs|Ms|Dr|St))[.;!?\n]+\s*|,\s+|\s*[()[\]]\s*)/u);
+  const kept = clauses.map((clause, i) => {
+    if (i % 2) return clause;
+    const named = FAMILY_NAMED.map((p) => new RegExp(`^\\s*${p.source}\\s*$`, 'u')).some((p) =>
+      p.test(clause),
+    );
+    const left = clause.replace(new RegExp(ORDER_WORDS.source, 'gu'), '').replace(ORDER_FILLER, '');
+    return named || (saysFamilyFirst(clause) && !left) ? '' : clause;
+  });
+  return kept
+    .join('')
+    .replace(/\(\s*\)|\[\s*\]/g, '')
+    .replace(/^[\s,;:.!?–—-]+/u, '')
+    .replace(/\s*,\s*([.;!?]|$)/gu, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** Whether a note says this name's family name comes first ("surname first", "Okello is his surname"). */
+function notesSayFamilyFirst(full: string, notes: string): boolean | undefined {
+  const words = full.split(' ').filter((w) => !HONORIFICS.has(bare(w)));
+  for (const pattern of FAMILY_NAMED) {
+    const named = pattern.exec(notes)?.[1];
+    if (!named || words.length < 2) continue;
+    const at = words.findIndex((w) => bare(w) === bare(named));
+    if (at === 0) return true;
+    if (at > 0) return false;
+  }
+  return saysFamilyFirst(notes) || undefined;
+}
+
+/** A word typed in capitals to mark the family name ("KOUASSI Serge", "Awa DIALLO"). */
+function isCapitalSurname(word: string): boolean {
+  const letters = word.match(/\p{L}/gu) ?? [];
+  if (!letters.length || !letters.every((l) => l === l.toUpperCase() && l !== l.toLowerCase()))
+    return false;
+  const key = bare(word);
+  if (HONORIFICS.has(key) || SUFFIXES.has(key) || /^[ivx]+$/.test(key)) return false;
+  // "AJ", "DJ": two capitals are initials, unless they spell a family name ("LI", "LE").
+  return letters.length >= 3 || FAMILY_FIRST.has(key);
+}
+
+/** "KOUASSI" said after a title is "Kouassi": the capitals marked it, they are not its spelling. */
+const familyCased = (words: readonly string[]) =>
+  words
+    .map((w, i) => (isCapitalSurname(w) ? nameCaseWord(w, i === 0, i === words.length - 1) : w))
+    .join(' ');
+
+/**
+ * The short form of a name whose family name is known: the family name first (said so, or
+ * typed in capitals at the front) or typed in capitals at the end. A title goes with the family
+ * name ("Mr. Okello", "Dr. Nguyen"); without one, the person is called by the given name
+ * ("Serge", "Lan" of Nguyen Thi Lan, "Xiao Ming" of Wang Xiao Ming). None where the name is
+ * not plain words of the Latin script, or the order cannot be read.
+ */
+function orderedShortForm(full: string, familyFirst: boolean): string | undefined {
+  const words = full.split(' ');
+  if (!words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) && !OTHER_SCRIPT.test(w)))
+    return undefined;
+  let start = 0;
+  while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
+  let end = words.length;
+  while (end - start > 1 && SUFFIXES.has(bare(words[end - 1] ?? ''))) end--;
+  const core = words.slice(start, end);
+  if (core.length < 2 || core.some(isInitial)) return undefined;
+  const capitals = core.map(isCapitalSurname);
+  let family: string[];
+  let given: string[];
+  if (capitals.every(Boolean)) return undefined;
+  if (capitals[0]) {
+    const cut = capitals.indexOf(false);
+    if (capitals.slice(cut).some(Boolean)) return undefined;
+    [family, given] = [core.slice(0, cut), core.slice(cut)];
+  } else if (capitals.at(-1)) {
+    const cut = capitals.indexOf(true);
+    if (!capitals.slice(cut).every(Boolean)) return undefined;
+    [given, family] = [core.slice(0, cut), core.slice(cut)];
+  } else if (capitals.some(Boolean) || !familyFirst) return undefined;
+  else [family, given] = [core.slice(0, 1), core.slice(1)];
+  if (start > 0) return `${words.slice(0, start).join(' ')} ${familyCased(family)}`;
+  const [first, second] = given as [string, string | undefined];
+  if (!second) return first;
+  const familyKey = bare(family[0] ?? '');
+  // "NGUYEN Thi Lan", "TRAN Minh Khoa": a Vietnamese given name is the last word.
+  if (VIETNAMESE_FAMILY.has(familyKey) || VIETNAMESE_MIDDLE.has(bare(first)))
+    return given.at(-1) ?? first;
+  // "WANG Xiao Ming", "KIM Min Jun": a Chinese or Korean given name of two syllables typed apart.
+  if (given.length === 2 && FAMILY_FIRST.has(familyKey)) return `${first} ${second}`;
+  if (COMPOUND_GIVEN.has(`${unaccented(first)} ${unaccented(second)}`)) return `${first} ${second}`;
+  return first;
+}
+
+/**
+ * The forms of the name. `notes` is what the user wrote beside it (the form's notes): a note
+ * that says the family name comes first ("surname first", "Okello is his surname") decides
+ * the short form as the same words typed with the name do (ADR 127).
+ */
+export function nameForms(newHireName: string, preferredName?: string, notes?: string): NameForms {
+  const ordered = withoutOrder(newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, ''));
+  const parts = nameParts(withoutRemark(ordered.name));
   const typed = withoutTrailingPunctuation(parts.name);
   const full = nameCase(typed);
   const spaced = preferredName?.replace(/\s+/g, ' ').trim();
@@ -616,7 +795,8 @@ export function nameForms(newHireName: string, preferredName?: string): NameForm
   // A preferred name is re-cased only with the name it shortens: "pixel" beside "Priya
   // Raman" is a nickname styled on purpose.
   const preferred = full !== typed && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
-  const short = preferred || safeShortForm(full);
+  const familyFirst = ordered.familyFirst || (!!notes && notesSayFamilyFirst(full, notes));
+  const short = preferred || orderedShortForm(full, !!familyFirst) || safeShortForm(full);
   const called = closingForm(full, short);
   return {
     full,
@@ -627,3 +807,17 @@ export function nameForms(newHireName: string, preferredName?: string): NameForm
     ...(parts.qualifier && { qualifier: parts.qualifier }),
   };
 }
+
+/**
+ * The forms of the name of a request: the notes are read for its order ("surname first",
+ * "Okello is his surname"), so every writer and check calls the person by one short form.
+ */
+export const nameFormsOf = (
+  input: Pick<GenerationRequest, 'newHireName' | 'preferredName' | (typeof NOTE_FIELDS)[number]>,
+  preferredName = input.preferredName,
+): NameForms => nameForms(input.newHireName, preferredName, notesOf(input));
+
+const notesOf = (input: Partial<Record<(typeof NOTE_FIELDS)[number], string>>) =>
+  NOTE_FIELDS.map((f) => input[f] ?? '')
+    .filter(Boolean)
+    .join('\n');

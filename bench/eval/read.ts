@@ -1,5 +1,5 @@
 import { factsFor, type GenerationRequest } from '#domain/generation.ts';
-import { nameForms } from '#domain/person-name.ts';
+import { nameFormsOf } from '#domain/person-name.ts';
 import {
   expandDateWords,
   expandShorthand,
@@ -208,5 +208,5 @@ export function factStems(input: GenerationRequest): Set<string> {
 }
 
 export function nameOf(input: GenerationRequest) {
-  return nameForms(input.newHireName, input.preferredName);
+  return nameFormsOf(input);
 }

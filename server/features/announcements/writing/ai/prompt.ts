@@ -6,7 +6,7 @@ import {
   type GenerationRequest,
 } from '#domain/generation.ts';
 import { messageTypeLabel, type MessageType } from '#domain/message-types.ts';
-import { nameForms } from '#domain/person-name.ts';
+import { nameFormsOf } from '#domain/person-name.ts';
 import { toneLabel, type Tone } from '#domain/tones.ts';
 import { dayOf, readStartDate } from '../start-date.ts';
 import { TONE_RULES } from '../tone-rules.ts';
@@ -184,7 +184,7 @@ export function buildPrompt(
   // getUTCDay, not toLocaleDateString: Intl formatting costs more than the rest of the prompt.
   const weekday = WEEKDAYS[new Date(`${today}T12:00:00Z`).getUTCDay()] ?? '';
   const { minWords, maxWords } = wordBoundsFor(input);
-  const name = nameForms(input.newHireName, input.preferredName);
+  const name = nameFormsOf(input);
   const pronouns = pronounsIn(input);
   const creative = input.tone === 'creative_playful';
 

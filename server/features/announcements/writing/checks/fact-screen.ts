@@ -1,5 +1,5 @@
 import { escapeRegExp } from '#domain/text.ts';
-import type { GenerationRequest } from '#domain/generation.ts';
+import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import { withoutPlaceholders } from '#domain/placeholders.ts';
 import { activityKeys, inventedActivities } from './fact-screen/activities.ts';
 import {
@@ -145,7 +145,11 @@ function factsOf(given: GenerationRequest): InputFacts {
     numbers: valuesInInput(fields),
     durations: durationKeysOf(fields),
     pronouns: pronounFacts(everything, [input.newHireName, input.preferredName]),
-    name: nameFacts(input.newHireName.normalize('NFC'), input.preferredName?.normalize('NFC')),
+    name: nameFacts(
+      input.newHireName.normalize('NFC'),
+      input.preferredName?.normalize('NFC'),
+      NOTE_FIELDS.map((f) => input[f] ?? '').join('\n'),
+    ),
     companyPatterns: input.company ? companyPatterns(input.company.normalize('NFC')) : [],
     companyNamesMore: [input.team, input.role, input.currentRole, input.newRole].some(
       (field) => !!field && !!input.company && keyOf(field.trim()) === keyOf(input.company.trim()),

@@ -35,6 +35,35 @@ const sentencesOf = (line: string) => line.split(SENTENCE_BREAK);
 
 export function tellOnce(
   text: string,
+  story: Pick<Story, 'full' | 'short' | 'pronoun'> & {
+    input?: Story['input'];
+    called?: Story['called'];
+  },
+): string {
+  return calledAfterFirst(toldOnce(text, story), story);
+}
+
+/**
+ * "Raimundo Nonato Bezerra started here in 2009" deep in a post, after the news has said the
+ * full name: a name with no certain short form is said by the given name a closing uses
+ * (`called`, ADR 099) at every later mention, its possessive too; the full name again read
+ * as a second introduction to readers (ADR 127). A name with no such form stays as it is.
+ */
+function calledAfterFirst(
+  text: string,
+  story: Pick<Story, 'full' | 'short'> & { called?: string },
+) {
+  const { full, short, called } = story;
+  if (short !== full || !called || called === full) return text;
+  const first = text.indexOf(full);
+  if (first < 0) return text;
+  const at = first + full.length;
+  const later = new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(full)}(?![\\p{L}\\p{M}])`, 'gu');
+  return text.slice(0, at) + text.slice(at).replace(later, called);
+}
+
+function toldOnce(
+  text: string,
   story: Pick<Story, 'full' | 'short' | 'pronoun'> & { input?: Story['input'] },
 ): string {
   const { short, full } = story;

@@ -531,6 +531,13 @@ const FIELDS_THAT_NARRATE: ReadonlySet<NoteField> = new Set([
   'funFact',
 ]);
 
+/**
+ * A verb, then "him" or "her" as its object: "puts him straight in", "got her a place at the
+ * Games". A request to the reader ("ask him about…", "send her a note") is the reader's verb.
+ */
+const PERSON_OBJECT =
+  /^(?!(?:ask|tell|thank|congratulate|wish|give|send|buy|welcome|join|help|show|let|say|grab|find|ping|dm|email|message|call|meet|introduce|invite|cheer|greet|make)\s)\p{L}+\s+(?:him|her(?=\s+(?:for|to|in|into|onto|on|at|as|with|a|an|the|up|back|through|over|ahead|straight|top)\b|[\s.,;:!]*$))\b/iu;
+
 /** How a unit reads, by a parse the composer is sure of; a fragment when it is not. */
 function classify(
   text: string,
@@ -544,6 +551,10 @@ function classify(
   // person's verb ("Ngozi do not touch the jars" garbled the joke, to the seventh set's reader).
   if (/^(?:do\s+not|don['’]?t|please|pls|plz)\s+\p{L}/iu.test(text))
     return { kind: 'sentence', subject: 'other' };
+  // "qualifies him for the nationals", "earned her a place": the person is the verb's object,
+  // so its subject is something else ("This qualifies him…"); told as the person's, it read
+  // "He qualifies him", "Mikkel Østergaard Nielsen qualifies him" (ADR 127).
+  if (PERSON_OBJECT.test(text)) return { kind: 'fragment' };
   // "Maya", "Will": the name as typed opens a sentence about the person.
   if (isPersonWord(list[0]!, personWords) && personSentence(text, personWords))
     return { kind: 'sentence', subject: 'person' };
@@ -1463,6 +1474,11 @@ function listUnits(
     units.slice(1).some((u) => u.kind === 'noun')
   )
     return undefined;
+  // "Gold – lightweight single sculls, U23 World Championships", "Silver, regional finals,
+  // U16": an achievement's parts are one title, told with the user's separators; joined with
+  // "and" they read as two things won (ADR 127).
+  if (field === 'achievementDescription' && units.every((u) => u.kind === 'noun'))
+    return [{ ...units[0]!, text: part, items: undefined, figure: units.some((u) => u.figure) }];
   // Runs of one kind become one unit whose items are joined with "and".
   const out: Unit[] = [];
   for (const unit of units) {

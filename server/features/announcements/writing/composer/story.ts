@@ -1,6 +1,6 @@
 import type { GenerationRequest, NoteField } from '#domain/generation.ts';
 import { proseTitle } from './title-forms.ts';
-import { nameForms } from '#domain/person-name.ts';
+import { nameFormsOf, withoutNameOrder, type NameForms } from '#domain/person-name.ts';
 import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
@@ -172,7 +172,7 @@ const knownGiven = (word: string | undefined) =>
  * or third word that may be a given name ("Anna Lisa Berg", "John Paul Jones") keeps the full
  * name, and only a form the name already allows (the closing's given name) is chosen.
  */
-function knownGivenShort(forms: ReturnType<typeof nameForms>): string | undefined {
+function knownGivenShort(forms: NameForms): string | undefined {
   const words = forms.full.split(' ');
   if (words.length !== 3 || !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return undefined;
   const [first, second, third] = words;
@@ -388,7 +388,7 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
   // "Shiv (staff) / Miss Ní Bhriain to the children": the rule is obeyed, never posted.
   const named = namingOf(asTyped.preferredName);
   const input = tidyFields(named ? { ...asTyped, preferredName: named } : asTyped);
-  const typedForms = nameForms(input.newHireName, input.preferredName ?? goesByInNotes(input));
+  const typedForms = nameFormsOf(input, input.preferredName ?? goesByInNotes(input));
   const forms = {
     ...typedForms,
     short:
@@ -423,8 +423,10 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       ? withoutNames(withoutEmailDebris(raw))
       : withoutEmailDebris(raw);
     fieldAsides.push(...asides);
+    // "Ugandan order: surname first" tells the writer how to name the person (ADR 127).
+    const orderFree = withoutNameOrder(debrisFree);
     const cleaned = properCase(
-      quietShouting(noFamilyNames ? withoutFamilyNames(debrisFree) : debrisFree, personWords),
+      quietShouting(noFamilyNames ? withoutFamilyNames(orderFree) : orderFree, personWords),
     );
     if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
     const note = readNote(

@@ -1,6 +1,6 @@
 import { upperFirst } from '#domain/text.ts';
 import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
-import { nameForms } from '#domain/person-name.ts';
+import { nameFormsOf } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
@@ -465,7 +465,7 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   const personWords = personWordsOf(input);
   const names = namesOfShortFields(input);
   // "marcus bell" is written "Marcus Bell" (nameForms): "marcus" in a note is "Marcus" too.
-  for (const form of nameForms(input.newHireName, input.preferredName).allowed)
+  for (const form of nameFormsOf(input).allowed)
     if (/^\p{Lu}\p{Ll}{2,}$/u.test(form) && !ordinaryInDictionary(form))
       names.set(form.toLowerCase(), form);
   for (const key of TITLE_KEYS) {
@@ -473,7 +473,7 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
     if (typeof value === 'string' && value.trim()) out[key] = tidyTitle(value);
   }
   // "Tom O'Neill - contractor": the qualifier is about the job, so the title carries it.
-  const { qualifier } = nameForms(input.newHireName, input.preferredName);
+  const { qualifier } = nameFormsOf(input);
   const titleKey = input.messageType === 'promotion' ? 'newRole' : 'role';
   const title = out[titleKey];
   if (qualifier && !(title ?? '').toLowerCase().includes(qualifier))
@@ -515,7 +515,7 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
     // Debris alone ("lol") leaves nothing: the field is as good as empty.
     out[key] = /[\p{L}\p{N}]/u.test(tidied) ? tidied : '';
   }
-  const { short } = nameForms(input.newHireName, input.preferredName);
+  const { short } = nameFormsOf(input);
   for (const key of NOTE_FIELDS) {
     const value = out[key];
     if (typeof value === 'string' && value) out[key] = withNewRoleSaid(value, short);

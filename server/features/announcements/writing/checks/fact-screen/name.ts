@@ -30,10 +30,10 @@ export interface NameFacts {
   subject: RegExp;
 }
 
-export function nameFacts(newHireName: string, preferredName?: string): NameFacts {
+export function nameFacts(newHireName: string, preferredName?: string, notes?: string): NameFacts {
   // "Shiv (staff) / Miss Ní Bhriain to the children": the name the rule picks is the
   // preferred name, and the rule's words ("the", "children") are no name (ADR 061).
-  const forms = nameForms(newHireName, namingOf(preferredName) ?? preferredName);
+  const forms = nameForms(newHireName, namingOf(preferredName) ?? preferredName, notes);
   // "Kim Min-jun (김민준, MJ)": the preferred name inside the name's own bracket, every
   // letter typed kept (ADR 065).
   const merged =
