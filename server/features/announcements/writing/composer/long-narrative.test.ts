@@ -162,7 +162,7 @@ describe('the long narrative tells what the input has', () => {
           expect(narrative, at).not.toMatch(/^\s*•/m);
           for (const fact of says) expect(narrative, at).toContain(fact);
           // The forms' slack (the eval's shape check): the chat post no more than a tenth longer.
-          expect(countWords(narrative) * 1.1, at).toBeGreaterThanOrEqual(countWords(chat!));
+          expect(countWords(narrative!) * 1.1, at).toBeGreaterThanOrEqual(countWords(chat!));
         }
     });
 });
