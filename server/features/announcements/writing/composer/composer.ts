@@ -1538,10 +1538,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   // Every option telling every fact (ADR 064), the chat post has none to give up: another
   // phrasing of the narrative, as long as the chat post within the forms' slack, comes first.
   const within = (n: number) => (coversAll(story) ? Math.ceil(n * 1.1) : n);
-  // At long the narrative is the fuller telling outright, never shorter than the chat post
-  // (ADR 130): its other phrasings are tried whenever it is, none giving up a fact.
-  const fuller = (n: number) => (story.input.length === 'long' ? n : within(n));
-  if (coversAll(story) && countWords(chat.text) > fuller(countWords(narrative.text)))
+  if (coversAll(story) && countWords(chat.text) > within(countWords(narrative.text)))
     for (const c of [1, 2, 10, 28].map((i) => ({
       ...narrativeC,
       variant: narrativeC.variant + i,
@@ -1549,7 +1546,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       const must = narrative.facts;
       const other = draft(story, c, rng, { atLeast: countWords(chat.text), must });
       if (
-        countWords(chat.text) <= fuller(countWords(other.text)) &&
+        countWords(chat.text) <= within(countWords(other.text)) &&
         fits(other) &&
         !close(other, chat) &&
         !close(other, scannable) &&
