@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
+import { screenOption } from '../checks/fact-screen.ts';
 import { dateSaid } from './prose.ts';
 import { optionsOf } from './testing.ts';
 
@@ -60,5 +61,52 @@ describe('the effective date of a promotion, said as a reader says it', () => {
       expect(all).not.toMatch(typed);
       expect(options[2]).toMatch(new RegExp(`Effective: ${said}`));
     }
+  });
+
+  it.each([
+    // Two readings, the nearer ahead: 4 January, not 1 April.
+    ['effective 1/4', 'Monday 4 January'],
+    ['effective 12/7', 'Monday 7 December'],
+    // One reading: the 14th month is none.
+    ['from 14.12', 'Monday 14 December'],
+    ['Effective 02-01.', 'Saturday 2 January'],
+    ['took over the night desk, effective 7/12', 'Monday 7 December'],
+    // A year typed first.
+    ['effective 2027/1/11', 'Monday 11 January'],
+  ])('figures %s → %s', async (details, day) => {
+    for (const seed of [1, 2]) {
+      const options = await optionsOf(promotion(details), { seed });
+      const all = options.join('\n');
+      expect(all).toContain(day);
+      expect(options[2]).toMatch(new RegExp(`(?:Effective|Starts): ${day}`));
+    }
+  });
+
+  it.each([
+    // Readings too close to choose (3 February, 2 March) or both gone: as typed.
+    ['effective 3/2', '3/2'],
+    ['effective 10/11', '10/11'],
+  ])('figures %s unsure: kept as typed', async (details, typed) => {
+    const options = await optionsOf(promotion(details));
+    expect(options.join('\n')).toContain(typed);
+  });
+});
+
+describe('the fact screen reads the effective day as the options tell it', () => {
+  it.each([
+    ['effective 1/4', 'Monday 4 January'],
+    ['took over nights - effective 14.12', 'Monday 14 December'],
+    ['as of 02-01', 'Saturday 2 January'],
+  ])('%s told as %s is no invented date', (details, day) => {
+    const text = `Marta Quispe moves up to Dispatch Supervisor. The promotion takes effect on ${day}.`;
+    const problems = screenOption(text, promotion(details), { today: '2026-11-23' });
+    expect(problems.map((p) => `${p.kind}: ${p.evidence}`)).toEqual([]);
+  });
+
+  it('a day the figures do not name is still caught', () => {
+    const text =
+      'Marta Quispe moves up to Dispatch Supervisor. The promotion takes effect on Tuesday 5 January.';
+    const problems = screenOption(text, promotion('effective 1/4'), { today: '2026-11-23' });
+    expect(problems.length).toBeGreaterThan(0);
   });
 });
