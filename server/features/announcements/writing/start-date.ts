@@ -1043,7 +1043,7 @@ export function effectiveDaysTold(field: string | undefined, today: string | und
 function figuresDay(typed: string, today: string | undefined): string | undefined {
   const now = dayOf(today);
   const figures = readFigures(typed, now);
-  return figures && 'day' in figures ? fullDay(figures.day, now, true) : undefined;
+  return figures && 'day' in figures ? fullDay(figures.day, now, false) : undefined;
 }
 
 /** "next week", "the week after next", "in 2 wks", "3 weeks from now": weeks from this one. */
