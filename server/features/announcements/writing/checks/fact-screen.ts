@@ -22,13 +22,7 @@ import {
 } from './fact-screen/dates.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { withoutMarkup } from '../composer/typed-notation.ts';
-import {
-  dayOf,
-  dayTold,
-  effectiveDaysTold,
-  englishDate,
-  startDateWords,
-} from '../start-date.ts';
+import { dayOf, dayTold, effectiveDaysTold, englishDate, startDateWords } from '../start-date.ts';
 import {
   findNameProblems,
   nameFacts,
@@ -267,9 +261,10 @@ function* problemsIn(
     ...effectiveDaysTold(input.promotionDetails, context.today),
   ];
   const daySpans: [number, number][] = toldDays.flatMap((day) =>
-    [...option.matchAll(new RegExp(escapeRegExp(day), 'g'))].map(
-      (m): [number, number] => [m.index, m.index + day.length],
-    ),
+    [...option.matchAll(new RegExp(escapeRegExp(day), 'g'))].map((m): [number, number] => [
+      m.index,
+      m.index + day.length,
+    ]),
   );
   for (const mention of numbersInOption(option)) {
     if (durationSpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;

@@ -172,7 +172,11 @@ export function onDate(date: string): string | undefined {
   if (/^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text)) return `on ${text}`;
   // "2024.07.01": a date typed year first, as Korea, Japan and China write it.
   if (/^\d{4}[/.-]\d{1,2}[/.-]\d{1,2}$/.test(text)) return `on ${text}`;
-  if (MONTH.test(list[0]!) && /^\d{1,2}(?:st|nd|rd|th)?,?$/i.test(list[1] ?? '') && list.length <= 3)
+  if (
+    MONTH.test(list[0]!) &&
+    /^\d{1,2}(?:st|nd|rd|th)?,?$/i.test(list[1] ?? '') &&
+    list.length <= 3
+  )
     return `on ${text}`;
   if (/^\d{1,2}(?:st|nd|rd|th)?$/i.test(list[0]!) && MONTH.test(list[1] ?? '') && list.length <= 3)
     return `on ${text}`;
