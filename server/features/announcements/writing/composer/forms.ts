@@ -1026,7 +1026,14 @@ function underOwnLabel(units: readonly Unit[]): Map<Unit, Unit> {
  */
 const semicolonList = (items: readonly string[], story: Story) =>
   items
-    .map((t, i) => (i && (opensWithVerb(t) || /^Never\s/.test(t)) ? lowerVerb(t, story) : t))
+    .map((t, i) =>
+      i && (opensWithVerb(t) || /^Never\s/.test(t))
+        ? lowerVerb(t, story)
+        : // "…in Antarctica; that got her a record" (ADR 127, amended): "That" points back.
+          i && /^That\s/.test(t)
+          ? `t${t.slice(1)}`
+          : t,
+    )
     .join('; ');
 
 /** Words of character, typed alone or before what they are good at or with. */
