@@ -372,6 +372,13 @@ const PASTIME_VERB =
 /** "in", "with", "for": the preposition after a pastime's verb ("plays in a band"). */
 const PASTIME_PREPOSITION = /^(?:in|with|for|at|on|around|across|along|through)$/i;
 
+/** Verbs of saying or thinking that take a clause: "claims", "swears", "reckons". */
+const SAYS =
+  /^(?:claims|swears|reckons|insists|says|thinks|believes|boasts|jokes|maintains|admits|promises|vows|figures|brags|argues)$/i;
+
+/** A clause's subject after a verb of saying: "he", "she's", "that", "there's". */
+const CLAUSE_SUBJECT = /^(?:he|she|they|it|i|we|that|there)(?:['’](?:s|ll|d|re|ve|m))?$/i;
+
 /** Adverbs of how often, typed before the person's verb: "always covers", "never misses". */
 const FREQUENCY = /^(?:always|never|still|usually|often|rarely|regularly|sometimes|also)$/i;
 
@@ -624,6 +631,11 @@ function classify(
     THIRD_PERSON.test(bare(list[1])) &&
     tagsOfBase(bare(list[1]))
   )
+    return { kind: 'predicate' };
+  // "Claims he makes the best adobo", "swears she's never lost at Uno": a verb of saying or
+  // thinking, then a clause with its own subject, is the person's verb, never a plural noun
+  // subject ("Claims he…" was pasted after the pastime as a sentence of its own, ADR 129).
+  if (SAYS.test(first) && list.length > 2 && CLAUSE_SUBJECT.test(bare(list[1])))
     return { kind: 'predicate' };
   // "trusts and estates", "drinks and plans": an -s word joined to another word is a verb
   // only when what follows the pair is the verbs' object ("leads and mentors the team");
