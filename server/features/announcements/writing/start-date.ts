@@ -1018,6 +1018,34 @@ function readFigures(text: string, now: number): Figures {
   return nearer(ahead, now);
 }
 
+/** A lead that says when a promotion takes effect, then figures: "effective 1/4", "from 14.12". */
+const EFFECTIVE_FIGURES = String.raw`\b((?:effective|eff\.?|as of|from|starting|starts|beginning|begins)\s+(?:from\s+)?(?:on\s+)?)(\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{1,4})?\.?)(?![\d/.-]*\d)`;
+
+/**
+ * "effective 1/4" → "effective Monday 4 January": when a promotion takes effect, typed in
+ * figures, read as a start date's figures are (ADR 124, amended): the nearest reading ahead,
+ * with its weekday. A unit that is no such lead and figures, or figures the reader is unsure
+ * of ("effective 3/2"), is returned as typed.
+ */
+export function effectiveFiguresTold(text: string, today: string | undefined): string {
+  const typed = new RegExp(`^${EFFECTIVE_FIGURES}[!.]*$`, 'i').exec(text.trim());
+  const day = typed && figuresDay(typed[2]!, today);
+  return typed && day ? `${typed[1]}${day}` : text;
+}
+
+/** The days "effective 1/4" and its kind name in a field, as `effectiveFiguresTold` tells them. */
+export function effectiveDaysTold(field: string | undefined, today: string | undefined): string[] {
+  return [...(field ?? '').matchAll(new RegExp(EFFECTIVE_FIGURES, 'gi'))]
+    .map((m) => figuresDay(m[2]!, today))
+    .filter((day): day is string => !!day);
+}
+
+function figuresDay(typed: string, today: string | undefined): string | undefined {
+  const now = dayOf(today);
+  const figures = readFigures(typed, now);
+  return figures && 'day' in figures ? fullDay(figures.day, now, false) : undefined;
+}
+
 /** "next week", "the week after next", "in 2 wks", "3 weeks from now": weeks from this one. */
 const WEEKS_AHEAD = String.raw`(?:next\s+week|the\s+week\s+after\s+next|(?:in\s+)?${COUNT}\s+(?:weeks?|wks?)(?:\s+(?:from\s+(?:now|today)|time)|'?\s*time)?)`;
 /** "next week on Tuesday", "tues next week", "friday of next week", "in 2 wks (Monday)". */

@@ -22,7 +22,7 @@ import {
 } from './fact-screen/dates.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { withoutMarkup } from '../composer/typed-notation.ts';
-import { dayOf, dayTold, englishDate, startDateWords } from '../start-date.ts';
+import { dayOf, dayTold, effectiveDaysTold, englishDate, startDateWords } from '../start-date.ts';
 import {
   findNameProblems,
   nameFacts,
@@ -255,12 +255,17 @@ function* problemsIn(
   // the input's, read from today.
   const toldDay =
     input.startDate && !input.startDateIso ? dayTold(input.startDate, context.today)?.day : '';
-  const daySpans: [number, number][] = toldDay
-    ? [...option.matchAll(new RegExp(escapeRegExp(toldDay), 'g'))].map((m) => [
-        m.index,
-        m.index + toldDay.length,
-      ])
-    : [];
+  // "effective 1/4" told "Monday 4 January" (ADR 124, amended): the same reader's day.
+  const toldDays = [
+    ...(toldDay ? [toldDay] : []),
+    ...effectiveDaysTold(input.promotionDetails, context.today),
+  ];
+  const daySpans: [number, number][] = toldDays.flatMap((day) =>
+    [...option.matchAll(new RegExp(escapeRegExp(day), 'g'))].map((m): [number, number] => [
+      m.index,
+      m.index + day.length,
+    ]),
+  );
   for (const mention of numbersInOption(option)) {
     if (durationSpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;
     if (daySpans.some(([s, e]) => mention.start >= s && mention.end <= e)) continue;

@@ -36,6 +36,7 @@ import {
 import { earnedSentence, servedFor } from './promotion-details.ts';
 import { holdsLanguageList, languagesIn, saysLanguages } from './typed-notation.ts';
 import type { Random } from './random.ts';
+import { pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
 import {
   bulletOf,
   fragmentOf,
@@ -422,11 +423,13 @@ function hobbyClauses(
   variant: number,
 ): { text: string; facts: string[] } | undefined {
   if (!units.length) return undefined;
-  const clauses: string[] = [];
-  const things: string[] = [];
-  let thingsAt = -1;
+  // In the order typed: a verb phrase's clause, or a thing and the verb it may take.
+  const said: ({ clause: string } | { thing: string; typed: string; played?: PastimeVerb })[] = [];
   let verbs = 0;
   let details = 0;
+  // A pastime that reads wrong after "enjoys" ("is into cello", "enjoys futsal on Wednesdays",
+  // "Marek darts"): the list's pastimes are told with their verbs (ADR 129).
+  let needsVerb = false;
   for (const unit of units) {
     if (unit.kind === 'sentence' || unit.kind === 'passive' || unit.follows) return undefined;
     if (OWN_LABEL.test(unit.text)) return undefined;
@@ -439,29 +442,80 @@ function hobbyClauses(
         const text = part.trim().replace(/[.!]+$/, '');
         if (!text) return undefined;
         const item = { ...unit, text, items: undefined };
-        if (itemKind(text, 'hobbies') === 'predicate' && !/[;:]/.test(text)) {
-          clauses.push(fragmentOf({ ...item, kind: 'predicate' }, story));
+        // "darts and the violin": an "and" inside an item joins pastimes of sure verbs.
+        const played = k === 0 ? playedParts(text) : undefined;
+        if (played) {
+          for (const one of played) {
+            said.push({
+              thing: fragmentOf({ ...item, text: one.text, kind: 'noun' }, story),
+              typed: one.text,
+              played: one.verb,
+            });
+            // "darts" read as the person's verb ("Marek darts") needs its own.
+            if (one.verb.needsVerb || (unit.kind === 'predicate' && typed === unit.text))
+              needsVerb = true;
+          }
+        } else if (itemKind(text, 'hobbies') === 'predicate' && !/[;:]/.test(text)) {
+          said.push({ clause: fragmentOf({ ...item, kind: 'predicate' }, story) });
           verbs++;
           if (k) details++;
         } else if (k === 0 && namesPerson(text) && words(text).length <= 4 && !/[(),]/.test(text)) {
           // "asado master": who they are, never a thing they enjoy ("enjoys asado master").
-          const said = fragmentOf({ ...item, kind: 'noun' }, story);
-          clauses.push(`is ${article(said)} ${said}`);
+          const person = fragmentOf({ ...item, kind: 'noun' }, story);
+          said.push({ clause: `is ${article(person)} ${person}` });
         } else if (k === 0 && pastime(text) && !unsplicable([text])) {
-          if (thingsAt < 0) {
-            thingsAt = clauses.length;
-            clauses.push('');
-          }
-          things.push(fragmentOf({ ...item, kind: 'noun' }, story));
+          said.push({ thing: fragmentOf({ ...item, kind: 'noun' }, story), typed: text });
         } else return undefined;
       }
     }
   }
+  const things = said.filter((x) => 'thing' in x);
+  const withVerb = needsVerb;
+  // "enjoys chess and hiking", "plays the cello and is into badminton" stay: only a list with
+  // a pastime that needs its verb gives each pastime its own.
+  if (!withVerb && things.some((x) => !pastime(x.typed) || unsplicable([x.typed])))
+    return undefined;
+  const clauses: string[] = [];
+  const groups = new Map<string, { at: number; objects: string[] }>();
+  const enjoyed = 'enjoys';
+  for (const x of said) {
+    if ('clause' in x) {
+      clauses.push(x.clause);
+      continue;
+    }
+    const key = withVerb && x.played ? x.played.verb : enjoyed;
+    const object = withVerb && x.played ? x.played.object(x.thing) : x.thing;
+    const group = groups.get(key);
+    if (group) group.objects.push(object);
+    else {
+      groups.set(key, { at: clauses.length, objects: [object] });
+      clauses.push('');
+    }
+  }
+  const unplayed = groups.get(enjoyed)?.objects.length ?? 0;
   // Only a list that mixes the two: verb phrases alone, or things alone, have their frames.
-  if (!verbs || clauses.length < 2 || (details && things.length > 1)) return undefined;
-  if (thingsAt >= 0) clauses[thingsAt] = `${variant % 2 ? 'enjoys' : 'is into'} ${listOf(things)}`;
+  if (!withVerb && (!verbs || clauses.length < 2)) return undefined;
+  if (details && unplayed > 1) return undefined;
+  for (const [key, { at, objects }] of groups)
+    clauses[at] =
+      key === enjoyed
+        ? `${variant % 2 ? 'enjoys' : 'is into'} ${listOf(objects)}`
+        : `${key} ${listOf(objects)}`;
   const text = clausesTold(clauses, story);
   return text === undefined ? undefined : { text, facts: units.map((u) => u.id) };
+}
+
+/**
+ * An item's pastimes when each takes a sure verb: "cello" alone, or "darts and the violin"
+ * split at its "and"; undefined otherwise.
+ */
+function playedParts(text: string): { text: string; verb: PastimeVerb }[] | undefined {
+  const whole = pastimeVerb(text);
+  if (whole) return [{ text, verb: whole }];
+  const parts = text.split(/\s+(?:and|&)\s+/);
+  if (parts.length < 2 || /[()]/.test(text)) return undefined;
+  const out = parts.map((part) => ({ text: part, verb: pastimeVerb(part) }));
+  return out.every((x) => x.verb) ? (out as { text: string; verb: PastimeVerb }[]) : undefined;
 }
 
 /**
@@ -1026,7 +1080,14 @@ function underOwnLabel(units: readonly Unit[]): Map<Unit, Unit> {
  */
 const semicolonList = (items: readonly string[], story: Story) =>
   items
-    .map((t, i) => (i && (opensWithVerb(t) || /^Never\s/.test(t)) ? lowerVerb(t, story) : t))
+    .map((t, i) =>
+      i && (opensWithVerb(t) || /^Never\s/.test(t))
+        ? lowerVerb(t, story)
+        : // "…in Antarctica; that got her a record" (ADR 127, amended): "That" points back.
+          i && /^That\s/.test(t)
+          ? `t${t.slice(1)}`
+          : t,
+    )
     .join('; ');
 
 /** Words of character, typed alone or before what they are good at or with. */
@@ -2316,6 +2377,7 @@ function noteLine(
   field: NoteField,
   keep: (unit: Unit) => boolean = () => true,
   part: (unit: Unit) => Unit = (u) => u,
+  things = false,
 ): { text: string; facts: string[] } | undefined {
   // "plays bass in a band, has a dog": verb phrases typed with a comma join with "and".
   const all = story.notes[field]?.units ?? [];
@@ -2338,12 +2400,16 @@ function noteLine(
       return parts ? { ...u, items: parts } : u;
     });
   if (!units?.length) return undefined;
-  const whole = wholeField(
-    story,
-    field,
-    all.filter((u) => !(OWN_LINE.has(field) && underOwnLabel(all).has(u))),
-    0,
-  );
+  // "Ask Maja about: cello": a line of things asked about takes no sentence ("Ask Maja about:
+  // Maja plays the cello", ADR 129).
+  const whole = things
+    ? undefined
+    : wholeField(
+        story,
+        field,
+        all.filter((u) => !(OWN_LINE.has(field) && underOwnLabel(all).has(u))),
+        0,
+      );
   if (whole)
     return keep(whole.first)
       ? { text: `${story.short} ${whole.text}`, facts: whole.facts }
@@ -2455,14 +2521,28 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     priority: number,
     keep?: (unit: Unit) => boolean,
     part?: (unit: Unit) => Unit,
+    things?: boolean,
   ) => {
-    const said = notes.includes(field) ? noteLine(story, field, keep, part) : undefined;
+    const said = notes.includes(field) ? noteLine(story, field, keep, part, things) : undefined;
     return said ? labelled(label, said.text, priority, said.facts) : undefined;
   };
   // "Expertise: four first-author papers": a count, a credential or a person typed among the
   // skills is a line of its own, as typed (the ninth set's reader).
   // "Expertise: crane ops and calm under pressure": a licence or a trait has a line of its own
   // ("Qualifications: boat licence", "Known for: calm under pressure"), the skills theirs (ADR 125).
+  // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label,
+  // and no item opens with a verb ("Ask Kwame about: speedruns Celeste, builds…", the tenth
+  // set's readers: ungrammatical).
+  const askable = !!story.notes.hobbies?.units.every(
+    (u) =>
+      u.kind === 'noun' &&
+      !unsplicable(itemsOf([u])) &&
+      !thirdPerson(u.text) &&
+      // One word ("films", "darts") is tagged a verb as readily as a thing.
+      !(u.items ?? commaParts(u.text)).some((i) => words(i).length > 1 && thirdPerson(i)) &&
+      // "Ask Leilani about: CTFs every weekend" asks about a schedule (ADR 128).
+      !PASTIME_WHEN.test(u.text),
+  );
   const apart = notes.includes('expertise')
     ? traitsAndQualifications(story, story.notes.expertise?.units ?? [])
     : undefined;
@@ -2542,24 +2622,13 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     ),
     ...ownLines,
     credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
-    // "Ask Bayo about: coaches his son's team" asks about a clause: only things take the label,
-    // and no item opens with a verb ("Ask Kwame about: speedruns Celeste, builds…", the tenth
-    // set's readers: ungrammatical).
     line(
-      story.notes.hobbies?.units.every(
-        (u) =>
-          u.kind === 'noun' &&
-          !unsplicable(itemsOf([u])) &&
-          !thirdPerson(u.text) &&
-          // One word ("films", "darts") is tagged a verb as readily as a thing.
-          !(u.items ?? commaParts(u.text)).some((i) => words(i).length > 1 && thirdPerson(i)) &&
-          // "Ask Leilani about: CTFs every weekend" asks about a schedule (ADR 128).
-          !PASTIME_WHEN.test(u.text),
-      )
-        ? `Ask ${story.short} about`
-        : 'Outside work',
+      askable ? `Ask ${story.short} about` : 'Outside work',
       'hobbies',
       2,
+      undefined,
+      undefined,
+      askable,
     ),
     // "fun fact: was once on a quiz show" typed among the hobbies, "meet and greet: Fri 4pm"
     // typed as the fun fact: a line under its own label, never under "Fun fact" too.

@@ -372,6 +372,13 @@ const PASTIME_VERB =
 /** "in", "with", "for": the preposition after a pastime's verb ("plays in a band"). */
 const PASTIME_PREPOSITION = /^(?:in|with|for|at|on|around|across|along|through)$/i;
 
+/** Verbs of saying or thinking that take a clause: "claims", "swears", "reckons". */
+const SAYS =
+  /^(?:claims|swears|reckons|insists|says|thinks|believes|boasts|jokes|maintains|admits|promises|vows|figures|brags|argues)$/i;
+
+/** A clause's subject after a verb of saying: "he", "she's", "that", "there's". */
+const CLAUSE_SUBJECT = /^(?:he|she|they|it|i|we|that|there)(?:['’](?:s|ll|d|re|ve|m))?$/i;
+
 /** Adverbs of how often, typed before the person's verb: "always covers", "never misses". */
 const FREQUENCY = /^(?:always|never|still|usually|often|rarely|regularly|sometimes|also)$/i;
 
@@ -538,6 +545,36 @@ const FIELDS_THAT_NARRATE: ReadonlySet<NoteField> = new Set([
 const PERSON_OBJECT =
   /^(?!(?:ask|tell|thank|congratulate|wish|give|send|buy|welcome|join|help|show|let|say|grab|find|ping|dm|email|message|call|meet|introduce|invite|cheer|greet|make)\s)\p{L}+\s+(?:him|her(?=\s+(?:for|to|in|into|onto|on|at|as|with|a|an|the|up|back|through|over|ahead|straight|top)\b|[\s.,;:!]*$))\b/iu;
 
+/**
+ * "earned them a spot at…", "qualified them for…": "them" is the person's only after a verb
+ * of winning a place; after any other verb it may be anyone ("Jo coaches them on Sundays").
+ */
+const THEM_OBJECT =
+  /^(?:qualif(?:y|ies|ied)|earn(?:s|ed|t)?|g[eo]ts?|got|wins?|won|land(?:s|ed)?|secur(?:es|ed)|book(?:s|ed)|bag(?:s|ged)|nett?(?:s|ed)|clinch(?:es|ed))\s+them\s+(?:a|an|the|for|to|into|onto|on|in|at|through|top)\b/iu;
+
+/** The person as the verb's object: "qualifies him for…", "earned them a spot at…". */
+const personObject = (text: string) => PERSON_OBJECT.test(text) || THEM_OBJECT.test(text);
+
+/**
+ * "qualifies him for the nationals" typed after what it refers to: "That" is its subject
+ * ("That qualifies him for the nationals."), as readers rewrote the bare fragment (ADR 127,
+ * amended). Only a verb with a tense ("qualifies", "earned", "got"), never a base form the
+ * reader might be asked to do. Undefined when the note is no such unit.
+ */
+function thatPersonObject(text: string): string | undefined {
+  if (!personObject(text)) return undefined;
+  const verb = bare(words(text)[0]);
+  if (
+    !THIRD_PERSON.test(verb) &&
+    !/^(?:\p{Ll}+ed|earnt|got|won|put|sent|took|gave|brought|kept|left|saw|set|made|led|netted)$/u.test(
+      verb,
+    )
+  )
+    return undefined;
+  const lowered = /^\P{Ll}+$/u.test(text) ? text.toLowerCase() : text;
+  return `That ${lowered.replace(/^\p{Lu}(?=\p{Ll}|\s)/u, (c) => c.toLowerCase())}`;
+}
+
 /** How a unit reads, by a parse the composer is sure of; a fragment when it is not. */
 function classify(
   text: string,
@@ -554,7 +591,7 @@ function classify(
   // "qualifies him for the nationals", "earned her a place": the person is the verb's object,
   // so its subject is something else ("This qualifies him…"); told as the person's, it read
   // "He qualifies him", "Mikkel Østergaard Nielsen qualifies him" (ADR 127).
-  if (PERSON_OBJECT.test(text)) return { kind: 'fragment' };
+  if (personObject(text)) return { kind: 'fragment' };
   // "Maya", "Will": the name as typed opens a sentence about the person.
   if (isPersonWord(list[0]!, personWords) && personSentence(text, personWords))
     return { kind: 'sentence', subject: 'person' };
@@ -594,6 +631,11 @@ function classify(
     THIRD_PERSON.test(bare(list[1])) &&
     tagsOfBase(bare(list[1]))
   )
+    return { kind: 'predicate' };
+  // "Claims he makes the best adobo", "swears she's never lost at Uno": a verb of saying or
+  // thinking, then a clause with its own subject, is the person's verb, never a plural noun
+  // subject ("Claims he…" was pasted after the pastime as a sentence of its own, ADR 129).
+  if (SAYS.test(first) && list.length > 2 && CLAUSE_SUBJECT.test(bare(list[1])))
     return { kind: 'predicate' };
   // "trusts and estates", "drinks and plans": an -s word joined to another word is a verb
   // only when what follows the pair is the verbs' object ("leads and mentors the team");
@@ -1872,6 +1914,15 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
   }
   units.forEach((unit, i) => {
     unit.id = `${field}:${i}`;
+    // "Qualifies him for the nationals." read as a note pasted bare: typed after what it
+    // refers to (the unit before it, or the achievement or the news a detail follows), it
+    // says "That qualifies him…" (ADR 127, amended).
+    const that =
+      unit.kind === 'fragment' && (i > 0 || DETAILS.has(field)) && FIELDS_THAT_NARRATE.has(field)
+        ? thatPersonObject(unit.text)
+        : undefined;
+    if (that)
+      Object.assign(unit, { kind: 'sentence', subject: 'other', text: that, follows: true });
     // "from Ana who retires in May" → "from Ana, who retires in May" (ADR 123); an item of a
     // list is left as typed, where a comma would cut the list.
     const comma = FIELDS_THAT_NARRATE.has(field) && !unit.items && withRelativeComma(unit.text);

@@ -241,13 +241,20 @@ export function tidy(raw: string): string {
 }
 
 /** A title as it sits in a sentence: its own words, shorthand written out, no shouting. */
+/** "a", "the", "our", "your", and a "new" after them, typed before a title. */
+const TYPED_DETERMINER =
+  /^(?:(?:our|your|the|a|an)\s+(?:new\s+(?!(?:York|Zealand|Jersey|Mexico|Orleans|Delhi|England|Hampshire|Brunswick|South\s+Wales|Haven)\b))?)(?=\S)/iu;
+
 export function titleOf(
   raw: string | undefined,
   personWords: ReadonlySet<string> = new Set(),
 ): string | undefined {
   if (!raw) return undefined;
   // A title keeps the user's "&" ("Full Professor & Chair"); a "+" joining two jobs reads "and".
-  let text = tidy(raw.replace(/\s+\+\s+/g, ' and ')).replace(/^(?:a|an|the)\s+/i, '');
+  // "our Physiotherapist", "our new night porter", "the new Data Engineer": the writer says
+  // its own "our new …", so the typed determiner is dropped ("our our …" to readers, ADR 127
+  // amended); "the New York office" keeps its place's "New".
+  let text = tidy(raw.replace(/\s+\+\s+/g, ' and ')).replace(TYPED_DETERMINER, '');
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   // A title typed in capitals ("ACCOUNT EXECUTIVE") reads as shouting mid-sentence.
   if (!/\p{Ll}/u.test(text) && /\p{Lu}{5,}/u.test(text))

@@ -103,11 +103,11 @@ describe('promotion details told where each belongs, in every option (ADR 075)',
     ).toMatch(/27/);
     for (const options of await all(input)) {
       for (const option of options) {
-        expect(option).toMatch(/14\.3/);
+        expect(option).toMatch(/14 March/);
         expect(option).not.toMatch(/What earned it|from 14\.3, Bogdan|: from 14\.3/);
       }
       expect(options[2]).toMatch(/• Bogdan is retiring after 27 years/);
-      expect(options[2]).toMatch(/• Effective: 14\.3/);
+      expect(options[2]).toMatch(/• Effective: 14 March/);
     }
   });
 

@@ -113,15 +113,34 @@ export function takesEffect(
  * typed: which is the day and which the month is not certain (ADR 075).
  */
 export function dateSaid(date: string): string {
-  const short =
-    /^(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/i.exec(
-      date.trim(),
-    );
-  const text = short ? `${short[2]} ${short[1]}` : date.trim();
-  return expandDateWords(text).replace(DAY_OR_MONTH, (w) => w[0]!.toUpperCase() + w.slice(1));
+  const text = expandDateWords(date.trim());
+  // "1st January", "January 1st", "the 3rd of March", "Fri, Jan 1st": the day's figure, then
+  // the month, a typed weekday and year kept (ADR 116, ADR 124 amended): readers wrote "1
+  // January" for the ordinal the options posted.
+  const day = DAY_FIRST.exec(text) ?? MONTH_FIRST.exec(text);
+  const told = day
+    ? [day.groups!.weekday, day.groups!.day, day.groups!.month, day.groups!.year]
+        .filter(Boolean)
+        .join(' ')
+    : text;
+  return told.replace(DAY_OR_MONTH, (w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase());
 }
 
 const DAY_OR_MONTH = new RegExp(`\\b(?:${[...WEEKDAYS, ...MONTHS].join('|')})\\b`, 'gi');
+const WEEKDAY_OPENING = `(?:(?<weekday>${WEEKDAYS.join('|')}),?\\s+)?(?:the\\s+)?`;
+const DAY_FIGURE = `(?<day>[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?`;
+const MONTH_NAME = `(?<month>${MONTHS.join('|')})`;
+const YEAR_AFTER = `(?:,?\\s+(?<year>20\\d{2}))?`;
+/** "1st January", "Friday the 1st of January 2027". */
+const DAY_FIRST = new RegExp(
+  `^${WEEKDAY_OPENING}${DAY_FIGURE}(?:\\s+of)?\\s+${MONTH_NAME}${YEAR_AFTER}$`,
+  'i',
+);
+/** "January 1st", "Fri, January 1", "March 3rd, 2027". */
+const MONTH_FIRST = new RegExp(
+  `^${WEEKDAY_OPENING}${MONTH_NAME}\\s+(?:the\\s+)?${DAY_FIGURE}${YEAR_AFTER}$`,
+  'i',
+);
 
 /** "starts new role October 1": when the person starts. */
 const STARTS_NEW =
@@ -153,9 +172,16 @@ export function onDate(date: string): string | undefined {
   if (/^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/.test(text)) return `on ${text}`;
   // "2024.07.01": a date typed year first, as Korea, Japan and China write it.
   if (/^\d{4}[/.-]\d{1,2}[/.-]\d{1,2}$/.test(text)) return `on ${text}`;
-  if (MONTH.test(list[0]!) && /^\d{1,2}(?:st|nd|rd|th)?,?$/.test(list[1] ?? '') && list.length <= 3)
+  if (
+    MONTH.test(list[0]!) &&
+    /^\d{1,2}(?:st|nd|rd|th)?,?$/i.test(list[1] ?? '') &&
+    list.length <= 3
+  )
     return `on ${text}`;
-  if (/^\d{1,2}(?:st|nd|rd|th)?$/.test(list[0]!) && MONTH.test(list[1] ?? '') && list.length <= 3)
+  if (/^\d{1,2}(?:st|nd|rd|th)?$/i.test(list[0]!) && MONTH.test(list[1] ?? '') && list.length <= 3)
+    return `on ${text}`;
+  // "the 3rd of March": the day said as its ordinal, the month after "of".
+  if (/^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+\S+$/i.test(text) && MONTH.test(list.at(-1)!))
     return `on ${text}`;
   if (DAY.test(list[0]!) && list.length <= 3) return `on ${text}`;
   // "2026/27 season": a season is when, from its start; no day is said (ADR 091).

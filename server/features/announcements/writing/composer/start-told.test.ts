@@ -142,7 +142,7 @@ describe('"with effect from" typed short (ADR 116)', () => {
     const options = await optionsOf(input, { today: TODAY });
     const text = options.join('\n');
     expect(text).not.toMatch(/w\.e\.f/i);
-    expect(text).toMatch(/effective 1st February 2027|Effective: 1st February 2027/);
+    expect(text).toMatch(/effective 1 February 2027|Effective: 1 February 2027/);
     for (const option of options) expect(screenOption(option, input, { today: TODAY })).toEqual([]);
   });
 });

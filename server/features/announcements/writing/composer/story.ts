@@ -17,6 +17,7 @@ import { expandShorthand } from '../shorthand.ts';
 import {
   dayByWeekday,
   dayTold,
+  effectiveFiguresTold,
   isoDay,
   NOT_A_DATE,
   readStartDate,
@@ -458,6 +459,10 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     if (note.units.length) notes[field] = note;
   }
   continueDescription(notes);
+  // "effective 1/4": figures read by the one date reader, as a start date's are (ADR 124,
+  // amended); the sentence and the "Effective:" line then say the day.
+  for (const unit of notes.promotionDetails?.units ?? [])
+    unit.text = effectiveFiguresTold(unit.text, today);
   // "pls ask people to DM her": an invitation every option tells, with the person's name.
   const short = forms.short;
   fieldAsides.forEach((a, n) => {
