@@ -1684,8 +1684,11 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         }
       }
     // Every option tells every fact at medium and long (ADR 064): the chat post gives up
-    // none to differ; the check pass then tries the form's other phrasings.
-    if (coversAll(story)) return;
+    // none to differ while other phrasings may still set the two apart. Once none does
+    // (`belowFloor`, the last call), the chat post gives the narrative's notes up: left a twin
+    // of the chat post, the narrative failed the check pass and fell to a telling of the
+    // short fields alone, every note lost ("asked for long, gives three flat lines", ADR 130).
+    if (coversAll(story) && !belowFloor) return;
     const unitOf = (id: string) =>
       Object.values(story.notes)
         .flatMap((n) => n.units)
@@ -1711,7 +1714,8 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       .map(({ f }) => f);
     for (let k = 1; k <= shared.length; k++) {
       const skip = withFollowers(story, shared.slice(0, k));
-      const own = draft(story, chatC, rng, { skip });
+      // At medium and long `partial` lets the chat post leave them (ADR 064 keeps them else).
+      const own = draft(story, chatC, rng, { skip, ...(coversAll(story) && { partial: true }) });
       const required =
         story.input.messageType !== 'promotion' ||
         [...own.facts].some((f) => f.startsWith('promotionDetails'));
