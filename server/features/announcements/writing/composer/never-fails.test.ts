@@ -174,6 +174,35 @@ describe('a card line with nothing to label', () => {
   });
 });
 
+describe('a team with an emoji between its words', () => {
+  it.each(['𝕳𝖊𝖗𝖆𝖑𝖉 👩‍💻A<img src=x onerror=alert(1)>', 'Night 🌙Crew', 'Ops 🚀 2', 'Pit 🏎️Wall'])(
+    '%s is written, its words kept apart, never refused as a name nobody typed',
+    async (team) => {
+      // The API's hostile-input property test found "Team: 𝕳𝖊𝖗𝖆𝖑𝖉A": the emoji went with the
+      // space before it and glued the words, and the fact screen refused every option.
+      for (const length of LENGTHS)
+        for (const seed of [1, 2, 3]) {
+          const options = await writeChecked(
+            createComposer(),
+            {
+              messageType: 'welcome',
+              tone: 'warm_professional',
+              length,
+              newHireName: 'Priya Sharma',
+              role: 'Engineer',
+              team,
+            },
+            AbortSignal.timeout(30_000),
+            {},
+            { today: '2026-11-23', seed },
+          );
+          expect(options).toHaveLength(3);
+          expect(options.join('\n')).not.toMatch(/𝖉A|NightCrew|Ops2|PitWall/u);
+        }
+    },
+  );
+});
+
 describe('the built-in writer on any valid form', () => {
   it(`writes three options for ${FUZZ_INPUTS} generated inputs`, { timeout: 120_000 }, async () => {
     const failures: string[] = [];

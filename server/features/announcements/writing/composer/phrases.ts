@@ -409,8 +409,16 @@ const PLAIN_ASIDE = /^(?:[+&]\s)?[\p{L}\p{N}][\p{L}\p{N}&/:.+'’ -]{0,40}!?$/u;
  */
 export function teamOf(raw: string | undefined): Team | undefined {
   if (!raw) return undefined;
-  // "(the 5am crew 😴)": the emoji goes with the space before it, never "(the 5am crew )".
-  const name = tidy(raw.replace(/\s*[\p{Extended_Pictographic}\uFE0F\u200D]+/gu, ''));
+  // "(the 5am crew 😴)": the emoji goes with the space before it, never "(the 5am crew )";
+  // one between words leaves them apart ("Herald 👩‍💻A" is "Herald A", never the "HeraldA"
+  // the user never typed, which the fact screen refuses as invented).
+  const name = tidy(
+    raw.replace(
+      /(\s*)[\p{Extended_Pictographic}\uFE0F\u200D]+/gu,
+      (emoji, space: string, at: number) =>
+        space && /[\p{L}\p{N}]/u.test(raw[at + emoji.length] ?? '') ? ' ' : '',
+    ),
+  );
   if (!/[\p{L}\p{N}]/u.test(name)) return undefined;
   const read = readTeam(name.replace(/\s+\+\s+/g, ' and '));
   // "A9 Dualling – Tomatin to Moy (Lot 2) project team": a name that ends by saying it is a
