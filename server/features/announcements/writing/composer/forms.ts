@@ -1204,6 +1204,15 @@ function traitsAndQualifications(
   return { units: left, clauses, ids, held: typed, traits };
 }
 
+/**
+ * The role on a line of its own starts with the capital the user typed: prose lowers a
+ * generic job word ("our new recruiter, payments…"), a line does not (ADR 126).
+ */
+const lineTitle = ({ role, input }: Story) =>
+  role && /^\p{Lu}/u.test(input.role?.trim() ?? '')
+    ? role.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+    : role;
+
 /** Noun phrases and fragments in the frame their field gives them. */
 function nounSentences(story: Story, field: NoteField, units: Unit[], variant: number): Said[] {
   const { short } = story;
@@ -2664,7 +2673,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const headline = pickFilled(headlines, ctx, 0, 4)!;
   const scannable = [
     { text: headline, priority: 0, line: true },
-    ...(roleListed ? [labelled('Role', story.typed?.role ?? story.role, 0)] : []),
+    ...(roleListed ? [labelled('Role', story.typed?.role ?? lineTitle(story), 0)] : []),
     ...sure,
     // The expertise typed on lines of its own is kept with the skills' line: one field.
     ...noteLines.map((l) =>

@@ -126,17 +126,31 @@ describe('readableTitle: qualifiers in prose', () => {
 });
 
 /**
- * When the qualifiers are not all certain, prose names the head (ADR 126): the full title
- * goes on the scannable option's "Role:" line, so nothing typed is lost from every option.
+ * When the qualifiers are not all certain (ADR 126, amended): short ones are said as typed,
+ * since readers put them back when prose named only the head; a long pasted tail leaves the
+ * head in prose and the whole title on the scannable option's "Role:" line; a part that
+ * speaks to the reader ("see notes") is no part of the title.
  */
 describe('proseTitle', () => {
   it.each([
     ['tram driver (trainee) – Westpark depot, routes 2/6 once signed off', 'trainee tram driver'],
-    ['Recruiter, payments + fintech hiring', 'Recruiter'],
-    ['Nurse – see notes', 'Nurse'],
     ['Chef – Canal Street Kitchen (pop-up, summer only)', 'Chef'],
+    [
+      'Ranger – lynx camera trap monitoring, Sector B',
+      'Ranger – lynx camera trap monitoring, Sector B',
+    ],
+    // Short qualifiers, said as typed.
+    ['Recruiter, payments + fintech hiring', 'Recruiter, payments + fintech hiring'],
+    ['Analyst (contract), Risk - night shift', 'Analyst (contract), Risk - night shift'],
+    ['picker, 2nd shift, houses 7-12', 'picker, 2nd shift, houses 7-12'],
+    ['Captain – MV Northern Star', 'Captain – MV Northern Star'],
+    ['cook, breakfast shift', 'cook, breakfast shift'],
+    // From a part typed to the reader on, nothing is the title.
+    ['Nurse – see notes', 'Nurse'],
+    ['Boat mechanic – outboards, see Priya re rota', 'Boat mechanic – outboards'],
     ['Groundskeeper, Pitch 2 + 3 (weekends only!!)', 'Groundskeeper'],
-    ['Analyst (contract), Risk - night shift', 'contract analyst'],
+    ['Porter – nights, ask Sam re keys', 'Porter – nights'],
+    ['Barista, tbc which branch', 'Barista'],
     // Certain: the whole title in prose.
     ['Welder, night shift, Bay 7', 'night-shift welder at Bay 7'],
     ['Charge Nurse, Neuro ICU', 'Charge Nurse in the Neuro ICU'],

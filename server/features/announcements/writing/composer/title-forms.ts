@@ -80,13 +80,28 @@ export function proseTitle(title: string): string {
   // "Editor, Features", "Head Chef, Canal Street Kitchen": a formal title in Title Case is
   // named whole, as typed (ADR 060).
   if (parts.length < 2 || parts.every((p) => TITLE_CASE.test(p))) return roster;
-  const head = parts[0]!;
+  // "Nurse – see notes", "Boat mechanic – outboards, see Priya re rota": from a part that
+  // speaks to the reader on, nothing is the title.
+  const aside = parts.findIndex((p, i) => i > 0 && READER_ASIDE.test(p));
+  const kept = aside > 0 ? parts.slice(0, aside) : parts;
+  // Short qualifiers are what the team needs ("picker, 2nd shift, houses 7-12": readers put
+  // them back when prose named only the head); a long tail is a pasted line, said by the head
+  // in prose and whole on the "Role:" line.
+  if (kept.length > 1 && kept.slice(1).join(', ').length <= QUALIFIERS_MAX)
+    return roster.slice(0, roster.indexOf(kept.at(-1)!) + kept.at(-1)!.length);
+  const head = kept[0]!;
   const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(head);
   const status = bracket && STATUS.test(bracket[2]!.trim());
   const bare = status ? bracket[1]!.trim() : head;
   if (RANK_ONLY.test(bare.replace(/\s*\([^()]*\)/g, '').trim())) return roster;
   return status ? `${bracket[2]!.trim().toLowerCase()} ${headInCase(bare)}` : head;
 }
+
+/** A part of a title typed to the reader, not the title: "see notes", "ask Priya re rota". */
+const READER_ASIDE = /\b(?:see|ask|re|tbc|tbd|notes?)\b|\?|!{2}/i;
+
+/** How long a title's qualifiers may run and still be said in prose (ADR 126, amended). */
+const QUALIFIERS_MAX = 40;
 
 /** A part of a title in Title Case: every word a capital or a figure, bar the small words. */
 const TITLE_CASE =
