@@ -38,6 +38,28 @@ describe('a common noun with no article', () => {
   });
 });
 
+describe('a span with a place after it', () => {
+  // "from a 8 years behind the bar" was posted: a span is no bare place to take an article.
+  it.each([
+    ['8 years behind the bar at the Cellar', 'after 8 years behind the bar at the Cellar'],
+    ['12 years under the hood at a Ford dealer', 'after 12 years under the hood at a Ford dealer'],
+    ['3 seasons aboard a Bering Sea crabber', 'after 3 seasons aboard a Bering Sea crabber'],
+    ['5 years of nights at a care home', 'after 5 years of nights at a care home'],
+    [
+      '2 years across the Cairngorms as a ranger',
+      'after 2 years across the Cairngorms as a ranger',
+    ],
+    ['6 years in retail', 'after 6 years in retail'],
+  ])('%s → %s', (typed, after) => {
+    expect(backgroundOf(typed)?.after).toBe(after);
+  });
+
+  it('gives no article to a phrase that has its own', () => {
+    expect(backgroundOf('nights behind the bar')?.after ?? '').not.toMatch(/\ba nights\b/);
+    expect(backgroundOf('8 years behind the bar')?.after ?? '').not.toMatch(/\ban? 8\b/);
+  });
+});
+
 describe('a place or a job with how long and no preposition', () => {
   it.each([
     ['Nairobi shipping agent 3 yrs', 'after 3 years at a Nairobi shipping agent'],

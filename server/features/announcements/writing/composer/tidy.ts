@@ -762,6 +762,9 @@ function placeOf(typed: string): { at: string; phrase: string } | undefined {
   const stop = words.findIndex((w, i) => i > 0 && /^(?:in|at|with|of|on|for|near)$/i.test(w));
   const own = words.slice(0, stop < 0 ? words.length : stop);
   if (own.length < 2 || own.length > 5) return;
+  // "8 years behind the bar": a span, or a phrase with its own article, is no bare place
+  // ("from a 8 years behind the bar" was posted).
+  if (/^\d/.test(own[0]!) || own.slice(1).some((w) => /^(?:the|a|an)$/i.test(w))) return;
   const head = own.at(-1)!;
   const key = head.toLowerCase();
   // "Harland Foods": a capital head is a name; "ICU" is a part of a place in capitals.
@@ -865,9 +868,10 @@ const article = (text: string) =>
  * paramedic in Cardiff", "analyst for a club" "after working as an analyst for a club".
  */
 function shapedBackground(typed: string): Background | undefined {
-  const span = new RegExp(String.raw`^(${SPAN})\s+((?:in|at|with|on|as)\s+\S.*)$`, 'iu').exec(
-    typed,
-  );
+  const span = new RegExp(
+    String.raw`^(${SPAN})\s+((?:in|at|with|on|as|behind|under|across|around|aboard|of)\s+\S.*)$`,
+    'iu',
+  ).exec(typed);
   if (span) return { after: `after ${lowerFirst(span[1]!)} ${span[2]}`, line: upperFirst(typed) };
   const trailing = new RegExp(String.raw`^(.+?)\s+for\s+(${SPAN})$`, 'iu').exec(typed);
   if (trailing && opensWithJob(trailing[1]!))
