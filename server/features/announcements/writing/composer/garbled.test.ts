@@ -266,6 +266,13 @@ describe('rule 5: an emoji that separated two items leaves its separator behind'
     expect(withoutEmoji('one\n🎉 two')).toBe('one\n two');
   });
 
+  it('keeps two words apart when the emoji took the only space between them', () => {
+    expect(withoutEmoji('the Night 🌙Crew rota')).toBe('the Night Crew rota');
+    expect(withoutEmoji('loves 🍕pizza')).toBe('loves pizza');
+    expect(withoutEmoji('level 3🚀 done')).toBe('level 3 done');
+    expect(withoutEmoji('Ops 🚀2')).toBe('Ops 2');
+  });
+
   it('keeps the first emoji under the one-emoji limit and breaks at the others', () => {
     expect(polish('🎉 Welcome Noor! Everyone borrows 🙃 hers is the good one.')).toBe(
       '🎉 Welcome Noor! Everyone borrows, hers is the good one.',

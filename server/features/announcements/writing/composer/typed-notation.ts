@@ -189,7 +189,9 @@ export function withoutEmoji(text: string, keep: (index: number) => boolean = ()
       space.length > 0 &&
       !BEFORE_A_THING.test(before) &&
       !CONJUNCTION_NEXT.test(after.trimStart());
-    if (!between) return '';
+    // "Night 🌙Crew": the emoji took the only space between two words; one stays.
+    if (!between)
+      return space && /^[\p{L}\p{N}]/u.test(after) && /[\p{L}\p{N}]$/u.test(before) ? ' ' : '';
     return /^\s+\p{Lu}/u.test(after) ? '.' : ',';
   });
 }
