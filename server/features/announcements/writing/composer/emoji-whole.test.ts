@@ -54,6 +54,22 @@ describe('emoji are taken out whole', () => {
     }
   });
 
+  it.each([
+    'trail running 🏃🏽‍♀️, baking 👩🏾‍🍳',
+    'salsa 💃, kizomba 🕺🏽',
+    'chess ♟️ and padel 🎾',
+    'fishing on the Sava 🎣',
+  ])(
+    'a pastime list that ends with an emoji is told before "outside work" has its say: %s',
+    async (hobbies) => {
+      for (const seed of [1, 2, 3]) {
+        const text = (
+          await write(welcome({ hobbies, funFact: 'ran the Lagos marathon 🇳🇬' }), seed)
+        ).join('\n');
+        expect(text).not.toMatch(/, outside work/);
+      }
+    },
+  );
 });
 
 const write = (input: GenerationRequest, seed: number) =>

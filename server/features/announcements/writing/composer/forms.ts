@@ -1438,8 +1438,9 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
                 text: endSentence(
                   v
                     ? `Outside work, ${short} is into ${said(nouns)}`
-                    : // "enjoys mariachi (she sings!) outside work" would read as two sentences.
-                      /[.!?)]$/.test(said(nouns))
+                    : // "enjoys mariachi (she sings!) outside work" would read as two sentences;
+                      // "enjoys baking 👩‍🍳 outside work" loses its emoji to a comma in polish.
+                      /[.!?)]$/.test(said(nouns)) || closingEmoji(said(nouns)).trim()
                       ? `Outside work, ${short} enjoys ${said(nouns)}`
                       : `${short} enjoys ${said(nouns)} outside work`,
                 ),

@@ -184,7 +184,8 @@ export function withoutEmoji(text: string, keep: (index: number) => boolean = ()
     const after = text.slice(at + match.length);
     const between =
       /[\p{L}\p{N}'’)]$/u.test(before) &&
-      /^\s+[\p{L}\p{N}(]/u.test(after) &&
+      // A line's last emoji ends the line, not a clause: "baking 👩‍🍳\nWelcome" is no "baking."
+      /^[ \t]+[\p{L}\p{N}(]/u.test(after) &&
       space.length > 0 &&
       !BEFORE_A_THING.test(before) &&
       !CONJUNCTION_NEXT.test(after.trimStart());
