@@ -189,7 +189,7 @@ const PRIVATE = new RegExp(
  * ("off to Milan in May?; not confirmed yet"): that part goes too.
  */
 const BACK_REFERENCE = new RegExp(
-  String.raw`^(?:but |and |though |although |—\s*|-\s*)?(?:(?:still |it'?s |its |this is |that'?s )?not (?:yet |100% )?(?:confirmed|official|public|announced|final|signed)|unconfirmed|confidential|off the record|under wraps|(?:pls |please )?(?:don'?t|do not|dont) (?:say|mention|share|post|announce) (?:it|this|that|(?:s?he|they)(?:'s| is| are|'re)? going)\b|(?:i'?m |we'?re )?(?:not (?:100% )?sure|unsure)\b|tbc\b|(?:ask|check with) (?:him|her|them) (?:first|before)\b|${NOT_TO_MENTION_ABROAD})`,
+  String.raw`^(?:but |and |though |although |—\s*|-\s*)?(?:(?:still |it'?s |its |this is |that'?s )?not (?:yet |100% )?(?:confirmed|official|public|announced|final|signed)|unconfirmed|confidential|off the record|under wraps|(?:pls |please )?(?:don'?t|do not|dont) (?:say|mention|share|post|announce) (?:it|this|that|(?:s?he|they)(?:'s| is| are|'re)? going)\b|(?:i'?m |we'?re )?(?:not (?:100% )?sure|unsure|tbc)(?=\s*(?:[,.;!?]|$))|(?:ask|check with) (?:him|her|them) (?:first|before)\b|${NOT_TO_MENTION_ABROAD})`,
   'iu',
 );
 
