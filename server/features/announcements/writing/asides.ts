@@ -32,7 +32,8 @@ const PLEASE = String.raw`(?:pls|plz|please|kindly)`;
  * writer, never posted; the post then makes no show of the person (instructions.ts
  * `asksNoFuss`, ADR 128).
  */
-export const CRINGE = String.raw`(?:cringe|cringey|cringy|cringeworthy|cheesy|cheese|corny|over the top|ott|soppy|gushy|schmaltzy|naff)`;
+// "nothing too loud", "not too showy": the same ask, said of the post's volume (ADR 132).
+export const CRINGE = String.raw`(?:cringe|cringey|cringy|cringeworthy|cheesy|cheese|corny|over the top|ott|soppy|gushy|schmaltzy|naff|loud|showy|flashy)`;
 const OPENER = String.raw`(?:(?:${PLEASE}|can you|could you|would you)\s+)?(?:also\s+)?`;
 
 /** "pls say toolbox talks move…", "please mention that she'll…": the request and its content. */
@@ -43,7 +44,7 @@ const TELL = new RegExp(
 
 /** A request with nothing after it speaks of what came before: "…in Nov, pls mention". */
 const TELL_PREVIOUS = new RegExp(
-  String.raw`^(?:${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|${PLEASE}\s+use\s+(?:this|that|it)(?:\s+(?:somewhere|anywhere|too|as well|in there|in the post|if you can|if possible))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
+  String.raw`^(?:(?:${PLEASE}\s+)?make (?:that|this|it) (?:clear|known|explicit)(?:\s+(?:too|as well|pls|plz|please))*|${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|${PLEASE}\s+use\s+(?:this|that|it)(?:\s+(?:somewhere|anywhere|too|as well|in there|in the post|if you can|if possible))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
   'iu',
 );
 
@@ -53,9 +54,16 @@ const TELL_THAT_BECAUSE = new RegExp(
   'iu',
 );
 
+/**
+ * "She asked us to say 'the workshop' won, not just her": what the person asked to be said,
+ * relayed by the typist. Told as the request's content, never as the request (ADR 132).
+ */
+const ASKED_TO_SAY =
+  /^(?:s?he|they|[\p{Lu}][\p{L}'’-]+) (?:asked|wants|wanted|would like|'d like) (?:us|me|you) to (?:say|mention|make (?:it )?clear|tell (?:everyone|people|the team))\s+(?:that\s+)?(.+)$/iu;
+
 /** Verbs a requested clause may carry without an auxiliary: "toolbox talks move to 7:15". */
 const CLAUSE_VERB =
-  /\b(?:is|are|was|were|will|'ll|’ll|'re|’re|'s|’s|has|have|had|can|moves?|starts?|begins?|runs?|opens?|closes?|changes?|joins?|leads?|takes?|covers?|goes|comes?|stays?|needs?|gets?|speaks?|works?|lives?|loves?|helps?|owns?|reports?|shifts?)\b/iu;
+  /\b(?:is|are|was|were|will|'ll|’ll|'re|’re|'s|’s|has|have|had|can|moves?|starts?|begins?|runs?|opens?|closes?|changes?|joins?|leads?|takes?|covers?|goes|comes?|stays?|needs?|gets?|speaks?|works?|lives?|loves?|helps?|owns?|reports?|shifts?|won|wins|did|made|built|ran|led)\b/iu;
 const SUBJECT = /^(?:we|she|he|they|it|there|i|you)\b/iu;
 
 /** "pls ask people to DM her", "would be great if people could say hi in the crew room". */
@@ -80,7 +88,7 @@ const ENCOURAGE =
  */
 const QUOTED = /(?<=^|[\s(])['‘"“]([^'’"”]{2,60})['’"”](?=$|[\s,.;:!?)])/gu;
 const AVOID = new RegExp(
-  String.raw`^(?:${PLEASE}\s+)?(?:(?:don'?t|dont|do not|never|pls don'?t|please don'?t)\s+(?:say|use|write|call (?:it|her|him|them|this)|mention|name|refer to)\b|no\s+(?:mention of|reference to|['‘"“])|avoid\b|keep\s+.{1,40}?\s+out\b|no\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?|client|clients'?|customer|customers'?|family|donor|donors'?)\s+)*names?\b)`,
+  String.raw`^(?:${PLEASE}\s+)?(?:(?:don'?t|dont|do not|never|pls don'?t|please don'?t)\s+(?:say|use|write|call (?:it|her|him|them|this)|mention|name|refer to)\b|no\s+(?:mention of|reference to|(?:details?|info|information|specifics) (?:about|on|of|re|regarding)\b|['‘"“])|avoid\b|keep\s+.{1,40}?\s+out\b|no\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?|client|clients'?|customer|customers'?|family|donor|donors'?)\s+)*names?\b)`,
   'iu',
 );
 const NAMES_ASIDE =
@@ -109,6 +117,11 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?(?:keep|make) (?:it|this|the post|the tone)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:formal|informal|casual|light|friendly|warm|upbeat|professional|serious|fun|playful)(?: tone| register| vibe)\b`,
     String.raw`^(?:this|it|the post) (?:goes|will go|is going|gets? posted|will be (?:posted|read|shared|printed)) (?:on|to|out|in|up)\b`,
+    // "this gets forwarded", "it may be shared externally": who reads it, said to the writer.
+    String.raw`^(?:this|it|the post|the message|the email)(?:'ll| will| may| might| could| can)? (?:gets?|be|is|goes) (?:forwarded|shared (?:externally|outside)|sent (?:on|out|round|around|to (?:clients|parents|families|partners|externals?)))\b`,
+    // "we will thank him separately, not in this message": what the post is not for (ADR 132).
+    String.raw`^(?:we|i)(?:'ll|’ll|'d| will| would| are going to|'re going to| plan to)? (?:thank|credit|congratulate|celebrate|mark|recognise|recognize|do) (?:him|her|them|it|this|that)\b.{0,30}\b(?:separately|later|in person|another time|elsewhere)\b`,
+    String.raw`^not (?:in|for) (?:this|the) (?:message|post|announcement|e-?mail|note)\b`,
     String.raw`^(?:the )?(?:clients|parents|customers|donors|families|patients|students|the board|everyone|externals?) (?:will|might|may|can) (?:see|read) (?:this|it)\b`,
     String.raw`^(?:${PLEASE}\s+)?no (?:fluff|waffle|essays?|corporate (?:speak|waffle|jargon)|jargon|cheese|cheesiness|puns|emojis?|exclamation marks|hype|fuss|clich[eé]s)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:bullet points?|bullets|a list|short paragraphs?)(?: are| is)? (?:fine|ok|okay|good|pls|please|preferred)\b`,
@@ -127,7 +140,7 @@ const STYLE = new RegExp(
     String.raw`^(?:this|it)(?:'s|’s| is) (?:really |all |mostly )?about (?:the |our )?(?:kids|children|pupils|students|patients|team|families|community|them|people)\s*[.!]*$`,
     // "she's modest about it so dont overdo it": the person's modesty as the reason for a
     // request about the post, never posted (the eleventh set's readers).
-    String.raw`^${WHO}(?:'s|’s| is| are|'re)? (?:very |quite |really |a bit |pretty |super )?(?:modest|shy|humble|private|low-?key|camera-shy)\b.{0,30}\bso\s+(?:${PLEASE}\s+)?(?:don'?t|dont|do not|no need to|let'?s not|no)\b`,
+    String.raw`^${WHO}(?:'s|’s| is| are|'re)? (?:very |quite |really |a bit |pretty |super )?(?:modest|shy|humble|private|low-?key|camera-shy)\b.{0,30}\bso\s+(?:${PLEASE}\s+)?(?:don'?t|dont|do not|no need to|let'?s not|no|nothing|not too)\b`,
     // "no photos talk pls", "no baby pics please": a "no …" asked of the writer with its
     // "please" is a request about the post, never a fact (the fourteenth set's qw04).
     String.raw`^(?:${PLEASE}\s+)?no\s+(?!(?:mention of|reference to)\b)(?!.*['‘"“])(?![\p{L}'’ -]*\bnames?\b)[\p{L}'’ -]{2,40}?\s+${PLEASE}\s*[.!]*$`,
@@ -148,12 +161,19 @@ const STYLE = new RegExp(
 
 /** A statement after an aside's comma that still tells the story: "…, it was her plan". */
 const KEPT_TAIL = /^(?:it|this|that) (?:was|is)\b|^(?:it'?s|it’s)\b/iu;
+/**
+ * "don't mention his age, ICU 12 yrs": a fact typed after the aside's comma, with a figure or
+ * an acronym and no subject of a reason ("this gets forwarded", "he hates fuss"), stays
+ * (ADR 132).
+ */
+const FACT_TAIL = /\d|\b\p{Lu}{2,}\b/u;
+const REASON_SUBJECT = /^(?:this|it|that|s?he|they|we|i|you|the (?:team|post|message))\b/iu;
 
 const bare = (s: string) =>
   s
     .replace(/’/gu, "'")
     .trim()
-    .replace(/^(?:and|but|so|also|oh and|ps|p\.s\.)[,:]?\s+/iu, '')
+    .replace(/^(?:and|but|so|also|oh and|ps|p\.s\.|fyi|btw|note|nb|n\.b\.)[,:]?\s+/iu, '')
     .replace(/[\s,;:.!]+$/u, '');
 
 /** The aside a clause is, or undefined when it tells a fact. */
@@ -178,7 +198,18 @@ export function asideOf(clause: string): Aside | undefined {
     const words = [...text.matchAll(QUOTED)].map((m) => m[1]!.trim());
     const mention = /\bno (?:mention of|reference to) (.+)$/iu.exec(text);
     if (mention && !words.length) words.push(mention[1]!.trim());
+    // "pls don't call it a promotion": the word is never written, in the templates either.
+    const called =
+      /\bcall (?:it|this|that|her|him|them)\s+(?:a |an |the )?([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)(?:\s+(?:pls|plz|please|thx|thanks|either|here))*(?=$|,)/iu.exec(
+        text,
+      );
+    if (called && !words.length) words.push(called[1]!.trim());
     return { kind: 'avoid', words, names: NAMES_ASIDE.test(text) };
+  }
+  const asked = ASKED_TO_SAY.exec(text);
+  if (asked) {
+    const content = asked[1]!.replace(QUOTED, '$1').trim();
+    return content.split(/\s+/).length >= 2 ? { kind: 'tell', text: content } : { kind: 'drop' };
   }
   const encourage = ENCOURAGE.exec(text);
   if (encourage) {
@@ -294,7 +325,11 @@ function readAsidePart(part: string): { aside: Aside; tails: Aside[]; kept: stri
   // "Don't oversell it as 'one person did everything', it was her plan + team execution".
   const kept = pieces
     .slice(1)
-    .filter((p) => KEPT_TAIL.test(p.trim()) && !asideOf(p))
+    .filter(
+      (p) =>
+        (KEPT_TAIL.test(p.trim()) || (FACT_TAIL.test(p) && !REASON_SUBJECT.test(p.trim()))) &&
+        !asideOf(p),
+    )
     .join(', ');
   return { aside: first, tails, kept: kept ? upperFirst(kept.trim()) : '' };
 }

@@ -153,6 +153,9 @@ const LEAD_IN =
 const GREETING_LEAD =
   /^(?:(?:hi|hello|hey|morning|afternoon) (?:all|team|everyone|folks|y'?all)[,.!:]+\s*|(?:hi|hello|hey) (?:all|team|everyone|folks)\s+(?=(?:just )?(?:a )?quick\b))?(?:(?:just )?(?:a )?quick (?:one|note|update|heads[- ]up)(?: for (?:the|this|an?|our) (?:announcement|post|channel|message|email|newsletter|update))?(?:,? (?:pls|plz|please))?\s*(?:[-–—:,.!]+(?=\s|$)|\s[-–—]\s|$)\s*)?/i;
 
+/** "don't mention it" typed in another language: "bitte nicht erwähnen", "no lo menciones". */
+const NOT_TO_MENTION_ABROAD = String.raw`(?:\b(?:bitte )?nicht (?:erwähnen|nennen|sagen)|\bno (?:lo |la |los |las )?(?:menciones|mencionar|mencionen|digas)|\bne pas (?:le |la |les )?(?:mentionner|dire)|\bniet (?:vermelden|noemen)|\bn[ãa]o (?:mencionar|mencione|falar)|\bnon (?:menzionare|dirlo))\b`;
+
 /**
  * What the user tells the writer in confidence: "don't say she's going", "not confirmed yet",
  * "between us", "she hates that framing". Posted, it is the worst mistake an announcement can
@@ -166,6 +169,10 @@ const PRIVATE = new RegExp(
     // When the post may go out, and who approved it: "embargoed till Monday",
     // "(board approved last night, announcement goes out to staff tomorrow am)".
     String.raw`\b(?:embargo(?:ed)?|(?:announcement|post|news|email|e-mail|message|note|memo|notice) (?:goes|going|will go|to go|can go|should go|is going) out\b|(?:don'?t|do not) (?:post|send|share) (?:until|till|before)\b|(?:until|till) (?:it'?s |it is )?(?:announced|official|public)|(?:board|exec|execs|leadership|ceo|committee|hr|the panel) (?:only )?(?:approved|signed (?:it )?off|confirmed) (?:it |this )?(?:last night|yesterday|today|this morning|this week|on \w+day))\b`,
+    // The typist's doubt and a request in another language (ADR 132): "plays accordion? not
+    // sure", "… - ask him first", "Ist 61 - bitte nicht erwähnen", "… - no lo menciones".
+    String.raw`\b(?:not (?:100% )?sure|unsure)\b(?=\s*(?:[,.;!?)]|$))|\b(?:ask|check with) (?:him|her|them) (?:first|before (?:posting|we post|it goes out|sending))\b`,
+    String.raw`${NOT_TO_MENTION_ABROAD}`,
     // "… names or nationality - confidentiality": the reason given for an aside.
     String.raw`^\s*(?:for |because of |due to )?(?:confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*\s*$`,
     // How to write it, as a clause of its own: "keep it classy", "keep it respectful".
@@ -181,12 +188,30 @@ const PRIVATE = new RegExp(
  * An aside that opens with one of these speaks of what came just before it in the line
  * ("off to Milan in May?; not confirmed yet"): that part goes too.
  */
-const BACK_REFERENCE =
-  /^(?:but |and |though |although |—\s*|-\s*)?(?:(?:still |it'?s |its |this is |that'?s )?not (?:yet |100% )?(?:confirmed|official|public|announced|final|signed)|unconfirmed|confidential|off the record|under wraps|(?:pls |please )?(?:don'?t|do not|dont) (?:say|mention|share|post|announce) (?:it|this|that|(?:s?he|they)(?:'s| is| are|'re)? going)\b)/i;
+const BACK_REFERENCE = new RegExp(
+  String.raw`^(?:but |and |though |although |—\s*|-\s*)?(?:(?:still |it'?s |its |this is |that'?s )?not (?:yet |100% )?(?:confirmed|official|public|announced|final|signed)|unconfirmed|confidential|off the record|under wraps|(?:pls |please )?(?:don'?t|do not|dont) (?:say|mention|share|post|announce) (?:it|this|that|(?:s?he|they)(?:'s| is| are|'re)? going)\b|(?:i'?m |we'?re )?(?:not (?:100% )?sure|unsure|tbc)(?=\s*(?:[,.;!?]|$))|(?:ask|check with) (?:him|her|them) (?:first|before)\b|${NOT_TO_MENTION_ABROAD})`,
+  'iu',
+);
 
 /** "…, can't share more details publicly": a comma clause that withholds only what is not said. */
 const MORE_DETAILS =
   /,\s+(?:but\s+)?(?:i\s+|we\s+)?(?:can'?t|cannot|can not|not able to|unable to)\s+(?:share|say|give|go into)\s+(?:any\s+)?(?:more|further|other)\s+(?:details?|info(?:rmation)?)\b[^,;]*$/iu;
+
+/**
+ * A bracket of the typist's doubt: "(not sure, ask him before posting)", "(tbc)", "(?)",
+ * "(ask her first)". The fact it doubts, the clause before it, is unconfirmed and goes with it
+ * (ADR 132): "plays accordion (not sure…)" posted a guess as a fact.
+ */
+const UNSURE_WORDS =
+  /^(?:(?:i'?m |we'?re )?(?:not (?:100% )?sure|unsure|not certain|not confirmed(?: yet)?|unconfirmed|tbc|tbd|to be confirmed|need to check|to check|double[- ]check(?: this| it)?|\?+|(?:pls |please )?(?:ask|check with) (?:him|her|them)(?: first| before (?:posting|we post|it goes out|sending))?)[\s.!?]*)$/iu;
+const DOUBTED_CLAUSE =
+  /(^|[,;]\s*|\s+[-–—]\s+|(?<=[.!?])\s+)([^,;.!?()\n]*?)\s*\(([^()]{1,120})\)/gu;
+const withoutDoubted = (line: string) =>
+  line.replace(DOUBTED_CLAUSE, (whole, joint: string, _clause: string, inner: string) => {
+    const pieces = inner.split(/,\s*|;\s*/u).filter((p) => p.trim());
+    if (!pieces.length || !pieces.every((p) => UNSURE_WORDS.test(p.trim()))) return whole;
+    return /[,;–—-]/u.test(joint) ? '' : joint;
+  });
 
 /** A parenthetical told in confidence: "(not confirmed yet)", "(don't mention the offer)". */
 const PRIVATE_BRACKET = /\s*\(([^()]{1,120})\)/g;
@@ -261,12 +286,22 @@ const NO_FUSS = new RegExp(
 /** Whether the user asks that the post make no fuss of the person (`NO_FUSS`). */
 export const asksNoFuss = (text: string) => NO_FUSS.test(text);
 
+/**
+ * "no emojis pls", "(no emoji)", "don't use emojis": every option is written without one,
+ * whatever the tone allows (ADR 132).
+ */
+const NO_EMOJI =
+  /\b(?:no|without|skip|drop|lose|zero) (?:more |the |any )?emoj(?:i|is|ies)\b|\b(?:don'?t|do not|pls don'?t|please don'?t|never) (?:use|add|put|include) (?:any |the )?emoj(?:i|is|ies)\b/iu;
+
+/** Whether the user asks for no emoji in the post (`NO_EMOJI`). */
+export const asksNoEmoji = (text: string) => NO_EMOJI.test(text);
+
 /** Whether a text holds something the user said in confidence ("can't share more details"). */
 export const saidInConfidence = (text: string) => PRIVATE.test(text);
 
 /** The line without what the user said in confidence (PRIVATE), and what it spoke of. */
 function withoutPrivateAsides(line: string): string {
-  const bracketed = line
+  const bracketed = withoutDoubted(line)
     .replace(PRIVATE_BRACKET, (whole, inner: string) =>
       PRIVATE.test(inner) || ABOUT_THE_POST.test(inner) || asksTheWriter(inner) ? '' : whole,
     )
@@ -384,7 +419,7 @@ export function isInstruction(text: string): boolean {
  * (its capture) is left out of the note with it (ADR 118).
  */
 const UNSAID_ASK = new RegExp(
-  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+))$`,
+  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+))$`,
   'iu',
 );
 /** Words after the thing that say when or where, not what: "…his retirement here", "…yet". */
@@ -448,7 +483,7 @@ function unsaidThing(clause: string): string | undefined {
     .replace(/’/gu, "'");
   const m = UNSAID_ASK.exec(text);
   if (!m) return undefined;
-  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim();
+  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '').trim();
   for (let previous = ''; previous !== thing;) {
     previous = thing;
     thing = thing.replace(UNSAID_TAIL, '').replace(/[\s.!,]+$/u, '');

@@ -3,9 +3,12 @@
  * background check", "laptop ships Monday", "offer letter signed"): private or routine, they
  * are never posted to a team channel. The composer leaves such a note unit out, and the
  * eval neither asks for it in an option nor lets one through (bench/eval/checks/reader.ts).
+ * Only a note about the hiring process is one: "payroll" told of a deed ("led the audit of 600
+ * workers' payroll") is the person's work and stays; "added to payroll", "payroll details
+ * sorted" and "formal letter from HR to follow" are the process's (ADR 132).
  */
 export const LOGISTICS =
-  /\b(?:background (?:check|screening)s?|drug (?:test|screen)(?:ing)?|reference checks?|paperwork|i-9|w-4|offer letter|salary|compensation|payroll|relocation package|visa (?:status|sponsorship|paperwork)|badge (?:access|photo)|(?:laptop|equipment|hardware) (?:is |will be )?(?:ordered|arriving|arrives|ships|shipping|on order)|pending (?:approval|hr|legal|background|clearance)|(?:hr|it) (?:to|will) (?:confirm|set up)|parking (?:pass|permit)|start date tbc|(?:promo(?:tion)?|review|calibration|appraisal)s? (?:cycle |round |committee |panel |process )?results? (?:(?:are|is|were|was|just|now|finally) )*(?:out|in|done|final|finali[sz]ed|announced|published|confirmed|approved|signed off))\b/i;
+  /\b(?:background (?:check|screening)s?|drug (?:test|screen)(?:ing)?|reference checks?|paperwork|i-9|w-4|offer letter|salary|compensation|(?:added|add|adding|put|set up) (?:to|on|in|into) (?:the )?payroll|payroll (?:details|forms?|info|number|setup|set-?up|paperwork|cut-?off|deadline|(?:is |are |all )?(?:sorted|done|confirmed|pending|in progress))|(?:formal |official |an? |the |welcome )?(?:letter|e-?mail|contract|paperwork|pack|confirmation) from (?:hr|payroll|people(?: team| ops)?|the people team|recruitment|finance)(?: team)? (?:to follow|will follow|follows|to come|coming|is coming|on (?:its|the) way)|relocation package|visa (?:status|sponsorship|paperwork)|badge (?:access|photo)|(?:laptop|equipment|hardware) (?:is |will be )?(?:ordered|arriving|arrives|ships|shipping|on order)|pending (?:approval|hr|legal|background|clearance)|(?:hr|it) (?:to|will) (?:confirm|set up)|parking (?:pass|permit)|start date tbc|(?:promo(?:tion)?|review|calibration|appraisal)s? (?:cycle |round |committee |panel |process )?results? (?:(?:are|is|were|was|just|now|finally) )*(?:out|in|done|final|finali[sz]ed|announced|published|confirmed|approved|signed off))\b/i;
 
 export function isLogistics(text: string): boolean {
   return LOGISTICS.test(text);

@@ -1278,12 +1278,19 @@ function draft(whole: Story, candidate: Candidate, rng: Random, limits: FitLimit
       ? countsTogether(tellOnce(fitted.text, story))
       : oneBulletAsLine(fitted.text);
   return {
-    text: inTone(polish(withPreferred(prose, story), names), input.tone, names),
+    text: plainWhenAsked(
+      inTone(polish(withPreferred(prose, story), names), input.tone, names),
+      story,
+    ),
     facts: fitted.facts,
     first: fitted.first,
     possible: new Set(pieces.flatMap((p) => p.facts ?? [])),
   };
 }
+
+/** "no emojis pls" typed in a note: the option has none, whatever its tone allows (ADR 132). */
+const plainWhenAsked = (text: string, story: Story) =>
+  story.plain ? withoutEmoji(text).replace(/^[ \t]+/gmu, '') : text;
 
 /**
  * A list of one is no list (the fourth set's reader: "single-bullet list looks odd"): a lone

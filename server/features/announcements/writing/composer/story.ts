@@ -5,6 +5,7 @@ import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
   asksNoFamilyNames,
+  asksNoEmoji,
   asksNoFuss,
   isInstruction,
   withoutEmailDebris,
@@ -112,6 +113,8 @@ export interface Story {
   proper: ReadonlySet<string>;
   /** The user asks for no fuss ("keep it low key", "he hates fuss") in some field (ADR 110). */
   quiet?: true;
+  /** The user asks for no emoji ("no emojis pls") in some field: none is written (ADR 132). */
+  plain?: true;
 }
 
 /**
@@ -534,5 +537,6 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
         .filter((v) => typeof v === 'string')
         .join('\n'),
     ) && { quiet: true }),
+    ...(STORY_ORDER.some((f) => asksNoEmoji(input[f] ?? '')) && { plain: true }),
   };
 }
