@@ -102,6 +102,8 @@ function norm(word: string): string {
 
 const PHRASES = new Set([...CONGRATULATIONS, ...THANKS, ...WELCOMES].map(norm));
 const LONGEST = Math.max(...[...PHRASES].map((p) => p.split(' ').length));
+/** The words a greeting opens with: every other unit is passed over at once. */
+const FIRST_WORDS = new Set([...PHRASES].map((p) => p.split(' ')[0]!));
 
 /** Latin letters: a name added after a greeting in another script would read backwards. */
 const LATIN = /\p{Script=Latin}/u;
@@ -149,15 +151,18 @@ export function greetingOf(
   text: string,
   names: ReadonlySet<string> = new Set(),
 ): Greeting | undefined {
-  const emoji = TRAILING_EMOJI.exec(text)?.[0].trim() ?? '';
+  const first = /^[\s¡!]*([^\s,!.]+)/u.exec(text)?.[1];
+  if (!first || !FIRST_WORDS.has(norm(first).split(' ')[0]!)) return undefined;
+  const trailing = TRAILING_EMOJI.exec(text)?.[0] ?? '';
+  const emoji = trailing.trim();
   const body = text
-    .slice(0, text.length - (TRAILING_EMOJI.exec(text)?.[0].length ?? 0))
+    .slice(0, text.length - trailing.length)
     .replace(/^[\s¡!]+/u, '')
     .replace(/[\s!¡.]+$/u, '');
   if (!body || /[?:;()]/u.test(body)) return undefined;
   // "bem-vindo" and "bem vindo" alike: a hyphen inside the greeting splits it as a space.
   const tokens = body.split(/\s+/u);
-  const bare = tokens.map((t) => norm(t.replace(/[,!¡.]+$/u, '')));
+  const bare = tokens.slice(0, LONGEST).map((t) => norm(t.replace(/[,!¡.]+$/u, '')));
   let n = Math.min(LONGEST, tokens.length);
   for (; n > 0; n--) {
     // A comma inside the greeting's words ends it: "Felicidades, Yese" is one word long.
