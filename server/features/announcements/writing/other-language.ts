@@ -94,3 +94,11 @@ export function otherLanguage(text: string): boolean {
   if (foreign >= 2 && foreign > english) return true;
   return foreign >= 1 && english === 0 && words <= 3;
 }
+
+/**
+ * How many of English's function words a text has ("for", "the", "to"): a greeting's tail
+ * with one is English ("gracias for covering"), never the greeting's own language (ADR 131).
+ */
+export function englishWordsIn(text: string): number {
+  return (text.toLowerCase().match(/[\p{L}'’]+/gu) ?? []).filter((w) => ENGLISH.has(w)).length;
+}

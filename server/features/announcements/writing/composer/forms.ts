@@ -48,6 +48,7 @@ import {
   unrepeated,
 } from './render.ts';
 import { actsOf } from './send-off.ts';
+import { greetingOf, greetingSaid } from './greetings.ts';
 import type { Story } from './story.ts';
 
 /**
@@ -1614,6 +1615,18 @@ function closer(outer: FormContext, offset: number, opened = ''): Piece | undefi
     .flatMap((n) => n.units)
     .find((u) => u.kind === 'cheer');
   const tone = TONE_RULES[ctx.tone];
+  const greeting =
+    cheer &&
+    greetingOf(cheer.text, new Set(words(`${ctx.story.full} ${ctx.story.short}`.toLowerCase())));
+  if (cheer && greeting && offset % 2 === 0)
+    return {
+      text: greetingSaid(greeting, ctx.story.short, tone.exclamations.max > 0),
+      // The user's own words: a fact of theirs, told in at least one option (ADR 131).
+      priority: 5,
+      closing: true,
+      tone: true,
+      facts: [cheer.id],
+    };
   if (cheer && offset % 2 === 0) {
     // "felicidades Jhon 🍌" closes as "Felicidades, Jhon! 🍌": the name set off by its comma,
     // the emoji after the mark (ADR 118).

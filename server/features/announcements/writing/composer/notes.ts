@@ -5,6 +5,7 @@ import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { monthsInEnglish } from '../start-date.ts';
+import { greetingOf } from './greetings.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
 import { detailClauses, effectiveLineInEnglish } from './promotion-details.ts';
 import { clauseSentence, takesEffect, withArticles, withSubjectArticle } from './prose.ts';
@@ -956,134 +957,6 @@ const CHEER =
   /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|(?:well|fully|richly|truly|so|very|thoroughly)\s+(?:deserved|earned)|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
 
 /**
- * The same cheer or thanks typed in another language, as users address the person in their
- * own ("felicidades Jhon 🍌", "fa'afetai tele lava", "parabéns Ana!"): posted as a fact it
- * read "Jhon started with us… and felicidades Jhon." and "• Fa'afetai tele lava" (the
- * fifteenth set's rp06 and ra20, ADR 118). It closes the post as the English cheer does.
- * Matched as the whole unit only, with a name or two after it.
- */
-const CHEER_WORDS = [
-  // congratulations
-  'felicidades',
-  'felicitaciones',
-  'enhorabuena',
-  'parabéns',
-  'parabens',
-  'félicitations',
-  'felicitations',
-  'bravo',
-  'brava',
-  'bravissimo',
-  'complimenti',
-  'congratulazioni',
-  'auguri',
-  'glückwunsch',
-  'herzlichen glückwunsch',
-  'gratuliere',
-  'gratulation',
-  'gratulationer',
-  'gefeliciteerd',
-  'proficiat',
-  'grattis',
-  'tillykke',
-  'gratulerer',
-  'onnittelut',
-  'onneksi olkoon',
-  'gratulacje',
-  'gratuluji',
-  'gratulujem',
-  'gratulálok',
-  'felicitări',
-  'tebrikler',
-  'mabrouk',
-  'mabruk',
-  'mabrook',
-  'mazel tov',
-  'mazal tov',
-  'hongera',
-  'pongezi',
-  'omedetou',
-  'omedetō',
-  'omedeto',
-  'chúc mừng',
-  'shabash',
-  'shabaash',
-  'chapeau',
-  'поздравляю',
-  'поздравления',
-  'вітаю',
-  'честито',
-  'браво',
-  'συγχαρητήρια',
-  'おめでとう',
-  '恭喜',
-  '축하해요',
-  '축하합니다',
-  'बधाई',
-  'مبروك',
-  // thanks
-  'muchas gracias',
-  'obrigado',
-  'obrigada',
-  'merci beaucoup',
-  'danke schön',
-  'danke schoen',
-  'vielen dank',
-  'grazie',
-  'grazie mille',
-  'arigatou',
-  'arigato',
-  'dziękuję',
-  'dziekuje',
-  'děkuji',
-  'dakujem',
-  'köszönöm',
-  'tusen takk',
-  'kiitos',
-  'dank je',
-  'dankjewel',
-  'bedankt',
-  'teşekkürler',
-  'tesekkurler',
-  'asante',
-  'asante sana',
-  'shukran',
-  'shukriya',
-  'dhanyavaad',
-  'dhanyavad',
-  'salamat',
-  'maraming salamat',
-  'terima kasih',
-  'cảm ơn',
-  'xie xie',
-  'mahalo',
-  'vinaka',
-  "fa'afetai",
-  'faafetai',
-  'fa’afetai',
-  'malo aupito',
-  'mālō',
-  'ngā mihi',
-  'nga mihi',
-  'kia ora',
-  'diolch yn fawr',
-  'go raibh maith agat',
-  'спасибо',
-  'дякую',
-  'благодаря',
-  'ευχαριστώ',
-  'ありがとう',
-  '谢谢',
-  '감사합니다',
-  'धन्यवाद',
-  'شكرا',
-];
-const FOREIGN_CHEER = new RegExp(
-  String.raw`^(?:¡\s*)?(?:${CHEER_WORDS.map((w) => w.replace(/\s+/gu, '\\s+')).join('|')})(?![\p{L}'’])(?:,?\s+(?!(?:for|to|on|in|at|with)\b)[\p{L}'’-]+){0,3}[\s!¡.,\p{Extended_Pictographic}\uFE0F\u200D]*$`,
-  'iu',
-);
-
-/**
  * Words that point back to what the note said before ("He did this while…", "It launched
  * on…", "Result: they renewed…"): such a unit is told only right after what it points to.
  */
@@ -1256,7 +1129,7 @@ export function sincePerfect(typed: string): string {
 const DAY_THEN_WHERE = /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?\s*,\s+\S/;
 
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
-  if (CHEER.test(text) || FOREIGN_CHEER.test(text))
+  if (CHEER.test(text) || greetingOf(text, personWords))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
   const auxiliary = withAuxiliary(text);
   if (auxiliary && 'unsure' in auxiliary)
@@ -1845,6 +1718,25 @@ function withLeadInsJoined(lines: string[]): string[] {
 const EMPHASIS =
   /^(?:properly|seriously|really|literally|honestly|genuinely|truly|actually|for real|no joke|not kidding|no kidding)[.!]*$/i;
 
+/**
+ * "collects vinyl, welkom Rishi!", "40 years on the ovens – sto lat": a clause, then a
+ * greeting after a comma or a dash. The greeting closes the post (ADR 131); glued to the
+ * clause it was told mid-post ("…; Welkom Rishi"). Only a greeting with no tail of its own.
+ */
+function greetingCut(
+  text: string,
+  personWords: ReadonlySet<string>,
+): { before: string; greeting: Unit } | undefined {
+  const cut = /^(.*\S)\s*(?:,|\s[-–—])\s+(\S.*)$/u.exec(text);
+  if (!cut || !/[\p{L}\p{N}]/u.test(cut[1]!)) return undefined;
+  const greeting = greetingOf(cut[2]!, personWords);
+  if (!greeting || greeting.tail || greetingOf(text, personWords)) return undefined;
+  return {
+    before: cut[1]!,
+    greeting: { id: '', kind: 'cheer', text: cut[2]!, ahead: false, figure: false },
+  };
+}
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
@@ -1875,8 +1767,16 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
           units[units.length - 1] = { ...unitOf(joined, field, personWords), id: '' };
           continue;
         }
+        // "collects vinyl, welkom Rishi!": a greeting typed after a comma is a unit of its
+        // own, which closes the post (ADR 131); the clause before it is read as typed.
+        const greeted = greetingCut(text, personWords);
+        if (greeted) {
+          units.push(unitOf(greeted.before, field, personWords), greeted.greeting);
+          continue;
+        }
         const whole = unitOf(text, field, personWords);
-        if (!text.includes(',')) {
+        // "Muchas gracias Lacho, eres un crack": a greeting is one unit, never a list.
+        if (!text.includes(',') || whole.kind === 'cheer') {
           units.push(whole);
           continue;
         }
