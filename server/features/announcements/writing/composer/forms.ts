@@ -1149,38 +1149,108 @@ function qualificationOf(item: string): string | undefined {
   return `holds ${/s$/i.test(text) ? text : `${article(text)} ${text}`}`;
 }
 
+/** "happy to do the 5am hive checks", "up for night shoots": what the person is willing to do. */
+const WILLING =
+  /^(?:(?:always|very|really|ever|more than)\s+)?(?:happy|willing|keen|glad|eager|ready|up|game|open)\s+(?:to|for)\s+\S/iu;
+
+/**
+ * A willingness typed among the skills is nothing one has expertise in ("Tom's expertise
+ * covers happy to do the 5am hive checks"): said with the person as subject, "is happy to…"
+ * (ADR 137). The words as typed, first letter lowered, or undefined.
+ */
+function willingnessOf(item: string): string | undefined {
+  const text = item
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u200D]/gu, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  return WILLING.test(text) && !/[;:()]/.test(text)
+    ? text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+    : undefined;
+}
+
+/**
+ * "cut pour cost by 4% at his last job", "led the kitchen refit": a deed typed among the
+ * skills, its verb first (OUTCOME) and then a figure or an article, is a sentence of its own
+ * (ADR 137); "cut flowers" is a skill. The words as typed, first letter lowered, or undefined.
+ */
+function deedOf(item: string): string | undefined {
+  const text = item.replace(/[.!]+$/, '').trim();
+  const [first = '', ...rest] = text.split(/\s+/);
+  if (!rest.length || !new RegExp(`^${OUTCOME.source}$`, 'i').test(first)) return undefined;
+  const after = rest.join(' ');
+  if (!/\d/.test(after) && !/^(?:the|a|an|his|her|their|our|its|my)\s/i.test(after))
+    return undefined;
+  return text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+}
+
 /**
  * The expertise's traits and qualifications taken out of its units (ADR 125): each in its own
- * clause, the rest told as before. Undefined when there are none.
+ * clause, the rest told as before. Languages ("speaks…"), a willingness ("is happy to…") and
+ * a deed (a sentence of its own) are taken out too (ADR 137). Undefined when there are none.
  */
 function traitsAndQualifications(
   story: Story,
   units: readonly Unit[],
 ):
-  | { units: Unit[]; clauses: string[]; ids: string[]; held: string[]; traits: string[] }
+  | {
+      units: Unit[];
+      clauses: string[];
+      ids: string[];
+      held: string[];
+      traits: string[];
+      spoken: string[];
+      willing: string[];
+      deeds: string[];
+    }
   | undefined {
   const clauses: string[] = [];
   const held: string[] = [];
   const traits: string[] = [];
+  const spoken: string[] = [];
+  const willing: string[] = [];
+  const deeds: string[] = [];
   const typed: string[] = [];
   const ids: string[] = [];
   const left: Unit[] = [];
   for (const unit of units) {
-    if (unit.kind !== 'noun' && unit.kind !== 'fragment') {
+    // "Launched the Leeds site, stock control": a deed typed first in a list of skills.
+    const parts = unit.items ?? commaParts(unit.text).map((t) => t.trim());
+    const listed =
+      unit.kind === 'predicate' &&
+      parts.length > 1 &&
+      parts.some((t) => deedOf(t)) &&
+      parts.every((t) => deedOf(t) || !opensWithVerb(t));
+    if (unit.kind !== 'noun' && unit.kind !== 'fragment' && !listed) {
       left.push(unit);
       continue;
     }
-    const items = (unit.items ?? [unit.text]).flatMap((t) =>
-      qualificationOf(t) || traitOf(t) ? [t] : t.split(/\s+(?:and|&)\s+/),
+    // "cocktail program, inventory, cut pour cost by 4%…": a list with a figure has no items.
+    const items = (
+      parts.length > 1 && parts.some((t) => deedOf(t)) ? parts : (unit.items ?? [unit.text])
+    ).flatMap((t) =>
+      qualificationOf(t) || traitOf(t) || willingnessOf(t) || deedOf(t)
+        ? [t]
+        : t.split(/\s+(?:and|&)\s+/),
     );
+    // "Kashmiri, Urdu, English": a unit that is only languages is spoken (ADR 137).
+    const languages = items.map((t) => languagesIn(t));
+    if (languages.every(Boolean)) {
+      spoken.push(...languages.flatMap((l) => l!));
+      ids.push(unit.id);
+      continue;
+    }
     const kept: string[] = [];
     for (const item of items) {
       const held1 = qualificationOf(fragmentOf({ ...unit, text: item, items: undefined }, story));
       const trait = !held1 && traitOf(item);
+      const willingness = !held1 && !trait && willingnessOf(item);
+      const deed = !held1 && !trait && !willingness && deedOf(item);
       if (held1) {
         held.push(held1);
         typed.push(fragmentOf({ ...unit, text: item, items: undefined }, story));
       } else if (trait) traits.push(trait);
+      else if (willingness) willing.push(willingness);
+      else if (deed) deeds.push(deed);
       else kept.push(item);
     }
     if (kept.length === items.length) {
@@ -1191,6 +1261,7 @@ function traitsAndQualifications(
     if (kept.length)
       left.push({
         ...unit,
+        kind: listed ? 'noun' : unit.kind,
         text: kept.join(', '),
         items: kept.length > 1 ? kept : undefined,
         figure: /\d/.test(kept.join(' ')),
@@ -1203,7 +1274,9 @@ function traitsAndQualifications(
   const trained = held.filter((h) => h.startsWith('is qualified in '));
   if (trained.length) clauses.push(`is qualified in ${listOf(trained.map((h) => h.slice(16)))}`);
   if (traits.length) clauses.push(`is known for being ${listOf(traits)}`);
-  return { units: left, clauses, ids, held: typed, traits };
+  if (spoken.length) clauses.push(`speaks ${listOf(spoken)}`);
+  clauses.push(...willing.map((w) => `is ${w}`));
+  return { units: left, clauses, ids, held: typed, traits, spoken, willing, deeds };
 }
 
 /**
@@ -1222,9 +1295,14 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
     const apart = traitsAndQualifications(story, units);
     if (apart) {
       const said = apart.units.length ? nounSentences(story, field, apart.units, variant) : [];
+      // A deed is a sentence of its own; the unit's facts go with the first told.
+      const own = [
+        ...(apart.clauses.length ? [`${short} ${listOf(apart.clauses)}`] : []),
+        ...apart.deeds.map((d) => `${short} ${d}`),
+      ];
       return [
         ...said,
-        { text: endSentence(`${short} ${listOf(apart.clauses)}`), facts: apart.ids },
+        ...own.map((text, i) => ({ text: endSentence(text), facts: i ? [] : apart.ids })),
       ];
     }
   }
@@ -2639,6 +2717,19 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       1,
       apart?.ids.map((id) => `${id}:trait`),
     ),
+    labelled(
+      'Languages',
+      apart?.spoken.length ? listOf(apart.spoken) : undefined,
+      1,
+      apart?.ids.map((id) => `${id}:spoken`),
+    ),
+    // "• Happy to do the 5am hive checks", "• Cut pour cost by 4%…": each on its own line.
+    ...[...(apart?.willing ?? []), ...(apart?.deeds ?? [])].map((t, i) => ({
+      text: `• ${capitalise(t)}`,
+      priority: 1,
+      line: true,
+      facts: apart!.ids.map((id) => `${id}:own${i}`),
+    })),
     ...ownLines,
     credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
     line(

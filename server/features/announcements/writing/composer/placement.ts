@@ -127,6 +127,12 @@ const NOT_A_CREDENTIAL_START =
 /** A ticket one buys, never one earns: "a parking ticket", "Glastonbury tickets". */
 const NOT_A_CREDENTIAL =
   /\b(?:parking|speeding|lottery|raffle|golden|concert|gig|train|bus|plane|flight|return|season|festival|final|match|cinema|theatre|fishing permit)\s+tickets?$/i;
+/**
+ * "city permits", "building permits": permits a public body grants, plural, are what the
+ * person knows how to get, never a thing held ("Deshawn holds city permits.", ADR 137).
+ */
+const PERMITS_KNOWN =
+  /\b(?:city|council|municipal|building|planning|event|events|film|filming|road|street|highway|state|federal|county|local|environmental|construction|works)\s+permits$/i;
 
 export interface Credential {
   /** "FLT licence", "full UK driving licence". */
@@ -149,7 +155,8 @@ export function credentialOf(text: string): Credential | undefined {
   const [, name, , rest] = match as unknown as [string, string, string, string];
   const first = words(name)[0] ?? '';
   const tags = tagsOf(first.toLowerCase());
-  if (NOT_A_CREDENTIAL_START.test(first) || NOT_A_CREDENTIAL.test(name)) return undefined;
+  if (NOT_A_CREDENTIAL_START.test(first) || NOT_A_CREDENTIAL.test(name) || PERMITS_KNOWN.test(name))
+    return undefined;
   // "renewed my HGV licence" is a story; "boat licence" names the licence by its kind, whatever
   // the tagger makes of "boat" alone (ADR 125).
   const kindOnly = words(name).length === 2 && !/ed$/i.test(first);

@@ -269,6 +269,8 @@ export function tidyCompany(raw: string): string {
     /^(.+?)(?:,\s*|\s+\(\s*|;\s*)(?:and\s+)?(?:before that|before|previously|prev\.?|formerly|ex-)\s*(?:at\s+)?([^)]+?)\)?$/i.exec(
       text,
     );
+  // "9 yrs deckhand then mate on the ferry": a career of jobs, read whole (careerOf, ADR 137).
+  if (careerOf(text)) return companyCase(text);
   if (arrows.length > 1 && arrows.every((p) => /\p{L}/u.test(p))) {
     last = arrows.at(-1);
     earlier = arrows.slice(0, -1).reverse();
@@ -629,7 +631,14 @@ export function backgroundOf(company: string | undefined): Background | undefine
 const backgroundMemo = new Map<string, Background | undefined>();
 
 function readBackground(company: string | undefined): Background | undefined {
-  const typed = company?.trim().replace(/[.;,\s]+$/u, '') ?? '';
+  const typed = (company ?? '')
+    .trim()
+    .replace(/[.;,\s]+$/u, '')
+    // "sous chef @ Nopa": an "@" between words is "at"; "stay at home mum" is one job's words.
+    .replace(/(?<=\S)\s+@\s+(?=\S)/gu, ' at ')
+    .replace(/\bstay[\s-]at[\s-]home\b/giu, 'stay-at-home');
+  const reshaped = careerOf(typed) ?? formerJob(typed) ?? yearsRan(typed) ?? severalPlaces(typed);
+  if (reshaped) return reshaped;
   // "from tile warehouse": the field's own "from" is the frame's, said once.
   const from = /^(?:from|From(?=\s+\p{Ll}))\s+(\S.*)$/u.exec(typed);
   if (from) {
@@ -786,7 +795,15 @@ function placeOf(typed: string): { at: string; phrase: string } | undefined {
 }
 
 const COUNT = String.raw`(?:\d+(?:\.\d+)?\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)`;
-const SPAN = String.raw`${COUNT}\s+(?:years?|months?|seasons?|decades?)`;
+const SPAN = String.raw`${COUNT}\s+(?:years?|yrs?|months?|mos|seasons?|decades?)`;
+/** "9 yrs" → "9 years": how long, in the words a reader writes. */
+const spanWords = (span: string) =>
+  span
+    .replace(/^(\d+)-(year|month|season)$/u, (_m, n: string, unit: string) =>
+      n === '1' ? `1 ${unit}` : `${n} ${unit}s`,
+    )
+    .replace(/\byrs?$/iu, () => (/^1\s/.test(span) ? 'year' : 'years'))
+    .replace(/\bmos$/iu, 'months');
 
 /**
  * "drove city buses": a past-tense verb the parse is sure of opens the field, and what follows
@@ -850,6 +867,29 @@ const JOB_WORDS = new Set([
   'chauffeur',
   'engineer',
   'auctioneer',
+  // ADR 137: jobs readers typed in the company field.
+  'deckhand',
+  'mate',
+  'chef',
+  'setter',
+  'dad',
+  'mum',
+  'mom',
+  'parent',
+  'server',
+  'waiter',
+  'waitress',
+  'cleaner',
+  'driver',
+  'diver',
+  'labourer',
+  'laborer',
+  'milker',
+  'lead',
+  'officer',
+  'teacher',
+  'plumber',
+  'welder',
 ]);
 const JOB_ENDING = /\p{L}{3}(?:ist|ician|ator|cher|tender|keeper|smith|wright|worker|woman|man)$/u;
 /** People who are not a job held: "recent graduate of UCL" stays where it was. */
@@ -862,6 +902,111 @@ const article = (text: string) =>
     ? 'an'
     : 'a';
 
+/** Lines of work one is "in", typed alone in a career: "before that retail". */
+const SECTORS = new Set(
+  `retail hospitality construction banking finance nursing teaching care healthcare logistics
+  sales admin administration catering farming fishing insurance marketing education
+  manufacturing publishing journalism recruitment security tourism events`.split(/\s+/),
+);
+
+/**
+ * "9 yrs deckhand then mate on the ferry", "stay-at-home dad for 6 yrs, before that retail":
+ * a career of jobs or spans, each part read as the field alone would be, told in the order
+ * lived ("after 9 years as a deckhand, then working as a mate on…", ADR 137). Undefined
+ * unless every part is a job, a span or a line of work: a career of employers is tidyCompany's.
+ */
+function careerOf(typed: string): Background | undefined {
+  const arrows = typed.split(/\s*(?:-+>|=>|→)\s*/);
+  const then = /^(.+?),?\s+(?:and\s+)?then\s+(.+)$/i.exec(typed);
+  const before =
+    /^(.+?)(?:,\s*|;\s*|\s+\(\s*)(?:and\s+)?(?:before that|previously|prev\.?|formerly)\s*,?\s*([^()]+?)\)?$/i.exec(
+      typed,
+    );
+  const parts =
+    arrows.length > 1
+      ? arrows
+      : then
+        ? [then[1]!, then[2]!]
+        : before
+          ? [before[2]!, before[1]!]
+          : undefined;
+  if (!parts || parts.some((p) => !/\p{L}/u.test(p))) return undefined;
+  const stints = parts.map((part) => {
+    const text = part.trim().replace(/[.;,\s]+$/u, '');
+    if (SECTORS.has(text.toLowerCase()))
+      return { told: `working in ${text.toLowerCase()}`, line: text.toLowerCase() };
+    const read = readBackground(text);
+    if (!read || read.place || !read.after.startsWith('after ')) return undefined;
+    return { told: read.after.slice(6), line: read.line };
+  });
+  if (stints.some((x) => !x)) return undefined;
+  const all = stints as { told: string; line: string }[];
+  return {
+    after: `after ${all.map((x) => x.told).join(', then ')}`,
+    line: all.map((x, i) => (i ? lowerFirst(x.line) : upperFirst(x.line))).join(', then '),
+  };
+}
+
+/**
+ * "ex-army medic, 12 yrs", "former paramedic": "after" already says the job was before, so
+ * "ex-" is not said again ("after 12 years as an ex-army medic"); "ex-Google" is "from
+ * Google" (ADR 137).
+ */
+function formerJob(typed: string): Background | undefined {
+  const m = /^(?:ex-|ex\s+|former\s+)(?=\p{L})(.+)$/iu.exec(typed);
+  if (!m) return undefined;
+  const rest = m[1]!;
+  const read = readBackground(rest);
+  if (read && !read.place) return read;
+  // "Ex-Google", "ex-Deloitte": a name, typed with its capital.
+  if (/^ex-/i.test(typed) && /^\p{Lu}/u.test(rest) && !/\d/.test(rest))
+    return { after: `from ${rest}`, line: rest, place: true };
+  return undefined;
+}
+
+/** The years a job ran, typed after it: "2019-2024", "(2012 - 2020)", "2018-present". */
+const YEARS_RAN =
+  /^(.+?)[\s,]*\(?\s*((?:19|20)\d\d)\s*(?:-|–|—|to)\s*((?:19|20)\d\d|present|now|current|today|date)\s*\)?$/iu;
+
+/**
+ * "sous chef @ Nopa 2019-2024": a job or a place with the years it ran, told "after working
+ * as a sous chef at Nopa from 2019 to 2024" ("since 2018" for one still held, ADR 137).
+ */
+function yearsRan(typed: string): Background | undefined {
+  const m = YEARS_RAN.exec(typed);
+  if (!m) return undefined;
+  const what = m[1]!.replace(/[\s,–—-]+$/u, '');
+  const [from, to] = [m[2]!, m[3]!];
+  const still = !/^\d/.test(to);
+  const when = still ? `since ${from}` : `from ${from} to ${to}`;
+  const line = `${upperFirst(what)}, ${still ? `since ${from}` : `${from}–${to}`}`;
+  if (/\d/.test(what)) return undefined;
+  if (opensWithJob(what)) {
+    const job = lowerFirst(what);
+    return { after: `after working as ${article(job)} ${job} ${when}`, line };
+  }
+  const place = placeOf(what) ?? namedPlace(what);
+  return place ? { after: `after working ${place.at} ${place.phrase} ${when}`, line } : undefined;
+}
+
+/** "various bars in Leeds", "a few garages in Cork": many places of one kind. */
+const SEVERAL =
+  /^(?:various|several|a few|different|multiple|many|numerous|assorted|a number of|a couple of|a range of)\s+((?:\p{Ll}[\p{Ll}-]*\s+){0,2}(\p{Ll}+))(?:\s+(?:in|around|near|across|on|at|along|throughout)\s+\S.*)?$/u;
+
+/**
+ * "various bars in Leeds": no one place they come from, so "from" does not fit; told "after
+ * working at various bars in Leeds" (ADR 137). Only a plural of a kind of place.
+ */
+function severalPlaces(typed: string): Background | undefined {
+  // Upper-firsted as the form sends it; the rest in lower case, so a name ends the kind.
+  const m = SEVERAL.exec(lowerFirst(typed));
+  if (!m) return undefined;
+  const head = m[2]!.toLowerCase();
+  const singular = [head.replace(/ies$/, 'y'), head.replace(/es$/, ''), head.replace(/s$/, '')];
+  if (!/s$/.test(head) || !singular.some((w) => PLACE_KINDS.has(w))) return undefined;
+  return { after: `after working at ${lowerFirst(typed)}`, line: upperFirst(typed) };
+}
+
 /**
  * A company field in the shape of a span or a job (issue 21, ADR 122): "8 years in retail" is
  * told "after 8 years in retail", "paramedic in Cardiff for 6 years" "after 6 years as a
@@ -872,13 +1017,27 @@ function shapedBackground(typed: string): Background | undefined {
     String.raw`^(${SPAN})\s+((?:in|at|with|on|as|behind|under|across|around|aboard|of)\s+\S.*)$`,
     'iu',
   ).exec(typed);
-  if (span) return { after: `after ${lowerFirst(span[1]!)} ${span[2]}`, line: upperFirst(typed) };
+  if (span)
+    return {
+      after: `after ${spanWords(lowerFirst(span[1]!))} ${span[2]}`,
+      line: upperFirst(typed),
+    };
   const trailing = new RegExp(String.raw`^(.+?)\s+for\s+(${SPAN})$`, 'iu').exec(typed);
   if (trailing && opensWithJob(trailing[1]!))
     return {
-      after: `after ${trailing[2]} as ${article(trailing[1]!)} ${lowerFirst(trailing[1]!)}`,
+      after: `after ${spanWords(trailing[2]!)} as ${article(trailing[1]!)} ${lowerFirst(trailing[1]!)}`,
       line: upperFirst(typed),
     };
+  // "9 yrs deckhand", "3 years line cook": how long, then the job, with no "as" (ADR 137).
+  // "9-year deckhand": the same, as the shorthand reader writes "9 yrs" before a noun.
+  const first = new RegExp(String.raw`^(${SPAN}|\d+-(?:year|month|season))\s+(\S.*)$`, 'iu').exec(
+    typed,
+  );
+  if (first && !/\d/.test(first[2]!) && opensWithJob(first[2]!)) {
+    const job = lowerFirst(first[2]!);
+    const told = `${spanWords(lowerFirst(first[1]!))} as ${article(job)} ${job}`;
+    return { after: `after ${told}`, line: told };
+  }
   // "freelance for magazines": the work, not a job title ("freelance sound engineer" is one).
   const freelance = /^freelanc(e|ing)\s+((?:for|with|in|on|at)\s+\S.*)$/iu.exec(typed);
   if (freelance)
