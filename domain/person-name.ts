@@ -173,7 +173,9 @@ const NICKNAME = /^["“'‘(]+(\p{Lu}[\p{L}'’ -]*?)["”'’)]+$/u;
 // prettier-ignore
 const PARTICLES = new Set([
   'de', 'del', 'della', 'der', 'di', 'da', 'das', 'dos', 'du', 'la', 'le', 'van', 'von', 'ten',
-  'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'y',
+  'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'y', 'do',
+  // Catalan joins two family names with "i" ("Lucía Ferrer i Puig"), as Spanish with "y".
+  'i',
   // Irish and Welsh patronymics: "Aoife Ní Bhraonáin", "Seán Mac Giolla", "Rhys ap Gruffydd".
   'ní', 'nic', 'uí', 'ó', 'mac', 'ap',
   // Filipino family names typed as two words ("Dela Cruz", "Delos Santos"): without them the
@@ -282,6 +284,46 @@ const COMPOUND_GIVEN = new Set([
   'hans peter', 'hans jurgen', 'hans joachim', 'karl heinz', 'klaus peter', 'franz josef',
   'anna lena', 'marie luise', 'eva maria', 'jan peter', 'jose pablo', 'juan diego',
 ]);
+
+/**
+ * Marian given names of Spanish and Portuguese, said whole: "Maria do Carmo Silva" is Maria
+ * do Carmo, "María del Carmen Ruiz" is María del Carmen (the eighteenth set's readers marked
+ * the full name said at every mention, ADR 134). Written without accents.
+ */
+// prettier-ignore
+const MARIAN = new Set([
+  'carmo', 'carmen', 'graca', 'gracas', 'conceicao', 'concepcion', 'fatima', 'lourdes', 'lurdes',
+  'dores', 'gloria', 'luz', 'paz', 'penha', 'assuncao', 'piedade', 'guadalupe', 'pilar',
+  'rosario', 'mercedes', 'socorro', 'angeles', 'jesus', 'nazare', 'rocio', 'soledad', 'remedios',
+  'salete', 'natividade', 'lujan',
+]);
+const MARIAN_LINKS = new Set(['do', 'da', 'das', 'dos', 'de', 'del', 'la', 'los', 'las']);
+
+/** "Maria do Carmo", "María de los Ángeles": the Marian given name a name opens with. */
+function marianGiven(words: readonly string[]): string | undefined {
+  if (!/^(?:maria|ana|mary)$/.test(unaccented(words[0] ?? ''))) return undefined;
+  let i = 1;
+  while (i < words.length && i <= 2 && MARIAN_LINKS.has(bare(words[i] ?? ''))) i++;
+  if (i === 1 || !MARIAN.has(unaccented(words[i] ?? ''))) return undefined;
+  return words.slice(0, i + 1).join(' ');
+}
+
+/**
+ * "Pere Vila i Soler", "Tomas Ortega y Gasset": two family names joined by "i" or "y", so the
+ * words before the first are the given name (one word, or a compound one).
+ */
+function beforeJoinedFamilies(core: readonly string[]): string | undefined {
+  const join = core.findIndex((w, i) => i >= 2 && (w === 'i' || w === 'y'));
+  if (join < 2 || join === core.length - 1) return undefined;
+  if (!core.every((w, i) => i === join || /^\p{Lu}[\p{L}'’-]*$/u.test(w) || LOWER_INSIDE.has(w)))
+    return undefined;
+  const given = core.slice(0, join - 1);
+  if (given.length === 1) return given[0];
+  const [first, second] = given as [string, string];
+  if (given.length === 2 && COMPOUND_GIVEN.has(`${unaccented(first)} ${unaccented(second)}`))
+    return `${first} ${second}`;
+  return undefined;
+}
 
 /** Words that begin or end a compound given name: beside another, they may be one name. */
 const COMPOUND_WORDS = new Set([...COMPOUND_GIVEN].flatMap((pair) => pair.split(' ')));
@@ -438,6 +480,10 @@ function safeShortForm(full: string): string {
   if (core.length === 2) return first;
   const patronym = core.findIndex((w, i) => i > 1 && PATRONYM.has(bare(w)));
   if (patronym === 2) return NAME_PREFIX.has(bare(first)) ? second : `${first} ${second}`;
+  const marian = core.length >= 4 ? marianGiven(core) : undefined;
+  if (marian && marian.split(' ').length < core.length) return marian;
+  const joinedFamilies = beforeJoinedFamilies(core);
+  if (joinedFamilies) return joinedFamilies;
   // Three words or more: a compound given name is said whole; otherwise only a particle
   // ("van", "de") or an initial after the first word makes the given name certain.
   if (COMPOUND_GIVEN.has(`${unaccented(first)} ${unaccented(second)}`)) return `${first} ${second}`;
@@ -781,6 +827,110 @@ function orderedShortForm(full: string, familyFirst: boolean): string | undefine
   return first;
 }
 
+/** Words after a comma that make it a company's, not a person's ("Acme, Inc."). */
+const NOT_GIVEN = new Set(['inc', 'ltd', 'llc', 'plc', 'co', 'corp', 'gmbh', 'ag', 'sa', 'bv']);
+
+/** A word of a name in a directory form: capitalised, a particle, an initial or a nickname. */
+const nameWord = (word: string) =>
+  /^\p{Lu}[\p{L}'’-]*\.?$/u.test(word) ||
+  /^\p{Ll}[\p{L}'’-]*$/u.test(word) ||
+  NICKNAME.test(word) ||
+  /^["“'‘]\p{Lu}[\p{L}'’-]*["”'’]$/u.test(word);
+
+interface DirectoryName {
+  /** The name as a reader says it: title, given name, family name, suffix. */
+  name: string;
+  title: number;
+  given: number;
+  family: number;
+}
+
+/**
+ * "Okonkwo, Chidinma", "GARCÍA LÓPEZ, Ana", "van der Berg, Pieter (Piet)", "Smith, John R.",
+ * "Haddad, Youssef, Jr.": the name as a directory lists it, family name, comma, given name.
+ * Said as typed, every mention read "Okonkwo," (the eighteenth set's readers: "Well done,
+ * Okonkwo,."). Read only when the comma form is clear: one comma between names (a suffix may
+ * take a second), the family name one word, or marked as one (capitals, a particle, letters
+ * of Spanish or Portuguese), and the given name one to three words of a name. A comma before
+ * a credential ("Maya Patel, RN"), a role, a second person or a team keeps the name whole
+ * (ADR 134).
+ */
+function directoryForm(typed: string): DirectoryName | undefined {
+  if (OTHER_SCRIPT.test(typed) || UNSPLIT_SCRIPT.test(typed) || /[()[\]][^()[\]]*,/.test(typed))
+    return undefined;
+  const parts = typed.split(/\s*,\s*/u);
+  if (parts.length < 2 || parts.length > 3 || parts.some((p) => !p)) return undefined;
+  const suffix: string[] = [];
+  if (parts.length === 3) {
+    const tail = parts.pop()!;
+    if (!SUFFIXES.has(bare(tail)) || tail.includes(' ')) return undefined;
+    suffix.push(tail);
+  }
+  const left = parts[0]!.split(' ');
+  const right = parts[1]!.split(' ');
+  const titles: string[] = [];
+  while (left.length > 1 && HONORIFICS.has(bare(left[0]!))) titles.push(left.shift()!);
+  while (right.length > 1 && HONORIFICS.has(bare(right[0]!))) titles.push(right.shift()!);
+  while (left.length > 1 && SUFFIXES.has(bare(left.at(-1)!))) suffix.unshift(left.pop()!);
+  while (right.length > 1 && SUFFIXES.has(bare(right.at(-1)!))) suffix.unshift(right.pop()!);
+  const all = [...left, ...right];
+  if (!all.every(nameWord) || all.some((w) => GROUP_WORDS.has(bare(w)))) return undefined;
+  if (right.some((w) => SUFFIXES.has(bare(w)) || NOT_GIVEN.has(bare(w)))) return undefined;
+  if (left.some((w) => SUFFIXES.has(bare(w)) || HONORIFICS.has(bare(w)))) return undefined;
+  if (right.length > 3 || left.length > 4) return undefined;
+  // The given name: its first word a capitalised name; lower-case words only as particles.
+  const cased = typed === typed.toLowerCase();
+  if (!cased && !/^\p{Lu}/u.test(right[0]!)) return undefined;
+  const lowerOk = (w: string) => cased || !/^\p{Ll}/u.test(w) || LOWER_INSIDE.has(bare(w));
+  if (!all.every(lowerOk)) return undefined;
+  // "Chan Mei-ling, Meiling": the name after the comma is the one the person goes by.
+  const joined = (w: string) => bare(w).replace(/[-'’]/g, '');
+  if (right.length === 1 && left.some((w) => joined(w) === joined(right[0]!))) return undefined;
+  const family = left.filter((w) => !/^\p{Ll}/u.test(w) || cased);
+  const marked =
+    left.length === 1 ||
+    left.some((w) => LOWER_INSIDE.has(bare(w)) && /^\p{Ll}/u.test(w)) ||
+    (!cased && family.every(isCapitalSurname)) ||
+    (IBERIAN_LETTERS.test(left.join(' ')) && left.length === 2);
+  if (!marked || right.every((w) => isInitial(w))) return undefined;
+  const familyWords = left.map((w, i) =>
+    isCapitalSurname(w) && !cased ? nameCaseWord(w, false, i === left.length - 1) : w,
+  );
+  return {
+    name: [...titles, ...right, ...familyWords, ...suffix].join(' '),
+    title: titles.length,
+    given: right.length,
+    family: left.length,
+  };
+}
+
+/**
+ * The short form of a name read from a directory form: a title with the family name
+ * ("Dr. Achterberg"), a nickname typed with the given name ("Piet"), or the given name as
+ * it is called ("Mai" of Tran, Thi Mai; "Xiao Ming" of Wang, Xiao Ming; "John" of Smith,
+ * John R.). `full` is the name as said, in name case.
+ */
+function directoryShortForm(full: string, form: DirectoryName): string {
+  const words = full.split(' ');
+  const title = words.slice(0, form.title);
+  const given = words.slice(form.title, form.title + form.given);
+  const family = words.slice(form.title + form.given, form.title + form.given + form.family);
+  if (title.length) return [...title, ...family].join(' ');
+  const nickname = given.map((w) => NICKNAME.exec(w)?.[1] ?? QUOTED_NICKNAME.exec(w)?.[1]);
+  if (nickname.some(Boolean)) return nickname.find(Boolean)!;
+  const names = given.filter((w) => !isInitial(w) && !/^\p{Lu}\.$/u.test(w));
+  const [first, second] = names as [string, string | undefined];
+  if (!second) return first ?? full;
+  const familyKey = bare(family[0] ?? '');
+  if (VIETNAMESE_FAMILY.has(familyKey) || VIETNAMESE_MIDDLE.has(bare(first)))
+    return names.at(-1) ?? first;
+  if (names.length === 2 && FAMILY_FIRST.has(familyKey)) return `${first} ${second}`;
+  const marian = marianGiven(names);
+  if (marian) return marian;
+  if (COMPOUND_GIVEN.has(`${unaccented(first)} ${unaccented(second)}`)) return `${first} ${second}`;
+  return first;
+}
+
 /**
  * The forms of the name. `notes` is what the user wrote beside it (the form's notes): a note
  * that says the family name comes first ("surname first", "Okello is his surname") decides
@@ -790,14 +940,20 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   const ordered = withoutOrder(newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, ''));
   const parts = nameParts(withoutRemark(ordered.name));
   const typed = withoutTrailingPunctuation(parts.name);
-  const full = nameCase(typed);
+  const directory = directoryForm(typed);
+  const said = directory?.name ?? typed;
+  const full = nameCase(said);
   const spaced = preferredName?.replace(/\s+/g, ' ').trim();
   const typedPreferred = spaced && withoutRemark(spaced);
   // A preferred name is re-cased only with the name it shortens: "pixel" beside "Priya
   // Raman" is a nickname styled on purpose.
-  const preferred = full !== typed && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
+  const preferred = full !== said && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
   const familyFirst = ordered.familyFirst || (!!notes && notesSayFamilyFirst(full, notes));
-  const short = preferred || orderedShortForm(full, !!familyFirst) || safeShortForm(full);
+  const short =
+    preferred ||
+    (directory && directoryShortForm(full, directory)) ||
+    orderedShortForm(full, !!familyFirst) ||
+    safeShortForm(full);
   const called = closingForm(full, short);
   return {
     full,

@@ -6,7 +6,14 @@ import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
 import { backgroundOf, endsInSpan, NOT_A_WIN, originUnsure } from './tidy.ts';
 import { FANFARE, INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
-import { classifyingWord, itemKind, pluralCompound, reportOnly, type Unit } from './notes.ts';
+import {
+  classifyingWord,
+  itemKind,
+  pluralCompound,
+  reportOnly,
+  thirdPerson,
+  type Unit,
+} from './notes.ts';
 import {
   asSubject,
   capitalise,
@@ -2461,13 +2468,6 @@ const joinedClause = (origin: string) =>
   /\s(?:and|&|\+)\s|\s[-–—]\s|[;+]|,\s*(?:\d|\p{Ll}+(?:ed|s)?\s+(?:as|at|in|on|for)\b)/u.test(
     origin.replace(/\([^()]*\)/g, ''),
   );
-
-/** "coaches his son's team", "speedruns Zelda": a third-person verb opens the note. */
-function thirdPerson(text: string): boolean {
-  const first = (text.split(/\s+/)[0] ?? '').toLowerCase();
-  const tags = tagsOf(first);
-  return /[^s]s$/.test(first) && tags.includes('PresentTense') && !tags.includes('Plural');
-}
 
 function noteLine(
   story: Story,

@@ -1128,6 +1128,42 @@ export function sincePerfect(typed: string): string {
 /** A day typed in figures ("9.2.", "14/3", "3.11.2025"), a comma, then more. */
 const DAY_THEN_WHERE = /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?\s*,\s+\S/;
 
+/** "coaches his son's team", "speedruns Zelda": a third-person verb opens the note. */
+export function thirdPerson(text: string): boolean {
+  const first = (text.split(/\s+/)[0] ?? '').toLowerCase();
+  const tags = tagsOf(first);
+  return /[^s]s$/.test(first) && tags.includes('PresentTense') && !tags.includes('Plural');
+}
+
+/**
+ * "restores old boats", "Fixes old radios.", "brews her own cider" typed as a fun fact or a
+ * pastime, alone (an item of a list is the list's to read): the person's verb phrase, whatever the tagger made of it ("restores old" read as a
+ * noun's words). Read as a fragment, it was pasted bare after its label ("Fun fact: restores
+ * old boats", the eighteenth set's readers); read as a verb phrase, the person is its subject,
+ * once ("Fun fact: Rui restores old boats", ADR 134). Only when the words read as one
+ * sentence with "she" before them, and the first is a third-person verb (or a plural noun's
+ * spelling before "his", "her", "the"…: "brews her own cider").
+ */
+function personVerbPhrase(text: string, field: NoteField): boolean {
+  if (field !== 'funFact' && field !== 'hobbies') return false;
+  const plain = text.trim().replace(/[.!]+$/, '');
+  const [first = '', next = ''] = plain.split(/\s+/);
+  if (!/^\p{L}\p{Ll}+(?:[^s]s|[sxz]es|[cs]hes)$/u.test(first) || /[;:()\n]/.test(plain))
+    return false;
+  // "walks in the hills", "drinks and plans": a plural noun before a preposition or "and"
+  // is a pastime's name as often as a verb; such a note is left to the other frames.
+  if (!next || /^(?:in|on|at|with|by|to|for|from|around|along|and|or|&|\+)$/i.test(next))
+    return false;
+  const lowered = plain.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+  const verb =
+    thirdPerson(lowered) ||
+    (tagsOf(first.toLowerCase()).includes('Plural') &&
+      /^(?:his|her|their|the|a|an|own|old|every)$/i.test(next));
+  if (!verb) return false;
+  const read = readUnit(`she ${lowered}`, field, new Set());
+  return read.kind === 'sentence' && read.subject === 'pronoun';
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   if (CHEER.test(text) || greetingOf(text, personWords))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
@@ -1777,7 +1813,16 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         const whole = unitOf(text, field, personWords);
         // "Muchas gracias Lacho, eres un crack": a greeting is one unit, never a list.
         if (!text.includes(',') || whole.kind === 'cheer') {
-          units.push(whole);
+          units.push(
+            whole.kind !== 'predicate' && whole.kind !== 'cheer' && personVerbPhrase(text, field)
+              ? {
+                  ...whole,
+                  kind: 'predicate',
+                  text: whole.text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
+                  subject: undefined,
+                }
+              : whole,
+          );
           continue;
         }
         if (whole.kind === 'sentence') {
