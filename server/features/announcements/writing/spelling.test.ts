@@ -45,6 +45,13 @@ describe('correctSpelling', () => {
     'a obtenu son diplôme, apprentie boulangère',
     'el personal de la empresa',
     'apprentie',
+    'Ingeniero profesional',
+    'importante',
+    'responsable technique',
+    'programa',
+    // A word cut short, a brand typed in lower case.
+    'made the slides in canva',
+    'alway',
     // Acronyms and capitals inside mixed text; a brand in mixed case.
     'the SUCESSFUL programme at NASA',
     'uses RecIeved daily',
@@ -68,7 +75,9 @@ describe('correctTitleSpelling', () => {
     ['Seperate Collections Driver', 'Separate Collections Driver'],
     ['Pilar Thier', 'Pilar Thier'],
     ['apprentie boulangère', 'apprentie boulangère'],
-    ['MANAGMENT', 'MANAGEMENT'],
+    ['MANAGMENT TRAINEE', 'MANAGEMENT TRAINEE'],
+    ['Profesional Services Lead', 'Professional Services Lead'],
+    ['Responsable Achats', 'Responsable Achats'],
   ])('%s → %s', (typed, corrected) => {
     expect(correctTitleSpelling(typed)).toBe(corrected);
   });

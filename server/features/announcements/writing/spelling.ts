@@ -33,9 +33,9 @@ const LETTERS = /^[a-z]+$/;
 
 /**
  * Words of other languages the list takes for an English typo: French "apprentie" (an
- * apprentice, feminine) is a word, not "apprentice" misspelt.
+ * apprentice, feminine) and French and Spanish "responsable" are words, not slips.
  */
-const NOT_TYPOS = new Set(['apprentie']);
+const NOT_TYPOS = new Set(['apprentie', 'responsable']);
 
 interface CspellExtension {
   import: string[];
@@ -45,6 +45,8 @@ interface CspellDictionaryFile {
 }
 
 let corrections: Map<string, string> | undefined;
+/** The words the list corrects to: English words, by the list's own account. */
+const english = new Set<string>();
 
 /** The misspellings with their one certain correction, built once on first use. */
 function correctionsOf(): Map<string, string> {
@@ -62,7 +64,7 @@ function correctionsOf(): Map<string, string> {
       if (d.name === DICTIONARY) entries.push(...(d.flagWords ?? []), ...(d.suggestWords ?? []));
   }
   // One pass, no split per entry: the list has some 90,000 entries.
-  const words = new Set<string>();
+  const words = english;
   corrections = new Map();
   for (const entry of entries) {
     const arrow = entry.indexOf('->');
@@ -75,7 +77,18 @@ function correctionsOf(): Map<string, string> {
     } else for (const word of suggested.toLowerCase().split(/[^a-z']+/)) if (word) words.add(word);
   }
   for (const typo of corrections.keys())
-    if (typo.length < SHORTEST || words.has(typo) || NOT_TYPOS.has(typo)) corrections.delete(typo);
+    if (
+      typo.length < SHORTEST ||
+      words.has(typo) ||
+      NOT_TYPOS.has(typo) ||
+      // "importante", "programa", "absolut", "archiv", "canva": one a start of the other is a
+      // word of another language, a brand or a word cut short, not a slip.
+      corrections.get(typo)!.startsWith(typo) ||
+      typo.startsWith(corrections.get(typo)!) ||
+      // "informacion", "organizacion": Spanish typed without its accent.
+      /cion$/.test(typo)
+    )
+      corrections.delete(typo);
   return corrections;
 }
 
@@ -120,6 +133,17 @@ function correctLine(line: string, title: boolean): string {
   if (!/\p{L}{5}/u.test(line) || otherLanguage(line)) return line;
   const map = correctionsOf();
   const shouted = !/\p{Ll}/u.test(line);
+  // "profesional", "responsable" are words of Spanish and French: a word is corrected only
+  // among words English knows, never alone nor among words of no known language.
+  const known = (line.match(/\p{L}+/gu) ?? []).some((typed) => {
+    const word = typed.toLowerCase();
+    return (
+      english.has(word) ||
+      lexicon()[word] !== undefined ||
+      /\p{L}{3}(?:ee|ees|ness|ship)$/u.test(word)
+    );
+  });
+  if (!known) return line;
   // Code in backticks keeps its words: split it out and correct only what lies between.
   return line
     .split(/(`[^`]*`)/)
