@@ -1470,6 +1470,46 @@ function cleanUnit(raw: string): string {
   return mark === '?' ? `${withEmoji}?` : withEmoji;
 }
 
+/** A name as a list holds it: "Spain", "New Zealand", "São Paulo". */
+const LIST_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?`;
+/** "Spain. Mexico and Canada": names after a full stop that are only a list of names. */
+const NAMES_AFTER_STOP = new RegExp(
+  String.raw`(\S\s+${LIST_NAME})\.\s+(${LIST_NAME}(?:,\s*${LIST_NAME})*,?\s+(?:and|&)\s+${LIST_NAME})\s*([.!]?)$`,
+  'u',
+);
+/** Pairs that are one thing, never two items: "rock and roll", "fish and chips". */
+const FIXED_PAIR =
+  /^(?:rock and roll|fish and chips|salt and pepper|drum and bass|bed and breakfast|health and safety|research and development|mergers and acquisitions|arts and crafts|rhythm and blues|black and white|trial and error|pros and cons|hide and seek|bits and pieces|law and order|supply and demand|food and beverage|food and drink|oil and gas|hair and makeup|sales and marketing|learning and development|wear and tear)$/i;
+
+/**
+ * A list joined wrong as typed, told as one list (ADR 135): "English, Spanish and Hebrew and
+ * Llanito" → "English, Spanish, Hebrew and Llanito" (one "and", before the last item), and
+ * "He toured Spain. Mexico and Canada" → "He toured Spain, Mexico and Canada" (names after
+ * a full stop that are nothing but a list of names go on the list before them: split there,
+ * "Mexico and Canada" was a bullet and a sentence of its own). Only short items; a pair that
+ * is one thing ("rock and roll") is never cut.
+ */
+export function listsJoined(line: string): string {
+  const stopped = NAMES_AFTER_STOP.exec(line);
+  let text = line;
+  if (stopped && !termsOf(stopped[2]!.split(/[,\s]/)[0]!)[0]?.tags.includes('Verb'))
+    text = `${line.slice(0, stopped.index)}${stopped[1]}, ${stopped[2]}${stopped[3]}`;
+  return text.replace(
+    /(,\s*[^,;:.!?]{1,30}?)\s+and\s+([^,;:.!?\s]+(?:\s[^,;:.!?\s]+)?)\s+and\s+(?=[^,;:.!?\s])/gu,
+    (whole, before: string, middle: string, at: number, all: string) => {
+      const last = /^[^,;:.!?\s]+/u.exec(all.slice(at + whole.length))?.[0] ?? '';
+      const item = before.replace(/^,\s*/, '');
+      if (
+        words(item).length > 3 ||
+        FIXED_PAIR.test(`${item} and ${middle}`) ||
+        FIXED_PAIR.test(`${middle} and ${last}`)
+      )
+        return whole;
+      return `${before}, ${middle} and `;
+    },
+  );
+}
+
 /** "went from 6 kids to 80", "grew from 3 to 12 staff": a count that changed. */
 export const COUNT_CHANGE =
   /^(?:went|grew|rose|fell|dropped|jumped|climbed|doubled|tripled) (?:from )?\d/i;
@@ -1495,7 +1535,7 @@ function listUnits(
   // no item of the person's; joined with "and", the person grew (ADR 097).
   if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;
   if (field === 'expertise' || field === 'hobbies')
-    items.splice(0, items.length, ...withSharedHeads(items));
+    items.splice(0, items.length, ...withSharedHeads(lastAndSplit(items)));
   // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could
   // be; so is a short item of a skills or hobbies list ("GCC regulatory").
   const listField = field === 'expertise' || field === 'hobbies';
@@ -1540,6 +1580,19 @@ function listUnits(
     } else out.push({ ...unit });
   }
   return out;
+}
+
+/**
+ * "English, Spanish, Hebrew and Arabic": the last item of a typed list of short items holds
+ * the list's "and"; split there, the items are joined once ("Spanish and Hebrew and Arabic"
+ * and "English, Spanish, and Hebrew and Arabic" were posted, ADR 135). A pair that is one
+ * thing ("health and safety") and a longer item are kept whole.
+ */
+function lastAndSplit(items: string[]): string[] {
+  const last = items.at(-1)!;
+  const pair = /^(\S+(?:\s\S+)?)\s+(?:and|&)\s+(\S+(?:\s\S+)?)$/iu.exec(last);
+  if (!pair || FIXED_PAIR.test(last) || items.some((i) => words(i).length > 3)) return items;
+  return [...items.slice(0, -1), pair[1]!, pair[2]!];
 }
 
 /** Participles whose count typed before them is their object: "14 suppliers onboarded". */
@@ -1848,7 +1901,7 @@ const EMPHASIS =
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
-    const typed = line.replace(BULLET, '').trim();
+    const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
     for (const sentence of sentencesOf(read)) {
       // What a clause of promotion details is decides where it goes (ADR 075): when the
