@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nlp } from './nlp.ts';
-import { listsJoined } from './notes.ts';
+import { listsJoined, pastSincePerfect, readNote, withAuxiliary, withRateTail } from './notes.ts';
 import { optionsOf } from './testing.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
@@ -91,5 +91,121 @@ describe('a list of languages among the skills', () => {
       expect(all).toMatch(/speaks (?:English, )?Spanish, Hebrew and Arabic/);
       expect(all).not.toMatch(/is English|is Spanish|, and Hebrew|Spanish and Hebrew and/);
     }
+  });
+});
+
+const achievement = (fields: Partial<GenerationRequest>): GenerationRequest => ({
+  messageType: 'achievements',
+  tone: 'casual_concise',
+  length: 'medium',
+  newHireName: 'Dario Russo',
+  role: 'Locksmith',
+  achievementDescription: 'Locksmith of the year',
+  achievementDetails: '',
+  ...fields,
+});
+
+describe('a participle typed without its "has"', () => {
+  it('takes it back before an object', () => {
+    expect(withAuxiliary('done more than 300 lockouts')).toEqual({
+      text: 'has done more than 300 lockouts',
+    });
+    expect(withAuxiliary('taken 40 kids to nationals')).toEqual({
+      text: 'has taken 40 kids to nationals',
+    });
+    expect(withAuxiliary('written 3 cookbooks')).toEqual({ text: 'has written 3 cookbooks' });
+    expect(withAuxiliary('flown over 2,000 hours')).toEqual({
+      text: 'has flown over 2,000 hours',
+    });
+    expect(withAuxiliary('driven nearly 1m miles')).toEqual({
+      text: 'has driven nearly 1m miles',
+    });
+    expect(withAuxiliary('given every new starter a tour')).toEqual({
+      text: 'has given every new starter a tour',
+    });
+  });
+  it('leaves a participle that describes a thing, and a past tense', () => {
+    expect(withAuxiliary('written in Rust')).toBeUndefined();
+    expect(withAuxiliary('done in 3 weeks')).toBeUndefined();
+    expect(withAuxiliary('ran 300 lockouts')).toBeUndefined();
+    expect(withAuxiliary('built 40 sheds')).toBeUndefined();
+  });
+  it('is told as the person\'s sentence', async () => {
+    const all = (
+      await optionsOf(achievement({ achievementDetails: 'done more than 300 lockouts' }))
+    ).join('\n');
+    expect(all).toContain('Dario has done more than 300 lockouts.');
+    expect(all).not.toMatch(/: done more/);
+  });
+});
+
+describe('a past tense with "since" and a time', () => {
+  const people = new Set(['reem', 'haddad', 'omar']);
+  it('is the present perfect', () => {
+    expect(pastSincePerfect('taught more than 500 women since 2019', people)).toBe(
+      'has taught more than 500 women since 2019',
+    );
+    expect(pastSincePerfect('Reem taught more than 500 women since 2019', people)).toBe(
+      'Reem has taught more than 500 women since 2019',
+    );
+    expect(pastSincePerfect('ran the night shift since March', people)).toBe(
+      'has run the night shift since March',
+    );
+    expect(pastSincePerfect('led the audit team since 2021', people)).toBe(
+      'has led the audit team since 2021',
+    );
+    expect(pastSincePerfect('Omar trained every new hire since joining', people)).toBe(
+      'Omar has trained every new hire since joining',
+    );
+    expect(pastSincePerfect('also built 12 boats since 2015', people)).toBe(
+      'has also built 12 boats since 2015',
+    );
+  });
+  it('leaves a "since" that says why, one after a comma, and a present tense', () => {
+    expect(pastSincePerfect('ran the shift since nobody else would', people)).toBe(
+      'ran the shift since nobody else would',
+    );
+    expect(pastSincePerfect('won gold in 2019, since then coaching', people)).toBe(
+      'won gold in 2019, since then coaching',
+    );
+    expect(pastSincePerfect('runs the pass since 2020', people)).toBe('runs the pass since 2020');
+    expect(pastSincePerfect('The team grew since 2019', people)).toBe('The team grew since 2019');
+  });
+});
+
+describe('a rate glued to a deed with "and"', () => {
+  it('is what the deed came with', () => {
+    expect(withRateTail('taught 500 women since 2019 and pass rate 92%.')).toBe(
+      'taught 500 women since 2019, with a 92% pass rate.',
+    );
+    expect(withRateTail('fixed 1,200 tickets and satisfaction score 98 %')).toBe(
+      'fixed 1,200 tickets, with a 98% satisfaction score',
+    );
+    expect(withRateTail('placed 40 apprentices & retention rate of 85%')).toBe(
+      'placed 40 apprentices, with an 85% retention rate',
+    );
+    expect(withRateTail('ran 30 campaigns + open rate at 41.5%')).toBe(
+      'ran 30 campaigns, with a 41.5% open rate',
+    );
+  });
+  it('leaves a rate that is its own deed', () => {
+    expect(withRateTail('cut churn and raised the win rate to 40%')).toBe(
+      'cut churn and raised the win rate to 40%',
+    );
+    expect(withRateTail('pass rate 92%')).toBe('pass rate 92%');
+  });
+  it('is one sentence with its "has" in every option', async () => {
+    const input = achievement({
+      newHireName: 'Reem Haddad',
+      role: 'Driving Instructor',
+      achievementDescription: 'Instructor of the year',
+      achievementDetails: 'Reem taught more than 500 women since 2019 and pass rate 92%.',
+    });
+    const all = (await optionsOf(input)).join('\n');
+    expect(all).toContain('Reem has taught more than 500 women since 2019, with a 92% pass rate');
+    expect(all).not.toMatch(/and pass rate/);
+    const units = readNote('trained 60 drivers since 2022', 'achievementDetails', new Set())
+      .units;
+    expect(units[0]!.text).toBe('has trained 60 drivers since 2022');
   });
 });

@@ -1191,12 +1191,20 @@ export function withAuxiliary(text: string): { text: string } | { unsure: true }
   const pronoun = /^(she|he|they)\s+(?=(?:been|gone)\s)/i.exec(text);
   const rest = pronoun ? text.slice(pronoun[0].length) : text;
   const opening = /^(been|gone)\s+/i.exec(rest);
+  // "done more than 300 lockouts", "taken 40 kids to nationals": a participle no past
+  // tense shares, before its object, is the perfect with "has" dropped (ADR 135); before a
+  // preposition it describes a thing ("written in Rust") and stays as typed.
+  if (!opening && !pronoun && ONLY_PARTICIPLE.test(text)) return { text: `has ${text}` };
   if (!opening) return undefined;
   const certain = perfectCertain(rest);
   if (!pronoun) return certain ? { text: `has ${text}` } : { unsure: true };
   const has = /^they$/i.test(pronoun[1]!) ? 'have' : 'has';
   return certain ? { text: `${pronoun[1]} ${has} ${rest}` } : undefined;
 }
+
+/** A participle unlike its past tense, then what only an object opens: "done 300…". */
+const ONLY_PARTICIPLE =
+  /^(?:done|seen|taken|given|written|grown|driven|flown|ridden|shown|spoken|broken|chosen|beaten|begun|sung|swum|drawn|thrown|eaten|undertaken|overseen|rewritten)\s+(?:(?:more|over|nearly|almost|about|around|roughly|well|close)\s+(?:than\s+|to\s+)?)?(?:(?:a|an|the|his|her|their|our|every|each|all|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)\b|\d)/i;
 
 /**
  * Whether "been …"/"gone …" is certainly the present perfect: a stay with its length or its
@@ -1255,10 +1263,70 @@ export function sincePerfect(typed: string): string {
   return `has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
 }
 
+/** Participles compromise does not give for a past tense that is not one ("ran" → "run"). */
+const PARTICIPLE_OF: Readonly<Record<string, string>> = {
+  ran: 'run',
+  swam: 'swum',
+  began: 'begun',
+  sang: 'sung',
+  rang: 'rung',
+  drank: 'drunk',
+  came: 'come',
+  became: 'become',
+};
+
+/**
+ * "taught more than 500 women since 2019" → "has taught more than 500 women since 2019": a
+ * past tense with "since" and a time is the present perfect with its "has" dropped (ADR 135;
+ * "Reem taught … since 2019" read as broken). The person's name may open the note ("Reem
+ * taught…"), and is kept. Only a past tense typed first, with no comma before "since", whose
+ * participle is certain; anything else is returned as typed.
+ */
+export function pastSincePerfect(typed: string, personWords: ReadonlySet<string>): string {
+  const name = /^((?:\p{Lu}[\p{L}'’-]*\s+){1,2})(?=\p{Ll})/u.exec(typed);
+  const named =
+    name && name[1]!.trim().split(/\s+/).every((w) => personWords.has(w.toLowerCase()));
+  const head = named ? name[1]! : '';
+  const text = typed.slice(head.length).replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase());
+  const m = /^((?:also|still)\s+)?(\p{Ll}+)\s+(?=\S)/u.exec(text);
+  const sinceAt = text.search(/\bsince\b/i);
+  if (!m || sinceAt < 0 || !SINCE_WHEN.test(text) || /[,;:]/.test(text.slice(0, sinceAt)))
+    return typed;
+  const doc = nlp()(`she ${m[2]!} it`) as unknown as {
+    verbs(): { conjugate(): Partial<Record<string, string>>[] };
+  };
+  const forms = doc.verbs().conjugate()[0];
+  if (!forms || forms.PastTense !== m[2] || forms.Infinitive === m[2]) return typed;
+  const participle =
+    forms.Participle ??
+    PARTICIPLE_OF[m[2]!] ??
+    (PAST_IS_PARTICIPLE.test(forms.PastTense) ? forms.PastTense : '');
+  if (!participle) return typed;
+  const opening = head ? head : '';
+  const rest = `has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
+  return opening ? `${opening}${rest}` : rest;
+}
+
 /** A day typed in figures ("9.2.", "14/3", "3.11.2025"), a comma, then more. */
 const DAY_THEN_WHERE = /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?\s*,\s+\S/;
 
+/** "… and pass rate 92%": a rate and its figure glued to a deed with "and". */
+const RATE_TAIL =
+  /\s+(?:and|&|\+)\s+((?:[\p{L}-]+\s+){0,2}(?:rate|score|ratio|margin))\s+(?:of\s+|at\s+|=\s*|:\s*)?(\d+(?:\.\d+)?\s?%)([.!]?)$/iu;
+
+/**
+ * "taught 500 women and pass rate 92%" → "taught 500 women, with a 92% pass rate": a rate
+ * glued after a deed with "and" is no second deed of the person's (ADR 135).
+ */
+export function withRateTail(text: string): string {
+  return text.replace(RATE_TAIL, (_, what: string, figure: string, mark: string) => {
+    const an = /^(?:8|11(?!\d)|18(?!\d))/.test(figure) ? 'an' : 'a';
+    return `, with ${an} ${figure.replace(/\s/g, '')} ${what.toLowerCase()}${mark}`;
+  });
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
+  if (FIELDS_THAT_NARRATE.has(field)) text = withRateTail(text);
   if (CHEER.test(text) || FOREIGN_CHEER.test(text))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
   const auxiliary = withAuxiliary(text);
@@ -1341,6 +1409,12 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     const perfect = sincePerfect(text);
     if (perfect !== text) [text, kind] = [perfect, 'predicate'];
   }
+  // "taught 500 women since 2019", "Reem taught … since 2019": the perfect (ADR 135).
+  if (
+    FIELDS_THAT_NARRATE.has(field) &&
+    (kind === 'predicate' || (kind === 'sentence' && subject === 'person'))
+  )
+    text = pastSincePerfect(text, personWords);
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
