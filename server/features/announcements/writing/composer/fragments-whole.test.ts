@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nlp } from './nlp.ts';
-import { listsJoined, pastSincePerfect, readNote, withAuxiliary, withRateTail } from './notes.ts';
+import {
+  listsJoined,
+  participleClause,
+  pastSincePerfect,
+  readNote,
+  withAuxiliary,
+  withRateTail,
+  yearLedDeed,
+} from './notes.ts';
 import { optionsOf } from './testing.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
@@ -130,7 +138,7 @@ describe('a participle typed without its "has"', () => {
     expect(withAuxiliary('ran 300 lockouts')).toBeUndefined();
     expect(withAuxiliary('built 40 sheds')).toBeUndefined();
   });
-  it('is told as the person\'s sentence', async () => {
+  it("is told as the person's sentence", async () => {
     const all = (
       await optionsOf(achievement({ achievementDetails: 'done more than 300 lockouts' }))
     ).join('\n');
@@ -204,8 +212,80 @@ describe('a rate glued to a deed with "and"', () => {
     const all = (await optionsOf(input)).join('\n');
     expect(all).toContain('Reem has taught more than 500 women since 2019, with a 92% pass rate');
     expect(all).not.toMatch(/and pass rate/);
-    const units = readNote('trained 60 drivers since 2022', 'achievementDetails', new Set())
-      .units;
+    const units = readNote('trained 60 drivers since 2022', 'achievementDetails', new Set()).units;
     expect(units[0]!.text).toBe('has trained 60 drivers since 2022');
+  });
+});
+
+describe('a thing done, typed with only when or how', () => {
+  it("is a participle of the thing, never the person's deed", () => {
+    for (const note of [
+      'delivered 4 months early',
+      'reinstalled last week',
+      'shipped on time',
+      'completed under budget',
+      'launched yesterday',
+      'installed over 2 weeks',
+      'commissioned 3 weeks ahead',
+      'delivered',
+    ])
+      expect(participleClause(note), note).toBe(true);
+  });
+  it('leaves a deed with its object', () => {
+    for (const note of [
+      'delivered 40 babies last year',
+      'launched the new app',
+      'installed 300 panels',
+      'signed 12 new clients',
+      'led the team',
+      'ran 4 months of night shifts',
+    ])
+      expect(participleClause(note), note).toBe(false);
+  });
+  it('is said of the news in every option', async () => {
+    const input = achievement({
+      tone: 'warm_professional',
+      newHireName: 'Dr Wei Tan',
+      role: 'Programme Director',
+      achievementDescription: 'Clinic wing project',
+      achievementDetails: 'delivered 4 months early',
+    });
+    for (const seed of [1, 2, 3]) {
+      const all = (await optionsOf(input, { seed })).join('\n');
+      expect(all).not.toMatch(/Tan delivered|(?:^|\. )Delivered 4/m);
+    }
+    const glass = achievement({
+      newHireName: 'Hélène Martin',
+      role: 'Glazier',
+      achievementDescription: 'stained glass restored',
+      achievementDetails: 'reinstalled last week.',
+    });
+    const all = (await optionsOf(glass)).join('\n');
+    expect(all).not.toMatch(/Hélène reinstalled|(?:^|\. )Reinstalled/m);
+  });
+});
+
+describe('a year typed before a past deed', () => {
+  it('is when the deed was done', () => {
+    expect(yearLedDeed('2026: ran logistics')).toBe('ran logistics in 2026');
+    expect(yearLedDeed('2019 – led the merger with Acme')).toBe('led the merger with Acme in 2019');
+    expect(yearLedDeed('2021: trained 40 nurses.')).toBe('trained 40 nurses in 2021.');
+    expect(yearLedDeed('2020: built the new depot')).toBe('built the new depot in 2020');
+    expect(yearLedDeed('2026 : coached the U16s')).toBe('coached the U16s in 2026');
+    expect(yearLedDeed('1998: joined as an apprentice')).toBe('joined as an apprentice in 1998');
+  });
+  it('leaves a title, a sentence and a present tense', () => {
+    expect(yearLedDeed('2024: Best Employee')).toBe('2024: Best Employee');
+    expect(yearLedDeed('2022: the team grew')).toBe('2022: the team grew');
+    expect(yearLedDeed('2025: runs the warehouse')).toBe('2025: runs the warehouse');
+  });
+  it("is the person's deed in prose, never dropped", async () => {
+    const input = welcome({
+      newHireName: 'Maya Chen',
+      role: 'Ops Lead',
+      expertise: '2026: ran logistics',
+    });
+    const options = await optionsOf(input);
+    for (const option of options.slice(0, 2)) expect(option).toContain('ran logistics in 2026');
   });
 });

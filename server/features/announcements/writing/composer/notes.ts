@@ -301,14 +301,30 @@ const OBJECT_NEEDED = new Set([
   'hand-made', 'hand-sewn', 'baked', 'cooked', 'brewed', 'carved', 'restored', 'renovated',
   'translated', 'filmed', 'recorded', 'digitised', 'digitized', 'scanned', 'planted', 'raised',
   'collected', 'sold', 'delivered', 'shipped', 'launched', 'done', 'completed',
+  'reinstalled', 'refitted', 'rehung', 'refurbished', 'repaired', 'replaced', 'commissioned',
+  'unveiled', 'signed', 'approved', 'submitted', 'released', 'handed',
 ]);
+/**
+ * Only when or how a thing was done, with no object: "last week", "4 months early", "on time",
+ * "under budget", "ahead of schedule".
+ */
+const WHEN_OR_HOW =
+  /^(?:(?:last|this|yesterday|today|tonight|earlier|just|finally)\b|(?:early|late|ahead|over)\b(?!\s+(?:the|a|an|his|her|their|our)\b)|on\s+(?:time|budget|schedule)\b|under\s+budget\b|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:days?|wks?|weeks?|months?|mths?|years?|yrs?|hours?|hrs?)\s+(?:early|ahead|late|before|sooner)\b|(?:over|after)\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?|months?|years?)\b)/i;
 const PARTICIPLE_NEXT =
   /^(?:in|within|over|by|on|at|for|during|from|with|after|before|using|under|inside|across|entirely|mostly|all|just|only)$/i;
 
 /** "made in 11 wks": a participle describing a thing typed before it (OBJECT_NEEDED). */
 export function participleClause(text: string): boolean {
   const list = words(text);
-  return list.length > 1 && OBJECT_NEEDED.has(bare(list[0])) && PARTICIPLE_NEXT.test(bare(list[1]));
+  if (!OBJECT_NEEDED.has(bare(list[0]))) return false;
+  // "delivered 4 months early", "reinstalled last week", "delivered.": with no object, only
+  // when or how, the thing was done; the person is never its subject ("Dr Tan delivered 4
+  // months early" said the doctor was, ADR 135).
+  return (
+    list.length === 1 ||
+    PARTICIPLE_NEXT.test(bare(list[1])) ||
+    WHEN_OR_HOW.test(list.slice(1).join(' '))
+  );
 }
 
 /** Participles that, opening a note, are a passive with its auxiliary dropped. */
@@ -1285,7 +1301,11 @@ const PARTICIPLE_OF: Readonly<Record<string, string>> = {
 export function pastSincePerfect(typed: string, personWords: ReadonlySet<string>): string {
   const name = /^((?:\p{Lu}[\p{L}'’-]*\s+){1,2})(?=\p{Ll})/u.exec(typed);
   const named =
-    name && name[1]!.trim().split(/\s+/).every((w) => personWords.has(w.toLowerCase()));
+    name &&
+    name[1]!
+      .trim()
+      .split(/\s+/)
+      .every((w) => personWords.has(w.toLowerCase()));
   const head = named ? name[1]! : '';
   const text = typed.slice(head.length).replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase());
   const m = /^((?:also|still)\s+)?(\p{Ll}+)\s+(?=\S)/u.exec(text);
@@ -1325,7 +1345,26 @@ export function withRateTail(text: string): string {
   });
 }
 
+/** "2026: ran logistics", "2019 – led the merger": a year, a colon or dash, a past deed. */
+const YEAR_LED = /^((?:19|20)\d{2})\s*(?::|\s[-–—])\s*(\p{Ll}+)\s+(\S[^:;]*?)([.!]?)$/u;
+
+/**
+ * "2026: ran logistics" → "ran logistics in 2026": a year typed before a past deed is when
+ * the deed was done; the deed keeps its subject-less verb first, so it is told as the
+ * person's ("In 2026 she ran logistics"), never as "Expertise: 2026: ran logistics" alone
+ * or dropped (ADR 135). Only a past tense the lexicon knows; anything else stays as typed.
+ */
+export function yearLedDeed(text: string): string {
+  const m = YEAR_LED.exec(text.trim());
+  if (!m) return text;
+  const verb = m[2]!;
+  if (!BARE_PAST.has(verb) && !(/ed$/.test(verb) && has(termsOf(`she ${verb}`)[1], 'PastTense')))
+    return text;
+  return `${verb} ${m[3]} in ${m[1]}${m[4]}`;
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
+  text = yearLedDeed(text);
   if (FIELDS_THAT_NARRATE.has(field)) text = withRateTail(text);
   if (CHEER.test(text) || FOREIGN_CHEER.test(text))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
@@ -1564,10 +1603,18 @@ const FIXED_PAIR =
  * is one thing ("rock and roll") is never cut.
  */
 export function listsJoined(line: string): string {
-  const stopped = NAMES_AFTER_STOP.exec(line);
-  let text = line;
-  if (stopped && !termsOf(stopped[2]!.split(/[,\s]/)[0]!)[0]?.tags.includes('Verb'))
-    text = `${line.slice(0, stopped.index)}${stopped[1]}, ${stopped[2]}${stopped[3]}`;
+  // Cheap looks first: the patterns are tried only on a line that may hold them, and the
+  // names' list only on the line's last 200 characters.
+  const cut = Math.max(0, line.length - 200);
+  const stopped =
+    /\.\s+\p{Lu}/u.test(line) && /\s(?:and|&)\s+\p{Lu}[^.]{0,40}[.!]?$/u.test(line)
+      ? NAMES_AFTER_STOP.exec(line.slice(cut))
+      : null;
+  const text =
+    stopped && !termsOf(stopped[2]!.split(/[,\s]/)[0]!)[0]?.tags.includes('Verb')
+      ? `${line.slice(0, cut + stopped.index)}${stopped[1]}, ${stopped[2]}${stopped[3]}`
+      : line;
+  if (!text.includes(',') || (text.match(/\band\b/g)?.length ?? 0) < 2) return text;
   return text.replace(
     /(,\s*[^,;:.!?]{1,30}?)\s+and\s+([^,;:.!?\s]+(?:\s[^,;:.!?\s]+)?)\s+and\s+(?=[^,;:.!?\s])/gu,
     (whole, before: string, middle: string, at: number, all: string) => {
