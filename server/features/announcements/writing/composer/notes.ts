@@ -1316,15 +1316,12 @@ export function pastSincePerfect(typed: string, personWords: ReadonlySet<string>
     verbs(): { conjugate(): Partial<Record<string, string>>[] };
   };
   const forms = doc.verbs().conjugate()[0];
-  if (!forms || forms.PastTense !== m[2] || forms.Infinitive === m[2]) return typed;
+  const past = m[2]!;
+  if (!forms || forms.PastTense !== past || forms.Infinitive === past) return typed;
   const participle =
-    forms.Participle ??
-    PARTICIPLE_OF[m[2]!] ??
-    (PAST_IS_PARTICIPLE.test(forms.PastTense) ? forms.PastTense : '');
+    forms.Participle ?? PARTICIPLE_OF[past] ?? (PAST_IS_PARTICIPLE.test(past) ? past : '');
   if (!participle) return typed;
-  const opening = head ? head : '';
-  const rest = `has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
-  return opening ? `${opening}${rest}` : rest;
+  return `${head}has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
 }
 
 /** A day typed in figures ("9.2.", "14/3", "3.11.2025"), a comma, then more. */
