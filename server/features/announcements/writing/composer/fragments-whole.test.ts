@@ -132,6 +132,20 @@ describe('a participle typed without its "has"', () => {
       text: 'has given every new starter a tour',
     });
   });
+  it('takes "has been" before a stay with its start or length', () => {
+    expect(withAuxiliary('with us since 2023')).toEqual({ text: 'has been with us since 2023' });
+    expect(withAuxiliary('with the club for 7 years')).toEqual({
+      text: 'has been with the club for 7 years',
+    });
+    expect(withAuxiliary('with Acme since 2019, mostly nights')).toEqual({
+      text: 'has been with Acme since 2019, mostly nights',
+    });
+    expect(withAuxiliary('with the fire service for over 20 yrs')).toEqual({
+      text: 'has been with the fire service for over 20 yrs',
+    });
+    expect(withAuxiliary('with us for a week')).toBeUndefined();
+    expect(withAuxiliary('with the kids since nobody else would')).toBeUndefined();
+  });
   it('leaves a participle that describes a thing, and a past tense', () => {
     expect(withAuxiliary('written in Rust')).toBeUndefined();
     expect(withAuxiliary('done in 3 weeks')).toBeUndefined();

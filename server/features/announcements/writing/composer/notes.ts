@@ -1211,12 +1211,21 @@ export function withAuxiliary(text: string): { text: string } | { unsure: true }
   // tense shares, before its object, is the perfect with "has" dropped (ADR 135); before a
   // preposition it describes a thing ("written in Rust") and stays as typed.
   if (!opening && !pronoun && ONLY_PARTICIPLE.test(text)) return { text: `has ${text}` };
+  // "with us since 2023", "with the club for 7 years": a stay with its start or its length
+  // is "has been with…" (ADR 135), never a verbless sentence.
+  if (!opening && !pronoun && WITH_SINCE.test(text) && SINCE_OR_FOR.test(text))
+    return { text: `has been ${text}` };
   if (!opening) return undefined;
   const certain = perfectCertain(rest);
   if (!pronoun) return certain ? { text: `has ${text}` } : { unsure: true };
   const has = /^they$/i.test(pronoun[1]!) ? 'have' : 'has';
   return certain ? { text: `${pronoun[1]} ${has} ${rest}` } : undefined;
 }
+
+/** "with us", "with the club", "with Acme", then "since" or "for" and nothing before. */
+const WITH_SINCE = /^with\s+(?:us|the(?:\s+[\p{Ll}-]+){1,3}|\p{Lu}[\p{L}&'’-]*)\s+(?:since|for)\s/u;
+const SINCE_OR_FOR =
+  /\s(?:since\s+(?:(?:19|20)\d{2}|day one|the\s+(?:start|beginning|launch|opening))\b|for\s+(?:(?:over|nearly|almost|more than)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?|decades?)\b)/i;
 
 /** A participle unlike its past tense, then what only an object opens: "done 300…". */
 const ONLY_PARTICIPLE =
