@@ -158,6 +158,18 @@ function typedAfter(before: Piece, piece: Piece): boolean {
  * a sentence of its own. Fragments reach prose only as the point or when no other option
  * tells them (Piece.lastResort, ADR 057).
  */
+/**
+ * "delivered 4 months early", "reinstalled last week": a thing's participle with only when or
+ * how it was done is said of the news ("It was delivered 4 months early."), never of the
+ * person ("Dr Tan delivered 4 months early") nor as a verbless "Delivered 4 months early."
+ * (ADR 135). Undefined for anything else.
+ */
+function thingDoneAlone(text: string): string | undefined {
+  const t = text.trim();
+  if (/,/.test(t) || !participleClause(t) || !/^\p{L}+(?:ed|en|t|ne)\b/iu.test(t)) return undefined;
+  return endSentence(`It was ${hedged(t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))}`);
+}
+
 function withAside(out: string, text: string, subject?: string): string {
   const last = out.split('\n').at(-1) ?? '';
   const mark = /[.!]$/.exec(out)?.[0];
@@ -180,10 +192,12 @@ function withAside(out: string, text: string, subject?: string): string {
         : // "3am in the ops room": when the news happened, said as when, never as a count.
           TIME_OF_DAY.test(text)
           ? `It was ${text}`
-          : subject && opensWithPhrasalVerb(text)
-            ? withSubject(text, subject)
-            : // "passenger fine": the one frame its words allow (ADR 086).
-              (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+          : thingDoneAlone(text)
+            ? thingDoneAlone(text)!
+            : subject && opensWithPhrasalVerb(text)
+              ? withSubject(text, subject)
+              : // "passenger fine": the one frame its words allow (ADR 086).
+                (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   // "supervises 7 PhD students": the person's verb phrase is a sentence of its own with the
@@ -622,6 +636,8 @@ export function fragmentAlone(text: string, subject?: string): string {
   // to, as after a sentence with a colon of its own (withAside), never a verbless sentence.
   // "140 hanbok-inspired costumes, made in 11 wks": so is one with a participle describing it.
   const [head = '', ...tail] = t.split(/,\s+/);
+  const done = thingDoneAlone(t);
+  if (done) return done;
   if (
     !notWhatItAddsUpTo(t) &&
     (countedPoint(t) || (tail.length === 1 && countedPoint(head) && participleClause(tail[0]!)))

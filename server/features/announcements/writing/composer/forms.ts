@@ -996,7 +996,15 @@ const FUSED_YEARS = /^(\d{1,2})\+?[- ](?:years?|yrs?)(?: of)? ([\p{L}][\p{L} &/-
 function clausesOf(items: readonly string[]): string | undefined {
   const skills: string[] = [];
   const clauses: string[] = [];
+  const spoken: string[] = [];
   for (const item of items.map((i) => i.replace(/[.!]+$/, '')).filter(Boolean)) {
+    // "English, Spanish, Hebrew and Llanito": a language is spoken, never the person's state
+    // ("Luis is English, is Spanish, and is Hebrew…" read as garbled, ADR 135).
+    const languages = languagesIn(item);
+    if (languages) {
+      spoken.push(...languages);
+      continue;
+    }
     const words = item.split(/\s+/);
     const last = (words.at(-1) ?? '').toLowerCase();
     const tags = tagsOf(last);
@@ -1041,6 +1049,7 @@ function clausesOf(items: readonly string[]): string | undefined {
       skills.push(item);
     else return undefined;
   }
+  if (spoken.length) clauses.push(`speaks ${listOf(spoken)}`);
   if (skills.length) clauses.unshift(`specialises in ${listOf(skills)}`);
   return clauses.length ? listOf(clauses) : undefined;
 }
