@@ -1,4 +1,5 @@
 import { NOTE_FIELDS, type GenerationRequest } from './generation.ts';
+import { EMOJI_CHARS } from './text.ts';
 
 /**
  * How an announcement may refer to the person (issue 13: "the name is sacred"). The full
@@ -660,7 +661,7 @@ const FAMILY_NAMED = [
 ];
 
 /** Emoji and other marks typed after a name ("Dr Mensah Kofi 🎉"): no part of it. */
-const TRAILING_MARKS = /(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D})+$/u;
+const TRAILING_MARKS = new RegExp(String.raw`[\s${EMOJI_CHARS}]+$`, 'u');
 
 /**
  * "Okello James (surname first)": the name without the words that say its order, and

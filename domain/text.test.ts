@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMOJI,
   PREVIEW_LENGTH,
+  closingEmoji,
+  withoutClosingEmoji,
   characterCount,
   emailSubject,
   formatForCopy,
@@ -105,5 +108,26 @@ describe('e-mail format', () => {
     expect(formatForCopy('Hi Ada', 'email', context)).toBe(
       'Subject: Please welcome Ada to the team\n\nHi Ada',
     );
+  });
+});
+
+describe('emoji at the end of a text', () => {
+  it.each([
+    ['Goed gedaan 💐', 'Goed gedaan', ' 💐'],
+    ['great job 👏🏾', 'great job', ' 👏🏾'],
+    ['ran the marathon 🏃🏽‍♀️', 'ran the marathon', ' 🏃🏽‍♀️'],
+    ['home win 🇳🇬🇬🇭', 'home win', ' 🇳🇬🇬🇭'],
+    ['for Scotland 🏴󠁧󠁢󠁳󠁣󠁴󠁿', 'for Scotland', ' 🏴󠁧󠁢󠁳󠁣󠁴󠁿'],
+    ['no emoji here', 'no emoji here', ''],
+    ['a 🎉 in the middle', 'a 🎉 in the middle', ''],
+  ])('%s', (text, without, emoji) => {
+    expect(withoutClosingEmoji(text)).toBe(without);
+    expect(closingEmoji(text)).toBe(emoji);
+  });
+
+  it('reads a skin tone, a flag and a joined sequence as one emoji each', () => {
+    const one = new RegExp(`^(?:${EMOJI})$`, 'u');
+    for (const emoji of ['👍🏾', '🇳🇬', '🏃🏽‍♀️', '👩🏾‍🍳', '❤️', '🏴󠁧󠁢󠁳󠁣󠁴󠁿']) expect(emoji).toMatch(one);
+    expect('🇳🇬🇬🇭').not.toMatch(one);
   });
 });

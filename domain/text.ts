@@ -150,3 +150,28 @@ export function formatForCopy(
       return text;
   }
 }
+
+/**
+ * The characters an emoji is written with, as the body of a regex character class:
+ * pictographs, skin tones, flag letters, the variation selector, the joiner, the keycap mark
+ * and the tag characters of subdivision flags. Unicode counts skin tones and flag letters as
+ * no pictographs, so a class of pictographs alone left "🏾" behind when "👍🏾" was taken out.
+ */
+// The marks stand between the property escapes, never one after another, which would read as
+// one combined character to a reader of the pattern (and to the linter).
+export const EMOJI_CHARS = String.raw`\u20E3\p{Extended_Pictographic}\uFE0F\p{Emoji_Modifier}\u200D\p{Regional_Indicator}\u{E0020}-\u{E007F}`;
+
+/** One emoji as a regex source: a pictograph or flag with its skin tone and joined parts. */
+export const EMOJI = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator}{1,2})[\p{Emoji_Modifier}\uFE0F\u20E3\u{E0020}-\u{E007F}]*(?:\u200D\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]*)*`;
+
+const CLOSING_EMOJI = new RegExp(String.raw`[\s${EMOJI_CHARS}]*$`, 'u');
+
+/** The emoji a text ends with, with the spaces around them ("…São Paulo ⚽" → " ⚽"). */
+export function closingEmoji(text: string): string {
+  return CLOSING_EMOJI.exec(text)?.[0] ?? '';
+}
+
+/** The text without the emoji it ends with ("Goed gedaan 💐" → "Goed gedaan"). */
+export function withoutClosingEmoji(text: string): string {
+  return text.slice(0, text.length - closingEmoji(text).length);
+}

@@ -1,4 +1,4 @@
-import { escapeRegExp, upperFirst } from '#domain/text.ts';
+import { escapeRegExp, upperFirst, withoutClosingEmoji } from '#domain/text.ts';
 import { asidesOf } from '../asides.ts';
 import { expandShorthand } from '../shorthand.ts';
 import type { Piece } from './forms.ts';
@@ -60,7 +60,6 @@ const GROUP_WELCOME =
 /** "if anyone wants to come say well done": the reader's reason to come, told as typed. */
 const IF_ANYONE =
   /[,;]?\s*(?:[-–—]\s*)?if\s+(?:anyone|you|people|folks)\s+(?:wants?|would like|fancies|fancy)\s+to\s+([^.!?]+?)[.!]*$/iu;
-const EMOJI_TAIL = /[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u;
 /** A verb of its own: the unit is already a sentence ("We're having cake Friday at 3"). */
 const FINITE =
   /\b(?:is|are|was|were|will|'ll|'re|'s|has|have|had|we|join|come|bring|grab|swing|stop)\b/i;
@@ -138,9 +137,7 @@ function eventThenClause(text: string): string | undefined {
   const commas = [...text.matchAll(/,\s+/g)].reverse();
   for (const comma of commas) {
     const before = text.slice(0, comma.index);
-    const after = text
-      .slice(comma.index + comma[0].length)
-      .replace(EMOJI_TAIL, '')
+    const after = withoutClosingEmoji(text.slice(comma.index + comma[0].length))
       .replace(/[.!]+$/, '')
       .trim();
     if (!after || EVENT_NOUN.test(after)) continue;
@@ -193,16 +190,12 @@ function eventAlone(text: string): string | undefined {
   const dash = /\s+[–—-]\s+/.exec(text);
   if (dash) {
     const before = text.slice(0, dash.index);
-    const after = text
-      .slice(dash.index + dash[0].length)
-      .replace(EMOJI_TAIL, '')
-      .trim();
+    const after = withoutClosingEmoji(text.slice(dash.index + dash[0].length)).trim();
     const event = FINITE.test(before) ? undefined : eventSentence(before);
     if (event && after && FINITE.test(after)) return `${event} ${upperFirst(stop(after))}`;
   }
-  let rest = text
+  let rest = withoutClosingEmoji(text)
     .trim()
-    .replace(EMOJI_TAIL, '')
     .replace(/[.!]+$/, '');
   const invited = INVITED.test(rest);
   rest = rest.replace(INVITED, '');

@@ -1,3 +1,4 @@
+import { closingEmoji, EMOJI_CHARS, withoutClosingEmoji } from '#domain/text.ts';
 import { NOTE_FIELDS, type NoteField } from '#domain/generation.ts';
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
@@ -1117,7 +1118,7 @@ const PRAISE = new Set(
  */
 function traitOf(item: string): string | undefined {
   const text = item
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u200D]/gu, '')
+    .replace(new RegExp(`[${EMOJI_CHARS}]`, 'gu'), '')
     .replace(/[.!]+$/, '')
     .trim();
   const m =
@@ -1445,8 +1446,9 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
                 text: endSentence(
                   v
                     ? `Outside work, ${short} is into ${said(nouns)}`
-                    : // "enjoys mariachi (she sings!) outside work" would read as two sentences.
-                      /[.!?)]$/.test(said(nouns))
+                    : // "enjoys mariachi (she sings!) outside work" would read as two sentences;
+                      // "enjoys baking 👩‍🍳 outside work" loses its emoji to a comma in polish.
+                      /[.!?)]$/.test(said(nouns)) || closingEmoji(said(nouns)).trim()
                       ? `Outside work, ${short} enjoys ${said(nouns)}`
                       : `${short} enjoys ${said(nouns)} outside work`,
                 ),
@@ -1623,13 +1625,8 @@ function closer(outer: FormContext, offset: number, opened = ''): Piece | undefi
   if (cheer && offset % 2 === 0) {
     // "felicidades Jhon 🍌" closes as "Felicidades, Jhon! 🍌": the name set off by its comma,
     // the emoji after the mark (ADR 118).
-    const emoji = /[\s\p{Extended_Pictographic}\uFE0F\u200D]*$/u.exec(cheer.text)?.[0].trim() ?? '';
-    const words = cheer.text
-      .slice(
-        0,
-        cheer.text.length -
-          (/[\s\p{Extended_Pictographic}\uFE0F\u200D]*$/u.exec(cheer.text)?.[0].length ?? 0),
-      )
+    const emoji = closingEmoji(cheer.text).trim();
+    const words = withoutClosingEmoji(cheer.text)
       .replace(/[!¡.]+/g, '')
       .trim();
     // "thanks Bea!" names the person already: "Thanks Bea, Bea!" said it twice.
@@ -1946,7 +1943,7 @@ function sendOffWithFact(ctx: FormContext, offset: number): SendOffWithFact | un
 function wonThings(units: readonly Unit[]): { unit: Unit; thing: string; said: string }[] {
   return units.flatMap((unit) => {
     if (unit.kind !== 'predicate' || unit.figure || unit.ahead || unit.items) return [];
-    const text = unit.text.replace(/(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)+$/u, '');
+    const text = withoutClosingEmoji(unit.text);
     const m = /^(\p{Ll}+)(?:\s+(?:off|up|out))?\s+((?:the|our)\s+[\p{L}\p{M}\p{N}'’ -]+)$/u.exec(
       text,
     );

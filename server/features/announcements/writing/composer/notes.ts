@@ -1,4 +1,4 @@
-import { upperFirst } from '#domain/text.ts';
+import { closingEmoji, EMOJI, EMOJI_CHARS, upperFirst, withoutClosingEmoji } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
 import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
@@ -62,7 +62,7 @@ export interface Note {
 }
 
 const BULLET = /^\s*(?:[-*•·–—>]|\d+[.)]|[a-z][.)])\s+/u;
-const LEADING_EMOJI = /^(?:[\p{Extended_Pictographic}\uFE0F\u200D]+\s*)+/u;
+const LEADING_EMOJI = new RegExp(String.raw`^(?:[${EMOJI_CHARS}]+\s*)+`, 'u');
 
 // prettier-ignore
 const DATE_ABBREVIATIONS = new Set([
@@ -129,8 +129,7 @@ function sentencesOf(line: string): string[] {
 }
 
 /** An emoji (with its joiners, skin tones and variation marks) and the space after it. */
-const EMOJI_THEN_SPACE =
-  /\p{Extended_Pictographic}(?:\u200d|\uFE0F|\p{Emoji_Modifier}|\p{Extended_Pictographic})*\s+(?=[\p{L}\p{N}])/gu;
+const EMOJI_THEN_SPACE = new RegExp(String.raw`(?:${EMOJI})+\s+(?=[\p{L}\p{N}])`, 'gu');
 
 /** Words that carry a clause on past an emoji: "came 2nd 🥈 in the final", "☕ and cake". */
 const GOES_ON =
@@ -150,7 +149,7 @@ function atEmojiEnds(sentence: string): string[] {
     const end = match.index + match[0].length;
     const before = sentence.slice(start, end);
     const after = sentence.slice(end);
-    if (words(before.replace(/\p{Extended_Pictographic}/gu, '')).length < 3) continue;
+    if (words(before.replace(new RegExp(EMOJI, 'gu'), '')).length < 3) continue;
     if (words(after).length < 3 || GOES_ON.test(after)) continue;
     out.push(before);
     start = end;
@@ -1151,11 +1150,9 @@ function dateCutFromDeed(clause: string, personWords: ReadonlySet<string>): stri
     const tail = list.slice(-n).join(' ');
     if (!takesEffect(tail)) continue;
     const rest = list.slice(0, -n).join(' ');
-    const deed = rest.replace(
-      /\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\u200D\s]*$/u,
-      '',
-    );
-    return deed !== rest && readUnit(deed, 'promotionDetails', personWords).kind === 'predicate'
+    const deed = withoutClosingEmoji(rest);
+    return closingEmoji(rest).trim() !== '' &&
+      readUnit(deed, 'promotionDetails', personWords).kind === 'predicate'
       ? [rest, tail]
       : [clause];
   }
@@ -1456,17 +1453,20 @@ function withRelativeComma(text: string): string {
   );
 }
 
+const MARK_BEFORE_EMOJI = new RegExp(String.raw`([!?])[\s!?.${EMOJI_CHARS}]*$`, 'u');
+const MARKS_THEN_EMOJI = new RegExp(
+  String.raw`[\s.,;:!?]+(\s(?:${EMOJI})[\s${EMOJI_CHARS}]*)$`,
+  'u',
+);
+
 function cleanUnit(raw: string): string {
   const text = bracketLists(
     expandShorthand(monthsInEnglish(raw.replace(BULLET, '').replace(LEADING_EMOJI, ''))),
   ).replace(MARKS_BEFORE_ASIDE, '');
-  const mark = /([!?])[\s!?.\p{Extended_Pictographic}\uFE0F]*$/u.exec(text)?.[1];
+  const mark = MARK_BEFORE_EMOJI.exec(text)?.[1];
   const body = withoutDangling(tidy(text.replace(/^(?:and|or|also|plus)\s+/i, '')));
   // "baking!! 🍪": the marks go, the emoji stays.
-  const withEmoji = body.replace(
-    /[\s.,;:!?]+(\s[\p{Extended_Pictographic}][\p{Extended_Pictographic}\uFE0F\s]*)$/u,
-    '$1',
-  );
+  const withEmoji = body.replace(MARKS_THEN_EMOJI, '$1');
   return mark === '?' ? `${withEmoji}?` : withEmoji;
 }
 

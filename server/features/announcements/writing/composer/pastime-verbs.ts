@@ -1,3 +1,4 @@
+import { withoutClosingEmoji } from '#domain/text.ts';
 /**
  * The verb a pastime typed as a noun takes, when the words leave no doubt (ADR 129): a sport
  * or a game is played ("plays futsal on Wednesdays"), an outdoor activity is gone on ("goes
@@ -125,10 +126,7 @@ const CLAUSE_IN_TAIL = /[,;:!?]|\s[-–—]\s|\s(?:but|because|so|if|although|th
  * of the pastimes note, its trailing stops removed.
  */
 export function pastimeVerb(typed: string): PastimeVerb | undefined {
-  const text = typed
-    .trim()
-    .replace(/(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)+$/u, '')
-    .trim();
+  const text = withoutClosingEmoji(typed).trim();
   if (!text) return undefined;
   const bracket = text.indexOf('(');
   const head = bracket > 0 ? text.slice(0, bracket).trim() : text;

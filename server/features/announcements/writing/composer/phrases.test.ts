@@ -36,7 +36,7 @@ describe('teamOf', () => {
     ['bakery (crew of 6 now!)', 'on the bakery team (crew of 6 now!)'],
     ['warehouse', 'in the warehouse'],
     ['level design (+ our playtesters)', 'on the level design team (+ our playtesters)'],
-    ['FR/IT desk team 🇫🇷🇮🇹', 'on the FR/IT desk team 🇫🇷🇮🇹'],
+    ['FR/IT desk team 🇫🇷🇮🇹', 'on the FR/IT desk team'],
     [
       'M8 Widening – Junction 4 to 5 (Phase 1) delivery team',
       'on the M8 Widening – Junction 4 to 5 (Phase 1) delivery team',

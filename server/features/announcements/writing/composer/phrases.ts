@@ -1,3 +1,4 @@
+import { closingEmoji, EMOJI_CHARS } from '#domain/text.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
@@ -222,9 +223,8 @@ export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
   const trimmed = text.trim();
   // A closing emoji stays after the mark: "…in São Paulo ⚽" → "…in São Paulo. ⚽" reads
   // worse than "…in São Paulo ⚽." would, so the mark goes before the emoji.
-  const emoji = /(\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)+$/u.exec(trimmed);
-  const body = emoji ? trimmed.slice(0, emoji.index) : trimmed;
-  const tail = emoji ? emoji[0] : '';
+  const tail = closingEmoji(trimmed);
+  const body = trimmed.slice(0, trimmed.length - tail.length);
   // "instead of 12 (!)" is an aside, not the sentence's end.
   if (/[.!?…]["”’)]*$/.test(body) && !/\([!?]+\)$/.test(body)) return `${body}${tail}`;
   // "Acme Inc." already ends with a stop.
@@ -414,7 +414,7 @@ export function teamOf(raw: string | undefined): Team | undefined {
   // the user never typed, which the fact screen refuses as invented).
   const name = tidy(
     raw.replace(
-      /(\s*)[\p{Extended_Pictographic}\uFE0F\u200D]+/gu,
+      new RegExp(String.raw`(\s*)[${EMOJI_CHARS}]+`, 'gu'),
       (emoji, space: string, at: number) =>
         space && /[\p{L}\p{N}]/u.test(raw[at + emoji.length] ?? '') ? ' ' : '',
     ),

@@ -1,4 +1,4 @@
-import { upperFirst } from '#domain/text.ts';
+import { EMOJI_CHARS, upperFirst } from '#domain/text.ts';
 import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import { nameFormsOf } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
@@ -27,7 +27,7 @@ const FACT_NOTE: Record<string, (typeof NOTE_FIELDS)[number]> = {
   achievements: 'achievementDetails',
 };
 
-const EMOJI = /[\p{Extended_Pictographic}\uFE0F\u200D]/u;
+const EMOJI = new RegExp(`[${EMOJI_CHARS}]`, 'u');
 
 /** Tags only ordinary words carry (an unknown word is tagged a noun, as acronyms are). */
 const ORDINARY_TAGS = [

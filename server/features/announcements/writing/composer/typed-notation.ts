@@ -1,4 +1,4 @@
-import { upperFirst } from '#domain/text.ts';
+import { EMOJI, upperFirst } from '#domain/text.ts';
 import { isMonth } from '#domain/months.ts';
 import { LANGUAGES } from '../proper-nouns.ts';
 import { expandLanguageShorthand } from '../shorthand.ts';
@@ -162,9 +162,8 @@ export function tidyNotation(text: string): string {
   return monthsCased(withoutAsides(languageLists(text)));
 }
 
-const PICTOGRAPH = String.raw`\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*`;
-const EMOJI_RUN = new RegExp(String.raw`([ \t]*)((?:${PICTOGRAPH}[ \t]*)*${PICTOGRAPH})`, 'gu');
-const FIRST_PICTOGRAPH = new RegExp(PICTOGRAPH, 'u');
+const EMOJI_RUN = new RegExp(String.raw`([ \t]*)((?:${EMOJI}[ \t]*)*${EMOJI})`, 'gu');
+const FIRST_EMOJI = new RegExp(EMOJI, 'u');
 
 /** Words after which an emoji stands for a thing ("a 🍕", "loves 🍕 and 🍣"), not a break. */
 const BEFORE_A_THING = /\b(?:a|an|the|my|his|her|their|our|of|with|and|or|to|for|in|on|at)$/i;
@@ -180,12 +179,13 @@ export function withoutEmoji(text: string, keep: (index: number) => boolean = ()
   let index = 0;
   return text.replace(EMOJI_RUN, (match, space: string, _run: string, at: number) => {
     // A run of emoji ("🎉🎉") counts as one; a kept run keeps its first, as the limit is one.
-    if (keep(index++)) return `${space}${FIRST_PICTOGRAPH.exec(match)![0]}`;
+    if (keep(index++)) return `${space}${FIRST_EMOJI.exec(match)![0]}`;
     const before = text.slice(0, at);
     const after = text.slice(at + match.length);
     const between =
       /[\p{L}\p{N}'’)]$/u.test(before) &&
-      /^\s+[\p{L}\p{N}(]/u.test(after) &&
+      // A line's last emoji ends the line, not a clause: "baking 👩‍🍳\nWelcome" is no "baking."
+      /^[ \t]+[\p{L}\p{N}(]/u.test(after) &&
       space.length > 0 &&
       !BEFORE_A_THING.test(before) &&
       !CONJUNCTION_NEXT.test(after.trimStart());

@@ -1,4 +1,4 @@
-import { escapeRegExp } from '#domain/text.ts';
+import { EMOJI_CHARS, escapeRegExp } from '#domain/text.ts';
 import { quote } from './text.ts';
 
 /**
@@ -106,7 +106,7 @@ function namesCompany(text: string, start: number, end: number): boolean {
   if (!/^\p{Lu}/u.test(text.slice(start, end))) return false;
   const before = text
     .slice(0, start)
-    .replace(/[ \t"'“‘(*_\p{Extended_Pictographic}\u{FE0F}]+$/u, '');
+    .replace(new RegExp(String.raw`[ \t"'“‘(*_${EMOJI_CHARS}]+$`, 'u'), '');
   const opensSentence = before === '' || /[.!?:\n]$/.test(before);
   const verbLike = /^\s+(?:a|an|the|some|your|our|their|her|his|them|him|it|us|me|yourself)\b/i;
   return !(opensSentence && verbLike.test(text.slice(end)));

@@ -3,6 +3,7 @@
  * Plain scanning on purpose: the screen runs for every option of every generation and must
  * stay far below a millisecond, which a full NLP parse of each option would not.
  */
+import { EMOJI_CHARS } from '#domain/text.ts';
 
 /** Letters that do not decompose under NFD but that people drop when they strip accents. */
 const UNDECOMPOSED: Record<string, string> = {
@@ -59,7 +60,7 @@ const SENTENCE_END = /[.!?:;…\n]/;
 /** Characters skipped when looking back for a sentence end: spaces, quotes, brackets, bullets. */
 const SKIPPABLE = /[\s"'“”‘’«»()[\]*_•·>#~|-]/u;
 /** An emoji (or its joiners) before a word starts a new thought: "🎉 Welcome…" */
-const PICTOGRAPH = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/u;
+const PICTOGRAPH = new RegExp(`[${EMOJI_CHARS}]`, 'u');
 
 function opensSentence(text: string, index: number): boolean {
   let i = index - 1;
