@@ -2057,3 +2057,40 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
   });
   return { field, units };
 }
+
+/** The notes that say what earned the news: where a deed is looked for (ADR 136). */
+export const DEED_FIELDS: readonly NoteField[] = [
+  'achievementDescription',
+  'achievementDetails',
+  'promotionDetails',
+];
+
+/** Verbs that say what something is or has, not what anyone did: no deed by themselves. */
+const NO_DEED =
+  /^(?:was|were|is|are|am|be|been|being|has|had|have|did|does|do|got|gets|get|became|become|seemed|felt|knew|knows|loves|loved|likes|liked)$/i;
+
+/** An outcome a deed is told with: a figure, or words that say how it turned out. */
+const OUTCOME =
+  /\d|\b(?:never|first|record|award|awards|won|best|top|saved|without|zero|nobody|no one|passed|picked|chosen|selected|named|ahead of|under budget|on time)\b/i;
+
+/**
+ * The story's point (ADR 136): a note that says what the person (or their team) did and how
+ * it turned out: "he rerouted miles 19-21 in 40 min… runners never knew", "carved the 6
+ * south-tower finials", "His ridge… was the one picked for the award". A bare statistic
+ * ("31,400 starters", "42 containers") or colour ("Norfolk reed all the way") is none: it has
+ * no verb of action. Readers marked the long post that kept the figures and dropped the deed.
+ */
+export function isDeed(text: string): boolean {
+  if (!OUTCOME.test(text)) return false;
+  const doc = nlp()(text);
+  const verbs = doc.match('(#PastTense|#Participle)').out('array') as string[];
+  const acted = verbs.some((v) => !NO_DEED.test(v.replace(/[^\p{L}]/gu, '')));
+  // "trained 9 apprentices": a note typed as its verb first, which the tagger may read as an
+  // adjective.
+  return (
+    acted ||
+    /^(?:\p{L}{3,}ed|built|led|ran|won|cut|made|taught|brought|set up|took|kept)\s/iu.test(
+      text.trim(),
+    )
+  );
+}
