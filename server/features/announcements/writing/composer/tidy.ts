@@ -702,7 +702,7 @@ function spanAfter(typed: string): Background | false | undefined {
     : lowerFirst(m[4]!);
   if (opensWithJob(what)) {
     const job = lowerFirst(what);
-    const told = `${span} as ${article(job)} ${job}`;
+    const told = `${span} as ${aJob(job)}`;
     return { after: `after ${told}`, line: told };
   }
   const place = placeOf(what) ?? namedPlace(what);
@@ -902,6 +902,10 @@ const article = (text: string) =>
     ? 'an'
     : 'a';
 
+/** A job with its article, unless typed with one ("a peer educator": never "an a peer educator"). */
+const aJob = (job: string) =>
+  /^(?:a|an|the|my|his|her|their)\s/i.test(job) ? lowerFirst(job) : `${article(job)} ${job}`;
+
 /** Lines of work one is "in", typed alone in a career: "before that retail". */
 const SECTORS = new Set(
   `retail hospitality construction banking finance nursing teaching care healthcare logistics
@@ -983,7 +987,7 @@ function yearsRan(typed: string): Background | undefined {
   if (/\d/.test(what)) return undefined;
   if (opensWithJob(what)) {
     const job = lowerFirst(what);
-    return { after: `after working as ${article(job)} ${job} ${when}`, line };
+    return { after: `after working as ${aJob(job)} ${when}`, line };
   }
   const place = placeOf(what) ?? namedPlace(what);
   return place ? { after: `after working ${place.at} ${place.phrase} ${when}`, line } : undefined;
@@ -1025,7 +1029,7 @@ function shapedBackground(typed: string): Background | undefined {
   const trailing = new RegExp(String.raw`^(.+?)\s+for\s+(${SPAN})$`, 'iu').exec(typed);
   if (trailing && opensWithJob(trailing[1]!))
     return {
-      after: `after ${spanWords(trailing[2]!)} as ${article(trailing[1]!)} ${lowerFirst(trailing[1]!)}`,
+      after: `after ${spanWords(trailing[2]!)} as ${aJob(lowerFirst(trailing[1]!))}`,
       line: upperFirst(typed),
     };
   // "9 yrs deckhand", "3 years line cook": how long, then the job, with no "as" (ADR 137).
@@ -1035,7 +1039,7 @@ function shapedBackground(typed: string): Background | undefined {
   );
   if (first && !/\d/.test(first[2]!) && opensWithJob(first[2]!)) {
     const job = lowerFirst(first[2]!);
-    const told = `${spanWords(lowerFirst(first[1]!))} as ${article(job)} ${job}`;
+    const told = `${spanWords(lowerFirst(first[1]!))} as ${aJob(job)}`;
     return { after: `after ${told}`, line: told };
   }
   // "freelance for magazines": the work, not a job title ("freelance sound engineer" is one).
@@ -1047,7 +1051,7 @@ function shapedBackground(typed: string): Background | undefined {
     };
   if (!/\d/.test(typed) && opensWithJob(typed))
     return {
-      after: `after working as ${article(typed)} ${lowerFirst(typed)}`,
+      after: `after working as ${aJob(lowerFirst(typed))}`,
       line: upperFirst(typed),
     };
   return undefined;
