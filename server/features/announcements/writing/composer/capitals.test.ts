@@ -36,6 +36,23 @@ describe('quietCapitalRuns: a run of capitals inside a quiet note', () => {
     expect(quietCapitalRuns('HAS A PhD from UCL', MARI)).toBe('Has a PhD from UCL');
   });
 
+  it('keeps a place, a firm, another person and a short unknown word with their capitals', () => {
+    expect(quietCapitalRuns('MOVED FROM NEW YORK last year', MARI)).toBe(
+      'Moved from New York last year',
+    );
+    expect(quietCapitalRuns('she WORKED AT GOOGLE for years', MARI)).toBe(
+      'she worked at Google for years',
+    );
+    expect(quietCapitalRuns('THANKS TO DAVID AND THE NHS', MARI)).toBe(
+      'Thanks to David and the NHS',
+    );
+    expect(quietCapitalRuns('WON THE FA CUP twice', MARI)).toBe('Won the FA cup twice');
+    expect(quietCapitalRuns('SHOWED GRACE UNDER PRESSURE', MARI)).toBe(
+      'Showed grace under pressure',
+    );
+    expect(quietCapitalRuns('ES LA MEJOR de la oficina', MARI)).toBe('ES LA MEJOR de la oficina');
+  });
+
   it('leaves a run of acronyms, and a word typed in capitals everywhere else too', () => {
     expect(quietCapitalRuns('audited by the NHS ICU team', MARI)).toBe(
       'audited by the NHS ICU team',

@@ -65,6 +65,16 @@ const ACRONYMS = new Set([
   'IPO', 'ROI', 'AGM', 'FAQ', 'DEI', 'SLA', 'SLAS', 'MVP', 'RFP', 'ISO',
 ]);
 
+/** A place, a firm or a name by the tagger's dictionary ("york", "new york", "google", "david"). */
+function properEntry(word: string): boolean {
+  const entry = entryOf(word.replace(/[^\p{L} ]/gu, ''));
+  return (
+    entry !== undefined &&
+    /ProperNoun|Place|Organization|MaleName|FemaleName|City|Country|Region|Person/.test(entry) &&
+    !/Acronym/.test(entry)
+  );
+}
+
 /** Whether the tagger takes the word for an ordinary word, by its dictionary or its tags. */
 function ordinary(word: string): boolean {
   const entry = entryOf(word);
@@ -178,6 +188,14 @@ export function quietCapitalRuns(
         if (i % 2) return w;
         const letters = w.replace(/[^\p{L}]/gu, '');
         if (AMBIGUOUS.has(letters) && ordinaryCount >= 2) return w.toLowerCase();
+        if (personWords.has(letters.toLowerCase())) return quietWord(w, personWords);
+        // "FA CUP", "ES LA MEJOR": a short word no English dictionary knows stays as typed.
+        if (letters.length > 1 && letters.length < 4 && !ordinary(letters)) return w;
+        // "FROM NEW YORK", "AT GOOGLE": a place or a firm keeps its capital.
+        const pair = `${wordsOf[i / 2 - 1] ?? ''} ${w}`.trim();
+        if (properEntry(w) || (i && properEntry(pair))) return upperFirst(w.toLowerCase());
+        const next = `${w} ${wordsOf[i / 2 + 1] ?? ''}`.trim();
+        if (next !== w && properEntry(next)) return upperFirst(w.toLowerCase());
         return quietWord(w, personWords);
       })
       .join('');
