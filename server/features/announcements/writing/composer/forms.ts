@@ -2286,7 +2286,8 @@ const TIME_SPAN =
   /\b(?:\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:\+\s*)?(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?)\b/giu;
 
 /** A note on what is still to come: "letter to follow", "details TBC", "pay rise pending". */
-const STILL_TO_COME = /\b(?:to follow|to come|tbc|tba|tbd|pending|will be (?:sent|shared|announced))\b/i;
+const STILL_TO_COME =
+  /\b(?:to follow|to come|tbc|tba|tbd|pending|will be (?:sent|shared|announced))\b/i;
 
 // "trench 4, prob neolithic": a figure's comma is no part of it (ADR 099).
 const MEASURED =

@@ -17,7 +17,10 @@ const ask = (extra: Partial<GenerationRequest>): GenerationRequest =>
   }) as GenerationRequest;
 
 // The writer's first run loads its lexicon.
-beforeAll(async () => void (await optionsOf(ask({ messageType: 'welcome', role: 'Chef' }))), 30_000);
+beforeAll(
+  async () => void (await optionsOf(ask({ messageType: 'welcome', role: 'Chef' }))),
+  30_000,
+);
 
 /** Every option at seeds 1–3. */
 async function allOptions(input: GenerationRequest): Promise<string[]> {
@@ -29,9 +32,7 @@ async function allOptions(input: GenerationRequest): Promise<string[]> {
 /** The eval's doubled word, and the same across a hyphen ("night-shift Shift Lead"). */
 function doubled(option: string): string[] {
   const found: string[] = [];
-  for (const m of option.matchAll(
-    /(?<![\p{L}\p{M}\p{N}])(\p{L}+)[\s-]+\1(?![\p{L}\p{M}\p{N}])/giu,
-  ))
+  for (const m of option.matchAll(/(?<![\p{L}\p{M}\p{N}])(\p{L}+)[\s-]+\1(?![\p{L}\p{M}\p{N}])/giu))
     if (!/^(?:had|that|is|very|bye|no|so|ha|knock)$/i.test(m[1]!)) found.push(m[0]);
   return found;
 }
