@@ -777,26 +777,40 @@ const ORIGIN_SAID =
  * spaced alike on both sides: "x = 3", "2+2=4", "a==b" and "=SUM(…)" stay as typed (ADR 139).
  */
 const EQUALS_SAID =
-  /(?<=^|[.;!?\n]\s*)(\p{L}[\p{L}\p{N}'’&-]*(?:[ ][\p{L}\p{N}'’&-]+){0,4})(\s*)=(?!=)(\s*)(?=(?:~\s?)?[\p{L}\p{N}$£€])/gu;
+  /(?<=^|[.;:!?\n(]\s*|(,)\s+)(\p{L}[\p{L}\p{N}'’&-]*(?:[ ][\p{L}\p{N}'’&-]+){0,4})(\s*)=(?!=)(\s*)(?=(?:~\s?)?[\p{L}\p{N}$£€+\-−])/gu;
+
+/** "Sales", "Fridays", "covers": a subject in the plural takes "are"/"were" ("NPS", "bus" no). */
+const PLURAL_SUBJECT = /(?<![A-Z])(?:\p{L}*\p{Ll}(?<![sui'’])s)$/u;
 
 function equalsSaid(text: string): string {
   return text.replace(
     EQUALS_SAID,
-    (whole, subject: string, before: string, after: string, at: number, all: string) => {
+    (
+      whole,
+      comma: string | undefined,
+      subject: string,
+      before: string,
+      after: string,
+      at: number,
+      all: string,
+    ) => {
       if (before !== after || (subject.match(/\p{L}/gu)?.length ?? 0) < 2) return whole;
+      // After a comma only a short subject ("…, Fridays = our busiest night"): a longer run is
+      // the clause before going on, unsure.
+      if (comma && subject.split(' ').length > 3) return whole;
       const rest = all.slice(at + whole.length);
-      const clause = rest.split(/[.;!?\n]/u)[0]!;
+      const clause = rest.split(/[.;!?\n,]/u)[0]!;
       // One "=" to a clause: "a = 1, b = 2" is a table typed inline, kept as typed.
-      if (
-        clause.includes('=') ||
-        all
-          .slice(0, at)
-          .split(/[.;!?\n]/u)
-          .at(-1)!
-          .includes('=')
-      )
-        return whole;
-      const verb = ORIGIN_SAID.test(clause) || PAST_SAID.test(clause) ? 'was' : 'is';
+      const opening = all
+        .slice(0, at)
+        .split(/[.;!?\n]/u)
+        .at(-1)!;
+      if (rest.split(/[.;!?\n]/u)[0]!.includes('=') || opening.includes('=')) return whole;
+      // "revenue = +40%": the sign says the verb ("revenue up 40%", signedChanges).
+      if (/^[+\-−]/u.test(rest)) return /^[+\-−][$£€]?\d/u.test(rest) ? `${subject} ` : whole;
+      const past = ORIGIN_SAID.test(clause) || PAST_SAID.test(rest.split(/[.;!?\n]/u)[0]!);
+      const plural = PLURAL_SUBJECT.test(subject);
+      const verb = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
       return `${subject} ${verb} `;
     },
   );

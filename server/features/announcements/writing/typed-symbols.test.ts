@@ -28,16 +28,28 @@ describe('"X = Y" told as "X is Y" or "X was Y"', () => {
       'ran the rota. Result = zero missed shifts in March',
       'ran the rota. Result was zero missed shifts in March',
     ],
+    ['Sales = £2m, a record', 'Sales are £2m, a record'],
+    ['weekend covers = 400 last month', 'weekend covers were 400 last month'],
+    [
+      'now our busiest night, Fridays = a sell-out',
+      'now our busiest night, Fridays are a sell-out',
+    ],
+    ['Results: churn = 2%', 'Results: churn is 2%'],
+    ['(cost = £3k)', '(cost is £3k)'],
+    ['Friday revenue = +40%', 'Friday revenue up 40%'],
   ])('%s → %s', (typed, said) => {
     expect(expandShorthand(typed)).toBe(said);
   });
 
-  it.each(['2+2=4 on the whiteboard', 'a==b', 'x = 3, y = 4', 'set =SUM(A1:A9) in the sheet'])(
-    'leaves %s as typed',
-    (typed) => {
-      expect(expandShorthand(typed)).toBe(typed);
-    },
-  );
+  it.each([
+    'we ran the whole of the night shift with Sam = chaos',
+    '2+2=4 on the whiteboard',
+    'a==b',
+    'x = 3, y = 4',
+    'set =SUM(A1:A9) in the sheet',
+  ])('leaves %s as typed', (typed) => {
+    expect(expandShorthand(typed)).toBe(typed);
+  });
 });
 
 describe('a signed change said as up or down', () => {
