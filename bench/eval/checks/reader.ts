@@ -1,7 +1,7 @@
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { escapeRegExp } from '#domain/text.ts';
-import { LOGISTICS } from '#server/features/announcements/writing/logistics.ts';
+import { logisticsPosted } from '#server/features/announcements/writing/logistics.ts';
 import { INVITATION } from '#server/features/announcements/writing/tone-rules.ts';
 import { factStems, lower, sentencesOf, stem, wordsOf } from '../read.ts';
 import { isProseForm, type CheckContext } from './context.ts';
@@ -231,9 +231,8 @@ function newsFirstProblems(option: string, input: GenerationRequest): string[] {
 }
 
 /** Hiring logistics pasted from an e-mail ("pending background check"): never posted. */
-function logisticsProblems(option: string): string[] {
-  const m = new RegExp(LOGISTICS.source, 'gi');
-  return [...option.matchAll(m)].map((x) => `hiring logistics posted: “${x[0]}”`);
+function logisticsProblems(option: string, input: GenerationRequest): string[] {
+  return logisticsPosted(option, input.expertise).map((x) => `hiring logistics posted: “${x}”`);
 }
 
 const each =
@@ -247,6 +246,6 @@ export const checkTiming = each(inventedTimingProblems);
 export const checkSendOffs = each(sendOffProblems);
 export const checkPreferredName = each(preferredNameProblems);
 export const checkNewsFirst = each(newsFirstProblems);
-export const checkLogistics = each((o) => logisticsProblems(o));
+export const checkLogistics = each(logisticsProblems);
 export const checkProseFormLabels = each(proseFormLabelProblems);
 export const checkNameLists = each(nameListProblems);

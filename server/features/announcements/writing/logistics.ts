@@ -7,11 +7,31 @@
  * workers' payroll") is the person's work and stays; "added to payroll", "payroll details
  * sorted" and "formal letter from HR to follow" are the process's (ADR 132).
  */
-export const LOGISTICS =
+const LOGISTICS =
   /\b(?:background (?:check|screening)s?|drug (?:test|screen)(?:ing)?|reference checks?|paperwork|i-9|w-4|offer letter|salary|compensation|(?:added|add|adding|put|set up) (?:to|on|in|into) (?:the )?payroll|payroll (?:details|forms?|info|number|setup|set-?up|paperwork|cut-?off|deadline|(?:is |are |all )?(?:sorted|done|confirmed|pending|in progress))|(?:formal |official |an? |the |welcome )?(?:letter|e-?mail|contract|paperwork|pack|confirmation) from (?:hr|payroll|people(?: team| ops)?|the people team|recruitment|finance)(?: team)? (?:to follow|will follow|follows|to come|coming|is coming|on (?:its|the) way)|relocation package|visa (?:status|sponsorship|paperwork)|badge (?:access|photo)|(?:laptop|equipment|hardware) (?:is |will be )?(?:ordered|arriving|arrives|ships|shipping|on order)|pending (?:approval|hr|legal|background|clearance)|(?:hr|it) (?:to|will) (?:confirm|set up)|parking (?:pass|permit)|start date tbc|(?:promo(?:tion)?|review|calibration|appraisal)s? (?:cycle |round |committee |panel |process )?results? (?:(?:are|is|were|was|just|now|finally) )*(?:out|in|done|final|finali[sz]ed|announced|published|confirmed|approved|signed off))\b/i;
 
-export function isLogistics(text: string): boolean {
-  return LOGISTICS.test(text);
+/**
+ * "horse transport, export paperwork and vet liaison", "multi-state payroll and compensation
+ * reviews": in the expertise field these words name the person's work, the core of the job
+ * (ADR 136); a welcome that dropped them from every option lost what the hire brings. Typed
+ * with a status there ("paperwork pending") they are still logistics.
+ */
+const SKILL_NOUNS = /\b(?:paperwork|payroll|compensation|salary|salaries)\b/gi;
+const SKILL_NOUN = new RegExp(SKILL_NOUNS.source, 'i');
+
+export function isLogistics(text: string, field?: string): boolean {
+  return LOGISTICS.test(field === 'expertise' ? text.replace(SKILL_NOUNS, '') : text);
+}
+
+/**
+ * The logistics an option posts that the user did not type as expertise: "export paperwork"
+ * told from the expertise field is the person's work (ADR 136), never logistics posted.
+ */
+export function logisticsPosted(option: string, expertise: string | undefined): string[] {
+  const typed = (expertise ?? '').toLowerCase();
+  return [...option.matchAll(new RegExp(LOGISTICS.source, 'gi'))]
+    .map((m) => m[0])
+    .filter((found) => !(SKILL_NOUN.test(found) && typed.includes(found.toLowerCase())));
 }
 
 /** The text without its sentences or clauses of logistics. */

@@ -8,6 +8,7 @@
 
 import { upperFirst } from '#domain/text.ts';
 import { LANGUAGES } from './proper-nouns.ts';
+import { correctSpelling, correctTitleSpelling } from './spelling.ts';
 
 /** A shorthand word and its spelling: singular after the number 1, else plural. */
 interface UnitShorthand {
@@ -900,9 +901,14 @@ function signsSaid(text: string): string {
     );
 }
 
-/** Shorthand written out: symbols, units, rates and short words. Numbers stay as typed. */
+/**
+ * Shorthand written out: symbols, units, rates and short words; common misspellings corrected
+ * (spelling.ts, ADR 133); typed notation said in words (ADR 139). Numbers stay as typed.
+ */
 export function expandShorthand(raw: string): string {
-  let text = signsSaid(signedChanges(equalsSaid(arrows(expandLanguageShorthand(raw)))));
+  let text = signsSaid(
+    signedChanges(equalsSaid(arrows(expandLanguageShorthand(correctSpelling(raw))))),
+  );
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
     .replace(WEEK_COMMENCING, (...args: unknown[]) => {
@@ -961,11 +967,11 @@ export function expandShorthand(raw: string): string {
 }
 
 /**
- * Shorthand in a job title written out ("yr 5 teacher", "asst store mgr"), and nothing
- * else: a title keeps its own "&", "+" and figures (titleOf, composer/phrases.ts).
+ * Shorthand in a job title written out ("yr 5 teacher", "asst store mgr") and its common
+ * misspellings corrected ("Managment Trainee", ADR 133), and nothing else: a title keeps its own "&", "+" and figures (titleOf, composer/phrases.ts).
  */
 export function expandTitleShorthand(title: string): string {
-  let text = dayRanges(title).replace(SCHOOL_YEAR, 'Year $1');
+  let text = dayRanges(correctTitleSpelling(title)).replace(SCHOOL_YEAR, 'Year $1');
   // "Asst. Manager" stays as typed: an abbreviation with a capital and a stop is the title's
   // own spelling, and a sentence no longer ends at its stop (flow.ts); written out it read
   // "assistant Manager", a typo to the fourteenth set's readers. "Asst Manager", typed without

@@ -21,6 +21,7 @@ import {
   type DateFacts,
 } from './fact-screen/dates.ts';
 import { expandShorthand } from '../shorthand.ts';
+import { correctTitleSpelling } from '../spelling.ts';
 import { withoutMarkup } from '../composer/typed-notation.ts';
 import { dayOf, dayTold, effectiveDaysTold, englishDate, startDateWords } from '../start-date.ts';
 import {
@@ -108,6 +109,9 @@ const FACT_FIELDS = [
   'achievementDetails',
 ] as const satisfies readonly (keyof GenerationRequest)[];
 
+/** The fields that are job titles, read as a title is (composer/tidy.ts tidyTitle). */
+const TITLE_FIELDS = ['role', 'currentRole', 'newRole'] as const;
+
 const cache = new WeakMap<GenerationRequest, InputFacts>();
 
 function factsOf(given: GenerationRequest): InputFacts {
@@ -122,6 +126,15 @@ function factsOf(given: GenerationRequest): InputFacts {
   // The input as typed and as the writers spell it out ("two yrs" is also "two years"):
   // one shorthand table for both, so a writer's expansion is never an invented fact.
   const spelled = expandShorthand(typed);
+  // "Senior Managment Accountant": a title is told with its misspelling corrected, each of
+  // its words allowed a capital (ADR 133), so the corrected title is the user's too.
+  const titles = TITLE_FIELDS.map((key) => input[key]).filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
+  const titlesSpelled = titles
+    .map((title) => correctTitleSpelling(title.normalize('NFC')))
+    .filter((corrected, i) => corrected !== titles[i]!.normalize('NFC'))
+    .join('\n');
   // "ma 3.3.": the start date as the writers tell it in English too ("Monday 3 March").
   const told = input.startDate ? englishDate(input.startDate.normalize('NFC')) : '';
   // "early March?": told "early March (date TBC)" by the one start-date reader (ADR 107), so
@@ -131,6 +144,7 @@ function factsOf(given: GenerationRequest): InputFacts {
   const fields = [
     typed,
     spelled === typed.replace(/\s+/g, ' ').trim() ? '' : spelled,
+    titlesSpelled,
     told === input.startDate?.normalize('NFC') ? '' : told,
     unsettled?.includes('TBC') ? unsettled : '',
     // "<b>Acme</b>": the text a reader sees, which is what the writers tell (ADR 109).

@@ -30,7 +30,14 @@ import {
 import { typistSpeaks } from '../instructions.ts';
 import { titleHeld } from './promotion-details.ts';
 import { hideNames, polish } from './polish.ts';
-import { itemKind, opensWithPhrasalVerb, participleClause, reportOnly } from './notes.ts';
+import {
+  DEED_FIELDS,
+  isDeed,
+  itemKind,
+  opensWithPhrasalVerb,
+  participleClause,
+  reportOnly,
+} from './notes.ts';
 import {
   aloneFrame,
   countedList,
@@ -158,6 +165,18 @@ function typedAfter(before: Piece, piece: Piece): boolean {
  * a sentence of its own. Fragments reach prose only as the point or when no other option
  * tells them (Piece.lastResort, ADR 057).
  */
+/**
+ * "delivered 4 months early", "reinstalled last week": a thing's participle with only when or
+ * how it was done is said of the news ("It was delivered 4 months early."), never of the
+ * person ("Dr Tan delivered 4 months early") nor as a verbless "Delivered 4 months early."
+ * (ADR 135). Undefined for anything else.
+ */
+function thingDoneAlone(text: string): string | undefined {
+  const t = text.trim();
+  if (/,/.test(t) || !participleClause(t) || !/^\p{L}+(?:ed|en|t|ne)\b/iu.test(t)) return undefined;
+  return endSentence(`It was ${hedged(t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))}`);
+}
+
 function withAside(out: string, text: string, subject?: string): string {
   const last = out.split('\n').at(-1) ?? '';
   const mark = /[.!]$/.exec(out)?.[0];
@@ -180,10 +199,12 @@ function withAside(out: string, text: string, subject?: string): string {
         : // "3am in the ops room": when the news happened, said as when, never as a count.
           TIME_OF_DAY.test(text)
           ? `It was ${text}`
-          : subject && opensWithPhrasalVerb(text)
-            ? withSubject(text, subject)
-            : // "passenger fine": the one frame its words allow (ADR 086).
-              (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+          : thingDoneAlone(text)
+            ? thingDoneAlone(text)!
+            : subject && opensWithPhrasalVerb(text)
+              ? withSubject(text, subject)
+              : // "passenger fine": the one frame its words allow (ADR 086).
+                (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   // "supervises 7 PhD students": the person's verb phrase is a sentence of its own with the
@@ -497,6 +518,14 @@ function holdsPoint(piece: Piece, story: Story): boolean {
   );
 }
 
+/** Whether a piece tells the deed of what earned the news (ADR 136, `isDeed`). */
+function tellsDeed(piece: Piece, story: Story): boolean {
+  const facts = new Set(piece.facts);
+  return DEED_FIELDS.some((field) =>
+    story.notes[field]?.units.some((u) => facts.has(u.id) && isDeed(u.text)),
+  );
+}
+
 const fillerCount = (pieces: readonly Piece[]) => pieces.filter((p) => p.fillerLike).length;
 
 /**
@@ -622,6 +651,8 @@ export function fragmentAlone(text: string, subject?: string): string {
   // to, as after a sentence with a colon of its own (withAside), never a verbless sentence.
   // "140 hanbok-inspired costumes, made in 11 wks": so is one with a participle describing it.
   const [head = '', ...tail] = t.split(/,\s+/);
+  const done = thingDoneAlone(t);
+  if (done) return done;
   if (
     !notWhatItAddsUpTo(t) &&
     (countedPoint(t) || (tail.length === 1 && countedPoint(head) && participleClause(tail[0]!)))
@@ -961,8 +992,12 @@ function fit(
     // next gives way after the others (ADR 071): a post without its numbers or dates is what
     // readers mark down most.
     const news = (p: Piece) => !!p.facts?.some((f) => f.startsWith('achievementDescription:'));
+    // The deed that earned the news ("he rerouted miles 19-21… runners never knew") gives way
+    // after a bare statistic or colour of the same rank, however many words it takes (ADR 136):
+    // the longest piece went first, and that was the story.
+    const deed = (p: Piece) => (tellsDeed(p, story) ? 0.5 : 0);
     const keep = (p: Piece) =>
-      news(p) ? 4 : pointed(p) ? 3 : needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0;
+      news(p) ? 4 : pointed(p) ? 3 : (needed(p) ? (holdsPoint(p, story) ? 2 : 1) : 0) + deed(p);
     const order = (a: Piece, b: Piece) =>
       keep(a) - keep(b) || countWords(b.text) - countWords(a.text);
     // Allowed to run over (ADR 079), the option still gives up every fact it need not tell
@@ -1024,7 +1059,13 @@ function fit(
   const optional = pieces
     .map((piece, order) => ({ piece, order }))
     .filter(({ piece }) => !chosen.has(piece) && !piece.closing)
-    .sort((a, b) => a.piece.priority - b.piece.priority || a.order - b.order);
+    // The deed before a bare statistic or colour of the same priority (ADR 136).
+    .sort(
+      (a, b) =>
+        a.piece.priority - b.piece.priority ||
+        Number(tellsDeed(b.piece, story)) - Number(tellsDeed(a.piece, story)) ||
+        a.order - b.order,
+    );
   for (const { piece } of optional) {
     if (textWords() >= target) break;
     if (piece.tone && echoes(piece.text, text(), story)) continue;
@@ -1702,6 +1743,11 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         .find((u) => u.id === id);
     const playful = ['creative_playful', 'excited_fun'].includes(story.input.tone);
     const hook = (f: string) => playful && f.startsWith('funFact');
+    // A note a deed points back to ("…: he rerouted miles 19-21, cleared it with police")
+    // goes with it (`withFollowers`): it is kept as long as the deed.
+    const deedOf = ({ f }: { f: string }) =>
+      DEED_FIELDS.some((field) => f.startsWith(`${field}:`)) &&
+      [...withFollowers(story, [f])].some((id) => isDeed(unitOf(id)?.text ?? ''));
     const shared = [...chat.facts]
       .filter(
         (f) =>
@@ -1715,6 +1761,8 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         (a, b) =>
           // A playful or excited chat post keeps its hook, the fun fact, to the last.
           Number(hook(a.f)) - Number(hook(b.f)) ||
+          // The deed that earned the news is given up last of the notes (ADR 136).
+          Number(deedOf(a)) - Number(deedOf(b)) ||
           Number(!!a.unit && isSentenceLike(a.unit)) - Number(!!b.unit && isSentenceLike(b.unit)) ||
           countWords(b.unit?.text ?? '') - countWords(a.unit?.text ?? ''),
       )

@@ -8,6 +8,8 @@ import { backgroundOf, endsInSpan, NOT_A_WIN, originUnsure } from './tidy.ts';
 import { FANFARE, INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import {
   classifyingWord,
+  DEED_FIELDS,
+  isDeed,
   itemKind,
   pluralCompound,
   reportOnly,
@@ -996,7 +998,15 @@ const FUSED_YEARS = /^(\d{1,2})\+?[- ](?:years?|yrs?)(?: of)? ([\p{L}][\p{L} &/-
 function clausesOf(items: readonly string[]): string | undefined {
   const skills: string[] = [];
   const clauses: string[] = [];
+  const spoken: string[] = [];
   for (const item of items.map((i) => i.replace(/[.!]+$/, '')).filter(Boolean)) {
+    // "English, Spanish, Hebrew and Llanito": a language is spoken, never the person's state
+    // ("Luis is English, is Spanish, and is Hebrew…" read as garbled, ADR 135).
+    const languages = languagesIn(item);
+    if (languages) {
+      spoken.push(...languages);
+      continue;
+    }
     const words = item.split(/\s+/);
     const last = (words.at(-1) ?? '').toLowerCase();
     const tags = tagsOf(last);
@@ -1041,6 +1051,7 @@ function clausesOf(items: readonly string[]): string | undefined {
       skills.push(item);
     else return undefined;
   }
+  if (spoken.length) clauses.push(`speaks ${listOf(spoken)}`);
   if (skills.length) clauses.unshift(`specialises in ${listOf(skills)}`);
   return clauses.length ? listOf(clauses) : undefined;
 }
@@ -2162,10 +2173,16 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: No
   // With few notes the narrative's point, told again in the chat post, would make the two
   // read alike: the chat post then tells the others, shortest first; but always a fact of
   // the note the form requires (what earned the promotion).
+  // A story told in steps has no point to move: its deed ("he rerouted miles 19-21… runners
+  // never knew") still goes before the bare statistics and colour shorter than it, which the
+  // medium chat post kept instead (ADR 136).
+  const deed = (u: Told) => Number(!point && DEED_FIELDS.includes(u.field) && isDeed(u.unit.text));
   const ordered =
     point && all.length >= 3
       ? [point, ...all.filter((u) => u !== point)]
-      : [...all.filter((u) => u !== point)].sort((a, b) => unitWords([a]) - unitWords([b]));
+      : [...all.filter((u) => u !== point)].sort(
+          (a, b) => deed(b) - deed(a) || unitWords([a]) - unitWords([b]),
+        );
   // The chat post tells first what it can say in a whole sentence (ADR 057).
   const can = (u: Told) => proseCan(u, ctx.story);
   const order = [...ordered.filter(can), ...ordered.filter((u) => !can(u))];

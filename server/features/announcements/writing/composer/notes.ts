@@ -301,14 +301,30 @@ const OBJECT_NEEDED = new Set([
   'hand-made', 'hand-sewn', 'baked', 'cooked', 'brewed', 'carved', 'restored', 'renovated',
   'translated', 'filmed', 'recorded', 'digitised', 'digitized', 'scanned', 'planted', 'raised',
   'collected', 'sold', 'delivered', 'shipped', 'launched', 'done', 'completed',
+  'reinstalled', 'refitted', 'rehung', 'refurbished', 'repaired', 'replaced', 'commissioned',
+  'unveiled', 'signed', 'approved', 'submitted', 'released', 'handed',
 ]);
+/**
+ * Only when or how a thing was done, with no object: "last week", "4 months early", "on time",
+ * "under budget", "ahead of schedule".
+ */
+const WHEN_OR_HOW =
+  /^(?:(?:last|this|yesterday|today|tonight|earlier|just|finally)\b|(?:early|late|ahead|over)\b(?!\s+(?:the|a|an|his|her|their|our)\b)|on\s+(?:time|budget|schedule)\b|under\s+budget\b|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:days?|wks?|weeks?|months?|mths?|years?|yrs?|hours?|hrs?)\s+(?:early|ahead|late|before|sooner)\b|(?:over|after)\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?|months?|years?)\b)/i;
 const PARTICIPLE_NEXT =
   /^(?:in|within|over|by|on|at|for|during|from|with|after|before|using|under|inside|across|entirely|mostly|all|just|only)$/i;
 
 /** "made in 11 wks": a participle describing a thing typed before it (OBJECT_NEEDED). */
 export function participleClause(text: string): boolean {
   const list = words(text);
-  return list.length > 1 && OBJECT_NEEDED.has(bare(list[0])) && PARTICIPLE_NEXT.test(bare(list[1]));
+  if (!OBJECT_NEEDED.has(bare(list[0]))) return false;
+  // "delivered 4 months early", "reinstalled last week", "delivered.": with no object, only
+  // when or how, the thing was done; the person is never its subject ("Dr Tan delivered 4
+  // months early" said the doctor was, ADR 135).
+  return (
+    list.length === 1 ||
+    PARTICIPLE_NEXT.test(bare(list[1])) ||
+    WHEN_OR_HOW.test(list.slice(1).join(' '))
+  );
 }
 
 /** Participles that, opening a note, are a passive with its auxiliary dropped. */
@@ -1061,12 +1077,29 @@ export function withAuxiliary(text: string): { text: string } | { unsure: true }
   const pronoun = /^(she|he|they)\s+(?=(?:been|gone)\s)/i.exec(text);
   const rest = pronoun ? text.slice(pronoun[0].length) : text;
   const opening = /^(been|gone)\s+/i.exec(rest);
+  // "done more than 300 lockouts", "taken 40 kids to nationals": a participle no past
+  // tense shares, before its object, is the perfect with "has" dropped (ADR 135); before a
+  // preposition it describes a thing ("written in Rust") and stays as typed.
+  if (!opening && !pronoun && ONLY_PARTICIPLE.test(text)) return { text: `has ${text}` };
+  // "with us since 2023", "with the club for 7 years": a stay with its start or its length
+  // is "has been with…" (ADR 135), never a verbless sentence.
+  if (!opening && !pronoun && WITH_SINCE.test(text) && SINCE_OR_FOR.test(text))
+    return { text: `has been ${text}` };
   if (!opening) return undefined;
   const certain = perfectCertain(rest);
   if (!pronoun) return certain ? { text: `has ${text}` } : { unsure: true };
   const has = /^they$/i.test(pronoun[1]!) ? 'have' : 'has';
   return certain ? { text: `${pronoun[1]} ${has} ${rest}` } : undefined;
 }
+
+/** "with us", "with the club", "with Acme", then "since" or "for" and nothing before. */
+const WITH_SINCE = /^with\s+(?:us|the(?:\s+[\p{Ll}-]+){1,3}|\p{Lu}[\p{L}&'’-]*)\s+(?:since|for)\s/u;
+const SINCE_OR_FOR =
+  /\s(?:since\s+(?:(?:19|20)\d{2}|day one|the\s+(?:start|beginning|launch|opening))\b|for\s+(?:(?:over|nearly|almost|more than)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:years?|yrs?|months?|decades?)\b)/i;
+
+/** A participle unlike its past tense, then what only an object opens: "done 300…". */
+const ONLY_PARTICIPLE =
+  /^(?:done|seen|taken|given|written|grown|driven|flown|ridden|shown|spoken|broken|chosen|beaten|begun|sung|swum|drawn|thrown|eaten|undertaken|overseen|rewritten)\s+(?:(?:more|over|nearly|almost|about|around|roughly|well|close)\s+(?:than\s+|to\s+)?)?(?:(?:a|an|the|his|her|their|our|every|each|all|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)\b|\d)/i;
 
 /**
  * Whether "been …"/"gone …" is certainly the present perfect: a stay with its length or its
@@ -1125,6 +1158,51 @@ export function sincePerfect(typed: string): string {
   return `has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
 }
 
+/** Participles compromise does not give for a past tense that is not one ("ran" → "run"). */
+const PARTICIPLE_OF: Readonly<Record<string, string>> = {
+  ran: 'run',
+  swam: 'swum',
+  began: 'begun',
+  sang: 'sung',
+  rang: 'rung',
+  drank: 'drunk',
+  came: 'come',
+  became: 'become',
+};
+
+/**
+ * "taught more than 500 women since 2019" → "has taught more than 500 women since 2019": a
+ * past tense with "since" and a time is the present perfect with its "has" dropped (ADR 135;
+ * "Reem taught … since 2019" read as broken). The person's name may open the note ("Reem
+ * taught…"), and is kept. Only a past tense typed first, with no comma before "since", whose
+ * participle is certain; anything else is returned as typed.
+ */
+export function pastSincePerfect(typed: string, personWords: ReadonlySet<string>): string {
+  const name = /^((?:\p{Lu}[\p{L}'’-]*\s+){1,2})(?=\p{Ll})/u.exec(typed);
+  const named =
+    name &&
+    name[1]!
+      .trim()
+      .split(/\s+/)
+      .every((w) => personWords.has(w.toLowerCase()));
+  const head = named ? name[1]! : '';
+  const text = typed.slice(head.length).replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) => c.toLowerCase());
+  const m = /^((?:also|still)\s+)?(\p{Ll}+)\s+(?=\S)/u.exec(text);
+  const sinceAt = text.search(/\bsince\b/i);
+  if (!m || sinceAt < 0 || !SINCE_WHEN.test(text) || /[,;:]/.test(text.slice(0, sinceAt)))
+    return typed;
+  const doc = nlp()(`she ${m[2]!} it`) as unknown as {
+    verbs(): { conjugate(): Partial<Record<string, string>>[] };
+  };
+  const forms = doc.verbs().conjugate()[0];
+  const past = m[2]!;
+  if (!forms || forms.PastTense !== past || forms.Infinitive === past) return typed;
+  const participle =
+    forms.Participle ?? PARTICIPLE_OF[past] ?? (PAST_IS_PARTICIPLE.test(past) ? past : '');
+  if (!participle) return typed;
+  return `${head}has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
+}
+
 /** A day typed in figures ("9.2.", "14/3", "3.11.2025"), a comma, then more. */
 const DAY_THEN_WHERE = /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?\s*,\s+\S/;
 
@@ -1164,7 +1242,42 @@ function personVerbPhrase(text: string, field: NoteField): boolean {
   return read.kind === 'sentence' && read.subject === 'pronoun';
 }
 
+/** "… and pass rate 92%": a rate and its figure glued to a deed with "and". */
+const RATE_TAIL =
+  /\s+(?:and|&|\+)\s+((?:[\p{L}-]+\s+){0,2}(?:rate|score|ratio|margin))\s+(?:of\s+|at\s+|=\s*|:\s*)?(\d+(?:\.\d+)?\s?%)([.!]?)$/iu;
+
+/**
+ * "taught 500 women and pass rate 92%" → "taught 500 women, with a 92% pass rate": a rate
+ * glued after a deed with "and" is no second deed of the person's (ADR 135).
+ */
+export function withRateTail(text: string): string {
+  return text.replace(RATE_TAIL, (_, what: string, figure: string, mark: string) => {
+    const an = /^(?:8|11(?!\d)|18(?!\d))/.test(figure) ? 'an' : 'a';
+    return `, with ${an} ${figure.replace(/\s/g, '')} ${what.toLowerCase()}${mark}`;
+  });
+}
+
+/** "2026: ran logistics", "2019 – led the merger": a year, a colon or dash, a past deed. */
+const YEAR_LED = /^((?:19|20)\d{2})\s*(?::|\s[-–—])\s*(\p{Ll}+)\s+(\S[^:;]*?)([.!]?)$/u;
+
+/**
+ * "2026: ran logistics" → "ran logistics in 2026": a year typed before a past deed is when
+ * the deed was done; the deed keeps its subject-less verb first, so it is told as the
+ * person's ("In 2026 she ran logistics"), never as "Expertise: 2026: ran logistics" alone
+ * or dropped (ADR 135). Only a past tense the lexicon knows; anything else stays as typed.
+ */
+export function yearLedDeed(text: string): string {
+  const m = YEAR_LED.exec(text.trim());
+  if (!m) return text;
+  const verb = m[2]!;
+  if (!BARE_PAST.has(verb) && !(/ed$/.test(verb) && has(termsOf(`she ${verb}`)[1], 'PastTense')))
+    return text;
+  return `${verb} ${m[3]} in ${m[1]}${m[4]}`;
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
+  text = yearLedDeed(text);
+  if (FIELDS_THAT_NARRATE.has(field)) text = withRateTail(text);
   if (CHEER.test(text) || greetingOf(text, personWords))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
   const auxiliary = withAuxiliary(text);
@@ -1247,6 +1360,12 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     const perfect = sincePerfect(text);
     if (perfect !== text) [text, kind] = [perfect, 'predicate'];
   }
+  // "taught 500 women since 2019", "Reem taught … since 2019": the perfect (ADR 135).
+  if (
+    FIELDS_THAT_NARRATE.has(field) &&
+    (kind === 'predicate' || (kind === 'sentence' && subject === 'person'))
+  )
+    text = pastSincePerfect(text, personWords);
   const ahead =
     (kind === 'sentence' && subject !== 'other' && AHEAD.test(text)) ||
     (kind === 'predicate' && (/^(?:will|now)\b/i.test(text) || AHEAD.test(text)));
@@ -1379,6 +1498,54 @@ function cleanUnit(raw: string): string {
   return mark === '?' ? `${withEmoji}?` : withEmoji;
 }
 
+/** A name as a list holds it: "Spain", "New Zealand", "São Paulo". */
+const LIST_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?`;
+/** "Spain. Mexico and Canada": names after a full stop that are only a list of names. */
+const NAMES_AFTER_STOP = new RegExp(
+  String.raw`(\S\s+${LIST_NAME})\.\s+(${LIST_NAME}(?:,\s*${LIST_NAME})*,?\s+(?:and|&)\s+${LIST_NAME})\s*([.!]?)$`,
+  'u',
+);
+/** Pairs that are one thing, never two items: "rock and roll", "fish and chips". */
+const FIXED_PAIR =
+  /^(?:rock and roll|fish and chips|salt and pepper|drum and bass|bed and breakfast|health and safety|research and development|mergers and acquisitions|arts and crafts|rhythm and blues|black and white|trial and error|pros and cons|hide and seek|bits and pieces|law and order|supply and demand|food and beverage|food and drink|oil and gas|hair and makeup|sales and marketing|learning and development|wear and tear)$/i;
+
+/**
+ * A list joined wrong as typed, told as one list (ADR 135): "English, Spanish and Hebrew and
+ * Llanito" → "English, Spanish, Hebrew and Llanito" (one "and", before the last item), and
+ * "He toured Spain. Mexico and Canada" → "He toured Spain, Mexico and Canada" (names after
+ * a full stop that are nothing but a list of names go on the list before them: split there,
+ * "Mexico and Canada" was a bullet and a sentence of its own). Only short items; a pair that
+ * is one thing ("rock and roll") is never cut.
+ */
+export function listsJoined(line: string): string {
+  // Cheap looks first: the patterns are tried only on a line that may hold them, and the
+  // names' list only on the line's last 200 characters.
+  const cut = Math.max(0, line.length - 200);
+  const stopped =
+    /\.\s+\p{Lu}/u.test(line) && /\s(?:and|&)\s+\p{Lu}[^.]{0,40}[.!]?$/u.test(line)
+      ? NAMES_AFTER_STOP.exec(line.slice(cut))
+      : null;
+  const text =
+    stopped && !termsOf(stopped[2]!.split(/[,\s]/)[0]!)[0]?.tags.includes('Verb')
+      ? `${line.slice(0, cut + stopped.index)}${stopped[1]}, ${stopped[2]}${stopped[3]}`
+      : line;
+  if (!text.includes(',') || (text.match(/\band\b/g)?.length ?? 0) < 2) return text;
+  return text.replace(
+    /(,\s*[^,;:.!?]{1,30}?)\s+and\s+([^,;:.!?\s]+(?:\s[^,;:.!?\s]+)?)\s+and\s+(?=[^,;:.!?\s])/gu,
+    (whole, before: string, middle: string, at: number, all: string) => {
+      const last = /^[^,;:.!?\s]+/u.exec(all.slice(at + whole.length))?.[0] ?? '';
+      const item = before.replace(/^,\s*/, '');
+      if (
+        words(item).length > 3 ||
+        FIXED_PAIR.test(`${item} and ${middle}`) ||
+        FIXED_PAIR.test(`${middle} and ${last}`)
+      )
+        return whole;
+      return `${before}, ${middle} and `;
+    },
+  );
+}
+
 /** "went from 6 kids to 80", "grew from 3 to 12 staff": a count that changed. */
 export const COUNT_CHANGE =
   /^(?:went|grew|rose|fell|dropped|jumped|climbed|doubled|tripled) (?:from )?\d/i;
@@ -1404,7 +1571,7 @@ function listUnits(
   // no item of the person's; joined with "and", the person grew (ADR 097).
   if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;
   if (field === 'expertise' || field === 'hobbies')
-    items.splice(0, items.length, ...withSharedHeads(items));
+    items.splice(0, items.length, ...withSharedHeads(lastAndSplit(items)));
   // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could
   // be; so is a short item of a skills or hobbies list ("GCC regulatory").
   const listField = field === 'expertise' || field === 'hobbies';
@@ -1449,6 +1616,19 @@ function listUnits(
     } else out.push({ ...unit });
   }
   return out;
+}
+
+/**
+ * "English, Spanish, Hebrew and Arabic": the last item of a typed list of short items holds
+ * the list's "and"; split there, the items are joined once ("Spanish and Hebrew and Arabic"
+ * and "English, Spanish, and Hebrew and Arabic" were posted, ADR 135). A pair that is one
+ * thing ("health and safety") and a longer item are kept whole.
+ */
+function lastAndSplit(items: string[]): string[] {
+  const last = items.at(-1)!;
+  const pair = /^(\S+(?:\s\S+)?)\s+(?:and|&)\s+(\S+(?:\s\S+)?)$/iu.exec(last);
+  if (!pair || FIXED_PAIR.test(last) || items.some((i) => words(i).length > 3)) return items;
+  return [...items.slice(0, -1), pair[1]!, pair[2]!];
 }
 
 /** Participles whose count typed before them is their object: "14 suppliers onboarded". */
@@ -1776,7 +1956,7 @@ function greetingCut(
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
-    const typed = line.replace(BULLET, '').trim();
+    const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
     for (const sentence of sentencesOf(read)) {
       // What a clause of promotion details is decides where it goes (ADR 075): when the
@@ -1876,4 +2056,41 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
     if (unit.subject === 'pronoun') unit.named = namedSwap(comma);
   });
   return { field, units };
+}
+
+/** The notes that say what earned the news: where a deed is looked for (ADR 136). */
+export const DEED_FIELDS: readonly NoteField[] = [
+  'achievementDescription',
+  'achievementDetails',
+  'promotionDetails',
+];
+
+/** Verbs that say what something is or has, not what anyone did: no deed by themselves. */
+const NO_DEED =
+  /^(?:was|were|is|are|am|be|been|being|has|had|have|did|does|do|got|gets|get|became|become|seemed|felt|knew|knows|loves|loved|likes|liked)$/i;
+
+/** An outcome a deed is told with: a figure, or words that say how it turned out. */
+const OUTCOME =
+  /\d|\b(?:never|first|record|award|awards|won|best|top|saved|without|zero|nobody|no one|passed|picked|chosen|selected|named|ahead of|under budget|on time)\b/i;
+
+/**
+ * The story's point (ADR 136): a note that says what the person (or their team) did and how
+ * it turned out: "he rerouted miles 19-21 in 40 min… runners never knew", "carved the 6
+ * south-tower finials", "His ridge… was the one picked for the award". A bare statistic
+ * ("31,400 starters", "42 containers") or colour ("Norfolk reed all the way") is none: it has
+ * no verb of action. Readers marked the long post that kept the figures and dropped the deed.
+ */
+export function isDeed(text: string): boolean {
+  if (!OUTCOME.test(text)) return false;
+  const doc = nlp()(text);
+  const verbs = doc.match('(#PastTense|#Participle)').out('array') as string[];
+  const acted = verbs.some((v) => !NO_DEED.test(v.replace(/[^\p{L}]/gu, '')));
+  // "trained 9 apprentices": a note typed as its verb first, which the tagger may read as an
+  // adjective.
+  return (
+    acted ||
+    /^(?:\p{L}{3,}ed|built|led|ran|won|cut|made|taught|brought|set up|took|kept)\s/iu.test(
+      text.trim(),
+    )
+  );
 }

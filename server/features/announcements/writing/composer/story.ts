@@ -441,7 +441,7 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     note.units = note.units.filter((unit) => {
       // Logistics pasted from an e-mail ("pending background check") are never posted, nor
       // a request to the writer ("pls mention the night crew").
-      if (isLogistics(unit.text) || isInstruction(unit.text)) return false;
+      if (isLogistics(unit.text, field) || isInstruction(unit.text)) return false;
       // A cheer in another language ("parabéns Rosa") closes the post (ADR 118), never quoted.
       if (unit.kind !== 'cheer' && otherLanguage(unit.text)) {
         // "40 años torciendo" under "40 años on the bench": a note in another language whose
