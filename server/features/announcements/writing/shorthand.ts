@@ -874,7 +874,8 @@ const COUNTED_BY_ORDINAL = String.raw`(?:try|tries|attempt|go|time|round|year|we
 /**
  * "@ the Leeds site", "vs last yr", "won it x2 (twice)", "certified, 1st try": chat's signs
  * and ordinals said in words (ADR 139). A handle ("@maria"), a date ("1st June"), a place in
- * a table ("sat 3rd in the league") and a multiplier before its noun ("x2 points") stay.
+ * a table ("sat 3rd in the league") and a multiplier before its noun ("x2 points") stay;
+ * "x2 a week" is "twice a week".
  */
 function signsSaid(text: string): string {
   return text
@@ -885,7 +886,7 @@ function signsSaid(text: string): string {
     )
     .replace(/\bvs\b\.?(?=\s+\S)/g, 'versus')
     .replace(
-      /(?<=\p{L}\s+)x([2-9]|10)\b(?![\p{L}\p{N}]|\s+\p{Ll}*(?<!\()\p{Ll})(?:\s*\((?:twice|\w+\s+times)\))?/gu,
+      /(?<=\p{L}\s+)x([2-9]|10)\b(?![\p{L}\p{N}]|\s+(?!(?:a|an|per|in|on|at|this|last|each|every|since|and|or|now|so|running|over|before|after|during)\b)\p{Ll})(?:\s*\((?:twice|\w+\s+times)\))?/gu,
       (_m, n: string) => TIMES[Number(n)]!,
     )
     .replace(

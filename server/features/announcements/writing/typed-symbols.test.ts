@@ -86,6 +86,8 @@ describe('@, vs, x2 and ordinals said in words', () => {
     ['Arsenal vs Chelsea tickets', 'Arsenal versus Chelsea tickets'],
     ['won the regional cup x2 (twice)', 'won the regional cup twice'],
     ['won the quiz x3', 'won the quiz three times'],
+    ['cooks it x2 a week', 'cooks it twice a week'],
+    ['ran the 10k x4 this year', 'ran the 10k four times this year'],
     ['certified, 1st try', 'certified on the first try'],
     ['passed the CPC 2nd attempt', 'passed the CPC on the second attempt'],
     ['her 1st year here', 'her first year here'],
@@ -98,6 +100,7 @@ describe('@, vs, x2 and ordinals said in words', () => {
     'from the 1st of June',
     'starts 1st June',
     'x2 multiplier on points',
+    'earned x3 points',
     'sat 3rd in the league',
     '5 x 2 metre boards',
   ])('leaves %s as typed', (typed) => {
