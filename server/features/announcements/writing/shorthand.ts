@@ -781,7 +781,8 @@ const EQUALS_SAID =
   /(?<=^|[.;:!?\n(]\s*|(,)\s+)(\p{L}[\p{L}\p{N}'’&-]*(?:[ ][\p{L}\p{N}'’&-]+){0,4})(\s*)=(?!=)(\s*)(?=(?:~\s?)?[\p{L}\p{N}$£€+\-−])/gu;
 
 /** "Sales", "Fridays", "covers": a subject in the plural takes "are"/"were" ("NPS", "bus" no). */
-const PLURAL_SUBJECT = /(?<![A-Z])(?:\p{L}*\p{Ll}(?<![sui'’])s)$/u;
+const PLURAL_SUBJECT =
+  /(?<![A-Z])(?:\p{L}*\p{Ll}(?<![sui'’])s)$|\b(?:[Pp]eople|[Cc]hildren|[Mm]en|[Ww]omen|[Pp]olice)$/u;
 
 function equalsSaid(text: string): string {
   return text.replace(

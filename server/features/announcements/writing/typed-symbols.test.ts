@@ -3,6 +3,7 @@ import { LENGTHS, type GenerationRequest } from '#domain/generation.ts';
 import { writeChecked } from '../generate.ts';
 import { createComposer } from './composer/composer.ts';
 import { expandShorthand } from './shorthand.ts';
+import { holdsTypedNotation } from './composer/typed-notation.ts';
 
 /**
  * Typed notation inside notes (ADR 139): "X = Y", "+40% revenue", "@ the Leeds site",
@@ -36,6 +37,7 @@ describe('"X = Y" told as "X is Y" or "X was Y"', () => {
     ],
     ['Results: churn = 2%', 'Results: churn is 2%'],
     ['(cost = £3k)', '(cost is £3k)'],
+    ['all night shift people = hers to lead now', 'all night shift people are hers to lead now'],
     ['Friday revenue = +40%', 'Friday revenue up 40%'],
   ])('%s → %s', (typed, said) => {
     expect(expandShorthand(typed)).toBe(said);
@@ -46,6 +48,7 @@ describe('"X = Y" told as "X is Y" or "X was Y"', () => {
     '2+2=4 on the whiteboard',
     'a==b',
     'x = 3, y = 4',
+    '2+2=4 on the whiteboard',
     'set =SUM(A1:A9) in the sheet',
   ])('leaves %s as typed', (typed) => {
     expect(expandShorthand(typed)).toBe(typed);
@@ -133,6 +136,55 @@ describe('notation through the production path', () => {
         expect(option).not.toMatch(/ = |\+40%| @ |1st try/);
       }
       expect(options.join('\n')).toMatch(/40%/);
+    }
+  });
+});
+
+describe('notation the rules leave as typed', () => {
+  it.each([
+    'we ran the whole of the night shift with Sam = chaos',
+    'x = 3, y = 4',
+    'night crew of 9 on the Leeds dock = a record for a weekday in December',
+    'Mon-Fri=office, weekends=on call',
+    'the big three (price = value = trust)',
+    '40% = the share of repeat guests in every single one of our sites',
+    'so, for the record, the whole of the Q3 close = her',
+    'A/B test on pricing page → variant B = winner by miles',
+  ])('%s is held apart', (typed) => {
+    expect(holdsTypedNotation(expandShorthand(typed))).toBe(true);
+  });
+
+  it.each([
+    'a==b',
+    'Premium = about 180 million FCFA extra',
+    'Kaizen board=her thing',
+    'rated 4.9/5',
+  ])('%s is not', (typed) => {
+    expect(holdsTypedNotation(expandShorthand(typed))).toBe(false);
+  });
+
+  it('is told on the scannable post as typed, never pasted into a sentence', async () => {
+    const input: GenerationRequest = {
+      messageType: 'achievements',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Luis Ortega',
+      currentRole: 'Refrigeration Technician',
+      achievementDescription: 'fixed the Leeds chiller',
+      achievementDetails:
+        'we ran the whole of the night shift with Sam = chaos. came in b/c the tech was out, fixed it 1st go',
+    };
+    for (const seed of [1, 2, 3]) {
+      const options = await writeChecked(
+        createComposer(),
+        input,
+        AbortSignal.timeout(60_000),
+        {},
+        { today: '2026-11-23', seed },
+      );
+      expect(options).toHaveLength(3);
+      for (const prose of options.slice(0, 2)) expect(prose).not.toContain('=');
+      expect(options[2]).toContain('with Sam = chaos');
     }
   });
 });

@@ -31,6 +31,7 @@ import { lexicon } from './nlp.ts';
 import { readNote, type Note, type Unit } from './notes.ts';
 import { ownPronounText } from './pronoun-source.ts';
 import { tidyFields } from './tidy.ts';
+import { holdsTypedNotation } from './typed-notation.ts';
 import { withoutPlaceholders } from '#domain/placeholders.ts';
 import {
   midSentence,
@@ -449,6 +450,10 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
         if (figuresToldElsewhere(unit.text, input, raw)) return false;
         unit.kind = 'fragment';
         unit.foreign = true;
+      } else if (unit.kind !== 'cheer' && holdsTypedNotation(unit.text)) {
+        // "… with Sam = chaos": a sign left as typed is no sentence; a bullet holds it (ADR 139).
+        unit.kind = 'fragment';
+        unit.typed = true;
       }
       const k = key(unit.text);
       if (seen.has(k)) return false;
