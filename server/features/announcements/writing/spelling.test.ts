@@ -78,6 +78,17 @@ describe('correctTitleSpelling', () => {
     ['MANAGMENT TRAINEE', 'MANAGEMENT TRAINEE'],
     ['Profesional Services Lead', 'Professional Services Lead'],
     ['Responsable Achats', 'Responsable Achats'],
+    // A title in another language with an English gloss keeps its own words.
+    [
+      'Oficial de notaría (notarial clerk) – deeds & successions',
+      'Oficial de notaría (notarial clerk) – deeds & successions',
+    ],
+    ['Oficial 1ª de notaría', 'Oficial 1ª de notaría'],
+    [
+      'Técnico de campo – field tech, Managment team',
+      'Técnico de campo – field tech, Management team',
+    ],
+    ['Oficial de segunda (2nd-class officer)', 'Oficial de segunda (2nd-class officer)'],
   ])('%s → %s', (typed, corrected) => {
     expect(correctTitleSpelling(typed)).toBe(corrected);
   });

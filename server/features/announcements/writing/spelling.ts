@@ -98,6 +98,9 @@ function correctionsOf(): Map<string, string> {
  */
 const WORD = /(?<![\p{L}\p{N}_@#/\\.:'’`])\p{L}+(?![\p{L}\p{N}_@/\\'’`]|\.[\p{L}\p{N}]|:\/)/gu;
 
+/** "de", "del", "da", "do", "di", "du" within a word after: the phrase is not English. */
+const ROMANCE_OF = /^\s+(?:\S+\s+)?(?:de|del|da|do|di|du|des|della|dos|das)\s+\p{L}/u;
+
 /** A capital here opens the text or a sentence (or a line, a bracket, a quote). */
 const OPENS = /(?:^|[.!?:;]\s+|\n\s*|[("“‘]\s*|[-–—•*]\s+)$/u;
 
@@ -144,16 +147,21 @@ function correctLine(line: string, title: boolean): string {
     );
   });
   if (!known) return line;
-  // Code in backticks keeps its words: split it out and correct only what lies between.
+  // Code in backticks keeps its words, and so does a part in another language with an English
+  // gloss beside it ("Oficial de notaría (notarial clerk) – deeds": never "Official de
+  // notaría", the eighteenth set's reader): split them out and correct only the rest.
   return line
-    .split(/(`[^`]*`)/)
+    .split(/(`[^`]*`|[^`()[\],;:–—]+)/)
     .map((part) =>
-      part.startsWith('`')
+      part.startsWith('`') || otherLanguage(part)
         ? part
         : part.replace(WORD, (typed: string, at: number) => {
             if (typed.length < SHORTEST) return typed;
             const word = map.get(typed.toLowerCase());
             if (!word || namesSomeone(typed)) return typed;
+            // "Oficial 1ª de notaría", "Técnico de campo": a word before a Romance "de"
+            // heads a phrase of that language, whatever the list says of it.
+            if (ROMANCE_OF.test(part.slice(at + typed.length))) return typed;
             const lower = typed === typed.toLowerCase();
             const capitals = typed === typed.toUpperCase();
             if (capitals && !shouted) return typed;

@@ -203,6 +203,16 @@ describe('company holding a career of jobs', () => {
       'hospitality then 4 years as a carer',
       'after working in hospitality, then 4 years as a carer',
     ],
+    // A job typed with its article keeps it: never "as an a peer educator".
+    [
+      '5 yrs with Mbuya Clinic as a TB supporter, before that a peer educator at her church',
+      'after working as a peer educator at her church, then 5 years with Mbuya Clinic as a TB supporter',
+    ],
+    [
+      'an apprentice plumber, then 3 yrs as a gas fitter',
+      'after working as an apprentice plumber, then 3 years as a gas fitter',
+    ],
+    ['the night porter at a hostel for 2 years', 'after 2 years as the night porter at a hostel'],
   ])('%s → %s', (typed, after) => {
     expect(background(typed)).toBe(after);
   });

@@ -49,6 +49,18 @@ describe('tellOnce: the name once per thought, not once per field (ADR 045)', ()
     expect(words(out)).toBe(words(text));
   });
 
+  it.each([
+    ['Lan starts on Monday.', 'Lan cut ward falls by a third at St Mary’s.'],
+    ['Lan starts on 7 December.', 'Lan led the night team through two audits.'],
+    ['Lan joins the ICU team.', 'Lan trained 40 new grads last year.'],
+    ['Lan brings 9 years of triage.', 'Lan won the Daisy Award in 2024.'],
+    ['Lan ran the Leeds clinic for 5 years.', 'Lan starts on Monday.'],
+    ['Lan built our rota tool.', 'Lan specialises in cardiac step-down.'],
+  ])('never joins a present and a past statement as one run of events: %s %s', (first, second) => {
+    const text = `Nguyễn Thị Lan joins us as our new Charge Nurse. ${first} ${second} Say hi to Lan.`;
+    expect(tellOnce(text, LAN)).toBe(text);
+  });
+
   it('shares one verb between two sentences that open with it', () => {
     const out = tellOnce(
       'Kenji Watanabe joins us. Kenji brings expertise in omakase and fish butchery. Kenji brings a track record of 40 covers a night.',
@@ -106,9 +118,11 @@ describe('tellOnce: the name once per thought, not once per field (ADR 045)', ()
 
   it('joins a statement that ends in a remark with no verb to the one before (ADR 115)', () => {
     const text =
-      'Please welcome Kaveh Tehrani. Kaveh mapped 40 km of cave passage. Kaveh rigs the ropes, nobody faster on a pitch. Kaveh leads the spring trip.';
+      'Please welcome Kaveh Tehrani. Kaveh maps the cave passages. Kaveh rigs the ropes, nobody faster on a pitch. Kaveh leads the spring trip.';
+    // Both in the present: "mapped 40 km … and rigs the ropes" ran a past and a present
+    // together, which the eighteenth set's reader split.
     expect(tellOnce(text, { full: 'Kaveh Tehrani', short: 'Kaveh' })).toBe(
-      'Please welcome Kaveh Tehrani. Kaveh mapped 40 km of cave passage and rigs the ropes, nobody faster on a pitch. Kaveh leads the spring trip.',
+      'Please welcome Kaveh Tehrani. Kaveh maps the cave passages and rigs the ropes, nobody faster on a pitch. Kaveh leads the spring trip.',
     );
     // A clause with its own verb after the comma stays the sentence's own (ADR 097).
     const verb =

@@ -2268,12 +2268,26 @@ function labelOf(field: NoteField, unit: Unit, lines: number): string {
   if (lines > 1) return '';
   // "300+ volunteers now": how things stand, not what earned it (ADR 075).
   // "2 yrs w/ us": time served is how long, not what earned it (ADR 088).
+  // "formal letter to follow from HR": what is still to come earned nothing (ADR 140).
   if (field === 'promotionDetails')
-    return /\bnow$/i.test(unit.text) || servedFor(unit.text) ? '' : 'What earned it: ';
+    return /\bnow$/i.test(unit.text) || servedFor(unit.text) || STILL_TO_COME.test(unit.text)
+      ? ''
+      : 'What earned it: ';
   // "By the numbers: region 2" reads as a slip: the label needs a figure with its unit or
-  // its result ("12%", "$40k", "212 animals"), not a number that names something.
-  return unit.figure && MEASURED.test(unit.text) ? 'By the numbers: ' : 'Details: ';
+  // its result ("12%", "$40k", "212 animals"), not a number that names something. A span of
+  // time is no count ("delivered 4 months early"): a deed so said is a bullet of its own.
+  const counted = unit.text.replace(TIME_SPAN, '');
+  if (unit.figure && MEASURED.test(counted)) return 'By the numbers: ';
+  return unit.kind === 'predicate' ? '' : 'Details: ';
 }
+
+/** "4 months early", "two weeks ahead": how long, which "By the numbers" does not label. */
+const TIME_SPAN =
+  /\b(?:\d+(?:[.,]\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:\+\s*)?(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?)\b/giu;
+
+/** A note on what is still to come: "letter to follow", "details TBC", "pay rise pending". */
+const STILL_TO_COME =
+  /\b(?:to follow|to come|tbc|tba|tbd|pending|will be (?:sent|shared|announced))\b/i;
 
 // "trench 4, prob neolithic": a figure's comma is no part of it (ADR 099).
 const MEASURED =

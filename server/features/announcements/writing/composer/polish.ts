@@ -22,6 +22,40 @@ export function hideNames(
 }
 
 /**
+ * "for for", "the the", "at at", "Team Lead lead": a word said twice where two pieces were
+ * joined (ADR 140). A last resort behind the sources' own care: a small word doubled goes,
+ * and so does a word doubled in a different case ("senior Senior"), the capitalised copy kept.
+ * "had had", "that that" are English; a name ("Bora Bora") is hidden before this runs.
+ */
+const SMALL_WORD =
+  /^(?:the|a|an|for|at|to|of|in|on|with|from|by|as|and|or|our|their|his|her|is|was|will|be)$/;
+
+function undoubled(line: string): string {
+  // Words and what lies between them: "for", " ", "for", " the…".
+  const parts = line.split(/([^\p{L}\p{N}'’-]+)/u);
+  const out: string[] = [];
+  for (const part of parts) {
+    const gap = out.at(-1);
+    const word = out.at(-2);
+    const doubled =
+      gap !== undefined &&
+      /^ +$/.test(gap) &&
+      word !== undefined &&
+      /^\p{L}+$/u.test(part) &&
+      word.toLowerCase() === part.toLowerCase() &&
+      (word !== part || SMALL_WORD.test(part.toLowerCase()));
+    if (!doubled) {
+      out.push(part);
+      continue;
+    }
+    // The copy kept: the capitalised one ("senior Senior Nurse" → "Senior Nurse").
+    out.pop();
+    if (/^\p{Lu}/u.test(part) && !/^\p{Lu}/u.test(word)) out[out.length - 1] = part;
+  }
+  return out.join('');
+}
+
+/**
  * "Fun fact: A. Fun fact: B.": a label said again on the very next sentence, where the chat
  * post told a fun fact's sentences one by one (the sixth set's "two 'Fun fact:' labels in a
  * row"). The second goes; its sentence goes on under the first.
@@ -55,6 +89,7 @@ export function polish(text: string, names: readonly string[] = []): string {
         )
         .replace(/,([.!?])/g, '$1')
         .replace(/\b(Inc|Ltd|Co|Corp)\.([!?])/g, '$1$2')
+        .replace(/.+/, undoubled)
         .trim(),
     )
     .join('\n')

@@ -105,8 +105,16 @@ export function bulletOf(unit: Unit, story: Story): string {
     (theyIsThePerson(unit) ||
       (unit.subject === 'pronoun' && !!unit.named && unit.id.startsWith('funFact')));
   const text = named ? unit.named!(story.short) : fragmentOf(unit, story);
+  // "• Has done more than 300 lockouts": a bullet never opens on a bare auxiliary, its
+  // subject dropped; the person it is said of is named (ADR 140).
+  if (unit.kind !== 'sentence' && BARE_AUXILIARY.test(text))
+    return `${asSubject(unrepeated(story.short, text, story))} ${text.replace(/[.]$/, '')}`;
   return capitalise(text.replace(/[.]$/, ''));
 }
+
+/** A verb phrase's first word that cannot open a line: an auxiliary with no subject. */
+const BARE_AUXILIARY =
+  /^(?:has|have|had|is|was|were|will|would|could|should|can|did|does|'s|’s)\s+\p{L}/iu;
 
 /**
  * The unit as a sentence of its own, or undefined when it is not one (a noun phrase or a

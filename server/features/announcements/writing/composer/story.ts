@@ -204,6 +204,37 @@ function goesByInNotes(input: GenerationRequest): string | undefined {
   return GOES_BY.exec(STORY_ORDER.map((f) => input[f] ?? '').join('\n'))?.[1];
 }
 
+/**
+ * A note that only says the news the post opens with: "Mari is our new GM", "she's the new
+ * general manager!" under the title "General Manager" (ADR 138). Told, the post said it twice;
+ * the note is dropped, and where it opens a longer one ("…GM and she earned this") only the
+ * rest is kept ("she earned this"). The title is matched by its words or its initials; a
+ * note naming another title, or saying more, is kept whole.
+ */
+function withoutNewsAgain(
+  text: string,
+  input: GenerationRequest,
+  personWords: ReadonlySet<string>,
+): string {
+  const title = (input.messageType === 'promotion' ? input.newRole : input.role)?.trim();
+  if (!title) return text;
+  const titleWords = title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const initials = titleWords.map((w) => w[0]).join('');
+  const said = new RegExp(
+    String.raw`^\s*(\p{L}+)(?:\s+\p{L}+)?(?:\s+is|['’]s)\s+(?:now\s+)?(?:officially\s+)?(?:our|the)\s+(?:new\s+)?([\p{L}\p{N} ]+?)\s*(?:[.!]+\s*(?:$|(?=\p{Lu}))|$|,?\s+and\s+(?=\p{L}))`,
+    'u',
+  ).exec(text);
+  if (!said) return text;
+  const subject = said[1]!.toLowerCase();
+  if (!personWords.has(subject) && !/^(?:she|he|they)$/.test(subject)) return text;
+  const named = said[2]!.toLowerCase().trim();
+  if (named !== titleWords.join(' ') && (initials.length < 2 || named !== initials)) return text;
+  return text.slice(said[0].length).trim();
+}
+
 function personWordsOf(full: string, short: string): Set<string> {
   const set = new Set<string>();
   for (const w of `${full} ${short}`.split(/\s+/)) {
@@ -433,12 +464,9 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     const cleaned = properCase(
       quietShouting(noFamilyNames ? withoutFamilyNames(orderFree) : orderFree, personWords),
     );
-    if (!/[\p{L}\p{N}]/u.test(cleaned)) continue;
-    const note = readNote(
-      field === 'hobbies' ? pastimesOnly(cleaned) : cleaned,
-      field,
-      personWords,
-    );
+    const told = withoutNewsAgain(cleaned, input, personWords);
+    if (!/[\p{L}\p{N}]/u.test(told)) continue;
+    const note = readNote(field === 'hobbies' ? pastimesOnly(told) : told, field, personWords);
     note.units = note.units.filter((unit) => {
       // Logistics pasted from an e-mail ("pending background check") are never posted, nor
       // a request to the writer ("pls mention the night crew").
@@ -455,6 +483,10 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
         unit.kind = 'fragment';
         unit.typed = true;
       }
+      // "MARI IS OUR NEW GM" under the title "General Manager": the news again (ADR 138).
+      const news = withoutNewsAgain(unit.text, input, personWords);
+      if (!news) return false;
+      unit.text = news;
       const k = key(unit.text);
       if (seen.has(k)) return false;
       seen.add(k);

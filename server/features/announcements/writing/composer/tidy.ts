@@ -65,6 +65,16 @@ const ACRONYMS = new Set([
   'IPO', 'ROI', 'AGM', 'FAQ', 'DEI', 'SLA', 'SLAS', 'MVP', 'RFP', 'ISO',
 ]);
 
+/** A place, a firm or a name by the tagger's dictionary ("york", "new york", "google", "david"). */
+function properEntry(word: string): boolean {
+  const entry = entryOf(word.replace(/[^\p{L} ]/gu, ''));
+  return (
+    entry !== undefined &&
+    /ProperNoun|Place|Organization|MaleName|FemaleName|City|Country|Region|Person/.test(entry) &&
+    !/Acronym/.test(entry)
+  );
+}
+
 /** Whether the tagger takes the word for an ordinary word, by its dictionary or its tags. */
 function ordinary(word: string): boolean {
   const entry = entryOf(word);
@@ -119,6 +129,82 @@ export function sentenceCaseShouting(text: string, personWords: ReadonlySet<stri
   return quiet.replace(
     /(^|[.!?\n]\s*)([^\p{L}\p{N}]*)(\p{Ll})/gu,
     (_m, before: string, lead: string, c: string) => before + lead + c.toUpperCase(),
+  );
+}
+
+/** Acronyms that are also ordinary words: in a run of shouted ordinary words they are the word. */
+const AMBIGUOUS = new Set(['IT', 'US', 'OR', 'ER', 'AI']);
+
+/** A token typed in capitals: letters (at least one) and figures, no lower-case letter. */
+const CAPITAL_TOKEN = String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}'’&-]*`;
+const CAPITAL_RUN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}/&-])${CAPITAL_TOKEN}(?:[ \t]+${CAPITAL_TOKEN})+(?![\p{L}\p{N}/&-])`,
+  'gu',
+);
+
+/**
+ * Capitals typed inside a quiet note (ADR 138): "That EARNED THEM A SPOT at nationals", "MARI
+ * IS OUR NEW GM and she EARNED THIS", "NO SICK DAYS IN 3 YEARS!!!". A run of two words or
+ * more typed in capitals, with an ordinary word in it, is told in sentence case: each word
+ * as `quietWord` writes it (acronyms such as "GM", "ICU", codes such as "B2" and figures
+ * kept; the person's name in its own form, "Mari"), and a capital again where the run opens
+ * a sentence. A run of acronyms or codes only ("NHS ICU", "LHR JFK") is left as typed, and
+ * so is a word the user typed in capitals everywhere else too (a product, a team: "NOVA").
+ * "BEST. QUARTER. EVER.", one word per stop for drama, is one sentence: "Best quarter ever."
+ * A whole note in capitals is `sentenceCaseShouting`'s; one word in capitals is
+ * `quietShouting`'s (phrases.ts).
+ */
+export function quietCapitalRuns(
+  text: string,
+  personWords: ReadonlySet<string>,
+  typedElsewhere = '',
+): string {
+  const dramatic = text.replace(
+    /(^|[.!?\n]\s*)((?:\p{Lu}{2,}\.[ \t]+){1,4}\p{Lu}{2,})([.!?]+)/gu,
+    (whole, before: string, run: string, mark: string) => {
+      const parts = run.split(/\.[ \t]+/);
+      if (!parts.every((w) => ordinary(w) && !ACRONYMS.has(w))) return whole;
+      const said = parts.map((w) => w.toLowerCase()).join(' ');
+      return `${before}${upperFirst(said)}${mark[0] === '!' ? '!' : mark[0]}`;
+    },
+  );
+  const brand = (word: string) =>
+    new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'u').test(typedElsewhere) &&
+    !new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'iu').test(
+      typedElsewhere.replace(new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'gu'), ''),
+    );
+  const runs = dramatic.replace(CAPITAL_RUN, (run, at: number) => {
+    const parts = run.split(/([ \t]+)/);
+    const wordsOf = parts.filter((_, i) => i % 2 === 0);
+    const quiet = (w: string) => {
+      const letters = w.replace(/[^\p{L}]/gu, '');
+      return letters.length > 1 && !/\d/.test(w) && !ACRONYMS.has(letters) && ordinary(letters);
+    };
+    const ordinaryCount = wordsOf.filter(quiet).length;
+    if (!ordinaryCount) return run;
+    if (wordsOf.some((w) => /\p{L}{2,}/u.test(w) && brand(w))) return run;
+    const said = parts
+      .map((w, i) => {
+        if (i % 2) return w;
+        const letters = w.replace(/[^\p{L}]/gu, '');
+        if (AMBIGUOUS.has(letters) && ordinaryCount >= 2) return w.toLowerCase();
+        if (personWords.has(letters.toLowerCase())) return quietWord(w, personWords);
+        // "FA CUP", "ES LA MEJOR": a short word no English dictionary knows stays as typed.
+        if (letters.length > 1 && letters.length < 4 && !ordinary(letters)) return w;
+        // "FROM NEW YORK", "AT GOOGLE": a place or a firm keeps its capital.
+        const pair = `${wordsOf[i / 2 - 1] ?? ''} ${w}`.trim();
+        if (properEntry(w) || (i && properEntry(pair))) return upperFirst(w.toLowerCase());
+        const next = `${w} ${wordsOf[i / 2 + 1] ?? ''}`.trim();
+        if (next !== w && properEntry(next)) return upperFirst(w.toLowerCase());
+        return quietWord(w, personWords);
+      })
+      .join('');
+    const opens = /(?:^|[.!?\n]\s*)[^\p{L}\p{N}]*$/u.test(dramatic.slice(0, at));
+    return opens ? upperFirst(said) : said;
+  });
+  // "MARI said…": the person's name typed in capitals is written as the name field gives it.
+  return runs.replace(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu, (w) =>
+    personWords.has(w.toLowerCase()) ? quietWord(w, personWords) : w,
   );
 }
 
@@ -194,7 +280,23 @@ export function tidyTitle(raw: string): string {
     .replace(/([!?])\1+/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  return text ? readableTitle(withWeeklyDay(text)) : raw;
+  return text ? readableTitle(withWeeklyDay(titleCaseShouting(text))) : raw;
+}
+
+/**
+ * A title typed in capitals ("SENIOR LINE COOK", "ICU CHARGE NURSE") in title case, acronyms
+ * kept ("ICU Charge Nurse"): half-lowered, "Senior LINE COOK" read as shouting (ADR 138). Only
+ * a title with no lower-case letter and an ordinary word in it; "QA", "VP R&D" stay.
+ */
+function titleCaseShouting(title: string): string {
+  if (/\p{Ll}/u.test(title)) return title;
+  const letters = title.match(/\p{L}{2,}/gu) ?? [];
+  if (!letters.some((w) => !ACRONYMS.has(w) && ordinary(w))) return title;
+  return title.replace(/[\p{L}\p{N}'’]+/gu, (w, at: number) =>
+    /[/&]$/.test(title.slice(0, at)) || /^[/&]/.test(title.slice(at + w.length))
+      ? w
+      : upperFirst(quietWord(w, new Set())),
+  );
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -461,6 +563,20 @@ function withoutMarkupIn(input: GenerationRequest): GenerationRequest {
   return out;
 }
 
+/**
+ * The user's other fields, where a word typed in capitals in a note may be typed again: the
+ * names are left out (a name is the person's, not a brand), and so is a field typed all in
+ * capitals (shouting there says nothing of how the word is spelled).
+ */
+function elsewhere(input: GenerationRequest, key: string): string {
+  const fields = [...NOTE_FIELDS, ...TITLE_KEYS, 'team', 'company'] as const;
+  return fields
+    .filter((f) => f !== key)
+    .map((f) => input[f])
+    .filter((v): v is string => typeof v === 'string' && /\p{Ll}/u.test(v))
+    .join('\n');
+}
+
 export function tidyFields(typed: GenerationRequest): GenerationRequest {
   const input = withoutMarkupIn(typed);
   const out: GenerationRequest = { ...input };
@@ -505,7 +621,15 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
         expandStops(
           tidyNotation(
             withStartApart(
-              withFiguresOfLabels(withoutDebris(sentenceCaseShouting(value, personWords))),
+              withFiguresOfLabels(
+                withoutDebris(
+                  quietCapitalRuns(
+                    sentenceCaseShouting(value, personWords),
+                    personWords,
+                    elsewhere(input, key),
+                  ),
+                ),
+              ),
             ),
           ),
         ),
@@ -702,7 +826,7 @@ function spanAfter(typed: string): Background | false | undefined {
     : lowerFirst(m[4]!);
   if (opensWithJob(what)) {
     const job = lowerFirst(what);
-    const told = `${span} as ${article(job)} ${job}`;
+    const told = `${span} as ${aJob(job)}`;
     return { after: `after ${told}`, line: told };
   }
   const place = placeOf(what) ?? namedPlace(what);
@@ -902,6 +1026,10 @@ const article = (text: string) =>
     ? 'an'
     : 'a';
 
+/** A job with its article, unless typed with one ("a peer educator": never "an a peer educator"). */
+const aJob = (job: string) =>
+  /^(?:a|an|the|my|his|her|their)\s/i.test(job) ? lowerFirst(job) : `${article(job)} ${job}`;
+
 /** Lines of work one is "in", typed alone in a career: "before that retail". */
 const SECTORS = new Set(
   `retail hospitality construction banking finance nursing teaching care healthcare logistics
@@ -983,7 +1111,7 @@ function yearsRan(typed: string): Background | undefined {
   if (/\d/.test(what)) return undefined;
   if (opensWithJob(what)) {
     const job = lowerFirst(what);
-    return { after: `after working as ${article(job)} ${job} ${when}`, line };
+    return { after: `after working as ${aJob(job)} ${when}`, line };
   }
   const place = placeOf(what) ?? namedPlace(what);
   return place ? { after: `after working ${place.at} ${place.phrase} ${when}`, line } : undefined;
@@ -1025,7 +1153,7 @@ function shapedBackground(typed: string): Background | undefined {
   const trailing = new RegExp(String.raw`^(.+?)\s+for\s+(${SPAN})$`, 'iu').exec(typed);
   if (trailing && opensWithJob(trailing[1]!))
     return {
-      after: `after ${spanWords(trailing[2]!)} as ${article(trailing[1]!)} ${lowerFirst(trailing[1]!)}`,
+      after: `after ${spanWords(trailing[2]!)} as ${aJob(lowerFirst(trailing[1]!))}`,
       line: upperFirst(typed),
     };
   // "9 yrs deckhand", "3 years line cook": how long, then the job, with no "as" (ADR 137).
@@ -1035,7 +1163,7 @@ function shapedBackground(typed: string): Background | undefined {
   );
   if (first && !/\d/.test(first[2]!) && opensWithJob(first[2]!)) {
     const job = lowerFirst(first[2]!);
-    const told = `${spanWords(lowerFirst(first[1]!))} as ${article(job)} ${job}`;
+    const told = `${spanWords(lowerFirst(first[1]!))} as ${aJob(job)}`;
     return { after: `after ${told}`, line: told };
   }
   // "freelance for magazines": the work, not a job title ("freelance sound engineer" is one).
@@ -1047,7 +1175,7 @@ function shapedBackground(typed: string): Background | undefined {
     };
   if (!/\d/.test(typed) && opensWithJob(typed))
     return {
-      after: `after working as ${article(typed)} ${lowerFirst(typed)}`,
+      after: `after working as ${aJob(lowerFirst(typed))}`,
       line: upperFirst(typed),
     };
   return undefined;

@@ -94,7 +94,8 @@ export function proseTitle(title: string): string {
   const status = bracket && STATUS.test(bracket[2]!.trim());
   const bare = status ? bracket[1]!.trim() : head;
   if (RANK_ONLY.test(bare.replace(/\s*\([^()]*\)/g, '').trim())) return roster;
-  return status ? `${bracket[2]!.trim().toLowerCase()} ${headInCase(bare)}` : head;
+  if (!status) return head;
+  return sayBefore(bracket[2]!.trim().toLowerCase(), headInCase(bare)) ?? head;
 }
 
 /** A part of a title typed to the reader, not the title: "see notes", "ask Priya re rota". */
@@ -297,7 +298,30 @@ function qualified(title: string): { text: string } | undefined {
   // The covering phrase, said after a comma, goes last.
   after.sort((a, b) => Number(a.startsWith(',')) - Number(b.startsWith(',')));
   const cased = gloss ? head : headInCase(head);
-  return { text: [...before, cased].join(' ') + after.join('') };
+  const said = sayBefore(before.join(' '), cased);
+  return said === undefined ? undefined : { text: said + after.join('') };
+}
+
+/** The words of a phrase, split at spaces and hyphens, in lower case. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s\-–]+/)
+    .filter(Boolean);
+
+/**
+ * A qualifier said before a head (ADR 140): "night-shift" + "Shift Lead" would double a word
+ * at the join ("night-shift Shift Lead", "senior Senior Nurse"). A qualifier the head says
+ * already ("senior" of "Senior Nurse") adds nothing and goes; any other that doubles a word
+ * leaves the phrase unsaid (undefined), so the title is told as typed ("Shift Lead (nights)").
+ */
+function sayBefore(qualifier: string, head: string): string | undefined {
+  if (!qualifier.trim()) return head;
+  const [typed, named] = [wordsOf(qualifier), wordsOf(head)];
+  // "night-shift Shift Lead" at the join; "part-time Part-time Barista" whole.
+  const repeats = typed.at(-1) === named[0] || typed.every((w, i) => named[i] === w);
+  if (!repeats) return `${qualifier} ${head}`;
+  return typed.every((w) => named.includes(w)) ? head : undefined;
 }
 
 /**
@@ -331,5 +355,5 @@ function rosterTitle(title: string): string {
   // "2nd-shift Forklift Operator in Receiving"; a title already with a comma keeps the
   // shift as typed, said after it, rather than guess where it belongs.
   if (/[,/]/.test(text)) return title.trim();
-  return `${shift} ${text}`;
+  return sayBefore(shift, text) ?? title.trim();
 }
