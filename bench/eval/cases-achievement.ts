@@ -406,6 +406,28 @@ const ACHIEVEMENT: [note: string, fields: Fields][] = [
         'Two earlier applications were rejected. Siobhán rewrote the theory of change with the program leads and rebuilt the budget line by line. We heard back in May: £1.2M over 4 years, our largest grant ever.',
     },
   ],
+  // ADR 139: typed notation inside the notes (invented inputs).
+  [
+    'typed notation: "X = Y", a signed change, "@ site", "1st try"',
+    {
+      newHireName: 'Adaeze Okoro',
+      role: 'Duty Manager',
+      team: 'Bowling & Bar',
+      achievementDescription: 'launched Friday cosmic bowl',
+      achievementDetails:
+        'Friday cosmic bowl = her idea, now our busiest night, +40% revenue on Fridays. ran it @ the Leeds site. certified, 1st try',
+    },
+  ],
+  [
+    'typed notation: "=" with a sum in another currency, "vs last yr", "x2"',
+    {
+      newHireName: 'Moussa Traoré',
+      role: 'Membership Lead',
+      achievementDescription: 'record membership season',
+      achievementDetails:
+        'Premium = about 180 million FCFA extra for members this season. renewals up vs last yr. won the regional award x2 (twice)',
+    },
+  ],
 ];
 
 export const ACHIEVEMENT_CASES: EvalCase[] = caseList('a', 'achievements', ACHIEVEMENT);

@@ -20,7 +20,7 @@ describe('expandShorthand', () => {
     ["his photos were in last yr's annual report", "his photos were in last year's annual report"],
     // One named week is one week: "starts after onboarding wk" (ADR 055, 2026-11-27).
     ['starts after onboarding wk', 'starts after onboarding week'],
-    ['2nd time this yr', '2nd time this year'],
+    ['2nd time this yr', 'second time this year'],
     ['1,100+ turns incl. the 3 diversions', 'more than 1,100 turns including the 3 diversions'],
     ['handled 1,100 turns in the month incl.', 'handled 1,100 turns in the month'],
     ['prevented est. £11.8m of fraud', 'prevented an estimated £11.8m of fraud'],

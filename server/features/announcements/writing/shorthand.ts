@@ -764,12 +764,153 @@ function typedWords(text: string): string {
   return withApostrophes(out);
 }
 
+/** Words after which an "X = Y" note tells what was: a past verb, "last", "ago". */
+const PAST_SAID =
+  /\b(?:last|ago|was|were|had|did|hit|won|ran|made|got|took|came|went|began|beat|sold|built|led|brought|(?!\p{L}*eed\b)\p{L}{3,}ed)\b/iu;
+/** "her idea", "his brainchild": what a thing was at its start, told in the past. */
+const ORIGIN_SAID =
+  /^(?:all\s+)?(?:her|his|their|my|our|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:idea|brainchild|doing|call|suggestion|plan|project|baby|design|pitch)\b/u;
+
+/**
+ * "Premium = about 180 million FCFA", "fav food=jollof": a note's subject typed with an equals
+ * sign is said "X is Y", or "X was Y" when the note tells of the past ("= her idea", "last
+ * winter", "hit in week 9"). Only at a clause's start, with two letters or more before it,
+ * spaced alike on both sides: "x = 3", "2+2=4", "a==b" and "=SUM(…)" stay as typed (ADR 139).
+ */
+const EQUALS_SAID =
+  /(?<=^|[.;:!?\n(]\s*|(,)\s+)(\p{L}[\p{L}\p{N}'’&-]*(?:[ ][\p{L}\p{N}'’&-]+){0,4})(\s*)=(?!=)(\s*)(?=(?:~\s?)?[\p{L}\p{N}$£€+\-−])/gu;
+
+/** "Sales", "Fridays", "covers": a subject in the plural takes "are"/"were" ("NPS", "bus" no). */
+const PLURAL_SUBJECT =
+  /(?<![A-Z])(?:\p{L}*\p{Ll}(?<![sui'’])s)$|\b(?:[Pp]eople|[Cc]hildren|[Mm]en|[Ww]omen|[Pp]olice)$/u;
+
+function equalsSaid(text: string): string {
+  return text.replace(
+    EQUALS_SAID,
+    (
+      whole,
+      comma: string | undefined,
+      subject: string,
+      before: string,
+      after: string,
+      at: number,
+      all: string,
+    ) => {
+      if (before !== after || (subject.match(/\p{L}/gu)?.length ?? 0) < 2) return whole;
+      // After a comma only a short subject ("…, Fridays = our busiest night"): a longer run is
+      // the clause before going on, unsure.
+      if (comma && subject.split(' ').length > 3) return whole;
+      const rest = all.slice(at + whole.length);
+      const clause = rest.split(/[.;!?\n,]/u)[0]!;
+      // One "=" to a clause: "a = 1, b = 2" is a table typed inline, kept as typed.
+      const opening = all
+        .slice(0, at)
+        .split(/[.;!?\n]/u)
+        .at(-1)!;
+      if (rest.split(/[.;!?\n]/u)[0]!.includes('=') || opening.includes('=')) return whole;
+      // "revenue = +40%": the sign says the verb ("revenue up 40%", signedChanges).
+      if (/^[+\-−]/u.test(rest)) return /^[+\-−][$£€]?\d/u.test(rest) ? `${subject} ` : whole;
+      const past = ORIGIN_SAID.test(clause) || PAST_SAID.test(rest.split(/[.;!?\n]/u)[0]!);
+      const plural = PLURAL_SUBJECT.test(subject);
+      const verb = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+      return `${subject} ${verb} `;
+    },
+  );
+}
+
+/** Words that follow a figure without being what it measures: "+5% overall", "+£2k a week". */
+const NOT_MEASURED =
+  /^(?:a|an|the|on|in|at|for|since|this|that|per|overall|vs|versus|from|to|of|each|every|and|or|than|over|by|across|after|before|during|year|month|week|day|yoy|mom|wow|now|so|with|up|down)$/i;
+
+/**
+ * "+40% revenue", "footfall +8%", "-15% waste": a signed change is said "revenue up 40%",
+ * "waste down 15%"; with no word to measure, "up 40%". Only a percentage or a sum, so a phone
+ * number ("+44 20…"), a grade ("A+") and a range ("2-3%") stay as typed (ADR 139).
+ */
+const SIGNED_CHANGE =
+  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|(?<=[$£€]\d[\d.,]*)))(?:\s+(\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
+
+function signedChanges(text: string): string {
+  return text.replace(
+    SIGNED_CHANGE,
+    (whole, sign: string, figure: string, next: string | undefined, at: number, all: string) => {
+      const way = sign === '+' ? 'up' : 'down';
+      const before = all.slice(0, at);
+      // A minus right after a word and a space is read as a change only with its figure's %.
+      if (next && !NOT_MEASURED.test(next)) return `${next} ${way} ${figure}`;
+      if (sign !== '+' && !figure.includes('%') && /\S$/u.test(before)) return whole;
+      return `${way} ${figure}${next ? ` ${next}` : ''}`;
+    },
+  );
+}
+
+const TIMES = [
+  '',
+  'once',
+  'twice',
+  'three times',
+  'four times',
+  'five times',
+  'six times',
+  'seven times',
+  'eight times',
+  'nine times',
+  'ten times',
+];
+const ORDINAL_WORDS: Record<string, string> = {
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
+  '6th': 'sixth',
+  '7th': 'seventh',
+  '8th': 'eighth',
+  '9th': 'ninth',
+  '10th': 'tenth',
+};
+/** What an ordinal counts when it is no date: "1st try", "her 2nd year". */
+const COUNTED_BY_ORDINAL = String.raw`(?:try|tries|attempt|go|time|round|year|week|month|season|place|job|role|shift|day|ever)`;
+
+/**
+ * "@ the Leeds site", "vs last yr", "won it x2 (twice)", "certified, 1st try": chat's signs
+ * and ordinals said in words (ADR 139). A handle ("@maria"), a date ("1st June"), a place in
+ * a table ("sat 3rd in the league") and a multiplier before its noun ("x2 points") stay;
+ * "x2 a week" is "twice a week".
+ */
+function signsSaid(text: string): string {
+  return text
+    .replace(/(?<=^|\s)@\s+(?=[\p{L}\p{N}])/gu, 'at ')
+    .replace(
+      /\bvs\b\.?(?=\s+(?:last|previous|prior|the\s+(?:previous|prior|same|last))\b)/g,
+      'compared with',
+    )
+    .replace(/\bvs\b\.?(?=\s+\S)/g, 'versus')
+    .replace(
+      /(?<=\p{L}\s+)x([2-9]|10)\b(?![\p{L}\p{N}]|\s+(?!(?:a|an|per|in|on|at|this|last|each|every|since|and|or|now|so|running|over|before|after|during)\b)\p{Ll})(?:\s*\((?:twice|\w+\s+times)\))?/gu,
+      (_m, n: string) => TIMES[Number(n)]!,
+    )
+    .replace(
+      new RegExp(String.raw`\b(1st|2nd|3rd|[4-9]th|10th)(?=\s+${COUNTED_BY_ORDINAL}\b)`, 'g'),
+      (o: string) => ORDINAL_WORDS[o]!,
+    )
+    .replace(
+      /(,\s*|\s+)(first|second|third|fourth|fifth)\s+(try|attempt|go)\b/g,
+      (whole, _lead: string, nth: string, what: string, at: number, all: string) =>
+        /\b(?:the|her|his|their|my|our|its|a|on|at|by)$/i.test(all.slice(0, at))
+          ? whole
+          : ` on the ${nth} ${what}`,
+    );
+}
+
 /**
  * Shorthand written out: symbols, units, rates and short words; common misspellings corrected
- * (spelling.ts, ADR 133). Numbers stay as typed.
+ * (spelling.ts, ADR 133); typed notation said in words (ADR 139). Numbers stay as typed.
  */
 export function expandShorthand(raw: string): string {
-  let text = arrows(expandLanguageShorthand(correctSpelling(raw)));
+  let text = signsSaid(
+    signedChanges(equalsSaid(arrows(expandLanguageShorthand(correctSpelling(raw))))),
+  );
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
     .replace(WEEK_COMMENCING, (...args: unknown[]) => {

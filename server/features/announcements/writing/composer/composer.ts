@@ -37,6 +37,7 @@ import {
   opensWithPhrasalVerb,
   participleClause,
   reportOnly,
+  type Unit,
 } from './notes.ts';
 import {
   aloneFrame,
@@ -1279,14 +1280,15 @@ type Drafted = ReturnType<typeof draft>;
 
 /**
  * The story a prose form tells: a note in another language is never pasted into an English
- * sentence (ADR 119); only the scannable post holds it, quoted under a label.
+ * sentence (ADR 119), nor one holding typed notation left as typed (ADR 139); only the
+ * scannable post holds it.
  */
 function proseStory(story: Story): Story {
-  const foreign = Object.values(story.notes).some((n) => n.units.some((u) => u.foreign));
-  if (!foreign) return story;
+  const apart = (u: Unit) => u.foreign || u.typed;
+  if (!Object.values(story.notes).some((n) => n.units.some(apart))) return story;
   const notes: Story['notes'] = {};
   for (const [field, note] of Object.entries(story.notes)) {
-    const units = note.units.filter((u) => !u.foreign);
+    const units = note.units.filter((u) => !apart(u));
     if (units.length) notes[field as keyof Story['notes']] = { ...note, units };
   }
   return { ...story, notes };

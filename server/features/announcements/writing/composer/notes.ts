@@ -55,6 +55,12 @@ export interface Unit {
    * quotes under a label, never in an English sentence (ADR 119).
    */
   foreign?: true;
+  /**
+   * Still holds typed notation the rules could not say in words ("we ran the night shift with
+   * Sam = chaos"): told only on the scannable post, as typed, never pasted into a sentence
+   * (ADR 139).
+   */
+  typed?: true;
 }
 
 export interface Note {

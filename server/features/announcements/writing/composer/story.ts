@@ -31,6 +31,7 @@ import { lexicon } from './nlp.ts';
 import { readNote, type Note, type Unit } from './notes.ts';
 import { ownPronounText } from './pronoun-source.ts';
 import { tidyFields } from './tidy.ts';
+import { holdsTypedNotation } from './typed-notation.ts';
 import { withoutPlaceholders } from '#domain/placeholders.ts';
 import {
   midSentence,
@@ -477,6 +478,10 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
         if (figuresToldElsewhere(unit.text, input, raw)) return false;
         unit.kind = 'fragment';
         unit.foreign = true;
+      } else if (unit.kind !== 'cheer' && holdsTypedNotation(unit.text)) {
+        // "… with Sam = chaos": a sign left as typed is no sentence; a bullet holds it (ADR 139).
+        unit.kind = 'fragment';
+        unit.typed = true;
       }
       // "MARI IS OUR NEW GM" under the title "General Manager": the news again (ADR 138).
       const news = withoutNewsAgain(unit.text, input, personWords);

@@ -157,6 +157,13 @@ export function monthsCased(text: string): string {
   );
 }
 
+/**
+ * An equals sign still between words after the shorthand is said ("with Sam = chaos", "a = 1,
+ * b = 2"): notation the rules were unsure of, which no sentence may hold (ADR 139).
+ */
+export const holdsTypedNotation = (text: string): boolean =>
+  /[\p{L}\p{N})%]\s*=(?!=)\s*[\p{L}\p{N}$£€~(+\-−]/u.test(text);
+
 /** The note with its typed notation as a reader expects it. */
 export function tidyNotation(text: string): string {
   return monthsCased(withoutAsides(languageLists(text)));
