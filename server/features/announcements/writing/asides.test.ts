@@ -347,3 +347,54 @@ describe("the author's verdict in brackets (ADR 087)", () => {
     expect(readAsides('mad about rugby league').text).toBe('mad about rugby league');
   });
 });
+
+describe('(e) more shapes of a note to the writer (the eighteenth set, ADR 132)', () => {
+  it.each([
+    'not too flowery pls, lawyers hate that',
+    'Not too wordy please',
+    'but not too sentimental',
+    'Please no photos or names of the kids in the post.',
+    'no client names or addresses in this message pls',
+    'pls no pictures of the site in the newsletter',
+    'just a short thanks from the team is fine, nothing over the top',
+    'A quick shout-out is plenty',
+    'a simple thank you would be fine',
+  ])('%s is said to the writer and never posted', (typed) => {
+    expect(readAsides(typed).text).toBe('');
+  });
+
+  it.each([
+    [
+      'Crews on all 3 shifts did the work, make sure the post says that - he insisted.',
+      'Crews on all 3 shifts did the work',
+    ],
+    ['The night team carried it, make sure the message mentions that', 'The night team carried it'],
+    [
+      'Her mentor was Dr. Osei, pls make sure it says that - she insisted',
+      'Her mentor was Dr. Osei',
+    ],
+  ])('%s keeps the fact it asks to be told, as a fact', (typed, kept) => {
+    const read = readAsides(typed);
+    expect(read.text).toBe(kept);
+  });
+
+  it.each([
+    [
+      "she's Polish & very modest, would love a line in Polish for her: 'Dziękujemy, Bogi!'",
+      'Dziękujemy, Bogi!',
+    ],
+    ['would love a line in Welsh for him - "Da iawn, Huw!"', 'Da iawn, Huw!'],
+    ["we'd like a line in Swahili for her: 'Hongera sana, Amani'", 'Hongera sana, Amani'],
+  ])('%s tells the line asked for, never the request', (typed, line) => {
+    expect(asideOf(typed)).toEqual({ kind: 'tell', text: line });
+  });
+
+  it.each([
+    'no two days are the same in the post room',
+    'not too shabby for a first season',
+    'she insisted on training every new starter herself',
+    'a short film she made won a prize at Raindance',
+  ])('%s is a fact and stays', (typed) => {
+    expect(readAsides(typed).text).toBe(typed);
+  });
+});

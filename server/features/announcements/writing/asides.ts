@@ -44,7 +44,7 @@ const TELL = new RegExp(
 
 /** A request with nothing after it speaks of what came before: "…in Nov, pls mention". */
 const TELL_PREVIOUS = new RegExp(
-  String.raw`^(?:(?:${PLEASE}\s+)?make (?:that|this|it) (?:clear|known|explicit)(?:\s+(?:too|as well|pls|plz|please))*|${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|${PLEASE}\s+use\s+(?:this|that|it)(?:\s+(?:somewhere|anywhere|too|as well|in there|in the post|if you can|if possible))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
+  String.raw`^(?:(?:${PLEASE}\s+)?make (?:that|this|it) (?:clear|known|explicit)(?:\s+(?:too|as well|pls|plz|please))*|(?:${PLEASE}\s+)?make sure (?:the post|the message|it|this|you|we) (?:says?|mentions?|includes?|covers?|gets? across|is clear about)\s+(?:that|this|it)(?:\s*[-–—,]\s*(?:s?he|they) (?:insisted|asked|wants? it|said so))?|${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|${PLEASE}\s+use\s+(?:this|that|it)(?:\s+(?:somewhere|anywhere|too|as well|in there|in the post|if you can|if possible))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
   'iu',
 );
 
@@ -60,6 +60,14 @@ const TELL_THAT_BECAUSE = new RegExp(
  */
 const ASKED_TO_SAY =
   /^(?:s?he|they|[\p{Lu}][\p{L}'’-]+) (?:asked|wants|wanted|would like|'d like) (?:us|me|you) to (?:say|mention|make (?:it )?clear|tell (?:everyone|people|the team))\s+(?:that\s+)?(.+)$/iu;
+
+/**
+ * "she's Polish & very modest, would love a line in Polish for her: 'Dziękujemy, Bogi!'": a
+ * line in the person's language asked for and given. The line is told; the request and its
+ * reason are not (the eighteenth set's readers rewrote the request posted whole).
+ */
+const LINE_IN_LANGUAGE =
+  /^(?:[^:]{0,60}?,\s*)?(?:(?:s?he|they|we|i)(?:'d|’d| would)? |would )?(?:really )?(?:love|like|want|prefer)s? (?:a line|a word|a sentence|something|a thank-?you|a greeting) in \p{L}+(?: for (?:her|him|them))?\s*[:–—-]\s*(['‘"“][^'’"”]{2,80}['’"”]|[^'‘"“]{2,80})$/iu;
 
 /** Verbs a requested clause may carry without an auxiliary: "toolbox talks move to 7:15". */
 const CLAUSE_VERB =
@@ -130,7 +138,13 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?(?:just |only )?(?:focus|concentrate) on (?:her|him|them|the person|the work|the achievement)\b`,
     String.raw`^(?:${PLEASE}\s+)?keep the focus on\b`,
     String.raw`^(?:${PLEASE}\s+)?maybe (?:a |an |some |one |the odd )?[\p{L}-]+(?: [\p{L}-]+)? (?:reference|references|pun|puns|joke|jokes|emoji|emojis|gif)\b`,
-    String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly)\b`,
+    String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly|flowery|fluffy|wordy|salesy|fancy|gushy|sappy|mushy|sentimental|effusive|long-winded|emotional|jokey)\b`,
+    // "Please no photos or names of beneficiaries in the post": what the post must not hold.
+    String.raw`^(?:${PLEASE}\s+)?no\s+[\p{L}'’ ,/&-]{2,60}?\s+(?:in|on|for) (?:the|this|our) (?:post|message|announcement|e-?mail|update|newsletter)\s*[.!]*$`,
+    // "…make sure the post says that - he insisted": whose request it was, said to the writer.
+    String.raw`^(?:s?he|they) (?:insisted|insists|asked for (?:it|that|this)|wants? it (?:that way|said))\s*[.!]*$`,
+    // "just a short thanks from the team is fine": how much the post should say.
+    String.raw`^(?:just |only )?(?:a )?(?:short|quick|simple|brief|small|little|low-?key) (?:thanks|thank you|thank-you|note|post|message|shout-?out|mention|word)\b.{0,40}\b(?:is|are|would be|will be|'s)\s+(?:fine|enough|ok|okay|plenty|great|good|perfect|best)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:but\s+|and\s+)?(?:no|nothing(?: too| that'?s?)?|not(?: too| so| overly)?)\s+${CRINGE}\b`,
     String.raw`^(?:(?:[\p{Lu}][\p{L}'’-]+|s?he|they)(?:'d| would)|would) (?:hate|want|prefer|rather|not want|not like|like it)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|never)\s+(?:oversell|undersell|overdo|exaggerate|hype|spin|gush|make (?:it|this|her|him|them|the post)\b)`,
@@ -206,6 +220,9 @@ export function asideOf(clause: string): Aside | undefined {
     if (called && !words.length) words.push(called[1]!.trim());
     return { kind: 'avoid', words, names: NAMES_ASIDE.test(text) };
   }
+  // "would love a line in Polish for her: 'Dziękujemy, Bogi!'": the line is said, the request not.
+  const line = LINE_IN_LANGUAGE.exec(text);
+  if (line) return { kind: 'tell', text: line[1]!.replace(QUOTED, '$1').trim() };
   const asked = ASKED_TO_SAY.exec(text);
   if (asked) {
     const content = asked[1]!.replace(QUOTED, '$1').trim();
