@@ -68,10 +68,14 @@ describe('a comma list of deeds and counts is one verb phrase joined with "and"'
   it('keeps a count it cannot turn into a verb in brackets after the deed before it', () => {
     const units = read('Grew the club, +22% members vs last year, ran the summer camp').units;
     expect(units).toHaveLength(1);
+    // The notation is said in words before the list is read (ADR 139).
     expect(units[0]!.items).toEqual([
-      'Grew the club (+22% members vs last year)',
+      'Grew the club (members up 22% compared with last year)',
       'ran the summer camp',
     ]);
+    expect(
+      read('Cut waste by a fifth, -15% spoilage vs 2025, trained the crew').units[0]!.items,
+    ).toEqual(['Cut waste by a fifth (spoilage down 15% versus 2025)', 'trained the crew']);
   });
 
   it('tells the list in the narrative with the name and "and", numbers kept', async () => {

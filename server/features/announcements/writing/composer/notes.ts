@@ -1712,7 +1712,14 @@ function mixedListUnits(
     // "+22% members vs last year": a figure with no verb that says how much the deed before
     // it changed, kept in brackets with that deed. A figure of its own ("CSAT 96%") is no
     // part of the deed before it: the note stays whole.
-    if (FIGURE.test(item) && COMPARED.test(item) && !finiteIn(item) && !/[()]/.test(told.at(-1)!)) {
+    // Typed notation is said in words first (ADR 139): "+22% members vs last year" comes
+    // here as "members up 22% compared with last year", whose "compared" is no verb of its own.
+    if (
+      FIGURE.test(item) &&
+      COMPARED.test(item) &&
+      !finiteIn(item.replace(/\bcompared (?:with|to)\b/giu, 'vs')) &&
+      !/[()]/.test(told.at(-1)!)
+    ) {
       told[told.length - 1] = `${told.at(-1)!} (${item})`;
       continue;
     }
@@ -1733,7 +1740,7 @@ function mixedListUnits(
 
 /** A figure said against another: "+22%", "vs last year", "than in 2024", "YoY". */
 const COMPARED =
-  /(?:^[+−]\s?\d|\bvs\.?\s|\bversus\b|\bthan\b|\byoy\b|\bon last (?:year|month|quarter)\b)/i;
+  /(?:^[+−]\s?\d|\bvs\.?\s|\bversus\b|\bcompared (?:with|to)\b|\b(?:up|down) \d|\bthan\b|\byoy\b|\bon last (?:year|month|quarter)\b)/i;
 
 /** Whether any word of the text is a finite verb by the tagger's reading. */
 const finiteIn = (text: string) => termsOf(text).some((t) => finite(t));
