@@ -6,6 +6,11 @@ describe('expandShorthand', () => {
     ['ran a marathon w/ a broken toe', 'ran a marathon with a broken toe'],
     ['activation 30% -> 85% in 8 wks', 'activation from 30% to 85% in 8 weeks'],
     ['weekly reporting 2 days -> 2 hours', 'weekly reporting from 2 days to 2 hours'],
+    // A figure inside a code is no number of its own: never "Tfrom 3 to S1".
+    ['Pay Grade: T3 -> S1', 'Pay Grade: T3 to S1'],
+    ['band B2 → C1', 'band B2 to C1'],
+    ['moved from L4 => L5 this cycle', 'moved from L4 to L5 this cycle'],
+    ['grade 7 -> 9', 'grade from 7 to 9'],
     ['~200 tickets/wk', 'about 200 tickets a week'],
     ['automated 20+ reports', 'automated more than 20 reports'],
     ['8 yrs exp in test automation', '8 years of experience in test automation'],

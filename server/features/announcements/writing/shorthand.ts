@@ -337,7 +337,8 @@ const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|stars?|minutes?|sec
 function arrows(text: string): string {
   return text
     .replace(
-      new RegExp(`(${NUMBER}${UNIT})\\s*(?:-+>|=>|→)\\s*`, 'gu'),
+      // "Pay Grade: T3 -> S1": a figure inside a code is no number of its own ("Tfrom 3").
+      new RegExp(`(?<![\\p{L}\\p{N}])(${NUMBER}${UNIT})\\s*(?:-+>|=>|→)\\s*`, 'gu'),
       (_m, from: string) => `from ${from.trim()} to `,
     )
     .replace(/\s*(?:-+>|=>|→)\s*/g, ' to ')
