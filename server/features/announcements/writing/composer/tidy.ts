@@ -558,9 +558,39 @@ function withoutMarkupIn(input: GenerationRequest): GenerationRequest {
   const out: GenerationRequest = { ...input };
   for (const key of MARKUP_KEYS) {
     const value = input[key];
-    if (typeof value === 'string') out[key] = withoutMarkup(value);
+    if (typeof value === 'string') out[key] = withoutOwnLabel(key, withoutMarkup(value));
   }
   return out;
+}
+
+/**
+ * The labels a user types before a field's value that name the field itself: "Hobbies:" in the
+ * hobbies field, "Previous employer:" in the company field (ADR 144). Readers found "Hobbies:"
+ * posted and "comes to us from Previous employer: Bruce Power". Only a label naming what the
+ * field holds is dropped: "Skills: the board game" in a fun fact is the fact's own words.
+ */
+const OWN_LABELS: Readonly<Record<(typeof MARKUP_KEYS)[number], string>> = {
+  company: String.raw`(?:previous|prev\.?|last|former|most recent|old)\s+(?:employer|company|job|role|workplace|position|work)|prev\.?|previously|company|employer|background|experience|joining from|coming from`,
+  expertise: String.raw`expertise|areas? of expertise|skills?|skill\s?set|speciality|specialities|specialty|specialties|strengths|qualifications|experience`,
+  hobbies: String.raw`hobbies|hobby|hobbies (?:and|&) interests|interests|pastimes|outside (?:of )?work|free time|spare time`,
+  funFact: String.raw`fun facts?|random fact|fact|trivia|did you know\??`,
+  promotionDetails: String.raw`(?:promotion )?details|notes`,
+  achievementDescription: String.raw`achievement|award`,
+  achievementDetails: String.raw`(?:achievement )?details|notes`,
+  role: String.raw`(?:job )?(?:role|title|position)`,
+  currentRole: String.raw`(?:current |old |previous )?(?:role|title|position)`,
+  newRole: String.raw`(?:new )?(?:role|title|position)`,
+  team: String.raw`team|department|dept\.?`,
+  startDate: String.raw`start(?:ing)?(?: date| day)?|first day|joining date`,
+};
+
+/** The field's own label and its colon or spaced dash, when words follow it. */
+function withoutOwnLabel(key: (typeof MARKUP_KEYS)[number], value: string): string {
+  const label = new RegExp(
+    String.raw`^\s*(?:${OWN_LABELS[key]})\s*(?::|\s[-–—])\s*(?=[\p{L}\p{N}])`,
+    'iu',
+  );
+  return value.replace(label, '');
 }
 
 /**
