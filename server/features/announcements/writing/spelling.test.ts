@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LENGTHS, type GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../generate.ts';
-import { createComposer } from './composer/composer.ts';
+import { postedOptionsOf } from '../testing.ts';
 import { tidyTitle } from './composer/tidy.ts';
 import { expandShorthand } from './shorthand.ts';
 import { correctSpelling, correctTitleSpelling } from './spelling.ts';
@@ -116,13 +115,7 @@ describe('a corrected spelling, through the production path', () => {
   it('is posted corrected and is never refused as an invented fact', async () => {
     for (const length of LENGTHS)
       for (let seed = 1; seed <= 3; seed++) {
-        const options = await writeChecked(
-          createComposer(),
-          { ...typed, length },
-          AbortSignal.timeout(60_000),
-          {},
-          { today: '2026-11-23', seed },
-        );
+        const options = await postedOptionsOf({ ...typed, length }, { seed });
         expect(options).toHaveLength(3);
         for (const option of options) {
           expect(option).not.toMatch(/managment|recieved|acheived|sucessful/i);
