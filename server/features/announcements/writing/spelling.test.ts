@@ -38,6 +38,10 @@ describe('correctSpelling', () => {
     'worked with Dr Thier at the clinic',
     'Thier joined the crew in May',
     'Cristal and Pilar from the night shift',
+    // Words of a trade the list takes for slips: a board is planed, a fish knifes through.
+    'planed the oak boards by hand',
+    'he was planing the door edge',
+    'the bow knifes through the chop',
     // Valid words the list corrects other typos to ("form", "loose", "then").
     'fill in the form, then the loose ends',
     // Other languages: French, Spanish, a short French title.
