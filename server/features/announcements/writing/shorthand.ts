@@ -353,6 +353,14 @@ const NOT_A_NOUN =
 const SPENT_ON =
   /^(?:(?!(?:build|morn|even|wedd|meet|ceil|spr|str|cloth|bedd|fill|shipp|sett)ing$)\p{Ll}{3,}ing|service|experience|tenure|practice|teaching|volunteering|work|coaching|nursing)$/u;
 
+/** A doing: a word in "-ing" that is no thing ("morning", "wedding", "ceiling"). */
+const DOING =
+  /^(?!(?:morn|even|wedd|meet|ceil|spr|str|cloth|bedd|fill|sett|k|th|noth|someth|anyth|everyth)ing$)\p{Ll}{3,}ing$/u;
+
+/** What follows a doing when it has an object or a place: an article, a plural, a preposition. */
+const OBJECT_NEXT =
+  /^\s+(?:the|a|an|his|her|their|our|my|its|old|new|local|at|in|on|for|with|from|around|round|across|through|up|out|off|over|\p{Ll}+[^s\P{L}]s)(?![\p{L}'’-])/u;
+
 /** "more than 15", "about 12": a figure that is a bound or a guess measures; it names no kind. */
 const BOUNDED = /(?:more than|about|over|nearly|almost|around|under|at least)\s+$/i;
 
@@ -422,6 +430,13 @@ function units(text: string): string {
         // award" still describes the award.
         const rest = whole.slice(at + _m.length);
         if (SPENT_ON.test(next) && !/^\s+\p{Ll}/u.test(rest)) return `${plain} of${after}`;
+        // "3 yrs restoring old reels", "5 yrs experience in retail": a doing with its object,
+        // or a service with where it was done, is how the time was spent; "3-year restoring
+        // old reels" was the readers' rewrite (ADR 144). "2 yr training programme" still
+        // describes the programme.
+        if (DOING.test(next) && OBJECT_NEXT.test(rest)) return `${plain}${after}`;
+        if (SPENT_ON.test(next) && /^\s+(?:in|at|on|with|for|across)\b/u.test(rest))
+          return `${plain} of${after}`;
         // "45 min changeovers" is "45-minute changeovers"; "12 mo in" is "12 months in".
         return `${n}-${one}${after}`;
       },

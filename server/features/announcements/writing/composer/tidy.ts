@@ -558,9 +558,39 @@ function withoutMarkupIn(input: GenerationRequest): GenerationRequest {
   const out: GenerationRequest = { ...input };
   for (const key of MARKUP_KEYS) {
     const value = input[key];
-    if (typeof value === 'string') out[key] = withoutMarkup(value);
+    if (typeof value === 'string') out[key] = withoutOwnLabel(key, withoutMarkup(value));
   }
   return out;
+}
+
+/**
+ * The labels a user types before a field's value that name the field itself: "Hobbies:" in the
+ * hobbies field, "Previous employer:" in the company field (ADR 144). Readers found "Hobbies:"
+ * posted and "comes to us from Previous employer: Bruce Power". Only a label naming what the
+ * field holds is dropped: "Skills: the board game" in a fun fact is the fact's own words.
+ */
+const OWN_LABELS: Readonly<Record<(typeof MARKUP_KEYS)[number], string>> = {
+  company: String.raw`(?:previous|prev\.?|last|former|most recent|old)\s+(?:employer|company|job|role|workplace|position|work)|prev\.?|previously|company|employer|background|experience|joining from|coming from`,
+  expertise: String.raw`expertise|areas? of expertise|skills?|skill\s?set|speciality|specialities|specialty|specialties|strengths|qualifications|experience`,
+  hobbies: String.raw`hobbies|hobby|hobbies (?:and|&) interests|interests|pastimes|outside (?:of )?work|free time|spare time`,
+  funFact: String.raw`fun facts?|random fact|fact|trivia|did you know\??`,
+  promotionDetails: String.raw`(?:promotion )?details|notes`,
+  achievementDescription: String.raw`achievement|award`,
+  achievementDetails: String.raw`(?:achievement )?details|notes`,
+  role: String.raw`(?:job )?(?:role|title|position)`,
+  currentRole: String.raw`(?:current |old |previous )?(?:role|title|position)`,
+  newRole: String.raw`(?:new )?(?:role|title|position)`,
+  team: String.raw`team|department|dept\.?`,
+  startDate: String.raw`start(?:ing)?(?: date| day)?|first day|joining date`,
+};
+
+/** The field's own label and its colon or spaced dash, when words follow it. */
+function withoutOwnLabel(key: (typeof MARKUP_KEYS)[number], value: string): string {
+  const label = new RegExp(
+    String.raw`^\s*(?:${OWN_LABELS[key]})\s*(?::|\s[-–—])\s*(?=[\p{L}\p{N}])`,
+    'iu',
+  );
+  return value.replace(label, '');
 }
 
 /**
@@ -726,6 +756,18 @@ const BACKGROUND_VERBS: Record<string, string> = {
   led: 'leading',
   managed: 'managing',
   coached: 'coaching',
+  // ADR 144: pasts compromise reads as another word ("shore" a noun) or knows only as a past.
+  shore: 'shearing',
+  sheared: 'shearing',
+  drove: 'driving',
+  sold: 'selling',
+  built: 'building',
+  flew: 'flying',
+  kept: 'keeping',
+  wrote: 'writing',
+  dug: 'digging',
+  guided: 'guiding',
+  apprenticed: 'apprenticing',
 };
 
 export interface Background {
@@ -776,16 +818,18 @@ function readBackground(company: string | undefined): Background | undefined {
   }
   const employerless = notAnEmployer(typed);
   if (employerless) return employerless;
+  const joined = companyAndClause(typed);
+  if (joined) return joined;
   const spanned = spanAfter(typed);
   if (spanned !== undefined) return spanned || undefined;
   const shaped = shapedBackground(typed);
   if (shaped) return shaped;
   const place = placeOf(typed);
   if (place) return { after: `from ${place.phrase}`, line: upperFirst(typed), place: true };
-  const match = /^(\p{L}+)\s+(.+)$/u.exec(company?.trim() ?? '');
-  const ing = match && (BACKGROUND_VERBS[match[1]!.toLowerCase()] ?? pastVerbIng(match));
-  if (!match || !ing) return undefined;
-  const rest = match[2]!.replace(/[.;,\s]+$/u, '');
+  const clause = clauseOf(company?.trim() ?? '');
+  if (!clause) return undefined;
+  const { ing } = clause;
+  const rest = clause.rest.replace(/[.;,\s]+$/u, '');
   // "for Judge Ramos, S.D.N.Y." → "for Judge Ramos (S.D.N.Y)": in brackets, without the last
   // stop, which a reader (and the option checks) would take for the sentence's end.
   const told = rest.replace(
@@ -797,12 +841,63 @@ function readBackground(company: string | undefined): Background | undefined {
 }
 
 /**
+ * "taught braille at…", "shore for Paewai Mullins": a field that opens with a past the parse
+ * is sure of, as its "-ing" form and what follows it ("teaching", "braille at…").
+ */
+function clauseOf(text: string): { verb: string; ing: string; rest: string } | undefined {
+  // "was restoring reels at…": the doing typed with its past "was".
+  const was = /^((?:was|were|had been)\s+(\p{Ll}{3,}ing))\s+(\S.*)$/iu.exec(text);
+  if (was && tagsOf(was[2]!).includes('Gerund'))
+    return { verb: was[1]!, ing: was[2]!, rest: was[3]! };
+  // "Built Environment Ltd", "Guided Tours Co": every word a capital is a name, not a clause.
+  if (/^(?:[\p{Lu}\d][^\s]*|of|and|&|the)(?:\s+(?:[\p{Lu}\d&][^\s]*|of|and|the))+$/u.test(text))
+    return undefined;
+  const match = /^(\p{L}+)\s+(.+)$/u.exec(text);
+  const ing = match && (BACKGROUND_VERBS[match[1]!.toLowerCase()] ?? pastVerbIng(match));
+  return match && ing ? { verb: match[1]!, ing, rest: match[2]! } : undefined;
+}
+
+/** "12 yrs", "6 seasons" as a reader says it: "12 years", "6 seasons". */
+function spanOf(figure: string, unit: string): string {
+  const one = figure === '1';
+  if (/^(?:months?|mos)$/i.test(unit)) return `${figure} ${one ? 'month' : 'months'}`;
+  if (/^seasons?$/i.test(unit)) return `${figure} ${one ? 'season' : 'seasons'}`;
+  return `${figure} ${one ? 'year' : 'years'}`;
+}
+
+/**
+ * "Yangon School for the Blind - taught braille 12 yrs": a company, a dash, then what the
+ * person did there (ADR 144). "after 12 years at Yangon School for the Blind - taught" was the
+ * readers' rewrite: told "after 12 years teaching braille at Yangon School for the Blind".
+ * Only a name before the dash and a clause after it with no place of its own ("drove for
+ * Uber" names where it was); anything else is read as before.
+ */
+function companyAndClause(typed: string): Background | undefined {
+  const m = /^(.+?)(?:\s+[-–—]\s+|\s*[—–]\s*)(\p{L}.*)$/u.exec(typed);
+  if (!m) return undefined;
+  const company = m[1]!.trim();
+  const spanned = TRAILING_SPAN.exec(m[2]!);
+  const said = spanned?.[2] ? spanOf(spanned[2], spanned[3]!) : undefined;
+  const what = (said ? spanned![1]! : m[2]!).replace(/[\s,–—-]+$/u, '');
+  const clause = clauseOf(what);
+  if (!clause || !/^\p{Lu}/u.test(company) || clauseOf(company) || /[,;()]/u.test(company))
+    return undefined;
+  if (/\s(?:at|in|for|with|on|from|by)\s/iu.test(` ${clause.rest} `)) return undefined;
+  if (!namedPlace(company)) return undefined;
+  const done = `${clause.rest} at ${company}`;
+  return {
+    after: `after ${said ? `${said} ` : ''}${clause.ing} ${done}`,
+    line: `${upperFirst(clause.verb.toLowerCase())} ${done}${said ? ` for ${said}` : ''}`,
+  };
+}
+
+/**
  * "how long" typed after a place or a job with no preposition: "4 yrs", "(7 years)", "- 6 ans".
  * A unit in another language ("ans", "años", "Jahre", "anni") is years only after a typed
  * figure.
  */
 const TRAILING_SPAN =
-  /^(.+?)\s*(?:[,–—-]\s*|\(\s*)?(?:(\d+(?:\.\d+)?\+?)\s*(years?|yrs?|months?|mos|ans|años|anos|jahren?|jahre|anni|jaar|år)|((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)))\s*\)?$/iu;
+  /^(.+?)\s*(?:[,–—-]\s*|\(\s*)?(?:(\d+(?:\.\d+)?\+?)\s*(years?|yrs?|months?|mos|seasons?|ans|años|anos|jahren?|jahre|anni|jaar|år)|((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)))\s*\)?$/iu;
 
 /** "Acme logistics 4 yrs": the field ends in how long, however its place is read. */
 export const endsInSpan = (company: string | undefined) =>
@@ -821,9 +916,17 @@ function spanAfter(typed: string): Background | false | undefined {
   if (/\s(?:for|in|at|with|on|as)$/i.test(what) || !/\p{L}/u.test(what)) return undefined;
   // "Freelance (8 yrs)": a state with how long has no frame the writer is sure of.
   if (EMPLOYERLESS[what.toLowerCase()]) return false;
-  const span = m[2]
-    ? `${m[2]} ${/^(?:months?|mos)$/i.test(m[3]!) ? (m[2] === '1' ? 'month' : 'months') : m[2] === '1' ? 'year' : 'years'}`
-    : lowerFirst(m[4]!);
+  const span = m[2] ? spanOf(m[2], m[3]!) : lowerFirst(m[4]!);
+  // "Trained as a cabinet maker…, 4 yrs": a clause, not a job ("4 years as a trained as…"
+  // was the readers' rewrite, ADR 144): "after training as a cabinet maker… for 4 years".
+  const clause = clauseOf(what);
+  if (clause) {
+    const rest = clause.rest.replace(/[.;,\s]+$/u, '');
+    return {
+      after: `after ${clause.ing} ${rest} for ${span}`,
+      line: `${upperFirst(clause.verb.toLowerCase())} ${rest} for ${span}`,
+    };
+  }
   if (opensWithJob(what)) {
     const job = lowerFirst(what);
     const told = `${span} as ${aJob(job)}`;
@@ -1165,6 +1268,12 @@ function shapedBackground(typed: string): Background | undefined {
     const job = lowerFirst(first[2]!);
     const told = `${spanWords(lowerFirst(first[1]!))} as ${aJob(job)}`;
     return { after: `after ${told}`, line: told };
+  }
+  // "3 yrs restoring old reels at the film archive": how long, then what was done (ADR 144).
+  const doing = new RegExp(String.raw`^(${SPAN})\s+(\p{Ll}{3,}ing)\s+(\S.*)$`, 'iu').exec(typed);
+  if (doing && tagsOf(doing[2]!).includes('Gerund')) {
+    const told = `${spanWords(lowerFirst(doing[1]!))} ${doing[2]} ${doing[3]}`;
+    return { after: `after ${told}`, line: upperFirst(told) };
   }
   // "freelance for magazines": the work, not a job title ("freelance sound engineer" is one).
   const freelance = /^freelanc(e|ing)\s+((?:for|with|in|on|at)\s+\S.*)$/iu.exec(typed);
