@@ -317,7 +317,7 @@ const SHORT_ASKED = new RegExp(
 );
 
 /** Whether the notes ask, in words, for a short post (`SHORT_ASKED`). */
-export const asksShort = (text: string) => SHORT_ASKED.test(text);
+const asksShort = (text: string) => SHORT_ASKED.test(text);
 
 /** The input with the length its notes ask for in words, which overrides the one picked. */
 export function withLengthAsked<T extends { length: string }>(input: T): T {
