@@ -7,6 +7,7 @@ import { getPlanForWorkspace } from '../plans/queries.ts';
 import { usageSubject } from '../usage/ledger.ts';
 import { optionProblems } from './writing/checks/option-pass.ts';
 import { readStartDate } from './writing/start-date.ts';
+import { withLengthAsked } from './writing/instructions.ts';
 import { storeMessage } from './queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
 import {
@@ -263,7 +264,7 @@ const cancelled = (signal: AbortSignal) =>
  */
 export async function writeChecked(
   writer: Writer,
-  input: GenerationRequest,
+  typed: GenerationRequest,
   signal: AbortSignal,
   callbacks: WriteCallbacks = {},
   options: {
@@ -273,6 +274,8 @@ export async function writeChecked(
     seed?: number;
   } = {},
 ): Promise<string[]> {
+  // "keep it short pls" in a note: every writer and the checks read the length asked (ADR 146).
+  const input = withLengthAsked(typed);
   const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
   const slots: (string | undefined)[] = Array.from({ length: OPTION_COUNT }, () => undefined);
   const open = () => slots.flatMap((text, i) => (text === undefined ? [i] : []));

@@ -96,7 +96,7 @@ const ENCOURAGE =
  */
 const QUOTED = /(?<=^|[\s(])['‘"“]([^'’"”]{2,60})['’"”](?=$|[\s,.;:!?)])/gu;
 const AVOID = new RegExp(
-  String.raw`^(?:${PLEASE}\s+)?(?:(?:don'?t|dont|do not|never|pls don'?t|please don'?t)\s+(?:say|use|write|call (?:it|her|him|them|this)|mention|name|refer to)\b|no\s+(?:mention of|reference to|(?:details?|info|information|specifics) (?:about|on|of|re|regarding)\b|['‘"“])|avoid\b|keep\s+.{1,40}?\s+out\b|no\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?|client|clients'?|customer|customers'?|family|donor|donors'?)\s+)*names?\b)`,
+  String.raw`^(?:${PLEASE}\s+)?(?:(?:don'?t|dont|do not|never|pls don'?t|please don'?t)\s+(?:say|use|write|call (?:it|her|him|them|this)|mention|name|refer to)\b|no\s+(?:mention of|reference to|(?:details?|info|information|specifics) (?:about|on|of|re|regarding)\b|['‘"“])|avoid\b|keep\s+.{1,40}?\s+out\b|leave\s+(?:out\s+)?.{1,40}?\bnames?\b|no\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?|client|clients'?|customer|customers'?|family|donor|donors'?)\s+)*names?\b)`,
   'iu',
 );
 const NAMES_ASIDE =
@@ -158,6 +158,11 @@ const STYLE = new RegExp(
     // "no photos talk pls", "no baby pics please": a "no …" asked of the writer with its
     // "please" is a request about the post, never a fact (the fourteenth set's qw04).
     String.raw`^(?:${PLEASE}\s+)?no\s+(?!(?:mention of|reference to)\b)(?!.*['‘"“])(?![\p{L}'’ -]*\bnames?\b)[\p{L}'’ -]{2,40}?\s+${PLEASE}\s*[.!]*$`,
+    // "2-3 lines max", "a line or two pls", "max 3 sentences": how long, asked of the writer
+    // (ADR 146; `asksShort` then writes the options short).
+    String.raw`^(?:${PLEASE}\s+)?(?:max(?:imum)?\s+|no more than\s+|at most\s+|just\s+|only\s+)?(?:\d+|one|two|three)(?:\s*(?:[-–/]|or|to)\s*(?:\d+|two|three|four))?\s+(?:short\s+)?(?:lines?|sentences?)(?:\s+(?:max(?:imum)?|tops|at most|is fine|is enough|pls|plz|please))*\s*[.!]*$`,
+    String.raw`^(?:${PLEASE}\s+)?(?:just\s+)?(?:a line or two|a sentence or two|a couple of (?:lines|sentences))\b(?:\s+(?:is|will do|would do|fine|enough|plenty|ok|okay|max|tops|pls|plz|please))*\s*[.!]*$`,
+    String.raw`^(?:${PLEASE}\s+)?(?:short and sweet|short pls|brief pls|short please|brief please|shorter is better|nothing long)\s*[.!]*$`,
     String.raw`^(?:${PLEASE}\s+)?(?:staff |internal |the )?(?:intranet|staff|internal|newsletter|website) only\b`,
     String.raw`^(?:${PLEASE}\s+)?for the (?:staff )?(?:intranet|newsletter|website|notice ?board)\b`,
     String.raw`^(?:for |because of |due to )?(?:safeguarding|confidentiality|privacy|data protection|gdpr)(?: reasons)?\s*[.!]*$`,
@@ -170,6 +175,19 @@ const STYLE = new RegExp(
     String.raw`^${WHO} (?:doesn'?t|does not|don'?t|do not|won'?t|will not|wouldn'?t) mind\b.{0,30}\b(?:mention|shar|post|includ|say|tell)\w*\b`,
     String.raw`^${WHO} (?:said|says|has said|agreed|gave (?:the |us the |me the )?(?:ok|okay|green light))\b.{0,30}\b(?:mention|share|post|include)\w*\b`,
   ].join('|'),
+  'iu',
+);
+
+/**
+ * A note to the writer in another language: "pas de photos svp", "bitte kurz halten", "sin
+ * fotos por favor", "niente foto per favore", "graag kort houden". Its "please" and a word
+ * that withholds or shortens make it a request, never a fact; it is short and quotes nothing
+ * (a motto in quotes stays). Posted, "Fun fact: bitte kurz halten" (ADR 146).
+ */
+const PLEASE_ABROAD = String.raw`(?:svp|stp|s'il (?:vous|te) pla[iî]t|bitte|por favor|per favore|per piacere|alsjeblieft|alstublieft|graag|proszę|prosze|vă rog|lütfen|lutfen)`;
+const ASKED_ABROAD = new RegExp(
+  // "bitte nicht erwähnen" takes the part before it too: instructions.ts reads it (ADR 132).
+  String.raw`^(?!.*\b(?:erwähn|nenn|sag|mencion|dig|mentionn|dire|vermeld|noem|menzion|fal)\p{L}*)(?=.*(?:^|\s)${PLEASE_ABROAD}(?=$|[\s,.!]))(?=.*(?:^|\s)(?:pas|sans|ne|court|courte|bref|brève|kein|keine|keinen|nicht|ohne|kurz|no|sin|nada|corto|corta|breve|non|niente|senza|geen|niet|zonder|kort|nie|bez|krótko|não|nao|sem|curto|curta|nur|juste|solo|solamente|alleen)(?=$|[\s,.!]))(?!.*(?:^|\s)['‘"“]).{2,70}$`,
   'iu',
 );
 
@@ -208,6 +226,7 @@ export function asideOf(clause: string): Aside | undefined {
     return { kind: 'avoid', words: thing ? [thing[1]!.trim()] : [], names: false };
   }
   if (STYLE.test(text)) return { kind: 'drop' };
+  if (ASKED_ABROAD.test(text) && text.split(/\s+/u).length <= 8) return { kind: 'drop' };
   if (AVOID.test(text)) {
     const words = [...text.matchAll(QUOTED)].map((m) => m[1]!.trim());
     const mention = /\bno (?:mention of|reference to) (.+)$/iu.exec(text);

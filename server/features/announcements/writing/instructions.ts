@@ -296,6 +296,38 @@ const NO_EMOJI =
 /** Whether the user asks for no emoji in the post (`NO_EMOJI`). */
 export const asksNoEmoji = (text: string) => NO_EMOJI.test(text);
 
+/**
+ * A length asked in words: "keep it short pls", "just a short thanks from the team is fine",
+ * "2-3 lines max", "a line or two", "bitte kurz halten", "court svp". It overrides the length
+ * picked on the form (readers rewrote a long post the note had asked to be short, ADR 146);
+ * "short" in a fact ("a short film", "shortlisted") is no request.
+ */
+const SHORT_ASKED = new RegExp(
+  [
+    String.raw`\b(?:keep|make) (?:it|this|the post|the message|things) (?:short|brief|snappy|tight|concise|quick)\b`,
+    String.raw`\b(?:just |only )?(?:a )?(?:short|quick|simple|brief|small|little) (?:thanks|thank you|thank-you|note|post|message|shout-?out|mention|word|line)\b.{0,40}\b(?:is|are|would be|will be|'s)\s+(?:fine|enough|ok|okay|plenty|great|good|perfect|best)\b`,
+    String.raw`\b(?:short and sweet|shorter is better|nothing long|not too long|no essays?|short (?:pls|plz|please)|brief (?:pls|plz|please))\b`,
+    String.raw`(?:^|[\s(])(?:max(?:imum)?\s+|no more than\s+|at most\s+)?(?:[1-3]|one|two|three)(?:\s*(?:[-–/]|or|to)\s*(?:[1-4]|two|three|four))?\s+(?:short\s+)?(?:lines?|sentences?)\s+(?:max(?:imum)?|tops|at most)\b`,
+    String.raw`(?:^|[\s(])(?:max(?:imum)?|no more than|at most)\s+(?:[1-3]|one|two|three)\s+(?:lines?|sentences?)\b`,
+    String.raw`\b(?:a line or two|a sentence or two|one or two (?:lines|sentences))\b`,
+    // In another language, with its "please": "bitte kurz halten", "court svp", "breve por favor".
+    String.raw`\b(?:kurz(?: halten| fassen)?\s+bitte|bitte\s+kurz|court(?:e)?\s+(?:svp|stp|s'il vous pla[iî]t)|(?:svp|stp)\s+court|(?:corto|breve)\s+(?:por favor|per favore)|(?:por favor|per favore)\s+(?:corto|breve)|(?:graag\s+)?kort houden|kort (?:graag|alsjeblieft))\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether the notes ask, in words, for a short post (`SHORT_ASKED`). */
+const asksShort = (text: string) => SHORT_ASKED.test(text);
+
+/** The input with the length its notes ask for in words, which overrides the one picked. */
+export function withLengthAsked<T extends { length: string }>(input: T): T {
+  if (input.length === 'short') return input;
+  const typed = Object.values(input)
+    .filter((v): v is string => typeof v === 'string')
+    .join('\n');
+  return asksShort(typed) ? { ...input, length: 'short' } : input;
+}
+
 /** Whether a text holds something the user said in confidence ("can't share more details"). */
 export const saidInConfidence = (text: string) => PRIVATE.test(text);
 
@@ -662,4 +694,182 @@ export function withoutFamilyNames(text: string): string {
     .replace(new RegExp(String.raw`\b(${RELATIVE})\s*\((${names})\)`, 'gu'), '$1')
     .replace(new RegExp(String.raw`\b(${RELATIVE}),\s+(${names}),`, 'gu'), '$1')
     .replace(new RegExp(String.raw`\b(${RELATIVE})\s+(${names})(?!\p{L})`, 'gu'), '$1');
+}
+
+/**
+ * "dont mention her age", "no age pls", "leave his age out", "don't say how old she is",
+ * "Alter bitte nicht erwähnen": the person's age is told nowhere, whichever field holds it
+ * (ADR 146; ADR 132 left "a waitress at 18" posted, there being no noun to look for).
+ */
+const NO_AGE = new RegExp(
+  [
+    String.raw`\b(?:don['’]?t|dont|do not|never|no need to|not to)\s+(?:mention|say|include|give|share|put|reveal|bring up|state|use|post)\s+(?:her|his|their|the|any|my)?\s*(?:age|ages|birth ?year|how old)\b`,
+    String.raw`\bno\s+(?:mention of\s+)?(?:her |his |their |the )?(?:age|ages|birth ?year)\b`,
+    String.raw`\b(?:leave|keep)\s+(?:out\s+)?(?:her|his|their|the) (?:age|birth ?year)(?:\s+out)?\b`,
+    String.raw`\b(?:age|how old (?:s?he|they) (?:is|are))\s+(?:is\s+)?(?:not to be|shouldn['’]?t be|should not be|not) (?:mentioned|said|shared|included)\b`,
+    String.raw`\b(?:alter|edad|âge|età|leeftijd|idade|wiek)\b.{0,30}(?:nicht|no |pas |non |niet|não|nie )|(?:nicht|no|pas|non|niet|não|nie)\b.{0,30}\b(?:alter|edad|âge|età|leeftijd|idade|wieku?)\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether a note asks that the person's age be told nowhere (`NO_AGE`). */
+export const asksNoAge = (text: string) => NO_AGE.test(text);
+
+/** What follows an age said as "at 18": the clause goes on, so the figure is the age. */
+const AFTER_AGE = String.raw`(?=\s*(?:$|[,.;!?)\n]|(?:in|and|when|as|after|before|with|from|while|for|she|he|they|straight|right)\b))`;
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const AGE_SAID: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  // "an 18-year-old waitress" → "a waitress"
+  [
+    /\b(an?)\s+\d{1,2}[- ]years?[- ]old\s+(\p{L})/giu,
+    (_m, article, next) =>
+      `${/^A/u.test(article!) ? 'A' : 'a'}${/[aeiou]/iu.test(next!) ? 'n' : ''} ${next}`,
+  ],
+  [/\b\d{1,2}[- ]years?[- ]old\s+(?=\p{L})/giu, ''],
+  // "at 18", "aged 18", "at the age of 16", "(aged 62)"
+  [
+    new RegExp(
+      String.raw`,?\s*\(?(?:at (?:the )?age(?: of)?|at|aged|age)\s+\d{1,2}\)?${AFTER_AGE}`,
+      'giu',
+    ),
+    '',
+  ],
+  // "since she was 16", "since he was a teenager"
+  [
+    /,?\s*(?:ever )?since (?:s?he|they) (?:was|were) (?:\d{1,2}|a (?:teen(?:ager)?|kid|child|girl|boy))\b/giu,
+    '',
+  ],
+  // "Born 1987 in Accra": the place stays, "Born in Accra".
+  [
+    new RegExp(
+      String.raw`\b(born)\s+(?:in\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH}\s+)?(?:19|20)\d{2}(?=,?\s+in\s+\p{Lu})`,
+      'giu',
+    ),
+    '$1',
+  ],
+  // "born 1988", "(b. 1990)", "born in March 1979"
+  [
+    new RegExp(
+      String.raw`,?\s*\(?\b(?:born|b\.)\s+(?:in\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH}\s+)?(?:19|20)\d{2}\)?`,
+      'giu',
+    ),
+    '',
+  ],
+  // "turns 60 in May", "just turned 40", "she's 62", "is 35 years old"
+  [
+    /(?:,\s*|\s+and\s+|^|(?<=[.!?;]\s+))(?:(?:[Ss]?he|[Tt]hey|[\p{Lu}][\p{Ll}'’-]+)\s+)?(?:[Jj]ust |[Rr]ecently )?(?:[Tt]urns|[Tt]urned|[Ii]s turning|[Ww]ill turn|[Ww]ill be|'s|’s|[Ii]s|[Ww]as)\s+\d{1,2}(?:\s+years?(?: old)?)?(?:\s+(?:this|next|last|in|on) \p{L}+)?(?=\s*(?:$|[,.;!?)\n]))/gmu,
+    '',
+  ],
+  [/\s*\(age[d]?:?\s*\d{2}\)/giu, ''],
+];
+
+/** The text with the person's age said nowhere (`AGE_SAID`), the words around it kept. */
+export function withoutAge(text: string): string {
+  let out = text;
+  for (const [said, by] of AGE_SAID) out = out.replace(said, by as string);
+  return out
+    .replace(/[ \t]{2,}/gu, ' ')
+    .replace(/\s+([,.;!?])/gu, '$1')
+    .replace(/^[\s,.;]+|(?<=[.!?]\s*)[,.;]+/gmu, '')
+    .replace(/,\s*([.!?])/gu, '$1')
+    .trim();
+}
+
+const THE = String.raw`(?:the |our |her |his |their |any |all )?`;
+/**
+ * "no names of beneficiaries", "don't name the client", "leave out the hospital's name",
+ * "no patient names": a thing whose name is asked to be left out (ADR 146). Its noun is the
+ * capture; the names found for it go from every note (`withoutNamed`).
+ */
+const NAME_OF_ASKED = new RegExp(
+  [
+    String.raw`\b(?:don['’]?t|dont|do not|never|no need to)\s+(?:name|mention|use|give|say|print|include)\s+${THE}(?:(\p{L}+)['’]s?\s+names?|names? of ${THE}(\p{L}+))`,
+    String.raw`\b(?:don['’]?t|dont|do not|never)\s+name\s+${THE}(\p{L}+)`,
+    String.raw`\bleave\s+(?:out\s+)?${THE}(?:(\p{L}+)['’]s?\s+names?|names? of ${THE}(\p{L}+)|(\p{L}+) names?)`,
+    String.raw`\bno\s+names?\s+(?:of|for)\s+${THE}(\p{L}+)`,
+    String.raw`\bno\s+(?:real\s+)?(\p{L}+?)(?:['’]s?)?\s+names?\b`,
+    String.raw`\bkeep\s+${THE}(\p{L}+?)(?:['’]s?)?\s+names?\s+out\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** Things whose names are people's: their names go, the noun stays ("a family"). */
+const PEOPLE =
+  /^(?:beneficiar(?:y|ies)|clients?|patients?|famil(?:y|ies)|customers?|residents?|kids?|child(?:ren)?|pupils?|students?|donors?|guests?|users?|victims?|survivors?|tenants?|people|individuals?)$/iu;
+
+/** The noun of each thing the notes ask be left unnamed, singular: "hospital", "beneficiary". */
+export function unnamedThings(text: string): string[] {
+  const out = new Set<string>();
+  for (const line of text.split(/\r?\n/u)) {
+    const m = NAME_OF_ASKED.exec(line);
+    const noun = m?.slice(1).find(Boolean)?.toLowerCase();
+    if (
+      !noun ||
+      /^(?:him|her|them|it|this|that|me|us|names?|first|last|full|real|individual|other|any)$/u.test(
+        noun,
+      )
+    )
+      continue;
+    out.add(noun.replace(/ies$/u, 'y').replace(/(?<=[^s])s$/u, ''));
+  }
+  return [...out];
+}
+
+const PROPER = String.raw`\p{Lu}[\p{L}'’.&-]*(?:\s+(?:of|and|&|de|la|du|von)\s+\p{Lu}[\p{L}'’.&-]*|\s+\p{Lu}[\p{L}'’.&-]*){0,3}`;
+
+/**
+ * The text with the names of a thing asked to be left unnamed (`unnamedThings`) said as the
+ * thing: "St Mary's Hospital" → "the hospital", "the Hartley family" → "a family", "client
+ * Marlow Foods" → "the client", "the Marlow Foods account" (a client's) → "the account". A
+ * name the text does not tie to the thing is not guessed at.
+ */
+export function withoutNamed(text: string, noun: string): string {
+  const cap = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const people = PEOPLE.test(noun);
+  let out = text
+    // "St Mary's Hospital", "Northfield Primary School": a name that ends in the thing.
+    .replace(
+      new RegExp(
+        String.raw`(?:\b[Tt]he\s+)?\b${PROPER}\s+${cap}s?\b(?:\s+(?:of|for)\s+${PROPER})?`,
+        'gu',
+      ),
+      `the ${noun}`,
+    )
+    // "client Marlow Foods", "our client, Marlow Foods": the name after the thing.
+    .replace(
+      new RegExp(
+        String.raw`\b([${noun[0]}${cap[0]}]${noun.slice(1)}s?),?\s+(?:${PROPER})(?=$|[\s,.;:!?)])`,
+        'gu',
+      ),
+      '$1',
+    )
+    // "Marlow Foods (client)", "Marlow Foods, our biggest client": the name before it.
+    .replace(
+      new RegExp(String.raw`\b${PROPER}\s*\((?:our |a |the )?(${noun}s?)\)`, 'gu'),
+      (_m, n: string) => `a ${n}`,
+    )
+    .replace(
+      new RegExp(
+        String.raw`\b${PROPER},\s+((?:our|a|the)\s+(?:[\p{Ll}-]+\s+){0,2}${noun}s?)\b`,
+        'gu',
+      ),
+      '$1',
+    );
+  if (people)
+    out = out.replace(
+      new RegExp(
+        String.raw`(?:\b[Tt]he\s+)?\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(famil(?:y|ies))\b`,
+        'gu',
+      ),
+      (_m, f: string) => (f === 'family' ? 'a family' : 'families'),
+    );
+  if (/^(?:client|customer)$/u.test(noun))
+    out = out.replace(
+      new RegExp(
+        String.raw`\b(?:[Tt]he\s+)?${PROPER}\s+(account|contract|deal|tender|bid|pitch|project|renewal|launch|rollout|integration|migration)\b`,
+        'gu',
+      ),
+      (m, what: string) => (/^T/u.test(m) ? `The client ${what}` : `the client ${what}`),
+    );
+  return out;
 }

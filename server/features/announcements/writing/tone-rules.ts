@@ -181,6 +181,26 @@ export const LOUD_CLOSING =
 export const FANFARE =
   /\b(?:red carpet|welcome mat|make some noise|drumroll|confetti|huge|cheers all round|big cheers)\b/i;
 
+/**
+ * What a loud phrasing says calmly, for a user who asked for no fuss ("she's shy so nothing
+ * too over the top", "he hates fuss", "keep it low key"): readers rewrote "🎉 Huge
+ * congratulations… Go, Tomasz!" under such a note (ADR 146). Applied to the whole option,
+ * whichever tone was picked, after its emoji and exclamation marks are gone.
+ */
+export const CALM_PHRASINGS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:Huge|Big|Massive) congratulations\b/gu, 'Congratulations'],
+  [/\b(?:huge|big|massive) congratulations\b/gu, 'congratulations'],
+  [/\b(?:Big cheers|Cheers all round|Three cheers|Big win|Confetti) for\b/gu, 'Congratulations to'],
+  [/\bBig news, everyone: meet\b/gu, 'Meet'],
+  [/\bBig news for\b/gu, 'Congratulations to'],
+  [/\bWe're thrilled to\b/gu, "We're pleased to"],
+  [/\b(?:New teammate|New face) alert:/gu, 'New teammate:'],
+  [/\bRoll out the welcome mat for\b/gu, 'Please welcome'],
+  [/\bTake a bow, /gu, 'Well done, '],
+  [/\b(?:A big shout-out|Shout-out) to\b/gu, 'Thank you to'],
+  [/\b(?:Go|Amazing work|So happy for you), (?=\p{Lu})/gu, 'Well done, '],
+];
+
 /** Images a playful opener is made of: none of them plays on the person's name. */
 export const PLAYFUL_IMAGE =
   /\b(?:drumroll|confetti|welcome mat|noise|alert|hats off|bow|applause|red carpet|kettle|spotlight|roster|level up|unlocked)\b/i;

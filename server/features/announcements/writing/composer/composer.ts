@@ -13,7 +13,7 @@ import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { dateMentions } from '../checks/fact-screen/dates.ts';
 import { passesChecks } from '../checks/option-pass.ts';
-import { AUDIBLE, TONE_RULES } from '../tone-rules.ts';
+import { AUDIBLE, CALM_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
@@ -27,7 +27,7 @@ import {
   titleHead,
   withSubject,
 } from './phrases.ts';
-import { typistSpeaks } from '../instructions.ts';
+import { typistSpeaks, withLengthAsked } from '../instructions.ts';
 import { titleHeld } from './promotion-details.ts';
 import { hideNames, polish } from './polish.ts';
 import {
@@ -1331,9 +1331,24 @@ function draft(whole: Story, candidate: Candidate, rng: Random, limits: FitLimit
   };
 }
 
-/** "no emojis pls" typed in a note: the option has none, whatever its tone allows (ADR 132). */
-const plainWhenAsked = (text: string, story: Story) =>
-  story.plain ? withoutEmoji(text).replace(/^[ \t]+/gmu, '') : text;
+/**
+ * "no emojis pls" typed in a note: the option has none, whatever its tone allows (ADR 132).
+ * "he hates fuss", "she's shy so nothing too over the top": no emoji, no exclamation mark and
+ * no loud phrasing either (tone-rules.ts `CALM_PHRASINGS`, ADR 146).
+ */
+function plainWhenAsked(text: string, story: Story): string {
+  if (!story.plain && !story.quiet) return text;
+  let out = withoutEmoji(text).replace(/^[ \t]+/gmu, '');
+  if (!story.quiet) return out;
+  // The marks of the person's name ("Yahoo!") are the name's.
+  const { hidden, restore } = hideNames(out, [story.full, story.short]);
+  out = restore(hidden.replace(/!+(?=\s|$)/gu, '.').replace(/\.{2,}$/gmu, '.'));
+  for (const [loud, calm] of CALM_PHRASINGS) out = out.replace(loud, calm);
+  // "Congratulations to Tomasz… Congratulations, Tomasz.": the calm opener said it already.
+  return /^Congratulations\b/u.test(out)
+    ? out.replace(/\bCongratulations, ([^.\n]{1,60}\.)$/u, 'Well done, $1')
+    : out;
+}
 
 /**
  * A list of one is no list (the fourth set's reader: "single-bullet list looks odd"): a lone
@@ -1930,10 +1945,13 @@ function lastResort(
       for (const variant of [v, v + 1, v + 2]) {
         if (tooLong.has(variant)) continue;
         const ctx = cardContext(variant);
-        const text = inTone(
-          polish(withPreferred(render(bareCard(ctx, units.slice(0, n), drop)), story), names),
-          input.tone,
-          names,
+        const text = plainWhenAsked(
+          inTone(
+            polish(withPreferred(render(bareCard(ctx, units.slice(0, n), drop)), story), names),
+            input.tone,
+            names,
+          ),
+          story,
         );
         if (countWords(text) > maxWords) tooLong.add(variant);
         else if (passesChecks(text, input, kept, today)) return text;
@@ -1997,8 +2015,10 @@ export function createComposer(): Writer {
   return {
     kind: 'composer',
     model: COMPOSER_MODEL,
-    async *write(input: GenerationRequest, options: WriteOptions = {}) {
+    async *write(typed: GenerationRequest, options: WriteOptions = {}) {
       const { signal, attempt = 0, today } = options;
+      // A length asked in words overrides the one picked (ADR 146), as in writeChecked.
+      const input = withLengthAsked(typed);
       const seed = seedForAttempt(options.seed ?? freshSeed(), attempt);
       const rng = createRandom(seed);
       const story = readStory(input, today);

@@ -4,12 +4,16 @@ import { nameFormsOf, withoutNameOrder, type NameForms } from '#domain/person-na
 import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
-  asksNoFamilyNames,
+  asksNoAge,
   asksNoEmoji,
+  asksNoFamilyNames,
   asksNoFuss,
   isInstruction,
+  unnamedThings,
+  withoutAge,
   withoutEmailDebris,
   withoutFamilyNames,
+  withoutNamed,
 } from '../instructions.ts';
 import { asidesOf, namingOf, withoutNames, type Aside } from '../asides.ts';
 import { properCase, properWords } from '../proper-nouns.ts';
@@ -447,9 +451,16 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       .trim();
   // "please don't use the family's names", in any note, is obeyed in every note.
   const noFamilyNames = STORY_ORDER.some((f) => asksNoFamilyNames(input[f] ?? ''));
+  // "dont mention her age", in any note, is obeyed in every note (ADR 146).
+  const noAge = STORY_ORDER.some((f) => asksNoAge(input[f] ?? ''));
+  const unnamed = unnamedThings(STORY_ORDER.map((f) => input[f] ?? '').join('\n'));
   const fieldAsides: Aside[] = [];
   for (const field of STORY_ORDER) {
-    const raw = input[field];
+    const typed = input[field];
+    const aged = noAge && typeof typed === 'string' ? withoutAge(typed) : typed;
+    // "don't name the client": its name, where the notes tie one to it, is said nowhere.
+    const raw =
+      typeof aged === 'string' ? unnamed.reduce((t, noun) => withoutNamed(t, noun), aged) : aged;
     if (typeof raw !== 'string' || !/[\p{L}\p{N}]/u.test(raw)) continue;
     // A pasted e-mail's headers, greeting and signature are not notes (instructions.ts).
     // Proper nouns typed in lower case ("sunday", "go, kafka") are written as spelled.

@@ -233,20 +233,43 @@ const ASIDE_AT_END = new RegExp(String.raw`,?\s+\b${ASIDE_WORD}\b\s*(?=[.!?;\n]|
 const ASIDE_AT_START = new RegExp(String.raw`(^|\n|[.!?;]\s+)${ASIDE_WORD}\b[,:]?\s+(?=\S)`, 'giu');
 
 /**
+ * Interjections typed to the writer as a unit of their own: "OMG ok.", "haha ok he once…",
+ * "ugh", "idk", "tbh". Posted, "Fun fact: ok he once served…" and "Outside work: OMG ok"
+ * read as the typist talking (ADR 146). A run is one only when it holds a word of chat
+ * (`CHAT`); "ok", "wow", "oh" alone before a clause may be the clause's and stay.
+ */
+const CHAT = String.raw`(?:omg|omfg|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|ugh+|urgh+|idk|tbh|ngl|smh|jk|welp|meh|oof|yikes|sigh)`;
+const CHAT_FILLER = String.raw`(?:ok|okay|k|so|well|yeah|yep|yes|oh|wow|um+|erm+|hmm+|right|anyway)`;
+const CHAT_RUN = String.raw`(?:(?:${CHAT_FILLER})[\s,]+)*${CHAT}(?:[\s,]+(?:${CHAT}|${CHAT_FILLER}))*`;
+/** A sentence (or a line, or a part after a dash) that is only chat: it goes whole. */
+const CHAT_UNIT = new RegExp(
+  String.raw`(^|\n|[.!?;]\s+|\s[-–—]\s)${CHAT_RUN}\b(?:\s*[.!?…,:;–—-]+[ \t]*|[ \t]+(?=\p{L})|[ \t]*(?=\n|$))`,
+  'giu',
+);
+
+/**
  * A note without its chat debris: "plays bass in a metal band lol" → "plays bass in a metal
  * band", "also cricket, obviously 🏏" → "also cricket 🏏", "!!!" → "!". "obviously" inside a
  * clause ("obviously talented") is a word of the sentence and stays.
  */
 export function withoutDebris(text: string): string {
   if (new RegExp(String.raw`^\W*${DEBRIS}\W*$`, 'iu').test(text)) return '';
-  return text
-    .replace(TRAILING_DEBRIS, '')
-    .replace(ASIDE_AT_END, '')
-    .replace(LEADING_DEBRIS, (_m, before: string) => before)
-    .replace(ASIDE_AT_START, (_m, before: string) => before)
-    .replace(/([!?])\1+/g, '$1')
-    .replace(/[ \t]{2,}/g, ' ')
-    .trim();
+  if (new RegExp(String.raw`^\W*${CHAT_RUN}\W*$`, 'iu').test(text)) return '';
+  return (
+    text
+      // Before a word, only a clause in lower case goes on ("haha ok he once…"): "Meh Island"
+      // may be a name (the flag "i" reads \p{Ll} as any letter, so the case is looked at here).
+      .replace(CHAT_UNIT, (m: string, before: string, at: number, whole: string) =>
+        /\p{Lu}/u.test(whole.charAt(at + m.length)) && !/[.!?…,:;–—-]\s*$/u.test(m) ? m : before,
+      )
+      .replace(TRAILING_DEBRIS, '')
+      .replace(ASIDE_AT_END, '')
+      .replace(LEADING_DEBRIS, (_m, before: string) => before)
+      .replace(ASIDE_AT_START, (_m, before: string) => before)
+      .replace(/([!?])\1+/g, '$1')
+      .replace(/[ \t]{2,}/g, ' ')
+      .trim()
+  );
 }
 
 /** Words that name a measure: the figure typed after them, after a comma, is its value. */
