@@ -13,6 +13,7 @@ import {
   itemKind,
   pluralCompound,
   reportOnly,
+  thingsTitle,
   thirdPerson,
   type Unit,
 } from './notes.ts';
@@ -1104,8 +1105,9 @@ const semicolonList = (items: readonly string[], story: Story) =>
       i && (opensWithVerb(t) || /^Never\s/.test(t))
         ? lowerVerb(t, story)
         : // "…in Antarctica; that got her a record" (ADR 127, amended): "That" points back.
-          i && /^That\s/.test(t)
-          ? `t${t.slice(1)}`
+          // "…every morning; he is now one of our volunteers" (ADR 142): a pronoun too.
+          i && /^(?:That|He|She|They)\s/.test(t)
+          ? `${t[0]!.toLowerCase()}${t.slice(1)}`
           : t,
     )
     .join('; ');
@@ -2964,7 +2966,9 @@ function achievementHeadline(
     !/[,;:()–—]|\s-\s|\d/.test(text) &&
     text.split(/\s+/).length <= 7 &&
     !/\b(?:and|or|for|with)\b/i.test(text);
-  if (plain && /\bof the (?:year|month|quarter|season)$/i.test(text))
+  // "Field of the Year" names a thing the person looked after: "on being named Field of the
+  // Year" said the groundskeeper was (ADR 142); told as typed after the colon.
+  if (plain && /\bof the (?:year|month|quarter|season)$/i.test(text) && !thingsTitle(text))
     return { award: `on being named ${fragmentOf(only, story)}`, typed };
   if (plain && AWARD.test(text)) {
     const words = fragmentOf(only, story);

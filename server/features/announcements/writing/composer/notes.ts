@@ -6,6 +6,7 @@ import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf } from './greetings.ts';
+import { pointsToOther } from './pronoun-source.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
 import { detailClauses, effectiveLineInEnglish } from './promotion-details.ts';
 import { clauseSentence, takesEffect, withArticles, withSubjectArticle } from './prose.ts';
@@ -326,9 +327,14 @@ export function participleClause(text: string): boolean {
   // "delivered 4 months early", "reinstalled last week", "delivered.": with no object, only
   // when or how, the thing was done; the person is never its subject ("Dr Tan delivered 4
   // months early" said the doctor was, ADR 135).
+  // "built all 14 sets", "made just 3 errors": a count after "all" or "just" is the deed's
+  // object, the person's ("It was built all 14 sets" was garbled, ADR 142).
+  const counted =
+    /^(?:all|just|only)$/i.test(bare(list[1])) &&
+    /^(?:\d|the|a|an|of|her|his|their|our)/i.test(list[2] ?? '');
   return (
     list.length === 1 ||
-    PARTICIPLE_NEXT.test(bare(list[1])) ||
+    (PARTICIPLE_NEXT.test(bare(list[1])) && !counted) ||
     WHEN_OR_HOW.test(list.slice(1).join(' '))
   );
 }
@@ -1283,6 +1289,54 @@ export function yearLedDeed(text: string): string {
   return `${verb} ${m[3]} in ${m[1]}${m[4]}`;
 }
 
+/** When or where a thing opens or goes live: "December 4", "on Friday", "next month", "in May". */
+const THING_WHEN = String.raw`(?:on|in|at|from|next|this|tomorrow|tonight|today|later|early|mid|(?:${MONTHS.map((m) => m.slice(0, 3)).join('|')})\p{L}*|mon|tue|wed|thu|fri|sat|sun|\d)`;
+
+/** A place or a thing that earns a title ("Field of the Year"): never a person's title. */
+const THING_TITLE = String.raw`(?:field|pitch|ground|stadium|venue|course|green|garden|park|product|app|store|shop|branch|site|office|plant|facility|project|campaign|building|design|book|album|film|show|production|restaurant|menu|dish|wine|beer|cheese|school|program|programme|event|festival|website|brand|deal|team|department|ward|clinic|kitchen|bar|caf[eé]|hotel|farm|station|depot|warehouse|route|launch|ad|advert)`;
+
+/** "Field of the Year", "Best Restaurant of the Year": a title a thing is named, no person. */
+export const thingsTitle = (title: string): boolean =>
+  new RegExp(String.raw`\b${THING_TITLE}\s+of\s+the\s+\p{L}+$`, 'iu').test(title.trim());
+
+/**
+ * What only a thing does: a production opens, a deal comes in under price and is expected to
+ * add a yield, a field is named Field of the Year. Typed with no subject after what it is
+ * about, the person made its subject posted something false ("Bogi opens December 4",
+ * ADR 142).
+ */
+const THING_DOES = new RegExp(
+  String.raw`^(?:(?:now|also|finally|officially|then|and)\s+)?(?:(?:(?:re)?opens|(?:re)?opened|premieres|premiered|debuts|debuted|airs|aired|(?:goes|went)\s+live|(?:is|was)\s+launched|launches|launched|(?:sold|sells)\s+out|(?:is|was)\s+released|releases|released|hits\s+(?:shelves|stores|theatres|theaters|cinemas))\s+${THING_WHEN}|(?:comes|came)\s+in\s+(?:well\s+)?(?:under|below|over|above|ahead|on\s+(?:budget|time|schedule))|(?:is|was|are|were)?\s*(?:expected|projected|forecast|estimated)\s+to\s+(?:add|save|bring|generate|deliver|return|yield|lift|raise|cut|reduce|increase|grow|earn|make|pay|boost|top|reach|exceed|double|triple|pay\s+back|break\s+even)|(?:was\s+)?(?:named|voted|crowned|ranked|awarded|judged)\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}${THING_TITLE}\s+of\s+the\s+(?:year|season|month|decade|show))\b`,
+  'iu',
+);
+
+/**
+ * "opens December 4", "came in under the approved price and expected to add 0.3% p.a.":
+ * a thing's verb typed with no subject is said of the thing, "It opens December 4.", told
+ * right after what it was typed after (ADR 142). Undefined for any other words.
+ */
+export function thingDone(text: string): string | undefined {
+  const t = text.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (!THING_DOES.test(t)) return undefined;
+  const said = t
+    .replace(/^and\s+/i, '')
+    .replace(/^(?:was\s+)?(named|voted|crowned|ranked|awarded|judged)\b/i, 'was $1')
+    .replace(/^(expected|projected|forecast|estimated)\b/i, 'is $1')
+    // "… and expected to add 0.3%": the thing is expected, "is" given back as to its verb.
+    .replace(/\s+and\s+(expected|projected|forecast|estimated)\s+to\b/i, ' and is $1 to');
+  return `It ${said}`;
+}
+
+/** "…for Hamlet, opens December 4": the deed and what the thing does, cut apart. */
+function thingCut(text: string): [string, string] | undefined {
+  for (const m of text.matchAll(/\s*(?:,|:|\s[-–—])\s+/g)) {
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    if (/[\p{L}\p{N}]/u.test(before) && thingDone(after)) return [before, after];
+  }
+  return undefined;
+}
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   text = yearLedDeed(text);
   if (FIELDS_THAT_NARRATE.has(field)) text = withRateTail(text);
@@ -1292,6 +1346,17 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   if (auxiliary && 'unsure' in auxiliary)
     return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
   if (auxiliary) text = auxiliary.text;
+  const thing = FIELDS_THAT_NARRATE.has(field) ? thingDone(text) : undefined;
+  if (thing)
+    return {
+      id: '',
+      kind: 'sentence',
+      text: thing,
+      subject: 'other',
+      ahead: false,
+      figure: FIGURE.test(thing),
+      follows: true,
+    };
   const thanks = thanksToOthers(text);
   if (thanks)
     return {
@@ -1984,6 +2049,16 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         const cleaned = withCountSoFar(cleanUnit(clause));
         const text = field === 'hobbies' ? withPositionPlayed(cleaned) : cleaned;
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
+        // "Built the sets for Hamlet, opens December 4": what the thing does, typed after a
+        // comma, a colon or a dash, is its own sentence; joined to the deed with "and" it was
+        // the person's ("Bogi built … and opens December 4", ADR 142).
+        // A thing typed first ("Hamlet at the Vigadó - opens…") is its subject: kept whole.
+        const thing = FIELDS_THAT_NARRATE.has(field) ? thingCut(text) : undefined;
+        const deed = thing && unitOf(thing[0], field, personWords);
+        if (deed && deed.kind !== 'noun' && deed.kind !== 'cheer' && deed.subject !== 'other') {
+          units.push(deed, unitOf(thing[1], field, personWords));
+          continue;
+        }
         const spliced = splicedClauses(text, field, personWords);
         if (spliced) {
           units.push(...spliced);
@@ -2066,9 +2141,21 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
     // "from Ana who retires in May" → "from Ana, who retires in May" (ADR 123); an item of a
     // list is left as typed, where a comma would cut the list.
     const comma = FIELDS_THAT_NARRATE.has(field) && !unit.items && withRelativeComma(unit.text);
-    if (!comma || comma === unit.text) return;
-    unit.text = comma;
-    if (unit.subject === 'pronoun') unit.named = namedSwap(comma);
+    if (comma && comma !== unit.text) {
+      unit.text = comma;
+      if (unit.subject === 'pronoun') unit.named = namedSwap(comma);
+    }
+    // "Coached a stroke patient through rehab. He now runs our walking group": a pronoun
+    // opening the sentence after someone else's is theirs; named, it made the patient's
+    // deed the person's (ADR 142). Told as typed, right after what it points back to.
+    if (
+      unit.subject === 'pronoun' &&
+      i > 0 &&
+      pointsToOther(unit.text, units[i - 1]!.text, personWords)
+    ) {
+      Object.assign(unit, { subject: 'other', follows: true });
+      delete unit.named;
+    }
   });
   return { field, units };
 }
