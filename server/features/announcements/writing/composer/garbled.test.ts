@@ -316,3 +316,32 @@ describe('rule 5: an emoji that separated two items leaves its separator behind'
     expect(polish('🎉🎉 Welcome Noor!')).toBe('🎉 Welcome Noor!');
   });
 });
+
+describe('an abbreviation inside a sentence ends no sentence', () => {
+  it.each([
+    ['Kept the fund growing 4% p.a. over the last decade of her tenure', /p\.a\. over/],
+    ['Ran the bakery shift from 4 a.m. every Saturday for the whole winter', /a\.m\. every/],
+    [
+      'Cut the energy bill by 12% incl. the new ovens at the Leith site',
+      /(?:incl\.|including) the new ovens/i,
+    ],
+    ['Closed the deal worth 2% p.a. to the growth option, a record for the team', /p\.a\. to the/],
+  ])('%s', async (achievementDetails, kept) => {
+    for (const seed of [1, 2]) {
+      const options = await postedOptionsOf(
+        {
+          messageType: 'achievements',
+          tone: 'warm_professional',
+          length: 'medium',
+          newHireName: 'Aroha Ngata',
+          role: 'Portfolio Manager',
+          achievementDescription: 'Record year',
+          achievementDetails,
+        },
+        { seed },
+      );
+      expect(options.join('\n')).toMatch(kept);
+      for (const option of options) expect(option).not.toMatch(/(?:p\.a|a\.m|incl)\. \p{Lu}/u);
+    }
+  });
+});

@@ -86,6 +86,12 @@ const ABBREVIATIONS = new Set([
   'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'ave', 'rd', 'bros', 'govt', 'univ', 'assn',
 ]);
 
+/**
+ * Abbreviations that may close a sentence as well as sit inside one ("adds 0.3% p.a. to the
+ * fund", "from 9 a.m. on Friday"): inside one when the text goes on in lower case.
+ */
+const MID_OR_END_ABBREVIATIONS = new Set(['p.a', 'a.m', 'p.m', 'incl', 'excl', 'ca']);
+
 /** A month's name after a day typed "1." ("1. april", "15. Mai"): the day's ordinal dot. */
 const ORDINAL_MONTH =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|des(?:ember)?|dez(?:ember)?)\b/i;
@@ -106,6 +112,7 @@ function sentencesOf(line: string): string[] {
     const dated = /(?:^|\s)\d{1,2}(?:st|nd|rd|th)?\s+\S+$/u.test(before);
     // "from 1. april": the dot of an ordinal day before its month ends no sentence (ADR 091).
     if (stop === '.' && /^\d{1,2}$/.test(word) && ORDINAL_MONTH.test(next)) continue;
+    if (stop === '.' && MID_OR_END_ABBREVIATIONS.has(word) && /^\p{Ll}/u.test(next)) continue;
     if (
       stop === '.' &&
       (dateWord
