@@ -109,10 +109,10 @@ const SHAPES: Shape[] = [
       currentRole: 'Lab Technician',
       newRole: 'Lab Supervisor',
       promotionDetails:
-        '- Emp No: A-22817\n- Salary: $61,000 -> $72,500\n- New Position: Lab Supervisor\n- Rationale: Brought the assay turnaround from five days to two and trained the night shift on the new analyser\n- Cost Center: 7730',
+        '- Emp No: A-22817\n- Justification: see attached\n- Salary: $61,000 -> $72,500\n- New Position: Lab Supervisor\n- Rationale: Brought the assay turnaround from five days to two and trained the night shift on the new analyser\n- Cost Center: 7730',
     },
     said: [/five days to two/, /night shift/],
-    never: [/61,000|72,500|\$/, /22817/, /7730/],
+    never: [/61,000|72,500|\$/, /22817/, /7730/, /attached/],
   },
   {
     // A welcome with pay typed as "Comp", a start, a manager and an ID on one line.

@@ -94,6 +94,10 @@ const GOES_BY =
 const ADMIN_COMMENT =
   /\b(?:approv\w*|pending|budget\w*|backfill\w*|headcount|hris|workday|per policy|see attached|attached|signed off|calibrat\w*|off-cycle|merit|increase|pay|grade|band|sal(?:ary|aries)|comp(?:ensation)?|cost cent(?:re|er)|fte|requisition|req)\b/i;
 
+/** "Justification: see attached", "Reason: per manager": a pointer to elsewhere, no deed. */
+const NO_DEED =
+  /^(?:see (?:attached|above|below|notes?|e-?mail|form)|attached|as (?:discussed|agreed|per \S+)|per (?:manager|policy|e-?mail|review|calibration|hrbp)\b|in (?:the )?(?:file|system|workday|hris))\b/i;
+
 interface Entry {
   kind: Kind | undefined;
   label: string;
@@ -196,7 +200,7 @@ export function withRecordsRead(input: GenerationRequest): GenerationRequest {
         const goesBy = GOES_BY.exec(value);
         if (goesBy) fill('preferredName', goesBy[1]!);
         else if (!ADMIN_COMMENT.test(value) && !isLogistics(value)) kept.push(asSentence(value));
-      } else if (kind === 'deeds') kept.push(asSentence(value));
+      } else if (kind === 'deeds' && !NO_DEED.test(value)) kept.push(asSentence(value));
     }
     const note = (NOTE_FIELDS as readonly string[]).includes(field)
       ? (field as NoteField)
