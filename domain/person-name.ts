@@ -896,8 +896,16 @@ function directoryForm(typed: string): DirectoryName | undefined {
   const familyWords = left.map((w, i) =>
     isCapitalSurname(w) && !cased ? nameCaseWord(w, false, i === left.length - 1) : w,
   );
+  // "HERNANDEZ, JOSE L": a whole name in capitals, as an HR system exports it, is said in name
+  // case on both sides ("Jose L. Hernandez"); the given side was posted in capitals (ADR 141).
+  const shouted = !/\p{Ll}/u.test(typed);
+  const givenWords = shouted
+    ? right.map((w, i) =>
+        /^\p{Lu}$/u.test(w) ? `${w}.` : isInitial(w) ? w : nameCaseWord(w, i === 0, false),
+      )
+    : right;
   return {
-    name: [...titles, ...right, ...familyWords, ...suffix].join(' '),
+    name: [...titles, ...givenWords, ...familyWords, ...suffix].join(' '),
     title: titles.length,
     given: right.length,
     family: left.length,

@@ -18,6 +18,7 @@ import {
 import { asidesOf, namingOf, withoutNames, type Aside } from '../asides.ts';
 import { properCase, properWords } from '../proper-nouns.ts';
 import { isLogistics } from '../logistics.ts';
+import { withRecordsRead } from '../records.ts';
 import { expandShorthand } from '../shorthand.ts';
 import {
   dayByWeekday,
@@ -423,7 +424,9 @@ function pastimesOnly(note: string): string {
 
 export function readStory(given: GenerationRequest, today: string | undefined): Story {
   // "Fun fact: n/a": a placeholder is an empty field, before anything reads it (ADR 121).
-  const asTyped = withoutPlaceholders(given);
+  // "Employee ID: 004117 | Pay Grade: M2": a record's private fields are never posted, the
+  // others told as what they are (ADR 141).
+  const asTyped = withRecordsRead(withoutPlaceholders(given));
   // Values as a reader expects them (ADR 055); the checks still read what was typed.
   // "Shiv (staff) / Miss Ní Bhriain to the children": the rule is obeyed, never posted.
   const named = namingOf(asTyped.preferredName);

@@ -1,0 +1,216 @@
+/**
+ * Records pasted from an HR system or a report into a field ("Employee ID: 004117", "Action:
+ * Promotion", "Pay Grade: M2", "Effective Date: 01/02/2027", "Justification: …", or the same
+ * pairs typed on one line between "|"). Posted as typed, every option read "Employee ID:
+ * 004117. Action: Promotion." and told a grade to the whole company; readers rewrote each one
+ * (ADR 141). A record's fields are read as what they are: the admin and private ones (IDs,
+ * pay, grade, cost centre, FTE, action and status codes, the report's own header) are never
+ * posted; the date a change takes effect is told as a start; a justification is the deeds; a
+ * comment that the person "goes by X" is the name they go by; a position, a team or a company
+ * fills its own field when the user left it empty. A line whose label is not known is kept as
+ * typed. Only a field that is clearly a record is read so: several labelled lines, one of them
+ * a label only a record has ("Result: they renewed" alone is a note).
+ */
+
+import { NOTE_FIELDS, type GenerationRequest, type NoteField } from '#domain/generation.ts';
+import { isLogistics } from './logistics.ts';
+
+type Kind =
+  | 'private'
+  | 'metric'
+  | 'name'
+  | 'preferred'
+  | 'effective'
+  | 'position'
+  | 'previous'
+  | 'team'
+  | 'aside'
+  | 'company'
+  | 'deeds'
+  | 'comment';
+
+/** Labels of a record, by what their value is. Matched whole, in lower case, spaces single. */
+const LABELS: [Kind, RegExp][] = [
+  [
+    'private',
+    /^(?:(?:employee|emp|staff|personnel|person|worker|badge|payroll|position|req|requisition|hris|sap|workday|ee|case|record|ticket)\.? ?(?:id|no\.?|nr\.?|number|num|#|code|ref)|id|ee id|eid|emp ?#|ref(?:erence)?(?: no\.?)?|(?:pay |salary |job |grade )?(?:grade|band|level|step|scale)|(?:new |current |old |base |annual |proposed )?(?:salary|pay|pay rate|rate|base|comp|compensation|total comp|bonus|increase|raise|merit(?: increase)?|% increase|increase %|ote|stipend|allowance|hourly rate)|cost (?:centre|center|code)|cc|fte|hours(?: per week)?|contract(?: type)?|employment type|emp(?:loyee)? type|worker type|type|action(?: type| code| reason)?|reason code|event(?: type)?|status|(?:approval|emp(?:loyee)?|employment) status|approved(?: by)?|approver|hrbp|hr partner|(?:job|position|org|union) code|org unit|legal entity|company code|extract|source|report|run date|generated(?: on| by)?|printed(?: on)?|period|(?:reporting|review) period)$/,
+  ],
+  // A report's yardsticks: left out with the record, but no sign of one alone ("Target: 120
+  // units" beside a result is a note's).
+  [
+    'metric',
+    /^(?:bench|benchmark|baseline|target|quota|(?:performance )?rating|score|plan|budget)$/,
+  ],
+  ['name', /^(?:(?:employee|emp|worker|legal|full) ?name|name|employee)$/],
+  ['preferred', /^(?:preferred(?: first)? name|known as|nickname|goes by)$/],
+  [
+    'effective',
+    /^(?:effective(?: date| from| on| as of)?|eff\.? ?(?:date|dt)?|date effective|(?:action|change|promotion) date|start(?: date)?|hire date|date of hire)$/,
+  ],
+  [
+    'position',
+    /^(?:(?:new |proposed |to )?(?:position|job title|title|job|role)(?: title)?|position \(new\)|new grade title)$/,
+  ],
+  [
+    'previous',
+    /^(?:(?:current|previous|prior|old|from) (?:position|job title|title|job|role)|position \((?:old|current)\))$/,
+  ],
+  ['team', /^(?:dept\.?|department|team|unit|division|function|business unit|org)$/],
+  [
+    'aside',
+    /^(?:reports? to|manager|line manager|supervisor|(?:work )?location|site|office|work site|shift|schedule)$/,
+  ],
+  ['company', /^(?:company|employer|previous employer|prior employer|organisation|organization)$/],
+  [
+    'deeds',
+    /^(?:(?:business )?justification|reason(?: for (?:promotion|change|nomination|award))?|rationale|achievements?|accomplishments?|highlights?|key (?:achievements?|contributions?)|contributions?|basis)$/,
+  ],
+  ['comment', /^(?:(?:manager(?:'s)? |hr |additional |other )?(?:comments?|remarks?|notes?))$/],
+];
+
+/** Kinds whose label a note alone would not carry: a record has at least one of them. */
+const RECORD_ONLY = new Set<Kind>([
+  'private',
+  'name',
+  'effective',
+  'position',
+  'previous',
+  'aside',
+]);
+
+/** A report's header line, no label: "Extract Q3/Q4 2026 sales report", "Source: HRIS". */
+const HEADER =
+  /^(?:(?:data )?extract(?:ed)?|export(?:ed)?|report(?: generated| run)?|generated|printed|run)\b[^.!?]{0,60}$/i;
+
+/** "Justification: …", "Emp # 7731", "• Grade = B6": a labelled line of a record. */
+const LABELLED =
+  /^\s*(?:[-•*·]\s*)?([\p{L}][\p{L}#.'’&/() -]{0,34}?)\s*(?:[:=\t]|\s(?=\d))\s*(.*)$/u;
+
+/** "goes by Pepe", "prefers Pri", "known as JJ": the name a comment says the person goes by. */
+const GOES_BY =
+  /^(?:(?:s?he |they )?(?:goes by|prefers(?: to be called)?|known as|likes to be called|call (?:her|him|them))\s+["“']?(\p{Lu}[\p{L}'’-]{1,20})["”']?)\s*[.!]?$/iu;
+
+/** "Approved by VP, off-cycle", "budget confirmed": a comment on the record's process, not the person. */
+const ADMIN_COMMENT =
+  /\b(?:approv\w*|pending|budget\w*|backfill\w*|headcount|hris|workday|per policy|see attached|attached|signed off|calibrat\w*|off-cycle|merit|increase|pay|grade|band|sal(?:ary|aries)|comp(?:ensation)?|cost cent(?:re|er)|fte|requisition|req)\b/i;
+
+/** "Justification: see attached", "Reason: per manager": a pointer to elsewhere, no deed. */
+const NO_DEED =
+  /^(?:see (?:attached|above|below|notes?|e-?mail|form)|attached|as (?:discussed|agreed|per \S+)|per (?:manager|policy|e-?mail|review|calibration|hrbp)\b|in (?:the )?(?:file|system|workday|hris))\b/i;
+
+interface Entry {
+  kind: Kind | undefined;
+  label: string;
+  value: string;
+  line: string;
+}
+
+const kindOf = (label: string): Kind | undefined => {
+  const key = label.toLowerCase().replace(/\s+/g, ' ').trim();
+  return LABELS.find(([, re]) => re.test(key))?.[0];
+};
+
+function entriesOf(text: string): Entry[] {
+  return text
+    .split(/\n+|\s+\|\s+|\s*\|\s*(?=[\p{L}][^|:]{0,34}:)/u)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      if (HEADER.test(line.replace(/^[-•*·]\s*/, '')) && !/:/.test(line))
+        return { kind: 'private' as const, label: line, value: '', line };
+      const labelled = LABELLED.exec(line);
+      const kind = labelled ? kindOf(labelled[1]!) : undefined;
+      return labelled && kind
+        ? { kind, label: labelled[1]!, value: labelled[2]!.trim(), line }
+        : { kind: undefined, label: '', value: line, line };
+    });
+}
+
+/**
+ * A field typed as a record: two labelled lines of a record or more, one of them a label only
+ * a record has (an ID, a grade, a date it takes effect, a position…) or a report's header.
+ */
+function recordOf(text: string): Entry[] | undefined {
+  if (!/[:=\t]|#\s*\d/.test(text) && !HEADER.test(text)) return undefined;
+  const entries = entriesOf(text);
+  const known = entries.filter((e) => e.kind);
+  if (known.length < 2 || !known.some((e) => RECORD_ONLY.has(e.kind!))) return undefined;
+  // Mostly prose with two labels inside it is a note, not a record.
+  if (known.length * 2 < entries.length) return undefined;
+  return entries;
+}
+
+/** A value that says nothing: "-", "n/a", "none". */
+const EMPTY = /^(?:[-–—_/?.]*|n\/?a|none|nil|tbc|tbd|null)$/i;
+
+const asSentence = (value: string) => value.replace(/\s*[;,]\s*$/, '');
+
+const TITLE_FIELDS = ['role', 'currentRole', 'newRole', 'team', 'company'] as const;
+
+/** The note field a record's deeds go to when it was typed in a title field. */
+const DEEDS_FIELD: Record<GenerationRequest['messageType'], NoteField> = {
+  welcome: 'expertise',
+  promotion: 'promotionDetails',
+  achievements: 'achievementDetails',
+};
+
+/**
+ * The request with every field typed as a record read: private fields left out, the others
+ * told as what they are. A request without a record is returned as it came.
+ */
+export function withRecordsRead(input: GenerationRequest): GenerationRequest {
+  const fields = [...NOTE_FIELDS, ...TITLE_FIELDS];
+  const records = fields.flatMap((field) => {
+    const value = input[field];
+    const entries = typeof value === 'string' ? recordOf(value) : undefined;
+    return entries ? [{ field, entries }] : [];
+  });
+  if (!records.length) return input;
+  const out: GenerationRequest = { ...input };
+  const fill = (key: keyof GenerationRequest, value: string) => {
+    const typed = input[key];
+    const inRecord = records.some((r) => r.field === key);
+    if ((typeof typed !== 'string' || !typed.trim() || inRecord) && !EMPTY.test(value))
+      (out as Record<string, unknown>)[key] = value;
+  };
+  const promotion = input.messageType === 'promotion';
+  const roleKey = promotion ? 'newRole' : 'role';
+  // Title fields first, so a record in a note fills only what no field gave.
+  for (const { field } of records)
+    if ((TITLE_FIELDS as readonly string[]).includes(field)) out[field] = '';
+  for (const { field, entries } of records) {
+    const kept: string[] = [];
+    for (const { kind, value, line } of entries) {
+      if (kind === undefined) {
+        kept.push(line);
+        continue;
+      }
+      if (EMPTY.test(value)) continue;
+      if (kind === 'preferred') fill('preferredName', value);
+      else if (kind === 'position') fill(field === 'currentRole' ? 'currentRole' : roleKey, value);
+      else if (kind === 'previous' && promotion) fill('currentRole', value);
+      else if (kind === 'team') fill('team', value);
+      else if (kind === 'company') fill('company', value);
+      else if (kind === 'effective') {
+        // A promotion says when it takes effect in its details ("effective 1 March", ADR 070);
+        // a welcome's start is the start date.
+        if (promotion) kept.push(`effective ${value}`);
+        else if (input.messageType === 'welcome') fill('startDate', value);
+      } else if (kind === 'comment') {
+        const goesBy = GOES_BY.exec(value);
+        if (goesBy) fill('preferredName', goesBy[1]!);
+        else if (!ADMIN_COMMENT.test(value) && !isLogistics(value)) kept.push(asSentence(value));
+      } else if (kind === 'deeds' && !NO_DEED.test(value)) kept.push(asSentence(value));
+    }
+    const note = (NOTE_FIELDS as readonly string[]).includes(field)
+      ? (field as NoteField)
+      : DEEDS_FIELD[input.messageType];
+    const told = kept.join('\n');
+    if (note === field) out[note] = told;
+    else if (told) out[note] = [out[note]?.trim(), told].filter(Boolean).join('\n');
+  }
+  // A title field whose record named no title keeps what was typed: a required field is never
+  // emptied.
+  for (const key of TITLE_FIELDS) if (out[key] === '') out[key] = input[key];
+  return out;
+}
