@@ -5,6 +5,7 @@ import { readNote, thanksToOthers, withAuxiliary } from './notes.ts';
 import { startOf } from './phrases.ts';
 import { polish } from './polish.ts';
 import { withoutEmoji } from './typed-notation.ts';
+import { postedOptionsOf } from '../../testing.ts';
 
 /**
  * The seventh set's garbled sentences: a start that is no date put after "on", a verb-phrase
@@ -264,6 +265,41 @@ describe('rule 5: an emoji that separated two items leaves its separator behind'
     expect(withoutEmoji('has a 🐈 called Pip')).toBe('has a called Pip');
     expect(withoutEmoji('welcome Noor 🎉')).toBe('welcome Noor');
     expect(withoutEmoji('one\n🎉 two')).toBe('one\n two');
+  });
+
+  it.each([
+    ['loves 🧇 stroopwafels and 🚲 cycling', 'loves stroopwafels and cycling'],
+    ['enjoys 🎣 fly fishing on the Tay', 'enjoys fly fishing on the Tay'],
+    ['bakes 🥖 sourdough every weekend', 'bakes sourdough every weekend'],
+    ['plays 🎻 viola in a string quartet', 'plays viola in a string quartet'],
+    ['grows 🌶️ chillies on her balcony', 'grows chillies on her balcony'],
+    ['collects 📻 old radios', 'collects old radios'],
+    ['is really into 🧗🏽 bouldering', 'is really into bouldering'],
+    ['rides her 🏍️ motorbike to work', 'rides her motorbike to work'],
+  ])('leaves no break after a verb whose object the emoji decorates: %s', (typed, said) => {
+    expect(withoutEmoji(typed)).toBe(said);
+  });
+
+  it('posts no comma after a verb of liking where an emoji stood, in any option', async () => {
+    for (const seed of [1, 2])
+      for (const [hobbies, verb] of [
+        ['loves 🧇 stroopwafels and 🚲 cycling', 'loves'],
+        ['enjoys 🎣 fly fishing and 🥾 hill walking', 'enjoys'],
+      ] as const) {
+        const options = await postedOptionsOf(
+          {
+            messageType: 'welcome',
+            tone: 'friendly_approachable',
+            length: 'medium',
+            newHireName: 'Sanne de Vries',
+            role: 'Barista',
+            hobbies,
+            funFact: 'has a 🐕 dog called Pim',
+          },
+          { seed },
+        );
+        for (const option of options) expect(option).not.toContain(`${verb},`);
+      }
   });
 
   it('keeps two words apart when the emoji took the only space between them', () => {

@@ -188,8 +188,13 @@ export function tidyNotation(text: string): string {
 const EMOJI_RUN = new RegExp(String.raw`([ \t]*)((?:${EMOJI}[ \t]*)*${EMOJI})`, 'gu');
 const FIRST_EMOJI = new RegExp(EMOJI, 'u');
 
-/** Words after which an emoji stands for a thing ("a 🍕", "loves 🍕 and 🍣"), not a break. */
-const BEFORE_A_THING = /\b(?:a|an|the|my|his|her|their|our|of|with|and|or|to|for|in|on|at)$/i;
+/**
+ * Words after which an emoji stands for a thing ("a 🍕", "and 🍣") or decorates the thing
+ * named next, not a break: a verb of liking or of a pastime always has its object after it
+ * ("loves 🧇 stroopwafels" was posted "loves, stroopwafels").
+ */
+const BEFORE_A_THING =
+  /\b(?:a|an|the|my|his|her|their|our|of|with|and|or|to|for|in|on|at|into|(?:loves?|loved|enjoys?|enjoyed|likes?|liked|adores?|prefers?|bakes?|brews?|grows?|collects?|plays?|rides?|knits?|cooks?|paints?|makes?|builds?|restores?|fixes|keeps?|raises?|breeds?)(?:\s+(?:his|her|their|a|an|the))?)$/i;
 const CONJUNCTION_NEXT = /^(?:and|or|&|but)\b/i;
 
 /**
