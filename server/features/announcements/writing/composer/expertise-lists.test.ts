@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import type { Tone } from '#domain/tones.ts';
-import { writeChecked } from '../../generate.ts';
-import { createComposer } from './composer.ts';
+import { postedOptionsOf } from '../../testing.ts';
 
 /**
  * ADR 143: an expertise field typed as a list mixing kinds (skills, languages, credentials,
@@ -26,17 +25,7 @@ const welcome = (
   expertise,
 });
 
-const optionsOf = (input: GenerationRequest, seed: number) =>
-  writeChecked(
-    createComposer(),
-    input,
-    AbortSignal.timeout(60_000),
-    {},
-    {
-      today: '2026-11-23',
-      seed,
-    },
-  );
+const optionsOf = (input: GenerationRequest, seed: number) => postedOptionsOf(input, { seed });
 
 /** A skills frame with the word inside its object ("specialises in x, Twi/English"). */
 const inSkills = (word: string) =>
