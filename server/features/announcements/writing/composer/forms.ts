@@ -1381,6 +1381,17 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         ...(apart.clauses.length ? [`${short} ${listOf(apart.clauses)}`] : []),
         ...apart.deeds.map((d) => `${short} ${d}`),
       ];
+      // "specialises in employment law and mediation, and speaks Afrikaans, isiXhosa and
+      // English": one clause beside one skills sentence is told in it, so a short option that
+      // keeps the skills keeps the languages too (ADR 094, 143).
+      if (said.length === 1 && own.length === 1 && apart.clauses.length === 1)
+        return [
+          {
+            ...said[0]!,
+            text: endSentence(`${said[0]!.text.replace(/[.!]+$/, '')}, and ${apart.clauses[0]}`),
+            facts: [...new Set([...said[0]!.facts, ...apart.ids])],
+          },
+        ];
       return [
         ...said,
         ...own.map((text, i) => ({ text: endSentence(text), facts: i ? [] : apart.ids })),
