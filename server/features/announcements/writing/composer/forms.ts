@@ -1384,7 +1384,12 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // "specialises in employment law and mediation, and speaks Afrikaans, isiXhosa and
       // English": one clause beside one skills sentence is told in it, so a short option that
       // keeps the skills keeps the languages too (ADR 094, 143).
-      if (said.length === 1 && own.length === 1 && apart.clauses.length === 1)
+      if (
+        said.length === 1 &&
+        own.length === 1 &&
+        apart.clauses.length === 1 &&
+        /\b(?:specialises|expertise) in\b/.test(said[0]!.text)
+      )
         return [
           {
             ...said[0]!,
