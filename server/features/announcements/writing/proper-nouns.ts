@@ -1,4 +1,5 @@
 import { lexicon } from './composer/nlp.ts';
+import { TYPED_LANGUAGES } from './language-names.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const TWO_LETTER_CODES = [...LETTERS].flatMap((a) => [...LETTERS].map((b) => `${a}${b}`));
@@ -31,13 +32,13 @@ const THREE_LETTER_CODES = ['ceb', 'hmn', 'kok', 'kri', 'prs', 'hil', 'bho', 'ma
 /**
  * Languages by their English names (`Intl.DisplayNames`, the ISO 639-1 languages and a few of
  * ISO 639-3), and the names people use that Intl does not give ("Farsi", "isiZulu",
- * "Mandarin", "Pulaar": Intl says "Fula").
+ * "Mandarin", "Pulaar": Intl says "Fula"; more in language-names.ts, ADR 143).
  */
 // prettier-ignore
 export const LANGUAGES: readonly string[] = [...new Set([
   ...englishNames('language', TWO_LETTER_CODES), ...englishNames('language', THREE_LETTER_CODES),
   'Mandarin', 'Cantonese', 'Hokkien', 'Farsi', 'Gaelic', 'isiZulu', 'isiXhosa', 'Setswana',
-  'Sesotho', 'Sepedi', 'Diné', 'Tagalog', 'Pulaar', 'Ilocano'])]
+  'Sesotho', 'Sepedi', 'Diné', 'Tagalog', 'Pulaar', 'Ilocano', ...TYPED_LANGUAGES])]
   .filter((l) => !ORDINARY_TOO.has(l.toLowerCase()));
 
 /**

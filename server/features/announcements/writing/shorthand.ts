@@ -919,6 +919,33 @@ function signsSaid(text: string): string {
     );
 }
 
+/** A "+" or "&" between two items, as typed: "tea + cake", "tea+cake", "tea & cake". */
+const SIGN_JOIN = /\s+[+&]\s+|(?<=\p{L})\+(?=\p{L})/u;
+
+/**
+ * "Luganda + Runyankole + English": three or more items joined by "+" or "&" are a list,
+ * never "Luganda and Runyankole and English" (readers rewrote it, ADR 143): "a, b and c";
+ * inside a comma list, where the list's own "and" closes it, each item is one of the list's.
+ */
+function signChains(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const segments = line.split(/([,;])/);
+      const listed = segments.length > 1;
+      return segments
+        .map((segment, i) => {
+          if (i % 2) return segment;
+          const parts = segment.split(SIGN_JOIN);
+          if (parts.length < 3 || !parts.every((p) => /\p{L}/u.test(p))) return segment;
+          if (listed) return parts.join(', ');
+          return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!.trimStart()}`;
+        })
+        .join('');
+    })
+    .join('\n');
+}
+
 /**
  * Shorthand written out: symbols, units, rates and short words; common misspellings corrected
  * (spelling.ts, ADR 133); typed notation said in words (ADR 139). Numbers stay as typed.
@@ -938,8 +965,8 @@ export function expandShorthand(raw: string): string {
     // "w/e", "w/c" alone: a letter after the slash is a shorthand of its own, kept as typed.
     .replace(/(?<![\p{L}\p{N}])w\/(?!\w*\/)(?!\p{L}(?![\p{L}]))\s*/giu, 'with ')
     .replace(GRADE_OR_ABOVE, '$1 or above')
-    .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1')
-    .replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
+    .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1');
+  text = signChains(text).replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(typedWords(dayRanges(dayLists(text))));
   text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
   text = text.replace(AUTHOR_OF, '$1 of the $2');

@@ -46,6 +46,7 @@ import {
 } from './prose.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
 import { holdsLanguageList, languagesIn, saysLanguages } from './typed-notation.ts';
+import { isSignLanguage } from '../language-names.ts';
 import type { Random } from './random.ts';
 import { pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
 import {
@@ -1052,7 +1053,7 @@ function clausesOf(items: readonly string[]): string | undefined {
       skills.push(item);
     else return undefined;
   }
-  if (spoken.length) clauses.push(`speaks ${listOf(spoken)}`);
+  if (spoken.length) clauses.push(spokenClause(spoken));
   if (skills.length) clauses.unshift(`specialises in ${listOf(skills)}`);
   return clauses.length ? listOf(clauses) : undefined;
 }
@@ -1117,7 +1118,9 @@ const CHARACTER = new Set(
   `calm patient kind friendly reliable organised organized punctual cheerful unflappable
   meticulous thorough careful positive approachable hardworking hard-working level-headed
   easygoing easy-going fearless tireless resourceful dependable diplomatic gentle tactful
-  unshakeable unshakable steady cool dependable`.split(/\s+/),
+  unshakeable unshakable steady cool dependable fast quick speedy clean neat tidy accurate
+  precise efficient methodical adaptable versatile energetic enthusiastic proactive
+  detail-oriented detail-focused honest loyal trustworthy`.split(/\s+/),
 );
 /** Praise that says something only with what it is about: "great with kids", "brilliant at it". */
 const PRAISE = new Set(
@@ -1207,6 +1210,49 @@ function deedOf(item: string): string | undefined {
 }
 
 /**
+ * "speaks Welsh and uses BSL": the languages a person has, told once and together (ADR 143);
+ * a sign language is used, never spoken.
+ */
+function spokenClause(languages: readonly string[]): string {
+  const signed = languages.filter(isSignLanguage);
+  const spoken = languages.filter((l) => !isSignLanguage(l));
+  return [
+    spoken.length ? `speaks ${listOf(spoken)}` : '',
+    signed.length ? `uses ${listOf(signed)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/** A state one is granted: "CNSC-certified", "Gas Safe registered", "licensed in Ontario". */
+const GRANTED =
+  /^(?!(?:got|get|getting|became|become|was|is|been|being|am)\b)(?:[\p{L}\p{N}&.'’]+[\s-]){0,3}(?:certified|licensed|licenced|accredited|registered|chartered|insured|vetted|qualified|DBS[- ]checked)(?:\s+(?:in|for|by|with)\s+[\p{L}\p{N}&.'’ -]{2,30})?$/iu;
+/** "bilingual", "trilingual in Dari, Pashto and English": how many languages, a state. */
+const LINGUAL = /^(?:bi|tri|multi)lingual(?:\s+in\s+\S.*)?$/i;
+
+/**
+ * "CNSC-certified", "bilingual": a state typed among the skills is nothing one specialises in
+ * ("specialises in dosimetry, CNSC-certified, and bilingual" was rewritten, ADR 143); told
+ * "is CNSC-certified and bilingual". The words as typed, or undefined.
+ */
+function stateOf(item: string): string | undefined {
+  const text = item.replace(/[.!]+$/, '').trim();
+  if (namesPerson(text)) return undefined;
+  return GRANTED.test(text) || LINGUAL.test(text) ? text : undefined;
+}
+
+/**
+ * "maths, French, history": school subjects, among which a language is taught, not spoken;
+ * such a list keeps its languages as typed (ADR 143).
+ */
+const SUBJECT =
+  /^(?:maths?|mathematics|history|geography|science|physics|chemistry|biology|music|art|drama|economics|literature|computing|ICT|PE|RE|sociology|psychology|philosophy|GCSE|A-level|IB)\b/i;
+
+/** An item told in a frame of its own, never among the skills. */
+const takenOut = (t: string) =>
+  !!(qualificationOf(t) || traitOf(t) || willingnessOf(t) || deedOf(t) || stateOf(t));
+
+/**
  * The expertise's traits and qualifications taken out of its units (ADR 125): each in its own
  * clause, the rest told as before. Languages ("speaks…"), a willingness ("is happy to…") and
  * a deed (a sentence of its own) are taken out too (ADR 137). Undefined when there are none.
@@ -1224,9 +1270,11 @@ function traitsAndQualifications(
       spoken: string[];
       willing: string[];
       deeds: string[];
+      states: string[];
     }
   | undefined {
   const clauses: string[] = [];
+  const states: string[] = [];
   const held: string[] = [];
   const traits: string[] = [];
   const spoken: string[] = [];
@@ -1250,25 +1298,33 @@ function traitsAndQualifications(
     // "cocktail program, inventory, cut pour cost by 4%…": a list with a figure has no items.
     const items = (
       parts.length > 1 && parts.some((t) => deedOf(t)) ? parts : (unit.items ?? [unit.text])
-    ).flatMap((t) =>
-      qualificationOf(t) || traitOf(t) || willingnessOf(t) || deedOf(t)
-        ? [t]
-        : t.split(/\s+(?:and|&)\s+/),
-    );
-    // "Kashmiri, Urdu, English": a unit that is only languages is spoken (ADR 137).
-    const languages = items.map((t) => languagesIn(t));
+    ).flatMap((t) => {
+      if (takenOut(t)) return [t];
+      // "lifting and handling" is one skill, kept whole unless a part of it is taken out
+      // ("English and some Portuguese", "wiring and calm under pressure").
+      const parts = t.split(/\s+(?:and|&)\s+/);
+      return parts.some((p) => takenOut(p) || languagesIn(p)) ? parts : [t];
+    });
+    // "Kashmiri, Urdu, English": a unit that is only languages is spoken (ADR 137); so is each
+    // language among skills ("DOTS, Luganda, Runyankole and English", ADR 143), unless the list
+    // is of school subjects.
+    const subjects = items.some((t) => SUBJECT.test(t.trim()));
+    const languages = items.map((t) => (subjects ? undefined : languagesIn(t)));
     if (languages.every(Boolean)) {
       spoken.push(...languages.flatMap((l) => l!));
       ids.push(unit.id);
       continue;
     }
     const kept: string[] = [];
-    for (const item of items) {
+    for (const [i, item] of items.entries()) {
       const held1 = qualificationOf(fragmentOf({ ...unit, text: item, items: undefined }, story));
       const trait = !held1 && traitOf(item);
       const willingness = !held1 && !trait && willingnessOf(item);
       const deed = !held1 && !trait && !willingness && deedOf(item);
-      if (held1) {
+      const state = !held1 && !trait && !willingness && !deed && stateOf(item);
+      if (languages[i]) spoken.push(...languages[i]);
+      else if (state) states.push(state);
+      else if (held1) {
         held.push(held1);
         typed.push(fragmentOf({ ...unit, text: item, items: undefined }, story));
       } else if (trait) traits.push(trait);
@@ -1296,10 +1352,14 @@ function traitsAndQualifications(
   if (holds.length) clauses.push(`holds ${listOf(holds.map((h) => h.slice(6)))}`);
   const trained = held.filter((h) => h.startsWith('is qualified in '));
   if (trained.length) clauses.push(`is qualified in ${listOf(trained.map((h) => h.slice(16)))}`);
+  // "is bilingual in Welsh and English and is first aid certified": a state with its own "and"
+  // takes its own "is", or the list would read "and … and".
+  if (states.some((t) => /\band\b/.test(t))) clauses.push(...states.map((t) => `is ${t}`));
+  else if (states.length) clauses.push(`is ${listOf(states)}`);
   if (traits.length) clauses.push(`is known for being ${listOf(traits)}`);
-  if (spoken.length) clauses.push(`speaks ${listOf(spoken)}`);
+  if (spoken.length) clauses.push(spokenClause(spoken));
   clauses.push(...willing.map((w) => `is ${w}`));
-  return { units: left, clauses, ids, held: typed, traits, spoken, willing, deeds };
+  return { units: left, clauses, ids, held: typed, traits, spoken, willing, deeds, states };
 }
 
 /**
@@ -1323,6 +1383,22 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         ...(apart.clauses.length ? [`${short} ${listOf(apart.clauses)}`] : []),
         ...apart.deeds.map((d) => `${short} ${d}`),
       ];
+      // "specialises in employment law and mediation, and speaks Afrikaans, isiXhosa and
+      // English": one clause beside one skills sentence is told in it, so a short option that
+      // keeps the skills keeps the languages too (ADR 094, 143).
+      if (
+        said.length === 1 &&
+        own.length === 1 &&
+        apart.clauses.length === 1 &&
+        /\b(?:specialises|expertise) in\b/.test(said[0]!.text)
+      )
+        return [
+          {
+            ...said[0]!,
+            text: endSentence(`${said[0]!.text.replace(/[.!]+$/, '')}, and ${apart.clauses[0]}`),
+            facts: [...new Set([...said[0]!.facts, ...apart.ids])],
+          },
+        ];
       return [
         ...said,
         ...own.map((text, i) => ({ text: endSentence(text), facts: i ? [] : apart.ids })),
@@ -1367,18 +1443,21 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // a specialism ("specialises in … and Setswana/isiZulu/English" was C on the thirteenth
       // set); they are said in their own clause of the skills' sentence (ADR 094).
       const texts = things.flatMap((u) => itemTexts(u, story));
-      const spoken = texts.flatMap((t) => languagesIn(t) ?? []);
+      // "maths, French, history": a taught language is a subject, kept as typed (ADR 143).
+      const taught = texts.some((t) => SUBJECT.test(t));
+      const spokenIn = (t: string) => (taught ? undefined : languagesIn(t));
+      const spoken = texts.flatMap((t) => spokenIn(t) ?? []);
       // "D category licence, 9 yrs no accidents": a licence among the skills is held, never
       // a specialism ("specialises in D category licence" was C on the fourteenth set); it is
       // said in its own clause of the skills' sentence, as a fun fact's credential is (ADR 087).
       const heldItems = texts.filter(
-        (t) => !languagesIn(t) && credentialOf(t)?.covers === undefined && credentialOf(t),
+        (t) => !spokenIn(t) && credentialOf(t)?.covers === undefined && credentialOf(t),
       );
-      const skillItems = texts.filter((t) => !languagesIn(t) && !heldItems.includes(t));
+      const skillItems = texts.filter((t) => !spokenIn(t) && !heldItems.includes(t));
       const holds = heldItems.length
         ? `holds ${listOf(heldItems.map((t) => (/s$/i.test(t) ? t : `${article(t)} ${t}`)))}`
         : '';
-      const speaks = [holds, spoken.length ? `speaks ${listOf(spoken)}` : '']
+      const speaks = [holds, spoken.length ? spokenClause(spoken) : '']
         .filter(Boolean)
         .join(' and ');
       const skills = (items: readonly string[], clause: string) =>
@@ -2681,6 +2760,11 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     : undefined;
   const leftOf = (u: Unit) =>
     apart?.ids.includes(u.id) ? apart.units.find((x) => x.id === u.id) : u;
+  const lingual = (apart?.states ?? []).filter((t) => LINGUAL.test(t));
+  const qualifications = [
+    ...(apart?.held ?? []),
+    ...(apart?.states ?? []).filter((t) => !lingual.includes(t)),
+  ];
   const skill = (u: Unit) => u.kind !== 'noun' || (u.items ?? [u.text]).every(areaOfKnowledge);
   // "dangerous goods cat 9, trained about 40 ramp agents": a typed line holding a skill and a
   // record was one unlabelled bullet ("• Dangerous goods cat 9 and trained about 40 ramp
@@ -2741,9 +2825,10 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const noteLines = [
     expertiseLine,
     // Facts of their own: the unit's skills are told on the line above, these parts here.
+    // "Qualifications: CNSC-certified": a state granted is held as a licence is (ADR 143).
     labelled(
       'Qualifications',
-      apart?.held.length ? listOf(apart.held) : undefined,
+      qualifications.length ? listOf(qualifications) : undefined,
       1,
       apart?.ids.map((id) => `${id}:held`),
     ),
@@ -2759,8 +2844,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       1,
       apart?.ids.map((id) => `${id}:spoken`),
     ),
-    // "• Happy to do the 5am hive checks", "• Cut pour cost by 4%…": each on its own line.
-    ...[...(apart?.willing ?? []), ...(apart?.deeds ?? [])].map((t, i) => ({
+    // "• Happy to do the 5am hive checks", "• Cut pour cost by 4%…", "• Bilingual": each on
+    // its own line.
+    ...[...(apart?.willing ?? []), ...(apart?.deeds ?? []), ...lingual].map((t, i) => ({
       text: `• ${capitalise(t)}`,
       priority: 1,
       line: true,

@@ -1,5 +1,6 @@
 import { EMOJI, upperFirst } from '#domain/text.ts';
 import { isMonth } from '#domain/months.ts';
+import { LANGUAGE_QUALIFIER } from '../language-names.ts';
 import { LANGUAGES } from '../proper-nouns.ts';
 import { expandLanguageShorthand } from '../shorthand.ts';
 
@@ -42,8 +43,23 @@ export function languagesIn(item: string): string[] | undefined {
     .replace(/[.!]+$/, '')
     .split(/\s*(?:[/,+&]|\band\b)\s*/u)
     .filter(Boolean);
-  const names = pieces.map(languageOf);
+  const names = pieces.map(languageTold);
   return names.length && names.every(Boolean) ? (names as string[]) : undefined;
+}
+
+/** How well, typed in brackets after a language: "Portuguese (fluent)", "Tamil (native)". */
+const HOW_WELL_AFTER =
+  /\s*\((?:some|basic|fluent|native|conversational|working|rusty|intermediate|advanced|elementary|beginner|limited|business|mother tongue|first language)\)$/i;
+
+/**
+ * "some Portuguese", "Tamil (native)", "a little Tagalog": a language with how well it is
+ * spoken, as typed, the name as English writes it (ADR 143); undefined for anything else.
+ */
+function languageTold(piece: string): string | undefined {
+  const how = LANGUAGE_QUALIFIER.exec(piece)?.[0] ?? '';
+  const after = HOW_WELL_AFTER.exec(piece)?.[0] ?? '';
+  const name = languageOf(piece.slice(how.length, piece.length - after.length).trim());
+  return name && `${how.toLowerCase()}${name}${after}`;
 }
 
 /** "speaks 5 languages (…)", "speaks four languages": a count of the languages spoken. */

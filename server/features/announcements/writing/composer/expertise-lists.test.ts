@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import type { Tone } from '#domain/tones.ts';
+import { postedOptionsOf } from '../../testing.ts';
+
+/**
+ * ADR 143: an expertise field typed as a list mixing kinds (skills, languages, credentials,
+ * states, traits) is read once, each item told in its kind's frame: languages spoken once,
+ * together, in a proper list; a credential or a state "is …"; a trait "known for being …";
+ * skills after "specialises in". These inputs are our own.
+ */
+const welcome = (
+  newHireName: string,
+  role: string,
+  expertise: string,
+  tone: Tone = 'warm_professional',
+  length: GenerationRequest['length'] = 'medium',
+): GenerationRequest => ({
+  messageType: 'welcome',
+  tone,
+  length,
+  newHireName,
+  role,
+  startDate: 'Monday',
+  expertise,
+});
+
+const optionsOf = (input: GenerationRequest, seed: number) => postedOptionsOf(input, { seed });
+
+/** A skills frame with the word inside its object ("specialises in x, Twi/English"). */
+const inSkills = (word: string) =>
+  new RegExp(
+    String.raw`(?:specialises in|expertise (?:in|covers)|Expertise:)(?:(?!\b(?:speaks|uses|is|holds|known)\b)[^.\n])*${word}`,
+    'i',
+  );
+
+/** "Swahili and Kikuyu and English": a typed "+" or "/" said as "and … and". */
+const AND_AND = /\b(\p{L}+) and \p{L}+(?: \p{L}+)? and \p{L}+/u;
+
+interface Case {
+  input: GenerationRequest;
+  /** Said somewhere in the three options. */
+  said: RegExp[];
+  /** Never in any option. */
+  never: RegExp[];
+}
+
+const CASES: Case[] = [
+  {
+    input: welcome('Wanjiru Kamau', 'Ward Nurse', 'wound care, Swahili + Kikuyu + English, triage'),
+    said: [/speaks Swahili, Kikuyu and English/, /Languages: Swahili, Kikuyu and English/],
+    never: [AND_AND, inSkills('Swahili'), inSkills('Kikuyu')],
+  },
+  {
+    input: welcome(
+      'Jean-Luc Bégué',
+      'Harbour Pilot',
+      'harbour pilotage, VHF radio, Mauritian Creole, French',
+      'confident_assertive',
+    ),
+    said: [/speaks Mauritian Creole and French/],
+    never: [inSkills('Creole'), inSkills('French')],
+  },
+  {
+    input: welcome(
+      'Kwabena Owusu',
+      'Field Agronomist',
+      'cocoa grading, smallholder training, Twi/English',
+      'friendly_approachable',
+    ),
+    said: [/speaks Twi and English/],
+    never: [inSkills('Twi'), /Twi\/English/],
+  },
+  {
+    input: welcome(
+      'Maude Tremblay',
+      'Weld Inspector',
+      'ultrasonic testing, CWB-certified, bilingual',
+    ),
+    said: [/is CWB-certified and bilingual/],
+    never: [inSkills('CWB'), inSkills('bilingual'), /and CWB-certified/],
+  },
+  {
+    input: welcome(
+      'Rory Doyle',
+      'Barber',
+      'skin fades, beard sculpting, quick, tidy',
+      'casual_concise',
+    ),
+    said: [/known for being quick and tidy/],
+    never: [/is quick, and is tidy/, inSkills('quick'), inSkills('tidy')],
+  },
+  {
+    input: welcome(
+      'Ah Lam Tsang',
+      'Front Desk Agent',
+      'Hakka, Cantonese, English and a little Tagalog',
+      'excited_fun',
+    ),
+    said: [/speaks Hakka, Cantonese, English and a little Tagalog/],
+    never: [/expertise covers/i, /, and English and/, inSkills('Hakka')],
+  },
+  {
+    input: welcome(
+      'Inês Carvalho',
+      'Bookkeeper',
+      'Portuguese\nbookkeeping, VAT returns\nSpanish and Catalan',
+      'warm_professional',
+      'long',
+    ),
+    said: [/speaks Portuguese, Spanish and Catalan/],
+    never: [/speaks[^.]*\.[^]*speaks/, inSkills('Catalan')],
+  },
+  {
+    input: welcome(
+      'Gethin Pryce',
+      'Support Worker',
+      'deaf awareness, BSL, Welsh, lifting and handling',
+    ),
+    said: [/speaks Welsh/, /uses BSL/],
+    never: [inSkills('BSL'), inSkills('Welsh')],
+  },
+  {
+    input: welcome(
+      'Teresa Fonseca',
+      'Pharmacy Technician',
+      'dispensing, CPR-certified, Portuguese (fluent), stock audits',
+      'inspiring_motivational',
+    ),
+    said: [/is CPR-certified/, /speaks Portuguese \(fluent\)/],
+    never: [inSkills('CPR'), inSkills('Portuguese')],
+  },
+  {
+    input: welcome(
+      'Piotr Zieliński',
+      'Arborist',
+      '• tree felling\n• chainsaw-certified\n• Polish + English\n• calm under pressure',
+      'creative_playful',
+    ),
+    said: [/is chainsaw-certified/, /speaks Polish and English/],
+    never: [inSkills('chainsaw-certified'), inSkills('Polish'), AND_AND],
+  },
+];
+
+describe('an expertise list mixing kinds', () => {
+  it.each(CASES.map((c) => [c.input.expertise, c] as const))('%s', async (_e, c) => {
+    for (const seed of [1, 2]) {
+      const options = await optionsOf(c.input, seed);
+      expect(options).toHaveLength(3);
+      const all = options.join('\n');
+      for (const said of c.said) expect(all, `seed ${seed}`).toMatch(said);
+      for (const option of options)
+        for (const never of c.never) expect(option, `seed ${seed}`).not.toMatch(never);
+    }
+  });
+});
+
+describe('words that only look like languages', () => {
+  it.each([
+    'French polishing, veneering, Dutch ovens',
+    'Creole cooking, brunch service, English breakfasts',
+  ])('%s stays a skill', async (expertise) => {
+    for (const seed of [1, 2]) {
+      const options = await optionsOf(welcome('Noor Haddad', 'Cook', expertise), seed);
+      for (const option of options) expect(option, `seed ${seed}`).not.toMatch(/\bspeaks\b/);
+    }
+  });
+});
+
+describe('a "+" chain in any note', () => {
+  it('is told as a list, never "and … and"', async () => {
+    for (const seed of [1, 2]) {
+      const options = await optionsOf(
+        {
+          ...welcome('Selam Tesfaye', 'Line Cook', 'injera, berbere + mitmita + awaze'),
+          hobbies: 'running + cycling + swimming',
+        },
+        seed,
+      );
+      for (const option of options) expect(option, `seed ${seed}`).not.toMatch(AND_AND);
+    }
+  });
+});
