@@ -101,6 +101,8 @@ export interface Piece {
    * pasted into the prose ("What Priscilla achieved: …", "By the numbers: …").
    */
   aside?: boolean;
+  /** A counted phrase told in brackets with the sentence before it (ADR 145). */
+  tuck?: boolean;
   /** A sentence no fragment may follow after a dash ("Zoe is our Social Media Manager"). */
   noAside?: boolean;
   /**
@@ -1636,7 +1638,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
 /** "The promotion follows 2 million safe miles and …": a counted record, when certain. */
 function recordOf(unit: Unit, story: Story): string | undefined {
   if (story.input.messageType !== 'promotion' || !unit.figure) return undefined;
-  return recordSentence(itemTexts(unit, story).flatMap((t) => t.split(/,\s+|\s+and\s+/)));
+  return recordSentence(
+    itemTexts(unit, story).flatMap((t) => t.split(/,\s+|\s+and\s+/)),
+    story.short,
+  );
 }
 
 /**

@@ -109,11 +109,12 @@ describe('a time unit before "all" or "every"', () => {
 
 describe('a count that is no record the promotion follows', () => {
   it('is refused by the record frame', () => {
-    expect(recordSentence(['120 volunteers in her team'])).toBeUndefined();
-    expect(recordSentence(['9 times to the summit'])).toBeUndefined();
-    expect(recordSentence(['3 seasons'])).toBeUndefined();
-    expect(recordSentence(['1,400 safe dives', 'zero incidents in 6 years'])).toBe(
-      'The promotion follows 1,400 safe dives and zero incidents in 6 years.',
+    expect(recordSentence(['120 volunteers in her team'], 'Marta')).toBeUndefined();
+    expect(recordSentence(['9 times to the summit'], 'Marta')).toBeUndefined();
+    expect(recordSentence(['3 seasons'], 'Marta')).toBeUndefined();
+    // ADR 145: the record is labelled, never "The promotion follows" (a link not typed).
+    expect(recordSentence(['1,400 safe dives', 'zero incidents in 6 years'], 'Marta')).toBe(
+      "Marta's record: 1,400 safe dives and zero incidents in 6 years.",
     );
   });
   it("says a group's size as it stands, and visits as visits", () => {

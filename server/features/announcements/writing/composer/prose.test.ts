@@ -129,11 +129,12 @@ describe('hedged, onDate, countedList and recordSentence', () => {
   );
 
   it('frames a counted record, and refuses a list of mixed kinds', () => {
-    expect(recordSentence(['3 million parcels', 'zero lost-time injuries in 9 years'])).toBe(
-      'The promotion follows 3 million parcels and zero lost-time injuries in 9 years.',
+    // ADR 145: the record is labelled, never "The promotion follows" (a link not typed).
+    expect(recordSentence(['3 million parcels', 'zero lost-time injuries in 9 years'], 'Dee')).toBe(
+      "Dee's record: 3 million parcels and zero lost-time injuries in 9 years.",
     );
-    expect(recordSentence(['top seller', '40 new accounts'])).toBeUndefined();
-    expect(recordSentence(['opening new properties', 'Opera PMS'])).toBeUndefined();
+    expect(recordSentence(['top seller', '40 new accounts'], 'Dee')).toBeUndefined();
+    expect(recordSentence(['opening new properties', 'Opera PMS'], 'Dee')).toBeUndefined();
     expect(countedList(['250 guests', '12 speakers', '3 days'])).toBe(true);
     expect(countedList(['250 guests', 'great feedback'])).toBe(false);
   });
