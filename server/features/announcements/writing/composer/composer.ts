@@ -630,6 +630,10 @@ export function tucked(out: string, text: string): string {
   const lowered = t.replace(COMMON_OPENER, (w) => w.toLowerCase()).replace(/^Zero\b/, 'zero');
   if (out && mark && !/^•/.test(last) && !/[()]/.test(sentence) && !/[()]/.test(t))
     return `${out.slice(0, -1)} (${lowered})${mark}`;
+  // "(zero drownings all summer)" already told with the sentence: a second count joins it.
+  const counts = /\(([^()]+)\)[.!]$/.exec(sentence);
+  if (out && mark && counts && countedPoint(counts[1]!) && !/[()]/.test(t))
+    return `${out.slice(0, -2)} and ${lowered.replace(/^More\b/, 'more')})${mark}`;
   const alone = endSentence(t.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   return `${out}${out ? ' ' : ''}${alone}`;
 }

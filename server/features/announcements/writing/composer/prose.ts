@@ -432,34 +432,6 @@ export function notWhatItAddsUpTo(typed: string): boolean {
   );
 }
 
-/** A group's size, a count of visits, or a span alone: counted, but no record. */
-const NO_RECORD = new RegExp(
-  String.raw`^(?!zero\s|no\s)\S+\s+(?:\p{L}+\s+)?(?:\p{L}+s)\s+in\s+(?:that|this|the|her|his|their|our|its|each|every)\s\p{L}+(?:\s\p{L}+)?$|^\S+\+?\s+times\b|^\S+\s+(?:years?|yrs?|seasons?|months?|mos?|weeks?|wks?|days?|quarters?)$`,
-  'iu',
-);
-
-/**
- * What earned a promotion, said as one sentence when every item is a counted noun phrase
- * ("2 million safe miles and zero preventable accidents in 14 years" → "The promotion follows
- * 2 million safe miles and zero preventable accidents in 14 years."). A counted phrase needs
- * no article, so the frame cannot break it; anything else is refused.
- */
-export function recordSentence(items: readonly string[], who: string): string | undefined {
-  const list = items.map((i) => i.trim().replace(/[.!]+$/, '')).filter(Boolean);
-  // "300+ volunteers now": a count as it stands today is no record a promotion follows
-  // ("The promotion follows more than 300 volunteers now" was nonsense to the tenth set's
-  // readers, ADR 075).
-  if (list.some((i) => /\b(?:now|today|and counting|so far)$/i.test(i))) return undefined;
-  // "300 masqueraders in that section", "120 volunteers in her team": how big a group is,
-  // no record a promotion follows; "9 times to the summit" counts visits; "2 seasons" alone is
-  // time served. Each read as a misreading to the fifteenth set's readers (ADR 117).
-  if (list.some((i) => NO_RECORD.test(i))) return undefined;
-  // "Obi's record: 0 missed deadlines in 4 years.": a labelled list, where counts belong;
-  // "The promotion follows 0 procedural errors" put a link before the figure that the input
-  // never gave (ADR 145).
-  return countedList(list) ? endSentence(`${who}'s record: ${listOf(list)}`) : undefined;
-}
-
 /**
  * "zero major non-conformities", "2 minor findings": what an audit found, counted, typed with
  * no verb. Said as the audit's finding only when the input names an audit (`auditFound`).
