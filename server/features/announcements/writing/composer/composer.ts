@@ -622,7 +622,7 @@ function mostlyFigures(text: string): boolean {
  * the sentence adds up to belongs (ADR 145). A sentence with brackets of its own, a bullet or
  * nothing before leaves the phrase a sentence of its own, as typed.
  */
-export function tucked(out: string, text: string): string {
+function tucked(out: string, text: string): string {
   const t = hedged(text.trim().replace(/[.!]+$/, ''));
   const last = out.split('\n').at(-1) ?? '';
   const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
@@ -654,7 +654,7 @@ function countsTogether(text: string): string {
  * "60 tutus, built over 3 weekends", "1 of 2 prizes out of about 90 talks": a counted phrase
  * told alone, with the sentence before it in brackets (`tucked`, ADR 145).
  */
-export function countedAlone(text: string): boolean {
+function countedAlone(text: string): boolean {
   const t = text.trim();
   const [head = '', ...tail] = t.split(/,\s+/);
   return (

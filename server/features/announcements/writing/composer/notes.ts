@@ -1300,7 +1300,7 @@ const DETAIL_COUNT = String.raw`(?:(?:about|around|over|nearly|almost|more than)
  * `withArticles`'s): a year typed straight after "joined", "started" or "began" is when,
  * said with its "in" as a reader rewrites it (ADR 145).
  */
-export function withYearJoined(text: string): string {
+function withYearJoined(text: string): string {
   return text.replace(
     /^((?:re-?)?joined|started|began)\s+((?:19|20)\d{2})(?=\s+(?:as|at|with|on|in)\b|[.!]?$)/iu,
     '$1 in $2',
@@ -1319,7 +1319,7 @@ const COUNT_AFTER_DEED = new RegExp(
 );
 const SPAN_NOUN = /\b(?:years|yrs|months|weeks|days|hours|hrs|minutes|mins|seasons|times)$/;
 
-export function withCountInBrackets(text: string): string {
+function withCountInBrackets(text: string): string {
   const m = COUNT_AFTER_DEED.exec(text);
   if (!m || SPAN_NOUN.test(m[2]!)) return text;
   return `${m[1]} (${m[2]})${m[3]}`;
@@ -1344,7 +1344,7 @@ const MEASURE_FIGURE = new RegExp(
   'u',
 );
 
-export function measureSentence(text: string): string | undefined {
+function measureSentence(text: string): string | undefined {
   const m = MEASURE_FIGURE.exec(text.trim());
   if (!m || !MEASURE_NOUN.test(words(m[1]!).at(-1)!)) return undefined;
   // "Won 3 rating points": a verb before the measure makes the note a deed, kept as typed.
@@ -1762,7 +1762,7 @@ const COUNT_HEADLINE = new RegExp(
   'iu',
 );
 
-export function countHeadline(text: string): string | undefined {
+function countHeadline(text: string): string | undefined {
   const m = COUNT_HEADLINE.exec(text.trim());
   return m ? `${m[1]} were ${m[2]}${m[3]}${m[4]}` : undefined;
 }
