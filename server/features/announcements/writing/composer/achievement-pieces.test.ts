@@ -27,8 +27,9 @@ describe('a participle typed after a thing', () => {
     // A deed with its object stays the person's.
     const [deed] = readNote('built the new kiln in 3 days', 'achievementDetails', new Set()).units;
     expect(deed?.kind).toBe('predicate');
+    // ADR 145: no "That's" before a figure; prose tucks the count in brackets (`tucked`).
     expect(fragmentAlone('60 tutus, built over 3 weekends', 'Inês')).toBe(
-      "That's 60 tutus, built over 3 weekends.",
+      '60 tutus, built over 3 weekends.',
     );
   });
   it('is told whole in the prose options, after the news and its reason', async () => {
@@ -44,8 +45,10 @@ describe('a participle typed after a thing', () => {
     });
     for (const option of prose(options)) {
       expect(option).not.toMatch(/Inês built|Along the way/);
-      expect(option).toContain('best costumes, for our spring recital.');
-      expect(option).toContain("That's 60 tutus, built over 3 weekends.");
+      // ADR 145: the count in brackets with the sentence it counts for, no "That's".
+      expect(option).toContain(
+        'best costumes, for our spring recital (60 tutus, built over 3 weekends).',
+      );
       expect(option).not.toMatch(/(?:^|\. )For our spring recital\./);
     }
   });
@@ -70,7 +73,8 @@ describe("an achievement's fragments of unlike kinds", () => {
       );
       for (const option of prose(options)) {
         expect(option).not.toMatch(/Along the way|basin and 1 of 2/);
-        expect(option).toContain("That's 1 of 2 prizes out of about 90 talks.");
+        // ADR 145: in brackets with the sentence before, never after an invented "That's".
+        expect(option).toContain('(1 of 2 prizes out of about 90 talks)');
       }
     }
   });

@@ -48,7 +48,6 @@ import {
   onDate,
   roleHeldSentence,
   takesEffect,
-  withArticles,
 } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
 import { isSentenceLike } from './render.ts';
@@ -124,7 +123,8 @@ function render(pieces: readonly Piece[], subject?: string): string {
         out = told + out.slice(upToNews.length);
         upToNews = told;
       }
-    } else if (piece.aside)
+    } else if (piece.tuck) out = tucked(out, piece.text);
+    else if (piece.aside)
       out =
         follows && REASON.test(piece.text)
           ? withAside(out, piece.text, subject)
@@ -191,21 +191,20 @@ function withAside(out: string, text: string, subject?: string): string {
   // sentence ("Korea Musical Awards - best costume design") leaves it no second colon.
   const closed = REASON.test(text) && !/[:;]/.test(sentence) ? /$^/ : /[:;—–]|\s-\s/;
   if (!out || !mark || /^•/.test(last) || closed.test(sentence)) {
-    // Counted phrases with no sentence to take them after a colon say what the news adds up
-    // to ("That's about 200 tickets a week with 98% CSAT in Q3."), never a verbless sentence.
+    // Counted phrases with no colon left to follow go in brackets with the sentence they
+    // count for ("…cleared the ISO audit (zero major non-conformities)."): "That's 0 major
+    // non-conformities" put a link before the figure that the input never gave (ADR 145).
+    if (countedPoint(text) && !notWhatItAddsUpTo(text)) return tucked(out, text);
     const alone =
-      countedPoint(text) && !notWhatItAddsUpTo(text)
-        ? // "That's a 4-year residency": the frame's noun takes the article a note leaves out.
-          withArticles(`That's ${lowered.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`)
-        : // "3am in the ops room": when the news happened, said as when, never as a count.
-          TIME_OF_DAY.test(text)
-          ? `It was ${text}`
-          : thingDoneAlone(text)
-            ? thingDoneAlone(text)!
-            : subject && opensWithPhrasalVerb(text)
-              ? withSubject(text, subject)
-              : // "passenger fine": the one frame its words allow (ADR 086).
-                (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+      // "3am in the ops room": when the news happened, said as when, never as a count.
+      TIME_OF_DAY.test(text)
+        ? `It was ${text}`
+        : thingDoneAlone(text)
+          ? thingDoneAlone(text)!
+          : subject && opensWithPhrasalVerb(text)
+            ? withSubject(text, subject)
+            : // "passenger fine": the one frame its words allow (ADR 086).
+              (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   // "supervises 7 PhD students": the person's verb phrase is a sentence of its own with the
@@ -618,6 +617,28 @@ function mostlyFigures(text: string): boolean {
 }
 
 /**
+ * A counted phrase told with the sentence before it, in brackets before its end mark
+ * ("…cleared the annual audit (zero major non-conformities)."), where a count that says what
+ * the sentence adds up to belongs (ADR 145). A sentence with brackets of its own, a bullet or
+ * nothing before leaves the phrase a sentence of its own, as typed.
+ */
+function tucked(out: string, text: string): string {
+  const t = hedged(text.trim().replace(/[.!]+$/, ''));
+  const last = out.split('\n').at(-1) ?? '';
+  const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
+  const mark = /[.!]$/.exec(out)?.[0];
+  const lowered = t.replace(COMMON_OPENER, (w) => w.toLowerCase()).replace(/^Zero\b/, 'zero');
+  if (out && mark && !/^•/.test(last) && !/[()]/.test(sentence) && !/[()]/.test(t))
+    return `${out.slice(0, -1)} (${lowered})${mark}`;
+  // "(zero drownings all summer)" already told with the sentence: a second count joins it.
+  const counts = /\(([^()]+)\)[.!]$/.exec(sentence);
+  if (out && mark && counts && countedPoint(counts[1]!) && !/[()]/.test(t))
+    return `${out.slice(0, -2)} and ${lowered.replace(/^More\b/, 'more')})${mark}`;
+  const alone = endSentence(t.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+  return `${out}${out ? ' ' : ''}${alone}`;
+}
+
+/**
  * "That's more than 140 control missions. That's zero incidents all season.": two counted
  * points in a row, each said as what the news adds up to, read as stitched after an award
  * (the fourteenth set's qa01); they are told as one list of the numbers behind the news.
@@ -626,6 +647,21 @@ function countsTogether(text: string): string {
   return text.replace(
     /(?<=^|[.!?]\s)That's ([^.!?\n]+)\. That's ([^.!?\n]+)\./gm,
     (_m, a: string, b: string) => `The numbers: ${a} and ${b}.`,
+  );
+}
+
+/**
+ * "60 tutus, built over 3 weekends", "1 of 2 prizes out of about 90 talks": a counted phrase
+ * told alone, with the sentence before it in brackets (`tucked`, ADR 145).
+ */
+function countedAlone(text: string): boolean {
+  const t = text.trim();
+  const [head = '', ...tail] = t.split(/,\s+/);
+  return (
+    !aloneFrame(t) &&
+    !thingDoneAlone(t) &&
+    !notWhatItAddsUpTo(t) &&
+    (countedPoint(t) || (tail.length === 1 && countedPoint(head) && participleClause(tail[0]!)))
   );
 }
 
@@ -651,14 +687,8 @@ export function fragmentAlone(text: string, subject?: string): string {
   // "1 of 3 winners out of about 400 posters": a counted phrase says what the news adds up
   // to, as after a sentence with a colon of its own (withAside), never a verbless sentence.
   // "140 hanbok-inspired costumes, made in 11 wks": so is one with a participle describing it.
-  const [head = '', ...tail] = t.split(/,\s+/);
   const done = thingDoneAlone(t);
   if (done) return done;
-  if (
-    !notWhatItAddsUpTo(t) &&
-    (countedPoint(t) || (tail.length === 1 && countedPoint(head) && participleClause(tail[0]!)))
-  )
-    return endSentence(withArticles(`That's ${hedged(t)}`));
   const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
   // "precepted like 20 new grads": a hedge before a number is "about" (ADR 057).
   return endSentence(hedged(byDesign ? t : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase())));
@@ -891,7 +921,10 @@ function fit(
             lastResort: false,
             text: servedAlone(p)
               ? endSentence(`The promotion comes ${p.text.trim()}`)
-              : fragmentAlone(p.text, story.short),
+              : countedAlone(p.text)
+                ? p.text
+                : fragmentAlone(p.text, story.short),
+            ...(!servedAlone(p) && countedAlone(p.text) && { tuck: true }),
             parts: undefined,
           }
         : p,

@@ -37,13 +37,7 @@ import {
   credentialOf,
   predicateParts,
 } from './placement.ts';
-import {
-  fragmentSentence,
-  hedged,
-  recordSentence,
-  takesEffect,
-  withIndefiniteArticle,
-} from './prose.ts';
+import { fragmentSentence, hedged, takesEffect, withIndefiniteArticle } from './prose.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
 import { holdsLanguageList, languagesIn, saysLanguages } from './typed-notation.ts';
 import { isSignLanguage } from '../language-names.ts';
@@ -103,6 +97,8 @@ export interface Piece {
    * pasted into the prose ("What Priscilla achieved: …", "By the numbers: …").
    */
   aside?: boolean;
+  /** A counted phrase told in brackets with the sentence before it (ADR 145). */
+  tuck?: boolean;
   /** A sentence no fragment may follow after a dash ("Zoe is our Social Media Manager"). */
   noAside?: boolean;
   /**
@@ -745,9 +741,8 @@ function fieldSentences(
     else if (whole) out.push({ text: nameCase(whole, story), facts: [unit.id] });
     // A story's detail is told where it was typed: held back to the note's end, "For the
     // rescue of two kayakers…" came after what it explains and "A lot of them mention…"
-    // after another story (the tenth set's "jumbled order"). Each is a piece of its own. A
-    // counted record said as a whole sentence ("The promotion follows…") may stand anywhere.
-    else if (DETAILS_FIELDS.has(field) && !recordOf(unit, story))
+    // after another story (the tenth set's "jumbled order"). Each is a piece of its own.
+    else if (DETAILS_FIELDS.has(field))
       out.push(...nounSentences(story, field, [unit], variant + groups++));
     else nouns.push(unit);
   }
@@ -1709,18 +1704,11 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
           return variant % 2
             ? { text: endSentence(`The promotion comes ${served}`), facts: [u.id] }
             : { text: served, facts: [u.id], aside: true };
-        const record = recordOf(u, story);
-        return record
-          ? { text: record, facts: [u.id] }
-          : { text: fragmentOf(u, story), facts: [u.id], aside: true, lastResort: true };
+        // A counted record follows the news after its colon, where a fragment belongs: "The
+        // promotion follows 0 procedural errors" gave it a link the input did not (ADR 145).
+        return { text: fragmentOf(u, story), facts: [u.id], aside: true, lastResort: true };
       });
   }
-}
-
-/** "The promotion follows 2 million safe miles and …": a counted record, when certain. */
-function recordOf(unit: Unit, story: Story): string | undefined {
-  if (story.input.messageType !== 'promotion' || !unit.figure) return undefined;
-  return recordSentence(itemTexts(unit, story).flatMap((t) => t.split(/,\s+|\s+and\s+/)));
 }
 
 /**
@@ -1729,11 +1717,9 @@ function recordOf(unit: Unit, story: Story): string | undefined {
  */
 function proseCan({ field, unit }: Told, story: Story): boolean {
   if (isSentenceLike(unit) || !DETAILS_FIELDS.has(field)) return true;
-  return (
-    !!fragmentSentence(unit, field, story.short, {
-      promotion: story.input.messageType === 'promotion',
-    }) || !!recordOf(unit, story)
-  );
+  return !!fragmentSentence(unit, field, story.short, {
+    promotion: story.input.messageType === 'promotion',
+  });
 }
 
 const DETAILS_FIELDS: ReadonlySet<NoteField> = new Set([

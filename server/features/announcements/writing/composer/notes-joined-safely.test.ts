@@ -3,7 +3,7 @@ import type { GenerationRequest } from '#domain/generation.ts';
 import { nlp } from './nlp.ts';
 import { readNote, withAuxiliary } from './notes.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
-import { aloneFrame, notWhatItAddsUpTo, recordSentence } from './prose.ts';
+import { aloneFrame, notWhatItAddsUpTo } from './prose.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { optionsOf } from './testing.ts';
 
@@ -108,14 +108,6 @@ describe('a time unit before "all" or "every"', () => {
 });
 
 describe('a count that is no record the promotion follows', () => {
-  it('is refused by the record frame', () => {
-    expect(recordSentence(['120 volunteers in her team'])).toBeUndefined();
-    expect(recordSentence(['9 times to the summit'])).toBeUndefined();
-    expect(recordSentence(['3 seasons'])).toBeUndefined();
-    expect(recordSentence(['1,400 safe dives', 'zero incidents in 6 years'])).toBe(
-      'The promotion follows 1,400 safe dives and zero incidents in 6 years.',
-    );
-  });
   it("says a group's size as it stands, and visits as visits", () => {
     expect(aloneFrame('120 volunteers in her team')).toBe('There are 120 volunteers in her team.');
     expect(aloneFrame('40 reviews in the last quarter')).toBeUndefined();

@@ -741,11 +741,15 @@ function classify(
     !OBJECT_OPENER.test(list[1]!)
   )
     return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  // "Recut a 41-carat rough", "re-set the stone": "re" before a past form spelled like its
+  // base is that verb done again, which the lexicon does not know (ADR 145).
+  const againPast = /^re-?\p{Ll}{2,}$/u.test(first) && BARE_PAST.has(first.replace(/^re-?/, ''));
   if (
     list.length > 1 &&
     !passive &&
     !describing &&
     (BARE_PAST.has(first) ||
+      (againPast && OBJECT_OPENER.test(list[1]!)) ||
       (has(opening, 'PastTense') &&
         has(openingAlone, 'Verb') &&
         !has(openingAlone, 'Noun', 'Adjective')))
@@ -1344,9 +1348,94 @@ function thingCut(text: string): [string, string] | undefined {
   return undefined;
 }
 
+/** The fields that tell what earned a promotion or an achievement (ADR 145). */
+const DETAIL_FIELDS: ReadonlySet<NoteField> = new Set([
+  'promotionDetails',
+  'achievementDetails',
+  'achievementDescription',
+]);
+
+/** A count as typed: "38", "1,240", "1 240", "zero", "about 40", "~12". */
+const DETAIL_COUNT = String.raw`(?:(?:about|around|over|nearly|almost|more than)\s+)?(?:\d{1,3}(?:[ ,.]\d{3})+|\d+(?:\.\d+)?\+?|zero|no|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
+
+/**
+ * "joined 2014 as apprentice" → "joined in 2014 as apprentice" (the article is
+ * `withArticles`'s): a year typed straight after "joined", "started" or "began" is when,
+ * said with its "in" as a reader rewrites it (ADR 145).
+ */
+function withYearJoined(text: string): string {
+  return text.replace(
+    /^((?:re-?)?joined|started|began)\s+((?:19|20)\d{2})(?=\s+(?:as|at|with|on|in)\b|[.!]?$)/iu,
+    '$1 in $2',
+  );
+}
+
+/**
+ * "set up the Friday homework club, 30 pupils": a count typed after a deed's comma says how
+ * many the deed reached; it stays in brackets with that deed, never a clause the next
+ * sentence is joined to with "and" ("…, 70 kids and specialises in…", ADR 145). Only a count
+ * and a plural noun (a span of time is not a count of people or things reached).
+ */
+const COUNT_AFTER_DEED = new RegExp(
+  String.raw`^([^,;:()]{8,}),\s+(${DETAIL_COUNT}\s+(?:[\p{Ll}-]+\s+)?\p{Ll}[\p{Ll}-]*s)([.!]?)$`,
+  'u',
+);
+const SPAN_NOUN = /\b(?:years|yrs|months|weeks|days|hours|hrs|minutes|mins|seasons|times)$/;
+
+function withCountInBrackets(text: string): string {
+  const m = COUNT_AFTER_DEED.exec(text);
+  if (!m || SPAN_NOUN.test(m[2]!)) return text;
+  return `${m[1]} (${m[2]})${m[3]}`;
+}
+
+/**
+ * What a measure's figure measures, the last word of its name: "uptime 99.7%", "on-time
+ * delivery 98.5%", "pass rate 92%". A closed list, so a noun that is no measure ("club 40")
+ * is never given a verb.
+ */
+const MEASURE_NOUN =
+  /^(?:availability|uptime|downtime|utili[sz]ation|occupancy|attendance|retention|turnover|accuracy|yield|compliance|csat|nps|oee|otif|satisfaction|delivery|conversion|churn|margin|throughput|productivity|efficiency|coverage|adherence|uptake|footfall|revenue|sales|rate|ratio|score|rating)$/i;
+
+/**
+ * "Uptime 99.7% in Q3" → "Uptime was 99.7% in Q3"; "occupancy 94%" → "Occupancy is 94%": a
+ * measure typed with its figure and no verb is told with what it measures (ADR 145), "was"
+ * when a time says when it was measured, "is" when none does. Only a name of up to three
+ * words ending on a listed measure, a figure, and nothing or a time after it; undefined else.
+ */
+const MEASURE_FIGURE = new RegExp(
+  String.raw`^(\p{L}[\p{L}-]*(?:\s[\p{L}-]+){0,2})\s+((?:(?:about|around|over|nearly|almost)\s+)?[$£€]?\d[\d.,]*\s?(?:%|pts|points|[kKmM]\b)?)(\s+(?:(?:in|during|for|over|across|through)\s+[^,;:()]{2,30}|(?:this|last)\s+(?:year|quarter|month|season|week|term)))?([.!]?)$`,
+  'u',
+);
+
+function measureSentence(text: string): string | undefined {
+  const m = MEASURE_FIGURE.exec(text.trim());
+  if (!m || !MEASURE_NOUN.test(words(m[1]!).at(-1)!)) return undefined;
+  // "Won 3 rating points": a verb before the measure makes the note a deed, kept as typed.
+  if (words(m[1]!).some((w) => finite(termsOf(`she ${w.toLowerCase()}`)[1]))) return undefined;
+  const name = upperFirst(m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
+  return `${name} ${m[3] ? 'was' : 'is'} ${m[2]!.trim()}${m[3] ?? ''}${m[4]}`;
+}
+
+/**
+ * "0 missed deadlines in 4 years", "2 failed audits": a count, then a past form and a plural
+ * noun: the past form describes the noun, so the note has no verb (read as a sentence, it was
+ * posted alone as one, ADR 145).
+ */
+const COUNT_DESCRIBED = new RegExp(
+  String.raw`^${DETAIL_COUNT}\s+(?:[\p{Ll}-]+\s+)?\p{Ll}+ed\s+[\p{Ll}-]+s\b(?!\s+(?:were|was|are|is|have|had|will)\b)`,
+  'iu',
+);
+
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   text = yearLedDeed(text);
-  if (FIELDS_THAT_NARRATE.has(field)) text = withRateTail(text);
+  if (FIELDS_THAT_NARRATE.has(field)) text = withYearJoined(withRateTail(text));
+  // "Uptime 99.7% in Q3", "1 500 smallholders registered with GPS plots": a measure or a
+  // headline count told with its verb, a sentence of its own (ADR 145).
+  const told = DETAIL_FIELDS.has(field)
+    ? (measureSentence(text) ?? countHeadline(text))
+    : undefined;
+  if (told)
+    return { id: '', kind: 'sentence', text: told, subject: 'other', ahead: false, figure: true };
   if (CHEER.test(text) || greetingOf(text, personWords))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
   const auxiliary = withAuxiliary(text);
@@ -1415,6 +1504,14 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
           : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
             ? 'noun'
             : read.kind;
+  // "0 missed deadlines in 4 years": a past form between a count and its noun describes the
+  // noun; the note has no verb, and is told where a fragment goes (ADR 145).
+  if (kind === 'sentence' && subject === 'other' && COUNT_DESCRIBED.test(text)) {
+    kind = nounPhrase(text) ? 'noun' : 'fragment';
+    subject = undefined;
+  }
+  // "set up the Friday homework club, 30 pupils": the count stays with its deed (ADR 145).
+  if (kind === 'predicate' && DETAIL_FIELDS.has(field)) text = withCountInBrackets(text);
   // "coastguard commended him": a story's sentence whose subject is a listed noun typed bare
   // takes "the", as a reader rewrites it (ADR 086).
   if (kind === 'sentence' && subject === 'other' && FIELDS_THAT_NARRATE.has(field))
@@ -1724,6 +1821,25 @@ const COUNT_DONE = new RegExp(
   String.raw`^((?:about |around |over |nearly |almost )?(?:\d[\d,.]*\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\s+(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|staff|people|children|kit))\s+(${DONE_TO_COUNT})((?:\s+(?:in|on|at|by|across|this|last|since|during|over|for|from)\s+[^,;:()]{1,40})?)((?:\s+(?:${EMOJI})+)?)$`,
   'iu',
 );
+
+/** Participles of things done to a counted group: "registered", "mapped", "planted". */
+const DONE_TO_GROUP = `${DONE_TO_COUNT}|mapped|registered|surveyed|tested|screened|vaccinated|treated|enrolled|tagged|digitised|digitized|recorded|catalogued|cataloged|graded|interviewed|rehomed|rehoused|housed|fed|served|insured|paid|vetted`;
+
+/**
+ * "1 500 smallholders registered with GPS plots" → "1 500 smallholders were registered with
+ * GPS plots": a count, its plural noun and a listed participle, then how or where, is a
+ * headline whose "were" was dropped (told alone it read as an orphan, ADR 145). A participle
+ * that may be intransitive ("joined", "passed") is not listed, so "were" is never guessed.
+ */
+const COUNT_HEADLINE = new RegExp(
+  String.raw`^(${DETAIL_COUNT}\s+(?:[\p{L}-]+\s+){0,3}(?:[\p{Ll}-]+s|staff|people|children))\s+(${DONE_TO_GROUP})(\s+(?:with|by|using|in|on|at|across|along|through|for|from|into|under)\s+[^,;:()]{1,50})([.!]?)$`,
+  'iu',
+);
+
+function countHeadline(text: string): string | undefined {
+  const m = COUNT_HEADLINE.exec(text.trim());
+  return m ? `${m[1]} were ${m[2]}${m[3]}${m[4]}` : undefined;
+}
 
 /** "returns down by half", "breakdowns cut in half": a measure halved, said as the deed. */
 const HALF =

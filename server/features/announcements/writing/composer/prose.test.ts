@@ -9,7 +9,6 @@ import {
   hedged,
   hedgedSentence,
   onDate,
-  recordSentence,
   thingDone,
 } from './prose.ts';
 
@@ -106,7 +105,7 @@ describe('fragmentSentence: a fragment becomes a whole sentence only when its sh
   });
 });
 
-describe('hedged, onDate, countedList and recordSentence', () => {
+describe('hedged, onDate and countedList', () => {
   it('says a typed hedge before a number as "about", and leaves "like" as a verb alone', () => {
     expect(hedged('onboarded like 30 drivers')).toBe('onboarded about 30 drivers');
     expect(hedged('cut returns by ~15%')).toBe('cut returns by about 15%');
@@ -129,11 +128,6 @@ describe('hedged, onDate, countedList and recordSentence', () => {
   );
 
   it('frames a counted record, and refuses a list of mixed kinds', () => {
-    expect(recordSentence(['3 million parcels', 'zero lost-time injuries in 9 years'])).toBe(
-      'The promotion follows 3 million parcels and zero lost-time injuries in 9 years.',
-    );
-    expect(recordSentence(['top seller', '40 new accounts'])).toBeUndefined();
-    expect(recordSentence(['opening new properties', 'Opera PMS'])).toBeUndefined();
     expect(countedList(['250 guests', '12 speakers', '3 days'])).toBe(true);
     expect(countedList(['250 guests', 'great feedback'])).toBe(false);
   });

@@ -432,29 +432,23 @@ export function notWhatItAddsUpTo(typed: string): boolean {
   );
 }
 
-/** A group's size, a count of visits, or a span alone: counted, but no record. */
-const NO_RECORD = new RegExp(
-  String.raw`^(?!zero\s|no\s)\S+\s+(?:\p{L}+\s+)?(?:\p{L}+s)\s+in\s+(?:that|this|the|her|his|their|our|its|each|every)\s\p{L}+(?:\s\p{L}+)?$|^\S+\+?\s+times\b|^\S+\s+(?:years?|yrs?|seasons?|months?|mos?|weeks?|wks?|days?|quarters?)$`,
-  'iu',
-);
+/**
+ * "zero major non-conformities", "2 minor findings": what an audit found, counted, typed with
+ * no verb. Said as the audit's finding only when the input names an audit (`auditFound`).
+ */
+const FINDINGS =
+  /^((?:zero|no|one|two|three|four|five|\d+)\s+(?:(?:major|minor|critical|open|significant|serious)\s+)?(?:non-?conformit(?:y|ies)|findings?|observations?|deviations?|non-?conformances?|non-?compliances?)\b[^,;:()]{0,40}?)([.!]?)$/iu;
 
 /**
- * What earned a promotion, said as one sentence when every item is a counted noun phrase
- * ("2 million safe miles and zero preventable accidents in 14 years" → "The promotion follows
- * 2 million safe miles and zero preventable accidents in 14 years."). A counted phrase needs
- * no article, so the frame cannot break it; anything else is refused.
+ * "Zero major non-conformities" → "The audit found zero major non-conformities.": a count of
+ * findings is told with what found them when the input says it was an audit (ADR 145);
+ * anything else, or no audit named, is undefined (the count stays where fragments go).
  */
-export function recordSentence(items: readonly string[]): string | undefined {
-  const list = items.map((i) => i.trim().replace(/[.!]+$/, '')).filter(Boolean);
-  // "300+ volunteers now": a count as it stands today is no record a promotion follows
-  // ("The promotion follows more than 300 volunteers now" was nonsense to the tenth set's
-  // readers, ADR 075).
-  if (list.some((i) => /\b(?:now|today|and counting|so far)$/i.test(i))) return undefined;
-  // "300 masqueraders in that section", "120 volunteers in her team": how big a group is,
-  // no record a promotion follows; "9 times to the summit" counts visits; "2 seasons" alone is
-  // time served. Each read as a misreading to the fifteenth set's readers (ADR 117).
-  if (list.some((i) => NO_RECORD.test(i))) return undefined;
-  return countedList(list) ? endSentence(`The promotion follows ${listOf(list)}`) : undefined;
+export function auditFound(typed: string, saysAudit: boolean): string | undefined {
+  const m = saysAudit ? FINDINGS.exec(typed.trim()) : undefined;
+  if (!m) return undefined;
+  const found = m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return endSentence(`The audit found ${found}`);
 }
 
 /** Up to four counted noun phrases ("600 guests", "40 speakers", "2 days"), nothing else. */
@@ -624,9 +618,11 @@ const DETERMINED =
 
 /** Roles a person starts out in, singular count nouns typed bare after "joined as" (ADR 104). */
 const ENTRY_ROLE =
-  'cadet|volunteer|intern|apprentice|trainee|temp|graduate|student|cleaner|waiter|waitress|dishwasher|porter|runner|receptionist|deckhand|labourer|laborer|helper|locum|contractor|bellboy|bellhop|busboy|cashier|barista|teller|packer|picker';
+  'cadet|volunteer|intern|apprentice|trainee|temp|graduate|student|cleaner|waiter|waitress|dishwasher|porter|runner|receptionist|deckhand|labourer|laborer|helper|locum|contractor|bellboy|bellhop|busboy|cashier|barista|teller|packer|picker|clerk|dealer|driver|courier|loader|storeman|mechanic|technician|assistant|analyst|engineer|agent|rep';
+/** "joined in 2014 as junior clerk": a grade typed before the role is one role with it (ADR 145). */
+const ENTRY_GRADE = 'junior|trainee|assistant|part-time|casual|seasonal|relief|temporary|sales';
 const JOINED_AS = new RegExp(
-  String.raw`\b((?:joined|started|began|signed\s+on|came\s+in)\s+(?:us\s+|here\s+)?as\s+)(${ENTRY_ROLE})${PHRASE_ENDS}`,
+  String.raw`\b((?:joined|started|began|signed\s+on|came\s+in)\s+(?:us\s+|here\s+)?(?:in\s+(?:19|20)\d{2}\s+)?as\s+)((?:(?:${ENTRY_GRADE})\s+)?(?:${ENTRY_ROLE}))${PHRASE_ENDS}`,
   'gi',
 );
 

@@ -78,7 +78,9 @@ export function fragmentOf(unit: Unit, story: Story): string {
  */
 export function lowerVerb(text: string, story: Story): string {
   const first = firstWord(text);
-  if (story.proper.has(first.toLowerCase()) || !/^\p{Lu}[\p{Ll}'’]+$/u.test(first)) return text;
+  // "Re-set the stone": a verb made with "re-" is one word (ADR 145).
+  if (story.proper.has(first.toLowerCase()) || !/^\p{Lu}[\p{Ll}'’]+(?:-\p{Ll}+)?$/u.test(first))
+    return text;
   return text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
 }
 

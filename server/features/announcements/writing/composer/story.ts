@@ -34,6 +34,7 @@ import { asksOf, requestedClauses, type Ask } from './asks.ts';
 import { otherLanguage } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
 import { readNote, type Note, type Unit } from './notes.ts';
+import { auditFound } from './prose.ts';
 import { ownPronounText } from './pronoun-source.ts';
 import { tidyFields } from './tidy.ts';
 import { holdsTypedNotation } from './typed-notation.ts';
@@ -458,6 +459,7 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
   const noAge = STORY_ORDER.some((f) => asksNoAge(input[f] ?? ''));
   const unnamed = unnamedThings(STORY_ORDER.map((f) => input[f] ?? '').join('\n'));
   const fieldAsides: Aside[] = [];
+  const saysAudit = Object.values(input).some((v) => typeof v === 'string' && /\baudit/i.test(v));
   for (const field of STORY_ORDER) {
     const typed = input[field];
     const aged = noAge && typeof typed === 'string' ? withoutAge(typed) : typed;
@@ -506,6 +508,15 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       seen.add(k);
       return true;
     });
+    // "Zero major non-conformities" under "Cleared the ISO audit": the count is what the
+    // audit found, said so only when the input names the audit (ADR 145).
+    for (const unit of note.units) {
+      const found =
+        (unit.kind === 'fragment' || unit.kind === 'noun') && !unit.items
+          ? auditFound(unit.text, saysAudit)
+          : undefined;
+      if (found) Object.assign(unit, { kind: 'sentence', subject: 'other', text: found });
+    }
     note.units = quotedAbroad(note.units);
     const { asks: found, rest } = asksOf(note.units, requestedClauses(raw), forms.short);
     asks.push(...found);
