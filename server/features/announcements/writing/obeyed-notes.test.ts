@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../generate.ts';
-import { createComposer } from './composer/composer.ts';
+import { postedOptionsOf } from '../testing.ts';
 
 /**
  * Notes to the writer obeyed in more shapes (ADR 146): an age asked to be left out is told
@@ -13,19 +12,7 @@ const SEEDS = [1, 2];
 
 async function everyOption(input: GenerationRequest): Promise<string[]> {
   const out: string[] = [];
-  for (const seed of SEEDS)
-    out.push(
-      ...(await writeChecked(
-        createComposer(),
-        input,
-        AbortSignal.timeout(60000),
-        {},
-        {
-          today: '2026-11-23',
-          seed,
-        },
-      )),
-    );
+  for (const seed of SEEDS) out.push(...(await postedOptionsOf(input, { seed })));
   return out;
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../generate.ts';
-import { createComposer } from './composer/composer.ts';
+import { postedOptionsOf } from '../testing.ts';
 
 /**
  * ADR 141: records pasted from an HR system or a report. Private fields (IDs, pay, grade,
@@ -161,16 +160,7 @@ const SHAPES: Shape[] = [
 ];
 
 async function optionsFor(input: GenerationRequest, seed: number): Promise<string[]> {
-  return writeChecked(
-    createComposer(),
-    input,
-    AbortSignal.timeout(60_000),
-    {},
-    {
-      today: '2026-11-23',
-      seed,
-    },
-  );
+  return postedOptionsOf(input, { seed });
 }
 
 describe('records pasted from an HR system or a report (ADR 141)', () => {

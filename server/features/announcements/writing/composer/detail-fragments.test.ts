@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../../generate.ts';
-import { createComposer } from './composer.ts';
+import { postedOptionsOf } from '../../testing.ts';
 import { nlp } from './nlp.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
@@ -16,19 +15,7 @@ beforeAll(() => void nlp());
  */
 async function posted(input: GenerationRequest): Promise<string[]> {
   const out: string[] = [];
-  for (const seed of [1, 2])
-    out.push(
-      ...(await writeChecked(
-        createComposer(),
-        input,
-        AbortSignal.timeout(60000),
-        {},
-        {
-          today: '2026-11-23',
-          seed,
-        },
-      )),
-    );
+  for (const seed of [1, 2]) out.push(...(await postedOptionsOf(input, { seed })));
   return out;
 }
 

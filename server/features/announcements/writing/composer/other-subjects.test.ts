@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../../generate.ts';
-import { createComposer } from './composer.ts';
+import { postedOptionsOf } from '../../testing.ts';
 import { nlp } from './nlp.ts';
 import { thingDone } from './notes.ts';
 
@@ -14,17 +13,7 @@ beforeAll(() => void nlp());
  * subject that is certainly the person becomes the name. Read on what users get: every
  * option of the production path, two seeds.
  */
-const posted = (input: GenerationRequest, seed: number) =>
-  writeChecked(
-    createComposer(),
-    input,
-    AbortSignal.timeout(60000),
-    {},
-    {
-      today: '2026-11-23',
-      seed,
-    },
-  );
+const posted = (input: GenerationRequest, seed: number) => postedOptionsOf(input, { seed });
 
 interface Shape {
   what: string;
