@@ -8,7 +8,7 @@ import {
   type GenerationRequest,
   type Length,
 } from '#domain/generation.ts';
-import { escapeRegExp } from '#domain/text.ts';
+import { closingEmoji, escapeRegExp, withoutClosingEmoji } from '#domain/text.ts';
 import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { dateMentions } from '../checks/fact-screen/dates.ts';
@@ -622,8 +622,15 @@ function mostlyFigures(text: string): boolean {
  * the sentence adds up to belongs (ADR 145). A sentence with brackets of its own, a bullet or
  * nothing before leaves the phrase a sentence of its own, as typed.
  */
-function tucked(out: string, text: string): string {
-  const t = hedged(text.trim().replace(/[.!]+$/, ''));
+function tucked(typed: string, text: string): string {
+  // "Video went viral. 🎉" and "2M views 🔥": the brackets go before the mark, an emoji of
+  // either stays the sentence's last word, never "(2M views)" after the emoji or "(… 🔥)".
+  const bare = text.trim().replace(/[.!]+$/, '');
+  const emoji = closingEmoji(typed) || closingEmoji(bare);
+  if (emoji && /[.!]$/.test(withoutClosingEmoji(typed)))
+    return `${tucked(withoutClosingEmoji(typed), withoutClosingEmoji(bare))}${emoji}`;
+  const out = typed;
+  const t = hedged(bare);
   const last = out.split('\n').at(-1) ?? '';
   const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
   const mark = /[.!]$/.exec(out)?.[0];

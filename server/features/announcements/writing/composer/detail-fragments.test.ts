@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { postedOptionsOf } from '../../testing.ts';
+import { EMOJI } from '#domain/text.ts';
 import { nlp } from './nlp.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
@@ -152,6 +153,29 @@ describe("a count after a deed's comma stays with its deed", () => {
     for (const option of proseOf(options)) {
       expect(option).toContain(kept);
       expect(option).not.toMatch(/, \d+ \p{L}+(?: and|\.)/u);
+    }
+  });
+});
+
+describe('a counted phrase tucked beside an emoji', () => {
+  it.each([
+    ['video went viral 🎉', '2M views on the launch reel 🔥'],
+    ['Sold out the spring menu 🌸', '400 covers in one night'],
+    ['reopened the night market', '60 stalls on opening night 🏮'],
+    ['Finished the harbour swim 🏊🏽', '3.8 km in under 70 minutes 💪🏽'],
+  ])('%s / %s: brackets before the mark, the emoji after it', async (description, details) => {
+    const options = await posted(
+      achievement({
+        tone: 'excited_fun',
+        length: 'short',
+        achievementDescription: description,
+        achievementDetails: details,
+      }),
+    );
+    for (const option of proseOf(options)) {
+      // Never a verbless count after the emoji, nor an emoji inside the brackets.
+      expect(option).not.toMatch(new RegExp(`${EMOJI}\\s+\\d[^.!]*\\.`, 'u'));
+      expect(option).not.toMatch(new RegExp(`${EMOJI}\\)`, 'u'));
     }
   });
 });
