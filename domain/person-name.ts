@@ -103,6 +103,97 @@ const GIVEN_HONORIFICS = new Set(['doña', 'dña', 'khun', 'sheikh', 'shaikh', '
 const IBERIAN_GIVEN_HONORIFICS = new Set(['don', 'dona', 'dom']);
 
 /**
+ * Courtesy titles said before the personal name in Myanmar, Indonesia and Malaysia, South
+ * Asia and East and West Africa: "Daw Khin Myat Noe", "Pak Bambang", "Encik Faizal", "Smt.
+ * Lakshmi", "Chief Emeka", "Mama Grace". Said with the full name once, they are no part of
+ * the name a post uses after it: alone they read as the first name ("say hello to Daw", the
+ * readers' rewrite, ADR 147). Several may be stacked ("Tuan Haji Ismail").
+ */
+// prettier-ignore
+const COURTESY_TITLES = new Set([
+  'daw', 'bapak', 'ibu', 'mbak', 'encik', 'puan', 'datuk', 'dato', 'datin', 'tun', 'haji',
+  'hajjah', 'hj', 'hjh', 'ustaz', 'ustazah', 'ustad', 'ustadh', 'cikgu', 'kak', 'abang',
+  'shri', 'shree', 'smt', 'shrimati', 'srimati', 'chief', 'mzee', 'mama', 'baba', 'mallam',
+  'alhaja', 'kuya',
+]);
+/**
+ * Titles that are also family or given names elsewhere: "Pak" and "Bu" (Korean and Chinese
+ * family names), "Mas", "Tuan" (a Vietnamese given name: "Tuan Nguyen" is Tuan). Read as a
+ * title only before two words of a name with no Vietnamese family name or hyphened Korean or
+ * Chinese given name among them ("Tuan Anh Nguyen" stays whole).
+ */
+const SHARED_TITLES = new Set(['pak', 'bu', 'mas', 'tuan']);
+/**
+ * Burmese titles that are also Chinese or Korean family names or initials ("Ma Long", "Ko
+ * Eun-ji", "U. Schmidt"): read only before two or more Burmese name words. A Burmese name has
+ * no family name, so the person is called by all of it ("Khin Myat Noe").
+ */
+const BURMESE_TITLES = new Set(['u', 'ko', 'ma', 'maung', 'mg', 'naw', 'saw', 'nang', 'sai', 'mi']);
+// prettier-ignore
+const BURMESE_WORDS = new Set([
+  'aung', 'kyaw', 'min', 'myat', 'thida', 'win', 'htet', 'zaw', 'lin', 'linn', 'thu', 'hla',
+  'myint', 'khin', 'tun', 'naing', 'soe', 'nyein', 'thant', 'moe', 'oo', 'phyo', 'thet', 'su',
+  'nandar', 'ei', 'mon', 'hnin', 'wai', 'yadanar', 'hlaing', 'thein', 'than', 'swe', 'kyi',
+  'nwe', 'khaing', 'pyae', 'sone', 'naung', 'ye', 'wint', 'zin', 'mar', 'thiri', 'htun', 'maung',
+  'myo', 'nay', 'hein', 'paing', 'sithu', 'tin', 'sandar', 'cho', 'yin', 'san', 'nu', 'khine',
+  'shwe', 'thiha', 'zeyar', 'kaung', 'khant', 'htoo', 'yee', 'pyone', 'may', 'lwin', 'chit',
+  'thaw', 'kyu', 'htay', 'thin', 'zar', 'nilar', 'ohn', 'nyunt', 'thuzar', 'lay', 'phyu', 'wah',
+  'aye', 'mya', 'sein', 'thwe', 'kyawt', 'nyi', 'htike', 'pyi', 'kyal', 'zayar', 'nyan', 'noe',
+  'myitzu', 'hsu', 'sann', 'wutt', 'yi', 'thazin', 'ngwe', 'nway', 'yamin', 'ingyin', 'thuza',
+]);
+/**
+ * "Sri" is a title in India ("Sri Venkatesh Raghavan") and a given name in Indonesia ("Sri
+ * Mulyani"), as are Burmese and Indonesian titles ("Ko", "Pak") before a name no rule reads:
+ * no closing calls the person by it alone where the name has no certain short form. "Sai" and
+ * "Tuan" are given names too often ("Sai Kiran Reddy") to be kept from a closing.
+ */
+const MAYBE_TITLE = new Set(['sri', 'u', 'ko', 'maung', 'mg', 'naw', 'saw', 'pak', 'bu', 'mas']);
+/** "Dato' Sri", "Tan Sri", "Datuk Seri", "Puan Sri": Malaysian honours of two words. */
+const HONOUR_PAIR = /^(?:Tan|Puan|Toh|Datuk|Dato['’]?|Datin)\s+(?:Sri|Seri|Puan|Paduka)\s+/iu;
+
+interface Courtesy {
+  /** The name after the titles. */
+  rest: string;
+  /** A Burmese name: called by all of it. */
+  whole: boolean;
+}
+
+/** The titles a name opens with and the name after them, when they are certainly titles. */
+function courtesyTitled(full: string): Courtesy | undefined {
+  let rest = full;
+  let burmese = false;
+  for (;;) {
+    const pair = HONOUR_PAIR.exec(rest);
+    if (pair) {
+      rest = rest.slice(pair[0].length);
+      continue;
+    }
+    const [word, ...after] = rest.split(' ');
+    const key = bare(word ?? '');
+    if (!after.length || !after.every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w) || LOWER_INSIDE.has(w)))
+      break;
+    const burmeseAfter =
+      after.length >= 2 && after.every((w) => BURMESE_WORDS.has(w.toLowerCase()));
+    const shared =
+      SHARED_TITLES.has(key) &&
+      after.length >= 2 &&
+      !after.some((w) => VIETNAMESE_FAMILY.has(bare(w)) || HYPHENED_GIVEN.test(w));
+    if (
+      !(key === 'daw' && after.length) &&
+      !(BURMESE_TITLES.has(key) && burmeseAfter) &&
+      !COURTESY_TITLES.has(key) &&
+      !shared
+    )
+      break;
+    // "Smt." or "Hj." closes with a stop; a title is a whole word or one abbreviated.
+    if (!/^\p{Lu}[\p{L}'’]*\.?$/u.test(word ?? '') && !/^\p{Ll}+$/u.test(word ?? '')) break;
+    burmese ||= key === 'daw' || BURMESE_TITLES.has(key);
+    rest = after.join(' ');
+  }
+  return rest === full ? undefined : { rest, whole: burmese };
+}
+
+/**
  * Titles of Spanish-speaking countries: with a given name and two family names after them
  * ("Ing. Wilma Mamani Choque"), the title goes with the first family name, as the person is
  * addressed ("Ing. Mamani"; "Ing. Choque" was the second surname, the fifteenth set).
@@ -651,6 +742,7 @@ function closingForm(full: string, short: string): string {
     FAMILY_FIRST.has(bare(first)) ||
     VIETNAMESE_FAMILY.has(bare(first)) ||
     HONORIFICS.has(bare(first)) ||
+    MAYBE_TITLE.has(bare(first)) ||
     words.some((w) => SUFFIXES.has(bare(w)))
   )
     return full;
@@ -949,12 +1041,17 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   // Raman" is a nickname styled on purpose.
   const preferred = full !== said && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
   const familyFirst = ordered.familyFirst || (!!notes && notesSayFamilyFirst(full, notes));
+  // "Daw Khin Myat Noe", "Pak Agus Setiawan": the name after a courtesy title is shortened
+  // as it would be alone, a Burmese name not at all (ADR 147).
+  const courtesy = directory ? undefined : courtesyTitled(full);
+  const named = courtesy?.rest ?? full;
   const short =
     preferred ||
     (directory && directoryShortForm(full, directory)) ||
-    orderedShortForm(full, !!familyFirst) ||
-    safeShortForm(full);
-  const called = closingForm(full, short);
+    (courtesy?.whole && named) ||
+    orderedShortForm(named, !!familyFirst) ||
+    safeShortForm(named);
+  const called = courtesy?.whole && !preferred ? short : closingForm(named, short);
   return {
     full,
     short,

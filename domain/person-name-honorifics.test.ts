@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { nameForms } from './person-name.ts';
+
+// ADR 147: a courtesy title typed before the personal name (Burmese, Indonesian, Malay, South
+// Asian, East and West African) is said with the full name once and never as the name after
+// it: "Daw" alone read as her first name.
+describe('nameForms: a courtesy title before the name', () => {
+  it.each([
+    ['Daw Ei Mon Kyaw', 'Ei Mon Kyaw'],
+    ['U Thein Zaw Oo', 'Thein Zaw Oo'],
+    ['Ko Min Htet Aung', 'Min Htet Aung'],
+    ['Ma Hnin Wai Phyo', 'Hnin Wai Phyo'],
+    ['Pak Agus Setiawan', 'Agus'],
+    ['Ibu Ratna Dewi Lestari', 'Ratna Dewi Lestari'],
+    ['Encik Azlan Hashim', 'Azlan'],
+    ['Hajjah Noraini binti Osman', 'Noraini'],
+    ['Tuan Haji Rosli Ahmad', 'Rosli'],
+    ["Dato' Sri Kamal Ariffin", 'Kamal'],
+    ['Chief Adebayo Ogunleye', 'Adebayo'],
+    ['Mama Halima Achieng', 'Halima'],
+    ['Smt. Kavitha Rao', 'Kavitha'],
+    ['Shri Mahesh Kulkarni', 'Mahesh'],
+    ['Ustazah Farah Hanim', 'Farah'],
+    ['daw thida san', 'Thida San'],
+  ])('%s is said whole once, then %s', (typed, short) => {
+    const forms = nameForms(typed);
+    expect(forms.short).toBe(short);
+    expect(forms.called).not.toMatch(
+      /^(?:Daw|U|Ko|Ma|Pak|Ibu|Encik|Hajjah|Tuan|Haji|Dato'?|Chief|Mama|Smt\.?|Shri|Ustazah)(?: |$)/,
+    );
+    expect(forms.full.toLowerCase()).toBe(typed.toLowerCase());
+  });
+
+  it.each([
+    // Words that are titles in one country and names or family names in another keep the
+    // reading they had: a Chinese "Ma", a Vietnamese "Tuấn", an Indonesian given name "Sri".
+    ['Ma Long', 'Ma Long'],
+    ['Ma Xiaoling Chen', 'Ma Xiaoling Chen'],
+    ['Tuan Nguyen', 'Tuan'],
+    ['Tuan Anh Nguyen', 'Tuan Anh Nguyen'],
+    ['Ko Eun-ji', 'Eun-ji'],
+    ['U Thant', 'U Thant'],
+    ['Sri Wahyuni', 'Sri'],
+  ])('%s keeps its reading (%s)', (typed, short) => {
+    expect(nameForms(typed).short).toBe(short);
+  });
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { writeChecked } from '../../generate.ts';
+import { createComposer } from './composer.ts';
+
+/**
+ * ADR 147: the name a post uses after the first mention is the one colleagues use: never a
+ * courtesy title taken for the first name ("say hello to Daw"), never a bare initial, never
+ * the full name again where a calling name is known. The inputs are written for this test.
+ */
+async function production(input: GenerationRequest, seed: number): Promise<string[]> {
+  return writeChecked(
+    createComposer(),
+    input,
+    AbortSignal.timeout(60_000),
+    {},
+    {
+      today: '2026-11-23',
+      seed,
+    },
+  );
+}
+
+const count = (text: string, word: string) =>
+  text.split(
+    new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'),
+  ).length - 1;
+
+interface Shape {
+  input: GenerationRequest;
+  /** The name as the first mention says it. */
+  full: string;
+  /** The name every later mention uses. */
+  short: string;
+  /** What the name must never be said as. */
+  never: RegExp;
+}
+
+/** Every option names the person in full once, and by the calling name after. */
+async function expectNamed({ input, full, short, never }: Shape) {
+  for (const seed of [1, 2]) {
+    const options = await production(input, seed);
+    expect(options).toHaveLength(3);
+    for (const option of options) {
+      expect(option, option).toContain(full);
+      expect(option, option).not.toMatch(never);
+    }
+    const later = options.reduce((n, o) => n + count(o, short) - count(o, full), 0);
+    expect(later, options.join('\n---\n')).toBeGreaterThan(0);
+  }
+}
+
+const welcome = (
+  newHireName: string,
+  more: Partial<GenerationRequest> = {},
+): GenerationRequest => ({
+  messageType: 'welcome',
+  tone: 'friendly_approachable',
+  length: 'medium',
+  newHireName,
+  role: 'Pharmacist',
+  startDate: 'Monday 7 December',
+  hobbies: 'hiking and chess',
+  ...more,
+});
+
+describe('a courtesy title typed before the name', () => {
+  const shapes: Shape[] = [
+    {
+      input: welcome('Daw Ei Mon Kyaw', { team: 'Yangon dispensary' }),
+      full: 'Daw Ei Mon Kyaw',
+      short: 'Ei Mon Kyaw',
+      never: /\bDaw\b(?! Ei Mon Kyaw)/u,
+    },
+    {
+      input: {
+        messageType: 'promotion',
+        tone: 'warm_professional',
+        length: 'short',
+        newHireName: 'U Thein Zaw Oo',
+        currentRole: 'Logistics Lead',
+        newRole: 'Operations Manager',
+        promotionDetails: 'ran the Mandalay depot move without a single lost shipment',
+      },
+      full: 'U Thein Zaw Oo',
+      short: 'Thein Zaw Oo',
+      never: /\bU\b(?! Thein Zaw Oo)|\bThein\b(?! Zaw Oo)/u,
+    },
+    {
+      input: {
+        messageType: 'achievements',
+        tone: 'excited_fun',
+        length: 'medium',
+        newHireName: 'Pak Agus Setiawan',
+        role: 'Warehouse Supervisor',
+        achievementDescription: 'a full year with zero safety incidents',
+        achievementDetails: 'the Surabaya site is the first in the region to do it',
+      },
+      full: 'Pak Agus Setiawan',
+      short: 'Agus',
+      never: /\bPak\b(?! Agus Setiawan)/u,
+    },
+    {
+      input: welcome('Encik Azlan Hashim', {
+        role: 'Marine Engineer',
+        tone: 'casual_concise',
+        hobbies: 'kite flying',
+      }),
+      full: 'Encik Azlan Hashim',
+      short: 'Azlan',
+      never: /\bEncik\b(?! Azlan Hashim)/u,
+    },
+    {
+      input: {
+        messageType: 'promotion',
+        tone: 'inspiring_motivational',
+        length: 'long',
+        newHireName: 'Hajjah Noraini binti Osman',
+        currentRole: 'Senior Lecturer',
+        newRole: 'Head of Department',
+        promotionDetails: 'rebuilt the nursing diploma and mentored twelve junior lecturers',
+      },
+      full: 'Hajjah Noraini binti Osman',
+      short: 'Noraini',
+      never: /\bHajjah\b(?! Noraini)/u,
+    },
+    {
+      input: welcome('Chief Adebayo Ogunleye', {
+        role: 'Board Adviser',
+        tone: 'confident_assertive',
+        expertise: 'port logistics',
+      }),
+      full: 'Chief Adebayo Ogunleye',
+      short: 'Adebayo',
+      never: /\bChief\b(?! Adebayo Ogunleye)/u,
+    },
+    {
+      input: {
+        messageType: 'achievements',
+        tone: 'creative_playful',
+        length: 'short',
+        newHireName: 'Mama Halima Achieng',
+        role: 'Community Health Worker',
+        achievementDescription: 'vaccinated 900 children in the Kisumu outreach',
+        achievementDetails: 'twice the target set for the quarter',
+      },
+      full: 'Mama Halima Achieng',
+      short: 'Halima',
+      never: /\bMama\b(?! Halima Achieng)/u,
+    },
+    {
+      input: welcome('Smt. Kavitha Rao', { role: 'Chartered Accountant', team: 'Audit' }),
+      full: 'Smt. Kavitha Rao',
+      short: 'Kavitha',
+      never: /\bSmt\b(?!\. Kavitha Rao)/u,
+    },
+    {
+      input: welcome('Ko Min Htet Aung', {
+        role: 'Backend Developer',
+        tone: 'excited_fun',
+        length: 'long',
+        funFact: 'has climbed Mount Popa eleven times',
+      }),
+      full: 'Ko Min Htet Aung',
+      short: 'Min Htet Aung',
+      never: /\bKo\b(?! Min Htet Aung)|\bMin\b(?! Htet Aung)/u,
+    },
+  ];
+  it.each(shapes.map((s) => [s.full, s]))(
+    '%s',
+    async (_name, shape) => expectNamed(shape),
+    300_000,
+  );
+});
