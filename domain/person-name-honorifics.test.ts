@@ -45,3 +45,35 @@ describe('nameForms: a courtesy title before the name', () => {
     expect(nameForms(typed).short).toBe(short);
   });
 });
+
+// ADR 147: the name colleagues use, typed with its honorific ("Imran bhai", "Venky sir",
+// "Mori-sensei"), is the name after the first mention, honorific and all; the words about
+// who uses it are no part of any name.
+describe('nameForms: a calling name with an honorific after it', () => {
+  it.each([
+    ['Syed Imran Haider (Imran bhai to everyone)', 'Syed Imran Haider', 'Imran bhai'],
+    ['Venkatesh Iyer (Venky sir)', 'Venkatesh Iyer', 'Venky sir'],
+    ['Rajesh Kumar Pillai [known as Raju anna]', 'Rajesh Kumar Pillai', 'Raju anna'],
+    ['Sunita Devi Sharma ("Sunita didi")', 'Sunita Devi Sharma', 'Sunita didi'],
+    ['Priyanka Nair (Priya chechi to the night shift)', 'Priyanka Nair', 'Priya chechi'],
+    ['Farhan Ali (Farhan Bhai)', 'Farhan Ali', 'Farhan Bhai'],
+    ['Emiko Mori-sensei', 'Emiko Mori-sensei', 'Mori-sensei'],
+    ['karthik sir', 'Karthik sir', 'Karthik sir'],
+    ['ALI-SAN', 'Ali-san', 'Ali-san'],
+    ['Lee Seo-yeon (Seo-yeon-ssi)', 'Lee Seo-yeon', 'Seo-yeon-ssi'],
+  ])('%s is said %s, then %s', (typed, full, short) => {
+    const forms = nameForms(typed);
+    expect(forms.full).toBe(full);
+    expect(forms.short).toBe(short);
+    expect(forms.called).toBe(short);
+  });
+
+  it.each([
+    ['Jackie Chan', 'Jackie'],
+    ['Aung San Suu Kyi', 'Aung San Suu Kyi'],
+    ['Anna Maria Rossi (Annie)', 'Annie'],
+    ['Min-ji Park', 'Min-ji'],
+  ])('%s keeps its reading (%s)', (typed, short) => {
+    expect(nameForms(typed).short).toBe(short);
+  });
+});

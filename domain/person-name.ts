@@ -479,8 +479,64 @@ const QUOTED_NICKNAME =
 const GOES_BY =
   /(?:\s*\(\s*|\s*[,;/–—-]\s*|\s+)(?:[Gg]oes by|[Aa]\.?[Kk]\.?[Aa]\.?|[Pp]ref\.?|[Pp]refers|[Pp]referred(?: name)?:?|[Kk]nown as|[Cc]alled)\s+["“‘']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)["”’']?\s*\)?$/u;
 
+/**
+ * Honorifics said after the name colleagues use: "Irfan bhai", "Venky sir", "Raju anna",
+ * "Sunita didi", "Mori-sensei", "Ji-ho-ssi". Typed by the user, they are how the person is
+ * called and are kept with that name; never the first name, never added (ADR 147). A
+ * capital is read only where the word is no given name elsewhere ("Bhai", "Sir"; not "Anna").
+ */
+// prettier-ignore
+const SUFFIX_HONORIFICS = [
+  'bhai', 'bhaiya', 'bhaiyya', 'bhau', 'ji', 'jee', 'sahab', 'saab', 'sahib', 'saheb', 'sir',
+  'madam', "ma'am", 'ma’am', 'anna', 'akka', 'amma', 'appa', 'didi', 'dada', 'chechi', 'chetta',
+  'chettan', 'aunty', 'auntie', 'san', 'sama', 'kun', 'chan', 'sensei', 'senpai', 'ssi', 'nim',
+  'hyung', 'oppa', 'unnie', 'noona', 'sunbae',
+];
+// prettier-ignore
+const CAPITAL_SUFFIXES = new Set([
+  'bhai', 'bhaiya', 'bhaiyya', 'bhau', 'ji', 'sahab', 'saab', 'sahib', 'saheb', 'sir', 'madam',
+  'didi', 'chechi', 'chetta',
+]);
+const SUFFIX_SOURCE = SUFFIX_HONORIFICS.map((w) =>
+  CAPITAL_SUFFIXES.has(w) ? `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}` : w,
+).join('|');
+/** A suffix typed after a hyphen, in lower case: "Mori-sensei", "Gupta-ji", "Ali-san". */
+const HYPHENED_SUFFIX = /^\p{Lu}[\p{L}'’]*-(?:san|sama|kun|chan|sensei|senpai|ssi|nim|ji|bhai)$/u;
+/** Suffixes a name typed all in lower case or capitals keeps in lower case ("karthik sir"). */
+// prettier-ignore
+const LOWER_SUFFIXES = new Set([
+  'bhai', 'bhaiya', 'ji', 'sahab', 'saab', 'saheb', 'sahib', 'sir', 'madam', 'didi', 'ssi',
+  'nim', 'sensei', 'senpai', 'hyung', 'unnie', 'noona', 'oppa', 'chechi', 'chetta',
+]);
+
+/**
+ * "Syed Imran Haider (Imran bhai to everyone)", "Venkatesh Iyer (Venky sir)", "Rajesh Pillai
+ * [known as Raju anna]": the name colleagues use, with its honorific, in brackets after the
+ * name, perhaps with who uses it. Read as a remark, it was dropped and the post said
+ * "Syed" (ADR 147).
+ */
+const CALLING_NAME = new RegExp(
+  String.raw`\s*[([]\s*(?:(?:everyone|everybody|we all|people|the team)\s+calls?\s+(?:him|her|them)\s+|known as\s+|goes by\s+|called\s+|a\.?k\.?a\.?\s+)?["“‘']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?(?:[ -](?:${SUFFIX_SOURCE})))["”’']?(?:\s+(?:to|for|with|among|by)\s+(?:everyone|everybody|all|us|all of us|colleagues|friends|most people|(?:the|our)(?:\s+[\p{Ll}-]+){1,3}))?(?:\s+(?:here|around here|at work|on site|in the office))?\s*[)\]]\s*$`,
+  'u',
+);
+
+/**
+ * The calling name typed in the name itself: a word with its suffix after a hyphen ("Emiko
+ * Mori-sensei" is Mori-sensei), or one name and its honorific ("Karthik sir"), said whole.
+ */
+function suffixCalled(full: string): string | undefined {
+  const words = full.split(' ');
+  const hyphened = words.filter((w) => HYPHENED_SUFFIX.test(w));
+  if (words.length > 1 && hyphened.length === 1) return hyphened[0];
+  const suffix = new RegExp(`^(?:${SUFFIX_SOURCE})$`, 'u');
+  if (words.length === 2 && /^\p{Lu}\p{Ll}/u.test(words[0]!) && suffix.test(words[1]!)) return full;
+  return undefined;
+}
+
 function safeShortForm(full: string): string {
   const words = full.split(' ');
+  const suffixed = suffixCalled(full);
+  if (suffixed) return suffixed;
   const goesByPhrase = GOES_BY.exec(full);
   if (goesByPhrase && /\p{L}{2}/u.test(full.slice(0, goesByPhrase.index))) return goesByPhrase[1]!;
   // A quoted nickname, when the name holds more than it: `"Maya Patel"` quoted whole is the name.
@@ -700,7 +756,16 @@ function nameCase(name: string): string {
   const initials = (w: string) => allUpper && (w.match(/\p{L}/gu) ?? []).length <= 2;
   if (words.every(initials)) return name;
   return words
-    .map((w, i) => (initials(w) ? w : nameCaseWord(w, i === 0, i === words.length - 1)))
+    .map((w, i) =>
+      initials(w)
+        ? w
+        : i > 0 && LOWER_SUFFIXES.has(w.toLowerCase())
+          ? w.toLowerCase()
+          : nameCaseWord(w, i === 0, i === words.length - 1).replace(
+              /-(san|sama|kun|chan|sensei|senpai|ssi|nim|ji|bhai)$/iu,
+              (m) => m.toLowerCase(),
+            ),
+    )
     .join(' ');
 }
 
@@ -1030,7 +1095,9 @@ function directoryShortForm(full: string, form: DirectoryName): string {
  */
 export function nameForms(newHireName: string, preferredName?: string, notes?: string): NameForms {
   const ordered = withoutOrder(newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, ''));
-  const parts = nameParts(withoutRemark(ordered.name));
+  const calling = CALLING_NAME.exec(ordered.name);
+  const beside = calling?.index ? ordered.name.slice(0, calling.index) : ordered.name;
+  const parts = nameParts(withoutRemark(beside));
   const typed = withoutTrailingPunctuation(parts.name);
   const directory = directoryForm(typed);
   const said = directory?.name ?? typed;
@@ -1047,6 +1114,7 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   const named = courtesy?.rest ?? full;
   const short =
     preferred ||
+    (calling?.index && calling[1]) ||
     (directory && directoryShortForm(full, directory)) ||
     (courtesy?.whole && named) ||
     orderedShortForm(named, !!familyFirst) ||

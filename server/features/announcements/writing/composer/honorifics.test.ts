@@ -30,8 +30,8 @@ interface Shape {
   input: GenerationRequest;
   /** The name as the first mention says it. */
   full: string;
-  /** The name every later mention uses. */
-  short: string;
+  /** The name every later mention uses (none where it is the full name). */
+  short?: string;
   /** What the name must never be said as. */
   never: RegExp;
 }
@@ -45,6 +45,7 @@ async function expectNamed({ input, full, short, never }: Shape) {
       expect(option, option).toContain(full);
       expect(option, option).not.toMatch(never);
     }
+    if (!short) continue;
     const later = options.reduce((n, o) => n + count(o, short) - count(o, full), 0);
     expect(later, options.join('\n---\n')).toBeGreaterThan(0);
   }
@@ -164,6 +165,102 @@ describe('a courtesy title typed before the name', () => {
       full: 'Ko Min Htet Aung',
       short: 'Min Htet Aung',
       never: /\bKo\b(?! Min Htet Aung)|\bMin\b(?! Htet Aung)/u,
+    },
+  ];
+  it.each(shapes.map((s) => [s.full, s]))(
+    '%s',
+    async (_name, shape) => expectNamed(shape),
+    300_000,
+  );
+});
+
+describe('the name colleagues use, typed with its honorific', () => {
+  const shapes: Shape[] = [
+    {
+      input: {
+        messageType: 'promotion',
+        tone: 'warm_professional',
+        length: 'medium',
+        newHireName: 'Syed Imran Haider (Imran bhai to everyone)',
+        currentRole: 'Shift Supervisor',
+        newRole: 'Plant Manager',
+        promotionDetails: 'kept the Karachi line running through the floods',
+      },
+      full: 'Syed Imran Haider',
+      short: 'Imran bhai',
+      never: /\bSyed\b(?! Imran Haider)|\bImran\b(?! (?:bhai|Haider))|to everyone/u,
+    },
+    {
+      input: welcome('Venkatesh Iyer (Venky sir)', { role: 'Physics Teacher', team: 'Science' }),
+      full: 'Venkatesh Iyer',
+      short: 'Venky sir',
+      never: /\bVenkatesh\b(?! Iyer)|\bVenky\b(?! sir)/u,
+    },
+    {
+      input: {
+        messageType: 'achievements',
+        tone: 'excited_fun',
+        length: 'short',
+        newHireName: 'Rajesh Kumar Pillai [known as Raju anna]',
+        role: 'Site Foreman',
+        achievementDescription: 'finished the Kochi bridge deck a month early',
+        achievementDetails: 'no lost-time injuries on the whole job',
+      },
+      full: 'Rajesh Kumar Pillai',
+      short: 'Raju anna',
+      never: /\bRajesh\b(?! Kumar Pillai)|known as|\bRaju\b(?! anna)/u,
+    },
+    {
+      input: welcome('Sunita Devi Sharma ("Sunita didi")', {
+        role: 'Head Nurse',
+        tone: 'warm_professional',
+        length: 'long',
+      }),
+      full: 'Sunita Devi Sharma',
+      short: 'Sunita didi',
+      never: /\bSunita\b(?! (?:didi|Devi Sharma))/u,
+    },
+    {
+      input: {
+        messageType: 'promotion',
+        tone: 'confident_assertive',
+        length: 'short',
+        newHireName: 'Yuki Nakamura (Nakamura-san)',
+        currentRole: 'QA Engineer',
+        newRole: 'QA Lead',
+        promotionDetails: 'wrote the release checklist the whole studio now uses',
+      },
+      full: 'Yuki Nakamura',
+      short: 'Nakamura-san',
+      never: /\bYuki\b(?! Nakamura)/u,
+    },
+    {
+      input: {
+        messageType: 'achievements',
+        tone: 'inspiring_motivational',
+        length: 'medium',
+        newHireName: 'Emiko Mori-sensei',
+        role: 'Lead Instructor',
+        achievementDescription: 'all 40 of her students passed the JLPT N2',
+        achievementDetails: 'a first for the Osaka school',
+      },
+      full: 'Emiko Mori-sensei',
+      short: 'Mori-sensei',
+      never: /\bEmiko\b(?! Mori-sensei)/u,
+    },
+    {
+      input: welcome('karthik sir', { role: 'Maths Tutor', tone: 'casual_concise' }),
+      full: 'Karthik sir',
+      never: /\bKarthik\b(?! sir)|\bSir\b/u,
+    },
+    {
+      input: welcome('Priyanka Nair (Priya chechi to the night shift)', {
+        role: 'ICU Nurse',
+        tone: 'creative_playful',
+      }),
+      full: 'Priyanka Nair',
+      short: 'Priya chechi',
+      never: /night shift|\bPriyanka\b(?! Nair)|\bPriya\b(?! chechi)/u,
     },
   ];
   it.each(shapes.map((s) => [s.full, s]))(
