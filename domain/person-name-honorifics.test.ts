@@ -77,3 +77,35 @@ describe('nameForms: a calling name with an honorific after it', () => {
     expect(nameForms(typed).short).toBe(short);
   });
 });
+
+// ADR 147 (extends ADR 134): an HR export's capitals are how the system stores the name, not
+// how the person spells it; the family name in capitals beside a given name in lower case, or
+// a given name in capitals before an initial, is said in name case with the initial's stop.
+describe('nameForms: a name as an HR export writes it', () => {
+  it.each([
+    ['MIGUEL A Torres', 'Miguel A. Torres', 'Miguel'],
+    ['OKAFOR, chinedu', 'Chinedu Okafor', 'Chinedu'],
+    ['RAMIREZ, LUIS F', 'Luis F. Ramirez', 'Luis'],
+    ['PATEL, Anjali K', 'Anjali K. Patel', 'Anjali'],
+    ['DUBOIS, marie-claire', 'Marie-Claire Dubois', 'Marie-Claire'],
+    ['KWAME O MENSAH', 'Kwame O. Mensah', 'Kwame'],
+    ['NGUYEN, thi lan', 'Thi Lan Nguyen', 'Lan'],
+    ['DE LA CRUZ, rosario', 'Rosario de la Cruz', 'Rosario'],
+  ])('%s is said %s, then %s', (typed, full, short) => {
+    const forms = nameForms(typed);
+    expect(forms.full).toBe(full);
+    expect(forms.short).toBe(short);
+  });
+
+  it.each([
+    // Capitals that mark the family name (ADR 127), a name typed in its own case, initials.
+    ['KOUASSI Serge', 'KOUASSI Serge', 'Serge'],
+    ['Harry S Truman', 'Harry S Truman', 'Harry'],
+    ['AJ COLE', 'AJ Cole', 'AJ'],
+    ['Smith, John R', 'John R Smith', 'John'],
+  ])('%s keeps its reading', (typed, full, short) => {
+    const forms = nameForms(typed);
+    expect(forms.full).toBe(full);
+    expect(forms.short).toBe(short);
+  });
+});

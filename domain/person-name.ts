@@ -745,6 +745,12 @@ function nameCase(name: string): string {
   if (letters.length < 2 || !letters.every((l) => /\p{Script=Latin}/u.test(l))) return name;
   const allLower = letters.every((l) => l === l.toLowerCase() && l !== l.toUpperCase());
   const allUpper = letters.every((l) => l === l.toUpperCase() && l !== l.toLowerCase());
+  // "MIGUEL A Torres": an HR export's given name in capitals, an initial, the family name in
+  // name case; the initial says the capitals are no family name (ADR 127 reads "KOUASSI
+  // Serge" so). Said "Miguel A. Torres" (ADR 147).
+  const exported = /^(\p{Lu}{3,})((?: \p{Lu}\.?)+)((?: \p{Lu}\p{Ll}[\p{L}'’-]*)+)$/u.exec(name);
+  if (exported)
+    return `${nameCaseWord(exported[1]!, true, false)}${exported[2]!.replace(/(\p{Lu})(?!\.)/gu, '$1.')}${exported[3]}`;
   if (!allLower && !allUpper) return name;
   // "nikhil + the payments squad": the person who leads a team, the team as typed.
   const leads = /^(\p{Ll}[\p{Ll}'’-]+)( (?:\+|&|and) (?:the|our|their|his|her) .+)$/u.exec(name);
@@ -758,7 +764,10 @@ function nameCase(name: string): string {
   return words
     .map((w, i) =>
       initials(w)
-        ? w
+        ? // "JOSE L HERNANDEZ": a middle initial of an export takes its stop (ADR 147).
+          /^\p{Lu}$/u.test(w) && i > 0 && i < words.length - 1
+          ? `${w}.`
+          : w
         : i > 0 && LOWER_SUFFIXES.has(w.toLowerCase())
           ? w.toLowerCase()
           : nameCaseWord(w, i === 0, i === words.length - 1).replace(
@@ -1037,8 +1046,14 @@ function directoryForm(typed: string): DirectoryName | undefined {
   if (right.length > 3 || left.length > 4) return undefined;
   // The given name: its first word a capitalised name; lower-case words only as particles.
   const cased = typed === typed.toLowerCase();
-  if (!cased && !/^\p{Lu}/u.test(right[0]!)) return undefined;
-  const lowerOk = (w: string) => cased || !/^\p{Ll}/u.test(w) || LOWER_INSIDE.has(bare(w));
+  // "ALVAREZ, maria", "OKAFOR, chinedu": an HR export's family name in capitals and the
+  // given name in lower case, said in name case (ADR 147).
+  const shouted = !cased && typed === typed.toUpperCase();
+  const exported = !cased && left.filter((w) => !LOWER_INSIDE.has(bare(w))).every(isCapitalSurname);
+  const lowerGiven = exported && right.every((w) => /^\p{Ll}/u.test(w));
+  if (!cased && !lowerGiven && !/^\p{Lu}/u.test(right[0]!)) return undefined;
+  const lowerOk = (w: string) =>
+    cased || !/^\p{Ll}/u.test(w) || LOWER_INSIDE.has(bare(w)) || (lowerGiven && right.includes(w));
   if (!all.every(lowerOk)) return undefined;
   // "Chan Mei-ling, Meiling": the name after the comma is the one the person goes by.
   const joined = (w: string) => bare(w).replace(/[-'’]/g, '');
@@ -1047,14 +1062,24 @@ function directoryForm(typed: string): DirectoryName | undefined {
   const marked =
     left.length === 1 ||
     left.some((w) => LOWER_INSIDE.has(bare(w)) && /^\p{Ll}/u.test(w)) ||
-    (!cased && family.every(isCapitalSurname)) ||
+    (!cased && family.every((w) => isCapitalSurname(w) || LOWER_INSIDE.has(bare(w)))) ||
     (IBERIAN_LETTERS.test(left.join(' ')) && left.length === 2);
   if (!marked || right.every((w) => isInitial(w))) return undefined;
   const familyWords = left.map((w, i) =>
-    isCapitalSurname(w) && !cased ? nameCaseWord(w, false, i === left.length - 1) : w,
+    (isCapitalSurname(w) || (exported && LOWER_INSIDE.has(bare(w)))) && !cased && !shouted
+      ? nameCaseWord(w, false, i === left.length - 1)
+      : w,
+  );
+  // An export's bare middle initial ("Jose L") takes its stop; all in capitals, nameCase does.
+  const givenWords = right.map((w, i) =>
+    lowerGiven
+      ? nameCaseWord(w, i === 0, false)
+      : exported && !shouted && /^\p{Lu}$/u.test(w) && i > 0
+        ? `${w}.`
+        : w,
   );
   return {
-    name: [...titles, ...right, ...familyWords, ...suffix].join(' '),
+    name: [...titles, ...givenWords, ...familyWords, ...suffix].join(' '),
     title: titles.length,
     given: right.length,
     family: left.length,

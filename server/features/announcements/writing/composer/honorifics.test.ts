@@ -269,3 +269,87 @@ describe('the name colleagues use, typed with its honorific', () => {
     300_000,
   );
 });
+
+describe('a name pasted from an HR export in capitals', () => {
+  const shapes: Shape[] = [
+    {
+      input: welcome('MIGUEL A Torres', { role: 'Electrician', team: 'Maintenance' }),
+      full: 'Miguel A. Torres',
+      short: 'Miguel',
+      never: /MIGUEL|Miguel A (?!\.)/u,
+    },
+    {
+      input: {
+        messageType: 'promotion',
+        tone: 'excited_fun',
+        length: 'medium',
+        newHireName: 'OKAFOR, chinedu',
+        currentRole: 'Claims Handler',
+        newRole: 'Claims Team Lead',
+        promotionDetails: 'cleared the Lagos backlog of 300 claims in six weeks',
+      },
+      full: 'Chinedu Okafor',
+      short: 'Chinedu',
+      never: /OKAFOR|Okafor, Chinedu|\bchinedu/u,
+    },
+    {
+      input: {
+        messageType: 'achievements',
+        tone: 'warm_professional',
+        length: 'long',
+        newHireName: 'RAMIREZ, LUIS F',
+        role: 'Bus Driver',
+        achievementDescription: 'ten years without a single accident',
+        achievementDetails: 'over 400,000 km on the airport route',
+      },
+      full: 'Luis F. Ramirez',
+      short: 'Luis',
+      never: /RAMIREZ|LUIS|Ramirez, Luis/u,
+    },
+    {
+      input: welcome('PATEL, Anjali K', { role: 'Speech Therapist', tone: 'casual_concise' }),
+      full: 'Anjali K. Patel',
+      short: 'Anjali',
+      never: /PATEL|Patel, Anjali|Anjali K(?!\.)/u,
+    },
+    {
+      input: {
+        messageType: 'promotion',
+        tone: 'friendly_approachable',
+        length: 'short',
+        newHireName: 'DUBOIS, marie-claire',
+        currentRole: 'Sommelier',
+        newRole: 'Beverage Director',
+        promotionDetails: 'rebuilt the wine list and doubled by-the-glass sales',
+      },
+      full: 'Marie-Claire Dubois',
+      short: 'Marie-Claire',
+      never: /DUBOIS|marie-claire/u,
+    },
+    {
+      input: {
+        messageType: 'achievements',
+        tone: 'confident_assertive',
+        length: 'medium',
+        newHireName: 'KWAME O MENSAH',
+        role: 'Agronomist',
+        achievementDescription: 'raised cocoa yields on the pilot farms by 30%',
+        achievementDetails: 'the trial now runs in 40 villages',
+      },
+      full: 'Kwame O. Mensah',
+      short: 'Kwame',
+      never: /MENSAH|KWAME|Kwame O(?!\.)/u,
+    },
+    {
+      input: welcome('DE LA CRUZ, rosario', { role: 'Sous Chef', tone: 'creative_playful' }),
+      full: 'Rosario de la Cruz',
+      short: 'Rosario',
+      never: /CRUZ|rosario|\bDE\b/u,
+    },
+  ];
+  it.each(shapes.map((s) => [s.full, s]))(
+    '%s',
+    async (_name, shape) => expectNamed(shape),
+    300_000,
+  );
+});
