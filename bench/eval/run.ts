@@ -79,9 +79,7 @@ for (const { name, cases } of sets) {
   const report = await evaluateWriter(writer, cases, { seeds, today: EVAL_TODAY });
   reports[name] = report;
   printWriterReport(report, log, Number(values.worst), `${name} set`);
-  lengths[name] = await measureLengths(writer, cases, { seeds, today: EVAL_TODAY });
-  errors[name] = await measureErrors(writer, cases, { seeds, today: EVAL_TODAY });
-  printLengthReport(lengths[name], errors[name], log);
+  // The grader's dump needs only the report: written before the slower length and error runs.
   if (values.dump && name === dumpSet) {
     const file = resolve(values.dump);
     await mkdir(dirname(file), { recursive: true });
@@ -90,6 +88,9 @@ for (const { name, cases } of sets) {
       `\nGrading dump (${cases.length} cases, seed ${report.seeds[0]}) written to ${values.dump}`,
     );
   }
+  lengths[name] = await measureLengths(writer, cases, { seeds, today: EVAL_TODAY });
+  errors[name] = await measureErrors(writer, cases, { seeds, today: EVAL_TODAY });
+  printLengthReport(lengths[name], errors[name], log);
 }
 
 const aiForms = values['skip-ai-forms'] || !hasTuning ? null : await runAiFormsEval();

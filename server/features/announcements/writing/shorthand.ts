@@ -6,7 +6,7 @@
  * disagree about what a piece of shorthand means. Every number stays exactly as typed.
  */
 
-import { upperFirst } from '#domain/text.ts';
+import { EMOJI, upperFirst } from '#domain/text.ts';
 import { LANGUAGES } from './proper-nouns.ts';
 import { correctSpelling, correctTitleSpelling } from './spelling.ts';
 
@@ -142,7 +142,7 @@ const NOUN_BEFORE = /^(?:the|a|an|his|her|their|our|my|your|its)$/i;
  * "on" is said only after a word that does not place the day itself.
  */
 const TYPED_DAY = new RegExp(
-  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+(?:${DAY_DIGITS})|\s+${PART_OF_DAY}|\s+${AFTER_AN_HOUR})|\s*(?:[,.;:!?)\n]|$|\p{Extended_Pictographic}))`,
+  String.raw`(?:(^|[\s(])([\p{L}'’]+)\s+)?\b(?:(tues?|weds|thu|thur|thurs|fri|Tues?|Weds|Thu|Thur|Thurs|Fri)|(sat|sun|mon|wed|Sat|Sun|Mon|Wed))\b\.?(?![\p{L}\p{N}/'’-])(?=(\s+(?:at\s+|@\s*)?(?:${CLOCK_TIME})|\s+(?:${DAY_DIGITS})|\s+${PART_OF_DAY}|\s+${AFTER_AN_HOUR})|\s*(?:[,.;:!?)\n]|$|${EMOJI}))`,
   'gu',
 );
 

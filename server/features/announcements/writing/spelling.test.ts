@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LENGTHS, type GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../generate.ts';
-import { createComposer } from './composer/composer.ts';
+import { postedOptionsOf } from '../testing.ts';
 import { tidyTitle } from './composer/tidy.ts';
 import { expandShorthand } from './shorthand.ts';
 import { correctSpelling, correctTitleSpelling } from './spelling.ts';
@@ -39,6 +38,10 @@ describe('correctSpelling', () => {
     'worked with Dr Thier at the clinic',
     'Thier joined the crew in May',
     'Cristal and Pilar from the night shift',
+    // Words of a trade the list takes for slips: a board is planed, a fish knifes through.
+    'planed the oak boards by hand',
+    'he was planing the door edge',
+    'the bow knifes through the chop',
     // Valid words the list corrects other typos to ("form", "loose", "then").
     'fill in the form, then the loose ends',
     // Other languages: French, Spanish, a short French title.
@@ -116,13 +119,7 @@ describe('a corrected spelling, through the production path', () => {
   it('is posted corrected and is never refused as an invented fact', async () => {
     for (const length of LENGTHS)
       for (let seed = 1; seed <= 3; seed++) {
-        const options = await writeChecked(
-          createComposer(),
-          { ...typed, length },
-          AbortSignal.timeout(60_000),
-          {},
-          { today: '2026-11-23', seed },
-        );
+        const options = await postedOptionsOf({ ...typed, length }, { seed });
         expect(options).toHaveLength(3);
         for (const option of options) {
           expect(option).not.toMatch(/managment|recieved|acheived|sucessful/i);

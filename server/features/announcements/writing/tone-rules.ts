@@ -1,5 +1,6 @@
 import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
+import { EMOJI } from '#domain/text.ts';
 
 /**
  * What makes each tone audible (issue 21 item 4), written down as data: the punctuation
@@ -188,7 +189,7 @@ export const PLAYFUL_IMAGE =
  * What makes an option heard in an audible tone (`ToneRules.audible`): an exclamation mark,
  * an emoji, or one of the playful images.
  */
-export const AUDIBLE = new RegExp(`!|\\p{Extended_Pictographic}|${PLAYFUL_IMAGE.source}`, 'iu');
+export const AUDIBLE = new RegExp(`!|${EMOJI}|${PLAYFUL_IMAGE.source}`, 'iu');
 
 interface Phrasings {
   /** Opens the post: a greeting line or a lead-in to the headline. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LENGTHS, type GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../generate.ts';
-import { createComposer } from './composer/composer.ts';
+import { postedOptionsOf } from '../testing.ts';
 import { expandShorthand } from './shorthand.ts';
 import { holdsTypedNotation } from './composer/typed-notation.ts';
 
@@ -124,13 +123,7 @@ describe('notation through the production path', () => {
   };
   it('is said in words, no fact lost, every option accepted', async () => {
     for (const length of LENGTHS) {
-      const options = await writeChecked(
-        createComposer(),
-        { ...input, length },
-        AbortSignal.timeout(60_000),
-        {},
-        { today: '2026-11-23', seed: 1 },
-      );
+      const options = await postedOptionsOf({ ...input, length });
       expect(options).toHaveLength(3);
       for (const option of options) {
         expect(option).not.toMatch(/ = |\+40%| @ |1st try/);
@@ -175,13 +168,7 @@ describe('notation the rules leave as typed', () => {
         'we ran the whole of the night shift with Sam = chaos. came in b/c the tech was out, fixed it 1st go',
     };
     for (const seed of [1, 2, 3]) {
-      const options = await writeChecked(
-        createComposer(),
-        input,
-        AbortSignal.timeout(60_000),
-        {},
-        { today: '2026-11-23', seed },
-      );
+      const options = await postedOptionsOf(input, { seed });
       expect(options).toHaveLength(3);
       for (const prose of options.slice(0, 2)) expect(prose).not.toContain('=');
       expect(options[2]).toContain('with Sam = chaos');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../../generate.ts';
-import { createComposer } from './composer.ts';
+import { postedOptionsOf } from '../../testing.ts';
 import { quietCapitalRuns, tidyTitle } from './tidy.ts';
 
 /**
@@ -195,13 +194,7 @@ describe('capitals through the post (writeChecked)', () => {
   it('tells every shape quietly in all three options, the name as the name field gives it', async () => {
     for (const { input, said, never } of CASES)
       for (const seed of [1, 2]) {
-        const options = await writeChecked(
-          createComposer(),
-          input,
-          AbortSignal.timeout(60_000),
-          {},
-          { today: '2026-11-23', seed },
-        );
+        const options = await postedOptionsOf(input, { seed });
         expect(options).toHaveLength(3);
         const all = options.join('\n');
         for (const words of said) expect(all, input.newHireName).toContain(words);
@@ -211,21 +204,15 @@ describe('capitals through the post (writeChecked)', () => {
   });
 
   it('never tells a note that only repeats the news', async () => {
-    const options = await writeChecked(
-      createComposer(),
-      {
-        ...base,
-        newHireName: 'Mari Tamm',
-        role: 'General Manager',
-        messageType: 'welcome',
-        tone: 'warm_professional',
-        funFact: 'MARI IS OUR NEW GM!',
-        hobbies: 'trail running',
-      },
-      AbortSignal.timeout(60_000),
-      {},
-      { today: '2026-11-23', seed: 1 },
-    );
+    const options = await postedOptionsOf({
+      ...base,
+      newHireName: 'Mari Tamm',
+      role: 'General Manager',
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      funFact: 'MARI IS OUR NEW GM!',
+      hobbies: 'trail running',
+    });
     for (const option of options) expect(option).not.toMatch(/new GM\b|MARI/);
   });
 });

@@ -1122,6 +1122,9 @@ const PRAISE = new Set(
   'good great brilliant amazing excellent fab brill ace superb wonderful lovely handy'.split(' '),
 );
 
+/** Every emoji character, to take emoji out of a skill before it is read. */
+const ANY_EMOJI = new RegExp(`[${EMOJI_CHARS}]`, 'gu');
+
 /**
  * "calm under pressure", "patient with the old men 😄", "great with kids": a trait typed among
  * the skills is nothing one specialises in nor expertise covering it (ADR 125). The trait,
@@ -1129,7 +1132,7 @@ const PRAISE = new Set(
  */
 function traitOf(item: string): string | undefined {
   const text = item
-    .replace(new RegExp(`[${EMOJI_CHARS}]`, 'gu'), '')
+    .replace(ANY_EMOJI, '')
     .replace(/[.!]+$/, '')
     .trim();
   const m =
@@ -1178,7 +1181,7 @@ const WILLING =
  */
 function willingnessOf(item: string): string | undefined {
   const text = item
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u200D]/gu, '')
+    .replace(ANY_EMOJI, '')
     .replace(/[.!]+$/, '')
     .trim();
   return WILLING.test(text) && !/[;:()]/.test(text)

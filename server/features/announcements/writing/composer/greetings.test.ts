@@ -27,6 +27,15 @@ describe('a greeting in another language is read whole', () => {
     expect(greetingOf(text)).toMatchObject(expected);
   });
 
+  it.each([
+    ['¡Felicidades, Yese! 🇪🇸', 'Yese', '🇪🇸'],
+    ['Parabéns, João 🎉🇧🇷', 'João', '🎉🇧🇷'],
+    ['Goed gedaan Sanne 👍🏽', 'Sanne', '👍🏽'],
+    ['Felicitări, Ana! 🇷🇴', 'Ana', '🇷🇴'],
+  ])('takes a flag or a skin tone after it as its emoji: %s', (text, address, emoji) => {
+    expect(greetingOf(text)).toMatchObject({ address, tail: '', emoji });
+  });
+
   it('reads a name typed in lower case as the address when it is the person’s', () => {
     expect(greetingOf('felicidades yese', new Set(['yese', 'yesenia']))).toMatchObject({
       address: 'yese',

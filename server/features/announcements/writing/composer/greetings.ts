@@ -1,3 +1,4 @@
+import { closingEmoji } from '#domain/text.ts';
 import { englishWordsIn, otherLanguage } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
 
@@ -108,8 +109,6 @@ const FIRST_WORDS = new Set([...PHRASES].map((p) => p.split(' ')[0]!));
 /** Latin letters: a name added after a greeting in another script would read backwards. */
 const LATIN = /\p{Script=Latin}/u;
 
-const TRAILING_EMOJI = /[\s\p{Extended_Pictographic}\uFE0F\u200D\p{Emoji_Modifier}]*$/u;
-
 export interface Greeting {
   /** The greeting's words as typed, its marks dropped: "Muchas gracias", "bine ai venit". */
   words: string;
@@ -153,7 +152,7 @@ export function greetingOf(
 ): Greeting | undefined {
   const first = /^[\s¡!]*([^\s,!.]+)/u.exec(text)?.[1];
   if (!first || !FIRST_WORDS.has(norm(first).split(' ')[0]!)) return undefined;
-  const trailing = TRAILING_EMOJI.exec(text)?.[0] ?? '';
+  const trailing = closingEmoji(text);
   const emoji = trailing.trim();
   const body = text
     .slice(0, text.length - trailing.length)

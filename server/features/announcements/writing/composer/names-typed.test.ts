@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LENGTHS, type GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../../generate.ts';
-import { createComposer } from './composer.ts';
+import { postedOptionsOf } from '../../testing.ts';
 import { withoutMarkup } from './typed-notation.ts';
 import { optionsOf } from './testing.ts';
 
@@ -27,13 +26,7 @@ describe('a remark typed after the preferred name', () => {
   it('never makes the writer fail, and is never posted', async () => {
     for (const length of LENGTHS)
       for (let seed = 1; seed <= 5; seed++) {
-        const options = await writeChecked(
-          createComposer(),
-          { ...input, length },
-          AbortSignal.timeout(30_000),
-          {},
-          { today: '2026-11-23', seed },
-        );
+        const options = await postedOptionsOf({ ...input, length }, { seed });
         expect(options).toHaveLength(3);
         for (const option of options) {
           expect(option).toContain('Joana Costa');
@@ -75,13 +68,7 @@ describe('markup pasted into the form', () => {
       length: 'medium',
     };
     for (const length of LENGTHS) {
-      const options = await writeChecked(
-        createComposer(),
-        { ...typed, length },
-        AbortSignal.timeout(30_000),
-        {},
-        { today: '2026-05-20', seed: 1 },
-      );
+      const options = await postedOptionsOf({ ...typed, length }, { today: '2026-05-20' });
       expect(options).toHaveLength(3);
       for (const option of options) {
         expect(option).not.toMatch(/<\/?[a-z]+>|&amp;/u);
@@ -155,13 +142,7 @@ describe('the name the person is called by after the first mention', () => {
   ];
   it.each(cases)('%# says the full name once, then the short form', async (typed, full, short) => {
     for (let seed = 1; seed <= 3; seed++) {
-      const options = await writeChecked(
-        createComposer(),
-        typed,
-        AbortSignal.timeout(30_000),
-        {},
-        { today: '2026-11-23', seed },
-      );
+      const options = await postedOptionsOf(typed, { seed });
       expect(options).toHaveLength(3);
       for (const option of options.slice(0, 2)) {
         expect(option.split(full).length - 1, option).toBe(1);

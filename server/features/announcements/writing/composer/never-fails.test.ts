@@ -7,8 +7,7 @@ import {
 } from '#domain/generation.ts';
 import { MESSAGE_TYPE_VALUES } from '#domain/message-types.ts';
 import { TONE_VALUES } from '#domain/tones.ts';
-import { writeChecked } from '../../generate.ts';
-import { createComposer } from './composer.ts';
+import { postedOptionsOf } from '../../testing.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**
@@ -152,8 +151,7 @@ describe('a card line with nothing to label', () => {
     // "Congratulations" typed as the achievement, a team of emoji only: a cheer and a mark
     // leave no fact, and the card's labelled lines had nothing to say (ADR 109).
     for (const length of LENGTHS) {
-      const options = await writeChecked(
-        createComposer(),
+      const options = await postedOptionsOf(
         {
           messageType: 'achievements',
           tone: 'casual_concise',
@@ -164,9 +162,7 @@ describe('a card line with nothing to label', () => {
           achievementDescription: 'Congratulations',
           achievementDetails: 'ran the pass alone on a 300-cover night',
         },
-        AbortSignal.timeout(30_000),
-        {},
-        { today: '2026-11-23', seed: 3 },
+        { seed: 3 },
       );
       expect(options).toHaveLength(3);
       expect(options.join('\n')).toContain('300-cover night');
@@ -182,8 +178,7 @@ describe('a team with an emoji between its words', () => {
       // space before it and glued the words, and the fact screen refused every option.
       for (const length of LENGTHS)
         for (const seed of [1, 2, 3]) {
-          const options = await writeChecked(
-            createComposer(),
+          const options = await postedOptionsOf(
             {
               messageType: 'welcome',
               tone: 'warm_professional',
@@ -192,9 +187,7 @@ describe('a team with an emoji between its words', () => {
               role: 'Engineer',
               team,
             },
-            AbortSignal.timeout(30_000),
-            {},
-            { today: '2026-11-23', seed },
+            { seed },
           );
           expect(options).toHaveLength(3);
           expect(options.join('\n')).not.toMatch(/𝖉A|NightCrew|Ops2|PitWall/u);
@@ -209,13 +202,7 @@ describe('the built-in writer on any valid form', () => {
     for (let seed = 1; seed <= FUZZ_INPUTS; seed++) {
       const input = inputAt(seed);
       try {
-        const options = await writeChecked(
-          createComposer(),
-          input,
-          AbortSignal.timeout(60_000),
-          {},
-          { today: '2026-11-23', seed },
-        );
+        const options = await postedOptionsOf(input, { seed });
         if (options.length !== 3) failures.push(`seed ${seed}: ${options.length} options`);
       } catch (error) {
         failures.push(`seed ${seed}: ${(error as Error).message}\n${JSON.stringify(input)}`);

@@ -975,8 +975,10 @@ const FIGURE =
 // thanks to someone else ("thanks to the night crew") is the poster's sentence (THANKS_OTHERS).
 // "fully deserved" is a verdict like "well deserved": told as a sentence it read "Youssef
 // fully deserved." (the thirteenth set's readers, ADR 103), so it closes the post.
-const CHEER =
-  /^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|(?:well|fully|richly|truly|so|very|thoroughly)\s+(?:deserved|earned)|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.\p{Extended_Pictographic}\uFE0F]*$/iu;
+const CHEER = new RegExp(
+  String.raw`^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|(?:well|fully|richly|truly|so|very|thoroughly)\s+(?:deserved|earned)|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.${EMOJI_CHARS}]*$`,
+  'iu',
+);
 
 /**
  * Words that point back to what the note said before ("He did this while…", "It launched
@@ -1647,7 +1649,7 @@ const DONE_TO_COUNT =
  * them, said verb first: "onboarded 14 new suppliers" (ADR 123).
  */
 const COUNT_DONE = new RegExp(
-  String.raw`^((?:about |around |over |nearly |almost )?(?:\d[\d,.]*\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\s+(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|staff|people|children|kit))\s+(${DONE_TO_COUNT})((?:\s+(?:in|on|at|by|across|this|last|since|during|over|for|from)\s+[^,;:()]{1,40})?)((?:\s+[\p{Extended_Pictographic}\uFE0F]+)?)$`,
+  String.raw`^((?:about |around |over |nearly |almost )?(?:\d[\d,.]*\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|a hundred)\s+(?:[\p{L}-]+\s+){0,3}(?:[\p{L}-]+s|staff|people|children|kit))\s+(${DONE_TO_COUNT})((?:\s+(?:in|on|at|by|across|this|last|since|during|over|for|from)\s+[^,;:()]{1,40})?)((?:\s+(?:${EMOJI})+)?)$`,
   'iu',
 );
 
