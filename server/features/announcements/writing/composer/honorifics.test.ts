@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { writeChecked } from '../../generate.ts';
-import { createComposer } from './composer.ts';
+import { postedOptionsOf } from '../../testing.ts';
 
 /**
  * ADR 147: the name a post uses after the first mention is the one colleagues use: never a
  * courtesy title taken for the first name ("say hello to Daw"), never a bare initial, never
  * the full name again where a calling name is known. The inputs are written for this test.
  */
-async function production(input: GenerationRequest, seed: number): Promise<string[]> {
-  return writeChecked(
-    createComposer(),
-    input,
-    AbortSignal.timeout(60_000),
-    {},
-    {
-      today: '2026-11-23',
-      seed,
-    },
-  );
-}
-
 const count = (text: string, word: string) =>
   text.split(
     new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'),
@@ -39,7 +25,7 @@ interface Shape {
 /** Every option names the person in full once, and by the calling name after. */
 async function expectNamed({ input, full, short, never }: Shape) {
   for (const seed of [1, 2]) {
-    const options = await production(input, seed);
+    const options = await postedOptionsOf(input, { seed });
     expect(options).toHaveLength(3);
     for (const option of options) {
       expect(option, option).toContain(full);
