@@ -109,3 +109,25 @@ describe('nameForms: a name as an HR export writes it', () => {
     expect(forms.short).toBe(short);
   });
 });
+
+// ADR 147 (extends ADR 115): a title of a Spanish-speaking country before two given names and
+// two family names goes with the first family name after the first mention, never the whole
+// name again; a name with no such shape keeps its words.
+describe('nameForms: a title before two given names and two family names', () => {
+  it.each([
+    ['Ing. Wilber Ernesto Portillo Rivas', 'Ing. Portillo'],
+    ['Lic. Ana Gabriela Solís Mejía', 'Lic. Solís'],
+    ['Dra. María Fernanda Quispe Huamán', 'Dra. Quispe'],
+    ['Arq. Luis Alberto Cáceres Prado', 'Arq. Cáceres'],
+    ['Ing. Carlos Andrés Montoya Restrepo', 'Ing. Montoya'],
+    ['Dr. Raúl Ernesto Díaz Ortega', 'Dr. Díaz'],
+  ])('%s is called %s', (typed, short) => {
+    expect(nameForms(typed).short).toBe(short);
+    expect(nameForms(typed).called).toBe(short);
+  });
+
+  it.each([['Dr. Mary Ann Smith Jones'], ['Lic. Juan Carlos José Pérez']])(
+    '%s keeps its words',
+    (typed) => expect(nameForms(typed).short).toBe(typed),
+  );
+});

@@ -601,6 +601,16 @@ function safeShortForm(full: string): string {
       core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))
     )
       return `${title} ${core[1]}`;
+    // "Ing. José Roberto Alvarenga Menjívar": two given names, then two family names; the
+    // full name was said at every mention (ADR 147). The title goes with the first family
+    // name, as above, unless that word may be a given name.
+    if (
+      core.length === 4 &&
+      (IBERIAN_TITLES.has(bare(words[start - 1] ?? '')) || IBERIAN_LETTERS.test(core.join(' '))) &&
+      !COMPOUND_WORDS.has(unaccented(core[2] ?? '')) &&
+      core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))
+    )
+      return `${title} ${core[2]}`;
     return core.length <= 3 ? `${title} ${core.at(-1)}` : full;
   }
   if (core.length === 1) return core[0] ?? full;
