@@ -103,6 +103,97 @@ const GIVEN_HONORIFICS = new Set(['doña', 'dña', 'khun', 'sheikh', 'shaikh', '
 const IBERIAN_GIVEN_HONORIFICS = new Set(['don', 'dona', 'dom']);
 
 /**
+ * Courtesy titles said before the personal name in Myanmar, Indonesia and Malaysia, South
+ * Asia and East and West Africa: "Daw Khin Myat Noe", "Pak Bambang", "Encik Faizal", "Smt.
+ * Lakshmi", "Chief Emeka", "Mama Grace". Said with the full name once, they are no part of
+ * the name a post uses after it: alone they read as the first name ("say hello to Daw", the
+ * readers' rewrite, ADR 147). Several may be stacked ("Tuan Haji Ismail").
+ */
+// prettier-ignore
+const COURTESY_TITLES = new Set([
+  'daw', 'bapak', 'ibu', 'mbak', 'encik', 'puan', 'datuk', 'dato', 'datin', 'tun', 'haji',
+  'hajjah', 'hj', 'hjh', 'ustaz', 'ustazah', 'ustad', 'ustadh', 'cikgu', 'kak', 'abang',
+  'shri', 'shree', 'smt', 'shrimati', 'srimati', 'chief', 'mzee', 'mama', 'baba', 'mallam',
+  'alhaja', 'kuya',
+]);
+/**
+ * Titles that are also family or given names elsewhere: "Pak" and "Bu" (Korean and Chinese
+ * family names), "Mas", "Tuan" (a Vietnamese given name: "Tuan Nguyen" is Tuan). Read as a
+ * title only before two words of a name with no Vietnamese family name or hyphened Korean or
+ * Chinese given name among them ("Tuan Anh Nguyen" stays whole).
+ */
+const SHARED_TITLES = new Set(['pak', 'bu', 'mas', 'tuan']);
+/**
+ * Burmese titles that are also Chinese or Korean family names or initials ("Ma Long", "Ko
+ * Eun-ji", "U. Schmidt"): read only before two or more Burmese name words. A Burmese name has
+ * no family name, so the person is called by all of it ("Khin Myat Noe").
+ */
+const BURMESE_TITLES = new Set(['u', 'ko', 'ma', 'maung', 'mg', 'naw', 'saw', 'nang', 'sai', 'mi']);
+// prettier-ignore
+const BURMESE_WORDS = new Set([
+  'aung', 'kyaw', 'min', 'myat', 'thida', 'win', 'htet', 'zaw', 'lin', 'linn', 'thu', 'hla',
+  'myint', 'khin', 'tun', 'naing', 'soe', 'nyein', 'thant', 'moe', 'oo', 'phyo', 'thet', 'su',
+  'nandar', 'ei', 'mon', 'hnin', 'wai', 'yadanar', 'hlaing', 'thein', 'than', 'swe', 'kyi',
+  'nwe', 'khaing', 'pyae', 'sone', 'naung', 'ye', 'wint', 'zin', 'mar', 'thiri', 'htun', 'maung',
+  'myo', 'nay', 'hein', 'paing', 'sithu', 'tin', 'sandar', 'cho', 'yin', 'san', 'nu', 'khine',
+  'shwe', 'thiha', 'zeyar', 'kaung', 'khant', 'htoo', 'yee', 'pyone', 'may', 'lwin', 'chit',
+  'thaw', 'kyu', 'htay', 'thin', 'zar', 'nilar', 'ohn', 'nyunt', 'thuzar', 'lay', 'phyu', 'wah',
+  'aye', 'mya', 'sein', 'thwe', 'kyawt', 'nyi', 'htike', 'pyi', 'kyal', 'zayar', 'nyan', 'noe',
+  'myitzu', 'hsu', 'sann', 'wutt', 'yi', 'thazin', 'ngwe', 'nway', 'yamin', 'ingyin', 'thuza',
+]);
+/**
+ * "Sri" is a title in India ("Sri Venkatesh Raghavan") and a given name in Indonesia ("Sri
+ * Mulyani"), as are Burmese and Indonesian titles ("Ko", "Pak") before a name no rule reads:
+ * no closing calls the person by it alone where the name has no certain short form. "Sai" and
+ * "Tuan" are given names too often ("Sai Kiran Reddy") to be kept from a closing.
+ */
+const MAYBE_TITLE = new Set(['sri', 'u', 'ko', 'maung', 'mg', 'naw', 'saw', 'pak', 'bu', 'mas']);
+/** "Dato' Sri", "Tan Sri", "Datuk Seri", "Puan Sri": Malaysian honours of two words. */
+const HONOUR_PAIR = /^(?:Tan|Puan|Toh|Datuk|Dato['’]?|Datin)\s+(?:Sri|Seri|Puan|Paduka)\s+/iu;
+
+interface Courtesy {
+  /** The name after the titles. */
+  rest: string;
+  /** A Burmese name: called by all of it. */
+  whole: boolean;
+}
+
+/** The titles a name opens with and the name after them, when they are certainly titles. */
+function courtesyTitled(full: string): Courtesy | undefined {
+  let rest = full;
+  let burmese = false;
+  for (;;) {
+    const pair = HONOUR_PAIR.exec(rest);
+    if (pair) {
+      rest = rest.slice(pair[0].length);
+      continue;
+    }
+    const [word, ...after] = rest.split(' ');
+    const key = bare(word ?? '');
+    if (!after.length || !after.every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w) || LOWER_INSIDE.has(w)))
+      break;
+    const burmeseAfter =
+      after.length >= 2 && after.every((w) => BURMESE_WORDS.has(w.toLowerCase()));
+    const shared =
+      SHARED_TITLES.has(key) &&
+      after.length >= 2 &&
+      !after.some((w) => VIETNAMESE_FAMILY.has(bare(w)) || HYPHENED_GIVEN.test(w));
+    if (
+      !(key === 'daw' && after.length) &&
+      !(BURMESE_TITLES.has(key) && burmeseAfter) &&
+      !COURTESY_TITLES.has(key) &&
+      !shared
+    )
+      break;
+    // "Smt." or "Hj." closes with a stop; a title is a whole word or one abbreviated.
+    if (!/^\p{Lu}[\p{L}'’]*\.?$/u.test(word ?? '') && !/^\p{Ll}+$/u.test(word ?? '')) break;
+    burmese ||= key === 'daw' || BURMESE_TITLES.has(key);
+    rest = after.join(' ');
+  }
+  return rest === full ? undefined : { rest, whole: burmese };
+}
+
+/**
  * Titles of Spanish-speaking countries: with a given name and two family names after them
  * ("Ing. Wilma Mamani Choque"), the title goes with the first family name, as the person is
  * addressed ("Ing. Mamani"; "Ing. Choque" was the second surname, the fifteenth set).
@@ -388,8 +479,64 @@ const QUOTED_NICKNAME =
 const GOES_BY =
   /(?:\s*\(\s*|\s*[,;/–—-]\s*|\s+)(?:[Gg]oes by|[Aa]\.?[Kk]\.?[Aa]\.?|[Pp]ref\.?|[Pp]refers|[Pp]referred(?: name)?:?|[Kk]nown as|[Cc]alled)\s+["“‘']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)["”’']?\s*\)?$/u;
 
+/**
+ * Honorifics said after the name colleagues use: "Irfan bhai", "Venky sir", "Raju anna",
+ * "Sunita didi", "Mori-sensei", "Ji-ho-ssi". Typed by the user, they are how the person is
+ * called and are kept with that name; never the first name, never added (ADR 147). A
+ * capital is read only where the word is no given name elsewhere ("Bhai", "Sir"; not "Anna").
+ */
+// prettier-ignore
+const SUFFIX_HONORIFICS = [
+  'bhai', 'bhaiya', 'bhaiyya', 'bhau', 'ji', 'jee', 'sahab', 'saab', 'sahib', 'saheb', 'sir',
+  'madam', "ma'am", 'ma’am', 'anna', 'akka', 'amma', 'appa', 'didi', 'dada', 'chechi', 'chetta',
+  'chettan', 'aunty', 'auntie', 'san', 'sama', 'kun', 'chan', 'sensei', 'senpai', 'ssi', 'nim',
+  'hyung', 'oppa', 'unnie', 'noona', 'sunbae',
+];
+// prettier-ignore
+const CAPITAL_SUFFIXES = new Set([
+  'bhai', 'bhaiya', 'bhaiyya', 'bhau', 'ji', 'sahab', 'saab', 'sahib', 'saheb', 'sir', 'madam',
+  'didi', 'chechi', 'chetta',
+]);
+const SUFFIX_SOURCE = SUFFIX_HONORIFICS.map((w) =>
+  CAPITAL_SUFFIXES.has(w) ? `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}` : w,
+).join('|');
+/** A suffix typed after a hyphen, in lower case: "Mori-sensei", "Gupta-ji", "Ali-san". */
+const HYPHENED_SUFFIX = /^\p{Lu}[\p{L}'’]*-(?:san|sama|kun|chan|sensei|senpai|ssi|nim|ji|bhai)$/u;
+/** Suffixes a name typed all in lower case or capitals keeps in lower case ("karthik sir"). */
+// prettier-ignore
+const LOWER_SUFFIXES = new Set([
+  'bhai', 'bhaiya', 'ji', 'sahab', 'saab', 'saheb', 'sahib', 'sir', 'madam', 'didi', 'ssi',
+  'nim', 'sensei', 'senpai', 'hyung', 'unnie', 'noona', 'oppa', 'chechi', 'chetta',
+]);
+
+/**
+ * "Syed Imran Haider (Imran bhai to everyone)", "Venkatesh Iyer (Venky sir)", "Rajesh Pillai
+ * [known as Raju anna]": the name colleagues use, with its honorific, in brackets after the
+ * name, perhaps with who uses it. Read as a remark, it was dropped and the post said
+ * "Syed" (ADR 147).
+ */
+const CALLING_NAME = new RegExp(
+  String.raw`\s*[([]\s*(?:(?:everyone|everybody|we all|people|the team)\s+calls?\s+(?:him|her|them)\s+|known as\s+|goes by\s+|called\s+|a\.?k\.?a\.?\s+)?["“‘']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?(?:[ -](?:${SUFFIX_SOURCE})))["”’']?(?:\s+(?:to|for|with|among|by)\s+(?:everyone|everybody|all|us|all of us|colleagues|friends|most people|(?:the|our)(?:\s+[\p{Ll}-]+){1,3}))?(?:\s+(?:here|around here|at work|on site|in the office))?\s*[)\]]\s*$`,
+  'u',
+);
+
+/**
+ * The calling name typed in the name itself: a word with its suffix after a hyphen ("Emiko
+ * Mori-sensei" is Mori-sensei), or one name and its honorific ("Karthik sir"), said whole.
+ */
+function suffixCalled(full: string): string | undefined {
+  const words = full.split(' ');
+  const hyphened = words.filter((w) => HYPHENED_SUFFIX.test(w));
+  if (words.length > 1 && hyphened.length === 1) return hyphened[0];
+  const suffix = new RegExp(`^(?:${SUFFIX_SOURCE})$`, 'u');
+  if (words.length === 2 && /^\p{Lu}\p{Ll}/u.test(words[0]!) && suffix.test(words[1]!)) return full;
+  return undefined;
+}
+
 function safeShortForm(full: string): string {
   const words = full.split(' ');
+  const suffixed = suffixCalled(full);
+  if (suffixed) return suffixed;
   const goesByPhrase = GOES_BY.exec(full);
   if (goesByPhrase && /\p{L}{2}/u.test(full.slice(0, goesByPhrase.index))) return goesByPhrase[1]!;
   // A quoted nickname, when the name holds more than it: `"Maya Patel"` quoted whole is the name.
@@ -454,6 +601,16 @@ function safeShortForm(full: string): string {
       core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))
     )
       return `${title} ${core[1]}`;
+    // "Ing. José Roberto Alvarenga Menjívar": two given names, then two family names; the
+    // full name was said at every mention (ADR 147). The title goes with the first family
+    // name, as above, unless that word may be a given name.
+    if (
+      core.length === 4 &&
+      (IBERIAN_TITLES.has(bare(words[start - 1] ?? '')) || IBERIAN_LETTERS.test(core.join(' '))) &&
+      !COMPOUND_WORDS.has(unaccented(core[2] ?? '')) &&
+      core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))
+    )
+      return `${title} ${core[2]}`;
     return core.length <= 3 ? `${title} ${core.at(-1)}` : full;
   }
   if (core.length === 1) return core[0] ?? full;
@@ -598,6 +755,12 @@ function nameCase(name: string): string {
   if (letters.length < 2 || !letters.every((l) => /\p{Script=Latin}/u.test(l))) return name;
   const allLower = letters.every((l) => l === l.toLowerCase() && l !== l.toUpperCase());
   const allUpper = letters.every((l) => l === l.toUpperCase() && l !== l.toLowerCase());
+  // "MIGUEL A Torres": an HR export's given name in capitals, an initial, the family name in
+  // name case; the initial says the capitals are no family name (ADR 127 reads "KOUASSI
+  // Serge" so). Said "Miguel A. Torres" (ADR 147).
+  const exported = /^(\p{Lu}{3,})((?: \p{Lu}\.?)+)((?: \p{Lu}\p{Ll}[\p{L}'’-]*)+)$/u.exec(name);
+  if (exported)
+    return `${nameCaseWord(exported[1]!, true, false)}${exported[2]!.replace(/(\p{Lu})(?!\.)/gu, '$1.')}${exported[3]}`;
   if (!allLower && !allUpper) return name;
   // "nikhil + the payments squad": the person who leads a team, the team as typed.
   const leads = /^(\p{Ll}[\p{Ll}'’-]+)( (?:\+|&|and) (?:the|our|their|his|her) .+)$/u.exec(name);
@@ -609,7 +772,19 @@ function nameCase(name: string): string {
   const initials = (w: string) => allUpper && (w.match(/\p{L}/gu) ?? []).length <= 2;
   if (words.every(initials)) return name;
   return words
-    .map((w, i) => (initials(w) ? w : nameCaseWord(w, i === 0, i === words.length - 1)))
+    .map((w, i) =>
+      initials(w)
+        ? // "JOSE L HERNANDEZ": a middle initial of an export takes its stop (ADR 147).
+          /^\p{Lu}$/u.test(w) && i > 0 && i < words.length - 1
+          ? `${w}.`
+          : w
+        : i > 0 && LOWER_SUFFIXES.has(w.toLowerCase())
+          ? w.toLowerCase()
+          : nameCaseWord(w, i === 0, i === words.length - 1).replace(
+              /-(san|sama|kun|chan|sensei|senpai|ssi|nim|ji|bhai)$/iu,
+              (m) => m.toLowerCase(),
+            ),
+    )
     .join(' ');
 }
 
@@ -651,6 +826,7 @@ function closingForm(full: string, short: string): string {
     FAMILY_FIRST.has(bare(first)) ||
     VIETNAMESE_FAMILY.has(bare(first)) ||
     HONORIFICS.has(bare(first)) ||
+    MAYBE_TITLE.has(bare(first)) ||
     words.some((w) => SUFFIXES.has(bare(w)))
   )
     return full;
@@ -880,8 +1056,14 @@ function directoryForm(typed: string): DirectoryName | undefined {
   if (right.length > 3 || left.length > 4) return undefined;
   // The given name: its first word a capitalised name; lower-case words only as particles.
   const cased = typed === typed.toLowerCase();
-  if (!cased && !/^\p{Lu}/u.test(right[0]!)) return undefined;
-  const lowerOk = (w: string) => cased || !/^\p{Ll}/u.test(w) || LOWER_INSIDE.has(bare(w));
+  // "ALVAREZ, maria", "OKAFOR, chinedu": an HR export's family name in capitals and the
+  // given name in lower case, said in name case (ADR 147).
+  const shouted = !cased && typed === typed.toUpperCase();
+  const exported = !cased && left.filter((w) => !LOWER_INSIDE.has(bare(w))).every(isCapitalSurname);
+  const lowerGiven = exported && right.every((w) => /^\p{Ll}/u.test(w));
+  if (!cased && !lowerGiven && !/^\p{Lu}/u.test(right[0]!)) return undefined;
+  const lowerOk = (w: string) =>
+    cased || !/^\p{Ll}/u.test(w) || LOWER_INSIDE.has(bare(w)) || (lowerGiven && right.includes(w));
   if (!all.every(lowerOk)) return undefined;
   // "Chan Mei-ling, Meiling": the name after the comma is the one the person goes by.
   const joined = (w: string) => bare(w).replace(/[-'’]/g, '');
@@ -890,11 +1072,21 @@ function directoryForm(typed: string): DirectoryName | undefined {
   const marked =
     left.length === 1 ||
     left.some((w) => LOWER_INSIDE.has(bare(w)) && /^\p{Ll}/u.test(w)) ||
-    (!cased && family.every(isCapitalSurname)) ||
+    (!cased && family.every((w) => isCapitalSurname(w) || LOWER_INSIDE.has(bare(w)))) ||
     (IBERIAN_LETTERS.test(left.join(' ')) && left.length === 2);
   if (!marked || right.every((w) => isInitial(w))) return undefined;
   const familyWords = left.map((w, i) =>
-    isCapitalSurname(w) && !cased ? nameCaseWord(w, false, i === left.length - 1) : w,
+    (isCapitalSurname(w) || (exported && LOWER_INSIDE.has(bare(w)))) && !cased && !shouted
+      ? nameCaseWord(w, false, i === left.length - 1)
+      : w,
+  );
+  // An export's bare middle initial ("Jose L") takes its stop; all in capitals, nameCase does.
+  const givenWords = right.map((w, i) =>
+    lowerGiven
+      ? nameCaseWord(w, i === 0, false)
+      : exported && !shouted && /^\p{Lu}$/u.test(w) && i > 0
+        ? `${w}.`
+        : w,
   );
   // "HERNANDEZ, JOSE L": a whole name in capitals, as an HR system exports it, is said in name
   // case on both sides ("Jose L. Hernandez"); the given side was posted in capitals (ADR 141).
@@ -946,7 +1138,9 @@ function directoryShortForm(full: string, form: DirectoryName): string {
  */
 export function nameForms(newHireName: string, preferredName?: string, notes?: string): NameForms {
   const ordered = withoutOrder(newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, ''));
-  const parts = nameParts(withoutRemark(ordered.name));
+  const calling = CALLING_NAME.exec(ordered.name);
+  const beside = calling?.index ? ordered.name.slice(0, calling.index) : ordered.name;
+  const parts = nameParts(withoutRemark(beside));
   const typed = withoutTrailingPunctuation(parts.name);
   const directory = directoryForm(typed);
   const said = directory?.name ?? typed;
@@ -957,12 +1151,18 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   // Raman" is a nickname styled on purpose.
   const preferred = full !== said && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
   const familyFirst = ordered.familyFirst || (!!notes && notesSayFamilyFirst(full, notes));
+  // "Daw Khin Myat Noe", "Pak Agus Setiawan": the name after a courtesy title is shortened
+  // as it would be alone, a Burmese name not at all (ADR 147).
+  const courtesy = directory ? undefined : courtesyTitled(full);
+  const named = courtesy?.rest ?? full;
   const short =
     preferred ||
+    (calling?.index && calling[1]) ||
     (directory && directoryShortForm(full, directory)) ||
-    orderedShortForm(full, !!familyFirst) ||
-    safeShortForm(full);
-  const called = closingForm(full, short);
+    (courtesy?.whole && named) ||
+    orderedShortForm(named, !!familyFirst) ||
+    safeShortForm(named);
+  const called = courtesy?.whole && !preferred ? short : closingForm(named, short);
   return {
     full,
     short,
