@@ -1088,14 +1088,6 @@ function directoryForm(typed: string): DirectoryName | undefined {
         ? `${w}.`
         : w,
   );
-  // "HERNANDEZ, JOSE L": a whole name in capitals, as an HR system exports it, is said in name
-  // case on both sides ("Jose L. Hernandez"); the given side was posted in capitals (ADR 141).
-  const shouted = !/\p{Ll}/u.test(typed);
-  const givenWords = shouted
-    ? right.map((w, i) =>
-        /^\p{Lu}$/u.test(w) ? `${w}.` : isInitial(w) ? w : nameCaseWord(w, i === 0, false),
-      )
-    : right;
   return {
     name: [...titles, ...givenWords, ...familyWords, ...suffix].join(' '),
     title: titles.length,
