@@ -1219,9 +1219,13 @@ function spokenClause(languages: readonly string[]): string {
     .join(' and ');
 }
 
-/** A state one is granted: "CNSC-certified", "Gas Safe registered", "licensed in Ontario". */
+/**
+ * A state one is granted: "CNSC-certified", "Gas Safe registered", "licensed in Ontario". Its
+ * words before are the state's own, never a skill joined by "and" ("tunnel design and
+ * chartered" is a skill and a state: "is tunnel design and chartered" was posted).
+ */
 const GRANTED =
-  /^(?!(?:got|get|getting|became|become|was|is|been|being|am)\b)(?:[\p{L}\p{N}&.'’]+[\s-]){0,3}(?:certified|licensed|licenced|accredited|registered|chartered|insured|vetted|qualified|DBS[- ]checked)(?:\s+(?:in|for|by|with)\s+[\p{L}\p{N}&.'’ -]{2,30})?$/iu;
+  /^(?!(?:got|get|getting|became|become|was|is|been|being|am)\b)(?:(?!(?:and|or|&)[\s-])[\p{L}\p{N}&.'’]+[\s-]){0,3}(?:certified|licensed|licenced|accredited|registered|chartered|insured|vetted|qualified|DBS[- ]checked)(?:\s+(?:in|for|by|with)\s+[\p{L}\p{N}&.'’ -]{2,30})?$/iu;
 /** "bilingual", "trilingual in Dari, Pashto and English": how many languages, a state. */
 const LINGUAL = /^(?:bi|tri|multi)lingual(?:\s+in\s+\S.*)?$/i;
 
@@ -1390,7 +1394,11 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         return [
           {
             ...said[0]!,
-            text: endSentence(`${said[0]!.text.replace(/[.!]+$/, '')}, and ${apart.clauses[0]}`),
+            // A comma only after a list of its own: "specialises in tunnel design and is
+            // chartered", "… in employment law and mediation, and speaks …".
+            text: endSentence(
+              `${said[0]!.text.replace(/[.!]+$/, '')}${/,|\band\b/.test(said[0]!.text) ? ', and' : ' and'} ${apart.clauses[0]}`,
+            ),
             facts: [...new Set([...said[0]!.facts, ...apart.ids])],
           },
         ];
