@@ -12,6 +12,8 @@ export type Behaviour =
    * 24-character pieces `chunkDelayMs` apart. Other shapes models use: tests/mocks/model-answers.ts.
    */
   | { kind: 'options'; options: readonly string[]; chunkDelayMs?: number }
+  /** The answer a model would write from the prompt it was sent (system and user messages). */
+  | { kind: 'reply'; answer: (prompt: string) => string; chunkDelayMs?: number }
   /** Any answer text, streamed in `chunkSize`-character pieces `chunkDelayMs` apart. */
   | { kind: 'raw'; content: string; chunkDelayMs?: number; chunkSize?: number }
   /** An HTTP error with a JSON (or any) body and extra headers (e.g. Retry-After). */
@@ -96,7 +98,11 @@ export class FakeOpenAI {
       return;
     }
     const content =
-      behaviour.kind === 'raw' ? behaviour.content : promptedAnswer(behaviour.options);
+      behaviour.kind === 'raw'
+        ? behaviour.content
+        : behaviour.kind === 'reply'
+          ? behaviour.answer(this.promptOf(this.requests.length - 1))
+          : promptedAnswer(behaviour.options);
     const payload =
       behaviour.kind === 'truncate' ? content.slice(0, Math.floor(content.length / 2)) : content;
     if (!body.stream) {

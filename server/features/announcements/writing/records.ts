@@ -9,7 +9,9 @@
  * comment that the person "goes by X" is the name they go by; a position, a team or a company
  * fills its own field when the user left it empty. A line whose label is not known is kept as
  * typed. Only a field that is clearly a record is read so: several labelled lines, one of them
- * a label only a record has ("Result: they renewed" alone is a note).
+ * a label only a record has ("Result: they renewed" alone is a note). Both writers read it: the
+ * composer's story and the AI writer's prompt, so no provider is sent the pay (ADR 141,
+ * amendment).
  */
 
 import { NOTE_FIELDS, type GenerationRequest, type NoteField } from '#domain/generation.ts';

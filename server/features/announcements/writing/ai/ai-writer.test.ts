@@ -197,6 +197,63 @@ describe('AI writer: invented facts are replaced, good options kept', () => {
   });
 });
 
+/**
+ * A model that tells every fact it was sent, word for word: whatever the prompt holds, it
+ * posts. Only the prompt stands between a pasted record and the channel.
+ */
+function echoingModel(prompt: string): string {
+  const facts = prompt.slice(prompt.indexOf('<facts>'), prompt.indexOf('</facts>'));
+  const values = [...facts.matchAll(/^- [^:]+: ("(?:[^"\\]|\\.)*")/gm)].map(
+    (m) => JSON.parse(m[1]!) as string,
+  );
+  const [name = '', ...rest] = values;
+  const told = rest.map((v) => v.replace(/\s+/g, ' ').replace(/[.\s]*$/, '.')).join(' ');
+  return JSON.stringify({
+    options: [
+      `Please welcome ${name}! ${told} Say hello to ${name}.`,
+      `${name} joins us. ${told} Welcome, ${name}!`,
+      `A warm welcome to ${name}. ${told} Do say hello.`,
+    ],
+  });
+}
+
+describe('AI writer: a record pasted from an HR system (ADR 141)', () => {
+  // Welcomes: the Basic plan the test users are on allows no other message type.
+  it.each([
+    [
+      'multi-line record in the expertise',
+      {
+        ...FORM_INPUT,
+        expertise:
+          'Employee ID: 004117\nPay Grade: T3 -> S1\nSalary: 48,000\nStart Date: 11 January 2027\nAchievements: ran the accessibility study behind the new checkout',
+      },
+      'ran the accessibility study behind the new checkout',
+    ],
+    [
+      '"|" pairs in the role field',
+      {
+        ...FORM_INPUT,
+        role: 'Position: UX Researcher | Emp # 55120 | Band: W2 | Bonus: 2,500',
+      },
+      'UX Researcher',
+    ],
+  ])(
+    'cannot post the pay, the grade or the ID even for a model that echoes its input: %s',
+    async (_id, body, deeds) => {
+      fake.script({ kind: 'reply', answer: echoingModel });
+      const { res } = await generate(server, {}, body);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const { messages: posted } = (await res.json()) as { messages: string[] };
+      expect(posted).toHaveLength(3);
+      const sent = fake.requests.map((_, i) => fake.promptOf(i)).join('\n');
+      for (const text of [...posted, sent])
+        for (const secret of [/004117/, /48,?000/, /\bT3\b/, /\bS1\b/, /55120/, /\bW2\b/, /2,?500/])
+          expect(text).not.toMatch(secret);
+      for (const option of posted) expect(option).toContain(deeds);
+    },
+  );
+});
+
 describe('AI writer: timeouts', () => {
   it('lets a slow stream finish while tokens keep coming, past the idle timeout many times', async () => {
     const content = JSON.stringify({ options: GOOD_OPTIONS });

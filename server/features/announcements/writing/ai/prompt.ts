@@ -8,6 +8,7 @@ import {
 import { messageTypeLabel, type MessageType } from '#domain/message-types.ts';
 import { nameFormsOf } from '#domain/person-name.ts';
 import { toneLabel, type Tone } from '#domain/tones.ts';
+import { withRecordsRead } from '../records.ts';
 import { dayOf, readStartDate } from '../start-date.ts';
 import { TONE_RULES } from '../tone-rules.ts';
 import type { WriteOptions } from '../writer.ts';
@@ -176,9 +177,13 @@ function todayOrUtc(today: string | undefined): string {
 }
 
 export function buildPrompt(
-  input: GenerationRequest,
+  typed: GenerationRequest,
   options: WriteOptions = {},
 ): { system: string; prompt: string } {
+  // A record pasted from an HR system is read as the composer reads it (ADR 141): the provider
+  // never receives an ID, a grade or the pay, so no model can post them, and the effective date,
+  // the deeds and the name the person goes by reach it as what they are.
+  const input = withRecordsRead(typed);
   const positions = options.positions ?? [...Array(OPTION_COUNT).keys()];
   const today = todayOrUtc(options.today);
   // getUTCDay, not toLocaleDateString: Intl formatting costs more than the rest of the prompt.
