@@ -241,3 +241,28 @@ describe('the narrative tells its point first (ADR 045)', () => {
     }
   });
 });
+
+describe('tellOnce: a label said once per option (ADR 148)', () => {
+  const TIIHU = { full: 'Tiihu Kanerva', short: 'Tiihu' };
+  it.each([
+    [
+      'Tiihu starts Monday. Fun fact: Tiihu keeps bees. Fun fact: Tiihu once met the Queen.',
+      'Tiihu starts Monday. Fun fact: Tiihu keeps bees. Tiihu once met the Queen.',
+    ],
+    [
+      'Outside work, Tiihu sails. Fun fact: Tiihu has a twin. Outside work, Tiihu is into chess.',
+      'Outside work, Tiihu sails. Fun fact: Tiihu has a twin. Tiihu is into chess.',
+    ],
+    [
+      'Outside work: sailing, chess. Outside work, Tiihu sings in a choir.',
+      'Outside work: sailing, chess. Tiihu sings in a choir.',
+    ],
+  ])('%s', (text, told) => {
+    expect(tellOnce(text, TIIHU)).toBe(told);
+  });
+
+  it('keeps a labelled fragment, which cannot stand without its label', () => {
+    const text = 'Outside work, Tiihu sails. Outside work: chess, choir.';
+    expect(tellOnce(text, TIIHU)).toBe(text);
+  });
+});

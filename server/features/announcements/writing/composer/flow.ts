@@ -90,7 +90,7 @@ function toldOnce(
   const opensWithName = new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u');
   const lines = hidden.split('\n').map((line) => {
     if (/^\s*•/.test(line)) return line;
-    const said = sentencesOf(line);
+    const said = labelledOnce(sentencesOf(line));
     const out: string[] = [];
     // The verb of the last statement told into the sentence before, once one was merged:
     // a third statement joins only when it shares that verb ("…and brings X and a track
@@ -224,6 +224,24 @@ const HAS_PARTICIPLE = /^(?:been|got|gone|done|had|made|won|led|built|seen|taken
 
 /** "Fun fact: Lan…", "Outside work, Lan…": a label, then the name as the subject. */
 const LABELLED = /^((?:Fun fact:|Outside work,) )(\uE000\d+\uE001) (?=\p{Ll})/u;
+
+/**
+ * "Fun fact: Tiihu keeps bees. Fun fact: Tiihu once met the Queen.": two fields each brought a
+ * fact of one kind, and the label was said twice in one option. A later sentence under a label
+ * the option already said, when it has the person as its subject, is told without the label
+ * (and may then join the sentence before it); a labelled fragment keeps its label, as it cannot
+ * stand without one (ADR 148).
+ */
+function labelledOnce(sentences: string[]): string[] {
+  const said = new Set<string>();
+  return sentences.map((sentence) => {
+    const label = /^(?:fun fact|outside work)\b/i.exec(sentence)?.[0].toLowerCase();
+    if (!label) return sentence;
+    const labelled = said.has(label) ? LABELLED.exec(sentence) : null;
+    said.add(label);
+    return labelled ? sentence.slice(labelled[1]!.length) : sentence;
+  });
+}
 
 /** The sentence's first word as a reader sees it: "Jakub" for "Jakub Nowak" and "Jakub's". */
 const openingWord = (sentence: string, restore: (text: string) => string) =>

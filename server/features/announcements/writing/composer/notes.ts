@@ -303,6 +303,9 @@ const BARE_PAST = new Set([
   'ran',
 ]);
 
+/** Past forms the lexicon reads as given names: "Drew", "Rose" (ADR 148). */
+const NAME_LIKE_PAST: ReadonlySet<string> = new Set(['drew', 'rose']);
+
 /**
  * Past forms that never go without an object: typed straight before a preposition ("made in
  * 11 wks") they describe a thing, as a participle. A closed list: "finished in 3rd place",
@@ -741,6 +744,17 @@ function classify(
     !OBJECT_OPENER.test(list[1]!)
   )
     return nounPhrase(lowered) ? { kind: 'noun' } : { kind: 'fragment' };
+  // "Drew every plan for the bakery", "Rose to lead the night shift": a past form spelled like
+  // a given name, opening a story's note before its object, is the person's deed. Read as a
+  // name it was pasted after the news's colon, capital kept ("…to Operations Manager: Drew
+  // every plan…", ADR 148).
+  if (
+    FIELDS_THAT_NARRATE.has(field) &&
+    NAME_LIKE_PAST.has(first) &&
+    list.length > 2 &&
+    OBJECT_OPENER.test(list[1]!)
+  )
+    return { kind: 'predicate' };
   // "Recut a 41-carat rough", "re-set the stone": "re" before a past form spelled like its
   // base is that verb done again, which the lexicon does not know (ADR 145).
   const againPast = /^re-?\p{Ll}{2,}$/u.test(first) && BARE_PAST.has(first.replace(/^re-?/, ''));

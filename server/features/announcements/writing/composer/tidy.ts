@@ -607,12 +607,21 @@ const OWN_LABELS: Readonly<Record<(typeof MARKUP_KEYS)[number], string>> = {
   startDate: String.raw`start(?:ing)?(?: date| day)?|first day|joining date`,
 };
 
+/**
+ * A label the writer puts before a field of its own, typed in another person-fact field:
+ * "Fun fact - plays the bagpipes" as a hobby. Kept, the post said "Fun fact" twice when the
+ * fun fact field had one too; the writer labels the hobby its own way (ADR 148). Not in the
+ * expertise field, whose frame ("expertise covers…") takes no deed or pastime.
+ */
+const SIBLING_LABELS: Partial<Record<(typeof MARKUP_KEYS)[number], string>> = {
+  hobbies: String.raw`fun facts?`,
+  funFact: String.raw`outside (?:of )?work`,
+};
+
 /** The field's own label and its colon or spaced dash, when words follow it. */
 function withoutOwnLabel(key: (typeof MARKUP_KEYS)[number], value: string): string {
-  const label = new RegExp(
-    String.raw`^\s*(?:${OWN_LABELS[key]})\s*(?::|\s[-–—])\s*(?=[\p{L}\p{N}])`,
-    'iu',
-  );
+  const labels = [OWN_LABELS[key], SIBLING_LABELS[key]].filter(Boolean).join('|');
+  const label = new RegExp(String.raw`^\s*(?:${labels})\s*(?::|\s[-–—])\s*(?=[\p{L}\p{N}])`, 'iu');
   return value.replace(label, '');
 }
 
