@@ -154,7 +154,13 @@ const STYLE = new RegExp(
     String.raw`^(?:this|it)(?:'s|’s| is) (?:really |all |mostly )?about (?:the |our )?(?:kids|children|pupils|students|patients|team|families|community|them|people)\s*[.!]*$`,
     // "she's modest about it so dont overdo it": the person's modesty as the reason for a
     // request about the post, never posted (the eleventh set's readers).
-    String.raw`^${WHO}(?:'s|’s| is| are|'re)? (?:very |quite |really |a bit |pretty |super )?(?:modest|shy|humble|private|low-?key|camera-shy)\b.{0,30}\bso\s+(?:${PLEASE}\s+)?(?:don'?t|dont|do not|no need to|let'?s not|no|nothing|not too)\b`,
+    // "she is modest and a little uncomfortable with praise, so keep it gentle" too.
+    String.raw`^${WHO}(?:'s|’s| is| are|'re)? (?:very |quite |really |a bit |pretty |super )?(?:modest|shy|humble|private|low-?key|camera-shy)\b.{0,60}\bso\s+(?:${PLEASE}\s+)?(?:don'?t|dont|do not|no need to|let'?s not|no|nothing|not too|keep|make|go easy|tone)\b`,
+    // "Not sure yet if the handover is 1 or 15 June — leave the date out pls": the typist's
+    // doubt as a sentence of its own asserts nothing, and the request with it is obeyed (the
+    // nineteenth set's readers found both posted).
+    String.raw`^(?:i'?m |we'?re )?not (?:yet |100% )?sure (?:yet )?(?:if|whether|when|about|of)\b`,
+    String.raw`^(?:${PLEASE}\s+)?leave (?:the |his |her |their |that )?[\p{L}-]+(?: [\p{L}-]+)? out\b(?:\s+${PLEASE})?\s*[.!]*$`,
     // "no photos talk pls", "no baby pics please": a "no …" asked of the writer with its
     // "please" is a request about the post, never a fact (the fourteenth set's qw04).
     String.raw`^(?:${PLEASE}\s+)?no\s+(?!(?:mention of|reference to)\b)(?!.*['‘"“])(?![\p{L}'’ -]*\bnames?\b)[\p{L}'’ -]{2,40}?\s+${PLEASE}\s*[.!]*$`,

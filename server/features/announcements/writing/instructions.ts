@@ -824,6 +824,17 @@ const PROPER = String.raw`\p{Lu}[\p{L}'’.&-]*(?:\s+(?:of|and|&|de|la|du|von)\s
  * name the text does not tie to the thing is not guessed at.
  */
 export function withoutNamed(text: string, noun: string): string {
+  // The request itself ("No family names.", "Don't name the client") is left for the reader
+  // of requests to take out whole: rewritten here, "No family names" was posted "A family
+  // names" (the nineteenth set's readers).
+  return text.replace(/[^\n.!?]+[.!?]*/gu, (sentence) =>
+    NAME_OF_ASKED.test(sentence) || NO_FAMILY_NAMES.test(sentence)
+      ? sentence
+      : namesSaidAsThing(sentence, noun),
+  );
+}
+
+function namesSaidAsThing(text: string, noun: string): string {
   const cap = noun.charAt(0).toUpperCase() + noun.slice(1);
   const people = PEOPLE.test(noun);
   let out = text

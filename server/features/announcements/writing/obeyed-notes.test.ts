@@ -541,3 +541,75 @@ describe('a thing asked to be left unnamed is named in no option (ADR 146)', () 
     expect(options.join('\n')).toMatch(kept);
   });
 });
+
+describe('a request and the reason or doubt typed with it are never posted (ADR 146, amended)', () => {
+  const achievement = (achievementDetails: string): GenerationRequest => ({
+    messageType: 'achievements',
+    tone: 'warm_professional',
+    length: 'medium',
+    newHireName: 'Kateřina Nováková',
+    role: 'Family Liaison Officer',
+    achievementDescription: 'Opened the quiet room for families',
+    achievementDetails,
+  });
+  const promotion = (promotionDetails: string): GenerationRequest => ({
+    messageType: 'promotion',
+    tone: 'friendly_approachable',
+    length: 'long',
+    newHireName: 'Martina Pescosta',
+    currentRole: 'Cook',
+    newRole: 'Hut Manager',
+    promotionDetails,
+  });
+  it.each<[GenerationRequest, RegExp, RegExp]>([
+    [
+      achievement(
+        'Raised the funds for the quiet room. 58 families have used it.\n\nShe is modest and a little uncomfortable with praise, so keep it gentle.',
+      ),
+      /modest|praise|gentle/iu,
+      /58 families/u,
+    ],
+    [
+      achievement(
+        'Raised the funds for the quiet room. He is very shy and hates attention, so tone it down pls.',
+      ),
+      /shy|attention|tone it/iu,
+      /quiet room/u,
+    ],
+    [
+      promotion(
+        'Ran the kitchen for 3 seasons.\n\nNot sure yet if the official handover is 1 June or 15 June — leave the date out pls.',
+      ),
+      /not sure|June|leave the/iu,
+      /kitchen for 3 seasons/u,
+    ],
+    [
+      promotion(
+        'Ran the kitchen for 3 seasons. not sure whether the board signs it off in May, leave the month out please',
+      ),
+      /not sure|May\b|leave the/iu,
+      /kitchen for 3 seasons/u,
+    ],
+    [
+      promotion('Ran the bookings and the supply drops. Leave the numbers out please.'),
+      /leave the/iu,
+      /supply drops/u,
+    ],
+    [
+      achievement(
+        'Raised the funds for the quiet room. The Dvořák family wrote us a card.\n\nNo family names.',
+      ),
+      /Dvořák|family names/iu,
+      /a family wrote us a card/iu,
+    ],
+    [
+      achievement('Raised the funds for the quiet room. No patient names pls.'),
+      /patient names/iu,
+      /quiet room/u,
+    ],
+  ])('%#', async (input, never, kept) => {
+    const options = await everyOption(input);
+    for (const option of options) expect(option).not.toMatch(never);
+    expect(options.join('\n')).toMatch(kept);
+  });
+});
