@@ -148,6 +148,9 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?(?:but\s+|and\s+)?(?:no|nothing(?: too| that'?s?)?|not(?: too| so| overly)?)\s+${CRINGE}\b`,
     String.raw`^(?:(?:[\p{Lu}][\p{L}'’-]+|s?he|they)(?:'d| would)|would) (?:hate|want|prefer|rather|not want|not like|like it)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|never)\s+(?:oversell|undersell|overdo|exaggerate|hype|spin|gush|make (?:it|this|her|him|them|the post)\b)`,
+    // "This needs to read as a serious business win, not just a nice thank-you": how the post
+    // should read, said to the writer (the nineteenth set's readers found it posted).
+    String.raw`^(?:this|it|the (?:post|message|announcement|note))(?: really)? (?:needs|has|ought|should|must|wants)(?: to)? (?:read|sound|feel|come across|land)\b`,
     // "I want the message to feel proud but not corporate": how the author wants it to read.
     String.raw`^(?:i|we)(?:'d| would)? (?:really )?(?:want|like|need|prefer)s? (?:the |this |our )?(?:message|post|announcement|tone|it|this)\s+(?:to\s+)?(?:feel|sound|be|read|come across|stay)\b`,
     // "…this is about the kids" after it: whom the post is for, said to the writer.

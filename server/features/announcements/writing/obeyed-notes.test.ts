@@ -603,6 +603,18 @@ describe('a request and the reason or doubt typed with it are never posted (ADR 
       /a family wrote us a card/iu,
     ],
     [
+      achievement(
+        'Raised the funds for the quiet room. This needs to read as a serious win, not just a nice thank-you.',
+      ),
+      /needs to read|nice thank-you/iu,
+      /quiet room/u,
+    ],
+    [
+      promotion('Ran the kitchen for 3 seasons. The post should sound proud but not corporate.'),
+      /should sound|corporate/iu,
+      /kitchen/u,
+    ],
+    [
       achievement('Raised the funds for the quiet room. No patient names pls.'),
       /patient names/iu,
       /quiet room/u,
