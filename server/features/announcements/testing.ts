@@ -13,3 +13,21 @@ export function postedOptionsOf(
 ): Promise<string[]> {
   return writeChecked(createComposer(), input, AbortSignal.timeout(60_000), {}, { today, seed });
 }
+
+/**
+ * The posted options of each seed in turn, three per seed: what a rule's test asserts on, so
+ * a rule that holds for one seed's phrasing only fails.
+ */
+export async function postedOverSeeds(
+  input: GenerationRequest,
+  seeds: readonly number[] = [1, 2],
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const seed of seeds) out.push(...(await postedOptionsOf(input, { seed })));
+  return out;
+}
+
+/** The two prose options of each seed in options listed three per seed (every third is the
+ * scannable post). */
+export const proseOf = (options: readonly string[]): string[] =>
+  options.filter((_o, i) => i % 3 !== 2);

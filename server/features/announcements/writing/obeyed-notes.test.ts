@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { postedOptionsOf } from '../testing.ts';
+import { postedOverSeeds } from '../testing.ts';
 
 /**
  * Notes to the writer obeyed in more shapes (ADR 146): an age asked to be left out is told
@@ -8,13 +8,7 @@ import { postedOptionsOf } from '../testing.ts';
  * interjections typed to the writer and notes in another language are never posted. Each
  * input is our own, asserted on the production output of all three options and two seeds.
  */
-const SEEDS = [1, 2];
-
-async function everyOption(input: GenerationRequest): Promise<string[]> {
-  const out: string[] = [];
-  for (const seed of SEEDS) out.push(...(await postedOptionsOf(input, { seed })));
-  return out;
-}
+const everyOption = (input: GenerationRequest) => postedOverSeeds(input);
 
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { postedOptionsOf } from '../../testing.ts';
+import { postedOverSeeds, proseOf } from '../../testing.ts';
 import { EMOJI } from '#domain/text.ts';
 import { nlp } from './nlp.ts';
 
@@ -14,14 +14,7 @@ beforeAll(() => void nlp());
  * as an orphan sentence nor after a link word the input did not give. Asserted on what users
  * get: every option, two seeds, through the production check pass.
  */
-async function posted(input: GenerationRequest): Promise<string[]> {
-  const out: string[] = [];
-  for (const seed of [1, 2]) out.push(...(await postedOptionsOf(input, { seed })));
-  return out;
-}
-
-/** The two prose options of each seed (the scannable post is every third). */
-const proseOf = (options: string[]) => options.filter((_o, i) => i % 3 !== 2);
+const posted = (input: GenerationRequest) => postedOverSeeds(input);
 
 const achievement = (fields: Partial<GenerationRequest>): GenerationRequest => ({
   messageType: 'achievements',

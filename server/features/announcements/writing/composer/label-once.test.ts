@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { postedOptionsOf } from '../../testing.ts';
+import { postedOverSeeds, proseOf } from '../../testing.ts';
 import { nlp } from './nlp.ts';
 
 // compromise loads on first use (nlp.ts): loaded here, so no test's time includes it.
@@ -11,14 +11,7 @@ beforeAll(() => void nlp());
  * and a deed told as its own sentence with its subject, never glued after the news's colon
  * with its capital kept. Our own inputs; every option, two seeds, through the check pass.
  */
-async function posted(input: GenerationRequest): Promise<string[]> {
-  const out: string[] = [];
-  for (const seed of [1, 2]) out.push(...(await postedOptionsOf(input, { seed })));
-  return out;
-}
-
-/** The two prose options of each seed (the scannable post is every third). */
-const proseOf = (options: string[]) => options.filter((_o, i) => i % 3 !== 2);
+const posted = (input: GenerationRequest) => postedOverSeeds(input);
 
 const welcome = (fields: Partial<GenerationRequest>): GenerationRequest => ({
   messageType: 'welcome',

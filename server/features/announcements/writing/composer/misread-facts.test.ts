@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { screenOption } from '../checks/fact-screen.ts';
 import { tidyTitle } from './tidy.ts';
+import { proseOf } from '../../testing.ts';
 import { optionsOf } from './testing.ts';
 
 /**
@@ -62,7 +63,7 @@ describe('facts the writer misread (ADR 094)', () => {
       role: 'Lab Analyst',
       expertise: 'gas chromatography, load testing, mass spectrometry',
     });
-    const prose = options.filter((_o, i) => i % 3 !== 2);
+    const prose = proseOf(options);
     for (const option of prose) expect(option).toContain('gas chromatography');
     for (const option of prose) expect(option).not.toContain('expertise covers');
   });
@@ -74,7 +75,7 @@ describe('facts the writer misread (ADR 094)', () => {
     });
     for (const option of options)
       expect(option).not.toMatch(/(?:specialises|expertise) in [^.,]*Afrikaans/);
-    const prose = options.filter((_o, i) => i % 3 !== 2);
+    const prose = proseOf(options);
     for (const option of prose) expect(option).toContain('speaks Afrikaans, isiXhosa and English');
   });
 
