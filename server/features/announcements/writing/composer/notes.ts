@@ -2122,9 +2122,13 @@ function withCountSoFar(text: string): string {
 const LEAD_IN_SUBJECT =
   /(?:^|(?<=[.!?]\s+))([^.!?:]*\b(?:she|he|they)(?:\s+(?:has|have|had|also|has also))?)\s*:\s*$/i;
 
-/** "Since then:", "So far:", "Highlights:" ending a line above a list. */
+/**
+ * "Since then:", "So far:", "Highlights:", "Since becoming instructor:", "This season:" ending
+ * a line above a list ("Since becoming instructor." was posted as a sentence, the nineteenth
+ * set's readers).
+ */
 const TIME_LEAD_IN =
-  /(?:^|(?<=[.!?]\s+))(?:since then|since joining|so far|to date|in that time|along the way|over the years|highlights(?: so far)?)\s*:\s*$/i;
+  /(?:^|(?<=[.!?]\s+))(?:since then|since joining|so far|to date|in that time|along the way|over the years|highlights(?: so far)?|since (?:becoming|joining|starting|taking over|moving|being (?:made|promoted)|(?:her|his|their) (?:promotion|move|return|arrival))\b[^.!?:]{0,40}|(?:this|last) (?:season|year|quarter|month|term|semester)|in (?:the )?(?:last|past|first) (?:\w+ )?(?:years?|months?|seasons?|quarters?)|key (?:wins|highlights|achievements|results))\s*:\s*$/i;
 
 /**
  * "Over the last year she:" and a list under it: the opening goes on with the first item

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
+import { postedOptionsOf } from '../../testing.ts';
 import { optionsOf } from './testing.ts';
 
 /**
@@ -151,6 +152,27 @@ describe('notes that point at a list or cheer are not posted as facts (ADR 099)'
       for (const option of await optionsOf(input, { seed })) {
         expect(option).not.toMatch(/• Since then\s*$/m);
         expect(option).not.toMatch(/Since then\./);
+        expect(option).toMatch(/Tema warehouse/);
+      }
+  });
+
+  it.each([
+    'Since becoming instructor:',
+    'Since joining the night shift:',
+    'Since taking over the bakery in 2023:',
+    'This season:',
+    'In the last two years:',
+    'Key wins:',
+  ])('never posts a lead-in "%s" above a list on its own', async (lead) => {
+    const typed = {
+      ...input,
+      promotionDetails: `Kwesi came to us as an intern in 2020. ${lead}\n1. set out every footing on the Tema warehouse\n2. trained 4 new chainmen`,
+    };
+    const bare = lead.replace(/:$/, '');
+    for (const seed of [1, 2])
+      for (const option of await postedOptionsOf(typed, { seed })) {
+        expect(option).not.toMatch(new RegExp(`• ${bare}\\s*$`, 'm'));
+        expect(option).not.toContain(`${bare}.`);
         expect(option).toMatch(/Tema warehouse/);
       }
   });
