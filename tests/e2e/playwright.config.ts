@@ -44,17 +44,7 @@ export default defineConfig({
     launchOptions: {
       // One browser variable for e2e and benchmarks (bench/lighthouse.ts, docs/configuration.md).
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      // Debian's wrapper (/usr/bin/chromium, /etc/chromium.d) adds --enable-gpu-rasterization;
-      // with no GPU that rasterizes through SwiftShader, a software GL: each browser's GPU
-      // process was seen holding about a fifth of a core through the whole run. Skia's CPU
-      // raster is the headless default and what the journeys need.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-gpu-rasterization',
-        '--disable-background-networking',
-      ],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
   projects: [
