@@ -1226,8 +1226,13 @@ function fit(
   return { text: text(), facts, ...(first && { first }) };
 }
 
-/** A word that points back to a thing or a group told before: "it", "its", "they", "this". */
-const POINTING = /\b(?:it|its|they|them|their|this|these|those)\b/i;
+/**
+ * A word that points back to a thing or a group told before ("it", "its", "they", "this"),
+ * within a note's first five words and before its first mark: "58 families have chosen it",
+ * "It was her idea", "The first of its kind". Later it points inside its own note ("mentored
+ * four trainee pilots through their first solo berthings", "…: he rerouted…, cleared it").
+ */
+const POINTING = /^(?:[^\s,:;()—–]+\s+){0,4}(?:it|its|they|them|their|this|these|those)\b/i;
 
 /** Each note unit with the unit typed before it in its note. */
 function unitsWithBefore(story: Story): Map<string, { unit: Unit; before?: Unit }> {
@@ -1257,6 +1262,9 @@ function pointsTo(
 /** The units a card lists, in the order typed, less any left without what it points to. */
 function cardUnits(story: Story, units: readonly Unit[]): Unit[] {
   const all = unitsWithBefore(story);
+  const every = new Set(all.keys());
+  // With nothing that points back the card keeps its own order (closest to the options last).
+  if (!units.some((u) => pointsTo(all, u.id, every))) return [...units];
   const order = [...all.keys()];
   let list = [...units].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   for (let dropped = true; dropped;) {

@@ -1398,7 +1398,7 @@ const BARE_AGENT =
  * told right after it. Undefined when the participle is what is done to a person ("nominated
  * by her peers", `DONE_TO_PERSON`, a title that is no thing's) or no agent follows.
  */
-export function thingPassive(text: string, field: NoteField): string | undefined {
+function thingPassive(text: string, field: NoteField): string | undefined {
   const t = text.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   const m = PASSIVE_BY.exec(t);
   if (!m) return undefined;
