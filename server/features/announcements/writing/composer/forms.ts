@@ -2531,6 +2531,10 @@ function companyLine(story: Story, past: boolean): Piece | undefined {
   const background = backgroundOf(story.company);
   // "Joining from: crab fishery": a place keeps its label; a job or a span is what they did.
   // "Previously: Acme logistics 4 years": how long is what they did, however the place reads.
+  // "Background: Tilganga-trained; 4 years at…": a sentence about the person, in its own
+  // words, never "Joining from:" (ADR 149).
+  if (background && (background.did || !background.after))
+    return labelled('Background', background.line, 0);
   return (background && !background.place) || (!background && endsInSpan(story.company))
     ? labelled('Previously', background?.line ?? story.company, 0)
     : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? story.company, 0);
@@ -2557,11 +2561,14 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   const joined = timesSaid(opening, 'join') >= 2 || /\bjoin(?:s|ed) us\b/i.test(opening);
   const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
   // "joins us from mussel farm": a field the parse cannot frame is told on the labelled line.
-  if (story.company && !originUnsure(story.company))
+  // "Ana trained at Tilganga and spent…": what the person did is a sentence of its own.
+  const did = background?.did && endSentence(`${story.short} ${background.did}`);
+  if (story.company && !originUnsure(story.company) && !did)
     parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
   if (story.start && !story.start.lineOnly)
     parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
-  if (!parts.length) return undefined;
+  if (!parts.length) return did || undefined;
+  if (did) return `${did} ${endSentence(`${story.short} ${parts.join(' and ')}`)}`;
   // "joins us from Aras Kargo - 9 years, started as a driver and starts on Monday": a company
   // typed with a clause, a dash or an "and" of its own takes no "and starts" after it (the
   // thirteenth set's run-ons, ADR 097); the start is a sentence of its own. A company with a
@@ -2693,16 +2700,21 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const sayStart = story.start && !story.start.lineOnly;
   const when = sayStart && inLead ? ` ${story.start!.adverbial}` : '';
   const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
+  const background = backgroundOf(story.company);
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company && !originUnsure(story.company)
-          ? `${lead}, ${backgroundOf(story.company) ? `coming to us ${backgroundOf(story.company)!.after}` : `coming to us from ${fromOrganisation(story.company)}`}`
+        story.company && !originUnsure(story.company) && !background?.did
+          ? `${lead}, coming to us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`
           : lead,
         mark(tone),
       ),
       priority: 0,
     },
+    // "Ana trained at Tilganga and spent…": a sentence about the person, after the news.
+    ...(background?.did
+      ? [{ text: endSentence(`${story.short} ${background.did}`), priority: 0 }]
+      : []),
   ];
   if (story.start && sayStart && !inLead)
     narrative.push({
