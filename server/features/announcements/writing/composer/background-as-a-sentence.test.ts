@@ -157,6 +157,8 @@ describe('a bracketed figure stays whole', () => {
     expect(unclosed(all)).toBe(false);
     expect(all).not.toMatch(/\((?:more than|over|about|approximately)\s*$|\(more than\W/m);
     for (const option of told) expect(option).toMatch(prose);
+    // The labelled line opens with a capital, its span kept whole.
+    expect(all).toMatch(/Previously: (?:More than|Over|About|Approximately|\d)/);
   });
 });
 

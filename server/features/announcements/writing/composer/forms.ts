@@ -10,6 +10,7 @@ import {
   classifyingWord,
   DEED_FIELDS,
   isDeed,
+  opensWithPast,
   itemKind,
   pluralCompound,
   reportOnly,
@@ -918,6 +919,15 @@ const CAREER_START = /^(?:started|began)\s+(?:out\s+)?as\b/i;
 const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
 
+/** "4x4", "6×6", "3D", "5G", "4WD": a figure that names a thing, not a count of one. */
+const NAMED_FIGURE = /(?<![\p{L}\p{N}])(?:\d+[x×]\d+|\d\p{Lu}{1,3})(?![\p{L}\p{N}])/gu;
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|double|doubled|tripled|twice)\b/i;
+const figureInNameOnly = (text: string) => {
+  const rest = text.replace(NAMED_FIGURE, '');
+  return rest !== text && !/\d/.test(rest) && !NUMBER_WORD.test(text);
+};
+
 const PERSON_NOUN =
   /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|trainer|mentor|assessor|interpreter|translator|aider|instructor|examiner|tutor|invigilator|marshal|warden|lifeguard|paramedic|medic|referee|umpire|steward|ambassador|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion)s?$/i;
 
@@ -1422,7 +1432,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
     case 'expertise': {
       const out: Said[] = [];
       const years = nouns.filter((u) => QUANTITY.test(u.text));
-      const counts = nouns.filter((u) => !QUANTITY.test(u.text) && u.figure);
+      // "4x4 and truck tyres", "3D printing": a figure that is part of a name counts nothing
+      // ("brings a track record of 4x4 and truck tyres" was the readers' rewrite, ADR 149).
+      const figured = (u: Unit) => u.figure && !figureInNameOnly(u.text);
+      const counts = nouns.filter((u) => !QUANTITY.test(u.text) && figured(u));
       // Only things the parse is sure of are the object of "brings expertise in"; the rest
       // is told where a fragment belongs, on the scannable post's "Expertise:" line
       // ("expertise in SMSTS and CSCS black card and big on safety", ADR 054).
@@ -1430,13 +1443,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // "Lithuanian/English/Russian" ends like a person ("-ian") but is spoken (ADR 119).
       const things = nouns.filter(
         (u) =>
-          !u.figure &&
+          !figured(u) &&
           certainThings(u) &&
           !itemsOf([u]).some((item) => !languagesIn(item) && namesPerson(item)),
       );
       // A skill list with a state or a person in it takes each item in its own frame
       // ("specialises in tunnel design and is chartered"), else stays off the prose.
-      const unsure = nouns.filter((u) => !u.figure && !things.includes(u));
+      const unsure = nouns.filter((u) => !figured(u) && !things.includes(u));
       const unsureClauses = unsure.length ? clausesOf(itemsOf(unsure)) : undefined;
       // "specialises in Go and Postgres, and is an on-call veteran": a clause with no "and"
       // of its own is told in the skills' sentence, so no other line lands between the two
@@ -2812,9 +2825,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     companyLine(story, past),
   ].filter((x): x is Piece => !!x);
   // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
-  // the person's background, not a skill.
+  // the person's background, not a skill; so is a deed typed as its past verb first ("built
+  // the dispatch system at Uber", ADR 149).
   const expertiseLine = line(
-    story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
+    story.notes.expertise?.units.every(
+      (u) => u.kind === 'sentence' || (u.kind === 'predicate' && opensWithPast(u.text)),
+    )
+      ? 'Background'
+      : 'Expertise',
     'expertise',
     1,
     (u) => !!leftOf(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),

@@ -1119,7 +1119,8 @@ function spanAfter(typed: string): Background | false | undefined {
   const place = placeOf(what) ?? namedPlace(what);
   if (!place) return false;
   const told = `${span} ${place.at} ${place.phrase}`;
-  return { after: `after ${told}`, line: told };
+  // "More than 10 years at…": a span in words opens the line with its capital.
+  return { after: `after ${told}`, line: upperFirst(told) };
 }
 
 /** A place typed as a name ("Harland Foods", "DHL", "Bäckerei in Graz"): as typed, after "at". */
