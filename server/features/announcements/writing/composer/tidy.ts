@@ -1006,22 +1006,21 @@ const doingWord = (word: string) =>
   (/^\p{Ll}{3,}ing$/u.test(word) && !tagsOf(word).includes('Noun'));
 
 /**
- * A value no reader frames that is a sentence, not a name: parts joined by ";", or four words
- * or more with a past or a doing of their own in lower case ("locum work all over…" is not).
- * Its labelled line says "Background:", never "Joining from:" (ADR 149).
+ * A value no reader frames that is a sentence, not a name: parts joined by ";", or a value
+ * that opens with a past, a doing or "was" of its own ("grew up somewhere near…"). "Equinor,
+ * where she ran…" opens with its employer and is still one. Its labelled line says
+ * "Background:", never "Joining from:" (ADR 149).
  */
 function sentenceLike(typed: string): boolean {
   if (/;/.test(typed)) return true;
-  const words = typed.split(/\s+/);
-  if (words.length < 4) return false;
-  return words
-    .slice(1)
-    .some(
-      (w) =>
-        /^\p{Ll}+$/u.test(w) &&
-        /PastTense|Gerund|Copula/.test(tagsOf(w).join()) &&
-        !tagsOf(w).includes('Noun'),
-    );
+  const [first = '', ...more] = typed.split(/\s+/);
+  const tags = tagsOf(first.toLowerCase());
+  return (
+    more.length >= 2 &&
+    /PastTense|Gerund|Copula/.test(tags.join()) &&
+    !tags.includes('Noun') &&
+    !/^\p{Lu}/u.test(more.join(' '))
+  );
 }
 
 /**
