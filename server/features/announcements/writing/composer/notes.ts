@@ -4,6 +4,7 @@ import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
+import { insideQuotation, quotationSpans } from '../quotations.ts';
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
@@ -100,11 +101,18 @@ const ORDINAL_MONTH =
 function sentencesOf(line: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (const match of line.matchAll(/[.!?]+["”’)]*\s+/g)) {
+  const quotes = quotationSpans(line);
+  for (const match of line.matchAll(/[.!?]+["”’)“»«›」』']*\s+/g)) {
+    const stop = match[0].trim();
+    // A quotation is one unit (ADR 154): no sentence ends inside it ("…about sloths. 10/10."
+    // was cut into a sentence and a bullet "10/10.\""), and a dash after its closing mark
+    // names who said it ("— our CFO"), which stays with it.
+    if (insideQuotation(quotes, match.index + stop.length - 1)) continue;
+    const next = line.slice(match.index + match[0].length);
+    // A quotation that goes on in lower case ("…100/100." after the tour") ends no sentence.
+    if (/[^.!?)]$/u.test(stop) && /^(?:[—–-]\s*\p{L}|\p{Ll})/u.test(next)) continue;
     const before = line.slice(start, match.index);
     const word = (/(\S+)$/.exec(before)?.[1] ?? '').toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
-    const stop = match[0].trim();
-    const next = line.slice(match.index + match[0].length);
     // "Sept. 2" is a date; "by Aug. The sponsor…" ends a sentence.
     const dateWord = DATE_ABBREVIATIONS.has(word);
     // "starting sat 7 feb. 450 members now": a month after its day has its day already; the
