@@ -2139,12 +2139,27 @@ const TIME_LEAD_IN =
   /(?:^|(?<=[.!?]\s+))(?:since then|since joining|so far|to date|in that time|along the way|over the years|highlights(?: so far)?|since (?:becoming|joining|starting|taking over|moving|being (?:made|promoted)|(?:her|his|their) (?:promotion|move|return|arrival))\b[^.!?:]{0,40}|(?:this|last) (?:season|year|quarter|month|term|semester)|in (?:the )?(?:last|past|first) (?:\w+ )?(?:years?|months?|seasons?|quarters?)|key (?:wins|highlights|achievements|results))\s*:\s*$/i;
 
 /**
+ * "Two things:", "Dos cosas:", "Quick update:", "A few highlights:" ending a line above a list
+ * (or before an inline one, "Two things: 1) …"): it only announces the list, in any language,
+ * and says nothing the list does not. Posted it was a quoted label ("In the notes: “Dos
+ * cosas”") or "By the numbers: two things" (ADR 154); the list says it.
+ */
+/** How many: "two", "a few", "3", "dos", "deux", "zwei", "due", "duas", "twee". */
+const LIST_COUNT = String.raw`(?:a\s+)?(?:few|couple(?:\s+of)?)|\d{1,2}|one|two|three|four|five|some|several|my|our|the|main|key|big|dos|tres|cuatro|cinco|unas|algunas|deux|trois|quatre|cinq|quelques|zwei|drei|vier|fünf|ein\s+paar|due|tre|quattro|cinque|duas|três|quatro|twee|drie`;
+/** What a list holds, said of any list: "things", "cosas", "highlights", "updates". */
+const LIST_NOUN = String.raw`things?|cosas?|choses?|dinge|sachen|cose|coisas?|dingen|points?|puntos?|punti|pontos?|items?|bits?|notes?|notas?|updates?|news|noticias|nouvelles|highlights?|wins?|reasons?|razones|raisons|gründe|facts?|datos|details?|ones|heads[- ]up|fyi|tl;?dr|recap|summary|context|background`;
+const LIST_ANNOUNCED = new RegExp(
+  String.raw`(?:^|(?<=[.!?]\s+))(?:(?:ok(?:ay)?|so|right|alright|also|and|y|et|und)[,\s]+)?(?:(?:${LIST_COUNT})\s+)?(?:(?:quick|short|little|small|big|main|key|important|good|great|fun|cool|petites)\s+)?(?:${LIST_NOUN})\s*[:：]\s*`,
+  'iu',
+);
+
+/**
  * "Over the last year she:" and a list under it: the opening goes on with the first item
  * ("Over the last year she set up the rota"), never a unit of its own; a bullet reading just
  * "Over the last year she" was garbled to the seventh set's reader.
  */
 function withLeadInsJoined(lines: string[]): string[] {
-  const out = [...lines];
+  const out = lines.map((line, i) => withoutListAnnounced(line, lines[i + 1]));
   for (let i = 0; i < out.length - 1; i++) {
     // "Since then:" over a list points at the list and tells nothing of its own: a bullet
     // "• Since then" and the prose "…in 2019. Since then. Abena handled…" read as slips (the
@@ -2157,6 +2172,17 @@ function withLeadInsJoined(lines: string[]): string[] {
     out[i + 1] = `${lead[1]!.replace(BULLET, '').trim()} ${out[i + 1]!.replace(BULLET, '').trim()}`;
   }
   return out;
+}
+
+const ANNOUNCES_LIST_BELOW = new RegExp(`${LIST_ANNOUNCED.source}$`, 'iu');
+/** "Two things: 1) cut overtime 2) trained 3 leads": the list on the same line. */
+const ANNOUNCES_LIST_AFTER = new RegExp(`${LIST_ANNOUNCED.source}(?=(?:\\d+[.)]|[-•*])\\s)`, 'iu');
+
+/** A line without the words that announce the list under it or after them (ADR 154). */
+function withoutListAnnounced(line: string, next: string | undefined): string {
+  if (next !== undefined && BULLET.test(next) && ANNOUNCES_LIST_BELOW.test(line))
+    return line.replace(ANNOUNCES_LIST_BELOW, '').trimEnd();
+  return line.replace(ANNOUNCES_LIST_AFTER, '');
 }
 
 /** A word typed alone to stress what came before it: "properly.", "seriously." */
