@@ -2208,12 +2208,56 @@ function greetingCut(
   };
 }
 
+/**
+ * "Yalla!", "Allez les bleus!", "Jia you!", "¡Pura vida, mae!": a short exclamation whose words
+ * are no English word but a small one English shares ("you", "les"), typed beside the facts. It cheers; it tells
+ * nothing, and the writer cannot say it in English or punctuate it for the user: joined as a
+ * list it read "¡Pura vida and mae.", told as "Yalla." it lost its "!" (ADR 154). It is left
+ * out; a greeting or a cheer the writer knows ("Olé!", "felicidades") still closes the post
+ * (ADR 131).
+ */
+const NOUN_BY_DEFAULT = new Set([
+  'Noun',
+  'Singular',
+  'Plural',
+  'ProperNoun',
+  'Person',
+  'FirstName',
+  'LastName',
+  'MaleName',
+  'FemaleName',
+  'Place',
+  'Organization',
+]);
+
+function interjectionAbroad(sentence: string, personWords: ReadonlySet<string>): boolean {
+  const text = withoutClosingEmoji(sentence).trim();
+  if (!/^¡|!$/u.test(text) || /\p{N}/u.test(text)) return false;
+  const typed = text.match(/[\p{L}'’]+/gu) ?? [];
+  if (!typed.length || typed.length > 4) return false;
+  if (CHEER.test(text.replace(/[!¡]+/gu, '')) || greetingOf(text, personWords)) return false;
+  const entries = lexicon();
+  // An English word: one the lexicon knows (not as a name), or one whose form says English
+  // ("bouldering!!", "Reckons Bach is overrated!"); a word read only as a noun by default,
+  // for want of any sign ("yalla", "vida"), is not.
+  // A small word English shares ("Jia you!", "Allez les bleus!") says nothing either way.
+  const english = typed.filter((w) => {
+    const entry = entries[w.toLowerCase()];
+    if (typeof entry === 'string')
+      return !/Name|Place|Organization|Pronoun|Determiner|Preposition|Conjunction/.test(entry);
+    return tagsOf(w.toLowerCase()).some((t) => !NOUN_BY_DEFAULT.has(t));
+  }).length;
+  return english === 0 && !typed.some((w) => personWords.has(w.toLowerCase()));
+}
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
     const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
     for (const sentence of sentencesOf(read)) {
+      // A pastime or a skill typed with "!" ("kendo!") is the field's fact, never a cheer.
+      if (FIELDS_THAT_NARRATE.has(field) && interjectionAbroad(sentence, personWords)) continue;
       // What a clause of promotion details is decides where it goes (ADR 075): when the
       // promotion takes effect is cut from a handover or a process note typed beside it.
       const clauses = sentence
