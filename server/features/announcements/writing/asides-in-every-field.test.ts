@@ -57,7 +57,7 @@ describe('pronouns asked for in a note field are obeyed, the request never poste
         role: 'Support Lead',
         achievementDescription: 'Customer Hero of the Quarter',
         achievementDetails:
-          'Answered 1,200 tickets with a 98% satisfaction score. She rebuilt the help centre. Pronouns are they/them, please make sure you get it right.',
+          'Answered 1,200 tickets with a 98% satisfaction score. She rebuilt the help centre with her team. Pronouns are they/them, please make sure you get it right.',
       },
       /1,200 tickets/u,
     ],

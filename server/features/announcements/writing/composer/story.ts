@@ -425,7 +425,7 @@ function pastimesOnly(note: string): string {
 
 /** Words after "her" that show it is the object, not a possessive ("thanked her for…"). */
 const AFTER_OBJECT =
-  /^(?:to|and|or|for|with|at|in|on|a|an|the|through|about|up|out|off|back|as|from|into|over|again|too|so|when|because|if)\b/iu;
+  /^(?:to|and|or|for|with|at|in|on|a|an|the|through|about|up|out|off|back|as|from|into|over|again|too|so|when|because|if)\b|^\p{L}+ly\b/iu;
 
 /**
  * A unit about the person told with "they": its opening "She"/"He" becomes the name, and
