@@ -807,7 +807,11 @@ function untold(
     const items = left
       // A unit typed as one comma list is told item by item, so a deed in it stays out alone.
       .flatMap((u) =>
-        (u.items ?? u.text.split(/,\s+/)).map((text) => ({ ...u, text, items: undefined })),
+        sharedHead(u.items ?? u.text.split(/,\s+/)).map((text) => ({
+          ...u,
+          text,
+          items: undefined,
+        })),
       )
       .filter((u) => areaOfKnowledge(u.text))
       .map((u) => fragmentOf(u, story));
@@ -966,6 +970,22 @@ function opensWithVerb(item: string): boolean {
     tags.includes('PastTense') ||
     (/[^s]s$/i.test(first) && tags.includes('PresentTense') && !tags.includes('Plural'))
   );
+}
+
+/**
+ * "medical, legal, mental health settings": single words before a last item share its head
+ * noun ("medical and legal settings"), so the list is one area, told whole; alone, "medical"
+ * is no area and was left out of the prose (ADR 151).
+ */
+function sharedHead(items: readonly string[]): readonly string[] {
+  const last = items[items.length - 1] ?? '';
+  const head = items.slice(0, -1);
+  return head.length &&
+    /\s\p{Ll}+s$/u.test(last) &&
+    areaOfKnowledge(last) &&
+    head.every((w) => /^\p{Ll}+$/u.test(w) && !areaOfKnowledge(w))
+    ? [listOf(items)]
+    : items;
 }
 
 /**

@@ -423,6 +423,36 @@ function pastimesOnly(note: string): string {
   return /[\p{L}\p{N}]/u.test(left) ? left : note;
 }
 
+/** Words after "her" that show it is the object, not a possessive ("thanked her for…"). */
+const AFTER_OBJECT =
+  /^(?:to|and|or|for|with|at|in|on|a|an|the|through|about|up|out|off|back|as|from|into|over|again|too|so|when|because|if)\b|^\p{L}+ly\b/iu;
+
+/**
+ * A unit about the person told with "they": its opening "She"/"He" becomes the name, and
+ * "his", "him", "her", "herself" the words of "they". A unit about someone else keeps its
+ * pronouns (ADR 142).
+ */
+function sayTheirs(unit: Unit, name: string): void {
+  if (unit.subject === 'other') return;
+  if (unit.subject === 'pronoun' && unit.named && /^(?:she|he)\b/iu.test(unit.text)) {
+    unit.text = unit.named(name);
+    unit.subject = 'person';
+    delete unit.named;
+  }
+  unit.text = unit.text
+    .replace(/\b(?:him|her)self\b/gu, 'themselves')
+    .replace(/\bhis\b/gu, 'their')
+    .replace(/\bhim\b/gu, 'them')
+    .replace(/\bher\b(\s+|$)/gu, (_w, space: string, at: number, all: string) =>
+      space &&
+      /^\p{L}/u.test(all.slice(at + 3 + space.length)) &&
+      !AFTER_OBJECT.test(all.slice(at + 3 + space.length))
+        ? `their${space}`
+        : `them${space}`,
+    );
+  if (unit.items) unit.items = unit.items.map((item) => item.replace(/\bhis\b/gu, 'their'));
+}
+
 export function readStory(given: GenerationRequest, today: string | undefined): Story {
   // "Fun fact: n/a": a placeholder is an empty field, before anything reads it (ADR 121).
   // "Employee ID: 004117 | Pay Grade: M2": a record's private fields are never posted, the
@@ -537,6 +567,13 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     if (!asks.some((k) => k.text === text)) asks.push({ id: `aside-invite-${n}`, text });
   });
   const asked = fieldAsides.find((a) => a.kind === 'pronoun');
+  // "Pronouns they/them — pls get that right": a "she" or "he" typed in a note for the person
+  // is said with the name, "her team" as "their team" (ADR 151).
+  const theyAsked =
+    asked?.kind === 'pronoun' ? asked.pronoun === 'they' : forms.pronouns === 'they';
+  if (theyAsked)
+    for (const note of Object.values(notes))
+      for (const unit of note.units) sayTheirs(unit, forms.short);
   // One field a line: joined with a space, a field's last words ran into the next field's
   // sentence, and a name there ("BBC Alba") hid "his words" as someone else's (lw02).
   // "Tallink? think she was…": a company left untold for its doubt still says who she is
