@@ -268,8 +268,11 @@ describe('nicknames wherever typed, suffixes and credentials (ADR 115 amended, 2
     const forms = nameForms(typed);
     expect(forms.short).toBe(short);
     expect(forms.called).toBe(short);
-    // The full name as typed (a final full stop of "P.Eng." aside, as before).
-    expect(typed.startsWith(forms.full)).toBe(true);
+    // The full name as typed (a final full stop of "P.Eng." aside, as before); a calling
+    // name typed after it with no brackets ("aka Stacy") is said in brackets (ADR 150).
+    const phrase = /(?:,| -| —)? (?:pref\.|aka|known as|goes by) "?\p{Lu}\p{L}+"?$/u;
+    if (phrase.test(typed)) expect(forms.full).toBe(`${typed.replace(phrase, '')} (${short})`);
+    else expect(typed.startsWith(forms.full)).toBe(true);
   });
 
   it.each([

@@ -477,7 +477,28 @@ const QUOTED_NICKNAME =
  * mention, the post read "Send Andy) a note" or the whole phrase again (issue 21, ADR 115).
  */
 const GOES_BY =
-  /(?:\s*\(\s*|\s*[,;/–—-]\s*|\s+)(?:[Gg]oes by|[Aa]\.?[Kk]\.?[Aa]\.?|[Pp]ref\.?|[Pp]refers|[Pp]referred(?: name)?:?|[Kk]nown as|[Cc]alled)\s+["“‘']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)["”’']?\s*\)?$/u;
+  /(?:\s*\(\s*|\s*[,;/–—-]\s*|\s+)(?:[Gg]oes by|[Aa]\.?[Kk]\.?[Aa]\.?|[Pp]ref\.?|[Pp]refers|[Pp]referred(?: name)?:?|[Kk]nown as|[Cc]alled|[Nn]icknamed|(?:(?:[Ee]veryone|[Ee]verybody|[Ww]e all|[Pp]eople|[Tt]he team)\s+)?[Cc]alls?\s+(?:him|her|them))\s+["“‘']?(\p{Lu}(?:[\p{L}-]|['’](?=\p{L}))*(?: \p{Lu}(?:[\p{L}-]|['’](?=\p{L}))*)?)["”’']?\s*\)?$/u;
+
+/**
+ * "Facundo Ezequiel Sosa — goes by 'Chino'", "Kim Min-jun aka MJ", "Luis — call him Lucho":
+ * the name the person goes by, typed after the name with no brackets. Said as typed, the
+ * phrase became part of the name ("…Sosa — goes by 'Chino', who joins"); the name is said
+ * once with the calling name in brackets ("Facundo Ezequiel Sosa (Chino)"), or alone where
+ * the calling name is a word of it, and the calling name after (ADR 150). A phrase typed in
+ * brackets ("Tran Thi Mai (goes by Maggie)") is kept as typed (ADR 115).
+ */
+function typedGoesBy(name: string): { name: string; calling: string } | undefined {
+  // "Nguyễn Thị Lan (Lan)": a word of the name again in brackets is the one used; the name
+  // is said once without the bracket, which read as a slip.
+  const again = /^(.*\S) \((\p{Lu}[\p{L}\p{M}'’-]*)\)$/u.exec(name);
+  if (again?.[1]!.split(/[\s-]+/u).some((w) => bare(w) === bare(again[2]!)))
+    return { name: again[1]!, calling: again[2]! };
+  const m = GOES_BY.exec(name);
+  if (!m || m[0].includes('(')) return undefined;
+  const before = name.slice(0, m.index).trim();
+  if (!/\p{L}{2}/u.test(before)) return undefined;
+  return { name: before, calling: m[1]! };
+}
 
 /**
  * Honorifics said after the name colleagues use: "Irfan bhai", "Venky sir", "Raju anna",
@@ -1130,13 +1151,19 @@ function directoryShortForm(full: string, form: DirectoryName): string {
  */
 export function nameForms(newHireName: string, preferredName?: string, notes?: string): NameForms {
   const ordered = withoutOrder(newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, ''));
+  const goesBy = typedGoesBy(ordered.name);
+  if (goesBy) ordered.name = goesBy.name;
   const calling = CALLING_NAME.exec(ordered.name);
   const beside = calling?.index ? ordered.name.slice(0, calling.index) : ordered.name;
   const parts = nameParts(withoutRemark(beside));
   const typed = withoutTrailingPunctuation(parts.name);
   const directory = directoryForm(typed);
   const said = directory?.name ?? typed;
-  const full = nameCase(said);
+  const cased = nameCase(said);
+  const ownWord = (word: string) =>
+    cased.split(/[\s-]+/u).some((w) => bare(w) === bare(word) && bare(word));
+  const full =
+    goesBy && !goesBy.calling.split(' ').every(ownWord) ? `${cased} (${goesBy.calling})` : cased;
   const spaced = preferredName?.replace(/\s+/g, ' ').trim();
   const typedPreferred = spaced && withoutRemark(spaced);
   // A preferred name is re-cased only with the name it shortens: "pixel" beside "Priya
@@ -1149,6 +1176,7 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   const named = courtesy?.rest ?? full;
   const short =
     preferred ||
+    goesBy?.calling ||
     (calling?.index && calling[1]) ||
     (directory && directoryShortForm(full, directory)) ||
     (courtesy?.whole && named) ||
