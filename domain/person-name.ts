@@ -374,6 +374,32 @@ const COMPOUND_GIVEN = new Set([
   // German and Central European: "Ing. Hans Peter Müller" is Ing. Müller (ADR 115).
   'hans peter', 'hans jurgen', 'hans joachim', 'karl heinz', 'klaus peter', 'franz josef',
   'anna lena', 'marie luise', 'eva maria', 'jan peter', 'jose pablo', 'juan diego',
+  // More double given names of Spanish, Portuguese, French and Italian, each a pair colleagues
+  // say whole ("Luz Marina Ortega" is Luz Marina, never Luz: ADR 150). Pairs whose second
+  // word is a common family name ("Juan Cruz", "María Paz", "Juan Martín") are left out: in
+  // "José Cruz Martínez" the second word is the family name.
+  'luz marina', 'luz maria', 'luz elena', 'luz adriana', 'luz angela', 'luz mery', 'luz stella',
+  'maria victoria', 'maria belen', 'maria florencia', 'maria celeste', 'maria eugenia',
+  'maria angelica', 'maria cristina', 'maria emilia', 'maria helena', 'maria ines',
+  'maria beatriz', 'maria gabriela', 'maria antonia', 'maria lucia', 'maria soledad',
+  'maria dolores', 'maria aparecida', 'maria joao', 'maria grazia',
+  'maria pia', 'maria chiara', 'maria vittoria', 'maria rita', 'maria auxiliadora',
+  'ana isabel', 'ana belen', 'ana milena', 'ana rosa', 'ana teresa', 'ana victoria',
+  'ana gabriela', 'ana karina', 'ana rita', 'ana catarina', 'ana margarida', 'ana filipa',
+  'ana carla', 'ana flavia', 'ana vitoria', 'ana elena', 'ana patricia', 'ana marina',
+  'rosa elena', 'rosa isabel', 'luis angel', 'luis eduardo', 'luis antonio', 'luis javier',
+  'luis gustavo', 'luiz gustavo', 'jose angel', 'jose ignacio', 'jose eduardo', 'jose roberto',
+  'jose alfredo', 'jose david', 'jose gabriel', 'jose javier', 'jose alberto',
+  'juan ignacio', 'juan luis', 'juan alberto', 'juan fernando', 'juan francisco',
+  'juan gabriel', 'juan andres', 'juan felipe', 'juan miguel', 'andres felipe', 'pedro pablo',
+  'joao guilherme', 'joao henrique', 'joao manuel', 'joao rafael', 'pedro miguel',
+  'nuno miguel', 'rui pedro', 'carlos henrique', 'paulo cesar', 'jean francois', 'jean michel',
+  'jean louis', 'jean jacques', 'jean yves', 'jean philippe', 'jean christophe',
+  'jean charles', 'marie anne', 'marie pierre', 'marie helene', 'marie christine',
+  'marie therese', 'marie laure', 'marie josee', 'anne laure', 'anne claire', 'gian marco',
+  'gian paolo', 'gian franco', 'gian maria', 'pier luigi', 'pier giorgio', 'anna rita',
+  'anna chiara', 'mary beth', 'mary ellen', 'mary lou', 'mary grace', 'anna mae', 'lisa marie',
+  'rose marie', 'mary claire',
 ]);
 
 /**
