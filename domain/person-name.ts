@@ -547,6 +547,11 @@ const CAPITAL_SUFFIXES = new Set([
 const SUFFIX_SOURCE = SUFFIX_HONORIFICS.map((w) =>
   CAPITAL_SUFFIXES.has(w) ? `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}` : w,
 ).join('|');
+/**
+ * An honorific typed after a calling name ("bhai", "didi", "-san"), as a pattern: a note that
+ * says "everyone calls him Irfan bhai" keeps it with the name (ADR 150).
+ */
+export const CALLING_SUFFIX = SUFFIX_SOURCE;
 /** A suffix typed after a hyphen, in lower case: "Mori-sensei", "Gupta-ji", "Ali-san". */
 const HYPHENED_SUFFIX = /^\p{Lu}[\p{L}'’]*-(?:san|sama|kun|chan|sensei|senpai|ssi|nim|ji|bhai)$/u;
 /** Suffixes a name typed all in lower case or capitals keeps in lower case ("karthik sir"). */
