@@ -285,3 +285,25 @@ describe('nicknames wherever typed, suffixes and credentials (ADR 115 amended, 2
     expect(nameForms(typed).short).toBe(short);
   });
 });
+
+describe('a calling name typed after the name, and double given names (ADR 150)', () => {
+  it.each([
+    ["Facundo Ezequiel Sosa — goes by 'Chino'", 'Facundo Ezequiel Sosa (Chino)', 'Chino'],
+    ['Kim Min-jun aka MJ', 'Kim Min-jun (MJ)', 'MJ'],
+    ['Luis — call him Lucho', 'Luis (Lucho)', 'Lucho'],
+    ['Tomasz Wiśniewski / everyone calls him Tomek', 'Tomasz Wiśniewski (Tomek)', 'Tomek'],
+    ['Anjali Mehta - goes by “Anji”', 'Anjali Mehta (Anji)', 'Anji'],
+    ['Benjamin Okafor, goes by Benjamin', 'Benjamin Okafor', 'Benjamin'],
+    ['Nguyễn Thị Lan (Lan)', 'Nguyễn Thị Lan', 'Lan'],
+    ['Tran Thi Mai (goes by Maggie)', 'Tran Thi Mai (goes by Maggie)', 'Maggie'],
+    ['Luz Marina Ortega', 'Luz Marina Ortega', 'Luz Marina'],
+    ['Jean François Dubois', 'Jean François Dubois', 'Jean François'],
+    ['María Soledad Vargas', 'María Soledad Vargas', 'María Soledad'],
+    ['José Cruz Martínez', 'José Cruz Martínez', 'José'],
+  ])('%s is said %s, then %s', (typed, full, short) => {
+    const forms = nameForms(typed);
+    expect(forms.full).toBe(full);
+    expect(forms.short).toBe(short);
+    expect(forms.called).toBe(short);
+  });
+});
