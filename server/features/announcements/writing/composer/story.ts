@@ -1,6 +1,11 @@
 import type { GenerationRequest, NoteField } from '#domain/generation.ts';
 import { proseTitle } from './title-forms.ts';
-import { nameFormsOf, withoutNameOrder, type NameForms } from '#domain/person-name.ts';
+import {
+  CALLING_SUFFIX,
+  nameFormsOf,
+  withoutNameOrder,
+  type NameForms,
+} from '#domain/person-name.ts';
 import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
@@ -199,11 +204,14 @@ function knownGivenShort(forms: NameForms): string | undefined {
 /**
  * "everyone calls her Majo", "goes by Majo", "known as Majo" in a note: the name the person
  * goes by, said after the first mention as a typed preferred name is (the eleventh set's
- * readers: "never uses Majo, full name repeated"). One capitalised word only, and only when
- * no preferred name was typed.
+ * readers: "never uses Majo, full name repeated"). One capitalised word only, with the
+ * honorific typed after it ("everyone calls him Irfan bhai" is Irfan bhai, never Irfan: ADR
+ * 150), and only when no preferred name was typed.
  */
-const GOES_BY =
-  /\b(?:(?:everyone|everybody|we all|people|the team|they all|most people|all of us)\s+calls?\s+(?:her|him|them)|goes\s+by|known\s+as)\s+["“']?(\p{Lu}[\p{L}\p{M}'’-]{1,20})["”']?(?![\p{L}\p{M}])(?!\s+\p{Lu})/u;
+const GOES_BY = new RegExp(
+  String.raw`\b(?:(?:[Ee]veryone|[Ee]verybody|[Ww]e all|[Pp]eople|[Tt]he team|[Tt]hey all|[Mm]ost people|[Aa]ll of us)\s+calls?\s+(?:her|him|them)|[Gg]oes\s+by|[Kk]nown\s+as)\s+["“']?(\p{Lu}[\p{L}\p{M}'’-]{1,20}(?:[ -](?:${CALLING_SUFFIX})(?![\p{L}\p{M}]))?)["”']?(?![\p{L}\p{M}])(?!\s+\p{Lu})`,
+  'u',
+);
 
 function goesByInNotes(input: GenerationRequest): string | undefined {
   if (input.preferredName) return undefined;
