@@ -1,4 +1,11 @@
-import { closingEmoji, EMOJI, EMOJI_CHARS, upperFirst, withoutClosingEmoji } from '#domain/text.ts';
+import {
+  closingEmoji,
+  EMOJI,
+  EMOJI_CHARS,
+  isShortenedBeforeStop,
+  upperFirst,
+  withoutClosingEmoji,
+} from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
 import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
@@ -113,6 +120,8 @@ function sentencesOf(line: string): string[] {
     // "from 1. april": the dot of an ordinal day before its month ends no sentence (ADR 091).
     if (stop === '.' && /^\d{1,2}$/.test(word) && ORDINAL_MONTH.test(next)) continue;
     if (stop === '.' && MID_OR_END_ABBREVIATIONS.has(word) && /^\p{Ll}/u.test(next)) continue;
+    // "the 17th-c. atlas collection", "c. 1850": a shortened word's stop (domain/text.ts).
+    if (stop === '.' && isShortenedBeforeStop(before, next)) continue;
     if (
       stop === '.' &&
       (dateWord
