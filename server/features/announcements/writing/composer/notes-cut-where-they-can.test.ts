@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { escapeRegExp } from '#domain/text.ts';
-import { postedOverSeeds } from '../../testing.ts';
+import { postedOverSeeds, proseOf } from '../../testing.ts';
 
 /**
  * ADR 155: a note is cut only where it can be cut. A shortened word's stop ("17th-c.",
@@ -19,6 +19,17 @@ const promotion = (over: Partial<GenerationRequest>): GenerationRequest => ({
   currentRole: 'Conservator',
   newRole: 'Studio Coordinator',
   promotionDetails: '',
+  ...over,
+});
+
+const achievement = (over: Partial<GenerationRequest>): GenerationRequest => ({
+  messageType: 'achievements',
+  tone: 'confident_assertive',
+  length: 'medium',
+  newHireName: 'Olumide Bakare',
+  role: 'Site Engineer',
+  achievementDescription: 'Finished the Lekki bridge deck 3 weeks early',
+  achievementDetails: '',
   ...over,
 });
 
@@ -124,6 +135,56 @@ describe("a shortened word's stop ends no sentence (ADR 155)", () => {
           expect(option).toContain(newRole.slice(open));
       }
       expect(options.some((o) => o.includes(fact))).toBe(true);
+    }
+  });
+});
+
+describe('a lead-in that points at a list goes with it (ADR 155)', () => {
+  it.each([
+    [
+      'What Olumide did:',
+      '• redesigned the pour sequence\n• ran night shifts safely\n• kept the budget',
+    ],
+    ['Here’s what he did:', '- redesigned the pour sequence\n- ran night shifts safely'],
+    ['how he pulled it off:', '1. redesigned the pour sequence\n2. ran night shifts safely'],
+    ['The numbers:', '- 14 pours\n- 0 lost-time injuries\n- 12% under budget'],
+    ['Key results 🎉:', '* redesigned the pour sequence\n* 0 lost-time injuries'],
+    ['What Olumide changed on site:', 'redesigned the pour sequence\nran night shifts safely'],
+    ["Olumide's wins:", '• redesigned the pour sequence\n• kept the budget'],
+    ['Some stats:', '- 14 pours\n- 0 lost-time injuries'],
+  ])('never posts "%s" on its own', async (lead, list) => {
+    const bare = lead.replace(/[\s🎉]*:$/u, '');
+    for (const tone of ['confident_assertive', 'friendly_approachable'] as const) {
+      const options = await postedOverSeeds(
+        achievement({ achievementDetails: `${lead}\n${list}`, tone }),
+      );
+      for (const option of options) {
+        expect(option).not.toMatch(new RegExp(`${escapeRegExp(bare)}\\s*[.!]`, 'i'));
+        expect(option).not.toMatch(new RegExp(`^\\s*•\\s*${escapeRegExp(bare)}\\s*$`, 'im'));
+      }
+      // The list is still told.
+      const item = /redesigned the pour sequence|0 lost-time injuries/i;
+      expect(options.filter((_o, i) => i % 3 === 2).every((o) => item.test(o))).toBe(true);
+      expect(proseOf(options).some((o) => item.test(o))).toBe(true);
+    }
+  });
+
+  it('keeps the lead-in of the time with its list in a promotion', async () => {
+    const options = await postedOverSeeds(
+      promotion({
+        newHireName: 'Tina Morales',
+        currentRole: 'Flight Instructor',
+        newRole: 'Chief Flight Instructor',
+        promotionDetails:
+          'Tina started here as a student pilot in 2014. Since becoming instructor:\n1. ~3,200 instruction hours\n2. 41 students to their licence\n3. zero incidents\nThe numbers:\n- 4.9 average rating',
+      }),
+    );
+    for (const option of options) {
+      expect(option).not.toMatch(
+        /Since becoming instructor\s*[.!]|•\s*Since becoming instructor\s*$/m,
+      );
+      expect(option).not.toMatch(/The numbers\s*[.!]|•\s*The numbers\s*$/m);
+      expect(option).toMatch(/41 students/);
     }
   });
 });
