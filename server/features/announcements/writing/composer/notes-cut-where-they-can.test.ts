@@ -188,3 +188,28 @@ describe('a lead-in that points at a list goes with it (ADR 155)', () => {
     }
   });
 });
+
+describe('no sentence or line starts with a colon (ADR 155)', () => {
+  it.each([
+    'When Priya joined in 2023 our farm in Al Quoz grew 3 crops for one hotel.\n: Today we grow 27 crops for 14 hotels.',
+    'When Priya joined in 2023 our farm grew 3 crops for one hotel.\n:Today we grow 27 crops.',
+    'priya built the hydroponics team 🌱\n:today we grow 27 crops for 40 restaurants',
+    'When Priya joined in 2023 our farm grew 3 crops. : Today we grow 27 and supply 40 restaurants.',
+    '- 3 crops when she joined in 2023\n- : 27 crops today\n- : 40 restaurants supplied',
+    'What she did: \n: built the team\n: trained 6 growers\n: took us to 27 crops',
+  ])('never opens with ":" (%s)', async (typed) => {
+    for (const length of ['long', 'medium'] as const) {
+      const options = await postedOverSeeds({
+        messageType: 'achievements',
+        tone: 'inspiring_motivational',
+        length,
+        newHireName: 'Priya Nair',
+        role: 'Head Grower',
+        achievementDescription: 'Grew our vertical farm from 3 crops to 27',
+        achievementDetails: typed,
+      });
+      for (const option of options) expect(option).not.toMatch(/(?:^|[.!?]\s+|•\s*):/m);
+      for (const prose of proseOf(options)) expect(prose).toMatch(/27/);
+    }
+  });
+});

@@ -76,7 +76,12 @@ export interface Note {
   units: Unit[];
 }
 
-const BULLET = /^\s*(?:[-*•·–—>]|\d+[.)]|[a-z][.)])\s+/u;
+/**
+ * A list item's marker: a dash, a star, a bullet, "1." or "a)"; and a colon typed at a line's
+ * or a sentence's start (": Today we grow 27" over a line ending "…grew 3 crops"), which opened
+ * a post with a colon and nothing before it (the twentieth set's readers, ADR 155).
+ */
+const BULLET = /^\s*(?:(?:[-*•·–—>:]|\d+[.)]|[a-z][.)])\s+|:(?=\p{L}{2}|\d))/u;
 const LEADING_EMOJI = new RegExp(String.raw`^(?:[${EMOJI_CHARS}]+\s*)+`, 'u');
 
 // prettier-ignore
