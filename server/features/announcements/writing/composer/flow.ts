@@ -1,4 +1,4 @@
-import { escapeRegExp } from '#domain/text.ts';
+import { escapeRegExp, SHORTENED_BEFORE_FIGURE, SHORTENED_WORD } from '#domain/text.ts';
 import { hideNames } from './polish.ts';
 import { tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
@@ -25,10 +25,13 @@ const NAME = '\uE000';
  * nor inside a case's name ("Henley v. Aurora Medical": "…in the Henley v: first-chair on the
  * motion… Aurora Medical case", the eleventh set's readers), nor inside a title shortened with
  * a stop ("stellv. Filialleiterin", "Asst. Manager": "moves up from stellv: 2 stores now.
- * Filialleiterin…", the fourteenth set's readers).
+ * Filialleiterin…", the fourteenth set's readers), nor after a shortened word's stop ("Pit No. 4",
+ * "the 17th-c. atlas", domain/text.ts SHORTENED_WORD: "…Foreman (Pit No: in 2026 his pit gave…
+ * 4 & 5)", the twentieth set's readers).
  */
-export const SENTENCE_BREAK =
-  /(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs|[Aa]sst|[Ss]tellv|[Dd]ept|[Aa]ssoc|[Ss]nr|[Jj]nr|[Ee]xec|[Mm]gr|[Ss]upt|[Ii]nsp|[Dd]ipl)\.)(?<=[.!?])\s+/;
+export const SENTENCE_BREAK = new RegExp(
+  String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs|[Aa]sst|[Ss]tellv|[Dd]ept|[Aa]ssoc|[Ss]nr|[Jj]nr|[Ee]xec|[Mm]gr|[Ss]upt|[Ii]nsp|[Dd]ipl)\.)(?<!(?:^|[\s(\[])${SHORTENED_WORD}\.)(?<!(?:^|[\s(\[])${SHORTENED_BEFORE_FIGURE}\.(?=\s+\d))(?<=[.!?])\s+`,
+);
 
 /** The sentences of one prose line. */
 const sentencesOf = (line: string) => line.split(SENTENCE_BREAK);
