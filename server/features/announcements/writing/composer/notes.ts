@@ -1,4 +1,11 @@
-import { closingEmoji, EMOJI, EMOJI_CHARS, upperFirst, withoutClosingEmoji } from '#domain/text.ts';
+import {
+  closingEmoji,
+  EMOJI,
+  EMOJI_CHARS,
+  isShortenedBeforeStop,
+  upperFirst,
+  withoutClosingEmoji,
+} from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
 import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
@@ -70,7 +77,12 @@ export interface Note {
   units: Unit[];
 }
 
-const BULLET = /^\s*(?:[-*•·–—>]|\d+[.)]|[a-z][.)])\s+/u;
+/**
+ * A list item's marker: a dash, a star, a bullet, "1." or "a)"; and a colon typed at a line's
+ * or a sentence's start (": Today we grow 27" over a line ending "…grew 3 crops"), which opened
+ * a post with a colon and nothing before it (the twentieth set's readers, ADR 155).
+ */
+const BULLET = /^\s*(?:(?:[-*•·–—>:]|\d+[.)]|[a-z][.)])\s+|:(?=\p{L}{2}|\d))/u;
 const LEADING_EMOJI = new RegExp(String.raw`^(?:[${EMOJI_CHARS}]+\s*)+`, 'u');
 
 // prettier-ignore
@@ -121,6 +133,8 @@ function sentencesOf(line: string): string[] {
     // "from 1. april": the dot of an ordinal day before its month ends no sentence (ADR 091).
     if (stop === '.' && /^\d{1,2}$/.test(word) && ORDINAL_MONTH.test(next)) continue;
     if (stop === '.' && MID_OR_END_ABBREVIATIONS.has(word) && /^\p{Ll}/u.test(next)) continue;
+    // "the 17th-c. atlas collection", "c. 1850": a shortened word's stop (domain/text.ts).
+    if (stop === '.' && isShortenedBeforeStop(before, next)) continue;
     if (
       stop === '.' &&
       (dateWord
@@ -2138,18 +2152,30 @@ const LEAD_IN_SUBJECT =
 const TIME_LEAD_IN =
   /(?:^|(?<=[.!?]\s+))(?:since then|since joining|so far|to date|in that time|along the way|over the years|highlights(?: so far)?|since (?:becoming|joining|starting|taking over|moving|being (?:made|promoted)|(?:her|his|their) (?:promotion|move|return|arrival))\b[^.!?:]{0,40}|(?:this|last) (?:season|year|quarter|month|term|semester)|in (?:the )?(?:last|past|first) (?:\w+ )?(?:years?|months?|seasons?|quarters?)|key (?:wins|highlights|achievements|results))\s*:\s*$/i;
 
+/** How many: "two", "a few", "3", "dos", "deux", "zwei", "due", "duas", "twee". */
+const LIST_COUNT = String.raw`(?:a\s+)?(?:few|couple(?:\s+of)?)|\d{1,2}|one|two|three|four|five|some|several|my|our|the|main|key|big|dos|tres|cuatro|cinco|unas|algunas|deux|trois|quatre|cinq|quelques|zwei|drei|vier|fünf|ein\s+paar|due|tre|quattro|cinque|duas|três|quatro|twee|drie`;
+/** What a list holds, said of any list: "things", "cosas", "highlights", "updates". */
+const LIST_NOUN = String.raw`things?|cosas?|choses?|dinge|sachen|cose|coisas?|dingen|points?|puntos?|punti|pontos?|items?|bits?|notes?|notas?|updates?|news|noticias|nouvelles|highlights?|wins?|reasons?|razones|raisons|gründe|facts?|datos|details?|ones|heads[- ]up|fyi|tl;?dr|recap|summary|context|background`;
 /**
  * "Two things:", "Dos cosas:", "Quick update:", "A few highlights:" ending a line above a list
  * (or before an inline one, "Two things: 1) …"): it only announces the list, in any language,
  * and says nothing the list does not. Posted it was a quoted label ("In the notes: “Dos
  * cosas”") or "By the numbers: two things" (ADR 154); the list says it.
  */
-/** How many: "two", "a few", "3", "dos", "deux", "zwei", "due", "duas", "twee". */
-const LIST_COUNT = String.raw`(?:a\s+)?(?:few|couple(?:\s+of)?)|\d{1,2}|one|two|three|four|five|some|several|my|our|the|main|key|big|dos|tres|cuatro|cinco|unas|algunas|deux|trois|quatre|cinq|quelques|zwei|drei|vier|fünf|ein\s+paar|due|tre|quattro|cinque|duas|três|quatro|twee|drie`;
-/** What a list holds, said of any list: "things", "cosas", "highlights", "updates". */
-const LIST_NOUN = String.raw`things?|cosas?|choses?|dinge|sachen|cose|coisas?|dingen|points?|puntos?|punti|pontos?|items?|bits?|notes?|notas?|updates?|news|noticias|nouvelles|highlights?|wins?|reasons?|razones|raisons|gründe|facts?|datos|details?|ones|heads[- ]up|fyi|tl;?dr|recap|summary|context|background`;
 const LIST_ANNOUNCED = new RegExp(
   String.raw`(?:^|(?<=[.!?]\s+))(?:(?:ok(?:ay)?|so|right|alright|also|and|y|et|und)[,\s]+)?(?:(?:${LIST_COUNT})\s+)?(?:(?:quick|short|little|small|big|main|key|important|good|great|fun|cool|petites)\s+)?(?:${LIST_NOUN})\s*[:：]\s*`,
+  'iu',
+);
+
+/**
+ * "What Olumide did:", "Here's what she changed:", "The numbers:", "Her wins 🎉:" ending a line
+ * above a list: words that point at the list and say nothing of their own. Kept, "What Olumide
+ * did." was posted as a sentence and "• What Olumide did" as a bullet (the twentieth set's
+ * readers); the list under them says it. A lead-in with a fact of its own ("She trained three
+ * teams:") is no pointer.
+ */
+const POINTER_LEAD_IN = new RegExp(
+  String.raw`(?:^|(?<=[.!?]\s+))(?:(?:here(?:'s|’s| is| are)\s+|this is\s+|and\s+)?(?:what|how|why|where|which)\b[^.!?:\d]{0,60}|(?:(?:the|some|a few|her|his|their|our|\p{Lu}\p{L}*['’]s)\s+)?(?:(?:key|main|big|quick|hard|top|few)\s+)?(?:numbers|stats|statistics|figures|results|wins|highlights|facts|details|achievements|milestones|contributions|impact|record|in numbers|by the numbers|list|bits|things (?:she|he|they) did)(?:\s+(?:so far|this year|to date))?)[\s${EMOJI_CHARS}]*:\s*$`,
   'iu',
 );
 
@@ -2166,6 +2192,9 @@ function withLeadInsJoined(lines: string[]): string[] {
     // thirteenth set's op18, ADR 099). The list says it.
     if (TIME_LEAD_IN.test(out[i]!.replace(BULLET, '')) && BULLET.test(out[i + 1]!))
       out[i] = out[i]!.replace(TIME_LEAD_IN, '').trimEnd();
+    // "What Olumide did:" over the lines it points at: the lines say it (POINTER_LEAD_IN).
+    if (POINTER_LEAD_IN.test(out[i]!.replace(BULLET, '')) && /[\p{L}\p{N}]/u.test(out[i + 1]!))
+      out[i] = out[i]!.replace(POINTER_LEAD_IN, '').trimEnd();
     const lead = LEAD_IN_SUBJECT.exec(out[i]!.replace(BULLET, ''));
     if (!lead || !BULLET.test(out[i + 1]!)) continue;
     out[i] = out[i]!.replace(LEAD_IN_SUBJECT, '').trimEnd();
