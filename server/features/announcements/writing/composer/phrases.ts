@@ -1,6 +1,7 @@
 import { closingEmoji, EMOJI_CHARS } from '#domain/text.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
+import { CLOSING_QUOTES } from '../quotations.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import {
   occasionThenDay,
@@ -223,6 +224,9 @@ export function afterColon(text: string, proper?: ReadonlySet<string>): string {
   return midSentence(text, proper);
 }
 
+/** A text that already ends with its mark, inside closing quotes or a bracket or not. */
+const ENDS_STOPPED = new RegExp(`[.!?…。！？][${CLOSING_QUOTES})]*$`, 'u');
+
 /** A sentence ends with one mark: the text's own, or the one given. */
 export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
   const trimmed = text.trim();
@@ -231,7 +235,8 @@ export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
   const tail = closingEmoji(trimmed);
   const body = trimmed.slice(0, trimmed.length - tail.length);
   // "instead of 12 (!)" is an aside, not the sentence's end.
-  if (/[.!?…]["”’)]*$/.test(body) && !/\([!?]+\)$/.test(body)) return `${body}${tail}`;
+  // "…5 stars.'", "…Danke.“", "…ありがとう。」": a quotation's own stop ends it (ADR 154).
+  if (ENDS_STOPPED.test(body) && !/\([!?]+\)$/.test(body)) return `${body}${tail}`;
   // "Acme Inc." already ends with a stop.
   return `${body.replace(/[,;:—–-]+$/u, '').trimEnd()}${mark}${tail}`;
 }
