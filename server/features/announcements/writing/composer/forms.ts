@@ -10,6 +10,7 @@ import {
   classifyingWord,
   DEED_FIELDS,
   isDeed,
+  opensWithPast,
   itemKind,
   pluralCompound,
   reportOnly,
@@ -922,6 +923,15 @@ const CAREER_START = /^(?:started|began)\s+(?:out\s+)?as\b/i;
 const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
 
+/** "4x4", "6×6", "3D", "5G", "4WD": a figure that names a thing, not a count of one. */
+const NAMED_FIGURE = /(?<![\p{L}\p{N}])(?:\d+[x×]\d+|\d\p{Lu}{1,3})(?![\p{L}\p{N}])/gu;
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|double|doubled|tripled|twice)\b/i;
+const figureInNameOnly = (text: string) => {
+  const rest = text.replace(NAMED_FIGURE, '');
+  return rest !== text && !/\d/.test(rest) && !NUMBER_WORD.test(text);
+};
+
 const PERSON_NOUN =
   /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|trainer|mentor|assessor|interpreter|translator|aider|instructor|examiner|tutor|invigilator|marshal|warden|lifeguard|paramedic|medic|referee|umpire|steward|ambassador|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion)s?$/i;
 
@@ -1469,7 +1479,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
     case 'expertise': {
       const out: Said[] = [];
       const years = nouns.filter((u) => QUANTITY.test(u.text));
-      const counts = nouns.filter((u) => !QUANTITY.test(u.text) && u.figure);
+      // "4x4 and truck tyres", "3D printing": a figure that is part of a name counts nothing
+      // ("brings a track record of 4x4 and truck tyres" was the readers' rewrite, ADR 149).
+      const figured = (u: Unit) => u.figure && !figureInNameOnly(u.text);
+      const counts = nouns.filter((u) => !QUANTITY.test(u.text) && figured(u));
       // Only things the parse is sure of are the object of "brings expertise in"; the rest
       // is told where a fragment belongs, on the scannable post's "Expertise:" line
       // ("expertise in SMSTS and CSCS black card and big on safety", ADR 054).
@@ -1477,13 +1490,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // "Lithuanian/English/Russian" ends like a person ("-ian") but is spoken (ADR 119).
       const things = nouns.filter(
         (u) =>
-          !u.figure &&
+          !figured(u) &&
           certainThings(u) &&
           !itemsOf([u]).some((item) => !languagesIn(item) && namesPerson(item)),
       );
       // A skill list with a state or a person in it takes each item in its own frame
       // ("specialises in tunnel design and is chartered"), else stays off the prose.
-      const unsure = nouns.filter((u) => !u.figure && !things.includes(u));
+      const unsure = nouns.filter((u) => !figured(u) && !things.includes(u));
       const unsureClauses = unsure.length ? clausesOf(itemsOf(unsure)) : undefined;
       // "specialises in Go and Postgres, and is an on-call veteran": a clause with no "and"
       // of its own is told in the skills' sentence, so no other line lands between the two
@@ -2582,6 +2595,10 @@ function companyLine(story: Story, past: boolean): Piece | undefined {
   const background = backgroundOf(story.company);
   // "Joining from: crab fishery": a place keeps its label; a job or a span is what they did.
   // "Previously: Acme logistics 4 years": how long is what they did, however the place reads.
+  // "Background: Tilganga-trained; 4 years at…": a sentence about the person, in its own
+  // words, never "Joining from:" (ADR 149).
+  if (background && (background.did || !background.after))
+    return labelled('Background', background.line, 0);
   return (background && !background.place) || (!background && endsInSpan(story.company))
     ? labelled('Previously', background?.line ?? story.company, 0)
     : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? story.company, 0);
@@ -2608,11 +2625,14 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   const joined = timesSaid(opening, 'join') >= 2 || /\bjoin(?:s|ed) us\b/i.test(opening);
   const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
   // "joins us from mussel farm": a field the parse cannot frame is told on the labelled line.
-  if (story.company && !originUnsure(story.company))
+  // "Ana trained at Tilganga and spent…": what the person did is a sentence of its own.
+  const did = background?.did && endSentence(`${story.short} ${background.did}`);
+  if (story.company && !originUnsure(story.company) && !did)
     parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
   if (story.start && !story.start.lineOnly)
     parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
-  if (!parts.length) return undefined;
+  if (!parts.length) return did || undefined;
+  if (did) return `${did} ${endSentence(`${story.short} ${parts.join(' and ')}`)}`;
   // "joins us from Aras Kargo - 9 years, started as a driver and starts on Monday": a company
   // typed with a clause, a dash or an "and" of its own takes no "and starts" after it (the
   // thirteenth set's run-ons, ADR 097); the start is a sentence of its own. A company with a
@@ -2744,16 +2764,21 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const sayStart = story.start && !story.start.lineOnly;
   const when = sayStart && inLead ? ` ${story.start!.adverbial}` : '';
   const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
+  const background = backgroundOf(story.company);
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company && !originUnsure(story.company)
-          ? `${lead}, ${backgroundOf(story.company) ? `coming to us ${backgroundOf(story.company)!.after}` : `coming to us from ${fromOrganisation(story.company)}`}`
+        story.company && !originUnsure(story.company) && !background?.did
+          ? `${lead}, coming to us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`
           : lead,
         mark(tone),
       ),
       priority: 0,
     },
+    // "Ana trained at Tilganga and spent…": a sentence about the person, after the news.
+    ...(background?.did
+      ? [{ text: endSentence(`${story.short} ${background.did}`), priority: 0 }]
+      : []),
   ];
   if (story.start && sayStart && !inLead)
     narrative.push({
@@ -2851,9 +2876,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     companyLine(story, past),
   ].filter((x): x is Piece => !!x);
   // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
-  // the person's background, not a skill.
+  // the person's background, not a skill; so is a deed typed as its past verb first ("built
+  // the dispatch system at Uber", ADR 149).
   const expertiseLine = line(
-    story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
+    story.notes.expertise?.units.every(
+      (u) => u.kind === 'sentence' || (u.kind === 'predicate' && opensWithPast(u.text)),
+    )
+      ? 'Background'
+      : 'Expertise',
     'expertise',
     1,
     (u) => !!leftOf(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),

@@ -2437,10 +2437,19 @@ export function isDeed(text: string): boolean {
   const acted = verbs.some((v) => !NO_DEED.test(v.replace(/[^\p{L}]/gu, '')));
   // "trained 9 apprentices": a note typed as its verb first, which the tagger may read as an
   // adjective.
+  return acted || opensWithPast(text);
+}
+
+/**
+ * "built the dispatch system at Uber", "set up the night clinic": a note typed as its past
+ * verb first, what the person did (the tagger may read "trained" as an adjective).
+ */
+export function opensWithPast(text: string): boolean {
+  const first = /^\p{L}+/u.exec(text.trim())?.[0] ?? '';
   return (
-    acted ||
     /^(?:\p{L}{3,}ed|built|led|ran|won|cut|made|taught|brought|set up|took|kept)\s/iu.test(
       text.trim(),
-    )
+    ) ||
+    (!NO_DEED.test(first) && tagsOf(first.toLowerCase()).includes('PastTense'))
   );
 }
