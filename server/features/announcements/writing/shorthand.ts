@@ -67,6 +67,45 @@ const TITLE_SHORTHAND: readonly [RegExp, string][] = [
 ];
 
 /**
+ * Shorthand people type in capitals and mean as the word ("SR MGR", "ASST", "AVG score 98"):
+ * written out even so. Any other word of the tables typed in capitals is an acronym of a
+ * trade, a body or a licence and stays as typed (ADR 154): "ACCT Level 3" is the Association
+ * for Challenge Course Technology's, never "account Level 3"; "PPL" a pilot's licence, "EXP"
+ * and "PERF" a team's names for their own things.
+ */
+// prettier-ignore
+const SHORTHAND_IN_CAPITALS = new Set([
+  'SR', 'SNR', 'JR', 'JNR', 'MGR', 'MGRS', 'ASST', 'MGMT', 'AVG', 'APPROX', 'INCL', 'DEPT',
+  'GOVT', 'COORD', 'SUPV', 'SUPVR', 'ENGR', 'LVL', 'LVLS', 'PLS', 'PLZ', 'THX', 'TMRW',
+]);
+
+/**
+ * A word of the tables typed in capitals in a note that is not typed in capitals throughout:
+ * an acronym, kept as typed (ADR 154). In a shouted note ("PASSED ACCT LVL 3") capitals say
+ * nothing of the word, and it is read as shorthand.
+ */
+function typedAsAcronym(typed: string, whole: string): boolean {
+  const letters = typed.replace(/\.$/, '');
+  if (!/^\p{Lu}{2,}$/u.test(letters) || SHORTHAND_IN_CAPITALS.has(letters)) return false;
+  const upper = whole.match(/\p{Lu}/gu)?.length ?? 0;
+  const lower = whole.match(/\p{Ll}/gu)?.length ?? 0;
+  return lower > upper;
+}
+
+/** A table's pattern applied, its words written out where they are not typed as acronyms. */
+function expanded(text: string, pattern: RegExp, word: string): string {
+  return text.replace(pattern, (...args: unknown[]) => {
+    const typed = args[0] as string;
+    if (typedAsAcronym(typed, text)) return typed;
+    const groups = args.slice(
+      1,
+      args.findIndex((a) => typeof a === 'number'),
+    );
+    return word.replace(/\$(\d)/g, (_m, n: string) => (groups[Number(n) - 1] as string) ?? '');
+  });
+}
+
+/**
  * Short words typed with a stop, which a reader of the note would take for a sentence's end
  * ("1,100 turns incl. the 3 diversions"): written out before the note is split.
  */
@@ -975,7 +1014,7 @@ export function expandShorthand(raw: string): string {
   text = units(typedWords(dayRanges(dayLists(text))));
   text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
   text = text.replace(AUTHOR_OF, '$1 of the $2');
-  for (const [pattern, word] of WORD_SHORTHAND) text = text.replace(pattern, word);
+  for (const [pattern, word] of WORD_SHORTHAND) text = expanded(text, pattern, word);
   text = text
     .replace(
       DATED_MONTH,
@@ -1028,7 +1067,7 @@ export function expandTitleShorthand(title: string): string {
   // the stop, keeps its capital written out ("Assistant Manager").
   for (const [pattern, word] of TITLE_SHORTHAND)
     text = text.replace(pattern, (typed) =>
-      /^\p{Lu}\p{Ll}+\.$/u.test(typed)
+      /^\p{Lu}\p{Ll}+\.$/u.test(typed) || typedAsAcronym(typed, title)
         ? typed
         : /^\p{Lu}/u.test(typed)
           ? word[0]!.toUpperCase() + word.slice(1)

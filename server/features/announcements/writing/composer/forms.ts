@@ -10,6 +10,7 @@ import {
   classifyingWord,
   DEED_FIELDS,
   isDeed,
+  opensWithPast,
   itemKind,
   pluralCompound,
   reportOnly,
@@ -807,7 +808,11 @@ function untold(
     const items = left
       // A unit typed as one comma list is told item by item, so a deed in it stays out alone.
       .flatMap((u) =>
-        (u.items ?? u.text.split(/,\s+/)).map((text) => ({ ...u, text, items: undefined })),
+        sharedHead(u.items ?? u.text.split(/,\s+/)).map((text) => ({
+          ...u,
+          text,
+          items: undefined,
+        })),
       )
       .filter((u) => areaOfKnowledge(u.text))
       .map((u) => fragmentOf(u, story));
@@ -918,6 +923,15 @@ const CAREER_START = /^(?:started|began)\s+(?:out\s+)?as\b/i;
 const QUANTITY =
   /^(?:more than |about |over |nearly |almost )?(?:\d[\d.,]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:years?|decades?|months?)\b/i;
 
+/** "4x4", "6×6", "3D", "5G", "4WD": a figure that names a thing, not a count of one. */
+const NAMED_FIGURE = /(?<![\p{L}\p{N}])(?:\d+[x×]\d+|\d\p{Lu}{1,3})(?![\p{L}\p{N}])/gu;
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|double|doubled|tripled|twice)\b/i;
+const figureInNameOnly = (text: string) => {
+  const rest = text.replace(NAMED_FIGURE, '');
+  return rest !== text && !/\d/.test(rest) && !NUMBER_WORD.test(text);
+};
+
 const PERSON_NOUN =
   /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|trainer|mentor|assessor|interpreter|translator|aider|instructor|examiner|tutor|invigilator|marshal|warden|lifeguard|paramedic|medic|referee|umpire|steward|ambassador|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion)s?$/i;
 
@@ -937,10 +951,23 @@ function unsplicable(items: readonly string[]): boolean {
     if (!last) return false;
     const tags = tagsOf(last);
     if (tags.includes('Actor') || PERSON_NOUN.test(last)) return true;
-    if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
+    if (
+      words.length <= 3 &&
+      (tags.includes('Adjective') || tags.includes('PastTense')) &&
+      !gerundCompound(words)
+    )
       return true;
     return /^\d[\d.,]*\+?-(?:years?|yrs?|months?)\b/i.test(item.trim());
   });
+}
+
+/** "pipe fitting", "ward nursing": a thing, then an -ing word that names the work done on it. */
+function gerundCompound(words: readonly string[]): boolean {
+  const [before, last] = words.slice(-2).map((w) => w.toLowerCase());
+  if (words.length < 2 || !before || !last || !/..ing$/.test(last)) return false;
+  const tags = tagsOf(before);
+  // The tagger reads "pipe" as a verb: any word but a modifier names what the work is on.
+  return !tags.includes('Adjective') && !tags.includes('Adverb');
 }
 
 /** "ran inbound for…", "coaches his son's team": an item that opens with a finite verb. */
@@ -955,8 +982,32 @@ function opensWithVerb(item: string): boolean {
   );
 }
 
-/** An item "expertise covers" can take: no count, no person, no state, no verb of its own. */
-const areaOfKnowledge = (item: string) =>
+/**
+ * "medical, legal, mental health settings": single words before a last item share its head
+ * noun ("medical and legal settings"), so the list is one area, told whole; alone, "medical"
+ * is no area and was left out of the prose (ADR 151).
+ */
+function sharedHead(items: readonly string[]): readonly string[] {
+  const last = items[items.length - 1] ?? '';
+  const head = items.slice(0, -1);
+  return head.length &&
+    /\s\p{Ll}+s$/u.test(last) &&
+    areaOfKnowledge(last) &&
+    head.every((w) => /^\p{Ll}+$/u.test(w) && !areaOfKnowledge(w))
+    ? [listOf(items)]
+    : items;
+}
+
+/**
+ * An item "expertise covers" can take: no count, no person, no state, no verb of its own. A
+ * figure in brackets is the area's scope ("LED retrofits (300+ sites)"), not a count of it.
+ */
+const areaOfKnowledge = (typed: string) => {
+  const item = typed.replace(/\s*\([^()]*\)/g, '') || typed;
+  return areaOutsideBrackets(item);
+};
+
+const areaOutsideBrackets = (item: string) =>
   !/^(?:more than |over |about |nearly |almost )?\d/i.test(item.trim()) &&
   // "lit 2 episodes of a series": a count of things inside is a record, not a field; after a
   // preposition it is the field's scope ("employment law across 6 provinces").
@@ -1040,6 +1091,9 @@ function clausesOf(items: readonly string[]): string | undefined {
     // "training volunteers": a plural person after a verb is its object, not who they are.
     else if ((tags.includes('Actor') || PERSON_NOUN.test(last)) && !/[^s]s$/.test(last))
       clauses.push(`is ${article(item)} ${item}`);
+    // "pipe fitting", "emergency lighting": a noun then an -ing word is a kind of work, never
+    // a state ("specialises in TIG and is pipe fitting" was garbled).
+    else if (gerundCompound(words)) skills.push(item);
     else if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
       clauses.push(`is ${item}`);
     else if (certainThing(item)) skills.push(item);
@@ -1197,7 +1251,10 @@ function willingnessOf(item: string): string | undefined {
 function deedOf(item: string): string | undefined {
   const text = item.replace(/[.!]+$/, '').trim();
   const [first = '', ...rest] = text.split(/\s+/);
-  if (!rest.length || !new RegExp(`^${OUTCOME.source}$`, 'i').test(first)) return undefined;
+  // "LED retrofits (300+ sites)": a word in capitals is an acronym, never the verb "led"
+  // ("Hemi LED retrofits (more than 300 sites)." was garbled).
+  if (!rest.length || isAcronym(first) || !new RegExp(`^${OUTCOME.source}$`, 'i').test(first))
+    return undefined;
   const after = rest.join(' ');
   if (!/\d/.test(after) && !/^(?:the|a|an|his|her|their|our|its|my)\s/i.test(after))
     return undefined;
@@ -1422,7 +1479,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
     case 'expertise': {
       const out: Said[] = [];
       const years = nouns.filter((u) => QUANTITY.test(u.text));
-      const counts = nouns.filter((u) => !QUANTITY.test(u.text) && u.figure);
+      // "4x4 and truck tyres", "3D printing": a figure that is part of a name counts nothing
+      // ("brings a track record of 4x4 and truck tyres" was the readers' rewrite, ADR 149).
+      const figured = (u: Unit) => u.figure && !figureInNameOnly(u.text);
+      const counts = nouns.filter((u) => !QUANTITY.test(u.text) && figured(u));
       // Only things the parse is sure of are the object of "brings expertise in"; the rest
       // is told where a fragment belongs, on the scannable post's "Expertise:" line
       // ("expertise in SMSTS and CSCS black card and big on safety", ADR 054).
@@ -1430,13 +1490,13 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // "Lithuanian/English/Russian" ends like a person ("-ian") but is spoken (ADR 119).
       const things = nouns.filter(
         (u) =>
-          !u.figure &&
+          !figured(u) &&
           certainThings(u) &&
           !itemsOf([u]).some((item) => !languagesIn(item) && namesPerson(item)),
       );
       // A skill list with a state or a person in it takes each item in its own frame
       // ("specialises in tunnel design and is chartered"), else stays off the prose.
-      const unsure = nouns.filter((u) => !u.figure && !things.includes(u));
+      const unsure = nouns.filter((u) => !figured(u) && !things.includes(u));
       const unsureClauses = unsure.length ? clausesOf(itemsOf(unsure)) : undefined;
       // "specialises in Go and Postgres, and is an on-call veteran": a clause with no "and"
       // of its own is told in the skills' sentence, so no other line lands between the two
@@ -1544,12 +1604,12 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // right after "Ewan specialises in blade inspection.", joins the skills' own list: one
       // sentence, the name said once (the thirteenth set's C's, ADR 097). A phrase the parse
       // is unsure of without a number ("big on safety") stays off the prose, as before.
-      // Only items typed after every skill of the list: a list told in the order typed
-      // keeps each option's lines in that order too.
+      // The list keeps the order typed, an area before the skills included ("DC chargers
+      // (150–350kW), OCPP" was told "…'s expertise covers DC chargers (150–350kW). … specialises
+      // in OCPP", the nineteenth set's B's): one sentence, the name said once.
       const told = new Set(out.flatMap((x) => x.facts));
-      const lastSkill = Math.max(...things.map((u) => nouns.indexOf(u)));
       const areas = counts
-        .filter((u) => !told.has(u.id) && nouns.indexOf(u) > lastSkill)
+        .filter((u) => !told.has(u.id))
         .map((u) => ({
           unit: u,
           items: (u.items ?? u.text.split(/,\s+/))
@@ -1557,14 +1617,18 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
             .map((text) => fragmentOf({ ...u, text, items: undefined }, story)),
         }))
         .filter((x) => x.items.length);
-      if (skillItems.length && !joined && areas.length)
+      if (skillItems.length && !joined && areas.length) {
+        const areaItems = new Map(areas.map((x) => [x.unit, x.items]));
+        const inOrder = nouns.flatMap((u) =>
+          things.includes(u)
+            ? itemTexts(u, story).filter((t) => skillItems.includes(t))
+            : (areaItems.get(u) ?? []),
+        );
         out[0] = {
-          text: skills(
-            [...skillItems, ...areas.flatMap((x) => x.items)],
-            speaks ? `, and ${speaks}` : '',
-          ),
+          text: skills(inOrder, speaks ? `, and ${speaks}` : ''),
           facts: [...out[0]!.facts, ...areas.map((x) => x.unit.id)],
         };
+      }
       return out;
     }
     case 'hobbies': {
@@ -2531,6 +2595,10 @@ function companyLine(story: Story, past: boolean): Piece | undefined {
   const background = backgroundOf(story.company);
   // "Joining from: crab fishery": a place keeps its label; a job or a span is what they did.
   // "Previously: Acme logistics 4 years": how long is what they did, however the place reads.
+  // "Background: Tilganga-trained; 4 years at…": a sentence about the person, in its own
+  // words, never "Joining from:" (ADR 149).
+  if (background && (background.did || !background.after))
+    return labelled('Background', background.line, 0);
   return (background && !background.place) || (!background && endsInSpan(story.company))
     ? labelled('Previously', background?.line ?? story.company, 0)
     : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? story.company, 0);
@@ -2557,11 +2625,14 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   const joined = timesSaid(opening, 'join') >= 2 || /\bjoin(?:s|ed) us\b/i.test(opening);
   const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
   // "joins us from mussel farm": a field the parse cannot frame is told on the labelled line.
-  if (story.company && !originUnsure(story.company))
+  // "Ana trained at Tilganga and spent…": what the person did is a sentence of its own.
+  const did = background?.did && endSentence(`${story.short} ${background.did}`);
+  if (story.company && !originUnsure(story.company) && !did)
     parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
   if (story.start && !story.start.lineOnly)
     parts.push(`${past ? 'started' : 'starts'} ${story.start.adverbial}`);
-  if (!parts.length) return undefined;
+  if (!parts.length) return did || undefined;
+  if (did) return `${did} ${endSentence(`${story.short} ${parts.join(' and ')}`)}`;
   // "joins us from Aras Kargo - 9 years, started as a driver and starts on Monday": a company
   // typed with a clause, a dash or an "and" of its own takes no "and starts" after it (the
   // thirteenth set's run-ons, ADR 097); the start is a sentence of its own. A company with a
@@ -2693,16 +2764,21 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const sayStart = story.start && !story.start.lineOnly;
   const when = sayStart && inLead ? ` ${story.start!.adverbial}` : '';
   const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
+  const background = backgroundOf(story.company);
   const narrative: Piece[] = [
     {
       text: endSentence(
-        story.company && !originUnsure(story.company)
-          ? `${lead}, ${backgroundOf(story.company) ? `coming to us ${backgroundOf(story.company)!.after}` : `coming to us from ${fromOrganisation(story.company)}`}`
+        story.company && !originUnsure(story.company) && !background?.did
+          ? `${lead}, coming to us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`
           : lead,
         mark(tone),
       ),
       priority: 0,
     },
+    // "Ana trained at Tilganga and spent…": a sentence about the person, after the news.
+    ...(background?.did
+      ? [{ text: endSentence(`${story.short} ${background.did}`), priority: 0 }]
+      : []),
   ];
   if (story.start && sayStart && !inLead)
     narrative.push({
@@ -2800,9 +2876,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     companyLine(story, past),
   ].filter((x): x is Piece => !!x);
   // "He spent 11 years negotiating…", "I've worked with her for 3 years": a sentence is
-  // the person's background, not a skill.
+  // the person's background, not a skill; so is a deed typed as its past verb first ("built
+  // the dispatch system at Uber", ADR 149).
   const expertiseLine = line(
-    story.notes.expertise?.units.every((u) => u.kind === 'sentence') ? 'Background' : 'Expertise',
+    story.notes.expertise?.units.every(
+      (u) => u.kind === 'sentence' || (u.kind === 'predicate' && opensWithPast(u.text)),
+    )
+      ? 'Background'
+      : 'Expertise',
     'expertise',
     1,
     (u) => !!leftOf(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),

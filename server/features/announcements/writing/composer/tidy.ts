@@ -7,7 +7,7 @@ import { properWords } from '../proper-nouns.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
-import { tagsOf } from './phrases.ts';
+import { listOf, tagsOf } from './phrases.ts';
 import { readableTitle } from './title-forms.ts';
 import { tidyNotation, withoutMarkup } from './typed-notation.ts';
 
@@ -800,11 +800,21 @@ const BACKGROUND_VERBS: Record<string, string> = {
   dug: 'digging',
   guided: 'guiding',
   apprenticed: 'apprenticing',
+  // ADR 149: pasts compromise reads as an adjective.
+  qualified: 'qualifying',
 };
 
 export interface Background {
-  /** "after clerking for Judge Ramos (S.D.N.Y.)": what follows "joins us". */
-  after: string;
+  /**
+   * "after clerking for Judge Ramos (S.D.N.Y.)": what follows "joins us". Absent for a value
+   * told as a sentence of its own (`did`) or on its labelled line only.
+   */
+  after?: string;
+  /**
+   * "trained at Tilganga and spent 4 years at…": what the person did, in the past, told as a
+   * sentence with the person as its subject (ADR 149), never after "comes to us from".
+   */
+  did?: string;
   /** The value as typed, for a labelled line: "Clerked for Judge Ramos, S.D.N.Y.". */
   line: string;
   /** A place, not a job or a span: its line keeps the "Joining from:" label. */
@@ -822,7 +832,14 @@ export function backgroundOf(company: string | undefined): Background | undefine
   if (company === undefined) return undefined;
   if (!backgroundMemo.has(company)) {
     if (backgroundMemo.size > 500) backgroundMemo.clear();
-    backgroundMemo.set(company, readBackground(company));
+    const read = readBackground(company);
+    // "(more than" cut from its figure's bracket: a reading that breaks a bracket the user
+    // closed is no reading (ADR 149); the value is told as typed.
+    const whole = (text?: string) => !text || bracketsClosed(text) || !bracketsClosed(company);
+    backgroundMemo.set(
+      company,
+      read && whole(read.after) && whole(read.did) && whole(read.line) ? read : undefined,
+    );
   }
   return backgroundMemo.get(company);
 }
@@ -834,8 +851,16 @@ function readBackground(company: string | undefined): Background | undefined {
     .replace(/[.;,\s]+$/u, '')
     // "sous chef @ Nopa": an "@" between words is "at"; "stay at home mum" is one job's words.
     .replace(/(?<=\S)\s+@\s+(?=\S)/gu, ' at ')
-    .replace(/\bstay[\s-]at[\s-]home\b/giu, 'stay-at-home');
-  const reshaped = careerOf(typed) ?? formerJob(typed) ?? yearsRan(typed) ?? severalPlaces(typed);
+    .replace(/\bstay[\s-]at[\s-]home\b/giu, 'stay-at-home')
+    // "Tilganga-trained": where they trained, told "trained at Tilganga" (ADR 149).
+    .replace(HYPHEN_PAST, (_m, where: string, past: string) => pastWhere(where, past));
+  const reshaped =
+    careerOf(typed) ??
+    formerJob(typed) ??
+    yearsRan(typed) ??
+    severalPlaces(typed) ??
+    withItsSubject(typed) ??
+    partsOf(typed);
   if (reshaped) return reshaped;
   // "from tile warehouse": the field's own "from" is the frame's, said once.
   const from = /^(?:from|From(?=\s+\p{Ll}))\s+(\S.*)$/u.exec(typed);
@@ -858,8 +883,8 @@ function readBackground(company: string | undefined): Background | undefined {
   if (shaped) return shaped;
   const place = placeOf(typed);
   if (place) return { after: `from ${place.phrase}`, line: upperFirst(typed), place: true };
-  const clause = clauseOf(company?.trim() ?? '');
-  if (!clause) return undefined;
+  const clause = clauseOf(HYPHEN_PAST.test(typed) ? typed : (company?.trim() ?? ''));
+  if (!clause) return sentenceLike(typed) ? { line: upperFirst(typed) } : undefined;
   const { ing } = clause;
   const rest = clause.rest.replace(/[.;,\s]+$/u, '');
   // "for Judge Ramos, S.D.N.Y." → "for Judge Ramos (S.D.N.Y)": in brackets, without the last
@@ -870,6 +895,132 @@ function readBackground(company: string | undefined): Background | undefined {
   );
   const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
   return { after: `after ${ing} ${told}`, line: upperFirst(line) };
+}
+
+/** "Tilganga-trained", "Lagos-born": a place or a school, a hyphen, and a past participle. */
+const HYPHEN_PAST =
+  /^([\p{Lu}][\p{L}.'’]*(?:\s+[\p{Lu}][\p{L}.'’]*){0,3})-(trained|educated|qualified|born|raised|bred|based)$/u;
+
+/** "trained at Tilganga", "trained in Paris", "was born in Lagos": the hyphenated past said. */
+function pastWhere(where: string, past: string): string {
+  const isPlace = /Place|Country|City|Region/.test(tagsOf(where.toLowerCase()).join());
+  if (/^(?:born|raised|bred|based)$/.test(past)) return `was ${past} in ${where}`;
+  if (past === 'educated') return `was educated ${isPlace ? 'in' : 'at'} ${where}`;
+  return `${past} ${isPlace ? 'in' : 'at'} ${where}`;
+}
+
+/** Every "(" closed by a ")" after it, and no ")" before its "(". */
+function bracketsClosed(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** "I", "she", "he", "they" typed before what the person did: the frame names the person. */
+const SUBJECT = /^(?:i|she|he|they)\s+(?=\p{L})/iu;
+/** "was 3 yrs at…", "been at Woolworths 6 yrs": a record typed with the verb "be". */
+const BEEN = /^(?:was|were|had been|has been|have been|been)\s+(?=\S)/iu;
+
+/**
+ * "was 3 yrs at a 4x4 outfitter in swakop", "she was 5 years at the Sasol plant", "been at
+ * Woolworths 6 yrs": the subject and "was" are the frame's ("comes to us from Was 3 years…"
+ * was the readers' rewrite, ADR 149); what follows is read as the field alone would be.
+ */
+function withItsSubject(typed: string): Background | undefined {
+  const subject = SUBJECT.exec(typed);
+  const rest = subject ? typed.slice(subject[0].length) : typed;
+  const been = BEEN.exec(rest);
+  if (!subject && !been) return undefined;
+  const what = been ? rest.slice(been[0].length) : rest;
+  // "was restoring reels at…" is the clause reader's, "she trained as…" too.
+  if (!been || /^\p{Ll}{3,}ing\b/u.test(what)) return subject ? readBackground(what) : undefined;
+  // "at Woolworths 6 yrs": how long first, so the span reader takes it.
+  const spanned = /^(?:at|with|in|on)\s/i.test(what) ? TRAILING_SPAN.exec(what) : null;
+  const reordered = spanned?.[2]
+    ? `${spanOf(spanned[2], spanned[3]!)} ${spanned[1]!.replace(/[\s,–—-]+$/u, '').replace(/\s+for$/i, '')}`
+    : what;
+  const read = readBackground(reordered);
+  return read && !read.place && read.after ? read : undefined;
+}
+
+/**
+ * "Tilganga-trained; 4 yrs at a district eye centre in Jumla…": parts joined by ";", each a
+ * thing the person did. Told as one sentence about the person, each part kept ("trained at
+ * Tilganga and spent 4 years at…", ADR 149); when a part is not one the writer can tell, the
+ * value is kept whole on its "Background:" line and the prose leaves it out.
+ */
+function partsOf(typed: string): Background | undefined {
+  const parts = typed
+    .split(/\s*;\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const did = parts.map(didOf);
+  const line = upperFirst(typed);
+  return did.every(Boolean) ? { did: listOf(did as string[]), line } : { line };
+}
+
+/** One part as what the person did, in the past: "spent 4 years at…", "grew up on…". */
+function didOf(part: string): string | undefined {
+  const text = part
+    .replace(HYPHEN_PAST, (_m, where: string, past: string) => pastWhere(where, past))
+    .replace(SUBJECT, '');
+  const been = BEEN.exec(text);
+  const what = been ? text.slice(been[0].length) : text;
+  const span = new RegExp(String.raw`^(${SPAN})\s+(.+)$`, 'iu').exec(what);
+  // "4 seasons grooming in…", "2 yrs at Shell", "5 yrs as a pastry chef": time spent.
+  if (
+    span &&
+    (/^(?:in|at|with|on|as|behind|under|across|around|aboard|for)\s/i.test(span[2]!) ||
+      doingWord(firstWordOf(span[2]!)))
+  )
+    return `spent ${spanWords(lowerFirst(span[1]!))} ${span[2]}`;
+  // "was a nurse at Groote Schuur": the "was" is the person's.
+  if (been) return /^(?:a|an|the)\s/i.test(what) ? `was ${what}` : undefined;
+  const clause = clauseOf(lowerFirst(text));
+  if (clause) return `${clause.verb.toLowerCase()} ${clause.rest}`;
+  // "grew up on a sheep farm": a past with its particle, which has no one "-ing" word.
+  const [first = '', ...more] = text.split(/\s+/);
+  if (
+    more.length &&
+    /^\p{Ll}+$/u.test(lowerFirst(first)) &&
+    tagsOf(first.toLowerCase()).includes('PastTense')
+  )
+    return lowerFirst(text);
+  const read = readBackground(text);
+  const after = read?.after;
+  if (!after || read.place) return undefined;
+  const spent = new RegExp(String.raw`^after (${SPAN}) (.+)$`, 'iu').exec(after);
+  if (spent) return `spent ${spent[1]} ${spent[2]}`;
+  const working = /^after working (as|at|in|for|on)\s(.+)$/u.exec(after);
+  return working ? `worked ${working[1]} ${working[2]}` : undefined;
+}
+
+const firstWordOf = (text: string) => (/^\S+/.exec(text)?.[0] ?? '').toLowerCase();
+/** "grooming", "shearing" (which the parse does not know): a doing, not "morning". */
+const doingWord = (word: string) =>
+  tagsOf(word).includes('Gerund') ||
+  (/^\p{Ll}{3,}ing$/u.test(word) && !tagsOf(word).includes('Noun'));
+
+/**
+ * A value no reader frames that is a sentence, not a name: parts joined by ";", or a value
+ * that opens with a past, a doing or "was" of its own ("grew up somewhere near…"). "Equinor,
+ * where she ran…" opens with its employer and is still one. Its labelled line says
+ * "Background:", never "Joining from:" (ADR 149).
+ */
+function sentenceLike(typed: string): boolean {
+  if (/;/.test(typed)) return true;
+  const [first = '', ...more] = typed.split(/\s+/);
+  const tags = tagsOf(first.toLowerCase());
+  return (
+    more.length >= 2 &&
+    /PastTense|Gerund|Copula/.test(tags.join()) &&
+    !tags.includes('Noun') &&
+    !/^\p{Lu}/u.test(more.join(' '))
+  );
 }
 
 /**
@@ -929,7 +1080,7 @@ function companyAndClause(typed: string): Background | undefined {
  * figure.
  */
 const TRAILING_SPAN =
-  /^(.+?)\s*(?:[,–—-]\s*|\(\s*)?(?:(\d+(?:\.\d+)?\+?)\s*(years?|yrs?|months?|mos|seasons?|ans|años|anos|jahren?|jahre|anni|jaar|år)|((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)))\s*\)?$/iu;
+  /^(.+?)\s*(?:[,–—-]\s*|\(\s*)?(?:((?:(?:more than|over|about|around|almost|nearly|approximately|roughly|some)\s+)?\d+(?:\.\d+)?\+?)\s*(years?|yrs?|months?|mos|seasons?|ans|años|anos|jahren?|jahre|anni|jaar|år)|((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)))\s*\)?$/iu;
 
 /** "Acme logistics 4 yrs": the field ends in how long, however its place is read. */
 export const endsInSpan = (company: string | undefined) =>
@@ -967,7 +1118,8 @@ function spanAfter(typed: string): Background | false | undefined {
   const place = placeOf(what) ?? namedPlace(what);
   if (!place) return false;
   const told = `${span} ${place.at} ${place.phrase}`;
-  return { after: `after ${told}`, line: told };
+  // "More than 10 years at…": a span in words opens the line with its capital.
+  return { after: `after ${told}`, line: upperFirst(told) };
 }
 
 /** A place typed as a name ("Harland Foods", "DHL", "Bäckerei in Graz"): as typed, after "at". */
@@ -1053,7 +1205,7 @@ function placeOf(typed: string): { at: string; phrase: string } | undefined {
   return undefined;
 }
 
-const COUNT = String.raw`(?:\d+(?:\.\d+)?\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)`;
+const COUNT = String.raw`(?:(?:more than|over|about|around|almost|nearly|approximately|roughly)\s+)?(?:\d+(?:\.\d+)?\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)`;
 const SPAN = String.raw`${COUNT}\s+(?:years?|yrs?|months?|mos|seasons?|decades?)`;
 /** "9 yrs" → "9 years": how long, in the words a reader writes. */
 const spanWords = (span: string) =>
@@ -1199,7 +1351,7 @@ function careerOf(typed: string): Background | undefined {
     if (SECTORS.has(text.toLowerCase()))
       return { told: `working in ${text.toLowerCase()}`, line: text.toLowerCase() };
     const read = readBackground(text);
-    if (!read || read.place || !read.after.startsWith('after ')) return undefined;
+    if (!read?.after?.startsWith('after ') || read.place) return undefined;
     return { told: read.after.slice(6), line: read.line };
   });
   if (stints.some((x) => !x)) return undefined;
@@ -1329,7 +1481,9 @@ function shapedBackground(typed: string): Background | undefined {
  */
 export function originUnsure(company: string | undefined): boolean {
   const typed = company?.trim() ?? '';
-  if (!typed || backgroundOf(typed)) return false;
+  const read = backgroundOf(typed);
+  // "Oxford-trained vet; locum work…": a sentence no frame takes is told on its line only.
+  if (!typed || read) return !!read && !read.after && !read.did;
   // "quarry logistics thing 4 years": a span after a place of a kind the parse does not know.
   if (spanAfter(typed.replace(/[.;,\s]+$/u, '')) === false) return true;
   const words = typed.split(/\s+/);

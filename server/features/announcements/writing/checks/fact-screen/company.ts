@@ -69,9 +69,12 @@ function clauseAfter(text: string, end: number): string {
 }
 
 /** Whether one mention (at start..end) frames the company as where the person came from. */
-/** A labelled line that says where the person comes from: "• Joining from: X", "Previously: X". */
+/**
+ * A labelled line that says where the person comes from: "• Joining from: X", "Previously: X",
+ * "Background: X" (a company field typed as a sentence, ADR 149).
+ */
 const ORIGIN_LABEL =
-  /(?:^|\n)[^\S\n]*(?:[-*•·–][^\S\n]+)?(?:joining from|joined from|coming from|comes from|from|previously(?: at)?|formerly(?: at)?|previous (?:company|employer|role)|prior company|before)[^\S\n]*:[^\S\n]*$/i;
+  /(?:^|\n)[^\S\n]*(?:[-*•·–][^\S\n]+)?(?:joining from|joined from|coming from|comes from|from|previously(?: at)?|formerly(?: at)?|previous (?:company|employer|role)|prior company|before|background)[^\S\n]*:[^\S\n]*$/i;
 
 function framedAsPrevious(text: string, start: number, end: number): boolean {
   if (ORIGIN_LABEL.test(text.slice(0, start))) return true;
