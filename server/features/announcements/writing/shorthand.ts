@@ -370,14 +370,19 @@ const MONTH_NAMES: Record<string, string> = {
 };
 
 const NUMBER = String.raw`[$£€]?\d[\d.,]*\s?(?:%|[kKmM]\b|ms\b)?`;
+/** A unit typed onto its figure: "2t", "12kg", "6.5ha" (ADR 152). */
+const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}(?![\p{L}\p{N}]))?`;
 const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|stars?|minutes?|seconds?|points?))?`;
 
-/** "30% -> 85%" → "from 30% to 85%"; an arrow after no number is just "to". */
+/**
+ * "30% -> 85%" → "from 30% to 85%", "2t → 6.5t" → "from 2t to 6.5t"; an arrow after no
+ * number is just "to".
+ */
 function arrows(text: string): string {
   return text
     .replace(
       // "Pay Grade: T3 -> S1": a figure inside a code is no number of its own ("Tfrom 3").
-      new RegExp(`(?<![\\p{L}\\p{N}])(${NUMBER}${UNIT})\\s*(?:-+>|=>|→)\\s*`, 'gu'),
+      new RegExp(`(?<![\\p{L}\\p{N}])(${NUMBER}${GLUED_UNIT}${UNIT})\\s*(?:-+>|=>|→)\\s*`, 'gu'),
       (_m, from: string) => `from ${from.trim()} to `,
     )
     .replace(/\s*(?:-+>|=>|→)\s*/g, ' to ')

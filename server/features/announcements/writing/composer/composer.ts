@@ -1220,9 +1220,118 @@ function fit(
     chosen.delete(fresh);
     chosen.add(piece);
   }
+  withoutOrphans(pieces, chosen, story);
   const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
   const first = pieces.find((p) => chosen.has(p) && p.facts?.length)?.facts?.[0];
   return { text: text(), facts, ...(first && { first }) };
+}
+
+/**
+ * A word that points back to a thing or a group told before ("it", "its", "they", "this"),
+ * within a note's first five words and before its first mark: "58 families have chosen it",
+ * "It was her idea", "The first of its kind". Later it points inside its own note ("mentored
+ * four trainee pilots through their first solo berthings", "…: he rerouted…, cleared it").
+ */
+const POINTING = /^(?:[^\s,:;()—–]+\s+){0,4}(?:it|its|they|them|their|this|these|those)\b/i;
+
+/** Each note unit with the unit typed before it in its note. */
+function unitsWithBefore(story: Story): Map<string, { unit: Unit; before?: Unit }> {
+  const units = new Map<string, { unit: Unit; before?: Unit }>();
+  for (const note of Object.values(story.notes))
+    note.units.forEach((unit, i) => units.set(unit.id, { unit, before: note.units[i - 1] }));
+  return units;
+}
+
+/**
+ * What a unit that points back points to where `told` are the units an option tells: the
+ * unit before it, past fragments the option leaves out; undefined for one that points to
+ * nothing typed before it.
+ */
+function pointsTo(
+  units: ReadonlyMap<string, { unit: Unit; before?: Unit }>,
+  id: string,
+  told: ReadonlySet<string>,
+): string | undefined {
+  let at = units.get(id);
+  if (!at?.unit.follows || !POINTING.test(at.unit.text)) return undefined;
+  while (at?.before && !told.has(at.before.id) && !isSentenceLike(at.before))
+    at = units.get(at.before.id);
+  return at?.before?.id;
+}
+
+/** The units a card lists, in the order typed, less any left without what it points to. */
+function cardUnits(story: Story, units: readonly Unit[]): Unit[] {
+  const all = unitsWithBefore(story);
+  const every = new Set(all.keys());
+  // With nothing that points back the card keeps its own order (closest to the options last).
+  if (!units.some((u) => pointsTo(all, u.id, every))) return [...units];
+  const order = [...all.keys()];
+  let list = [...units].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  for (let dropped = true; dropped;) {
+    const told = new Set(list.map((u) => u.id));
+    const kept = list.filter((u, i) => {
+      const to = pointsTo(all, u.id, told);
+      return !to || list[i - 1]?.id === to;
+    });
+    dropped = kept.length < list.length;
+    list = kept;
+  }
+  return list;
+}
+
+/**
+ * A note that points back ("58 families have chosen it so far", "It was her idea") is told
+ * only right after the note it points to, in the same piece or the one before it: left
+ * without it, or after a fragment moved up to the news's colon, its "it" was the achievement
+ * or another note (the meadow's families pinned to the quiet room, ADR 152). A fragment
+ * between the two that the option leaves out ("The first of its kind in Prague.") is
+ * colour: the note then points past it. A piece left without what it points to is left out
+ * of the option, and so is one that points back to it; the other options tell it. A note
+ * that only "also" ties to the one before ("She also pushed for…") stands alone.
+ */
+function withoutOrphans(pieces: readonly Piece[], chosen: Set<Piece>, story: Story): void {
+  const units = unitsWithBefore(story);
+  if (![...units.values()].some(({ unit, before }) => unit.follows && before)) return;
+  const added = new Set<Piece>();
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    const told = new Set([...chosen].flatMap((p) => p.facts ?? []));
+    let previous: readonly string[] = [];
+    let previousAside = false;
+    for (const piece of pieces) {
+      if (!chosen.has(piece) || !piece.facts?.length) continue;
+      const facts = piece.facts;
+      const orphan = facts.some((f, k) => {
+        const antecedent = pointsTo(units, f, told);
+        if (!antecedent || facts.slice(0, k).includes(antecedent)) return false;
+        // A fragment moved up to the news's colon tells the news, not what it was typed
+        // after: nothing points back to it.
+        return k > 0 || !previous.includes(antecedent) || previousAside || !!piece.aside;
+      });
+      if (orphan) {
+        // What it points to told just before it, where the option has that piece to tell
+        // (a must-tell fact keeps its place so); else the piece is left out.
+        const antecedent = pointsTo(units, facts[0]!, told);
+        const with_ = pieces.find(
+          (p) =>
+            !chosen.has(p) &&
+            !p.aside &&
+            !added.has(p) &&
+            !!antecedent &&
+            p.facts?.at(-1) === antecedent &&
+            pieces.indexOf(p) < pieces.indexOf(piece),
+        );
+        if (with_ && !piece.aside) {
+          added.add(with_);
+          chosen.add(with_);
+        } else chosen.delete(piece);
+        dropped = true;
+        break;
+      }
+      previous = facts;
+      previousAside = !!piece.aside;
+    }
+  }
 }
 
 /**
@@ -1987,7 +2096,13 @@ function lastResort(
         const ctx = cardContext(variant);
         const text = plainWhenAsked(
           inTone(
-            polish(withPreferred(render(bareCard(ctx, units.slice(0, n), drop)), story), names),
+            polish(
+              withPreferred(
+                render(bareCard(ctx, cardUnits(story, units.slice(0, n)), drop)),
+                story,
+              ),
+              names,
+            ),
             input.tone,
             names,
           ),

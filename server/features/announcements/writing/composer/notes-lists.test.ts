@@ -236,7 +236,7 @@ describe('a measure that moved, told alone', () => {
   it.each([
     ['Stock accuracy from 92 to 99.5%', 'Stock accuracy went from 92 to 99.5%.'],
     ['NPS from 31 to 58 this year', 'NPS went from 31 to 58 this year.'],
-    ['avg wait from 14 to 6 mins', undefined],
+    ['avg wait from 14 to 6 mins', 'Avg wait went from 14 to 6 mins.'],
     ['returns down by half', 'Returns are down by half.'],
     ['Waste down by a quarter', 'Waste is down by a quarter.'],
   ])('"%s"', (typed, told) => {

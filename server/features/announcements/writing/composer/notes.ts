@@ -16,7 +16,7 @@ import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
-import { detailClauses, effectiveLineInEnglish } from './promotion-details.ts';
+import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import { clauseSentence, takesEffect, withArticles, withSubjectArticle } from './prose.ts';
 
 /**
@@ -1340,7 +1340,7 @@ export function yearLedDeed(text: string): string {
 const THING_WHEN = String.raw`(?:on|in|at|from|next|this|tomorrow|tonight|today|later|early|mid|(?:${MONTHS.map((m) => m.slice(0, 3)).join('|')})\p{L}*|mon|tue|wed|thu|fri|sat|sun|\d)`;
 
 /** A place or a thing that earns a title ("Field of the Year"): never a person's title. */
-const THING_TITLE = String.raw`(?:field|pitch|ground|stadium|venue|course|green|garden|park|product|app|store|shop|branch|site|office|plant|facility|project|campaign|building|design|book|album|film|show|production|restaurant|menu|dish|wine|beer|cheese|school|program|programme|event|festival|website|brand|deal|team|department|ward|clinic|kitchen|bar|caf[eé]|hotel|farm|station|depot|warehouse|route|launch|ad|advert)`;
+const THING_TITLE = String.raw`(?:stall|stand|booth|market|pub|bakery|field|pitch|ground|stadium|venue|course|green|garden|park|product|app|store|shop|branch|site|office|plant|facility|project|campaign|building|design|book|album|film|show|production|restaurant|menu|dish|wine|beer|cheese|school|program|programme|event|festival|website|brand|deal|team|department|ward|clinic|kitchen|bar|caf[eé]|hotel|farm|station|depot|warehouse|route|launch|ad|advert)`;
 
 /** "Field of the Year", "Best Restaurant of the Year": a title a thing is named, no person. */
 export const thingsTitle = (title: string): boolean =>
@@ -1374,12 +1374,84 @@ export function thingDone(text: string): string | undefined {
   return `It ${said}`;
 }
 
+/**
+ * A participle typed with its agent and no subject: "signed off by board on Friday",
+ * "approved by CFO last week", "voted best stall by readers of the Herald". The participle
+ * (with a particle, "signed off") or a regular past form, then what it made the thing (a
+ * title), then "by" and the rest.
+ */
+const PASSIVE_BY =
+  /^(?:(?:now|also|finally|then|and)\s+)?((?:\p{Ll}{2,}(?:ed|en|wn)|built|made|held|sent|run|done|won|set|bought|brought|taught|sold|paid|read|seen)(?:\s+(?:off|up|out|through|over|back|down|in)\b)?)((?:\s+(?!by\b)[\p{L}\p{N}'’-]+){0,4})\s+by\s+(\S.*)$/u;
+
+/**
+ * What is done to a person: typed with its agent ("nominated by her peers", "picked by the
+ * judges") the person is its patient and the note stays the person's passive (`classify`).
+ */
+const DONE_TO_PERSON =
+  /^(?:promoted|appointed|named|awarded|elected|selected|chosen|picked|hired|recruited|headhunted|headhunted|nominated|shortlisted|recognised|recognized|seconded|mentored|trained|coached|taught|praised|thanked|invited|asked|commended|honou?red|voted|crowned|ranked|judged|given|made|known|loved|followed|featured|interviewed|quoted|profiled)$/;
+
+/** A verb that gives a thing its title: "voted best stall by…", "named Field of the Year by…". */
+const TITLE_GIVEN = /^(?:voted|named|crowned|ranked|rated|judged|called|dubbed)$/;
+
+/**
+ * "by August", "by hand", "by the end of Q3", "by 5pm": when or how, no one who did it ("by 3
+ * external auditors" is who).
+ */
+const NOT_AN_AGENT = new RegExp(
+  String.raw`^(?:\d(?![\d.,]*\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\b)|(?:the\s+)?(?:end|start|close|middle|deadline|time|weekend|morning|evening|afternoon|night|latest)\b|(?:${MONTHS.map((m) => m.slice(0, 3)).join('|')})\p{L}*\b|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*\b|(?:next|this|last|early|mid|late|then|now|far|hand|car|bus|bike|train|boat|air|road|rail|sea|phone|email|e-mail|post|mail|text|foot|heart|default|design|accident|chance|law|nature|name|night|day|q[1-4]|h[12]|year|month|week|today|tomorrow|tonight|noon|midnight|christmas|easter|summer|winter|spring|autumn|fall)\b)`,
+  'iu',
+);
+
+/** What signs a promotion off: said of the promotion, the one thing its details all serve. */
+const SIGNS_OFF =
+  /^(?:approved|signed off|signed|ratified|confirmed|endorsed|agreed|rubber-stamped|green-?lit|okayed|ok'?d|sanctioned|authori[sz]ed|backed|accepted|cleared|rubberstamped)$/;
+
+/** A role or a body typed bare after "by" takes its "the": "by board" → "by the board". */
+const BARE_AGENT =
+  /^(board|committee|panel|jury|council|management|leadership(?: team)?|exec(?:utive)?(?: team)?|senior team|works council|union|regulator|client|customer|owner|founder|director|head office|HR|CEO|CFO|COO|CTO|CIO|CMO|CHRO|CPO|MD|GM|VP|SVP|EVP)\b/u;
+
+/**
+ * "signed off by board on Friday", "reviewed by 3 external auditors, no findings": a passive
+ * typed with its agent and no subject is what the agent did to a thing, never the person's
+ * deed; told as the person's verb it posted "Uwase signed off by board on Friday" (the board
+ * signed it off, ADR 152). Said with its "was" and the agent's "the": of the promotion when
+ * it signs the promotion off ("The promotion was signed off by the board on Friday."), else
+ * of what it was typed after ("It was reviewed by 3 external auditors, with no findings."),
+ * told right after it. Undefined when the participle is what is done to a person ("nominated
+ * by her peers", `DONE_TO_PERSON`, a title that is no thing's) or no agent follows.
+ */
+function thingPassive(text: string, field: NoteField): string | undefined {
+  const t = text.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const m = PASSIVE_BY.exec(t);
+  if (!m) return undefined;
+  const [, done, made = '', by] = m;
+  const verb = done!.split(/\s+/)[0]!;
+  // "enrolled 120 patients by Aug", "sketched every plan by hand": an object, or "by" a
+  // time or a means, is the person's deed, active; only a title may stand between.
+  if (made.trim() && !TITLE_GIVEN.test(verb)) return undefined;
+  if (NOT_AN_AGENT.test(by!)) return undefined;
+  // "voted best stall by readers": a title is the thing's only when a thing holds it.
+  const thingsTitle =
+    made.trim() !== '' && new RegExp(String.raw`\b${THING_TITLE}s?\b`, 'iu').test(made);
+  if (DONE_TO_PERSON.test(verb) && !thingsTitle) return undefined;
+  // "signed off by her manager": an agent that is the person's own says nothing of a thing
+  // only in a note that is not the promotion's; the participle must be a past form.
+  if (!/(?:ed|en|wn)$/.test(verb) && !made.trim()) return undefined;
+  const agent = by!
+    .replace(BARE_AGENT, 'the $1')
+    // ", no findings": the remark is how it went, "with" given back.
+    .replace(/,\s+(no|zero|0)\s+/i, ', with $1 ');
+  const promotion = field === 'promotionDetails' && SIGNS_OFF.test(done!);
+  return `${promotion ? 'The promotion' : 'It'} was ${done}${made} by ${agent}`;
+}
+
 /** "…for Hamlet, opens December 4": the deed and what the thing does, cut apart. */
-function thingCut(text: string): [string, string] | undefined {
+function thingCut(text: string, field: NoteField): [string, string] | undefined {
   for (const m of text.matchAll(/\s*(?:,|:|\s[-–—])\s+/g)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
-    if (/[\p{L}\p{N}]/u.test(before) && thingDone(after)) return [before, after];
+    if (/[\p{L}\p{N}]/u.test(before) && (thingDone(after) ?? thingPassive(after, field)))
+      return [before, after];
   }
   return undefined;
 }
@@ -1467,8 +1539,9 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   if (FIELDS_THAT_NARRATE.has(field)) text = withYearJoined(withRateTail(text));
   // "Uptime 99.7% in Q3", "1 500 smallholders registered with GPS plots": a measure or a
   // headline count told with its verb, a sentence of its own (ADR 145).
+  // "budget: 40k → 28k": a figure line's change told with "went" (ADR 152).
   const told = DETAIL_FIELDS.has(field)
-    ? (measureSentence(text) ?? countHeadline(text))
+    ? (measureSentence(text) ?? countHeadline(text) ?? spanSentence(text)?.replace(/\.$/, ''))
     : undefined;
   if (told)
     return { id: '', kind: 'sentence', text: told, subject: 'other', ahead: false, figure: true };
@@ -1478,7 +1551,9 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   if (auxiliary && 'unsure' in auxiliary)
     return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
   if (auxiliary) text = auxiliary.text;
-  const thing = FIELDS_THAT_NARRATE.has(field) ? thingDone(text) : undefined;
+  const thing = FIELDS_THAT_NARRATE.has(field)
+    ? (thingDone(text) ?? thingPassive(text, field))
+    : undefined;
   if (thing)
     return {
       id: '',
@@ -1487,7 +1562,8 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
       subject: 'other',
       ahead: false,
       figure: FIGURE.test(thing),
-      follows: true,
+      // "The promotion was signed off…" names what it is about; "It opens…" points back.
+      ...(thing.startsWith('It ') && { follows: true }),
     };
   const thanks = thanksToOthers(text);
   if (thanks)
@@ -2301,7 +2377,7 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         // comma, a colon or a dash, is its own sentence; joined to the deed with "and" it was
         // the person's ("Bogi built … and opens December 4", ADR 142).
         // A thing typed first ("Hamlet at the Vigadó - opens…") is its subject: kept whole.
-        const thing = FIELDS_THAT_NARRATE.has(field) ? thingCut(text) : undefined;
+        const thing = FIELDS_THAT_NARRATE.has(field) ? thingCut(text, field) : undefined;
         const deed = thing && unitOf(thing[0], field, personWords);
         if (deed && deed.kind !== 'noun' && deed.kind !== 'cheer' && deed.subject !== 'other') {
           units.push(deed, unitOf(thing[1], field, personWords));
@@ -2396,10 +2472,15 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
     // "Coached a stroke patient through rehab. He now runs our walking group": a pronoun
     // opening the sentence after someone else's is theirs; named, it made the patient's
     // deed the person's (ADR 142). Told as typed, right after what it points back to.
+    // A fragment between them ("Nine months, three sessions a week.") tells of neither: the
+    // pronoun still points past it (ADR 152).
+    const between = units[i - 1]?.kind;
+    const past = between === 'noun' || between === 'fragment' ? units[i - 2] : undefined;
     if (
       unit.subject === 'pronoun' &&
       i > 0 &&
-      pointsToOther(unit.text, units[i - 1]!.text, personWords)
+      (pointsToOther(unit.text, units[i - 1]!.text, personWords) ||
+        (!!past && pointsToOther(unit.text, past.text, personWords)))
     ) {
       Object.assign(unit, { subject: 'other', follows: true });
       delete unit.named;

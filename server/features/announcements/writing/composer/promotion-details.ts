@@ -272,28 +272,47 @@ const CHANGE =
 const SHARE_CHANGE =
   /^((?:avg |average |the |our |her |his |their )?\p{L}[\p{L}-]*(?: [\p{L}][\p{L}-]*){0,3}) (down|up) (by (?:half|a half|a third|a quarter|a fifth|a tenth|two thirds|three quarters))$/iu;
 
+/** A figure as typed in a change: "88%", "£40k", a unit typed onto it ("2t", "12kg"). */
+const FIGURE_TYPED = String.raw`[£$€]?\d[\d.,]*(?:\s*(?:%|[kmb]\b)|\p{Ll}{1,3}(?![\p{L}\p{N}]))?`;
+
 /**
  * "fleet uptime from 88% to 97% in 6 months": a measure and the figures it moved between,
  * typed with no verb. Said with "went", the one verb that adds nothing ("Fleet uptime went
- * from 88% to 97% in 6 months."), as readers rewrote it (ADR 123).
+ * from 88% to 97% in 6 months."), as readers rewrote it (ADR 123). A label's colon and what
+ * the figures count are the line's own: "budget: 40k → 28k" and "output 2t → 6.5t dried
+ * larvae/month" are "Budget went from 40k to 28k", "Output went from 2t to 6.5t dried
+ * larvae/month", never a sentence with no verb (ADR 152).
  */
-const FROM_TO =
-  /^((?:avg |average |the |our |her |his |their )?\p{L}[\p{L}-]*(?: [\p{L}][\p{L}-]*){0,3}) from ([£$€]?\d[\d.,]*\s*(?:%|[kmb]\b)?) to ([£$€]?\d[\d.,]*\s*(?:%|[kmb]\b)?)((?: (?:in|over|within|across|at|on|for|since|this|last|by) [^,;:()]{1,40})?)$/iu;
+const FROM_TO = new RegExp(
+  String.raw`^((?:avg |average |the |our |her |his |their )?\p{L}[\p{L}-]*(?: [\p{L}][\p{L}-]*){0,3}):? from (${FIGURE_TYPED}) to (${FIGURE_TYPED})((?: [^,;:()]{1,40})?)$`,
+  'iu',
+);
 
 /** "got costs", "cut returns": a past verb typed first, the tagger's or spelled as its base. */
 const verbFirst = (what: string) => {
   const first = words(what)[0]!.toLowerCase();
-  return SAME_AS_BASE.test(first) || tagsAfterPronoun(first).includes('PastTense');
+  if (SAME_AS_BASE.test(first)) return true;
+  // "headcount": read alone a noun and no verb, a measure whatever "she headcount" tags.
+  const alone = tagsOf(first);
+  if (alone.includes('Noun') && !alone.includes('Verb')) return false;
+  return tagsAfterPronoun(first).includes('PastTense');
 };
 const SAME_AS_BASE = /^(?:cut|set|put|shut|spread|hit|let)$/;
 
+/** "budget: from 40k to 28k" → "Budget went from 40k to 28k.", else undefined (ADR 152). */
+export function spanSentence(text: string): string | undefined {
+  if (typistSpeaks(text)) return undefined;
+  const span = FROM_TO.exec(text.trim().replace(/[.!]+$/, ''));
+  if (!span || verbFirst(span[1]!)) return undefined;
+  return endSentence(
+    `${span[1]!.charAt(0).toUpperCase()}${span[1]!.slice(1)} went from ${span[2]!.trim()} to ${span[3]!.trim()}${span[4] ?? ''}`,
+  );
+}
+
 export function changeSentence(text: string): string | undefined {
   if (typistSpeaks(text)) return undefined;
-  const span = FROM_TO.exec(text);
-  if (span && !verbFirst(span[1]!))
-    return endSentence(
-      `${span[1]!.charAt(0).toUpperCase()}${span[1]!.slice(1)} went from ${span[2]!.trim()} to ${span[3]!.trim()}${span[4] ?? ''}`,
-    );
+  const span = spanSentence(text);
+  if (span) return span;
   const typed = CHANGE.exec(text) ?? SHARE_CHANGE.exec(text);
   if (!typed) return undefined;
   const what = typed[1]!;
