@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { postedOverSeeds, proseOf } from '../testing.ts';
+import { postedOptionsOf, postedOverSeeds, proseOf } from '../testing.ts';
 
 /**
  * Notes to the writer typed in any field, or after a fact with a dash, are obeyed and never
@@ -257,5 +257,28 @@ describe('a request to name a group but not its members is never posted (ADR 151
     const options = await everyOption(input);
     for (const o of options) expect(o).not.toMatch(gone);
     expect(options.join('\n')).toMatch(kept);
+  });
+});
+
+describe('a decision by a board or a regulator is news, never a clearance note', () => {
+  it.each([
+    'signed off by board on Friday',
+    'cleared by the FDA in March',
+    'checked by 3 external auditors, no findings',
+  ])('"%s" is told', async (line) => {
+    const input = {
+      messageType: 'promotion' as const,
+      tone: 'confident_assertive' as const,
+      length: 'medium' as const,
+      newHireName: 'Uwase Ingabire',
+      currentRole: 'Production Supervisor',
+      newRole: 'Farm Manager',
+      promotionDetails: `- output 2t → 6.5t dried larvae/month\n- runs 11 people\n- ${line}`,
+    };
+    const word = line.split(' ')[0]!;
+    for (const seed of [1, 2]) {
+      const options = await postedOptionsOf(input, { seed });
+      expect(options.join('\n'), `seed ${seed}`).toMatch(new RegExp(`\\b${word}\\b`, 'i'));
+    }
   });
 });

@@ -204,7 +204,9 @@ const STYLE = new RegExp(
     // "family gave permission to share the photo", "consent form signed". Posted, "Ok to use,
     // cleared with them." read as the typist's note it was.
     String.raw`^(?:(?:it'?s|its|that'?s|this is|all|totally|both|and)\s+)?(?:ok|okay|fine|good|cleared|approved|allowed|free|safe)\s+(?:to|for)\s+(?:(?:be\s+)?${CLEARED_USE}|publication|release|external use)`,
-    String.raw`^(?:${CLEARED_THING}\s+)?(?:(?:has been|have been|was|were|is|are|all|now|fully)\s+)?(?:cleared|checked|signed off|okayed|ok['’]?d|vetted)\s+(?:(?:for use|for sharing|to share|to use)\s+)?(?:with|by)\s+[^,;]{1,40}$`,
+    // Only "with" someone, or "by" whoever vets a post: "signed off by board on Friday" and
+    // "cleared by the FDA in March" are news, never a note to the writer.
+    String.raw`^(?:${CLEARED_THING}\s+)?(?:(?:has been|have been|was|were|is|are|all|now|fully)\s+)?(?:cleared|checked|okayed|ok['’]?d|vetted)\s+(?:(?:for use|for sharing|to share|to use)\s+)?(?:with\s+[^,;]{1,40}|by\s+(?:legal|comms|communications|hr|pr|marketing|compliance|them|him|her|the (?:family|client|customer|owner|team|legal team|comms team))\b[^,;]{0,30})$`,
     String.raw`^${CLEARED_THING}\s+(?:(?:has been|have been|was|were|is|are|all|now|fully)\s+)?(?:approved|agreed|signed off)\s+(?:(?:for use|for sharing|to share|to use)\s+)?(?:with|by)\s+[^,;]{1,40}$`,
     String.raw`^(?:[^.!?"“”]|(?<=\b(?:Mrs|Mr|Ms|Mx|Dr|Prof|St))\.){1,60}?\b(?:said|says|has said|confirmed|agreed|told (?:us|me))\s+(?:that\s+)?(?:we|you|i)\s+(?:can|could|may|are (?:allowed|free|ok|okay|fine) to|have permission to)\s+${CLEARED_USE}`,
     String.raw`^[^.!?]{0,40}?\b(?:gave|give|gives|has given|have given|granted|got|have|has|with)\s+(?:(?:us|me)\s+)?(?:(?:their|her|his|the|full|written|signed|verbal)\s+)*(?:permission|consent|go-?ahead|green light|blessing|sign-?off)\b`,
