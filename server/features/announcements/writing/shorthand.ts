@@ -878,13 +878,13 @@ const NOT_MEASURED =
  * number ("+44 20…"), a grade ("A+") and a range ("2-3%") stay as typed (ADR 139).
  */
 const SIGNED_CHANGE =
-  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|(?<=[$£€]\d[\d.,]*)))(?:\s+(\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
+  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|(?<=[$£€]\d[\d.,]*)))(?:\s+((?:(?:new|repeat|returning|active|paying|online|monthly|weekly|daily|unique|first-time)\s+)?\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
 
 /**
  * Words that join a figure to what it amounts to, a rate or a rise: after them a "+" says
  * nothing the sentence does not ("a raise of +5%", "grew by +20%"), and "of up 5%" is garbled.
  */
-const TAKES_A_FIGURE = /\b(?:of|by|to|at|is|was|were|are|be|been|with|for)\s+$/i;
+const TAKES_A_FIGURE = /\b(?:of|by|to|at|is|was|were|are|be|been|with|for|extra)\s+$/i;
 
 /**
  * "+$0.40/lata", "+£2 an hour": a sum with a rate after it is paid on top, never a change of
@@ -893,8 +893,16 @@ const TAKES_A_FIGURE = /\b(?:of|by|to|at|is|was|were|are|be|been|with|for)\s+$/i
  */
 const RATE_AFTER = /^(?:\/\p{L}|\s+(?:per|a|an|each)\s+\p{L})/u;
 
-/** "through her", "via the": a word before a determiner is a preposition, never what moved. */
-const DETERMINER_NEXT = /^\s+(?:the|a|an|her|his|their|our|my|its|this|that|these|those|new)\b/i;
+/**
+ * Where a sum with its rate is paid on top: a clause's start or a verb of paying ("paid
+ * +£2/hr"); after a noun it is that noun's change ("wages +£2/hr" → "wages up £2 an hour").
+ */
+const PAID_BEFORE =
+  /(?:^|[.!?:;(,]|\b(?:paid|pays|pay|paying|earns?|earned|earning|gets?|got|gives?|gave|given|offers?|offered|adds?|added|receives?|received)(?:\s+[\p{L}'’-]+){0,3})\s*$/iu;
+
+/** "through her", "via the": a preposition after the figure is never what moved. */
+const PREPOSITION =
+  /^(?:through|via|thanks|despite|across|after|before|during|under|within|without|against|among|into|onto|following|behind|beyond|because|due|throughout|towards?|around|off|out|until|till)$/i;
 
 function signedChanges(text: string): string {
   return text.replace(
@@ -902,13 +910,17 @@ function signedChanges(text: string): string {
     (whole, sign: string, figure: string, next: string | undefined, at: number, all: string) => {
       const way = sign === '+' ? 'up' : 'down';
       const before = all.slice(0, at);
-      const after = all.slice(at + whole.length);
       if (sign === '+' && TAKES_A_FIGURE.test(before)) return whole.slice(1);
-      if (sign === '+' && !next && RATE_AFTER.test(after))
-        return `${/^\s*$|[.!?:(]\s*$/u.test(before) ? 'An extra' : 'an extra'} ${figure}`;
+      const afterFigure = all.slice(at + sign.length + figure.length);
+      if (sign === '+' && PAID_BEFORE.test(before) && RATE_AFTER.test(afterFigure)) {
+        // "+£500 a month extra": the note says "extra" itself.
+        if (/^\S*(?:\s+\S+){0,3}\s+extra\b/iu.test(afterFigure)) return whole.slice(1);
+        const extra = /^\s*$|[.!?:(]\s*$/u.test(before) ? 'An extra' : 'an extra';
+        return `${extra} ${figure}${next ? ` ${next}` : ''}`;
+      }
       // "yield +62% through her LED program": a word before the sign is what moved; the word
       // after it, when a determiner follows, is a preposition ("yield through up 62% her…").
-      const measured = next && !NOT_MEASURED.test(next) && !DETERMINER_NEXT.test(after);
+      const measured = next && !NOT_MEASURED.test(next) && !PREPOSITION.test(next);
       if (measured) return `${next} ${way} ${figure}`;
       // A minus right after a word and a space is read as a change only with its figure's %.
       if (sign !== '+' && !figure.includes('%') && /\S$/u.test(before)) return whole;

@@ -54,7 +54,13 @@ describe('a signed sum read by what it joins', () => {
       /output up 15% via the new sorting belt/,
     ],
     ['Packing grew by +20% after she moved the scales', '20%', /by up 20%|\+20%/, /by 20%/],
-    ['Fatuma earned an extra +€3/box for the sorted grade', '€3', /up €3|\+€3/, /€3 per box/],
+    [
+      'Fatuma earned an extra +€3/box for the sorted grade',
+      '€3',
+      /up €3|\+€3|extra an extra/,
+      /earned an extra €3 per box/,
+    ],
+    ['+40% new members at the co-op this spring', '40%', /new up 40%|\+40%/, /new members up 40%/],
   ])('%s', async (details, figure, bad, good) => {
     await expectSaid(achievement(details), figure, bad, good);
   });
