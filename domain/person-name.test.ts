@@ -268,8 +268,11 @@ describe('nicknames wherever typed, suffixes and credentials (ADR 115 amended, 2
     const forms = nameForms(typed);
     expect(forms.short).toBe(short);
     expect(forms.called).toBe(short);
-    // The full name as typed (a final full stop of "P.Eng." aside, as before).
-    expect(typed.startsWith(forms.full)).toBe(true);
+    // The full name as typed (a final full stop of "P.Eng." aside, as before); a calling
+    // name typed after it with no brackets ("aka Stacy") is said in brackets (ADR 150).
+    const phrase = /(?:,| -| —)? (?:pref\.|aka|known as|goes by) "?\p{Lu}\p{L}+"?$/u;
+    if (phrase.test(typed)) expect(forms.full).toBe(`${typed.replace(phrase, '')} (${short})`);
+    else expect(typed.startsWith(forms.full)).toBe(true);
   });
 
   it.each([
@@ -280,5 +283,27 @@ describe('nicknames wherever typed, suffixes and credentials (ADR 115 amended, 2
     ['Kofi Boateng (AKA K.B.)', 'Kofi Boateng'],
   ])('%s → %s (no nickname read)', (typed, short) => {
     expect(nameForms(typed).short).toBe(short);
+  });
+});
+
+describe('a calling name typed after the name, and double given names (ADR 150)', () => {
+  it.each([
+    ["Facundo Ezequiel Sosa — goes by 'Chino'", 'Facundo Ezequiel Sosa (Chino)', 'Chino'],
+    ['Kim Min-jun aka MJ', 'Kim Min-jun (MJ)', 'MJ'],
+    ['Luis — call him Lucho', 'Luis (Lucho)', 'Lucho'],
+    ['Tomasz Wiśniewski / everyone calls him Tomek', 'Tomasz Wiśniewski (Tomek)', 'Tomek'],
+    ['Anjali Mehta - goes by “Anji”', 'Anjali Mehta (Anji)', 'Anji'],
+    ['Benjamin Okafor, goes by Benjamin', 'Benjamin Okafor', 'Benjamin'],
+    ['Nguyễn Thị Lan (Lan)', 'Nguyễn Thị Lan', 'Lan'],
+    ['Tran Thi Mai (goes by Maggie)', 'Tran Thi Mai (goes by Maggie)', 'Maggie'],
+    ['Luz Marina Ortega', 'Luz Marina Ortega', 'Luz Marina'],
+    ['Jean François Dubois', 'Jean François Dubois', 'Jean François'],
+    ['María Soledad Vargas', 'María Soledad Vargas', 'María Soledad'],
+    ['José Cruz Martínez', 'José Cruz Martínez', 'José'],
+  ])('%s is said %s, then %s', (typed, full, short) => {
+    const forms = nameForms(typed);
+    expect(forms.full).toBe(full);
+    expect(forms.short).toBe(short);
+    expect(forms.called).toBe(short);
   });
 });

@@ -374,6 +374,32 @@ const COMPOUND_GIVEN = new Set([
   // German and Central European: "Ing. Hans Peter Müller" is Ing. Müller (ADR 115).
   'hans peter', 'hans jurgen', 'hans joachim', 'karl heinz', 'klaus peter', 'franz josef',
   'anna lena', 'marie luise', 'eva maria', 'jan peter', 'jose pablo', 'juan diego',
+  // More double given names of Spanish, Portuguese, French and Italian, each a pair colleagues
+  // say whole ("Luz Marina Ortega" is Luz Marina, never Luz: ADR 150). Pairs whose second
+  // word is a common family name ("Juan Cruz", "María Paz", "Juan Martín") are left out: in
+  // "José Cruz Martínez" the second word is the family name.
+  'luz marina', 'luz maria', 'luz elena', 'luz adriana', 'luz angela', 'luz mery', 'luz stella',
+  'maria victoria', 'maria belen', 'maria florencia', 'maria celeste', 'maria eugenia',
+  'maria angelica', 'maria cristina', 'maria emilia', 'maria helena', 'maria ines',
+  'maria beatriz', 'maria gabriela', 'maria antonia', 'maria lucia', 'maria soledad',
+  'maria dolores', 'maria aparecida', 'maria joao', 'maria grazia',
+  'maria pia', 'maria chiara', 'maria vittoria', 'maria rita', 'maria auxiliadora',
+  'ana isabel', 'ana belen', 'ana milena', 'ana rosa', 'ana teresa', 'ana victoria',
+  'ana gabriela', 'ana karina', 'ana rita', 'ana catarina', 'ana margarida', 'ana filipa',
+  'ana carla', 'ana flavia', 'ana vitoria', 'ana elena', 'ana patricia', 'ana marina',
+  'rosa elena', 'rosa isabel', 'luis angel', 'luis eduardo', 'luis antonio', 'luis javier',
+  'luis gustavo', 'luiz gustavo', 'jose angel', 'jose ignacio', 'jose eduardo', 'jose roberto',
+  'jose alfredo', 'jose david', 'jose gabriel', 'jose javier', 'jose alberto',
+  'juan ignacio', 'juan luis', 'juan alberto', 'juan fernando', 'juan francisco',
+  'juan gabriel', 'juan andres', 'juan felipe', 'juan miguel', 'andres felipe', 'pedro pablo',
+  'joao guilherme', 'joao henrique', 'joao manuel', 'joao rafael', 'pedro miguel',
+  'nuno miguel', 'rui pedro', 'carlos henrique', 'paulo cesar', 'jean francois', 'jean michel',
+  'jean louis', 'jean jacques', 'jean yves', 'jean philippe', 'jean christophe',
+  'jean charles', 'marie anne', 'marie pierre', 'marie helene', 'marie christine',
+  'marie therese', 'marie laure', 'marie josee', 'anne laure', 'anne claire', 'gian marco',
+  'gian paolo', 'gian franco', 'gian maria', 'pier luigi', 'pier giorgio', 'anna rita',
+  'anna chiara', 'mary beth', 'mary ellen', 'mary lou', 'mary grace', 'anna mae', 'lisa marie',
+  'rose marie', 'mary claire',
 ]);
 
 /**
@@ -477,7 +503,28 @@ const QUOTED_NICKNAME =
  * mention, the post read "Send Andy) a note" or the whole phrase again (issue 21, ADR 115).
  */
 const GOES_BY =
-  /(?:\s*\(\s*|\s*[,;/–—-]\s*|\s+)(?:[Gg]oes by|[Aa]\.?[Kk]\.?[Aa]\.?|[Pp]ref\.?|[Pp]refers|[Pp]referred(?: name)?:?|[Kk]nown as|[Cc]alled)\s+["“‘']?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)["”’']?\s*\)?$/u;
+  /(?:\s*\(\s*|\s*[,;/–—-]\s*|\s+)(?:[Gg]oes by|[Aa]\.?[Kk]\.?[Aa]\.?|[Pp]ref\.?|[Pp]refers|[Pp]referred(?: name)?:?|[Kk]nown as|[Cc]alled|[Nn]icknamed|(?:(?:[Ee]veryone|[Ee]verybody|[Ww]e all|[Pp]eople|[Tt]he team)\s+)?[Cc]alls?\s+(?:him|her|them))\s+["“‘']?(\p{Lu}(?:[\p{L}-]|['’](?=\p{L}))*(?: \p{Lu}(?:[\p{L}-]|['’](?=\p{L}))*)?)["”’']?\s*\)?$/u;
+
+/**
+ * "Facundo Ezequiel Sosa — goes by 'Chino'", "Kim Min-jun aka MJ", "Luis — call him Lucho":
+ * the name the person goes by, typed after the name with no brackets. Said as typed, the
+ * phrase became part of the name ("…Sosa — goes by 'Chino', who joins"); the name is said
+ * once with the calling name in brackets ("Facundo Ezequiel Sosa (Chino)"), or alone where
+ * the calling name is a word of it, and the calling name after (ADR 150). A phrase typed in
+ * brackets ("Tran Thi Mai (goes by Maggie)") is kept as typed (ADR 115).
+ */
+function typedGoesBy(name: string): { name: string; calling: string } | undefined {
+  // "Nguyễn Thị Lan (Lan)": a word of the name again in brackets is the one used; the name
+  // is said once without the bracket, which read as a slip.
+  const again = /^(.*\S) \((\p{Lu}[\p{L}\p{M}'’-]*)\)$/u.exec(name);
+  if (again?.[1]!.split(/[\s-]+/u).some((w) => bare(w) === bare(again[2]!)))
+    return { name: again[1]!, calling: again[2]! };
+  const m = GOES_BY.exec(name);
+  if (!m || m[0].includes('(')) return undefined;
+  const before = name.slice(0, m.index).trim();
+  if (!/\p{L}{2}/u.test(before)) return undefined;
+  return { name: before, calling: m[1]! };
+}
 
 /**
  * Honorifics said after the name colleagues use: "Irfan bhai", "Venky sir", "Raju anna",
@@ -500,6 +547,11 @@ const CAPITAL_SUFFIXES = new Set([
 const SUFFIX_SOURCE = SUFFIX_HONORIFICS.map((w) =>
   CAPITAL_SUFFIXES.has(w) ? `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}` : w,
 ).join('|');
+/**
+ * An honorific typed after a calling name ("bhai", "didi", "-san"), as a pattern: a note that
+ * says "everyone calls him Irfan bhai" keeps it with the name (ADR 150).
+ */
+export const CALLING_SUFFIX = SUFFIX_SOURCE;
 /** A suffix typed after a hyphen, in lower case: "Mori-sensei", "Gupta-ji", "Ali-san". */
 const HYPHENED_SUFFIX = /^\p{Lu}[\p{L}'’]*-(?:san|sama|kun|chan|sensei|senpai|ssi|nim|ji|bhai)$/u;
 /** Suffixes a name typed all in lower case or capitals keeps in lower case ("karthik sir"). */
@@ -1130,13 +1182,19 @@ function directoryShortForm(full: string, form: DirectoryName): string {
  */
 export function nameForms(newHireName: string, preferredName?: string, notes?: string): NameForms {
   const ordered = withoutOrder(newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, ''));
+  const goesBy = typedGoesBy(ordered.name);
+  if (goesBy) ordered.name = goesBy.name;
   const calling = CALLING_NAME.exec(ordered.name);
   const beside = calling?.index ? ordered.name.slice(0, calling.index) : ordered.name;
   const parts = nameParts(withoutRemark(beside));
   const typed = withoutTrailingPunctuation(parts.name);
   const directory = directoryForm(typed);
   const said = directory?.name ?? typed;
-  const full = nameCase(said);
+  const cased = nameCase(said);
+  const ownWord = (word: string) =>
+    cased.split(/[\s-]+/u).some((w) => bare(w) === bare(word) && bare(word));
+  const full =
+    goesBy && !goesBy.calling.split(' ').every(ownWord) ? `${cased} (${goesBy.calling})` : cased;
   const spaced = preferredName?.replace(/\s+/g, ' ').trim();
   const typedPreferred = spaced && withoutRemark(spaced);
   // A preferred name is re-cased only with the name it shortens: "pixel" beside "Priya
@@ -1149,6 +1207,7 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   const named = courtesy?.rest ?? full;
   const short =
     preferred ||
+    goesBy?.calling ||
     (calling?.index && calling[1]) ||
     (directory && directoryShortForm(full, directory)) ||
     (courtesy?.whole && named) ||

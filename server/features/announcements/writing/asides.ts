@@ -109,11 +109,20 @@ const NAMES_ASIDE =
 const UNSAID =
   /\bmentioned\b.{0,20}\b(?:so\s+)?(?:don'?t|dont|do not|pls don'?t|please don'?t)\b|\bnot\s+(?:to\s+)?be\s+mentioned\b|\b(?:don'?t|dont|do not|never)\s+(?:want|need)\s+(?:it|this|that)\s+mentioned\b/iu;
 
-/** "they/them btw", "pls use they", "she/her pronouns". */
+/**
+ * "they/them btw", "pls use they", "she/her pronouns", and the pronouns named first:
+ * "Pronouns they/them", "pronouns: she/her please", "pronouns are they/them", "uses
+ * they/them", "goes by he/him" (ADR 151: typed in the expertise, it was posted as a skill).
+ */
 const PRONOUN = new RegExp(
-  String.raw`^(?:${PLEASE}\s+)?(?:use\s+)?(she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?(?:\s+pronouns)?(?:\s+(?:btw|pls|plz|please|fyi))*\s*[.!]*$`,
+  String.raw`^(?:${PLEASE}\s+)?(?:(?:(?:my|her|his|their)\s+)?pronouns?(?:\s*:\s*|\s+(?:are|is)\s+|\s+)|(?:s?he\s+|they\s+)?(?:uses?|goes by|go by)\s+)?(?:use\s+)?(she|he|they)(?:\s*/\s*(?:her|him|them|hers|his|theirs))?(?:\s+pronouns)?(?:\s+(?:btw|pls|plz|please|fyi|thanks|thx|ty))*\s*[.!]*$`,
   'iu',
 );
+
+/** What a permission lets the post do with a fact: "use", "sharing", "quote", "name". */
+const CLEARED_USE = String.raw`(?:us(?:e|ing)|shar(?:e|ing)|post(?:ing)?|quot(?:e|ing)|print(?:ing)?|publish(?:ing)?|mention(?:ing)?|includ(?:e|ing)|nam(?:e|ing)|say(?:ing)?|tell(?:ing)?|run(?:ning)?)\b`;
+/** What a clearance is of: "photo approved by legal", "the quote checked with comms". */
+const CLEARED_THING = String.raw`(?:(?:the|this|that|her|his|their|both|all)\s+)?(?:photos?|pics?|pictures?|images?|quotes?|names?|story|stories|videos?|clips?|details|post|it|this|that|use|wording)`;
 
 /** Who an aside speaks of: the person by pronoun or by a capitalised name. */
 const WHO = String.raw`(?:s?he|they|[\p{Lu}][\p{L}'’-]+)`;
@@ -179,10 +188,27 @@ const STYLE = new RegExp(
     // How the person feels about being in the post, or their consent to it: "she's ok w us
     // mentioning it", "he will be embarrassed if we make a big deal of it", "he doesn't mind
     // us sharing". Said to the writer; posted, it reads as a private note (the tenth set).
-    String.raw`^${WHO}(?:'s|’s| is| are|'re| was| will be|'ll be| would be|'d be| should be)? (?:totally |completely |fine and )?(?:ok|okay|fine|happy|cool|good|alright|all right)\s+(?:w/?|with|for)\s+(?:us|me|you|people|everyone|it|this|that|the team)?\s*(?:to\s+)?(?:mention|share|post|include|say|tell)\w*\b`,
+    String.raw`^${WHO}(?:'s|’s| is| are|'re| was| will be|'ll be| would be|'d be| should be)? (?:totally |completely |fine and )?(?:ok|okay|fine|happy|cool|good|alright|all right)\s+(?:w/?|with|for)\s+(?:us|me|you|people|everyone|it|this|that|the team)?\s*(?:to\s+)?${CLEARED_USE}`,
     String.raw`^${WHO}(?:'ll| will| would|'d|'s|’s| is| gets?| might| may)? (?:be |get )?(?:so |very |a bit |really )?(?:embarrassed|embarassed|embarrased|mortified|cringing)\b.{0,40}\b(?:(?:if|when|that)\s+(?:we|you|i|people|anyone|everyone|this|it|the post)|by (?:this|the post|all this|it))\b`,
     String.raw`^${WHO} (?:doesn'?t|does not|don'?t|do not|won'?t|will not|wouldn'?t) mind\b.{0,30}\b(?:mention|shar|post|includ|say|tell)\w*\b`,
     String.raw`^${WHO} (?:said|says|has said|agreed|gave (?:the |us the |me the )?(?:ok|okay|green light))\b.{0,30}\b(?:mention|share|post|include)\w*\b`,
+    // "pls get that right", "important to get it right", "make sure you spell her name
+    // right": a request about the aside before it, never posted (ADR 151).
+    String.raw`^(?:${PLEASE}\s+)?(?:(?:make sure|be sure|ensure)\s+(?:you\s+|we\s+|to\s+)?|(?:(?:it'?s|this is|that'?s)\s+)?(?:very |really |super )?important(?:\s+to)?\s+)?(?:get|spell|say|pronounce)\s+(?:that|this|it|these|those|them|(?:her|his|their|the)\s+(?:name|pronouns?|title|surname))\s+right\b[^.!?]{0,20}[.!]*$`,
+    // "Pls name the picking families' community (Ngäbe) but not individual pickers": which
+    // names the post may hold, asked of the writer (ADR 151).
+    String.raw`^(?:${PLEASE}\s+)?(?:do\s+)?(?:name|mention|use|say)\s+[^.!?]{2,80}?\s*,?\s+(?:but\s+)?(?:not|no|never)\s+(?:(?:the|any|their|its)\s+)?(?:individual|individuals|single|specific|each|personal|separate|the kids|the children|the pupils|the students|the patients)\b`,
+    // A permission or a clearance, said to the writer (ADR 151): "ok to use", "fine to
+    // mention", "approved for use", "cleared with them", "photo approved by legal", "quote
+    // checked with comms", "Biscuit's owner (Mrs. Alvarez) said we can use her name",
+    // "family gave permission to share the photo", "consent form signed". Posted, "Ok to use,
+    // cleared with them." read as the typist's note it was.
+    String.raw`^(?:(?:it'?s|its|that'?s|this is|all|totally|both|and)\s+)?(?:ok|okay|fine|good|cleared|approved|allowed|free|safe)\s+(?:to|for)\s+(?:(?:be\s+)?${CLEARED_USE}|publication|release|external use)`,
+    String.raw`^(?:${CLEARED_THING}\s+)?(?:(?:has been|have been|was|were|is|are|all|now|fully)\s+)?(?:cleared|checked|signed off|okayed|ok['’]?d|vetted)\s+(?:(?:for use|for sharing|to share|to use)\s+)?(?:with|by)\s+[^,;]{1,40}$`,
+    String.raw`^${CLEARED_THING}\s+(?:(?:has been|have been|was|were|is|are|all|now|fully)\s+)?(?:approved|agreed|signed off)\s+(?:(?:for use|for sharing|to share|to use)\s+)?(?:with|by)\s+[^,;]{1,40}$`,
+    String.raw`^(?:[^.!?"“”]|(?<=\b(?:Mrs|Mr|Ms|Mx|Dr|Prof|St))\.){1,60}?\b(?:said|says|has said|confirmed|agreed|told (?:us|me))\s+(?:that\s+)?(?:we|you|i)\s+(?:can|could|may|are (?:allowed|free|ok|okay|fine) to|have permission to)\s+${CLEARED_USE}`,
+    String.raw`^[^.!?]{0,40}?\b(?:gave|give|gives|has given|have given|granted|got|have|has|with)\s+(?:(?:us|me)\s+)?(?:(?:their|her|his|the|full|written|signed|verbal)\s+)*(?:permission|consent|go-?ahead|green light|blessing|sign-?off)\b`,
+    String.raw`^(?:(?:written|verbal|signed|full|photo|media)\s+)?(?:permission|consent|release)(?:\s+forms?)?\s+(?:(?:has been|have been|was|were|is|are|all)\s+)?(?:granted|given|obtained|received|signed|on file|in place|confirmed|done|sorted)\b`,
   ].join('|'),
   'iu',
 );
@@ -333,8 +359,9 @@ function relayedThanks(part: string): string | undefined {
  * no sentence's end: "don't mention the reorg or Dr. Patel leaving" split at "Dr." posted
  * "Patel leaving" (the third set's cp12, ADR 118).
  */
+// A quote that ends its sentence ('…be run." Approved for use.') ends the part too (ADR 151).
 export const PART_BREAK =
-  /((?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|Lic|Hon)\.)(?<=[.!?])\s+|\s*;\s*|\s+[-–—]\s+)/u;
+  /((?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|Lic|Hon)\.)(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)/u;
 
 export interface ReadAsides {
   /** The line without its asides; a requested clause stays, as its own words. */

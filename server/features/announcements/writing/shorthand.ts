@@ -74,6 +74,45 @@ const TITLE_SHORTHAND: readonly [RegExp, string][] = [
 ];
 
 /**
+ * Shorthand people type in capitals and mean as the word ("SR MGR", "ASST", "AVG score 98"):
+ * written out even so. Any other word of the tables typed in capitals is an acronym of a
+ * trade, a body or a licence and stays as typed (ADR 154): "ACCT Level 3" is the Association
+ * for Challenge Course Technology's, never "account Level 3"; "PPL" a pilot's licence, "EXP"
+ * and "PERF" a team's names for their own things.
+ */
+// prettier-ignore
+const SHORTHAND_IN_CAPITALS = new Set([
+  'SR', 'SNR', 'JR', 'JNR', 'MGR', 'MGRS', 'ASST', 'MGMT', 'AVG', 'APPROX', 'INCL', 'DEPT',
+  'GOVT', 'COORD', 'SUPV', 'SUPVR', 'ENGR', 'LVL', 'LVLS', 'PLS', 'PLZ', 'THX', 'TMRW',
+]);
+
+/**
+ * A word of the tables typed in capitals in a note that is not typed in capitals throughout:
+ * an acronym, kept as typed (ADR 154). In a shouted note ("PASSED ACCT LVL 3") capitals say
+ * nothing of the word, and it is read as shorthand.
+ */
+function typedAsAcronym(typed: string, whole: string): boolean {
+  const letters = typed.replace(/\.$/, '');
+  if (!/^\p{Lu}{2,}$/u.test(letters) || SHORTHAND_IN_CAPITALS.has(letters)) return false;
+  const upper = whole.match(/\p{Lu}/gu)?.length ?? 0;
+  const lower = whole.match(/\p{Ll}/gu)?.length ?? 0;
+  return lower > upper;
+}
+
+/** A table's pattern applied, its words written out where they are not typed as acronyms. */
+function expanded(text: string, pattern: RegExp, word: string): string {
+  return text.replace(pattern, (...args: unknown[]) => {
+    const typed = args[0] as string;
+    if (typedAsAcronym(typed, text)) return typed;
+    const groups = args.slice(
+      1,
+      args.findIndex((a) => typeof a === 'number'),
+    );
+    return word.replace(/\$(\d)/g, (_m, n: string) => (groups[Number(n) - 1] as string) ?? '');
+  });
+}
+
+/**
  * Short words typed with a stop, which a reader of the note would take for a sentence's end
  * ("1,100 turns incl. the 3 diversions"): written out before the note is split.
  */
@@ -1034,31 +1073,6 @@ function signChains(text: string): string {
     .join('\n');
 }
 
-/** Shorthand typed in capitals by habit: in capitals it is still the shorthand ("PLS", "AVG"). */
-const CAPITALS_BY_HABIT = new Set(['PLS', 'PLZ', 'THX', 'AVG', 'APPROX', 'INCL', 'TMRW', 'PPL']);
-
-/**
- * A short word of the table, written out where it stands. A word the table reads in any case
- * ("acct", "perf") but typed in capitals inside a note that has lower-case letters is an
- * acronym of the user's own ("the ACCT team", "PERF review board"), kept as typed; a note
- * typed all in capitals says nothing by its capitals, and a word in the table's own capitals
- * ("YoY", "LVL") is the table's.
- */
-function wordsWritten(text: string, pattern: RegExp, word: string): string {
-  const quiet = /\p{Ll}/u.test(text);
-  return text.replace(pattern, (...args: unknown[]) => {
-    const typed = args[0] as string;
-    const letters = typed.replace(/[^\p{L}]/gu, '');
-    const capitals = letters.length > 1 && !/\p{Ll}/u.test(letters);
-    if (quiet && capitals && pattern.flags.includes('i') && !CAPITALS_BY_HABIT.has(letters))
-      return typed;
-    return word.replace(/\$(\d)/g, (_m, n: string) => {
-      const group = args[Number(n)];
-      return typeof group === 'string' ? group : '';
-    });
-  });
-}
-
 /**
  * Shorthand written out: symbols, units, rates and short words; common misspellings corrected
  * (spelling.ts, ADR 133); typed notation said in words (ADR 139). Numbers stay as typed.
@@ -1083,7 +1097,7 @@ export function expandShorthand(raw: string): string {
   text = units(typedWords(dayRanges(dayLists(text))));
   text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
   text = text.replace(AUTHOR_OF, '$1 of the $2');
-  for (const [pattern, word] of WORD_SHORTHAND) text = wordsWritten(text, pattern, word);
+  for (const [pattern, word] of WORD_SHORTHAND) text = expanded(text, pattern, word);
   text = text
     .replace(
       DATED_MONTH,
@@ -1136,7 +1150,7 @@ export function expandTitleShorthand(title: string): string {
   // the stop, keeps its capital written out ("Assistant Manager").
   for (const [pattern, word] of TITLE_SHORTHAND)
     text = text.replace(pattern, (typed) =>
-      /^\p{Lu}\p{Ll}+\.$/u.test(typed)
+      /^\p{Lu}\p{Ll}+\.$/u.test(typed) || typedAsAcronym(typed, title)
         ? typed
         : /^\p{Lu}/u.test(typed)
           ? word[0]!.toUpperCase() + word.slice(1)

@@ -238,6 +238,14 @@ export interface StartWords {
 export function startDateWords(raw: string): StartWords {
   let text = raw.replace(/\s+/g, ' ').trim();
   if (!text || NOT_A_DATE.test(text)) return {};
+  // "after her notice period", "once his visa comes through": no day, as "pending visa" (ADR 151).
+  if (WAITS_ON.test(text)) return {};
+  // "asap – cyclone season already started": the start is as soon as possible; the aside's
+  // own tense ("already started") is never the start's (ADR 151).
+  const soon = SOON_THEN_ASIDE.exec(text);
+  const now = dayOf(undefined);
+  if (soon && !parseDays(soon[1]!, now).some((p) => p.day >= now))
+    return { date: 'as soon as possible' };
   const onlyAside = ASIDE_ONLY.exec(text);
   if (onlyAside) return asideWords(onlyAside[1]!);
   if (UNCONFIRMED.test(text)) return unconfirmedWords(text);
@@ -252,7 +260,11 @@ export function startDateWords(raw: string): StartWords {
     const [, before, inner] = aside as unknown as [string, string, string];
     const dated =
       /\d/.test(before) || RELATIVE.test(before) || parseDays(before, dayOf(undefined)).length > 0;
-    if (dated && (HEDGE.test(inner) || isLogistics(inner) || !DATE_WORD.test(inner))) text = before;
+    if (
+      dated &&
+      (HEDGE.test(inner) || isLogistics(inner) || CONDITION.test(inner) || !DATE_WORD.test(inner))
+    )
+      text = before;
   }
   // "Mon 3/9 - laptop arrives Friday": the date, without the logistics after it.
   const tail = /^(.*?\S)\s*(?:[,;]|\s[-–—])\s+(.+)$/.exec(text);
@@ -260,6 +272,38 @@ export function startDateWords(raw: string): StartWords {
   text = text.replace(/^asap\b/i, 'ASAP');
   return { date: text };
 }
+
+/**
+ * A start that waits on something, typed instead of a day: "after her notice period", "once
+ * his visa comes through", "when her checks clear", "after she serves her notice". Told, it
+ * said where she works now or what she waits on; it is no day, as "pending visa" is not
+ * (ADR 107, ADR 151).
+ */
+const WAITS_ON =
+  /^(?:(?:s?he|they)\s+(?:starts?|joins?|can start)\s+)?(?:after|once|when|following|as soon as)\s+(?:(?:s?he|they)\s+(?:serves?|works?|finishes|completes|gets?)\s+(?:out\s+)?)?(?:(?:her|his|their|the)\s+)?(?:notice(?:\s+period)?|visa|work permit|permit|security clearance|clearance|background checks?|checks?|references|paperwork|garden leave|relocation)\b/i;
+
+/**
+ * "asap – cyclone season already started", "ASAP!! we're short-staffed", "immediately (the
+ * audit is next week)": as soon as possible, and an aside that names no day. A day after it
+ * ("ASAP, aiming 14.12") is read by `dayTold` (ADR 124).
+ */
+const SOON_THEN_ASIDE =
+  /^(?:asap|a\.s\.a\.p\.?|as soon as possible|as soon as (?:s?he|they) can|immediately|right away|straight away)(?:[!.]+\s*|\s*(?:[,;:(]|[-–—]|\s[-–—])\s*)(\S.*?)\)?[.!]*$/i;
+
+/** A condition in a bracket after a day: "(check-ride on the 9th if wind allows)". */
+const CONDITION =
+  /\b(?:if|unless|permitting|depending|dependent|provided|assuming|weather|wind)\b/i;
+
+/**
+ * "already started last week", "joined 2 weeks ago", "has already started": the verb typed
+ * before a start that is past. The tense is read from it (`readStartDate`); the phrase told
+ * is what follows it ("started last week", never "started on already started last week").
+ */
+const PAST_START_VERB =
+  /^(?:(?:s?he|they)\s+)?(?:has\s+|have\s+|had\s+)?(?:already\s+)?(?:started|joined|began|begun|came on board)(?:\s+already)?(?:\s+on)?(?:\s+|$)/i;
+
+/** The start typed without its past verb (`PAST_START_VERB`). */
+export const withoutPastStartVerb = (text: string) => text.replace(PAST_START_VERB, '');
 
 /**
  * "(visa stuff, prob Jan)", "TBC (waiting on paperwork, maybe 12 Jan)": a start field that

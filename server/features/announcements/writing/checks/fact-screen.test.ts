@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
+import { nameForms } from '#domain/person-name.ts';
 import { screenOption, type FactProblem } from './fact-screen.ts';
 import { BAD, GOOD, INPUTS, TODAY } from '#tests/mocks/fact-screen-examples.ts';
 
@@ -333,7 +334,9 @@ describe('a nickname typed in quotes, after "goes by", or a suffix after the nam
       newHireName,
       role: 'Charge Nurse',
     };
-    const text = `Please welcome ${newHireName}, our new Charge Nurse. Welcome, ${short}!`;
+    // The name as the writer says it: "Małgorzata (Gosia)" for a calling name typed after a
+    // comma (ADR 150), as typed otherwise.
+    const text = `Please welcome ${nameForms(newHireName).full}, our new Charge Nurse. Welcome, ${short}!`;
     const problems = screen(text, input);
     expect(problems, describeProblems(problems)).toEqual([]);
   });

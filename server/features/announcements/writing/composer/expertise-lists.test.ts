@@ -181,3 +181,59 @@ describe('a "+" chain in any note', () => {
     }
   });
 });
+
+describe('an area with a figure typed before the skills', () => {
+  // "Hemi's expertise covers DC chargers (150–350kW). Hemi specialises in OCPP…": the
+  // nineteenth set's readers joined the two sentences (ADR 097 took only areas typed after).
+  it.each([
+    ['DC chargers (150–350kW), OCPP, high-voltage safety', 'DC chargers \\(150–350kW\\)'],
+    ['MIG welding (up to 12mm), TIG welding, sheet metal', 'MIG welding \\(up to 12mm\\)'],
+    ['cold chain (2–8°C), GDP audits, route planning', 'cold chain \\(2–8°C\\)'],
+    [
+      'LED retrofits (300+ sites), DALI controls, emergency lighting',
+      'LED retrofits \\(more than 300 sites\\)',
+    ],
+    ['Level 3 rope access, blade inspection, composite repair', 'Level 3 rope access'],
+    ['G4 boilers, heat pumps, underfloor heating', 'G4 boilers'],
+  ])('%s: one skills sentence, in the order typed', async (expertise, first) => {
+    for (const seed of [1, 2]) {
+      const options = await optionsOf(welcome('Hemi Walker', 'Technician', expertise), seed);
+      for (const option of options) {
+        expect(option, `seed ${seed}`).not.toMatch(/expertise covers/);
+        expect(option.match(/specialises in|brings expertise in/g)?.length ?? 0).toBeLessThan(2);
+      }
+      expect(options.join('\n'), `seed ${seed}`).toMatch(
+        new RegExp(`(?:specialises in|brings expertise in|Expertise:) ${first}`),
+      );
+    }
+  });
+});
+
+describe('a noun then an -ing word among skills', () => {
+  // "Hemi specialises in TIG and is pipe fitting": the tagger reads "fitting" as a state.
+  it.each(['TIG, pipe fitting', 'wound care, ward nursing', 'LED retrofits, emergency lighting'])(
+    '%s is a skill, never "is …ing"',
+    async (expertise) => {
+      for (const seed of [1, 2]) {
+        const options = await optionsOf(welcome('Hemi Walker', 'Technician', expertise), seed);
+        for (const option of options)
+          expect(option, `seed ${seed}`).not.toMatch(/\bis (?:pipe|ward|emergency) \w+ing\b/);
+        expect(options.join('\n')).toMatch(
+          /(?:specialises in|expertise in|Expertise:) [^.\n]*ing\b/,
+        );
+      }
+    },
+  );
+});
+
+describe('an acronym that spells a verb', () => {
+  // "Hemi LED retrofits (more than 300 sites).": LED read as the verb "led".
+  it.each(['LED retrofits (300+ sites), DALI controls', 'LED signage (40 stores), neon repair'])(
+    "%s is never the person's verb",
+    async (expertise) => {
+      for (const seed of [1, 2])
+        for (const option of await optionsOf(welcome('Hemi Walker', 'Technician', expertise), seed))
+          expect(option, `seed ${seed}`).not.toMatch(/Hemi LED\b/);
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { escapeRegExp } from '#domain/text.ts';
+import { escapeRegExp, SHORTENED_BEFORE_FIGURE, SHORTENED_WORD } from '#domain/text.ts';
 import { hideNames } from './polish.ts';
 import { tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
@@ -25,10 +25,13 @@ const NAME = '\uE000';
  * nor inside a case's name ("Henley v. Aurora Medical": "…in the Henley v: first-chair on the
  * motion… Aurora Medical case", the eleventh set's readers), nor inside a title shortened with
  * a stop ("stellv. Filialleiterin", "Asst. Manager": "moves up from stellv: 2 stores now.
- * Filialleiterin…", the fourteenth set's readers).
+ * Filialleiterin…", the fourteenth set's readers), nor after a shortened word's stop ("Pit No. 4",
+ * "the 17th-c. atlas", domain/text.ts SHORTENED_WORD: "…Foreman (Pit No: in 2026 his pit gave…
+ * 4 & 5)", the twentieth set's readers).
  */
-export const SENTENCE_BREAK =
-  /(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs|[Aa]sst|[Ss]tellv|[Dd]ept|[Aa]ssoc|[Ss]nr|[Jj]nr|[Ee]xec|[Mm]gr|[Ss]upt|[Ii]nsp|[Dd]ipl)\.)(?<=[.!?])\s+/;
+export const SENTENCE_BREAK = new RegExp(
+  String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs|[Aa]sst|[Ss]tellv|[Dd]ept|[Aa]ssoc|[Ss]nr|[Jj]nr|[Ee]xec|[Mm]gr|[Ss]upt|[Ii]nsp|[Dd]ipl)\.)(?<!(?:^|[\s(\[])${SHORTENED_WORD}\.)(?<!(?:^|[\s(\[])${SHORTENED_BEFORE_FIGURE}\.(?=\s+\d))(?<=[.!?])\s+`,
+);
 
 /** The sentences of one prose line. */
 const sentencesOf = (line: string) => line.split(SENTENCE_BREAK);
@@ -40,7 +43,87 @@ export function tellOnce(
     called?: Story['called'];
   },
 ): string {
-  return calledAfterFirst(toldOnce(text, story), story);
+  return withinNameBudget(calledAfterFirst(toldOnce(text, story), story), story);
+}
+
+/**
+ * How often an option may call the person by the short name after the first mention: a
+ * long post said "Dr. Karki" five times and a short one "Petrus" four (the readers: "name x4").
+ * Past it, the name gives way to the pronoun where a reader takes one (ADR 150).
+ */
+const NAME_BUDGET = { short: 2, medium: 3, long: 3 } as const;
+
+/**
+ * The short name past the option's budget (`NAME_BUDGET`) told with the pronoun the user
+ * typed: a sentence that opens with the name after one about the person ("She enjoys…"),
+ * one opening with the name's possessive ("Her expertise…"), a label's subject ("Fun fact:
+ * she…", "Outside work, she…") and the object of a verb or "to" ("make her feel at home").
+ * The last mention, the closing's, keeps the name, and a bullet is never touched. With no
+ * typed pronoun ("they" is never guessed) only a greeting's "to" and the name go ("Say hello
+ * when you can!").
+ */
+function withinNameBudget(
+  text: string,
+  story: Pick<Story, 'full' | 'short' | 'pronoun'> & { input?: Story['input'] },
+): string {
+  const { full, short } = story;
+  const pronoun = story.pronoun && typedPronoun(story) ? story.pronoun : undefined;
+  if (!short || short === full) return text;
+  const budget = NAME_BUDGET[story.input?.length ?? 'medium'];
+  const { hidden, forms, restore } = hideNames(text, [full, short]);
+  const token = `${NAME}${forms.indexOf(short)}\uE001`;
+  const fullToken = `${NAME}${forms.indexOf(full)}\uE001`;
+  const mentions = hidden.split(token).length - 1;
+  if (mentions <= budget) return text;
+  let over = mentions - budget;
+  const lines = hidden.split('\n');
+  const told = lines.map((line, l) => {
+    if (!pronoun || /^\s*•/.test(line) || over <= 0) return line;
+    const subject = cap(pronoun.subject);
+    const sentences = sentencesOf(line);
+    const last = l === lines.length - 1 ? sentences.length - 1 : -1;
+    return sentences
+      .map((sentence, i) => {
+        if (over <= 0 || i === 0 || i === last) return sentence;
+        const before = sentences[i - 1]!;
+        const aboutThem =
+          before.includes(token) || before.includes(fullToken) || before.startsWith(subject);
+        // "She… She…" in a row reads no better than the name: the opening stays.
+        const opens = aboutThem && !before.startsWith(subject);
+        let out = sentence;
+        const turn = (from: string, to: string) => {
+          if (over <= 0 || !out.includes(from)) return;
+          out = out.replace(from, to);
+          over--;
+        };
+        if (opens && out.startsWith(`${token}'s `)) {
+          if (CONTRACTED_HAS_IS.test(out.slice(token.length))) turn(token, subject);
+          else turn(`${token}'s`, cap(pronoun.possessive));
+        } else if (opens && new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u').test(out))
+          turn(token, subject);
+        const labelled = LABELLED.exec(out);
+        if (aboutThem && labelled?.[2] === token)
+          turn(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`);
+        // "make Dr. Karki feel at home", "build with Dr. Karki": the object, after a mention.
+        const at = out.indexOf(token);
+        if (at > 0 && (aboutThem || out.slice(0, at).includes(subject))) {
+          const after = out.slice(at + token.length);
+          if (TAKES_OBJECT.test(out.slice(0, at)) && !/^['’\p{L}]/u.test(after))
+            turn(token, pronoun.object);
+        }
+        return out;
+      })
+      .join(' ');
+  });
+  // "Say hello to Petrus when you can!": a greeting's "to" and the name may go, as the post
+  // is about them; the one rephrasing that needs no pronoun.
+  const greeting = new RegExp(
+    `\\b((?:[Ss]ay|[Ww]ave) (?:hello|hi|hey)) to ${escapeRegExp(token)}(?= (?:when|whenever|if|on|this|today|at|in)\\b|[.!])`,
+    'u',
+  );
+  const end = told.length - 1;
+  if (over > 0 && !/^\s*•/.test(told[end]!)) told[end] = told[end]!.replace(greeting, '$1');
+  return restore(told.join('\n'));
 }
 
 /**

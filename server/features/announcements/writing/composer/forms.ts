@@ -807,7 +807,11 @@ function untold(
     const items = left
       // A unit typed as one comma list is told item by item, so a deed in it stays out alone.
       .flatMap((u) =>
-        (u.items ?? u.text.split(/,\s+/)).map((text) => ({ ...u, text, items: undefined })),
+        sharedHead(u.items ?? u.text.split(/,\s+/)).map((text) => ({
+          ...u,
+          text,
+          items: undefined,
+        })),
       )
       .filter((u) => areaOfKnowledge(u.text))
       .map((u) => fragmentOf(u, story));
@@ -937,10 +941,23 @@ function unsplicable(items: readonly string[]): boolean {
     if (!last) return false;
     const tags = tagsOf(last);
     if (tags.includes('Actor') || PERSON_NOUN.test(last)) return true;
-    if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
+    if (
+      words.length <= 3 &&
+      (tags.includes('Adjective') || tags.includes('PastTense')) &&
+      !gerundCompound(words)
+    )
       return true;
     return /^\d[\d.,]*\+?-(?:years?|yrs?|months?)\b/i.test(item.trim());
   });
+}
+
+/** "pipe fitting", "ward nursing": a thing, then an -ing word that names the work done on it. */
+function gerundCompound(words: readonly string[]): boolean {
+  const [before, last] = words.slice(-2).map((w) => w.toLowerCase());
+  if (words.length < 2 || !before || !last || !/..ing$/.test(last)) return false;
+  const tags = tagsOf(before);
+  // The tagger reads "pipe" as a verb: any word but a modifier names what the work is on.
+  return !tags.includes('Adjective') && !tags.includes('Adverb');
 }
 
 /** "ran inbound for…", "coaches his son's team": an item that opens with a finite verb. */
@@ -955,8 +972,32 @@ function opensWithVerb(item: string): boolean {
   );
 }
 
-/** An item "expertise covers" can take: no count, no person, no state, no verb of its own. */
-const areaOfKnowledge = (item: string) =>
+/**
+ * "medical, legal, mental health settings": single words before a last item share its head
+ * noun ("medical and legal settings"), so the list is one area, told whole; alone, "medical"
+ * is no area and was left out of the prose (ADR 151).
+ */
+function sharedHead(items: readonly string[]): readonly string[] {
+  const last = items[items.length - 1] ?? '';
+  const head = items.slice(0, -1);
+  return head.length &&
+    /\s\p{Ll}+s$/u.test(last) &&
+    areaOfKnowledge(last) &&
+    head.every((w) => /^\p{Ll}+$/u.test(w) && !areaOfKnowledge(w))
+    ? [listOf(items)]
+    : items;
+}
+
+/**
+ * An item "expertise covers" can take: no count, no person, no state, no verb of its own. A
+ * figure in brackets is the area's scope ("LED retrofits (300+ sites)"), not a count of it.
+ */
+const areaOfKnowledge = (typed: string) => {
+  const item = typed.replace(/\s*\([^()]*\)/g, '') || typed;
+  return areaOutsideBrackets(item);
+};
+
+const areaOutsideBrackets = (item: string) =>
   !/^(?:more than |over |about |nearly |almost )?\d/i.test(item.trim()) &&
   // "lit 2 episodes of a series": a count of things inside is a record, not a field; after a
   // preposition it is the field's scope ("employment law across 6 provinces").
@@ -1040,6 +1081,9 @@ function clausesOf(items: readonly string[]): string | undefined {
     // "training volunteers": a plural person after a verb is its object, not who they are.
     else if ((tags.includes('Actor') || PERSON_NOUN.test(last)) && !/[^s]s$/.test(last))
       clauses.push(`is ${article(item)} ${item}`);
+    // "pipe fitting", "emergency lighting": a noun then an -ing word is a kind of work, never
+    // a state ("specialises in TIG and is pipe fitting" was garbled).
+    else if (gerundCompound(words)) skills.push(item);
     else if (words.length <= 3 && (tags.includes('Adjective') || tags.includes('PastTense')))
       clauses.push(`is ${item}`);
     else if (certainThing(item)) skills.push(item);
@@ -1197,7 +1241,10 @@ function willingnessOf(item: string): string | undefined {
 function deedOf(item: string): string | undefined {
   const text = item.replace(/[.!]+$/, '').trim();
   const [first = '', ...rest] = text.split(/\s+/);
-  if (!rest.length || !new RegExp(`^${OUTCOME.source}$`, 'i').test(first)) return undefined;
+  // "LED retrofits (300+ sites)": a word in capitals is an acronym, never the verb "led"
+  // ("Hemi LED retrofits (more than 300 sites)." was garbled).
+  if (!rest.length || isAcronym(first) || !new RegExp(`^${OUTCOME.source}$`, 'i').test(first))
+    return undefined;
   const after = rest.join(' ');
   if (!/\d/.test(after) && !/^(?:the|a|an|his|her|their|our|its|my)\s/i.test(after))
     return undefined;
@@ -1544,12 +1591,12 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // right after "Ewan specialises in blade inspection.", joins the skills' own list: one
       // sentence, the name said once (the thirteenth set's C's, ADR 097). A phrase the parse
       // is unsure of without a number ("big on safety") stays off the prose, as before.
-      // Only items typed after every skill of the list: a list told in the order typed
-      // keeps each option's lines in that order too.
+      // The list keeps the order typed, an area before the skills included ("DC chargers
+      // (150–350kW), OCPP" was told "…'s expertise covers DC chargers (150–350kW). … specialises
+      // in OCPP", the nineteenth set's B's): one sentence, the name said once.
       const told = new Set(out.flatMap((x) => x.facts));
-      const lastSkill = Math.max(...things.map((u) => nouns.indexOf(u)));
       const areas = counts
-        .filter((u) => !told.has(u.id) && nouns.indexOf(u) > lastSkill)
+        .filter((u) => !told.has(u.id))
         .map((u) => ({
           unit: u,
           items: (u.items ?? u.text.split(/,\s+/))
@@ -1557,14 +1604,18 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
             .map((text) => fragmentOf({ ...u, text, items: undefined }, story)),
         }))
         .filter((x) => x.items.length);
-      if (skillItems.length && !joined && areas.length)
+      if (skillItems.length && !joined && areas.length) {
+        const areaItems = new Map(areas.map((x) => [x.unit, x.items]));
+        const inOrder = nouns.flatMap((u) =>
+          things.includes(u)
+            ? itemTexts(u, story).filter((t) => skillItems.includes(t))
+            : (areaItems.get(u) ?? []),
+        );
         out[0] = {
-          text: skills(
-            [...skillItems, ...areas.flatMap((x) => x.items)],
-            speaks ? `, and ${speaks}` : '',
-          ),
+          text: skills(inOrder, speaks ? `, and ${speaks}` : ''),
           facts: [...out[0]!.facts, ...areas.map((x) => x.unit.id)],
         };
+      }
       return out;
     }
     case 'hobbies': {

@@ -158,10 +158,11 @@ describe('an opening cut off by its list goes on with the first item', () => {
       ['sentence', 'Over the summer she rebuilt the kiln'],
       ['predicate', 'ran 12 workshops'],
     ]);
-    // A label before a list is no opening of a sentence.
+    // A label before a list is no opening of a sentence, nor a unit of its own: it points at
+    // the list, which says it ("What she did." was posted, ADR 155).
     expect(read('What she did:\n- rebuilt the kiln', 'promotionDetails')[0]).toEqual([
-      'fragment',
-      'What she did',
+      'predicate',
+      'rebuilt the kiln',
     ]);
   });
 });

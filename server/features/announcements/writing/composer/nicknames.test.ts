@@ -21,11 +21,12 @@ describe('the short form of a name typed with a nickname or a suffix', () => {
   it.each([
     ['Ciarán "Little Ciarán" Doyle', 'Little Ciarán'],
     ['Tran Thi Mai (goes by Maggie)', 'Maggie'],
-    ['Małgorzata, pref. Gosia', 'Gosia'],
+    // Typed after a comma, the calling name is said in brackets with the name (ADR 150).
+    ['Małgorzata, pref. Gosia', 'Gosia', 'Małgorzata (Gosia)'],
     ['Vladimir Orlov (a.k.a. Vova)', 'Vova'],
     ['Chinedu Obi, BSN, RN', 'Chinedu'],
     ['Abena “Bee” Owusu', 'Bee'],
-  ])('%s is said once, then %s', async (typed, short) => {
+  ])('%s is said once, then %s', async (typed, short, said = typed) => {
     for (const messageType of ['welcome', 'achievements'] as const) {
       const out = await optionsOf({
         ...base,
@@ -33,9 +34,9 @@ describe('the short form of a name typed with a nickname or a suffix', () => {
         newHireName: typed,
       } as GenerationRequest);
       for (const option of out) {
-        expect(option.split(typed).length - 1).toBe(1);
+        expect(option.split(said).length - 1).toBe(1);
         // The closing, or the scannable post's last line, speaks by the short form.
-        const after = option.slice(option.indexOf(typed) + typed.length).trim();
+        const after = option.slice(option.indexOf(said) + said.length).trim();
         expect(after.split('\n').at(-1)).toContain(short);
       }
     }

@@ -1,9 +1,17 @@
-import { closingEmoji, EMOJI, EMOJI_CHARS, upperFirst, withoutClosingEmoji } from '#domain/text.ts';
+import {
+  closingEmoji,
+  EMOJI,
+  EMOJI_CHARS,
+  isShortenedBeforeStop,
+  upperFirst,
+  withoutClosingEmoji,
+} from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
 import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
+import { insideQuotation, quotationSpans } from '../quotations.ts';
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
@@ -69,7 +77,12 @@ export interface Note {
   units: Unit[];
 }
 
-const BULLET = /^\s*(?:[-*•·–—>]|\d+[.)]|[a-z][.)])\s+/u;
+/**
+ * A list item's marker: a dash, a star, a bullet, "1." or "a)"; and a colon typed at a line's
+ * or a sentence's start (": Today we grow 27" over a line ending "…grew 3 crops"), which opened
+ * a post with a colon and nothing before it (the twentieth set's readers, ADR 155).
+ */
+const BULLET = /^\s*(?:(?:[-*•·–—>:]|\d+[.)]|[a-z][.)])\s+|:(?=\p{L}{2}|\d))/u;
 const LEADING_EMOJI = new RegExp(String.raw`^(?:[${EMOJI_CHARS}]+\s*)+`, 'u');
 
 // prettier-ignore
@@ -100,11 +113,18 @@ const ORDINAL_MONTH =
 function sentencesOf(line: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (const match of line.matchAll(/[.!?]+["”’)]*\s+/g)) {
+  const quotes = quotationSpans(line);
+  for (const match of line.matchAll(/[.!?]+["”’)“»«›」』']*\s+/g)) {
+    const stop = match[0].trim();
+    // A quotation is one unit (ADR 154): no sentence ends inside it ("…about sloths. 10/10."
+    // was cut into a sentence and a bullet "10/10.\""), and a dash after its closing mark
+    // names who said it ("— our CFO"), which stays with it.
+    if (insideQuotation(quotes, match.index + stop.length - 1)) continue;
+    const next = line.slice(match.index + match[0].length);
+    // A quotation that goes on in lower case ("…100/100." after the tour") ends no sentence.
+    if (/[^.!?)]$/u.test(stop) && /^(?:[—–-]\s*\p{L}|\p{Ll})/u.test(next)) continue;
     const before = line.slice(start, match.index);
     const word = (/(\S+)$/.exec(before)?.[1] ?? '').toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
-    const stop = match[0].trim();
-    const next = line.slice(match.index + match[0].length);
     // "Sept. 2" is a date; "by Aug. The sponsor…" ends a sentence.
     const dateWord = DATE_ABBREVIATIONS.has(word);
     // "starting sat 7 feb. 450 members now": a month after its day has its day already; the
@@ -113,6 +133,8 @@ function sentencesOf(line: string): string[] {
     // "from 1. april": the dot of an ordinal day before its month ends no sentence (ADR 091).
     if (stop === '.' && /^\d{1,2}$/.test(word) && ORDINAL_MONTH.test(next)) continue;
     if (stop === '.' && MID_OR_END_ABBREVIATIONS.has(word) && /^\p{Ll}/u.test(next)) continue;
+    // "the 17th-c. atlas collection", "c. 1850": a shortened word's stop (domain/text.ts).
+    if (stop === '.' && isShortenedBeforeStop(before, next)) continue;
     if (
       stop === '.' &&
       (dateWord
@@ -2130,6 +2152,33 @@ const LEAD_IN_SUBJECT =
 const TIME_LEAD_IN =
   /(?:^|(?<=[.!?]\s+))(?:since then|since joining|so far|to date|in that time|along the way|over the years|highlights(?: so far)?|since (?:becoming|joining|starting|taking over|moving|being (?:made|promoted)|(?:her|his|their) (?:promotion|move|return|arrival))\b[^.!?:]{0,40}|(?:this|last) (?:season|year|quarter|month|term|semester)|in (?:the )?(?:last|past|first) (?:\w+ )?(?:years?|months?|seasons?|quarters?)|key (?:wins|highlights|achievements|results))\s*:\s*$/i;
 
+/** How many: "two", "a few", "3", "dos", "deux", "zwei", "due", "duas", "twee". */
+const LIST_COUNT = String.raw`(?:a\s+)?(?:few|couple(?:\s+of)?)|\d{1,2}|one|two|three|four|five|some|several|my|our|the|main|key|big|dos|tres|cuatro|cinco|unas|algunas|deux|trois|quatre|cinq|quelques|zwei|drei|vier|fünf|ein\s+paar|due|tre|quattro|cinque|duas|três|quatro|twee|drie`;
+/** What a list holds, said of any list: "things", "cosas", "highlights", "updates". */
+const LIST_NOUN = String.raw`things?|cosas?|choses?|dinge|sachen|cose|coisas?|dingen|points?|puntos?|punti|pontos?|items?|bits?|notes?|notas?|updates?|news|noticias|nouvelles|highlights?|wins?|reasons?|razones|raisons|gründe|facts?|datos|details?|ones|heads[- ]up|fyi|tl;?dr|recap|summary|context|background`;
+/**
+ * "Two things:", "Dos cosas:", "Quick update:", "A few highlights:" ending a line above a list
+ * (or before an inline one, "Two things: 1) …"): it only announces the list, in any language,
+ * and says nothing the list does not. Posted it was a quoted label ("In the notes: “Dos
+ * cosas”") or "By the numbers: two things" (ADR 154); the list says it.
+ */
+const LIST_ANNOUNCED = new RegExp(
+  String.raw`(?:^|(?<=[.!?]\s+))(?:(?:ok(?:ay)?|so|right|alright|also|and|y|et|und)[,\s]+)?(?:(?:${LIST_COUNT})\s+)?(?:(?:quick|short|little|small|big|main|key|important|good|great|fun|cool|petites)\s+)?(?:${LIST_NOUN})\s*[:：]\s*`,
+  'iu',
+);
+
+/**
+ * "What Olumide did:", "Here's what she changed:", "The numbers:", "Her wins 🎉:" ending a line
+ * above a list: words that point at the list and say nothing of their own. Kept, "What Olumide
+ * did." was posted as a sentence and "• What Olumide did" as a bullet (the twentieth set's
+ * readers); the list under them says it. A lead-in with a fact of its own ("She trained three
+ * teams:") is no pointer.
+ */
+const POINTER_LEAD_IN = new RegExp(
+  String.raw`(?:^|(?<=[.!?]\s+))(?:(?:here(?:'s|’s| is| are)\s+|this is\s+|and\s+)?(?:what|how|why|where|which)\b[^.!?:\d]{0,60}|(?:(?:the|some|a few|her|his|their|our|\p{Lu}\p{L}*['’]s)\s+)?(?:(?:key|main|big|quick|hard|top|few)\s+)?(?:numbers|stats|statistics|figures|results|wins|highlights|facts|details|achievements|milestones|contributions|impact|record|in numbers|by the numbers|list|bits|things (?:she|he|they) did)(?:\s+(?:so far|this year|to date))?)[\s${EMOJI_CHARS}]*:\s*$`,
+  'iu',
+);
+
 /**
  * "Season 2026 vs 2025:", "Q3 v Q2:", "This year compared to last:": a heading that sets two
  * periods side by side above the figures that compare them. It has no verb; posted as a
@@ -2171,7 +2220,7 @@ function comparedFolded(now: string, then: string, line: string): string {
  * "Over the last year she" was garbled to the seventh set's reader.
  */
 function withLeadInsJoined(lines: string[]): string[] {
-  const out = [...lines];
+  const out = lines.map((line, i) => withoutListAnnounced(line, lines[i + 1]));
   for (let i = 0; i < out.length - 1; i++) {
     // "Since then:" over a list points at the list and tells nothing of its own: a bullet
     // "• Since then" and the prose "…in 2019. Since then. Abena handled…" read as slips (the
@@ -2183,12 +2232,26 @@ function withLeadInsJoined(lines: string[]): string[] {
       out[i + 1] = comparedFolded(compared[1]!, compared[2]!, out[i + 1]!.replace(BULLET, ''));
       out[i] = '';
     }
+    // "What Olumide did:" over the lines it points at: the lines say it (POINTER_LEAD_IN).
+    if (POINTER_LEAD_IN.test(out[i]!.replace(BULLET, '')) && /[\p{L}\p{N}]/u.test(out[i + 1]!))
+      out[i] = out[i]!.replace(POINTER_LEAD_IN, '').trimEnd();
     const lead = LEAD_IN_SUBJECT.exec(out[i]!.replace(BULLET, ''));
     if (!lead || !BULLET.test(out[i + 1]!)) continue;
     out[i] = out[i]!.replace(LEAD_IN_SUBJECT, '').trimEnd();
     out[i + 1] = `${lead[1]!.replace(BULLET, '').trim()} ${out[i + 1]!.replace(BULLET, '').trim()}`;
   }
   return out;
+}
+
+const ANNOUNCES_LIST_BELOW = new RegExp(`${LIST_ANNOUNCED.source}$`, 'iu');
+/** "Two things: 1) cut overtime 2) trained 3 leads": the list on the same line. */
+const ANNOUNCES_LIST_AFTER = new RegExp(`${LIST_ANNOUNCED.source}(?=(?:\\d+[.)]|[-•*])\\s)`, 'iu');
+
+/** A line without the words that announce the list under it or after them (ADR 154). */
+function withoutListAnnounced(line: string, next: string | undefined): string {
+  if (next !== undefined && BULLET.test(next) && ANNOUNCES_LIST_BELOW.test(line))
+    return line.replace(ANNOUNCES_LIST_BELOW, '').trimEnd();
+  return line.replace(ANNOUNCES_LIST_AFTER, '');
 }
 
 /** A word typed alone to stress what came before it: "properly.", "seriously." */
@@ -2214,12 +2277,56 @@ function greetingCut(
   };
 }
 
+/**
+ * "Yalla!", "Allez les bleus!", "Jia you!", "¡Pura vida, mae!": a short exclamation whose words
+ * are no English word but a small one English shares ("you", "les"), typed beside the facts. It cheers; it tells
+ * nothing, and the writer cannot say it in English or punctuate it for the user: joined as a
+ * list it read "¡Pura vida and mae.", told as "Yalla." it lost its "!" (ADR 154). It is left
+ * out; a greeting or a cheer the writer knows ("Olé!", "felicidades") still closes the post
+ * (ADR 131).
+ */
+const NOUN_BY_DEFAULT = new Set([
+  'Noun',
+  'Singular',
+  'Plural',
+  'ProperNoun',
+  'Person',
+  'FirstName',
+  'LastName',
+  'MaleName',
+  'FemaleName',
+  'Place',
+  'Organization',
+]);
+
+function interjectionAbroad(sentence: string, personWords: ReadonlySet<string>): boolean {
+  const text = withoutClosingEmoji(sentence).trim();
+  if (!/^¡|!$/u.test(text) || /\p{N}/u.test(text)) return false;
+  const typed = text.match(/[\p{L}'’]+/gu) ?? [];
+  if (!typed.length || typed.length > 4) return false;
+  if (CHEER.test(text.replace(/[!¡]+/gu, '')) || greetingOf(text, personWords)) return false;
+  const entries = lexicon();
+  // An English word: one the lexicon knows (not as a name), or one whose form says English
+  // ("bouldering!!", "Reckons Bach is overrated!"); a word read only as a noun by default,
+  // for want of any sign ("yalla", "vida"), is not.
+  // A small word English shares ("Jia you!", "Allez les bleus!") says nothing either way.
+  const english = typed.filter((w) => {
+    const entry = entries[w.toLowerCase()];
+    if (typeof entry === 'string')
+      return !/Name|Place|Organization|Pronoun|Determiner|Preposition|Conjunction/.test(entry);
+    return tagsOf(w.toLowerCase()).some((t) => !NOUN_BY_DEFAULT.has(t));
+  }).length;
+  return english === 0 && !typed.some((w) => personWords.has(w.toLowerCase()));
+}
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
     const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
     for (const sentence of sentencesOf(read)) {
+      // A pastime or a skill typed with "!" ("kendo!") is the field's fact, never a cheer.
+      if (FIELDS_THAT_NARRATE.has(field) && interjectionAbroad(sentence, personWords)) continue;
       // What a clause of promotion details is decides where it goes (ADR 075): when the
       // promotion takes effect is cut from a handover or a process note typed beside it.
       const clauses = sentence

@@ -1,8 +1,14 @@
 import { closingEmoji, EMOJI_CHARS } from '#domain/text.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
+import { CLOSING_QUOTES } from '../quotations.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
-import { occasionThenDay, startExtras, withoutOtherLanguageDay } from '../start-date.ts';
+import {
+  occasionThenDay,
+  startExtras,
+  withoutOtherLanguageDay,
+  withoutPastStartVerb,
+} from '../start-date.ts';
 
 /**
  * Small, certain edits that let a user's words sit in a sentence: case at a sentence start
@@ -232,6 +238,9 @@ export function afterColon(text: string, proper?: ReadonlySet<string>): string {
   return midSentence(text, proper);
 }
 
+/** A text that already ends with its mark, inside closing quotes or a bracket or not. */
+const ENDS_STOPPED = new RegExp(`[.!?…。！？][${CLOSING_QUOTES})]*$`, 'u');
+
 /** A sentence ends with one mark: the text's own, or the one given. */
 export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
   const trimmed = text.trim();
@@ -240,7 +249,8 @@ export function endSentence(text: string, mark: '.' | '!' | '?' = '.'): string {
   const tail = closingEmoji(trimmed);
   const body = trimmed.slice(0, trimmed.length - tail.length);
   // "instead of 12 (!)" is an aside, not the sentence's end.
-  if (/[.!?…]["”’)]*$/.test(body) && !/\([!?]+\)$/.test(body)) return `${body}${tail}`;
+  // "…5 stars.'", "…Danke.“", "…ありがとう。」": a quotation's own stop ends it (ADR 154).
+  if (ENDS_STOPPED.test(body) && !/\([!?]+\)$/.test(body)) return `${body}${tail}`;
   // "Acme Inc." already ends with a stop.
   return `${body.replace(/[,;:—–-]+$/u, '').trimEnd()}${mark}${tail}`;
 }
@@ -521,7 +531,7 @@ function dayInWords(iso: string): string {
 }
 
 const AS_GIVEN =
-  /^(?:the week of|on|in|at|from|by|around|during|next|this|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|within|end|beginning|start|effective)\b/i;
+  /^(?:the week of|on|in|at|from|by|around|during|next|this|last|yesterday|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|within|end|beginning|start|effective)\b|\bago$/i;
 /** "early March", "mid-March (date TBC)", "week 11", "Term 2": a part of the year, not a day. */
 const PART_OF_YEAR =
   /^(?:(?:early|mid|late)[- ](?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:week|term)\s+\d{1,2})\b(?:\s*\([^()]*\))?$/i;
@@ -561,6 +571,8 @@ export function startOf(
   }
   let text = tidy(expandDateWords(expandShorthand(raw ?? '')))
     .replace(/^(?:starts?|starting|start date:?)\s+(?!of\b)/i, '')
+    // "already started last week": the tense is read from the verb; the phrase follows it.
+    .replace(/^.*$/su, withoutPastStartVerb)
     // Weekday and month names are proper nouns however they were typed ("monday").
     .replace(
       /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g,

@@ -1,6 +1,11 @@
 import type { GenerationRequest, NoteField } from '#domain/generation.ts';
 import { proseTitle } from './title-forms.ts';
-import { nameFormsOf, withoutNameOrder, type NameForms } from '#domain/person-name.ts';
+import {
+  CALLING_SUFFIX,
+  nameFormsOf,
+  withoutNameOrder,
+  type NameForms,
+} from '#domain/person-name.ts';
 import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { pronounFacts } from '../checks/fact-screen/claims.ts';
 import {
@@ -199,11 +204,14 @@ function knownGivenShort(forms: NameForms): string | undefined {
 /**
  * "everyone calls her Majo", "goes by Majo", "known as Majo" in a note: the name the person
  * goes by, said after the first mention as a typed preferred name is (the eleventh set's
- * readers: "never uses Majo, full name repeated"). One capitalised word only, and only when
- * no preferred name was typed.
+ * readers: "never uses Majo, full name repeated"). One capitalised word only, with the
+ * honorific typed after it ("everyone calls him Irfan bhai" is Irfan bhai, never Irfan: ADR
+ * 150), and only when no preferred name was typed.
  */
-const GOES_BY =
-  /\b(?:(?:everyone|everybody|we all|people|the team|they all|most people|all of us)\s+calls?\s+(?:her|him|them)|goes\s+by|known\s+as)\s+["“']?(\p{Lu}[\p{L}\p{M}'’-]{1,20})["”']?(?![\p{L}\p{M}])(?!\s+\p{Lu})/u;
+const GOES_BY = new RegExp(
+  String.raw`\b(?:(?:[Ee]veryone|[Ee]verybody|[Ww]e all|[Pp]eople|[Tt]he team|[Tt]hey all|[Mm]ost people|[Aa]ll of us)\s+calls?\s+(?:her|him|them)|[Gg]oes\s+by|[Kk]nown\s+as)\s+["“']?(\p{Lu}[\p{L}\p{M}'’-]{1,20}(?:[ -](?:${CALLING_SUFFIX})(?![\p{L}\p{M}]))?)["”']?(?![\p{L}\p{M}])(?!\s+\p{Lu})`,
+  'u',
+);
 
 function goesByInNotes(input: GenerationRequest): string | undefined {
   if (input.preferredName) return undefined;
@@ -423,6 +431,36 @@ function pastimesOnly(note: string): string {
   return /[\p{L}\p{N}]/u.test(left) ? left : note;
 }
 
+/** Words after "her" that show it is the object, not a possessive ("thanked her for…"). */
+const AFTER_OBJECT =
+  /^(?:to|and|or|for|with|at|in|on|a|an|the|through|about|up|out|off|back|as|from|into|over|again|too|so|when|because|if)\b|^\p{L}+ly\b/iu;
+
+/**
+ * A unit about the person told with "they": its opening "She"/"He" becomes the name, and
+ * "his", "him", "her", "herself" the words of "they". A unit about someone else keeps its
+ * pronouns (ADR 142).
+ */
+function sayTheirs(unit: Unit, name: string): void {
+  if (unit.subject === 'other') return;
+  if (unit.subject === 'pronoun' && unit.named && /^(?:she|he)\b/iu.test(unit.text)) {
+    unit.text = unit.named(name);
+    unit.subject = 'person';
+    delete unit.named;
+  }
+  unit.text = unit.text
+    .replace(/\b(?:him|her)self\b/gu, 'themselves')
+    .replace(/\bhis\b/gu, 'their')
+    .replace(/\bhim\b/gu, 'them')
+    .replace(/\bher\b(\s+|$)/gu, (_w, space: string, at: number, all: string) =>
+      space &&
+      /^\p{L}/u.test(all.slice(at + 3 + space.length)) &&
+      !AFTER_OBJECT.test(all.slice(at + 3 + space.length))
+        ? `their${space}`
+        : `them${space}`,
+    );
+  if (unit.items) unit.items = unit.items.map((item) => item.replace(/\bhis\b/gu, 'their'));
+}
+
 export function readStory(given: GenerationRequest, today: string | undefined): Story {
   // "Fun fact: n/a": a placeholder is an empty field, before anything reads it (ADR 121).
   // "Employee ID: 004117 | Pay Grade: M2": a record's private fields are never posted, the
@@ -537,6 +575,13 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     if (!asks.some((k) => k.text === text)) asks.push({ id: `aside-invite-${n}`, text });
   });
   const asked = fieldAsides.find((a) => a.kind === 'pronoun');
+  // "Pronouns they/them — pls get that right": a "she" or "he" typed in a note for the person
+  // is said with the name, "her team" as "their team" (ADR 151).
+  const theyAsked =
+    asked?.kind === 'pronoun' ? asked.pronoun === 'they' : forms.pronouns === 'they';
+  if (theyAsked)
+    for (const note of Object.values(notes))
+      for (const unit of note.units) sayTheirs(unit, forms.short);
   // One field a line: joined with a space, a field's last words ran into the next field's
   // sentence, and a name there ("BBC Alba") hid "his words" as someone else's (lw02).
   // "Tallink? think she was…": a company left untold for its doubt still says who she is

@@ -1,0 +1,73 @@
+/**
+ * Quotations typed in notes (ADR 154): a guest's review, a colleague's words, a motto. A
+ * quotation is one unit: the writer never ends a sentence inside it, never brackets a piece
+ * of it and keeps its closing mark once. The marks of several languages are read: "…", “…”,
+ * „…“, «…», »…«, ‹…›, 「…」, 『…』, ‘…’ and '…' (a straight single mark only where it opens after
+ * a space and closes before one, so "He's" and "the guides' rota" are no quotes).
+ */
+
+/** A quotation as typed: the index of its opening mark and of its closing mark. */
+export interface QuotationSpan {
+  open: number;
+  close: number;
+}
+
+/** Opening marks and the marks that may close each. */
+const CLOSERS: Record<string, string> = {
+  '"': '"',
+  '“': '”',
+  '„': '“”',
+  '«': '»',
+  '»': '«',
+  '‹': '›',
+  '「': '」',
+  '『': '』',
+  '‘': '’',
+  "'": "'",
+  '‚': '‘’',
+};
+
+/** Marks that close a quotation, for a reader looking at what ends a sentence. */
+export const CLOSING_QUOTES = `"”“»«›」』’'‘`;
+
+/** A single mark at a word's edge opens or closes a quote; inside a word it is an apostrophe. */
+function singleMarkCanOpen(text: string, at: number): boolean {
+  return (at === 0 || /[\s([{—–-]/u.test(text[at - 1]!)) && /\S/u.test(text[at + 1] ?? '');
+}
+
+function singleMarkCanClose(text: string, at: number): boolean {
+  return /\S/u.test(text[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(text[at + 1] ?? ' ');
+}
+
+/**
+ * The quotations of a text, outermost only, each closed: a mark with no closing partner
+ * opens nothing (a stray inch mark, a lone apostrophe), so the text is read as if unquoted.
+ */
+export function quotationSpans(text: string): QuotationSpan[] {
+  const spans: QuotationSpan[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const mark = text[i]!;
+    const closers = CLOSERS[mark];
+    if (!closers) continue;
+    const single = mark === "'" || mark === '‘';
+    if (single && !singleMarkCanOpen(text, i)) continue;
+    // A straight double mark opens only where a word starts after it.
+    if (mark === '"' && !/\S/u.test(text[i + 1] ?? '')) continue;
+    let close = -1;
+    for (let j = i + 1; j < text.length; j++) {
+      if (!closers.includes(text[j]!)) continue;
+      if (single && !singleMarkCanClose(text, j)) continue;
+      close = j;
+      break;
+    }
+    if (close < 0) continue;
+    spans.push({ open: i, close });
+    i = close;
+  }
+  return spans;
+}
+
+/** Whether the character at `at` lies inside a quotation, between its marks. */
+export function insideQuotation(spans: readonly QuotationSpan[], at: number): boolean {
+  return spans.some((s) => at > s.open && at < s.close);
+}
