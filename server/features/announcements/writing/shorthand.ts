@@ -38,6 +38,13 @@ const RATE_SHORTHAND: readonly [RegExp, string][] = [
   [/\/yr\b/gi, ' a year'],
   [/\/day\b/gi, ' a day'],
   [/\/hr\b/gi, ' an hour'],
+  // "120 boxes p/h", "2 shifts p/w": "per" typed as its letter and a slash.
+  [/(?<![\p{L}\p{N}/])\s*p\/h(?![\p{L}\p{N}/])/giu, ' an hour'],
+  [/(?<![\p{L}\p{N}/])\s*p\/d(?![\p{L}\p{N}/])/giu, ' a day'],
+  [/(?<![\p{L}\p{N}/])\s*p\/w(?![\p{L}\p{N}/])/giu, ' a week'],
+  [/(?<![\p{L}\p{N}/])\s*p\/a(?![\p{L}\p{N}/])/giu, ' a year'],
+  // "$0.40/lata", "£20/head": a sum for each of a thing is "per" it ("$0.40 per lata").
+  [/(?<=[$£€]\d[\d.,]*[kKmM]?)\/(?=\p{L}{2,}(?![\p{L}\p{N}/]))/gu, ' per '],
 ];
 
 /** Words of a job title written in short: "asst store mgr". */
@@ -370,13 +377,32 @@ const MONTH_NAMES: Record<string, string> = {
 };
 
 const NUMBER = String.raw`[$£€]?\d[\d.,]*\s?(?:%|[kKmM]\b|ms\b)?`;
-/** A unit typed onto its figure: "2t", "12kg", "6.5ha" (ADR 152). */
-const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}(?![\p{L}\p{N}]))?`;
+/** A unit typed onto its figure: "2t", "14kg", "6.5ha", "40m²" (ADRs 152, 153). */
+const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
 const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|stars?|minutes?|seconds?|points?))?`;
 
 /**
+ * "less carrying = fewer breaks", "happy crew -> happy guests": a side that opens with an
+ * amount or a comparison tells a cause and what it brings, "means"; "is" made it an identity
+ * ("less carrying was fewer breaks", a reader of the graded options, ADR 153) and "to" a
+ * route.
+ */
+const LEADS_TO =
+  /^(?:less|more|fewer|no|zero|better|worse|faster|slower|quicker|higher|lower|happier|happy|safer|cleaner|bigger|smaller|cheaper|shorter|longer|fresher|calmer|quieter|easier)\s+\p{L}/iu;
+/** What it brings, after the sign: a comparison ("new racking => fewer lifts"). */
+const BRINGS =
+  /^(?:less|more|fewer|better|worse|faster|slower|quicker|higher|lower|happier|safer|cleaner|bigger|smaller|cheaper|shorter|longer|fresher|calmer|quieter|easier)\s+\p{L}/iu;
+/** A subject that names an outcome is what the other side is ("Result = fewer complaints"). */
+const OUTCOME = /\b(?:results?|outcomes?|impact|effect|upshot|net|total|score|tally)$/i;
+
+/** Whether "=" or an arrow between these sides tells a cause and what it brings. */
+const leadsTo = (left: string, right: string): boolean =>
+  LEADS_TO.test(left) || (BRINGS.test(right.trimStart()) && !OUTCOME.test(left.trim()));
+
+/**
  * "30% -> 85%" → "from 30% to 85%", "2t → 6.5t" → "from 2t to 6.5t"; an arrow after no
- * number is just "to".
+ * number is "to", or "means" between a cause and what it brings ("less walking -> fewer
+ * breaks", ADR 153).
  */
 function arrows(text: string): string {
   return text
@@ -385,7 +411,11 @@ function arrows(text: string): string {
       new RegExp(`(?<![\\p{L}\\p{N}])(${NUMBER}${GLUED_UNIT}${UNIT})\\s*(?:-+>|=>|→)\\s*`, 'gu'),
       (_m, from: string) => `from ${from.trim()} to `,
     )
-    .replace(/\s*(?:-+>|=>|→)\s*/g, ' to ')
+    .replace(/\s*(?:-+>|=>|→)\s*/g, (arrow: string, at: number, all: string) => {
+      const left = /[^.;:!?\n(,]*$/u.exec(all.slice(0, at))![0].trim();
+      const right = all.slice(at + arrow.length);
+      return leadsTo(left, right) ? ' means ' : ' to ';
+    })
     .replace(/\s*<-+\s*/g, ' from ');
 }
 
@@ -871,6 +901,7 @@ function equalsSaid(text: string): string {
       // "revenue = +40%": the sign says the verb ("revenue up 40%", signedChanges).
       if (/^[+\-−]/u.test(rest)) return /^[+\-−][$£€]?\d/u.test(rest) ? `${subject} ` : whole;
       const past = ORIGIN_SAID.test(clause) || PAST_SAID.test(rest.split(/[.;!?\n]/u)[0]!);
+      if (leadsTo(subject, rest)) return `${subject} ${past ? 'meant' : 'means'} `;
       const plural = PLURAL_SUBJECT.test(subject);
       const verb = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
       return `${subject} ${verb} `;
@@ -888,7 +919,31 @@ const NOT_MEASURED =
  * number ("+44 20…"), a grade ("A+") and a range ("2-3%") stay as typed (ADR 139).
  */
 const SIGNED_CHANGE =
-  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|(?<=[$£€]\d[\d.,]*)))(?:\s+(\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
+  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|(?<=[$£€]\d[\d.,]*)))(?:\s+((?:(?:new|repeat|returning|active|paying|online|monthly|weekly|daily|unique|first-time)\s+)?\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
+
+/**
+ * Words that join a figure to what it amounts to, a rate or a rise: after them a "+" says
+ * nothing the sentence does not ("a raise of +5%", "grew by +20%"), and "of up 5%" is garbled.
+ */
+const TAKES_A_FIGURE = /\b(?:of|by|to|at|is|was|were|are|be|been|with|for|extra)\s+$/i;
+
+/**
+ * "+$0.40/lata", "+£2 an hour": a sum with a rate after it is paid on top, never a change of
+ * the word before it ("a bonus of up $0.40/lata", a reader of the graded options, ADR 153).
+ * Read by the rate after the figure: a slash and a word, "per", "a"/"an" and a unit of time.
+ */
+const RATE_AFTER = /^(?:\/\p{L}|\s+(?:per|a|an|each)\s+\p{L})/u;
+
+/**
+ * Where a sum with its rate is paid on top: a clause's start or a verb of paying ("paid
+ * +£2/hr"); after a noun it is that noun's change ("wages +£2/hr" → "wages up £2 an hour").
+ */
+const PAID_BEFORE =
+  /(?:^|[.!?:;(,]|\b(?:paid|pays|pay|paying|earns?|earned|earning|gets?|got|gives?|gave|given|offers?|offered|adds?|added|receives?|received)(?:\s+[\p{L}'’-]+){0,3})\s*$/iu;
+
+/** "through her", "via the": a preposition after the figure is never what moved. */
+const PREPOSITION =
+  /^(?:through|via|thanks|despite|across|after|before|during|under|within|without|against|among|into|onto|following|behind|beyond|because|due|throughout|towards?|around|off|out|until|till)$/i;
 
 function signedChanges(text: string): string {
   return text.replace(
@@ -896,8 +951,19 @@ function signedChanges(text: string): string {
     (whole, sign: string, figure: string, next: string | undefined, at: number, all: string) => {
       const way = sign === '+' ? 'up' : 'down';
       const before = all.slice(0, at);
+      if (sign === '+' && TAKES_A_FIGURE.test(before)) return whole.slice(1);
+      const afterFigure = all.slice(at + sign.length + figure.length);
+      if (sign === '+' && PAID_BEFORE.test(before) && RATE_AFTER.test(afterFigure)) {
+        // "+£500 a month extra": the note says "extra" itself.
+        if (/^\S*(?:\s+\S+){0,3}\s+extra\b/iu.test(afterFigure)) return whole.slice(1);
+        const extra = /^\s*$|[.!?:(]\s*$/u.test(before) ? 'An extra' : 'an extra';
+        return `${extra} ${figure}${next ? ` ${next}` : ''}`;
+      }
+      // "yield +62% through her LED program": a word before the sign is what moved; the word
+      // after it, when a determiner follows, is a preposition ("yield through up 62% her…").
+      const measured = next && !NOT_MEASURED.test(next) && !PREPOSITION.test(next);
+      if (measured) return `${next} ${way} ${figure}`;
       // A minus right after a word and a space is read as a change only with its figure's %.
-      if (next && !NOT_MEASURED.test(next)) return `${next} ${way} ${figure}`;
       if (sign !== '+' && !figure.includes('%') && /\S$/u.test(before)) return whole;
       return `${way} ${figure}${next ? ` ${next}` : ''}`;
     },
@@ -939,28 +1005,47 @@ const COUNTED_BY_ORDINAL = String.raw`(?:try|tries|attempt|go|time|round|year|we
  * "x2 a week" is "twice a week".
  */
 function signsSaid(text: string): string {
-  return text
-    .replace(/(?<=^|\s)@\s+(?=[\p{L}\p{N}])/gu, 'at ')
-    .replace(
-      /\bvs\b\.?(?=\s+(?:last|previous|prior|the\s+(?:previous|prior|same|last))\b)/g,
-      'compared with',
-    )
-    .replace(/\bvs\b\.?(?=\s+\S)/g, 'versus')
-    .replace(
-      /(?<=\p{L}\s+)x([2-9]|10)\b(?![\p{L}\p{N}]|\s+(?!(?:a|an|per|in|on|at|this|last|each|every|since|and|or|now|so|running|over|before|after|during)\b)\p{Ll})(?:\s*\((?:twice|\w+\s+times)\))?/gu,
-      (_m, n: string) => TIMES[Number(n)]!,
-    )
-    .replace(
-      new RegExp(String.raw`\b(1st|2nd|3rd|[4-9]th|10th)(?=\s+${COUNTED_BY_ORDINAL}\b)`, 'g'),
-      (o: string) => ORDINAL_WORDS[o]!,
-    )
-    .replace(
-      /(,\s*|\s+)(first|second|third|fourth|fifth)\s+(try|attempt|go)\b/g,
-      (whole, _lead: string, nth: string, what: string, at: number, all: string) =>
-        /\b(?:the|her|his|their|my|our|its|a|on|at|by)$/i.test(all.slice(0, at))
-          ? whole
-          : ` on the ${nth} ${what}`,
-    );
+  return (
+    text
+      .replace(/(?<=^|\s)@\s+(?=[\p{L}\p{N}])/gu, 'at ')
+      // "2x faster", "3x more orders", "2x the output": a multiplier before a comparison or
+      // "the" is said ("twice the output", "three times faster"); "2x4 timber", "4x4" stay.
+      .replace(
+        /(?<![\p{L}\p{N}.,])([2-9]|10)\s?[x×](?=\s+(?:the|as|more|less|fewer|\p{Ll}{2,}er)\b)/gu,
+        (_m, n: string, at: number, all: string) =>
+          n === '2' && /^\s+(?:the|as)\b/.test(all.slice(at + _m.length))
+            ? 'twice'
+            : `${TIMES[Number(n)]!.replace('twice', 'two times')}`,
+      )
+      // "≈30%", "+/- 2mm": signs of a guess and a tolerance, in the words a reader says.
+      .replace(/≈\s?(?=[$£€]?\d)/gu, 'about ')
+      .replace(/(?<![\p{L}\p{N}])\+\/-\s?(?=[$£€]?\d)/gu, 'plus or minus ')
+      // "weekly 1:1s", "a 1:1 with her manager": one-to-one meetings, never a ratio or an hour.
+      .replace(
+        /(?<![\p{N}:.,])1:1s(?![\p{L}\p{N}:.,])|(?<=\b(?:weekly|monthly|daily|regular|a|her|his|their|our|my|the)\s+)1:1(?![\p{L}\p{N}:.,])|(?<![\p{N}:.,])1:1(?=\s+(?:with|meetings?|coaching|sessions?|chats?|catch-?ups?|mentoring|support|training|calls?)\b)/gu,
+        (typed: string) => (typed.endsWith('s') ? 'one-to-ones' : 'one-to-one'),
+      )
+      .replace(
+        /\bvs\b\.?(?=\s+(?:last|previous|prior|the\s+(?:previous|prior|same|last))\b)/g,
+        'compared with',
+      )
+      .replace(/\bvs\b\.?(?=\s+\S)/g, 'versus')
+      .replace(
+        /(?<=\p{L}\s+)x([2-9]|10)\b(?![\p{L}\p{N}]|\s+(?!(?:a|an|per|in|on|at|this|last|each|every|since|and|or|now|so|running|over|before|after|during)\b)\p{Ll})(?:\s*\((?:twice|\w+\s+times)\))?/gu,
+        (_m, n: string) => TIMES[Number(n)]!,
+      )
+      .replace(
+        new RegExp(String.raw`\b(1st|2nd|3rd|[4-9]th|10th)(?=\s+${COUNTED_BY_ORDINAL}\b)`, 'g'),
+        (o: string) => ORDINAL_WORDS[o]!,
+      )
+      .replace(
+        /(,\s*|\s+)(first|second|third|fourth|fifth)\s+(try|attempt|go)\b/g,
+        (whole, _lead: string, nth: string, what: string, at: number, all: string) =>
+          /\b(?:the|her|his|their|my|our|its|a|on|at|by)$/i.test(all.slice(0, at))
+            ? whole
+            : ` on the ${nth} ${what}`,
+      )
+  );
 }
 
 /** A "+" or "&" between two items, as typed: "tea + cake", "tea+cake", "tea & cake". */

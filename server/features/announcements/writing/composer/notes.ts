@@ -2256,6 +2256,41 @@ const POINTER_LEAD_IN = new RegExp(
 );
 
 /**
+ * "Season 2026 vs 2025:", "Q3 v Q2:", "This year compared to last:": a heading that sets two
+ * periods side by side above the figures that compare them. It has no verb; posted as a
+ * sentence ("Season 2026 versus 2025.") it read as a fragment (a reader of the graded options,
+ * ADR 153).
+ */
+const COMPARED_LEAD_IN =
+  /^((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+(?:vs\.?|v\.?|versus|against|compared (?:with|to))\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s*:$/iu;
+
+/** A side of such a heading: a period ("2025", "Q3", "last year", "this season"). */
+const PERIOD =
+  /\d|\b(?:last|previous|prior|this|year|season|quarter|month|week|term|semester|spring|summer|autumn|fall|winter)\b/iu;
+
+/**
+ * The comparison folded into the first line under it, whose figures it dates: "In Season
+ * 2026, compared with 2025, broken kernels went from 12% to 7%". A labelled change
+ * ("broken kernels: 12% → 7%") takes "went", the verb its arrow says.
+ */
+function comparedFolded(now: string, then: string, line: string): string {
+  // "Season 2026" mid-sentence is "season 2026"; read as a name, it kept "In" in capitals.
+  const said = now.replace(/^(?:Season|Year|Quarter|Term|Month|Week)(?=\s+\d)/u, (w) =>
+    w.toLowerCase(),
+  );
+  const when = /^(?:this|last|next)\b/i.test(said) ? upperFirst(said) : `In ${said}`;
+  const item = line
+    .trim()
+    .replace(
+      /^([^:]{1,40}):\s*([$£€~]?\d[^:→>]*?)\s*(?:→|-+>|=>)\s*([$£€~]?\d.*)$/u,
+      '$1 went from $2 to $3',
+    )
+    .replace(/^([^:]{1,40}):\s*(?=from\s+[$£€~]?\d.*\bto\b)/u, '$1 went ');
+  const opening = /^\p{Lu}\p{Ll}/u.test(item) ? item[0]!.toLowerCase() + item.slice(1) : item;
+  return `${when}, compared with ${then}, ${opening}`;
+}
+
+/**
  * "Over the last year she:" and a list under it: the opening goes on with the first item
  * ("Over the last year she set up the rota"), never a unit of its own; a bullet reading just
  * "Over the last year she" was garbled to the seventh set's reader.
@@ -2268,6 +2303,11 @@ function withLeadInsJoined(lines: string[]): string[] {
     // thirteenth set's op18, ADR 099). The list says it.
     if (TIME_LEAD_IN.test(out[i]!.replace(BULLET, '')) && BULLET.test(out[i + 1]!))
       out[i] = out[i]!.replace(TIME_LEAD_IN, '').trimEnd();
+    const compared = COMPARED_LEAD_IN.exec(out[i]!.replace(BULLET, '').trim());
+    if (compared && compared.slice(1).every((p) => PERIOD.test(p)) && out[i + 1]!.trim()) {
+      out[i + 1] = comparedFolded(compared[1]!, compared[2]!, out[i + 1]!.replace(BULLET, ''));
+      out[i] = '';
+    }
     // "What Olumide did:" over the lines it points at: the lines say it (POINTER_LEAD_IN).
     if (POINTER_LEAD_IN.test(out[i]!.replace(BULLET, '')) && /[\p{L}\p{N}]/u.test(out[i + 1]!))
       out[i] = out[i]!.replace(POINTER_LEAD_IN, '').trimEnd();

@@ -169,6 +169,7 @@ export function quietShouting(text: string, personWords: ReadonlySet<string>): s
       if (parts.some((w) => personWords.has(w))) return run;
       if (!parts.some((w) => tagsOf(w).some((t) => ORDINARY_TAGS.includes(t)))) return run;
       if (parts.length === 1 && namesAKind(parts[0]!, text.slice(at + run.length))) return run;
+      if (parts.length === 1 && ownedAcronym(parts[0]!, text.slice(0, at))) return run;
       return run.toLowerCase();
     },
   );
@@ -184,12 +185,25 @@ const NOT_A_KIND = ['Determiner', 'Preposition', 'Conjunction', 'Pronoun', 'Adve
  * word that could be a noun or a verb: "a HUGE quarter" is still emphasis.
  */
 function namesAKind(word: string, after: string): boolean {
-  const next = /^\s+(\p{Ll}[\p{Ll}-]*)\b/u.exec(after)?.[1];
+  // "her LED 'recipe' program": a quote or a bracket before the noun is no break in the phrase.
+  const next = /^\s+['‘“"(]?(\p{Ll}[\p{Ll}-]*)\b/u.exec(after)?.[1];
   if (!next) return false;
   const own = tagsOf(word);
   if (own.some((t) => ['Adjective', 'Adverb', 'Pronoun', 'Negative', 'Determiner'].includes(t)))
     return false;
   return !tagsOf(next).some((t) => NOT_A_KIND.includes(t));
+}
+
+/**
+ * "her LED program", "the SAP rollout": after a determiner a word in capitals that is only a
+ * verb as an ordinary word ("led", "sap" is a noun too) cannot be that verb; it is the
+ * acronym, kept (ADR 153). "a HUGE quarter", "the BEST team" (adjectives) are still emphasis.
+ */
+function ownedAcronym(word: string, before: string): boolean {
+  if (!/\b(?:the|a|an|her|his|their|our|my|its|this|that|your|whose|each|every)\s+$/i.test(before))
+    return false;
+  const tags = tagsOf(word);
+  return tags.includes('Verb') && !tags.some((t) => ['Adjective', 'Adverb'].includes(t));
 }
 
 /** Sentence case for a note's words moving mid-sentence: "Led the migration" → "led the migration". */
