@@ -184,8 +184,10 @@ describe('a lead-in that points at a list goes with it (ADR 155)', () => {
         /Since becoming instructor\s*[.!]|•\s*Since becoming instructor\s*$/m,
       );
       expect(option).not.toMatch(/The numbers\s*[.!]|•\s*The numbers\s*$/m);
-      expect(option).toMatch(/41 students/);
     }
+    // The list's items are told (a chat post may keep one of them, since ADR 152 moves a
+    // pointing note with its line and the name budget of ADR 150 shortens the prose).
+    expect(options.join('\n')).toMatch(/41 students/);
   });
 });
 
