@@ -186,15 +186,21 @@ export function withoutClosingEmoji(text: string): string {
  */
 export const SHORTENED_WORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)[-\s]?c(?:ent)?|[Cc]ent|[Aa]pprox|[Vv]ol)`;
 export const SHORTENED_BEFORE_FIGURE = String.raw`(?:[Cc]a?|[Nn]os?|[Pp]p|[Ff]ig|[Ee]st)`;
+/** "cat. B", "Cat. 3": a category, before its letter or number ("RIB licence (cat. B)"). */
+export const SHORTENED_BEFORE_CLASS = String.raw`(?:[Cc]at)`;
+const CLASS_NEXT = /^(?:\d|\p{Lu}(?!\p{L}))/u;
 
 const ENDS_SHORTENED = new RegExp(String.raw`(?:^|[\s(\[])${SHORTENED_WORD}$`);
 const ENDS_SHORTENED_BEFORE_FIGURE = new RegExp(
   String.raw`(?:^|[\s(\[])${SHORTENED_BEFORE_FIGURE}$`,
 );
+const ENDS_SHORTENED_BEFORE_CLASS = new RegExp(String.raw`(?:^|[\s(\[])${SHORTENED_BEFORE_CLASS}$`);
 
 /**
  * Whether a stop after `before`'s last word ends no sentence, `next` being what follows the
  * stop and its space ("…of the 17th-c" + "atlas…", "Pit No" + "4 & 5)").
  */
 export const isShortenedBeforeStop = (before: string, next: string): boolean =>
-  ENDS_SHORTENED.test(before) || (ENDS_SHORTENED_BEFORE_FIGURE.test(before) && /^\d/.test(next));
+  ENDS_SHORTENED.test(before) ||
+  (ENDS_SHORTENED_BEFORE_FIGURE.test(before) && /^\d/.test(next)) ||
+  (ENDS_SHORTENED_BEFORE_CLASS.test(before) && CLASS_NEXT.test(next));

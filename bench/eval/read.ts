@@ -33,7 +33,7 @@ export function sentencesOf(text: string): Sentence[] {
     const bullet = BULLET.test(line);
     const parts = line
       .replace(
-        /\b(?:(?:e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|Capt|Ing|Lt|Col|Maj|Sgt|Cdr|Cmdr|Adm|Cllr|Insp|Supt|Rev|Fr|Jr|Sr|St|Inc|Ltd|Co|Corp|vs|approx|avg|Mt|No|Dept|Dev|Govt|Univ|Assn|Ave|Bros)|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?=\.\s*\d))\./g,
+        /\b(?:(?:e\.g|i\.e|Dr|Mr|Mrs|Ms|Prof|Capt|Ing|Lt|Col|Maj|Sgt|Cdr|Cmdr|Adm|Cllr|Insp|Supt|Rev|Fr|Jr|Sr|St|Inc|Ltd|Co|Corp|vs|approx|avg|Mt|No|Dept|Dev|Govt|Univ|Assn|Ave|Bros|Mohd|Muhd|Md)|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?=\.\s*\d))\./g,
         (m) => m.replace('.', '\u0000'),
       )
       // "J. R. Smith": an initial; "M&A. Please…" ends a sentence.

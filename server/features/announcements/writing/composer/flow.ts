@@ -1,4 +1,9 @@
-import { escapeRegExp, SHORTENED_BEFORE_FIGURE, SHORTENED_WORD } from '#domain/text.ts';
+import {
+  escapeRegExp,
+  SHORTENED_BEFORE_CLASS,
+  SHORTENED_BEFORE_FIGURE,
+  SHORTENED_WORD,
+} from '#domain/text.ts';
 import { hideNames } from './polish.ts';
 import { tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
@@ -30,7 +35,7 @@ const NAME = '\uE000';
  * 4 & 5)", the twentieth set's readers).
  */
 export const SENTENCE_BREAK = new RegExp(
-  String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs|[Aa]sst|[Ss]tellv|[Dd]ept|[Aa]ssoc|[Ss]nr|[Jj]nr|[Ee]xec|[Mm]gr|[Ss]upt|[Ii]nsp|[Dd]ipl)\.)(?<!(?:^|[\s(\[])${SHORTENED_WORD}\.)(?<!(?:^|[\s(\[])${SHORTENED_BEFORE_FIGURE}\.(?=\s+\d))(?<=[.!?])\s+`,
+  String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs|[Aa]sst|[Ss]tellv|[Dd]ept|[Aa]ssoc|[Ss]nr|[Jj]nr|[Ee]xec|[Mm]gr|[Ss]upt|[Ii]nsp|[Dd]ipl)\.)(?<!(?:^|[\s(\[])${SHORTENED_WORD}\.)(?<!(?:^|[\s(\[])${SHORTENED_BEFORE_FIGURE}\.(?=\s+\d))(?<!(?:^|[\s(\[])${SHORTENED_BEFORE_CLASS}\.(?=\s+(?:\d|[A-Z](?![A-Za-z]))))(?<=[.!?])\s+`,
 );
 
 /** The sentences of one prose line. */

@@ -215,3 +215,26 @@ describe('no sentence or line starts with a colon (ADR 155)', () => {
     }
   });
 });
+
+describe('"cat." before its letter or number ends no sentence', () => {
+  // "RIB driving licence (cat. B)" was cut after "cat.": "Djénifer's expertise covers B)."
+  it.each([
+    'VHF cert, knots, RIB driving licence (cat. B)',
+    'HGV licence cat. C+E, forklift',
+    'hurricane shutters rated Cat. 5, roofing',
+    'CDL (cat. A), hazmat endorsement',
+  ])('%s', async (expertise) => {
+    const options = await postedOverSeeds({
+      messageType: 'welcome',
+      tone: 'casual_concise',
+      length: 'medium',
+      newHireName: 'Djénifer Lopes Tavares',
+      role: 'Dock Attendant',
+      expertise,
+    });
+    for (const option of options) {
+      expect(option).not.toMatch(/(?:covers|in|:)\s+(?:[A-Z]|\d)\b[^.\n]{0,6}(?:[.)]|$)/m);
+      expect(option).not.toMatch(/\bcat\.\s*$/im);
+    }
+  });
+});
