@@ -237,3 +237,23 @@ describe('an acronym that spells a verb', () => {
     },
   );
 });
+
+describe('a skill with a size or a model in it', () => {
+  // "Christelle specialises in draping and men's shirts. Her expertise covers grading sizes S
+  // to 3XL.": both of the twentieth set's readers joined the two sentences.
+  it.each([
+    "draping, men's shirts, grading sizes S→3XL",
+    'engine rebuilds, 4x4 conversions, diagnostics on 3D scanners',
+    'cabling, 5G small cells, fibre splicing',
+  ])('%s: one skills sentence', async (expertise) => {
+    for (const seed of [1, 2])
+      for (const option of await optionsOf(
+        welcome('Christelle Mbuyi', 'Pattern Cutter', expertise, 'casual_concise'),
+        seed,
+      ))
+        expect(
+          option.match(/specialises in|brings expertise in|expertise covers/g)?.length ?? 0,
+          `seed ${seed}: ${option}`,
+        ).toBeLessThan(2);
+  });
+});

@@ -1607,8 +1607,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // The list keeps the order typed, an area before the skills included ("DC chargers
       // (150–350kW), OCPP" was told "…'s expertise covers DC chargers (150–350kW). … specialises
       // in OCPP", the nineteenth set's B's): one sentence, the name said once.
+      // A skill no clause could frame ("grading sizes S to 3XL", its "3XL" a size, not a count:
+      // ADR 149) is an area too, when "covers" can take it.
       const told = new Set(out.flatMap((x) => x.facts));
-      const areas = counts
+      const areas = [...counts, ...(unsureClauses ? [] : unsure)]
         .filter((u) => !told.has(u.id))
         .map((u) => ({
           unit: u,
