@@ -275,3 +275,24 @@ describe('a pronoun two sentences after someone else is still theirs (ADR 152)',
     for (const option of options) expect(option).not.toMatch(/Amara (?:now )?runs|[Ss]he now runs/);
   }, 120_000);
 });
+
+describe('a thing "now used by" others is said in the present', () => {
+  // "…errors found at inspection from 6 to 0. It was used by all Pacific NW bases (R6).":
+  // both of the twentieth set's readers read it as a thing of the past.
+  it.each([
+    'Impact: repack time 2h10 → 1h25 per rig, now used by all Pacific NW bases (R6).',
+    'rewrote the lockout checklist, now adopted by all 4 plants',
+    'built the rota tool — now used by every ward in the trust',
+  ])('%s', async (details) => {
+    const options = await postedOverSeeds({
+      messageType: 'achievements',
+      tone: 'casual_concise',
+      length: 'long',
+      newHireName: 'Marcus Okafor',
+      role: 'Squad Leader',
+      achievementDescription: 'Reworked our checklists',
+      achievementDetails: details,
+    });
+    for (const option of options) expect(option).not.toMatch(/\bwas (?:used|adopted)\b/);
+  });
+});

@@ -1381,7 +1381,7 @@ export function thingDone(text: string): string | undefined {
  * title), then "by" and the rest.
  */
 const PASSIVE_BY =
-  /^(?:(?:now|also|finally|then|and)\s+)?((?:\p{Ll}{2,}(?:ed|en|wn)|built|made|held|sent|run|done|won|set|bought|brought|taught|sold|paid|read|seen)(?:\s+(?:off|up|out|through|over|back|down|in)\b)?)((?:\s+(?!by\b)[\p{L}\p{N}'’-]+){0,4})\s+by\s+(\S.*)$/u;
+  /^(?:((?:now|also|finally|then|and)\s+))?((?:\p{Ll}{2,}(?:ed|en|wn)|built|made|held|sent|run|done|won|set|bought|brought|taught|sold|paid|read|seen)(?:\s+(?:off|up|out|through|over|back|down|in)\b)?)((?:\s+(?!by\b)[\p{L}\p{N}'’-]+){0,4})\s+by\s+(\S.*)$/u;
 
 /**
  * What is done to a person: typed with its agent ("nominated by her peers", "picked by the
@@ -1424,7 +1424,7 @@ function thingPassive(text: string, field: NoteField): string | undefined {
   const t = text.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   const m = PASSIVE_BY.exec(t);
   if (!m) return undefined;
-  const [, done, made = '', by] = m;
+  const [, adverb = '', done, made = '', by] = m;
   const verb = done!.split(/\s+/)[0]!;
   // "enrolled 120 patients by Aug", "sketched every plan by hand": an object, or "by" a
   // time or a means, is the person's deed, active; only a title may stand between.
@@ -1442,7 +1442,10 @@ function thingPassive(text: string, field: NoteField): string | undefined {
     // ", no findings": the remark is how it went, "with" given back.
     .replace(/,\s+(no|zero|0)\s+/i, ', with $1 ');
   const promotion = field === 'promotionDetails' && SIGNS_OFF.test(done!);
-  return `${promotion ? 'The promotion' : 'It'} was ${done}${made} by ${agent}`;
+  // "now used by all bases": what holds now is said in the present ("It was used by" read as
+  // a thing of the past to both of the twentieth set's readers).
+  const now = /^now\b/i.test(adverb);
+  return `${promotion ? 'The promotion' : 'It'} ${now ? 'is now' : 'was'} ${done}${made} by ${agent}`;
 }
 
 /** "…for Hamlet, opens December 4": the deed and what the thing does, cut apart. */
