@@ -282,3 +282,30 @@ describe('a decision by a board or a regulator is news, never a clearance note',
     }
   });
 });
+
+describe('where the post goes and how long it may be, said to the writer', () => {
+  // "Medyo long ok lang, we'll also print it for the lobby." was posted (the twentieth set).
+  it.each([
+    "medyo long ok lang, we'll also print it for the lobby",
+    "length is fine, we'll pin it in #general",
+    'we will also share it on LinkedIn',
+    "it's a bit long is ok",
+  ])('%s is never posted', async (note) => {
+    const input = {
+      messageType: 'achievements' as const,
+      tone: 'friendly_approachable' as const,
+      length: 'long' as const,
+      newHireName: 'Rey Dimaculangan',
+      role: 'Senior Instructor',
+      achievementDescription: 'MARINA audit: 100% pass on all 14 STCW courses',
+      achievementDetails: `Built 40 new simulator scenarios.\n${note}`,
+    };
+    for (const seed of [1, 2])
+      for (const option of await postedOptionsOf(input, { seed })) {
+        expect(option, `seed ${seed}`).not.toMatch(
+          /\b(?:print|pin|share) it\b|\blong (?:is )?ok\b|length is fine/i,
+        );
+        expect(option, `seed ${seed}`).toMatch(/100% pass/);
+      }
+  });
+});

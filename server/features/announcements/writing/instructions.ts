@@ -19,6 +19,10 @@ const INSTRUCTION = new RegExp(
     String.raw`^(?:no names?|no fuss|nothing (?:too )?(?:fancy|cheesy|long|formal))\b`,
     String.raw`^(?:don'?t|do not|no need to|pls don'?t|please don'?t) (?:mention|name|include|make it|make a big deal|mix (?:\w+ )?up|confuse)\b`,
     String.raw`^not too (?:long|formal|cheesy|much|corporate|over the top)\b`,
+    // "medyo long ok lang, we'll also print it for the lobby", "length is fine, we'll pin it in
+    // #general": where the post goes and how long it may be, said to the writer.
+    String.raw`^(?:it'?s |this is |the )?(?:medyo |a bit |bit |quite |rather )?(?:long|length) (?:is )?(?:ok|okay|fine|good)\b`,
+    String.raw`^(?:we'?ll|we will|we'?re going to|gonna|will) (?:also )?(?:print|pin|frame|put|post|share|read out|use) (?:it|this|the post|the message)\b`,
   ].join('|'),
   'i',
 );

@@ -1614,7 +1614,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         .filter((u) => !told.has(u.id))
         .map((u) => ({
           unit: u,
-          items: (u.items ?? u.text.split(/,\s+/))
+          items: sharedHead(u.items ?? u.text.split(/,\s+/))
             .filter(areaOfKnowledge)
             .map((text) => fragmentOf({ ...u, text, items: undefined }, story)),
         }))
