@@ -1607,10 +1607,12 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // The list keeps the order typed, an area before the skills included ("DC chargers
       // (150–350kW), OCPP" was told "…'s expertise covers DC chargers (150–350kW). … specialises
       // in OCPP", the nineteenth set's B's): one sentence, the name said once.
-      // A skill no clause could frame ("grading sizes S to 3XL", its "3XL" a size, not a count:
-      // ADR 149) is an area too, when "covers" can take it.
+      // A skill no clause could frame for a figure that names a thing ("grading sizes S to
+      // 3XL", its "3XL" a size, not a count: ADR 149) is an area too, when "covers" can take
+      // it; a phrase the parse is unsure of without one ("big on safety") stays off the prose.
       const told = new Set(out.flatMap((x) => x.facts));
-      const areas = [...counts, ...(unsureClauses ? [] : unsure)]
+      const named = unsureClauses ? [] : unsure.filter((u) => /\d/.test(u.text));
+      const areas = [...counts, ...named]
         .filter((u) => !told.has(u.id))
         .map((u) => ({
           unit: u,
