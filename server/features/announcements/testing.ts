@@ -31,3 +31,14 @@ export async function postedOverSeeds(
  * scannable post). */
 export const proseOf = (options: readonly string[]): string[] =>
   options.filter((_o, i) => i % 3 !== 2);
+
+/** A welcome form with the required fields and a start day filled, and `fields` over them. */
+export const welcomeRequest = (fields: Partial<GenerationRequest> = {}): GenerationRequest => ({
+  messageType: 'welcome',
+  tone: 'warm_professional',
+  length: 'medium',
+  newHireName: 'Ana Silva',
+  role: 'Service Technician',
+  startDate: 'Monday',
+  ...fields,
+});

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { postedOverSeeds, proseOf } from '#server/features/announcements/testing.ts';
+import {
+  postedOverSeeds,
+  proseOf,
+  welcomeRequest,
+} from '#server/features/announcements/testing.ts';
 
 /**
  * ADR 149: the previous-company field typed as a sentence, a fragment or a record of years
@@ -9,15 +13,6 @@ import { postedOverSeeds, proseOf } from '#server/features/announcements/testing
  * unless it is an employer. The readers' inputs and our own variations; every option, two
  * seeds, through the check pass.
  */
-const welcome = (fields: Partial<GenerationRequest>): GenerationRequest => ({
-  messageType: 'welcome',
-  tone: 'warm_professional',
-  length: 'medium',
-  newHireName: 'Ana Silva',
-  role: 'Service Technician',
-  startDate: 'Monday',
-  ...fields,
-});
 
 /** A sentence pasted as an employer, a capital mid-sentence, a bracket left open. */
 const PASTED =
@@ -29,7 +24,7 @@ const unclosed = (text: string) =>
     .some((line) => (line.match(/\(/g) ?? []).length !== (line.match(/\)/g) ?? []).length);
 
 async function posted(fields: Partial<GenerationRequest>) {
-  const options = await postedOverSeeds(welcome(fields));
+  const options = await postedOverSeeds(welcomeRequest(fields));
   const cards = options.filter((_o, i) => i % 3 === 2);
   return { options, all: options.join('\n---\n'), prose: proseOf(options), cards };
 }

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { postedOverSeeds, proseOf } from '#server/features/announcements/testing.ts';
+import {
+  postedOverSeeds,
+  proseOf,
+  welcomeRequest,
+} from '#server/features/announcements/testing.ts';
 
 /**
  * ADR 149: a deed typed in the expertise field ("built the dispatch system at Uber") is the
  * person's background, never a skill on an "Expertise:" line; a figure that is part of a
  * name ("4x4", "3D") is no count, never "a track record of 4x4". Every option, two seeds.
  */
-const welcome = (fields: Partial<GenerationRequest>): GenerationRequest => ({
-  messageType: 'welcome',
-  tone: 'warm_professional',
-  length: 'medium',
-  newHireName: 'Ana Silva',
-  role: 'Service Technician',
-  startDate: 'Monday',
-  ...fields,
-});
 
 async function posted(fields: Partial<GenerationRequest>) {
-  const options = await postedOverSeeds(welcome(fields));
+  const options = await postedOverSeeds(welcomeRequest(fields));
   const cards = options.filter((_o, i) => i % 3 === 2);
   return { options, all: options.join('\n---\n'), prose: proseOf(options), cards };
 }

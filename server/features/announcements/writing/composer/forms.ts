@@ -1253,8 +1253,7 @@ function deedOf(item: string): string | undefined {
   const [first = '', ...rest] = text.split(/\s+/);
   // "LED retrofits (300+ sites)": a word in capitals is an acronym, never the verb "led"
   // ("Hemi LED retrofits (more than 300 sites)." was garbled).
-  if (!rest.length || isAcronym(first) || !new RegExp(`^${OUTCOME.source}$`, 'i').test(first))
-    return undefined;
+  if (!rest.length || isAcronym(first) || !OUTCOME_WORD.test(first)) return undefined;
   const after = rest.join(' ');
   if (!/\d/.test(after) && !/^(?:the|a|an|his|her|their|our|its|my)\s/i.test(after))
     return undefined;
@@ -2257,6 +2256,8 @@ function languagesLine(story: Story, notes: readonly NoteField[]): Piece | undef
 
 const OUTCOME =
   /\b(?:saved|signed|won|cut|grew|doubled|tripled|raised|closed|launched|shipped|delivered|reduced|increased|dropped|took|brought|built|rebuilt|led|hit|beat|turned|finished|passed|landed|secured)\b/i;
+/** OUTCOME as a whole word, built once: `deedOf` reads every expertise item of every option. */
+const OUTCOME_WORD = new RegExp(`^${OUTCOME.source}$`, 'i');
 
 interface Told {
   field: NoteField;
