@@ -1,0 +1,199 @@
+import { nlp } from './composer/nlp.ts';
+
+/**
+ * Arrows typed in notes ("→", "->", "=>", "⇒"), read by what stands on each side (ADRs 153,
+ * 158). Between two figures an arrow is a change, "from X to Y"; between a cause and a
+ * comparison it is "means"; between two short names it is a route ("analyst to manager").
+ * Between a fact and what came of it, it is a consequence: "to" there ("…for the permanent
+ * collection to our workshop's first museum piece") was rewritten by every reader.
+ */
+
+/** A figure: a sum, a percentage, a ratio ("3:1", one figure) or a range ("₹48,000–₹1.2"). */
+const FIGURE = String.raw`\p{Sc}?\d[\d.,]*(?::\d[\d.,]*)?(?:\s?[–-]\s?\p{Sc}?\d[\d.,]*)?\s?(?:%|[kKmM]\b|ms\b)?`;
+/** A unit typed onto its figure: "2t", "14kg", "6.5ha", "40m²" (ADRs 152, 153). */
+const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
+const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|years?|stars?|minutes?|seconds?|points?|pts))?`;
+const ARROW = String.raw`(?:-+>|=>|→|⇒)`;
+
+/**
+ * "less carrying = fewer breaks", "happy crew -> happy guests": a side that opens with an
+ * amount or a comparison tells a cause and what it brings, "means"; "is" made it an identity
+ * ("less carrying was fewer breaks", a reader of the graded options, ADR 153) and "to" a
+ * route.
+ */
+const LEADS_TO =
+  /^(?:less|more|fewer|no|zero|better|worse|faster|slower|quicker|higher|lower|happier|happy|safer|cleaner|bigger|smaller|cheaper|shorter|longer|fresher|calmer|quieter|easier)\s+\p{L}/iu;
+/** What it brings, after the sign: a comparison ("new racking => fewer lifts"). */
+const BRINGS =
+  /^(?:less|more|fewer|better|worse|faster|slower|quicker|higher|lower|happier|safer|cleaner|bigger|smaller|cheaper|shorter|longer|fresher|calmer|quieter|easier)\s+\p{L}/iu;
+/** A subject that names an outcome is what the other side is ("Result = fewer complaints"). */
+const OUTCOME = /\b(?:results?|outcomes?|impact|effect|upshot|net|total|score|tally)$/i;
+
+/** Whether "=" or an arrow between these sides tells a cause and what it brings. */
+export const leadsTo = (left: string, right: string): boolean =>
+  LEADS_TO.test(left) || (BRINGS.test(right.trimStart()) && !OUTCOME.test(left.trim()));
+
+/** How what follows an arrow is joined to what precedes it. */
+type Consequence =
+  /** "→ saved the season": a verb phrase with no subject, ", which saved the season". */
+  | 'which'
+  /** "→ can sell into Germany": "can" with no subject, ", which makes it possible to sell…". */
+  | 'possible'
+  /** "→ saving £2k a month": a participle, ", saving £2k a month". */
+  | 'participle'
+  /** "→ complaints went from 9 to 0": a clause with its own subject, ", so complaints went…". */
+  | 'so'
+  /** "→ our first museum piece": a noun phrase or anything unsure, a dash. */
+  | 'dash';
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+const termsOf = (text: string): Term[] =>
+  (nlp()(text).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((s) =>
+    s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: t.tags })),
+  );
+
+/** "cut", "hit", "set": a past that is spelled as its present; after an arrow, what happened. */
+const SAME_PAST = /^(?:cut|hit|put|set|beat|split|shut|spread|quit|halved|doubled|tripled)$/;
+/** Words in "-ed" that are no verb's past ("speed", "shed"). */
+const NOT_PAST = /^(?:speed|seed|breed|feed|need|weed|reed|creed|greed|bed|shed|red|hundred)$/;
+/** A past tense by its shape or the lexicon: "saved", "won", "became", "halved". */
+const isPast = (t: Term) =>
+  !t.tags.includes('Hyphenated') &&
+  (SAME_PAST.test(t.text) ||
+    (t.tags.includes('PastTense') && !t.tags.includes('Adjective')) ||
+    (/^\p{Ll}{3,}ed$/u.test(t.text) && !NOT_PAST.test(t.text)));
+/** "saves", "brings": a present that agrees with "which". */
+const isThirdPerson = (t: Term) =>
+  t.tags.includes('Verb') &&
+  t.tags.includes('PresentTense') &&
+  !t.tags.includes('Noun') &&
+  /\p{Ll}s$/u.test(t.text) &&
+  !/ss$/.test(t.text);
+/** Modals that "which" can be the subject of ("which will save…"). */
+const WHICH_MODAL = /^(?:will|would|should|may|might|must)$/;
+/** Words that may stand between a subject and its verb: "those saris now sell". */
+const BETWEEN = /^(?:now|also|still|all|finally|already|then|even|both|suddenly|soon)$/;
+/** A plural subject, which takes the verb's plain form ("we sell", "those saris sell"). */
+const PLURAL_SUBJECT = /^(?:we|they|i|you|those|these|both|many|most|all|our|their)$/;
+/** Verbs that agree with any subject. */
+const FINITE = /^(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must)$/;
+
+/**
+ * What follows an arrow, read by its first words: a verb phrase with no subject, a clause
+ * with its own, or a noun phrase (and anything unsure, which a dash joins safely).
+ */
+function consequenceOf(right: string): Consequence {
+  const terms = termsOf(right).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const first = terms[0];
+  if (!first) return 'dash';
+  if (/^(?:can|could)$/.test(first.text) && terms[1]?.tags.includes('Infinitive')) return 'possible';
+  if (WHICH_MODAL.test(first.text) && terms[1]?.tags.includes('Verb')) return 'which';
+  if (/^\p{Ll}{3,}ing$/u.test(first.text) && first.tags.includes('Gerund')) return 'participle';
+  if (isPast(first) || isThirdPerson(first)) return 'which';
+  if (first.tags.includes('Verb') && !first.tags.includes('Noun')) return 'dash';
+  // A subject of up to five words, then its verb: "importer complaints went…".
+  let plural = false;
+  for (const [i, t] of terms.slice(0, 6).entries()) {
+    if (i === 0) {
+      plural = PLURAL_SUBJECT.test(t.text) || t.tags.includes('Plural');
+      continue;
+    }
+    if (BETWEEN.test(t.text)) continue;
+    if (t.tags.includes('Preposition')) return 'dash';
+    if (!t.tags.includes('Verb') || t.tags.includes('Hyphenated')) {
+      plural = t.tags.includes('Plural') || plural;
+      continue;
+    }
+    if (FINITE.test(t.text) || isPast(t) || isThirdPerson(t)) return 'so';
+    return plural ? 'so' : 'dash';
+  }
+  return 'dash';
+}
+
+/** Whether the text has a verb of its own: a clause, not a name or a title. */
+function hasVerb(text: string): boolean {
+  return termsOf(text).some(
+    (t) =>
+      t.tags.includes('Verb') &&
+      !t.tags.includes('Hyphenated') &&
+      !t.tags.includes('Noun') &&
+      (isPast(t) || isThirdPerson(t) || FINITE.test(t.text)),
+  );
+}
+
+/** The right side up to where its clause ends. */
+const clauseAfter = (rest: string) => /^[^.;!?\n]*/u.exec(rest)![0];
+
+/** The joint a consequence takes; "dash" keeps the right side as typed. */
+function joined(kind: Consequence, right: string): string {
+  switch (kind) {
+    case 'which':
+      return ', which ';
+    case 'possible':
+      // The modal itself is taken off after the joint (`arrows`).
+      return /^\s*could\b/i.test(right)
+        ? ', which made it possible to \u0001'
+        : ', which makes it possible to \u0001';
+    case 'participle':
+      return ', ';
+    case 'so':
+      return ', so ';
+    case 'dash':
+      // Marked: a change told after it takes its verb (`arrows`).
+      return ' \u0002 ';
+  }
+}
+
+/**
+ * "30% -> 85%" → "from 30% to 85%", "3:1 → 3.2:1" → "from 3:1 to 3.2:1"; an arrow between a
+ * cause and a comparison is "means" ("less walking -> fewer breaks", ADR 153); between two
+ * short names "to" ("analyst -> manager"); before what came of a fact, a consequence (ADR
+ * 158): ", which saved the season", ", so complaints went from 9 to 0", " — our first museum
+ * piece".
+ */
+export function arrows(text: string): string {
+  if (!/-+>|=>|→|⇒/u.test(text)) return text;
+  const figureFirst = new RegExp(
+    `(?<![\\p{L}\\p{N}]|\\d:)(${FIGURE}${GLUED_UNIT}${UNIT})\\s*${ARROW}\\s*`,
+    'gu',
+  );
+  const marked = text.replace(figureFirst, (whole, from: string, at: number, all: string) => {
+    const rest = all.slice(at + whole.length);
+    // "cut scrap 30% → saved £40k": what came of the figure, not a second figure.
+    if (/^[\p{Sc}~≈]?\d/u.test(rest)) return `from ${from.trim()} to `;
+    const kind = consequenceOf(clauseAfter(rest));
+    if (kind === 'dash') return `from ${from.trim()} to `;
+    return `${from.trim()}\u0000`;
+  });
+  return marked
+    .replace(new RegExp(`\\s*(?:${ARROW}|\u0000)\\s*`, 'gu'), (arrow: string, at: number, all: string) => {
+      const before = all.slice(0, at);
+      const left = /[^.;:!?\n(,]*$/u.exec(before)![0].trim();
+      const rest = all.slice(at + arrow.length);
+      if (leadsTo(left, rest)) return ' means ';
+      const sentence = /[^.;!?\n]*$/u.exec(before)![0].replace(/^[\s•*·-]+/u, '');
+      if (!/\p{L}/u.test(sentence)) return ' to ';
+      const right = clauseAfter(rest);
+      const kind = consequenceOf(right);
+      if (kind === 'dash') {
+        // "analyst -> manager", "from paper → digital": a route between two short names.
+        const short = right.trim().split(/\s+/).length <= 3;
+        if (short && (!hasVerb(sentence) || /\bfrom\s+(?:\S+\s+){0,2}$/iu.test(`${left} `)))
+          return ' to ';
+      }
+      return joined(kind, right);
+    })
+    .replace(/\u0001\s*(?:can|could)\s+/giu, '')
+    // "→ episode turnaround from 9 days to 6 days": a change with no verb is a clause once it
+    // takes the verb its arrow says ("went", as ADR 153's labelled change).
+    .replace(
+      /\s\u0002 ((?:[\p{L}'’-]+ ){1,4})from (?=[\p{Sc}~]?\d[^.;!?\n]* to [\p{Sc}~]?\d)/gu,
+      ', so $1went from ',
+    )
+    .replace(/\u0002/gu, '—')
+    .replace(/\s*<-+\s*/g, ' from ');
+}
