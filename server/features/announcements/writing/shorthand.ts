@@ -9,6 +9,7 @@
 import { EMOJI, upperFirst } from '#domain/text.ts';
 import { arrows, leadsTo } from './arrows.ts';
 import { LANGUAGES } from './proper-nouns.ts';
+import { outsideQuotations } from './quotations.ts';
 import { correctSpelling, correctTitleSpelling } from './spelling.ts';
 
 /** A shorthand word and its spelling: singular after the number 1, else plural. */
@@ -1095,11 +1096,12 @@ export function expandShorthand(raw: string): string {
       /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s|$)/g,
       (w) => `${MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w.slice(0, -1)}.`,
     );
+  // "BEST!!" inside a quotation is the speaker's (ADR 158).
+  text = outsideQuotations(text, (piece) => piece.replace(/([!?])\1+/g, '$1'));
   return (
     text
       // "… in the month incl." cut short: a dangling "incl." says nothing.
       .replace(/[,;]?\s*\bincl\b\.?\s*$/i, '')
-      .replace(/([!?])\1+/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
   );
