@@ -14,6 +14,9 @@ const FIGURE = String.raw`\p{Sc}?\d[\d.,]*(?::\d[\d.,]*)?(?:\s?[–-]\s?\p{Sc}?\
 const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
 const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|years?|stars?|minutes?|seconds?|points?|pts))?`;
 const ARROW = String.raw`(?:-+>|=>|→|⇒)`;
+/** An amount said in words after an arrow from a figure: "→ under a week", "→ zero". */
+const AMOUNT =
+  /^(?:under|over|about|around|nearly|almost|just|only|less than|more than|at least|zero|none|nil|nothing|half|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a dozen|dozens|hundreds|thousands|single|double|triple)\b/iu;
 
 /**
  * "less carrying = fewer breaks", "happy crew -> happy guests": a side that opens with an
@@ -76,41 +79,57 @@ const isThirdPerson = (t: Term) =>
 /** Modals that "which" can be the subject of ("which will save…"). */
 const WHICH_MODAL = /^(?:will|would|should|may|might|must)$/;
 /** Words that may stand between a subject and its verb: "those saris now sell". */
-const BETWEEN = /^(?:now|also|still|all|finally|already|then|even|both|suddenly|soon)$/;
+const BETWEEN = /^(?:now|also|still|finally|already|then|even|both|suddenly|soon|quickly)$/;
 /** A plural subject, which takes the verb's plain form ("we sell", "those saris sell"). */
-const PLURAL_SUBJECT = /^(?:we|they|i|you|those|these|both|many|most|all|our|their)$/;
+const PLURAL_SUBJECT = /^(?:we|they|i|you|those|these|both|many|most|all)$/;
 /** Verbs that agree with any subject. */
 const FINITE = /^(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must)$/;
+/** What ends a subject before its verb came: "saved the season", "cut waste by a third". */
+const NO_SUBJECT = ['Determiner', 'Possessive', 'Pronoun', 'Preposition', 'Conjunction', 'Modal'];
 
 /**
- * What follows an arrow, read by its first words: a verb phrase with no subject, a clause
- * with its own, or a noun phrase (and anything unsure, which a dash joins safely).
+ * Verbs whose doer can be a deed, so "which" after the deed reads right ("…, which saved the
+ * season", "…, which halved the waste"). "ran the Kraków site", "won the cup" are done by the
+ * person: after a deed, "which ran" is wrong, and a dash joins them.
+ */
+const DEED_DOES =
+  /^(?:sav|halv|doubl|tripl|quadrupl|reduc|increas|boost|rais|lower|lift|brought|bring|earn|meant|mean|help|gave|give|kept|keep|open|freed|frees|free|stopp|stops|stop|ended|ends|paid|pays|trigger|prompt|spark|caus|allow|enabl|avoid|prevent|spar|remov|eliminat|shav|knock|took|takes|add|creat|generat|attract|drew|draws|unlock|shorten|sped|speeds|improv|cut|let|led to|leads to|push)/;
+
+/** "importer complaints went…", "those saris now sell…": a subject of up to five words, then its verb. */
+function opensClause(terms: readonly Term[]): boolean {
+  const first = terms[0]!;
+  if (first.tags.includes('Modal') || first.tags.includes('Preposition')) return false;
+  // "those saris": a plural determiner says so whatever the lexicon makes of the noun.
+  const counted = PLURAL_SUBJECT.test(first.text);
+  let plural = counted || first.tags.includes('Plural');
+  for (const t of terms.slice(1, 6)) {
+    if (BETWEEN.test(t.text)) continue;
+    if (NO_SUBJECT.some((tag) => t.tags.includes(tag))) return FINITE.test(t.text);
+    const verb = t.tags.includes('Verb') && !t.tags.includes('Hyphenated');
+    if (!verb) {
+      plural = counted || t.tags.includes('Plural') || /\p{Ll}[^s\P{L}]s$/u.test(t.text);
+      continue;
+    }
+    return FINITE.test(t.text) || isPast(t) || isThirdPerson(t) || plural;
+  }
+  return false;
+}
+
+/**
+ * What follows an arrow, read by its first words: a clause with its own subject, a verb
+ * phrase with none, or a noun phrase (and anything unsure, which a dash joins safely).
  */
 function consequenceOf(right: string): Consequence {
   const terms = termsOf(right).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
   const first = terms[0];
   if (!first) return 'dash';
-  if (/^(?:can|could)$/.test(first.text) && terms[1]?.tags.includes('Infinitive')) return 'possible';
-  if (WHICH_MODAL.test(first.text) && terms[1]?.tags.includes('Verb')) return 'which';
+  if (opensClause(terms)) return 'so';
+  const second = terms[1];
+  if (/^(?:can|could)$/.test(first.text) && second?.tags.includes('Infinitive')) return 'possible';
+  if (WHICH_MODAL.test(first.text) && second?.tags.includes('Verb')) return 'which';
   if (/^\p{Ll}{3,}ing$/u.test(first.text) && first.tags.includes('Gerund')) return 'participle';
-  if (isPast(first) || isThirdPerson(first)) return 'which';
-  if (first.tags.includes('Verb') && !first.tags.includes('Noun')) return 'dash';
-  // A subject of up to five words, then its verb: "importer complaints went…".
-  let plural = false;
-  for (const [i, t] of terms.slice(0, 6).entries()) {
-    if (i === 0) {
-      plural = PLURAL_SUBJECT.test(t.text) || t.tags.includes('Plural');
-      continue;
-    }
-    if (BETWEEN.test(t.text)) continue;
-    if (t.tags.includes('Preposition')) return 'dash';
-    if (!t.tags.includes('Verb') || t.tags.includes('Hyphenated')) {
-      plural = t.tags.includes('Plural') || plural;
-      continue;
-    }
-    if (FINITE.test(t.text) || isPast(t) || isThirdPerson(t)) return 'so';
-    return plural ? 'so' : 'dash';
-  }
+  const deed = `${first.text} ${second?.text ?? ''}`;
+  if ((isPast(first) || isThirdPerson(first)) && DEED_DOES.test(deed)) return 'which';
   return 'dash';
 }
 
@@ -158,17 +177,26 @@ function joined(kind: Consequence, right: string): string {
 export function arrows(text: string): string {
   if (!/-+>|=>|→|⇒/u.test(text)) return text;
   const figureFirst = new RegExp(
-    `(?<![\\p{L}\\p{N}]|\\d:)(${FIGURE}${GLUED_UNIT}${UNIT})\\s*${ARROW}\\s*`,
+    `(?<![\\p{L}\\p{N}]|\\d:)(${FIGURE}${GLUED_UNIT}${UNIT})(\\s+\\p{Ll}{1,12}\\.?)?\\s*${ARROW}\\s*`,
     'gu',
   );
-  const marked = text.replace(figureFirst, (whole, from: string, at: number, all: string) => {
-    const rest = all.slice(at + whole.length);
-    // "cut scrap 30% → saved £40k": what came of the figure, not a second figure.
-    if (/^[\p{Sc}~≈]?\d/u.test(rest)) return `from ${from.trim()} to `;
-    const kind = consequenceOf(clauseAfter(rest));
-    if (kind === 'dash') return `from ${from.trim()} to `;
-    return `${from.trim()}\u0000`;
-  });
+  const marked = text.replace(
+    figureFirst,
+    (whole, figure: string, word: string | undefined, at: number, all: string) => {
+      const rest = all.slice(at + whole.length);
+      const toFigure = /^[\p{Sc}~≈]?\d/u.test(rest);
+      // "3 shifts → 2 shifts", "45 min → 12 min": any word counts the figures on both sides.
+      if (word && !toFigure) return whole;
+      const from = `${figure}${word ?? ''}`.trim();
+      // "went from 4 → 11": the note says "from" itself.
+      const said = /\bfrom\s+$/iu.test(all.slice(0, at)) ? `${from} to ` : `from ${from} to `;
+      // "9 days → under a week": a second amount in words.
+      if (toFigure || AMOUNT.test(rest)) return said;
+      // "cut scrap 30% → saved £40k", "arrived in 2019 → ran the site": what came of the
+      // figure, not a second figure; read as any other arrow.
+      return `${from}\u0000`;
+    },
+  );
   return marked
     .replace(new RegExp(`\\s*(?:${ARROW}|\u0000)\\s*`, 'gu'), (arrow: string, at: number, all: string) => {
       const before = all.slice(0, at);
@@ -176,7 +204,8 @@ export function arrows(text: string): string {
       const rest = all.slice(at + arrow.length);
       if (leadsTo(left, rest)) return ' means ';
       const sentence = /[^.;!?\n]*$/u.exec(before)![0].replace(/^[\s•*·-]+/u, '');
-      if (!/\p{L}/u.test(sentence)) return ' to ';
+      // "→ saved £3k" opening a note: the arrow is the line's bullet.
+      if (!/\p{L}/u.test(sentence)) return /^\s*/u.exec(arrow)![0];
       const right = clauseAfter(rest);
       const kind = consequenceOf(right);
       if (kind === 'dash') {
