@@ -14,6 +14,11 @@ const FIGURE = String.raw`\p{Sc}?\d[\d.,]*(?::\d[\d.,]*)?(?:\s?[–-]\s?\p{Sc}?\
 const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
 const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|years?|stars?|minutes?|seconds?|points?|pts))?`;
 const ARROW = String.raw`(?:-+>|=>|→|⇒)`;
+/**
+ * Marks left between the two passes of `arrows` (private-use characters no note holds): an
+ * arrow from a figure read as any other (\uE0A0), a modal the joint says (\uE0A1), a dash
+ * that a change after it may turn into "so … went" (\uE0A2).
+ */
 /** An amount said in words after an arrow from a figure: "→ under a week", "→ zero". */
 const AMOUNT =
   /^(?:under|over|about|around|nearly|almost|just|only|less than|more than|at least|zero|none|nil|nothing|half|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a dozen|dozens|hundreds|thousands|single|double|triple)\b/iu;
@@ -155,15 +160,15 @@ function joined(kind: Consequence, right: string): string {
     case 'possible':
       // The modal itself is taken off after the joint (`arrows`).
       return /^\s*could\b/i.test(right)
-        ? ', which made it possible to \u0001'
-        : ', which makes it possible to \u0001';
+        ? ', which made it possible to \uE0A1'
+        : ', which makes it possible to \uE0A1';
     case 'participle':
       return ', ';
     case 'so':
       return ', so ';
     case 'dash':
       // Marked: a change told after it takes its verb (`arrows`).
-      return ' \u0002 ';
+      return ' \uE0A2 ';
   }
 }
 
@@ -194,35 +199,41 @@ export function arrows(text: string): string {
       if (toFigure || AMOUNT.test(rest)) return said;
       // "cut scrap 30% → saved £40k", "arrived in 2019 → ran the site": what came of the
       // figure, not a second figure; read as any other arrow.
-      return `${from}\u0000`;
+      return `${from}\uE0A0`;
     },
   );
-  return marked
-    .replace(new RegExp(`\\s*(?:${ARROW}|\u0000)\\s*`, 'gu'), (arrow: string, at: number, all: string) => {
-      const before = all.slice(0, at);
-      const left = /[^.;:!?\n(,]*$/u.exec(before)![0].trim();
-      const rest = all.slice(at + arrow.length);
-      if (leadsTo(left, rest)) return ' means ';
-      const sentence = /[^.;!?\n]*$/u.exec(before)![0].replace(/^[\s•*·-]+/u, '');
-      // "→ saved £3k" opening a note: the arrow is the line's bullet.
-      if (!/\p{L}/u.test(sentence)) return /^\s*/u.exec(arrow)![0];
-      const right = clauseAfter(rest);
-      const kind = consequenceOf(right);
-      if (kind === 'dash') {
-        // "analyst -> manager", "from paper → digital": a route between two short names.
-        const short = right.trim().split(/\s+/).length <= 3;
-        if (short && (!hasVerb(sentence) || /\bfrom\s+(?:\S+\s+){0,2}$/iu.test(`${left} `)))
-          return ' to ';
-      }
-      return joined(kind, right);
-    })
-    .replace(/\u0001\s*(?:can|could)\s+/giu, '')
-    // "→ episode turnaround from 9 days to 6 days": a change with no verb is a clause once it
-    // takes the verb its arrow says ("went", as ADR 153's labelled change).
-    .replace(
-      /\s\u0002 ((?:[\p{L}'’-]+ ){1,4})from (?=[\p{Sc}~]?\d[^.;!?\n]* to [\p{Sc}~]?\d)/gu,
-      ', so $1went from ',
-    )
-    .replace(/\u0002/gu, '—')
-    .replace(/\s*<-+\s*/g, ' from ');
+  return (
+    marked
+      .replace(
+        new RegExp(`\\s*(?:${ARROW}|\uE0A0)\\s*`, 'gu'),
+        (arrow: string, at: number, all: string) => {
+          const before = all.slice(0, at);
+          const left = /[^.;:!?\n(,]*$/u.exec(before)![0].trim();
+          const rest = all.slice(at + arrow.length);
+          if (leadsTo(left, rest)) return ' means ';
+          const sentence = /[^.;!?\n]*$/u.exec(before)![0].replace(/^[\s•*·-]+/u, '');
+          // "→ saved £3k" opening a note: the arrow is the line's bullet.
+          if (!/\p{L}/u.test(sentence)) return /^\s*/u.exec(arrow)![0];
+          const right = clauseAfter(rest);
+          const kind = consequenceOf(right);
+          if (kind === 'dash') {
+            // "analyst -> manager", "from paper → digital": a route between two short names.
+            const name = right.split(/\s+(?:in|at|by|for|after|within|since|on|from)\s/u)[0]!;
+            const short = name.trim().split(/\s+/).length <= 3;
+            if (/\bfrom\s+(?:\S+\s+){0,2}$/iu.test(`${left} `) || (short && !hasVerb(sentence)))
+              return ' to ';
+          }
+          return joined(kind, right);
+        },
+      )
+      .replace(/\uE0A1\s*(?:can|could)\s+/giu, '')
+      // "→ episode turnaround from 9 days to 6 days": a change with no verb is a clause once it
+      // takes the verb its arrow says ("went", as ADR 153's labelled change).
+      .replace(
+        /\s\uE0A2 ((?:[\p{L}'’-]+ ){1,4})from (?=[\p{Sc}~]?\d[^.;!?\n]* to [\p{Sc}~]?\d)/gu,
+        ', so $1went from ',
+      )
+      .replace(/\uE0A2/gu, '—')
+      .replace(/\s*<-+\s*/g, ' from ')
+  );
 }
