@@ -1,4 +1,4 @@
-import { nlp } from './composer/nlp.ts';
+import { lexicon, nlp } from './composer/nlp.ts';
 
 /**
  * Arrows typed in notes ("→", "->", "=>", "⇒"), read by what stands on each side (ADRs 153,
@@ -17,7 +17,8 @@ const ARROW = String.raw`(?:-+>|=>|→|⇒)`;
 /**
  * Marks left between the two passes of `arrows` (private-use characters no note holds): an
  * arrow from a figure read as any other (\uE0A0), a modal the joint says (\uE0A1), a dash
- * that a change after it may turn into "so … went" (\uE0A2).
+ * that a change after it may turn into "so … went" (\uE0A2), a word after a joint that may
+ * lose the capital that opened its line (\uE0A3).
  */
 /** An amount said in words after an arrow from a figure: "→ under a week", "→ zero". */
 const AMOUNT =
@@ -138,6 +139,17 @@ function consequenceOf(right: string): Consequence {
   return 'dash';
 }
 
+/** Tags of words that are never a name: after a joint, "Our best season" is "our best season". */
+const ORDINARY =
+  /^(?:Determiner|Possessive|Pronoun|Modal|PastTense|PresentTense|Infinitive|Gerund|Adjective|Comparative|Superlative|Adverb|Preposition|Conjunction|Cardinal|Copula|Auxiliary)$/;
+
+/** A word that opened a note's line, mid-sentence now: lowered if it can be no name. */
+function midSentence(word: string): string {
+  if (!/^\p{Lu}\p{Ll}/u.test(word) || word === 'I') return word;
+  const tag = lexicon()[word.toLowerCase()];
+  return typeof tag === 'string' && ORDINARY.test(tag) ? word.toLowerCase() : word;
+}
+
 /** Whether the text has a verb of its own: a clause, not a name or a title. */
 function hasVerb(text: string): boolean {
   return termsOf(text).some(
@@ -156,19 +168,19 @@ const clauseAfter = (rest: string) => /^[^.;!?\n]*/u.exec(rest)![0];
 function joined(kind: Consequence, right: string): string {
   switch (kind) {
     case 'which':
-      return ', which ';
+      return ', which \uE0A3';
     case 'possible':
       // The modal itself is taken off after the joint (`arrows`).
       return /^\s*could\b/i.test(right)
         ? ', which made it possible to \uE0A1'
         : ', which makes it possible to \uE0A1';
     case 'participle':
-      return ', ';
+      return ', \uE0A3';
     case 'so':
-      return ', so ';
+      return ', so \uE0A3';
     case 'dash':
       // Marked: a change told after it takes its verb (`arrows`).
-      return ' \uE0A2 ';
+      return ' \uE0A2 \uE0A3';
   }
 }
 
@@ -230,10 +242,11 @@ export function arrows(text: string): string {
       // "→ episode turnaround from 9 days to 6 days": a change with no verb is a clause once it
       // takes the verb its arrow says ("went", as ADR 153's labelled change).
       .replace(
-        /\s\uE0A2 ((?:[\p{L}'’-]+ ){1,4})from (?=[\p{Sc}~]?\d[^.;!?\n]* to [\p{Sc}~]?\d)/gu,
-        ', so $1went from ',
+        /\s\uE0A2 \uE0A3((?:[\p{L}'’-]+ ){1,4})from (?=[\p{Sc}~]?\d[^.;!?\n]* to [\p{Sc}~]?\d)/gu,
+        ', so \uE0A3$1went from ',
       )
       .replace(/\uE0A2/gu, '—')
+      .replace(/\uE0A3([\p{L}'’]*)/gu, (_m, word: string) => midSentence(word))
       .replace(/\s*<-+\s*/g, ' from ')
   );
 }
