@@ -694,8 +694,33 @@ export function withArticles(typed: string): string {
       // "1,212 kids signed up, most ever": a count's superlative after a comma takes "the"; a
       // place's ("finished 3rd, best ever") wants "our", which is not in the words.
       .replace(/,\s+(most|fewest)\s+ever\b/g, ', the $1 ever')
+      // "612 breeding pairs, highest count since 2011": a superlative that names what it
+      // counts, then when it is measured against, takes "the" (ADR 162).
+      .replace(SUPERLATIVE_SINCE, ', the $1')
+      // "led crevasse rescue on Grey Glacier" → "led a crevasse rescue": a deed verb, then a
+      // thing done once, typed bare in lower case, takes "a" (ADR 162).
+      .replace(
+        DEED_OBJECT,
+        (whole: string, verb: string, thing: string) =>
+          thing.split(/\s+/).some((w) => DETERMINED.test(w) || NOT_A_MODIFIER.test(w))
+            ? whole
+            : `${verb}${article(thing)} ${thing}`,
+      )
   );
 }
+
+const SUPERLATIVE_SINCE =
+  /,\s+((?:highest|lowest|biggest|largest|smallest|longest|shortest|fastest|busiest|strongest|best|worst)\s+(?:[\p{Ll}-]+\s+){1,2}(?:ever|since|on\s+record|yet)\b)/gu;
+
+/** Things done once that a deed verb takes with "a": "a crevasse rescue", "an award". */
+const DONE_ONCE =
+  'rescue|record|comeback|turnaround|breakthrough|evacuation|award|prize|medal|trophy|milestone|hat-trick';
+/** Words that are no modifier of the thing: joins, places, a figure's unit, an adverb. */
+const NOT_A_MODIFIER = /^(?:and|or|but|of|in|on|at|to|for|from|with|by|as|\p{Ll}+ly)$/u;
+const DEED_OBJECT = new RegExp(
+  String.raw`(?<![\p{L}'’-])((?:led|won|pulled\s+off|carried\s+out|completed|coordinated|organised|organized|performed|set|earned|secured|achieved|received|managed|staged)\s+)((?:[\p{Ll}-]+\s+){0,3}(?:${DONE_ONCE}))${PHRASE_ENDS}`,
+  'gu',
+);
 
 /**
  * "record for plant" → "That's a record for the plant.": a deed counted once and whom it was
