@@ -566,6 +566,60 @@ const WENT_TO =
 /** "onboarding time halved": a measure and its verb of proportion, a whole sentence as typed. */
 const HALVED = /^(\p{L}[\p{L} ]{1,30}?)\s+(?:halved|doubled|tripled|trebled|quadrupled)$/iu;
 
+/** Words that are no thing's name: a pronoun, an auxiliary, a join, a determiner typed alone. */
+const NO_SUBJECT_WORD =
+  /^(?:i|we|they|you|he|she|it|who|is|are|was|were|be|been|has|have|had|will|would|can|could|did|does|do|and|or|but|also|still|just|then|so|this|that|these|those)$/;
+/** "free fatty acid now under 1%", "data now in the official report": what stands after "now". */
+const NOW_STANDS = /^now\s+(?:under|over|below|above|at|in|on|down|up|back|below|live|open|part\s+of|fully|officially|[£$€]?\d)/iu;
+/**
+ * "organic cert renewed thanks to her notebooks": verbs a thing only undergoes, never does to
+ * nothing (a noun before them is what was acted on), then how, by whom or when, or nothing.
+ */
+const UNDERGONE =
+  /^(renewed|approved|certified|accredited|accepted|granted|extended|issued|confirmed|adopted|published|reopened|restored|upgraded|replaced|repaired|rebuilt|refurbished|digitised|digitized|automated|audited|inspected)(?=\s+(?:thanks\s+to|by|after|in|on|at|for|with|ahead\s+of|early|again|without|last|this)\b|\s*$)/iu;
+
+/**
+ * "free fatty acid now under 1% every batch" → "free fatty acid is now under 1% every batch";
+ * "organic cert renewed thanks to her notebooks" → "organic cert was renewed thanks to her
+ * notebooks" (ADR 162): a thing typed bare, then "now" and where it stands, or a verb a thing
+ * only undergoes, is a clause whose "is" or "was" the note left out. The verb agrees with the
+ * thing's last word ("certs were renewed"). Undefined for any other words: a subject of more
+ * than four words, a pronoun, a name typed with a capital, a word that may be a verb.
+ */
+export function verblessClause(typed: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  const list = text.split(/\s+/);
+  for (let n = 1; n <= Math.min(4, list.length - 1); n++) {
+    const subject = list.slice(0, n);
+    const rest = list.slice(n).join(' ');
+    const now = NOW_STANDS.test(rest);
+    const undergone = !now && UNDERGONE.test(rest);
+    if (!now && !undergone) continue;
+    if (
+      // "ISO 17025 scope": an acronym or a figure may describe the thing, never be it.
+      !subject.every(
+        (w, i) =>
+          (/^[\p{Ll}][\p{Ll}\p{N}-]*$/u.test(w) && !NO_SUBJECT_WORD.test(w)) ||
+          (i < n - 1 && /^(?:\p{Lu}{2,}|\d+)$/u.test(w)),
+      ) ||
+      subject.slice(1).some((w) => /(?:ed|ing)$/.test(w)) ||
+      !(
+        tagsOf(subject.at(-1)!).includes('Noun') ||
+        (n > 1 &&
+          (/[^ius]s$/.test(subject.at(-1)!) || !tagsOf(subject.at(-1)!).includes('Verb')) &&
+          !/(?:ly|ed)$/.test(subject.at(-1)!))
+      )
+    )
+      return undefined;
+    const last = subject.at(-1)!;
+    const plural = tagsOf(last).includes('Plural') || (n > 1 && /[^ius]s$/.test(last));
+    const verb = now ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
+    // "under 1% every batch": how often a figure holds is said with "in".
+    return `${subject.join(' ')} ${verb} ${rest.replace(/(\d%?)\s+every\s+(?=\p{L})/u, '$1 in every ')}`;
+  }
+  return undefined;
+}
+
 /**
  * One clause of an achievement's details typed in a comma list, said as a sentence only where
  * its words allow one frame (ADR 092): "rider app v2 live in 5 cities" → "rider app v2 is live
@@ -600,7 +654,9 @@ export function clauseSentence(typed: string): string | undefined {
   // "uptime from 88% to 97%", "complaints down by a third": a measure that moved (ADR 123),
   // its first letter as typed and no end mark, as a unit's.
   const change = changeSentence(text);
-  return change && `${text.charAt(0)}${change.slice(1).replace(/[.]$/, '')}`;
+  return change
+    ? `${text.charAt(0)}${change.slice(1).replace(/[.]$/, '')}`
+    : verblessClause(text);
 }
 
 const OBJECT_ARTICLE =
