@@ -46,7 +46,8 @@ describe('a figure the achievement ends on, told again by a detail', () => {
         newHireName: 'Marta Kowalczyk',
         role: 'warehouse lead',
         achievementDescription: 'Peak week record at the Łódź hub: 48,000 parcels',
-        achievementDetails: '48,000 outbound parcels, the most the hub has ever shipped. no overtime',
+        achievementDetails:
+          '48,000 outbound parcels, the most the hub has ever shipped. no overtime',
       }),
     );
     for (const option of options) {
@@ -80,7 +81,8 @@ describe('a figure the achievement ends on, told again by a detail', () => {
         newHireName: 'Dagny Solberg',
         role: 'ferry dispatcher',
         achievementDescription: 'Storm week on the fjord: 96 crossings',
-        achievementDetails: '96 crossings run without one cancellation\nkept the island school open',
+        achievementDetails:
+          '96 crossings run without one cancellation\nkept the island school open',
       }),
     );
     for (const option of options) {
@@ -95,7 +97,8 @@ describe('a figure the achievement ends on, told again by a detail', () => {
         newHireName: 'Tariq Mahmood',
         role: 'ward sister',
         achievementDescription: 'Falls on the ward down to 12',
-        achievementDetails: '12 volunteers trained in the new checks\nfamilies now part of the rounds',
+        achievementDetails:
+          '12 volunteers trained in the new checks\nfamilies now part of the rounds',
       }),
     );
     for (const option of options) expect(option).toMatch(/12 volunteers (?:were )?trained/i);
@@ -106,7 +109,8 @@ describe('a figure the achievement ends on, told again by a detail', () => {
       achievement({
         newHireName: 'Inès Morel',
         role: 'bookseller',
-        achievementDescription: 'Record Christmas at the shop: 3,100 books signed by visiting authors',
+        achievementDescription:
+          'Record Christmas at the shop: 3,100 books signed by visiting authors',
         achievementDetails: '3,100 books went out in gift wrap she designed',
       }),
     );

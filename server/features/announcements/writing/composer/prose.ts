@@ -570,7 +570,8 @@ const HALVED = /^(\p{L}[\p{L} ]{1,30}?)\s+(?:halved|doubled|tripled|trebled|quad
 const NO_SUBJECT_WORD =
   /^(?:i|we|they|you|he|she|it|who|is|are|was|were|be|been|has|have|had|will|would|can|could|did|does|do|and|or|but|also|still|just|then|so|this|that|these|those)$/;
 /** "free fatty acid now under 1%", "data now in the official report": what stands after "now". */
-const NOW_STANDS = /^now\s+(?:under|over|below|above|at|in|on|down|up|back|below|live|open|part\s+of|fully|officially|[£$€]?\d)/iu;
+const NOW_STANDS =
+  /^now\s+(?:under|over|below|above|at|in|on|down|up|back|below|live|open|part\s+of|fully|officially|[£$€]?\d)/iu;
 /**
  * "organic cert renewed thanks to her notebooks": verbs a thing only undergoes, never does to
  * nothing (a noun before them is what was acted on), then how, by whom or when, or nothing.
@@ -654,9 +655,7 @@ export function clauseSentence(typed: string): string | undefined {
   // "uptime from 88% to 97%", "complaints down by a third": a measure that moved (ADR 123),
   // its first letter as typed and no end mark, as a unit's.
   const change = changeSentence(text);
-  return change
-    ? `${text.charAt(0)}${change.slice(1).replace(/[.]$/, '')}`
-    : verblessClause(text);
+  return change ? `${text.charAt(0)}${change.slice(1).replace(/[.]$/, '')}` : verblessClause(text);
 }
 
 const OBJECT_ARTICLE =
@@ -755,12 +754,10 @@ export function withArticles(typed: string): string {
       .replace(SUPERLATIVE_SINCE, ', the $1')
       // "led crevasse rescue on Grey Glacier" → "led a crevasse rescue": a deed verb, then a
       // thing done once, typed bare in lower case, takes "a" (ADR 162).
-      .replace(
-        DEED_OBJECT,
-        (whole: string, verb: string, thing: string) =>
-          thing.split(/\s+/).some((w) => DETERMINED.test(w) || NOT_A_MODIFIER.test(w))
-            ? whole
-            : `${verb}${article(thing)} ${thing}`,
+      .replace(DEED_OBJECT, (whole: string, verb: string, thing: string) =>
+        thing.split(/\s+/).some((w) => DETERMINED.test(w) || NOT_A_MODIFIER.test(w))
+          ? whole
+          : `${verb}${article(thing)} ${thing}`,
       )
   );
 }

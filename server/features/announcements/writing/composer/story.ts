@@ -315,7 +315,8 @@ const FIGURE_AT_START = /^(\d[\d,.]*\d|\d)\s+/u;
 /** The words a figure counts, up to the first mark: "reviews naming her", "breeding pairs". */
 const COUNTED_WORDS = /^[\p{L}\p{M}'’-]+(?:\s+[\p{L}\p{M}'’-]+)*/u;
 /** Words that carry no content of their own when two predicates are compared. */
-const NO_CONTENT = /^(?:her|him|his|them|their|she|he|they|by|of|the|a|an|to|in|on|for|and|with|our|us|we|it|its)$/;
+const NO_CONTENT =
+  /^(?:her|him|his|them|their|she|he|they|by|of|the|a|an|to|in|on|for|and|with|our|us|we|it|its)$/;
 const stemOf = (word: string) => word.toLowerCase().replace(/(?:ing|ed|es|s|e)$/u, '');
 const sameNoun = (a: string, b: string) =>
   a.toLowerCase().replace(/s$/u, '') === b.toLowerCase().replace(/s$/u, '');

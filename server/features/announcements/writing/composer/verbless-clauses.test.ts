@@ -27,9 +27,7 @@ describe('a clause typed without its "is" or "was"', () => {
     expect(verblessClause('moisture content now below 12% every lot')).toBe(
       'moisture content is now below 12% in every lot',
     );
-    expect(verblessClause('wait times now down to 4 min')).toBe(
-      'wait times are now down to 4 min',
-    );
+    expect(verblessClause('wait times now down to 4 min')).toBe('wait times are now down to 4 min');
     expect(verblessClause('halal licence renewed after the audit')).toBe(
       'halal licence was renewed after the audit',
     );
