@@ -932,7 +932,10 @@ function jobAndPlace(typed: string): Background | undefined {
   const [a, b] = parts as [string, string];
   const jobFirst = opensWithJob(a) && !opensWithJob(b);
   const [job, where] = jobFirst ? [a, b] : [b, a];
-  if (!opensWithJob(job) || opensWithJob(where) || clauseOf(where)) return undefined;
+  // "served as a medic, RAMC": a clause is what they did, told by the clause reader.
+  if (!opensWithJob(job) || opensWithJob(where) || clauseOf(where) || clauseOf(job))
+    return undefined;
+  if (/\s(?:as|at|for|with|in|on)\s/iu.test(` ${job} `)) return undefined;
   const place = placeOf(where) ?? (/^\p{Lu}/u.test(where) ? namedPlace(where) : undefined);
   if (!place) return undefined;
   const held = `as ${aJob(job)} ${place.at} ${place.phrase}`;
