@@ -44,7 +44,7 @@ describe('a job and its employer, one each side of a comma, with how long', () =
     ],
     [
       { company: 'Deutsche Bahn, Stellwerk technician 4 Jahre', length: 'short' },
-      /after 4 years as a Stellwerk technician at Deutsche Bahn|after 4 years as a stellwerk technician at Deutsche Bahn/,
+      /after 4 years as a Stellwerk technician at Deutsche Bahn/,
     ],
   ] as const)('%o', async (fields, told) => {
     const { all, prose, cards } = await posted(fields);
@@ -103,6 +103,33 @@ describe('a clause in brackets after a name, an aside, the years a clause ran', 
   ] as const)('%o', async (fields, told) => {
     const { all, prose } = await posted(fields);
     expect(all).not.toMatch(/\blang\.|after being|\bw\/|from (?:Lycée|Was|Sang)\b/u);
+    for (const option of prose) expect(option).toMatch(told);
+  });
+});
+
+describe('a job beside words no frame is sure of', () => {
+  it.each([
+    [
+      'welding inspector, somewhere up north 5 Jahre',
+      /Welding inspector, somewhere up north 5 years/,
+    ],
+    ['HSE advisor, onshore and offshore 9 ans', /HSE advisor, onshore and offshore 9 years/],
+  ])('%s is kept whole on its line, never framed as a place', async (company, line) => {
+    const { all, prose, cards } = await posted({ company });
+    expect(all).not.toMatch(JOB_AS_PLACE);
+    expect(all).not.toMatch(/\b(?:ans|Jahre)\b/u);
+    for (const option of prose) expect(option).not.toMatch(/comes to us|coming to us/);
+    for (const card of cards) expect(card).toMatch(line);
+  });
+});
+
+describe('a job typed with the name of its employer', () => {
+  it.each([
+    ['Pick n Pay cashier 3 yrs', /after 3 years as a Pick n Pay cashier/],
+    ['Accra, taxi driver 5 yrs', /after 5 years as a taxi driver in Accra/],
+  ])('%s', async (company, told) => {
+    const { all, prose } = await posted({ company });
+    expect(all).not.toMatch(JOB_AS_PLACE);
     for (const option of prose) expect(option).toMatch(told);
   });
 });

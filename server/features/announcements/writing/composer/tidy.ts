@@ -385,6 +385,12 @@ export function tidyCompany(raw: string): string {
   const text = raw
     .replace(/\s+/g, ' ')
     .trim()
+    // "9 ans", "4 Jahre", "7 años": years, in the words of the post (ADR 160).
+    .replace(
+      /(?<=(?:^|[\s(,])\d+(?:\.\d+)?\+?)\s*(?:ans|años?|anos?|jahren?|jahr|anni|jaar|år)(?=\s*\)?$)/iu,
+      (_m, offset: number, whole: string) =>
+        /(?:^|\D)1$/.test(whole.slice(0, offset)) ? ' year' : ' years',
+    )
     .replace(/(?:,|\s[-–—])\s*(\d[\d.]*\+?\s*(?:yrs?|years?|mos?|months?))$/i, ' ($1)');
   let last: string | undefined;
   let earlier: string[] = [];
@@ -936,13 +942,22 @@ function jobAndPlace(typed: string): Background | undefined {
   if (!opensWithJob(job) || opensWithJob(where) || clauseOf(where) || clauseOf(job))
     return undefined;
   if (/\s(?:as|at|for|with|in|on)\s/iu.test(` ${job} `)) return undefined;
-  const place = placeOf(where) ?? (/^\p{Lu}/u.test(where) ? namedPlace(where) : undefined);
+  // "Accra, taxi driver": a town or a country is where the job was, "in Accra".
+  const town =
+    /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(where) &&
+    /City|Country|Region/.test(tagsOf(where.toLowerCase()).join());
+  const place = town
+    ? { at: 'in', phrase: where }
+    : (placeOf(where) ?? (/^\p{Lu}/u.test(where) ? namedPlace(where) : undefined));
   if (!place) return undefined;
-  const held = `as ${aJob(job)} ${place.at} ${place.phrase}`;
+  // A job after the comma keeps the case it was typed in ("Deutsche Bahn, Stellwerk
+  // technician"); only the field's first letter may be the form's.
+  const said = jobFirst || /^(?:a|an)\s/i.test(job) ? aJob(job) : `${article(job)} ${job}`;
+  const held = `as ${said} ${place.at} ${place.phrase}`;
   const told = span ? `${span} ${held}` : `working ${held}`;
   return {
     after: `after ${told}`,
-    line: upperFirst(span ? told : `${jobCase(job)} ${place.at} ${place.phrase}`),
+    line: upperFirst(span ? told : `${said.replace(/^an?\s/u, '')} ${place.at} ${place.phrase}`),
   };
 }
 
@@ -1178,6 +1193,9 @@ function spanAfter(typed: string): Background | false | undefined {
 function namedPlace(text: string): { at: string; phrase: string } | undefined {
   const own = text.split(/\s+(?:in|at|with|of|on)\s+/i)[0]!;
   const head = own.split(/\s+/).at(-1) ?? '';
+  // "HSE advisor, offshore", "Pick n Pay cashier": a job is no place to be "at" (ADR 160).
+  if (/^\p{Ll}/u.test(head) && jobHead(head)) return undefined;
+  if (/,/.test(text) && text.split(/\s*,\s*/).some(opensWithJob)) return undefined;
   // "Freelance (8 yrs)", "Retail banking 5 years": a word upper-firsted is no name.
   if (!/\p{Lu}/u.test(own.slice(1)) && ordinaryInDictionary(own.split(/\s+/)[0]!)) return;
   const named =
@@ -1311,11 +1329,13 @@ function opensWithJob(text: string): boolean {
   // job is the lowercase words after it (ADR 160). At most three words of a name.
   const typedWords = text.split(/\s+/);
   let brand = 0;
-  while (
-    brand < Math.min(3, job.length - 1) &&
-    /^[\p{Lu}\d][\p{L}\d'’&.-]*$/u.test(typedWords[brand]!)
-  )
-    brand++;
+  // "Pick n Pay cashier": a short joining word inside a name is the name's.
+  const inName = (i: number) =>
+    /^[\p{Lu}\d][\p{L}\d'’&.-]*$/u.test(typedWords[i]!) ||
+    (i > 0 &&
+      /^(?:n|&|and|de|of)$/.test(typedWords[i]!) &&
+      /^\p{Lu}/u.test(typedWords[i + 1] ?? ''));
+  while (brand < Math.min(4, job.length - 1) && inName(brand)) brand++;
   const own = job.slice(brand);
   // "self-employed plumber", "ICU nurse": a hyphen or an acronym is still a job's word.
   if (
@@ -1326,7 +1346,11 @@ function opensWithJob(text: string): boolean {
     /^\p{Lu}/u.test(last)
   )
     return false;
-  const word = last.toLowerCase();
+  return jobHead(last.toLowerCase());
+}
+
+/** "courier", "advisor", "welder": a word that names a job held ("graduate" names none). */
+function jobHead(word: string): boolean {
   if (NOT_A_JOB.has(word)) return false;
   if (JOB_WORDS.has(word) || JOB_ENDING.test(word)) return true;
   const tags = tagsOf(word);
@@ -1412,9 +1436,10 @@ const aJob = (job: string) =>
  * "Uber driver" keep the name they open with (ADR 160).
  */
 function jobCase(job: string): string {
-  const [first = '', second = ''] = job.split(/\s+/);
+  const [first = '', ...more] = job.split(/\s+/);
+  // "Pick n Pay cashier": another capital in it is a name's, and so is the first.
   const named =
-    /^\p{Lu}/u.test(second) ||
+    (/^\p{Lu}/u.test(first) && more.some((w) => /^\p{Lu}\p{Ll}/u.test(w))) ||
     (/^\p{Lu}/u.test(first) &&
       /ProperNoun|Organization|Place/.test(tagsOf(first.toLowerCase()).join()));
   return named ? job : lowerFirst(job);
