@@ -127,6 +127,10 @@ describe('a job typed with the name of its employer', () => {
   it.each([
     ['Pick n Pay cashier 3 yrs', /after 3 years as a Pick n Pay cashier/],
     ['Accra, taxi driver 5 yrs', /after 5 years as a taxi driver in Accra/],
+    [
+      'Ministry of Fisheries, data analyst 2 yrs',
+      /after 2 years as a data analyst at the Ministry of Fisheries/,
+    ],
   ])('%s', async (company, told) => {
     const { all, prose } = await posted({ company });
     expect(all).not.toMatch(JOB_AS_PLACE);

@@ -953,12 +953,25 @@ function jobAndPlace(typed: string): Background | undefined {
   // A job after the comma keeps the case it was typed in ("Deutsche Bahn, Stellwerk
   // technician"); only the field's first letter may be the form's.
   const said = jobFirst || /^(?:a|an)\s/i.test(job) ? aJob(job) : `${article(job)} ${job}`;
-  const held = `as ${said} ${place.at} ${place.phrase}`;
+  const at = `${place.at} ${fromOrganisation(place.phrase)}`;
+  const held = `as ${said} ${at}`;
   const told = span ? `${span} ${held}` : `working ${held}`;
   return {
     after: `after ${told}`,
-    line: upperFirst(span ? told : `${said.replace(/^an?\s/u, '')} ${place.at} ${place.phrase}`),
+    line: upperFirst(span ? told : `${said.replace(/^an?\s/u, '')} ${at}`),
   };
+}
+
+/**
+ * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
+ * takes "the" in a sentence; a name ("Genentech", "Bank of America") does not.
+ */
+export function fromOrganisation(company: string): string {
+  return /^(?:city|county|state|university|department|dept\.|ministry|office|government|province|town|borough|commonwealth|district|port|royal college|college|institute) of\b/i.test(
+    company,
+  )
+    ? `the ${company}`
+    : company;
 }
 
 /** "Tilganga-trained", "Lagos-born": a place or a school, a hyphen, and a past participle. */
@@ -1413,6 +1426,7 @@ const JOB_WORDS = new Set([
   'packer',
   'fitter',
   'skipper',
+  'associate',
 ]);
 const JOB_ENDING = /\p{L}{3}(?:ist|ician|ator|cher|tender|keeper|smith|wright|worker|woman|man)$/u;
 /** People who are not a job held: "recent graduate of UCL" stays where it was. */
