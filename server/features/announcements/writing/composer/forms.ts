@@ -2600,12 +2600,13 @@ function companyLine(story: Story, past: boolean): Piece | undefined {
   // words, never "Joining from:" (ADR 149).
   if (background && (background.did || !background.after))
     return labelled('Background', background.line, 0);
-  // "lab assistant, some uni in Benin 2 years": a value kept whole opens its line with a
-  // capital ("eBay", "iPhone repair" keep their own).
+  // "lab assistant, some uni in Benin 2 years": a record kept whole opens its line with a
+  // capital, as the lines read ("eBay", "iPhone repair" keep their own); a description after
+  // "Joining from:" keeps the case it was typed in.
   const typed = story.company?.replace(/^\p{Ll}(?=\p{Ll}*\s)/u, (c) => c.toUpperCase());
   return (background && !background.place) || (!background && endsInSpan(story.company))
     ? labelled('Previously', background?.line ?? typed, 0)
-    : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? typed, 0);
+    : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? story.company, 0);
 }
 
 /**
