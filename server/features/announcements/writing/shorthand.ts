@@ -776,6 +776,9 @@ const CHAT_SHORTHAND: readonly [RegExp, string][] = [
   [/\bwkt\b/gi, 'wicket'],
   [/\bmtgs\b/g, 'meetings'],
   [/\bmtg\b/g, 'meeting'],
+  // "taught Maori lang. 6 yrs": the word in full (ADR 160); a stop before a capital still ends.
+  [/\b(lang)(s?)\.(\s+)(?=\p{Lu})/gu, '$1uage$2.$3'],
+  [/\b(lang)(s?)\.(?=[\s),;]|$)/gu, '$1uage$2'],
   [/\bdept\.(?=\s+\p{Ll})/gu, 'department'],
   [/\bdept\b/g, 'department'],
   [/\byday\b/g, 'yesterday'],
