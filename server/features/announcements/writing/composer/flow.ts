@@ -120,6 +120,15 @@ function withinNameBudget(
       })
       .join(' ');
   });
+  // "Kizo starts on 5 December. Kizo speaks…": with no pronoun typed, a sentence about the
+  // person is joined to the one before it that opens with them (ADR 157); none is guessed.
+  if (!pronoun && over > 0)
+    for (const [l, line] of told.entries()) {
+      if (over <= 0 || /^\s*•/.test(line)) continue;
+      const joined = joinedToSubject(sentencesOf(line), token, l === told.length - 1, over);
+      over -= joined.saved;
+      told[l] = joined.sentences.join(' ');
+    }
   // "Say hello to Petrus when you can!": a greeting's "to" and the name may go, as the post
   // is about them; the one rephrasing that needs no pronoun.
   const greeting = new RegExp(
@@ -129,6 +138,57 @@ function withinNameBudget(
   const end = told.length - 1;
   if (over > 0 && !/^\s*•/.test(told[end]!)) told[end] = told[end]!.replace(greeting, '$1');
   return restore(told.join('\n'));
+}
+
+/**
+ * "Shaz has been with us for 9 years and runs the croc feeding. Shaz starts Monday.": past the
+ * name budget with no pronoun typed, a plain statement that opens with the name joins the one
+ * before it that opens with the name too, in the same tense ("…for 9 years, runs the croc
+ * feeding and starts Monday."), at most `over` times. A sentence before that already joins
+ * two verbs takes the third as a list of three; the closing (`closing`: the line is the
+ * option's last) is never joined, nor a sentence with an "and", a "who" or a remark of its own.
+ */
+function joinedToSubject(
+  sentences: string[],
+  token: string,
+  closing: boolean,
+  over: number,
+): { sentences: string[]; saved: number } {
+  const opensWithName = new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u');
+  const verbOf = (s: string) => s.replace(opensWithName, '').split(' ')[0] ?? '';
+  const out: string[] = [];
+  let saved = 0;
+  for (const [i, sentence] of sentences.entries()) {
+    const before = out.at(-1);
+    const rest = sentence.replace(opensWithName, '');
+    const ands = before?.match(/\band\b/gu)?.length ?? 0;
+    if (
+      saved >= over ||
+      before === undefined ||
+      (closing && i === sentences.length - 1) ||
+      !mergeable(before, opensWithName) ||
+      !mergeable(sentence, opensWithName) ||
+      /\band\b|,/u.test(rest) ||
+      RELATIVE.test(before) ||
+      RELATIVE.test(rest) ||
+      endsInAside(before) ||
+      !sameTense(verbOf(before), verbOf(sentence)) ||
+      words(before) + words(sentence) - 1 > MAX_MERGED_WORDS ||
+      ands > 1 ||
+      (ands === 1 && !joinsVerbs(before) && !onlyListAnds(before))
+    ) {
+      out.push(sentence);
+      continue;
+    }
+    // "…for 9 years and runs the feeding" + "starts Monday": three verbs, one "and".
+    const head =
+      ands === 1 && joinsVerbs(before)
+        ? before.slice(0, -1).replace(/ and /u, ', ')
+        : `${before.slice(0, -1)}${ands ? ',' : ''}`;
+    out[out.length - 1] = `${head} and ${rest}`;
+    saved++;
+  }
+  return { sentences: out, saved };
 }
 
 /**
