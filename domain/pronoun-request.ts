@@ -80,25 +80,44 @@ const NEGATION = new Set(['not', 'no', 'never', 'instead', 'rather', 'than', 'no
 /** A word that makes the pronoun before it a subject: "she's they/them", "he uses…". */
 const COPULA = new Set(['is', 'are', 'uses', 'use', 'goes', 'go', 'prefers', 'es', 'usa']);
 
+interface Reading {
+  /** The sets asked for (not those refused after "not"). */
+  wanted: Set<PronounSet>;
+  /** A set named with a slash ("they/them", "ela/she"). */
+  slashed: boolean;
+  /** Words that make it a request: "use", "pronouns", a subject and "is". */
+  lead: boolean;
+  /** A subject form asked for ("uses they"), not an object alone ("use her"). */
+  subject: boolean;
+  /** A neutral pronoun typed alone ("iel"). */
+  neutralAlone: boolean;
+}
+
 /**
- * The one pronoun set the text asks for, or undefined. `names`: the person's name words, which
- * may open the request ("Ro is they/them").
+ * The words of a text read as a request, or undefined when a word of it is no part of one.
+ * `names`: the person's name words; a capitalised subject before "is" or "uses" counts as one
+ * ("Bia uses they").
  */
-export function pronounsAsked(text: string, names: readonly string[] = []): PronounSet | undefined {
+function reading(text: string, names: readonly string[]): Reading | undefined {
   const own = new Set(names.map((n) => n.toLowerCase()));
+  const subjectName = /^\p{Lu}[\p{L}'’-]*\s+(?=(?:is|uses|prefers|goes by)\b)/u.exec(text.trim());
   const words = text
+    .trim()
+    .slice(subjectName?.[0].length ?? 0)
     .toLowerCase()
     .replace(/[’']s\b/gu, ' is')
     .replace(/[’']re\b/gu, ' are')
     .split(/[\s/,:;()[\]—–.!?"“”-]+/u)
     .filter(Boolean);
   if (!words.length || words.length > 16) return undefined;
-  const slashed = /\p{L}\s*\/\s*\p{L}/u.test(text);
-  let lead = false;
+  const read: Reading = {
+    wanted: new Set(),
+    slashed: /\p{L}\s*\/\s*\p{L}/u.test(text),
+    lead: !!subjectName,
+    subject: false,
+    neutralAlone: words.length <= 2 && words.some((w) => NEUTRAL.has(w)),
+  };
   let negated = false;
-  // "use her" is no request: typed without a slash, the set is named by its subject form.
-  let subject = false;
-  const wanted = new Set<PronounSet>();
   const french = words.some((w) => /^(?:pronoms?|utiliser?|svp|merci)$/u.test(w));
   for (const [i, word] of words.entries()) {
     const next = words[i + 1];
@@ -107,7 +126,7 @@ export function pronounsAsked(text: string, names: readonly string[] = []): Pron
       continue;
     }
     if (LEADS.has(word)) {
-      lead = true;
+      read.lead = true;
       // "uses elle/they not ella/she": a lead after a negation asks again.
       if (word.startsWith('us') || word.startsWith('util')) negated = false;
       continue;
@@ -119,17 +138,36 @@ export function pronounsAsked(text: string, names: readonly string[] = []): Pron
     if (set) {
       // "she's they/them", "he uses he/him": the subject of the request, not the set asked.
       if (next && COPULA.has(next) && i === 0) {
-        lead = true;
+        read.lead = true;
         continue;
       }
-      if (!negated) wanted.add(set);
-      subject ||= !negated && SUBJECT.has(word);
+      if (!negated) read.wanted.add(set);
+      read.subject ||= !negated && SUBJECT.has(word);
       continue;
     }
     if (FILLER.has(word) || own.has(word)) continue;
     return undefined;
   }
-  const neutralAlone = words.length <= 2 && words.some((w) => NEUTRAL.has(w));
-  if (wanted.size !== 1 || !(slashed || ((lead || neutralAlone) && subject))) return undefined;
-  return [...wanted][0];
+  return read;
 }
+
+/**
+ * The one pronoun set the text asks for, or undefined. `names`: the person's name words, which
+ * may open the request ("Ro is they/them").
+ */
+export function pronounsAsked(text: string, names: readonly string[] = []): PronounSet | undefined {
+  const read = reading(text, names);
+  if (!read || read.wanted.size !== 1) return undefined;
+  const { slashed, lead, neutralAlone, subject } = read;
+  if (!(slashed || ((lead || neutralAlone) && subject))) return undefined;
+  return [...read.wanted][0];
+}
+
+/**
+ * Whether the text only refuses pronouns ("not ela/she", "no he/him pls"): the tail of a
+ * request typed after a dash, no fact to post.
+ */
+export const pronounsRefused = (text: string): boolean => {
+  const read = reading(text, []);
+  return !!read && read.slashed && !read.wanted.size && /^\s*(?:not|no|never)\b/iu.test(text);
+};

@@ -162,13 +162,21 @@ function joinedToSubject(
     const before = out.at(-1);
     const rest = sentence.replace(opensWithName, '');
     const ands = before?.match(/\band\b/gu)?.length ?? 0;
+    // "Tomasz has been here for 6 years." + "Tomasz runs the pastry section, trained 4
+    // apprentices and starts Tuesday.": a plain statement before a list of verbs opens it.
+    const listAfter =
+      ands === 0 &&
+      !before?.includes(',') &&
+      rest.match(/\band\b/gu)?.length === 1 &&
+      joinsVerbs(rest) &&
+      !/\(/u.test(rest);
     if (
       saved >= over ||
       before === undefined ||
       (closing && i === sentences.length - 1) ||
       !mergeable(before, opensWithName) ||
       !mergeable(sentence, opensWithName) ||
-      /\band\b|,/u.test(rest) ||
+      (/\band\b|,/u.test(rest) && !listAfter) ||
       RELATIVE.test(before) ||
       RELATIVE.test(rest) ||
       endsInAside(before) ||
@@ -178,6 +186,11 @@ function joinedToSubject(
       (ands === 1 && !joinsVerbs(before) && !onlyListAnds(before))
     ) {
       out.push(sentence);
+      continue;
+    }
+    if (listAfter) {
+      out[out.length - 1] = `${before.slice(0, -1)}, ${rest}`;
+      saved++;
       continue;
     }
     // "…for 9 years and runs the feeding" + "starts Monday": three verbs, one "and".
