@@ -7,6 +7,7 @@ import {
 import { hideNames } from './polish.ts';
 import { tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
+import { agreedAfterThey, agreedJoinedVerbs } from './they-agreed.ts';
 
 /**
  * How a prose option reads once its pieces are chosen (ADR 045): the blind readers' first
@@ -74,6 +75,7 @@ function withinNameBudget(
   const { full, short } = story;
   const pronoun = story.pronoun && typedPronoun(story) ? story.pronoun : undefined;
   if (!short || short === full) return text;
+  const they = pronoun?.subject === 'they';
   const budget = NAME_BUDGET[story.input?.length ?? 'medium'];
   const { hidden, forms, restore } = hideNames(text, [full, short]);
   const token = `${NAME}${forms.indexOf(short)}\uE001`;
@@ -96,19 +98,20 @@ function withinNameBudget(
         // "She… She…" in a row reads no better than the name: the opening stays.
         const opens = aboutThem && !before.startsWith(subject);
         let out = sentence;
-        const turn = (from: string, to: string) => {
+        // "They specialise", never "They specialises": a subject agrees (ADR 157).
+        const turn = (from: string, to: string, subject = false) => {
           if (over <= 0 || !out.includes(from)) return;
-          out = out.replace(from, to);
+          out = subject ? withSubject(out, from, to, they) : out.replace(from, to);
           over--;
         };
         if (opens && out.startsWith(`${token}'s `)) {
-          if (CONTRACTED_HAS_IS.test(out.slice(token.length))) turn(token, subject);
+          if (CONTRACTED_HAS_IS.test(out.slice(token.length))) turn(token, subject, true);
           else turn(`${token}'s`, cap(pronoun.possessive));
         } else if (opens && new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u').test(out))
-          turn(token, subject);
+          turn(token, subject, true);
         const labelled = LABELLED.exec(out);
         if (aboutThem && labelled?.[2] === token)
-          turn(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`);
+          turn(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`, true);
         // "make Dr. Karki feel at home", "build with Dr. Karki": the object, after a mention.
         const at = out.indexOf(token);
         if (at > 0 && (aboutThem || out.slice(0, at).includes(subject))) {
@@ -242,6 +245,7 @@ function toldOnce(
   // reader of the post, and the eval's strict reading, hold a pronoun to what was typed.
   const pronoun = story.pronoun && typedPronoun(story) ? story.pronoun : undefined;
   if (!short) return text;
+  const they = pronoun?.subject === 'they';
   // The names hidden, so that "Dr." or "Jr." inside a name never ends a sentence.
   const { hidden, forms, restore } = hideNames(text, [full, short]);
   const shortAt = forms.indexOf(short);
@@ -321,18 +325,19 @@ function toldOnce(
         // "Fun fact: she makes the best croissants": after a label, the same.
         const labelled = LABELLED.exec(sentence);
         return noShort && i > 0 && labelled?.[2] === token
-          ? sentence.replace(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`)
+          ? withSubject(sentence, `${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`, they)
           : sentence;
       }
       // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
       if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
-        return sentence.replace(token, cap(pronoun.subject));
+        return withSubject(sentence, token, cap(pronoun.subject), they);
       return sentence.startsWith(`${token}'s `)
         ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
-        : sentence.replace(token, cap(pronoun.subject));
+        : withSubject(sentence, token, cap(pronoun.subject), they);
     });
     // With no short form, the full name would come back: the pronoun stays.
-    const turned = noShort ? told : namedInTurn(told, token, pronoun, named);
+    // "They run…" turned back to the name would need its verb agreed again: "they" stays.
+    const turned = noShort || they ? told : namedInTurn(told, token, pronoun, named);
     return reopened(turned, restore).join(' ');
   });
   const told = lines.join('\n');
@@ -462,6 +467,8 @@ function mergeable(sentence: string, opensWithName: RegExp): boolean {
 
 function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }): boolean {
   if (!story.input || !story.pronoun) return !story.input && !!story.pronoun;
+  // "they" is set only where the user asked for it (story.ts, ADR 157).
+  if (story.pronoun.subject === 'they') return true;
   const typed = Object.values(story.input)
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
@@ -544,6 +551,18 @@ function verblessRemark(sentence: string): boolean {
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>
   a.replace(opensWithName, '').split(' ')[0] === b.replace(opensWithName, '').split(' ')[0];
+
+/**
+ * The name `from` in a sentence said as the pronoun's subject `to`; after "they" the verb
+ * agrees ("They specialise", "They've been": ADR 157).
+ */
+function withSubject(sentence: string, from: string, to: string, they: boolean): string {
+  const at = sentence.indexOf(from);
+  if (at < 0) return sentence;
+  const rest = sentence.slice(at + from.length);
+  if (!they) return `${sentence.slice(0, at)}${to}${rest}`;
+  return `${sentence.slice(0, at)}${agreedJoinedVerbs(`${to}${agreedAfterThey(rest)}`)}`;
+}
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);

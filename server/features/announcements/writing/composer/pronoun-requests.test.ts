@@ -129,6 +129,9 @@ const shapes: Shape[] = [
   },
 ];
 
+/** Verbs that agree with "she" or "he", never with "they". */
+const SINGULAR = 'is|was|has|does|goes|starts|brings|specialises|enjoys|runs|leads|joins|covers';
+
 const THEIRS_OF = { she: /\b(?:she|her|hers|herself)\b/i, he: /\b(?:he|him|his|himself)\b/i };
 
 describe('pronoun requests in any shape and language (ADR 157)', () => {
@@ -138,7 +141,9 @@ describe('pronoun requests in any shape and language (ADR 157)', () => {
       expect(option).not.toMatch(request);
       expect(option).toMatch(fact);
       // "they does", "they is", "they has": a verb left as it agreed with "she".
-      expect(option).not.toMatch(/\bthey (?:is|was|has|does|goes|runs|rewrote s)\b/i);
+      expect(option).not.toMatch(new RegExp(`\\bthey (?:${SINGULAR})\\b`, 'i'));
+      // "They start on 1 December and specialises in…": each verb the sentence joins agrees.
+      expect(option).not.toMatch(new RegExp(`\\bThey [^.!?]*\\band (?:${SINGULAR})\\b`));
       if (asked === 'they') {
         expect(option).not.toMatch(THEIRS_OF.she);
         expect(option).not.toMatch(THEIRS_OF.he);

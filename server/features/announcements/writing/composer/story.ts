@@ -607,21 +607,22 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     input.newHireName,
     input.preferredName,
   ]);
-  // Pronouns typed with the name ("(she/her)") are the person's own; "they" is left to the
-  // name, as the forms conjugate for "she" and "he" only.
+  // Pronouns typed with the name ("(she/her)") or asked for in a note are the person's own,
+  // and beat any typed in passing; "they" only where asked, its verbs agreeing where the
+  // flow says it for the name (flow.ts, ADR 157).
   const pronoun =
     asked?.kind === 'pronoun'
       ? asked.pronoun === 'she'
         ? { subject: 'she', object: 'her', possessive: 'her' }
         : asked.pronoun === 'he'
           ? { subject: 'he', object: 'him', possessive: 'his' }
-          : undefined
+          : { subject: 'they', object: 'them', possessive: 'their' }
       : forms.pronouns === 'she'
         ? { subject: 'she', object: 'her', possessive: 'her' }
         : forms.pronouns === 'he'
           ? { subject: 'he', object: 'him', possessive: 'his' }
           : forms.pronouns === 'they'
-            ? undefined
+            ? { subject: 'they', object: 'them', possessive: 'their' }
             : pronouns.feminine !== pronouns.masculine
               ? pronouns.feminine
                 ? { subject: 'she', object: 'her', possessive: 'her' }

@@ -4,6 +4,7 @@
  * run"; a past verb ("she invented" → "they invented") and a modal ("she'll", "he can") need
  * no change. One home for the notes told with "they" (story.ts) and the name budget (flow.ts).
  */
+import { nlp } from './nlp.ts';
 
 /** Words between the pronoun and its verb: "she also runs", "he still does". */
 const ADVERB =
@@ -71,4 +72,36 @@ export function saidWithThey(text: string): string {
     rest = agreedAfterThey(rest.slice(m.index + m[0].length));
   }
   return out + rest;
+}
+
+/**
+ * "They start on 1 December and specialises in…": a sentence the flow joined from two about the
+ * person takes "they" at its opening only; each present verb joined after "and" or a comma
+ * agrees too ("…and specialise in…"). Read in context, so a plural noun in a list ("stamps
+ * and coins") is left.
+ */
+export function agreedJoinedVerbs(clause: string): string {
+  const doc = nlp()(clause) as unknown as {
+    docs: { text: string; tags: Set<string>; post?: string }[][];
+  };
+  const terms = doc.docs.flat();
+  const verbs = new Set<string>();
+  for (const [i, term] of terms.entries()) {
+    const before = terms[i - 1];
+    const joined = before && (/^and$/iu.test(before.text) || /,\s*$/u.test(before.post ?? ''));
+    if (
+      joined &&
+      term.tags.has('PresentTense') &&
+      !term.tags.has('Noun') &&
+      /^\p{Ll}+s$/u.test(term.text)
+    )
+      verbs.add(term.text);
+  }
+  let out = clause;
+  for (const verb of verbs)
+    out = out.replace(
+      new RegExp(`(\\band |, )${verb}\\b`, 'gu'),
+      (_m, lead: string) => `${lead}${plural(verb)}`,
+    );
+  return out;
 }
