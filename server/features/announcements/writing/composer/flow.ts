@@ -165,6 +165,8 @@ function joinedToSubject(
     const before = out.at(-1);
     const rest = sentence.replace(opensWithName, '');
     const ands = before?.match(/\band\b/gu)?.length ?? 0;
+    // "…for 6 years and runs the section and trained 4 apprentices": every "and" joins a verb.
+    const verbAnds = !!before && ands > 0 && everyAndJoinsVerbs(before);
     // "Tomasz has been here for 6 years." + "Tomasz runs the pastry section, trained 4
     // apprentices and starts Tuesday.": a plain statement before a list of verbs opens it.
     const listAfter =
@@ -185,8 +187,8 @@ function joinedToSubject(
       endsInAside(before) ||
       !sameTense(verbOf(before), verbOf(sentence)) ||
       words(before) + words(sentence) - 1 > MAX_MERGED_WORDS ||
-      ands > 1 ||
-      (ands === 1 && !joinsVerbs(before) && !onlyListAnds(before))
+      (ands > 1 && !verbAnds) ||
+      (ands === 1 && !verbAnds && !onlyListAnds(before))
     ) {
       out.push(sentence);
       continue;
@@ -196,11 +198,11 @@ function joinedToSubject(
       saved++;
       continue;
     }
-    // "…for 9 years and runs the feeding" + "starts Monday": three verbs, one "and".
-    const head =
-      ands === 1 && joinsVerbs(before)
-        ? before.slice(0, -1).replace(/ and /u, ', ')
-        : `${before.slice(0, -1)}${ands ? ',' : ''}`;
+    // "…for 9 years and runs the feeding" + "starts Monday": three verbs, one "and" (a run
+    // of them typed with "and… and…" is told as the list too).
+    const head = verbAnds
+      ? before.slice(0, -1).replace(/ and /gu, ', ')
+      : `${before.slice(0, -1)}${ands ? ',' : ''}`;
     out[out.length - 1] = `${head} and ${rest}`;
     saved++;
   }
@@ -481,20 +483,34 @@ function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }
  * phrases takes no third ("started in 2019 and trained … and moves up…" is a run-on).
  */
 function joinsVerbs(sentence: string): boolean {
+  return verbAndsOf(sentence) > 0;
+}
+
+/** How many of a sentence's "and"s join a verb. */
+function verbAndsOf(sentence: string): number {
   // "started the club and went from 6 kids to 80": an irregular past joins verbs too.
   return [
     ...sentence.matchAll(
       /\band (\p{Ll}+(?:s|ed)|went|grew|won|ran|led|built|took|made|got|became|brought|taught|wrote|began|set)\b/gu,
     ),
-  ].some(([, word]) => {
+  ].filter(([, word]) => {
     const tags = tagsOf(word!);
     return (
       (tags.includes('PresentTense') || tags.includes('PastTense')) &&
       !tags.includes('Noun') &&
       !tags.includes('Gerund')
     );
-  });
+  }).length;
 }
+
+/**
+ * Every "and" of the sentence joins a verb: "…and runs the section and trained four". A past
+ * in "-ed" after "and" counts, which the lexicon alone reads as an adjective ("trained").
+ */
+const everyAndJoinsVerbs = (sentence: string) =>
+  [...sentence.matchAll(/\band\b(?: (\p{Ll}+))?/gu)].every(
+    ([, word]) => !!word && (/ed$/u.test(word) || verbAndsOf(`and ${word}`) > 0),
+  );
 
 /**
  * "would like to thank the ED and ICU teams": a wish or a plan is no statement of who the

@@ -60,7 +60,8 @@ const shapes: Shape[] = [
       newHireName: 'Kai Tanaka (they/them pls)',
       currentRole: 'Deckhand',
       newRole: 'Bosun',
-      promotionDetails: '5 seasons on the Otago ferries, he runs the mooring drills. starts next week',
+      promotionDetails:
+        '5 seasons on the Otago ferries, he runs the mooring drills. starts next week',
     },
     asked: 'they',
     request: /they\/them|\bpls\b/i,
