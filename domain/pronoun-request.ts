@@ -37,7 +37,19 @@ const SET_OF: Record<string, PronounSet> = {
 };
 
 /** The forms that name a set alone: "uses they", "usa elle", never "use her". */
-const SUBJECT = new Set(['she', 'he', 'they', 'ella', 'ela', 'él', 'ele', 'il', 'elle', 'iel', 'elu']);
+const SUBJECT = new Set([
+  'she',
+  'he',
+  'they',
+  'ella',
+  'ela',
+  'él',
+  'ele',
+  'il',
+  'elle',
+  'iel',
+  'elu',
+]);
 
 /** A neutral pronoun that is itself the request, typed alone ("iel", "elle"). */
 const NEUTRAL = new Set(['elle', 'iel', 'elu']);

@@ -327,7 +327,12 @@ function toldOnce(
         // "Fun fact: she makes the best croissants": after a label, the same.
         const labelled = LABELLED.exec(sentence);
         return noShort && i > 0 && labelled?.[2] === token
-          ? withSubject(sentence, `${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`, they)
+          ? withSubject(
+              sentence,
+              `${labelled[1]}${token}`,
+              `${labelled[1]}${pronoun.subject}`,
+              they,
+            )
           : sentence;
       }
       // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
