@@ -127,7 +127,11 @@ function reading(text: string, names: readonly string[]): Reading | undefined {
     slashed: /\p{L}\s*\/\s*\p{L}/u.test(text),
     lead: !!subjectName,
     subject: false,
-    neutralAlone: words.length <= 2 && words.some((w) => NEUTRAL.has(w)),
+    // "iel", "iel btw"; "thanks Elle" thanks someone named Elle.
+    neutralAlone:
+      words.length === 1
+        ? NEUTRAL.has(words[0]!)
+        : words.length === 2 && /(?:^|\s)(?:iel|elle|elu)\b/u.test(text),
   };
   let negated = false;
   const french = words.some((w) => /^(?:pronoms?|utiliser?|svp|merci)$/u.test(w));

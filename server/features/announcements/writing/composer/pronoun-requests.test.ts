@@ -167,5 +167,8 @@ describe('pronoun requests in any shape and language (ADR 157)', () => {
     expect(read('use her')).toBeUndefined();
     expect(read('they love it')).toBeUndefined();
     expect(read('she is great')).toBeUndefined();
+    // "Elle" capitalised beside another word is someone's name.
+    expect(read('thanks Elle')).toBeUndefined();
+    expect(read('iel btw')).toBe('they');
   });
 });
