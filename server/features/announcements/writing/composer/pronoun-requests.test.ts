@@ -61,7 +61,7 @@ const shapes: Shape[] = [
       currentRole: 'Deckhand',
       newRole: 'Bosun',
       promotionDetails:
-        '5 seasons on the Otago ferries, he runs the mooring drills. starts next week',
+        '5 seasons on the Otago ferries, he runs the mooring drills and trains the new crew. starts next week',
     },
     asked: 'they',
     request: /they\/them|\bpls\b/i,
@@ -131,7 +131,8 @@ const shapes: Shape[] = [
 ];
 
 /** Verbs that agree with "she" or "he", never with "they". */
-const SINGULAR = 'is|was|has|does|goes|starts|brings|specialises|enjoys|runs|leads|joins|covers';
+const SINGULAR =
+  'is|was|has|does|goes|starts|brings|specialises|enjoys|runs|leads|joins|covers|trains';
 
 const THEIRS_OF = { she: /\b(?:she|her|hers|herself)\b/i, he: /\b(?:he|him|his|himself)\b/i };
 
@@ -144,7 +145,7 @@ describe('pronoun requests in any shape and language (ADR 157)', () => {
       // "they does", "they is", "they has": a verb left as it agreed with "she".
       expect(option).not.toMatch(new RegExp(`\\bthey (?:${SINGULAR})\\b`, 'i'));
       // "They start on 1 December and specialises in…": each verb the sentence joins agrees.
-      expect(option).not.toMatch(new RegExp(`\\bThey [^.!?]*\\band (?:${SINGULAR})\\b`));
+      expect(option).not.toMatch(new RegExp(`\\bthey [^.!?]*\\band (?:${SINGULAR})\\b`, 'i'));
       if (asked === 'they') {
         expect(option).not.toMatch(THEIRS_OF.she);
         expect(option).not.toMatch(THEIRS_OF.he);

@@ -70,6 +70,9 @@ export function saidWithThey(text: string): string {
     const they = /^\p{Lu}/u.test(m[1]!) ? 'They' : 'they';
     out += `${rest.slice(0, m.index)}${they}`;
     rest = agreedAfterThey(rest.slice(m.index + m[0].length));
+    // "they run the drills and trains the crew": the verbs its sentence joins agree too.
+    const end = /[.!?;](?:\s|$)/u.exec(rest)?.index ?? rest.length;
+    rest = `${agreedJoinedVerbs(rest.slice(0, end))}${rest.slice(end)}`;
   }
   return out + rest;
 }
