@@ -41,6 +41,7 @@ import { lexicon } from './nlp.ts';
 import { readNote, type Note, type Unit } from './notes.ts';
 import { auditFound, withArticles } from './prose.ts';
 import { ownPronounText } from './pronoun-source.ts';
+import { saidWithThey } from './they-agreed.ts';
 import { tidyFields } from './tidy.ts';
 import { holdsTypedNotation } from './typed-notation.ts';
 import { withoutPlaceholders } from '#domain/placeholders.ts';
@@ -538,8 +539,8 @@ const AFTER_OBJECT =
   /^(?:to|and|or|for|with|at|in|on|a|an|the|through|about|up|out|off|back|as|from|into|over|again|too|so|when|because|if)\b|^\p{L}+ly\b/iu;
 
 /**
- * A unit about the person told with "they": its opening "She"/"He" becomes the name, and
- * "his", "him", "her", "herself" the words of "they". A unit about someone else keeps its
+ * A unit about the person told with "they": its opening "She"/"He" becomes the name, any
+ * other "she"/"he" "they", and "his", "him", "her", "herself" the words of "they". A unit about someone else keeps its
  * pronouns (ADR 142).
  */
 function sayTheirs(unit: Unit, name: string): void {
@@ -560,7 +561,11 @@ function sayTheirs(unit: Unit, name: string): void {
         ? `their${space}`
         : `them${space}`,
     );
-  if (unit.items) unit.items = unit.items.map((item) => item.replace(/\bhis\b/gu, 'their'));
+  // "Also: she invented…", "(she does ~9 per min)": any other "she" or "he" is "they", its
+  // verb agreeing (ADR 157).
+  unit.text = saidWithThey(unit.text);
+  if (unit.items)
+    unit.items = unit.items.map((item) => saidWithThey(item.replace(/\bhis\b/gu, 'their')));
 }
 
 export function readStory(given: GenerationRequest, today: string | undefined): Story {
@@ -705,21 +710,22 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     input.newHireName,
     input.preferredName,
   ]);
-  // Pronouns typed with the name ("(she/her)") are the person's own; "they" is left to the
-  // name, as the forms conjugate for "she" and "he" only.
+  // Pronouns typed with the name ("(she/her)") or asked for in a note are the person's own,
+  // and beat any typed in passing; "they" only where asked, its verbs agreeing where the
+  // flow says it for the name (flow.ts, ADR 157).
   const pronoun =
     asked?.kind === 'pronoun'
       ? asked.pronoun === 'she'
         ? { subject: 'she', object: 'her', possessive: 'her' }
         : asked.pronoun === 'he'
           ? { subject: 'he', object: 'him', possessive: 'his' }
-          : undefined
+          : { subject: 'they', object: 'them', possessive: 'their' }
       : forms.pronouns === 'she'
         ? { subject: 'she', object: 'her', possessive: 'her' }
         : forms.pronouns === 'he'
           ? { subject: 'he', object: 'him', possessive: 'his' }
           : forms.pronouns === 'they'
-            ? undefined
+            ? { subject: 'they', object: 'them', possessive: 'their' }
             : pronouns.feminine !== pronouns.masculine
               ? pronouns.feminine
                 ? { subject: 'she', object: 'her', possessive: 'her' }
