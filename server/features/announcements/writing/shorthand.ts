@@ -476,9 +476,18 @@ function units(text: string): string {
     );
     // "HR", "SEC", "MIN" alone in capitals are acronyms (a department, a regulator, a
     // ministry): only a unit typed in lower case, or after its figure, is written out.
+    // "~9 per min", "3 a wk", "on the hr": typed in the singular after a word that counts
+    // one, the unit is one ("9 per minute"), never "per minutes".
     if (alone !== false)
-      out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), (typed: string) =>
-        /^\p{Lu}{2,}$/u.test(typed) ? typed : many,
+      out = out.replace(
+        new RegExp(`\\b${pattern.source}\\b`, 'gi'),
+        (typed: string, at: number, whole: string) =>
+          /^\p{Lu}{2,}$/u.test(typed)
+            ? typed
+            : !/s$/i.test(typed) &&
+                /\b(?:per|a|an|each|every|one|the|this|that)\s+$/i.test(whole.slice(0, at))
+              ? one
+              : many,
       );
   }
   out = out.replace(
