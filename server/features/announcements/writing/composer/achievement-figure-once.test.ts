@@ -40,6 +40,22 @@ describe('a figure the achievement ends on, told again by a detail', () => {
     }
   });
 
+  it('keeps where the same counted words happened', async () => {
+    const options = await postedOverSeeds(
+      achievement({
+        newHireName: 'Thandi Mokoena',
+        role: 'kitchen lead',
+        achievementDescription: 'record Saturday: 2,100 bunny chows, 0 late orders',
+        achievementDetails:
+          '0 late orders on Uber Eats + Mr D, rating stayed 4.9. prepped the night before',
+      }),
+    );
+    for (const option of options) {
+      expect(option).toContain('0 late orders on Uber Eats and Mr D');
+      expect(times(option, '0 late orders')).toBe(1);
+    }
+  });
+
   it('keeps the wider noun the detail counts', async () => {
     const options = await postedOverSeeds(
       achievement({

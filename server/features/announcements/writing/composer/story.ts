@@ -333,6 +333,12 @@ function countedNoun(
 ): { told: number; again: number } | undefined {
   const modifiers = (list: readonly string[], upTo: number) =>
     list.slice(0, upTo).every((w) => /^[\p{Ll}-]+$/u.test(w));
+  // "late orders" told and "late orders on Rappi" again: the whole shared run is the noun,
+  // never its first word alone ("0 late orders, rating stayed 4.8" lost "on Rappi").
+  let shared = 0;
+  while (shared < Math.min(told.length, again.length) && sameNoun(told[shared]!, again[shared]!))
+    shared++;
+  if (shared > 1) return { told: shared, again: shared };
   for (let j = 0; j < Math.min(3, again.length); j++)
     if (told[0] && sameNoun(told[0], again[j]!) && modifiers(again, j))
       return { told: 1, again: j + 1 };
