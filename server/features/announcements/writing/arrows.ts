@@ -231,7 +231,10 @@ export function arrows(text: string): string {
           if (kind === 'dash') {
             // "analyst -> manager", "from paper → digital": a route between two short names.
             const name = right.split(/\s+(?:in|at|by|for|after|within|since|on|from)\s/u)[0]!;
-            const short = name.trim().split(/\s+/).length <= 3;
+            // "night (Nov 19) → 4.200 empanadas": a count after a name is what the night
+            // came to, never a route's end ("night to 4.200 empanadas").
+            const short =
+              name.trim().split(/\s+/).length <= 3 && !/^[\p{Sc}~≈]?\d/u.test(name.trim());
             if (/\bfrom\s+(?:\S+\s+){0,2}$/iu.test(`${left} `) || (short && !hasVerb(sentence)))
               return ' to ';
           }

@@ -297,3 +297,15 @@ describe('a unit alone after a word that counts one', () => {
     ['the yrs flew by', 'the years flew by'],
   ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
 });
+
+describe('a count equal to a count in another unit (ADR 153, amended)', () => {
+  it.each([
+    [
+      'sold 4.200 empanadas = ~350 docenas in 5 hrs',
+      'sold 4.200 empanadas (about 350 docenas) in 5 hours',
+    ],
+    ['5 cases = 60 cans', '5 cases (60 cans)'],
+    ['night (Nov 19) → 4.200 empanadas', 'night (November 19) — 4.200 empanadas'],
+    ['analyst -> manager', 'analyst to manager'],
+  ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
+});

@@ -836,7 +836,20 @@ const PAST_SAID =
  */
 const CLAUSE_THEN_TALLY =
   /(?<=\b(?:was|were|had|did|hit|won|ran|made|got|took|came|went|began|beat|sold|built|led|brought|(?!\p{L}*eed\b)\p{L}{3,}ed)\b[^.;:!?\n=]*?)[ \t]+=[ \t]+(?=(?:~\s?)?[$£€]?\d)/giu;
-const talliesSaid = (text: string): string => text.replace(CLAUSE_THEN_TALLY, ': ');
+/**
+ * "4.200 empanadas = ~350 docenas": a count equal to a count in another unit is the same
+ * amount said again, in brackets ("4.200 empanadas (about 350 docenas)"); "=" was posted.
+ */
+const SAME_AMOUNT =
+  /(?<![\p{L}\p{N}.,])(\d[\d.,]*\s+\p{L}[\p{L}'’-]*)[ \t]+=[ \t]+((?:~|≈|about|approx\.?|ca\.)\s?)?(\d[\d.,]*\s+\p{L}[\p{L}'’-]*)/giu;
+const talliesSaid = (text: string): string =>
+  text
+    .replace(
+      SAME_AMOUNT,
+      (_m, told: string, near: string | undefined, again: string) =>
+        `${told} (${near ? 'about ' : ''}${again})`,
+    )
+    .replace(CLAUSE_THEN_TALLY, ': ');
 
 /** "her idea", "his brainchild": what a thing was at its start, told in the past. */
 const ORIGIN_SAID =
