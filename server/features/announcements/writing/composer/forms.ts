@@ -3136,6 +3136,22 @@ function achievementHeadline(
   return { typed };
 }
 
+/**
+ * "Sale record: CHF 4.7m…", "Record night: 4.200 empanadas…": a description typed with a
+ * label of its own. After the news's colon it read "…Important Watches: Sale record: CHF
+ * 4.7m", two colons the twentieth set's readers rewrote; the news ends, and the description
+ * follows as its own line of words.
+ */
+const LABELLED = /^[^:\d]{2,30}:\s+\S/u;
+
+/** The news and the headline typed after it: after a colon, or after the news's end. */
+function newsThenHeadline(news: string, typed: string, mark: '.' | '!' | '?'): string {
+  const label = /^[^:]*/u.exec(typed)![0];
+  return LABELLED.test(typed) && label.trim().split(/\s+/).length <= 3
+    ? `${endSentence(news, mark)} ${typed}`
+    : `${news}: ${typed}`;
+}
+
 const ACHIEVEMENT_FIELDS = ['achievementDetails', 'expertise'] as const;
 
 function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
@@ -3180,7 +3196,11 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
           : headline?.award
             ? `Congratulations to ${story.full}, our ${role}${comma}${teamOn}, ${headline.award}`
             : headline
-              ? `A big achievement from ${story.full}, our ${role}${comma}${teamOn}: ${headline.typed}`
+              ? newsThenHeadline(
+                  `A big achievement from ${story.full}, our ${role}${comma}${teamOn}`,
+                  headline.typed,
+                  mark(tone),
+                )
               : who,
         mark(tone),
       ),
