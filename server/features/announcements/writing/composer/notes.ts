@@ -7,7 +7,6 @@ import {
   withoutClosingEmoji,
 } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
-import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -91,20 +90,6 @@ const DATE_ABBREVIATIONS = new Set([
   'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun',
 ]);
 
-// prettier-ignore
-const ABBREVIATIONS = new Set([
-  'st', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr', 'vs', 'etc',
-  'e.g', 'i.e', 'approx', 'avg', 'dept', 'no', 'mt', 'u.s', 'dev', 'est', 'fig', 'jan', 'feb',
-  'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues',
-  'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'ave', 'rd', 'bros', 'govt', 'univ', 'assn',
-]);
-
-/**
- * Abbreviations that may close a sentence as well as sit inside one ("adds 0.3% p.a. to the
- * fund", "from 9 a.m. on Friday"): inside one when the text goes on in lower case.
- */
-const MID_OR_END_ABBREVIATIONS = new Set(['p.a', 'a.m', 'p.m', 'incl', 'excl', 'ca']);
-
 /** A month's name after a day typed "1." ("1. april", "15. Mai"): the day's ordinal dot. */
 const ORDINAL_MONTH =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|des(?:ember)?|dez(?:ember)?)\b/i;
@@ -132,14 +117,14 @@ function sentencesOf(line: string): string[] {
     const dated = /(?:^|\s)\d{1,2}(?:st|nd|rd|th)?\s+\S+$/u.test(before);
     // "from 1. april": the dot of an ordinal day before its month ends no sentence (ADR 091).
     if (stop === '.' && /^\d{1,2}$/.test(word) && ORDINAL_MONTH.test(next)) continue;
-    if (stop === '.' && MID_OR_END_ABBREVIATIONS.has(word) && /^\p{Ll}/u.test(next)) continue;
-    // "the 17th-c. atlas collection", "c. 1850": a shortened word's stop (domain/text.ts).
-    if (stop === '.' && isShortenedBeforeStop(before, next)) continue;
+    // "his abba Mohd. Yusuf ji", "the 17th-c. atlas", "c. 1850", "incl. 2 girls": a title's or
+    // a shortened word's stop, the writer's one list (domain/text.ts NO_SENTENCE_END, ADR 159);
+    // "J. Okafor": an initial.
     if (
       stop === '.' &&
       (dateWord
         ? /^\d/.test(next) && !dated
-        : ABBREVIATIONS.has(word) || isTitleAbbreviation(word) || /^\p{L}$/u.test(word))
+        : isShortenedBeforeStop(before, next) || /^\p{L}$/u.test(word))
     )
       continue;
     // "(6 weeks of night feeds!!) and got her…": marks that close an aside in brackets end
