@@ -2383,9 +2383,38 @@ function interjectionAbroad(sentence: string, personWords: ReadonlySet<string>):
   return english === 0 && !typed.some((w) => personWords.has(w.toLowerCase()));
 }
 
+/** A list's number typed inside a line: "1) ", "2. " after a space, a stop or a colon. */
+const INLINE_NUMBER = /(?<=^|[\s:;,.])(\d{1,2})[.)]\s+(?=[\p{L}\p{N}$£€₹~#"“'‘(])/gu;
+
+/**
+ * A numbered list typed on one line ("1) cut waste 30% 2) trained 4 cooks 3) ran the pass",
+ * "Two wins: 1. … 2. …"): one line a item, as if typed under each other. Read as one line, a
+ * number was glued to the item before it ("cut food waste 30% 2, trained 4 new cooks 3") or
+ * the items were one (ADR 159). Only numbers counted up from 1 in order, two or more, are a
+ * list's: "grew to 2. Then 3 more" is none.
+ */
+function numberedLines(line: string): string[] {
+  const marks = [...line.matchAll(INLINE_NUMBER)];
+  const run: RegExpExecArray[] = [];
+  for (const m of marks) {
+    if (Number(m[1]) === run.length + 1) run.push(m);
+    else if (Number(m[1]) === 1) run.splice(0, run.length, m);
+  }
+  if (run.length < 2) return [line];
+  const head = line.slice(0, run[0]!.index).trim();
+  const items = run.map((m, i) =>
+    line
+      .slice(m.index, run[i + 1]?.index ?? line.length)
+      .trim()
+      .replace(/[;,]$/u, ''),
+  );
+  return head ? [head, ...items] : items;
+}
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
-  for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
+  const lines = raw.split(/\r?\n+/).flatMap(numberedLines);
+  for (const line of withLeadInsJoined(lines)) {
     const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
     for (const sentence of sentencesOf(read)) {
@@ -2513,6 +2542,11 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
       Object.assign(unit, { subject: 'other', follows: true });
       delete unit.named;
     }
+    // "2) Trained 4 new cooks.": a verb phrase typed as a list item or a sentence opens in
+    // capitals; told after the name it goes on in lower case ("Leila Trained 4 new cooks
+    // and Ran the pass", ADR 159). The scannable post's line takes its capital again.
+    if (unit.kind === 'predicate' && !unit.items)
+      unit.text = unit.text.replace(/^\p{Lu}(?=\p{Ll}+[\s,])/u, (c) => c.toLowerCase());
   });
   return { field, units };
 }
