@@ -244,6 +244,7 @@ const OPENERS = String.raw`(?:She|He|They|We|I|It|Its|The|This|That|These|Those|
 
 const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
 
+const SHORTENED_STOP = String.raw`${WORD_START}(?:${alternation(TITLES)}|${alternation(CAPITAL_TITLES, false)}|${alternation(INSIDE_WORDS)}|v|${SHORTENED_WORD})\.|${WORD_START}${alternation(NAME_CLOSERS, false)}\.(?!\s+${OPENERS})|${WORD_START}${alternation(BEFORE_LOWER)}\.(?=\s+[\p{Ll}\p{N}])|${WORD_START}(?:${SHORTENED_BEFORE_FIGURE}|${alternation(MONTHS, false)})\.(?=\s+\p{N})|${WORD_START}${SHORTENED_BEFORE_CLASS}\.(?=\s+(?:\p{N}|\p{Lu}(?!\p{L})))`;
 /**
  * The one list of stops that end no sentence (ADRs 155 and 159), as a regex source to put
  * right after a full stop: `(?<!…)` fails where the stop closes a shortened title or word.
@@ -252,7 +253,6 @@ const WORD_START = String.raw`(?<![\p{L}\p{N}])`;
  * lists once disagreed ("Mohd." was a sentence's end in one and no end in another). Needs
  * the `u` flag.
  */
-const SHORTENED_STOP = String.raw`${WORD_START}(?:${alternation(TITLES)}|${alternation(CAPITAL_TITLES, false)}|${alternation(INSIDE_WORDS)}|v|${SHORTENED_WORD})\.|${WORD_START}${alternation(NAME_CLOSERS, false)}\.(?!\s+${OPENERS})|${WORD_START}${alternation(BEFORE_LOWER)}\.(?=\s+[\p{Ll}\p{N}])|${WORD_START}(?:${SHORTENED_BEFORE_FIGURE}|${alternation(MONTHS, false)})\.(?=\s+\p{N})|${WORD_START}${SHORTENED_BEFORE_CLASS}\.(?=\s+(?:\p{N}|\p{Lu}(?!\p{L})))`;
 export const NO_SENTENCE_END = `(?<!${SHORTENED_STOP})`;
 /** The same stops read the other way: `(?<=…)` holds right after a stop that ends no sentence. */
 export const SHORTENED_STOP_BEHIND = `(?<=${SHORTENED_STOP})`;

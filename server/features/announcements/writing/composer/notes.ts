@@ -2542,11 +2542,6 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
       Object.assign(unit, { subject: 'other', follows: true });
       delete unit.named;
     }
-    // "2) Trained 4 new cooks.": a verb phrase typed as a list item or a sentence opens in
-    // capitals; told after the name it goes on in lower case ("Leila Trained 4 new cooks
-    // and Ran the pass", ADR 159). The scannable post's line takes its capital again.
-    if (unit.kind === 'predicate' && !unit.items)
-      unit.text = unit.text.replace(/^\p{Lu}(?=\p{Ll}+[\s,])/u, (c) => c.toLowerCase());
   });
   return { field, units };
 }
