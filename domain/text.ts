@@ -183,10 +183,10 @@ export function withoutClosingEmoji(text: string): string {
  * "she said no. Then…" do end one). Split there, "17th-c." ended a sentence and a title's
  * "(Pit No. 4 & 5)" had a fact pasted inside its bracket (the twentieth set's readers).
  */
-export const SHORTENED_WORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)[-\s]?c(?:ent)?|[Cc]ent|[Aa]pprox|[Vv]ol)`;
-export const SHORTENED_BEFORE_FIGURE = String.raw`(?:[Cc]a?|[Nn]os?|[Pp]p|[Ff]ig|[Ee]st)`;
+const SHORTENED_WORD = String.raw`(?:\d{1,2}(?:st|nd|rd|th)[-\s]?c(?:ent)?|[Cc]ent|[Aa]pprox|[Vv]ol)`;
+const SHORTENED_BEFORE_FIGURE = String.raw`(?:[Cc]a?|[Nn]os?|[Pp]p|[Ff]ig|[Ee]st)`;
 /** "cat. B", "Cat. 3": a category, before its letter or number ("RIB licence (cat. B)"). */
-export const SHORTENED_BEFORE_CLASS = String.raw`(?:[Cc]at)`;
+const SHORTENED_BEFORE_CLASS = String.raw`(?:[Cc]at)`;
 
 /** A word's letters as a source that reads it with its first letter in either case. */
 const eitherCase = (word: string) =>
