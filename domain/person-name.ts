@@ -1,6 +1,6 @@
 import { NOTE_FIELDS, type GenerationRequest } from './generation.ts';
 import { pronounsAsked } from './pronoun-request.ts';
-import { EMOJI_CHARS } from './text.ts';
+import { EMOJI_CHARS, NO_SENTENCE_END } from './text.ts';
 
 /**
  * How an announcement may refer to the person (issue 13: "the name is sacred"). The full
@@ -124,6 +124,10 @@ const COURTESY_TITLES = new Set([
   'hajjah', 'hj', 'hjh', 'ustaz', 'ustazah', 'ustad', 'ustadh', 'cikgu', 'kak', 'abang',
   'shri', 'shree', 'smt', 'shrimati', 'srimati', 'chief', 'mzee', 'mama', 'baba', 'mallam',
   'alhaja', 'kuya',
+  // "Mohd. Irfan Ansari", "Md. Rafiqul Islam": Muhammad shortened before the name the person
+  // goes by, said with the full name once and never alone ("Mohd. Irfan Ansari reports to me"
+  // four times in one post, "say hello to Mohd", ADR 159).
+  'mohd', 'muhd', 'mhd', 'md',
 ]);
 /**
  * Titles that are also family or given names elsewhere: "Pak" and "Bu" (Korean and Chinese
@@ -231,24 +235,6 @@ const NEVER_GIVEN_MIDDLE = new Set(['kumar', 'kumari', 'ben', 'ould', 'ibn']);
  * Mighty"), so "Abdul Aziz Al-Harbi" keeps its full name (ADR 115).
  */
 const NEVER_ALONE = new Set(['abd', 'abdul', 'abdel', 'abdal', 'abu', 'umm', 'abo']);
-
-/** Titles that are whole words: "…promoted to Captain. Her first flight…" ends a sentence. */
-const TITLE_WORDS = new Set([
-  'professor',
-  'teacher',
-  'captain',
-  'sir',
-  'dame',
-  'lord',
-  'lady',
-  'miss',
-  'herr',
-  'frau',
-]);
-
-/** A title abbreviated before a name ("Dr.", "Capt.", "Ing."): its full stop ends no sentence. */
-export const isTitleAbbreviation = (word: string) =>
-  HONORIFICS.has(bare(word)) && !TITLE_WORDS.has(bare(word));
 
 // prettier-ignore
 const SUFFIXES = new Set([
@@ -998,6 +984,12 @@ function withoutOrder(name: string): { name: string; familyFirst: boolean } {
 const ORDER_FILLER =
   /\b(?:name|names|order|written|typed|note|nb|pls|please|the|his|her|their|is|are|in|on|fyi)\b|[\s:;,.!–—-]+/giu;
 
+/** Where a note's clauses meet; a title's stop ("Mohd. Yusuf") is none (ADR 159). */
+const CLAUSE_BREAK = new RegExp(
+  String.raw`((?:\.${NO_SENTENCE_END}|[;!?\n])[.;!?\n]*\s*|,\s+|\s*[()[\]]\s*)`,
+  'u',
+);
+
 /**
  * A note without the clauses that only say the name's order ("Ugandan order: surname first",
  * "Okello is his surname"): they tell the writer how to name the person, and posted they read
@@ -1005,7 +997,7 @@ const ORDER_FILLER =
  */
 export function withoutNameOrder(text: string): string {
   if (!saysFamilyFirst(text) && !FAMILY_NAMED.some((p) => p.test(text))) return text;
-  const clauses = text.split(/((?<!\b(?:Mr|Mrs|Ms|Dr|St))[.;!?\n]+\s*|,\s+|\s*[()[\]]\s*)/u);
+  const clauses = text.split(CLAUSE_BREAK);
   const kept = clauses.map((clause, i) => {
     if (i % 2) return clause;
     const named = FAMILY_NAMED.map((p) => new RegExp(`^\\s*${p.source}\\s*$`, 'u')).some((p) =>

@@ -17,7 +17,7 @@
  */
 
 import { pronounsAsked, pronounsRefused } from '#domain/pronoun-request.ts';
-import { upperFirst } from '#domain/text.ts';
+import { NO_SENTENCE_END, upperFirst } from '#domain/text.ts';
 
 export type Aside =
   | { kind: 'tell'; text: string }
@@ -364,11 +364,14 @@ function relayedThanks(part: string): string | undefined {
 /**
  * Where a line's parts meet: a sentence's end, a semicolon, a spaced dash. A title's stop is
  * no sentence's end: "don't mention the reorg or Dr. Patel leaving" split at "Dr." posted
- * "Patel leaving" (the third set's cp12, ADR 118).
+ * "Patel leaving" (the third set's cp12, ADR 118); the stops that end no sentence are the
+ * writer's one list (domain/text.ts NO_SENTENCE_END, ADR 159).
  */
 // A quote that ends its sentence ('…be run." Approved for use.') ends the part too (ADR 151).
-export const PART_BREAK =
-  /((?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|Lic|Hon)\.)(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)/u;
+export const PART_BREAK = new RegExp(
+  String.raw`(${NO_SENTENCE_END}(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
+  'u',
+);
 
 export interface ReadAsides {
   /** The line without its asides; a requested clause stays, as its own words. */

@@ -1,9 +1,4 @@
-import {
-  escapeRegExp,
-  SHORTENED_BEFORE_CLASS,
-  SHORTENED_BEFORE_FIGURE,
-  SHORTENED_WORD,
-} from '#domain/text.ts';
+import { escapeRegExp, NO_SENTENCE_END } from '#domain/text.ts';
 import { hideNames } from './polish.ts';
 import { tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
@@ -33,11 +28,10 @@ const NAME = '\uE000';
  * a stop ("stellv. Filialleiterin", "Asst. Manager": "moves up from stellv: 2 stores now.
  * Filialleiterin…", the fourteenth set's readers), nor after a shortened word's stop ("Pit No. 4",
  * "the 17th-c. atlas", domain/text.ts SHORTENED_WORD: "…Foreman (Pit No: in 2026 his pit gave…
- * 4 & 5)", the twentieth set's readers).
+ * 4 & 5)", the twentieth set's readers). The stops that end no sentence have one home,
+ * domain/text.ts NO_SENTENCE_END (ADR 159).
  */
-export const SENTENCE_BREAK = new RegExp(
-  String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|v|vs|[Aa]sst|[Ss]tellv|[Dd]ept|[Aa]ssoc|[Ss]nr|[Jj]nr|[Ee]xec|[Mm]gr|[Ss]upt|[Ii]nsp|[Dd]ipl)\.)(?<!(?:^|[\s(\[])${SHORTENED_WORD}\.)(?<!(?:^|[\s(\[])${SHORTENED_BEFORE_FIGURE}\.(?=\s+\d))(?<!(?:^|[\s(\[])${SHORTENED_BEFORE_CLASS}\.(?=\s+(?:\d|[A-Z](?![A-Za-z]))))(?<=[.!?])\s+`,
-);
+export const SENTENCE_BREAK = new RegExp(String.raw`${NO_SENTENCE_END}(?<=[.!?])\s+`, 'u');
 
 /** The sentences of one prose line. */
 const sentencesOf = (line: string) => line.split(SENTENCE_BREAK);

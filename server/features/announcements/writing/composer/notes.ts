@@ -7,7 +7,6 @@ import {
   withoutClosingEmoji,
 } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
-import { isTitleAbbreviation } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
@@ -97,20 +96,6 @@ const DATE_ABBREVIATIONS = new Set([
   'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun',
 ]);
 
-// prettier-ignore
-const ABBREVIATIONS = new Set([
-  'st', 'inc', 'ltd', 'co', 'corp', 'jr', 'sr', 'vs', 'etc',
-  'e.g', 'i.e', 'approx', 'avg', 'dept', 'no', 'mt', 'u.s', 'dev', 'est', 'fig', 'jan', 'feb',
-  'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues',
-  'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'ave', 'rd', 'bros', 'govt', 'univ', 'assn',
-]);
-
-/**
- * Abbreviations that may close a sentence as well as sit inside one ("adds 0.3% p.a. to the
- * fund", "from 9 a.m. on Friday"): inside one when the text goes on in lower case.
- */
-const MID_OR_END_ABBREVIATIONS = new Set(['p.a', 'a.m', 'p.m', 'incl', 'excl', 'ca']);
-
 /** A month's name after a day typed "1." ("1. april", "15. Mai"): the day's ordinal dot. */
 const ORDINAL_MONTH =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|des(?:ember)?|dez(?:ember)?)\b/i;
@@ -138,14 +123,14 @@ function sentencesOf(line: string): string[] {
     const dated = /(?:^|\s)\d{1,2}(?:st|nd|rd|th)?\s+\S+$/u.test(before);
     // "from 1. april": the dot of an ordinal day before its month ends no sentence (ADR 091).
     if (stop === '.' && /^\d{1,2}$/.test(word) && ORDINAL_MONTH.test(next)) continue;
-    if (stop === '.' && MID_OR_END_ABBREVIATIONS.has(word) && /^\p{Ll}/u.test(next)) continue;
-    // "the 17th-c. atlas collection", "c. 1850": a shortened word's stop (domain/text.ts).
-    if (stop === '.' && isShortenedBeforeStop(before, next)) continue;
+    // "his abba Mohd. Yusuf ji", "the 17th-c. atlas", "c. 1850", "incl. 2 girls": a title's or
+    // a shortened word's stop, the writer's one list (domain/text.ts NO_SENTENCE_END, ADR 159);
+    // "J. Okafor": an initial.
     if (
       stop === '.' &&
       (dateWord
         ? /^\d/.test(next) && !dated
-        : ABBREVIATIONS.has(word) || isTitleAbbreviation(word) || /^\p{L}$/u.test(word))
+        : isShortenedBeforeStop(before, next) || /^\p{L}$/u.test(word))
     )
       continue;
     // "(6 weeks of night feeds!!) and got her…": marks that close an aside in brackets end
@@ -2440,9 +2425,38 @@ function interjectionAbroad(sentence: string, personWords: ReadonlySet<string>):
   return english === 0 && !typed.some((w) => personWords.has(w.toLowerCase()));
 }
 
+/** A list's number typed inside a line: "1) ", "2. " after a space, a stop or a colon. */
+const INLINE_NUMBER = /(?<=^|[\s:;,.])(\d{1,2})[.)]\s+(?=[\p{L}\p{N}$£€₹~#"“'‘(])/gu;
+
+/**
+ * A numbered list typed on one line ("1) cut waste 30% 2) trained 4 cooks 3) ran the pass",
+ * "Two wins: 1. … 2. …"): one line a item, as if typed under each other. Read as one line, a
+ * number was glued to the item before it ("cut food waste 30% 2, trained 4 new cooks 3") or
+ * the items were one (ADR 159). Only numbers counted up from 1 in order, two or more, are a
+ * list's: "grew to 2. Then 3 more" is none.
+ */
+function numberedLines(line: string): string[] {
+  const marks = [...line.matchAll(INLINE_NUMBER)];
+  const run: RegExpExecArray[] = [];
+  for (const m of marks) {
+    if (Number(m[1]) === run.length + 1) run.push(m);
+    else if (Number(m[1]) === 1) run.splice(0, run.length, m);
+  }
+  if (run.length < 2) return [line];
+  const head = line.slice(0, run[0]!.index).trim();
+  const items = run.map((m, i) =>
+    line
+      .slice(m.index, run[i + 1]?.index ?? line.length)
+      .trim()
+      .replace(/[;,]$/u, ''),
+  );
+  return head ? [head, ...items] : items;
+}
+
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
-  for (const line of withLeadInsJoined(raw.split(/\r?\n+/))) {
+  const lines = raw.split(/\r?\n+/).flatMap(numberedLines);
+  for (const line of withLeadInsJoined(lines)) {
     const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
     for (const sentence of sentencesOf(read)) {
