@@ -578,9 +578,7 @@ function languageCodes(text: string): string {
       const named = codesNamed(run);
       return named ? `${lead}${named}` : whole;
     })
-    .replace(CODE_RUN, (run: string) =>
-      /\bEN\b/.test(run) ? (codesNamed(run) ?? run) : run,
-    );
+    .replace(CODE_RUN, (run: string) => (/\bEN\b/.test(run) ? (codesNamed(run) ?? run) : run));
 }
 
 /**

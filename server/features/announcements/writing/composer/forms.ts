@@ -1460,7 +1460,7 @@ function traitsAndQualifications(
       else if (state) states.push(state);
       else if (held1) {
         held.push(held1);
-        typed.push(fragmentOf({ ...unit, text: item, items: undefined }, story));
+        typed.push(heldInFull(fragmentOf({ ...unit, text: item, items: undefined }, story)));
       } else if (trait) traits.push(trait);
       else if (willingness) willing.push(willingness);
       else if (deed) deeds.push(deed);
