@@ -548,12 +548,15 @@ const CODE = String.raw`${CODE_QUALIFIER}\p{Lu}{2}`;
 const CODE_END = String.raw`(?=\s*(?:[.,;:!?)\n]|$)|\s+(?:and|but|too|as well)\b|\s*[+&])`;
 /** "MN/RU/EN", "LT, EN, RU", "PT, EN + some FR": two-letter codes in capitals, run together. */
 const CODE_RUN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}@./#_-])${CODE}(?:${CODE_SEPARATOR}${CODE})+(?![\p{L}\p{N}@_/-])${CODE_END}`,
+  String.raw`(?<![\p{L}\p{N}@./#_-])${CODE}(?:${CODE_SEPARATOR}${CODE})+(?![\p{L}\p{N}@_/-])`,
   'gu',
 );
-/** "speaks PT", "fluent in DE/NL", "languages: SW": codes after a word that says they are spoken. */
+/**
+ * "speaks PT", "fluent in DE/NL": codes after a word that says they are spoken. Not after
+ * "languages", which may be programming languages ("Languages: TS" is no Tsonga).
+ */
 const SPOKEN_CODES = new RegExp(
-  String.raw`(\b(?:[Ss]peaks|[Ss]peaking|[Ff]luent in|[Ll]anguages?:?)\s+)(${CODE}(?:${CODE_SEPARATOR}${CODE})*)(?![\p{L}\p{N}@_/-])${CODE_END}`,
+  String.raw`(\b(?:[Ss]peaks|[Ss]peaking|[Ff]luent in)\s+)(${CODE}(?:${CODE_SEPARATOR}${CODE})*)(?![\p{L}\p{N}@_/-])${CODE_END}`,
   'gu',
 );
 
@@ -569,7 +572,7 @@ function codesNamed(run: string): string | undefined {
  * "speaks MN/RU/EN", "LT/EN/RU", "speaks PT, EN + some FR": language codes, told by their
  * English names (Intl's), only where the reading is certain: every code of the run names a
  * language and one of them is "EN" ("CS/IT" is customer service and IT, "HR/PR" two
- * departments), or the codes follow "speaks" (ADR 161). How well ("some FR") is kept. The
+ * departments), or the codes follow "speaks" or "fluent in" (ADR 161). How well ("some FR") is kept. The
  * typed separator stays; how a list of languages is joined is languageLists' (ADR 119).
  */
 function languageCodes(text: string): string {

@@ -1527,6 +1527,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       if (
         said.length === 1 &&
         own.length === 1 &&
+        apart.clauses.length >= 1 &&
         apart.clauses.length <= 2 &&
         /\b(?:specialises|expertise) in\b/.test(said[0]!.text) &&
         (apart.clauses.length === 1 ||
