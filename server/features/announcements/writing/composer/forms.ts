@@ -1212,14 +1212,15 @@ const LEVELLED =
 /**
  * Certificates whose name is the credential itself, held and never specialised in (ADR 161):
  * "WFR" (Wilderness First Responder), "NEBOSH IGC", "ACII", "PRINCE2". Only names that are no
- * skill too ("HACCP" is a system one knows; "HACCP lvl 4" is held by its level).
+ * skill too ("HACCP" is a system one knows; "HACCP lvl 4" is held by its level; "ADR" is also
+ * alternative dispute resolution) and no body that only awards ("MCA").
  */
 // prettier-ignore
 const CERTIFICATE_NAMES = new Set([
   'WFR', 'WFA', 'WEMT', 'EMT', 'NEBOSH', 'IOSH', 'SMSTS', 'SSSTS', 'CSCS', 'IPAF', 'PASMA',
   'CISSP', 'CISA', 'CISM', 'PMP', 'PRINCE2', 'ACCA', 'CIMA', 'CPA', 'CFA', 'ACII', 'FCII',
   'ACA', 'FCA', 'CELTA', 'DELTA', 'TEFL', 'TESOL', 'PGCE', 'QTS', 'STCW', 'GWO', 'BOSIET',
-  'HUET', 'FOET', 'CDL', 'CPC', 'ADR', 'PADI', 'SSI', 'RYA', 'MCA', 'AMGA', 'IFMGA', 'BASI',
+  'HUET', 'FOET', 'CDL', 'CPC', 'PADI', 'SSI', 'RYA', 'AMGA', 'IFMGA', 'BASI',
   'PSIA', 'CSIA', 'ECDL', 'CCNA', 'CCNP', 'RHCE', 'CIPD', 'CMI', 'ILM', 'NVQ', 'SVQ', 'BTEC',
 ]);
 
@@ -1232,8 +1233,8 @@ const namedCertificate = (text: string) => {
 /** "VHF cert", "HACCP lvl 4": the short forms a reader writes out in a sentence. */
 const heldInFull = (text: string) =>
   text
-    .replace(/\bcert\b\.?/gi, 'certificate')
-    .replace(/\bcerts\b/gi, 'certificates')
+    // "Cert IV" keeps its capital: "Certificate IV".
+    .replace(/\b([Cc])ert(s?)\b\.?/g, (_m, c: string, plural: string) => `${c}ertificate${plural}`)
     .replace(/\b(?:lvl|lev)\.?\s?(?=\d)/gi, 'level ');
 /** What one is trained and qualified in: "first aid", "CPR". */
 const QUALIFIED_IN =
