@@ -7,7 +7,9 @@
  */
 
 import { EMOJI, upperFirst } from '#domain/text.ts';
+import { arrows, leadsTo } from './arrows.ts';
 import { LANGUAGES } from './proper-nouns.ts';
+import { outsideQuotations } from './quotations.ts';
 import { correctSpelling, correctTitleSpelling } from './spelling.ts';
 
 /** A shorthand word and its spelling: singular after the number 1, else plural. */
@@ -375,49 +377,6 @@ const MONTH_NAMES: Record<string, string> = {
   aug: 'August', sep: 'September', sept: 'September', oct: 'October', nov: 'November',
   dec: 'December',
 };
-
-const NUMBER = String.raw`[$£€]?\d[\d.,]*\s?(?:%|[kKmM]\b|ms\b)?`;
-/** A unit typed onto its figure: "2t", "14kg", "6.5ha", "40m²" (ADRs 152, 153). */
-const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
-const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|stars?|minutes?|seconds?|points?))?`;
-
-/**
- * "less carrying = fewer breaks", "happy crew -> happy guests": a side that opens with an
- * amount or a comparison tells a cause and what it brings, "means"; "is" made it an identity
- * ("less carrying was fewer breaks", a reader of the graded options, ADR 153) and "to" a
- * route.
- */
-const LEADS_TO =
-  /^(?:less|more|fewer|no|zero|better|worse|faster|slower|quicker|higher|lower|happier|happy|safer|cleaner|bigger|smaller|cheaper|shorter|longer|fresher|calmer|quieter|easier)\s+\p{L}/iu;
-/** What it brings, after the sign: a comparison ("new racking => fewer lifts"). */
-const BRINGS =
-  /^(?:less|more|fewer|better|worse|faster|slower|quicker|higher|lower|happier|safer|cleaner|bigger|smaller|cheaper|shorter|longer|fresher|calmer|quieter|easier)\s+\p{L}/iu;
-/** A subject that names an outcome is what the other side is ("Result = fewer complaints"). */
-const OUTCOME = /\b(?:results?|outcomes?|impact|effect|upshot|net|total|score|tally)$/i;
-
-/** Whether "=" or an arrow between these sides tells a cause and what it brings. */
-const leadsTo = (left: string, right: string): boolean =>
-  LEADS_TO.test(left) || (BRINGS.test(right.trimStart()) && !OUTCOME.test(left.trim()));
-
-/**
- * "30% -> 85%" → "from 30% to 85%", "2t → 6.5t" → "from 2t to 6.5t"; an arrow after no
- * number is "to", or "means" between a cause and what it brings ("less walking -> fewer
- * breaks", ADR 153).
- */
-function arrows(text: string): string {
-  return text
-    .replace(
-      // "Pay Grade: T3 -> S1": a figure inside a code is no number of its own ("Tfrom 3").
-      new RegExp(`(?<![\\p{L}\\p{N}])(${NUMBER}${GLUED_UNIT}${UNIT})\\s*(?:-+>|=>|→)\\s*`, 'gu'),
-      (_m, from: string) => `from ${from.trim()} to `,
-    )
-    .replace(/\s*(?:-+>|=>|→)\s*/g, (arrow: string, at: number, all: string) => {
-      const left = /[^.;:!?\n(,]*$/u.exec(all.slice(0, at))![0].trim();
-      const right = all.slice(at + arrow.length);
-      return leadsTo(left, right) ? ' means ' : ' to ';
-    })
-    .replace(/\s*<-+\s*/g, ' from ');
-}
 
 /** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
 const NOT_A_NOUN =
@@ -883,6 +842,16 @@ function typedWords(text: string): string {
 /** Words after which an "X = Y" note tells what was: a past verb, "last", "ago". */
 const PAST_SAID =
   /\b(?:last|ago|was|were|had|did|hit|won|ran|made|got|took|came|went|began|beat|sold|built|led|brought|(?!\p{L}*eed\b)\p{L}{3,}ed)\b/iu;
+/**
+ * "Chepe ran harvest this fall = 41,800 barrels": a clause with a verb in the past before "="
+ * and a figure after it is a deed and its tally, said after a colon; read as "X is Y"
+ * (`equalsSaid`) it garbled the twentieth set's option ("He ran harvest this fall is 41,800
+ * barrels").
+ */
+const CLAUSE_THEN_TALLY =
+  /(?<=\b(?:was|were|had|did|hit|won|ran|made|got|took|came|went|began|beat|sold|built|led|brought|(?!\p{L}*eed\b)\p{L}{3,}ed)\b[^.;:!?\n=]*?)[ \t]+=[ \t]+(?=(?:~\s?)?[$£€]?\d)/giu;
+const talliesSaid = (text: string): string => text.replace(CLAUSE_THEN_TALLY, ': ');
+
 /** "her idea", "his brainchild": what a thing was at its start, told in the past. */
 const ORIGIN_SAID =
   /^(?:all\s+)?(?:her|his|their|my|our|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:idea|brainchild|doing|call|suggestion|plan|project|baby|design|pitch)\b/u;
@@ -942,10 +911,11 @@ const NOT_MEASURED =
 /**
  * "+40% revenue", "footfall +8%", "-15% waste": a signed change is said "revenue up 40%",
  * "waste down 15%"; with no word to measure, "up 40%". Only a percentage or a sum, so a phone
- * number ("+44 20…"), a grade ("A+") and a range ("2-3%") stay as typed (ADR 139).
+ * number ("+44 20…"), a grade ("A+") and a range ("2-3%") stay as typed (ADR 139); points moved
+ * on a score ("NPS +12 pts") are a change too (ADR 158).
  */
 const SIGNED_CHANGE =
-  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|(?<=[$£€]\d[\d.,]*)))(?:\s+((?:(?:new|repeat|returning|active|paying|online|monthly|weekly|daily|unique|first-time)\s+)?\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
+  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|\s?(?:pts?|points?)\b|(?<=[$£€]\d[\d.,]*)))(?:\s+((?:(?:new|repeat|returning|active|paying|online|monthly|weekly|daily|unique|first-time)\s+)?\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
 
 /**
  * Words that join a figure to what it amounts to, a rate or a rise: after them a "+" says
@@ -990,7 +960,7 @@ function signedChanges(text: string): string {
       const measured = next && !NOT_MEASURED.test(next) && !PREPOSITION.test(next);
       if (measured) return `${next} ${way} ${figure}`;
       // A minus right after a word and a space is read as a change only with its figure's %.
-      if (sign !== '+' && !figure.includes('%') && /\S$/u.test(before)) return whole;
+      if (sign !== '+' && !/%|\bp(?:oin)?ts?$/u.test(figure) && /\S$/u.test(before)) return whole;
       return `${way} ${figure}${next ? ` ${next}` : ''}`;
     },
   );
@@ -1107,7 +1077,7 @@ function signChains(text: string): string {
  */
 export function expandShorthand(raw: string): string {
   let text = signsSaid(
-    signedChanges(equalsSaid(arrows(expandLanguageShorthand(correctSpelling(raw))))),
+    signedChanges(equalsSaid(talliesSaid(arrows(expandLanguageShorthand(correctSpelling(raw)))))),
   );
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
@@ -1120,6 +1090,12 @@ export function expandShorthand(raw: string): string {
     // "w/e", "w/c" alone: a letter after the slash is a shorthand of its own, kept as typed.
     .replace(/(?<![\p{L}\p{N}])w\/(?!\w*\/)(?!\p{L}(?![\p{L}]))\s*/giu, 'with ')
     .replace(GRADE_OR_ABOVE, '$1 or above')
+    // "Brix always 12+": a level held is met, "12 or more"; "1,200+ assets" is "more than".
+    .replace(
+      /\b(always|consistently|reliably|never under|never below)\s+([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/gi,
+      (_m, held: string, figure: string) =>
+        /^never/i.test(held) ? `${held} ${figure}` : `${held} ${figure} or more`,
+    )
     .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1');
   text = signChains(text).replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(typedWords(dayRanges(dayLists(text))));
@@ -1156,11 +1132,12 @@ export function expandShorthand(raw: string): string {
       /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s|$)/g,
       (w) => `${MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w.slice(0, -1)}.`,
     );
+  // "BEST!!" inside a quotation is the speaker's (ADR 158).
+  text = outsideQuotations(text, (piece) => piece.replace(/([!?])\1+/g, '$1'));
   return (
     text
       // "… in the month incl." cut short: a dangling "incl." says nothing.
       .replace(/[,;]?\s*\bincl\b\.?\s*$/i, '')
-      .replace(/([!?])\1+/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -5,9 +5,10 @@ import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
+import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
-import { listOf, tagsOf } from './phrases.ts';
+import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { readableTitle } from './title-forms.ts';
 import { tidyNotation, withoutMarkup } from './typed-notation.ts';
 
@@ -173,7 +174,10 @@ export function quietCapitalRuns(
     !new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'iu').test(
       typedElsewhere.replace(new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'gu'), ''),
     );
+  // A quotation's capitals are the speaker's (ADR 158).
+  const quotes = quotationSpans(dramatic);
   const runs = dramatic.replace(CAPITAL_RUN, (run, at: number) => {
+    if (insideQuotation(quotes, at)) return run;
     const parts = run.split(/([ \t]+)/);
     const wordsOf = parts.filter((_, i) => i % 2 === 0);
     const quiet = (w: string) => {
@@ -183,6 +187,7 @@ export function quietCapitalRuns(
     const ordinaryCount = wordsOf.filter(quiet).length;
     if (!ordinaryCount) return run;
     if (wordsOf.some((w) => /\p{L}{2,}/u.test(w) && brand(w))) return run;
+    if (namesWithAcronym(wordsOf, quiet)) return run;
     const said = parts
       .map((w, i) => {
         if (i % 2) return w;
@@ -255,7 +260,8 @@ const CHAT_UNIT = new RegExp(
 export function withoutDebris(text: string): string {
   if (new RegExp(String.raw`^\W*${DEBRIS}\W*$`, 'iu').test(text)) return '';
   if (new RegExp(String.raw`^\W*${CHAT_RUN}\W*$`, 'iu').test(text)) return '';
-  return (
+  // "BEST!!" inside a quotation is the speaker's (ADR 158).
+  return outsideQuotations(
     text
       // Before a word, only a clause in lower case goes on ("haha ok he once…"): "Meh Island"
       // may be a name (the flag "i" reads \p{Ll} as any letter, so the case is looked at here).
@@ -266,9 +272,9 @@ export function withoutDebris(text: string): string {
       .replace(ASIDE_AT_END, '')
       .replace(LEADING_DEBRIS, (_m, before: string) => before)
       .replace(ASIDE_AT_START, (_m, before: string) => before)
-      .replace(/([!?])\1+/g, '$1')
       .replace(/[ \t]{2,}/g, ' ')
-      .trim()
+      .trim(),
+    (piece) => piece.replace(/([!?])\1+/g, '$1'),
   );
 }
 
