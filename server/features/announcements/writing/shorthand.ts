@@ -507,23 +507,49 @@ const ENGLISH_IN_A_PAIR = new RegExp(
 
 const LANGUAGE_CODES = new Intl.DisplayNames('en', { type: 'language', fallback: 'none' });
 const KNOWN_LANGUAGES = new Set([...LANGUAGES, 'English', 'Polish']);
-/** "MN/RU/EN", "LT, EN, RU": two-letter codes in capitals, run together by slashes or commas. */
-const CODE_RUN = /(?<![\p{L}\p{N}@./#_-])\p{Lu}{2}(?:\s*[/,]\s*\p{Lu}{2})+(?![\p{L}\p{N}@_/-])/gu;
+/** How well, typed before a code: "some FR", "basic DE". */
+const CODE_QUALIFIER = String.raw`(?:(?:some|basic|fluent|native|conversational|working|rusty|passable|intermediate|advanced|elementary|limited|a little|a bit of)\s+)?`;
+/** Between codes: a slash, a comma, a "+", a "&" or an "and" ("PT, EN + some FR"). */
+const CODE_SEPARATOR = String.raw`\s*(?:[/,+&]|\band\b)\s*`;
+const CODE = String.raw`${CODE_QUALIFIER}\p{Lu}{2}`;
+/** What may follow a run's last code: an end, a stop, or a joiner ("PT, IT support" is no run). */
+const CODE_END = String.raw`(?=\s*(?:[.,;:!?)\n]|$)|\s+(?:and|but|too|as well)\b|\s*[+&])`;
+/** "MN/RU/EN", "LT, EN, RU", "PT, EN + some FR": two-letter codes in capitals, run together. */
+const CODE_RUN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}@./#_-])${CODE}(?:${CODE_SEPARATOR}${CODE})+(?![\p{L}\p{N}@_/-])`,
+  'gu',
+);
+/**
+ * "speaks PT", "fluent in DE/NL": codes after a word that says they are spoken. Not after
+ * "languages", which may be programming languages ("Languages: TS" is no Tsonga).
+ */
+const SPOKEN_CODES = new RegExp(
+  String.raw`(\b(?:[Ss]peaks|[Ss]peaking|[Ff]luent in)\s+)(${CODE}(?:${CODE_SEPARATOR}${CODE})*)(?![\p{L}\p{N}@_/-])${CODE_END}`,
+  'gu',
+);
+
+/** Each code of a run by its English name, or undefined when any code names no known language. */
+function codesNamed(run: string): string | undefined {
+  const codes = run.match(/\p{Lu}{2}/gu) ?? [];
+  const names = codes.map((code) => LANGUAGE_CODES.of(code.toLowerCase()));
+  if (!names.every((n): n is string => !!n && KNOWN_LANGUAGES.has(n))) return undefined;
+  return run.replace(/\p{Lu}{2}/gu, (code) => LANGUAGE_CODES.of(code.toLowerCase())!);
+}
 
 /**
- * "speaks MN/RU/EN", "LT/EN/RU": language codes, told by their English names (Intl's), only
- * where the reading is certain: every code of the run names a language and one of them is
- * "EN" ("CS/IT" is customer service and IT, "HR/PR" two departments). The typed separator
- * stays; how a list of languages is joined is languageLists' (ADR 119).
+ * "speaks MN/RU/EN", "LT/EN/RU", "speaks PT, EN + some FR": language codes, told by their
+ * English names (Intl's), only where the reading is certain: every code of the run names a
+ * language and one of them is "EN" ("CS/IT" is customer service and IT, "HR/PR" two
+ * departments), or the codes follow "speaks" or "fluent in" (ADR 161). How well ("some FR") is kept. The
+ * typed separator stays; how a list of languages is joined is languageLists' (ADR 119).
  */
 function languageCodes(text: string): string {
-  return text.replace(CODE_RUN, (run: string) => {
-    const codes = run.split(/\s*[/,]\s*/);
-    if (!codes.includes('EN')) return run;
-    const names = codes.map((code) => LANGUAGE_CODES.of(code.toLowerCase()));
-    if (!names.every((n): n is string => !!n && KNOWN_LANGUAGES.has(n))) return run;
-    return run.replace(/\p{Lu}{2}/gu, (code) => LANGUAGE_CODES.of(code.toLowerCase())!);
-  });
+  return text
+    .replace(SPOKEN_CODES, (whole, lead: string, run: string) => {
+      const named = codesNamed(run);
+      return named ? `${lead}${named}` : whole;
+    })
+    .replace(CODE_RUN, (run: string) => (/\bEN\b/.test(run) ? (codesNamed(run) ?? run) : run));
 }
 
 /**

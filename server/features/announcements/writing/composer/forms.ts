@@ -40,8 +40,15 @@ import {
 } from './placement.ts';
 import { fragmentSentence, hedged, takesEffect, withIndefiniteArticle } from './prose.ts';
 import { earnedSentence, servedFor } from './promotion-details.ts';
-import { holdsLanguageList, languagesIn, saysLanguages } from './typed-notation.ts';
+import {
+  flankedLanguages,
+  holdsLanguageList,
+  languagesIn,
+  languageTold,
+  saysLanguages,
+} from './typed-notation.ts';
 import { isSignLanguage } from '../language-names.ts';
+import { expandLanguageShorthand } from '../shorthand.ts';
 import type { Random } from './random.ts';
 import { pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
 import {
@@ -1200,7 +1207,35 @@ function traitOf(item: string): string | undefined {
 
 /** Credentials with a level, a class or a category: "HGV class 2", "food hygiene level 2". */
 const LEVELLED =
-  /^(?!\d)[\p{L}\p{N}&/'’. -]{2,40}?\s(?:level|class|cat|category|grade|tier|stage)\s?\d{1,2}[a-z+]?$/iu;
+  /^(?!\d)[\p{L}\p{N}&/'’. -]{2,40}?\s(?:level|lvl|lev|class|cat|category|grade|tier|stage)\.?\s?\d{1,2}[a-z+]?$/iu;
+
+/**
+ * Certificates whose name is the credential itself, held and never specialised in (ADR 161):
+ * "WFR" (Wilderness First Responder), "NEBOSH IGC", "ACII", "PRINCE2". Only names that are no
+ * skill too ("HACCP" is a system one knows; "HACCP lvl 4" is held by its level; "ADR" is also
+ * alternative dispute resolution) and no body that only awards ("MCA").
+ */
+// prettier-ignore
+const CERTIFICATE_NAMES = new Set([
+  'WFR', 'WFA', 'WEMT', 'EMT', 'NEBOSH', 'IOSH', 'SMSTS', 'SSSTS', 'CSCS', 'IPAF', 'PASMA',
+  'CISSP', 'CISA', 'CISM', 'PMP', 'PRINCE2', 'ACCA', 'CIMA', 'CPA', 'CFA', 'ACII', 'FCII',
+  'ACA', 'FCA', 'CELTA', 'DELTA', 'TEFL', 'TESOL', 'PGCE', 'QTS', 'STCW', 'GWO', 'BOSIET',
+  'HUET', 'FOET', 'CDL', 'CPC', 'PADI', 'SSI', 'RYA', 'AMGA', 'IFMGA', 'BASI',
+  'PSIA', 'CSIA', 'ECDL', 'CCNA', 'CCNP', 'RHCE', 'CIPD', 'CMI', 'ILM', 'NVQ', 'SVQ', 'BTEC',
+]);
+
+/** "WFR", "NEBOSH IGC", "PRINCE2 Practitioner": a certificate by its name, first word listed. */
+const namedCertificate = (text: string) => {
+  const list = text.split(/\s+/);
+  return list.length <= 3 && CERTIFICATE_NAMES.has(list[0]!.replace(/[.,]$/, ''));
+};
+
+/** "VHF cert", "HACCP lvl 4": the short forms a reader writes out in a sentence. */
+const heldInFull = (text: string) =>
+  text
+    // "Cert IV" keeps its capital: "Certificate IV".
+    .replace(/\b([Cc])ert(s?)\b\.?/g, (_m, c: string, plural: string) => `${c}ertificate${plural}`)
+    .replace(/\b(?:lvl|lev)\.?\s?(?=\d)/gi, 'level ');
 /** What one is trained and qualified in: "first aid", "CPR". */
 const QUALIFIED_IN =
   /^(?:(?:emergency|paediatric|pediatric|mental health|basic)\s+)?(?:first aid(?: at work)?|cpr|aed|bls|als|basic life support)$/i;
@@ -1214,14 +1249,17 @@ function qualificationOf(item: string): string | undefined {
   const text = item.replace(/[.!]+$/, '').trim();
   if (!text || namesPerson(text)) return undefined;
   if (QUALIFIED_IN.test(text)) return `is qualified in ${text}`;
-  if (LEVELLED.test(text)) return `holds ${text}`;
+  if (LEVELLED.test(text)) return `holds ${heldInFull(text)}`;
   // "Danube patent", "CSCS card": a boatmaster's patent, a scheme's card.
   const named =
     /^\p{L}[\p{L}-]*\s+patents?$/iu.test(text) ||
     /^\p{Lu}{2,}\S*\s+(?:(?:black|gold|blue|green|red)\s+)?[Cc]ard$/u.test(text);
   const held = credentialOf(text) ?? (named ? { name: text } : undefined);
+  // "WFR", "NEBOSH IGC": a certificate by its own name takes no article.
+  if (!held && namedCertificate(text)) return `holds ${text}`;
   if (!held || held.covers !== undefined) return undefined;
-  return `holds ${/s$/i.test(text) ? text : `${article(text)} ${text}`}`;
+  const full = heldInFull(text);
+  return `holds ${/s$/i.test(full) ? full : `${article(full)} ${full}`}`;
 }
 
 /** "happy to do the 5am hive checks", "up for night shoots": what the person is willing to do. */
@@ -1303,6 +1341,35 @@ function stateOf(item: string): string | undefined {
 const SUBJECT =
   /^(?:maths?|mathematics|history|geography|science|physics|chemistry|biology|music|art|drama|economics|literature|computing|ICT|PE|RE|sociology|psychology|philosophy|GCSE|A-level|IB)\b/i;
 
+/**
+ * "Italian and Nigerian market grades", "French & Swiss watchmaking": a language's name before
+ * another adjective of a people that opens a noun phrase names a kind of the thing, never a
+ * language spoken ("speaks Italian" was posted, ADR 161).
+ */
+function adjectivesOfOneHead(parts: readonly string[]): boolean {
+  if (parts.length !== 2 || !languageTold(parts[0]!.trim()) || /\s/.test(parts[0]!.trim()))
+    return false;
+  const [adjective = '', ...head] = parts[1]!.trim().split(/\s+/);
+  return (
+    head.length > 0 &&
+    /^\p{Ll}/u.test(head[0]!) &&
+    (!!languageTold(adjective) || /^\p{Lu}\p{Ll}+(?:an|ese|ish|ic|i|ch)$/u.test(adjective))
+  );
+}
+
+/**
+ * Each item's languages, and a name no list knows typed between two languages ("Krio, Temne,
+ * English") as a language too (ADR 161, typed-notation.ts `flankedLanguages`).
+ */
+function flankedItems(
+  items: readonly string[],
+  languages: readonly (string[] | undefined)[],
+): (string[] | undefined)[] {
+  const single = languages.map((l) => (l?.length === 1 ? l[0] : undefined));
+  const flanked = flankedLanguages(items, single);
+  return languages.map((l, i) => l ?? (flanked[i] ? [flanked[i]] : undefined));
+}
+
 /** An item told in a frame of its own, never among the skills. */
 const takenOut = (t: string) =>
   !!(qualificationOf(t) || traitOf(t) || willingnessOf(t) || deedOf(t) || stateOf(t));
@@ -1346,6 +1413,15 @@ function traitsAndQualifications(
       parts.length > 1 &&
       parts.some((t) => deedOf(t)) &&
       parts.every((t) => deedOf(t) || !opensWithVerb(t));
+    // "speaks PT, EN + some FR" typed among the skills: its languages join the others, told
+    // once ("Languages:" on the scannable post, not a sentence under "Expertise:", ADR 161).
+    const speaks = /^speaks\s+(\S.*)$/i.exec(expandLanguageShorthand(unit.text.trim()));
+    const saidSpoken = speaks && languagesIn(speaks[1]!);
+    if (saidSpoken) {
+      spoken.push(...saidSpoken);
+      ids.push(unit.id);
+      continue;
+    }
     if (unit.kind !== 'noun' && unit.kind !== 'fragment' && !listed) {
       left.push(unit);
       continue;
@@ -1358,13 +1434,17 @@ function traitsAndQualifications(
       // "lifting and handling" is one skill, kept whole unless a part of it is taken out
       // ("English and some Portuguese", "wiring and calm under pressure").
       const parts = t.split(/\s+(?:and|&)\s+/);
+      if (adjectivesOfOneHead(parts)) return [t];
       return parts.some((p) => takenOut(p) || languagesIn(p)) ? parts : [t];
     });
     // "Kashmiri, Urdu, English": a unit that is only languages is spoken (ADR 137); so is each
     // language among skills ("DOTS, Luganda, Runyankole and English", ADR 143), unless the list
     // is of school subjects.
     const subjects = items.some((t) => SUBJECT.test(t.trim()));
-    const languages = items.map((t) => (subjects ? undefined : languagesIn(t)));
+    const languages = flankedItems(
+      items,
+      items.map((t) => (subjects ? undefined : languagesIn(t))),
+    );
     if (languages.every(Boolean)) {
       spoken.push(...languages.flatMap((l) => l!));
       ids.push(unit.id);
@@ -1381,7 +1461,7 @@ function traitsAndQualifications(
       else if (state) states.push(state);
       else if (held1) {
         held.push(held1);
-        typed.push(fragmentOf({ ...unit, text: item, items: undefined }, story));
+        typed.push(heldInFull(fragmentOf({ ...unit, text: item, items: undefined }, story)));
       } else if (trait) traits.push(trait);
       else if (willingness) willing.push(willingness);
       else if (deed) deeds.push(deed);
@@ -1441,11 +1521,20 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       // "specialises in employment law and mediation, and speaks Afrikaans, isiXhosa and
       // English": one clause beside one skills sentence is told in it, so a short option that
       // keeps the skills keeps the languages too (ADR 094, 143).
+      // Two clauses join it too, one verb per kind ("specialises in tig welding, holds NEBOSH
+      // IGC and speaks Polish and English", ADR 161): told apart, a short option kept the
+      // skills and lost the certificate and the languages.
+      const skillsText = said[0]?.text.replace(/[.!]+$/, '') ?? '';
       if (
         said.length === 1 &&
         own.length === 1 &&
-        apart.clauses.length === 1 &&
-        /\b(?:specialises|expertise) in\b/.test(said[0]!.text)
+        apart.clauses.length >= 1 &&
+        apart.clauses.length <= 2 &&
+        /\b(?:specialises|expertise) in\b/.test(said[0]!.text) &&
+        (apart.clauses.length === 1 ||
+          (!/\band\b/.test(skillsText) &&
+            !/\band\b/.test(apart.clauses[0]!) &&
+            `${skillsText} ${apart.clauses.join(' ')}`.split(/\s+/).length <= 24))
       )
         return [
           {
@@ -1453,7 +1542,9 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
             // A comma only after a list of its own: "specialises in tunnel design and is
             // chartered", "… in employment law and mediation, and speaks …".
             text: endSentence(
-              `${said[0]!.text.replace(/[.!]+$/, '')}${/,|\band\b/.test(said[0]!.text) ? ', and' : ' and'} ${apart.clauses[0]}`,
+              apart.clauses.length === 2
+                ? `${skillsText}, ${apart.clauses[0]} and ${apart.clauses[1]}`
+                : `${skillsText}${/,|\band\b/.test(said[0]!.text) ? ', and' : ' and'} ${apart.clauses[0]}`,
             ),
             facts: [...new Set([...said[0]!.facts, ...apart.ids])],
           },

@@ -15,6 +15,7 @@ import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
+import { languagesIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
   clauseSentence,
@@ -1891,6 +1892,7 @@ function listUnits(
   if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;
   if (field === 'expertise' || field === 'hobbies')
     items.splice(0, items.length, ...withSharedHeads(lastAndSplit(items)));
+  if (field === 'expertise') items.splice(0, items.length, ...spokenRun(items));
   // A single word in a typed list is a thing ("k8s", "crosswords"), whatever else it could
   // be; so is a short item of a skills or hobbies list ("GCC regulatory").
   const listField = field === 'expertise' || field === 'hobbies';
@@ -1934,6 +1936,37 @@ function listUnits(
       last.figure ||= unit.figure;
     } else out.push({ ...unit });
   }
+  // "poling skiffs, permit & tarpon too, 200+ clients a season": the items' run ends before
+  // the count, so its last item holds the list's "and" (ADR 161).
+  if (field === 'expertise' || field === 'hobbies')
+    for (const unit of out) {
+      if (unit.kind !== 'noun' || !unit.items || unit.items.length < 2) continue;
+      const items = lastAndSplit(unit.items);
+      if (items.length === unit.items.length) continue;
+      unit.items = items;
+      unit.text = items.join(', ');
+    }
+  return out;
+}
+
+/**
+ * "speaks German, Dutch and English" typed in a skills list: the languages after "speaks" are
+ * its objects, one item, never a clause and a list of its own ("speaks German" told apart from
+ * "Dutch and English", ADR 161). Only items that are each nothing but languages join it.
+ */
+function spokenRun(items: readonly string[]): string[] {
+  const out: string[] = [];
+  let spoken: string[] | undefined;
+  for (const item of items) {
+    const more = spoken && languagesIn(item);
+    if (spoken && more) {
+      spoken.push(...more);
+      out[out.length - 1] = `speaks ${spoken.slice(0, -1).join(', ')} and ${spoken.at(-1)!}`;
+      continue;
+    }
+    spoken = /^speaks\s+\S/i.test(item) ? languagesIn(item.replace(/^speaks\s+/i, '')) : undefined;
+    out.push(item);
+  }
   return out;
 }
 
@@ -1943,10 +1976,13 @@ function listUnits(
  * and "English, Spanish, and Hebrew and Arabic" were posted, ADR 135). A pair that is one
  * thing ("health and safety") and a longer item are kept whole.
  */
-function lastAndSplit(items: string[]): string[] {
+function lastAndSplit(typed: string[]): string[] {
+  // "permit & tarpon too": "too" or "as well" after a list's last item says what its "and"
+  // says; it ends no skill's name ("specialises in … tarpon too", ADR 161).
+  const items = [...typed.slice(0, -1), typed.at(-1)!.replace(/\s+(?:too|as well)$/i, '')];
   const last = items.at(-1)!;
   const pair = /^(\S+(?:\s\S+)?)\s+(?:and|&)\s+(\S+(?:\s\S+)?)$/iu.exec(last);
-  if (!pair || FIXED_PAIR.test(last) || items.some((i) => words(i).length > 3)) return items;
+  if (!pair || FIXED_PAIR.test(last) || items.some((i) => words(i).length > 3)) return typed;
   return [...items.slice(0, -1), pair[1]!, pair[2]!];
 }
 

@@ -166,6 +166,13 @@ export function credentialOf(text: string): Credential | undefined {
     !tags.includes('Noun')
   )
     return undefined;
+  // "RIB driving licence (cat. B)", "HGV licence (class 1)": a class or a category in brackets
+  // is part of the licence's name, never what it covers as a clause (ADR 161).
+  if (
+    /^\([^()]{1,24}\)$/.test(rest.trim()) &&
+    !/[.!?;:]\s*\S/.test(rest.replace(/\b\p{L}{1,4}\./gu, ''))
+  )
+    return { name: `${name.trim()} ${rest.trim()}` };
   const covers = rest.trim().replace(/^(?:for|covering|incl(?:uding|\.)?)\s+/i, '');
   if (
     covers &&

@@ -17,8 +17,12 @@ const LANGUAGE_NAMES = new Map(
 );
 const languageOf = (word: string): string | undefined => LANGUAGE_NAMES.get(word.toLowerCase());
 
-const LANGUAGE_RUN =
-  /(?<![\p{L}\p{N}@./#_-])\p{L}+(?:\s*(?:[;,/]|,?\s+(?:and|\+|&))\s*\p{L}+)+(?![\p{L}\p{N}])/gu;
+/** How well, before a language in a run: "some French", "basic Arabic" (lower case, as typed). */
+const RUN_QUALIFIER = String.raw`(?:(?:some|basic|fluent|native|conversational|working|rusty|passable|intermediate|advanced|elementary|limited|a little|a bit of)\s+)?`;
+const LANGUAGE_RUN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}@./#_-])${RUN_QUALIFIER}\p{L}+(?:\s*(?:[;,/]|,?\s+(?:and|\+|&))\s*${RUN_QUALIFIER}\p{L}+)+(?![\p{L}\p{N}])`,
+  'gu',
+);
 
 const LANGUAGE_WORD = String.raw`(?:${[...LANGUAGE_NAMES.values()].join('|')})`;
 const JOINED_LANGUAGES = new RegExp(
@@ -43,8 +47,26 @@ export function languagesIn(item: string): string[] | undefined {
     .replace(/[.!]+$/, '')
     .split(/\s*(?:[/,+&]|\band\b)\s*/u)
     .filter(Boolean);
-  const names = pieces.map(languageTold);
+  const names = flankedLanguages(pieces, pieces.map(languageTold));
   return names.length && names.every(Boolean) ? (names as string[]) : undefined;
+}
+
+/**
+ * "Krio, Temne, English": a name the lists do not know, typed between two languages they do,
+ * is a language too (Temne is spoken in Sierra Leone; no list knows every language people
+ * speak, ADR 161). Only one capitalised word with no capital inside ("QuickBooks") and no
+ * figure, and only between two known languages: "Jira, Spanish, English" keeps Jira a skill.
+ * `told` is each piece's language as languageTold gives it, undefined where unknown.
+ */
+export function flankedLanguages(
+  pieces: readonly string[],
+  told: readonly (string | undefined)[],
+): (string | undefined)[] {
+  return told.map((name, i) => {
+    if (name || !told[i - 1] || !told[i + 1]) return name;
+    const word = pieces[i]!.trim();
+    return /^\p{Lu}\p{Ll}+(?:[-'’]\p{L}+)?$/u.test(word) ? word : undefined;
+  });
 }
 
 /** How well, typed in brackets after a language: "Portuguese (fluent)", "Tamil (native)". */
@@ -55,12 +77,22 @@ const HOW_WELL_AFTER =
  * "some Portuguese", "Tamil (native)", "a little Tagalog": a language with how well it is
  * spoken, as typed, the name as English writes it (ADR 143); undefined for anything else.
  */
-function languageTold(piece: string): string | undefined {
+export function languageTold(typed: string): string | undefined {
+  const level = CEFR_LEVEL.exec(typed);
+  const piece = level ? typed.replace(CEFR_LEVEL, '').trim() : typed;
   const how = LANGUAGE_QUALIFIER.exec(piece)?.[0] ?? '';
   const after = HOW_WELL_AFTER.exec(piece)?.[0] ?? '';
   const name = languageOf(piece.slice(how.length, piece.length - after.length).trim());
-  return name && `${how.toLowerCase()}${name}${after}`;
+  if (!name) return undefined;
+  // "English B2", "B2 German", "Dutch (C1)": a level of the Common European Framework is how
+  // well the language is spoken, told in brackets after it ("speaks English (B2)", ADR 161).
+  const cefr = level ? ` (${(level[1] ?? level[2])!.toUpperCase()})` : '';
+  return `${how.toLowerCase()}${name}${after}${cefr}`;
 }
+
+/** A CEFR level typed after a language ("English B2", "(C1)", "B2 level") or before it ("B2 English"). */
+const CEFR_LEVEL =
+  /\s+\(?\b([ABC][12])\b(?:\s+level)?\)?$|^\(?\b([ABC][12])\b\)?(?:\s+level)?\s+(?=\p{L})/u;
 
 /** "speaks 5 languages (…)", "speaks four languages": a count of the languages spoken. */
 const SPEAKS_COUNTED =
@@ -102,8 +134,8 @@ export function languageLists(text: string): string {
       const pieces = run.split(/(\s*(?:[;,/]|,?\s+(?:and|\+|&))\s*)/);
       const words = pieces.filter((_p, i) => i % 2 === 0);
       let count = 0;
-      while (count < words.length && languageOf(words[count]!)) count++;
-      const names = words.slice(0, count).map((w) => languageOf(w)!);
+      while (count < words.length && languageTold(words[count]!)) count++;
+      const names = words.slice(0, count).map((w) => languageTold(w)!);
       if (count < 2) return run;
       // A list that goes on with other things ("English, French, maths") is a list of
       // subjects, kept; only a pair typed with a slash is one unit of its own.
