@@ -194,7 +194,8 @@ function joined(kind: Consequence, right: string): string {
 export function arrows(text: string): string {
   if (!/-+>|=>|→|⇒/u.test(text)) return text;
   const figureFirst = new RegExp(
-    `(?<![\\p{L}\\p{N}]|\\d:)(${FIGURE}${GLUED_UNIT}${UNIT})(\\s+\\p{Ll}{1,12}\\.?)?\\s*${ARROW}\\s*`,
+    // "~40 → 310": the tilde is the first figure's ("from about 40 to 310", never "~from 40").
+    `(?<![\\p{L}\\p{N}]|\\d:)((?:[~≈]\\s?)?${FIGURE}${GLUED_UNIT}${UNIT})(\\s+\\p{Ll}{1,12}\\.?)?\\s*${ARROW}\\s*`,
     'gu',
   );
   const marked = text.replace(

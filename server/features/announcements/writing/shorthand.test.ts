@@ -309,3 +309,17 @@ describe('a count equal to a count in another unit (ADR 153, amended)', () => {
     ['analyst -> manager', 'analyst to manager'],
   ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
 });
+
+describe('the twentieth set’s shorthand leftovers', () => {
+  it.each([
+    // The tilde is the first figure's: never "~from 40 to 310".
+    ['isolates per month ~40 → 310', 'isolates per month from about 40 to 310'],
+    ['cost ~$12 -> $9', 'cost from about $12 to $9'],
+    // "maint." ended a sentence ("…first female maint. Supervisor in our plant").
+    [
+      'first female maint. supervisor in our plant',
+      'first female maintenance supervisor in our plant',
+    ],
+    ['Maint. Lead', 'Maintenance Lead'],
+  ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
+});

@@ -120,6 +120,10 @@ function expanded(text: string, pattern: RegExp, word: string): string {
  */
 const STOP_SHORTHAND: readonly [RegExp, string][] = [
   [/\bincl\b\.?(?=\s+\S)/gi, 'including'],
+  // "first female maint. supervisor": its stop read as a sentence's end ("…female maint.
+  // Supervisor in our plant", the twentieth set).
+  [/\bMaint\b\.?/g, 'Maintenance'],
+  [/\bmaint\b\.?/gi, 'maintenance'],
   // "prevented est. £11.8m": an estimate of a sum ("est. 1998" is left as typed).
   [/\bEst\.?\s+(?=[$£€]\d)/g, 'An estimated '],
   [/\best\.?\s+(?=[$£€]\d)/g, 'an estimated '],
