@@ -17,6 +17,7 @@
  */
 
 import { upperFirst } from '#domain/text.ts';
+import { TYPED_LANGUAGES } from './language-names.ts';
 
 export type Aside =
   | { kind: 'tell'; text: string }
@@ -127,6 +128,17 @@ const CLEARED_THING = String.raw`(?:(?:the|this|that|her|his|their|both|all)\s+)
 /** Who an aside speaks of: the person by pronoun or by a capitalised name. */
 const WHO = String.raw`(?:s?he|they|[\p{Lu}][\p{L}'’-]+)`;
 
+// prettier-ignore
+const COMMON_LANGUAGES = ['Welsh', 'Irish', 'Gaelic', 'Scots Gaelic', 'Spanish', 'French', 'German',
+  'Italian', 'Portuguese', 'Dutch', 'Polish', 'Tagalog', 'Filipino', 'Japanese', 'Korean',
+  'Chinese', 'Mandarin', 'Cantonese', 'Hindi', 'Urdu', 'Punjabi', 'Tamil', 'Arabic', 'Hebrew',
+  'Greek', 'Turkish', 'Swahili', 'Zulu', 'Xhosa', 'Afrikaans', 'Yoruba', 'Igbo', 'Hausa',
+  'Amharic', 'Somali', 'Vietnamese', 'Thai', 'Russian', 'Ukrainian', 'Romanian', 'Hungarian',
+  'Czech', 'Finnish', 'Swedish', 'Norwegian', 'Danish', 'Icelandic', 'Catalan', 'Basque',
+  'Galician', 'Quechua', 'Aymara', 'Guarani', 'Samoan', 'Tongan', 'Fijian', 'Latin'];
+/** What a note may ask be kept as typed: a language's words, a line, a quote (ADR 156). */
+const KEPT_THING = String.raw`(?:${[...TYPED_LANGUAGES, ...COMMON_LANGUAGES].join('|')}|line|lines|quote|quotes|greeting|sign-?off|joke|pun|emoji|emojis|phrase|saying|toast)`;
+
 /** How to write it, where it goes, who reads it: obeyed, never posted. */
 
 const STYLE = new RegExp(
@@ -149,7 +161,19 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?maybe (?:a |an |some |one |the odd )?[\p{L}-]+(?: [\p{L}-]+)? (?:reference|references|pun|puns|joke|jokes|emoji|emojis|gif)\b`,
     String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly|flowery|fluffy|wordy|salesy|fancy|gushy|sappy|mushy|sentimental|effusive|long-winded|emotional|jokey)\b`,
     // "Please no photos or names of beneficiaries in the post": what the post must not hold.
-    String.raw`^(?:${PLEASE}\s+)?no\s+[\p{L}'’ ,/&-]{2,60}?\s+(?:in|on|for) (?:the|this|our) (?:post|message|announcement|e-?mail|update|newsletter)\s*[.!]*$`,
+    String.raw`^(?:${PLEASE}\s+)?no\s+[\p{L}'’ ,/&-]{2,60}?\s+(?:in|on|for) (?:the|this|our) (?:post|message|announcement|e-?mail|update|newsletter)(?:\s+${PLEASE})?\s*[.!]*$`,
+    // "keep short pls", "keep it brief": how long, with or without its "it" (ADR 156).
+    String.raw`^(?:${PLEASE}\s+)?(?:keep|make)\s+(?:it\s+|this\s+)?(?:short|brief|shorter|snappy|concise|tight)(?:\s+(?:pls|plz|please|thx|thanks|ok|okay))*\s*[.!]*$`,
+    // "pls call him Oneil not Andre", "refer to her as Kate, not Katherine": which name the
+    // post uses, said to the writer (ADR 156); the name asked for is the one the post uses.
+    String.raw`^(?:${PLEASE}\s+)?(?:call|refer to|address)\s+(?:him|her|them)\s+(?:as\s+)?['‘"“]?\p{Lu}[\p{L}'’-]*['’"”]?,?\s+(?:not|rather than|instead of|never)\s+['‘"“]?\p{Lu}`,
+    // "keep the Welsh", "keep the emoji in", "keep the quote as is": a request to keep what
+    // was typed, said to the writer (ADR 156). Only what a post can carry: a language, a line.
+    String.raw`^(?:${PLEASE}\s+)?keep\s+(?:the|that|this|his|her|their|my)\s+(?:${KEPT_THING})(?:\s+(?:in|as is|as it is|as typed|as written|pls|plz|please|too|bit|line|part|greeting))*\s*[.!]*$`,
+    // "he'll like it", "she'd love that": a reason given for a request, never posted.
+    String.raw`^(?:s?he|they|[\p{Lu}][\p{L}'’-]+)(?:'ll|’ll|'d|’d| will| would)\s+(?:really\s+)?(?:like|love|appreciate|enjoy|get a kick out of)\s+(?:it|that|this)(?:\s+(?:lol|haha|😂|😅|🙂|😊))*\s*[.!]*$`,
+    // "not a word about the scrape pls", "nothing about the delay": hiding, read by AVOID too.
+    String.raw`^(?:${PLEASE}\s+)?(?:not a (?:word|peep|mention)|nothing|zero)\s+(?:about|on|of|re|regarding)\s+\S`,
     // "…make sure the post says that - he insisted": whose request it was, said to the writer.
     String.raw`^(?:s?he|they) (?:insisted|insists|asked for (?:it|that|this)|wants? it (?:that way|said))\s*[.!]*$`,
     // "just a short thanks from the team is fine": how much the post should say.
@@ -242,13 +266,24 @@ const bare = (s: string) =>
   s
     .replace(/’/gu, "'")
     .trim()
+    // "← pls use it lol": an arrow pointing at the line before it, and the typist's laughter
+    // or emoji after a request, are no words of the request (ADR 156).
+    .replace(/^(?:[←⬅↑⬆👈👆^]|<-+|<=+|<<)\uFE0F?\s*/u, '')
     .replace(/^(?:and|but|so|also|oh and|ps|p\.s\.|fyi|btw|note|nb|n\.b\.)[,:]?\s+/iu, '')
-    .replace(/[\s,;:.!]+$/u, '');
+    .replace(/(?:[\s,;:.!]+|\s+(?:lol|lmao|haha+|hehe|xd)\b|\s*\p{Extended_Pictographic}\uFE0F?)+$/iu, '');
+
+/**
+ * "keep it fun!! but respectful of him": the second half of a request about the tone, cut
+ * from it by its marks. A part that is only "but" and a word of tone is never news (ADR 156).
+ */
+const BUT_TONE =
+  /^(?:[-*•·]\s*)?(?:but|yet|while|though)\s+(?:still\s+|also\s+|stay(?:ing)?\s+|keep(?:ing)?\s+it\s+|make\s+it\s+)?(?:respectful|tasteful|classy|dignified|sensitive|kind|warm|professional|serious|fun|light|light-?hearted|upbeat|gentle|sincere|heartfelt|understated|appropriate|clean|work[- ]appropriate|friendly|genuine)(?:\s+(?:and|&)\s+[\p{L}-]+)?(?:\s+(?:of|to|towards|about|with)\s+(?:him|her|them|it|the (?:family|team|person)))?(?:\s+(?:too|though|pls|plz|please))*\s*[.!]*$/iu;
 
 /** The aside a clause is, or undefined when it tells a fact. */
 export function asideOf(clause: string): Aside | undefined {
   const text = bare(clause);
   if (!text) return undefined;
+  if (BUT_TONE.test(clause.trim())) return { kind: 'drop' };
   const pronoun = PRONOUN.exec(text);
   if (pronoun && (/\//.test(text) || /\buse\b|pronouns/i.test(text))) {
     return { kind: 'pronoun', pronoun: pronoun[1]!.toLowerCase() as 'she' | 'he' | 'they' };
