@@ -363,6 +363,30 @@ export function asideOf(clause: string): Aside | undefined {
 const THANK = new RegExp(String.raw`^${PLEASE}\s+(?:also\s+)?(?:thank|credit)\s+(.+)$`, 'iu');
 
 /**
+ * How the thanks are to be said, typed after whom ("pls thank Marta too but briefly", "…
+ * quickly", "in a line"): obeyed by the one short sentence the thanks are, never posted
+ * (ADR 156). "too" and "as well" are the thanks' own words and stay.
+ */
+const THANKS_MANNER =
+  /(?:,?\s+(?:but|and|just|only)?\s*(?:briefly|quickly|in passing|in (?:a|one) (?:line|sentence)|short(?:ly)?|a little|a bit|somewhere|if (?:you can|possible|there'?s room)|pls|plz|please|(?:at )?the end|at the bottom))+$/iu;
+const HONORIFIC = String.raw`(?:Doña|Don|Dona|Mrs|Mr|Ms|Mx|Dr|Sr|Sra|Srta|Señora|Señor|Auntie|Aunty|Uncle|Master|Coach|Sister|Brother|Madame|Mme|Monsieur|Herr|Frau|Mama|Papa|Baba|Mzee|Bibi)\.?`;
+
+/** Whom to thank, without how, and named as the note names them ("Marta" → "Doña Marta"). */
+function thankedOf(who: string, line: string): string {
+  let out = who;
+  for (let previous = ''; previous !== out; ) {
+    previous = out;
+    out = out.replace(THANKS_MANNER, '');
+  }
+  const given = /^(\p{Lu}[\p{Ll}'’-]+)(?=(?:\s+(?:too|as well|also))?$)/u.exec(out)?.[1];
+  if (given) {
+    const titled = new RegExp(String.raw`(?<![\p{L}])(${HONORIFIC}\s+)${given}(?![\p{L}])`, 'u').exec(line);
+    if (titled) out = `${titled[1]}${out}`;
+  }
+  return out;
+}
+
+/**
  * "the pickers from the village asked me to say thank you to her too": thanks the user was
  * asked to pass on. Posted as typed it spoke in the typist's voice ("asked me to…"), and
  * left out it dropped what the user asked to be said (the fifteenth set's ra05, ADR 118):
@@ -496,7 +520,7 @@ export function readAsides(line: string): ReadAsides {
       rewritten = true;
       // A sentence of its own: "…committee of 15. Thanks to them too (Gail, Hector…)."
       out.push({
-        text: `Thanks to ${bare(thank[1]!)}${end || '.'}`,
+        text: `Thanks to ${thankedOf(bare(thank[1]!), unbracketed)}${end || '.'}`,
         joint: out.length ? '. ' : '',
       });
       continue;

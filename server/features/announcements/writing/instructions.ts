@@ -1,3 +1,5 @@
+import { nameForms } from '#domain/person-name.ts';
+import { escapeRegExp } from '#domain/text.ts';
 import { CRINGE, PART_BREAK, readAsides } from './asides.ts';
 
 /**
@@ -128,6 +130,13 @@ const TALK_HEDGE =
  */
 const MANAGER_ASIDE =
   /^(?:(?:oh )?(?:this is |it'?s |its |a )?(?:a |an )?(?:big|huge|massive|exciting|major|proud|great|good|nice|fun) one|(?:so )?(?:honestly|anyway|anyways|tbh|fyi|btw|so yeah|yeah so)|(?:and )?about time(?: too)?)\s*[.!]*$/i;
+
+/**
+ * "Note: she replaces Doña Marta…", "FYI: he also…": a label the typist puts before a fact
+ * for the writer's eyes. The fact is told, the label never (ADR 156).
+ */
+const NOTE_LABEL =
+  /(^|(?<=[.!?]\s+)|(?<=^[-*•·]\s*))(?:note|nb|n\.b\.?|fyi|btw|ps|p\.s\.?|side note|context)\s*:\s*(?=\p{L})/giu;
 
 /** The line without the manager's asides (MANAGER_ASIDE): the parts left as typed. */
 function withoutManagerAsides(line: string): string {
@@ -330,6 +339,64 @@ export function withLengthAsked<T extends { length: string }>(input: T): T {
     .filter((v): v is string => typeof v === 'string')
     .join('\n');
   return asksShort(typed) ? { ...input, length: 'short' } : input;
+}
+
+/**
+ * "no mask name in the post pls", "don't use her nickname", "leave his stage name out": the
+ * nickname typed in quotes or brackets with the name is told nowhere (ADR 156).
+ */
+const NO_NICKNAME =
+  /\b(?:no|without|never|drop|skip|lose|(?:don['’]?t|dont|do not|never|pls don['’]?t|please don['’]?t)\s+(?:use|mention|say|put|include|print|post|write)|leave(?: out)?)\s+(?:(?:the|his|her|their|any|that)\s+)?(?:nick ?name|mask name|ring name|stage name|drag name|alias|moniker|pet name|street name|gamer ?tag)s?\b/iu;
+/** A nickname typed in quotes (or quoted in brackets) inside the name: `"El Chino" Jorge`. */
+const TYPED_NICKNAME = /\s*\(?["“‘'][^"“”‘’']{1,30}["”’']\)?\s*/gu;
+
+/**
+ * "pls call him Oneil not Andre (HR has it backwards)", "refer to her as Kate, not
+ * Katherine": the name asked for is the one the post calls the person by (ADR 156).
+ */
+const CALL_NOT =
+  /\b(?:call|refer to|address)\s+(?:him|her|them)\s+(?:as\s+)?["“‘']?(\p{Lu}[\p{L}'’-]*)["”’']?,?\s+(?:not|rather than|instead of|never)\s+["“‘']?\p{Lu}[\p{L}'’-]*/u;
+
+/**
+ * The input with the name its notes ask for: a nickname asked to be left out is taken from
+ * the name typed, and "call him X not Y" is the name the post uses (a preferred name typed
+ * on the form wins). Read in writeChecked and in the composer, as the length asked is, so
+ * every writer and the checks call the person alike.
+ */
+export function withNameAsked<T extends { newHireName?: string; preferredName?: string }>(
+  input: T,
+): T {
+  const name = input.newHireName;
+  if (!name) return input;
+  const typed = Object.entries(input)
+    .filter(([k, v]) => typeof v === 'string' && k !== 'newHireName' && k !== 'preferredName')
+    .map(([, v]) => v as string)
+    .join('\n');
+  let out = input;
+  if (NO_NICKNAME.test(typed)) {
+    const bare = name.replace(TYPED_NICKNAME, ' ').replace(/\s+/gu, ' ').trim();
+    if (bare !== name.trim() && /\p{L}{2}/u.test(bare)) {
+      out = { ...out, newHireName: bare };
+      // The nickname typed in a note ("El Chino rebuilt the ring") is said as the name.
+      const nicknames = [...name.matchAll(TYPED_NICKNAME)]
+        .map((m) => m[0].replace(/[\s()"“”‘’']+/gu, ' ').trim())
+        .filter((n) => /\p{L}/u.test(n));
+      const short = nameForms(bare).short;
+      for (const [k, v] of Object.entries(out)) {
+        if (typeof v !== 'string' || k === 'newHireName' || k === 'preferredName') continue;
+        let said = v;
+        for (const n of nicknames)
+          said = said.replace(
+            new RegExp(String.raw`["“‘']?(?<![\p{L}])${escapeRegExp(n)}(?![\p{L}])["”’']?`, 'gu'),
+            short,
+          );
+        if (said !== v) out = { ...out, [k]: said };
+      }
+    }
+  }
+  const call = CALL_NOT.exec(typed.replace(/\bcall\b/giu, 'call'));
+  if (call && !input.preferredName?.trim()) out = { ...out, preferredName: call[1]! };
+  return out;
 }
 
 /** Whether a text holds something the user said in confidence ("can't share more details"). */
@@ -662,6 +729,7 @@ export function withoutEmailDebris(note: string): string {
       .replace(LAUGHTER, '')
       .replace(TALK_HEDGE, '')
       .replace(TALK_OPENER, '$1')
+      .replace(NOTE_LABEL, '$1')
       .replace(/\(\s*\)/g, '')
       .trimEnd();
     const plain = withoutManagerAsides(kept);
