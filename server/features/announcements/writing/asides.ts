@@ -139,6 +139,16 @@ const COMMON_LANGUAGES = ['Welsh', 'Irish', 'Gaelic', 'Scots Gaelic', 'Spanish',
 /** What a note may ask be kept as typed: a language's words, a line, a quote (ADR 156). */
 const KEPT_THING = String.raw`(?:${[...TYPED_LANGUAGES, ...COMMON_LANGUAGES].join('|')}|line|lines|quote|quotes|greeting|sign-?off|joke|pun|emoji|emojis|phrase|saying|toast)`;
 
+/**
+ * "keep the Welsh", "keep the quote as is": a request to keep the line typed before it, in
+ * the person's language or words. The line is told in every option (asks.ts), the request
+ * never (ADR 156). Only what a post can carry: a language, a line, a quote.
+ */
+const KEEP_PREVIOUS = new RegExp(
+  String.raw`^(?:${PLEASE}\s+)?keep\s+(?:the|that|this|his|her|their|my)\s+(?:${KEPT_THING})(?:\s+(?:in|as is|as it is|as typed|as written|pls|plz|please|too|bit|line|part|greeting))*\s*[.!]*$`,
+  'iu',
+);
+
 /** How to write it, where it goes, who reads it: obeyed, never posted. */
 
 const STYLE = new RegExp(
@@ -167,9 +177,6 @@ const STYLE = new RegExp(
     // "pls call him Oneil not Andre", "refer to her as Kate, not Katherine": which name the
     // post uses, said to the writer (ADR 156); the name asked for is the one the post uses.
     String.raw`^(?:${PLEASE}\s+)?(?:call|refer to|address)\s+(?:him|her|them)\s+(?:as\s+)?['‘"“]?\p{Lu}[\p{L}'’-]*['’"”]?,?\s+(?:not|rather than|instead of|never)\s+['‘"“]?\p{Lu}`,
-    // "keep the Welsh", "keep the emoji in", "keep the quote as is": a request to keep what
-    // was typed, said to the writer (ADR 156). Only what a post can carry: a language, a line.
-    String.raw`^(?:${PLEASE}\s+)?keep\s+(?:the|that|this|his|her|their|my)\s+(?:${KEPT_THING})(?:\s+(?:in|as is|as it is|as typed|as written|pls|plz|please|too|bit|line|part|greeting))*\s*[.!]*$`,
     // "he'll like it", "she'd love that": a reason given for a request, never posted.
     String.raw`^(?:s?he|they|[\p{Lu}][\p{L}'’-]+)(?:'ll|’ll|'d|’d| will| would)\s+(?:really\s+)?(?:like|love|appreciate|enjoy|get a kick out of)\s+(?:it|that|this)(?:\s+(?:lol|haha|😂|😅|🙂|😊))*\s*[.!]*$`,
     // "not a word about the scrape pls", "nothing about the delay": hiding, read by AVOID too.
@@ -335,7 +342,7 @@ export function asideOf(clause: string): Aside | undefined {
       ? { kind: 'invite', text: `Feel free to ${action}.` }
       : { kind: 'drop' };
   }
-  if (TELL_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
+  if (TELL_PREVIOUS.test(text) || KEEP_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
   // "pls mention that, she's proud of it": the request speaks of what came before it, and
   // what follows its comma is its reason, never posted ("That, she's proud of it.", ADR 118).
   if (TELL_THAT_BECAUSE.test(text)) return { kind: 'tell', text: '' };
@@ -488,7 +495,7 @@ const VERDICT =
   /^(?:(?:she|he|they)(?:'s|’s| is| are|'re)\s+)?(?:(?:absolutely|totally|completely|quite|a bit|slightly|properly|utterly|certifiably)\s+)?(?:mad|crazy|nuts|bonkers|insane|barmy|bananas|madness|brave|braver than me|rather (?:her|him|them) than me|respect|legend|wild|unhinged)\s*[!?.]*$/iu;
 
 function bracketsOnce(line: string, asides: Aside[]): string {
-  return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string) => {
+  return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string, at: number) => {
     if (VERDICT.test(inner.trim())) {
       asides.push({ kind: 'drop' });
       return '';
@@ -496,7 +503,20 @@ function bracketsOnce(line: string, asides: Aside[]): string {
     const parts = inner.split(/,\s*|;\s*/u).filter((p) => p.trim());
     const read = parts.map((p) => asideOf(p));
     if (!read.length || read.some((a) => !a)) return whole;
-    asides.push(...read.filter((a): a is Aside => !!a));
+    for (const aside of read as Aside[]) {
+      if (aside.kind !== 'tell' || aside.text) {
+        asides.push(aside);
+        continue;
+      }
+      // "Diolch Rhys! (keep the Welsh, he'll like it)": the sentence before the bracket is
+      // the line asked for, told in every option (asks.ts).
+      const before = line
+        .slice(0, at)
+        .split(/(?<=[.!?])\s+/u)
+        .filter((p) => /\p{L}/u.test(p))
+        .pop();
+      asides.push(before ? { kind: 'tell', text: bare(before) } : { kind: 'drop' });
+    }
     return '';
   });
 }

@@ -670,13 +670,104 @@ function withoutUnsaid(note: string): string {
 }
 
 /**
+ * "don't put client names except Chengdu (public)", "no venue names other than the Apollo",
+ * "don't name any sites apart from Leeds": an allow-list. The names it allows are told; every
+ * other proper name the note gives (a place, a client, a venue) is hidden (ADR 156).
+ */
+const ALLOW_ONLY = new RegExp(
+  String.raw`\b(?:no|(?:pls |please )?(?:don['’]?t|dont|do not|never)\s+(?:put|use|mention|name|include|say|give|print|post|write)(?:\s+(?:any|the|other))?)\s+(?:[\p{L}-]+\s+)?(?:names?|[\p{L}-]+s)\s+(?:(?:in|on) (?:the|this) (?:post|message)\s+)?(?:except(?: for)?|other than|apart from|besides|aside from|but)\s+([^.!?\n;]{1,80})`,
+  'iu',
+);
+/** Capitalised words that are no name to hide: days, months, and "I". */
+const NO_NAME =
+  /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$/u;
+const HONORIFIC_BEFORE =
+  /(?:^|\s)(?:Mr|Mrs|Ms|Mx|Dr|Prof|Master|Coach|Sir|Dame|Auntie|Uncle|Sister|Brother|Father|Mother|Saint|St|Capt|Captain|Chef|Sensei|Don|Doña)\.?\s+$/u;
+
+/** The proper names the note gives that its allow-list does not allow (`ALLOW_ONLY`). */
+function namesNotAllowed(note: string, own: ReadonlySet<string>): string[] {
+  const asked = ALLOW_ONLY.exec(note);
+  if (!asked) return [];
+  const allowed = new Set(asked[1]!.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []);
+  const out = new Set<string>();
+  for (const m of note.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*/gu)) {
+    const name = m[0];
+    const before = note.slice(0, m.index);
+    // A sentence's or a line's first word, and a person after a title, are no names of a kind.
+    if (
+      /(?:^|[.!?:]\s*|\n\s*(?:[-*•·]\s*)?)$/u.test(before) ||
+      HONORIFIC_BEFORE.test(before) ||
+      HONORIFIC_BEFORE.test(` ${name.split(/\s+/u)[0]!} `)
+    )
+      continue;
+    if (m.index >= asked.index && m.index < asked.index + asked[0].length) continue;
+    const words = name.split(/\s+/u);
+    if (words.some((w) => allowed.has(w) || own.has(w.toLowerCase())) || words.every((w) => NO_NAME.test(w)))
+      continue;
+    out.add(name);
+  }
+  return [...out];
+}
+
+/**
+ * The note with each name not allowed cut where the rest still stands: the list item that
+ * holds it ("the Dubai rehearsals + the Chengdu show" → "the Chengdu show"), else its comma
+ * clause, else its sentence. The verb before a list's first item stays with the next item.
+ */
+function withoutNamesNotAllowed(note: string, own: ReadonlySet<string>): string {
+  const hidden = namesNotAllowed(note, own);
+  if (!hidden.length) return note;
+  const holds = (t: string) =>
+    hidden.some((n) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(n)}(?![\p{L}])`, 'u').test(t));
+  return note
+    .split(/\r?\n/u)
+    .map((line) => {
+      const pieces = line.split(PART_BREAK);
+      const kept: string[] = [];
+      for (let i = 0; i < pieces.length; i += 2) {
+        const part = pieces[i]!;
+        if (!holds(part)) {
+          kept.push(kept.length ? (pieces[i - 1] ?? ' ') : '', part);
+          continue;
+        }
+        const end = /[.!?]+\s*$/u.exec(part)?.[0] ?? '';
+        const clauses = part.slice(0, part.length - end.length).split(/,\s+(?![^()]*\))/u);
+        const told: string[] = [];
+        let whole = true;
+        clauses.forEach((clause, c) => {
+          if (!holds(clause)) return void told.push(clause);
+          const items = clause.split(/\s+(?:\+|&|and)\s+(?![^()]*\))/u);
+          const left = items.filter((item) => !holds(item));
+          if (!left.length) {
+            // The first clause holds the subject: without it the sentence does not stand.
+            if (c === 0) whole = false;
+            return;
+          }
+          // "Evan flew the Dubai rehearsals + the Chengdu show": the verb stays.
+          if (holds(items[0]!) && left[0] !== items[0]) {
+            const lead = /^(.*?\b)(?=(?:the|a|an|our|their|his|her|its|some)\s)/iu.exec(items[0]!);
+            if (lead?.[1]?.trim()) left[0] = `${lead[1]}${left[0]!}`;
+            else if (c === 0) whole = false;
+          }
+          told.push(left.join(' and '));
+        });
+        if (!whole || !told.length) continue;
+        kept.push(kept.length ? (pieces[i - 1] ?? ' ') : '', `${told.join(', ')}${end}`);
+      }
+      return kept.join('').trim();
+    })
+    .filter((l, i, all) => l || !all[i]?.trim())
+    .join('\n');
+}
+
+/**
  * The note without what a pasted e-mail brings and without the writer's requests in
  * brackets: headers, greeting lines, the sign-off and its signature, "Sent from my…".
  * Requests told as a clause of their own are left for `isInstruction` per unit; when in
  * doubt a line stays (a fact lost is worse than a stray "Hi all").
  */
-export function withoutEmailDebris(note: string): string {
-  const lines = withoutUnsaid(note)
+export function withoutEmailDebris(note: string, own: ReadonlySet<string> = new Set()): string {
+  const lines = withoutUnsaid(withoutNamesNotAllowed(note, own))
     .replace(BRACKETED_REQUEST, '')
     .replace(DONT_MIX_UP, '')
     .split(/\r?\n/);
