@@ -135,7 +135,8 @@ const COMMON_LANGUAGES = ['Welsh', 'Irish', 'Gaelic', 'Scots Gaelic', 'Spanish',
   'Greek', 'Turkish', 'Swahili', 'Zulu', 'Xhosa', 'Afrikaans', 'Yoruba', 'Igbo', 'Hausa',
   'Amharic', 'Somali', 'Vietnamese', 'Thai', 'Russian', 'Ukrainian', 'Romanian', 'Hungarian',
   'Czech', 'Finnish', 'Swedish', 'Norwegian', 'Danish', 'Icelandic', 'Catalan', 'Basque',
-  'Galician', 'Quechua', 'Aymara', 'Guarani', 'Samoan', 'Tongan', 'Fijian', 'Latin'];
+  'Galician', 'Quechua', 'Aymara', 'Guarani', 'Samoan', 'Tongan', 'Fijian', 'Latin', 'Māori',
+  'Te Reo'];
 /** What a note may ask be kept as typed: a language's words, a line, a quote (ADR 156). */
 const KEPT_THING = String.raw`(?:${[...TYPED_LANGUAGES, ...COMMON_LANGUAGES].join('|')}|line|lines|quote|quotes|greeting|sign-?off|joke|pun|emoji|emojis|phrase|saying|toast)`;
 
@@ -148,6 +149,18 @@ const KEEP_PREVIOUS = new RegExp(
   String.raw`^(?:${PLEASE}\s+)?keep\s+(?:the|that|this|his|her|their|my)\s+(?:${KEPT_THING})(?:\s+(?:in|as is|as it is|as typed|as written|pls|plz|please|too|bit|line|part|greeting))*\s*[.!]*$`,
   'iu',
 );
+
+/**
+ * "don't put client names except Chengdu (public)", "no venue names other than the Apollo",
+ * "don't name any sites apart from Leeds": an allow-list, never posted. The names it allows
+ * are told; every other proper name its note gives is hidden (instructions.ts, ADR 156).
+ */
+export const ALLOW_ONLY = new RegExp(
+  String.raw`\b(?:no|(?:pls |please )?(?:don['’]?t|dont|do not|never)\s+(?:put|use|mention|name|include|say|give|print|post|write)(?:\s+(?:any|the|other))?)\s+(?:[\p{L}-]+\s+)?(?:names?|[\p{L}-]+s)\s+(?:(?:in|on) (?:the|this) (?:post|message)\s+)?(?:except(?: for)?|other than|apart from|besides|aside from|but)\s+([^.!?\n;]{1,80})`,
+  'iu',
+);
+
+const ALLOW_ONLY_ASIDE = new RegExp(String.raw`^(?:${PLEASE}\s+)?(?:${ALLOW_ONLY.source})`, 'iu');
 
 /** How to write it, where it goes, who reads it: obeyed, never posted. */
 
@@ -277,14 +290,17 @@ const bare = (s: string) =>
     // or emoji after a request, are no words of the request (ADR 156).
     .replace(/^(?:[←⬅↑⬆👈👆^]|<-+|<=+|<<)\uFE0F?\s*/u, '')
     .replace(/^(?:and|but|so|also|oh and|ps|p\.s\.|fyi|btw|note|nb|n\.b\.)[,:]?\s+/iu, '')
-    .replace(/(?:[\s,;:.!]+|\s+(?:lol|lmao|haha+|hehe|xd)\b|\s*\p{Extended_Pictographic}\uFE0F?)+$/iu, '');
+    .replace(
+      /(?:[\s,;:.!]+|\s+(?:lol|lmao|haha+|hehe|xd)\b|\s*\p{Extended_Pictographic}\uFE0F?)+$/iu,
+      '',
+    );
 
 /**
  * "keep it fun!! but respectful of him": the second half of a request about the tone, cut
  * from it by its marks. A part that is only "but" and a word of tone is never news (ADR 156).
  */
 const BUT_TONE =
-  /^(?:[-*•·]\s*)?(?:but|yet|while|though)\s+(?:still\s+|also\s+|stay(?:ing)?\s+|keep(?:ing)?\s+it\s+|make\s+it\s+)?(?:respectful|tasteful|classy|dignified|sensitive|kind|warm|professional|serious|fun|light|light-?hearted|upbeat|gentle|sincere|heartfelt|understated|appropriate|clean|work[- ]appropriate|friendly|genuine)(?:\s+(?:and|&)\s+[\p{L}-]+)?(?:\s+(?:of|to|towards|about|with)\s+(?:him|her|them|it|the (?:family|team|person)))?(?:\s+(?:too|though|pls|plz|please))*\s*[.!]*$/iu;
+  /^(?:[-*•·]\s*)?(?:but|yet|while|though)\s+(?:still\s+|also\s+|stay(?:ing)?\s+|keep(?:ing)?\s+it\s+|make\s+it\s+)?(?:respectful|tasteful|classy|dignified|sensitive|kind|warm|professional|serious|fun|light|light-?hearted|upbeat|gentle|sincere|heartfelt|understated|appropriate|clean|work[- ]appropriate|friendly|genuine)(?:\s+(?:and|&)\s+[\p{L}-]+)?(?:\s+(?:of|to|towards|about|with)\s+(?:him|her|them|it|(?:the|his|her|their|our)\s+[\p{L}-]+))?(?:\s+(?:too|though|pls|plz|please))*\s*[.!]*$/iu;
 
 /** The aside a clause is, or undefined when it tells a fact. */
 export function asideOf(clause: string): Aside | undefined {
@@ -305,6 +321,7 @@ export function asideOf(clause: string): Aside | undefined {
     return { kind: 'avoid', words: thing ? [thing[1]!.trim()] : [], names: false };
   }
   if (STYLE.test(text)) return { kind: 'drop' };
+  if (ALLOW_ONLY_ASIDE.test(text)) return { kind: 'drop' };
   if (ASKED_ABROAD.test(text) && text.split(/\s+/u).length <= 8) return { kind: 'drop' };
   if (AVOID.test(text)) {
     const words = [...text.matchAll(QUOTED)].map((m) => m[1]!.trim());
@@ -381,13 +398,16 @@ const HONORIFIC = String.raw`(?:Doña|Don|Dona|Mrs|Mr|Ms|Mx|Dr|Sr|Sra|Srta|Seño
 /** Whom to thank, without how, and named as the note names them ("Marta" → "Doña Marta"). */
 function thankedOf(who: string, line: string): string {
   let out = who;
-  for (let previous = ''; previous !== out; ) {
+  for (let previous = ''; previous !== out;) {
     previous = out;
     out = out.replace(THANKS_MANNER, '');
   }
   const given = /^(\p{Lu}[\p{Ll}'’-]+)(?=(?:\s+(?:too|as well|also))?$)/u.exec(out)?.[1];
   if (given) {
-    const titled = new RegExp(String.raw`(?<![\p{L}])(${HONORIFIC}\s+)${given}(?![\p{L}])`, 'u').exec(line);
+    const titled = new RegExp(
+      String.raw`(?<![\p{L}])(${HONORIFIC}\s+)${given}(?![\p{L}])`,
+      'u',
+    ).exec(line);
     if (titled) out = `${titled[1]}${out}`;
   }
   return out;
@@ -428,8 +448,9 @@ function relayedThanks(part: string): string | undefined {
  * "Patel leaving" (the third set's cp12, ADR 118).
  */
 // A quote that ends its sentence ('…be run." Approved for use.') ends the part too (ADR 151).
+// "…the league" ← pls use this': an arrow pointing back at a line ends its part too (ADR 156).
 export const PART_BREAK =
-  /((?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|Lic|Hon)\.)(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)/u;
+  /(\s*[←⬅]\uFE0F?\s*|\s+<-+\s+|(?<!(?:^|[\s(])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|St|Jr|Sr|Capt|Lt|Col|Sgt|Fr|Ing|Lic|Hon)\.)(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)/u;
 
 export interface ReadAsides {
   /** The line without its asides; a requested clause stays, as its own words. */

@@ -1,6 +1,6 @@
 import { nameForms } from '#domain/person-name.ts';
 import { escapeRegExp } from '#domain/text.ts';
-import { CRINGE, PART_BREAK, readAsides } from './asides.ts';
+import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides } from './asides.ts';
 
 /**
  * What reaches a note field that is not about the person (ADR 045): requests to the writer
@@ -674,10 +674,6 @@ function withoutUnsaid(note: string): string {
  * "don't name any sites apart from Leeds": an allow-list. The names it allows are told; every
  * other proper name the note gives (a place, a client, a venue) is hidden (ADR 156).
  */
-const ALLOW_ONLY = new RegExp(
-  String.raw`\b(?:no|(?:pls |please )?(?:don['’]?t|dont|do not|never)\s+(?:put|use|mention|name|include|say|give|print|post|write)(?:\s+(?:any|the|other))?)\s+(?:[\p{L}-]+\s+)?(?:names?|[\p{L}-]+s)\s+(?:(?:in|on) (?:the|this) (?:post|message)\s+)?(?:except(?: for)?|other than|apart from|besides|aside from|but)\s+([^.!?\n;]{1,80})`,
-  'iu',
-);
 /** Capitalised words that are no name to hide: days, months, and "I". */
 const NO_NAME =
   /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$/u;
@@ -690,7 +686,9 @@ function namesNotAllowed(note: string, own: ReadonlySet<string>): string[] {
   if (!asked) return [];
   const allowed = new Set(asked[1]!.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []);
   const out = new Set<string>();
-  for (const m of note.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*/gu)) {
+  for (const m of note.matchAll(
+    /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*/gu,
+  )) {
     const name = m[0];
     const before = note.slice(0, m.index);
     // A sentence's or a line's first word, and a person after a title, are no names of a kind.
@@ -702,7 +700,10 @@ function namesNotAllowed(note: string, own: ReadonlySet<string>): string[] {
       continue;
     if (m.index >= asked.index && m.index < asked.index + asked[0].length) continue;
     const words = name.split(/\s+/u);
-    if (words.some((w) => allowed.has(w) || own.has(w.toLowerCase())) || words.every((w) => NO_NAME.test(w)))
+    if (
+      words.some((w) => allowed.has(w) || own.has(w.toLowerCase())) ||
+      words.every((w) => NO_NAME.test(w))
+    )
       continue;
     out.add(name);
   }
@@ -718,7 +719,9 @@ function withoutNamesNotAllowed(note: string, own: ReadonlySet<string>): string 
   const hidden = namesNotAllowed(note, own);
   if (!hidden.length) return note;
   const holds = (t: string) =>
-    hidden.some((n) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(n)}(?![\p{L}])`, 'u').test(t));
+    hidden.some((n) =>
+      new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(n)}(?![\p{L}])`, 'u').test(t),
+    );
   return note
     .split(/\r?\n/u)
     .map((line) => {
@@ -745,8 +748,11 @@ function withoutNamesNotAllowed(note: string, own: ReadonlySet<string>): string 
           }
           // "Evan flew the Dubai rehearsals + the Chengdu show": the verb stays.
           if (holds(items[0]!) && left[0] !== items[0]) {
-            const lead = /^(.*?\b)(?=(?:the|a|an|our|their|his|her|its|some)\s)/iu.exec(items[0]!);
-            if (lead?.[1]?.trim()) left[0] = `${lead[1]}${left[0]!}`;
+            const at = Math.min(...hidden.map((n) => items[0]!.indexOf(n)).filter((n) => n >= 0));
+            const lead = items[0]!
+              .slice(0, at)
+              .replace(/\b(?:the|a|an|our|their|his|her|its|some)\s+$/iu, '');
+            if (lead.trim()) left[0] = `${lead}${left[0]!}`;
             else if (c === 0) whole = false;
           }
           told.push(left.join(' and '));

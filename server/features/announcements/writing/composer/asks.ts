@@ -351,7 +351,10 @@ export function asksOf(
   const spoken = (text: string) =>
     subject
       ? text.replace(
-          new RegExp(String.raw`^(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+)?)\s+(${escapeRegExp(subject)})(?=[.!]*$)`, 'u'),
+          new RegExp(
+            String.raw`^(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+)?)\s+(${escapeRegExp(subject)})(?=[.!]*$)`,
+            'u',
+          ),
           '$1, $2',
         )
       : text;
