@@ -522,7 +522,7 @@ export function isInstruction(text: string): boolean {
  * (its capture) is left out of the note with it (ADR 118).
  */
 const UNSAID_ASK = new RegExp(
-  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+))$`,
+  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+)|(?:not a (?:word|peep|mention)|nothing|zero) (?:about|on|of|re|regarding)\s+(.+))$`,
   'iu',
 );
 /** Words after the thing that say when or where, not what: "…his retirement here", "…yet". */
@@ -586,7 +586,9 @@ function unsaidThing(clause: string): string | undefined {
     .replace(/’/gu, "'");
   const m = UNSAID_ASK.exec(text);
   if (!m) return undefined;
-  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '').trim();
+  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '')
+    .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?|\s+(?:lol|haha+|lmao))+$/giu, '')
+    .trim();
   for (let previous = ''; previous !== thing;) {
     previous = thing;
     thing = thing.replace(UNSAID_TAIL, '').replace(/[\s.!,]+$/u, '');

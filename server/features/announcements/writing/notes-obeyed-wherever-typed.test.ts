@@ -175,6 +175,15 @@ describe('what a note hides is told nowhere, the note with it (ADR 156)', () => 
       /county cup/u,
     ],
     [
+      achievement({
+        tone: 'warm_professional',
+        achievementDetails:
+          'He relaid the main pitch in 9 days. The drainage failure in March closed it for a week. The under-12s won the county cup on it. zero on the drainage failure pls lol',
+      }),
+      /drainage|zero on/iu,
+      /county cup/u,
+    ],
+    [
       promotion({
         promotionDetails:
           'Amara led the line 3 changeover two weeks early. nothing about the forklift incident please',
