@@ -297,7 +297,8 @@ const bare = (s: string) =>
 
 /**
  * "keep it fun!! but respectful of him": the second half of a request about the tone, cut
- * from it by its marks. A part that is only "but" and a word of tone is never news (ADR 156).
+ * from it by its marks. A part of its own that is only "but" and a word of tone is never
+ * news (ADR 156); after a comma it may describe the person ("tough, but kind").
  */
 const BUT_TONE =
   /^(?:[-*•·]\s*)?(?:but|yet|while|though)\s+(?:still\s+|also\s+|stay(?:ing)?\s+|keep(?:ing)?\s+it\s+|make\s+it\s+)?(?:respectful|tasteful|classy|dignified|sensitive|kind|warm|professional|serious|fun|light|light-?hearted|upbeat|gentle|sincere|heartfelt|understated|appropriate|clean|work[- ]appropriate|friendly|genuine)(?:\s+(?:and|&)\s+[\p{L}-]+)?(?:\s+(?:of|to|towards|about|with)\s+(?:him|her|them|it|(?:the|his|her|their|our)\s+[\p{L}-]+))?(?:\s+(?:too|though|pls|plz|please))*\s*[.!]*$/iu;
@@ -306,7 +307,6 @@ const BUT_TONE =
 export function asideOf(clause: string): Aside | undefined {
   const text = bare(clause);
   if (!text) return undefined;
-  if (BUT_TONE.test(clause.trim())) return { kind: 'drop' };
   const pronoun = PRONOUN.exec(text);
   if (pronoun && (/\//.test(text) || /\buse\b|pronouns/i.test(text))) {
     return { kind: 'pronoun', pronoun: pronoun[1]!.toLowerCase() as 'she' | 'he' | 'they' };
@@ -571,6 +571,13 @@ export function readAsides(line: string): ReadAsides {
       // Told as a requested line, so every option says it (asks.ts).
       asides.push({ kind: 'tell', text: relayed });
       out.push({ text: `${relayed}.`, joint: out.length ? '. ' : '' });
+      continue;
+    }
+    // "keep it fun!! but respectful of him": only a part of its own, never a comma's tail
+    // ("tough, but kind with the apprentices" describes the person).
+    if (BUT_TONE.test(part.trim())) {
+      asides.push({ kind: 'drop' });
+      cut = true;
       continue;
     }
     let read = readAsidePart(part);

@@ -259,6 +259,12 @@ describe('news that only looks like a note stays (ADR 156)', () => {
     ],
     [
       promotion({
+        promotionDetails: 'She ran nights for 6 years: tough, but kind with the apprentices.',
+      }),
+      /kind with the apprentices/u,
+    ],
+    [
+      promotion({
         promotionDetails:
           'She opened the Lisbon and Porto kitchens and trained 20 cooks. Thanks to Chef Ana who mentored her.',
       }),
