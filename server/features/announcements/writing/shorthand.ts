@@ -857,6 +857,16 @@ function typedWords(text: string): string {
 /** Words after which an "X = Y" note tells what was: a past verb, "last", "ago". */
 const PAST_SAID =
   /\b(?:last|ago|was|were|had|did|hit|won|ran|made|got|took|came|went|began|beat|sold|built|led|brought|(?!\p{L}*eed\b)\p{L}{3,}ed)\b/iu;
+/**
+ * "Chepe ran harvest this fall = 41,800 barrels": a clause with a verb in the past before "="
+ * and a figure after it is a deed and its tally, said after a colon; read as "X is Y"
+ * (`equalsSaid`) it garbled the twentieth set's option ("He ran harvest this fall is 41,800
+ * barrels").
+ */
+const CLAUSE_THEN_TALLY =
+  /(?<=\b(?:was|were|had|did|hit|won|ran|made|got|took|came|went|began|beat|sold|built|led|brought|(?!\p{L}*eed\b)\p{L}{3,}ed)\b[^.;:!?\n=]*?)[ \t]+=[ \t]+(?=(?:~\s?)?[$£€]?\d)/giu;
+const talliesSaid = (text: string): string => text.replace(CLAUSE_THEN_TALLY, ': ');
+
 /** "her idea", "his brainchild": what a thing was at its start, told in the past. */
 const ORIGIN_SAID =
   /^(?:all\s+)?(?:her|his|their|my|our|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:idea|brainchild|doing|call|suggestion|plan|project|baby|design|pitch)\b/u;
@@ -1081,7 +1091,7 @@ function signChains(text: string): string {
  */
 export function expandShorthand(raw: string): string {
   let text = signsSaid(
-    signedChanges(equalsSaid(arrows(expandLanguageShorthand(correctSpelling(raw))))),
+    signedChanges(equalsSaid(talliesSaid(arrows(expandLanguageShorthand(correctSpelling(raw)))))),
   );
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')

@@ -167,12 +167,37 @@ export function quietShouting(text: string, personWords: ReadonlySet<string>): s
     (run, at: number) => {
       const parts = run.split(/\s+/).map((w) => w.toLowerCase());
       if (parts.some((w) => personWords.has(w))) return run;
-      if (!parts.some((w) => tagsOf(w).some((t) => ORDINARY_TAGS.includes(t)))) return run;
+      const ordinary = (w: string) =>
+        tagsOf(w.toLowerCase()).some((t) => ORDINARY_TAGS.includes(t));
+      if (!parts.some(ordinary)) return run;
+      if (namesWithAcronym(run.split(/\s+/), ordinary)) return run;
       if (parts.length === 1 && namesAKind(parts[0]!, text.slice(at + run.length))) return run;
       if (parts.length === 1 && ownedAcronym(parts[0]!, text.slice(0, at))) return run;
       return run.toLowerCase();
     },
   );
+}
+
+/** Tags of a word that shouts rather than names: "HUGE NPS jump", "VERY ISO". */
+const EMPHASIS_TAGS = ['Adjective', 'Adverb', 'Pronoun', 'Determiner', 'Preposition', 'Negative'];
+
+/**
+ * "Siemens NX CAM", "STEP TEP": one noun in capitals beside an acronym no dictionary knows
+ * (a product, a body, a credential) is a word of that name, typed as the name is spelled;
+ * quieted, the twentieth set's readers put the capitals back ("NX cam", "Step TEP"). An
+ * adjective or an adverb beside it ("HUGE NPS") is still emphasis.
+ */
+export function namesWithAcronym(
+  wordsOf: readonly string[],
+  quiet: (w: string) => boolean,
+): boolean {
+  const ordinaryWords = wordsOf.filter(quiet);
+  if (ordinaryWords.length !== 1 || wordsOf.length < 2) return false;
+  const tags = tagsOf(ordinaryWords[0]!.replace(/[^\p{L}]/gu, '').toLowerCase());
+  // compromise tags a bare "step" a verb only; as a name's word it is the noun.
+  const nounish = tags.includes('Noun') || tags.includes('Infinitive');
+  if (!nounish || tags.some((t) => EMPHASIS_TAGS.includes(t))) return false;
+  return wordsOf.every((w) => quiet(w) || /^\p{Lu}{2,}$/u.test(w));
 }
 
 /** Words after which a word is no noun a capital word could name the kind of. */

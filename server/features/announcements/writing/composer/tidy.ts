@@ -7,7 +7,7 @@ import { properWords } from '../proper-nouns.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
-import { listOf, tagsOf } from './phrases.ts';
+import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { readableTitle } from './title-forms.ts';
 import { tidyNotation, withoutMarkup } from './typed-notation.ts';
 
@@ -183,6 +183,7 @@ export function quietCapitalRuns(
     const ordinaryCount = wordsOf.filter(quiet).length;
     if (!ordinaryCount) return run;
     if (wordsOf.some((w) => /\p{L}{2,}/u.test(w) && brand(w))) return run;
+    if (namesWithAcronym(wordsOf, quiet)) return run;
     const said = parts
       .map((w, i) => {
         if (i % 2) return w;
