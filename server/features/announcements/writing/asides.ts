@@ -156,11 +156,18 @@ const KEEP_PREVIOUS = new RegExp(
  * are told; every other proper name its note gives is hidden (instructions.ts, ADR 156).
  */
 export const ALLOW_ONLY = new RegExp(
-  String.raw`\b(?:no|(?:pls |please )?(?:don['’]?t|dont|do not|never)\s+(?:put|use|mention|name|include|say|give|print|post|write)(?:\s+(?:any|the|other))?)\s+(?:[\p{L}-]+\s+)?(?:names?|[\p{L}-]+s)\s+(?:(?:in|on) (?:the|this) (?:post|message)\s+)?(?:except(?: for)?|other than|apart from|besides|aside from|but)\s+([^.!?\n;]{1,80})`,
+  // Only names are withheld: "no injuries except a sprained wrist" is news, no allow-list.
+  String.raw`\b(?:(?:no|(?:don['’]?t|dont|do not|never)\s+(?:put|use|mention|name|include|say|give|print|post|write)(?:\s+(?:any|the|other))?)\s+(?:[\p{L}-]+\s+)?names?|(?:don['’]?t|dont|do not|never)\s+(?:name|mention)\s+(?:(?:any|other|the)\s+)*[\p{L}-]+s)\s+(?:(?:in|on) (?:the|this) (?:post|message)\s+)?(?:except(?: for)?|other than|apart from|besides|aside from)\s+([^.!?\n;]{1,80})`,
   'iu',
 );
 
 const ALLOW_ONLY_ASIDE = new RegExp(String.raw`^(?:${PLEASE}\s+)?(?:${ALLOW_ONLY.source})`, 'iu');
+
+/** 'keep the Hindi line: "Swagat hai, Priya!"': the line is told, the request not (ADR 156). */
+const KEEP_LINE = new RegExp(
+  String.raw`^(?:${PLEASE}\s+)?(?:keep|use|include)\s+(?:the|this|that|a)\s+(?:${KEPT_THING})(?:\s+(?:line|greeting|words?|bit|sign-?off))?\s*[:–—-]\s*(['‘"“][^'’"”]{2,80}['’"”])$`,
+  'iu',
+);
 
 /** How to write it, where it goes, who reads it: obeyed, never posted. */
 
@@ -336,7 +343,7 @@ export function asideOf(clause: string): Aside | undefined {
     return { kind: 'avoid', words, names: NAMES_ASIDE.test(text) };
   }
   // "would love a line in Polish for her: 'Dziękujemy, Bogi!'": the line is said, the request not.
-  const line = LINE_IN_LANGUAGE.exec(text);
+  const line = LINE_IN_LANGUAGE.exec(text) ?? KEEP_LINE.exec(text);
   if (line) return { kind: 'tell', text: line[1]!.replace(QUOTED, '$1').trim() };
   const asked = ASKED_TO_SAY.exec(text);
   if (asked) {

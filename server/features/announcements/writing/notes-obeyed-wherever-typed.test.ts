@@ -105,6 +105,20 @@ describe('a request about how to write is never posted, wherever it is typed (AD
   });
 });
 
+it('tells the line a "keep the <language> line: …" gives in every option, never the request', async () => {
+  const options = await everyOption(
+    welcomeRequest({
+      newHireName: 'Priya Nair',
+      funFact:
+        'she was a stunt double in a Bollywood film. keep the Hindi line: "Swagat hai, Priya!"',
+    }),
+  );
+  for (const option of options) {
+    expect(option).toMatch(/Swagat hai, Priya/u);
+    expect(option).not.toMatch(/keep the Hindi/iu);
+  }
+});
+
 describe('the name a note asks for is the one posted (ADR 156)', () => {
   it.each<[GenerationRequest, RegExp, RegExp]>([
     [
@@ -269,6 +283,13 @@ describe('news that only looks like a note stays (ADR 156)', () => {
           'She opened the Lisbon and Porto kitchens and trained 20 cooks. Thanks to Chef Ana who mentored her.',
       }),
       /Porto/u,
+    ],
+    [
+      achievement({
+        achievementDetails:
+          'He ran the Dunedin and Wellington tournaments with no injuries except a sprained wrist.',
+      }),
+      /Dunedin and Wellington/u,
     ],
     [
       welcomeRequest({
