@@ -1,4 +1,5 @@
 import { NOTE_FIELDS, type GenerationRequest } from './generation.ts';
+import { pronounsAsked } from './pronoun-request.ts';
 import { EMOJI_CHARS } from './text.ts';
 
 /**
@@ -62,6 +63,14 @@ function nameParts(typed: string): {
     );
     if (sets.size === 1) pronouns = [...sets][0] as 'she' | 'he' | 'they';
     name = name.slice(0, p.index);
+  }
+  // "Ro Benítez (elle/they)", "Ana Lima (pronouns: ela)": a request in another shape or
+  // language in the closing bracket (ADR 157).
+  const bracket = /\s*\(([^()]+)\)\s*$/u.exec(name);
+  const asked = !p && bracket && bracket.index > 0 ? pronounsAsked(bracket[1]!) : undefined;
+  if (asked && bracket) {
+    pronouns = asked;
+    name = name.slice(0, bracket.index);
   }
   const q = QUALIFIER_AFTER.exec(name);
   if (q && q.index > 0 && /\p{L}{2}/u.test(name.slice(0, q.index))) {
@@ -585,6 +594,34 @@ function suffixCalled(full: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Short forms that share no opening with the name they shorten: "Bill" of William, "Paco" of
+ * Francisco. Those that do ("Shaz" of Sharon, "Jen" of Jennifer) are read by their letters.
+ */
+// prettier-ignore
+const DIMINUTIVE_OF: Record<string, readonly string[]> = {
+  bill: ['william'], billy: ['william'], bob: ['robert'], bobby: ['robert'], rob: ['robert'],
+  dick: ['richard'], ted: ['edward', 'theodore'], ned: ['edward'], betty: ['elizabeth'],
+  liz: ['elizabeth'], beth: ['elizabeth'], jack: ['john'], hank: ['henry'], chuck: ['charles'],
+  mike: ['michael'], tom: ['thomas'], peggy: ['margaret'], polly: ['mary'], molly: ['mary'],
+  sally: ['sarah'], sasha: ['alexander', 'alexandra', 'aleksandr', 'aleksandra'],
+  pepe: ['jose'], paco: ['francisco'], pancho: ['francisco'], lola: ['dolores'],
+  nacho: ['ignacio'], lupe: ['guadalupe'], memo: ['guillermo'], charo: ['rosario'],
+  chelo: ['consuelo'], quique: ['enrique'], lucho: ['luis'], tono: ['antonio'],
+  beto: ['alberto', 'roberto'], chema: ['jose'], concha: ['concepcion'], chucho: ['jesus'],
+};
+
+/**
+ * Whether `short` is a shortened form of `name`: shorter, and its first three letters the
+ * name's ("Shaz" of Sharon, "Rafa" of Rafael), or a known pair ("Bill" of William). "Li" of
+ * Lily and "Mei" of Melissa are not: two letters in common are chance.
+ */
+function shortens(short: string, name: string): boolean {
+  const [s, n] = [unaccented(short), unaccented(name)];
+  if (DIMINUTIVE_OF[s]?.includes(n)) return true;
+  return s.length >= 3 && s.length < n.length && s.slice(0, 3) === n.slice(0, 3);
+}
+
 function safeShortForm(full: string): string {
   const words = full.split(' ');
   const suffixed = suffixCalled(full);
@@ -595,7 +632,12 @@ function safeShortForm(full: string): string {
   const quoted = QUOTED_NICKNAME.exec(full);
   if (quoted && /\p{L}{2}/u.test(full.replace(quoted[0], ''))) return quoted[1]!;
   // The name the person goes by, typed in quotes or brackets: the short form it names.
-  const nickname = words.map((w) => NICKNAME.exec(w)?.[1]).find(Boolean);
+  const at = words.findIndex((w) => NICKNAME.test(w));
+  const nickname = at >= 0 ? NICKNAME.exec(words[at]!)?.[1] : undefined;
+  // "Shaz (Sharon) Nguyen": the bracket is the name the outside word shortens, so the
+  // outside word is the one the person goes by (ADR 157); "Sharon (Shaz)" reads as before.
+  const outside = at > 0 ? words[at - 1] : undefined;
+  if (nickname && outside && shortens(outside, nickname)) return outside;
   if (nickname) return nickname;
   // "Kenji Watanabe 渡辺健二", "Prof. Wang Jian (王健)": the name in the Latin script is
   // shortened as it would be alone; the other script is said once, with the full name.

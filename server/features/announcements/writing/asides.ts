@@ -16,6 +16,7 @@
  * The facts around an aside stay; a field is cut at clause boundaries only.
  */
 
+import { pronounsAsked, pronounsRefused } from '#domain/pronoun-request.ts';
 import { upperFirst } from '#domain/text.ts';
 import { TYPED_LANGUAGES } from './language-names.ts';
 
@@ -318,6 +319,10 @@ export function asideOf(clause: string): Aside | undefined {
   if (pronoun && (/\//.test(text) || /\buse\b|pronouns/i.test(text))) {
     return { kind: 'pronoun', pronoun: pronoun[1]!.toLowerCase() as 'she' | 'he' | 'they' };
   }
+  // "she's they/them", "pls use elle/they not ella/she", "usa elle", "iel" (ADR 157).
+  const set = pronounsAsked(text);
+  if (set) return { kind: 'pronoun', pronoun: set };
+  if (pronounsRefused(text)) return { kind: 'drop' };
   if (UNSAID.test(text)) {
     // "he'd kill me if the 2019 tractor incident got mentioned so don't": the thing is the
     // aside's own words, never to be posted, and left out wherever else it is typed.

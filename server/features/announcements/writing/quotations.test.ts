@@ -59,7 +59,8 @@ describe('a quotation is one unit', () => {
     [
       'a quote with an exclamation and emoji after',
       'The kids asked for her by name 🦥 one wrote "Sloth lady is the BEST!! 100/100." after the tour.',
-      'is the best! 100/100." after the tour',
+      // The speaker's capitals and marks are kept (ADR 158): "best!" was the defect.
+      'is the BEST!! 100/100." after the tour',
     ],
   ])('%s', async (_shape, details, quote) => {
     const options = await postedOverSeeds(achievement(details));

@@ -71,3 +71,20 @@ export function quotationSpans(text: string): QuotationSpan[] {
 export function insideQuotation(spans: readonly QuotationSpan[], at: number): boolean {
   return spans.some((s) => at > s.open && at < s.close);
 }
+
+/**
+ * An edit of a text's own words that leaves its quotations as typed: a quotation's words,
+ * capitals and marks are the speaker's ("BEST!! team we ever hired" is never "best! team…",
+ * ADR 158). The edit is given each stretch between quotations in turn.
+ */
+export function outsideQuotations(text: string, edit: (piece: string) => string): string {
+  const spans = quotationSpans(text);
+  if (!spans.length) return edit(text);
+  let out = '';
+  let from = 0;
+  for (const { open, close } of spans) {
+    out += edit(text.slice(from, open + 1)) + text.slice(open + 1, close);
+    from = close;
+  }
+  return out + edit(text.slice(from));
+}

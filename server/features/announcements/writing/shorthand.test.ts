@@ -284,3 +284,16 @@ describe('expandTitleShorthand: seniority and trade words', () => {
     expect(expandTitleShorthand(typed)).toBe(typed);
   });
 });
+
+describe('a unit alone after a word that counts one', () => {
+  // B's report on the twentieth set's "~9 per min": posted "about 9 per minutes".
+  it.each([
+    ['she does ~9 per min', 'she does about 9 per minute'],
+    ['3 per hr at peak', '3 per hour at peak'],
+    ['drives 2 a wk', 'drives 2 a week'],
+    ['rings every hr on the hr', 'rings every hour on the hour'],
+    ['yrs of experience', 'years of experience'],
+    ['a few mins late', 'a few minutes late'],
+    ['the yrs flew by', 'the years flew by'],
+  ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
+});

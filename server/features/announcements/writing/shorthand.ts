@@ -7,7 +7,9 @@
  */
 
 import { EMOJI, upperFirst } from '#domain/text.ts';
+import { arrows, leadsTo } from './arrows.ts';
 import { LANGUAGES } from './proper-nouns.ts';
+import { outsideQuotations } from './quotations.ts';
 import { correctSpelling, correctTitleSpelling } from './spelling.ts';
 
 /** A shorthand word and its spelling: singular after the number 1, else plural. */
@@ -376,49 +378,6 @@ const MONTH_NAMES: Record<string, string> = {
   dec: 'December',
 };
 
-const NUMBER = String.raw`[$£€]?\d[\d.,]*\s?(?:%|[kKmM]\b|ms\b)?`;
-/** A unit typed onto its figure: "2t", "14kg", "6.5ha", "40m²" (ADRs 152, 153). */
-const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
-const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|stars?|minutes?|seconds?|points?))?`;
-
-/**
- * "less carrying = fewer breaks", "happy crew -> happy guests": a side that opens with an
- * amount or a comparison tells a cause and what it brings, "means"; "is" made it an identity
- * ("less carrying was fewer breaks", a reader of the graded options, ADR 153) and "to" a
- * route.
- */
-const LEADS_TO =
-  /^(?:less|more|fewer|no|zero|better|worse|faster|slower|quicker|higher|lower|happier|happy|safer|cleaner|bigger|smaller|cheaper|shorter|longer|fresher|calmer|quieter|easier)\s+\p{L}/iu;
-/** What it brings, after the sign: a comparison ("new racking => fewer lifts"). */
-const BRINGS =
-  /^(?:less|more|fewer|better|worse|faster|slower|quicker|higher|lower|happier|safer|cleaner|bigger|smaller|cheaper|shorter|longer|fresher|calmer|quieter|easier)\s+\p{L}/iu;
-/** A subject that names an outcome is what the other side is ("Result = fewer complaints"). */
-const OUTCOME = /\b(?:results?|outcomes?|impact|effect|upshot|net|total|score|tally)$/i;
-
-/** Whether "=" or an arrow between these sides tells a cause and what it brings. */
-const leadsTo = (left: string, right: string): boolean =>
-  LEADS_TO.test(left) || (BRINGS.test(right.trimStart()) && !OUTCOME.test(left.trim()));
-
-/**
- * "30% -> 85%" → "from 30% to 85%", "2t → 6.5t" → "from 2t to 6.5t"; an arrow after no
- * number is "to", or "means" between a cause and what it brings ("less walking -> fewer
- * breaks", ADR 153).
- */
-function arrows(text: string): string {
-  return text
-    .replace(
-      // "Pay Grade: T3 -> S1": a figure inside a code is no number of its own ("Tfrom 3").
-      new RegExp(`(?<![\\p{L}\\p{N}])(${NUMBER}${GLUED_UNIT}${UNIT})\\s*(?:-+>|=>|→)\\s*`, 'gu'),
-      (_m, from: string) => `from ${from.trim()} to `,
-    )
-    .replace(/\s*(?:-+>|=>|→)\s*/g, (arrow: string, at: number, all: string) => {
-      const left = /[^.;:!?\n(,]*$/u.exec(all.slice(0, at))![0].trim();
-      const right = all.slice(at + arrow.length);
-      return leadsTo(left, right) ? ' means ' : ' to ';
-    })
-    .replace(/\s*<-+\s*/g, ' from ');
-}
-
 /** Words after a figure and its unit that show the unit describes a noun: "45 min changeovers". */
 const NOT_A_NOUN =
   /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|every|all|last|next|a|an|the|and|or|but|ago|later|before|after|till|til|unless|if|because|cos|plus|max|tops|flat|solid|nonstop|non-stop|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
@@ -517,9 +476,18 @@ function units(text: string): string {
     );
     // "HR", "SEC", "MIN" alone in capitals are acronyms (a department, a regulator, a
     // ministry): only a unit typed in lower case, or after its figure, is written out.
+    // "~9 per min", "3 a wk", "on the hr": typed in the singular after a word that counts
+    // one, the unit is one ("9 per minute"), never "per minutes".
     if (alone !== false)
-      out = out.replace(new RegExp(`\\b${pattern.source}\\b`, 'gi'), (typed: string) =>
-        /^\p{Lu}{2,}$/u.test(typed) ? typed : many,
+      out = out.replace(
+        new RegExp(`\\b${pattern.source}\\b`, 'gi'),
+        (typed: string, at: number, whole: string) =>
+          /^\p{Lu}{2,}$/u.test(typed)
+            ? typed
+            : !/s$/i.test(typed) &&
+                /\b(?:per|a|an|each|every|one|the|this|that)\s+$/i.test(whole.slice(0, at))
+              ? one
+              : many,
       );
   }
   out = out.replace(
@@ -817,6 +785,9 @@ const CHAT_SHORTHAND: readonly [RegExp, string][] = [
   [/\bwkt\b/gi, 'wicket'],
   [/\bmtgs\b/g, 'meetings'],
   [/\bmtg\b/g, 'meeting'],
+  // "taught Maori lang. 6 yrs": the word in full (ADR 160); a stop before a capital still ends.
+  [/\b(lang)(s?)\.(\s+)(?=\p{Lu})/gu, '$1uage$2.$3'],
+  [/\b(lang)(s?)\.(?=[\s),;]|$)/gu, '$1uage$2'],
   [/\bdept\.(?=\s+\p{Ll})/gu, 'department'],
   [/\bdept\b/g, 'department'],
   [/\byday\b/g, 'yesterday'],
@@ -926,10 +897,11 @@ const NOT_MEASURED =
 /**
  * "+40% revenue", "footfall +8%", "-15% waste": a signed change is said "revenue up 40%",
  * "waste down 15%"; with no word to measure, "up 40%". Only a percentage or a sum, so a phone
- * number ("+44 20…"), a grade ("A+") and a range ("2-3%") stay as typed (ADR 139).
+ * number ("+44 20…"), a grade ("A+") and a range ("2-3%") stay as typed (ADR 139); points moved
+ * on a score ("NPS +12 pts") are a change too (ADR 158).
  */
 const SIGNED_CHANGE =
-  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|(?<=[$£€]\d[\d.,]*)))(?:\s+((?:(?:new|repeat|returning|active|paying|online|monthly|weekly|daily|unique|first-time)\s+)?\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
+  /(?<![\p{L}\p{N}+\-−])([+\-−])([$£€]?\d[\d.,]*(?:\s?%|[kKmM]\b(?!\/)|\s?(?:pts?|points?)\b|(?<=[$£€]\d[\d.,]*)))(?:\s+((?:(?:new|repeat|returning|active|paying|online|monthly|weekly|daily|unique|first-time)\s+)?\p{Ll}[\p{Ll}-]*)(?=[\s,.;:!?)]|$))?/gu;
 
 /**
  * Words that join a figure to what it amounts to, a rate or a rise: after them a "+" says
@@ -974,7 +946,7 @@ function signedChanges(text: string): string {
       const measured = next && !NOT_MEASURED.test(next) && !PREPOSITION.test(next);
       if (measured) return `${next} ${way} ${figure}`;
       // A minus right after a word and a space is read as a change only with its figure's %.
-      if (sign !== '+' && !figure.includes('%') && /\S$/u.test(before)) return whole;
+      if (sign !== '+' && !/%|\bp(?:oin)?ts?$/u.test(figure) && /\S$/u.test(before)) return whole;
       return `${way} ${figure}${next ? ` ${next}` : ''}`;
     },
   );
@@ -1104,6 +1076,12 @@ export function expandShorthand(raw: string): string {
     // "w/e", "w/c" alone: a letter after the slash is a shorthand of its own, kept as typed.
     .replace(/(?<![\p{L}\p{N}])w\/(?!\w*\/)(?!\p{L}(?![\p{L}]))\s*/giu, 'with ')
     .replace(GRADE_OR_ABOVE, '$1 or above')
+    // "Brix always 12+": a level held is met, "12 or more"; "1,200+ assets" is "more than".
+    .replace(
+      /\b(always|consistently|reliably|never under|never below)\s+([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/gi,
+      (_m, held: string, figure: string) =>
+        /^never/i.test(held) ? `${held} ${figure}` : `${held} ${figure} or more`,
+    )
     .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1');
   text = signChains(text).replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(typedWords(dayRanges(dayLists(text))));
@@ -1140,11 +1118,12 @@ export function expandShorthand(raw: string): string {
       /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s|$)/g,
       (w) => `${MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w.slice(0, -1)}.`,
     );
+  // "BEST!!" inside a quotation is the speaker's (ADR 158).
+  text = outsideQuotations(text, (piece) => piece.replace(/([!?])\1+/g, '$1'));
   return (
     text
       // "… in the month incl." cut short: a dangling "incl." says nothing.
       .replace(/[,;]?\s*\bincl\b\.?\s*$/i, '')
-      .replace(/([!?])\1+/g, '$1')
       .replace(/\s+/g, ' ')
       .trim()
   );

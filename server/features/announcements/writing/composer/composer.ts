@@ -14,6 +14,7 @@ import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks
 import { dateMentions } from '../checks/fact-screen/dates.ts';
 import { passesChecks } from '../checks/option-pass.ts';
 import { AUDIBLE, CALM_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
+import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
@@ -418,12 +419,16 @@ function toneMarks(text: string, tone: Tone): string {
   let out = text;
   // The name is hidden here (inTone): an emoji typed in it stays.
   if (rules.emoji === 0) out = withoutEmoji(out);
-  const marks = [...out.matchAll(/!/g)].map((m) => m.index);
+  // A quotation's marks are the speaker's ("BEST!!"), never the tone's (ADR 158).
+  const quotes = quotationSpans(out);
+  const marks = [...out.matchAll(/!/g)]
+    .map((m) => m.index)
+    .filter((i) => !insideQuotation(quotes, i));
   const extra = marks.length - rules.exclamations.max;
   // "(!!)" typed as an aside has no place in a tone without exclamation marks.
   if (rules.exclamations.max === 0) out = out.replace(/\s*\(!+\)/g, '');
   const marksLeft = [...out.matchAll(/!/g)].length;
-  if (marksLeft < marks.length) return toneMarks(out, tone);
+  if (marksLeft < [...text.matchAll(/!/g)].length) return toneMarks(out, tone);
   if (extra > 0) {
     // The first marks (the headline's) stay; later ones are told as statements.
     const drop = new Set(marks.slice(rules.exclamations.max));
@@ -433,14 +438,14 @@ function toneMarks(text: string, tone: Tone): string {
       .map((c, i) => (drop.has(i) ? '.' : c))
       .join('');
   }
-  if (!rules.questions) out = out.replace(/\?/g, '.');
+  if (!rules.questions) out = outsideQuotations(out, (piece) => piece.replace(/\?/g, '.'));
   // A tone that needs its exclamation mark, whose headline could not carry one ("…from
   // Stripe, Inc."): the send-off takes it.
   // An audible tone's option with no mark of it (a playful narrative of facts alone, ADR 110)
   // ends its last sentence on one, as a tone that needs its "!" does.
   if ((rules.exclamations.min > 0 && !out.includes('!')) || (rules.audible && !AUDIBLE.test(out)))
     out = out.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|Dr|St))\.(\s*)$/u, '!$1');
-  return out.replace(/\.{2,}/g, '.');
+  return outsideQuotations(out, (piece) => piece.replace(/\.{2,}/g, '.'));
 }
 
 /**
@@ -1491,7 +1496,11 @@ function plainWhenAsked(text: string, story: Story): string {
   if (!story.quiet) return out;
   // The marks of the person's name ("Yahoo!") are the name's.
   const { hidden, restore } = hideNames(out, [story.full, story.short]);
-  out = restore(hidden.replace(/!+(?=\s|$)/gu, '.').replace(/\.{2,}$/gmu, '.'));
+  out = restore(
+    outsideQuotations(hidden, (piece) =>
+      piece.replace(/!+(?=\s|$)/gu, '.').replace(/\.{2,}$/gmu, '.'),
+    ),
+  );
   for (const [loud, calm] of CALM_PHRASINGS) out = out.replace(loud, calm);
   // "Congratulations to Tomasz… Congratulations, Tomasz.": the calm opener said it already.
   return /^Congratulations\b/u.test(out)

@@ -192,12 +192,12 @@ describe('company holding a career of jobs', () => {
     ],
     [
       'barista, then shift lead at a café',
-      'after working as a barista, then working as a shift lead at a café',
+      'after working as a barista, then as a shift lead at a café',
     ],
     ['welder 5 yrs -> site foreman', 'after 5 years as a welder, then working as a site foreman'],
     [
       'sous chef at Nopa, before that line cook',
-      'after working as a line cook, then working as a sous chef at Nopa',
+      'after working as a line cook, then as a sous chef at Nopa',
     ],
     [
       'hospitality then 4 years as a carer',

@@ -7,6 +7,7 @@ import {
 import { hideNames } from './polish.ts';
 import { tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
+import { agreedAfterThey, agreedJoinedVerbs } from './they-agreed.ts';
 
 /**
  * How a prose option reads once its pieces are chosen (ADR 045): the blind readers' first
@@ -74,6 +75,7 @@ function withinNameBudget(
   const { full, short } = story;
   const pronoun = story.pronoun && typedPronoun(story) ? story.pronoun : undefined;
   if (!short || short === full) return text;
+  const they = pronoun?.subject === 'they';
   const budget = NAME_BUDGET[story.input?.length ?? 'medium'];
   const { hidden, forms, restore } = hideNames(text, [full, short]);
   const token = `${NAME}${forms.indexOf(short)}\uE001`;
@@ -96,19 +98,20 @@ function withinNameBudget(
         // "She… She…" in a row reads no better than the name: the opening stays.
         const opens = aboutThem && !before.startsWith(subject);
         let out = sentence;
-        const turn = (from: string, to: string) => {
+        // "They specialise", never "They specialises": a subject agrees (ADR 157).
+        const turn = (from: string, to: string, subject = false) => {
           if (over <= 0 || !out.includes(from)) return;
-          out = out.replace(from, to);
+          out = subject ? withSubject(out, from, to, they) : out.replace(from, to);
           over--;
         };
         if (opens && out.startsWith(`${token}'s `)) {
-          if (CONTRACTED_HAS_IS.test(out.slice(token.length))) turn(token, subject);
+          if (CONTRACTED_HAS_IS.test(out.slice(token.length))) turn(token, subject, true);
           else turn(`${token}'s`, cap(pronoun.possessive));
         } else if (opens && new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u').test(out))
-          turn(token, subject);
+          turn(token, subject, true);
         const labelled = LABELLED.exec(out);
         if (aboutThem && labelled?.[2] === token)
-          turn(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`);
+          turn(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`, true);
         // "make Dr. Karki feel at home", "build with Dr. Karki": the object, after a mention.
         const at = out.indexOf(token);
         if (at > 0 && (aboutThem || out.slice(0, at).includes(subject))) {
@@ -120,6 +123,15 @@ function withinNameBudget(
       })
       .join(' ');
   });
+  // "Kizo starts on 5 December. Kizo speaks…": with no pronoun typed, a sentence about the
+  // person is joined to the one before it that opens with them (ADR 157); none is guessed.
+  if (!pronoun && over > 0)
+    for (const [l, line] of told.entries()) {
+      if (over <= 0 || /^\s*•/.test(line)) continue;
+      const joined = joinedToSubject(sentencesOf(line), token, l === told.length - 1, over);
+      over -= joined.saved;
+      told[l] = joined.sentences.join(' ');
+    }
   // "Say hello to Petrus when you can!": a greeting's "to" and the name may go, as the post
   // is about them; the one rephrasing that needs no pronoun.
   const greeting = new RegExp(
@@ -129,6 +141,72 @@ function withinNameBudget(
   const end = told.length - 1;
   if (over > 0 && !/^\s*•/.test(told[end]!)) told[end] = told[end]!.replace(greeting, '$1');
   return restore(told.join('\n'));
+}
+
+/**
+ * "Shaz has been with us for 9 years and runs the croc feeding. Shaz starts Monday.": past the
+ * name budget with no pronoun typed, a plain statement that opens with the name joins the one
+ * before it that opens with the name too, in the same tense ("…for 9 years, runs the croc
+ * feeding and starts Monday."), at most `over` times. A sentence before that already joins
+ * two verbs takes the third as a list of three; the closing (`closing`: the line is the
+ * option's last) is never joined, nor a sentence with an "and", a "who" or a remark of its own.
+ */
+function joinedToSubject(
+  sentences: string[],
+  token: string,
+  closing: boolean,
+  over: number,
+): { sentences: string[]; saved: number } {
+  const opensWithName = new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u');
+  const verbOf = (s: string) => s.replace(opensWithName, '').split(' ')[0] ?? '';
+  const out: string[] = [];
+  let saved = 0;
+  for (const [i, sentence] of sentences.entries()) {
+    const before = out.at(-1);
+    const rest = sentence.replace(opensWithName, '');
+    const ands = before?.match(/\band\b/gu)?.length ?? 0;
+    // "…for 6 years and runs the section and trained 4 apprentices": every "and" joins a verb.
+    const verbAnds = !!before && ands > 0 && everyAndJoinsVerbs(before);
+    // "Tomasz has been here for 6 years." + "Tomasz runs the pastry section, trained 4
+    // apprentices and starts Tuesday.": a plain statement before a list of verbs opens it.
+    const listAfter =
+      ands === 0 &&
+      !before?.includes(',') &&
+      rest.match(/\band\b/gu)?.length === 1 &&
+      joinsVerbs(rest) &&
+      !/\(/u.test(rest);
+    if (
+      saved >= over ||
+      before === undefined ||
+      (closing && i === sentences.length - 1) ||
+      !mergeable(before, opensWithName) ||
+      !mergeable(sentence, opensWithName) ||
+      (/\band\b|,/u.test(rest) && !listAfter) ||
+      RELATIVE.test(before) ||
+      RELATIVE.test(rest) ||
+      endsInAside(before) ||
+      !sameTense(verbOf(before), verbOf(sentence)) ||
+      words(before) + words(sentence) - 1 > MAX_MERGED_WORDS ||
+      (ands > 1 && !verbAnds) ||
+      (ands === 1 && !verbAnds && !onlyListAnds(before))
+    ) {
+      out.push(sentence);
+      continue;
+    }
+    if (listAfter) {
+      out[out.length - 1] = `${before.slice(0, -1)}, ${rest}`;
+      saved++;
+      continue;
+    }
+    // "…for 9 years and runs the feeding" + "starts Monday": three verbs, one "and" (a run
+    // of them typed with "and… and…" is told as the list too).
+    const head = verbAnds
+      ? before.slice(0, -1).replace(/ and /gu, ', ')
+      : `${before.slice(0, -1)}${ands ? ',' : ''}`;
+    out[out.length - 1] = `${head} and ${rest}`;
+    saved++;
+  }
+  return { sentences: out, saved };
 }
 
 /**
@@ -169,6 +247,7 @@ function toldOnce(
   // reader of the post, and the eval's strict reading, hold a pronoun to what was typed.
   const pronoun = story.pronoun && typedPronoun(story) ? story.pronoun : undefined;
   if (!short) return text;
+  const they = pronoun?.subject === 'they';
   // The names hidden, so that "Dr." or "Jr." inside a name never ends a sentence.
   const { hidden, forms, restore } = hideNames(text, [full, short]);
   const shortAt = forms.indexOf(short);
@@ -248,18 +327,24 @@ function toldOnce(
         // "Fun fact: she makes the best croissants": after a label, the same.
         const labelled = LABELLED.exec(sentence);
         return noShort && i > 0 && labelled?.[2] === token
-          ? sentence.replace(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`)
+          ? withSubject(
+              sentence,
+              `${labelled[1]}${token}`,
+              `${labelled[1]}${pronoun.subject}`,
+              they,
+            )
           : sentence;
       }
       // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
       if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
-        return sentence.replace(token, cap(pronoun.subject));
+        return withSubject(sentence, token, cap(pronoun.subject), they);
       return sentence.startsWith(`${token}'s `)
         ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
-        : sentence.replace(token, cap(pronoun.subject));
+        : withSubject(sentence, token, cap(pronoun.subject), they);
     });
     // With no short form, the full name would come back: the pronoun stays.
-    const turned = noShort ? told : namedInTurn(told, token, pronoun, named);
+    // "They run…" turned back to the name would need its verb agreed again: "they" stays.
+    const turned = noShort || they ? told : namedInTurn(told, token, pronoun, named);
     return reopened(turned, restore).join(' ');
   });
   const told = lines.join('\n');
@@ -389,6 +474,8 @@ function mergeable(sentence: string, opensWithName: RegExp): boolean {
 
 function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }): boolean {
   if (!story.input || !story.pronoun) return !story.input && !!story.pronoun;
+  // "they" is set only where the user asked for it (story.ts, ADR 157).
+  if (story.pronoun.subject === 'they') return true;
   const typed = Object.values(story.input)
     .filter((v): v is string => typeof v === 'string')
     .join(' ');
@@ -401,20 +488,34 @@ function typedPronoun(story: Pick<Story, 'pronoun'> & { input?: Story['input'] }
  * phrases takes no third ("started in 2019 and trained … and moves up…" is a run-on).
  */
 function joinsVerbs(sentence: string): boolean {
+  return verbAndsOf(sentence) > 0;
+}
+
+/** How many of a sentence's "and"s join a verb. */
+function verbAndsOf(sentence: string): number {
   // "started the club and went from 6 kids to 80": an irregular past joins verbs too.
   return [
     ...sentence.matchAll(
       /\band (\p{Ll}+(?:s|ed)|went|grew|won|ran|led|built|took|made|got|became|brought|taught|wrote|began|set)\b/gu,
     ),
-  ].some(([, word]) => {
+  ].filter(([, word]) => {
     const tags = tagsOf(word!);
     return (
       (tags.includes('PresentTense') || tags.includes('PastTense')) &&
       !tags.includes('Noun') &&
       !tags.includes('Gerund')
     );
-  });
+  }).length;
 }
+
+/**
+ * Every "and" of the sentence joins a verb: "…and runs the section and trained four". A past
+ * in "-ed" after "and" counts, which the lexicon alone reads as an adjective ("trained").
+ */
+const everyAndJoinsVerbs = (sentence: string) =>
+  [...sentence.matchAll(/\band\b(?: (\p{Ll}+))?/gu)].every(
+    ([, word]) => !!word && (/ed$/u.test(word) || verbAndsOf(`and ${word}`) > 0),
+  );
 
 /**
  * "would like to thank the ED and ICU teams": a wish or a plan is no statement of who the
@@ -471,6 +572,18 @@ function verblessRemark(sentence: string): boolean {
 
 const sameVerb = (a: string, b: string, opensWithName: RegExp) =>
   a.replace(opensWithName, '').split(' ')[0] === b.replace(opensWithName, '').split(' ')[0];
+
+/**
+ * The name `from` in a sentence said as the pronoun's subject `to`; after "they" the verb
+ * agrees ("They specialise", "They've been": ADR 157).
+ */
+function withSubject(sentence: string, from: string, to: string, they: boolean): string {
+  const at = sentence.indexOf(from);
+  if (at < 0) return sentence;
+  const rest = sentence.slice(at + from.length);
+  if (!they) return `${sentence.slice(0, at)}${to}${rest}`;
+  return `${sentence.slice(0, at)}${agreedJoinedVerbs(`${to}${agreedAfterThey(rest)}`)}`;
+}
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);

@@ -4,7 +4,7 @@ import type { MessageType } from '#domain/message-types.ts';
 import type { Tone } from '#domain/tones.ts';
 import { saidInConfidence } from '../instructions.ts';
 import { withAsks } from './asks.ts';
-import { backgroundOf, endsInSpan, NOT_A_WIN, originUnsure } from './tidy.ts';
+import { backgroundOf, endsInSpan, fromOrganisation, NOT_A_WIN, originUnsure } from './tidy.ts';
 import { FANFARE, INVITATION, LOUD_CLOSING, TONE_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import {
   classifyingWord,
@@ -2591,10 +2591,6 @@ function welcomeWho(story: Story, lead: string): string {
   return `${lead}, our new ${role} ${story.team.on} ${story.team.phrase}`;
 }
 
-/**
- * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
- * takes "the" in a sentence; a name ("Genentech", "Bank of America") does not.
- */
 /** "Joining from: Northwind", or "Previously: Clerked for…" when the field holds a clause. */
 function companyLine(story: Story, past: boolean): Piece | undefined {
   const background = backgroundOf(story.company);
@@ -2604,17 +2600,13 @@ function companyLine(story: Story, past: boolean): Piece | undefined {
   // words, never "Joining from:" (ADR 149).
   if (background && (background.did || !background.after))
     return labelled('Background', background.line, 0);
+  // "lab assistant, some uni in Benin 2 years": a record kept whole opens its line with a
+  // capital, as the lines read ("eBay", "iPhone repair" keep their own); a description after
+  // "Joining from:" keeps the case it was typed in.
+  const typed = story.company?.replace(/^\p{Ll}(?=\p{Ll}*\s)/u, (c) => c.toUpperCase());
   return (background && !background.place) || (!background && endsInSpan(story.company))
-    ? labelled('Previously', background?.line ?? story.company, 0)
+    ? labelled('Previously', background?.line ?? typed, 0)
     : labelled(past ? 'Joined from' : 'Joining from', background?.line ?? story.company, 0);
-}
-
-function fromOrganisation(company: string): string {
-  return /^(?:city|county|state|university|department|dept\.|ministry|office|government|province|town|borough|commonwealth|district|port|royal college|college|institute) of\b/i.test(
-    company,
-  )
-    ? `the ${company}`
-    : company;
 }
 
 /**

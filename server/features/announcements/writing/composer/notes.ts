@@ -17,7 +17,13 @@ import { greetingOf } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
-import { clauseSentence, takesEffect, withArticles, withSubjectArticle } from './prose.ts';
+import {
+  clauseSentence,
+  takesEffect,
+  verblessClause,
+  withArticles,
+  withSubjectArticle,
+} from './prose.ts';
 
 /**
  * Notes, read for what they are (issue 21 item 1, ADR 033). A note is split into units
@@ -690,6 +696,19 @@ function classify(
     list.length > 1 &&
     THIRD_PERSON.test(bare(list[1])) &&
     tagsOfBase(bare(list[1]))
+  )
+    return { kind: 'predicate' };
+  // "mentors Ollie + Farah", "coaches Tamsin": an -s form of a known verb, then a name typed
+  // with its capital, is the person's verb and its object; a plural noun is never followed by
+  // a name ("Mentors Ollie and Farah." was pasted subjectless, ADR 162).
+  if (
+    THIRD_PERSON.test(first) &&
+    !/^(?:has|is|was|does)$/.test(first) &&
+    /^\p{Ll}/u.test(list[0]!) &&
+    list.length > 1 &&
+    /^\p{Lu}\p{Ll}+$/u.test(bare(list[1]) ? list[1]!.replace(/[^\p{L}]+$/u, '') : '') &&
+    !personWords.has(list[1]!.toLowerCase().replace(/[^\p{L}]+$/u, '')) &&
+    tagsOfBase(first)
   )
     return { kind: 'predicate' };
   // "Claims he makes the best adobo", "swears she's never lost at Uno": a verb of saying or
@@ -1641,6 +1660,29 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // "shipped new rider app", "with crew of 14", "joined as cadet": a count noun typed without
   // its article takes it where the words make it certain (ADR 092, ADR 104).
   if (FIELDS_THAT_NARRATE.has(field)) text = withArticles(text);
+  // "organic cert renewed thanks to her notebooks", "…racks, free fatty acid now under 1%":
+  // a thing, then where it now stands or what it underwent, its "is" or "was" left out, is
+  // said with it; a clause after the last comma joins with "and" (ADR 162).
+  if (FIELDS_THAT_NARRATE.has(field)) {
+    const whole = kind === 'predicate' ? undefined : verblessClause(text);
+    if (whole) [text, kind, subject] = [whole, 'sentence', 'other'];
+    else if (kind === 'sentence' || kind === 'predicate') {
+      const at = text.lastIndexOf(', ');
+      const head = text.slice(0, Math.max(at, 0));
+      const tail = at > 0 ? verblessClause(text.slice(at + 2)) : undefined;
+      if (tail && head.lastIndexOf('(') <= head.lastIndexOf(')') && !/\band$/u.test(head))
+        text = `${head}, and ${tail}`;
+    }
+    // "mentors Ollie and Farah, both passed ACII": the people named, then "both" and a past
+    // verb, is a clause about them, its "who" left out (ADR 162).
+    text = text.replace(
+      /(\p{Lu}[\p{Ll}\p{M}'’-]+\s+and\s+\p{Lu}[\p{Ll}\p{M}'’-]+),\s+(both|all)\s+(\p{Ll}+)\b/u,
+      (whole, people: string, both: string, verb: string) =>
+        tagsOf(verb).includes('PastTense') || /\p{Ll}{2}ed$/u.test(verb)
+          ? `${people}, who ${both} ${verb}`
+          : whole,
+    );
+  }
   // "does the route … since 2021": the tagger reads "does" as an auxiliary and leaves the note
   // a fragment; before a determiner it is the verb, and the perfect a verb phrase (ADR 111).
   if (

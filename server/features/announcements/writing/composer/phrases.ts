@@ -1,7 +1,7 @@
 import { closingEmoji, EMOJI_CHARS } from '#domain/text.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
-import { CLOSING_QUOTES } from '../quotations.ts';
+import { CLOSING_QUOTES, insideQuotation, quotationSpans } from '../quotations.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import {
   occasionThenDay,
@@ -162,9 +162,12 @@ const ORDINARY_TAGS = ['Pronoun', 'Verb', 'Adjective', 'Adverb', 'Negative', 'De
  * (the fifteenth set, ADR 119). The person's words are never touched.
  */
 export function quietShouting(text: string, personWords: ReadonlySet<string>): string {
+  // A quotation's capitals are the speaker's ("BEST!! team we ever hired", ADR 158).
+  const quotes = quotationSpans(text);
   return text.replace(
     /(?<![\p{L}\p{N}]|[\p{Lu}\p{N}][-/])\p{Lu}{3,}(?:\s+\p{Lu}{3,})*(?![\p{L}\p{N}&]|[-/][\p{Lu}\p{N}])(?!\s+\p{Lu})/gu,
     (run, at: number) => {
+      if (insideQuotation(quotes, at)) return run;
       const parts = run.split(/\s+/).map((w) => w.toLowerCase());
       if (parts.some((w) => personWords.has(w))) return run;
       const ordinary = (w: string) =>

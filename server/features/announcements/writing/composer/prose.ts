@@ -566,6 +566,61 @@ const WENT_TO =
 /** "onboarding time halved": a measure and its verb of proportion, a whole sentence as typed. */
 const HALVED = /^(\p{L}[\p{L} ]{1,30}?)\s+(?:halved|doubled|tripled|trebled|quadrupled)$/iu;
 
+/** Words that are no thing's name: a pronoun, an auxiliary, a join, a determiner typed alone. */
+const NO_SUBJECT_WORD =
+  /^(?:i|we|they|you|he|she|it|who|is|are|was|were|be|been|has|have|had|will|would|can|could|did|does|do|and|or|but|also|still|just|then|so|this|that|these|those)$/;
+/** "free fatty acid now under 1%", "data now in the official report": what stands after "now". */
+const NOW_STANDS =
+  /^now\s+(?:under|over|below|above|at|in|on|down|up|back|below|live|open|part\s+of|fully|officially|[£$€]?\d)/iu;
+/**
+ * "organic cert renewed thanks to her notebooks": verbs a thing only undergoes, never does to
+ * nothing (a noun before them is what was acted on), then how, by whom or when, or nothing.
+ */
+const UNDERGONE =
+  /^(renewed|approved|certified|accredited|accepted|granted|extended|issued|confirmed|adopted|published|reopened|restored|upgraded|replaced|repaired|rebuilt|refurbished|digitised|digitized|automated|audited|inspected)(?=\s+(?:thanks\s+to|by|after|in|on|at|for|with|ahead\s+of|early|again|without|last|this)\b|\s*$)/iu;
+
+/**
+ * "free fatty acid now under 1% every batch" → "free fatty acid is now under 1% every batch";
+ * "organic cert renewed thanks to her notebooks" → "organic cert was renewed thanks to her
+ * notebooks" (ADR 162): a thing typed bare, then "now" and where it stands, or a verb a thing
+ * only undergoes, is a clause whose "is" or "was" the note left out. The verb agrees with the
+ * thing's last word ("certs were renewed"). Undefined for any other words: a subject of more
+ * than four words, a pronoun, a name typed with a capital, a word that may be a verb.
+ */
+export function verblessClause(typed: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  const list = text.split(/\s+/);
+  for (let n = 1; n <= Math.min(4, list.length - 1); n++) {
+    const subject = list.slice(0, n);
+    const rest = list.slice(n).join(' ');
+    const now = NOW_STANDS.test(rest);
+    const undergone = !now && UNDERGONE.test(rest);
+    if (!now && !undergone) continue;
+    if (
+      // "ISO 17025 scope": an acronym or a figure may describe the thing, never be it.
+      !subject.every(
+        (w, i) =>
+          (/^[\p{Ll}][\p{Ll}\p{N}-]*$/u.test(w) && !NO_SUBJECT_WORD.test(w)) ||
+          (i < n - 1 && /^(?:\p{Lu}{2,}|\d+)$/u.test(w)),
+      ) ||
+      subject.slice(1).some((w) => /(?:ed|ing)$/.test(w)) ||
+      !(
+        tagsOf(subject.at(-1)!).includes('Noun') ||
+        (n > 1 &&
+          (/[^ius]s$/.test(subject.at(-1)!) || !tagsOf(subject.at(-1)!).includes('Verb')) &&
+          !/(?:ly|ed)$/.test(subject.at(-1)!))
+      )
+    )
+      return undefined;
+    const last = subject.at(-1)!;
+    const plural = tagsOf(last).includes('Plural') || (n > 1 && /[^ius]s$/.test(last));
+    const verb = now ? (plural ? 'are' : 'is') : plural ? 'were' : 'was';
+    // "under 1% every batch": how often a figure holds is said with "in".
+    return `${subject.join(' ')} ${verb} ${rest.replace(/(\d%?)\s+every\s+(?=\p{L})/u, '$1 in every ')}`;
+  }
+  return undefined;
+}
+
 /**
  * One clause of an achievement's details typed in a comma list, said as a sentence only where
  * its words allow one frame (ADR 092): "rider app v2 live in 5 cities" → "rider app v2 is live
@@ -600,7 +655,7 @@ export function clauseSentence(typed: string): string | undefined {
   // "uptime from 88% to 97%", "complaints down by a third": a measure that moved (ADR 123),
   // its first letter as typed and no end mark, as a unit's.
   const change = changeSentence(text);
-  return change && `${text.charAt(0)}${change.slice(1).replace(/[.]$/, '')}`;
+  return change ? `${text.charAt(0)}${change.slice(1).replace(/[.]$/, '')}` : verblessClause(text);
 }
 
 const OBJECT_ARTICLE =
@@ -694,8 +749,31 @@ export function withArticles(typed: string): string {
       // "1,212 kids signed up, most ever": a count's superlative after a comma takes "the"; a
       // place's ("finished 3rd, best ever") wants "our", which is not in the words.
       .replace(/,\s+(most|fewest)\s+ever\b/g, ', the $1 ever')
+      // "612 breeding pairs, highest count since 2011": a superlative that names what it
+      // counts, then when it is measured against, takes "the" (ADR 162).
+      .replace(SUPERLATIVE_SINCE, ', the $1')
+      // "led crevasse rescue on Grey Glacier" → "led a crevasse rescue": a deed verb, then a
+      // thing done once, typed bare in lower case, takes "a" (ADR 162).
+      .replace(DEED_OBJECT, (whole: string, verb: string, thing: string) =>
+        thing.split(/\s+/).some((w) => DETERMINED.test(w) || NOT_A_MODIFIER.test(w))
+          ? whole
+          : `${verb}${article(thing)} ${thing}`,
+      )
   );
 }
+
+const SUPERLATIVE_SINCE =
+  /,\s+((?:highest|lowest|biggest|largest|smallest|longest|shortest|fastest|busiest|strongest|best|worst)\s+(?:[\p{Ll}-]+\s+){1,2}(?:ever|since|on\s+record|yet)\b)/gu;
+
+/** Things done once that a deed verb takes with "a": "a crevasse rescue", "an award". */
+const DONE_ONCE =
+  'rescue|record|comeback|turnaround|breakthrough|evacuation|award|prize|medal|trophy|milestone|hat-trick';
+/** Words that are no modifier of the thing: joins, places, a figure's unit, an adverb. */
+const NOT_A_MODIFIER = /^(?:and|or|but|of|in|on|at|to|for|from|with|by|as|\p{Ll}+ly)$/u;
+const DEED_OBJECT = new RegExp(
+  String.raw`(?<![\p{L}'’-])((?:led|won|pulled\s+off|carried\s+out|completed|coordinated|organised|organized|performed|set|earned|secured|achieved|received|managed|staged)\s+)((?:[\p{Ll}-]+\s+){0,3}(?:${DONE_ONCE}))${PHRASE_ENDS}`,
+  'gu',
+);
 
 /**
  * "record for plant" → "That's a record for the plant.": a deed counted once and whom it was

@@ -39,8 +39,9 @@ import { asksOf, requestedClauses, type Ask } from './asks.ts';
 import { otherLanguage } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
 import { readNote, type Note, type Unit } from './notes.ts';
-import { auditFound } from './prose.ts';
+import { auditFound, withArticles } from './prose.ts';
 import { ownPronounText } from './pronoun-source.ts';
+import { saidWithThey } from './they-agreed.ts';
 import { tidyFields } from './tidy.ts';
 import { holdsTypedNotation } from './typed-notation.ts';
 import { withoutPlaceholders } from '#domain/placeholders.ts';
@@ -310,6 +311,114 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
   if (!details.units.length) delete notes.achievementDetails;
 }
 
+/** A figure as typed ("612", "1,112", "4.5"), not part of a longer one. */
+const FIGURE_AT_START = /^(\d[\d,.]*\d|\d)\s+/u;
+/** The words a figure counts, up to the first mark: "reviews naming her", "breeding pairs". */
+const COUNTED_WORDS = /^[\p{L}\p{M}'’-]+(?:\s+[\p{L}\p{M}'’-]+)*/u;
+/** Words that carry no content of their own when two predicates are compared. */
+const NO_CONTENT =
+  /^(?:her|him|his|them|their|she|he|they|by|of|the|a|an|to|in|on|for|and|with|our|us|we|it|its)$/;
+const stemOf = (word: string) => word.toLowerCase().replace(/(?:ing|ed|es|s|e)$/u, '');
+const sameNoun = (a: string, b: string) =>
+  a.toLowerCase().replace(/s$/u, '') === b.toLowerCase().replace(/s$/u, '');
+
+/**
+ * Where the counted words of two phrases are the same noun, one perhaps with words before it
+ * ("pairs" and "breeding pairs"): how many words each spends on it. Only lower-case words
+ * stand before the noun, so a name is never taken for a modifier.
+ */
+function countedNoun(
+  told: readonly string[],
+  again: readonly string[],
+): { told: number; again: number } | undefined {
+  const modifiers = (list: readonly string[], upTo: number) =>
+    list.slice(0, upTo).every((w) => /^[\p{Ll}-]+$/u.test(w));
+  // "late orders" told and "late orders on Rappi" again: the whole shared run is the noun,
+  // never its first word alone ("0 late orders, rating stayed 4.8" lost "on Rappi").
+  let shared = 0;
+  while (shared < Math.min(told.length, again.length) && sameNoun(told[shared]!, again[shared]!))
+    shared++;
+  if (shared > 1) return { told: shared, again: shared };
+  for (let j = 0; j < Math.min(3, again.length); j++)
+    if (told[0] && sameNoun(told[0], again[j]!) && modifiers(again, j))
+      return { told: 1, again: j + 1 };
+  for (let i = 0; i < Math.min(3, told.length); i++)
+    if (again[0] && sameNoun(again[0], told[i]!) && modifiers(told, i))
+      return { told: i + 1, again: 1 };
+  return undefined;
+}
+
+/**
+ * "Most 5★ reviews in 2026: 1,112 reviews naming her" and then the detail "1,112 reviews
+ * mention Sanne by name (next best 390)": a detail that opens with the figure the achievement
+ * ends on, counting the same noun or a wider one, is the same fact told again (ADR 162). It is
+ * merged into the achievement, told once: its new words kept ("…naming her (next best 390)",
+ * "…: 612 breeding pairs, the highest count since 2011"), the words that only say again what
+ * the achievement says ("mention Sanne by name" after "naming her", a content word's stem
+ * shared) left out. A detail whose words say anything else beside the figure is kept as typed.
+ */
+function figureToldOnce(notes: Partial<Record<NoteField, Note>>): void {
+  const description = notes.achievementDescription?.units.filter((u) => u.kind !== 'cheer');
+  const details = notes.achievementDetails;
+  const phrase = description?.length === 1 ? description[0] : undefined;
+  if (!phrase || phrase.foreign || phrase.typed || !details) return;
+  for (const [n, unit] of details.units.entries()) {
+    if (unit.kind === 'cheer' || unit.foreign || unit.typed) continue;
+    const figure = FIGURE_AT_START.exec(unit.text)?.[1];
+    if (!figure) continue;
+    const at = [
+      ...phrase.text.matchAll(
+        new RegExp(`(?<![\\p{L}\\p{N}.,])${escapeRegExp(figure)}\\s+(?=\\p{L})`, 'gu'),
+      ),
+    ];
+    if (at.length !== 1) continue;
+    const head = phrase.text.slice(0, at[0]!.index + at[0]![0].length);
+    const after = phrase.text.slice(head.length);
+    // The achievement ends on its count: a few words after it and no mark.
+    if (!/^[\p{L}\p{M}'’-]+(?:\s+[\p{L}\p{M}'’-]+){0,4}\s*$/u.test(after)) continue;
+    const toldWords = COUNTED_WORDS.exec(after)![0].split(/\s+/);
+    const rest = unit.text.slice(FIGURE_AT_START.exec(unit.text)![0].length);
+    const againWords = COUNTED_WORDS.exec(rest)?.[0].split(/\s+/) ?? [];
+    const noun = countedNoun(toldWords, againWords);
+    if (!noun) continue;
+    const longer =
+      noun.again > noun.told ? againWords.slice(0, noun.again) : toldWords.slice(0, noun.told);
+    const tail = toldWords.slice(noun.told).join(' ');
+    const more = rest.replace(
+      new RegExp(`^${againWords.slice(0, noun.again).map(escapeRegExp).join('\\s+')}`, 'u'),
+      '',
+    );
+    let merged: string | undefined;
+    if (!/\S/u.test(more) || /^\s*[,(]/u.test(more)) merged = `${tail && ` ${tail}`}${more}`;
+    else if (!tail) merged = more;
+    else {
+      // "mention Sanne by name (next best 390)" after "naming her": the predicate again, its
+      // aside or apposition new.
+      const cut = /\s*[,(]/u.exec(more);
+      const predicate = cut ? more.slice(0, cut.index) : more;
+      const stems = new Set(
+        tail
+          .split(/\s+/)
+          .filter((w) => !NO_CONTENT.test(w.toLowerCase()))
+          .map(stemOf),
+      );
+      const shared = predicate
+        .trim()
+        .split(/\s+/)
+        .some((w) => !NO_CONTENT.test(w.toLowerCase()) && w.length > 2 && stems.has(stemOf(w)));
+      if (shared && predicate.trim().split(/\s+/).length <= 5)
+        merged = ` ${tail}${cut ? more.slice(cut.index) : ''}`;
+    }
+    if (merged === undefined) continue;
+    phrase.text = withArticles(`${head}${longer.join(' ')}${merged}`.replace(/\s+$/u, ''));
+    phrase.figure = true;
+    delete phrase.items;
+    details.units.splice(n, 1);
+    if (!details.units.length) delete notes.achievementDetails;
+    return;
+  }
+}
+
 /**
  * Every figure of a note's sentence is in another note of the form: "40 años torciendo"
  * beside "40 años on the bench". A sentence with no figure tells something of its own.
@@ -436,8 +545,8 @@ const AFTER_OBJECT =
   /^(?:to|and|or|for|with|at|in|on|a|an|the|through|about|up|out|off|back|as|from|into|over|again|too|so|when|because|if)\b|^\p{L}+ly\b/iu;
 
 /**
- * A unit about the person told with "they": its opening "She"/"He" becomes the name, and
- * "his", "him", "her", "herself" the words of "they". A unit about someone else keeps its
+ * A unit about the person told with "they": its opening "She"/"He" becomes the name, any
+ * other "she"/"he" "they", and "his", "him", "her", "herself" the words of "they". A unit about someone else keeps its
  * pronouns (ADR 142).
  */
 function sayTheirs(unit: Unit, name: string): void {
@@ -458,7 +567,11 @@ function sayTheirs(unit: Unit, name: string): void {
         ? `their${space}`
         : `them${space}`,
     );
-  if (unit.items) unit.items = unit.items.map((item) => item.replace(/\bhis\b/gu, 'their'));
+  // "Also: she invented…", "(she does ~9 per min)": any other "she" or "he" is "they", its
+  // verb agreeing (ADR 157).
+  unit.text = saidWithThey(unit.text);
+  if (unit.items)
+    unit.items = unit.items.map((item) => saidWithThey(item.replace(/\bhis\b/gu, 'their')));
 }
 
 export function readStory(given: GenerationRequest, today: string | undefined): Story {
@@ -562,6 +675,7 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     if (note.units.length) notes[field] = note;
   }
   continueDescription(notes);
+  figureToldOnce(notes);
   // "effective 1/4": figures read by the one date reader, as a start date's are (ADR 124,
   // amended); the sentence and the "Effective:" line then say the day.
   for (const unit of notes.promotionDetails?.units ?? [])
@@ -602,21 +716,22 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     input.newHireName,
     input.preferredName,
   ]);
-  // Pronouns typed with the name ("(she/her)") are the person's own; "they" is left to the
-  // name, as the forms conjugate for "she" and "he" only.
+  // Pronouns typed with the name ("(she/her)") or asked for in a note are the person's own,
+  // and beat any typed in passing; "they" only where asked, its verbs agreeing where the
+  // flow says it for the name (flow.ts, ADR 157).
   const pronoun =
     asked?.kind === 'pronoun'
       ? asked.pronoun === 'she'
         ? { subject: 'she', object: 'her', possessive: 'her' }
         : asked.pronoun === 'he'
           ? { subject: 'he', object: 'him', possessive: 'his' }
-          : undefined
+          : { subject: 'they', object: 'them', possessive: 'their' }
       : forms.pronouns === 'she'
         ? { subject: 'she', object: 'her', possessive: 'her' }
         : forms.pronouns === 'he'
           ? { subject: 'he', object: 'him', possessive: 'his' }
           : forms.pronouns === 'they'
-            ? undefined
+            ? { subject: 'they', object: 'them', possessive: 'their' }
             : pronouns.feminine !== pronouns.masculine
               ? pronouns.feminine
                 ? { subject: 'she', object: 'her', possessive: 'her' }

@@ -5,6 +5,7 @@ import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
+import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
@@ -173,7 +174,10 @@ export function quietCapitalRuns(
     !new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'iu').test(
       typedElsewhere.replace(new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'gu'), ''),
     );
+  // A quotation's capitals are the speaker's (ADR 158).
+  const quotes = quotationSpans(dramatic);
   const runs = dramatic.replace(CAPITAL_RUN, (run, at: number) => {
+    if (insideQuotation(quotes, at)) return run;
     const parts = run.split(/([ \t]+)/);
     const wordsOf = parts.filter((_, i) => i % 2 === 0);
     const quiet = (w: string) => {
@@ -256,7 +260,8 @@ const CHAT_UNIT = new RegExp(
 export function withoutDebris(text: string): string {
   if (new RegExp(String.raw`^\W*${DEBRIS}\W*$`, 'iu').test(text)) return '';
   if (new RegExp(String.raw`^\W*${CHAT_RUN}\W*$`, 'iu').test(text)) return '';
-  return (
+  // "BEST!!" inside a quotation is the speaker's (ADR 158).
+  return outsideQuotations(
     text
       // Before a word, only a clause in lower case goes on ("haha ok he once…"): "Meh Island"
       // may be a name (the flag "i" reads \p{Ll} as any letter, so the case is looked at here).
@@ -267,9 +272,9 @@ export function withoutDebris(text: string): string {
       .replace(ASIDE_AT_END, '')
       .replace(LEADING_DEBRIS, (_m, before: string) => before)
       .replace(ASIDE_AT_START, (_m, before: string) => before)
-      .replace(/([!?])\1+/g, '$1')
       .replace(/[ \t]{2,}/g, ' ')
-      .trim()
+      .trim(),
+    (piece) => piece.replace(/([!?])\1+/g, '$1'),
   );
 }
 
@@ -386,13 +391,19 @@ export function tidyCompany(raw: string): string {
   const text = raw
     .replace(/\s+/g, ' ')
     .trim()
+    // "9 ans", "4 Jahre", "7 años": years, in the words of the post (ADR 160).
+    .replace(
+      /(?<=(?:^|[\s(,])\d+(?:\.\d+)?\+?)\s*(?:ans|años?|anos?|jahren?|jahr|anni|jaar|år)(?=\s*\)?$)/iu,
+      (_m, offset: number, whole: string) =>
+        /(?:^|\D)1$/.test(whole.slice(0, offset)) ? ' year' : ' years',
+    )
     .replace(/(?:,|\s[-–—])\s*(\d[\d.]*\+?\s*(?:yrs?|years?|mos?|months?))$/i, ' ($1)');
   let last: string | undefined;
   let earlier: string[] = [];
   const arrows = text.split(/\s*(?:-+>|=>|→)\s*/);
   const then = /^(.+?),?\s+(?:and\s+)?then\s+(.+)$/i.exec(text);
   const before =
-    /^(.+?)(?:,\s*|\s+\(\s*|;\s*)(?:and\s+)?(?:before that|before|previously|prev\.?|formerly|ex-)\s*(?:at\s+)?([^)]+?)\)?$/i.exec(
+    /^(.+?)(?:,\s*|\s+\(\s*|;\s*)(?:and\s+)?(?:before that|before|previously|prev\.?|formerly|ex-)\s*,?\s*(?:at\s+)?([^)]+?)\)?$/i.exec(
       text,
     );
   // "9 yrs deckhand then mate on the ferry": a career of jobs, read whole (careerOf, ADR 137).
@@ -855,6 +866,14 @@ function readBackground(company: string | undefined): Background | undefined {
     .replace(/\bstay[\s-]at[\s-]home\b/giu, 'stay-at-home')
     // "Tilganga-trained": where they trained, told "trained at Tilganga" (ADR 149).
     .replace(HYPHEN_PAST, (_m, where: string, past: string) => pastWhere(where, past));
+  // "was a physics teacher 10 yrs (hence el Profe)": an aside in brackets after a value read
+  // for sure stays with it, in the user's words, after the frame (ADR 160).
+  const aside = /^(.*[^\s(])\s*\(([^()\d]*\p{L}[^()\d]*)\)$/u.exec(typed);
+  if (aside) {
+    const read = readBackground(aside[1]!);
+    if (read?.after && !read.place && !read.did)
+      return { after: `${read.after} (${aside[2]})`, line: `${read.line} (${aside[2]})` };
+  }
   const reshaped =
     careerOf(typed) ??
     formerJob(typed) ??
@@ -876,6 +895,8 @@ function readBackground(company: string | undefined): Background | undefined {
   }
   const employerless = notAnEmployer(typed);
   if (employerless) return employerless;
+  const held = jobAndPlace(typed);
+  if (held) return held;
   const joined = companyAndClause(typed);
   if (joined) return joined;
   const spanned = spanAfter(typed);
@@ -884,6 +905,10 @@ function readBackground(company: string | undefined): Background | undefined {
   if (shaped) return shaped;
   const place = placeOf(typed);
   if (place) return { after: `from ${place.phrase}`, line: upperFirst(typed), place: true };
+  // "PNG cannery in Madang": a name before a kind of place, one of them (ADR 160).
+  const kind = /^[\p{Lu}\d]/u.test(typed) && !/\d/.test(typed) ? namedPlace(typed) : undefined;
+  if (kind && kind.phrase !== typed)
+    return { after: `from ${kind.phrase}`, line: upperFirst(typed), place: true };
   const clause = clauseOf(HYPHEN_PAST.test(typed) ? typed : (company?.trim() ?? ''));
   if (!clause) return sentenceLike(typed) ? { line: upperFirst(typed) } : undefined;
   const { ing } = clause;
@@ -896,6 +921,63 @@ function readBackground(company: string | undefined): Background | undefined {
   );
   const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
   return { after: `after ${ing} ${told}`, line: upperFirst(line) };
+}
+
+/**
+ * "Total E&P Gabon, offshore HSE advisor 9 ans", "ferry deckhand, CV Interilhas ~4 yrs": a job
+ * and where it was held, one each side of one comma, in either order, with how long after
+ * them. "after 9 years at Total E&P Gabon, offshore HSE advisor" and "at ferry deckhand" were
+ * the readers' rewrites (ADR 160): told "after 9 years as an offshore HSE advisor at Total E&P
+ * Gabon". Only when one part is surely a job and the other surely a workplace (a name, or a
+ * kind of place that takes its article); anything else is read as before.
+ */
+function jobAndPlace(typed: string): Background | undefined {
+  const spanned = TRAILING_SPAN.exec(typed);
+  const span = spanned
+    ? spanned[2]
+      ? spanOf(spanned[2], spanned[3]!)
+      : lowerFirst(spanned[4]!)
+    : '';
+  const what = (spanned ? spanned[1]! : typed).replace(/[\s,–—-]+$/u, '');
+  const parts = what.split(/\s*,\s*/);
+  if (parts.length !== 2 || /[;()]/u.test(what)) return undefined;
+  const [a, b] = parts as [string, string];
+  const jobFirst = opensWithJob(a) && !opensWithJob(b);
+  const [job, where] = jobFirst ? [a, b] : [b, a];
+  // "served as a medic, RAMC": a clause is what they did, told by the clause reader.
+  if (!opensWithJob(job) || opensWithJob(where) || clauseOf(where) || clauseOf(job))
+    return undefined;
+  if (/\s(?:as|at|for|with|in|on)\s/iu.test(` ${job} `)) return undefined;
+  // "Accra, taxi driver": a town or a country is where the job was, "in Accra".
+  const town =
+    /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(where) &&
+    /City|Country|Region/.test(tagsOf(where.toLowerCase()).join());
+  const place = town
+    ? { at: 'in', phrase: where }
+    : (placeOf(where) ?? (/^\p{Lu}/u.test(where) ? namedPlace(where) : undefined));
+  if (!place) return undefined;
+  // A job after the comma keeps the case it was typed in ("Deutsche Bahn, Stellwerk
+  // technician"); only the field's first letter may be the form's.
+  const said = jobFirst || /^(?:a|an)\s/i.test(job) ? aJob(job) : `${article(job)} ${job}`;
+  const at = `${place.at} ${fromOrganisation(place.phrase)}`;
+  const held = `as ${said} ${at}`;
+  const told = span ? `${span} ${held}` : `working ${held}`;
+  return {
+    after: `after ${told}`,
+    line: upperFirst(span ? told : `${said.replace(/^an?\s/u, '')} ${at}`),
+  };
+}
+
+/**
+ * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
+ * takes "the" in a sentence; a name ("Genentech", "Bank of America") does not.
+ */
+export function fromOrganisation(company: string): string {
+  return /^(?:city|county|state|university|department|dept\.|ministry|office|government|province|town|borough|commonwealth|district|port|royal college|college|institute) of\b/i.test(
+    company,
+  )
+    ? `the ${company}`
+    : company;
 }
 
 /** "Tilganga-trained", "Lagos-born": a place or a school, a hyphen, and a past participle. */
@@ -1057,7 +1139,10 @@ function spanOf(figure: string, unit: string): string {
  * Uber" names where it was); anything else is read as before.
  */
 function companyAndClause(typed: string): Background | undefined {
-  const m = /^(.+?)(?:\s+[-–—]\s+|\s*[—–]\s*)(\p{L}.*)$/u.exec(typed);
+  // "Tereora College (taught Maori lang. 6 yrs)": the clause in brackets, the same (ADR 160).
+  const m =
+    /^(.+?)(?:\s+[-–—]\s+|\s*[—–]\s*)(\p{L}.*)$/u.exec(typed) ??
+    /^([^()]+?)\s*\((\p{Ll}[^()]*)\)$/u.exec(typed);
   if (!m) return undefined;
   const company = m[1]!.trim();
   const spanned = TRAILING_SPAN.exec(m[2]!);
@@ -1112,7 +1197,7 @@ function spanAfter(typed: string): Background | false | undefined {
     };
   }
   if (opensWithJob(what)) {
-    const job = lowerFirst(what);
+    const job = what;
     const told = `${span} as ${aJob(job)}`;
     return { after: `after ${told}`, line: told };
   }
@@ -1127,12 +1212,20 @@ function spanAfter(typed: string): Background | false | undefined {
 function namedPlace(text: string): { at: string; phrase: string } | undefined {
   const own = text.split(/\s+(?:in|at|with|of|on)\s+/i)[0]!;
   const head = own.split(/\s+/).at(-1) ?? '';
+  // "HSE advisor, offshore", "Pick n Pay cashier": a job is no place to be "at" (ADR 160).
+  if (/^\p{Ll}/u.test(head) && jobHead(head)) return undefined;
+  if (/,/.test(text) && text.split(/\s*,\s*/).some(opensWithJob)) return undefined;
   // "Freelance (8 yrs)", "Retail banking 5 years": a word upper-firsted is no name.
   if (!/\p{Lu}/u.test(own.slice(1)) && ordinaryInDictionary(own.split(/\s+/)[0]!)) return;
-  // "Raben, Gliwice depot", "Acme logistics": a name in it, as typed.
-  return /^(?:the|a|an)\s/i.test(text) || /^[\p{Lu}\d]/u.test(head) || /\p{Lu}/u.test(own.slice(1))
-    ? { at: 'at', phrase: text }
-    : undefined;
+  const named =
+    /^(?:the|a|an)\s/i.test(text) || /^[\p{Lu}\d]/u.test(head) || /\p{Lu}/u.test(own.slice(1));
+  if (!named) return undefined;
+  // "PNG cannery in Madang", "Shell depot": a name before a kind of place is what kind; the
+  // place is one of them and takes its article ("at a PNG cannery", ADR 160). "Raben, Gliwice
+  // depot" (a name and its place after a comma) and "Acme logistics" (no kind) stay as typed.
+  if (!/[,;()]/u.test(text) && /^[\p{Lu}\d]/u.test(own) && PLACE_KINDS.has(head))
+    return { at: 'at', phrase: `${article(text)} ${text}` };
+  return { at: 'at', phrase: text };
 }
 
 /** Kinds of place one works at: "a crab fishery", "an events agency". */
@@ -1144,9 +1237,9 @@ const PLACE_KINDS = new Set(
   hostel hospice home contractor supplier retailer wholesaler distributor manufacturer carrier
   haulier kitchen newspaper magazine publisher station marina shipyard boatyard yard quarry mine
   orchard ranch estate plantation cooperative co-op ngo nonprofit non-profit gym spa cinema library
-  museum gallery zoo airline airport deli franchise chain site office college university`.split(
-    /\s+/,
-  ),
+  museum gallery zoo airline airport deli franchise chain site office college university
+  cannery refinery sawmill smelter tannery distillery creamery abattoir foundry packhouse
+  rig`.split(/\s+/),
 );
 
 /** Parts of a place one works in: "the orthopaedic ward", "the night shift". */
@@ -1237,7 +1330,13 @@ function pastVerbIng(match: RegExpExecArray): string | undefined {
 function opensWithJob(text: string): boolean {
   // "Nairobi shipping agent": a place opening the phrase makes it a firm, not a job.
   const opening = text.split(/\s+/)[0] ?? '';
-  if (/^\p{Lu}/u.test(opening) && /Place|ProperNoun/.test(tagsOf(opening.toLowerCase()).join()))
+  // "Uber driver": an organisation opening it says whose job it was (ADR 160).
+  const openingTags = tagsOf(opening.toLowerCase()).join();
+  if (
+    /^\p{Lu}/u.test(opening) &&
+    /Place|ProperNoun/.test(openingTags) &&
+    !/Organization/.test(openingTags)
+  )
     return false;
   // The field comes upper-firsted ("Dispatcher for a courier firm"): the first letter says nothing.
   const words = text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()).split(/\s+/);
@@ -1245,15 +1344,32 @@ function opensWithJob(text: string): boolean {
   const head = words.findIndex((w) => /^(?:in|at|for|with|on|of)$/i.test(w));
   const job = words.slice(0, head < 0 ? words.length : head);
   const last = job.at(-1) ?? '';
+  // "Bolt Food courier", "Red Cross volunteer": a name before the job says whose it was; the
+  // job is the lowercase words after it (ADR 160). At most three words of a name.
+  const typedWords = text.split(/\s+/);
+  let brand = 0;
+  // "Pick n Pay cashier": a short joining word inside a name is the name's.
+  const inName = (i: number) =>
+    /^[\p{Lu}\d][\p{L}\d'’&.-]*$/u.test(typedWords[i]!) ||
+    (i > 0 &&
+      /^(?:n|&|and|de|of)$/.test(typedWords[i]!) &&
+      /^\p{Lu}/u.test(typedWords[i + 1] ?? ''));
+  while (brand < Math.min(4, job.length - 1) && inName(brand)) brand++;
+  const own = job.slice(brand);
   // "self-employed plumber", "ICU nurse": a hyphen or an acronym is still a job's word.
   if (
     !job.length ||
-    (head < 0 && words.length > 3) ||
-    job.some((w) => !/^(?:\p{Ll}[\p{Ll}'’-]*|\p{Lu}{2,})$/u.test(w)) ||
+    // "a high school physics teacher": four words of a job, after its article.
+    (head < 0 && words.length > 4 + brand + (/^(?:a|an)$/i.test(words[0]!) ? 1 : 0)) ||
+    own.some((w) => !/^(?:\p{Ll}[\p{Ll}'’-]*|\p{Lu}{2,})$/u.test(w)) ||
     /^\p{Lu}/u.test(last)
   )
     return false;
-  const word = last.toLowerCase();
+  return jobHead(last.toLowerCase());
+}
+
+/** "courier", "advisor", "welder": a word that names a job held ("graduate" names none). */
+function jobHead(word: string): boolean {
   if (NOT_A_JOB.has(word)) return false;
   if (JOB_WORDS.has(word) || JOB_ENDING.test(word)) return true;
   const tags = tagsOf(word);
@@ -1302,6 +1418,21 @@ const JOB_WORDS = new Set([
   'teacher',
   'plumber',
   'welder',
+  // ADR 160: jobs typed with their employer.
+  'volunteer',
+  'rider',
+  'guide',
+  'adviser',
+  'coach',
+  'guard',
+  'steward',
+  'stewardess',
+  'cashier',
+  'picker',
+  'packer',
+  'fitter',
+  'skipper',
+  'associate',
 ]);
 const JOB_ENDING = /\p{L}{3}(?:ist|ician|ator|cher|tender|keeper|smith|wright|worker|woman|man)$/u;
 /** People who are not a job held: "recent graduate of UCL" stays where it was. */
@@ -1316,7 +1447,23 @@ const article = (text: string) =>
 
 /** A job with its article, unless typed with one ("a peer educator": never "an a peer educator"). */
 const aJob = (job: string) =>
-  /^(?:a|an|the|my|his|her|their)\s/i.test(job) ? lowerFirst(job) : `${article(job)} ${job}`;
+  /^(?:a|an|the|my|his|her|their)\s/i.test(job)
+    ? lowerFirst(job)
+    : `${article(job)} ${jobCase(job)}`;
+
+/**
+ * "Night porter" (upper-firsted as the form sends it) → "night porter"; "Bolt Food courier",
+ * "Uber driver" keep the name they open with (ADR 160).
+ */
+function jobCase(job: string): string {
+  const [first = '', ...more] = job.split(/\s+/);
+  // "Pick n Pay cashier": another capital in it is a name's, and so is the first.
+  const named =
+    (/^\p{Lu}/u.test(first) && more.some((w) => /^\p{Lu}\p{Ll}/u.test(w))) ||
+    (/^\p{Lu}/u.test(first) &&
+      /ProperNoun|Organization|Place/.test(tagsOf(first.toLowerCase()).join()));
+  return named ? job : lowerFirst(job);
+}
 
 /** Lines of work one is "in", typed alone in a career: "before that retail". */
 const SECTORS = new Set(
@@ -1358,8 +1505,20 @@ function careerOf(typed: string): Background | undefined {
   if (stints.some((x) => !x)) return undefined;
   const all = stints as { told: string; line: string }[];
   return {
-    after: `after ${all.map((x) => x.told).join(', then ')}`,
-    line: all.map((x, i) => (i ? lowerFirst(x.line) : upperFirst(x.line))).join(', then '),
+    // "after working as a courier, then as a mechanic": the verb once for a run of jobs.
+    after: `after ${all
+      .map((x, i) =>
+        i && /^working as /.test(x.told) && /^working as /.test(all[i - 1]!.told)
+          ? x.told.slice(8)
+          : x.told,
+      )
+      .join(', then ')}`,
+    // A later part keeps the case it was typed in ("then Glovo rider").
+    line: all
+      .map((x, i) =>
+        !i ? upperFirst(x.line) : /^\p{Lu}/u.test(parts[i]!.trim()) ? x.line : lowerFirst(x.line),
+      )
+      .join(', then '),
   };
 }
 
@@ -1398,8 +1557,17 @@ function yearsRan(typed: string): Background | undefined {
   const line = `${upperFirst(what)}, ${still ? `since ${from}` : `${from}–${to}`}`;
   if (/\d/.test(what)) return undefined;
   if (opensWithJob(what)) {
-    const job = lowerFirst(what);
+    const job = what;
     return { after: `after working as ${aJob(job)} ${when}`, line };
+  }
+  // "danced with the festival crew in Lisbon 2019–2025": what they did, and when (ADR 160).
+  const clause = clauseOf(what);
+  if (clause) {
+    const done = `${clause.rest} ${when}`;
+    return {
+      after: `after ${clause.ing} ${done}`,
+      line: `${upperFirst(clause.verb.toLowerCase())} ${done}`,
+    };
   }
   const place = placeOf(what) ?? namedPlace(what);
   return place ? { after: `after working ${place.at} ${place.phrase} ${when}`, line } : undefined;
@@ -1441,7 +1609,7 @@ function shapedBackground(typed: string): Background | undefined {
   const trailing = new RegExp(String.raw`^(.+?)\s+for\s+(${SPAN})$`, 'iu').exec(typed);
   if (trailing && opensWithJob(trailing[1]!))
     return {
-      after: `after ${spanWords(trailing[2]!)} as ${aJob(lowerFirst(trailing[1]!))}`,
+      after: `after ${spanWords(trailing[2]!)} as ${aJob(trailing[1]!)}`,
       line: upperFirst(typed),
     };
   // "9 yrs deckhand", "3 years line cook": how long, then the job, with no "as" (ADR 137).
@@ -1450,7 +1618,7 @@ function shapedBackground(typed: string): Background | undefined {
     typed,
   );
   if (first && !/\d/.test(first[2]!) && opensWithJob(first[2]!)) {
-    const job = lowerFirst(first[2]!);
+    const job = first[2]!;
     const told = `${spanWords(lowerFirst(first[1]!))} as ${aJob(job)}`;
     return { after: `after ${told}`, line: told };
   }
@@ -1469,7 +1637,7 @@ function shapedBackground(typed: string): Background | undefined {
     };
   if (!/\d/.test(typed) && opensWithJob(typed))
     return {
-      after: `after working as ${aJob(lowerFirst(typed))}`,
+      after: `after working as ${aJob(typed)}`,
       line: upperFirst(typed),
     };
   return undefined;
