@@ -18,6 +18,7 @@
 
 import { pronounsAsked, pronounsRefused } from '#domain/pronoun-request.ts';
 import { NO_SENTENCE_END, upperFirst } from '#domain/text.ts';
+import { TYPED_LANGUAGES } from './language-names.ts';
 
 export type Aside =
   | { kind: 'tell'; text: string }
@@ -128,6 +129,47 @@ const CLEARED_THING = String.raw`(?:(?:the|this|that|her|his|their|both|all)\s+)
 /** Who an aside speaks of: the person by pronoun or by a capitalised name. */
 const WHO = String.raw`(?:s?he|they|[\p{Lu}][\p{L}'’-]+)`;
 
+// prettier-ignore
+const COMMON_LANGUAGES = ['Welsh', 'Irish', 'Gaelic', 'Scots Gaelic', 'Spanish', 'French', 'German',
+  'Italian', 'Portuguese', 'Dutch', 'Polish', 'Tagalog', 'Filipino', 'Japanese', 'Korean',
+  'Chinese', 'Mandarin', 'Cantonese', 'Hindi', 'Urdu', 'Punjabi', 'Tamil', 'Arabic', 'Hebrew',
+  'Greek', 'Turkish', 'Swahili', 'Zulu', 'Xhosa', 'Afrikaans', 'Yoruba', 'Igbo', 'Hausa',
+  'Amharic', 'Somali', 'Vietnamese', 'Thai', 'Russian', 'Ukrainian', 'Romanian', 'Hungarian',
+  'Czech', 'Finnish', 'Swedish', 'Norwegian', 'Danish', 'Icelandic', 'Catalan', 'Basque',
+  'Galician', 'Quechua', 'Aymara', 'Guarani', 'Samoan', 'Tongan', 'Fijian', 'Latin', 'Māori',
+  'Te Reo'];
+/** What a note may ask be kept as typed: a language's words, a line, a quote (ADR 156). */
+const KEPT_THING = String.raw`(?:${[...TYPED_LANGUAGES, ...COMMON_LANGUAGES].join('|')}|line|lines|quote|quotes|greeting|sign-?off|joke|pun|emoji|emojis|phrase|saying|toast)`;
+
+/**
+ * "keep the Welsh", "keep the quote as is": a request to keep the line typed before it, in
+ * the person's language or words. The line is told in every option (asks.ts), the request
+ * never (ADR 156). Only what a post can carry: a language, a line, a quote.
+ */
+const KEEP_PREVIOUS = new RegExp(
+  String.raw`^(?:${PLEASE}\s+)?keep\s+(?:the|that|this|his|her|their|my)\s+(?:${KEPT_THING})(?:\s+(?:in|as is|as it is|as typed|as written|pls|plz|please|too|bit|line|part|greeting))*\s*[.!]*$`,
+  'iu',
+);
+
+/**
+ * "don't put client names except Chengdu (public)", "no venue names other than the Apollo",
+ * "don't name any sites apart from Leeds": an allow-list, never posted. The names it allows
+ * are told; every other proper name its note gives is hidden (instructions.ts, ADR 156).
+ */
+export const ALLOW_ONLY = new RegExp(
+  // Only names are withheld: "no injuries except a sprained wrist" is news, no allow-list.
+  String.raw`\b(?:(?:no|(?:don['’]?t|dont|do not|never)\s+(?:put|use|mention|name|include|say|give|print|post|write)(?:\s+(?:any|the|other))?)\s+(?:[\p{L}-]+\s+)?names?|(?:don['’]?t|dont|do not|never)\s+(?:name|mention)\s+(?:(?:any|other|the)\s+)*[\p{L}-]+s)\s+(?:(?:in|on) (?:the|this) (?:post|message)\s+)?(?:except(?: for)?|other than|apart from|besides|aside from)\s+([^.!?\n;]{1,80})`,
+  'iu',
+);
+
+const ALLOW_ONLY_ASIDE = new RegExp(String.raw`^(?:${PLEASE}\s+)?(?:${ALLOW_ONLY.source})`, 'iu');
+
+/** 'keep the Hindi line: "Swagat hai, Priya!"': the line is told, the request not (ADR 156). */
+const KEEP_LINE = new RegExp(
+  String.raw`^(?:${PLEASE}\s+)?(?:keep|use|include)\s+(?:the|this|that|a)\s+(?:${KEPT_THING})(?:\s+(?:line|greeting|words?|bit|sign-?off))?\s*[:–—-]\s*(['‘"“][^'’"”]{2,80}['’"”])$`,
+  'iu',
+);
+
 /** How to write it, where it goes, who reads it: obeyed, never posted. */
 
 const STYLE = new RegExp(
@@ -150,7 +192,16 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?maybe (?:a |an |some |one |the odd )?[\p{L}-]+(?: [\p{L}-]+)? (?:reference|references|pun|puns|joke|jokes|emoji|emojis|gif)\b`,
     String.raw`^(?:but )?not too (?:many|much|long|formal|cheesy|corporate|over the top|serious|silly|flowery|fluffy|wordy|salesy|fancy|gushy|sappy|mushy|sentimental|effusive|long-winded|emotional|jokey)\b`,
     // "Please no photos or names of beneficiaries in the post": what the post must not hold.
-    String.raw`^(?:${PLEASE}\s+)?no\s+[\p{L}'’ ,/&-]{2,60}?\s+(?:in|on|for) (?:the|this|our) (?:post|message|announcement|e-?mail|update|newsletter)\s*[.!]*$`,
+    String.raw`^(?:${PLEASE}\s+)?no\s+[\p{L}'’ ,/&-]{2,60}?\s+(?:in|on|for) (?:the|this|our) (?:post|message|announcement|e-?mail|update|newsletter)(?:\s+${PLEASE})?\s*[.!]*$`,
+    // "keep short pls", "keep it brief": how long, with or without its "it" (ADR 156).
+    String.raw`^(?:${PLEASE}\s+)?(?:keep|make)\s+(?:it\s+|this\s+)?(?:short|brief|shorter|snappy|concise|tight)(?:\s+(?:pls|plz|please|thx|thanks|ok|okay))*\s*[.!]*$`,
+    // "pls call him Oneil not Andre", "refer to her as Kate, not Katherine": which name the
+    // post uses, said to the writer (ADR 156); the name asked for is the one the post uses.
+    String.raw`^(?:${PLEASE}\s+)?(?:call|refer to|address)\s+(?:him|her|them)\s+(?:as\s+)?['‘"“]?\p{Lu}[\p{L}'’-]*['’"”]?,?\s+(?:not|rather than|instead of|never)\s+['‘"“]?\p{Lu}`,
+    // "he'll like it", "she'd love that": a reason given for a request, never posted.
+    String.raw`^(?:s?he|they|[\p{Lu}][\p{L}'’-]+)(?:'ll|’ll|'d|’d| will| would)\s+(?:really\s+)?(?:like|love|appreciate|enjoy|get a kick out of)\s+(?:it|that|this)(?:\s+(?:lol|haha|😂|😅|🙂|😊))*\s*[.!]*$`,
+    // "not a word about the scrape pls", "nothing about the delay": hiding, read by AVOID too.
+    String.raw`^(?:${PLEASE}\s+)?(?:not a (?:word|peep|mention)|nothing|zero)\s+(?:about|on|of|re|regarding)\s+\S`,
     // "…make sure the post says that - he insisted": whose request it was, said to the writer.
     String.raw`^(?:s?he|they) (?:insisted|insists|asked for (?:it|that|this)|wants? it (?:that way|said))\s*[.!]*$`,
     // "just a short thanks from the team is fine": how much the post should say.
@@ -243,8 +294,22 @@ const bare = (s: string) =>
   s
     .replace(/’/gu, "'")
     .trim()
+    // "← pls use it lol": an arrow pointing at the line before it, and the typist's laughter
+    // or emoji after a request, are no words of the request (ADR 156).
+    .replace(/^(?:[←⬅↑⬆👈👆^]|<-+|<=+|<<)\uFE0F?\s*/u, '')
     .replace(/^(?:and|but|so|also|oh and|ps|p\.s\.|fyi|btw|note|nb|n\.b\.)[,:]?\s+/iu, '')
-    .replace(/[\s,;:.!]+$/u, '');
+    .replace(
+      /(?:[\s,;:.!]+|\s+(?:lol|lmao|haha+|hehe|xd)\b|\s*\p{Extended_Pictographic}\uFE0F?)+$/iu,
+      '',
+    );
+
+/**
+ * "keep it fun!! but respectful of him": the second half of a request about the tone, cut
+ * from it by its marks. A part of its own that is only "but" and a word of tone is never
+ * news (ADR 156); after a comma it may describe the person ("tough, but kind").
+ */
+const BUT_TONE =
+  /^(?:[-*•·]\s*)?(?:but|yet|while|though)\s+(?:still\s+|also\s+|stay(?:ing)?\s+|keep(?:ing)?\s+it\s+|make\s+it\s+)?(?:respectful|tasteful|classy|dignified|sensitive|kind|warm|professional|serious|fun|light|light-?hearted|upbeat|gentle|sincere|heartfelt|understated|appropriate|clean|work[- ]appropriate|friendly|genuine)(?:\s+(?:and|&)\s+[\p{L}-]+)?(?:\s+(?:of|to|towards|about|with)\s+(?:him|her|them|it|(?:the|his|her|their|our)\s+[\p{L}-]+))?(?:\s+(?:too|though|pls|plz|please))*\s*[.!]*$/iu;
 
 /** The aside a clause is, or undefined when it tells a fact. */
 export function asideOf(clause: string): Aside | undefined {
@@ -268,6 +333,7 @@ export function asideOf(clause: string): Aside | undefined {
     return { kind: 'avoid', words: thing ? [thing[1]!.trim()] : [], names: false };
   }
   if (STYLE.test(text)) return { kind: 'drop' };
+  if (ALLOW_ONLY_ASIDE.test(text)) return { kind: 'drop' };
   if (ASKED_ABROAD.test(text) && text.split(/\s+/u).length <= 8) return { kind: 'drop' };
   if (AVOID.test(text)) {
     const words = [...text.matchAll(QUOTED)].map((m) => m[1]!.trim());
@@ -282,7 +348,7 @@ export function asideOf(clause: string): Aside | undefined {
     return { kind: 'avoid', words, names: NAMES_ASIDE.test(text) };
   }
   // "would love a line in Polish for her: 'Dziękujemy, Bogi!'": the line is said, the request not.
-  const line = LINE_IN_LANGUAGE.exec(text);
+  const line = LINE_IN_LANGUAGE.exec(text) ?? KEEP_LINE.exec(text);
   if (line) return { kind: 'tell', text: line[1]!.replace(QUOTED, '$1').trim() };
   const asked = ASKED_TO_SAY.exec(text);
   if (asked) {
@@ -305,7 +371,7 @@ export function asideOf(clause: string): Aside | undefined {
       ? { kind: 'invite', text: `Feel free to ${action}.` }
       : { kind: 'drop' };
   }
-  if (TELL_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
+  if (TELL_PREVIOUS.test(text) || KEEP_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
   // "pls mention that, she's proud of it": the request speaks of what came before it, and
   // what follows its comma is its reason, never posted ("That, she's proud of it.", ADR 118).
   if (TELL_THAT_BECAUSE.test(text)) return { kind: 'tell', text: '' };
@@ -331,6 +397,33 @@ export function asideOf(clause: string): Aside | undefined {
 /** "please thank them too (Gail…)": the writer thanks them in the post. */
 // "pls credit the whole team too" asks for the same thanks (ADR 113).
 const THANK = new RegExp(String.raw`^${PLEASE}\s+(?:also\s+)?(?:thank|credit)\s+(.+)$`, 'iu');
+
+/**
+ * How the thanks are to be said, typed after whom ("pls thank Marta too but briefly", "…
+ * quickly", "in a line"): obeyed by the one short sentence the thanks are, never posted
+ * (ADR 156). "too" and "as well" are the thanks' own words and stay.
+ */
+const THANKS_MANNER =
+  /(?:,?\s+(?:but|and|just|only)?\s*(?:briefly|quickly|in passing|in (?:a|one) (?:line|sentence)|short(?:ly)?|a little|a bit|somewhere|if (?:you can|possible|there'?s room)|pls|plz|please|(?:at )?the end|at the bottom))+$/iu;
+const HONORIFIC = String.raw`(?:Doña|Don|Dona|Mrs|Mr|Ms|Mx|Dr|Sr|Sra|Srta|Señora|Señor|Auntie|Aunty|Uncle|Master|Coach|Sister|Brother|Madame|Mme|Monsieur|Herr|Frau|Mama|Papa|Baba|Mzee|Bibi)\.?`;
+
+/** Whom to thank, without how, and named as the note names them ("Marta" → "Doña Marta"). */
+function thankedOf(who: string, line: string): string {
+  let out = who;
+  for (let previous = ''; previous !== out;) {
+    previous = out;
+    out = out.replace(THANKS_MANNER, '');
+  }
+  const given = /^(\p{Lu}[\p{Ll}'’-]+)(?=(?:\s+(?:too|as well|also))?$)/u.exec(out)?.[1];
+  if (given) {
+    const titled = new RegExp(
+      String.raw`(?<![\p{L}])(${HONORIFIC}\s+)${given}(?![\p{L}])`,
+      'u',
+    ).exec(line);
+    if (titled) out = `${titled[1]}${out}`;
+  }
+  return out;
+}
 
 /**
  * "the pickers from the village asked me to say thank you to her too": thanks the user was
@@ -368,8 +461,9 @@ function relayedThanks(part: string): string | undefined {
  * writer's one list (domain/text.ts NO_SENTENCE_END, ADR 159).
  */
 // A quote that ends its sentence ('…be run." Approved for use.') ends the part too (ADR 151).
+// "…the league" ← pls use this': an arrow pointing back at a line ends its part too (ADR 156).
 export const PART_BREAK = new RegExp(
-  String.raw`(${NO_SENTENCE_END}(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
+  String.raw`(\s*[←⬅]\uFE0F?\s*|\s+<-+\s+|${NO_SENTENCE_END}(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
   'u',
 );
 
@@ -437,7 +531,7 @@ const VERDICT =
   /^(?:(?:she|he|they)(?:'s|’s| is| are|'re)\s+)?(?:(?:absolutely|totally|completely|quite|a bit|slightly|properly|utterly|certifiably)\s+)?(?:mad|crazy|nuts|bonkers|insane|barmy|bananas|madness|brave|braver than me|rather (?:her|him|them) than me|respect|legend|wild|unhinged)\s*[!?.]*$/iu;
 
 function bracketsOnce(line: string, asides: Aside[]): string {
-  return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string) => {
+  return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string, at: number) => {
     if (VERDICT.test(inner.trim())) {
       asides.push({ kind: 'drop' });
       return '';
@@ -445,7 +539,20 @@ function bracketsOnce(line: string, asides: Aside[]): string {
     const parts = inner.split(/,\s*|;\s*/u).filter((p) => p.trim());
     const read = parts.map((p) => asideOf(p));
     if (!read.length || read.some((a) => !a)) return whole;
-    asides.push(...read.filter((a): a is Aside => !!a));
+    for (const aside of read as Aside[]) {
+      if (aside.kind !== 'tell' || aside.text) {
+        asides.push(aside);
+        continue;
+      }
+      // "Diolch Rhys! (keep the Welsh, he'll like it)": the sentence before the bracket is
+      // the line asked for, told in every option (asks.ts).
+      const before = line
+        .slice(0, at)
+        .split(/(?<=[.!?])\s+/u)
+        .filter((p) => /\p{L}/u.test(p))
+        .pop();
+      asides.push(before ? { kind: 'tell', text: bare(before) } : { kind: 'drop' });
+    }
     return '';
   });
 }
@@ -469,7 +576,7 @@ export function readAsides(line: string): ReadAsides {
       rewritten = true;
       // A sentence of its own: "…committee of 15. Thanks to them too (Gail, Hector…)."
       out.push({
-        text: `Thanks to ${bare(thank[1]!)}${end || '.'}`,
+        text: `Thanks to ${thankedOf(bare(thank[1]!), unbracketed)}${end || '.'}`,
         joint: out.length ? '. ' : '',
       });
       continue;
@@ -479,6 +586,13 @@ export function readAsides(line: string): ReadAsides {
       // Told as a requested line, so every option says it (asks.ts).
       asides.push({ kind: 'tell', text: relayed });
       out.push({ text: `${relayed}.`, joint: out.length ? '. ' : '' });
+      continue;
+    }
+    // "keep it fun!! but respectful of him": only a part of its own, never a comma's tail
+    // ("tough, but kind with the apprentices" describes the person).
+    if (BUT_TONE.test(part.trim())) {
+      asides.push({ kind: 'drop' });
+      cut = true;
       continue;
     }
     let read = readAsidePart(part);

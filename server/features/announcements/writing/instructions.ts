@@ -1,4 +1,6 @@
-import { CRINGE, PART_BREAK, readAsides } from './asides.ts';
+import { nameForms } from '#domain/person-name.ts';
+import { escapeRegExp } from '#domain/text.ts';
+import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides } from './asides.ts';
 
 /**
  * What reaches a note field that is not about the person (ADR 045): requests to the writer
@@ -128,6 +130,13 @@ const TALK_HEDGE =
  */
 const MANAGER_ASIDE =
   /^(?:(?:oh )?(?:this is |it'?s |its |a )?(?:a |an )?(?:big|huge|massive|exciting|major|proud|great|good|nice|fun) one|(?:so )?(?:honestly|anyway|anyways|tbh|fyi|btw|so yeah|yeah so)|(?:and )?about time(?: too)?)\s*[.!]*$/i;
+
+/**
+ * "Note: she replaces Doña Marta…", "FYI: he also…": a label the typist puts before a fact
+ * for the writer's eyes. The fact is told, the label never (ADR 156).
+ */
+const NOTE_LABEL =
+  /(^|(?<=[.!?]\s+)|(?<=^[-*•·]\s*))(?:note|nb|n\.b\.?|fyi|btw|ps|p\.s\.?|side note|context)\s*:\s*(?=\p{L})/giu;
 
 /** The line without the manager's asides (MANAGER_ASIDE): the parts left as typed. */
 function withoutManagerAsides(line: string): string {
@@ -332,6 +341,64 @@ export function withLengthAsked<T extends { length: string }>(input: T): T {
   return asksShort(typed) ? { ...input, length: 'short' } : input;
 }
 
+/**
+ * "no mask name in the post pls", "don't use her nickname", "leave his stage name out": the
+ * nickname typed in quotes or brackets with the name is told nowhere (ADR 156).
+ */
+const NO_NICKNAME =
+  /\b(?:no|without|never|drop|skip|lose|(?:don['’]?t|dont|do not|never|pls don['’]?t|please don['’]?t)\s+(?:use|mention|say|put|include|print|post|write)|leave(?: out)?)\s+(?:(?:the|his|her|their|any|that)\s+)?(?:nick ?name|mask name|ring name|stage name|drag name|alias|moniker|pet name|street name|gamer ?tag)s?\b/iu;
+/** A nickname typed in quotes (or quoted in brackets) inside the name: `"El Chino" Jorge`. */
+const TYPED_NICKNAME = /\s*\(?["“‘'][^"“”‘’']{1,30}["”’']\)?\s*/gu;
+
+/**
+ * "pls call him Oneil not Andre (HR has it backwards)", "refer to her as Kate, not
+ * Katherine": the name asked for is the one the post calls the person by (ADR 156).
+ */
+const CALL_NOT =
+  /\b(?:call|refer to|address)\s+(?:him|her|them)\s+(?:as\s+)?["“‘']?(\p{Lu}[\p{L}'’-]*)["”’']?,?\s+(?:not|rather than|instead of|never)\s+["“‘']?\p{Lu}[\p{L}'’-]*/u;
+
+/**
+ * The input with the name its notes ask for: a nickname asked to be left out is taken from
+ * the name typed, and "call him X not Y" is the name the post uses (a preferred name typed
+ * on the form wins). Read in writeChecked and in the composer, as the length asked is, so
+ * every writer and the checks call the person alike.
+ */
+export function withNameAsked<T extends { newHireName?: string; preferredName?: string }>(
+  input: T,
+): T {
+  const name = input.newHireName;
+  if (!name) return input;
+  const typed = Object.entries(input)
+    .filter(([k, v]) => typeof v === 'string' && k !== 'newHireName' && k !== 'preferredName')
+    .map(([, v]) => v as string)
+    .join('\n');
+  let out = input;
+  if (NO_NICKNAME.test(typed)) {
+    const bare = name.replace(TYPED_NICKNAME, ' ').replace(/\s+/gu, ' ').trim();
+    if (bare !== name.trim() && /\p{L}{2}/u.test(bare)) {
+      out = { ...out, newHireName: bare };
+      // The nickname typed in a note ("El Chino rebuilt the ring") is said as the name.
+      const nicknames = [...name.matchAll(TYPED_NICKNAME)]
+        .map((m) => m[0].replace(/[\s()"“”‘’']+/gu, ' ').trim())
+        .filter((n) => /\p{L}/u.test(n));
+      const short = nameForms(bare).short;
+      for (const [k, v] of Object.entries(out)) {
+        if (typeof v !== 'string' || k === 'newHireName' || k === 'preferredName') continue;
+        let said = v;
+        for (const n of nicknames)
+          said = said.replace(
+            new RegExp(String.raw`["“‘']?(?<![\p{L}])${escapeRegExp(n)}(?![\p{L}])["”’']?`, 'gu'),
+            short,
+          );
+        if (said !== v) out = { ...out, [k]: said };
+      }
+    }
+  }
+  const call = CALL_NOT.exec(typed.replace(/\bcall\b/giu, 'call'));
+  if (call && !input.preferredName?.trim()) out = { ...out, preferredName: call[1]! };
+  return out;
+}
+
 /** Whether a text holds something the user said in confidence ("can't share more details"). */
 export const saidInConfidence = (text: string) => PRIVATE.test(text);
 
@@ -455,7 +522,7 @@ export function isInstruction(text: string): boolean {
  * (its capture) is left out of the note with it (ADR 118).
  */
 const UNSAID_ASK = new RegExp(
-  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+))$`,
+  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+)|(?:not a (?:word|peep|mention)|nothing|zero) (?:about|on|of|re|regarding)\s+(.+))$`,
   'iu',
 );
 /** Words after the thing that say when or where, not what: "…his retirement here", "…yet". */
@@ -519,7 +586,9 @@ function unsaidThing(clause: string): string | undefined {
     .replace(/’/gu, "'");
   const m = UNSAID_ASK.exec(text);
   if (!m) return undefined;
-  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '').trim();
+  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '')
+    .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?|\s+(?:lol|haha+|lmao))+$/giu, '')
+    .trim();
   for (let previous = ''; previous !== thing;) {
     previous = thing;
     thing = thing.replace(UNSAID_TAIL, '').replace(/[\s.!,]+$/u, '');
@@ -603,13 +672,110 @@ function withoutUnsaid(note: string): string {
 }
 
 /**
+ * "don't put client names except Chengdu (public)", "no venue names other than the Apollo",
+ * "don't name any sites apart from Leeds": an allow-list. The names it allows are told; every
+ * other proper name the note gives (a place, a client, a venue) is hidden (ADR 156).
+ */
+/** Capitalised words that are no name to hide: days, months, and "I". */
+const NO_NAME =
+  /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$/u;
+const HONORIFIC_BEFORE =
+  /(?:^|\s)(?:Mr|Mrs|Ms|Mx|Dr|Prof|Master|Coach|Sir|Dame|Auntie|Uncle|Sister|Brother|Father|Mother|Saint|St|Capt|Captain|Chef|Sensei|Don|Doña)\.?\s+$/u;
+
+/** The proper names the note gives that its allow-list does not allow (`ALLOW_ONLY`). */
+function namesNotAllowed(note: string, own: ReadonlySet<string>): string[] {
+  const asked = ALLOW_ONLY.exec(note);
+  if (!asked) return [];
+  const allowed = new Set(asked[1]!.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []);
+  const out = new Set<string>();
+  for (const m of note.matchAll(
+    /(?<![\p{L}\p{N}'’-])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*/gu,
+  )) {
+    const name = m[0];
+    const before = note.slice(0, m.index);
+    // A sentence's or a line's first word, and a person after a title, are no names of a kind.
+    if (
+      /(?:^|[.!?:]\s*|\n\s*(?:[-*•·]\s*)?)$/u.test(before) ||
+      HONORIFIC_BEFORE.test(before) ||
+      HONORIFIC_BEFORE.test(` ${name.split(/\s+/u)[0]!} `)
+    )
+      continue;
+    if (m.index >= asked.index && m.index < asked.index + asked[0].length) continue;
+    const words = name.split(/\s+/u);
+    if (
+      words.some((w) => allowed.has(w) || own.has(w.toLowerCase())) ||
+      words.every((w) => NO_NAME.test(w))
+    )
+      continue;
+    out.add(name);
+  }
+  return [...out];
+}
+
+/**
+ * The note with each name not allowed cut where the rest still stands: the list item that
+ * holds it ("the Dubai rehearsals + the Chengdu show" → "the Chengdu show"), else its comma
+ * clause, else its sentence. The verb before a list's first item stays with the next item.
+ */
+function withoutNamesNotAllowed(note: string, own: ReadonlySet<string>): string {
+  const hidden = namesNotAllowed(note, own);
+  if (!hidden.length) return note;
+  const holds = (t: string) =>
+    hidden.some((n) =>
+      new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(n)}(?![\p{L}])`, 'u').test(t),
+    );
+  return note
+    .split(/\r?\n/u)
+    .map((line) => {
+      const pieces = line.split(PART_BREAK);
+      const kept: string[] = [];
+      for (let i = 0; i < pieces.length; i += 2) {
+        const part = pieces[i]!;
+        if (!holds(part)) {
+          kept.push(kept.length ? (pieces[i - 1] ?? ' ') : '', part);
+          continue;
+        }
+        const end = /[.!?]+\s*$/u.exec(part)?.[0] ?? '';
+        const clauses = part.slice(0, part.length - end.length).split(/,\s+(?![^()]*\))/u);
+        const told: string[] = [];
+        let whole = true;
+        clauses.forEach((clause, c) => {
+          if (!holds(clause)) return void told.push(clause);
+          const items = clause.split(/\s+(?:\+|&|and)\s+(?![^()]*\))/u);
+          const left = items.filter((item) => !holds(item));
+          if (!left.length) {
+            // The first clause holds the subject: without it the sentence does not stand.
+            if (c === 0) whole = false;
+            return;
+          }
+          // "Evan flew the Dubai rehearsals + the Chengdu show": the verb stays.
+          if (holds(items[0]!) && left[0] !== items[0]) {
+            const at = Math.min(...hidden.map((n) => items[0]!.indexOf(n)).filter((n) => n >= 0));
+            const lead = items[0]!
+              .slice(0, at)
+              .replace(/\b(?:the|a|an|our|their|his|her|its|some)\s+$/iu, '');
+            if (lead.trim()) left[0] = `${lead}${left[0]!}`;
+            else if (c === 0) whole = false;
+          }
+          told.push(left.join(' and '));
+        });
+        if (!whole || !told.length) continue;
+        kept.push(kept.length ? (pieces[i - 1] ?? ' ') : '', `${told.join(', ')}${end}`);
+      }
+      return kept.join('').trim();
+    })
+    .filter((l, i, all) => l || !all[i]?.trim())
+    .join('\n');
+}
+
+/**
  * The note without what a pasted e-mail brings and without the writer's requests in
  * brackets: headers, greeting lines, the sign-off and its signature, "Sent from my…".
  * Requests told as a clause of their own are left for `isInstruction` per unit; when in
  * doubt a line stays (a fact lost is worse than a stray "Hi all").
  */
-export function withoutEmailDebris(note: string): string {
-  const lines = withoutUnsaid(note)
+export function withoutEmailDebris(note: string, own: ReadonlySet<string> = new Set()): string {
+  const lines = withoutUnsaid(withoutNamesNotAllowed(note, own))
     .replace(BRACKETED_REQUEST, '')
     .replace(DONT_MIX_UP, '')
     .split(/\r?\n/);
@@ -662,6 +828,7 @@ export function withoutEmailDebris(note: string): string {
       .replace(LAUGHTER, '')
       .replace(TALK_HEDGE, '')
       .replace(TALK_OPENER, '$1')
+      .replace(NOTE_LABEL, '$1')
       .replace(/\(\s*\)/g, '')
       .trimEnd();
     const plain = withoutManagerAsides(kept);

@@ -346,10 +346,22 @@ export function asksOf(
   // phrase takes the person as its subject, never a subjectless "Takes over…" (ADR 074).
   const said = (text: string) =>
     subject && opensWithPhrasalVerb(text) ? endSentence(withSubject(text, subject)) : text;
+  // "Diolch Rhys!", "Gracias Ana": a line kept in the person's language speaks to them, with
+  // the comma of an address (ADR 156).
+  const spoken = (text: string) =>
+    subject
+      ? text.replace(
+          new RegExp(
+            String.raw`^(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+)?)\s+(${escapeRegExp(subject)})(?=[.!]*$)`,
+            'u',
+          ),
+          '$1, $2',
+        )
+      : text;
   for (const unit of units) {
     const k = key(unit.text);
     if (k && wanted.some((w) => w === k || (w.length > 12 && k.includes(w)))) {
-      asks.push({ id: unit.id, text: said(requestSentence(unit.text)) });
+      asks.push({ id: unit.id, text: said(spoken(requestSentence(unit.text))) });
       continue;
     }
     const event = eventSentence(unit.text);

@@ -630,8 +630,8 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     const asides = asidesOf(raw);
     // "no individual student names please": the names in that field are not posted.
     const debrisFree = asides.some((a) => a.kind === 'avoid' && a.names)
-      ? withoutNames(withoutEmailDebris(raw))
-      : withoutEmailDebris(raw);
+      ? withoutNames(withoutEmailDebris(raw, personWords))
+      : withoutEmailDebris(raw, personWords);
     fieldAsides.push(...asides);
     // "Ugandan order: surname first" tells the writer how to name the person (ADR 127).
     const orderFree = withoutNameOrder(debrisFree);
