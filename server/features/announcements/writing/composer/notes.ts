@@ -2361,9 +2361,13 @@ function comparedFolded(now: string, then: string, line: string): string {
  * ("Over the last year she set up the rota"), never a unit of its own; a bullet reading just
  * "Over the last year she" was garbled to the seventh set's reader.
  */
-function withLeadInsJoined(lines: string[]): string[] {
+function withLeadInsJoined(lines: string[], personWords: ReadonlySet<string>): string[] {
   const out = lines.map((line, i) => withoutListAnnounced(line, lines[i + 1]));
   for (let i = 0; i < out.length - 1; i++) {
+    // "funke:" over the list of what Funke did: the person's name as a heading, which the
+    // post names anyway; read as a note it was posted alone ("Funke.", "• Funke", the
+    // twentieth set's zp17).
+    if (namesThePerson(out[i]!, personWords) && /[\p{L}\p{N}]/u.test(out[i + 1]!)) out[i] = '';
     // "Since then:" over a list points at the list and tells nothing of its own: a bullet
     // "• Since then" and the prose "…in 2019. Since then. Abena handled…" read as slips (the
     // thirteenth set's op18, ADR 099). The list says it.
@@ -2383,6 +2387,20 @@ function withLeadInsJoined(lines: string[]): string[] {
     out[i + 1] = `${lead[1]!.replace(BULLET, '').trim()} ${out[i + 1]!.replace(BULLET, '').trim()}`;
   }
   return out;
+}
+
+/** A line that is only the person's name (any of its words, an emoji) and a colon. */
+function namesThePerson(line: string, personWords: ReadonlySet<string>): boolean {
+  const heading = new RegExp(String.raw`^([\p{L}'’ -]+?)[\s${EMOJI_CHARS}]*:\s*$`, 'u').exec(
+    line.replace(BULLET, '').trim(),
+  );
+  const words = heading?.[1]!.trim().toLowerCase().split(/\s+/) ?? [];
+  // "funke" for Olufunke, "alex" for Alexandra: a calling name cut from a name typed.
+  const named = (w: string) =>
+    personWords.has(w) ||
+    (w.length >= 3 &&
+      [...personWords].some((p) => p.length > w.length && (p.startsWith(w) || p.endsWith(w))));
+  return words.length > 0 && words.length <= 3 && words.every(named);
 }
 
 const ANNOUNCES_LIST_BELOW = new RegExp(`${LIST_ANNOUNCED.source}$`, 'iu');
@@ -2492,7 +2510,7 @@ function numberedLines(line: string): string[] {
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
   const lines = raw.split(/\r?\n+/).flatMap(numberedLines);
-  for (const line of withLeadInsJoined(lines)) {
+  for (const line of withLeadInsJoined(lines, personWords)) {
     const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
     for (const sentence of sentencesOf(read)) {
