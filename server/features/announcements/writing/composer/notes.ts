@@ -102,6 +102,11 @@ const ORDINAL_MONTH =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|mai|june?|juni|july?|juli|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?|dec(?:ember)?|des(?:ember)?|dez(?:ember)?)\b/i;
 
 /** Sentences of a line: at . ! ? and a space, never after "Dr." or "avg." or an initial. */
+/** Whether a text leaves a bracket open that closes later on its line. */
+function insideBracket(before: string): boolean {
+  return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
+}
+
 function sentencesOf(line: string): string[] {
   const out: string[] = [];
   let start = 0;
@@ -112,6 +117,10 @@ function sentencesOf(line: string): string[] {
     // was cut into a sentence and a bullet "10/10.\""), and a dash after its closing mark
     // names who said it ("— our CFO"), which stays with it.
     if (insideQuotation(quotes, match.index + stop.length - 1)) continue;
+    // "(not leaving us! just upstairs 🙂)": an aside's own stop, inside its open bracket, ends
+    // no sentence; cut there it was posted "(not leaving us" and "Just upstairs)" (the
+    // twentieth set's zp04).
+    if (!stop.endsWith(')') && insideBracket(line.slice(start, match.index))) continue;
     const next = line.slice(match.index + match[0].length);
     // A quotation that goes on in lower case ("…100/100." after the tour") ends no sentence.
     if (/[^.!?)]$/u.test(stop) && /^(?:[—–-]\s*\p{L}|\p{Ll})/u.test(next)) continue;
