@@ -14,6 +14,9 @@ const FIGURE = String.raw`\p{Sc}?\d[\d.,]*(?::\d[\d.,]*)?(?:\s?[–-]\s?\p{Sc}?\
 const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
 const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|years?|stars?|minutes?|seconds?|points?|pts))?`;
 const ARROW = String.raw`(?:-+>|=>|→|⇒)`;
+/** A month's name or its short form, with no stop or a comma after it. */
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)[.,:;]?$/i;
 /**
  * Marks left between the two passes of `arrows` (private-use characters no note holds): an
  * arrow from a figure read as any other (\uE0A0), a modal the joint says (\uE0A1), a dash
@@ -236,7 +239,18 @@ export function arrows(text: string): string {
             // came to, never a route's end ("night to 4.200 empanadas").
             const short =
               name.trim().split(/\s+/).length <= 3 && !/^[\p{Sc}~≈]?\d/u.test(name.trim());
-            if (/\bfrom\s+(?:\S+\s+){0,2}$/iu.test(`${left} `) || (short && !hasVerb(sentence)))
+            // "2,100 L → 3,800 L", "Jan→Oct": a figure to a figure, a month to a month, is a
+            // change or a span, "to", whatever the words before say ("results Jan — Oct" and
+            // "2,100 L — 3,800 L" were graded worse than "to").
+            const span =
+              (/\d[\d.,]*\s?\p{L}{0,3}$/u.test(left) && /^\s*[\p{Sc}~≈]?\d/u.test(rest)) ||
+              (MONTH_WORD.test(/\S+$/u.exec(left)?.[0] ?? '') &&
+                MONTH_WORD.test(/^\s*(\S+)/u.exec(rest)?.[1] ?? ''));
+            if (
+              span ||
+              /\bfrom\s+(?:\S+\s+){0,2}$/iu.test(`${left} `) ||
+              (short && !hasVerb(sentence))
+            )
               return ' to ';
           }
           return joined(kind, right);

@@ -323,3 +323,12 @@ describe('the twentieth set’s shorthand leftovers', () => {
     ['Maint. Lead', 'Maintenance Lead'],
   ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
 });
+
+describe('an arrow between two figures or two months is a span (the twenty-first set)', () => {
+  // Readers graded "results Jan — Oct" and "2,100 L — 3,800 L" worse than "to".
+  it.each([
+    ['results Jan→Oct: spoilage 30% → 4.6%', 'results Jan to Oct: spoilage from 30% to 4.6%'],
+    ['daily intake 2,100 L → 3,800 L', 'daily intake 2,100 L to 3,800 L'],
+    ['ran the line 3 yrs → promoted', 'ran the line 3 years — promoted'],
+  ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
+});
