@@ -1104,6 +1104,17 @@ function signChains(text: string): string {
  * Shorthand written out: symbols, units, rates and short words; common misspellings corrected
  * (spelling.ts, ADR 133); typed notation said in words (ADR 139). Numbers stay as typed.
  */
+/**
+ * "handed over 3 days early, 18 Nov? no sorry 21 Nov": the typist correcting a figure or a day
+ * as they type. The first one is withdrawn; posted, "18 November? No sorry 21 November" read as
+ * the writer thinking aloud (the twentieth set's za19). Only a short run with a figure in it.
+ */
+const SELF_CORRECTED =
+  /(?<![\p{L}\p{N}])(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)?\d[\d.,:]*(?:\s?[\p{L}.%]+)?[?!]?\s*(?:[-–—,]\s*)?\b(?:no+,?\s+sorry|sorry,?\s+(?:I\s+)?mean[st]?|no+,?\s+(?:I\s+)?mean[st]?|(?:oops|err?m?),?\s+(?:I\s+)?mean[st]?|correction:?)[,:!]?\s+(?=[\p{L}.]*\s?\d|\d)/giu;
+
+/** A note without the figures its typist withdrew as they typed (`SELF_CORRECTED`). */
+export const withoutSelfCorrections = (raw: string): string => raw.replace(SELF_CORRECTED, '');
+
 export function expandShorthand(raw: string): string {
   let text = signsSaid(
     signedChanges(equalsSaid(talliesSaid(arrows(expandLanguageShorthand(correctSpelling(raw)))))),

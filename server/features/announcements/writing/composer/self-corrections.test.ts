@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { postedOverSeeds } from '../../testing.ts';
+
+/**
+ * A figure or a day the typist withdrew as they typed ("18 Nov? no sorry 21 Nov") is never
+ * posted, nor the withdrawal: "18 November? No sorry 21 November" read as the writer thinking
+ * aloud (the twentieth set's za19). Every option, two seeds, through the check pass.
+ */
+const achievement = (achievementDetails: string): GenerationRequest => ({
+  messageType: 'achievements',
+  tone: 'warm_professional',
+  length: 'long',
+  newHireName: 'Elsa Pittja',
+  role: 'Production Lead',
+  achievementDescription: 'Ran the record winter build, 3 days early',
+  achievementDetails,
+});
+
+const shapes: [string, string, string][] = [
+  [
+    'main hall handed over 3 days early, 18 Nov? no sorry 21 Nov instead of 24 Nov',
+    '21 November',
+    '18 November',
+  ],
+  ['sold 40, sorry I mean 45 sculptures at the fair', '45 sculptures', '40'],
+  ['crew of 12 - no sorry 14 - all local', '14', '12'],
+  ['opened on Dec 2? no sorry Dec 3, a day late', 'December 3', 'December 2'],
+  ['cut 210 blocks, correction: 240 blocks, in a week', '240 blocks', '210'],
+  ['finished at 9pm, no sorry 11pm, on the last night', '11pm', '9pm'],
+];
+
+describe('a figure withdrawn as it was typed', () => {
+  for (const [details, kept, withdrawn] of shapes)
+    it(`posts ${kept}, never ${withdrawn} or the withdrawal`, async () => {
+      const options = await postedOverSeeds(achievement(details));
+      for (const option of options) {
+        expect(option).not.toMatch(/\bsorry\b|\bI mean\b|correction/i);
+        expect(option).not.toMatch(new RegExp(`(?<![\\d,.])${withdrawn}(?![\\d,])`));
+      }
+      expect(options.some((o) => o.includes(kept))).toBe(true);
+    });
+});
