@@ -946,6 +946,34 @@ export function withoutAge(text: string): string {
     .trim();
 }
 
+/**
+ * "Effective now, raise already done", "12% raise from Jan", "new salary R45k": a person's pay
+ * is private. Posted to the whole team it was what both readers of the twentieth set's zp08
+ * cut first ("private 'raise already done' posted to the crew"). Only pay words that are about
+ * pay ("raise" as a noun), never "helped raise R40k for the clinic".
+ */
+const PAY = String.raw`(?:(?:a|the|her|his|their|pay|salary|\d+\s?%)\s+raise\b|\braise\s+(?:already\s+|is\s+|was\s+)?(?:done|sorted|approved|agreed|confirmed|processed|included|coming|in)\b|\bpay\s*(?:rise|bump|increase|grade change)\b|\bpayrise\b|\bsalary\b|\bcompensation\b|\bcomp\s+(?:adjust\w*|change\w*|done|sorted|approved)\b)`;
+const JOINER = /^(?:,\s*|\s+(?:and|\+)\s+)$/u;
+
+/**
+ * The text with the person's pay said nowhere (`PAY`): the clause that says it goes with the
+ * joiner before it ("effective now, raise already done." → "effective now."), a sentence of
+ * its own with its stop; every other clause is kept as typed.
+ */
+export function withoutPay(text: string): string {
+  const pay = new RegExp(PAY, 'iu');
+  if (!pay.test(text)) return text;
+  const pieces = text.split(/(,\s*|\s+(?:and|\+)\s+|[.!?;]+(?:\s+|$)|\n)/u);
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = pieces[i]!;
+    const after = pieces[i + 1] ?? '';
+    if (!pay.test(part)) out.push(part, after);
+    else if (JOINER.test(out.at(-1) ?? '')) out.splice(-1, 1, after);
+  }
+  return out.join('').trim();
+}
+
 const THE = String.raw`(?:the |our |her |his |their |any |all )?`;
 /**
  * "no names of beneficiaries", "don't name the client", "leave out the hospital's name",
