@@ -1,3 +1,4 @@
+import { NOTE_FIELDS, type NoteField } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides } from './asides.ts';
@@ -972,6 +973,21 @@ export function withoutPay(text: string): string {
     else if (JOINER.test(out.at(-1) ?? '')) out.splice(-1, 1, after);
   }
   return out.join('').trim();
+}
+
+/**
+ * The form with the person's pay said in no note (`withoutPay`): read by `writeChecked` and the
+ * composer, as the length and the name asked are, so every writer and the checks agree.
+ */
+export function withPayUnsaid<T extends Partial<Record<NoteField, string>>>(input: T): T {
+  let out = input;
+  for (const field of NOTE_FIELDS) {
+    const typed = input[field];
+    if (typeof typed !== 'string') continue;
+    const said = withoutPay(typed);
+    if (said !== typed) out = { ...out, [field]: said };
+  }
+  return out;
 }
 
 const THE = String.raw`(?:the |our |her |his |their |any |all )?`;

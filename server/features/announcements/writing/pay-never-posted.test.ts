@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
+import { writeChecked } from '../generate.ts';
 import { postedOverSeeds } from '../testing.ts';
+import { createComposer } from './composer/composer.ts';
+import type { Writer } from './writer.ts';
 import { withoutPay } from './instructions.ts';
 
 /**
@@ -44,4 +47,33 @@ describe("a person's pay is never posted", () => {
     'raised the bar for everyone',
     'fundraising: raised €12k for the food bank',
   ])('keeps "%s" as typed', (text) => expect(withoutPay(text)).toBe(text));
+
+  it('never reaches any writer: the AI writer is given the notes without it', async () => {
+    const given: string[] = [];
+    const composer = createComposer();
+    // A writer that records what it is asked to write from, then writes as the composer does.
+    const recording: Writer = {
+      kind: 'ai',
+      model: 'recording',
+      write: (input, options) => {
+        given.push(input.promotionDetails ?? '');
+        return composer.write(input, options);
+      },
+    };
+    await writeChecked(
+      recording,
+      promotion(shapes[0]![0]),
+      AbortSignal.timeout(60_000),
+      {},
+      {
+        today: '2026-11-23',
+        seed: 1,
+      },
+    );
+    expect(given.length).toBeGreaterThan(0);
+    for (const notes of given) {
+      expect(notes).not.toMatch(/raise/i);
+      expect(notes).toContain('best since 2019');
+    }
+  });
 });

@@ -16,7 +16,6 @@ import {
   isInstruction,
   unnamedThings,
   withoutAge,
-  withoutPay,
   withoutEmailDebris,
   withoutFamilyNames,
   withoutNamed,
@@ -621,9 +620,7 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
   const saysAudit = Object.values(input).some((v) => typeof v === 'string' && /\baudit/i.test(v));
   for (const field of STORY_ORDER) {
     const typed = input[field];
-    // A person's pay is never posted (instructions.ts `withoutPay`).
-    const paid = typeof typed === 'string' ? withoutPay(typed) : typed;
-    const aged = noAge && typeof paid === 'string' ? withoutAge(paid) : paid;
+    const aged = noAge && typeof typed === 'string' ? withoutAge(typed) : typed;
     // "don't name the client": its name, where the notes tie one to it, is said nowhere.
     const raw =
       typeof aged === 'string' ? unnamed.reduce((t, noun) => withoutNamed(t, noun), aged) : aged;
