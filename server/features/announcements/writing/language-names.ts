@@ -43,4 +43,4 @@ export const isSignLanguage = (language: string): boolean =>
 
 /** How well, typed before a language: "some Portuguese", "basic Arabic", "a little Greek". */
 export const LANGUAGE_QUALIFIER =
-  /^(?:some|basic|fluent|native|conversational|working|rusty|passable|intermediate|advanced|elementary|beginner|limited|business|schoolboy|schoolgirl|survival|a little|a bit of|a little bit of|enough)\s+/i;
+  /^(?:some|basic|fluent|native|conversational|working|rusty|passable|intermediate|advanced|elementary|beginner|limited|business|schoolboy|schoolgirl|survival|a little|a bit of|a little bit of|bit of|little bit of|little|enough)\s+/i;

@@ -1973,7 +1973,12 @@ function spokenRun(items: readonly string[]): string[] {
       out[out.length - 1] = `speaks ${spoken.slice(0, -1).join(', ')} and ${spoken.at(-1)!}`;
       continue;
     }
-    spoken = /^speaks\s+\S/i.test(item) ? languagesIn(item.replace(/^speaks\s+/i, '')) : undefined;
+    // "speaks Mandinka, Wolof, English": one name after "speaks" is a language by its place,
+    // though no list knows it (the twentieth set's zp05 told it apart).
+    const first = item.replace(/^speaks\s+/i, '').trim();
+    spoken = /^speaks\s+\S/i.test(item)
+      ? (languagesIn(first) ?? (/^\p{Lu}\p{Ll}+$/u.test(first) ? [first] : undefined))
+      : undefined;
     out.push(item);
   }
   return out;

@@ -87,7 +87,9 @@ export function languageTold(typed: string): string | undefined {
   // "English B2", "B2 German", "Dutch (C1)": a level of the Common European Framework is how
   // well the language is spoken, told in brackets after it ("speaks English (B2)", ADR 161).
   const cefr = level ? ` (${(level[1] ?? level[2])!.toUpperCase()})` : '';
-  return `${how.toLowerCase()}${name}${after}${cefr}`;
+  // "bit of Dutch" typed without its article is said with it: "a bit of Dutch".
+  const measure = how.toLowerCase().replace(/^(?=(?:little\s+)?bit\b|little\s)/, 'a ');
+  return `${measure}${name}${after}${cefr}`;
 }
 
 /** A CEFR level typed after a language ("English B2", "(C1)", "B2 level") or before it ("B2 English"). */
