@@ -953,7 +953,7 @@ export function withoutAge(text: string): string {
  * cut first ("private 'raise already done' posted to the crew"). Only pay words that are about
  * pay ("raise" as a noun), never "helped raise R40k for the clinic".
  */
-const PAY = String.raw`(?:(?:a|the|her|his|their|pay|salary|\d+\s?%)\s+raise\b|\braise\s+(?:already\s+|is\s+|was\s+)?(?:done|sorted|approved|agreed|confirmed|processed|included|coming|in)\b|\bpay\s*(?:rise|bump|increase|grade change)\b|\bpayrise\b|\bsalary\b|\bcompensation\b|\bcomp\s+(?:adjust\w*|change\w*|done|sorted|approved)\b)`;
+const PAY = String.raw`(?:(?<!\b(?:negotiated|secured|won|fought for|got us|got the team)\s+)(?:a|the|her|his|their|\d+\s?%)\s+raise\b(?!\s+(?:of\s+\S+\s+)?for\s+(?:the|all|our|every|everyone))|\braise\s+(?:already\s+|is\s+|was\s+)?(?:done|sorted|approved|agreed|confirmed|processed|included|coming)\b|\bpay\s*(?:rise|bump|increase)\b(?!\s+for\s+(?:the|all|our|every|everyone))|\bpayrise\b|\b(?:her|his|their|new)\s+(?:salary|compensation|pay)\b|\bsalary\s+(?:goes|going|went|is|was|will|now|review|bump|increase|rise|change|of|to|from|\d|[$£€₦₹R]\d)|\bcomp\s+(?:adjust\w*|change\w*|done|sorted|approved)\b)`;
 const JOINER = /^(?:,\s*|\s+(?:and|\+)\s+)$/u;
 
 /**
@@ -964,7 +964,8 @@ const JOINER = /^(?:,\s*|\s+(?:and|\+)\s+)$/u;
 export function withoutPay(text: string): string {
   const pay = new RegExp(PAY, 'iu');
   if (!pay.test(text)) return text;
-  const pieces = text.split(/(,\s*|\s+(?:and|\+)\s+|[.!?;]+(?:\s+|$)|\n)/u);
+  // "$61,000": a comma inside a figure joins no clauses.
+  const pieces = text.split(/(,\s+|,(?!\d)|\s+(?:and|\+)\s+|[.!?;]+(?:\s+|$)|\n)/u);
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i]!;

@@ -46,6 +46,10 @@ describe("a person's pay is never posted", () => {
     'helped raise R40k for the clinic',
     'raised the bar for everyone',
     'fundraising: raised €12k for the food bank',
+    'negotiated a raise of +5% for the whole crew',
+    'multi-state payroll, compensation reviews',
+    'salary benchmarking, payroll for 3 countries',
+    'Salary: $61,000 → $72,500',
   ])('keeps "%s" as typed', (text) => expect(withoutPay(text)).toBe(text));
 
   it('never reaches any writer: the AI writer is given the notes without it', async () => {
