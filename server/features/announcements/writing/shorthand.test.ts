@@ -332,3 +332,15 @@ describe('an arrow between two figures or two months is a span (the twenty-first
     ['ran the line 3 yrs → promoted', 'ran the line 3 years — promoted'],
   ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
 });
+
+describe('a syllable of a name is no unit', () => {
+  // The twenty-first set's ga18 posted "Kim Soo-minutes" for Kim Soo-min, in every option.
+  it.each([
+    [
+      'Kim Soo-min and Lee Min-jun on the night crew',
+      'Kim Soo-min and Lee Min-jun on the night crew',
+    ],
+    ['thanks to Park Hye-min (dispatch)', 'thanks to Park Hye-min (dispatch)'],
+    ['a few mins late', 'a few minutes late'],
+  ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
+});

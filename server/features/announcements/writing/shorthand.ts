@@ -483,8 +483,10 @@ function units(text: string): string {
     // "~9 per min", "3 a wk", "on the hr": typed in the singular after a word that counts
     // one, the unit is one ("9 per minute"), never "per minutes".
     if (alone !== false)
+      // "Kim Soo-min", "Min-jun": a syllable of a name joined by a hyphen is no unit (the
+      // twenty-first set's "Kim Soo-minutes").
       out = out.replace(
-        new RegExp(`\\b${pattern.source}\\b`, 'gi'),
+        new RegExp(`(?<![\\p{L}][-‐‑])\\b${pattern.source}\\b(?![-‐‑][\\p{L}])`, 'giu'),
         (typed: string, at: number, whole: string) =>
           /^\p{Lu}{2,}$/u.test(typed)
             ? typed
