@@ -84,6 +84,10 @@ const FILLER = new Set([
   'my', 'the', 'only', 'always', 'and', 'or', 'in', 'for', 'post', 'posts', 'it', 'this',
   'de', 'la', 'por', 'favor', 'sus', 'su', 'son', 'es', 'sont', 'ses', 'svp', 'merci',
   'gracias', 'x', 'ok',
+  // "Sam uses they/them pls get that right", "make sure you use she/her" (the twenty-first
+  // set's gw03 posted the request).
+  'get', 'that', 'right', 'correct', 'correctly', 'make', 'sure', 'you', 'important', 'note',
+  'thank',
 ]);
 
 /** Words after which the pronouns named are the ones not to use ("not ella/she"). */

@@ -171,5 +171,9 @@ describe('pronoun requests in any shape and language (ADR 157)', () => {
     // "Elle" capitalised beside another word is someone's name.
     expect(read('thanks Elle')).toBeUndefined();
     expect(read('iel btw')).toBe('they');
+    // A request with a word of insistence (the twenty-first set's gw03 posted it).
+    expect(read('Ro uses they/them pls get that right')).toBe('they');
+    expect(read('make sure you use she/her')).toBe('she');
+    expect(read('get that right')).toBeUndefined();
   });
 });
