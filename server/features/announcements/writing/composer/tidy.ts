@@ -111,6 +111,10 @@ export function sentenceCaseShouting(text: string, personWords: ReadonlySet<stri
   // "S&OP, KK/RU/EN", "LHR-JFK, ADD-GRU": a list of codes is typed in capitals, not shouted;
   // only a note with an ordinary word in it ("HE IS…") is quieted (ADR 119).
   if (!(text.match(/\p{L}{2,}/gu) ?? []).some((w) => ordinary(w))) return text;
+  // "EN, FR, DE, PT": a list of short codes, each of two or three capitals, is no shouting
+  // though "en" and "de" are words somewhere (posted "en, FR, de and PT", the twenty-first set).
+  if (text.split(/\s*(?:[,/;&+]|\band\b)\s*/u).every((item) => /^\p{Lu}{2,3}$/u.test(item.trim())))
+    return text;
   const quiet = text
     .replace(/[\p{L}\p{N}'’-]+/gu, (w, at: number) =>
       // A code joined to another by a slash or "&" ("RU/EN", "S&OP") keeps its capitals.
