@@ -530,6 +530,8 @@ function typedGoesBy(name: string): { name: string; calling: string } | undefine
 // prettier-ignore
 const SUFFIX_HONORIFICS = [
   'bhai', 'bhaiya', 'bhaiyya', 'bhau', 'ji', 'jee', 'sahab', 'saab', 'sahib', 'saheb', 'sir',
+  // "Hetal ben": Gujarati's sister, said after a woman's name (lower case only: "Ben" is a name).
+  'ben', 'behen', 'bahen',
   'madam', "ma'am", 'ma’am', 'anna', 'akka', 'amma', 'appa', 'didi', 'dada', 'chechi', 'chetta',
   'chettan', 'aunty', 'auntie', 'san', 'sama', 'kun', 'chan', 'sensei', 'senpai', 'ssi', 'nim',
   'hyung', 'oppa', 'unnie', 'noona', 'sunbae',
@@ -553,7 +555,8 @@ const HYPHENED_SUFFIX = /^\p{Lu}[\p{L}'’]*-(?:san|sama|kun|chan|sensei|senpai|
 // prettier-ignore
 const LOWER_SUFFIXES = new Set([
   'bhai', 'bhaiya', 'ji', 'sahab', 'saab', 'saheb', 'sahib', 'sir', 'madam', 'didi', 'ssi',
-  'nim', 'sensei', 'senpai', 'hyung', 'unnie', 'noona', 'oppa', 'chechi', 'chetta',
+  'nim', 'sensei', 'senpai', 'hyung', 'unnie', 'noona', 'oppa', 'chechi', 'chetta', 'ben',
+  'behen', 'bahen',
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import { CALLING_SUFFIX } from '#domain/person-name.ts';
 import { escapeRegExp, NO_SENTENCE_END } from '#domain/text.ts';
 import { hideNames } from './polish.ts';
 import { tagsOf } from './phrases.ts';
@@ -43,7 +44,12 @@ export function tellOnce(
     called?: Story['called'];
   },
 ): string {
-  return withinNameBudget(calledAfterFirst(toldOnce(text, story), story), story);
+  // "Hetal ben organised…" told with the pronoun: the honorific goes with the name, never
+  // "She ben organised" (the twenty-first set's ga01 and gp01).
+  return withinNameBudget(calledAfterFirst(toldOnce(text, story), story), story).replace(
+    PRONOUN_THEN_SUFFIX,
+    '$1',
+  );
 }
 
 /**
@@ -136,6 +142,11 @@ function withinNameBudget(
   if (over > 0 && !/^\s*•/.test(told[end]!)) told[end] = told[end]!.replace(greeting, '$1');
   return restore(told.join('\n'));
 }
+
+const PRONOUN_THEN_SUFFIX = new RegExp(
+  String.raw`\b((?:[Ss]he|[Hh]e|[Tt]hey|[Hh]er|[Hh]im|[Tt]hem))[ -](?:${CALLING_SUFFIX})(?![\p{L}\p{M}])`,
+  'gu',
+);
 
 /**
  * "Shaz has been with us for 9 years and runs the croc feeding. Shaz starts Monday.": past the
