@@ -385,7 +385,14 @@ export function asideOf(clause: string): Aside | undefined {
         /^((?:the|our|his|her|their) [^,]{1,40}),\s+(?:they'?re|they’re|they are)\s+/iu,
         '$1 are ',
       )
-      .replace(/^((?:the|our|his|her|their) [^,]{1,40}),\s+(?:it'?s|it’s|it is)\s+/iu, '$1 is ');
+      .replace(/^((?:the|our|his|her|their) [^,]{1,40}),\s+(?:it'?s|it’s|it is)\s+/iu, '$1 is ')
+      // "mention the museum job, he's proud of it": the reason is the typist's, never posted
+      // ("The museum job, he's proud of it." was, the twenty-first set's gp01); the thing
+      // asked for is what the notes tell.
+      .replace(
+        /^((?:the|our|his|her|their|that|this) [^,]{1,40}),\s+(?:s?he|they)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|will|would|loves?|likes?|worked|did))\b.*$/iu,
+        '$1',
+      );
     const clause = SUBJECT.test(content) || CLAUSE_VERB.test(content);
     return clause && content.split(/\s+/).length >= 3
       ? { kind: 'tell', text: content }
