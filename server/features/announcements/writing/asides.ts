@@ -227,7 +227,9 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?leave (?:the |his |her |their |that )?[\p{L}-]+(?: [\p{L}-]+)? out\b(?:\s+${PLEASE})?\s*[.!]*$`,
     // "no photos talk pls", "no baby pics please": a "no …" asked of the writer with its
     // "please" is a request about the post, never a fact (the fourteenth set's qw04).
-    String.raw`^(?:${PLEASE}\s+)?no\s+(?!(?:mention of|reference to)\b)(?!.*['‘"“])(?![\p{L}'’ -]*\bnames?\b)[\p{L}'’ -]{2,40}?\s+${PLEASE}\s*[.!]*$`,
+    // "no speech pls she hates that": with the reason the typist gives for it (the
+    // twenty-first set's gp09 posted it).
+    String.raw`^(?:${PLEASE}\s+)?no\s+(?!(?:mention of|reference to)\b)(?!.*['‘"“])(?![\p{L}'’ -]*\bnames?\b)[\p{L}'’ -]{2,40}?\s+${PLEASE}(?:[,\s]+(?:s?he|they)(?:['’]?(?:s|d|ll))?\s+(?:hates?|hated|loathes?|dislikes?|can['’]?t stand|doesn['’]?t like|does not like|would hate|will hate|won['’]?t like|gets? (?:shy|embarrassed)|is shy)\b[^.!?]*)?\s*[.!]*$`,
     // "2-3 lines max", "a line or two pls", "max 3 sentences": how long, asked of the writer
     // (ADR 146; `asksShort` then writes the options short).
     String.raw`^(?:${PLEASE}\s+)?(?:max(?:imum)?\s+|no more than\s+|at most\s+|just\s+|only\s+)?(?:\d+|one|two|three)(?:\s*(?:[-–/]|or|to)\s*(?:\d+|two|three|four))?\s+(?:short\s+)?(?:lines?|sentences?)(?:\s+(?:max(?:imum)?|tops|at most|is fine|is enough|pls|plz|please))*\s*[.!]*$`,

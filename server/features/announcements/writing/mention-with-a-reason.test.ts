@@ -46,3 +46,24 @@ describe('a request to mention something, with its reason', () => {
       }
     });
 });
+
+/**
+ * "no speech pls she hates that": a "no …" asked of the writer, with the typist's reason, is a
+ * request about the post and never posted (the twenty-first set's gp09).
+ */
+describe('a "no …" request with its reason', () => {
+  for (const note of [
+    'no speech pls she hates that',
+    'no photos please he hates it',
+    'no fuss pls they get embarrassed',
+    'no cake emoji please she would hate that',
+  ])
+    it(`never posts "${note}"`, async () => {
+      const options = await postedOverSeeds(
+        promotion(`- scrap rate down from 6.8% to 2.9%\n- covers 3 teams now\n${note}`),
+      );
+      for (const option of options)
+        expect(option).not.toMatch(/hates?|embarrassed|\bno (?:speech|photos|fuss|cake)/i);
+      expect(options.some((o) => /2\.9%/.test(o))).toBe(true);
+    });
+});
