@@ -6,6 +6,7 @@
  * disagree about what a piece of shorthand means. Every number stays exactly as typed.
  */
 
+import { NOTE_FIELDS } from '#domain/generation.ts';
 import { EMOJI, upperFirst } from '#domain/text.ts';
 import { arrows, leadsTo } from './arrows.ts';
 import { LANGUAGES } from './proper-nouns.ts';
@@ -1114,8 +1115,31 @@ function signChains(text: string): string {
 const SELF_CORRECTED =
   /(?<![\p{L}\p{N}])(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)?\d[\d.,:]*(?:\s?[\p{L}.%]+)?[?!]?\s*(?:[-–—,]\s*)?\b(?:no+,?\s+sorry|sorry,?\s+(?:I\s+)?mean[st]?|no+,?\s+(?:I\s+)?mean[st]?|(?:oops|err?m?),?\s+(?:I\s+)?mean[st]?|correction:?)[,:!]?\s+(?=[\p{L}.]*\s?\d|\d)/giu;
 
+/**
+ * "after Up Helly Aa? no — 11 January": a guess asked and withdrawn before the day it was
+ * corrected to (the twenty-first set's gw10 posted "starts after Up Helly Aa no — 11 January").
+ */
+const QUESTION_WITHDRAWN =
+  /(?<=^|[,;:(]\s*)[^?.!,;:\n]{1,40}\?\s*no+[,!]?\s*[—–-]+\s*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s?\d)/giu;
+
 /** A note without the figures its typist withdrew as they typed (`SELF_CORRECTED`). */
-export const withoutSelfCorrections = (raw: string): string => raw.replace(SELF_CORRECTED, '');
+export const withoutSelfCorrections = (raw: string): string =>
+  raw.replace(QUESTION_WITHDRAWN, '').replace(SELF_CORRECTED, '');
+
+/**
+ * The form with every withdrawn figure taken out of the fields typed as notes, the start and
+ * the background: read where the form enters the writers, as the length asked is (ADR 156).
+ */
+export function withCorrectionsTaken<T extends Partial<Record<string, unknown>>>(input: T): T {
+  let out = input;
+  for (const field of [...NOTE_FIELDS, 'startDate', 'company'] as const) {
+    const typed = input[field];
+    if (typeof typed !== 'string') continue;
+    const said = withoutSelfCorrections(typed);
+    if (said !== typed) out = { ...out, [field]: said };
+  }
+  return out;
+}
 
 export function expandShorthand(raw: string): string {
   let text = signsSaid(

@@ -9,7 +9,7 @@ import {
 import type { NoteField } from '#domain/generation.ts';
 import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
-import { expandShorthand, withoutSelfCorrections } from '../shorthand.ts';
+import { expandShorthand } from '../shorthand.ts';
 import { insideQuotation, quotationSpans } from '../quotations.ts';
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf } from './greetings.ts';
@@ -2523,9 +2523,7 @@ function numberedLines(line: string): string[] {
 
 export function readNote(raw: string, field: NoteField, personWords: ReadonlySet<string>): Note {
   const units: Unit[] = [];
-  const lines = withoutSelfCorrections(raw)
-    .split(/\r?\n+/)
-    .flatMap(numberedLines);
+  const lines = raw.split(/\r?\n+/).flatMap(numberedLines);
   for (const line of withLeadInsJoined(lines, personWords)) {
     const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;

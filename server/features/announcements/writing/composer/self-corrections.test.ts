@@ -41,3 +41,26 @@ describe('a figure withdrawn as it was typed', () => {
       expect(options.some((o) => o.includes(kept))).toBe(true);
     });
 });
+
+describe('a start withdrawn as it was typed', () => {
+  for (const startDate of [
+    'after Up Helly Aa? no — 11 January',
+    'after the harvest? no - 4 Jan',
+    'Dec 1, no sorry Dec 7',
+    'mon 30th? no — 7 Dec',
+  ])
+    it(`"${startDate}" starts on the corrected day, never with the withdrawal`, async () => {
+      const options = await postedOverSeeds({
+        messageType: 'welcome',
+        tone: 'warm_professional',
+        length: 'medium',
+        newHireName: 'Ingrid Halcrow',
+        role: 'Pattern Designer',
+        startDate,
+      });
+      for (const option of options) {
+        expect(option).not.toMatch(/\?|\bno\b|sorry|TBC|Up Helly|harvest|30th/i);
+        expect(option).toMatch(/January|December/);
+      }
+    });
+});
