@@ -1043,7 +1043,7 @@ const FIGURE =
 // "fully deserved" is a verdict like "well deserved": told as a sentence it read "Youssef
 // fully deserved." (the thirteenth set's readers, ADR 103), so it closes the post.
 const CHEER = new RegExp(
-  String.raw`^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|(?:well|fully|richly|truly|so|very|thoroughly)\s+(?:deserved|earned)|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.${EMOJI_CHARS}]*$`,
+  String.raw`^(?:(?:huge|big|many|so many|massive|a huge|a big)\s+)?(?:congrats|congratulations|kudos|bravo|well done|(?:well|fully|richly|truly|so|very|thoroughly)\s+(?:deserved|earned)|so proud(?: of (?:her|him|them))?|woo+-?hoo+|yay|hooray|props|(?:thanks|thank you|thx|diolch|gracias|merci|danke)(?!\s+(?:to|also|too|for|again)\b))\b(?:,?\s+(?:to\s+)?(?:you|her|him|them|\p{L}[\p{L}'’-]*)){0,2}[\s!.${EMOJI_CHARS}]*$`,
   'iu',
 );
 

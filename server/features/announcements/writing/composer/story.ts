@@ -216,7 +216,24 @@ const GOES_BY = new RegExp(
 
 function goesByInNotes(input: GenerationRequest): string | undefined {
   if (input.preferredName) return undefined;
-  return GOES_BY.exec(STORY_ORDER.map((f) => input[f] ?? '').join('\n'))?.[1];
+  const notes = STORY_ORDER.map((f) => input[f] ?? '').join('\n');
+  return GOES_BY.exec(notes)?.[1] ?? suffixedInNotes(input.newHireName ?? '', notes);
+}
+
+/**
+ * "Sakamoto Haruka" with notes that say "Haruka-san beat all 31,000 sheets…": a word of the
+ * name with the honorific colleagues say after it is how the person is called, as "everyone
+ * calls him Irfan bhai" is (ADR 150). Told by the family name typed first ("congratulating
+ * Sakamoto"), the twenty-first set's readers asked for "Haruka-san".
+ */
+function suffixedInNotes(full: string, notes: string): string | undefined {
+  const words = new Set(full.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)));
+  const said = new RegExp(
+    String.raw`(?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}'’]{1,20})([ -])(${CALLING_SUFFIX})(?![\p{L}\p{M}])`,
+    'gu',
+  );
+  for (const m of notes.matchAll(said)) if (words.has(m[1]!)) return m[0];
+  return undefined;
 }
 
 /**
