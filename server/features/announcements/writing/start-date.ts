@@ -203,9 +203,13 @@ const UNCONFIRMED =
 /** A guess inside a bracket after a date: "next week (wed probably…)". */
 const HEDGE = /\b(?:probably|maybe|likely|hopefully|i think|ish|possibly|or so|fingers crossed)\b/i;
 
-/** "class starts 11/3", "start date: Jan 5", "she starts Monday": the date follows. */
+/**
+ * "class starts 11/3", "start date: Jan 5", "she starts Monday": the date follows. So it does
+ * after a verb of arriving ("embarks 3 Dec at Baltra", "joining us 4 Jan"): "starts on
+ * embarks 3 December at Baltra" was posted (the twenty-first set's gw07).
+ */
 const LEAD_IN =
-  /^(?:start(?:ing)? date|(?:(?:the |her |his |their )?(?:class(?:es)?|school|term|work|job|contract|role|training|placement|rotation|shift|first day|s?he|they)\s+)?(?:starts?|starting|begins?|beginning|commences?))\s*(?::\s*|on\s+|\s)(?=\S)(?!of\b)/i;
+  /^(?:start(?:ing)? date|(?:(?:the |her |his |their )?(?:class(?:es)?|school|term|work|job|contract|role|training|placement|rotation|shift|first day|s?he|they)\s+)?(?:starts?|starting|begins?|beginning|commences?|embarks?|embarking|boards?|boarding|arrives?|arriving|lands?|landing|flies in|flying in|reports?(?: in)?|joins?(?: us)?|joining(?: us)?))\s*(?::\s*|on\s+|\s)(?=\S)(?!of\b)/i;
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 

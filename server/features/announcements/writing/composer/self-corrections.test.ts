@@ -64,3 +64,29 @@ describe('a start withdrawn as it was typed', () => {
       }
     });
 });
+
+/**
+ * A start typed after a verb of arriving ("embarks 3 Dec at Baltra") is its day: "starts on
+ * embarks 3 December at Baltra" was posted (the twenty-first set's gw07).
+ */
+describe('a start typed after a verb of arriving', () => {
+  for (const [startDate, day] of [
+    ['embarks 3 Dec at Baltra', '3 December'],
+    ['arrives 7 Dec on the morning ferry', '7 December'],
+    ['joining us 4 Jan', '4 January'],
+    ['boards 12 Dec in Ushuaia', '12 December'],
+  ] as const)
+    it(`"${startDate}" starts on ${day}`, async () => {
+      const options = await postedOverSeeds({
+        messageType: 'welcome',
+        tone: 'warm_professional',
+        length: 'medium',
+        newHireName: 'Darwin Chimbo',
+        role: 'Divemaster',
+        startDate,
+      });
+      for (const option of options)
+        expect(option).not.toMatch(/\b(?:embarks|arrives|joining us \d|boards)\b/i);
+      expect(options.some((o) => o.includes(day))).toBe(true);
+    });
+});
