@@ -694,7 +694,14 @@ function safeShortForm(full: string): string {
       core.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))
     )
       return `${title} ${core[2]}`;
-    return core.length <= 3 ? `${title} ${core.at(-1)}` : full;
+    // "Dr. Mariam Al Mazrouei" → "Dr. Al Mazrouei": an Arabic, Dutch or German particle before
+    // the family name is part of it ("Dr. Mazrouei" was the twenty-first set's gw01 edit; "Dr.
+    // van Dijk"); "Prof Ana de Souza" is still "Prof Souza", "bin" a father's name.
+    const family =
+      core.length >= 3 && FAMILY_PARTICLES.has(bare(core.at(-2) ?? ''))
+        ? `${core.at(-2)} ${core.at(-1)}`
+        : core.at(-1);
+    return core.length <= 3 ? `${title} ${family}` : full;
   }
   if (core.length === 1) return core[0] ?? full;
   const first = core[0] ?? '';
@@ -806,6 +813,8 @@ const GROUP_WORDS = new Set([
 ]);
 
 /** Words a name keeps in lower case after its first word: "Ludwig van Beethoven". */
+/** Particles said with the family name after a title: "Dr. Al Mazrouei", "Dr. van Dijk". */
+const FAMILY_PARTICLES = new Set(['al', 'el', 'van', 'von', 'der', 'ten', 'ter']);
 const LOWER_INSIDE = new Set([...PARTICLES].filter((p) => !['mac', 'ó', 'ní', 'uí'].includes(p)));
 const UPPER_SUFFIXES = new Set(['ii', 'iii', 'iv', 'phd', 'md', 'mba', 'cpa', 'cfa', 'rn', 'np']);
 
@@ -1217,8 +1226,46 @@ function directoryShortForm(full: string, form: DirectoryName): string {
  * that says the family name comes first ("surname first", "Okello is his surname") decides
  * the short form as the same words typed with the name do (ADR 127).
  */
+/**
+ * Degrees and licences typed after a name ("Dr. Anjali Menon (BAMS, MD Ayu)", "Sara Lind
+ * (MSc)", "Jo Park, PhD, MPH"): said once with the full name, never part of the name a post
+ * says after it. Read as a calling name they were "MSc" and "Dr. BAMS,"; kept in the short
+ * form, the twenty-first set's post said "Dr. Anjali Menon (BAMS, MD Ayu)" four times.
+ */
+// prettier-ignore
+const DEGREES = new Set([
+  'phd', 'dphil', 'md', 'mbbs', 'mbchb', 'bams', 'bhms', 'bds', 'dds', 'dmd', 'rn', 'bsn', 'msn',
+  'msc', 'bsc', 'mba', 'meng', 'beng', 'mphil', 'edd', 'psyd', 'llb', 'llm', 'jd', 'cpa', 'cfa',
+  'acca', 'frcs', 'mrcp', 'frcp', 'mrcgp', 'fcps', 'mph', 'dnp', 'pharmd', 'bpharm', 'mpharm',
+  'esq', 'ayu', 'hons', 'bcom', 'mcom', 'dvm', 'bvsc', 'mvsc', 'mres', 'pgce', 'ma', 'ba', 'ms',
+]);
+const CREDENTIALS_TAIL =
+  /(?:\s*\(([^()]{2,60})\)|,\s*([^,()]{2,20}(?:,\s*[^,()]{2,20}){0,3}))\s*$/u;
+
+function credentialsOf(name: string): { name: string; credentials: string } | undefined {
+  const tail = CREDENTIALS_TAIL.exec(name);
+  if (!tail || !tail.index) return undefined;
+  const typed = (tail[1] ?? tail[2])!.trim();
+  const words = typed.split(/[\s,]+/u).map((w) => w.replace(/[.()]/g, ''));
+  const credential = (w: string) => DEGREES.has(w.toLowerCase()) || /^\p{Lu}{2,6}$/u.test(w);
+  if (!words.every(credential) || !words.some((w) => DEGREES.has(w.toLowerCase())))
+    return undefined;
+  // Said as typed: "Jo Park, PhD", "Sara Lind (MSc)".
+  return {
+    name: name.slice(0, tail.index).trim(),
+    credentials: tail[1] ? ` (${typed})` : `, ${typed}`,
+  };
+}
+
 export function nameForms(newHireName: string, preferredName?: string, notes?: string): NameForms {
-  const ordered = withoutOrder(newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, ''));
+  const typedName = newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, '');
+  const credentialed = credentialsOf(typedName);
+  if (credentialed) {
+    const forms = nameForms(credentialed.name, preferredName, notes);
+    const full = `${forms.full}${credentialed.credentials}`;
+    return { ...forms, full, allowed: [...new Set([full, ...forms.allowed])] };
+  }
+  const ordered = withoutOrder(typedName);
   const goesBy = typedGoesBy(ordered.name);
   if (goesBy) ordered.name = goesBy.name;
   const calling = CALLING_NAME.exec(ordered.name);
