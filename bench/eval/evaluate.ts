@@ -1,4 +1,5 @@
 import { writeChecked } from '#server/features/announcements/generate.ts';
+import { formAsAsked } from '#server/features/announcements/writing/instructions.ts';
 import type { RejectedDraft, Writer } from '#server/features/announcements/writing/writer.ts';
 import {
   screenOption,
@@ -89,7 +90,13 @@ export async function evaluateWriter(
         writeMs,
         refused: refused.length,
         ...(error ? { error } : {}),
-        ...scoreOptions(evalCase.input, options, { today, mustKeep: evalCase.mustKeep, error }),
+        // The checks read the form the writer was asked to write from: a figure withdrawn as
+        // it was typed, or the pay, is no fact an option should tell.
+        ...scoreOptions(formAsAsked(evalCase.input), options, {
+          today,
+          mustKeep: evalCase.mustKeep,
+          error,
+        }),
       });
     }
     results.push({

@@ -7,8 +7,7 @@ import { getPlanForWorkspace } from '../plans/queries.ts';
 import { usageSubject } from '../usage/ledger.ts';
 import { optionProblems } from './writing/checks/option-pass.ts';
 import { readStartDate } from './writing/start-date.ts';
-import { withLengthAsked, withNameAsked, withPayUnsaid } from './writing/instructions.ts';
-import { withCorrectionsTaken } from './writing/shorthand.ts';
+import { formAsAsked } from './writing/instructions.ts';
 import { storeMessage } from './queries.ts';
 import type { UsageIdentity } from '../usage/identity.ts';
 import {
@@ -276,7 +275,7 @@ export async function writeChecked(
   } = {},
 ): Promise<string[]> {
   // "keep it short pls" in a note: every writer and the checks read the length asked (ADR 146).
-  const input = withCorrectionsTaken(withPayUnsaid(withNameAsked(withLengthAsked(typed))));
+  const input = formAsAsked(typed);
   const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
   const slots: (string | undefined)[] = Array.from({ length: OPTION_COUNT }, () => undefined);
   const open = () => slots.flatMap((text, i) => (text === undefined ? [i] : []));

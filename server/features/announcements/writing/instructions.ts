@@ -1,7 +1,8 @@
-import { NOTE_FIELDS, type NoteField } from '#domain/generation.ts';
+import { NOTE_FIELDS, type GenerationRequest, type NoteField } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides } from './asides.ts';
+import { withCorrectionsTaken } from './shorthand.ts';
 
 /**
  * What reaches a note field that is not about the person (ADR 045): requests to the writer
@@ -334,7 +335,7 @@ const SHORT_ASKED = new RegExp(
 const asksShort = (text: string) => SHORT_ASKED.test(text);
 
 /** The input with the length its notes ask for in words, which overrides the one picked. */
-export function withLengthAsked<T extends { length: string }>(input: T): T {
+function withLengthAsked<T extends { length: string }>(input: T): T {
   if (input.length === 'short') return input;
   const typed = Object.values(input)
     .filter((v): v is string => typeof v === 'string')
@@ -364,7 +365,7 @@ const CALL_NOT =
  * on the form wins). Read in writeChecked and in the composer, as the length asked is, so
  * every writer and the checks call the person alike.
  */
-export function withNameAsked<T extends { newHireName?: string; preferredName?: string }>(
+function withNameAsked<T extends { newHireName?: string; preferredName?: string }>(
   input: T,
 ): T {
   const name = input.newHireName;
@@ -977,10 +978,19 @@ export function withoutPay(text: string): string {
 }
 
 /**
+ * The form as the writers are asked to write from it: the length and the name asked in a
+ * note, the pay never said, the figures withdrawn as they were typed taken out. Read once
+ * where the form enters a writer (`writeChecked`, the composer) and by the eval's checks, so
+ * every writer and every check reads the same form.
+ */
+export const formAsAsked = <T extends GenerationRequest>(typed: T): T =>
+  withCorrectionsTaken(withPayUnsaid(withNameAsked(withLengthAsked(typed))));
+
+/**
  * The form with the person's pay said in no note (`withoutPay`): read by `writeChecked` and the
  * composer, as the length and the name asked are, so every writer and the checks agree.
  */
-export function withPayUnsaid<T extends Partial<Record<NoteField, string>>>(input: T): T {
+function withPayUnsaid<T extends Partial<Record<NoteField, string>>>(input: T): T {
   let out = input;
   for (const field of NOTE_FIELDS) {
     const typed = input[field];

@@ -1123,7 +1123,7 @@ const QUESTION_WITHDRAWN =
   /(?<=^|[,;:(]\s*)[^?.!,;:\n]{1,40}\?\s*no+[,!]?\s*[—–-]+\s*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s?\d)/giu;
 
 /** A note without the figures its typist withdrew as they typed (`SELF_CORRECTED`). */
-export const withoutSelfCorrections = (raw: string): string =>
+const withoutSelfCorrections = (raw: string): string =>
   raw.replace(QUESTION_WITHDRAWN, '').replace(SELF_CORRECTED, '');
 
 /**

@@ -28,8 +28,7 @@ import {
   titleHead,
   withSubject,
 } from './phrases.ts';
-import { typistSpeaks, withLengthAsked, withNameAsked, withPayUnsaid } from '../instructions.ts';
-import { withCorrectionsTaken } from '../shorthand.ts';
+import { formAsAsked, typistSpeaks } from '../instructions.ts';
 import { titleHeld } from './promotion-details.ts';
 import { hideNames, polish } from './polish.ts';
 import {
@@ -2183,7 +2182,7 @@ export function createComposer(): Writer {
     async *write(typed: GenerationRequest, options: WriteOptions = {}) {
       const { signal, attempt = 0, today } = options;
       // A length asked in words overrides the one picked (ADR 146), as in writeChecked.
-      const input = withCorrectionsTaken(withPayUnsaid(withNameAsked(withLengthAsked(typed))));
+      const input = formAsAsked(typed);
       const seed = seedForAttempt(options.seed ?? freshSeed(), attempt);
       const rng = createRandom(seed);
       const story = readStory(input, today);

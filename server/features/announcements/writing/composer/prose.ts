@@ -577,7 +577,7 @@ const NOW_STANDS =
  * nothing (a noun before them is what was acted on), then how, by whom or when, or nothing.
  */
 const UNDERGONE =
-  /^(renewed|approved|certified|accredited|accepted|granted|extended|issued|confirmed|adopted|published|reopened|restored|upgraded|replaced|repaired|rebuilt|refurbished|digitised|digitized|automated|audited|inspected)(?=\s+(?:thanks\s+to|by|after|in|on|at|for|with|ahead\s+of|early|again|without|last|this)\b|\s*$)/iu;
+  /^(renewed|approved|certified|accredited|accepted|granted|extended|issued|confirmed|adopted|published|restored|upgraded|replaced|repaired|rebuilt|refurbished|digitised|digitized|automated|audited|inspected)(?=\s+(?:thanks\s+to|by|after|in|on|at|for|with|ahead\s+of|early|again|without|last|this)\b|\s*$)/iu;
 
 /**
  * "free fatty acid now under 1% every batch" → "free fatty acid is now under 1% every batch";
