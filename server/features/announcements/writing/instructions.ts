@@ -365,9 +365,7 @@ const CALL_NOT =
  * on the form wins). Read in writeChecked and in the composer, as the length asked is, so
  * every writer and the checks call the person alike.
  */
-function withNameAsked<T extends { newHireName?: string; preferredName?: string }>(
-  input: T,
-): T {
+function withNameAsked<T extends { newHireName?: string; preferredName?: string }>(input: T): T {
   const name = input.newHireName;
   if (!name) return input;
   const typed = Object.entries(input)
