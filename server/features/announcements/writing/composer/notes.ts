@@ -649,6 +649,15 @@ function classify(
   // person's verb ("Ngozi do not touch the jars" garbled the joke, to the seventh set's reader).
   if (/^(?:do\s+not|don['’]?t|please|pls|plz)\s+\p{L}/iu.test(text))
     return { kind: 'sentence', subject: 'other' };
+  // "Guides report to him from now", "Drivers answer to her": a plural noun, then its own verb
+  // and the person as its object, is a sentence about others; read as the person's verb it
+  // was "Loïc guides report to him" (the twenty-first set's gp12).
+  if (
+    THIRD_PERSON.test(first) &&
+    /^(?:report|answer|go|come|talk|turn|listen|look)$/i.test(bare(list[1])) &&
+    /^(?:to|directly)$/i.test(bare(list[2]))
+  )
+    return { kind: 'sentence', subject: 'other' };
   // "qualifies him for the nationals", "earned her a place": the person is the verb's object,
   // so its subject is something else ("This qualifies him…"); told as the person's, it read
   // "He qualifies him", "Mikkel Østergaard Nielsen qualifies him" (ADR 127).
