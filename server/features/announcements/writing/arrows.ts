@@ -1,3 +1,4 @@
+import { MONTH_PATTERN } from '#domain/months.ts';
 import { lexicon, nlp } from './composer/nlp.ts';
 
 /**
@@ -15,8 +16,7 @@ const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
 const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|years?|stars?|minutes?|seconds?|points?|pts))?`;
 const ARROW = String.raw`(?:-+>|=>|→|⇒)`;
 /** A month's name or its short form, with no stop or a comma after it. */
-const MONTH_WORD =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)[.,:;]?$/i;
+const MONTH_WORD = new RegExp(String.raw`^${MONTH_PATTERN}[.,:;]?$`, 'i');
 /**
  * Marks left between the two passes of `arrows` (private-use characters no note holds): an
  * arrow from a figure read as any other (\uE0A0), a modal the joint says (\uE0A1), a dash

@@ -953,6 +953,7 @@ export function withoutAge(text: string): string {
  * pay ("raise" as a noun), never "helped raise R40k for the clinic".
  */
 const PAY = String.raw`(?:(?<!\b(?:negotiated|secured|won|fought for|got us|got the team)\s+)(?:a|the|her|his|their|\d+\s?%)\s+raise\b(?!\s+(?:of\s+\S+\s+)?for\s+(?:the|all|our|every|everyone))|\braise\s+(?:already\s+|is\s+|was\s+)?(?:done|sorted|approved|agreed|confirmed|processed|included|coming)\b|\bpay\s*(?:rise|bump|increase)\b(?!\s+for\s+(?:the|all|our|every|everyone))|\bpayrise\b|\b(?:her|his|their|new)\s+(?:salary|compensation|pay)\b|\bsalary\s+(?:goes|going|went|is|was|will|now|review|bump|increase|rise|change|of|to|from|\d|[$£€₦₹R]\d)|\bcomp\s+(?:adjust\w*|change\w*|done|sorted|approved)\b)`;
+const PAY_SAID = new RegExp(PAY, 'iu');
 const JOINER = /^(?:,\s*|\s+(?:and|\+)\s+)$/u;
 
 /**
@@ -961,15 +962,14 @@ const JOINER = /^(?:,\s*|\s+(?:and|\+)\s+)$/u;
  * its own with its stop; every other clause is kept as typed.
  */
 export function withoutPay(text: string): string {
-  const pay = new RegExp(PAY, 'iu');
-  if (!pay.test(text)) return text;
+  if (!PAY_SAID.test(text)) return text;
   // "$61,000": a comma inside a figure joins no clauses.
   const pieces = text.split(/(,\s+|,(?!\d)|\s+(?:and|\+)\s+|[.!?;]+(?:\s+|$)|\n)/u);
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i]!;
     const after = pieces[i + 1] ?? '';
-    if (!pay.test(part)) out.push(part, after);
+    if (!PAY_SAID.test(part)) out.push(part, after);
     else if (JOINER.test(out.at(-1) ?? '')) out.splice(-1, 1, after);
   }
   return out.join('').trim();

@@ -7,6 +7,7 @@
  */
 
 import { NOTE_FIELDS } from '#domain/generation.ts';
+import { MONTH_PATTERN } from '#domain/months.ts';
 import { EMOJI, upperFirst } from '#domain/text.ts';
 import { arrows, leadsTo } from './arrows.ts';
 import { LANGUAGES } from './proper-nouns.ts';
@@ -1112,15 +1113,19 @@ function signChains(text: string): string {
  * as they type. The first one is withdrawn; posted, "18 November? No sorry 21 November" read as
  * the writer thinking aloud (the twentieth set's za19). Only a short run with a figure in it.
  */
-const SELF_CORRECTED =
-  /(?<![\p{L}\p{N}])(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)?\d[\d.,:]*(?:\s?[\p{L}.%]+)?[?!]?\s*(?:[-–—,]\s*)?\b(?:no+,?\s+sorry|sorry,?\s+(?:I\s+)?mean[st]?|no+,?\s+(?:I\s+)?mean[st]?|(?:oops|err?m?),?\s+(?:I\s+)?mean[st]?|correction:?)[,:!]?\s+(?=[\p{L}.]*\s?\d|\d)/giu;
+const SELF_CORRECTED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${MONTH_PATTERN}\.?\s)?\d[\d.,:]*(?:\s?[\p{L}.%]+)?[?!]?\s*(?:[-–—,]\s*)?\b(?:no+,?\s+sorry|sorry,?\s+(?:I\s+)?mean[st]?|no+,?\s+(?:I\s+)?mean[st]?|(?:oops|err?m?),?\s+(?:I\s+)?mean[st]?|correction:?)[,:!]?\s+(?=[\p{L}.]*\s?\d|\d)`,
+  'giu',
+);
 
 /**
  * "after Up Helly Aa? no — 11 January": a guess asked and withdrawn before the day it was
  * corrected to (the twenty-first set's gw10 posted "starts after Up Helly Aa no — 11 January").
  */
-const QUESTION_WITHDRAWN =
-  /(?<=^|[,;:(]\s*)[^?.!,;:\n]{1,40}\?\s*no+[,!]?\s*[—–-]+\s*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s?\d)/giu;
+const QUESTION_WITHDRAWN = new RegExp(
+  String.raw`(?<=^|[,;:(]\s*)[^?.!,;:\n]{1,40}\?\s*no+[,!]?\s*[—–-]+\s*(?=\d|${MONTH_PATTERN}\.?\s?\d)`,
+  'giu',
+);
 
 /** A note without the figures its typist withdrew as they typed (`SELF_CORRECTED`). */
 const withoutSelfCorrections = (raw: string): string =>

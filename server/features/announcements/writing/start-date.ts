@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { MONTH_PATTERN } from '#domain/months.ts';
 import { isIsoDate } from '#domain/schedule.ts';
 import { fold } from './checks/fact-screen/text.ts';
 import { isLogistics } from './logistics.ts';
@@ -211,7 +212,7 @@ const HEDGE = /\b(?:probably|maybe|likely|hopefully|i think|ish|possibly|or so|f
 const LEAD_IN =
   /^(?:start(?:ing)? date|(?:(?:the |her |his |their )?(?:class(?:es)?|school|term|work|job|contract|role|training|placement|rotation|shift|first day|s?he|they)\s+)?(?:starts?|starting|begins?|beginning|commences?|embarks?|embarking|boards?|boarding|arrives?|arriving|lands?|landing|flies in|flying in|reports?(?: in)?|joins?(?: us)?|joining(?: us)?))\s*(?::\s*|on\s+|\s)(?=\S)(?!of\b)/i;
 
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH = MONTH_PATTERN;
 
 /**
  * "Sept. / 22 yrs at the school", "September 22 years at the school": a month, then how
