@@ -1,6 +1,7 @@
 import { NOTE_FIELDS, type GenerationRequest, type NoteField } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
-import { escapeRegExp } from '#domain/text.ts';
+import { escapeRegExp, upperFirst } from '#domain/text.ts';
+import { article } from './articles.ts';
 import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides } from './asides.ts';
 import { withCorrectionsTaken } from './shorthand.ts';
 
@@ -892,9 +893,8 @@ const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec
 const AGE_SAID: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   // "an 18-year-old waitress" → "a waitress"
   [
-    /\b(an?)\s+\d{1,2}[- ]years?[- ]old\s+(\p{L})/giu,
-    (_m, article, next) =>
-      `${/^A/u.test(article!) ? 'A' : 'a'}${/[aeiou]/iu.test(next!) ? 'n' : ''} ${next}`,
+    /\b(an?)\s+\d{1,2}[- ]years?[- ]old\s+(?=(\p{L}[\p{L}\d'’-]*))/giu,
+    (_m, typed, next) => `${/^A/u.test(typed!) ? upperFirst(article(next!)) : article(next!)} `,
   ],
   [/\b\d{1,2}[- ]years?[- ]old\s+(?=\p{L})/giu, ''],
   // "at 18", "aged 18", "at the age of 16", "(aged 62)"
