@@ -1,5 +1,6 @@
 import { NOTE_FIELDS, type GenerationRequest, type NoteField } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
+import { MONTH_PATTERN } from '#domain/months.ts';
 import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { article } from './articles.ts';
 import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides } from './asides.ts';
@@ -889,7 +890,7 @@ export const asksNoAge = (text: string) => NO_AGE.test(text);
 
 /** What follows an age said as "at 18": the clause goes on, so the figure is the age. */
 const AFTER_AGE = String.raw`(?=\s*(?:$|[,.;!?)\n]|(?:in|and|when|as|after|before|with|from|while|for|she|he|they|straight|right)\b))`;
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const MONTH = String.raw`${MONTH_PATTERN}\.?(?![a-z])`;
 const AGE_SAID: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   // "an 18-year-old waitress" → "a waitress"
   [

@@ -1,4 +1,5 @@
 import type { NoteField } from '#domain/generation.ts';
+import { MONTH_PATTERN } from '#domain/months.ts';
 import { itemKind, REPORTED_WHERE, type Unit } from './notes.ts';
 import { MONTHS, WEEKDAYS } from '../checks/fact-screen/vocabulary.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
@@ -147,8 +148,7 @@ const MONTH_FIRST = new RegExp(
 const STARTS_NEW =
   /^starts?\s+(?:(?:the|her|his|their)\s+)?new\s+(role|job|position)\s+(?:from\s+)?(\S[^,;:()]{0,25})$/i;
 
-const MONTH =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december)$/i;
+const MONTH = new RegExp(String.raw`^${MONTH_PATTERN}\.?$`, 'i');
 const DAY =
   /^(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
