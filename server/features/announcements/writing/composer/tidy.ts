@@ -65,6 +65,8 @@ const ACRONYMS = new Set([
   'UAE', 'EU', 'UK', 'US', 'NHS', 'GCSE', 'GCSES', 'MBA', 'PHD', 'ESG', 'OSHA', 'HIPAA', 'GDPR',
   'SAAS', 'AWS', 'GCP', 'IOS', 'CAD', 'ERP', 'CRM', 'SAP', 'EBITDA', 'ARR', 'MRR', 'NPS',
   'IPO', 'ROI', 'AGM', 'FAQ', 'DEI', 'SLA', 'SLAS', 'MVP', 'RFP', 'ISO',
+  // Bodies whose initials spell a word: "submitted to WHO GLASS" was posted "to who glass".
+  'WHO', 'NICE', 'OPEC', 'RIB',
 ]);
 
 /** A place, a firm or a name by the tagger's dictionary ("york", "new york", "google", "david"). */
