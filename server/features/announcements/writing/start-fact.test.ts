@@ -48,6 +48,11 @@ describe("a promotion's start day (the API takes one for every type)", () => {
     expect(options.join('\n')).toMatch(/takes effect on 1 December|Effective: 1 December/);
   });
 
+  it('is left out when it is no day a reader could be told', async () => {
+    const options = await postedOverSeeds({ ...promotion, startDate: 'sails 8 Jan' });
+    expect(options.join('\n')).not.toMatch(/Effective sails|effect on sails|starts on sails/i);
+  });
+
   it('is told once when the details already say when', async () => {
     const options = await postedOverSeeds({
       ...promotion,

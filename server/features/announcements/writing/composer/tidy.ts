@@ -731,7 +731,13 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   }
   // The API takes a start day for a promotion too: it is when the new role takes effect, told
   // as the details' own "effective 1 Dec" is, unless the details already say when.
-  if (input.messageType === 'promotion' && out.startDate && !saysWhen(out.promotionDetails ?? ''))
+  // Only a start that reads as a day: "sails 8 Jan" (a ship's) was "Effective sails 8 January".
+  if (
+    input.messageType === 'promotion' &&
+    out.startDate &&
+    takesEffect(`Effective ${out.startDate}`) &&
+    !saysWhen(out.promotionDetails ?? '')
+  )
     out.promotionDetails = [out.promotionDetails?.trim(), `Effective ${out.startDate}`]
       .filter(Boolean)
       .join('\n');
