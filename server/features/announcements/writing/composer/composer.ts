@@ -705,7 +705,9 @@ function led(lead: string, text: string): string {
  * record, as `recordOf` leads it; anything else is "The numbers".
  */
 function tallyLead(piece: Piece, subject?: string): string {
-  return subject && piece.facts?.length && piece.facts.every((f) => f.startsWith('promotionDetails:'))
+  return subject &&
+    piece.facts?.length &&
+    piece.facts.every((f) => f.startsWith('promotionDetails:'))
     ? `${subject}'s record so far`
     : 'The numbers';
 }

@@ -2635,7 +2635,9 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         // it is that figure's, told with it; alone it read "Best on the farm." with nothing
         // it was best at, the figure told by another option (ADR 163).
         if (last && last.kind !== 'cheer' && last.figure && RATES_THE_ONE_BEFORE.test(text)) {
-          const rating = text.replace(/[.!]+$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+          const rating = text
+            .replace(/[.!]+$/, '')
+            .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
           const joined = `${last.text.replace(/[.!]+$/, '')}, ${rating}`;
           units[units.length - 1] = { ...unitOf(joined, field, personWords), id: '' };
           continue;

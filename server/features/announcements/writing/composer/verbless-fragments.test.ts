@@ -103,7 +103,8 @@ describe('a verbless tally in a prose option', () => {
     const kiln = await postedOverSeeds(
       achievement({
         achievementDescription: 'kiln passed its first safety inspection with no findings',
-        achievementDetails: 'she rebuilt the kiln door by hand over 2 winters. 40 firings this season.',
+        achievementDetails:
+          'she rebuilt the kiln door by hand over 2 winters. 40 firings this season.',
       }),
     );
     for (const option of proseOf(kiln)) expect(opensSentence(option, '40 firings')).toBe(false);
@@ -149,7 +150,7 @@ describe('items of a typed list of figures', () => {
         achievementDescription:
           'Haruka-san beat and cut all 31,000 sheets of gold leaf for the restoration of the temple gate in Kyoto, delivered on schedule for the December ceremony',
         achievementDetails:
-          '- 31,000 sheets at 0.1 micron, 10.9 cm squares\n- rejection rate under 1% (the temple\'s craftsmen checked every packet)\n- she also taught our apprentices Léa and Tomás the cutting with the bamboo frame',
+          "- 31,000 sheets at 0.1 micron, 10.9 cm squares\n- rejection rate under 1% (the temple's craftsmen checked every packet)\n- she also taught our apprentices Léa and Tomás the cutting with the bamboo frame",
       }),
     );
     for (const option of gold) expect(option).not.toContain('micron and 10.9');
@@ -159,7 +160,8 @@ describe('items of a typed list of figures', () => {
     const tiles = await postedOverSeeds(
       achievement({
         achievementDescription: 'she relaid the whole station floor in one weekend',
-        achievementDetails: '- 2,000 tiles at 4 mm, 20 cm squares\n- no complaints from the morning commuters',
+        achievementDetails:
+          '- 2,000 tiles at 4 mm, 20 cm squares\n- no complaints from the morning commuters',
       }),
     );
     for (const option of tiles) expect(option).not.toContain('4 mm and 20 cm');
