@@ -36,6 +36,7 @@ import {
   DEED_FIELDS,
   isDeed,
   itemKind,
+  opensWithPast,
   opensWithPhrasalVerb,
   participleClause,
   reportOnly,
@@ -692,7 +693,30 @@ function tally(text: string): boolean {
   const counted = text.replace(WHEN_IN_FIGURES, '').replace(/\b(?:19|20)\d\d\b/g, '');
   if (!/\d|\bzero\b/i.test(counted) || OWN_LABEL.test(text)) return false;
   const kind = itemKind(text.replace(/[.!]+$/, ''), 'achievementDetails');
-  return kind === 'noun' || kind === 'fragment';
+  return (kind === 'noun' || kind === 'fragment') && !verbIn(text);
+}
+
+/**
+ * "trained like 20 new starters", "of 410 samples tested, 88% are still usable": a past, a
+ * copula or an auxiliary, outside any bracket (an aside's own verb says nothing of the item).
+ * "shift", "rate" can be verbs too: a present form is no sign of one.
+ */
+function verbIn(text: string): boolean {
+  if (opensWithPast(text)) return true;
+  return text
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(WHEN_IN_FIGURES, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}'’-]+/u)
+    .filter(Boolean)
+    .some((w) => {
+      const tags = tagsOf(w);
+      return (
+        ['PastTense', 'Copula', 'Modal', 'Auxiliary'].some((t) => tags.includes(t)) &&
+        !tags.includes('Noun') &&
+        !tags.includes('Adjective')
+      );
+    });
 }
 
 /** A tally after its lead: "The numbers: 14 tonnes flour this year." */

@@ -2246,15 +2246,17 @@ function tallyThenDeeds(
 ): Unit[] | undefined {
   if (!FIELDS_THAT_NARRATE.has(field) || /\([^()]*,[^()]*\)/.test(text)) return undefined;
   const items = text.split(/,\s+/).map((i) => i.trim());
-  const at = items.findIndex((i) => unitOf(i, field, personWords).kind === 'predicate');
-  if (at < 1) return undefined;
+  // One verb phrase last: a longer tail ("led…, precepted…, replacing Linda") keeps the note
+  // whole after its lead, as ADR 054 placed it.
+  const at = items.length - 1;
+  if (at < 1 || unitOf(items[at]!, field, personWords).kind !== 'predicate') return undefined;
   const tally = items.slice(0, at);
   // "zero LTIs" counts too: every item a noun phrase, one of them with a figure.
   const counted =
     tally.some((i) => FIGURE.test(i)) &&
     tally.every((i) => words(i).length <= 7 && unitOf(i, field, personWords).kind === 'noun');
-  const deeds = unitOf(items.slice(at).join(', '), field, personWords);
-  if (!counted || deeds.kind !== 'predicate') return undefined;
+  const deeds = unitOf(items[at]!, field, personWords);
+  if (!counted) return undefined;
   return [
     {
       id: '',
