@@ -23,7 +23,6 @@ import {
   asSubject,
   capitalise,
   commaParts,
-  article,
   endSentence,
   isAcronym,
   listOf,
@@ -32,6 +31,7 @@ import {
   titleHead,
   words,
 } from './phrases.ts';
+import { article } from '../articles.ts';
 import {
   certainThing,
   certainThings,
