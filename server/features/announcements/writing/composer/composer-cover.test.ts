@@ -139,7 +139,8 @@ describe('fragmentAlone: a fragment as a sentence of its own', () => {
   it('leaves a lower-case-by-design token first as typed; a counted phrase says what it adds up to', () => {
     // ADR 096: a counted phrase alone reads "That's…", as after a sentence with a colon.
     // ADR 145: no "That's" before a figure; in prose `tucked` puts it in brackets.
-    expect(fragmentAlone('3 firsts for the lab')).toBe('3 firsts for the lab.');
+    // ADR 163: alone, a verbless tally follows a lead, never a sentence of its own.
+    expect(fragmentAlone('3 firsts for the lab')).toBe('The numbers: 3 firsts for the lab.');
     expect(fragmentAlone('iOS release shipped on time')).toBe('iOS release shipped on time.');
   });
 

@@ -24,6 +24,7 @@ import {
   endSentence,
   afterColon,
   listOf,
+  midSentence,
   tagsOf,
   titleHead,
   withSubject,
@@ -35,6 +36,7 @@ import {
   DEED_FIELDS,
   isDeed,
   itemKind,
+  opensWithPast,
   opensWithPhrasalVerb,
   participleClause,
   reportOnly,
@@ -124,12 +126,12 @@ function render(pieces: readonly Piece[], subject?: string): string {
         out = told + out.slice(upToNews.length);
         upToNews = told;
       }
-    } else if (piece.tuck) out = tucked(out, piece.text);
+    } else if (piece.tuck) out = tucked(out, piece.text, tallyLead(piece, subject));
     else if (piece.aside)
       out =
         follows && REASON.test(piece.text)
-          ? withAside(out, piece.text, subject)
-          : afterNews(out, piece.text, subject);
+          ? withAside(out, piece.text, subject, tallyLead(piece, subject))
+          : afterNews(out, piece.text, subject, tallyLead(piece, subject));
     else if (!out) out = piece.text;
     else out += piece.line ? `\n${piece.text}` : ` ${piece.text}`;
     if (newsLater && upToNews === undefined && tellsNews(piece)) {
@@ -179,7 +181,7 @@ function thingDoneAlone(text: string): string | undefined {
   return endSentence(`It was ${hedged(t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))}`);
 }
 
-function withAside(out: string, text: string, subject?: string): string {
+function withAside(out: string, text: string, subject?: string, lead?: string): string {
   const last = out.split('\n').at(-1) ?? '';
   const mark = /[.!]$/.exec(out)?.[0];
   const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
@@ -195,7 +197,7 @@ function withAside(out: string, text: string, subject?: string): string {
     // Counted phrases with no colon left to follow go in brackets with the sentence they
     // count for ("…cleared the ISO audit (zero major non-conformities)."): "That's 0 major
     // non-conformities" put a link before the figure that the input never gave (ADR 145).
-    if (countedPoint(text) && !notWhatItAddsUpTo(text)) return tucked(out, text);
+    if (countedPoint(text) && !notWhatItAddsUpTo(text)) return tucked(out, text, lead);
     const alone =
       // "3am in the ops room": when the news happened, said as when, never as a count.
       TIME_OF_DAY.test(text)
@@ -205,7 +207,9 @@ function withAside(out: string, text: string, subject?: string): string {
           : subject && opensWithPhrasalVerb(text)
             ? withSubject(text, subject)
             : // "passenger fine": the one frame its words allow (ADR 086).
-              (aloneFrame(text, subject) ?? text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+              (aloneFrame(text, subject) ??
+              (lead && tally(text) ? led(lead, text) : undefined) ??
+              text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
     return `${out}${out ? ' ' : ''}${endSentence(alone)}`;
   }
   // "supervises 7 PhD students": the person's verb phrase is a sentence of its own with the
@@ -397,10 +401,10 @@ const COMMON_OPENER =
  * A fragment not typed after the sentence before it follows the news as a sentence of its
  * own (only when no other option tells it, ADR 057).
  */
-function afterNews(out: string, text: string, subject?: string): string {
+function afterNews(out: string, text: string, subject?: string, lead?: string): string {
   const [news = '', ...rest] = out.split(SENTENCE_BREAK);
-  if (!news || news.includes('\n')) return withAside(out, text, subject);
-  return [withAside(news, text, subject), ...rest].join(' ');
+  if (!news || news.includes('\n')) return withAside(out, text, subject, lead);
+  return [withAside(news, text, subject, lead), ...rest].join(' ');
 }
 
 /**
@@ -433,9 +437,11 @@ function toneMarks(text: string, tone: Tone): string {
     // The first marks (the headline's) stay; later ones are told as statements.
     const drop = new Set(marks.slice(rules.exclamations.max));
     // By UTF-16 unit, as matchAll counts: an emoji before a mark ("🏆 …!") is two units.
+    // "(ingoma are heavy!)" mid-sentence: a bracket's aside ends on no stop of its own, the
+    // sentence goes on after it (ADR 163); "(ingoma are heavy.)" read as a typo.
     out = out
       .split('')
-      .map((c, i) => (drop.has(i) ? '.' : c))
+      .map((c, i, all) => (drop.has(i) ? (all[i + 1] === ')' ? '' : '.') : c))
       .join('');
   }
   if (!rules.questions) out = outsideQuotations(out, (piece) => piece.replace(/\?/g, '.'));
@@ -627,13 +633,13 @@ function mostlyFigures(text: string): boolean {
  * the sentence adds up to belongs (ADR 145). A sentence with brackets of its own, a bullet or
  * nothing before leaves the phrase a sentence of its own, as typed.
  */
-function tucked(typed: string, text: string): string {
+function tucked(typed: string, text: string, lead?: string): string {
   // "Video went viral. 🎉" and "2M views 🔥": the brackets go before the mark, an emoji of
   // either stays the sentence's last word, never "(2M views)" after the emoji or "(… 🔥)".
   const bare = text.trim().replace(/[.!]+$/, '');
   const emoji = closingEmoji(typed) || closingEmoji(bare);
   if (emoji && /[.!]$/.test(withoutClosingEmoji(typed)))
-    return `${tucked(withoutClosingEmoji(typed), withoutClosingEmoji(bare))}${emoji}`;
+    return `${tucked(withoutClosingEmoji(typed), withoutClosingEmoji(bare), lead)}${emoji}`;
   const out = typed;
   const t = hedged(bare);
   const last = out.split('\n').at(-1) ?? '';
@@ -646,7 +652,8 @@ function tucked(typed: string, text: string): string {
   const counts = /\(([^()]+)\)[.!]$/.exec(sentence);
   if (out && mark && counts && countedPoint(counts[1]!) && !/[()]/.test(t))
     return `${out.slice(0, -2)} and ${lowered.replace(/^More\b/, 'more')})${mark}`;
-  const alone = endSentence(t.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+  const alone =
+    lead && tally(t) ? led(lead, t) : endSentence(t.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
   return `${out}${out ? ' ' : ''}${alone}`;
 }
 
@@ -678,6 +685,87 @@ function countedAlone(text: string): boolean {
 }
 
 /**
+ * "14 tonnes flour this year", "average 27 °Brix (previous 24)", "4 years on the 3:30am shift":
+ * a verbless item that counts or measures. Posted as a sentence it read as notes pasted in
+ * (ADR 163); it follows a lead that says what it is (`led`). A day or a year counts nothing.
+ */
+function tally(text: string): boolean {
+  const counted = text.replace(WHEN_IN_FIGURES, '').replace(/\b(?:19|20)\d\d\b/g, '');
+  if (!/\d|\bzero\b/i.test(counted) || OWN_LABEL.test(text)) return false;
+  const kind = itemKind(text.replace(/[.!]+$/, ''), 'achievementDetails');
+  return (kind === 'noun' || kind === 'fragment') && !verbIn(text);
+}
+
+/**
+ * "trained like 20 new starters", "of 410 samples tested, 88% are still usable": a past, a
+ * copula or an auxiliary, outside any bracket (an aside's own verb says nothing of the item).
+ * "shift", "rate" can be verbs too: a present form is no sign of one.
+ */
+function verbIn(text: string): boolean {
+  if (opensWithPast(text)) return true;
+  return text
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(WHEN_IN_FIGURES, ' ')
+    .toLowerCase()
+    .split(/[^\p{L}'’-]+/u)
+    .filter(Boolean)
+    .some((w) => {
+      const tags = tagsOf(w);
+      return (
+        ['PastTense', 'Copula', 'Modal', 'Auxiliary'].some((t) => tags.includes(t)) &&
+        !tags.includes('Noun') &&
+        !tags.includes('Adjective')
+      );
+    });
+}
+
+/** A tally after its lead: "The numbers: 14 tonnes flour this year." */
+function led(lead: string, text: string): string {
+  return endSentence(`${lead}: ${midSentence(text.trim().replace(/[.]+$/, ''))}`);
+}
+
+/**
+ * What a verbless tally follows in prose (ADR 163): for what earned a promotion, the person's
+ * record, as `recordOf` leads it; anything else is "The numbers".
+ */
+function tallyLead(piece: Piece, subject?: string): string {
+  return subject &&
+    piece.facts?.length &&
+    piece.facts.every((f) => f.startsWith('promotionDetails:'))
+    ? `${subject}'s record so far`
+    : 'The numbers';
+}
+
+/**
+ * "The numbers: average 27 °Brix. The numbers: 0 injuries…": tallies told one after another
+ * under the same lead are one list (ADR 163); an item with a comma of its own keeps the
+ * items apart with semicolons.
+ */
+function talliesTogether(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const runs: { lead?: string; items: string[] }[] = [];
+      for (const sentence of line.split(SENTENCE_BREAK)) {
+        const m = /^(The numbers|[^.!?:]{1,60}'s record so far): (.+)\.$/u.exec(sentence);
+        const last = runs.at(-1);
+        if (m && last && last.lead === m[1]) last.items.push(m[2]!);
+        else runs.push(m ? { lead: m[1]!, items: [m[2]!] } : { items: [sentence] });
+      }
+      return runs
+        .map(({ lead, items }) =>
+          lead === undefined
+            ? items[0]!
+            : endSentence(
+                `${lead}: ${items.some((i) => /[,;]/.test(i)) ? items.join('; ') : listOf(items)}`,
+              ),
+        )
+        .join(' ');
+    })
+    .join('\n');
+}
+
+/**
  * A fragment told in prose when no certain shape makes it a sentence and it cannot follow
  * the news (ADR 064): as typed, a sentence of its own, its first letter capitalised unless
  * it opens with a number or a token lower case by design ("iOS", "eBay"), its end mark
@@ -685,7 +773,7 @@ function countedAlone(text: string): boolean {
  * the person's verb phrase typed with no subject ("takes over from Mark…") takes `subject`.
  * Never cut into pieces the writer is not sure of.
  */
-export function fragmentAlone(text: string, subject?: string): string {
+export function fragmentAlone(text: string, subject?: string, lead = 'The numbers'): string {
   const t = text.trim();
   if (!t) return t;
   // "takes over from Mark on the 14th": the person's verb phrase with chat's subject left
@@ -694,13 +782,13 @@ export function fragmentAlone(text: string, subject?: string): string {
   // "passenger fine", "chief constable's commendation": the one frame the words allow (ADR 086).
   const framed = aloneFrame(t, subject);
   if (framed) return framed;
-  if (mostlyFigures(t) && !/^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s/u.test(t))
-    return endSentence(`The numbers: ${t}`);
+  if (mostlyFigures(t) && !OWN_LABEL.test(t)) return led(lead, t);
   // "1 of 3 winners out of about 400 posters": a counted phrase says what the news adds up
   // to, as after a sentence with a colon of its own (withAside), never a verbless sentence.
   // "140 hanbok-inspired costumes, made in 11 wks": so is one with a participle describing it.
   const done = thingDoneAlone(t);
   if (done) return done;
+  if (tally(t) && !OWN_LABEL.test(t)) return led(lead, t);
   const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
   // "precepted like 20 new grads": a hedge before a number is "about" (ADR 057).
   return endSentence(hedged(byDesign ? t : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase())));
@@ -887,11 +975,13 @@ function fit(
           aside: false,
           lastResort: false,
           priority: 0,
-          text: endSentence(
-            opensWithPhrasalVerb(stand.text)
-              ? withSubject(stand.text, story.short)
-              : stand.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
-          ),
+          // "Survival rate on his ponds from 62% to 78%." has no verb: a tally follows its
+          // lead (ADR 163).
+          text: opensWithPhrasalVerb(stand.text)
+            ? endSentence(withSubject(stand.text, story.short))
+            : tally(stand.text) && !OWN_LABEL.test(stand.text)
+              ? led(tallyLead(stand, story.short), stand.text)
+              : endSentence(stand.text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())),
         }
       : undefined;
   const offered = given
@@ -935,7 +1025,7 @@ function fit(
               ? endSentence(`The promotion comes ${p.text.trim()}`)
               : countedAlone(p.text)
                 ? p.text
-                : fragmentAlone(p.text, story.short),
+                : fragmentAlone(p.text, story.short, tallyLead(p, story.short)),
             ...(!servedAlone(p) && countedAlone(p.text) && { tuck: true }),
             parts: undefined,
           }
@@ -1472,7 +1562,7 @@ function draft(whole: Story, candidate: Candidate, rng: Random, limits: FitLimit
   // The prose forms say the name once per thought, not once per field (flow.ts).
   const prose =
     candidate.form !== 'scannable' && candidate.scan !== 'bare'
-      ? countsTogether(tellOnce(fitted.text, story))
+      ? talliesTogether(countsTogether(tellOnce(fitted.text, story)))
       : oneBulletAsLine(fitted.text);
   return {
     text: plainWhenAsked(

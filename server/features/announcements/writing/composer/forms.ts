@@ -12,6 +12,7 @@ import {
   isDeed,
   opensWithPast,
   itemKind,
+  skillsListed,
   pluralCompound,
   reportOnly,
   thingsTitle,
@@ -738,7 +739,17 @@ function fieldSentences(
           promotion: story.input.messageType === 'promotion',
           variant,
         });
-    if (isSentenceLike(unit)) {
+    // "Visa files for more than 20 performers, cargo for drums, …" is a list, no sentence.
+    const skills =
+      field === 'expertise' && unit.kind === 'sentence' && unit.subject === 'other'
+        ? skillsListed(unit.text)
+        : undefined;
+    if (skills)
+      out.push({
+        text: endSentence(`${story.short}'s expertise covers ${listOf(skills)}`),
+        facts: [unit.id],
+      });
+    else if (isSentenceLike(unit)) {
       const sentence = sentenceOf(unit, story, subject, { named: field === 'funFact' })!;
       out.push({
         text: afterLabel.has(unit) ? sentence : framed(field, sentence, unit),

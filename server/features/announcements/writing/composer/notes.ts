@@ -1843,6 +1843,13 @@ const NAMES_AFTER_STOP = new RegExp(
   String.raw`(\S\s+${LIST_NAME})\.\s+(${LIST_NAME}(?:,\s*${LIST_NAME})*,?\s+(?:and|&)\s+${LIST_NAME})\s*([.!]?)$`,
   'u',
 );
+/**
+ * "8 man crew", "10.9 cm squares", "40 ft container": a figure, a unit or a measure word in
+ * the singular, then the thing it measures. It says what the thing before its comma is like.
+ */
+const MEASURE_OF_A_THING =
+  /^\d[\d,.]*\s?(?:mm|cm|m|km|in|ft|kg|g|t|l|ml|man|woman|person|day|week|month|year|hour|minute|inch|foot|metre|meter|litre|liter|ton|tonne|seat|bed|room|star|storey|story|piece|page|point|step|lane|wheel|door)\s+\p{L}[\p{L}-]*$/iu;
+
 /** Pairs that are one thing, never two items: "rock and roll", "fish and chips". */
 const FIXED_PAIR =
   /^(?:rock and roll|fish and chips|salt and pepper|drum and bass|bed and breakfast|health and safety|research and development|mergers and acquisitions|arts and crafts|rhythm and blues|black and white|trial and error|pros and cons|hide and seek|bits and pieces|law and order|supply and demand|food and beverage|food and drink|oil and gas|hair and makeup|sales and marketing|learning and development|wear and tear)$/i;
@@ -1905,6 +1912,9 @@ function listUnits(
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
     .filter(Boolean);
   if (items.length < 2 || items.some((i) => words(i).length > maxItemWords)) return undefined;
+  // "31,000 sheets at 0.1 micron, 10.9 cm squares": a measure after the comma describes the
+  // thing before it, no second thing; joined with "and" it read as two (ADR 163).
+  if (items.slice(1).some((i) => MEASURE_OF_A_THING.test(i))) return undefined;
   // "set up the chess club, went from 4 kids to 30": the count that changed is the club's,
   // no item of the person's; joined with "and", the person grew (ADR 097).
   if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;
@@ -2212,6 +2222,54 @@ function withSharedHeads(items: readonly string[]): string[] {
  * ADR 092). Pasted whole after the news's colon it read as raw notes to the twelfth set's
  * readers. Undefined when any clause has no certain frame: the unit stays whole, as typed.
  */
+/**
+ * "visa files for 20+ performers, cargo for drums, budgets in BIF/EUR/USD": a skills list whose
+ * first item the tagger reads as a subject and its verb ("files"). Its other items are things,
+ * and a list's items are alike: its items, never a sentence (ADR 163). Undefined for any other.
+ */
+export function skillsListed(text: string): string[] | undefined {
+  const items = text.split(/,\s+(?![^()]*\))/).map((i) => i.trim());
+  if (items.length < 3) return undefined;
+  const kinds = items.slice(1).map((i) => itemKind(i, 'expertise'));
+  return kinds.every((k) => k === 'noun' || k === 'fragment') ? items : undefined;
+}
+
+/**
+ * "3 Atlantic crossings as mate, zero LTIs, brought 28 t of coffee…": counted items, then the
+ * person's verb phrase typed in the same list. Told as one it read as a sentence whose verb
+ * had no subject (ADR 163): the counts are one list of nouns, the deed a unit of its own.
+ */
+function tallyThenDeeds(
+  text: string,
+  field: NoteField,
+  personWords: ReadonlySet<string>,
+): Unit[] | undefined {
+  if (!FIELDS_THAT_NARRATE.has(field) || /\([^()]*,[^()]*\)/.test(text)) return undefined;
+  const items = text.split(/,\s+/).map((i) => i.trim());
+  // One verb phrase last: a longer tail ("led…, precepted…, replacing Linda") keeps the note
+  // whole after its lead, as ADR 054 placed it.
+  const at = items.length - 1;
+  if (at < 1 || unitOf(items[at]!, field, personWords).kind !== 'predicate') return undefined;
+  const tally = items.slice(0, at);
+  // "zero LTIs" counts too: every item a noun phrase, one of them with a figure.
+  const counted =
+    tally.some((i) => FIGURE.test(i)) &&
+    tally.every((i) => words(i).length <= 7 && unitOf(i, field, personWords).kind === 'noun');
+  const deeds = unitOf(items[at]!, field, personWords);
+  if (!counted) return undefined;
+  return [
+    {
+      id: '',
+      kind: 'noun',
+      text: tally.join(', '),
+      ...(tally.length > 1 && { items: tally }),
+      ahead: false,
+      figure: true,
+    },
+    deeds,
+  ];
+}
+
 function clauseUnits(text: string, field: NoteField): Unit[] | undefined {
   if (!DETAILS.has(field) || /[()]/.test(text)) return undefined;
   const told = text.split(/,\s+/).map((c) => clauseSentence(c.replace(/^(?:and|&)\s+/i, '')));
@@ -2438,6 +2496,13 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
 }
 
 /** A word typed alone to stress what came before it: "properly.", "seriously." */
+/**
+ * "best on the farm", "fastest in the region", "a record", "highest in 5 years": a verbless
+ * fragment that only rates what comes before it.
+ */
+const RATES_THE_ONE_BEFORE =
+  /^(?:(?:the|a|an|our|new|all-time)\s+)*(?:best|fastest|highest|lowest|biggest|largest|quickest|safest|record|top)\b(?:\s+(?:on|in|at|for|of|ever|yet|so far)\b[^,;:.!?]{0,30})?[.!]*$/i;
+
 const EMPHASIS =
   /^(?:properly|seriously|really|literally|honestly|genuinely|truly|actually|for real|no joke|not kidding|no kidding)[.!]*$/i;
 
@@ -2568,6 +2633,17 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         // one ("beatboxes, properly"), never a second fact ("beatboxes and properly" read as
         // garbled to the eighth set's reader, ADR 066).
         const last = units.at(-1);
+        // "62% → 78% this season. best on the farm": a fragment that rates the figure before
+        // it is that figure's, told with it; alone it read "Best on the farm." with nothing
+        // it was best at, the figure told by another option (ADR 163).
+        if (last && last.kind !== 'cheer' && last.figure && RATES_THE_ONE_BEFORE.test(text)) {
+          const rating = text
+            .replace(/[.!]+$/, '')
+            .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+          const joined = `${last.text.replace(/[.!]+$/, '')}, ${rating}`;
+          units[units.length - 1] = { ...unitOf(joined, field, personWords), id: '' };
+          continue;
+        }
         if (last && last.kind !== 'cheer' && EMPHASIS.test(text)) {
           const joined = `${last.text.replace(/[.!]+$/, '')}, ${text.replace(/[.!]+$/, '').toLowerCase()}`;
           units[units.length - 1] = { ...unitOf(joined, field, personWords), id: '' };
@@ -2622,7 +2698,8 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
             listUnits(text, field, personWords) ??
             (whole.kind === 'predicate' || whole.kind === 'fragment'
               ? mixedListUnits(text, field, personWords)
-              : undefined) ?? [whole]),
+              : undefined) ??
+            tallyThenDeeds(text, field, personWords) ?? [whole]),
         );
       }
     }
