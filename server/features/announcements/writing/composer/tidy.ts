@@ -443,9 +443,10 @@ export function tidyCompany(raw: string): string {
  */
 function stintsApart(text: string): string {
   const parts = text.split(/\s+\+\s+/u);
-  const spanned = (part: string) =>
-    /\d\s*(?:years?|yrs?|months?|mos|seasons?|winters?|summers?)\b/iu.test(part);
-  return parts.length > 1 && parts.every((p) => /\p{L}/u.test(p)) && parts.some(spanned)
+  const span = /\d\s*(?:years?|yrs?|months?|mos|seasons?|winters?|summers?)\b/iu;
+  // "2 yrs + 6 months at Google" is one span, "2 years and 6 months".
+  const stint = (part: string) => /\p{L}{2,}/u.test(part.replace(span, ''));
+  return parts.length > 1 && parts.every(stint) && parts.some((p) => span.test(p))
     ? parts.join('; ')
     : text;
 }
@@ -1081,13 +1082,14 @@ function partsOf(typed: string): Background | undefined {
 
 /**
  * "Kottakkal, 6 yrs" → "6 years at Kottakkal", "mussel farm in…" → "a mussel farm in…": a
- * stint whose words are in no order a line reads, or a place without its article, in its
- * reading; any other part as typed ("was a nurse at…").
+ * stint whose words are in no order a line reads, a span, or a place without its article, in
+ * its reading; any other part as typed ("was a nurse at…").
  */
 function partLine(part: string): string {
   const read = readBackground(part);
   if (read?.place && read.after?.startsWith('from ')) return read.after.slice(5);
-  return read?.line && /,/.test(part) ? lowerFirst(read.line) : part;
+  // "5-year retail" (the shorthand reader's "5 yrs retail") is "5 years in retail".
+  return read?.line && /,|^\d/u.test(part) ? lowerFirst(read.line) : part;
 }
 
 /** "spent 6 years at X and spent 2 years in Y" → "spent 6 years at X and 2 years in Y". */
@@ -1125,9 +1127,15 @@ function didOf(part: string): string | undefined {
     tagsOf(first.toLowerCase()).includes('PastTense')
   )
     return lowerFirst(text);
-  // "mussel farm in the Baie…": a place they worked at (ADR 166).
-  const place = placeOf(text);
-  if (place) return `worked ${place.at} ${place.phrase}`;
+  // "mussel farm in the Baie…", "Google", "Accra": where they worked (ADR 166).
+  const place =
+    placeOf(text) ??
+    (isTown(text)
+      ? { at: 'in', phrase: text }
+      : /^\p{Lu}/u.test(text) && !/\d/u.test(text)
+        ? namedPlace(text)
+        : undefined);
+  if (place) return `worked ${place.at} ${fromOrganisation(place.phrase)}`;
   const read = readBackground(text);
   const after = read?.after;
   if (!after || read.place) return undefined;
@@ -1688,8 +1696,9 @@ function severalPlaces(typed: string): Background | undefined {
  * paramedic in Cardiff", "analyst for a club" "after working as an analyst for a club".
  */
 function shapedBackground(typed: string): Background | undefined {
+  // "2 years and 6 months at Google": one span in two units.
   const span = new RegExp(
-    String.raw`^(${SPAN})\s+((?:in|at|with|on|as|behind|under|across|around|aboard|of)\s+\S.*)$`,
+    String.raw`^(${SPAN}(?:\s+and\s+${SPAN})?)\s+((?:in|at|with|on|as|behind|under|across|around|aboard|of)\s+\S.*)$`,
     'iu',
   ).exec(typed);
   if (span)
@@ -1717,6 +1726,15 @@ function shapedBackground(typed: string): Background | undefined {
   const doing = new RegExp(String.raw`^(${SPAN})\s+(\p{Ll}{3,}ing)\s+(\S.*)$`, 'iu').exec(typed);
   if (doing && tagsOf(doing[2]!).includes('Gerund')) {
     const told = `${spanWords(lowerFirst(doing[1]!))} ${doing[2]} ${doing[3]}`;
+    return { after: `after ${told}`, line: upperFirst(told) };
+  }
+  // "5 yrs retail": how long in a line of work one is "in" (ADR 166), never "5-year retail".
+  const sector = new RegExp(
+    String.raw`^(${SPAN}|\d+-(?:year|month|season))\s+(\p{L}+)$`,
+    'iu',
+  ).exec(typed);
+  if (sector && SECTORS.has(sector[2]!.toLowerCase())) {
+    const told = `${spanWords(lowerFirst(sector[1]!))} in ${sector[2]!.toLowerCase()}`;
     return { after: `after ${told}`, line: upperFirst(told) };
   }
   // "3 yrs DAQ and instrumentation at an aerospace test facility": how long, a line of work
