@@ -127,3 +127,13 @@ describe('how long, then a line of work, then where', () => {
     for (const card of cards) expect(card).toMatch(new RegExp(`Previously: ${told.source}`));
   });
 });
+
+describe('a kind of place typed bare', () => {
+  it.each([
+    ['mussel farm', /Joining from: A mussel farm/],
+    ['paediatrics ward', /Joining from: The paediatrics ward/],
+  ] as const)('%s is said with its article on the line as in the prose', async (company, line) => {
+    const { cards } = await posted({ company });
+    for (const card of cards) expect(card).toMatch(line);
+  });
+});

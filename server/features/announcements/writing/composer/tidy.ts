@@ -925,8 +925,10 @@ function readBackground(company: string | undefined): Background | undefined {
   if (spanned !== undefined) return spanned || undefined;
   const shaped = shapedBackground(typed);
   if (shaped) return shaped;
+  // "Joining from: A mussel farm": the line says the place as the prose does, with its
+  // article ("Joining from: mussel farm" was the readers' rewrite, ADR 166).
   const place = placeOf(typed);
-  if (place) return { after: `from ${place.phrase}`, line: upperFirst(typed), place: true };
+  if (place) return { after: `from ${place.phrase}`, line: upperFirst(place.phrase), place: true };
   // "PNG cannery in Madang": a name before a kind of place, one of them (ADR 160).
   const kind = /^[\p{Lu}\d]/u.test(typed) && !/\d/.test(typed) ? namedPlace(typed) : undefined;
   if (kind && kind.phrase !== typed)
