@@ -145,7 +145,7 @@ describe('the options tell the company field in whole English', () => {
       /after 8 years as an agronomist with SODECAO/,
       /Previously: 8 years as an agronomist with SODECAO/,
     ],
-    ['crab fishery', /from a crab fishery/, /Joining from: Crab fishery/],
+    ['crab fishery', /from a crab fishery/, /Joining from: A crab fishery/],
     [
       'self-employed plumber',
       /after working as a self-employed plumber/,

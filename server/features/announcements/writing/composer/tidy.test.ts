@@ -261,8 +261,8 @@ describe('backgroundOf (ADR 058)', () => {
       'after clerking for Judge Osei, E.D. Pa',
     );
     expect(backgroundOf('Interned at the BBC, 2 summers')).toEqual({
-      after: 'after interning at the BBC, 2 summers',
-      line: 'Interned at the BBC, 2 summers',
+      after: 'after interning at the BBC for 2 summers',
+      line: 'Interned at the BBC for 2 summers',
     });
     expect(backgroundOf('served as a medic, RAMC')).toEqual({
       after: 'after serving as a medic (RAMC)',

@@ -399,13 +399,16 @@ export function tidyCompany(raw: string): string {
   const text = raw
     .replace(/\s+/g, ' ')
     .trim()
-    // "9 ans", "4 Jahre", "7 años": years, in the words of the post (ADR 160).
+    // "9 ans", "4 Jahre", "7 años": years, in the words of the post (ADR 160), wherever a
+    // figure has them ("6 ans + 3 años at a clinic", ADR 166).
     .replace(
-      /(?<=(?:^|[\s(,])\d+(?:\.\d+)?\+?)\s*(?:ans|años?|anos?|jahren?|jahr|anni|jaar|år)(?=\s*\)?$)/iu,
+      /(?<=(?:^|[\s(,])\d+(?:\.\d+)?\+?)\s*(?:ans|años?|anos?|jahren?|jahr|anni|jaar|år)(?=\s*(?:[)+;,]|$|\s(?:at|in|with|as|on|for)\s))/giu,
       (_m, offset: number, whole: string) =>
         /(?:^|\D)1$/.test(whole.slice(0, offset)) ? ' year' : ' years',
     )
     .replace(/(?:,|\s[-–—])\s*(\d[\d.]*\+?\s*(?:yrs?|years?|mos?|months?))$/i, ' ($1)');
+  const stints = stintsApart(text);
+  if (stints !== text) return stints;
   let last: string | undefined;
   let earlier: string[] = [];
   const arrows = text.split(/\s*(?:-+>|=>|→)\s*/);
@@ -435,6 +438,21 @@ export function tidyCompany(raw: string): string {
   return head.endsWith(')')
     ? `${head.slice(0, -1)}; before that, ${background})`
     : `${head} (before that, ${background})`;
+}
+
+/**
+ * "Kottakkal, 6 yrs + 2 yrs in a wellness clinic in Muscat": "+" between stints, one of them
+ * with how long, parts them as ";" does, read one by one (partsOf, ADR 166); the shorthand
+ * reader's "and" made "Kottakkal, 6 years and 2 years in…". "Tesco + Aldi" stays as typed.
+ */
+function stintsApart(text: string): string {
+  const parts = text.split(/\s+\+\s+/u);
+  const span = /\d\s*(?:years?|yrs?|months?|mos|seasons?|winters?|summers?)\b/iu;
+  // "2 yrs + 6 months at Google" is one span, "2 years and 6 months".
+  const stint = (part: string) => /\p{L}{2,}/u.test(part.replace(span, ''));
+  return parts.length > 1 && parts.every(stint) && parts.some((p) => span.test(p))
+    ? parts.join('; ')
+    : text;
 }
 
 /** The date part of a start date typed in words; '' when the date is unsure (start-date.ts). */
@@ -933,8 +951,10 @@ function readBackground(company: string | undefined): Background | undefined {
   if (spanned !== undefined) return spanned || undefined;
   const shaped = shapedBackground(typed);
   if (shaped) return shaped;
+  // "Joining from: A mussel farm": the line says the place as the prose does, with its
+  // article ("Joining from: mussel farm" was the readers' rewrite, ADR 166).
   const place = placeOf(typed);
-  if (place) return { after: `from ${place.phrase}`, line: upperFirst(typed), place: true };
+  if (place) return { after: `from ${place.phrase}`, line: upperFirst(place.phrase), place: true };
   // "PNG cannery in Madang": a name before a kind of place, one of them (ADR 160).
   const kind = /^[\p{Lu}\d]/u.test(typed) && !/\d/.test(typed) ? namedPlace(typed) : undefined;
   if (kind && kind.phrase !== typed)
@@ -969,20 +989,22 @@ function jobAndPlace(typed: string): Background | undefined {
       : lowerFirst(spanned[4]!)
     : '';
   const what = (spanned ? spanned[1]! : typed).replace(/[\s,–—-]+$/u, '');
-  const parts = what.split(/\s*,\s*/);
-  if (parts.length !== 2 || /[;()]/u.test(what)) return undefined;
+  // "Canadian Nuclear Laboratories (Chalk River) – Health Physics Technologist": a spaced
+  // dash joins the two as a comma does (ADR 166).
+  const commas = what.split(/\s*,\s*/);
+  const parts = commas.length === 2 ? commas : what.split(/\s+[-–—]\s+/u);
+  if (parts.length !== 2 || /;/u.test(what)) return undefined;
   const [a, b] = parts as [string, string];
-  const jobFirst = opensWithJob(a) && !opensWithJob(b);
+  // A job typed in title case is one only beside a workplace that is surely no job.
+  const isJob = (text: string) => opensWithJob(text) || titleJob(text);
+  const jobFirst = isJob(a) && !isJob(b);
   const [job, where] = jobFirst ? [a, b] : [b, a];
   // "served as a medic, RAMC": a clause is what they did, told by the clause reader.
-  if (!opensWithJob(job) || opensWithJob(where) || clauseOf(where) || clauseOf(job))
-    return undefined;
+  if (!isJob(job) || isJob(where) || clauseOf(where) || clauseOf(job)) return undefined;
+  // "(Chalk River)": a bracket says where the workplace is, never the job's.
+  if (/[()]/u.test(job) || !bracketsClosed(where) || /\).+/u.test(where)) return undefined;
   if (/\s(?:as|at|for|with|in|on)\s/iu.test(` ${job} `)) return undefined;
-  // "Accra, taxi driver": a town or a country is where the job was, "in Accra".
-  const town =
-    /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(where) &&
-    /City|Country|Region/.test(tagsOf(where.toLowerCase()).join());
-  const place = town
+  const place = isTown(where)
     ? { at: 'in', phrase: where }
     : (placeOf(where) ?? (/^\p{Lu}/u.test(where) ? namedPlace(where) : undefined));
   if (!place) return undefined;
@@ -997,6 +1019,11 @@ function jobAndPlace(typed: string): Background | undefined {
     line: upperFirst(span ? told : `${said.replace(/^an?\s/u, '')} ${at}`),
   };
 }
+
+/** "Accra", "Peru": a town or a country is where a job or a stint was, "in Accra". */
+const isTown = (where: string) =>
+  /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(where) &&
+  /City|Country|Region/.test(tagsOf(where.toLowerCase()).join());
 
 /**
  * "the City of Baltimore", "the University of Leeds": an organisation named for what it is
@@ -1063,7 +1090,9 @@ function withItsSubject(typed: string): Background | undefined {
  * "Tilganga-trained; 4 yrs at a district eye centre in Jumla…": parts joined by ";", each a
  * thing the person did. Told as one sentence about the person, each part kept ("trained at
  * Tilganga and spent 4 years at…", ADR 149); when a part is not one the writer can tell, the
- * value is kept whole on its "Background:" line and the prose leaves it out.
+ * value is kept whole on its "Background:" line and the prose leaves it out. Stints typed
+ * with "+" come here as ";" (`stintsApart`); each is on the line in its own reading
+ * ("6 years at Kottakkal; a mussel farm in…", ADR 166).
  */
 function partsOf(typed: string): Background | undefined {
   const parts = typed
@@ -1072,8 +1101,31 @@ function partsOf(typed: string): Background | undefined {
     .filter(Boolean);
   if (parts.length < 2) return undefined;
   const did = parts.map(didOf);
-  const line = upperFirst(typed);
-  return did.every(Boolean) ? { did: listOf(did as string[]), line } : { line };
+  if (!did.every(Boolean)) return { line: upperFirst(typed) };
+  return {
+    did: listOf(verbOnce(did as string[])),
+    line: upperFirst(parts.map(partLine).join('; ')),
+  };
+}
+
+/**
+ * "Kottakkal, 6 yrs" → "6 years at Kottakkal", "mussel farm in…" → "a mussel farm in…": a
+ * stint whose words are in no order a line reads, a span, or a place without its article, in
+ * its reading; any other part as typed ("was a nurse at…").
+ */
+function partLine(part: string): string {
+  const read = readBackground(part);
+  if (read?.place && read.after?.startsWith('from ')) return read.after.slice(5);
+  // "5-year retail" (the shorthand reader's "5 yrs retail") is "5 years in retail".
+  return read?.line && /,|^\d/u.test(part) ? lowerFirst(read.line) : part;
+}
+
+/** "spent 6 years at X and spent 2 years in Y" → "spent 6 years at X and 2 years in Y". */
+function verbOnce(did: readonly string[]): string[] {
+  return did.map((d, i) => {
+    const verb = /^(spent|worked)\s/u.exec(d)?.[1];
+    return i && verb && did[i - 1]!.startsWith(`${verb} `) ? d.slice(verb.length + 1) : d;
+  });
 }
 
 /** One part as what the person did, in the past: "spent 4 years at…", "grew up on…". */
@@ -1103,6 +1155,15 @@ function didOf(part: string): string | undefined {
     tagsOf(first.toLowerCase()).includes('PastTense')
   )
     return lowerFirst(text);
+  // "mussel farm in the Baie…", "Google", "Accra": where they worked (ADR 166).
+  const place =
+    placeOf(text) ??
+    (isTown(text)
+      ? { at: 'in', phrase: text }
+      : /^\p{Lu}/u.test(text) && !/\d/u.test(text)
+        ? namedPlace(text)
+        : undefined);
+  if (place) return `worked ${place.at} ${fromOrganisation(place.phrase)}`;
   const read = readBackground(text);
   const after = read?.after;
   if (!after || read.place) return undefined;
@@ -1157,7 +1218,9 @@ function clauseOf(text: string): { verb: string; ing: string; rest: string } | u
 function spanOf(figure: string, unit: string): string {
   const one = figure === '1';
   if (/^(?:months?|mos)$/i.test(unit)) return `${figure} ${one ? 'month' : 'months'}`;
-  if (/^seasons?$/i.test(unit)) return `${figure} ${one ? 'season' : 'seasons'}`;
+  // "2 winters at a hatchery": seasonal work counted in the seasons it ran (ADR 166).
+  const season = /^(season|winter|summer)s?$/i.exec(unit)?.[1]?.toLowerCase();
+  if (season) return `${figure} ${one ? season : `${season}s`}`;
   return `${figure} ${one ? 'year' : 'years'}`;
 }
 
@@ -1178,16 +1241,25 @@ function companyAndClause(typed: string): Background | undefined {
   const spanned = TRAILING_SPAN.exec(m[2]!);
   const said = spanned?.[2] ? spanOf(spanned[2], spanned[3]!) : undefined;
   const what = (said ? spanned![1]! : m[2]!).replace(/[\s,–—-]+$/u, '');
-  const clause = clauseOf(what);
+  const clause = clauseOf(what) ?? barePast(what);
   if (!clause || !/^\p{Lu}/u.test(company) || clauseOf(company) || /[,;()]/u.test(company))
     return undefined;
   if (/\s(?:at|in|for|with|on|from|by)\s/iu.test(` ${clause.rest} `)) return undefined;
   if (!namedPlace(company)) return undefined;
-  const done = `${clause.rest} at ${company}`;
+  const done = `${clause.rest ? `${clause.rest} ` : ''}at ${company}`;
   return {
     after: `after ${said ? `${said} ` : ''}${clause.ing} ${done}`,
     line: `${upperFirst(clause.verb.toLowerCase())} ${done}${said ? ` for ${said}` : ''}`,
   };
+}
+
+/**
+ * "taught", "volunteered": a past the writer knows typed alone after a company and its dash
+ * ("Yangon School for the Blind - taught 9 years", ADR 166), with nothing after it.
+ */
+function barePast(word: string): { verb: string; ing: string; rest: string } | undefined {
+  const ing = /^\p{L}+$/u.test(word) ? BACKGROUND_VERBS[word.toLowerCase()] : undefined;
+  return ing ? { verb: word, ing, rest: '' } : undefined;
 }
 
 /**
@@ -1196,7 +1268,7 @@ function companyAndClause(typed: string): Background | undefined {
  * figure.
  */
 const TRAILING_SPAN =
-  /^(.+?)\s*(?:[,–—-]\s*|\(\s*)?(?:((?:(?:more than|over|about|around|almost|nearly|approximately|roughly|some)\s+)?\d+(?:\.\d+)?\+?)\s*(years?|yrs?|months?|mos|seasons?|ans|años|anos|jahren?|jahre|anni|jaar|år)|((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)))\s*\)?$/iu;
+  /^(.+?)\s*(?:[,–—-]\s*|\(\s*)?(?:((?:(?:more than|over|about|around|almost|nearly|approximately|roughly|some)\s+)?\d+(?:\.\d+)?\+?)\s*(years?|yrs?|months?|mos|seasons?|winters?|summers?|ans|años|anos|jahren?|jahre|anni|jaar|år)|((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years?|months?)))\s*\)?$/iu;
 
 /** "Acme logistics 4 yrs": the field ends in how long, however its place is read. */
 export const endsInSpan = (company: string | undefined) =>
@@ -1231,7 +1303,8 @@ function spanAfter(typed: string): Background | false | undefined {
     const told = `${span} as ${aJob(job)}`;
     return { after: `after ${told}`, line: told };
   }
-  const place = placeOf(what) ?? namedPlace(what);
+  // "Accra, 4 yrs": years in a town, not at it (ADR 166).
+  const place = isTown(what) ? { at: 'in', phrase: what } : (placeOf(what) ?? namedPlace(what));
   if (!place) return false;
   const told = `${span} ${place.at} ${place.phrase}`;
   // "More than 10 years at…": a span in words opens the line with its capital.
@@ -1300,12 +1373,21 @@ const UNIT_HEADS: Readonly<Record<string, string>> = {
  */
 function placeOf(typed: string): { at: string; phrase: string } | undefined {
   const text = typed.trim();
+  // "mussel farm in the Baie de Saint-Brieuc (Brittany)": a bracket that says where is the
+  // place's own, kept after it (ADR 166).
+  const where = /^([^()]+?)\s*(\([^()\d]*\p{L}[^()\d]*\))$/u.exec(text);
+  if (where) {
+    const place = placeOf(where[1]!);
+    return place && { at: place.at, phrase: `${place.phrase} ${where[2]}` };
+  }
   // "Raben, Gliwice depot": a name and its place, as typed.
   if (/^(?:the|a|an|our|my|his|her|their)\s/i.test(text) || /['’]s\s|[,;()]/u.test(text)) return;
   const words = text.split(/\s+/);
   const stop = words.findIndex((w, i) => i > 0 && /^(?:in|at|with|of|on|for|near)$/i.test(w));
   const own = words.slice(0, stop < 0 ? words.length : stop);
-  if (own.length < 2 || own.length > 5) return;
+  // "bakery in Ghent": one word of a kind typed lowercase is sure once it says where.
+  const oneKind = own.length === 1 && stop > 0 && PLACE_KINDS.has(own[0]!);
+  if ((own.length < 2 && !oneKind) || own.length > 5) return;
   // "8 years behind the bar": a span, or a phrase with its own article, is no bare place
   // ("from a 8 years behind the bar" was posted).
   if (/^\d/.test(own[0]!) || own.slice(1).some((w) => /^(?:the|a|an)$/i.test(w))) return;
@@ -1330,7 +1412,7 @@ function placeOf(typed: string): { at: string; phrase: string } | undefined {
 }
 
 const COUNT = String.raw`(?:(?:more than|over|about|around|almost|nearly|approximately|roughly)\s+)?(?:\d+(?:\.\d+)?\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a few|several|many)`;
-const SPAN = String.raw`${COUNT}\s+(?:years?|yrs?|months?|mos|seasons?|decades?)`;
+const SPAN = String.raw`${COUNT}\s+(?:years?|yrs?|months?|mos|seasons?|winters?|summers?|decades?)`;
 /** "9 yrs" → "9 years": how long, in the words a reader writes. */
 const spanWords = (span: string) =>
   span
@@ -1396,6 +1478,21 @@ function opensWithJob(text: string): boolean {
   )
     return false;
   return jobHead(last.toLowerCase());
+}
+
+/**
+ * "Health Physics Technologist", "Senior Lab Technician": a job title typed with a capital to
+ * every word (a signature's shape), its last word a job. At most five words.
+ */
+function titleJob(text: string): boolean {
+  const words = text.split(/\s+/);
+  if (
+    words.length > 5 ||
+    !words.every((w) => /^(?:\p{Lu}[\p{Ll}'’-]*|\p{Lu}{2,}|of|&|and)$/u.test(w))
+  )
+    return false;
+  const head = words.at(-1)!.toLowerCase();
+  return /^\p{Lu}/u.test(words.at(-1)!) && !PLACE_KINDS.has(head) && jobHead(head);
 }
 
 /** "courier", "advisor", "welder": a word that names a job held ("graduate" names none). */
@@ -1620,8 +1717,9 @@ function severalPlaces(typed: string): Background | undefined {
  * paramedic in Cardiff", "analyst for a club" "after working as an analyst for a club".
  */
 function shapedBackground(typed: string): Background | undefined {
+  // "2 years and 6 months at Google": one span in two units.
   const span = new RegExp(
-    String.raw`^(${SPAN})\s+((?:in|at|with|on|as|behind|under|across|around|aboard|of)\s+\S.*)$`,
+    String.raw`^(${SPAN}(?:\s+and\s+${SPAN})?)\s+((?:in|at|with|on|as|behind|under|across|around|aboard|of)\s+\S.*)$`,
     'iu',
   ).exec(typed);
   if (span)
@@ -1651,6 +1749,19 @@ function shapedBackground(typed: string): Background | undefined {
     const told = `${spanWords(lowerFirst(doing[1]!))} ${doing[2]} ${doing[3]}`;
     return { after: `after ${told}`, line: upperFirst(told) };
   }
+  // "5 yrs retail": how long in a line of work one is "in" (ADR 166), never "5-year retail".
+  const sector = new RegExp(
+    String.raw`^(${SPAN}|\d+-(?:year|month|season))\s+(\p{L}+)$`,
+    'iu',
+  ).exec(typed);
+  if (sector && SECTORS.has(sector[2]!.toLowerCase())) {
+    const told = `${spanWords(lowerFirst(sector[1]!))} in ${sector[2]!.toLowerCase()}`;
+    return { after: `after ${told}`, line: upperFirst(told) };
+  }
+  // "3 yrs DAQ and instrumentation at an aerospace test facility": how long, a line of work
+  // and where, told "3 years in DAQ and instrumentation at…" (ADR 166), never "3-year DAQ".
+  const field = lineOfWork(typed);
+  if (field) return { after: `after ${field}`, line: upperFirst(field) };
   // "freelance for magazines": the work, not a job title ("freelance sound engineer" is one).
   const freelance = /^freelanc(e|ing)\s+((?:for|with|in|on|at)\s+\S.*)$/iu.exec(typed);
   if (freelance)
@@ -1664,6 +1775,34 @@ function shapedBackground(typed: string): Background | undefined {
       line: upperFirst(typed),
     };
   return undefined;
+}
+
+/** Words a line of work is typed in: lowercase words, acronyms, "and". */
+const WORK_WORDS = String.raw`(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,}|&)`;
+
+/**
+ * "3 yrs DAQ and instrumentation at X", "5 yrs payroll and HR admin at Y": how long, then a
+ * line of work (no job, no doing, no kind of place, no article), then where; "3 years in DAQ
+ * and instrumentation at X", or undefined.
+ */
+function lineOfWork(typed: string): string | undefined {
+  const m = new RegExp(
+    String.raw`^(${SPAN}|\d+-(?:year|month|season))\s+(${WORK_WORDS}(?:\s+${WORK_WORDS}){0,4})\s+((?:at|with|for)\s+\S.*)$`,
+    'u',
+  ).exec(lowerFirst(typed));
+  if (!m) return undefined;
+  const work = m[2]!;
+  const words = work.split(/\s+/);
+  if (
+    words.some((w) => /^(?:a|an|the|of|as|in|on|my|our|his|her|their|to|by)$/u.test(w)) ||
+    /^(?:and|&)$/u.test(words[0]!) ||
+    !words.some((w) => /^\p{Ll}{3,}$/u.test(w) && w !== 'and') ||
+    PLACE_KINDS.has(words.at(-1)!) ||
+    doingWord(words[0]!) ||
+    opensWithJob(work)
+  )
+    return undefined;
+  return `${spanWords(m[1]!)} in ${work} ${m[3]}`;
 }
 
 /**
