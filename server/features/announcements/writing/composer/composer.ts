@@ -1784,7 +1784,9 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   if (countWords(chat.text) > within(countWords(narrative.text))) {
     const atMost = countWords(narrative.text);
     // Only what earned a promotion must be in the chat post; other notes may go to the others.
-    const leastTold = story.input.messageType === 'promotion' ? 1 : 0;
+    // An achievement is its own news: "Send U Kyaw Min Htet a note" two words longer than the
+    // narrative's "…to him" left the chat post with no achievement at all (ADR 165).
+    const leastTold = /^(?:promotion|achievements)$/.test(story.input.messageType) ? 1 : 0;
     // Its own phrasings first, then fewer facts.
     // Last, when no phrasing of either keeps the chat post within a tenth of the narrative
     // (a long opener over a short narrative), the chat post gives up as few notes as bring it
