@@ -733,6 +733,12 @@ interface FitLimits {
   noSpare?: boolean;
   /** How few note facts an option too long may fall to (1: a required note's). */
   leastTold?: number;
+  /**
+   * The achievement itself stays, whatever else gives way: a chat post shortened to the
+   * narrative's length ("Send U Kyaw Min Htet a note" two words longer than "…to her") was
+   * left with no achievement at all (ADR 165).
+   */
+  keepNews?: boolean;
   /** The chat post: it ends on its look ahead, with no invitation the tone does not need. */
   brief?: boolean;
   /** Facts this option leaves to another (the narrative tells them the same way). */
@@ -1052,6 +1058,7 @@ function fit(
     for (const piece of told.sort(order)) {
       if (
         textWords() <= roof ||
+        (limits.keepNews && news(piece)) ||
         [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1) ||
         (keep(piece) >= 3 && textWords() <= over)
       )
@@ -1784,9 +1791,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   if (countWords(chat.text) > within(countWords(narrative.text))) {
     const atMost = countWords(narrative.text);
     // Only what earned a promotion must be in the chat post; other notes may go to the others.
-    // An achievement is its own news: "Send U Kyaw Min Htet a note" two words longer than the
-    // narrative's "…to him" left the chat post with no achievement at all (ADR 165).
-    const leastTold = /^(?:promotion|achievements)$/.test(story.input.messageType) ? 1 : 0;
+    const leastTold = story.input.messageType === 'promotion' ? 1 : 0;
     // Its own phrasings first, then fewer facts.
     // Last, when no phrasing of either keeps the chat post within a tenth of the narrative
     // (a long opener over a short narrative), the chat post gives up as few notes as bring it
@@ -1802,6 +1807,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       const shorter = draft(story, c, rng, {
         atMost: partial ? within(atMost) : atMost,
         leastTold,
+        keepNews: true,
         ...(partial && { partial }),
       });
       if (
