@@ -6,10 +6,6 @@ import { nameForms } from './person-name.ts';
 // it: "Daw" alone read as her first name.
 describe('nameForms: a courtesy title before the name', () => {
   it.each([
-    ['Daw Ei Mon Kyaw', 'Ei Mon Kyaw'],
-    ['U Thein Zaw Oo', 'Thein Zaw Oo'],
-    ['Ko Min Htet Aung', 'Min Htet Aung'],
-    ['Ma Hnin Wai Phyo', 'Hnin Wai Phyo'],
     ['Pak Agus Setiawan', 'Agus'],
     ['Ibu Ratna Dewi Lestari', 'Ratna Dewi Lestari'],
     ['Encik Azlan Hashim', 'Azlan'],
@@ -21,7 +17,6 @@ describe('nameForms: a courtesy title before the name', () => {
     ['Smt. Kavitha Rao', 'Kavitha'],
     ['Shri Mahesh Kulkarni', 'Mahesh'],
     ['Ustazah Farah Hanim', 'Farah'],
-    ['daw thida san', 'Thida San'],
   ])('%s is said whole once, then %s', (typed, short) => {
     const forms = nameForms(typed);
     expect(forms.short).toBe(short);
@@ -29,6 +24,21 @@ describe('nameForms: a courtesy title before the name', () => {
       /^(?:Daw|U|Ko|Ma|Pak|Ibu|Encik|Hajjah|Tuan|Haji|Dato'?|Chief|Mama|Smt\.?|Shri|Ustazah)(?: |$)/,
     );
     expect(forms.full.toLowerCase()).toBe(typed.toLowerCase());
+  });
+
+  // ADR 165: a Burmese name is never shortened and its title is how colleagues address the
+  // person, so it stays with the name ("say hello to Daw" and "Khin Thida Aung" alone were
+  // both marked by the readers of vw17).
+  it.each([
+    ['Daw Ei Mon Kyaw', 'Daw Ei Mon Kyaw'],
+    ['U Thein Zaw Oo', 'U Thein Zaw Oo'],
+    ['Ko Min Htet Aung', 'Ko Min Htet Aung'],
+    ['Ma Hnin Wai Phyo', 'Ma Hnin Wai Phyo'],
+    ['daw thida san', 'Daw Thida San'],
+  ])('%s keeps its title at every mention (%s)', (typed, short) => {
+    const forms = nameForms(typed);
+    expect(forms.short).toBe(short);
+    expect(forms.called).toBe(short);
   });
 
   it.each([
@@ -130,4 +140,35 @@ describe('nameForms: a title before two given names and two family names', () =>
     '%s keeps its words',
     (typed) => expect(nameForms(typed).short).toBe(typed),
   );
+});
+
+// ADR 165: a title said with the given name (Spanish, Portuguese, Thai, Arabic) is never the
+// name alone; "Don", "Dona", "Tia" are read as titles only where the name or the notes say so.
+describe('nameForms: a title said with the given name', () => {
+  it.each([
+    ['Don Refugio Orozco', '45 años de jimador. gracias Don Cuco', 'Don Refugio'],
+    ['Dona Aparecida Santos', 'obrigado Dona Cida!', 'Dona Aparecida'],
+    ['Don Jose Martinez', '', 'Don Jose'],
+    ['Seu Jorge Almeida', '', 'Seu Jorge'],
+    ['Tía Rosa Méndez', '', 'Tía Rosa'],
+    ['Doña Carmen', '', 'Doña Carmen'],
+    ['Seu Zé', '', 'Seu Zé'],
+    ['Khun Somchai', '', 'Khun Somchai'],
+  ])('%s (notes: %s) is called %s', (typed, notes, short) => {
+    const forms = nameForms(typed, undefined, notes);
+    expect(forms.short).toBe(short);
+    expect(forms.called).toBe(short);
+  });
+
+  it.each([
+    // English given names keep their reading; a family name after "Don" in the notes says so.
+    ['Don Smith', 'thanks Don Smith', 'Don'],
+    ['Don Gonzalez', '', 'Don'],
+    ['Tia Jackson', '', 'Tia'],
+    // No certain reading: the full name, never the first word alone in a closing.
+    ['Don Michael Smith', '', 'Don Michael Smith'],
+    ['Dona Lee Carter', '', 'Dona Lee Carter'],
+  ])('%s (notes: %s) is called %s', (typed, notes, called) => {
+    expect(nameForms(typed, undefined, notes).called).toBe(called);
+  });
 });

@@ -1,6 +1,6 @@
 import { NOTE_FIELDS, type GenerationRequest } from './generation.ts';
 import { pronounsAsked } from './pronoun-request.ts';
-import { EMOJI_CHARS, NO_SENTENCE_END } from './text.ts';
+import { EMOJI_CHARS, escapeRegExp, NO_SENTENCE_END } from './text.ts';
 
 /**
  * How an announcement may refer to the person (issue 13: "the name is sacred"). The full
@@ -104,12 +104,16 @@ const HONORIFICS = new Set([
 
 /**
  * Titles said with the given name, never the family name: "Doña Altagracia", "Khun Somchai",
- * "Sheikh Omar". Alone, the title is no name ("Send Doña a note", the fifteenth set's
- * readers). "Don" and "Dona" are given names in English too, so they count only beside the
- * letters of a Spanish or Portuguese name (ADR 115).
+ * "Sheikh Omar", "Seu Jorge", "Tía Rosa". Alone, the title is no name ("Send Doña a note", the
+ * fifteenth set's readers). "Don", "Dona", "Tia" are given names in English too, so they count
+ * only where the name or the notes say they are Spanish or Portuguese (`iberianTitled`, ADR
+ * 115 and 165).
  */
-const GIVEN_HONORIFICS = new Set(['doña', 'dña', 'khun', 'sheikh', 'shaikh', 'alhaji', 'hajia']);
-const IBERIAN_GIVEN_HONORIFICS = new Set(['don', 'dona', 'dom']);
+// prettier-ignore
+const GIVEN_HONORIFICS = new Set([
+  'doña', 'dña', 'khun', 'sheikh', 'shaikh', 'alhaji', 'hajia', 'seu', 'tía', 'tío',
+]);
+const IBERIAN_GIVEN_HONORIFICS = new Set(['don', 'dona', 'dom', 'tia', 'tio']);
 
 /**
  * Courtesy titles said before the personal name in Myanmar, Indonesia and Malaysia, South
@@ -163,6 +167,22 @@ const BURMESE_WORDS = new Set([
 const MAYBE_TITLE = new Set(['sri', 'u', 'ko', 'maung', 'mg', 'naw', 'saw', 'pak', 'bu', 'mas']);
 /** "Dato' Sri", "Tan Sri", "Datuk Seri", "Puan Sri": Malaysian honours of two words. */
 const HONOUR_PAIR = /^(?:Tan|Puan|Toh|Datuk|Dato['’]?|Datin)\s+(?:Sri|Seri|Puan|Paduka)\s+/iu;
+
+/**
+ * Whether a word typed first in a name may be a title rather than the person's own name
+ * ("Don", "Doña", "Seu", "Daw", "Dr."): a note that says it alone ("gracias Don Cuco") never
+ * makes it the name a post calls the person by ("Give Don a shout", ADR 165).
+ */
+export const mayBeTitle = (word: string): boolean =>
+  [
+    HONORIFICS,
+    GIVEN_HONORIFICS,
+    IBERIAN_GIVEN_HONORIFICS,
+    COURTESY_TITLES,
+    BURMESE_TITLES,
+    SHARED_TITLES,
+    MAYBE_TITLE,
+  ].some((titles) => titles.has(bare(word)));
 
 interface Courtesy {
   /** The name after the titles. */
@@ -611,7 +631,7 @@ function shortens(short: string, name: string): boolean {
   return s.length >= 3 && s.length < n.length && s.slice(0, 3) === n.slice(0, 3);
 }
 
-function safeShortForm(full: string): string {
+function safeShortForm(full: string, titled = false): string {
   const words = full.split(' ');
   const suffixed = suffixCalled(full);
   if (suffixed) return suffixed;
@@ -644,7 +664,7 @@ function safeShortForm(full: string): string {
   if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
     // "박지훈 (Jihoon Park)", "Dr. 王晓明 (Xiaoming Wang)": the Latin rendering typed in
     // brackets, shortened without them (a title before them once gave "Dr. Wang)").
-    return safeShortForm(latin.join(' ').replace(/\(([^()]+)\)/gu, '$1'));
+    return safeShortForm(latin.join(' ').replace(/\(([^()]+)\)/gu, '$1'), titled);
   // "Big Mike (Michael Osei)": the name they go by, then the full one in brackets.
   const called =
     /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) \((\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)+)\)$/u.exec(
@@ -663,7 +683,7 @@ function safeShortForm(full: string): string {
   const inside = /\s\((\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)\)\s/u.exec(full);
   if (inside) return inside[1]!;
   if (UNSPLIT_SCRIPT.test(full)) return full;
-  const givenTitled = givenHonorific(words);
+  const givenTitled = givenHonorific(words, titled);
   if (givenTitled) return givenTitled;
   let start = 0;
   while (start < words.length - 1 && HONORIFICS.has(bare(words[start] ?? ''))) start++;
@@ -778,17 +798,47 @@ function safeShortForm(full: string): string {
 }
 
 /**
+ * "Martinez", "Gonzalez", "Ramirez" typed without their accent: a Spanish patronymic, so a
+ * "Don" or "Dona" before the given name is the title ("Don Jose Martinez" is Don Jose).
+ */
+const SPANISH_FAMILY = /^\p{Lu}\p{Ll}{2,}ez$/u;
+
+/**
+ * The notes call the person by a title before a name ("gracias Don Cuco", "obrigado Dona
+ * Cida"): the word the name opens with is that title, not an English given name, whatever
+ * the name after it. "thanks Don Smith" names the family name after it, so it says nothing.
+ */
+function iberianTitled(full: string, notes: string | undefined): boolean {
+  const words = full.split(' ');
+  const [title] = words;
+  if (!notes || words.length < 2 || !IBERIAN_GIVEN_HONORIFICS.has(bare(title ?? ''))) return false;
+  const said = new RegExp(
+    String.raw`(?<![\p{L}])${escapeRegExp(title!)}\s+(\p{Lu}[\p{L}'’-]*)`,
+    'gu',
+  );
+  return [...notes.matchAll(said)].some((m) => bare(m[1]!) !== bare(words.at(-1)!));
+}
+
+/**
  * "Doña Altagracia Peña" → "Doña Altagracia": a title said with the given name (a compound
  * one whole), when a given name and a family name follow it. Otherwise none.
  */
-function givenHonorific(words: readonly string[]): string | undefined {
+function givenHonorific(words: readonly string[], titled = false): string | undefined {
   const [title, first, second] = words;
-  if (!title || !first || !second || words.length < 3) return undefined;
+  if (!title || !first) return undefined;
   const key = bare(title);
-  const iberian = IBERIAN_GIVEN_HONORIFICS.has(key) && IBERIAN_LETTERS.test(words.join(' '));
+  const iberian =
+    IBERIAN_GIVEN_HONORIFICS.has(key) &&
+    (titled ||
+      // "Don Muñoz", "Don Gonzalez": a given name Don and a family name; only a given name
+      // between them makes the first word a title.
+      (words.length > 2 &&
+        (IBERIAN_LETTERS.test(words.join(' ')) || SPANISH_FAMILY.test(words.at(-1) ?? ''))));
   if (!GIVEN_HONORIFICS.has(key) && !iberian) return undefined;
   if (!words.slice(1).every((w) => /^\p{Lu}[\p{L}'’-]*$/u.test(w) || LOWER_INSIDE.has(w)))
     return undefined;
+  // "Doña Carmen", "Seu Zé": the title and the given name are the whole name, said whole.
+  if (!second) return NEVER_ALONE.has(bare(first)) ? undefined : words.join(' ');
   if (words.length > 3 && COMPOUND_GIVEN.has(`${unaccented(first)} ${unaccented(second)}`))
     return `${title} ${first} ${second}`;
   return NEVER_ALONE.has(bare(first)) ? undefined : `${title} ${first}`;
@@ -919,6 +969,10 @@ function closingForm(full: string, short: string): string {
     VIETNAMESE_FAMILY.has(bare(first)) ||
     HONORIFICS.has(bare(first)) ||
     MAYBE_TITLE.has(bare(first)) ||
+    // "Don Refugio Orozco" is never "Give Don a shout": a word that may be a title is never
+    // the name alone (ADR 165).
+    GIVEN_HONORIFICS.has(bare(first)) ||
+    IBERIAN_GIVEN_HONORIFICS.has(bare(first)) ||
     words.some((w) => SUFFIXES.has(bare(w)))
   )
     return full;
@@ -1286,7 +1340,9 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   const preferred = full !== said && typedPreferred ? nameCase(typedPreferred) : typedPreferred;
   const familyFirst = ordered.familyFirst || (!!notes && notesSayFamilyFirst(full, notes));
   // "Daw Khin Myat Noe", "Pak Agus Setiawan": the name after a courtesy title is shortened
-  // as it would be alone, a Burmese name not at all (ADR 147).
+  // as it would be alone (ADR 147). A Burmese name is not shortened at all, and its title is
+  // how colleagues address the person ("Daw Khin Thida Aung", never "Khin Thida Aung" nor
+  // "Daw" alone: the readers of vw17, ADR 165).
   const courtesy = directory ? undefined : courtesyTitled(full);
   const named = courtesy?.rest ?? full;
   const short =
@@ -1294,9 +1350,9 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
     goesBy?.calling ||
     (calling?.index && calling[1]) ||
     (directory && directoryShortForm(full, directory)) ||
-    (courtesy?.whole && named) ||
+    (courtesy?.whole && full) ||
     orderedShortForm(named, !!familyFirst) ||
-    safeShortForm(named);
+    safeShortForm(named, iberianTitled(named, notes));
   const called = courtesy?.whole && !preferred ? short : closingForm(named, short);
   return {
     full,

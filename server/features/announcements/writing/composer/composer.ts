@@ -821,6 +821,12 @@ interface FitLimits {
   noSpare?: boolean;
   /** How few note facts an option too long may fall to (1: a required note's). */
   leastTold?: number;
+  /**
+   * The achievement itself stays, whatever else gives way: a chat post shortened to the
+   * narrative's length ("Send U Kyaw Min Htet a note" two words longer than "…to her") was
+   * left with no achievement at all (ADR 165).
+   */
+  keepNews?: boolean;
   /** The chat post: it ends on its look ahead, with no invitation the tone does not need. */
   brief?: boolean;
   /** Facts this option leaves to another (the narrative tells them the same way). */
@@ -1142,6 +1148,7 @@ function fit(
     for (const piece of told.sort(order)) {
       if (
         textWords() <= roof ||
+        (limits.keepNews && news(piece)) ||
         [...chosen].filter((p) => p.facts?.length && !isAsk(p)).length <= (limits.leastTold ?? 1) ||
         (keep(piece) >= 3 && textWords() <= over)
       )
@@ -1890,6 +1897,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       const shorter = draft(story, c, rng, {
         atMost: partial ? within(atMost) : atMost,
         leastTold,
+        keepNews: true,
         ...(partial && { partial }),
       });
       if (

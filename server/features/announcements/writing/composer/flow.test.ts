@@ -266,3 +266,35 @@ describe('tellOnce: a label said once per option (ADR 148)', () => {
     expect(tellOnce(text, TIIHU)).toBe(text);
   });
 });
+
+// ADR 165 (moves ADR 150's last pass into the swap): the honorific typed after the name goes
+// with it wherever the pronoun takes the name's place, and stays where the name is kept.
+describe('tellOnce: an honorific typed after the name goes with it', () => {
+  const HETAL = { full: 'Hetal ben Parmar', short: 'Hetal', pronoun: SHE };
+  it.each([
+    [
+      'Hetal ben Parmar runs the cutting floor. Hetal ben organised the night shift. Send Hetal ben a note.',
+      'Hetal ben Parmar runs the cutting floor. She organised the night shift. Send Hetal ben a note.',
+    ],
+    [
+      "Hetal ben Parmar runs the cutting floor. Hetal ben's rota cut overtime by 30%. Send Hetal ben a note.",
+      'Hetal ben Parmar runs the cutting floor. Her rota cut overtime by 30%. Send Hetal ben a note.',
+    ],
+    [
+      'Hetal ben Parmar runs the cutting floor. Hetal ben thanked Hetal ben’s crew. Send Hetal ben a note.',
+      'Hetal ben Parmar runs the cutting floor. She thanked Hetal ben’s crew. Send Hetal ben a note.',
+    ],
+  ])('%s', (text, told) => {
+    expect(tellOnce(text, HETAL)).toBe(told);
+  });
+
+  it('takes it along as an object pronoun of a name with no short form', () => {
+    const IMRAN = { full: 'Syed Imran Haider', short: 'Syed Imran Haider', pronoun: SHE };
+    expect(
+      tellOnce(
+        'Please welcome Syed Imran Haider. Say hi to Syed Imran Haider bhai when you can.',
+        IMRAN,
+      ),
+    ).toBe('Please welcome Syed Imran Haider. Say hi to her when you can.');
+  });
+});

@@ -44,12 +44,7 @@ export function tellOnce(
     called?: Story['called'];
   },
 ): string {
-  // "Hetal ben organised…" told with the pronoun: the honorific goes with the name, never
-  // "She ben organised" (the twenty-first set's ga01 and gp01).
-  return withinNameBudget(calledAfterFirst(toldOnce(text, story), story), story).replace(
-    PRONOUN_THEN_SUFFIX,
-    '$1',
-  );
+  return withinNameBudget(calledAfterFirst(toldOnce(text, story), story), story);
 }
 
 /**
@@ -90,36 +85,38 @@ function withinNameBudget(
     const sentences = sentencesOf(line);
     const last = l === lines.length - 1 ? sentences.length - 1 : -1;
     return sentences
-      .map((sentence, i) => {
-        if (over <= 0 || i === 0 || i === last) return sentence;
+      .map((typed, i) => {
+        if (over <= 0 || i === 0 || i === last) return typed;
         const before = sentences[i - 1]!;
-        const aboutThem =
-          before.includes(token) || before.includes(fullToken) || before.startsWith(subject);
-        // "She… She…" in a row reads no better than the name: the opening stays.
-        const opens = aboutThem && !before.startsWith(subject);
-        let out = sentence;
-        // "They specialise", never "They specialises": a subject agrees (ADR 157).
-        const turn = (from: string, to: string, subject = false) => {
-          if (over <= 0 || !out.includes(from)) return;
-          out = subject ? withSubject(out, from, to, they) : out.replace(from, to);
-          over--;
-        };
-        if (opens && out.startsWith(`${token}'s `)) {
-          if (CONTRACTED_HAS_IS.test(out.slice(token.length))) turn(token, subject, true);
-          else turn(`${token}'s`, cap(pronoun.possessive));
-        } else if (opens && new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u').test(out))
-          turn(token, subject, true);
-        const labelled = LABELLED.exec(out);
-        if (aboutThem && labelled?.[2] === token)
-          turn(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`, true);
-        // "make Dr. Karki feel at home", "build with Dr. Karki": the object, after a mention.
-        const at = out.indexOf(token);
-        if (at > 0 && (aboutThem || out.slice(0, at).includes(subject))) {
-          const after = out.slice(at + token.length);
-          if (TAKES_OBJECT.test(out.slice(0, at)) && !/^['’\p{L}]/u.test(after))
-            turn(token, pronoun.object);
-        }
-        return out;
+        return withSuffixesKept(typed, token, (sentence) => {
+          const aboutThem =
+            before.includes(token) || before.includes(fullToken) || before.startsWith(subject);
+          // "She… She…" in a row reads no better than the name: the opening stays.
+          const opens = aboutThem && !before.startsWith(subject);
+          let out = sentence;
+          // "They specialise", never "They specialises": a subject agrees (ADR 157).
+          const turn = (from: string, to: string, subject = false) => {
+            if (over <= 0 || !out.includes(from)) return;
+            out = subject ? withSubject(out, from, to, they) : out.replace(from, to);
+            over--;
+          };
+          if (opens && out.startsWith(`${token}'s `)) {
+            if (CONTRACTED_HAS_IS.test(out.slice(token.length))) turn(token, subject, true);
+            else turn(`${token}'s`, cap(pronoun.possessive));
+          } else if (opens && new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u').test(out))
+            turn(token, subject, true);
+          const labelled = LABELLED.exec(out);
+          if (aboutThem && labelled?.[2] === token)
+            turn(`${labelled[1]}${token}`, `${labelled[1]}${pronoun.subject}`, true);
+          // "make Dr. Karki feel at home", "build with Dr. Karki": the object, after a mention.
+          const at = out.indexOf(token);
+          if (at > 0 && (aboutThem || out.slice(0, at).includes(subject))) {
+            const after = out.slice(at + token.length);
+            if (TAKES_OBJECT.test(out.slice(0, at)) && !/^['’\p{L}]/u.test(after))
+              turn(token, pronoun.object);
+          }
+          return out;
+        });
       })
       .join(' ');
   });
@@ -143,10 +140,32 @@ function withinNameBudget(
   return restore(told.join('\n'));
 }
 
-const PRONOUN_THEN_SUFFIX = new RegExp(
-  String.raw`\b((?:[Ss]he|[Hh]e|[Tt]hey|[Hh]er|[Hh]im|[Tt]hem))[ -](?:${CALLING_SUFFIX})(?![\p{L}\p{M}])`,
-  'gu',
-);
+/** An honorific typed after a name: " ben", " bhai", "-san". */
+const SUFFIX_AFTER = String.raw`[ -](?:${CALLING_SUFFIX})(?![\p{L}\p{M}])`;
+
+/**
+ * "Hetal ben organised…", "Akbar bhai has been…": the honorific typed after the name goes with
+ * it. The sentence is told (`tell`) with each honorific set aside, so a mention the pronoun
+ * replaces takes its honorific along ("She organised", never "She ben organised": the
+ * twenty-first set's ga01 and gp01) and a mention kept gets its own back. Every swap of the
+ * name for a pronoun takes its first remaining mention, so the mentions left are the last
+ * ones (ADR 150, moved here from a last pass by ADR 165).
+ */
+function withSuffixesKept(sentence: string, token: string, tell: (s: string) => string): string {
+  const suffixes: string[] = [];
+  const folded = sentence.replace(
+    new RegExp(`${escapeRegExp(token)}(${SUFFIX_AFTER})?`, 'gu'),
+    (_m, suffix?: string) => {
+      suffixes.push(suffix ?? '');
+      return token;
+    },
+  );
+  if (!suffixes.some(Boolean)) return tell(sentence);
+  const told = tell(folded);
+  const kept = suffixes.slice(suffixes.length - (told.split(token).length - 1));
+  let i = 0;
+  return told.replaceAll(token, () => `${token}${kept[i++] ?? ''}`);
+}
 
 /**
  * "Shaz has been with us for 9 years and runs the croc feeding. Shaz starts Monday.": past the
@@ -321,32 +340,34 @@ function toldOnce(
     // the full name in every sentence was what readers rewrote (ADR 090).
     const noShort = short === full;
     let previousTook = false;
-    const told = out.map((sentence, i) => {
-      const took =
-        i > 0 &&
-        (noShort || !previousTook) &&
-        named.test(out[i - 1]!) &&
-        (opensWithName.test(sentence) || sentence.startsWith(`${token}'s `));
-      previousTook = took;
-      if (!took) {
-        // "Fun fact: she makes the best croissants": after a label, the same.
-        const labelled = LABELLED.exec(sentence);
-        return noShort && i > 0 && labelled?.[2] === token
-          ? withSubject(
-              sentence,
-              `${labelled[1]}${token}`,
-              `${labelled[1]}${pronoun.subject}`,
-              they,
-            )
-          : sentence;
-      }
-      // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
-      if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
-        return withSubject(sentence, token, cap(pronoun.subject), they);
-      return sentence.startsWith(`${token}'s `)
-        ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
-        : withSubject(sentence, token, cap(pronoun.subject), they);
-    });
+    const told = out.map((typed, i) =>
+      withSuffixesKept(typed, token, (sentence) => {
+        const took =
+          i > 0 &&
+          (noShort || !previousTook) &&
+          named.test(out[i - 1]!) &&
+          (opensWithName.test(sentence) || sentence.startsWith(`${token}'s `));
+        previousTook = took;
+        if (!took) {
+          // "Fun fact: she makes the best croissants": after a label, the same.
+          const labelled = LABELLED.exec(sentence);
+          return noShort && i > 0 && labelled?.[2] === token
+            ? withSubject(
+                sentence,
+                `${labelled[1]}${token}`,
+                `${labelled[1]}${pronoun.subject}`,
+                they,
+              )
+            : sentence;
+        }
+        // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
+        if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
+          return withSubject(sentence, token, cap(pronoun.subject), they);
+        return sentence.startsWith(`${token}'s `)
+          ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
+          : withSubject(sentence, token, cap(pronoun.subject), they);
+      }),
+    );
     // With no short form, the full name would come back: the pronoun stays.
     // "They run…" turned back to the name would need its verb agreed again: "they" stays.
     const turned = noShort || they ? told : namedInTurn(told, token, pronoun, named);
@@ -463,7 +484,8 @@ function objectPronouns(text: string, token: string, object: string): string {
     const line = before.slice(before.lastIndexOf('\n') + 1);
     const takes = TAKES_OBJECT.test(line) && !/^\s*•/.test(line) && !/^['’\p{L}]/u.test(after);
     out = before + (takes ? object : token);
-    rest = after;
+    // "Say hi to her", never "to her ben": the honorific goes with the name.
+    rest = takes ? after.replace(new RegExp(`^${SUFFIX_AFTER}`, 'u'), '') : after;
   }
   return out + rest;
 }

@@ -5,7 +5,8 @@ import { postedOptionsOf } from '../../testing.ts';
 /**
  * ADR 147: the name a post uses after the first mention is the one colleagues use: never a
  * courtesy title taken for the first name ("say hello to Daw"), never a bare initial, never
- * the full name again where a calling name is known. The inputs are written for this test.
+ * the full name again where a calling name is known. A Burmese name, never shortened, keeps
+ * its title at every mention (ADR 165). The inputs are written for this test.
  */
 const count = (text: string, word: string) =>
   text.split(
@@ -57,9 +58,9 @@ describe('a courtesy title typed before the name', () => {
   const shapes: Shape[] = [
     {
       input: welcome('Daw Ei Mon Kyaw', { team: 'Yangon dispensary' }),
+      // A Burmese name keeps its title at every mention (ADR 165).
       full: 'Daw Ei Mon Kyaw',
-      short: 'Ei Mon Kyaw',
-      never: /\bDaw\b(?! Ei Mon Kyaw)/u,
+      never: /\bDaw\b(?! Ei Mon Kyaw)|(?<!Daw )\bEi Mon Kyaw\b/u,
     },
     {
       input: {
@@ -72,8 +73,7 @@ describe('a courtesy title typed before the name', () => {
         promotionDetails: 'ran the Mandalay depot move without a single lost shipment',
       },
       full: 'U Thein Zaw Oo',
-      short: 'Thein Zaw Oo',
-      never: /\bU\b(?! Thein Zaw Oo)|\bThein\b(?! Zaw Oo)/u,
+      never: /\bU\b(?! Thein Zaw Oo)|\bThein\b(?! Zaw Oo)|(?<!U )\bThein Zaw Oo\b/u,
     },
     {
       input: {
@@ -151,8 +151,7 @@ describe('a courtesy title typed before the name', () => {
         funFact: 'has climbed Mount Popa eleven times',
       }),
       full: 'Ko Min Htet Aung',
-      short: 'Min Htet Aung',
-      never: /\bKo\b(?! Min Htet Aung)|\bMin\b(?! Htet Aung)/u,
+      never: /\bKo\b(?! Min Htet Aung)|\bMin\b(?! Htet Aung)|(?<!Ko )\bMin Htet Aung\b/u,
     },
   ];
   it.each(shapes.map((s) => [s.full, s]))(

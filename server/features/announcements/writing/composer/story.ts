@@ -2,6 +2,7 @@ import type { GenerationRequest, NoteField } from '#domain/generation.ts';
 import { proseTitle } from './title-forms.ts';
 import {
   CALLING_SUFFIX,
+  mayBeTitle,
   nameFormsOf,
   withoutNameOrder,
   type NameForms,
@@ -161,6 +162,8 @@ function calledInNotes(full: string, short: string, input: GenerationRequest): s
   if ((short !== full && !compound) || input.preferredName) return undefined;
   if (words.length < 3 || !first || !second || !/^\p{Lu}[\p{Ll}'’-]+$/u.test(first))
     return undefined;
+  // "gracias Don Cuco" for Don Refugio Orozco: a title said alone is no name (ADR 165).
+  if (mayBeTitle(first)) return undefined;
   const notes = STORY_ORDER.map((f) => input[f] ?? '').join('\n');
   const alone = new RegExp(
     `(?<![\\p{L}\\p{M}])${escapeRegExp(first)}(?![\\p{L}\\p{M}])(?!\\s+${escapeRegExp(second)})`,
