@@ -2437,6 +2437,17 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
   return line.replace(ANNOUNCES_LIST_AFTER, '');
 }
 
+/**
+ * "Ewe, Mina, French, English - sports and agri market prices segment": a dash after a list
+ * of languages ends it; what follows is another fact, never the last language's ("covers …
+ * and English - sports and agri…" was posted, the twenty-second set's gw12, ADR 167).
+ */
+function languageListCut(clause: string): string[] {
+  const cut = /^(.+?)\s+[-–—]+\s+(\S.*)$/u.exec(clause);
+  const spoken = cut && languagesIn(cut[1]!);
+  return spoken && spoken.length > 1 ? [cut[1]!, cut[2]!] : [clause];
+}
+
 /** A word typed alone to stress what came before it: "properly.", "seriously." */
 const EMPHASIS =
   /^(?:properly|seriously|really|literally|honestly|genuinely|truly|actually|for real|no joke|not kidding|no kidding)[.!]*$/i;
@@ -2544,7 +2555,8 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
       const clauses = sentence
         .split(/\s*;\s*/)
         .flatMap((c) => (field === 'promotionDetails' ? detailClauses(c, personWords) : [c]))
-        .flatMap((c) => (field === 'promotionDetails' ? dateCutFromDeed(c, personWords) : [c]));
+        .flatMap((c) => (field === 'promotionDetails' ? dateCutFromDeed(c, personWords) : [c]))
+        .flatMap((c) => (field === 'expertise' ? languageListCut(c) : [c]));
       for (const clause of clauses) {
         const cleaned = withCountSoFar(cleanUnit(clause));
         const text = field === 'hobbies' ? withPositionPlayed(cleaned) : cleaned;
