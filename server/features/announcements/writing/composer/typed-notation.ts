@@ -60,11 +60,12 @@ export function languagesIn(item: string): string[] | undefined {
  * language
  * - when its name is a language's and an English word too ("Ewe", "afar") and another piece
  *   is a language: the company makes it the name;
- * - when it is one word, typed between two languages ("Krio, Temne, English", "krio, temne");
- * - when it is one capitalised word typed beside a language of a region rather than one the
- *   world does business in ("Temne, Krio", "Mandinka, Wolof"): a product or a tool typed
- *   before the languages ("Jira, Portuguese, English") stays a skill.
- * A language found so lends its company to the next piece ("Mina, Temne, Krio").
+ * - when it is one word typed between two languages ("Krio, Temne, English", "krio, temne"),
+ *   one found so lending its company to the next ("Ewe, Mina, French");
+ * - when it is the list's only other word, capitalised, at its edge beside a language of a
+ *   region rather than one the world does business in ("Temne, Krio, English", "Mandinka,
+ *   Wolof, French"). A tool typed beside the languages of business ("Jira, Portuguese,
+ *   English") or beside another unknown word ("Shopify, Canva, Tagalog") stays a skill.
  */
 export function flankedLanguages(
   pieces: readonly string[],
@@ -72,20 +73,36 @@ export function flankedLanguages(
 ): (string | undefined)[] {
   const names = [...told];
   if (!names.some(Boolean)) return names;
+  const words = pieces.map((p) => p.trim());
   for (let changed = true; changed;) {
     changed = false;
-    for (const [i, piece] of pieces.entries()) {
-      if (names[i]) continue;
-      const name = languageByCompany(piece.trim(), names[i - 1], names[i + 1], names.length);
+    for (const [i, word] of words.entries()) {
+      const name = names[i] ? undefined : flankedOrAlsoWord(word, names[i - 1], names[i + 1]);
       if (name) [names[i], changed] = [name, true];
     }
   }
+  const unknown = names.flatMap((n, i) => (n ? [] : [i]));
+  const edge = unknown.length === 1 && names.length > 2 ? unknown[0]! : -1;
+  if (edge === 0 || edge === names.length - 1)
+    names[edge] = besideRegional(words[edge]!, names[edge - 1] ?? names[edge + 1]);
   return names;
 }
 
 const ALSO_WORDS = new Map(TONGUES_ALSO_WORDS.map((l) => [l.toLowerCase(), l] as const));
 /** One word of letters, capitalised or lower case, with no capital inside ("QuickBooks"). */
 const ONE_NAME = /^(?:\p{Lu}\p{Ll}+|\p{Ll}+)(?:[-'’]\p{L}+)?$/u;
+const unlisted = (word: string) => ONE_NAME.test(word) && !properWords().has(word.toLowerCase());
+
+/** "Ewe" in a list of languages, or a word typed between two. */
+function flankedOrAlsoWord(
+  word: string,
+  before: string | undefined,
+  after: string | undefined,
+): string | undefined {
+  const alsoWord = ALSO_WORDS.get(word.toLowerCase());
+  if (alsoWord) return alsoWord;
+  return before && after && unlisted(word) ? upperFirst(word) : undefined;
+}
 
 /**
  * Languages of business across regions: a word typed beside one of them alone may be a tool
@@ -96,25 +113,15 @@ const LINGUA_FRANCAS = new Set(
     ' ',
   ),
 );
-const regional = (name: string | undefined) =>
-  !!name && !LINGUA_FRANCAS.has(name.replace(LANGUAGE_QUALIFIER, ''));
 
-/** The piece's language by the languages typed either side of it; undefined when unsure. */
-function languageByCompany(
-  word: string,
-  before: string | undefined,
-  after: string | undefined,
-  listed: number,
-): string | undefined {
-  // Called only for a list that holds a language: a word of the list is in its company.
-  const alsoWord = ALSO_WORDS.get(word.toLowerCase());
-  if (alsoWord && listed > 1) return alsoWord;
-  if (!ONE_NAME.test(word) || properWords().has(word.toLowerCase())) return undefined;
-  const capitalised = /^\p{Lu}/u.test(word);
-  if ((before && after) || (capitalised && (regional(before) || regional(after))))
-    return upperFirst(word);
-  return undefined;
-}
+/** "Temne" typed beside "Krio": a capitalised word no list knows, beside a regional language. */
+const besideRegional = (word: string, neighbour: string | undefined) =>
+  neighbour &&
+  !LINGUA_FRANCAS.has(neighbour.replace(LANGUAGE_QUALIFIER, '')) &&
+  /^\p{Lu}/u.test(word) &&
+  unlisted(word)
+    ? word
+    : undefined;
 
 /** How well, typed in brackets after a language: "Portuguese (fluent)", "Tamil (native)". */
 const HOW_WELL_AFTER =
@@ -226,15 +233,15 @@ export function languageLists(text: string): string {
   );
 }
 
+const MEASURED_LANGUAGE = new RegExp(
+  String.raw`(?<![\p{L}])\p{L}+${MEASURE_AFTER.source.slice(0, -1)}(?![\p{L}])`,
+  'giu',
+);
 /** "speaks Tamil, English (a little bit)": a measure in brackets said before its language. */
 const measuresBefore = (text: string): string =>
-  text.replace(
-    new RegExp(
-      String.raw`(?<![\p{L}])\p{L}+${MEASURE_AFTER.source.slice(0, -1)}(?![\p{L}])`,
-      'giu',
-    ),
-    (typed: string) => languageTold(typed) ?? typed,
-  );
+  text.includes('(')
+    ? text.replace(MEASURED_LANGUAGE, (typed: string) => languageTold(typed) ?? typed)
+    : text;
 
 /** Words to the writer or a wink to the reader, never the person's fact. */
 const ASIDE = String.raw`(?:be nice|be kind|don['’]t judge|no judg(?:e)?ment|no judging|don['’]t ask|long story|I know|we know|sorry)`;
