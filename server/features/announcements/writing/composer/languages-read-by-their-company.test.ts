@@ -174,6 +174,18 @@ const CASES: Case[] = [
     prose: [/speaks Swahili, English and a little French/],
     never: [/French \(little\)/, /is French/, /speaks Swahili\./],
   },
+  {
+    name: 'how well, typed after a dash, said of every language',
+    input: field('Wolof, French, English - fluent'),
+    somewhere: [/fluent in Wolof, French and English/],
+    never: [/French - fluent/, /is French/, /Fluent in Wolof\s*$/m, /fluent in Wolof\b(?!,)/],
+  },
+  {
+    name: '"fluent in" two languages among skills is one state',
+    input: field('sales, fluent in Spanish and English'),
+    somewhere: [/is fluent in Spanish and English/],
+    never: [/fluent in Spanish(?! and)/, /Languages: English/],
+  },
 ];
 
 describe('languages read by their company (ADR 167)', () => {

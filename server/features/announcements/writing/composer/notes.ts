@@ -2445,8 +2445,16 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
 function languageListCut(clause: string): string[] {
   const cut = /^(.+?)\s+[-–—]+\s+(\S.*)$/u.exec(clause);
   const spoken = cut && languagesIn(cut[1]!);
-  return spoken && spoken.length > 1 ? [cut[1]!, cut[2]!] : [clause];
+  if (!spoken || spoken.length < 2) return [clause];
+  // "Spanish, English - both fluent": the tail says how well, of every language.
+  if (/^(?:(?:both|all)\s+)?fluent[.!]*$/i.test(cut[2]!))
+    return [`is fluent in ${spoken.slice(0, -1).join(', ')} and ${spoken.at(-1)!}`];
+  return HOW_WELL_TAIL.test(cut[2]!) ? [clause] : [cut[1]!, cut[2]!];
 }
+
+/** "- native", "- all conversational": how well, which no frame here can tell. */
+const HOW_WELL_TAIL =
+  /^(?:(?:both|all)\s+)?(?:native|conversational|basic|intermediate|advanced|business|working|spoken|written|bilingual|[ABC][12])\b/i;
 
 /** A word typed alone to stress what came before it: "properly.", "seriously." */
 const EMPHASIS =
