@@ -186,6 +186,12 @@ const CASES: Case[] = [
     somewhere: [/is fluent in Spanish and English/],
     never: [/fluent in Spanish(?! and)/, /Languages: English/],
   },
+  {
+    name: 'a kind of thing named by a language, and two tools, beside regional languages',
+    input: field('French pastry, Shopify, Canva, Tagalog, English'),
+    somewhere: [/speaks Tagalog and English/, /French pastry/],
+    never: [/speaks [^.]*(?:French|Shopify|Canva)/, /Languages:[^\n]*(?:French|Shopify|Canva)/],
+  },
 ];
 
 describe('languages read by their company (ADR 167)', () => {
