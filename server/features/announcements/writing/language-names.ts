@@ -22,6 +22,23 @@ export const TYPED_LANGUAGES: readonly string[] = [
   ...signLanguages(),
 ];
 
+/**
+ * Names English now writes as their speakers do, whatever the keyboard typed: "taught Maori
+ * lang." is "taught Māori language" (the twenty-second set's zw18, ADR 167).
+ */
+export const SPELLED_AS_SPOKEN: ReadonlyMap<string, string> = new Map([['maori', 'Māori']]);
+
+const SPOKEN_SPELLING = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:${[...SPELLED_AS_SPOKEN.keys()].join('|')})(?![\p{L}\p{M}])`,
+  'giu',
+);
+
+/** "Maori" → "Māori" in any note; a word typed in capitals is left as typed. */
+export const languagesSpelled = (text: string): string =>
+  text.replace(SPOKEN_SPELLING, (typed) =>
+    /^\p{Lu}?\p{Ll}*$/u.test(typed) ? SPELLED_AS_SPOKEN.get(typed.toLowerCase())! : typed,
+  );
+
 /** Sign languages, signed rather than spoken: "uses BSL" (ADR 143). */
 function signLanguages(): string[] {
   // prettier-ignore
@@ -43,4 +60,4 @@ export const isSignLanguage = (language: string): boolean =>
 
 /** How well, typed before a language: "some Portuguese", "basic Arabic", "a little Greek". */
 export const LANGUAGE_QUALIFIER =
-  /^(?:some|basic|fluent|native|conversational|working|rusty|passable|intermediate|advanced|elementary|beginner|limited|business|schoolboy|schoolgirl|survival|a little|a bit of|a little bit of|bit of|little bit of|little|enough)\s+/i;
+  /^(?:some|basic|fluent|native|conversational|working|rusty|passable|intermediate|advanced|elementary|beginner|limited|business|schoolboy|schoolgirl|survival|a little bit of|little bit of|a little|a bit of|bit of|little|enough)\s+/i;

@@ -199,7 +199,12 @@ function lowerNames(text: string): Found[] {
 
 const isMonth = (f: Found) => /^(?:may|march)$/.test(f.typed);
 const TECH = /^(?:go|react|java|rust|excel)$/;
-const TONGUE = /^(?:english|polish|afar|ewe|ido)$/;
+/**
+ * Languages whose names are English words too ("a ewe", "from afar"): a language only where
+ * other languages are their company (typed-notation.ts `flankedLanguages`, ADR 167).
+ */
+export const TONGUES_ALSO_WORDS: readonly string[] = ['Afar', 'Ewe', 'Ido'];
+const TONGUE = new RegExp(`^(?:english|polish|${TONGUES_ALSO_WORDS.join('|').toLowerCase()})$`);
 const placeLike = (f: Found) => !TECH.test(f.typed) && !TONGUE.test(f.typed) && !isMonth(f);
 /** "java and rust", "english and polish": two ordinary words of one kind confirm each other. */
 const sameKind = (a: Found, b: Found) =>

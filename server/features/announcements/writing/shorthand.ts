@@ -10,6 +10,7 @@ import { NOTE_FIELDS } from '#domain/generation.ts';
 import { MONTH_PATTERN } from '#domain/months.ts';
 import { EMOJI, upperFirst } from '#domain/text.ts';
 import { arrows, leadsTo } from './arrows.ts';
+import { languagesSpelled } from './language-names.ts';
 import { LANGUAGES } from './proper-nouns.ts';
 import { outsideQuotations } from './quotations.ts';
 import { correctSpelling, correctTitleSpelling } from './spelling.ts';
@@ -565,7 +566,7 @@ function languageCodes(text: string): string {
  * "MN/RU/EN" → "Mongolian/Russian/English".
  */
 export function expandLanguageShorthand(text: string): string {
-  return languageCodes(text).replace(ENGLISH_IN_A_PAIR, 'English');
+  return languagesSpelled(languageCodes(text).replace(ENGLISH_IN_A_PAIR, 'English'));
 }
 
 /**

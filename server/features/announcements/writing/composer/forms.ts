@@ -1331,8 +1331,12 @@ function spokenClause(languages: readonly string[]): string {
  */
 const GRANTED =
   /^(?!(?:got|get|getting|became|become|was|is|been|being|am)\b)(?:(?!(?:and|or|&)[\s-])[\p{L}\p{N}&.'’]+[\s-]){0,3}(?:certified|licensed|licenced|accredited|registered|chartered|insured|vetted|qualified|DBS[- ]checked)(?:\s+(?:in|for|by|with)\s+[\p{L}\p{N}&.'’ -]{2,30})?$/iu;
-/** "bilingual", "trilingual in Dari, Pashto and English": how many languages, a state. */
-const LINGUAL = /^(?:bi|tri|multi)lingual(?:\s+in\s+\S.*)?$/i;
+/**
+ * "bilingual", "trilingual in Dari, Pashto and English", "fluent in Spanish and English": how
+ * many languages or how well, a state; split at its "and", "fluent in Spanish" was told apart
+ * from "English" (ADR 167).
+ */
+const LINGUAL = /^(?:(?:bi|tri|multi)lingual(?:\s+in\s+\S.*)?|fluent\s+in\s+\S.*)$/i;
 
 /**
  * "CNSC-certified", "bilingual": a state typed among the skills is nothing one specialises in

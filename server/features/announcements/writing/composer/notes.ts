@@ -2495,6 +2495,25 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
   return line.replace(ANNOUNCES_LIST_AFTER, '');
 }
 
+/**
+ * "Ewe, Mina, French, English - sports and agri market prices segment": a dash after a list
+ * of languages ends it; what follows is another fact, never the last language's ("covers …
+ * and English - sports and agri…" was posted, the twenty-second set's gw12, ADR 167).
+ */
+function languageListCut(clause: string): string[] {
+  const cut = /^(.+?)\s+[-–—]+\s+(\S.*)$/u.exec(clause);
+  const spoken = cut && languagesIn(cut[1]!);
+  if (!spoken || spoken.length < 2) return [clause];
+  // "Spanish, English - both fluent": the tail says how well, of every language.
+  if (/^(?:(?:both|all)\s+)?fluent[.!]*$/i.test(cut[2]!))
+    return [`is fluent in ${spoken.slice(0, -1).join(', ')} and ${spoken.at(-1)!}`];
+  return HOW_WELL_TAIL.test(cut[2]!) ? [clause] : [cut[1]!, cut[2]!];
+}
+
+/** "- native", "- all conversational": how well, which no frame here can tell. */
+const HOW_WELL_TAIL =
+  /^(?:(?:both|all)\s+)?(?:native|conversational|basic|intermediate|advanced|business|working|spoken|written|bilingual|[ABC][12])\b/i;
+
 /** A word typed alone to stress what came before it: "properly.", "seriously." */
 /**
  * "best on the farm", "fastest in the region", "a record", "highest in 5 years": a verbless
@@ -2609,7 +2628,8 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
       const clauses = sentence
         .split(/\s*;\s*/)
         .flatMap((c) => (field === 'promotionDetails' ? detailClauses(c, personWords) : [c]))
-        .flatMap((c) => (field === 'promotionDetails' ? dateCutFromDeed(c, personWords) : [c]));
+        .flatMap((c) => (field === 'promotionDetails' ? dateCutFromDeed(c, personWords) : [c]))
+        .flatMap((c) => (field === 'expertise' ? languageListCut(c) : [c]));
       for (const clause of clauses) {
         const cleaned = withCountSoFar(cleanUnit(clause));
         const text = field === 'hobbies' ? withPositionPlayed(cleaned) : cleaned;

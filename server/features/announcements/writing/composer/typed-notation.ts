@@ -1,7 +1,7 @@
 import { EMOJI, upperFirst } from '#domain/text.ts';
 import { isMonth } from '#domain/months.ts';
-import { LANGUAGE_QUALIFIER } from '../language-names.ts';
-import { LANGUAGES } from '../proper-nouns.ts';
+import { LANGUAGE_QUALIFIER, SPELLED_AS_SPOKEN } from '../language-names.ts';
+import { LANGUAGES, properWords, TONGUES_ALSO_WORDS } from '../proper-nouns.ts';
 import { expandLanguageShorthand } from '../shorthand.ts';
 
 /**
@@ -13,12 +13,14 @@ import { expandLanguageShorthand } from '../shorthand.ts';
  */
 
 const LANGUAGE_NAMES = new Map(
-  [...LANGUAGES, 'English', 'Polish'].map((l) => [l.toLowerCase(), l] as const),
+  [...LANGUAGES, 'English', 'Polish'].map(
+    (l) => [l.toLowerCase(), SPELLED_AS_SPOKEN.get(l.toLowerCase()) ?? l] as const,
+  ),
 );
 const languageOf = (word: string): string | undefined => LANGUAGE_NAMES.get(word.toLowerCase());
 
 /** How well, before a language in a run: "some French", "basic Arabic" (lower case, as typed). */
-const RUN_QUALIFIER = String.raw`(?:(?:some|basic|fluent|native|conversational|working|rusty|passable|intermediate|advanced|elementary|limited|a little|a bit of)\s+)?`;
+const RUN_QUALIFIER = String.raw`(?:(?:some|basic|fluent|native|conversational|working|rusty|passable|intermediate|advanced|elementary|limited|a little bit of|a little|a bit of)\s+)?`;
 const LANGUAGE_RUN = new RegExp(
   String.raw`(?<![\p{L}\p{N}@./#_-])${RUN_QUALIFIER}\p{L}+(?:\s*(?:[;,/]|,?\s+(?:and|\+|&))\s*${RUN_QUALIFIER}\p{L}+)+(?![\p{L}\p{N}])`,
   'gu',
@@ -52,26 +54,84 @@ export function languagesIn(item: string): string[] | undefined {
 }
 
 /**
- * "Krio, Temne, English": a name the lists do not know, typed between two languages they do,
- * is a language too (Temne is spoken in Sierra Leone; no list knows every language people
- * speak, ADR 161). Only one capitalised word with no capital inside ("QuickBooks") and no
- * figure, and only between two known languages: "Jira, Spanish, English" keeps Jira a skill.
- * `told` is each piece's language as languageTold gives it, undefined where unknown.
+ * "Krio, Temne, English", "Ewe, Mina, French, English": a language is known by its company,
+ * as no list knows every language people speak (ADR 161, 167). `told` is each piece's
+ * language as languageTold gives it, undefined where unknown; a piece no list knows is a
+ * language
+ * - when its name is a language's and an English word too ("Ewe", "afar") and another piece
+ *   is a language: the company makes it the name;
+ * - when it is one word typed between two languages ("Krio, Temne, English", "krio, temne"),
+ *   one found so lending its company to the next ("Ewe, Mina, French");
+ * - when it is the list's only other word, capitalised, at its edge beside a language of a
+ *   region rather than one the world does business in ("Temne, Krio, English", "Mandinka,
+ *   Wolof, French"). A tool typed beside the languages of business ("Jira, Portuguese,
+ *   English") or beside another unknown word ("Shopify, Canva, Tagalog") stays a skill.
  */
 export function flankedLanguages(
   pieces: readonly string[],
   told: readonly (string | undefined)[],
 ): (string | undefined)[] {
-  return told.map((name, i) => {
-    if (name || !told[i - 1] || !told[i + 1]) return name;
-    const word = pieces[i]!.trim();
-    return /^\p{Lu}\p{Ll}+(?:[-'’]\p{L}+)?$/u.test(word) ? word : undefined;
-  });
+  const names = [...told];
+  if (!names.some(Boolean)) return names;
+  const words = pieces.map((p) => p.trim());
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [i, word] of words.entries()) {
+      const name = names[i] ? undefined : flankedOrAlsoWord(word, names[i - 1], names[i + 1]);
+      if (name) [names[i], changed] = [name, true];
+    }
+  }
+  const unknown = names.flatMap((n, i) => (n ? [] : [i]));
+  const edge = unknown.length === 1 && names.length > 2 ? unknown[0]! : -1;
+  if (edge === 0 || edge === names.length - 1)
+    names[edge] = besideRegional(words[edge]!, names[edge - 1] ?? names[edge + 1]);
+  return names;
 }
+
+const ALSO_WORDS = new Map(TONGUES_ALSO_WORDS.map((l) => [l.toLowerCase(), l] as const));
+/** One word of letters, capitalised or lower case, with no capital inside ("QuickBooks"). */
+const ONE_NAME = /^(?:\p{Lu}\p{Ll}+|\p{Ll}+)(?:[-'’]\p{L}+)?$/u;
+const unlisted = (word: string) => ONE_NAME.test(word) && !properWords().has(word.toLowerCase());
+
+/** "Ewe" in a list of languages, or a word typed between two. */
+function flankedOrAlsoWord(
+  word: string,
+  before: string | undefined,
+  after: string | undefined,
+): string | undefined {
+  const alsoWord = ALSO_WORDS.get(word.toLowerCase());
+  if (alsoWord) return alsoWord;
+  return before && after && unlisted(word) ? upperFirst(word) : undefined;
+}
+
+/**
+ * Languages of business across regions: a word typed beside one of them alone may be a tool
+ * or a product ("Jira, English"); beside a language of its region it is a language.
+ */
+const LINGUA_FRANCAS = new Set(
+  'English French Spanish Portuguese German Italian Dutch Russian Arabic Chinese Mandarin Japanese Korean Hindi'.split(
+    ' ',
+  ),
+);
+
+/** "Temne" typed beside "Krio": a capitalised word no list knows, beside a regional language. */
+const besideRegional = (word: string, neighbour: string | undefined) =>
+  neighbour &&
+  !LINGUA_FRANCAS.has(neighbour.replace(LANGUAGE_QUALIFIER, '')) &&
+  /^\p{Lu}/u.test(word) &&
+  unlisted(word)
+    ? word
+    : undefined;
 
 /** How well, typed in brackets after a language: "Portuguese (fluent)", "Tamil (native)". */
 const HOW_WELL_AFTER =
   /\s*\((?:some|basic|fluent|native|conversational|working|rusty|intermediate|advanced|elementary|beginner|limited|business|mother tongue|first language)\)$/i;
+
+/**
+ * "Arabic (bit)", "French (a little)": how much, typed in brackets after the language, is said
+ * before it as a reader says it ("a bit of Arabic"); "Arabic (bit)" was posted (ADR 167).
+ */
+const MEASURE_AFTER = /\s*\(\s*(?:a\s+)?(little bit|bit|little)\s*\)$/i;
 
 /**
  * "some Portuguese", "Tamil (native)", "a little Tagalog": a language with how well it is
@@ -80,16 +140,21 @@ const HOW_WELL_AFTER =
 export function languageTold(typed: string): string | undefined {
   const level = CEFR_LEVEL.exec(typed);
   const piece = level ? typed.replace(CEFR_LEVEL, '').trim() : typed;
-  const how = LANGUAGE_QUALIFIER.exec(piece)?.[0] ?? '';
-  const after = HOW_WELL_AFTER.exec(piece)?.[0] ?? '';
-  const name = languageOf(piece.slice(how.length, piece.length - after.length).trim());
+  const measured = MEASURE_AFTER.exec(piece);
+  const how = measured
+    ? `${measured[1]}${/bit$/i.test(measured[1]!) ? ' of' : ''} `
+    : (LANGUAGE_QUALIFIER.exec(piece)?.[0] ?? '');
+  const after = measured ? measured[0] : (HOW_WELL_AFTER.exec(piece)?.[0] ?? '');
+  const name = languageOf(
+    piece.slice(measured ? 0 : how.length, piece.length - after.length).trim(),
+  );
   if (!name) return undefined;
   // "English B2", "B2 German", "Dutch (C1)": a level of the Common European Framework is how
   // well the language is spoken, told in brackets after it ("speaks English (B2)", ADR 161).
   const cefr = level ? ` (${(level[1] ?? level[2])!.toUpperCase()})` : '';
   // "bit of Dutch" typed without its article is said with it: "a bit of Dutch".
   const measure = how.toLowerCase().replace(/^(?=(?:little\s+)?bit\b|little\s)/, 'a ');
-  return `${measure}${name}${after}${cefr}`;
+  return `${measure}${name}${measured ? '' : after}${cefr}`;
 }
 
 /** A CEFR level typed after a language ("English B2", "(C1)", "B2 level") or before it ("B2 English"). */
@@ -128,7 +193,7 @@ const SAID_OF_THE_LIST =
  * run with any word that is not a language ("Spanish/ops") is left as typed.
  */
 export function languageLists(text: string): string {
-  return expandLanguageShorthand(text).replace(
+  return measuresBefore(expandLanguageShorthand(text)).replace(
     LANGUAGE_RUN,
     (run, offset: number, whole: string) => {
       // Words and the separators between them: "eng/spanish, great" is two languages, then
@@ -167,6 +232,16 @@ export function languageLists(text: string): string {
     },
   );
 }
+
+const MEASURED_LANGUAGE = new RegExp(
+  String.raw`(?<![\p{L}])\p{L}+${MEASURE_AFTER.source.slice(0, -1)}(?![\p{L}])`,
+  'giu',
+);
+/** "speaks Tamil, English (a little bit)": a measure in brackets said before its language. */
+const measuresBefore = (text: string): string =>
+  text.includes('(')
+    ? text.replace(MEASURED_LANGUAGE, (typed: string) => languageTold(typed) ?? typed)
+    : text;
 
 /** Words to the writer or a wink to the reader, never the person's fact. */
 const ASIDE = String.raw`(?:be nice|be kind|don['’]t judge|no judg(?:e)?ment|no judging|don['’]t ask|long story|I know|we know|sorry)`;
