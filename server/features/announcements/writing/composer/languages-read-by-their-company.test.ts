@@ -181,6 +181,18 @@ const CASES: Case[] = [
     never: [/French - fluent/, /is French/, /Fluent in Wolof\s*$/m, /fluent in Wolof\b(?!,)/],
   },
   {
+    name: 'a level after a dash kept beside the languages, in brackets',
+    input: field('Wolof, French - native'),
+    somewhere: [/speaks Wolof and French \(native\)/, /Languages: Wolof and French \(native\)/],
+    never: [/French - native/, /is a French/, /is French/],
+  },
+  {
+    name: '"both" dropped from a level said of the whole list',
+    input: field('Spanish, English - both conversational'),
+    somewhere: [/speaks Spanish and English \(conversational\)/],
+    never: [/both conversational/, /English - /, /Expertise: .*speaks/],
+  },
+  {
     name: '"fluent in" two languages among skills is one state',
     input: field('sales, fluent in Spanish and English'),
     somewhere: [/is fluent in Spanish and English/],

@@ -2507,10 +2507,16 @@ function languageListCut(clause: string): string[] {
   // "Spanish, English - both fluent": the tail says how well, of every language.
   if (/^(?:(?:both|all)\s+)?fluent[.!]*$/i.test(cut[2]!))
     return [`is fluent in ${spoken.slice(0, -1).join(', ')} and ${spoken.at(-1)!}`];
-  return HOW_WELL_TAIL.test(cut[2]!) ? [clause] : [cut[1]!, cut[2]!];
+  // "Wolof, French - native": how well, kept beside the languages it was typed after (posted
+  // "is a French - native" when the clause was left whole).
+  if (HOW_WELL_TAIL.test(cut[2]!))
+    return [
+      `speaks ${spoken.slice(0, -1).join(', ')} and ${spoken.at(-1)!} (${cut[2]!.replace(/^(?:both|all)\s+|[.!]+$/giu, '')})`,
+    ];
+  return [cut[1]!, cut[2]!];
 }
 
-/** "- native", "- all conversational": how well, which no frame here can tell. */
+/** "- native", "- all conversational": how well, said in brackets after the languages. */
 const HOW_WELL_TAIL =
   /^(?:(?:both|all)\s+)?(?:native|conversational|basic|intermediate|advanced|business|working|spoken|written|bilingual|[ABC][12])\b/i;
 
