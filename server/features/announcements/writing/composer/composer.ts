@@ -431,12 +431,14 @@ function toneMarks(text: string, tone: Tone): string {
   const marksLeft = [...out.matchAll(/!/g)].length;
   if (marksLeft < [...text.matchAll(/!/g)].length) return toneMarks(out, tone);
   if (extra > 0) {
-    // The first marks (the headline's) stay; later ones are told as statements.
+    // The first marks (the headline's) stay; later ones are told as statements. One that
+    // closes a bracketed aside ("cargo for drums (ingoma are heavy!)") just goes: a full stop
+    // there reads as a sentence broken off inside the brackets ("(ingoma are heavy.)").
     const drop = new Set(marks.slice(rules.exclamations.max));
     // By UTF-16 unit, as matchAll counts: an emoji before a mark ("🏆 …!") is two units.
     out = out
       .split('')
-      .map((c, i) => (drop.has(i) ? '.' : c))
+      .map((c, i, all) => (drop.has(i) ? (all[i + 1] === ')' ? '' : '.') : c))
       .join('');
   }
   if (!rules.questions) out = outsideQuotations(out, (piece) => piece.replace(/\?/g, '.'));
@@ -797,7 +799,10 @@ function fit(
   const figure = rival ? undefined : headline;
   // The story's weightiest fact (a credential earned, a first, a newcomer's expertise) is
   // what the post is for: no option gives it up to share the others out (ADR 168).
-  const weightiest = weightiestOf(story);
+  // The chat post is where a shared-out set lost it. The narrative tells the story whole
+  // and the list lists it as any other: made to hold it too, they crowded out the facts only
+  // they tell (a rescue story, a fun fact).
+  const weightiest = limits.brief ? weightiestOf(story) : undefined;
   // What must be told whatever the length: the point, an ask, a fact no other option tells.
   const pointed = (p: Piece) =>
     isAsk(p) ||
@@ -927,7 +932,10 @@ function fit(
   // So is one every option tells (the effective date, ADR 070) when the place after the news
   // holds another: "Jade takes over running the Didsbury salon next month."
   const alone = (p: Piece) =>
-    (cover || pointed(p) || keptHere(p)) && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
+    (cover || pointed(p) || keptHere(p)) &&
+    p.aside &&
+    p !== aside &&
+    !p.facts?.every((f) => inRecord.has(f));
   // Time served alone is said as when the promotion comes (ADR 088): "After 18 years of
   // service." alone was no sentence.
   const servedAlone = (p: Piece) =>
@@ -1564,6 +1572,8 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   let scannable = draft(story, scannableC, rng);
   const possible = new Set([...chat.possible, ...narrative.possible, ...scannable.possible]);
   const figure = headlineFigureOf(story);
+  // The chat post keeps the weightiest fact (ADR 168); the others tell it where it fits.
+  const weightiest = weightiestOf(story);
   const missing = () =>
     new Set(
       [...possible].filter(
@@ -1585,7 +1595,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   // takes effect (ADR 070) nor the fact it opens on.
   const keptBy = (d: Drafted, others: Drafted[]) => [
     ...alone(d, others),
-    ...[figure, effectiveDateOf(story), weightiestOf(story), d.first].filter(
+    ...[figure, effectiveDateOf(story), d === chat ? weightiest : undefined, d.first].filter(
       (f): f is string => !!f && d.facts.has(f),
     ),
   ];
@@ -1594,7 +1604,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   let shared = false;
   const keepsPoints = (next: { facts: Set<string> }, current: { facts: Set<string> }) =>
     !shared ||
-    [figure, effectiveDateOf(story), weightiestOf(story)].every(
+    [figure, effectiveDateOf(story), weightiest].every(
       (f) => !f || !current.facts.has(f) || next.facts.has(f),
     );
   // Nor does it fall under its band's floor to take it in: another option carries it then.
@@ -1670,7 +1680,11 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       scannable: { c: scannableC, get: () => scannable, set: (d: Drafted) => (scannable = d) },
     };
     type Slot = keyof typeof slots;
-    const points = [figure, effectiveDateOf(story), weightiestOf(story)];
+    const points = (name: Slot) => [
+      figure,
+      effectiveDateOf(story),
+      name === 'chat' ? weightiest : undefined,
+    ];
     const orderFor = (fact: string): Slot[] =>
       unframed(story, fact)
         ? ['scannable', 'narrative', 'chat']
@@ -1683,7 +1697,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       const wanted = new Set([
         fact,
         ...(displace ? [] : alone(current, others)),
-        ...points.filter((f): f is string => !!f && current.facts.has(f)),
+        ...points(name).filter((f): f is string => !!f && current.facts.has(f)),
       ]);
       const next = draft(story, slot.c, rng, { must: wanted, overrun });
       if (
