@@ -32,7 +32,7 @@ const FIRST =
 const OUTCOME =
   /\b(?:saved|signed|won|cut|grew|doubled|tripled|raised|closed|launched|shipped|delivered|reduced|increased|dropped|brought|built|rebuilt|led|hit|beat|turned|sold|trained|renewed)\b/i;
 
-export const earnsCredential = (text: string) => EARNED.test(text.trim()) && CREDENTIAL.test(text);
+const earnsCredential = (text: string) => EARNED.test(text.trim()) && CREDENTIAL.test(text);
 
 /**
  * 4: a credential earned; 3: a first, or a newcomer's expertise (what they bring); 2: a
