@@ -54,18 +54,27 @@ export function weightOf(field: NoteField, unit: Unit, type: MessageType): numbe
  * The weightiest fact of the story, told in the chat post and the narrative whatever they
  * share out (ADR 168): a credential earned or a first that earned the news, a newcomer's
  * expertise. None when the story has nothing weightier than a figure (the headline figure,
- * ADR 063, already holds its place). Ties go to the note typed first.
+ * ADR 063, already holds its place). Ties go to a list of skills, then to the note typed
+ * first.
  */
 export function weightiestOf(story: Story): string | undefined {
   const type = story.input.messageType;
-  let best: { id: string; weight: number } | undefined;
+  let best: { id: string; weight: number; listed: boolean } | undefined;
   for (const [field, note] of Object.entries(story.notes) as [NoteField, { units: Unit[] }][])
     for (const unit of note.units) {
       if (unit.kind === 'cheer' || unit.ahead || unit.foreign) continue;
       // A news note that is no whole thought ("Reports to me directly") is a lesser one.
       if (type !== 'welcome' && !isSentenceLike(unit)) continue;
       const weight = weightOf(field, unit, type);
-      if (weight >= 3 && (!best || weight > best.weight)) best = { id: unit.id, weight };
+      // A newcomer's skills typed as a list ("React, a11y, perf") before a deed typed among
+      // them ("built our design system at prev job"), which the narrative tells: the chat
+      // post that had to tell the deed too opened three sentences in a row on the name.
+      const listed = unit.kind === 'noun';
+      if (
+        weight >= 3 &&
+        (!best || weight > best.weight || (weight === best.weight && listed && !best.listed))
+      )
+        best = { id: unit.id, weight, listed };
     }
   return best?.id;
 }
