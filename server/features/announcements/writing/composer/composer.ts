@@ -19,6 +19,7 @@ import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
+import { weightiestOf, weightOf } from './weight.ts';
 import {
   countWords,
   endSentence,
@@ -434,7 +435,9 @@ function toneMarks(text: string, tone: Tone): string {
   const marksLeft = [...out.matchAll(/!/g)].length;
   if (marksLeft < [...text.matchAll(/!/g)].length) return toneMarks(out, tone);
   if (extra > 0) {
-    // The first marks (the headline's) stay; later ones are told as statements.
+    // The first marks (the headline's) stay; later ones are told as statements. One that
+    // closes a bracketed aside ("cargo for drums (ingoma are heavy!)") just goes: a full stop
+    // there reads as a sentence broken off inside the brackets ("(ingoma are heavy.)").
     const drop = new Set(marks.slice(rules.exclamations.max));
     // By UTF-16 unit, as matchAll counts: an emoji before a mark ("🏆 …!") is two units.
     // "(ingoma are heavy!)" mid-sentence: a bracket's aside ends on no stop of its own, the
@@ -836,6 +839,11 @@ interface FitLimits {
   /** A short chat post keeps its stock send-off (ADR 080: one too like the narrative). */
   sendOff?: boolean;
   /**
+   * Facts the option told before and keeps as it gives others up, each said as it was (a
+   * fragment alone stays a sentence of its own), not moved after the news as `must` would.
+   */
+  keep?: ReadonlySet<string>;
+  /**
    * Words the option may run past its band to keep what it must tell (`must`), once the
    * facts other options tell are given up (the short scannable post, ADR 079).
    */
@@ -863,9 +871,11 @@ function fit(
   // all the munros"), are told by the scannable post's labelled line: prose that pastes them
   // read as notes to the thirteenth set's readers (ow02, ow08, ow14, ADR 100). The prose tells
   // them only where no other option does (`limits.must`).
-  const every = new Set(
-    cover ? given.filter((p) => !pastedPastimes(p)).flatMap((p) => p.facts ?? []) : [],
-  );
+  const every = new Set([
+    ...(cover ? given.filter((p) => !pastedPastimes(p)).flatMap((p) => p.facts ?? []) : []),
+    ...(limits.keep ?? []),
+  ]);
+  const keptHere = (p: Piece) => !!p.facts?.some((f) => limits.keep?.has(f));
   // The story's headline figure is told in every option, the chat post too (ADR 063).
   // A prose option has room for one fragment after the news: an achievement typed as one
   // (a required piece) keeps it, and the figure is left to the other options.
@@ -881,9 +891,18 @@ function fit(
       !(effective && p.facts?.includes(effective)),
   );
   const figure = rival ? undefined : headline;
+  // The story's weightiest fact (a credential earned, a first, a newcomer's expertise) is
+  // what the post is for: no option gives it up to share the others out (ADR 168).
+  // The chat post is where a shared-out set lost it. The narrative tells the story whole
+  // and the list lists it as any other: made to hold it too, they crowded out the facts only
+  // they tell (a rescue story, a fun fact).
+  const weightiest = limits.brief ? weightiestOf(story) : undefined;
   // What must be told whatever the length: the point, an ask, a fact no other option tells.
   const pointed = (p: Piece) =>
-    isAsk(p) || (p.facts ?? []).some((f) => limits.must?.has(f) || f === figure || f === effective);
+    isAsk(p) ||
+    (p.facts ?? []).some(
+      (f) => limits.must?.has(f) || f === figure || f === effective || f === weightiest,
+    );
   const needed = (p: Piece) => pointed(p) || (p.facts ?? []).some((f) => every.has(f));
   const must = (p: Piece) => p.priority === 0 || needed(p);
   // Fragments prose cannot say in a whole sentence are told here only when no other option
@@ -1009,7 +1028,10 @@ function fit(
   // So is one every option tells (the effective date, ADR 070) when the place after the news
   // holds another: "Jade takes over running the Didsbury salon next month."
   const alone = (p: Piece) =>
-    (cover || pointed(p)) && p.aside && p !== aside && !p.facts?.every((f) => inRecord.has(f));
+    (cover || pointed(p) || keptHere(p)) &&
+    p.aside &&
+    p !== aside &&
+    !p.facts?.every((f) => inRecord.has(f));
   // Time served alone is said as when the promotion comes (ADR 088): "After 18 years of
   // service." alone was no sentence.
   const servedAlone = (p: Piece) =>
@@ -1647,6 +1669,8 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   let scannable = draft(story, scannableC, rng);
   const possible = new Set([...chat.possible, ...narrative.possible, ...scannable.possible]);
   const figure = headlineFigureOf(story);
+  // The chat post keeps the weightiest fact (ADR 168); the others tell it where it fits.
+  const weightiest = weightiestOf(story);
   const missing = () =>
     new Set(
       [...possible].filter(
@@ -1668,14 +1692,18 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
   // takes effect (ADR 070) nor the fact it opens on.
   const keptBy = (d: Drafted, others: Drafted[]) => [
     ...alone(d, others),
-    ...[figure, effectiveDateOf(story), d.first].filter((f): f is string => !!f && d.facts.has(f)),
+    ...[figure, effectiveDateOf(story), d === chat ? weightiest : undefined, d.first].filter(
+      (f): f is string => !!f && d.facts.has(f),
+    ),
   ];
   // Nor does an option kept shorter than another give them up once the facts were shared
   // out: before, a fact missing kept those steps from ever taking a shorter chat post.
   let shared = false;
   const keepsPoints = (next: { facts: Set<string> }, current: { facts: Set<string> }) =>
     !shared ||
-    [figure, effectiveDateOf(story)].every((f) => !f || !current.facts.has(f) || next.facts.has(f));
+    [figure, effectiveDateOf(story), weightiest].every(
+      (f) => !f || !current.facts.has(f) || next.facts.has(f),
+    );
   // Nor does it fall under its band's floor to take it in: another option carries it then.
   const thinner = (next: { text: string }, current: { text: string }) =>
     countWords(next.text) < Math.min(minWords, countWords(current.text));
@@ -1749,7 +1777,11 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       scannable: { c: scannableC, get: () => scannable, set: (d: Drafted) => (scannable = d) },
     };
     type Slot = keyof typeof slots;
-    const points = [figure, effectiveDateOf(story)];
+    const points = (name: Slot) => [
+      figure,
+      effectiveDateOf(story),
+      name === 'chat' ? weightiest : undefined,
+    ];
     const orderFor = (fact: string): Slot[] =>
       unframed(story, fact)
         ? ['scannable', 'narrative', 'chat']
@@ -1762,7 +1794,7 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
       const wanted = new Set([
         fact,
         ...(displace ? [] : alone(current, others)),
-        ...points.filter((f): f is string => !!f && current.facts.has(f)),
+        ...points(name).filter((f): f is string => !!f && current.facts.has(f)),
       ]);
       const next = draft(story, slot.c, rng, { must: wanted, overrun });
       if (
@@ -2015,6 +2047,11 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
         .flatMap((n) => n.units)
         .find((u) => u.id === id);
     const playful = ['creative_playful', 'excited_fun'].includes(story.input.tone);
+    const weighs = (f: string) => {
+      const unit = unitOf(f);
+      const field = f.split(':')[0] as NoteField;
+      return unit ? weightOf(field, unit, story.input.messageType) : 1;
+    };
     const hook = (f: string) => playful && f.startsWith('funFact');
     // A note a deed points back to ("…: he rerouted miles 19-21, cleared it with police")
     // goes with it (`withFollowers`): it is kept as long as the deed.
@@ -2027,13 +2064,17 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
           narrative.facts.has(f) &&
           !f.startsWith('achievementDescription') &&
           f !== headlineFigureOf(story) &&
-          f !== effectiveDateOf(story),
+          f !== effectiveDateOf(story) &&
+          f !== weightiestOf(story),
       )
       .map((f) => ({ f, unit: unitOf(f) }))
       .sort(
         (a, b) =>
           // A playful or excited chat post keeps its hook, the fun fact, to the last.
           Number(hook(a.f)) - Number(hook(b.f)) ||
+          // Then the lesser facts go first: the reporting line and the pastimes before the
+          // outcome that earned the news or the expertise a newcomer brings (ADR 168).
+          weighs(a.f) - weighs(b.f) ||
           // The deed that earned the news is given up last of the notes (ADR 136).
           Number(deedOf(a)) - Number(deedOf(b)) ||
           Number(!!a.unit && isSentenceLike(a.unit)) - Number(!!b.unit && isSentenceLike(b.unit)) ||
@@ -2043,7 +2084,13 @@ function primaries(story: Story, v: number, rng: Random): Drafted[] {
     for (let k = 1; k <= shared.length; k++) {
       const skip = withFollowers(story, shared.slice(0, k));
       // At medium and long `partial` lets the chat post leave them (ADR 064 keeps them else).
-      const own = draft(story, chatC, rng, { skip, ...(coversAll(story) && { partial: true }) });
+      // It gives up only what it skips: a note it told as a fragment alone stays (ADR 168).
+      const kept = new Set([...chat.facts].filter((f) => !skip.has(f)));
+      const own = draft(story, chatC, rng, {
+        skip,
+        keep: kept,
+        ...(coversAll(story) && { partial: true }),
+      });
       const required =
         story.input.messageType !== 'promotion' ||
         [...own.facts].some((f) => f.startsWith('promotionDetails'));
@@ -2247,7 +2294,7 @@ function unframed(story: Story, fact: string): boolean {
 /** The note units every option tells, when the story has them (ADR 063, 070). */
 function pointsOf(story: Story): string[] {
   const ids = new Set(Object.values(story.notes).flatMap((n) => n.units.map((u) => u.id)));
-  return [effectiveDateOf(story), headlineFigureOf(story)].filter(
+  return [effectiveDateOf(story), headlineFigureOf(story), weightiestOf(story)].filter(
     (id): id is string => !!id && ids.has(id),
   );
 }

@@ -64,6 +64,7 @@ import {
 import { actsOf } from './send-off.ts';
 import { greetingOf, greetingSaid } from './greetings.ts';
 import type { Story } from './story.ts';
+import { weightiestOf } from './weight.ts';
 
 /**
  * The three forms (issue 21 item 2): a short chat post, a fuller narrative that tells the
@@ -1101,6 +1102,9 @@ function clausesOf(items: readonly string[]): string | undefined {
     // the person's state ("specialises in night shift ops and is electrical" was C to both of
     // the fifteenth set's readers, ADR 117): no frame is certain.
     else if (words.length === 1 && classifyingWord(last)) return undefined;
+    // "madder" (the dye plant), "better": a lone comparative is no state one is ("specialises
+    // in indigo dyeing and is madder" was posted, ADR 168); typed among skills it is a thing.
+    else if (words.length === 1 && tags.includes('Comparative')) skills.push(item);
     // "chartered", "certified": one word, a state.
     else if (words.length === 1 && (tags.includes('Adjective') || tags.includes('PastTense')))
       clauses.push(`is ${item}`);
@@ -2420,7 +2424,13 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: No
   // 'none': a form told from the short fields alone, the writer's last phrasing before a card.
   if (ctx.scan === 'none') return { all: [], chat: new Set(), scannable: new Set() };
   const all = storyUnits(ctx.story, fields);
-  const point = pointOf(all);
+  // A credential earned or a first is the reason for the news, before a figure (ADR 168):
+  // the chat post tells it first and the narrative opens its story on it.
+  const weightiest = weightiestOf(ctx.story);
+  const found = pointOf(all);
+  const heaviest =
+    ctx.type === 'welcome' ? undefined : all.find(({ unit }) => unit.id === weightiest);
+  const point = found && heaviest ? heaviest : found;
   const total = unitWords(all);
   const chat = new Set<Unit>();
   // With few notes the narrative's point, told again in the chat post, would make the two
@@ -2431,7 +2441,7 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: No
   // medium chat post kept instead (ADR 136).
   const deed = (u: Told) => Number(!point && DEED_FIELDS.includes(u.field) && isDeed(u.unit.text));
   const ordered =
-    point && all.length >= 3
+    point && (all.length >= 3 || point === heaviest)
       ? [point, ...all.filter((u) => u !== point)]
       : [...all.filter((u) => u !== point)].sort(
           (a, b) => deed(b) - deed(a) || unitWords([a]) - unitWords([b]),
@@ -2443,7 +2453,7 @@ function planUnits(ctx: FormContext, fields: readonly NoteField[], required?: No
     order.find((u) => u.field === required && can(u)) ??
     order.find((u) => u.field === required) ??
     (point?.field === required ? point : undefined);
-  if (required && ofRequired && (!point || all.length < 3)) {
+  if (required && ofRequired && (!point || (all.length < 3 && point !== heaviest))) {
     const at = order.indexOf(ofRequired);
     if (at >= 0) order.splice(at, 1);
     order.unshift(ofRequired);

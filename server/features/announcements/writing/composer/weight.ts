@@ -1,0 +1,80 @@
+import type { NoteField } from '#domain/generation.ts';
+import type { MessageType } from '#domain/message-types.ts';
+import { DEED_FIELDS, type Unit } from './notes.ts';
+import { isSentenceLike } from './render.ts';
+import type { Story } from './story.ts';
+
+/**
+ * How much a note weighs in the story, so the options that share the facts out (ADR 079)
+ * give up the lesser ones and the short chat post keeps what the post is for (ADR 168).
+ * The readers of the sixteenth set marked a chat post down that kept "3 Atlantic crossings"
+ * and left out the master's certificate that earned the promotion, or kept a newcomer's
+ * pastimes and left out her expertise.
+ */
+
+/**
+ * "Passed her master's (unlimited sail) cert", "Finished her orthodontic therapy diploma",
+ * "Qualified as a chartered accountant": a credential earned, the reason for the news.
+ */
+const EARNED =
+  /^(?:(?:has|have|just|recently|finally)\s+)*(?:passed|finished|completed|earned|gained|obtained|achieved|received|was awarded|got|graduated|qualified)\b/i;
+const CREDENTIAL =
+  /\b(?:cert(?:ificate|ification)?s?|diploma|degree|licen[cs]e|exams?|qualification|ticket|accreditation|MBA|PhD|MSc|BSc|master['’]?s|bachelor['’]?s|chartered|qualified as)\b/i;
+
+/**
+ * "Takes command for the Jan voyage", "first women weavers in our workshop": a first, what
+ * the person is the first to do or does for the first time.
+ */
+const FIRST =
+  /\b(?:(?:takes?|took|given|gets?)\s+(?:her\s+|his\s+|their\s+)?(?:first\s+)?command|first\s+(?:(?:wo)?m[ae]n|female|male|person|one|ever|command|time)\b|first[- ]ever)\b/i;
+
+/** A figure with an outcome: what the promotion or the achievement changed. */
+const OUTCOME =
+  /\b(?:saved|signed|won|cut|grew|doubled|tripled|raised|closed|launched|shipped|delivered|reduced|increased|dropped|brought|built|rebuilt|led|hit|beat|turned|sold|trained|renewed)\b/i;
+
+const earnsCredential = (text: string) => EARNED.test(text.trim()) && CREDENTIAL.test(text);
+
+/**
+ * 4: a credential earned; 3: a first, or a newcomer's expertise (what they bring); 2: a
+ * figure with its outcome; 1: a figure or an outcome, or any other note of the news; 0: who
+ * the person is outside work (pastimes, a fun fact). What another option tells goes first
+ * from the lesser end.
+ */
+export function weightOf(field: NoteField, unit: Unit, type: MessageType): number {
+  if (field === 'hobbies' || field === 'funFact') return 0;
+  if (type === 'welcome') return field === 'expertise' ? 3 : 1;
+  if (!DEED_FIELDS.includes(field)) return 1;
+  if (earnsCredential(unit.text)) return 4;
+  if (FIRST.test(unit.text)) return 3;
+  if (unit.figure && OUTCOME.test(unit.text)) return 2;
+  return unit.figure || OUTCOME.test(unit.text) ? 1.5 : 1;
+}
+
+/**
+ * The weightiest fact of the story, told in the chat post and the narrative whatever they
+ * share out (ADR 168): a credential earned or a first that earned the news, a newcomer's
+ * expertise. None when the story has nothing weightier than a figure (the headline figure,
+ * ADR 063, already holds its place). Ties go to a list of skills, then to the note typed
+ * first.
+ */
+export function weightiestOf(story: Story): string | undefined {
+  const type = story.input.messageType;
+  let best: { id: string; weight: number; listed: boolean } | undefined;
+  for (const [field, note] of Object.entries(story.notes) as [NoteField, { units: Unit[] }][])
+    for (const unit of note.units) {
+      if (unit.kind === 'cheer' || unit.ahead || unit.foreign) continue;
+      // A news note that is no whole thought ("Reports to me directly") is a lesser one.
+      if (type !== 'welcome' && !isSentenceLike(unit)) continue;
+      const weight = weightOf(field, unit, type);
+      // A newcomer's skills typed as a list ("React, a11y, perf") before a deed typed among
+      // them ("built our design system at prev job"), which the narrative tells: the chat
+      // post that had to tell the deed too opened three sentences in a row on the name.
+      const listed = unit.kind === 'noun';
+      if (
+        weight >= 3 &&
+        (!best || weight > best.weight || (weight === best.weight && listed && !best.listed))
+      )
+        best = { id: unit.id, weight, listed };
+    }
+  return best?.id;
+}
