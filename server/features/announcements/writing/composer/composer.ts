@@ -436,12 +436,10 @@ function toneMarks(text: string, tone: Tone): string {
   if (marksLeft < [...text.matchAll(/!/g)].length) return toneMarks(out, tone);
   if (extra > 0) {
     // The first marks (the headline's) stay; later ones are told as statements. One that
-    // closes a bracketed aside ("cargo for drums (ingoma are heavy!)") just goes: a full stop
-    // there reads as a sentence broken off inside the brackets ("(ingoma are heavy.)").
+    // closes a bracketed aside ("cargo for drums (ingoma are heavy!)") just goes: the sentence
+    // goes on after the brackets, and "(ingoma are heavy.)" read as one broken off (ADR 163).
     const drop = new Set(marks.slice(rules.exclamations.max));
     // By UTF-16 unit, as matchAll counts: an emoji before a mark ("🏆 …!") is two units.
-    // "(ingoma are heavy!)" mid-sentence: a bracket's aside ends on no stop of its own, the
-    // sentence goes on after it (ADR 163); "(ingoma are heavy.)" read as a typo.
     out = out
       .split('')
       .map((c, i, all) => (drop.has(i) ? (all[i + 1] === ')' ? '' : '.') : c))
