@@ -309,3 +309,25 @@ describe('where the post goes and how long it may be, said to the writer', () =>
       }
   });
 });
+
+describe('how the name is written, asked of the writer, is never posted', () => {
+  it.each<[string, RegExp]>([
+    [
+      'STCW, MCA OOW 3000gt, knows half the captains in the Med. we say Inès with the accent, pls',
+      /STCW/u,
+    ],
+    ['payroll and audits; accent on the e please', /payroll and audits/u],
+    ['welding, rigging. Please spell Zoë with the umlaut', /rigging/u],
+  ])('%s', async (expertise, kept) => {
+    const options = await everyOption({
+      messageType: 'welcome',
+      tone: 'casual_concise',
+      length: 'long',
+      newHireName: 'Inès Vasconcelos',
+      role: 'Crew Placement Consultant',
+      expertise,
+    });
+    for (const option of options) expect(option).not.toMatch(/accent|umlaut|spell /iu);
+    expect(options.join('\n')).toMatch(kept);
+  });
+});

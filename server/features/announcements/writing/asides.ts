@@ -249,6 +249,10 @@ const STYLE = new RegExp(
     // "pls get that right", "important to get it right", "make sure you spell her name
     // right": a request about the aside before it, never posted (ADR 151).
     String.raw`^(?:${PLEASE}\s+)?(?:(?:make sure|be sure|ensure)\s+(?:you\s+|we\s+|to\s+)?|(?:(?:it'?s|this is|that'?s)\s+)?(?:very |really |super )?important(?:\s+to)?\s+)?(?:get|spell|say|pronounce)\s+(?:that|this|it|these|those|them|(?:her|his|their|the)\s+(?:name|pronouns?|title|surname))\s+right\b[^.!?]{0,20}[.!]*$`,
+    // "we say Inès with the accent, pls", "accent on the e please": how the name is written,
+    // asked of the writer, who writes it as the name field gives it (the twentieth set's zw11).
+    String.raw`^(?:${PLEASE}\s+)?(?:(?:we|you|they|everyone)\s+)?(?:say|write|spell|pronounce|type)\s+\S+\s+with\s+(?:the|an?|its)\s+(?:accents?|umlaut|cedilla|tilde|diaeresis|hyphen|apostrophe)\b[^.!?]{0,30}[.!]*$`,
+    String.raw`^(?:${PLEASE}\s+)?(?:(?:keep|use)\s+)?(?:the\s+)?(?:accents?|umlaut|cedilla|tilde)\s+(?:on|in)\s+(?:the\s+)?\S+\b[^.!?]{0,30}[.!]*$`,
     // "Pls name the picking families' community (Ngäbe) but not individual pickers": which
     // names the post may hold, asked of the writer (ADR 151).
     String.raw`^(?:${PLEASE}\s+)?(?:do\s+)?(?:name|mention|use|say)\s+[^.!?]{2,80}?\s*,?\s+(?:but\s+)?(?:not|no|never)\s+(?:(?:the|any|their|its)\s+)?(?:individual|individuals|single|specific|each|personal|separate|the kids|the children|the pupils|the students|the patients)\b`,
