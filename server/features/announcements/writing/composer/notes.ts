@@ -244,7 +244,7 @@ const bare = (word: string | undefined) =>
 
 /** Words that make a predicate's object or complement start: "led THE…", "mentors 4…". */
 const OBJECT_OPENER =
-  /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
+  /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|round|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
 
 /** A day after "starts": "on Monday 16/9", "Thursday 4/12", "1 May", "next week". */
 const START_DAY =
