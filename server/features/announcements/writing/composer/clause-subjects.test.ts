@@ -67,7 +67,7 @@ describe('a quality typed as an adjective and its preposition is said with "is"'
     ],
   ])('%s', async (promotionDetails, told) => {
     const { all, prose } = await posted(promotion({ promotionDetails }));
-    expect(all).not.toMatch(/record so far:[^\n]*\b(?:great|brilliant) with/i);
+    expect(all).not.toMatch(/record so far:[^.\n]*\b(?:great|brilliant) with/i);
     expect(prose.some((option) => told.test(option))).toBe(true);
   });
 });
@@ -84,7 +84,7 @@ describe('a whole sentence or an aside is no item of a record', () => {
     ],
   ])('%s', async (promotionDetails, told) => {
     const { all, prose } = await posted(promotion({ promotionDetails }));
-    expect(all).not.toMatch(/record so far:[^\n]*\b(?:When|After) the/);
+    expect(all).not.toMatch(/record so far:[^.\n]*\b(?:When|After) the/);
     expect(all).not.toMatch(/not up for discussion|non-negotiable/i);
     expect(prose.some((option) => told.test(option))).toBe(true);
   });
@@ -114,12 +114,12 @@ describe('a clause whose subject was typed bare takes its word', () => {
   it.each([
     [
       '- 2026 we delivered 47 trucks vs 31 last year',
-      /In 2026 we delivered 47 trucks/,
+      /[Ii]n 2026 we delivered 47 trucks/,
       /(?:^|[.!•] )2026 we/m,
     ],
     [
       '- 2025 we shipped 1,200 orders, most of them on time',
-      /In 2025 we shipped 1,200 orders/,
+      /[Ii]n 2025 we shipped 1,200 orders/,
       /(?:^|[.!•] )2025 we/m,
     ],
     [
@@ -145,11 +145,11 @@ describe('a medal typed as a headline is won by the person', () => {
   it.each([
     [
       'Gold at Amberif 2026 design competition ("Bursztynowa Fala" necklace)',
-      /\b(?:Ji-hoon|He|Park) won gold at Amberif 2026 design competition/,
+      /(?:\b(?:Ji-hoon|He|Park)|who|Captain,) won gold at Amberif 2026 design competition/,
     ],
     [
       'Silver at the national barista championship 2026',
-      /\b(?:Ji-hoon|He|Park) won silver at the national barista championship 2026/,
+      /(?:\b(?:Ji-hoon|He|Park)|who|Captain,) won silver at the national barista championship 2026/,
     ],
   ])('%s', async (achievementDescription, told) => {
     const { all, prose } = await posted(achievement({ achievementDescription }));
