@@ -308,8 +308,8 @@ function pointPhrase(piece: Piece): boolean {
   );
 }
 
-/** "zero dropped objects", "0 lost-time injuries", "no missed sailings": a clean record. */
-const NOTHING_COUNTED = /^(?:zero|0|no)\s+\p{L}/iu;
+/** "zero dropped objects", "0 lost-time injuries": a clean record. */
+const NOTHING_COUNTED = /^(?:zero|0)\s+\p{L}/iu;
 
 /**
  * The fragments prose has no dash for, told as one list after a lead that says what they

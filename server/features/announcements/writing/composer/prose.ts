@@ -1040,14 +1040,11 @@ export function qualityPredicate(typed: string): string | undefined {
 
 /**
  * "2026 we delivered 47 trucks" → "In 2026 we delivered…": a year typed before the clause's
- * own subject is when, its "in" left out (gp01's reader). Only before a pronoun or a
- * possessive, which no year's noun ("2026 targets") is followed by.
+ * own subject is when, its "in" left out (gp01's reader). Only before a subject pronoun: a
+ * year's noun ("2026 targets") or a possessive ("2026 her best year", no verb) is no clause.
  */
 export function yearOpening(typed: string): string {
-  return typed.replace(
-    /^((?:19|20)\d{2})\s+(?=(?:we|i|he|she|they|our|my|his|her|their)\s+\p{L})/iu,
-    'In $1 ',
-  );
+  return typed.replace(/^((?:19|20)\d{2})\s+(?=(?:we|i|he|she|they)\s+\p{L})/iu, 'In $1 ');
 }
 
 /** "Gold at Amberif 2026", "silver medal in the national final": a medal and where. */
