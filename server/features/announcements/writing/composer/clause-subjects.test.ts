@@ -72,6 +72,17 @@ describe('a quality typed as an adjective and its preposition is said with "is"'
   });
 });
 
+describe('a quality in a list of deeds is one of the verb phrases', () => {
+  it('great with customers, trained the weekend team', async () => {
+    const { all, prose } = await posted(
+      promotion({ promotionDetails: 'great with customers, trained the weekend team' }),
+    );
+    expect(all).not.toMatch(/(?:^|[.!:] )[Gg]reat with customers/m);
+    for (const option of prose)
+      expect(option).toMatch(/Grâce is great with customers and trained the weekend team/);
+  });
+});
+
 describe('a whole sentence or an aside is no item of a record', () => {
   it.each([
     [
