@@ -156,7 +156,7 @@ describe('a medal typed as a headline is won by the person', () => {
   it.each([
     [
       'Gold at Amberif 2026 design competition ("Bursztynowa Fala" necklace)',
-      /(?:\b(?:Ji-hoon|He|Park)|who|Captain,) won gold at Amberif 2026 design competition/,
+      /(?:\b(?:Ji-hoon|He|Park)|who|Captain,) won gold at the Amberif 2026 design competition/,
     ],
     [
       'Silver at the national barista championship 2026',

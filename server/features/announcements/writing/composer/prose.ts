@@ -1059,7 +1059,7 @@ export function medalWon(typed: string): string | undefined {
   // "Gold medal at Amberif, jury of 9, 140 entries": a list of the medal's facts, no deed.
   if (!m || /,(?![^()]*\))/.test(m[2]!)) return undefined;
   const [where = '', tail] = m[2]!.split(/\s+and\s+(?![^()]*\))/u, 2);
-  const won = `won ${m[1]!.toLowerCase()} ${where}`;
+  const won = `won ${m[1]!.toLowerCase()} ${withEventArticle(where)}`;
   if (tail === undefined) return won;
   // "… and first amber piece bought by the National Museum": a headline's passive, its
   // article and "was" left out, said with them (as `thingDone`); anything else after "and"
@@ -1080,6 +1080,18 @@ export function medalFacts(typed: string): string | undefined {
   const [at = '', ...counts] = typed.trim().split(/\s*,\s*(?![^()]*\))/u);
   const counted = counts.every((c) => /\d/.test(c) && words(c).length <= 6 && !/[():]/.test(c));
   return counts.length && counted && !/:/.test(at) ? `${at}: ${counts.join(', ')}` : undefined;
+}
+
+/**
+ * "at Amberif 2026 design competition" → "at the Amberif 2026 design competition": an event
+ * named, then the kind of event in lower case, takes "the" as a reader writes it; "at
+ * Amberif 2026" alone is a name and stays as typed.
+ */
+function withEventArticle(where: string): string {
+  return where.replace(
+    /^(at|in)\s+(?=\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*|\s+\d{4}){0,3}(?:\s+\p{Ll}+){0,2}\s+(?:competition|championships?|contest|awards|fair|show|games|cup|olympiad|festival|final|finals|open)\b)/u,
+    '$1 the ',
+  );
 }
 
 /** "first amber piece bought by the National Museum": a thing, its participle, its agent. */
