@@ -317,6 +317,14 @@ const bare = (s: string) =>
 const BUT_TONE =
   /^(?:[-*•·]\s*)?(?:but|yet|while|though)\s+(?:still\s+|also\s+|stay(?:ing)?\s+|keep(?:ing)?\s+it\s+|make\s+it\s+)?(?:respectful|tasteful|classy|dignified|sensitive|kind|warm|professional|serious|fun|light|light-?hearted|upbeat|gentle|sincere|heartfelt|understated|appropriate|clean|work[- ]appropriate|friendly|genuine)(?:\s+(?:and|&)\s+[\p{L}-]+)?(?:\s+(?:of|to|towards|about|with)\s+(?:him|her|them|it|(?:the|his|her|their|our)\s+[\p{L}-]+))?(?:\s+(?:too|though|pls|plz|please))*\s*[.!]*$/iu;
 
+/**
+ * "Not up for discussion lol", "non-negotiable": the typist's word to whoever may argue,
+ * typed after a fact. Posted it read as a record item ("…and Not up for discussion", gp12's
+ * reader); it tells nothing, and the fact before it stands as typed.
+ */
+const NO_DEBATE =
+  /^(?:(?:and|this is|that's|it's|which is)\s+)?(?:not up for (?:discussion|debate)|non-?negotiable|no (?:debate|arguments?|discussion)|end of (?:discussion|story))$/iu;
+
 /** The aside a clause is, or undefined when it tells a fact. */
 export function asideOf(clause: string): Aside | undefined {
   const text = bare(clause);
@@ -338,7 +346,7 @@ export function asideOf(clause: string): Aside | undefined {
       );
     return { kind: 'avoid', words: thing ? [thing[1]!.trim()] : [], names: false };
   }
-  if (STYLE.test(text)) return { kind: 'drop' };
+  if (STYLE.test(text) || NO_DEBATE.test(text)) return { kind: 'drop' };
   if (ALLOW_ONLY_ASIDE.test(text)) return { kind: 'drop' };
   if (ASKED_ABROAD.test(text) && text.split(/\s+/u).length <= 8) return { kind: 'drop' };
   if (AVOID.test(text)) {

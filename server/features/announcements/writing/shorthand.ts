@@ -704,8 +704,10 @@ const DATED_MONTH_LOWER =
  * rewrote "feb storm", ADR 119). "jan", "mar", "may" and "apr" ("the apr rate") are names,
  * words or acronyms of their own and stay as typed.
  */
+// "the Sept campaign": capitalised, as a month is, it is the month all the more (the
+// readers of gp17 saw "in the Sept campaign" posted as typed).
 const DETERMINED_MONTH =
-  /(?<=\b(?:the|a|that|this|last|next|every|our|his|her|their)\s+)(feb|jun|jul|aug|sept?|oct|nov|dec)(?=\s+\p{Ll}{3,})/gu;
+  /(?<=\b(?:the|a|that|this|last|next|every|our|his|her|their)\s+)([Ff]eb|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ept?|[Oo]ct|[Nn]ov|[Dd]ec)(?=\s+\p{Ll}{3,})/gu;
 /** "feb" and "nov" are no words of their own: standing alone they are the month. */
 const SURE_MONTH = /(?<![\p{L}\p{N}/'’.@#_-])(feb|nov)(?![\p{L}\p{N}/'’@_-])/gu;
 

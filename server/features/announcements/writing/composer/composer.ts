@@ -313,6 +313,9 @@ function pointPhrase(piece: Piece): boolean {
   );
 }
 
+/** "zero dropped objects", "0 lost-time injuries": a clean record. */
+const NOTHING_COUNTED = /^(?:zero|0)\s+\p{L}/iu;
+
 /**
  * The fragments prose has no dash for, told as one list after a lead that says what they
  * are ("Gurpreet's record so far: OEE up from 62% to 81%, scrap rate halved and…"), in
@@ -332,8 +335,11 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
       p.text.split(/\s+/).length >= 2 &&
       readsAsPhrase(p.text),
   );
-  // One item is no list: it is the scannable post's.
-  if (items.length < 2) return undefined;
+  // One item is no list: it is the scannable post's. A count of nothing ("zero dropped
+  // objects") is a record alone; tucked in brackets after whatever sentence came before it, it
+  // read as that sentence's ("The promotion comes after 7 years (zero dropped objects)", ADR 164).
+  if (items.length < 2 && !(items.length === 1 && NOTHING_COUNTED.test(items[0]!.text)))
+    return undefined;
   // An achievement's details are no record "along the way": items of unlike kinds joined by
   // "and" after that label were garbled to the thirteenth set's readers ("Along the way: poster
   // on seagrass recovery… and 1 of 3 winners out of about 400 posters"). Only counted phrases

@@ -93,7 +93,7 @@ describe('a comma list of deeds and counts is one verb phrase joined with "and"'
     for (const typed of [
       '12 new growers onboarded, trained the weekend team',
       'has worked in 3 depots, Leeds, York and Hull',
-      'great with customers, trained the weekend team',
+      'great coffee, trained the weekend team',
       'set up the book club, went from 5 readers to 40',
       'Led the team, mentored 3 juniors, CSAT 96%',
     ]) {

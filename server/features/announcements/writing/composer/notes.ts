@@ -19,10 +19,16 @@ import { languagesIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
   clauseSentence,
+  medalFacts,
+  medalWon,
+  qualityPredicate,
   takesEffect,
   verblessClause,
+  whenClauseSentence,
   withArticles,
+  withRecordArticle,
   withSubjectArticle,
+  yearOpening,
 } from './prose.ts';
 
 /**
@@ -244,7 +250,7 @@ const bare = (word: string | undefined) =>
 
 /** Words that make a predicate's object or complement start: "led THE…", "mentors 4…". */
 const OBJECT_OPENER =
-  /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
+  /^(?:the|a|an|our|their|his|her|its|my|this|that|these|those|every|each|all|both|it|them|him|us|up|out|off|down|over|more|most|in|on|at|to|for|from|with|into|across|through|around|round|about|as|by|after|before|during|under|over|\$|£|€|~|\d)/iu;
 
 /** A day after "starts": "on Monday 16/9", "Thursday 4/12", "1 May", "next week". */
 const START_DAY =
@@ -1562,7 +1568,25 @@ const COUNT_DESCRIBED = new RegExp(
 
 function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
   text = yearLedDeed(text);
-  if (FIELDS_THAT_NARRATE.has(field)) text = withYearJoined(withRateTail(text));
+  if (FIELDS_THAT_NARRATE.has(field))
+    text = withRecordArticle(yearOpening(withYearJoined(withRateTail(text))));
+  // "Great with the stevedores", "Gold at Amberif 2026": the one subject and verb the words
+  // leave out, the person's (ADR 164).
+  const said = FIELDS_THAT_NARRATE.has(field)
+    ? (qualityPredicate(text) ?? medalWon(text))
+    : undefined;
+  if (said)
+    return { id: '', kind: 'predicate', text: said, ahead: false, figure: FIGURE.test(said) };
+  const whole = FIELDS_THAT_NARRATE.has(field) ? whenClauseSentence(text) : undefined;
+  if (whole)
+    return {
+      id: '',
+      kind: 'sentence',
+      text: whole,
+      subject: 'other',
+      ahead: false,
+      figure: FIGURE.test(whole),
+    };
   // "Uptime 99.7% in Q3", "1 500 smallholders registered with GPS plots": a measure or a
   // headline count told with its verb, a sentence of its own (ADR 145).
   // "budget: 40k → 28k": a figure line's change told with "went" (ADR 152).
@@ -2682,6 +2706,17 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
           units.push(unitOf(greeted.before, field, personWords), greeted.greeting);
           continue;
         }
+        // "alarm 03:12, first foam at 03:17, extinguished 03:31": times of one event, one
+        // line under its label; split, "extinguished 03:31" was told as the person's deed
+        // ("Ji-hoon extinguished 03:31.", ga18's reader). A medal's counts likewise follow
+        // its name after a colon (ADR 164).
+        const labelled = FIELDS_THAT_NARRATE.has(field)
+          ? (timelineOf(text) ?? medalFacts(text))
+          : undefined;
+        if (labelled) {
+          units.push({ id: '', kind: 'fragment', text: labelled, ahead: false, figure: true });
+          continue;
+        }
         const whole = unitOf(text, field, personWords);
         // "Muchas gracias Lacho, eres un crack": a greeting is one unit, never a list.
         if (!text.includes(',') || whole.kind === 'cheer') {
@@ -2766,6 +2801,21 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
     }
   });
   return { field, units };
+}
+
+/** A time of day as typed in a log: "03:12", "9.47", "14h05". */
+const CLOCK = /(?<![\d.,:])(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?![\d:])/u;
+
+/**
+ * A line of events each told with its time ("alarm 03:12, first foam on the rim at 03:17,
+ * extinguished 03:31") as one timeline, its items in the order typed: every item a short
+ * phrase with its time, three or more. Undefined for anything else.
+ */
+function timelineOf(text: string): string | undefined {
+  const items = text.replace(/[.!]+$/, '').split(/\s*,\s*/);
+  if (items.length < 3 || !items.every((item) => CLOCK.test(item) && words(item).length <= 8))
+    return undefined;
+  return `Timeline: ${text.replace(/[.!]+$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
 }
 
 /** The notes that say what earned the news: where a deed is looked for (ADR 136). */

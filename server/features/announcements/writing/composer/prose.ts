@@ -537,6 +537,8 @@ export function withSubjectArticle(typed: string): string {
   const owner = /^(\p{L}+)['’]s\s+\p{L}/u.exec(typed);
   if (owner && !/^\p{Lu}\p{Ll}*\p{Lu}/u.test(owner[1]!) && bareSubject(owner[1]!)?.plural === false)
     return `the ${owner[1]!.toLowerCase()}${typed.slice(owner[1]!.length)}`;
+  const placed = someoneFrom(typed);
+  if (placed) return placed;
   const m = /^(\p{L}+)\s+(\p{L}+)\b/u.exec(typed);
   if (!m || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(m[1]!) || !bareSubject(m[1]!)) return typed;
   if (SURNAMES_TOO.has(m[1]!.toLowerCase()) && /^\p{Lu}/u.test(m[1]!)) return typed;
@@ -556,6 +558,31 @@ export function withSubjectArticle(typed: string): string {
   // a headline; "the" alone would leave it one.
   if (/en$/.test(verb) || /^\s*by\b/i.test(typed.slice(m[0].length))) return typed;
   return `the ${m[1]!.toLowerCase()}${typed.slice(m[1]!.length)}`;
+}
+
+/** One person a story names by what they are, never by name: "a client", "a passenger". */
+const SOMEONE =
+  /^(?:passenger|customer|client|patient|caller|visitor|guest|student|pupil|rider|driver|buyer|tenant|resident|parent|reader|listener|viewer|donor|supplier)$/i;
+
+/**
+ * "client from Quetta said…" → "a client from Quetta said…": one person named by where they
+ * are from, then their past verb, is someone the reader meets here, so "a" (gp01's reader
+ * rewrote it); "the" (`withSubjectArticle`) would say the reader knew them. Undefined for
+ * anything else.
+ */
+function someoneFrom(typed: string): string | undefined {
+  const m =
+    /^(\p{L}+)\s+(?:from|in|at)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+(\p{Ll}+)\b/u.exec(
+      typed,
+    );
+  if (!m || !SOMEONE.test(m[1]!)) return undefined;
+  const verb = m[2]!;
+  if (
+    !/^(?:said|says|wrote|called|asked|told|sent|left|gave)$/.test(verb) &&
+    !tagsOf(verb).includes('PastTense')
+  )
+    return undefined;
+  return `${article(m[1]!.toLowerCase())} ${m[1]!.toLowerCase()}${typed.slice(m[1]!.length)}`;
 }
 
 /** "rider app v2 live in 5 cities": a thing typed bare and where it is live, "is" dropped. */
@@ -989,4 +1016,113 @@ export function aloneFrame(typed: string, subject?: string): string | undefined 
         authorSentence(typed, who))
       : undefined)
   );
+}
+
+/**
+ * Words that say how a person is with people or at a thing: "great with the stevedores",
+ * "calm under pressure". A closed list: an adjective of a thing ("full at the time", a tank's)
+ * is never read as the person's.
+ */
+const QUALITY =
+  /^(?:great|good|brilliant|excellent|amazing|fantastic|superb|wonderful|terrific|outstanding|incredible|patient|calm|kind|gentle|firm|fair|unflappable|fearless|tireless|meticulous|relentless|quick|fast|careful|strong|skilled|experienced)\s+(?:with|at|under|around|in a)\s+\S/iu;
+
+/**
+ * "Great with the stevedores & the captains alike" → "is great with…": a quality typed with
+ * its "is" left out is said with it, the person its subject. Pasted as a "record so far" item
+ * it read as the person's record (gp17's reader). Undefined for anything else.
+ */
+export function qualityPredicate(typed: string): string | undefined {
+  const text = typed.trim();
+  if (!QUALITY.test(text) || /[;:]/.test(text)) return undefined;
+  return `is ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+}
+
+/**
+ * "2026 we delivered 47 trucks" → "In 2026 we delivered…": a year typed before the clause's
+ * own subject is when, its "in" left out (gp01's reader). Only before a subject pronoun: a
+ * year's noun ("2026 targets") or a possessive ("2026 her best year", no verb) is no clause.
+ */
+export function yearOpening(typed: string): string {
+  return typed.replace(/^((?:19|20)\d{2})\s+(?=(?:we|i|he|she|they)\s+\p{L})/iu, 'In $1 ');
+}
+
+/** "Gold at Amberif 2026", "silver medal in the national final": a medal and where. */
+const MEDAL_AT = /^(gold|silver|bronze)(?:\s+medal)?\s+((?:at|in)\s+\S.*)$/iu;
+
+/**
+ * "Gold at Amberif 2026 design competition" → "won gold at…": a medal typed as a headline
+ * is the one thing it can mean about the person, who won it (za02's reader wrote "She won gold
+ * at Amberif 2026…" for the fragment posted as a sentence). Undefined for anything else.
+ */
+export function medalWon(typed: string): string | undefined {
+  const m = MEDAL_AT.exec(typed.trim());
+  // "Gold medal at Amberif, jury of 9, 140 entries": a list of the medal's facts, no deed.
+  if (!m || /,(?![^()]*\))/.test(m[2]!)) return undefined;
+  const [where = '', tail] = m[2]!.split(/\s+and\s+(?![^()]*\))/u, 2);
+  const won = `won ${m[1]!.toLowerCase()} ${withEventArticle(where)}`;
+  if (tail === undefined) return won;
+  // "… and first amber piece bought by the National Museum": a headline's passive, its
+  // article and "was" left out, said with them (as `thingDone`); anything else after "and"
+  // is not read.
+  const done = HEADLINE_PASSIVE.exec(tail);
+  return done ? `${won}, and the ${done[1]} was ${done[2]} by ${done[3]}` : undefined;
+}
+
+/**
+ * "Gold medal at Amberif, jury of 9, 140 entries from 17 countries" → "Gold medal at Amberif:
+ * jury of 9, 140 entries from 17 countries": the counts after the medal tell the competition,
+ * a list after its label, where a fragment belongs. Said as "won gold" a second time after the
+ * headline's, it told the medal twice. Undefined for anything else.
+ */
+export function medalFacts(typed: string): string | undefined {
+  const m = MEDAL_AT.exec(typed.trim());
+  if (!m) return undefined;
+  const [at = '', ...counts] = typed.trim().split(/\s*,\s*(?![^()]*\))/u);
+  const counted = counts.every((c) => /\d/.test(c) && words(c).length <= 6 && !/[():]/.test(c));
+  return counts.length && counted && !/:/.test(at) ? `${at}: ${counts.join(', ')}` : undefined;
+}
+
+/**
+ * "at Amberif 2026 design competition" → "at the Amberif 2026 design competition": an event
+ * named, then the kind of event in lower case, takes "the" as a reader writes it; "at
+ * Amberif 2026" alone is a name and stays as typed.
+ */
+function withEventArticle(where: string): string {
+  return where.replace(
+    /^(at|in)\s+(?=\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*|\s+\d{4}){0,3}(?:\s+\p{Ll}+){0,2}\s+(?:competition|championships?|contest|awards|fair|show|games|cup|olympiad|festival|final|finals|open)\b)/u,
+    '$1 the ',
+  );
+}
+
+/** "first amber piece bought by the National Museum": a thing, its participle, its agent. */
+const HEADLINE_PASSIVE =
+  /^((?:first|1st|second|third)\s+[\p{Ll} -]{2,40}?)\s+(\p{Ll}+ed|bought|sold|won|made|given|taken|chosen|shown|picked)\s+by\s+(\S.*)$/u;
+
+/**
+ * "When the flash flood came down the Bras Rouge in March he had 8 clients out": a clause of
+ * when, then the sentence's own subject and verb, its comma left out. A whole sentence, told
+ * as one with the comma put back; read as a fragment it was pasted into a "record so far" list
+ * (gp12's reader). Undefined for anything else.
+ */
+export function whenClauseSentence(typed: string): string | undefined {
+  const m =
+    /^((?:when|after|before|while|once|as soon as)\s+\S+(?:\s+\S+){2,14}?)\s+((?:he|she|they|we|i)\s+(\p{Ll}+)\b.*)$/iu.exec(
+      typed.trim(),
+    );
+  if (!m || /[,;:]/.test(m[1]!)) return undefined;
+  const verb = m[3]!;
+  if (
+    !/^(?:had|got|was|were|did|made|kept|took|ran|led|brought)$/.test(verb) &&
+    !tagsOf(verb).includes('PastTense')
+  )
+    return undefined;
+  return `${m[1]}, ${m[2]}`;
+}
+
+/**
+ * "41 vessel calls in one month, record" → "…, a record": a figure called a record after its
+ * comma, its article left out as in chat, takes it back (gp17's reader).
+ */
+export function withRecordArticle(typed: string): string {
+  return typed.replace(/,\s+((?:new\s+|all-time\s+|base\s+|site\s+)?record)([.!]?)$/iu, ', a $1$2');
 }
