@@ -88,3 +88,27 @@ export function outsideQuotations(text: string, edit: (piece: string) => string)
   }
   return out + edit(text.slice(from));
 }
+
+/** Sites people leave reviews on: a quotation said to be "on" one is a review's words. */
+const REVIEW_SITES = String.raw`(?:TripAdvisor|Tripadvisor|Google|Yelp|Trustpilot|Booking\.com|Airbnb|Glassdoor|Expedia|Viator|GetYourGuide)`;
+
+/**
+ * A review's words standing as a sentence's subject (ADR 169): `guests love her - "best day
+ * of our whole Caribbean trip" on TripAdvisor mentioned her by name like 30 times` read as if
+ * the quotation had mentioned her. The reviews on the site are the subject, the quotation
+ * their words in brackets: `guests love her: TripAdvisor reviews ("best day…") mentioned her
+ * by name like 30 times`. Only after a dash or at a sentence's start, before a verb in the
+ * past ("said", "named", "mentioned"); `guests wrote "wow" on Yelp` has its own subject.
+ * `edit` is given the words after the verb (a hedge said as "about").
+ */
+export function reviewQuotedAsSubject(text: string, edit: (rest: string) => string): string {
+  const pattern = new RegExp(
+    String.raw`(^|[.!?]\s+|\n\s*|\s+[-–—]\s+)(["“«„][^"“”«»„\n]+["”»“])\s+(?:on|in)\s+(${REVIEW_SITES})\s+(\p{Ll}+(?:ed|said|wrote|called|named))\b([^.!?\n]*)`,
+    'gu',
+  );
+  return text.replace(
+    pattern,
+    (_m, lead: string, quote: string, site: string, verb: string, rest: string) =>
+      `${/[-–—]/.test(lead) ? ': ' : lead}${site} reviews (${quote}) ${verb}${edit(rest)}`,
+  );
+}

@@ -66,11 +66,6 @@ export interface Unit {
   /** Points back to the unit before it ("He did this…"): told only right after it. */
   follows?: boolean;
   /**
-   * Typed in another language (other-language.ts): told only on the scannable post, in
-   * quotes under a label, never in an English sentence (ADR 119).
-   */
-  foreign?: true;
-  /**
    * Still holds typed notation the rules could not say in words ("we ran the night shift with
    * Sam = chaos"): told only on the scannable post, as typed, never pasted into a sentence
    * (ADR 139).
