@@ -109,6 +109,7 @@ export function englishWordsIn(text: string): number {
 
 /** A text's quotations left out, when words of the user's own stand beside them. */
 function withoutQuotedWords(text: string): string {
+  if (!/["“”„«»‹›「『‘']/u.test(text)) return text;
   const spans = quotationSpans(text);
   if (!spans.length) return text;
   let out = '';
@@ -129,27 +130,37 @@ const HERE_ABROAD = String.raw`(?:aquí|aqui|acá|aca|ici|qui|hier|con nosotros|
 const SENTENCE_START = String.raw`((?:^|[.!?\n])\s*(?:[-*•]\s+)?)`;
 const AS_ABROAD = String.raw`(?:de|como|comme|en tant que|da|als|come)`;
 
+const YEARS_AFTER_FIGURE = new RegExp(String.raw`\d\s+${YEARS_ABROAD}(?!\p{L})`, 'iu');
+const YEARS_HERE = new RegExp(
+  String.raw`${SENTENCE_START}(\d{1,2})\s+${YEARS_ABROAD}\s+${HERE_ABROAD}(?=\s*(?:[.!?\n]|$))`,
+  'giu',
+);
+const YEARS_AS = new RegExp(
+  String.raw`${SENTENCE_START}(\d{1,2})\s+${YEARS_ABROAD}\s+${AS_ABROAD}\s+(\p{Ll}+)(?=\s*(?:[.!?\n]|$))`,
+  'gu',
+);
+/** "40 años on the bench": the word for years before English words is English's "years". */
+const YEARS_IN_ENGLISH = new RegExp(
+  String.raw`(\d{1,2})\s+${YEARS_ABROAD}(?=\s+(?:on|at|in|with|of|as|behind|under|and|here|since)\s)`,
+  'giu',
+);
+
 /**
  * A length of service typed in another language, told in English where every word is certain
  * (ADR 169): "10 años aquí" is "10 years with us"; "45 años de jimador" is "has been a jimador
  * for 45 years" only when the word after "de" is a word of the person's title ("Jimador
  * mayor"), so "45 años de servicio" or "3 ans de galère" stay as typed. Each is the whole
- * sentence it stands in; inside a longer sentence the rest is still unread.
+ * sentence it stands in; inside a longer sentence the rest is still unread, except the word
+ * for years before English words ("40 años on the bench" is "40 years on the bench").
  */
 export function tenureInEnglish(text: string, titleWords: ReadonlySet<string>): string {
-  const here = new RegExp(
-    String.raw`${SENTENCE_START}(\d{1,2})\s+${YEARS_ABROAD}\s+${HERE_ABROAD}(?=\s*(?:[.!?\n]|$))`,
-    'giu',
-  );
-  const as = new RegExp(
-    String.raw`${SENTENCE_START}(\d{1,2})\s+${YEARS_ABROAD}\s+${AS_ABROAD}\s+(\p{Ll}+)(?=\s*(?:[.!?\n]|$))`,
-    'gu',
-  );
+  if (!YEARS_AFTER_FIGURE.test(text)) return text;
   return text
-    .replace(here, (_m, lead: string, n: string) => `${lead}${n} years with us`)
-    .replace(as, (whole, lead: string, n: string, word: string) =>
+    .replace(YEARS_HERE, (_m, lead: string, n: string) => `${lead}${n} years with us`)
+    .replace(YEARS_AS, (whole, lead: string, n: string, word: string) =>
       titleWords.has(word.toLowerCase())
         ? `${lead}has been ${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word} for ${n} years`
         : whole,
-    );
+    )
+    .replace(YEARS_IN_ENGLISH, '$1 years');
 }

@@ -92,6 +92,11 @@ export function outsideQuotations(text: string, edit: (piece: string) => string)
 /** Sites people leave reviews on: a quotation said to be "on" one is a review's words. */
 const REVIEW_SITES = String.raw`(?:TripAdvisor|Tripadvisor|Google|Yelp|Trustpilot|Booking\.com|Airbnb|Glassdoor|Expedia|Viator|GetYourGuide)`;
 
+const REVIEW_AS_SUBJECT = new RegExp(
+  String.raw`(^|[.!?]\s+|\n\s*|\s+[-–—]\s+)(["“«„][^"“”«»„\n]+["”»“])\s+(?:on|in)\s+(${REVIEW_SITES})\s+(\p{Ll}+(?:ed|said|wrote|called|named))\b([^.!?\n]*)`,
+  'gu',
+);
+
 /**
  * A review's words standing as a sentence's subject (ADR 169): `guests love her - "best day
  * of our whole Caribbean trip" on TripAdvisor mentioned her by name like 30 times` read as if
@@ -102,12 +107,9 @@ const REVIEW_SITES = String.raw`(?:TripAdvisor|Tripadvisor|Google|Yelp|Trustpilo
  * `edit` is given the words after the verb (a hedge said as "about").
  */
 export function reviewQuotedAsSubject(text: string, edit: (rest: string) => string): string {
-  const pattern = new RegExp(
-    String.raw`(^|[.!?]\s+|\n\s*|\s+[-–—]\s+)(["“«„][^"“”«»„\n]+["”»“])\s+(?:on|in)\s+(${REVIEW_SITES})\s+(\p{Ll}+(?:ed|said|wrote|called|named))\b([^.!?\n]*)`,
-    'gu',
-  );
+  if (!/\s(?:on|in)\s/.test(text)) return text;
   return text.replace(
-    pattern,
+    REVIEW_AS_SUBJECT,
     (_m, lead: string, quote: string, site: string, verb: string, rest: string) =>
       `${/[-–—]/.test(lead) ? ': ' : lead}${site} reviews (${quote}) ${verb}${edit(rest)}`,
   );

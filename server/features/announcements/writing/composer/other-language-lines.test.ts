@@ -66,6 +66,25 @@ describe('notes in another language as lines of a post', () => {
     expect(options.some((o) => /a jimador for 45 years/.test(o))).toBe(true);
   });
 
+  it('says "40 años on the bench" in English and never repeats it untranslated (ra06)', async () => {
+    const options = await postedOverSeeds({
+      messageType: 'achievements',
+      tone: 'friendly_approachable',
+      length: 'long',
+      newHireName: 'Doña Altagracia Peña',
+      role: 'Torcedora (master roller)',
+      achievementDescription: '40 años on the bench + rolled the anniversary box',
+      achievementDetails:
+        '40 años torciendo. rolled the special 25-cigar anniversary box, 0 rejects. she taught half the gallery',
+      expertise: '',
+    });
+    for (const option of options) {
+      expect(option).not.toMatch(/años|torciendo|In the notes/);
+      expect(option).toMatch(/40 years on the bench/);
+      expect(option).toMatch(/0 rejects/);
+    }
+  });
+
   it('leaves "45 años de servicio" out rather than guess its words (own shape)', async () => {
     const options = await postedOverSeeds(
       promotion({ promotionDetails: 'best drum op we have. 45 años de servicio' }),
