@@ -1,6 +1,8 @@
 import { NOTE_FIELDS, type GenerationRequest, type NoteField } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
-import { escapeRegExp } from '#domain/text.ts';
+import { MONTH_PATTERN } from '#domain/months.ts';
+import { escapeRegExp, upperFirst } from '#domain/text.ts';
+import { article } from './articles.ts';
 import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides } from './asides.ts';
 import { withCorrectionsTaken } from './shorthand.ts';
 
@@ -888,13 +890,12 @@ export const asksNoAge = (text: string) => NO_AGE.test(text);
 
 /** What follows an age said as "at 18": the clause goes on, so the figure is the age. */
 const AFTER_AGE = String.raw`(?=\s*(?:$|[,.;!?)\n]|(?:in|and|when|as|after|before|with|from|while|for|she|he|they|straight|right)\b))`;
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const MONTH = String.raw`${MONTH_PATTERN}\.?(?![a-z])`;
 const AGE_SAID: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   // "an 18-year-old waitress" → "a waitress"
   [
-    /\b(an?)\s+\d{1,2}[- ]years?[- ]old\s+(\p{L})/giu,
-    (_m, article, next) =>
-      `${/^A/u.test(article!) ? 'A' : 'a'}${/[aeiou]/iu.test(next!) ? 'n' : ''} ${next}`,
+    /\b(an?)\s+\d{1,2}[- ]years?[- ]old\s+(?=(\p{L}[\p{L}\d'’-]*))/giu,
+    (_m, typed, next) => `${/^A/u.test(typed!) ? upperFirst(article(next!)) : article(next!)} `,
   ],
   [/\b\d{1,2}[- ]years?[- ]old\s+(?=\p{L})/giu, ''],
   // "at 18", "aged 18", "at the age of 16", "(aged 62)"

@@ -1,4 +1,5 @@
 import { escapeRegExp, upperFirst, withoutClosingEmoji } from '#domain/text.ts';
+import { MONTH_PATTERN } from '#domain/months.ts';
 import { asidesOf } from '../asides.ts';
 import { expandShorthand } from '../shorthand.ts';
 import type { Piece } from './forms.ts';
@@ -24,7 +25,7 @@ const EVENT_NOUN =
   /\b(?:bbq|barbecue|barbeque|cook-?out|ceremony|party|celebration|luncheon|lunch|dinner|breakfast|brunch|drinks|happy hour|potluck|send-?off|leaving do|reception|cake|pizza|donuts|doughnuts|coffee morning|get-together|gathering|open house|meet and greet|awards? night|assembly|toast|talk|presentation|q&a|tasting|ice creams?|picnic|quiz|social|(?:morning|afternoon|high|cream) tea|(?:welcome )?coffee|(?:bacon |sausage )?butt(?:ies|y)|(?:bacon|sausage|breakfast) (?:rolls|baps|sandwiches)|pastries|croissants|bagels|churrasco|braai|ap[ée]ro|ap[ée]ritif|aperitivo|(?:tap|bar|taproom|kitchen) takeover|sauna|(?:sauna|games?|board games?|movie|film|karaoke|curry|pub|bowling|poker|trivia|wine|cocktails?|welcome|leaving|farewell) (?:evening|night)|(?:leaving|farewell|retirement|birthday|christmas|xmas|summer) do)\b/i;
 
 const WEEKDAY = String.raw`(?:mon|tues?|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\.?`;
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const MONTH = String.raw`${MONTH_PATTERN}\.?(?![a-z])`;
 /** "sat 7th", "fri 31 Jan": the date typed after the weekday belongs to the day. */
 const DATE_AFTER = String.raw`(?:\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?${MONTH})?(?![\d:.]|\s?(?:am|pm)\b))?`;
 const DAY = new RegExp(

@@ -22,7 +22,6 @@ import {
   asSubject,
   capitalise,
   commaParts,
-  article,
   endSentence,
   isAcronym,
   listOf,
@@ -31,6 +30,7 @@ import {
   titleHead,
   words,
 } from './phrases.ts';
+import { article } from '../articles.ts';
 import {
   certainThing,
   certainThings,

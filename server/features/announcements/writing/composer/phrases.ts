@@ -135,13 +135,6 @@ export function isOrdinaryCapital(word: string): boolean {
 }
 
 /**
- * "an RFU Level 2 coach", "an amateur magician": "an" before a vowel, and before an
- * initialism whose first letter is said with one ("F", "H", "L", "M", "N", "R", "S", "X").
- */
-export const article = (text: string) =>
-  /^(?:[aeiouAEIOU]|[FHLMNRSX](?=[A-Z\d]))/.test(text) ? 'an' : 'a';
-
-/**
  * "LED", "PET", "HR": a word typed in capitals, two letters or more, is an acronym, never the
  * ordinary word its letters spell ("led", "pet"); readers saw "She led retrofits" for "LED
  * retrofits" (the thirteenth set). Words shouted for emphasis are lowered before this is

@@ -1,9 +1,11 @@
 import type { NoteField } from '#domain/generation.ts';
+import { MONTH_PATTERN } from '#domain/months.ts';
 import { itemKind, REPORTED_WHERE, type Unit } from './notes.ts';
 import { MONTHS, WEEKDAYS } from '../checks/fact-screen/vocabulary.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import { changeSentence } from './promotion-details.ts';
-import { article, asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
+import { asSubject, endSentence, listOf, tagsOf, words } from './phrases.ts';
+import { article } from '../articles.ts';
 
 /**
  * A note fragment as a whole sentence about the person (issue 21 item 1, ADR 057). The prose
@@ -146,8 +148,7 @@ const MONTH_FIRST = new RegExp(
 const STARTS_NEW =
   /^starts?\s+(?:(?:the|her|his|their)\s+)?new\s+(role|job|position)\s+(?:from\s+)?(\S[^,;:()]{0,25})$/i;
 
-const MONTH =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:january|february|march|april|june|july|august|september|october|november|december)$/i;
+const MONTH = new RegExp(String.raw`^${MONTH_PATTERN}\.?$`, 'i');
 const DAY =
   /^(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?$|^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
@@ -736,9 +737,7 @@ export function withArticles(typed: string): string {
       )
       .replace(SPAN_AFTER, (whole: string, before: string, span: string, thing: string) => {
         if (thing !== thing.toLowerCase()) return whole;
-        // "an 8-year", "an 11-month", "an 18-week": the figures said with a vowel first.
-        const a = /^(?:8\d*|11|18)-/.test(span) ? 'an' : 'a';
-        return `${before}${a} ${span} ${thing}`;
+        return `${before}${article(span)} ${span} ${thing}`;
       })
       .replace(WORKPLACE_AFTER, '$1 the $2')
       .replace(FIRST_FOR, (_, deed: string) => `${article(deed)} ${deed}`)

@@ -4,6 +4,7 @@ import { nameFormsOf } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
+import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
@@ -1441,13 +1442,6 @@ const JOB_WORDS = new Set([
 const JOB_ENDING = /\p{L}{3}(?:ist|ician|ator|cher|tender|keeper|smith|wright|worker|woman|man)$/u;
 /** People who are not a job held: "recent graduate of UCL" stays where it was. */
 const NOT_A_JOB = new Set(['graduate', 'student', 'alumnus', 'alumna', 'fellow', 'human']);
-
-const article = (text: string) =>
-  // "an ICU nurse", "an MRI unit": an acronym said letter by letter.
-  /^[AEFHILMNORSX]\p{Lu}/u.test(text) ||
-  (/^[aeiou]/i.test(text) && !/^\p{Lu}{2}/u.test(text) && !/^(?:u[bcfhjkqrstn]|uni|eu)/i.test(text))
-    ? 'an'
-    : 'a';
 
 /** A job with its article, unless typed with one ("a peer educator": never "an a peer educator"). */
 const aJob = (job: string) =>
