@@ -114,3 +114,14 @@ export function reviewQuotedAsSubject(text: string, edit: (rest: string) => stri
       `${/[-–—]/.test(lead) ? ': ' : lead}${site} reviews (${quote}) ${verb}${edit(rest)}`,
   );
 }
+
+/**
+ * A quotation opening the text with its speaker after a dash: `«merci pour tout, équipe au
+ * top» — Danone, our biggest client`. The speaker's words and who they are, as typed: no list
+ * of the commas inside it or after it ("— Danone and our biggest client", ADR 169).
+ */
+export function quotedWithSpeaker(text: string): boolean {
+  const first = quotationSpans(text)[0];
+  if (!first || text.slice(0, first.open).trim()) return false;
+  return /^\s*[—–-]\s*\p{L}/u.test(text.slice(first.close + 1));
+}

@@ -10,7 +10,7 @@ import type { NoteField } from '#domain/generation.ts';
 import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { insideQuotation, quotationSpans } from '../quotations.ts';
+import { insideQuotation, quotationSpans, quotedWithSpeaker } from '../quotations.ts';
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
@@ -1568,6 +1568,8 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     return { id: '', kind: 'sentence', text: told, subject: 'other', ahead: false, figure: true };
   if (CHEER.test(text) || greetingOf(text, personWords))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
+  if (quotedWithSpeaker(text))
+    return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
   const auxiliary = withAuxiliary(text);
   if (auxiliary && 'unsure' in auxiliary)
     return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
@@ -1895,6 +1897,9 @@ function listUnits(
   if (/\([^()]*(?:,|\s\/\s)[^()]*\)/.test(part)) return undefined;
   // "9.2., Malá Studená dolina": when and where, no list (ADR 117).
   if (DAY_THEN_WHERE.test(part)) return undefined;
+  // "«merci pour tout, équipe au top» — Danone, our biggest client": a speaker's words and
+  // who they are (ADR 169).
+  if (quotedWithSpeaker(part)) return undefined;
   const items = part
     .split(/,\s+|\s+\/\s+/)
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())

@@ -148,6 +148,21 @@ describe('notes in another language as lines of a post', () => {
     for (const option of options) expect(option).not.toMatch(NO_LABEL);
     expect(options.some((o) => /«el mejor del turno»/.test(o))).toBe(true);
   });
+
+  it('posts a quotation with its speaker after a dash whole, never a list (own shape)', async () => {
+    const options = await postedOverSeeds(
+      promotion({
+        promotionDetails:
+          'best drum op we have. «merci pour tout, équipe au top» — Danone, our biggest client',
+      }),
+    );
+    for (const option of options) expect(option).not.toMatch(/In the notes|Danone and/);
+    expect(
+      options.some((o) =>
+        /«[mM]erci pour tout, équipe au top» — Danone, our biggest client/.test(o),
+      ),
+    ).toBe(true);
+  });
 });
 
 describe('a review quoted as the subject of a sentence', () => {
