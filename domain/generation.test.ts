@@ -114,6 +114,26 @@ describe('factsFor', () => {
       hobbies: 'climbing',
     });
   });
+
+  it("keeps a promotion's start day: when the new role takes effect", () => {
+    const parsed = parseGenerateInput({
+      newHireName: 'Garmai Flomo',
+      messageType: 'promotion',
+      tone: 'warm_professional',
+      currentRole: 'Microbiologist',
+      newRole: 'Head of AMR',
+      promotionDetails: 'Built the sentinel network.',
+      startDate: 'Dec 1st',
+      hobbies: 'ignored for a promotion',
+    });
+    if (!parsed.success) throw new Error(parsed.error);
+    expect(factsFor(parsed.data)).toEqual({
+      currentRole: 'Microbiologist',
+      newRole: 'Head of AMR',
+      startDate: 'Dec 1st',
+      promotionDetails: 'Built the sentinel network.',
+    });
+  });
 });
 
 describe('wordBoundsFor', () => {

@@ -275,7 +275,8 @@ export function factsFor(typed: GenerationRequest): Record<string, string> {
     case 'welcome':
       return pick(['role', 'team', 'startDate', 'company', 'expertise', 'hobbies', 'funFact']);
     case 'promotion':
-      return pick(['currentRole', 'newRole', 'team', 'promotionDetails', 'expertise']);
+      // The API's start day of a promotion is when the new role takes effect.
+      return pick(['currentRole', 'newRole', 'team', 'startDate', 'promotionDetails', 'expertise']);
     case 'achievements':
       return pick(['role', 'team', 'achievementDescription', 'achievementDetails', 'expertise']);
   }

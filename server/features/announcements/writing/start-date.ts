@@ -219,7 +219,7 @@ const MONTH = MONTH_PATTERN;
  * long something lasted. The number goes with its unit, never with the month.
  */
 const MONTH_THEN_DURATION = new RegExp(
-  String.raw`^(${MONTH}\.?)(?:\s*[/,;–—-]\s*|\s+)(?:after\s+)?(\d[\d.,]*\+?\s*(?:yrs?|years?|mos|months?|wks?|weeks?)\b.*)$`,
+  String.raw`^((?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH}\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|\d{1,2}[/.]\d{1,2})(?:\s*[/,;–—-]\s*|\s+)(?:after\s+)?(\d[\d.,]*\+?\s*(?:yrs?|years?|mos|months?|wks?|weeks?)\b.*)$`,
   'i',
 );
 

@@ -96,7 +96,10 @@ const FIELD_MEANING: Record<string, (type: MessageType) => string> = {
     type === 'welcome' ? 'Role (the role they join us in)' : 'Role (their role with us)',
   team: (type) =>
     type === 'welcome' ? 'Team (the team they join)' : 'Team (the team they are part of)',
-  startDate: () => 'Start date (their first day with us)',
+  startDate: (type) =>
+    type === 'promotion'
+      ? 'Effective date (when the new role takes effect)'
+      : 'Start date (their first day with us)',
   company: () =>
     'Previous company (their PREVIOUS employer: they come FROM there, so write "joins us from …" or "comes to us from …"; it is never our company, never where they work now, never where the new role is)',
   expertise: () => 'Expertise (what they know well)',

@@ -65,6 +65,15 @@ describe('quietCapitalRuns: a run of capitals inside a quiet note', () => {
     );
   });
 
+  it('keeps a body whose initials spell a word, and the system it names', () => {
+    expect(quietCapitalRuns('report submitted to WHO GLASS in Sept', MARI)).toBe(
+      'report submitted to WHO GLASS in Sept',
+    );
+    expect(quietCapitalRuns('guidance from NICE last year', MARI)).toBe(
+      'guidance from NICE last year',
+    );
+  });
+
   it('tells "BEST. QUARTER. EVER." as one sentence', () => {
     expect(quietCapitalRuns('BEST. QUARTER. EVER.', MARI)).toBe('Best quarter ever.');
     expect(quietCapitalRuns('Won the cup. BEST. SEASON. EVER!', MARI)).toBe(

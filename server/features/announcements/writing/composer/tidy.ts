@@ -10,6 +10,7 @@ import { insideQuotation, outsideQuotations, quotationSpans } from '../quotation
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { startDateWords } from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
+import { takesEffect } from './prose.ts';
 import { readableTitle } from './title-forms.ts';
 import { tidyNotation, withoutMarkup } from './typed-notation.ts';
 
@@ -65,6 +66,8 @@ const ACRONYMS = new Set([
   'UAE', 'EU', 'UK', 'US', 'NHS', 'GCSE', 'GCSES', 'MBA', 'PHD', 'ESG', 'OSHA', 'HIPAA', 'GDPR',
   'SAAS', 'AWS', 'GCP', 'IOS', 'CAD', 'ERP', 'CRM', 'SAP', 'EBITDA', 'ARR', 'MRR', 'NPS',
   'IPO', 'ROI', 'AGM', 'FAQ', 'DEI', 'SLA', 'SLAS', 'MVP', 'RFP', 'ISO',
+  // Bodies whose initials spell a word: "submitted to WHO GLASS" was posted "to who glass".
+  'WHO', 'NICE', 'OPEC', 'RIB',
 ]);
 
 /** A place, a firm or a name by the tagger's dictionary ("york", "new york", "google", "david"). */
@@ -683,14 +686,14 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   const company = certainPart(input.company ?? '');
   if (input.company?.trim() && (asksNotToBeNamed(input.company) || !company)) delete out.company;
   else if (company.trim()) out.company = tidyCompany(company);
+  let startFact: string | undefined;
   if (input.startDate?.trim()) {
     // "Sept. / 22 yrs at the school": the month is the start, the years a note of their own.
     // "today lol": the chat debris goes from the start as from a note (ADR 066).
     const { date, fact } = startDateWords(withoutDebris(input.startDate) || input.startDate);
     if (date) out.startDate = date;
     else delete out.startDate;
-    const noteKey = FACT_NOTE[input.messageType] ?? 'expertise';
-    if (fact) out[noteKey] = [out[noteKey]?.trim(), fact].filter(Boolean).join('\n');
+    startFact = fact;
   }
   for (const key of NOTE_FIELDS) {
     const value = input[key];
@@ -720,6 +723,18 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
     // Debris alone ("lol") leaves nothing: the field is as good as empty.
     out[key] = /[\p{L}\p{N}]/u.test(tidied) ? tidied : '';
   }
+  // After the notes are tidied, which would write over it: "Jan 4 / 22 yrs at the school" with
+  // an expertise typed lost its "22 years" when it was added before.
+  if (startFact) {
+    const noteKey = FACT_NOTE[input.messageType] ?? 'expertise';
+    out[noteKey] = [out[noteKey]?.trim(), startFact].filter(Boolean).join('\n');
+  }
+  // The API takes a start day for a promotion too: it is when the new role takes effect, told
+  // as the details' own "effective 1 Dec" is, unless the details already say when.
+  if (input.messageType === 'promotion' && out.startDate && !saysWhen(out.promotionDetails ?? ''))
+    out.promotionDetails = [out.promotionDetails?.trim(), `Effective ${out.startDate}`]
+      .filter(Boolean)
+      .join('\n');
   const { short } = nameFormsOf(input);
   for (const key of NOTE_FIELDS) {
     const value = out[key];
@@ -730,6 +745,10 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
     out.achievementDescription = standingFor(out.achievementDescription);
   return out;
 }
+
+/** Whether promotion details say when the new role takes effect ("Effective 1 Dec", "from Monday"). */
+const saysWhen = (details: string) =>
+  details.split(/(?<=[.!?])\s+|\n|;/u).some((part) => takesEffect(part.replace(/^[-•*\s]+/u, '')));
 
 /**
  * "Finalist - X", "Runner-up, X", "Shortlisted: X": a standing short of a win, typed with a
