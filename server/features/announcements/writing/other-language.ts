@@ -1,3 +1,5 @@
+import { quotationSpans } from './quotations.ts';
+
 /**
  * Notes typed in another language, or mostly so (ADR 119): "a obtenu la certif BRC pour
  * l'usine", "effectif immédiatement", "40 años torciendo". The composer cannot translate, and
@@ -52,8 +54,10 @@ interface Tally {
 }
 
 function tally(text: string): Tally {
-  // An English aside in brackets is the user's own gloss, read as neither side.
-  const plain = text.replace(/\([^()]*\)/g, ' ');
+  // An English aside in brackets is the user's own gloss, read as neither side; so are a
+  // quotation's words beside the user's own ("the mayor wrote «merci pour tout»"): they are
+  // the speaker's, posted as typed (ADR 169).
+  const plain = withoutQuotedWords(text).replace(/\([^()]*\)/g, ' ');
   const list = plain.match(/[\p{L}'’]+/gu) ?? [];
   let foreign = 0;
   let english = 0;
@@ -101,4 +105,62 @@ export function otherLanguage(text: string): boolean {
  */
 export function englishWordsIn(text: string): number {
   return (text.toLowerCase().match(/[\p{L}'’]+/gu) ?? []).filter((w) => ENGLISH.has(w)).length;
+}
+
+/** A text's quotations left out, when words of the user's own stand beside them. */
+function withoutQuotedWords(text: string): string {
+  if (!/["“”„«»‹›「『‘']/u.test(text)) return text;
+  const spans = quotationSpans(text);
+  if (!spans.length) return text;
+  let out = '';
+  let from = 0;
+  for (const { open, close } of spans) {
+    out += `${text.slice(from, open)} `;
+    from = close + 1;
+  }
+  out += text.slice(from);
+  // A quotation standing alone is all there is to judge.
+  return /\p{L}{2}/u.test(out) ? out : text;
+}
+
+const YEARS_ABROAD = String.raw`(?:años|anos|ans|anni|jahre|jaar|år)`;
+/** "aquí", "chez nous", "bei uns": where the years were spent is here, with us. */
+const HERE_ABROAD = String.raw`(?:aquí|aqui|acá|aca|ici|qui|hier|con nosotros|con nosotras|avec nous|chez nous|com a gente|connosco|conosco|con noi|bei uns)`;
+/** Where a sentence or a list item starts: the text's start, a stop, a line, a bullet. */
+const SENTENCE_START = String.raw`((?:^|[.!?\n])\s*(?:[-*•]\s+)?)`;
+const AS_ABROAD = String.raw`(?:de|como|comme|en tant que|da|als|come)`;
+
+const YEARS_AFTER_FIGURE = new RegExp(String.raw`\d\s+${YEARS_ABROAD}(?!\p{L})`, 'iu');
+const YEARS_HERE = new RegExp(
+  String.raw`${SENTENCE_START}(\d{1,2})\s+${YEARS_ABROAD}\s+${HERE_ABROAD}(?=\s*(?:[.!?\n]|$))`,
+  'giu',
+);
+const YEARS_AS = new RegExp(
+  String.raw`${SENTENCE_START}(\d{1,2})\s+${YEARS_ABROAD}\s+${AS_ABROAD}\s+(\p{Ll}+)(?=\s*(?:[.!?\n]|$))`,
+  'gu',
+);
+/** "40 años on the bench": the word for years before English words is English's "years". */
+const YEARS_IN_ENGLISH = new RegExp(
+  String.raw`(\d{1,2})\s+${YEARS_ABROAD}(?=\s+(?:on|at|in|with|of|as|behind|under|and|here|since)\s)`,
+  'giu',
+);
+
+/**
+ * A length of service typed in another language, told in English where every word is certain
+ * (ADR 169): "10 años aquí" is "10 years with us"; "45 años de jimador" is "has been a jimador
+ * for 45 years" only when the word after "de" is a word of the person's title ("Jimador
+ * mayor"), so "45 años de servicio" or "3 ans de galère" stay as typed. Each is the whole
+ * sentence it stands in; inside a longer sentence the rest is still unread, except the word
+ * for years before English words ("40 años on the bench" is "40 years on the bench").
+ */
+export function tenureInEnglish(text: string, titleWords: ReadonlySet<string>): string {
+  if (!YEARS_AFTER_FIGURE.test(text)) return text;
+  return text
+    .replace(YEARS_HERE, (_m, lead: string, n: string) => `${lead}${n} years with us`)
+    .replace(YEARS_AS, (whole, lead: string, n: string, word: string) =>
+      titleWords.has(word.toLowerCase())
+        ? `${lead}has been ${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word} for ${n} years`
+        : whole,
+    )
+    .replace(YEARS_IN_ENGLISH, '$1 years');
 }

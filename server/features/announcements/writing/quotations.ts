@@ -88,3 +88,40 @@ export function outsideQuotations(text: string, edit: (piece: string) => string)
   }
   return out + edit(text.slice(from));
 }
+
+/** Sites people leave reviews on: a quotation said to be "on" one is a review's words. */
+const REVIEW_SITES = String.raw`(?:TripAdvisor|Tripadvisor|Google|Yelp|Trustpilot|Booking\.com|Airbnb|Glassdoor|Expedia|Viator|GetYourGuide)`;
+
+const REVIEW_AS_SUBJECT = new RegExp(
+  String.raw`(^|[.!?]\s+|\n\s*|\s+[-–—]\s+)(["“«„][^"“”«»„\n]+["”»“])\s+(?:on|in)\s+(${REVIEW_SITES})\s+(\p{Ll}+(?:ed|said|wrote|called|named))\b([^.!?\n]*)`,
+  'gu',
+);
+
+/**
+ * A review's words standing as a sentence's subject (ADR 169): `guests love her - "best day
+ * of our whole Caribbean trip" on TripAdvisor mentioned her by name like 30 times` read as if
+ * the quotation had mentioned her. The reviews on the site are the subject, the quotation
+ * their words in brackets: `guests love her: TripAdvisor reviews ("best day…") mentioned her
+ * by name like 30 times`. Only after a dash or at a sentence's start, before a verb in the
+ * past ("said", "named", "mentioned"); `guests wrote "wow" on Yelp` has its own subject.
+ * `edit` is given the words after the verb (a hedge said as "about").
+ */
+export function reviewQuotedAsSubject(text: string, edit: (rest: string) => string): string {
+  if (!/\s(?:on|in)\s/.test(text)) return text;
+  return text.replace(
+    REVIEW_AS_SUBJECT,
+    (_m, lead: string, quote: string, site: string, verb: string, rest: string) =>
+      `${/[-–—]/.test(lead) ? ': ' : lead}${site} reviews (${quote}) ${verb}${edit(rest)}`,
+  );
+}
+
+/**
+ * A quotation opening the text with its speaker after a dash: `«merci pour tout, équipe au
+ * top» — Danone, our biggest client`. The speaker's words and who they are, as typed: no list
+ * of the commas inside it or after it ("— Danone and our biggest client", ADR 169).
+ */
+export function quotedWithSpeaker(text: string): boolean {
+  const first = quotationSpans(text)[0];
+  if (!first || text.slice(0, first.open).trim()) return false;
+  return /^\s*[—–-]\s*\p{L}/u.test(text.slice(first.close + 1));
+}

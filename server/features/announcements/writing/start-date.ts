@@ -546,7 +546,7 @@ const SHORT_DAY = new RegExp(String.raw`^(${alternation(SHORT_DAYS)})\.?,?(?=\s*
 const MONTH_WORD = alternation(MONTHS_ABROAD.flat());
 /** "7 déc.", "14. Dezember", "3 de marzo", "3. maaliskuuta": a day, then the month. */
 const DAY_MONTH_ABROAD = new RegExp(
-  String.raw`${NOT_LETTER_BEFORE}(\d{1,2})\.?\s*(?:de\s+|of\s+)?(${MONTH_WORD})\.?${NOT_LETTER_AFTER}`,
+  String.raw`${NOT_LETTER_BEFORE}(\d{1,2})(?:er|ère|re|º|ª|°)?\.?\s*(?:de\s+|of\s+)?(${MONTH_WORD})\.?${NOT_LETTER_AFTER}`,
   'giu',
 );
 /** "Dezember 14", "déc. 7": the month, then the day. */

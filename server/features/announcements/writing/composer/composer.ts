@@ -653,7 +653,9 @@ function tucked(typed: string, text: string, lead?: string): string {
   const sentence = last.split(SENTENCE_BREAK).at(-1) ?? '';
   const mark = /[.!]$/.exec(out)?.[0];
   const lowered = t.replace(COMMON_OPENER, (w) => w.toLowerCase()).replace(/^Zero\b/, 'zero');
-  if (out && mark && !/^•/.test(last) && !/[()]/.test(sentence) && !/[()]/.test(t))
+  // "has been a jimador for 45 years (0 injuries…)": a length of service adds up to no count.
+  const tenure = /\bfor \d+ (?:years|months)[.!]$/.test(sentence);
+  if (out && mark && !/^•/.test(last) && !/[()]/.test(sentence) && !/[()]/.test(t) && !tenure)
     return `${out.slice(0, -1)} (${lowered})${mark}`;
   // "(zero drownings all summer)" already told with the sentence: a second count joins it.
   const counts = /\(([^()]+)\)[.!]$/.exec(sentence);
@@ -1556,12 +1558,11 @@ interface Candidate {
 type Drafted = ReturnType<typeof draft>;
 
 /**
- * The story a prose form tells: a note in another language is never pasted into an English
- * sentence (ADR 119), nor one holding typed notation left as typed (ADR 139); only the
- * scannable post holds it.
+ * The story a prose form tells: a note holding typed notation left as typed is never pasted
+ * into a sentence (ADR 139); only the scannable post holds it.
  */
 function proseStory(story: Story): Story {
-  const apart = (u: Unit) => u.foreign || u.typed;
+  const apart = (u: Unit) => u.typed;
   if (!Object.values(story.notes).some((n) => n.units.some(apart))) return story;
   const notes: Story['notes'] = {};
   for (const [field, note] of Object.entries(story.notes)) {

@@ -10,7 +10,7 @@ import type { NoteField } from '#domain/generation.ts';
 import { MONTHS } from '#domain/months.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
-import { insideQuotation, quotationSpans } from '../quotations.ts';
+import { insideQuotation, quotationSpans, quotedWithSpeaker } from '../quotations.ts';
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
@@ -71,11 +71,6 @@ export interface Unit {
   items?: string[];
   /** Points back to the unit before it ("He did this…"): told only right after it. */
   follows?: boolean;
-  /**
-   * Typed in another language (other-language.ts): told only on the scannable post, in
-   * quotes under a label, never in an English sentence (ADR 119).
-   */
-  foreign?: true;
   /**
    * Still holds typed notation the rules could not say in words ("we ran the night shift with
    * Sam = chaos"): told only on the scannable post, as typed, never pasted into a sentence
@@ -1597,6 +1592,8 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     return { id: '', kind: 'sentence', text: told, subject: 'other', ahead: false, figure: true };
   if (CHEER.test(text) || greetingOf(text, personWords))
     return { id: '', kind: 'cheer', text, ahead: false, figure: false };
+  if (quotedWithSpeaker(text))
+    return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
   const auxiliary = withAuxiliary(text);
   if (auxiliary && 'unsure' in auxiliary)
     return { id: '', kind: 'fragment', text, ahead: false, figure: FIGURE.test(text) };
@@ -1931,6 +1928,9 @@ function listUnits(
   if (/\([^()]*(?:,|\s\/\s)[^()]*\)/.test(part)) return undefined;
   // "9.2., Malá Studená dolina": when and where, no list (ADR 117).
   if (DAY_THEN_WHERE.test(part)) return undefined;
+  // "«merci pour tout, équipe au top» — Danone, our biggest client": a speaker's words and
+  // who they are (ADR 169).
+  if (quotedWithSpeaker(part)) return undefined;
   const items = part
     .split(/,\s+|\s+\/\s+/)
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())

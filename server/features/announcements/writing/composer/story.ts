@@ -37,10 +37,11 @@ import {
   type Tense,
 } from '../start-date.ts';
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
-import { otherLanguage } from '../other-language.ts';
+import { otherLanguage, tenureInEnglish } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
 import { readNote, type Note, type Unit } from './notes.ts';
-import { auditFound, withArticles } from './prose.ts';
+import { auditFound, hedged, withArticles } from './prose.ts';
+import { reviewQuotedAsSubject } from '../quotations.ts';
 import { ownPronounText } from './pronoun-source.ts';
 import { saidWithThey } from './they-agreed.ts';
 import { tidyFields } from './tidy.ts';
@@ -270,6 +271,12 @@ function withoutNewsAgain(
   return text.slice(said[0].length).trim();
 }
 
+/** The words of the person's titles, in lower case: what a note may call them ("jimador"). */
+function wordsOfTitles(input: GenerationRequest): Set<string> {
+  const titles = [input.role, input.currentRole, input.newRole].join(' ').toLowerCase();
+  return new Set(titles.match(/\p{L}+/gu) ?? []);
+}
+
 function personWordsOf(full: string, short: string): Set<string> {
   const set = new Set<string>();
   for (const w of `${full} ${short}`.split(/\s+/)) {
@@ -327,7 +334,7 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
   const details = notes.achievementDetails;
   const next = details?.units[0];
   const phrase = description?.length === 1 ? description[0] : undefined;
-  if (!phrase || !next || !details || next.foreign) return;
+  if (!phrase || !next || !details) return;
   if (next.kind !== 'fragment' || !CONTINUES.test(next.text)) return;
   if (phrase.kind !== 'fragment' && phrase.kind !== 'noun') return;
   phrase.text = `${phrase.text}, ${midSentence(next.text)}`;
@@ -388,9 +395,9 @@ function figureToldOnce(notes: Partial<Record<NoteField, Note>>): void {
   const description = notes.achievementDescription?.units.filter((u) => u.kind !== 'cheer');
   const details = notes.achievementDetails;
   const phrase = description?.length === 1 ? description[0] : undefined;
-  if (!phrase || phrase.foreign || phrase.typed || !details) return;
+  if (!phrase || phrase.typed || !details) return;
   for (const [n, unit] of details.units.entries()) {
-    if (unit.kind === 'cheer' || unit.foreign || unit.typed) continue;
+    if (unit.kind === 'cheer' || unit.typed) continue;
     const figure = FIGURE_AT_START.exec(unit.text)?.[1];
     if (!figure) continue;
     const at = [
@@ -444,40 +451,6 @@ function figureToldOnce(notes: Partial<Record<NoteField, Note>>): void {
     if (!details.units.length) delete notes.achievementDetails;
     return;
   }
-}
-
-/**
- * Every figure of a note's sentence is in another note of the form: "40 años torciendo"
- * beside "40 años on the bench". A sentence with no figure tells something of its own.
- */
-function figuresToldElsewhere(text: string, input: GenerationRequest, raw: string): boolean {
-  const figures = text.match(/\d[\d.,:]*\d|\d/g);
-  if (!figures) return false;
-  const others = STORY_ORDER.map((f) => input[f])
-    .filter((v): v is string => typeof v === 'string' && v !== raw)
-    .join('\n');
-  return figures.every((f) => new RegExp(`(?<![\\d.,])${escapeRegExp(f)}(?!\\d)`).test(others));
-}
-
-/**
- * Sentences of another language, quoted as typed under one label: "In the notes: “a obtenu la
- * certif BRC pour l'usine (first time, grade AA) and bio EU renewed. effectif immédiatement”".
- * Sentences typed one after another are one quote.
- */
-function quotedAbroad(units: readonly Unit[]): Unit[] {
-  const out: Unit[] = [];
-  const typed = new Map<Unit, string[]>();
-  for (const unit of units) {
-    const last = out.at(-1);
-    if (unit.foreign && last?.foreign) typed.get(last)!.push(unit.text);
-    else {
-      out.push(unit);
-      if (unit.foreign) typed.set(unit, [unit.text]);
-    }
-  }
-  for (const [unit, texts] of typed)
-    unit.text = `In the notes: “${texts.map((t) => t.replace(/[.!]+$/, '')).join('. ')}”`;
-  return out;
 }
 
 /** A day behind today by this much or less is gone, not next year's (ADR 116). */
@@ -635,6 +608,7 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
   const noFamilyNames = STORY_ORDER.some((f) => asksNoFamilyNames(input[f] ?? ''));
   // "dont mention her age", in any note, is obeyed in every note (ADR 146).
   const noAge = STORY_ORDER.some((f) => asksNoAge(input[f] ?? ''));
+  const titleWords = wordsOfTitles(input);
   const unnamed = unnamedThings(STORY_ORDER.map((f) => input[f] ?? '').join('\n'));
   const fieldAsides: Aside[] = [];
   const saysAudit = Object.values(input).some((v) => typeof v === 'string' && /\baudit/i.test(v));
@@ -658,7 +632,10 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     const cleaned = properCase(
       quietShouting(noFamilyNames ? withoutFamilyNames(orderFree) : orderFree, personWords),
     );
-    const told = withoutNewsAgain(cleaned, input, personWords);
+    const told = reviewQuotedAsSubject(
+      tenureInEnglish(withoutNewsAgain(cleaned, input, personWords), titleWords),
+      hedged,
+    );
     if (!/[\p{L}\p{N}]/u.test(told)) continue;
     const note = readNote(field === 'hobbies' ? pastimesOnly(told) : told, field, personWords);
     note.units = note.units.filter((unit) => {
@@ -666,13 +643,12 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       // a request to the writer ("pls mention the night crew").
       if (isLogistics(unit.text, field) || isInstruction(unit.text)) return false;
       // A cheer in another language ("parabéns Rosa") closes the post (ADR 118), never quoted.
-      if (unit.kind !== 'cheer' && otherLanguage(unit.text)) {
-        // "40 años torciendo" under "40 años on the bench": a note in another language whose
-        // figures the form tells elsewhere says nothing more (ADR 119).
-        if (figuresToldElsewhere(unit.text, input, raw)) return false;
-        unit.kind = 'fragment';
-        unit.foreign = true;
-      } else if (unit.kind !== 'cheer' && holdsTypedNotation(unit.text)) {
+      // "40 años torciendo" under "40 años on the bench", "il connaît tous les prix du maïs":
+      // a note in another language the writer cannot read is never posted, neither in an
+      // English sentence nor quoted under a label meant for the writer ("In the notes:"); one
+      // whose figures the form tells elsewhere says nothing more (ADRs 119, 169).
+      if (unit.kind !== 'cheer' && otherLanguage(unit.text)) return false;
+      if (unit.kind !== 'cheer' && holdsTypedNotation(unit.text)) {
         // "… with Sam = chaos": a sign left as typed is no sentence; a bullet holds it (ADR 139).
         unit.kind = 'fragment';
         unit.typed = true;
@@ -695,7 +671,6 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
           : undefined;
       if (found) Object.assign(unit, { kind: 'sentence', subject: 'other', text: found });
     }
-    note.units = quotedAbroad(note.units);
     const { asks: found, rest } = asksOf(note.units, requestedClauses(raw), forms.short);
     asks.push(...found);
     note.units = rest;

@@ -8,7 +8,7 @@ import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { expandStops, expandTitleShorthand } from '../shorthand.ts';
-import { startDateWords } from '../start-date.ts';
+import { monthsInEnglish, startDateWords } from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { takesEffect } from './prose.ts';
 import { readableTitle } from './title-forms.ts';
@@ -771,8 +771,11 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
 }
 
 /** Whether promotion details say when the new role takes effect ("Effective 1 Dec", "from Monday"). */
+// "starts 1er déc": a day of another language says when too (ADR 169).
 const saysWhen = (details: string) =>
-  details.split(/(?<=[.!?])\s+|\n|;/u).some((part) => takesEffect(part.replace(/^[-•*\s]+/u, '')));
+  details
+    .split(/(?<=[.!?])\s+|\n|;/u)
+    .some((part) => takesEffect(monthsInEnglish(part.replace(/^[-•*\s]+/u, ''))));
 
 /**
  * "Finalist - X", "Runner-up, X", "Shortlisted: X": a standing short of a win, typed with a

@@ -62,7 +62,7 @@ export function weightiestOf(story: Story): string | undefined {
   let best: { id: string; weight: number; listed: boolean } | undefined;
   for (const [field, note] of Object.entries(story.notes) as [NoteField, { units: Unit[] }][])
     for (const unit of note.units) {
-      if (unit.kind === 'cheer' || unit.ahead || unit.foreign) continue;
+      if (unit.kind === 'cheer' || unit.ahead) continue;
       // A news note that is no whole thought ("Reports to me directly") is a lesser one.
       if (type !== 'welcome' && !isSentenceLike(unit)) continue;
       const weight = weightOf(field, unit, type);

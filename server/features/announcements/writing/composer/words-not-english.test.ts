@@ -137,7 +137,7 @@ describe('a note in another language is never pasted into an English sentence', 
     expect(otherLanguage(typed)).toBe(false);
   });
 
-  it('tells it only on the scannable post, quoted under a label', async () => {
+  it('posts it nowhere, never quoted under a label meant for the writer (ADR 169)', async () => {
     const options = await write({
       messageType: 'promotion',
       tone: 'warm_professional',
@@ -148,14 +148,10 @@ describe('a note in another language is never pasted into an English sentence', 
       promotionDetails:
         'a validé la norme ISO pour le labo (first audit, zero findings). also mentored 6 new techs',
     });
-    const [chat, narrative, scannable] = options;
-    for (const prose of [chat!, narrative!]) {
-      expect(prose).not.toMatch(/validé|pour le labo/);
-      expect(prose).toContain('mentored 6 new techs');
+    for (const option of options) {
+      expect(option).not.toMatch(/validé|pour le labo|In the notes/);
+      expect(option).toMatch(/mentored 6 new techs/i);
     }
-    expect(scannable).toContain(
-      '“a validé la norme ISO pour le labo (first audit, zero findings)”',
-    );
   });
 
   it('drops one whose figures the form tells elsewhere', async () => {
