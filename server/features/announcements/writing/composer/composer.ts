@@ -8,7 +8,7 @@ import {
   type GenerationRequest,
   type Length,
 } from '#domain/generation.ts';
-import { closingEmoji, escapeRegExp, withoutClosingEmoji } from '#domain/text.ts';
+import { closingEmoji, escapeRegExp, upperFirst, withoutClosingEmoji } from '#domain/text.ts';
 import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { dateMentions } from '../checks/fact-screen/dates.ts';
@@ -701,6 +701,8 @@ function countedAlone(text: string): boolean {
 function tally(text: string): boolean {
   const counted = text.replace(WHEN_IN_FIGURES, '').replace(/\b(?:19|20)\d\d\b/g, '');
   if (!/\d|\bzero\b/i.test(counted) || OWN_LABEL.test(text)) return false;
+  // "thank you 彭工 — and keep us at zero": thanks, whatever figure it names.
+  if (/^(?:thank|thanks|thx|cheers|congrat|well done|bravo|kudos)/i.test(text.trim())) return false;
   const kind = itemKind(text.replace(/[.!]+$/, ''), 'achievementDetails');
   return (kind === 'noun' || kind === 'fragment') && !verbIn(text);
 }
@@ -756,18 +758,28 @@ function talliesTogether(text: string): string {
     .map((line) => {
       const runs: { lead?: string; items: string[] }[] = [];
       for (const sentence of line.split(SENTENCE_BREAK)) {
-        const m = /^(The numbers|[^.!?:]{1,60}'s record so far): (.+)\.$/u.exec(sentence);
+        const m =
+          /^(The numbers|[^.!?:]{1,60}(?:'s|\bhis|\bher|\btheir) record so far): (.+)\.$/iu.exec(
+            sentence,
+          );
         const last = runs.at(-1);
-        if (m && last && last.lead === m[1]) last.items.push(m[2]!);
+        // "His record so far: … Wali sahib's record so far: …" is one record, led once.
+        const same = (a?: string, b?: string) =>
+          !!a && !!b && (a === b || (/record so far$/.test(a) && /record so far$/.test(b)));
+        if (m && last && same(last.lead, m[1])) last.items.push(m[2]!);
         else runs.push(m ? { lead: m[1]!, items: [m[2]!] } : { items: [sentence] });
       }
       return runs
         .map(({ lead, items }) =>
           lead === undefined
             ? items[0]!
-            : endSentence(
-                `${lead}: ${items.some((i) => /[,;]/.test(i)) ? items.join('; ') : listOf(items)}`,
-              ),
+            : // One tally alone under a lead read as a form's label pasted into prose ("The
+              // numbers: team of 20."), which readers rewrote before; it is told as typed.
+              items.length === 1 && !mostlyFigures(items[0]!)
+              ? endSentence(upperFirst(items[0]!))
+              : endSentence(
+                  `${lead}: ${items.some((i) => /[,;]/.test(i)) ? items.join('; ') : listOf(items)}`,
+                ),
         )
         .join(' ');
     })

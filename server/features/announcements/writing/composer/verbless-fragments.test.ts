@@ -68,7 +68,7 @@ describe('a verbless tally in a prose option', () => {
     expect(options.join('\n')).toContain('zero LTIs');
   });
 
-  it('is never a sentence of its own after a deed (ga09)', async () => {
+  it('alone after a deed takes no lead, and is kept (ga09)', async () => {
     const options = await postedOverSeeds(
       achievement({
         tone: 'friendly_approachable',
@@ -81,11 +81,13 @@ describe('a verbless tally in a prose option', () => {
           'he redid all the drying-house (séchoir) logs by hand for 3 seasons. 14 tonnes flour this year.',
       }),
     );
-    for (const option of proseOf(options)) expect(opensSentence(option, '14 tonnes')).toBe(false);
+    // One tally alone takes no lead: "The numbers: average rating 4.9" was rewritten by the
+    // twenty-second set's readers, and a label leading prose is the eval's prose_form_labels.
+    for (const option of proseOf(options)) expect(option).not.toMatch(/The numbers: 14 tonnes/);
     expect(options.join('\n')).toContain('14 tonnes');
   });
 
-  it('of years served is said after a lead (yp12)', async () => {
+  it('of years served alone takes no lead (yp12)', async () => {
     const options = await postedOverSeeds(
       promotion({
         newHireName: 'Ōta Haruki (太田 春樹)',
@@ -96,7 +98,8 @@ describe('a verbless tally in a prose option', () => {
         startDate: '1月5日 (Jan 5)',
       }),
     );
-    for (const option of proseOf(options)) expect(opensSentence(option, '4 years')).toBe(false);
+    for (const option of proseOf(options))
+      expect(option).not.toMatch(/record so far: 4 years[^;,]*\./);
     expect(options.join('\n')).toContain('4 years on the 3:30am shift');
   });
 
