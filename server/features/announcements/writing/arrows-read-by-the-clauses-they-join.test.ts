@@ -116,6 +116,12 @@ describe('an arrow between two figures is a change, between two short names a ro
     ],
     ['headcount went from 4 → 11 in her first year', '11', /from from/, /went from 4 to 11/],
     [
+      'cold store losses down from approx 9% → 3.5% this season',
+      '3.5%',
+      /from about from|from approx from/,
+      /down from about 9% to 3\.5%/,
+    ],
+    [
       'grew the co-op membership 120 → under 300 in a year',
       '300',
       /(?<!from )120 to/,

@@ -209,8 +209,13 @@ export function arrows(text: string): string {
       // "3 shifts → 2 shifts", "45 min → 12 min": any word counts the figures on both sides.
       if (word && !toFigure) return whole;
       const from = `${figure}${word ?? ''}`.trim();
-      // "went from 4 → 11": the note says "from" itself.
-      const said = /\bfrom\s+$/iu.test(all.slice(0, at)) ? `${from} to ` : `from ${from} to `;
+      // "went from 4 → 11", "down from approx 9% → 3.5%": the note says "from" itself.
+      const said =
+        /\bfrom\s+(?:(?:approx\.?|approximately|about|around|roughly|circa|c\.|ca\.)\s+)?$/iu.test(
+          all.slice(0, at),
+        )
+          ? `${from} to `
+          : `from ${from} to `;
       // "9 days → under a week": a second amount in words.
       if (toFigure || AMOUNT.test(rest)) return said;
       // "cut scrap 30% → saved £40k", "arrived in 2019 → ran the site": what came of the
