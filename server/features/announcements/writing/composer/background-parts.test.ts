@@ -137,3 +137,20 @@ describe('a kind of place typed bare', () => {
     for (const card of cards) expect(card).toMatch(line);
   });
 });
+
+describe('a degree among the parts is held, and a span typed last is how long', () => {
+  it.each([
+    [
+      "ran her family's axone business in Kigwema 6 yrs; BSc Food Tech, Nagaland Uni",
+      /ran her family's axone business in Kigwema for 6 years and holds a BSc in Food Tech from Nagaland Uni/,
+    ],
+    [
+      'MSc Public Health (Ghana); 5 yrs at the county lab',
+      /holds an MSc in Public Health from Ghana and spent 5 years at the county lab/,
+    ],
+  ])('%s', async (company, said) => {
+    const { all, prose } = await posted({ company, length: 'long' });
+    expect(all).not.toMatch(/worked (?:at|in) (?:BSc|MSc)/);
+    expect(prose.some((p) => said.test(p))).toBe(true);
+  });
+});

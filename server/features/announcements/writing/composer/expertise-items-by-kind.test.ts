@@ -105,3 +105,17 @@ describe('expertise items read by their kind (ADR 161)', () => {
     for (const pattern of somewhere ?? []) expect(all, expertise).toMatch(pattern);
   });
 });
+
+describe('a person noun among the skills is what the person is', () => {
+  it.each([
+    ['Gauley season vet, SRT-1 instructor', /is a Gauley season vet and an SRT-1 instructor/],
+    ['ISO 15189 internal auditor, clinical bacteriology', /is an ISO 15189 internal auditor/],
+  ])('%s', async (expertise, said) => {
+    const options = await postedOverSeeds(welcomeRequest({ expertise, length: 'long' }));
+    for (const option of options)
+      expect(option).not.toMatch(
+        /(?:specialises|expertise) in (?:[^.]*, )?(?:[\w-]+ ){0,3}(?:vet|auditor)\b(?! and is)/iu,
+      );
+    expect(proseOf(options).some((p) => said.test(p))).toBe(true);
+  });
+});

@@ -952,7 +952,7 @@ const figureInNameOnly = (text: string) => {
 };
 
 const PERSON_NOUN =
-  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|trainer|mentor|assessor|interpreter|translator|aider|instructor|examiner|tutor|invigilator|marshal|warden|lifeguard|paramedic|medic|referee|umpire|steward|ambassador|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion)s?$/i;
+  /(?:ist|ian|fan|lover|enthusiast|nerd|geek|buff|junkie|collector|volunteer|coach|trainer|mentor|assessor|interpreter|translator|aider|instructor|examiner|tutor|invigilator|marshal|warden|lifeguard|paramedic|medic|referee|umpire|steward|ambassador|parent|mum|mom|dad|owner|baker|maker|speaker|singer|dancer|swimmer|climber|surfer|drummer|hiker|master|chef|champion|vet|veteran|auditor|inspector|verifier|moderator|diver|pilot)s?$/i;
 
 /**
  * Items a verb cannot take as its object: a person ("is into salsa dancer"), a state

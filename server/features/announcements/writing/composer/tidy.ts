@@ -1133,6 +1133,29 @@ function verbOnce(did: readonly string[]): string[] {
 
 /** One part as what the person did, in the past: "spent 4 years at…", "grew up on…". */
 function didOf(part: string): string | undefined {
+  // "BSc Food Tech, Nagaland Uni": a degree held, never a place worked at ("worked at BSc Food
+  // Tech, Nagaland Uni" was graded an invention, the twenty-second set's ew20).
+  const degree = DEGREE_PART.exec(part.trim());
+  if (degree) {
+    const [, kind, subject, school] = degree as unknown as [string, string, string, string?];
+    const field = /^in\s/i.test(subject) ? subject : `in ${subject}`;
+    return `holds ${article(kind)} ${kind} ${field}${school ? ` from ${school}` : ''}`;
+  }
+  return forSpan(didOfPart(part));
+}
+
+/** A degree typed as a part of a background: its kind, its subject, the school after a comma. */
+const DEGREE_PART =
+  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?Diploma)\s+([^,;()]{2,60}?)(?:\s*(?:,|\(|\bfrom\b|\bat\b)\s*([^()]{2,60}?)\)?)?$/u;
+
+/** "ran the family business in Kigwema 6 years": a span typed last is how long ("for 6 years"). */
+const forSpan = (did: string | undefined) =>
+  did?.replace(
+    /(?<!\bfor|\bspent|\bafter|\bover)\s+(\d+\+?\s(?:years?|months?|weeks?|seasons?|winters?|summers?))$/u,
+    ' for $1',
+  );
+
+function didOfPart(part: string): string | undefined {
   const text = part
     .replace(HYPHEN_PAST, (_m, where: string, past: string) => pastWhere(where, past))
     .replace(SUBJECT, '');
