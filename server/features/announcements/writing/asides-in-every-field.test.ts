@@ -331,3 +331,25 @@ describe('how the name is written, asked of the writer, is never posted', () => 
     expect(options.join('\n')).toMatch(kept);
   });
 });
+
+describe('the name to go by, asked of the writer, is taken and never posted', () => {
+  it.each([
+    'He runs the loco shed now. Everybody calls him Jumbo so pls use that.',
+    'He runs the loco shed now. everyone calls him Jumbo, so please stick to that',
+  ])('%s', async (promotionDetails) => {
+    const options = await everyOption({
+      messageType: 'promotion',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Delroy Liburd',
+      currentRole: 'Locomotive Driver',
+      newRole: 'Chief Locomotive Engineer',
+      promotionDetails,
+    });
+    for (const option of options) {
+      expect(option).not.toMatch(/calls him|use that|stick to that/iu);
+      expect(option).toMatch(/Jumbo/u);
+    }
+    expect(options.join('\n')).toMatch(/loco shed/u);
+  });
+});

@@ -249,6 +249,10 @@ const STYLE = new RegExp(
     // "pls get that right", "important to get it right", "make sure you spell her name
     // right": a request about the aside before it, never posted (ADR 151).
     String.raw`^(?:${PLEASE}\s+)?(?:(?:make sure|be sure|ensure)\s+(?:you\s+|we\s+|to\s+)?|(?:(?:it'?s|this is|that'?s)\s+)?(?:very |really |super )?important(?:\s+to)?\s+)?(?:get|spell|say|pronounce)\s+(?:that|this|it|these|those|them|(?:her|his|their|the)\s+(?:name|pronouns?|title|surname))\s+right\b[^.!?]{0,20}[.!]*$`,
+    // "Everybody calls him Jumbo so pls use that": the name to go by, asked of the writer,
+    // who takes it (`withNameAsked`); posted, it read as the typist's note (the twenty-second
+    // set's ep04).
+    String.raw`^(?:everybody|everyone|we all|the team|people|the crew|all of us|most people)\s+(?:calls?|knows?)\s+(?:him|her|them)\s+(?:as\s+)?["“'‘]?[\p{L}'’-]+["”'’]?,?\s+(?:so\s+)?(?:${PLEASE}\s+)?(?:use|say|go with|stick (?:to|with)|call (?:him|her|them))\s+(?:that|it|this|the nickname|that name|the name)\b[^.!?]{0,20}[.!]*$`,
     // "we say Inès with the accent, pls", "accent on the e please": how the name is written,
     // asked of the writer, who writes it as the name field gives it (the twentieth set's zw11).
     String.raw`^(?:${PLEASE}\s+)?(?:(?:we|you|they|everyone)\s+)?(?:say|write|spell|pronounce|type)\s+\S+\s+with\s+(?:the|an?|its)\s+(?:accents?|umlaut|cedilla|tilde|diaeresis|hyphen|apostrophe)\b[^.!?]{0,30}[.!]*$`,
