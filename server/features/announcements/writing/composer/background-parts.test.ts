@@ -153,4 +153,13 @@ describe('a degree among the parts is held, and a span typed last is how long', 
     expect(all).not.toMatch(/worked (?:at|in) (?:BSc|MSc)/);
     expect(prose.some((p) => said.test(p))).toBe(true);
   });
+
+  it('leaves a degree part it cannot read whole to the labelled line', async () => {
+    const { all } = await posted({
+      company: 'BSc Env Science at USP Suva, 4 yrs w/ a mine rehab consultancy; 2 yrs at Rio Tinto',
+      length: 'long',
+    });
+    expect(all).not.toMatch(/from USP Suva, 4|from 4 years|worked at BSc/);
+    expect(all).toMatch(/USP Suva/);
+  });
 });

@@ -1146,7 +1146,7 @@ function didOf(part: string): string | undefined {
 
 /** A degree typed as a part of a background: its kind, its subject, the school after a comma. */
 const DEGREE_PART =
-  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?Diploma)\s+([^,;()]{2,60}?)(?:\s*(?:,|\(|\bfrom\b|\bat\b)\s*([^()]{2,60}?)\)?)?$/u;
+  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?Diploma)\s+([^,;()]{2,60}?)(?:\s*(?:,|\(|\bfrom\b|\bat\b)\s*([^(),;\d]{2,60}?)\)?)?$/u;
 
 /** "ran the family business in Kigwema 6 years": a span typed last is how long ("for 6 years"). */
 const forSpan = (did: string | undefined) =>
