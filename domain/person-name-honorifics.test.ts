@@ -17,11 +17,12 @@ describe('nameForms: a courtesy title before the name', () => {
     ['Smt. Kavitha Rao', 'Kavitha'],
     ['Shri Mahesh Kulkarni', 'Mahesh'],
     ['Ustazah Farah Hanim', 'Farah'],
+    ['Ustadzah Nurul Hidayah', 'Nurul'],
   ])('%s is said whole once, then %s', (typed, short) => {
     const forms = nameForms(typed);
     expect(forms.short).toBe(short);
     expect(forms.called).not.toMatch(
-      /^(?:Daw|U|Ko|Ma|Pak|Ibu|Encik|Hajjah|Tuan|Haji|Dato'?|Chief|Mama|Smt\.?|Shri|Ustazah)(?: |$)/,
+      /^(?:Daw|U|Ko|Ma|Pak|Ibu|Encik|Hajjah|Tuan|Haji|Dato'?|Chief|Mama|Smt\.?|Shri|Ustazah|Ustadzah)(?: |$)/,
     );
     expect(forms.full.toLowerCase()).toBe(typed.toLowerCase());
   });
@@ -154,6 +155,9 @@ describe('nameForms: a title said with the given name', () => {
     ['Doña Carmen', '', 'Doña Carmen'],
     ['Seu Zé', '', 'Seu Zé'],
     ['Khun Somchai', '', 'Khun Somchai'],
+    ['Oom Koos Pieterse', 'Baie dankie Oom Koos', 'Oom Koos'],
+    ['Tannie Marie du Plessis', '', 'Tannie Marie'],
+    ['Achey Stanzin Dolma', '', 'Achey Stanzin'],
   ])('%s (notes: %s) is called %s', (typed, notes, short) => {
     const forms = nameForms(typed, undefined, notes);
     expect(forms.short).toBe(short);

@@ -112,6 +112,9 @@ const HONORIFICS = new Set([
 // prettier-ignore
 const GIVEN_HONORIFICS = new Set([
   'doña', 'dña', 'khun', 'sheikh', 'shaikh', 'alhaji', 'hajia', 'seu', 'tía', 'tío',
+  // "Oom Koos", "Tannie Marie" (Afrikaans), "Achey Stanzin" (Ladakhi): an elder, by the given
+  // name ("Send Oom a note", the twenty-second set).
+  'oom', 'tannie', 'achey',
 ]);
 const IBERIAN_GIVEN_HONORIFICS = new Set(['don', 'dona', 'dom', 'tia', 'tio']);
 
@@ -125,7 +128,8 @@ const IBERIAN_GIVEN_HONORIFICS = new Set(['don', 'dona', 'dom', 'tia', 'tio']);
 // prettier-ignore
 const COURTESY_TITLES = new Set([
   'daw', 'bapak', 'ibu', 'mbak', 'encik', 'puan', 'datuk', 'dato', 'datin', 'tun', 'haji',
-  'hajjah', 'hj', 'hjh', 'ustaz', 'ustazah', 'ustad', 'ustadh', 'cikgu', 'kak', 'abang',
+  'hajjah', 'hj', 'hjh', 'ustaz', 'ustazah', 'ustad', 'ustadh', 'ustadz', 'ustadzah', 'cikgu',
+  'kak', 'abang',
   'shri', 'shree', 'smt', 'shrimati', 'srimati', 'chief', 'mzee', 'mama', 'baba', 'mallam',
   'alhaja', 'kuya',
   // "Mohd. Irfan Ansari", "Md. Rafiqul Islam": Muhammad shortened before the name the person
