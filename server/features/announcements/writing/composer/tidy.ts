@@ -774,8 +774,11 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
 // "starts 1er déc": a day of another language says when too (ADR 169).
 const saysWhen = (details: string) =>
   details
-    .split(/(?<=[.!?])\s+|\n|;/u)
-    .some((part) => takesEffect(monthsInEnglish(part.replace(/^[-•*\s]+/u, ''))));
+    // "Effective: 01-12-2026 | Reports to: …": a record's field, its colon and bar as typed.
+    .split(/(?<=[.!?])\s+|\n|;|\s\|\s/u)
+    .some((part) =>
+      takesEffect(monthsInEnglish(part.replace(/^[-•*\s]+/u, '').replace(/^(\p{L}+):\s/u, '$1 '))),
+    );
 
 /**
  * "Finalist - X", "Runner-up, X", "Shortlisted: X": a standing short of a win, typed with a
