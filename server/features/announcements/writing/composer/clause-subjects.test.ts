@@ -181,3 +181,15 @@ describe('a passive note is never the person’s deed', () => {
     expect(all).not.toMatch(/Grâce signed off|(?:^|[.!] )Output 2t/m);
   });
 });
+
+describe('a measure typed with its direction and its change', () => {
+  it.each([
+    ['Sales up from 4 to 9.', /Sales went up from 4 to 9/],
+    ['Autoclave availability up from 86.4% to 93.1%.', /went up from 86\.4% to 93\.1%/],
+    ['Scrap down from 7% to 2%.', /Scrap went down from 7% to 2%/],
+  ])('%s', async (promotionDetails, said) => {
+    const options = await postedOverSeeds(promotion({ promotionDetails }));
+    for (const option of options) expect(option).not.toMatch(/\b(?:up|down) went\b/u);
+    expect(proseOf(options).every((o) => said.test(o))).toBe(true);
+  });
+});

@@ -304,8 +304,11 @@ export function spanSentence(text: string): string | undefined {
   if (typistSpeaks(text)) return undefined;
   const span = FROM_TO.exec(text.trim().replace(/[.!]+$/, ''));
   if (!span || verbFirst(span[1]!)) return undefined;
+  // "sales up from 4 to 9": the direction typed is the verb's ("Sales went up from…"); "went"
+  // before it read "Sales up went from 4 to 9".
+  const [, measure, direction] = /^(.*?)(?:\s+(up|down))?$/iu.exec(span[1]!)!;
   return endSentence(
-    `${span[1]!.charAt(0).toUpperCase()}${span[1]!.slice(1)} went from ${span[2]!.trim()} to ${span[3]!.trim()}${span[4] ?? ''}`,
+    `${measure!.charAt(0).toUpperCase()}${measure!.slice(1)} went ${direction ? `${direction.toLowerCase()} ` : ''}from ${span[2]!.trim()} to ${span[3]!.trim()}${span[4] ?? ''}`,
   );
 }
 
