@@ -319,6 +319,12 @@ describe('theme', () => {
     const shell = readFileSync(join(clientDir, '__spa-fallback.html'), 'utf8');
     expect(shell).toMatch(/<script>[^<]*herald-theme[^<]*<\/script>/);
   });
+
+  it('gives the shell served for any other path a title before the route has loaded', () => {
+    // An audit of an unknown path that ran before the route's code found no <title>.
+    const shell = readFileSync(join(clientDir, '__spa-fallback.html'), 'utf8');
+    expect(shell).toMatch(/<title>Herald<\/title>/);
+  });
 });
 
 describe('icons and motion', () => {

@@ -34,6 +34,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
+/**
+ * The title until a route gives its own: the shell served for any path the site does not
+ * prerender (an unknown one, a signed-in screen) is this route alone, and had no <title> until
+ * the route's code loaded, which an accessibility audit run before then found.
+ */
+export const meta: Route.MetaFunction = () => [{ title: 'Herald' }];
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The theme script below sets the `dark` class before React hydrates: expected, not a bug.
