@@ -43,8 +43,10 @@ const FIGURE_WITH_A_VOWEL = /^(?:8|1[18](?![\d.]))/;
 
 export function article(text: string): 'a' | 'an' {
   const word = text.trimStart().split(/[\s,;:()]/u)[0] ?? '';
-  if (/^\p{Lu}{2,}$/u.test(word.replace(/[-'’]?s$/u, '')))
-    return SAID_AS_A_WORD.has(word.replace(/[-'’]?s$/u, '')) ? byVowel(word) : byLetter(word);
+  // "RIBs", "MRI's": the initialism without its plural.
+  const initials = word.replace(/[-'’]?s$/u, '');
+  if (/^\p{Lu}{2,}$/u.test(initials))
+    return SAID_AS_A_WORD.has(initials) ? byVowel(word) : byLetter(word);
   if (/^\p{Lu}[\p{Lu}\d]/u.test(word)) return byLetter(word);
   if (/^\d/.test(word)) return FIGURE_WITH_A_VOWEL.test(word) ? 'an' : 'a';
   if (SILENT_H.test(word)) return 'an';

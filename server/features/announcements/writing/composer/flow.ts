@@ -142,6 +142,7 @@ function withinNameBudget(
 
 /** An honorific typed after a name: " ben", " bhai", "-san". */
 const SUFFIX_AFTER = String.raw`[ -](?:${CALLING_SUFFIX})(?![\p{L}\p{M}])`;
+const SUFFIX_FIRST = new RegExp(`^${SUFFIX_AFTER}`, 'u');
 
 /**
  * "Hetal ben organised…", "Akbar bhai has been…": the honorific typed after the name goes with
@@ -485,7 +486,7 @@ function objectPronouns(text: string, token: string, object: string): string {
     const takes = TAKES_OBJECT.test(line) && !/^\s*•/.test(line) && !/^['’\p{L}]/u.test(after);
     out = before + (takes ? object : token);
     // "Say hi to her", never "to her ben": the honorific goes with the name.
-    rest = takes ? after.replace(new RegExp(`^${SUFFIX_AFTER}`, 'u'), '') : after;
+    rest = takes ? after.replace(SUFFIX_FIRST, '') : after;
   }
   return out + rest;
 }
