@@ -37,6 +37,7 @@ import {
   DEED_FIELDS,
   isDeed,
   itemKind,
+  namesFigureBefore,
   opensWithPast,
   opensWithPhrasalVerb,
   participleClause,
@@ -1395,7 +1396,10 @@ function pointsTo(
   told: ReadonlySet<string>,
 ): string | undefined {
   let at = units.get(id);
-  if (!at?.unit.follows || !POINTING.test(at.unit.text)) return undefined;
+  if (!at?.unit.follows) return undefined;
+  // "the 40%" points to the note that gave the figure, a fragment or not.
+  if (at.before && namesFigureBefore(at.unit.text, at.before.text)) return at.before.id;
+  if (!POINTING.test(at.unit.text)) return undefined;
   while (at?.before && !told.has(at.before.id) && !isSentenceLike(at.before))
     at = units.get(at.before.id);
   return at?.before?.id;

@@ -2,6 +2,7 @@ import {
   closingEmoji,
   EMOJI,
   EMOJI_CHARS,
+  escapeRegExp,
   isShortenedBeforeStop,
   upperFirst,
   withoutClosingEmoji,
@@ -2796,6 +2797,10 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
     // deed the person's (ADR 142). Told as typed, right after what it points back to.
     // A fragment between them ("Nine months, three sessions a week.") tells of neither: the
     // pronoun still points past it (ADR 152).
+    // "The Lyon buyer told us the 40% is better than before the war": "the 40%" is the figure
+    // the note before it gave; told without it, it meant nothing (the twenty-second set's ep12).
+    if (i > 0 && !unit.follows && namesFigureBefore(unit.text, units[i - 1]!.text))
+      unit.follows = true;
     const between = units[i - 1]?.kind;
     const past = between === 'noun' || between === 'fragment' ? units[i - 2] : undefined;
     if (
@@ -2809,6 +2814,17 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
     }
   });
   return { field, units };
+}
+
+/** "the 40%", "the 38 tonnes", "those 12 boats": a figure named as one already given. */
+const THE_FIGURE = /\b(?:the|that|those|these)\s+(\d[\d.,]*(?:\s*%|\s+\p{L}+)?)/giu;
+
+export function namesFigureBefore(text: string, before: string): boolean {
+  for (const [, figure] of text.matchAll(THE_FIGURE)) {
+    const typed = escapeRegExp(figure!).replace(/\s+/g, '\\s*');
+    if (new RegExp(`(?<![\\d.,])${typed}(?![\\d])`, 'iu').test(before)) return true;
+  }
+  return false;
 }
 
 /** A time of day as typed in a log: "03:12", "9.47", "14h05". */
