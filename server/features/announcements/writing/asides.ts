@@ -208,7 +208,7 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?(?:(?:only|just)\s+)?(?:say|use|write|put|mention)\s+["“‘']?[\p{L}]{1,12}\.?["”’']?\s+(?:only\s+|just\s+)?once\b`,
     // "she finds it too much", "he finds that cringe": the person's view of a wording, a
     // reason for a request.
-    String.raw`^(?:s?he|they)\s+(?:finds?|thinks?|feels?)\s+(?:it|that|this|them)\s+(?:a bit\s+|way\s+)?(?:too much|too formal|too stiff|over the top|pompous|cringe\w*|awkward|silly)\s*[.!]*$`,
+    String.raw`^(?:s?he|they)\s+(?:finds?|thinks?|feels?)\s+(?:it|that|this|them)\s+(?:reads?\s+|sounds?\s+|looks?\s+|is\s+)?(?:a bit\s+|way\s+|too\s+)?(?:much|formal|stiff|over the top|pompous|cringe\w*|awkward|silly|stuffy|showy)\s*[.!]*$`,
     // "please write it so it sounds good read aloud", "make it easy to read out": how the post
     // is to be written, said to the writer.
     String.raw`^(?:${PLEASE}\s+)?(?:write|word|phrase|make|keep)\s+(?:it|this|the post|the message)\s+(?:so\s+(?:it|that)|(?:easy|simple|clear)\s+to|for\s+(?:reading|being read))\b`,
@@ -510,7 +510,7 @@ function relayedThanks(part: string): string | undefined {
 // A quote that ends its sentence ('…be run." Approved for use.') ends the part too (ADR 151).
 // "…the league" ← pls use this': an arrow pointing back at a line ends its part too (ADR 156).
 export const PART_BREAK = new RegExp(
-  String.raw`(\s*[←⬅]\uFE0F?\s*|\s+<-+\s+|${NO_SENTENCE_END}(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
+  String.raw`(\s*[←⬅]\uFE0F?\s*|\s+<-+\s+|${NO_SENTENCE_END}(?<=[.!?]|(?<!["“][\p{L}]{1,6})[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
   'u',
 );
 

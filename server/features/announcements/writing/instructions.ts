@@ -600,6 +600,8 @@ function unsaidThing(clause: string): string | undefined {
   let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? '')
     .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?|\s+(?:lol|haha+|lmao))+$/giu, '')
     .trim();
+  // "anything about visas or work permits": the thing is what it is about.
+  thing = thing.replace(/^(?:anything|something|stuff|much)\s+(?:about|on|re|regarding|of)\s+/iu, '');
   for (let previous = ''; previous !== thing;) {
     previous = thing;
     thing = thing.replace(UNSAID_TAIL, '').replace(/[\s.!,]+$/u, '');

@@ -86,7 +86,7 @@ const HEADER =
 
 /** "Justification: …", "Emp # 7731", "• Grade = B6": a labelled line of a record. */
 const LABELLED =
-  /^\s*(?:[-•*·]\s*)?([\p{L}][\p{L}#.'’&/() -]{0,34}?)\s*(?:[:=\t]|\s(?=\d))\s*(.*)$/u;
+  /^\s*(?:[-•*·]\s*)?([\p{L}][\p{L}#.'’&/() -]{0,34}?(?:\s*\([^()]{1,40}\))?)\s*(?:[:=\t]|\s(?=\d))\s*(.*)$/u;
 
 /** "goes by Pepe", "prefers Pri", "known as JJ": the name a comment says the person goes by. */
 const GOES_BY =
