@@ -524,7 +524,7 @@ export function isInstruction(text: string): boolean {
  * (its capture) is left out of the note with it (ADR 118).
  */
 const UNSAID_ASK = new RegExp(
-  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+)|(?:not a (?:word|peep|mention)|nothing|zero) (?:about|on|of|re|regarding)\s+(.+)|(?:don['’]?t|dont|do not|never)\s+(?:put|add|write|include|say|mention|post)\s+(?:anything|something|stuff|much|any(?:thing)? (?:info|details?))\s+(?:about|on|re|regarding|of)\s+(.+))$`,
+  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about|post|put|share|print|publish)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+)|(?:not a (?:word|peep|mention)|nothing|zero) (?:about|on|of|re|regarding)\s+(.+)|(?:don['’]?t|dont|do not|never)\s+(?:put|add|write|include|say|mention|post)\s+(?:anything|something|stuff|much|any(?:thing)? (?:info|details?))\s+(?:about|on|re|regarding|of)\s+(.+)|no\s+([\p{L}'’/& -]{2,40}?)\s+(?:talk|chat|stuff|mentions?|references?)(?:\s+(?:pls|plz|please))?)$`,
   'iu',
 );
 /** Words after the thing that say when or where, not what: "…his retirement here", "…yet". */
@@ -597,11 +597,14 @@ function unsaidThing(clause: string): string | undefined {
     .replace(/’/gu, "'");
   const m = UNSAID_ASK.exec(text);
   if (!m) return undefined;
-  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? '')
+  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? '')
     .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?|\s+(?:lol|haha+|lmao))+$/giu, '')
     .trim();
   // "anything about visas or work permits": the thing is what it is about.
-  thing = thing.replace(/^(?:anything|something|stuff|much)\s+(?:about|on|re|regarding|of)\s+/iu, '');
+  thing = thing.replace(
+    /^(?:anything|something|stuff|much)\s+(?:about|on|re|regarding|of)\s+/iu,
+    '',
+  );
   for (let previous = ''; previous !== thing;) {
     previous = thing;
     thing = thing.replace(UNSAID_TAIL, '').replace(/[\s.!,]+$/u, '');
@@ -996,9 +999,7 @@ export function withoutPay(text: string): string {
 export const formAsAsked = <T extends GenerationRequest>(typed: T): T =>
   withCorrectionsTaken(
     withPayUnsaid(
-      withTitlesUnsaid(
-        withHonorificOnce(withWordingAsked(withNameAsked(withLengthAsked(typed)))),
-      ),
+      withTitlesUnsaid(withHonorificOnce(withWordingAsked(withNameAsked(withLengthAsked(typed))))),
     ),
   );
 
@@ -1019,7 +1020,9 @@ function withPayUnsaid<T extends Partial<Record<NoteField, string>>>(input: T): 
 
 const THE = String.raw`(?:the |our |her |his |their |any |all )?`;
 /** The keys of each thing a note asks not to be told (`unsaidThing`), the pronoun's aside. */
-function unsaidKeys(input: Partial<Record<NoteField, string>>): { stems: string[]; names: string[] }[] {
+function unsaidKeys(
+  input: Partial<Record<NoteField, string>>,
+): { stems: string[]; names: string[] }[] {
   const keys: { stems: string[]; names: string[] }[] = [];
   const typed = NOTE_FIELDS.map((f) => input[f])
     .filter((v): v is string => typeof v === 'string')

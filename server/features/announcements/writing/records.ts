@@ -129,7 +129,9 @@ function entriesOf(text: string): Entry[] {
     .flatMap((typed) => {
       const marker = MARKER.exec(typed);
       const line = typed.slice(marker?.[0].length ?? 0);
-      const head = marker ? [{ kind: 'private' as const, label: marker[0], value: '', line: '' }] : [];
+      const head = marker
+        ? [{ kind: 'private' as const, label: marker[0], value: '', line: '' }]
+        : [];
       if (!line) return head;
       if (HEADER.test(line.replace(/^[-•*·]\s*/, '')) && !/:/.test(line))
         return [...head, { kind: 'private' as const, label: line, value: '', line }];
@@ -162,7 +164,9 @@ function recordAboveProse(text: string): Entry[] | undefined {
   if (at < 0) return undefined;
   const head = wholeRecordOf(text.slice(0, at));
   const rest = text.slice(at).trim();
-  return head && rest ? [...head, { kind: undefined, label: '', value: rest, line: rest }] : undefined;
+  return head && rest
+    ? [...head, { kind: undefined, label: '', value: rest, line: rest }]
+    : undefined;
 }
 
 function wholeRecordOf(text: string): Entry[] | undefined {

@@ -81,6 +81,25 @@ describe('requests to the writer are obeyed, never posted (ADR 172)', () => {
     expect(options.some((o) => o.includes('Kelechi Obi'))).toBe(true);
   });
 
+  it('hides what a short "don\'t post …" or "no … talk" asks, wherever the notes tell it', async () => {
+    const graded = await postedOverSeeds(
+      promotion({
+        promotionDetails:
+          "Moved from pay grade 6 to grade 8 after the audit.\nRebuilt the returns bay, 2 days faster per cycle.\ndon't post his grade",
+      }),
+    );
+    none(graded, /grade|don't post/iu);
+    expect(graded.some((o) => o.includes('returns bay'))).toBe(true);
+    const visas = await postedOverSeeds(
+      achievement({
+        achievementDetails:
+          'Sorted the whole crew’s visa renewals before the season opened.\nBest pack-out rate on the site, 97%.\nno visa talk pls',
+      }),
+    );
+    none(visas, /visa|talk pls/iu);
+    expect(visas.some((o) => o.includes('97%'))).toBe(true);
+  });
+
   it('never posts how the post will be read out, nor how to write it', async () => {
     const options = await postedOverSeeds(
       achievement({
