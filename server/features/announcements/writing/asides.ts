@@ -214,7 +214,7 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?(?:write|word|phrase|make|keep)\s+(?:it|this|the post|the message)\s+(?:so\s+(?:it|that)|(?:easy|simple|clear)\s+to|for\s+(?:reading|being read))\b`,
     // "He doesn't read much, so we will print this … and read it at the asamblea": how the
     // post will reach its readers, said to the writer (ADR 172).
-    String.raw`^(?:[^.!?]{0,60}?,?\s*(?:so|and)\s+)?(?:we|i)(?:'ll|’ll| will| are going to|'re going to| plan to| want to)\s+(?:print|read|post|pin|display|hang|send|share|put)\s+(?:this|it|the post|the message)\b`,
+    String.raw`^(?:[^.!?]{0,60}?,?\s*(?:so|and)\s+)?(?:we|i)(?:'ll|’ll| will| are going to|'re going to| plan to| want to)\s+(?:(?:print|read|pin|display|hang)\s+(?:this|it|the post|the message)|(?:post|send|share|put)\s+(?:this|the post|the message)(?=\s+(?:up|out|round|around|on|in|at|to)\b|\s*[,.!]|\s*$))`,
     // "That's the kind of guy he is", "that's just who she is": a remark on the facts before
     // it, no fact of its own; said alone it reads as an orphan line.
     String.raw`^(?:that'?s|that’s|that is|this is)\s+(?:just\s+)?(?:(?:the|what)\s+(?:kind|sort|type)\s+of\s+[\p{L}-]+\s+(?:s?he|they)\s+(?:is|are)|who\s+(?:s?he|they)\s+(?:is|are)|(?:him|her|them)\s+all over)\s*[.!]*$`,
