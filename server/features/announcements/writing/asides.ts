@@ -198,6 +198,28 @@ const STYLE = new RegExp(
     // "pls call him Oneil not Andre", "refer to her as Kate, not Katherine": which name the
     // post uses, said to the writer (ADR 156); the name asked for is the one the post uses.
     String.raw`^(?:${PLEASE}\s+)?(?:call|refer to|address)\s+(?:him|her|them)\s+(?:as\s+)?['‘"“]?\p{Lu}[\p{L}'’-]*['’"”]?,?\s+(?:not|rather than|instead of|never)\s+['‘"“]?\p{Lu}`,
+    // 'say "Balkanabat base" not "Turkmenistan operations"', "use 'crew' instead of 'staff'",
+    // '"Dr Amara" not "Amara"': which words the post uses, said to the writer, who uses them
+    // (ADR 172, instructions.ts `withWordingAsked`); the reason after it goes with it.
+    String.raw`^(?:${PLEASE}\s+)?(?:(?:say|use|write|put|call (?:it|them|us|the \p{L}+))\s+)?["“‘'][^"“”‘’']{2,60}["”’']\s*,?\s+(?:not|instead of|rather than|never)\s+["“‘'][^"“”‘’']{2,60}["”’']`,
+    // "it's only the base", "they're just the lab": the reason given for a naming correction.
+    String.raw`^(?:it|this|that|they|we)(?:'s|’s|'re|’re| is| are)\s+(?:only|just)\s+(?:the|our|a|one)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*[.!]*$`,
+    // "Pls only say 'Dr.' once", "use Prof. just once": how often a word is said (ADR 172).
+    String.raw`^(?:${PLEASE}\s+)?(?:(?:only|just)\s+)?(?:say|use|write|put|mention)\s+["“‘']?[\p{L}]{1,12}\.?["”’']?\s+(?:only\s+|just\s+)?once\b`,
+    // "she finds it too much", "he finds that cringe": the person's view of a wording, a
+    // reason for a request.
+    String.raw`^(?:s?he|they)\s+(?:finds?|thinks?|feels?)\s+(?:it|that|this|them)\s+(?:reads?\s+|sounds?\s+|looks?\s+|is\s+)?(?:a bit\s+|way\s+|too\s+)?(?:much|formal|stiff|over the top|pompous|cringe\w*|awkward|silly|stuffy|showy)\s*[.!]*$`,
+    // "please write it so it sounds good read aloud", "make it easy to read out": how the post
+    // is to be written, said to the writer.
+    String.raw`^(?:${PLEASE}\s+)?(?:write|word|phrase|make|keep)\s+(?:it|this|the post|the message)\s+(?:so\s+(?:it|that)|(?:easy|simple|clear)\s+to|for\s+(?:reading|being read))\b`,
+    // "He doesn't read much, so we will print this … and read it at the asamblea": how the
+    // post will reach its readers, said to the writer (ADR 172).
+    String.raw`^(?:[^.!?]{0,60}?,?\s*(?:so|and)\s+)?(?:we|i)(?:'ll|’ll| will| are going to|'re going to| plan to| want to)\s+(?:(?:print|read|pin|display|hang)\s+(?:this|it|the post|the message)|(?:post|send|share|put)\s+(?:this|the post|the message)(?=\s+(?:up|out|round|around|on|in|at|to)\b|\s*[,.!]|\s*$))`,
+    // "That's the kind of guy he is", "that's just who she is": a remark on the facts before
+    // it, no fact of its own; said alone it reads as an orphan line.
+    String.raw`^(?:that'?s|that’s|that is|this is)\s+(?:just\s+)?(?:(?:the|what)\s+(?:kind|sort|type)\s+of\s+[\p{L}-]+\s+(?:s?he|they)\s+(?:is|are)|who\s+(?:s?he|they)\s+(?:is|are)|(?:him|her|them)\s+all over)\s*[.!]*$`,
+    // "Just a big thank you.": what the post is to be, said to the writer.
+    String.raw`^(?:just|only|simply)\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|simple\s+|heartfelt\s+|warm\s+|real\s+)?(?:thank you|thank-you|thanks|shout-?out|congrats)\s*[.!]*$`,
     // "he'll like it", "she'd love that": a reason given for a request, never posted.
     String.raw`^(?:s?he|they|[\p{Lu}][\p{L}'’-]+)(?:'ll|’ll|'d|’d| will| would)\s+(?:really\s+)?(?:like|love|appreciate|enjoy|get a kick out of)\s+(?:it|that|this)(?:\s+(?:lol|haha|😂|😅|🙂|😊))*\s*[.!]*$`,
     // "not a word about the scrape pls", "nothing about the delay": hiding, read by AVOID too.
@@ -488,7 +510,7 @@ function relayedThanks(part: string): string | undefined {
 // A quote that ends its sentence ('…be run." Approved for use.') ends the part too (ADR 151).
 // "…the league" ← pls use this': an arrow pointing back at a line ends its part too (ADR 156).
 export const PART_BREAK = new RegExp(
-  String.raw`(\s*[←⬅]\uFE0F?\s*|\s+<-+\s+|${NO_SENTENCE_END}(?<=[.!?]|[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
+  String.raw`(\s*[←⬅]\uFE0F?\s*|\s+<-+\s+|${NO_SENTENCE_END}(?<=[.!?]|(?<!["“][\p{L}]{1,6})[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
   'u',
 );
 

@@ -524,7 +524,7 @@ export function isInstruction(text: string): boolean {
  * (its capture) is left out of the note with it (ADR 118).
  */
 const UNSAID_ASK = new RegExp(
-  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+)|(?:not a (?:word|peep|mention)|nothing|zero) (?:about|on|of|re|regarding)\s+(.+))$`,
+  String.raw`^(?:(?:and|but|so|also|just|pls|plz|please|kindly)\s+)*(?:(?:don['’]?t|dont|do not|never|no need to)\s+(?:say|mention|include|bring up|talk about|reference|write about|post|put|share|print|publish)\s+(.+)|leave out\s+(.+)|leave\s+(.+?)\s+out|keep\s+(.+?)\s+(?:quiet|under wraps|out of (?:it|this|the post))|no mention of\s+(.+)|no (?:details?|info|information|specifics) (?:about|on|of|re|regarding)\s+(.+)|(?:not a (?:word|peep|mention)|nothing|zero) (?:about|on|of|re|regarding)\s+(.+)|(?:don['’]?t|dont|do not|never)\s+(?:put|add|write|include|say|mention|post)\s+(?:anything|something|stuff|much|any(?:thing)? (?:info|details?))\s+(?:about|on|re|regarding|of)\s+(.+)|no\s+([\p{L}'’/& -]{2,40}?)\s+(?:talk|chat|stuff|mentions?|references?)(?:\s+(?:pls|plz|please))?)$`,
   'iu',
 );
 /** Words after the thing that say when or where, not what: "…his retirement here", "…yet". */
@@ -575,10 +575,19 @@ function keysOf(thing: string): { stems: string[]; names: string[] } {
   return { stems, names };
 }
 
+/**
+ * A visa's class names the visa ("H-2A crew", "on an H-1B", "TN status"): "nothing about visas"
+ * hides them too (ADR 172). A closed list of the classes a form is typed with.
+ */
+const VISA_CLASS =
+  /^(?:H-?1B|H-?2A|H-?2B|L-?1[AB]?|O-?1A?|J-?1|F-?1|TN|E-?3|EB-?[1-5]|TSS|PERM|OPT|CPT)$/iu;
+const stemsOf = (word: string): string[] =>
+  VISA_CLASS.test(word) ? [stemOf(word), 'visa'] : [stemOf(word)];
+
 const speaksOf = (text: string, keys: { stems: string[]; names: string[] }) =>
   text
     .split(/[^\p{L}\p{N}'’-]+/u)
-    .some((w) => keys.names.includes(w) || keys.stems.includes(stemOf(w)));
+    .some((w) => keys.names.includes(w) || stemsOf(w).some((st) => keys.stems.includes(st)));
 
 /** The request's thing, when a clause is a request not to tell it (`UNSAID_ASK`). */
 function unsaidThing(clause: string): string | undefined {
@@ -588,9 +597,14 @@ function unsaidThing(clause: string): string | undefined {
     .replace(/’/gu, "'");
   const m = UNSAID_ASK.exec(text);
   if (!m) return undefined;
-  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '')
+  let thing = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? m[8] ?? m[9] ?? '')
     .replace(/(?:\s*\p{Extended_Pictographic}\uFE0F?|\s+(?:lol|haha+|lmao))+$/giu, '')
     .trim();
+  // "anything about visas or work permits": the thing is what it is about.
+  thing = thing.replace(
+    /^(?:anything|something|stuff|much)\s+(?:about|on|re|regarding|of)\s+/iu,
+    '',
+  );
   for (let previous = ''; previous !== thing;) {
     previous = thing;
     thing = thing.replace(UNSAID_TAIL, '').replace(/[\s.!,]+$/u, '');
@@ -983,7 +997,11 @@ export function withoutPay(text: string): string {
  * every writer and every check reads the same form.
  */
 export const formAsAsked = <T extends GenerationRequest>(typed: T): T =>
-  withCorrectionsTaken(withPayUnsaid(withNameAsked(withLengthAsked(typed))));
+  withCorrectionsTaken(
+    withPayUnsaid(
+      withTitlesUnsaid(withHonorificOnce(withWordingAsked(withNameAsked(withLengthAsked(typed))))),
+    ),
+  );
 
 /**
  * The form with the person's pay said in no note (`withoutPay`): read by `writeChecked` and the
@@ -1001,6 +1019,97 @@ function withPayUnsaid<T extends Partial<Record<NoteField, string>>>(input: T): 
 }
 
 const THE = String.raw`(?:the |our |her |his |their |any |all )?`;
+/** The keys of each thing a note asks not to be told (`unsaidThing`), the pronoun's aside. */
+function unsaidKeys(
+  input: Partial<Record<NoteField, string>>,
+): { stems: string[]; names: string[] }[] {
+  const keys: { stems: string[]; names: string[] }[] = [];
+  const typed = NOTE_FIELDS.map((f) => input[f])
+    .filter((v): v is string => typeof v === 'string')
+    .join('\n');
+  for (const line of typed.split(/\r?\n/u))
+    for (const part of line.split(PART_BREAK))
+      for (const clause of part.split(/,\s+|\s*\(|\)\s*/u)) {
+        const thing = unsaidThing(clause);
+        if (!thing || UNSAID_PRONOUN.test(thing) || /^['‘"“]|\bnames?\b/iu.test(thing)) continue;
+        const found = keysOf(thing);
+        if (found.stems.length || found.names.length) keys.push(found);
+      }
+  return keys;
+}
+
+/**
+ * "Harvest crew foreman (H-2A crew, 9th season with us)" with "nothing about visas pls" in a
+ * note: what a title's brackets add is a note the request hides too (ADR 172). Only the
+ * bracket's parts go; the title itself is never cut.
+ */
+function withTitlesUnsaid<T extends GenerationRequest>(input: T): T {
+  const keys = unsaidKeys(input);
+  if (!keys.length) return input;
+  let out = input;
+  for (const field of ['role', 'currentRole', 'newRole'] as const) {
+    const typed = input[field];
+    if (typeof typed !== 'string' || !typed.includes('(')) continue;
+    const said = typed
+      .replace(/\s*\(([^()]*)\)/gu, (_whole, inner: string) => {
+        const kept = inner.split(/,\s*/u).filter((p) => !keys.some((k) => speaksOf(p, k)));
+        return kept.length ? ` (${kept.join(', ')})` : '';
+      })
+      .trim();
+    if (said !== typed && /\p{L}/u.test(said)) out = { ...out, [field]: said };
+  }
+  return out;
+}
+
+/**
+ * 'Please say "Balkanabat base" not "Turkmenistan operations"', "use 'crew' instead of
+ * 'staff'": the words asked for are the post's, and the words refused are written nowhere
+ * (ADR 172). Both quoted, so the request is sure of what each is.
+ */
+const SAY_NOT =
+  /\b(?:say|use|write|put|call (?:it|them|us|the \p{L}+))\s+["“‘']([^"“”‘’'\n]{2,60})["”’']\s*,?\s+(?:not|instead of|rather than|never)\s+["“‘']([^"“”‘’'\n]{2,60})["”’']/iu;
+
+function withWordingAsked<T extends GenerationRequest>(input: T): T {
+  const typed = Object.values(input)
+    .filter((v): v is string => typeof v === 'string')
+    .join('\n');
+  const asked = SAY_NOT.exec(typed);
+  if (!asked) return input;
+  const [, wanted, refused] = asked as unknown as [string, string, string];
+  const any = new RegExp(
+    String.raw`(${SAY_NOT.source})|(?<![\p{L}])${escapeRegExp(refused)}(?![\p{L}])`,
+    'giu',
+  );
+  let out = input;
+  for (const [k, v] of Object.entries(input)) {
+    if (typeof v !== 'string' || k === 'newHireName') continue;
+    const said = v.replace(any, (whole: string, request?: string) => (request ? whole : wanted));
+    if (said !== v) out = { ...out, [k]: said };
+  }
+  return out;
+}
+
+/**
+ * "Pls only say 'Dr.' once, she finds it too much": the honorific typed with the name is asked
+ * for once at most. The writer says the name many times, so it is said without it (ADR 172).
+ */
+const HONORIFIC_ONCE =
+  /\b(?:(?:only|just)\s+(?:say|use|write|put|mention)\s+["“‘']?([\p{L}]{1,6}\.?)["”’']?\s+once|(?:say|use|write|put|mention)\s+["“‘']?([\p{L}]{1,6}\.?)["”’']?\s+(?:only |just )?once)\b/iu;
+
+function withHonorificOnce<T extends GenerationRequest>(input: T): T {
+  const name = input.newHireName;
+  if (!name) return input;
+  const typed = Object.entries(input)
+    .filter(([k, v]) => typeof v === 'string' && k !== 'newHireName')
+    .map(([, v]) => v as string)
+    .join('\n');
+  const asked = HONORIFIC_ONCE.exec(typed);
+  const word = (asked?.[1] ?? asked?.[2])?.replace(/\.$/u, '');
+  if (!word) return input;
+  const bare = name.replace(new RegExp(String.raw`^${escapeRegExp(word)}\.?\s+`, 'iu'), '');
+  return bare !== name && /\p{L}{2}/u.test(bare) ? { ...input, newHireName: bare } : input;
+}
+
 /**
  * "no names of beneficiaries", "don't name the client", "leave out the hospital's name",
  * "no patient names": a thing whose name is asked to be left out (ADR 146). Its noun is the

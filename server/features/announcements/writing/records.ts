@@ -35,7 +35,7 @@ type Kind =
 const LABELS: [Kind, RegExp][] = [
   [
     'private',
-    /^(?:(?:employee|emp|staff|personnel|person|worker|badge|payroll|position|req|requisition|hris|sap|workday|ee|case|record|ticket)\.? ?(?:id|no\.?|nr\.?|number|num|#|code|ref)|id|ee id|eid|emp ?#|ref(?:erence)?(?: no\.?)?|(?:pay |salary |job |grade )?(?:grade|band|level|step|scale)|(?:new |current |old |base |annual |proposed )?(?:salary|pay|pay rate|rate|base|comp|compensation|total comp|bonus|increase|raise|merit(?: increase)?|% increase|increase %|ote|stipend|allowance|hourly rate)|cost (?:centre|center|code)|cc|fte|hours(?: per week)?|contract(?: type)?|employment type|emp(?:loyee)? type|worker type|type|action(?: type| code| reason)?|reason code|event(?: type)?|status|(?:approval|emp(?:loyee)?|employment) status|approved(?: by)?|approver|hrbp|hr partner|(?:job|position|org|union) code|org unit|legal entity|company code|extract|source|report|run date|generated(?: on| by)?|printed(?: on)?|period|(?:reporting|review) period)$/,
+    /^(?:(?:employee|emp|staff|personnel|person|worker|badge|payroll|position|req|requisition|hris|sap|workday|ee|case|record|ticket)\.? ?(?:id|no\.?|nr\.?|number|num|#|code|ref)|id|ee id|eid|emp ?#|ref(?:erence)?(?: no\.?)?|(?:pay |salary |job |grade )?(?:grade|band|level|step|scale)|(?:new |current |old |base |annual |proposed )?(?:salary|pay|pay rate|rate|base|comp|compensation|total comp|bonus|increase|raise|merit(?: increase)?|% increase|increase %|ote|stipend|allowance|hourly rate)|cost (?:centre|center|code)|cc|fte|hours(?: per week)?|contract(?: type)?|employment type|emp(?:loyee)? type|worker type|(?:promotion |change |hire |move |transfer |employee |job )?type|action(?: type| code| reason)?|reason code|event(?: type)?|status|(?:approval|emp(?:loyee)?|employment) status|approved(?: by)?|approver|hrbp|hr partner|(?:job|position|org|union) code|org unit|legal entity|company code|extract|source|report|run date|generated(?: on| by)?|printed(?: on)?|period|(?:reporting|review) period)$/,
   ],
   // A report's yardsticks: left out with the record, but no sign of one alone ("Target: 120
   // units" beside a result is a note's).
@@ -86,7 +86,7 @@ const HEADER =
 
 /** "Justification: …", "Emp # 7731", "• Grade = B6": a labelled line of a record. */
 const LABELLED =
-  /^\s*(?:[-•*·]\s*)?([\p{L}][\p{L}#.'’&/() -]{0,34}?)\s*(?:[:=\t]|\s(?=\d))\s*(.*)$/u;
+  /^\s*(?:[-•*·]\s*)?([\p{L}][\p{L}#.'’&/() -]{0,34}?(?:\s*\([^()]{1,40}\))?)\s*(?:[:=\t]|\s(?=\d))\s*(.*)$/u;
 
 /** "goes by Pepe", "prefers Pri", "known as JJ": the name a comment says the person goes by. */
 const GOES_BY =
@@ -100,6 +100,10 @@ const ADMIN_COMMENT =
 const NO_DEED =
   /^(?:see (?:attached|above|below|notes?|e-?mail|form)|attached|as (?:discussed|agreed|per \S+)|per (?:manager|policy|e-?mail|review|calibration|hrbp)\b|in (?:the )?(?:file|system|workday|hris))\b/i;
 
+/** "[HR record]", "[Workday]": the system's name a pasted record opens with, no field of it. */
+const MARKER =
+  /^\[(?:hr|hris|workday|sap|successfactors|bamboohr|payroll|personnel|system|hr system)(?: (?:record|entry|extract|data|export|system))?\]\s*/iu;
+
 interface Entry {
   kind: Kind | undefined;
   label: string;
@@ -108,7 +112,12 @@ interface Entry {
 }
 
 const kindOf = (label: string): Kind | undefined => {
-  const key = label.toLowerCase().replace(/\s+/g, ' ').trim();
+  // "Justification (from line manager)": whose words the field holds is no part of its label.
+  const key = label
+    .toLowerCase()
+    .replace(/\s*\([^()]*\)\s*$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return LABELS.find(([, re]) => re.test(key))?.[0];
 };
 
@@ -117,14 +126,23 @@ function entriesOf(text: string): Entry[] {
     .split(/\n+|\s+\|\s+|\s*\|\s*(?=[\p{L}][^|:]{0,34}:)/u)
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => {
+    .flatMap((typed) => {
+      const marker = MARKER.exec(typed);
+      const line = typed.slice(marker?.[0].length ?? 0);
+      const head = marker
+        ? [{ kind: 'private' as const, label: marker[0], value: '', line: '' }]
+        : [];
+      if (!line) return head;
       if (HEADER.test(line.replace(/^[-•*·]\s*/, '')) && !/:/.test(line))
-        return { kind: 'private' as const, label: line, value: '', line };
+        return [...head, { kind: 'private' as const, label: line, value: '', line }];
       const labelled = LABELLED.exec(line);
       const kind = labelled ? kindOf(labelled[1]!) : undefined;
-      return labelled && kind
-        ? { kind, label: labelled[1]!, value: labelled[2]!.trim(), line }
-        : { kind: undefined, label: '', value: line, line };
+      return [
+        ...head,
+        labelled && kind
+          ? { kind, label: labelled[1]!, value: labelled[2]!.trim(), line }
+          : { kind: undefined, label: '', value: line, line },
+      ];
     });
 }
 
@@ -133,6 +151,25 @@ function entriesOf(text: string): Entry[] {
  * a record has (an ID, a grade, a date it takes effect, a position…) or a report's header.
  */
 function recordOf(text: string): Entry[] | undefined {
+  return wholeRecordOf(text) ?? recordAboveProse(text);
+}
+
+/**
+ * "[HR record] Promotion type: … / Effective: … | Reports to: … / Justification:" and then the
+ * manager's prose after a blank line: the record's lines are read as a record, the prose kept
+ * as typed (ADR 172). Posted whole, the grade the note said was internal was told to the crew.
+ */
+function recordAboveProse(text: string): Entry[] | undefined {
+  const at = text.search(/\n\s*\n/u);
+  if (at < 0) return undefined;
+  const head = wholeRecordOf(text.slice(0, at));
+  const rest = text.slice(at).trim();
+  return head && rest
+    ? [...head, { kind: undefined, label: '', value: rest, line: rest }]
+    : undefined;
+}
+
+function wholeRecordOf(text: string): Entry[] | undefined {
   if (!/[:=\t]|#\s*\d/.test(text) && !HEADER.test(text)) return undefined;
   const entries = entriesOf(text);
   const known = entries.filter((e) => e.kind);
