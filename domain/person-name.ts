@@ -629,7 +629,7 @@ const DIMINUTIVE_OF: Record<string, readonly string[]> = {
  * name's ("Shaz" of Sharon, "Rafa" of Rafael), or a known pair ("Bill" of William). "Li" of
  * Lily and "Mei" of Melissa are not: two letters in common are chance.
  */
-function shortens(short: string, name: string): boolean {
+export function shortens(short: string, name: string): boolean {
   const [s, n] = [unaccented(short), unaccented(name)];
   if (DIMINUTIVE_OF[s]?.includes(n)) return true;
   return s.length >= 3 && s.length < n.length && s.slice(0, 3) === n.slice(0, 3);

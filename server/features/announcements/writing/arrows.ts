@@ -153,6 +153,11 @@ function midSentence(word: string): string {
   return typeof tag === 'string' && ORDINARY.test(tag) ? word.toLowerCase() : word;
 }
 
+/** "promoted to Jūryō", "won gold": what follows opens with a verb's past. */
+function opensWithPast(text: string): boolean {
+  const first = termsOf(text).find((t) => /[\p{L}\p{N}]/u.test(t.text));
+  return !!first && isPast(first) && !first.tags.includes('Noun');
+}
 /** Whether the text has a verb of its own: a clause, not a name or a title. */
 function hasVerb(text: string): boolean {
   return termsOf(text).some(
@@ -242,8 +247,12 @@ export function arrows(text: string): string {
             const name = right.split(/\s+(?:in|at|by|for|after|within|since|on|from)\s/u)[0]!;
             // "night (Nov 19) → 4.200 empanadas": a count after a name is what the night
             // came to, never a route's end ("night to 4.200 empanadas").
+            // "basho → promoted to Jūryō": a past after the arrow tells what happened, no
+            // route's end ("at the Kyushu basho to promoted to Jūryō", the readers of ea06).
             const short =
-              name.trim().split(/\s+/).length <= 3 && !/^[\p{Sc}~≈]?\d/u.test(name.trim());
+              name.trim().split(/\s+/).length <= 3 &&
+              !/^[\p{Sc}~≈]?\d/u.test(name.trim()) &&
+              !opensWithPast(name);
             // "2,100 L → 3,800 L", "Jan→Oct": a figure to a figure, a month to a month, is a
             // change or a span, "to", whatever the words before say ("results Jan — Oct" and
             // "2,100 L — 3,800 L" were graded worse than "to").

@@ -24,6 +24,31 @@ export function isLogistics(text: string, field?: string): boolean {
 }
 
 /**
+ * "4,300 trees regrafted … — all the paperwork done by him, about €61,000 in grants for
+ * members": the clauses of a deed that hold no logistics, when the deed opens with one; a
+ * clause of paperwork left out the whole unit and its main result with it (the readers of
+ * ea02 asked for "4,300 trees regrafted…, about €61,000 in grants"). Only whole clauses
+ * between dashes, semicolons and commas go, never a word; undefined when the deed itself is
+ * logistics or nothing would go.
+ */
+export function deedWithoutLogistics(text: string): string | undefined {
+  const parts = text.split(/(\s+[—–]\s+|;\s+|,\s+)/u);
+  const clauses = parts.filter((_p, i) => i % 2 === 0);
+  if (isLogistics(clauses[0]!) || !clauses.some((c) => isLogistics(c))) return undefined;
+  let out = clauses[0]!;
+  // "A — paperwork, C": the mark before a clause left out is the one C then takes ("A — C").
+  let mark: string | undefined;
+  for (let i = 2; i < parts.length; i += 2) {
+    if (isLogistics(parts[i]!)) mark ??= parts[i - 1];
+    else {
+      out += `${mark ?? parts[i - 1]}${parts[i]}`;
+      mark = undefined;
+    }
+  }
+  return /[\p{L}\p{N}]/u.test(out) && !isLogistics(out) ? out : undefined;
+}
+
+/**
  * The logistics an option posts that the user did not type as expertise: "export paperwork"
  * told from the expertise field is the person's work (ADR 136), never logistics posted.
  */

@@ -10,6 +10,7 @@ import { NOTE_FIELDS } from '#domain/generation.ts';
 import { MONTH_PATTERN } from '#domain/months.ts';
 import { EMOJI, upperFirst } from '#domain/text.ts';
 import { arrows, leadsTo } from './arrows.ts';
+import { nlp } from './composer/nlp.ts';
 import { languagesSpelled } from './language-names.ts';
 import { LANGUAGES } from './proper-nouns.ts';
 import { outsideQuotations } from './quotations.ts';
@@ -711,11 +712,46 @@ const DETERMINED_MONTH =
 /** "feb" and "nov" are no words of their own: standing alone they are the month. */
 const SURE_MONTH = /(?<![\p{L}\p{N}/'’.@#_-])(feb|nov)(?![\p{L}\p{N}/'’@_-])/gu;
 
+/**
+ * "Nov. 17 mobile teams", "Oct–Nov 17 mobile teams": a figure a plural noun follows (after
+ * at most one word that describes it) counts the noun; it is no day of the month before it
+ * ("Campaign Oct–November 17 mobile teams" was read as a date by the readers of ea11).
+ */
+export function countFollows(rest: string): boolean {
+  const counted = /^[\s.,]*(\d[\d.,]*\s+\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*)?)/u.exec(rest);
+  if (!counted) return false;
+  // Tagged after its figure, as typed: alone, "workshops" reads as a verb.
+  const terms = (nlp()(counted[1]!).json() as { terms: { text: string; tags: string[] }[] }[])
+    .flatMap((s) => s.terms)
+    .slice(1);
+  const noun = terms[0]?.tags.includes('Adjective') ? terms[1] : terms[0];
+  if (!noun) return false;
+  if (noun.tags.includes('Plural')) return !noun.tags.includes('Verb');
+  // "12 volunteers": a plural the tagger takes for a verb is a noun when its singular is one;
+  // "Dec. 5 goes ahead" is a day and its verb.
+  return (
+    /^\p{Ll}{3,}s$/u.test(noun.text) &&
+    !DAY_VERB.test(noun.text) &&
+    tagsOf(`a ${noun.text.slice(0, -1)}`).includes('Noun')
+  );
+}
+
+/** Verbs a day is the subject of ("5 Dec goes ahead", "the 12th starts"). */
+const DAY_VERB =
+  /^(?:goes|does|says|means|makes|comes|gets|seems|looks|starts|ends|opens|closes|begins|runs|takes|works|suits|marks|sees|brings|kicks|falls|lands)$/;
+
+const tagsOf = (text: string): string[] =>
+  (nlp()(text).json() as { terms: { tags: string[] }[] }[]).flatMap(
+    (s) => s.terms.at(-1)?.tags ?? [],
+  );
+
 /** Dates typed in short or in lower case, told as a post tells them. */
 function typedMonths(text: string): string {
   return text
     .replace(DETERMINED_MONTH, (month: string) => monthName(month))
-    .replace(SURE_MONTH, (month: string) => monthName(month))
+    .replace(SURE_MONTH, (month: string, _short: string, at: number, all: string) =>
+      countFollows(all.slice(at + month.length)) ? month : monthName(month),
+    )
     .replace(DAY_THEN_MONTH, (whole, day: string, month: string, at: number, all: string) => {
       if (MONTH_FULL.includes(month.toLowerCase()) && /^\p{Lu}/u.test(month)) return whole;
       if (/^(?:may|march|mar)$/.test(month)) {
@@ -724,7 +760,9 @@ function typedMonths(text: string): string {
       }
       return `${day} ${monthName(month)}`;
     })
-    .replace(MONTH_THEN_DAY, (month: string) => monthName(month.replace('.', '')))
+    .replace(MONTH_THEN_DAY, (month: string, _short: string, at: number, all: string) =>
+      countFollows(all.slice(at + month.length)) ? month : monthName(month.replace('.', '')),
+    )
     .replace(
       DATED_MONTH_LOWER,
       (_m, lead: string | undefined, mid: string | undefined, short?: string, jan?: string) =>
@@ -1200,7 +1238,10 @@ export function expandShorthand(raw: string): string {
   text = text
     .replace(
       /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?(?=\s+\d)/g,
-      (w) => MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w,
+      (w, _short: string, at: number, all: string) =>
+        countFollows(all.slice(at + w.length))
+          ? w
+          : (MONTH_NAMES[w.toLowerCase().replace('.', '')] ?? w),
     )
     .replace(
       /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.(?=\s|$)/g,

@@ -359,7 +359,7 @@ export function asksOf(
           '$1, $2',
         )
       : text;
-  for (const unit of units) {
+  for (const [at, unit] of units.entries()) {
     const k = key(unit.text);
     if (k && wanted.some((w) => w === k || (w.length > 12 && k.includes(w)))) {
       asks.push({ id: unit.id, text: said(spoken(requestSentence(unit.text))) });
@@ -368,11 +368,30 @@ export function asksOf(
     const event = eventSentence(unit.text);
     if (event) {
       asks.push({ id: unit.id, text: said(event) });
+      // "The party is on Saturday at the stable. Please come!": the invitation goes with
+      // the event it asks to, on either side of it typed.
+      const invited = [units[at - 1], units[at + 1]].find(
+        (u) => u && invitation(u.text) && !asks.some((a) => a.id === u.id),
+      );
+      if (invited) asks.push({ id: invited.id, text: endSentence(upperFirst(invited.text)) });
       continue;
     }
     rest.push(unit);
   }
-  return { asks, rest };
+  const told = new Set(asks.map((a) => a.id));
+  return { asks, rest: rest.filter((u) => !told.has(u.id)) };
+}
+
+/**
+ * "Please come!", "Hope to see you all there", "All welcome": an invitation that names no
+ * event, only the one typed beside it; alone, before the event moved to the end, it asked
+ * to nothing ("Please come." before the party, the readers of ea06).
+ */
+const INVITATION =
+  /^(?:(?:please|do|pls|plz)\s+)*(?:(?:come|join us|come along|drop by|pop by|pop in|be there)(?:\s+(?:if you can|along|too|all))*|(?:(?:we\s+)?hope|hoping)\s+to\s+see\s+(?:you|everyone)(?:\s+all)?\s+there|see\s+you\s+(?:all\s+)?there|(?:all|everyone)(?:\s+(?:is|are))?\s+welcome)[\s.!]*$/iu;
+
+function invitation(text: string): boolean {
+  return INVITATION.test(withoutClosingEmoji(text).trim());
 }
 
 /**

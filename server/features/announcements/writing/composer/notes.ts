@@ -9,6 +9,7 @@ import {
 } from '#domain/text.ts';
 import type { NoteField } from '#domain/generation.ts';
 import { MONTHS } from '#domain/months.ts';
+import { mayBeTitle, shortens } from '#domain/person-name.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { insideQuotation, quotationSpans, quotedWithSpeaker } from '../quotations.ts';
@@ -1926,6 +1927,22 @@ export const COUNT_CHANGE =
   /^(?:went|grew|rose|fell|dropped|jumped|climbed|doubled|tripled) (?:from )?\d/i;
 
 /** Parts of a clause typed as a list: "k8s, incident mgmt, on-call tooling". */
+/**
+ * "Flor 🙌" (of Florencia), "Engr. Ronnie!", "engineer Ronnie": the person's own name or its
+ * short form, after at most a title, as an address. Read generously: a list so read is only
+ * kept as typed.
+ */
+function addressed(item: string, personWords: ReadonlySet<string>): boolean {
+  const name = item
+    .replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
+    .trim()
+    .split(/\s+/);
+  const last = name.at(-1)!;
+  if (name.length > 3 || !/^\p{Lu}/u.test(last) || mayBeTitle(last)) return false;
+  const word = last.toLowerCase();
+  return personWords.has(word) || [...personWords].some((p) => shortens(word, p));
+}
+
 function listUnits(
   part: string,
   field: NoteField,
@@ -1945,6 +1962,10 @@ function listUnits(
     .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
     .filter(Boolean);
   if (items.length < 2 || items.some((i) => words(i).length > maxItemWords)) return undefined;
+  // "Capa total, Flor 🙌", "Well done, Dr Okafor!": the name after the comma is whom the
+  // words speak to, no second thing; joined with "and" the praise and the person read as a
+  // pair ("Capa total and Flor", the readers of ea19).
+  if (addressed(items.at(-1)!, personWords)) return undefined;
   // "31,000 sheets at 0.1 micron, 10.9 cm squares": a measure after the comma describes the
   // thing before it, no second thing; joined with "and" it read as two (ADR 163).
   if (items.slice(1).some((i) => MEASURE_OF_A_THING.test(i))) return undefined;

@@ -23,7 +23,7 @@ import {
 } from '../instructions.ts';
 import { asidesOf, namingOf, withoutNames, type Aside } from '../asides.ts';
 import { properCase, properWords } from '../proper-nouns.ts';
-import { isLogistics } from '../logistics.ts';
+import { deedWithoutLogistics, isLogistics } from '../logistics.ts';
 import { withRecordsRead } from '../records.ts';
 import { expandShorthand } from '../shorthand.ts';
 import {
@@ -39,7 +39,7 @@ import {
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
 import { otherLanguage, tenureInEnglish } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
-import { readNote, type Note, type Unit } from './notes.ts';
+import { DEED_FIELDS, readNote, type Note, type Unit } from './notes.ts';
 import { auditFound, hedged, withArticles } from './prose.ts';
 import { reviewQuotedAsSubject } from '../quotations.ts';
 import { ownPronounText } from './pronoun-source.ts';
@@ -641,7 +641,12 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     note.units = note.units.filter((unit) => {
       // Logistics pasted from an e-mail ("pending background check") are never posted, nor
       // a request to the writer ("pls mention the night crew").
-      if (isLogistics(unit.text, field) || isInstruction(unit.text)) return false;
+      if (isInstruction(unit.text)) return false;
+      if (isLogistics(unit.text, field)) {
+        const deed = DEED_FIELDS.includes(field) ? deedWithoutLogistics(unit.text) : undefined;
+        if (!deed) return false;
+        unit.text = deed;
+      }
       // A cheer in another language ("parabéns Rosa") closes the post (ADR 118), never quoted.
       // "40 años torciendo" under "40 años on the bench", "il connaît tous les prix du maïs":
       // a note in another language the writer cannot read is never posted, neither in an

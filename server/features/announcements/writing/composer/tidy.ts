@@ -7,7 +7,7 @@ import { properWords } from '../proper-nouns.ts';
 import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
-import { expandStops, expandTitleShorthand } from '../shorthand.ts';
+import { countFollows, expandStops, expandTitleShorthand } from '../shorthand.ts';
 import { monthsInEnglish, startDateWords } from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { takesEffect } from './prose.ts';
@@ -539,11 +539,25 @@ function monthNamed(prefix: string): string {
 const START_THEN_DURATION =
   /\b(starts?|starting|begins?|beginning|effective)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[,;/–—-]?\s+(?=\d[\d.,]*\+?\s*(?:yrs?|years?|mos|months?)\b)/gi;
 
+/**
+ * "Campaign Oct–Nov. 17 mobile teams, 43 auxiliaires…": the stop after a month in short ends
+ * its sentence when what follows counts something (`countFollows`); read as "November 17" it
+ * was a date no one typed (the readers of ea11).
+ */
+const MONTH_STOP = new RegExp(
+  String.raw`(?<!\b(?:on|since|from|until|till|by|before|after)\s+)\b(${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|${m === 'september' ? 't' : ''})?`).join('|')})\.[ \t]+(?=\d)`,
+  'gi',
+);
+
 export function withStartApart(text: string): string {
-  return text.replace(
-    START_THEN_DURATION,
-    (_, verb: string, month: string) => `${verb} in ${monthNamed(month)}. `,
-  );
+  return text
+    .replace(
+      START_THEN_DURATION,
+      (_, verb: string, month: string) => `${verb} in ${monthNamed(month)}. `,
+    )
+    .replace(MONTH_STOP, (whole, month: string, at: number, all: string) =>
+      countFollows(all.slice(at + whole.length)) ? `${monthNamed(month)}. ` : whole,
+    );
 }
 
 /**
