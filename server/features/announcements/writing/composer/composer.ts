@@ -701,7 +701,7 @@ function countedAlone(text: string): boolean {
  */
 function tally(text: string): boolean {
   const counted = text.replace(WHEN_IN_FIGURES, '').replace(/\b(?:19|20)\d\d\b/g, '');
-  if (!/\d|\bzero\b/i.test(counted) || OWN_LABEL.test(text)) return false;
+  if (!/\d|\bzero\b/i.test(counted) || ownColon(text)) return false;
   // "thank you 彭工 — and keep us at zero": thanks, whatever figure it names.
   if (/^(?:thank|thanks|thx|cheers|congrat|well done|bravo|kudos)/i.test(text.trim())) return false;
   const kind = itemKind(text.replace(/[.!]+$/, ''), 'achievementDetails');
@@ -730,6 +730,13 @@ function verbIn(text: string): boolean {
       );
     });
 }
+
+/**
+ * "PrimusGFS audit on 14 October: 98.6 points": a label with its value already says what the
+ * figure is; after a second lead it read "The numbers: PrimusGFS audit…: 98.6 points", two
+ * colons garbled (ADR 176). A clock time's colon ("3:30am") is no label.
+ */
+const ownColon = (text: string) => OWN_LABEL.test(text) || /\p{L}[\p{L}\p{N})]*:\s/u.test(text);
 
 /** A tally after its lead: "The numbers: 14 tonnes flour this year." */
 function led(lead: string, text: string): string {
@@ -804,13 +811,13 @@ export function fragmentAlone(text: string, subject?: string, lead = 'The number
   // "passenger fine", "chief constable's commendation": the one frame the words allow (ADR 086).
   const framed = aloneFrame(t, subject);
   if (framed) return framed;
-  if (mostlyFigures(t) && !OWN_LABEL.test(t)) return led(lead, t);
+  if (mostlyFigures(t) && !ownColon(t)) return led(lead, t);
   // "1 of 3 winners out of about 400 posters": a counted phrase says what the news adds up
   // to, as after a sentence with a colon of its own (withAside), never a verbless sentence.
   // "140 hanbok-inspired costumes, made in 11 wks": so is one with a participle describing it.
   const done = thingDoneAlone(t);
   if (done) return done;
-  if (tally(t) && !OWN_LABEL.test(t)) return led(lead, t);
+  if (tally(t)) return led(lead, t);
   const byDesign = /^\p{Ll}+\p{Lu}/u.test(t);
   // "precepted like 20 new grads": a hedge before a number is "about" (ADR 057).
   return endSentence(hedged(byDesign ? t : t.replace(/^\p{Ll}/u, (c) => c.toUpperCase())));

@@ -2658,6 +2658,29 @@ function unitLines(story: Story, typed: Told[], aheadRequired = false): Piece[] 
 }
 
 /**
+ * The scannable post's note lines in the order they were typed. The lines it lists and those
+ * it keeps in reserve were two runs, one after the other, so a typed list came out jumbled
+ * ("• Darnell can tell a bat…" last, after the start day; ADR 176). Each line keeps its
+ * priority; what comes next and when the news was announced still go last (`unitLines`).
+ */
+function inTypedOrder(all: readonly Told[], listed: Piece[], reserve: Piece[]): Piece[] {
+  const key = (piece: Piece) => {
+    const id = piece.facts?.[0]?.replace(/\.\d+$/, '');
+    const i = all.findIndex(({ unit }) => unit.id === id);
+    const unit = all[i]?.unit;
+    return [
+      unit?.ahead ? 1 : 0,
+      unit && reportOnly(unit.text) ? 1 : 0,
+      i < 0 ? Number.MAX_SAFE_INTEGER : i,
+    ];
+  };
+  const keyed = [...listed, ...reserve].map((piece) => ({ piece, key: key(piece) }));
+  return keyed
+    .sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]!)
+    .map(({ piece }) => piece);
+}
+
+/**
  * Whether a piece tells the story's point: the narrative tells the notes in the order they
  * were typed (a story keeps its order: the setback, what they did, the result), after the
  * news, and never drops the point.
@@ -3184,16 +3207,19 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
       labelled('New role', story.typed?.newRole, 0),
       labelled('Team', story.team?.name, 0),
     ].filter((x): x is Piece => !!x),
-    ...unitLines(
-      story,
-      plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
-      needsAhead,
-    ),
-    ...spare(
+    ...inTypedOrder(
+      plan.all,
       unitLines(
         story,
-        plan.all.filter(
-          ({ unit }) => !core && !plan.scannable.has(unit) && !(needsAhead && unit.ahead),
+        plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
+        needsAhead,
+      ),
+      spare(
+        unitLines(
+          story,
+          plan.all.filter(
+            ({ unit }) => !core && !plan.scannable.has(unit) && !(needsAhead && unit.ahead),
+          ),
         ),
       ),
     ),
@@ -3439,16 +3465,19 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
       labelled('Role', story.typed?.role, 0),
       labelled('Team', story.team?.name, 0),
     ].filter((x): x is Piece => !!x),
-    ...unitLines(
-      story,
-      plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
-      needsAhead,
-    ),
-    ...spare(
+    ...inTypedOrder(
+      plan.all,
       unitLines(
         story,
-        plan.all.filter(
-          ({ unit }) => !core && !plan.scannable.has(unit) && !(needsAhead && unit.ahead),
+        plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
+        needsAhead,
+      ),
+      spare(
+        unitLines(
+          story,
+          plan.all.filter(
+            ({ unit }) => !core && !plan.scannable.has(unit) && !(needsAhead && unit.ahead),
+          ),
         ),
       ),
     ),

@@ -87,11 +87,14 @@ export interface Note {
 }
 
 /**
- * A list item's marker: a dash, a star, a bullet, "1." or "a)"; and a colon typed at a line's
+ * A list item's marker: a dash, a star, a bullet, "1.", "a)" or "(1)" (kept, "(2) Raised purity…"
+ * was told "Li Haiyan (2) Raised…" and numbered bullets mixed with unnumbered ones, ADR 176);
+ * and a colon typed at a line's
  * or a sentence's start (": Today we grow 27" over a line ending "…grew 3 crops"), which opened
  * a post with a colon and nothing before it (the twentieth set's readers, ADR 155).
  */
-const BULLET = /^\s*(?:(?:[-*•·–—>:]|\d+[.)]|[a-z][.)])\s+|:(?=\p{L}{2}|\d))/u;
+const BULLET =
+  /^\s*(?:(?:[-*•·–—>:]|\d+[.)]|[a-z][.)]|\(\d{1,2}\)|\([a-z]\))\s+|:(?=\p{L}{2}|\d))/u;
 const LEADING_EMOJI = new RegExp(String.raw`^(?:[${EMOJI_CHARS}]+\s*)+`, 'u');
 
 // prettier-ignore
@@ -2451,8 +2454,14 @@ const LIST_ANNOUNCED = new RegExp(
  * readers); the list under them says it. A lead-in with a fact of its own ("She trained three
  * teams:") is no pointer.
  */
+/**
+ * "2025–26", "2022-2026", "FY24", "2024": the period a heading names ("What she did in 2025–26:",
+ * "Main contributions 2022–2026:"); it points at the list below as much as the words before it.
+ */
+const YEAR_SPAN = String.raw`(?:(?:fy|ay)\s?)?(?:19|20)?\d\d(?:\s?[–—/-]\s?(?:19|20)?\d\d)?`;
+
 const POINTER_LEAD_IN = new RegExp(
-  String.raw`(?:^|(?<=[.!?]\s+))(?:(?:here(?:'s|’s| is| are)\s+|this is\s+|and\s+)?(?:what|how|why|where|which)\b[^.!?:\d]{0,60}|(?:(?:the|some|a few|her|his|their|our|\p{Lu}\p{L}*['’]s)\s+)?(?:(?:key|main|big|quick|hard|top|few)\s+)?(?:numbers|stats|statistics|figures|results|wins|highlights|facts|details|achievements|milestones|contributions|impact|record|in numbers|by the numbers|list|bits|things (?:she|he|they) did)(?:\s+(?:so far|this year|to date))?)[\s${EMOJI_CHARS}]*:\s*$`,
+  String.raw`(?:^|(?<=[.!?]\s+))(?:(?:here(?:'s|’s| is| are)\s+|this is\s+|and\s+)?(?:what|how|why|where|which)\b[^.!?:\d]{0,60}?|(?:(?:the|some|a few|her|his|their|our|\p{Lu}\p{L}*['’]s)\s+)?(?:(?:key|main|big|quick|hard|top|few)\s+)?(?:numbers|stats|statistics|figures|results|wins|highlights|facts|details|achievements|milestones|contributions|impact|record|in numbers|by the numbers|list|bits|things (?:she|he|they) did)(?:\s+(?:so far|this year|to date))?)(?:\s+(?:in\s+|for\s+|of\s+)?(?:the\s+)?${YEAR_SPAN})?[\s${EMOJI_CHARS}]*:\s*$`,
   'iu',
 );
 
@@ -2582,6 +2591,69 @@ const HOW_WELL_TAIL =
 const RATES_THE_ONE_BEFORE =
   /^(?:(?:the|a|an|our|new|all-time)\s+)*(?:best|fastest|highest|lowest|biggest|largest|quickest|safest|record|top)\b(?:\s+(?:on|in|at|for|of|ever|yet|so far)\b[^,;:.!?]{0,30})?[.!]*$/i;
 
+/**
+ * "Last year 91.2", "previous season: 24", "2025: 6", "vs 88 in 2024": the figure the one
+ * before is compared with, typed after it with no verb.
+ */
+const COMPARES_THE_ONE_BEFORE =
+  /^(?:(?:last|previous|prior|the)\s+(?:year|season|quarter|month|time|audit|round)(?:\s+(?:before|it was|was))?|(?:up|down)\s+from|vs\.?|versus|compared (?:to|with)|(?:in\s+)?(?:19|20)\d\d(?:\s+it was)?)[:\s]+(?:was\s+)?(?:about\s+|approx\.?\s+|~)?[$£€¥₹]?\d[\d.,]*\s?(?:%|points?|pts)?(?:\s+(?:in|for)\s+(?:19|20)\d\d)?[.!]*$/iu;
+
+/**
+ * What the poster says around the facts, with no fact of its own (ADR 176): a question to
+ * themselves ("Where do I start", "what can I say"), an invitation or a call to cheer with no
+ * day in it ("Please come!", "Give it up for our new Head Guide", "Let's hear it for…"), a
+ * verdict on the person ("That's the kind of guy he is", "That's just who she is"), what
+ * others would have done ("Many boys would have gone home"), thanks with no one named
+ * ("Just a big thank you"), the poster turning to the readers ("Ok team, big one!!").
+ */
+const REMARKS = [
+  /^(?:(?:honestly|ok(?:ay)?|so|well|and|where|oh)[,\s]+)*(?:where (?:do|does|should|can) (?:i|we|you) (?:start|begin)|where to (?:start|begin)|what (?:can|do|else can) (?:i|we|you) say|what (?:a|an) (?:year|season|month|week|legend|star|guy|gal|hero|champ))\b/iu,
+  /^(?:(?:please|pls|plz|do|so)\s+)?(?:come(?:\s+(?:along|by|celebrate))?|join us|give it up for|let['’]?s (?:hear it|give it up|give (?:him|her|them) a)|raise a glass|hats off|three cheers)\b/iu,
+  /^(?:that['’]s|that is|this is)\s+(?:just\s+|exactly\s+|simply\s+)?(?:the (?:kind|sort|type) of (?:guy|gal|person|man|woman|colleague|leader|people)|who (?:he|she|they) (?:is|are)|(?:him|her|them)(?: all| for you)?|so (?:him|her|them)|typical \p{L}+)\b/iu,
+  /^(?:just\s+)?(?:a\s+)?(?:(?:very|really|huge|big|massive|heartfelt|special)\s+)*(?:thank you|thanks)(?:\s+(?:so much|again|all|everyone))?[.!]*$/iu,
+  // "Ok team, big one!!", "Hi all — great news": the poster turning to the readers.
+  /^(?:(?:ok(?:ay)?|right|alright|so|hey|hi)[,\s]+)?(?:team|all|everyone|folks|guys|people|y['’]all)[,!\s—–-]+(?:(?:a|this is a|it['’]s a|some)\s+)?(?:big|huge|great|good|exciting|happy) (?:one|news|day)[.!\s]*$/iu,
+];
+
+function remarkOnly(unit: Unit): boolean {
+  const text = withoutClosingEmoji(unit.text).trim();
+  if (/\d/.test(text) || MONTH_OR_DAY.test(text)) return false;
+  if (REMARKS.some((r) => r.test(text))) return true;
+  // "Many boys would have gone home": what others might have done tells nothing they did.
+  return (
+    unit.subject === 'other' &&
+    /^(?:many|most|some|other|lots of|plenty of)\s+\p{L}+\s+(?:would|could|might)(?:n['’]t| not)? have\b/iu.test(
+      text,
+    )
+  );
+}
+
+const MONTH_OR_DAY =
+  /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:tonight|tomorrow|next week)\b/iu;
+
+/** A word typed alone again after a unit that holds it ("…ZERO rejections. Zero."). */
+function echoOf(text: string, before: string | undefined): boolean {
+  const word = text
+    .replace(/[.!]+$/u, '')
+    .trim()
+    .toLowerCase();
+  if (!before || !/^\p{L}+$/u.test(word)) return false;
+  return before
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .includes(word);
+}
+
+/** "Darnell", "OK so Rosa", "Alright, Kwame!": the person's name and nothing else. */
+function nameAlone(text: string, personWords: ReadonlySet<string>): boolean {
+  const said = words(
+    text
+      .replace(/^(?:(?:ok(?:ay)?|alright|right|so|well|and|now)[,\s]+)+/iu, '')
+      .replace(/[.!?…]+$/u, ''),
+  );
+  return said.length > 0 && said.length <= 3 && said.every((w) => isPersonWord(w, personWords));
+}
+
 const EMPHASIS =
   /^(?:properly|seriously|really|literally|honestly|genuinely|truly|actually|for real|no joke|not kidding|no kidding)[.!]*$/i;
 
@@ -2694,6 +2766,26 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         const cleaned = withCountSoFar(cleanUnit(clause));
         const text = field === 'hobbies' ? withPositionPlayed(cleaned) : cleaned;
         if (!/[\p{L}\p{N}]/u.test(text)) continue;
+        // "OK so Darnell.": the name alone says nothing; posted it was a stray "Darnell." or a
+        // bullet (ADR 176).
+        if (FIELDS_THAT_NARRATE.has(field) && nameAlone(text, personWords)) continue;
+        // "…ZERO rejections at the border. Zero.": a word typed again after the count it
+        // stresses adds no fact; alone it was "Zero." or "The numbers: zero." (ADR 176).
+        if (FIELDS_THAT_NARRATE.has(field) && echoOf(text, units.at(-1)?.text)) continue;
+        // "PrimusGFS audit: 98.6 points. Last year 91.2": the figure it is compared with is
+        // that figure's, in brackets; alone it was "Last year 91.2." (ADR 176).
+        const compared = units.at(-1);
+        if (
+          compared &&
+          compared.kind !== 'cheer' &&
+          compared.figure &&
+          COMPARES_THE_ONE_BEFORE.test(text) &&
+          !/[()]/.test(compared.text)
+        ) {
+          const joined = `${compared.text.replace(/[.!]+$/, '')} (${text.replace(/[.!]+$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())})`;
+          units[units.length - 1] = { ...unitOf(joined, field, personWords), id: '' };
+          continue;
+        }
         // "Built the sets for Hamlet, opens December 4": what the thing does, typed after a
         // comma, a colon or a dash, is its own sentence; joined to the deed with "and" it was
         // the person's ("Bogi built … and opens December 4", ADR 142).
@@ -2795,6 +2887,12 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
       }
     }
   }
+  // "Where do I start", "Please come!", "That's the kind of guy he is": a remark tells no fact;
+  // posted it was an orphan bullet, a headline ("…Tour Lead: Where do I start!") or a line
+  // before what it referred to (ADR 176). It is left out; the tone's closing line closes.
+  if (FIELDS_THAT_NARRATE.has(field))
+    for (let i = units.length - 1; i >= 0; i--)
+      if (units[i]!.kind !== 'cheer' && remarkOnly(units[i]!)) units.splice(i, 1);
   units.forEach((unit, i) => {
     unit.id = `${field}:${i}`;
     // "Qualifies him for the nationals." read as a note pasted bare: typed after what it

@@ -293,8 +293,8 @@ function personWordsOf(full: string, short: string): Set<string> {
 const TITLE_CASED: ReadonlySet<string> = new Set(['role', 'currentRole', 'newRole', 'team']);
 
 /** The words typed with a capital inside a sentence, and the name's: proper nouns. */
-/** Where a sentence, a line, a clause or a typed list's item starts ("2) ", "3. "). */
-const LIST_OR_SENTENCE_START = /[.!?]+\s+|\n+|[:;]\s*|\s[-–—]\s|\s\d{1,2}[.)]\s+/u;
+/** Where a sentence, a line, a clause or a typed list's item starts ("2) ", "3. ", "(4) "). */
+const LIST_OR_SENTENCE_START = /[.!?]+\s+|\n+|[:;]\s*|\s[-–—]\s|\s\(?\d{1,2}[.)]\s+/u;
 
 function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string>): Set<string> {
   const capitals = new Set<string>();
@@ -306,7 +306,7 @@ function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string
     // Trained 4 new cooks and Ran the pass", ADR 159).
     for (const chunk of value.split(LIST_OR_SENTENCE_START))
       chunk
-        .replace(/^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/u, '')
+        .replace(/^\s*(?:[-*•·–]|\(?\d{1,2}[.)])\s+/u, '')
         .split(/\s+/)
         .slice(1)
         .forEach((word) => {
