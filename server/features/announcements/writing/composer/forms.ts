@@ -1049,7 +1049,8 @@ function namesPerson(item: string): boolean {
     /^\p{L}/u.test(item) &&
     !/[^s]s$/.test(last) &&
     !/ing$/i.test(list[0] ?? '') &&
-    (tagsOf(last).includes('Actor') || PERSON_NOUN.test(last))
+    // "ex-lineman", "ex-Marine": what the person was is a person, whatever the word.
+    (tagsOf(last).includes('Actor') || PERSON_NOUN.test(last) || /^ex-\p{L}/iu.test(item))
   );
 }
 
@@ -2969,16 +2970,32 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     const items = u.items!.filter((t) => areaOfKnowledge(t) === area);
     return { ...u, items: items.length > 1 ? items : undefined, text: items.join(', ') };
   };
-  const ownLines: Piece[] = notes.includes('expertise')
+  // "• Gauley season vet, SRT-1 instructor", "• Skidoo mechanic, char and seal butchering":
+  // the items no skills' label takes are one line, parted at the commas typed; a bullet each
+  // left a short post one of them, and items joined by "and" read "mechanic and char and seal
+  // butchering" (ADR 171).
+  const others = notes.includes('expertise')
     ? (story.notes.expertise?.units ?? [])
         .flatMap((u) => leftOf(u) ?? [])
         .filter((u) => u.kind === 'noun' && !skill(u))
-        .map((u) => ({
-          text: `• ${bulletOf(mixed(u) ? itemsWhere(u, false) : u, story)}`,
+        .map((u) => (mixed(u) ? itemsWhere(u, false) : u))
+    : [];
+  const ownLines: Piece[] = others.length
+    ? [
+        {
+          text: `• ${bulletOf(
+            {
+              ...others[0]!,
+              text: others.flatMap((u) => u.items ?? [u.text]).join(', '),
+              items: undefined,
+            },
+            story,
+          )}`,
           priority: 1,
           line: true,
-          facts: [u.id],
-        }))
+          facts: others.map((u) => u.id),
+        },
+      ]
     : [];
   // Two lines at least make a list: with fewer sure facts (team, start, company), the
   // shortest notes are kept whatever the length; with nothing else at all, the role is
