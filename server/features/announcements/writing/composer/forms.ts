@@ -2874,10 +2874,20 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const told = !core && PERSONAL.some((f) => story.notes[f]?.units.some((u) => u.kind !== 'cheer'));
   // A long post has room for the start as a sentence of its own, which the flow pass then
   // tells with the next thing said about the person ("Lan starts Monday and specialises…").
-  const inLead = told && story.input.length !== 'long' && !story.start?.own;
+  // A day with a clause after it goes after the role; with the background after it too, the
+  // opening would run on, so it is a sentence of its own.
+  const inLead =
+    told &&
+    story.input.length !== 'long' &&
+    !story.start?.own &&
+    !(story.start?.after && story.company);
   const sayStart = story.start && !story.start.lineOnly;
-  const when = sayStart && inLead ? ` ${story.start!.adverbial}` : '';
-  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
+  const when = sayStart && inLead && !story.start!.after ? ` ${story.start!.adverbial}` : '';
+  const starting =
+    sayStart && inLead && story.start!.after
+      ? `, starting ${story.start!.adverbial.replace(/^on /, '')}`
+      : '';
+  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}${starting}`;
   const background = backgroundOf(story.company);
   const narrative: Piece[] = [
     {
