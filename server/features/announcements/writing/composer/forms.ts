@@ -2909,7 +2909,8 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       text: endSentence(
         past
           ? `${story.short} started ${story.start.adverbial}`
-          : told || !story.start.adverbial.startsWith('on ')
+          : // "Ana's first day is March 3 for onboarding week": the clause is no day's.
+            told || story.start.after || !story.start.adverbial.startsWith('on ')
             ? `${story.short} starts ${story.start.adverbial}`
             : `${story.short}'s first day is ${story.start.adverbial.replace(/^on /, '')}`,
       ),

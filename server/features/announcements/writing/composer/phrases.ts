@@ -726,7 +726,7 @@ export function startOf(
  * before a clause or a purpose that says why or when it falls.
  */
 const DAY_THEN_CLAUSE =
-  /^(?:\S+\s+){0,2}\S*\d\S*\s+(?:before|after|when|once|for|ahead of|in time for|until|while)\s+\S/i;
+  /^(?:\S+\s+){0,2}\S*\d\S*(?:\s+\p{L}+)?\s+(?:before|after|when|once|for|ahead of|in time for|until|while)\s+\S/iu;
 
 /** A number, a weekday or a month: the words that make a day. */
 const DAY_WORD =
