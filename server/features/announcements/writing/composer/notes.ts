@@ -2063,7 +2063,7 @@ function itemsByKind(
   for (const [i, unit] of units.entries()) {
     if (unit.kind !== 'noun' || !i || units[i - 1]!.kind !== 'predicate') continue;
     if (ANNOUNCES_OBJECTS.test(items[i - 1]!)) return undefined;
-    if (words(unit.text).every((w) => /^\p{Lu}/u.test(w))) return undefined;
+    if (words(unit.text).every((w) => /^(?:\p{Lu}|(?:and|or|&)$)/u.test(w))) return undefined;
   }
   const out: Unit[] = [];
   for (const unit of units) {
