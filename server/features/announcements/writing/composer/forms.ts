@@ -1049,7 +1049,8 @@ function namesPerson(item: string): boolean {
     /^\p{L}/u.test(item) &&
     !/[^s]s$/.test(last) &&
     !/ing$/i.test(list[0] ?? '') &&
-    (tagsOf(last).includes('Actor') || PERSON_NOUN.test(last))
+    // "ex-lineman", "ex-Marine": what the person was is a person, whatever the word.
+    (tagsOf(last).includes('Actor') || PERSON_NOUN.test(last) || /^ex-\p{L}/iu.test(item))
   );
 }
 
@@ -2896,10 +2897,20 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const told = !core && PERSONAL.some((f) => story.notes[f]?.units.some((u) => u.kind !== 'cheer'));
   // A long post has room for the start as a sentence of its own, which the flow pass then
   // tells with the next thing said about the person ("Lan starts Monday and specialises…").
-  const inLead = told && story.input.length !== 'long' && !story.start?.own;
+  // A day with a clause after it goes after the role; with the background after it too, the
+  // opening would run on, so it is a sentence of its own.
+  const inLead =
+    told &&
+    story.input.length !== 'long' &&
+    !story.start?.own &&
+    !(story.start?.after && story.company);
   const sayStart = story.start && !story.start.lineOnly;
-  const when = sayStart && inLead ? ` ${story.start!.adverbial}` : '';
-  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}`;
+  const when = sayStart && inLead && !story.start!.after ? ` ${story.start!.adverbial}` : '';
+  const starting =
+    sayStart && inLead && story.start!.after
+      ? `, starting ${story.start!.adverbial.replace(/^on /, '')}`
+      : '';
+  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}${starting}`;
   const background = backgroundOf(story.company);
   const narrative: Piece[] = [
     {
@@ -2921,7 +2932,8 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       text: endSentence(
         past
           ? `${story.short} started ${story.start.adverbial}`
-          : told || !story.start.adverbial.startsWith('on ')
+          : // "Ana's first day is March 3 for onboarding week": the clause is no day's.
+            told || story.start.after || !story.start.adverbial.startsWith('on ')
             ? `${story.short} starts ${story.start.adverbial}`
             : `${story.short}'s first day is ${story.start.adverbial.replace(/^on /, '')}`,
       ),
@@ -2992,16 +3004,32 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     const items = u.items!.filter((t) => areaOfKnowledge(t) === area);
     return { ...u, items: items.length > 1 ? items : undefined, text: items.join(', ') };
   };
-  const ownLines: Piece[] = notes.includes('expertise')
+  // "• Gauley season vet, SRT-1 instructor", "• Skidoo mechanic, char and seal butchering":
+  // the items no skills' label takes are one line, parted at the commas typed; a bullet each
+  // left a short post one of them, and items joined by "and" read "mechanic and char and seal
+  // butchering" (ADR 171).
+  const others = notes.includes('expertise')
     ? (story.notes.expertise?.units ?? [])
         .flatMap((u) => leftOf(u) ?? [])
         .filter((u) => u.kind === 'noun' && !skill(u))
-        .map((u) => ({
-          text: `• ${bulletOf(mixed(u) ? itemsWhere(u, false) : u, story)}`,
+        .map((u) => (mixed(u) ? itemsWhere(u, false) : u))
+    : [];
+  const ownLines: Piece[] = others.length
+    ? [
+        {
+          text: `• ${bulletOf(
+            {
+              ...others[0]!,
+              text: others.flatMap((u) => u.items ?? [u.text]).join(', '),
+              items: undefined,
+            },
+            story,
+          )}`,
           priority: 1,
           line: true,
-          facts: [u.id],
-        }))
+          facts: others.map((u) => u.id),
+        },
+      ]
     : [];
   // Two lines at least make a list: with fewer sure facts (team, start, company), the
   // shortest notes are kept whatever the length; with nothing else at all, the role is

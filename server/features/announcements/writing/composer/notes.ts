@@ -2035,6 +2035,82 @@ function listUnits(
 }
 
 /**
+ * One item of a skills or pastimes list read alone, as a whole note of it would be: a verb
+ * phrase the tagger is unsure of ("restores old radios") is the person's, and a short
+ * fragment ("net mending & splicing") is a thing (as `listUnits` reads its items).
+ */
+function listItemUnit(item: string, field: NoteField, personWords: ReadonlySet<string>): Unit {
+  const unit = unitOf(item, field, personWords);
+  if (unit.kind === 'fragment' && personVerbPhrase(item, field))
+    return { ...unit, kind: 'predicate', subject: undefined };
+  if (unit.kind === 'fragment' && words(item).length <= 4 && /^[\p{L}\p{N}]/u.test(item))
+    return { ...unit, kind: 'noun' };
+  return unit;
+}
+
+/** Words after which the nouns that follow are a verb's objects, not items of their own. */
+const ANNOUNCES_OBJECTS =
+  /(?:[-–—:]|\b(?:including|like|such as|e\.g\.?|esp(?:ecially)?\.?|mainly|in|of|on|at|for|with|to|from|and|or))$/iu;
+
+/**
+ * "knows the land & sea ice from Nain up to Okak, skidoo mechanic, char & seal butchering",
+ * "richelieu & bordado matiz, can spot a wrong stitch from across the room": a skills or
+ * pastimes list whose comma-parted items are of different kinds (a verb phrase, a person
+ * noun, a skill). Read as one unit of its first item's kind, it was said as one ("expertise
+ * covers richelieu and bordado matiz and can spot…", "knows …, skidoo mechanic, char and seal
+ * butchering"); the scannable post then split it at its "and"s too ("the land; sea ice…").
+ * Each run of one kind is a unit of its own, parted only at the typed commas (ADR 171).
+ * "levada walks on Sundays, grows hydrangeas": a first item that reads as someone else's
+ * sentence, followed by the person's verb phrases, is a pastime's name.
+ * Undefined unless every item is surely a noun or a verb phrase and both kinds are there.
+ */
+function itemsByKind(
+  text: string,
+  field: NoteField,
+  personWords: ReadonlySet<string>,
+): Unit[] | undefined {
+  if (field !== 'expertise' && field !== 'hobbies') return undefined;
+  if (/\([^()]*,[^()]*\)/.test(text) || DAY_THEN_WHERE.test(text)) return undefined;
+  const items = text
+    .split(/,\s+/)
+    .map((i) => i.replace(/^(?:and|&)\s+/i, '').trim())
+    .filter(Boolean);
+  if (items.length < 2 || items.some((i) => words(i).length > 16)) return undefined;
+  const read = items.map((item) => listItemUnit(item, field, personWords));
+  const predicates = read.filter((u) => u.kind === 'predicate' && !u.items).length;
+  const units = read.map((unit, i) =>
+    field === 'hobbies' &&
+    !i &&
+    predicates === read.length - 1 &&
+    unit.kind === 'sentence' &&
+    unit.subject === 'other' &&
+    !/[.!?]/.test(unit.text)
+      ? { ...unit, kind: 'noun' as const, subject: undefined }
+      : unit,
+  );
+  if (units.some((u) => (u.kind !== 'noun' && u.kind !== 'predicate') || u.items)) return undefined;
+  if (!units.some((u) => u.kind === 'noun') || !units.some((u) => u.kind === 'predicate'))
+    return undefined;
+  // "has taught in 3 countries - Chile, Japan & Kenya": names after a verb phrase, or nouns
+  // after one that announces them, are its objects.
+  for (const [i, unit] of units.entries()) {
+    if (unit.kind !== 'noun' || !i || units[i - 1]!.kind !== 'predicate') continue;
+    if (ANNOUNCES_OBJECTS.test(items[i - 1]!)) return undefined;
+    if (words(unit.text).every((w) => /^(?:\p{Lu}|(?:and|or|&)$)/u.test(w))) return undefined;
+  }
+  const out: Unit[] = [];
+  for (const unit of units) {
+    const last = out.at(-1);
+    if (last && last.kind === unit.kind) {
+      last.items = [...(last.items ?? [last.text]), unit.text];
+      last.text = `${last.text}, ${unit.text}`;
+      last.figure ||= unit.figure;
+    } else out.push({ ...unit, ahead: false });
+  }
+  return out;
+}
+
+/**
  * "speaks German, Dutch and English" typed in a skills list: the languages after "speaks" are
  * its objects, one item, never a clause and a list of its own ("speaks German" told apart from
  * "Dutch and English", ADR 161). Only items that are each nothing but languages join it.
@@ -2855,6 +2931,11 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
           continue;
         }
         if (whole.kind === 'sentence') {
+          const byKind = itemsByKind(text, field, personWords);
+          if (byKind) {
+            units.push(...byKind);
+            continue;
+          }
           const spliced = splicedSentences(text, field, personWords);
           if (spliced) {
             units.push(...spliced);
@@ -2882,6 +2963,7 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
             (whole.kind === 'predicate' || whole.kind === 'fragment'
               ? mixedListUnits(text, field, personWords)
               : undefined) ??
+            itemsByKind(text, field, personWords) ??
             tallyThenDeeds(text, field, personWords) ?? [whole]),
         );
       }

@@ -567,6 +567,11 @@ export interface Start {
   /** Holds an hour or a place too: told in a sentence of its own, never inside the opening. */
   own?: boolean;
   /**
+   * A day with a clause after it ("January 4 before the season really kicks"): in the opening
+   * it comes after the role ("…as our new X, starting January 4 before…"), never before it.
+   */
+  after?: boolean;
+  /**
    * Told on a labelled line only, never in a sentence: a start that cannot be read, or a day
    * already behind today whose year was guessed (ADR 116).
    */
@@ -646,7 +651,14 @@ export function startOf(
   const rest = text
     .replace(/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),\s+/, '')
     .replace(/,\s+\d{4}\b/, '');
-  const own = /,\s|\s[-–—]\s/.test(rest) ? { own: true } : {};
+  // "jan 4 before the season really kicks", "3/1 for guide school": a day, then a clause or
+  // a purpose of its own; inside the opening it came before "as our new …" ("joins us on
+  // January 4 before the season really kicks as our new trap boat runner" was C, ADR 171).
+  const own = /,\s|\s[-–—]\s/.test(rest)
+    ? { own: true }
+    : DAY_THEN_CLAUSE.test(rest)
+      ? { after: true }
+      : {};
   // "after half term - Monday 24/02", "next swing - 22nd": a time said in words, then its day
   // after a dash. The day is told as a day ("after half term, on Monday 24/02"), never
   // pasted with its dash (the seventh and eighth sets' readers rewrote both, ADR 066).
@@ -708,6 +720,13 @@ export function startOf(
   if (!DATE_WORD.test(text)) return { adverbial: text.replace(/[!.]+$/, ''), value, own: true };
   return { adverbial: `on ${text}`, value, ...own };
 }
+
+/**
+ * "January 4 before the season really kicks", "3/1 for guide school": a day whose words end
+ * before a clause or a purpose that says why or when it falls.
+ */
+const DAY_THEN_CLAUSE =
+  /^(?:\S+\s+){0,2}\S*\d\S*(?:\s+\p{L}+)?\s+(?:before|after|when|once|for|ahead of|in time for|until|while)\s+\S/iu;
 
 /** A number, a weekday or a month: the words that make a day. */
 const DAY_WORD =
