@@ -115,6 +115,10 @@ const GIVEN_HONORIFICS = new Set([
   // "Oom Koos", "Tannie Marie" (Afrikaans), "Achey Stanzin" (Ladakhi): an elder, by the given
   // name ("Send Oom a note", the twenty-second set).
   'oom', 'tannie', 'achey',
+  // Kin words a team calls its elders and peers by, before the given name: "Sis Nomsa",
+  // "Ntate Thabo", "Kuya Ramon", "Mbak Sari", "Didi Rekha" ("congratulate Sis", ADR 173).
+  'sis', 'bhuti', 'ausi', 'ntate', 'mme', 'gogo', 'mkhulu', 'aunty', 'auntie', 'uncle', 'kuya',
+  'ate', 'mbak', 'kak', 'abang', 'didi', 'bhaiya', 'apa',
 ]);
 const IBERIAN_GIVEN_HONORIFICS = new Set(['don', 'dona', 'dom', 'tia', 'tio']);
 

@@ -450,7 +450,10 @@ function toneMarks(text: string, tone: Tone): string {
     out = out
       .split('')
       .map((c, i, all) => (drop.has(i) ? (all[i + 1] === ')' ? '' : '.') : c))
-      .join('');
+      .join('')
+      // "¡Gracias." opens an exclamation it no longer closes: told as a statement, the "¡"
+      // goes with its "!" (ADR 173).
+      .replace(/¡([^¡!.?]*)\./gu, '$1.');
   }
   if (!rules.questions) out = outsideQuotations(out, (piece) => piece.replace(/\?/g, '.'));
   // A tone that needs its exclamation mark, whose headline could not carry one ("…from
@@ -1283,6 +1286,8 @@ function fit(
       (story.input.length !== 'long' || limits.brief) &&
       [...chosen].some((p) => p.ahead) &&
       !piece.line &&
+      // The user's own thanks to the person is their fact, never a stock closer (ADR 173).
+      !piece.facts?.length &&
       textWords() >= bounds.minWords
     )
       break;

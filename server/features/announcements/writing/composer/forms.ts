@@ -1963,22 +1963,28 @@ function notePieces(
 /** The closing line: the tone's closer, or the user's own cheer when they typed one. */
 function closer(outer: FormContext, offset: number, opened = ''): Piece | undefined {
   const ctx = addressing(outer);
-  const cheer = Object.values(ctx.story.notes)
+  const cheers = Object.values(ctx.story.notes)
     .flatMap((n) => n.units)
-    .find((u) => u.kind === 'cheer');
+    .filter((u) => u.kind === 'cheer');
+  const cheer = cheers[0];
   const tone = TONE_RULES[ctx.tone];
-  const greeting =
-    cheer &&
-    greetingOf(cheer.text, new Set(words(`${ctx.story.full} ${ctx.story.short}`.toLowerCase())));
-  if (cheer && greeting && offset % 2 === 0)
+  const personWords = new Set(words(`${ctx.story.full} ${ctx.story.short}`.toLowerCase()));
+  const greeting = cheer && greetingOf(cheer.text, personWords);
+  if (cheer && greeting && offset % 2 === 0) {
+    const exclaim = tone.exclamations.max > 0;
+    const second = cheers[1] && greetingOf(cheers[1].text, personWords);
+    // "Dios bo'otik, Don Evaristo! ¡Gracias!": a second greeting that names no one is said
+    // after the first, whole ("¡Gracias!"); posted alone it was a broken bullet (ADR 173).
+    const also = second && !second.address ? ` ${greetingSaid(second, '', exclaim)}` : '';
     return {
-      text: greetingSaid(greeting, ctx.story.short, tone.exclamations.max > 0),
+      text: `${greetingSaid(greeting, ctx.story.short, exclaim)}${also}`,
       // The user's own words: a fact of theirs, told in at least one option (ADR 131).
       priority: 5,
       closing: true,
       tone: true,
-      facts: [cheer.id],
+      facts: also ? [cheer.id, cheers[1]!.id] : [cheer.id],
     };
+  }
   if (cheer && offset % 2 === 0) {
     // "felicidades Jhon 🍌" closes as "Felicidades, Jhon! 🍌": the name set off by its comma,
     // the emoji after the mark (ADR 118).
@@ -2187,6 +2193,12 @@ function ending(ctx: FormContext, offset: number, opened = ''): Piece[] {
   const send =
     need || offset % 2 === 1 ? invitation(ctx, offset, false, opened) : closer(ctx, offset, opened);
   const last = send ?? closer(ctx, offset, opened);
+  // The user's own thanks or cheer ("Baie dankie Oom Koos, jy's 'n legend") closes the chat
+  // post after the invitation a tone needs: it is their fact, and with no closer of its own
+  // it was told by no option (ADR 173).
+  const own = send && !send.facts?.length && offset === 0 ? closer(ctx, offset, opened) : undefined;
+  if (own?.facts?.length)
+    return [forward(ctx, offset), send!, { ...own, closing: true }].filter((p): p is Piece => !!p);
   // The user's own cheer is their fact already: it keeps its words.
   // No fuss asked: "Ask Lukas about the rescue" sends the crowd to him all the same.
   const told =

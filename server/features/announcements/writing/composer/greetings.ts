@@ -1,4 +1,4 @@
-import { closingEmoji } from '#domain/text.ts';
+import { closingEmoji, upperFirst } from '#domain/text.ts';
 import { englishWordsIn, otherLanguage } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
 
@@ -43,7 +43,7 @@ const CONGRATULATIONS = [
 const THANKS = [
   'muchas gracias', 'mil gracias', 'obrigado', 'obrigada', 'merci beaucoup', 'danke schön',
   'danke schoen', 'vielen dank', 'grazie', 'grazie mille', 'arigatou', 'arigato', 'arigatō',
-  'dziękuję', 'dziękujemy', 'děkuji', 'děkujeme', 'dakujem', 'ďakujem', 'köszönöm', 'köszi',
+  'gracias', 'dziękuję', 'dziękujemy', 'děkuji', 'děkujeme', 'dakujem', 'ďakujem', 'köszönöm', 'köszi',
   'tusen takk', 'tack så mycket', 'mange tak', 'kiitos', 'dank je', 'dank je wel', 'dankjewel',
   'bedankt', 'hartelijk dank', 'teşekkürler', 'teşekkür ederim', 'asante', 'asante sana',
   'shukran', 'shukran jazeelan', 'shukriya', 'dhanyavaad', 'dhanyavad', 'jazakallah',
@@ -75,7 +75,7 @@ const WELCOMES = [
 
 /** Greetings of Spanish, which opens its exclamation with "¡": "¡Felicidades, Yese!". */
 // prettier-ignore
-const SPANISH = new Set(['felicidades', 'felicitaciones', 'enhorabuena', 'bien hecho',
+const SPANISH = new Set(['felicidades', 'gracias', 'felicitaciones', 'enhorabuena', 'bien hecho',
   'buen trabajo', 'muchas gracias', 'mil gracias', 'eres un crack', 'eres una crack',
   'bienvenido', 'bienvenida', 'bienvenidos', 'bienvenidas', 'olé'].map(norm));
 
@@ -90,6 +90,20 @@ const HONORIFICS = new Set(['doamna', 'doamnă', 'domnule', 'domnul', 'señora',
   'senhor', 'mama', 'baba', 'bwana', 'dada', 'kaka', 'ndugu', 'hermano', 'hermana', 'tía', 'tío',
   'ji', 'bhai', 'didi', 'bhaiya', 'sahib', 'san', 'sensei', 'ssi', 'hanım', 'bey', 'abla', 'abi',
   'ustaz', 'ustadh', 'kuya', 'ate', 'tita', 'tito', 'aunty', 'uncle'].map(norm));
+
+/**
+ * A vocative particle before the name, "ya Abdelrahman" (Arabic, Urdu, Swahili's "ewe" aside):
+ * it belongs to the address and is said with it, never set off by a comma.
+ */
+const VOCATIVES = new Set(['ya', 'yaa', 'ey', 'ay']);
+
+/**
+ * Whom a greeting to everyone addresses: "Julley everyone", "Salam all", "Kia ora koutou".
+ * English's words and a few the teams type beside them.
+ */
+// prettier-ignore
+const EVERYONE = new Set(['everyone', 'everybody', 'all', 'team', 'folks', "y'all", 'yall',
+  'guys', 'people', 'whanau', 'koutou', 'katoa', 'todos', 'todas', 'tous', 'alle', 'wote']);
 
 /** Case, accents, curly apostrophes and a hyphen's place do not make another greeting. */
 function norm(word: string): string {
@@ -120,6 +134,11 @@ export interface Greeting {
   emoji: string;
   /** Spanish: the exclamation opens with "¡". */
   spanish: boolean;
+  /**
+   * A thanks of a language the lists lack, as typed ("Baie dankie Oom Koos, jy's 'n legend"):
+   * said in its own words, no comma added where its language may put none.
+   */
+  typed?: string;
 }
 
 /** A word of a name: capitalised ("Yese", "Фируза"), or one of the person's own names. */
@@ -142,32 +161,78 @@ function ownLanguage(tail: string): boolean {
   });
 }
 
+/** A word English does not have: no lexicon entry, no function word, letters only. */
+function wordAbroad(typed: string, names: ReadonlySet<string>): boolean {
+  const word = typed.replace(/^[¡¿]+|[,!.]+$/gu, '');
+  if (!/^\p{L}[\p{L}'’-]*$/u.test(word)) return false;
+  const lower = word.toLowerCase();
+  return !names.has(lower) && !(lower in lexicon()) && englishWordsIn(lower) === 0;
+}
+
+/** A word of the address: the person's name, an honorific or a vocative particle. */
+function addressWord(typed: string, names: ReadonlySet<string>): boolean {
+  const word = typed.replace(/,$/u, '');
+  return names.has(word.toLowerCase()) || HONORIFICS.has(norm(word)) || VOCATIVES.has(norm(word));
+}
+
+/**
+ * How many words of a thanks the writer has no list for open the unit: "Baie dankie Oom
+ * Koos", "Fakaaue lahi Tofua", "Dios bo'otik, Don Evaristo". One to three words English does
+ * not have, then the person's own name (with its honorific): nothing else is certain enough
+ * to be read as a greeting, so 0.
+ */
+function thanksAbroadLength(tokens: readonly string[], names: ReadonlySet<string>): number {
+  if (!names.size) return 0;
+  for (let k = 1; k <= Math.min(3, tokens.length - 1); k++) {
+    const lead = tokens.slice(0, k);
+    if (!lead.every((t) => wordAbroad(t, names))) return 0;
+    if (lead.slice(0, -1).some((t) => t.endsWith(','))) return 0;
+    const address = tokens.slice(k, k + 3);
+    const named = address.findIndex((t) => names.has(t.replace(/,$/u, '').toLowerCase()));
+    if (named >= 0 && address.slice(0, named + 1).every((t) => addressWord(t, names))) return k;
+  }
+  return 0;
+}
+
+/** The unit's words without its closing emoji and its marks: what is read as a greeting. */
+function bodyOf(text: string): { body: string; emoji: string } {
+  const trailing = closingEmoji(text);
+  const body = text
+    .slice(0, text.length - trailing.length)
+    .replace(/^[\s¡!]+/u, '')
+    .replace(/[\s!¡.]+$/u, '');
+  return { body, emoji: trailing.trim() };
+}
+
+/** How many words of a greeting of the lists open the tokens, or 0. */
+function knownLength(tokens: readonly string[]): number {
+  // "bem-vindo" and "bem vindo" alike: a hyphen inside the greeting splits it as a space.
+  const bare = tokens.slice(0, LONGEST).map((t) => norm(t.replace(/[,!¡.]+$/u, '')));
+  for (let n = Math.min(LONGEST, tokens.length); n > 0; n--) {
+    // A comma inside the greeting's words ends it: "Felicidades, Yese" is one word long.
+    if (tokens.slice(0, n - 1).some((t) => t.endsWith(','))) continue;
+    if (PHRASES.has(bare.slice(0, n).join(' '))) return n;
+  }
+  return 0;
+}
+
 /**
  * The greeting a unit is, whole, or undefined. `names` are the person's names in lower
- * case: "felicidades yese" addresses Yese even typed in lower case.
+ * case: "felicidades yese" addresses Yese even typed in lower case. A thanks of a language
+ * the lists lack is one only when it names the person ("Baie dankie Oom Koos, jy's 'n
+ * legend"), and what follows the name is its own language after a comma (ADR 173).
  */
 export function greetingOf(
   text: string,
   names: ReadonlySet<string> = new Set(),
 ): Greeting | undefined {
   const first = /^[\s¡!]*([^\s,!.]+)/u.exec(text)?.[1];
-  if (!first || !FIRST_WORDS.has(norm(first).split(' ')[0]!)) return undefined;
-  const trailing = closingEmoji(text);
-  const emoji = trailing.trim();
-  const body = text
-    .slice(0, text.length - trailing.length)
-    .replace(/^[\s¡!]+/u, '')
-    .replace(/[\s!¡.]+$/u, '');
-  if (!body || /[?:;()]/u.test(body)) return undefined;
-  // "bem-vindo" and "bem vindo" alike: a hyphen inside the greeting splits it as a space.
+  if (!first) return undefined;
+  const { body, emoji } = bodyOf(text);
+  if (!body || /[?:;()]/u.test(body) || /\p{N}/u.test(body)) return undefined;
   const tokens = body.split(/\s+/u);
-  const bare = tokens.slice(0, LONGEST).map((t) => norm(t.replace(/[,!¡.]+$/u, '')));
-  let n = Math.min(LONGEST, tokens.length);
-  for (; n > 0; n--) {
-    // A comma inside the greeting's words ends it: "Felicidades, Yese" is one word long.
-    if (tokens.slice(0, n - 1).some((t) => t.endsWith(','))) continue;
-    if (PHRASES.has(bare.slice(0, n).join(' '))) break;
-  }
+  const listed = FIRST_WORDS.has(norm(first).split(' ')[0]!) ? knownLength(tokens) : 0;
+  const n = listed || thanksAbroadLength(tokens, names);
   if (n === 0) return undefined;
   const said = tokens.slice(0, n).join(' ').replace(/,$/u, '');
   const rest = tokens.slice(n);
@@ -176,25 +241,53 @@ export function greetingOf(
   let named = 0;
   while (at < rest.length && at < 4) {
     const word = rest[at]!.replace(/,$/u, '');
-    const honorific = HONORIFICS.has(norm(word));
-    if (!honorific && !nameWord(word, names)) break;
-    if (!honorific) named++;
+    const courtesy = HONORIFICS.has(norm(word)) || VOCATIVES.has(norm(word));
+    if (!courtesy && !nameWord(word, names)) break;
+    if (!courtesy) named++;
     at++;
     if (rest[at - 1]!.endsWith(',')) break;
   }
   if (!named) at = 0;
   const address = rest.slice(0, at).join(' ').replace(/,$/u, '');
   const tail = rest.slice(at).join(' ').replace(/^,\s*/u, '').replace(/,$/u, '');
-  // The tail is the greeting's own language, short, with no English word in it.
+  // The tail is the greeting's own language, short, with no English word in it; after a
+  // greeting of no list, only once a comma has closed the address.
   if (tail && !ownLanguage(tail)) return undefined;
+  if (!listed && (!named || (tail && !rest[at - 1]?.endsWith(',')))) return undefined;
   return {
     words: said,
     address,
     tail,
     emoji,
     spanish: SPANISH.has(norm(said)) || /^\s*¡/u.test(text),
+    ...(!listed && { typed: body }),
   };
 }
+
+/**
+ * A greeting to everyone, "Julley everyone!", "Salam all", "Kia ora koutou": a greeting of
+ * the lists or one to three words English does not have, then whom it greets. It greets the
+ * readers; typed at the notes' start it was posted mid-post (ADR 173).
+ */
+export function greetsEveryone(text: string): boolean {
+  const { body } = bodyOf(text);
+  if (!body || /[\p{N}?:;()]/u.test(body)) return false;
+  const tokens = body.replace(/,/gu, '').split(/\s+/u);
+  if (tokens.length < 2 || tokens.length > 4 || !EVERYONE.has(norm(tokens.at(-1)!))) return false;
+  const lead = tokens.slice(0, -1);
+  return (
+    PHRASES.has(norm(lead.join(' '))) ||
+    lead.every((t) => wordAbroad(t, new Set()) && /^\p{L}/u.test(t))
+  );
+}
+
+/**
+ * "Some news from the processing unit", "Good news from ward 4": the lead-in typed after a
+ * greeting to everyone. It announces the notes; told after the post's own opening it read as
+ * a second one (ADR 173).
+ */
+export const NEWS_LEAD =
+  /^(?:(?:some|a bit of|a little|big|good|great|happy|exciting|lovely|quick|fantastic|proud)\s+)*news\b[^.!?\d]{0,50}[.!:]*$/iu;
 
 /**
  * The greeting as the post's closing line: said once, whole, "Felicidades, Yese!", the
@@ -204,10 +297,18 @@ export function greetingOf(
  * added ("الله يبارك!").
  */
 export function greetingSaid(greeting: Greeting, short: string, exclaim: boolean): string {
-  const { words, address, tail, emoji } = greeting;
+  const { words, address, tail, emoji, typed } = greeting;
+  if (typed) {
+    const said = `${exclaim && greeting.spanish ? '¡' : ''}${upperFirst(typed)}${exclaim ? '!' : '.'}`;
+    return emoji ? `${said} ${emoji}` : said;
+  }
   const opener = `${words[0]!.toUpperCase()}${words.slice(1)}`;
   const name = address || (LATIN.test(words) === LATIN.test(short) ? short : '');
-  const parts = [opener, name, tail].filter(Boolean).join(', ');
+  // "Mabrouk ya Abdelrahman": a vocative particle is said with the greeting, no comma.
+  const vocative = VOCATIVES.has(norm(name.split(' ')[0] ?? ''));
+  const parts = [vocative ? `${opener} ${name}` : opener, vocative ? '' : name, tail]
+    .filter(Boolean)
+    .join(', ');
   const mark = exclaim ? '!' : '.';
   const said = `${exclaim && greeting.spanish ? '¡' : ''}${parts}${mark}`;
   return emoji ? `${said} ${emoji}` : said;

@@ -14,7 +14,7 @@ import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
 import { insideQuotation, quotationSpans, quotedWithSpeaker } from '../quotations.ts';
 import { monthsInEnglish } from '../start-date.ts';
-import { greetingOf } from './greetings.ts';
+import { greetingOf, greetsEveryone, NEWS_LEAD } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
 import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
 import { languagesIn } from './typed-notation.ts';
@@ -2828,7 +2828,16 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
   for (const line of withLeadInsJoined(lines, personWords)) {
     const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
+    let greeted = false;
     for (const sentence of sentencesOf(read)) {
+      // "Julley everyone! Some news from the processing unit.": a greeting to the readers and
+      // its lead-in open the notes, not the post; told as facts they were posted mid-post
+      // (ADR 173). The post's own opening greets.
+      if (greetsEveryone(sentence) || (greeted && NEWS_LEAD.test(sentence.trim()))) {
+        greeted = true;
+        continue;
+      }
+      greeted = false;
       // A pastime or a skill typed with "!" ("kendo!") is the field's fact, never a cheer.
       if (FIELDS_THAT_NARRATE.has(field) && interjectionAbroad(sentence, personWords)) continue;
       // What a clause of promotion details is decides where it goes (ADR 075): when the
