@@ -1119,12 +1119,12 @@ function partsOf(typed: string): Background | undefined {
 
 /**
  * Where a background's parts meet: a ";", or a full stop that surely ends a sentence, after a
- * word of four small letters or a bracket and before a capital ("…in Kuching. Degree in…",
- * "Nauruan (Boe district). BSc…"). "St. Mungo's", "Acme Co. Ltd", "James Cook Uni. 2 yrs"
- * and "Assoc. Dir." stay whole (ADR 170).
+ * word of five letters or more or a bracket and before a capital ("…in Kuching. Degree in…",
+ * "Nauruan (Boe district). BSc…"). "St. Mungo's", "Acme Co. Ltd", "prev. Oxfam", "James Cook
+ * Uni. 2 yrs" and "Assoc. Dir." stay whole (ADR 170).
  */
 const SURE_BREAK =
-  /\s*;\s*|(?<=(?<!\b(?:Assoc|Admin|Intern|Approx))\p{Ll}{4}|\))\.\s+(?=\p{Lu}[\p{Ll}\p{Lu}])/u;
+  /\s*;\s*|(?<=(?<!\b(?:[Aa]ssoc|[Aa]dmin|[Aa]pprox|[Ii]ntern))\p{L}\p{Ll}{4}|\))\.\s+(?=\p{Lu}[\p{Ll}\p{Lu}])/u;
 
 /**
  * "Kottakkal, 6 yrs" → "6 years at Kottakkal", "mussel farm in…" → "a mussel farm in…": a
@@ -1706,7 +1706,8 @@ function formerJob(typed: string): Background | undefined {
   if (!m) return undefined;
   const rest = m[1]!;
   const read = readBackground(rest);
-  if (read && !read.place) return read;
+  // "ex bosun on bulk carriers" kept whole is kept with its "ex" (ADR 170).
+  if (read && !read.place) return read.after || read.did ? read : { line: upperFirst(typed) };
   // "Ex-Google", "ex-Deloitte": a name, typed with its capital.
   if (/^ex-/i.test(typed) && /^\p{Lu}/u.test(rest) && !/\d/.test(rest))
     return { after: `from ${rest}`, line: rest, place: true };
