@@ -298,7 +298,9 @@ describe('backgroundOf (ADR 058)', () => {
     expect(backgroundOf('Freelance')?.after).toBe('after freelancing');
     // Not certain: read as a company, as before.
     expect(backgroundOf('Freelance (8 yrs)')).toBeUndefined();
-    expect(backgroundOf('recent graduate of UCL')).toBeUndefined();
+    // A graduate is no workplace ("comes to us from recent graduate of UCL"): kept whole
+    // under "Background:" (ADR 170).
+    expect(backgroundOf('recent graduate of UCL')).toEqual({ line: 'Recent graduate of UCL' });
   });
 
   it('leaves a company alone', () => {
