@@ -1098,6 +1098,33 @@ function notesSayFamilyFirst(full: string, notes: string): boolean | undefined {
   return saysFamilyFirst(notes) || undefined;
 }
 
+/**
+ * The one word of a long name the notes call the person by ("Andi Muhammad Rizky Pratama":
+ * "Rizky joined in 2021… Selamat Pak Rizky!"). A name of three words or more has no short
+ * form the writer can be sure of, so it was said whole at every mention; the user's own
+ * usage is the surest form there is. Only when the notes name no other word of it alone,
+ * and only for a word that stands clear of the rest of the name.
+ */
+function notesCalledWord(full: string, notes: string): string | undefined {
+  const titles = [HONORIFICS, GIVEN_HONORIFICS, IBERIAN_GIVEN_HONORIFICS];
+  // A titled name has its own rules for what is said after it (ADRs 115, 147, 165).
+  if (full.split(' ').some((w) => titles.some((set) => set.has(bare(w))))) return undefined;
+  const words = full.split(' ').filter((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w));
+  if (words.length < 3) return undefined;
+  const alone = words.filter((word) => {
+    const others = words
+      .filter((w) => w !== word)
+      .map(escapeRegExp)
+      .join('|');
+    const mention = new RegExp(
+      `(?<![\\p{L}'’-]|(?:${others})\\s)${escapeRegExp(word)}(?![\\p{L}-]|\\s(?:${others})(?!\\p{L}))`,
+      'u',
+    );
+    return mention.test(notes);
+  });
+  return alone.length === 1 ? alone[0] : undefined;
+}
+
 /** A word typed in capitals to mark the family name ("KOUASSI Serge", "Awa DIALLO"). */
 function isCapitalSurname(word: string): boolean {
   const letters = word.match(/\p{L}/gu) ?? [];
@@ -1296,6 +1323,10 @@ const DEGREES = new Set([
   'msc', 'bsc', 'mba', 'meng', 'beng', 'mphil', 'edd', 'psyd', 'llb', 'llm', 'jd', 'cpa', 'cfa',
   'acca', 'frcs', 'mrcp', 'frcp', 'mrcgp', 'fcps', 'mph', 'dnp', 'pharmd', 'bpharm', 'mpharm',
   'esq', 'ayu', 'hons', 'bcom', 'mcom', 'dvm', 'bvsc', 'mvsc', 'mres', 'pgce', 'ma', 'ba', 'ms',
+  // Indonesian degrees, typed with their dots after the name ("Rizky Pratama, S.T.", "Dewi
+  // Lestari, S.Kom., M.T."): read as part of the name, the dots were lost and the whole
+  // string was said at every mention ("Andi Muhammad Rizky Pratama, S.T's record so far").
+  'st', 'skom', 'se', 'sh', 'spd', 'ssi', 'sked', 'ssos', 'sip', 'mt', 'mkom', 'mm', 'amd',
 ]);
 const CREDENTIALS_TAIL =
   /(?:\s*\(([^()]{2,60})\)|,\s*([^,()]{2,20}(?:,\s*[^,()]{2,20}){0,3}))\s*$/u;
@@ -1355,6 +1386,7 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
     (calling?.index && calling[1]) ||
     (directory && directoryShortForm(full, directory)) ||
     (courtesy?.whole && full) ||
+    (notes && notesCalledWord(named, notes)) ||
     orderedShortForm(named, !!familyFirst) ||
     safeShortForm(named, iberianTitled(named, notes));
   const called = courtesy?.whole && !preferred ? short : closingForm(named, short);

@@ -48,6 +48,22 @@ describe("a promotion's start day (the API takes one for every type)", () => {
     expect(options.join('\n')).toMatch(/takes effect on 1 December|Effective: 1 December/);
   });
 
+  // The twenty-second set's ep09 typed "from 1st Jadi (22 Dec)" and was told no day.
+  it.each([
+    ['from 1st Jadi (22 Dec)', '22 December'],
+    ['from 22 Dec', '22 December'],
+    ['wef 1 Jan', '1 January'],
+    ['as of Jan 4', '4 January'],
+    ['1 Muharram (16 June)', '16 June'],
+    ['effective from 3 March', '3 March'],
+  ])('is read after the word it was typed with, or in its bracket: %s', async (startDate, day) => {
+    const options = await postedOverSeeds({ ...promotion, startDate });
+    for (const option of options) expect(option).toContain(day);
+    expect(options.join('\n')).not.toMatch(
+      /Effective:? (?:from|wef|as of)|effect on (?:from|wef)/i,
+    );
+  });
+
   it('is left out when it is no day a reader could be told', async () => {
     const options = await postedOverSeeds({ ...promotion, startDate: 'sails 8 Jan' });
     expect(options.join('\n')).not.toMatch(/Effective sails|effect on sails|starts on sails/i);

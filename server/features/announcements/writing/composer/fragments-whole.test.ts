@@ -193,6 +193,28 @@ describe('a past tense with "since" and a time', () => {
     expect(pastSincePerfect('runs the pass since 2020', people)).toBe('runs the pass since 2020');
     expect(pastSincePerfect('The team grew since 2019', people)).toBe('The team grew since 2019');
   });
+  // The twenty-second set's ep16: "Rizky has joined in 2021 as one of the first graduate
+  // engineers and was shift supervisor on Line 2 since 2023".
+  it.each([
+    'Reem joined in 2021 as a graduate and was shift lead since 2023',
+    'joined two years ago and has run the line since March',
+    'started in 2019 as a picker, since 2022 a team lead',
+    'Omar moved here last year and is our first aider since June',
+    'qualified back in 2015 and became charge nurse since then',
+  ])('leaves a past fixed in time, or a "since" of another clause: %s', (typed) => {
+    expect(pastSincePerfect(typed, people)).toBe(typed);
+  });
+  it("is never said of a past fixed in time in the person's sentence", async () => {
+    const all = (
+      await optionsOf(
+        achievement({
+          achievementDetails:
+            'Dario joined in 2021 as one of the first graduate engineers and was shift supervisor on Line 2 since 2023.',
+        }),
+      )
+    ).join('\n');
+    expect(all).not.toMatch(/has joined in 2021/);
+  });
 });
 
 describe('a rate glued to a deed with "and"', () => {

@@ -1276,6 +1276,10 @@ export function pastSincePerfect(typed: string, personWords: ReadonlySet<string>
   const sinceAt = text.search(/\bsince\b/i);
   if (!m || sinceAt < 0 || !SINCE_WHEN.test(text) || /[,;:]/.test(text.slice(0, sinceAt)))
     return typed;
+  // "joined in 2021 as a graduate and was supervisor since 2023": the "since" is another
+  // clause's, and a past fixed in time ("in 2021", "two years ago") takes no "has" ("Rizky
+  // has joined in 2021", the twenty-second set's ep16).
+  if (FIXED_PAST_OR_SECOND_CLAUSE.test(text.slice(0, sinceAt))) return typed;
   const doc = nlp()(`she ${m[2]!} it`) as unknown as {
     verbs(): { conjugate(): Partial<Record<string, string>>[] };
   };
@@ -1287,6 +1291,10 @@ export function pastSincePerfect(typed: string, personWords: ReadonlySet<string>
   if (!participle) return typed;
   return `${head}has ${m[1] ?? ''}${participle} ${text.slice(m[0].length)}`;
 }
+
+/** Before a "since": a year, "ago" or "last", or "and" opening a clause of its own. */
+const FIXED_PAST_OR_SECOND_CLAUSE =
+  /\b(?:in|during|back in)\s+(?:(?:19|20)\d{2}|early|late|mid)\b|\bago\b|\blast\s+(?:year|month|week|spring|summer|autumn|fall|winter)\b|\band\s+(?:was|were|is|has|had|became|then)\b/i;
 
 /** A day typed in figures ("9.2.", "14/3", "3.11.2025"), a comma, then more. */
 const DAY_THEN_WHERE = /^\d{1,2}[./]\d{1,2}(?:[./](?:\d{2,4})?)?\s*,\s+\S/;

@@ -752,13 +752,10 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   // The API takes a start day for a promotion too: it is when the new role takes effect, told
   // as the details' own "effective 1 Dec" is, unless the details already say when.
   // Only a start that reads as a day: "sails 8 Jan" (a ship's) was "Effective sails 8 January".
-  if (
-    input.messageType === 'promotion' &&
-    out.startDate &&
-    takesEffect(`Effective ${out.startDate}`) &&
-    !saysWhen(out.promotionDetails ?? '')
-  )
-    out.promotionDetails = [out.promotionDetails?.trim(), `Effective ${out.startDate}`]
+  const effective =
+    input.messageType === 'promotion' && out.startDate ? effectiveDay(out.startDate) : undefined;
+  if (effective && !saysWhen(out.promotionDetails ?? ''))
+    out.promotionDetails = [out.promotionDetails?.trim(), `Effective ${effective}`]
       .filter(Boolean)
       .join('\n');
   const { short } = nameFormsOf(input);
@@ -770,6 +767,22 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   if (out.achievementDescription)
     out.achievementDescription = standingFor(out.achievementDescription);
   return out;
+}
+
+/** "from 22 Dec", "wef 1 Jan", "as of Jan 4": the words a promotion's day is typed after. */
+const EFFECTIVE_LEAD =
+  /^(?:effective(?:\s+from)?|w\.?e\.?f\.?|as\s+(?:of|from)|from|starting(?:\s+from)?)\s+(?=\S)/i;
+
+/**
+ * The day a promotion's start field says it takes effect, as the details would type it: after
+ * the word it was typed with ("from 22 Dec"), or in a bracket beside a day of another
+ * calendar ("from 1st Jadi (22 Dec)", the twenty-second set's ep09, was never told).
+ */
+function effectiveDay(start: string): string | undefined {
+  const typed = start.replace(EFFECTIVE_LEAD, '');
+  const bracket = /^(.*?)\s*\(([^()]+)\)\s*$/u.exec(typed);
+  const readings = bracket ? [typed, bracket[2]!, bracket[1]!] : [typed];
+  return readings.find((day) => day && takesEffect(`Effective ${day}`));
 }
 
 /** Whether promotion details say when the new role takes effect ("Effective 1 Dec", "from Monday"). */
