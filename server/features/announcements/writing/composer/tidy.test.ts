@@ -284,8 +284,11 @@ describe('backgroundOf (ADR 058)', () => {
       after: 'after 6 years at Arup',
       line: '6 years at Arup',
     });
-    // No name after "previously with": read as a company, as before.
-    expect(backgroundOf('previously with my family business')).toBeUndefined();
+    // No name after "previously with": a description typed lowercase, no workplace's name,
+    // kept whole under "Background:" (ADR 170).
+    expect(backgroundOf('previously with my family business')).toEqual({
+      line: 'Previously with my family business',
+    });
     expect(backgroundOf('Fresh from Leeds Beckett')?.after).toBe('fresh from Leeds Beckett');
     expect(backgroundOf('Career break')).toEqual({
       after: 'after a career break',
@@ -295,7 +298,9 @@ describe('backgroundOf (ADR 058)', () => {
     expect(backgroundOf('Freelance')?.after).toBe('after freelancing');
     // Not certain: read as a company, as before.
     expect(backgroundOf('Freelance (8 yrs)')).toBeUndefined();
-    expect(backgroundOf('recent graduate of UCL')).toBeUndefined();
+    // A graduate is no workplace ("comes to us from recent graduate of UCL"): kept whole
+    // under "Background:" (ADR 170).
+    expect(backgroundOf('recent graduate of UCL')).toEqual({ line: 'Recent graduate of UCL' });
   });
 
   it('leaves a company alone', () => {

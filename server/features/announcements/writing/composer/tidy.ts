@@ -400,9 +400,9 @@ export function tidyCompany(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     // "9 ans", "4 Jahre", "7 años": years, in the words of the post (ADR 160), wherever a
-    // figure has them ("6 ans + 3 años at a clinic", ADR 166).
+    // figure has them ("6 ans + 3 años at a clinic", ADR 166); "9 J." is "Jahre" (ADR 170).
     .replace(
-      /(?<=(?:^|[\s(,])\d+(?:\.\d+)?\+?)\s*(?:ans|años?|anos?|jahren?|jahr|anni|jaar|år)(?=\s*(?:[)+;,]|$|\s(?:at|in|with|as|on|for)\s))/giu,
+      /(?<=(?:^|[\s(,])\d+(?:\.\d+)?\+?)\s*(?:ans|años?|anos?|jahren?|jahr|anni|jaar|år|j\.(?!\p{L}))(?=\s*(?:[)+;,]|$|\s(?:at|in|with|as|on|for)\s))/giu,
       (_m, offset: number, whole: string) =>
         /(?:^|\D)1$/.test(whole.slice(0, offset)) ? ' year' : ' years',
     )
@@ -418,7 +418,9 @@ export function tidyCompany(raw: string): string {
       text,
     );
   // "9 yrs deckhand then mate on the ferry": a career of jobs, read whole (careerOf, ADR 137).
-  if (careerOf(text)) return companyCase(text);
+  // "Samoan (Apia). Trained in Auckland, then 3 yrs in Brisbane": sentences are read part by
+  // part, never reordered as employers (ADR 170).
+  if (careerOf(text) || SURE_BREAK.test(text)) return companyCase(text);
   if (arrows.length > 1 && arrows.every((p) => /\p{L}/u.test(p))) {
     last = arrows.at(-1);
     earlier = arrows.slice(0, -1).reverse();
@@ -993,7 +995,8 @@ function readBackground(company: string | undefined): Background | undefined {
   if (kind && kind.phrase !== typed)
     return { after: `from ${kind.phrase}`, line: upperFirst(typed), place: true };
   const clause = clauseOf(HYPHEN_PAST.test(typed) ? typed : (company?.trim() ?? ''));
-  if (!clause) return sentenceLike(typed) ? { line: upperFirst(typed) } : undefined;
+  if (!clause)
+    return sentenceLike(typed) || noWorkplace(typed) ? { line: upperFirst(typed) } : undefined;
   const { ing } = clause;
   const rest = clause.rest.replace(/[.;,\s]+$/u, '');
   // "for Judge Ramos, S.D.N.Y." → "for Judge Ramos (S.D.N.Y)": in brackets, without the last
@@ -1129,7 +1132,7 @@ function withItsSubject(typed: string): Background | undefined {
  */
 function partsOf(typed: string): Background | undefined {
   const parts = typed
-    .split(/\s*;\s*/)
+    .split(SURE_BREAK)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) return undefined;
@@ -1137,9 +1140,18 @@ function partsOf(typed: string): Background | undefined {
   if (!did.every(Boolean)) return { line: upperFirst(typed) };
   return {
     did: listOf(verbOnce(did as string[])),
-    line: upperFirst(parts.map(partLine).join('; ')),
+    line: upperFirst(parts.map((p, i) => (i ? afterBreak(partLine(p)) : partLine(p))).join('; ')),
   };
 }
+
+/**
+ * Where a background's parts meet: a ";", or a full stop that surely ends a sentence, after a
+ * word of five letters or more or a bracket and before a capital ("…in Kuching. Degree in…",
+ * "Nauruan (Boe district). BSc…"). "St. Mungo's", "Acme Co. Ltd", "prev. Oxfam", "James Cook
+ * Uni. 2 yrs" and "Assoc. Dir." stay whole (ADR 170).
+ */
+const SURE_BREAK =
+  /\s*;\s*|(?<=(?<!\b(?:[Aa]ssoc|[Aa]dmin|[Aa]pprox|[Ii]ntern))\p{L}\p{Ll}{4}|\))\.\s+(?=\p{Lu}[\p{Ll}\p{Lu}])/u;
 
 /**
  * "Kottakkal, 6 yrs" → "6 years at Kottakkal", "mussel farm in…" → "a mussel farm in…": a
@@ -1150,8 +1162,17 @@ function partLine(part: string): string {
   const read = readBackground(part);
   if (read?.place && read.after?.startsWith('from ')) return read.after.slice(5);
   // "5-year retail" (the shorthand reader's "5 yrs retail") is "5 years in retail".
-  return read?.line && /,|^\d/u.test(part) ? lowerFirst(read.line) : part;
+  if (read?.line && /,|^\d/u.test(part)) return lowerFirst(read.line);
+  // "Ran the family business in Kigwema 6 years": a clause's last span is how long, "for 6
+  // years", on the line as in the prose (both readers' edit, ADR 170).
+  return clauseOf(lowerFirst(part)) ? (forSpan(part) ?? part) : part;
 }
+
+/** "…in Kuching; degree in Food Science": an ordinary word typed after a full stop is not a name. */
+const afterBreak = (part: string) => {
+  const first = /^\p{L}+/u.exec(part)?.[0] ?? '';
+  return ordinary(first) || /^(?:Degree|Diploma)$/u.test(first) ? lowerFirst(part) : part;
+};
 
 /** "spent 6 years at X and spent 2 years in Y" → "spent 6 years at X and 2 years in Y". */
 function verbOnce(did: readonly string[]): string[] {
@@ -1163,20 +1184,24 @@ function verbOnce(did: readonly string[]): string[] {
 
 /** One part as what the person did, in the past: "spent 4 years at…", "grew up on…". */
 function didOf(part: string): string | undefined {
+  // "Nauruan (Boe district)": where the person is from, never "worked at Nauruan" (ADR 170).
+  if (isOrigin(part.trim())) return undefined;
   // "BSc Food Tech, Nagaland Uni": a degree held, never a place worked at ("worked at BSc Food
   // Tech, Nagaland Uni" was graded an invention, the twenty-second set's ew20).
   const degree = DEGREE_PART.exec(part.trim());
   if (degree) {
     const [, kind, subject, school] = degree as unknown as [string, string, string, string?];
     const field = /^in\s/i.test(subject) ? subject : `in ${subject}`;
-    return `holds ${article(kind)} ${kind} ${field}${school ? ` from ${school}` : ''}`;
+    // "Degree in Chemistry" is "a degree in Chemistry": only a degree's letters keep capitals.
+    const said = /^(?:PG\s)?\p{Lu}\p{Ll}+$/u.test(kind) ? kind.toLowerCase() : kind;
+    return `holds ${article(said)} ${said} ${field}${school ? ` from ${school}` : ''}`;
   }
   return forSpan(didOfPart(part));
 }
 
 /** A degree typed as a part of a background: its kind, its subject, the school after a comma. */
 const DEGREE_PART =
-  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?Diploma)\s+([^,;()]{2,60}?)(?:\s*(?:,|\(|\bfrom\b|\bat\b)\s*([^(),;\d]{2,60}?)\)?)?$/u;
+  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?[Dd]iploma|[Dd]egree)\s+([^,;()]{2,60}?)(?:\s*(?:,|\(|\bfrom\b|\bat\b)\s*([^(),;\d]{2,60}?)\)?)?$/u;
 
 /** "ran the family business in Kigwema 6 years": a span typed last is how long ("for 6 years"). */
 const forSpan = (did: string | undefined) =>
@@ -1242,7 +1267,7 @@ const doingWord = (word: string) =>
  * "Background:", never "Joining from:" (ADR 149).
  */
 function sentenceLike(typed: string): boolean {
-  if (/;/.test(typed)) return true;
+  if (SURE_BREAK.test(typed)) return true;
   const [first = '', ...more] = typed.split(/\s+/);
   const tags = tagsOf(first.toLowerCase());
   return (
@@ -1708,7 +1733,8 @@ function formerJob(typed: string): Background | undefined {
   if (!m) return undefined;
   const rest = m[1]!;
   const read = readBackground(rest);
-  if (read && !read.place) return read;
+  // "ex bosun on bulk carriers" kept whole is kept with its "ex" (ADR 170).
+  if (read && !read.place) return read.after || read.did ? read : { line: upperFirst(typed) };
   // "Ex-Google", "ex-Deloitte": a name, typed with its capital.
   if (/^ex-/i.test(typed) && /^\p{Lu}/u.test(rest) && !/\d/.test(rest))
     return { after: `from ${rest}`, line: rest, place: true };
@@ -1852,13 +1878,61 @@ function lineOfWork(typed: string): string | undefined {
   if (
     words.some((w) => /^(?:a|an|the|of|as|in|on|my|our|his|her|their|to|by)$/u.test(w)) ||
     /^(?:and|&)$/u.test(words[0]!) ||
-    !words.some((w) => /^\p{Ll}{3,}$/u.test(w) && w !== 'and') ||
+    // "5 yrs QA at…" (ADR 170): one acronym is a line of work, unless it names a firm.
+    !words.some(
+      (w) =>
+        (/^\p{Ll}{3,}$/u.test(w) && w !== 'and') ||
+        (words.length === 1 &&
+          /^\p{Lu}{2,4}$/u.test(w) &&
+          !tagsOf(w.toLowerCase()).includes('Organization')),
+    ) ||
     PLACE_KINDS.has(words.at(-1)!) ||
     doingWord(words[0]!) ||
     opensWithJob(work)
   )
     return undefined;
   return `${spanWords(m[1]!)} in ${work} ${m[3]}`;
+}
+
+/**
+ * A background no reader framed that is surely not the name of a place of work or a place
+ * (ADR 170), so "comes to us from" and "Joining from:" would misframe it: it opens with a job
+ * ("pharmacist, 6 yrs at…"), a description typed lowercase ("back home after 11 yrs away —
+ * …"), an origin ("Nauruan (Boe district)", "Samoan, …"); it names a degree ("PhD at
+ * Strathclyde", "ag tech grad"); or a later part is a stint elsewhere ("Meister in
+ * Landwirtschaft, 9 years at the research centre…": the first part is not where they worked).
+ * It is told whole under "Background:".
+ */
+function noWorkplace(typed: string): boolean {
+  const first = typed.split(/\s*,\s*|\s+[-–—]\s+/u)[0]!.trim();
+  return (
+    (/^\p{Ll}+\s/u.test(typed) && !/^(?:a|an|the|our|my|his|her|their)\s/iu.test(typed)) ||
+    opensWithJob(first) ||
+    isOrigin(first) ||
+    DEGREE_WORD.test(typed) ||
+    new RegExp(
+      String.raw`,\s*(?:${SPAN}|\d+-(?:year|month|season))\s+(?:at|with|in|on|for)\s`,
+      'iu',
+    ).test(typed)
+  );
+}
+
+/** Words that name a degree or a school finished, wherever they are in a background. */
+const DEGREE_WORD =
+  /\b(?:B\.?Sc|M\.?Sc|PhD|DPhil|MBA|MBBS|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|LLB|LLM|HND|degree|diploma|grad|graduated|graduate(?!\s+school))\b/u;
+
+/**
+ * "Nauruan", "Samoan (Apia)": one word saying where the person is from, a bracket after it,
+ * never a place they worked. A word the parse knows as a place or a name is no origin.
+ */
+function isOrigin(part: string): boolean {
+  const word = /^(\p{Lu}\p{Ll}{2,})(?:\s*\([^()]*\))?$/u.exec(part)?.[1];
+  if (!word) return false;
+  const tags = tagsOf(word.toLowerCase());
+  return (
+    tags.includes('Demonym') ||
+    (/(?:an|ese|ish)$/u.test(word) && !/Place|Person|Organization/.test(tags.join()))
+  );
 }
 
 /**

@@ -91,7 +91,8 @@ describe('a company told as a description', () => {
       } as never,
       { seed: 1 },
     );
-    expect(options.join('\n')).toMatch(/ex bosun on bulk carriers/);
+    // A job is no place: "Background: Ex bosun on…", never "Joining from:" (ADR 170).
+    expect(options.join('\n')).toMatch(/\b[Ee]x bosun on bulk carriers/);
     expect(options.join('\n')).not.toMatch(/linkedin|not sure|\.\.\./i);
   });
 });

@@ -37,6 +37,8 @@ const UNITS: Record<string, [string, number]> = {
   anni: ['year', 1],
   jaar: ['year', 1],
   år: ['year', 1],
+  // "9 J." (Jahre), as the composer reads it (ADR 170).
+  'j.': ['year', 1],
   decade: ['year', 10],
   decades: ['year', 20],
   mo: ['month', 1],
@@ -52,7 +54,7 @@ const UNITS: Record<string, [string, number]> = {
 };
 
 const DIGIT_DURATION =
-  /\b(\d+(?:\.\d+)?)\s*\+?\s*(?:-\s*)?(years?|yrs?|y|months?|mos?|decades?|weeks?|wks?|days?|ans|años|anos|jahren?|jahre|anni|jaar|år)(?![\p{L}\p{N}_])/giu;
+  /\b(\d+(?:\.\d+)?)\s*\+?\s*(?:-\s*)?(years?|yrs?|y|months?|mos?|decades?|weeks?|wks?|days?|ans|años|anos|jahren?|jahre|anni|jaar|år|j\.)(?![\p{L}\p{N}_])/giu;
 const WORD_QUANTITY = `(?:an?|one|${Object.keys(NUMBER_WORDS).join('|')}|several|many|a few|few|multiple|numerous|countless|a couple(?: of)?|half a|a dozen|nearly a|almost a|over a|more than a)`;
 const WORD_DURATION = new RegExp(
   `\\b(${WORD_QUANTITY})(?:\\s+|-)(?:more\\s+|long\\s+|full\\s+)?(years?|months?|decades?|weeks?|days?)\\b`,

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import {
+  postedOverSeeds,
+  proseOf,
+  welcomeRequest,
+} from '#server/features/announcements/testing.ts';
+
+/**
+ * ADR 170: "comes to us from X" and "Joining from: X" only when X reads as a place of work or
+ * a place. A background typed as a job, a span, a degree, an origin, a path or in another
+ * language is said part by part when every part is sure, else kept whole under "Background:".
+ * Our own shapes (other trades, places and languages); every option, two seeds, checked.
+ */
+
+async function posted(fields: Partial<GenerationRequest>) {
+  const options = await postedOverSeeds(welcomeRequest(fields));
+  const cards = options.filter((_o, i) => i % 3 === 2);
+  return { all: options.join('\n---\n'), prose: proseOf(options), cards };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('a background that is no workplace is never framed as one', () => {
+  it.each([
+    // A job first, a stint, where they are now.
+    [
+      {
+        company: 'dental hygienist, 8 yrs at a practice in Cork, moved home to Galway last spring',
+        tone: 'friendly_approachable',
+      },
+      'dental hygienist',
+      'Background: Dental hygienist, 8 years at a practice in Cork',
+    ],
+    // An origin before a full stop, then a clause.
+    [
+      {
+        company: 'Samoan (grew up in Apia). Trained as a nurse in Auckland, then 3 yrs in Brisbane',
+        length: 'long',
+      },
+      'Samoan',
+      'Background: Samoan (grew up in Apia)',
+    ],
+    // A path, typed lowercase, with a dash and a degree.
+    [
+      {
+        company: 'returning after 6 yrs abroad — vineyard work in Mendoza (AR), MSc at Lincoln',
+        tone: 'inspiring_motivational',
+        length: 'long',
+      },
+      'returning',
+      'Background: Returning after 6 years abroad',
+    ],
+    // A school and a qualification, then a stint.
+    [
+      {
+        company: 'Red River College culinary grad, 2 seasons at a fishing lodge near Churchill',
+        tone: 'casual_concise',
+      },
+      'Red River College',
+      'Background: Red River College culinary grad',
+    ],
+    // A title in another language, with its years abbreviated.
+    [
+      {
+        company: 'Gesellin im Tischlerhandwerk, 4 J. at a joinery in Graz (staircases)',
+        length: 'short',
+      },
+      'Gesellin',
+      'Background: Gesellin im Tischlerhandwerk, 4 years at a joinery in Graz',
+    ],
+    // A degree first, a stint after a full stop.
+    [
+      {
+        company: 'MSc Marine Biology, James Cook Uni. 2 yrs at a pearl farm in Broome',
+        tone: 'warm_professional',
+      },
+      'MSc',
+      'Background:',
+    ],
+  ])('%o is not "from" its first words', async (fields, first, line) => {
+    const { all, cards } = await posted(fields as Partial<GenerationRequest>);
+    const from = new RegExp(String.raw`from:? ${escaped(first)}|Join(?:ing|ed) from:`, 'i');
+    expect(all).not.toMatch(from);
+    expect(all).not.toMatch(/\b\d+ J\./u);
+    expect(cards.some((c) => c.includes(line))).toBe(true);
+  });
+});
+
+describe('a background whose parts are all sure is told part by part', () => {
+  it.each([
+    [
+      {
+        company: '3 yrs logistics at a port operator in Mombasa. Diploma in Supply Chain, KCA',
+        length: 'long',
+      },
+      /spent 3 years in logistics at a port operator in Mombasa and holds a diploma in Supply Chain from KCA/,
+    ],
+    [
+      {
+        company: '7 yrs QC at a brewery in Kampala. Degree in Chemistry, Makerere',
+        tone: 'confident_assertive',
+      },
+      /spent 7 years in QC at a brewery in Kampala and holds a degree in Chemistry from Makerere/,
+    ],
+    [
+      {
+        company: 'ran a fish smokehouse in Tórshavn 4 yrs; HND Aquaculture, UHI Shetland',
+        tone: 'casual_concise',
+      },
+      /ran a fish smokehouse in Tórshavn for 4 years and holds an HND in Aquaculture from UHI Shetland/,
+    ],
+  ])('%o', async (fields, told) => {
+    const { all, prose } = await posted(fields as Partial<GenerationRequest>);
+    expect(prose.some((p) => told.test(p))).toBe(true);
+    expect(all).not.toMatch(/from \d|\d-year (?:logistics|QC)|(?<!\bfor) \d+ years;/u);
+  });
+});
+
+describe('a workplace or a place is still where they come from', () => {
+  it.each([
+    [{ company: 'Tata Steel' }, 'from Tata Steel'],
+    [{ company: "St. Mungo's", tone: 'warm_professional' }, "from St. Mungo's"],
+    [{ company: 'Equity Bank, Nyeri branch' }, 'from Equity Bank, Nyeri branch'],
+    [{ company: 'Samoa Airways', length: 'short' }, 'from Samoa Airways'],
+  ])('%o', async (fields, said) => {
+    const { prose, cards } = await posted(fields as Partial<GenerationRequest>);
+    expect(prose.some((p) => p.includes(said))).toBe(true);
+    expect(cards.every((c) => !c.includes('Background:'))).toBe(true);
+  });
+});
