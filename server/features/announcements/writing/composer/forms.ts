@@ -180,8 +180,41 @@ export interface FormContext {
   retell?: boolean;
 }
 
+/**
+ * A phrasing that names the role after the name, with the role typed as the work ("Boat
+ * unloading & weigh-in") said as the team the person is part of (ADR 174): "…, from our
+ * boat unloading & weigh-in team", "…, joining our packing team". A phrasing that uses the
+ * role any other way ("{name} ({role})", "as {role}") is left for another; undefined then.
+ */
+function roleAsTeam(template: string, story: Story): string | undefined {
+  const joining = story.input.messageType === 'welcome';
+  const said = template
+    // "Nice work from Hemi, from our …" says "from" twice: "Nice work from Hemi of our …".
+    .replace(/(\bfrom \{name\}),\s+our \{role\}/, '$1 of our {area}')
+    .replace(/,\s+our new \{role\}/, joining ? ', new to our {area}' : ', from our {area}')
+    .replace(/,\s+(?:our\s+)?\{role\}/, joining ? ', new to our {area}' : ', from our {area}');
+  return said.includes('{role}') ? undefined : said;
+}
+
+/**
+ * The name and the role as the news says them: "Hemi, our Lift Engineer"; a role typed as the
+ * work or the place, as where the person works, "Hemi, from our boat unloading & weigh-in
+ * team" (ADR 174), never "our Boat unloading & weigh-in" as if it named the person. After
+ * "from" ("Strong work from Hemi") the team follows with "of", so "from" is said once.
+ */
+function withRole(lead: string, story: Story, role: string): string {
+  const team = story.area?.role;
+  if (!team) return `${lead}, our ${role}`;
+  return /\bfrom\s+\S[^,]*$/.test(lead) ? `${lead} of our ${team}` : `${lead}, from our ${team}`;
+}
+
 /** A phrasing with its slots filled, or undefined when the input lacks one. */
 function fill(template: string, story: Story): string | undefined {
+  if (story.area?.role && template.includes('{role}')) {
+    const said = roleAsTeam(template, story);
+    if (!said) return undefined;
+    template = said;
+  }
   // Skills, not counts: "directed evolution of enzymes", not "more than 40 papers". Read only
   // for a template that says them: each phrasing tried is filled (ADR 108).
   // "work in lifeguard and first aid", "work in crane ops and calm under pressure": a person, a
@@ -210,6 +243,7 @@ function fill(template: string, story: Story): string | undefined {
     // "when you see her": the pronoun the notes give, else "them".
     them: story.pronoun?.object ?? 'them',
     role: story.role,
+    area: story.area?.role,
     newRole: story.newRole,
     start:
       story.tense === 'past' || story.startBehind || story.start?.lineOnly
@@ -2736,6 +2770,7 @@ const PERSONAL: readonly NoteField[] = ['expertise', 'funFact', 'hobbies'];
 function welcomeWho(story: Story, lead: string): string {
   const role = story.role ?? '';
   const joined = story.tense === 'past' ? 'joined' : 'joins';
+  if (story.area?.role && !story.team) return `${lead}, who ${joined} our ${story.area.role}`;
   if (role.includes(',') || !story.team) {
     const team = story.team ? story.team.phrase : 'us';
     return `${lead}, who ${joined} ${team} as our new ${role}`;
@@ -2922,7 +2957,11 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
     sayStart && inLead && story.start!.after
       ? `, starting ${story.start!.adverbial.replace(/^on /, '')}`
       : '';
-  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}${starting}`;
+  const lead = `${asSubject(story.full)} ${past ? 'joined' : 'joins'} ${
+    story.area?.role && !story.team
+      ? `our ${story.area.role}${when}${starting}`
+      : `${story.team ? story.team.phrase : 'us'}${when} as our new ${story.role}${starting}`
+  }`;
   const background = backgroundOf(story.company);
   const narrative: Piece[] = [
     {
@@ -3169,6 +3208,11 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const p = TONE_PHRASINGS[tone];
   const current = story.currentRole ?? '';
   const next = story.newRole ?? '';
+  // "moves up from our cold store team to Packhouse Manager": a role typed as the work is
+  // where the person moves up from (ADR 174).
+  const moving = story.area?.currentRole
+    ? `our ${story.area.currentRole}`
+    : `${current}${ownComma(current) ? ',' : ''}`;
   const opener = pickFilled(quietOpeners(p.openers.promotion, story), ctx)!;
   // "of the Senior Leadership Team, who moves up" said she was on it already: a team one is
   // promoted into is joined after the new title (ADR 065).
@@ -3182,7 +3226,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   const chat: Piece[] = [
     {
       text: endSentence(
-        `${opener}${teamOf}, who moves up from ${current}${ownComma(current) ? ',' : ''} to ${next}${joins}`,
+        `${opener}${teamOf}, who moves up from ${moving} to ${next}${joins}`,
         mark(tone),
       ),
       priority: 0,
@@ -3210,7 +3254,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
   // person before the number. "Steps up" holds for a promotion already made and for one
   // effective later, where "is now" would contradict "effective January 1".
   const announce = pickFilled(quietOpeners(p.openers.promotion, story), ctx, 1) ?? opener;
-  const from = `steps up from ${current}${ownComma(current) ? ',' : ''} to ${next}${joins}`;
+  const from = `steps up from ${moving} to ${next}${joins}`;
   const narrative: Piece[] = [
     {
       // Retold, the news has the person as its subject: a narrative that tells every note
@@ -3369,17 +3413,17 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
           ...(s.lastResort && { lastResort: true }),
         }));
 
-  const who = `${opener}, our ${role}${comma}${teamOn}`;
+  const who = `${withRole(opener, story, role)}${comma}${teamOn}`;
   const chat: Piece[] = [
     {
       text: endSentence(
         predicate
           ? `${who}, who ${fragmentOf(predicate, story)}`
           : headline?.award
-            ? `Congratulations to ${story.full}, our ${role}${comma}${teamOn}, ${headline.award}`
+            ? `${withRole(`Congratulations to ${story.full}`, story, role)}${comma}${teamOn}, ${headline.award}`
             : headline
               ? newsThenHeadline(
-                  `A big achievement from ${story.full}, our ${role}${comma}${teamOn}`,
+                  `${withRole(`A big achievement from ${story.full}`, story, role)}${comma}${teamOn}`,
                   headline.typed,
                   mark(tone),
                 )
@@ -3413,12 +3457,12 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   // ("Big cheers for our Lift Engineer, Viktor Petrov: …"), never tacked on as a sentence of
   // its own ("Viktor is our Lift Engineer.", the eighth set's reader; ADR 065).
   const described = descriptionPieces();
-  const plainRole = !!role && !/[,()]/.test(role) && !story.team;
+  const plainRole = !!role && !/[,()]/.test(role) && !story.team && !story.area?.role;
   const named = !role
     ? story.full
     : plainRole
       ? `our ${role}, ${asSubject(story.full).replace(/,$/, '')}`
-      : `${story.full}, our ${role}${comma}${teamOn}`;
+      : `${withRole(story.full, story, role)}${comma}${teamOn}`;
   const opener2 = (
     pickFilled(quietOpeners(p.openers.achievements, story), ctx, 1) ?? opener
   ).replace(story.full, named);
@@ -3457,11 +3501,11 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
           {
             text: predicate
               ? endSentence(
-                  `${story.full}, our ${role}${comma}${teamOn}, ${fragmentOf(predicate, story)}`,
+                  `${withRole(story.full, story, role)}${comma}${teamOn}, ${fragmentOf(predicate, story)}`,
                   mark(tone),
                 )
               : endSentence(
-                  `${pickFilled(quietOpeners(p.openers.achievements, story), ctx, 1) ?? opener}, our ${role}${comma}${teamOn}`,
+                  `${withRole(pickFilled(quietOpeners(p.openers.achievements, story), ctx, 1) ?? opener, story, role)}${comma}${teamOn}`,
                   mark(tone),
                 ),
             priority: 0,
@@ -3542,12 +3586,14 @@ function cardOpening(ctx: FormContext, role: string | undefined): string {
   const past = story.tense === 'past';
   const opening =
     type === 'welcome'
-      ? `Please welcome ${story.full}${role ? `, our new ${role}` : ''}`
+      ? `Please welcome ${story.full}${role ? `, ${story.area?.role ? `new to our ${story.area.role}` : `our new ${role}`}` : ''}`
       : type === 'promotion'
         ? role
           ? `${asSubject(story.full)} ${past ? 'stepped' : 'steps'} up to ${role}`
           : `${asSubject(story.full)} has a new role`
-        : `Let's recognise ${story.full}${role ? `, our ${role}` : ''}`;
+        : role
+          ? withRole(`Let's recognise ${story.full}`, story, role)
+          : `Let's recognise ${story.full}`;
   return endSentence(opening, mark(tone));
 }
 

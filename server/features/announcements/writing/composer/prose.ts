@@ -245,7 +245,7 @@ const SEASON = /^(?:the\s+)?((?:19|20)\d\d[/-](?:\d\d|(?:19|20)\d\d))\s+season$/
 const years = (count: string) => `${count} ${/^(?:1|one)$/i.test(count) ? 'year' : 'years'}`;
 
 /** Whether the words name a role: a last word the tagger or the list knows as a person. */
-function namesRole(phrase: string): boolean {
+export function namesRole(phrase: string): boolean {
   const last = (words(phrase).at(-1) ?? '').toLowerCase();
   if (!last || /\d/.test(phrase)) return false;
   return ROLE_WORDS.has(last) || tagsOf(last).includes('Actor');

@@ -1,5 +1,5 @@
 import type { GenerationRequest, NoteField } from '#domain/generation.ts';
-import { proseTitle } from './title-forms.ts';
+import { areaOfWork, proseTitle } from './title-forms.ts';
 import {
   CALLING_SUFFIX,
   mayBeTitle,
@@ -66,9 +66,10 @@ import {
 function titlesOf(
   input: GenerationRequest,
   personWords: ReadonlySet<string>,
-): Pick<Story, 'role' | 'currentRole' | 'newRole' | 'typed'> {
-  const out: Pick<Story, 'role' | 'currentRole' | 'newRole' | 'typed'> = {};
+): Pick<Story, 'role' | 'currentRole' | 'newRole' | 'typed' | 'area'> {
+  const out: Pick<Story, 'role' | 'currentRole' | 'newRole' | 'typed' | 'area'> = {};
   const typed: NonNullable<Story['typed']> = {};
+  const area: NonNullable<Story['area']> = {};
   for (const key of ['role', 'currentRole', 'newRole'] as const) {
     const whole = titleOf(input[key], personWords);
     if (!whole) continue;
@@ -77,7 +78,11 @@ function titlesOf(
     // A line of its own starts with the capital the user typed.
     if (prose && prose !== whole)
       typed[key] = /^\p{Lu}/u.test(input[key]!.trim()) ? upperFirst(whole) : whole;
+    // The title a promotion leads to is a job whatever it is typed as.
+    const team = key === 'newRole' ? undefined : areaOfWork(whole);
+    if (team && key !== 'newRole') area[key] = team;
   }
+  if (Object.keys(area).length) out.area = area;
   return Object.keys(typed).length ? { ...out, typed } : out;
 }
 
@@ -103,6 +108,12 @@ export interface Story {
    * "Role:" line tells it, so no qualifier typed is lost from every option.
    */
   typed?: { role?: string; currentRole?: string; newRole?: string };
+  /**
+   * A title typed as the work or the place ("Boat unloading & weigh-in"), as the team the
+   * person is part of ("boat unloading & weigh-in team", ADR 174): prose says "from our …",
+   * never "our Boat unloading & weigh-in" as if it named the person.
+   */
+  area?: { role?: string; currentRole?: string };
   team?: Team;
   company?: string;
   start?: Start;

@@ -9,6 +9,7 @@
 /** A shift typed after the title: "(nights)", "- 2nd shift", "(night shift)". */
 import { otherLanguage } from '../other-language.ts';
 import { isOrdinaryCapital, tagsOf } from './phrases.ts';
+import { namesRole } from './prose.ts';
 
 const SHIFT =
   /\s*(?:\(\s*((?:nights?|days?|evenings?|weekends?|(?:1st|2nd|3rd|first|second|third|night|day|evening|late|early|weekend|graveyard|swing)\s+shift))\s*\)|\s[-–—]\s*((?:1st|2nd|3rd|first|second|third|night|day|evening|late|early|weekend|graveyard|swing)\s+shift|nights|weekends))\s*$/i;
@@ -356,4 +357,79 @@ function rosterTitle(title: string): string {
   // shift as typed, said after it, rather than guess where it belongs.
   if (/[,/]/.test(text)) return title.trim();
   return sayBefore(shift, text) ?? title.trim();
+}
+
+/**
+ * A role typed as the work or the place rather than the person ("Boat unloading & weigh-in",
+ * "Incubator & chick rearing (broeikas)", "night shift, cold store"), as the team the person
+ * is part of: "boat unloading & weigh-in team", "incubator & chick rearing team (broeikas)",
+ * "night-shift cold store team" (ADR 174). Said "our Boat unloading & weigh-in", it read as a
+ * person's title. Only when the first part ends on a word that names work or a place and no
+ * word names a person; undefined for anything else, which stays a title.
+ */
+export function areaOfWork(title: string): string | undefined {
+  const typed = title.trim().replace(/[.!]+$/, '');
+  const gloss = /\s*(\([^()]+\))$/.exec(typed);
+  const bare = gloss ? typed.slice(0, gloss.index).trim() : typed;
+  if (!bare || /[()/]|\d/.test(bare)) return undefined;
+  const parts = topLevelParts(bare);
+  // "night shift, cold store": a shift and the place; any other second part may be the place
+  // of a job ("Grader, packing shed") and is left as typed.
+  const shift = parts.length === 2 ? parts.find((p) => SHIFT_PART.test(p)) : undefined;
+  const work = parts.filter((p) => p !== shift);
+  if (work.length !== 1 || !namesWork(work[0]!) || !AREA_HEAD.test(lastWord(work[0]!)))
+    return undefined;
+  if (bare.split(/[\s&+,]+/).some((w) => w && namesPerson(w))) return undefined;
+  // "Senior Grader at the cleaning yard": a job at a place, said with its preposition.
+  if (/\s(?:at|in|on|for|of|with)\s/i.test(bare)) return undefined;
+  const area = inSentenceCase(work[0]!);
+  const said = shift ? (sayBefore(shiftAdjective(shift), area) ?? undefined) : area;
+  if (!said) return undefined;
+  const team = GROUP_END.test(said) ? said : `${said} team`;
+  return gloss ? `${team} ${gloss[1]}` : team;
+}
+
+/** "night shift", "nights", "2nd shift": a shift typed as a part of a role. */
+const SHIFT_PART =
+  /^(?:nights?|days?|evenings?|weekends?|(?:1st|2nd|3rd|first|second|third|night|day|evening|late|early|weekend|graveyard|swing)\s+shift)$/i;
+
+/** Words a group of people ends on: "our packing team" needs no second "team". */
+const GROUP_END = /\b(?:team|crew|squad|side|department|dept|unit|section|desk|office)$/i;
+
+/**
+ * A last word that names the work or the place, never the worker: a gerund ("unloading",
+ * "rearing"), an activity typed with its particle ("weigh-in", "pick-up"), a shift, or a
+ * department or place word.
+ */
+const AREA_HEAD =
+  /^(?:\p{L}{3,}ing|\p{L}+-(?:in|out|up|off|over|down|away)|shift|store|stores|yard|floor|kitchen|reception|dispatch|despatch|logistics|operations|ops|maintenance|payroll|accounts|finance|marketing|sales|admin|housekeeping|laundry|warehouse|shed|dock|line|room|bay|team|crew|desk|department|section|side)$/iu;
+
+/**
+ * "Boat unloading & weigh-in" → "boat unloading & weigh-in" inside a sentence; a part typed
+ * in Title Case ("Goods In", "Cold Chain Logistics") may be the unit's own name and keeps it.
+ */
+function inSentenceCase(part: string): string {
+  const [first = '', ...rest] = part.split(/\s+/);
+  const titled = rest.some((w) => /^\p{Lu}/u.test(w));
+  return !titled && isOrdinaryCapital(first.split('-')[0]!)
+    ? part.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+    : part;
+}
+
+const lastWord = (text: string) => text.trim().split(/\s+/).at(-1) ?? '';
+
+/** A part a sentence can say after "our": words and "&", no sentence marks. */
+const namesWork = (part: string) => /^[\p{L}][\p{L}'’&+\s-]*$/u.test(part);
+
+/**
+ * A word that names a person: a job word the lists or the tagger know ("operator",
+ * "attendant"), or a person's ending ("-ist", "-ian", "-eer", "-man", "in-charge"). Words in
+ * "-er" or "-or" the lists do not know ("incubator", "freezer") are things.
+ */
+function namesPerson(word: string): boolean {
+  const lower = word.toLowerCase().replace(/[’']s$/, '');
+  if (/^(?:head|lead|boss|chief|hand|hands|staff|crew)$/.test(lower)) return true;
+  if (/(?:ist|ian|eer|man|men|woman|women|person|people|in-charge|incharge)$/.test(lower))
+    return true;
+  return JOB_NOUN.test(lower) || namesRole(lower);
 }
