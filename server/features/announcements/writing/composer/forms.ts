@@ -3068,12 +3068,16 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   const ownLines: Piece[] = others.length
     ? [
         {
+          // One unit of things is said as its own list ("Serverless and data lakes"); people
+          // and items of several units part at the commas typed.
           text: `• ${bulletOf(
-            {
-              ...others[0]!,
-              text: others.flatMap((u) => u.items ?? [u.text]).join(', '),
-              items: undefined,
-            },
+            others.length === 1 && !(others[0]!.items ?? [others[0]!.text]).some(namesPerson)
+              ? others[0]!
+              : {
+                  ...others[0]!,
+                  text: others.flatMap((u) => u.items ?? [u.text]).join(', '),
+                  items: undefined,
+                },
             story,
           )}`,
           priority: 1,

@@ -88,6 +88,35 @@ const CASES: Case[] = [
     never: [/(?:^|[.!]\s+)Fixes up old Vespas/m, /(?:^|[.!]\s+)Coaches under-9s/m],
   },
   {
+    // The tuning set's w38: a list of things alone is one list, its last item after "and".
+    name: 'a list of things alone',
+    input: welcomeRequest({
+      newHireName: 'J. R. Okafor',
+      role: 'Solutions Architect',
+      company: 'AWS',
+      expertise: 'serverless, data lakes',
+      tone: 'casual_concise',
+      length: 'long',
+    }),
+    somewhere: [/serverless and data lakes/i],
+    never: [/serverless, data lakes/i],
+  },
+  {
+    // The tuning set's w17: a count after a deed is its tally, never a second sentence
+    // naming the person again, nor the deed under a skills label.
+    name: 'a count after a deed',
+    input: welcomeRequest({
+      newHireName: 'Lucas Moreau',
+      role: 'Growth Marketer',
+      company: 'Deliveroo',
+      expertise: 'grew signups ~40% in 6 months, 200+ A/B tests',
+      tone: 'casual_concise',
+      length: 'long',
+    }),
+    somewhere: [/grew signups about 40% in 6 months/i],
+    never: [/Expertise: Lucas/, /Lucas brings a track record/],
+  },
+  {
     name: 'two person nouns, one with a figure',
     input: welcomeRequest({
       newHireName: 'Rhiannon Lloyd',
