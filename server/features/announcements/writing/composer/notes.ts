@@ -2690,7 +2690,7 @@ const COMPARES_THE_ONE_BEFORE =
 const REMARKS = [
   /^(?:(?:honestly|ok(?:ay)?|so|well|and|where|oh)[,\s]+)*(?:where (?:do|does|should|can) (?:i|we|you) (?:start|begin)|where to (?:start|begin)|what (?:can|do|else can) (?:i|we|you) say|what (?:a|an) (?:year|season|month|week|legend|star|guy|gal|hero|champ))\b/iu,
   /^(?:(?:please|pls|plz|do|so)\s+)?(?:come(?:\s+(?:along|by|celebrate))?|join us|give it up for|let['’]?s (?:hear it|give it up|give (?:him|her|them) a)|raise a glass|hats off|three cheers)\b/iu,
-  /^(?:that['’]s|that is|this is)\s+(?:just\s+|exactly\s+|simply\s+)?(?:the (?:kind|sort|type) of (?:guy|gal|person|man|woman|colleague|leader|people)|who (?:he|she|they) (?:is|are)|(?:him|her|them)(?: all| for you)?|so (?:him|her|them)|typical \p{L}+)\b/iu,
+  /^(?:that['’]s|that is|this is)\s+(?:just\s+|exactly\s+|simply\s+)?(?:the (?:kind|sort|type) of (?:guy|gal|person|man|woman|colleague|leader|people)|who (?:he|she|they) (?:is|are)|(?:so )?(?:him|her|them)(?: all over| all| for you)?(?=[.!\s]*$)|typical \p{L}+)\b/iu,
   /^(?:just\s+)?(?:a\s+)?(?:(?:very|really|huge|big|massive|heartfelt|special)\s+)*(?:thank you|thanks)(?:\s+(?:so much|again|all|everyone))?[.!]*$/iu,
   // "Ok team, big one!!", "Hi all — great news": the poster turning to the readers.
   /^(?:(?:ok(?:ay)?|right|alright|so|hey|hi)[,\s]+)?(?:team|all|everyone|folks|guys|people|y['’]all)[,!\s—–-]+(?:(?:a|this is a|it['’]s a|some)\s+)?(?:big|huge|great|good|exciting|happy) (?:one|news|day)[.!\s]*$/iu,

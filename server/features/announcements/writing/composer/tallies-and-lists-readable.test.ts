@@ -101,6 +101,19 @@ describe('tallies and scannable lists a reader can read', () => {
     expect(options.some((o) => /14 test batches/.test(o))).toBe(true);
   });
 
+  // A fact that opens like a remark is a fact: "This is her sixth year with us" was left out
+  // of every option once "That's her" became a remark.
+  it.each([
+    ['Closed the dome in 4 minutes. This is her sixth year with us.', /sixth year with us/],
+    ['Rewired the whole barn alone. That is his third rewire this winter.', /third rewire/],
+    ['Won the county cup. This is them at their best, say the coaches.', /at their best/],
+  ])('keeps a fact that opens like a remark: %s', async (achievementDetails, kept) => {
+    const options = await postedOverSeeds(
+      achievement({ achievementDescription: 'Night rescue', achievementDetails }),
+    );
+    expect(options.join('\n')).toMatch(kept);
+  });
+
   it('never posts the name alone as a sentence or a bullet', async () => {
     const options = await postedOverSeeds(
       promotion({
