@@ -3,6 +3,7 @@ import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import { nameFormsOf } from '#domain/person-name.ts';
 import { MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
+import { greetingOf } from './greetings.ts';
 import { properWords } from '../proper-nouns.ts';
 import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
@@ -361,7 +362,11 @@ function withWeeklyDay(title: string): string {
  * "STORE 112" is "Store 112".
  */
 export function tidyTeam(raw: string): string {
-  let text = raw.replace(/^([\p{Ll} ]+?)\s+\/\s+([\p{Ll} ]+)$/u, '$1 and $2');
+  // "Rōpū Kōwhai (Y4–6) — nau mai, haere mai": a welcome typed after the team is no part of
+  // its name ("joins Rōpū Kōwhai (Y4–6) — nau mai, haere mai as our new Kaiako").
+  const welcome = /^(.+?)\s+[—–-]\s+(.+)$/u.exec(raw.trim());
+  const named = welcome && greetingOf(welcome[2]!, new Set()) ? welcome[1]! : raw;
+  let text = named.replace(/^([\p{Ll} ]+?)\s+\/\s+([\p{Ll} ]+)$/u, '$1 and $2');
   if (!/\p{Ll}/u.test(text) && /\p{Lu}{4,}/u.test(text))
     text = text.replace(/\p{Lu}{4,}/gu, (w) =>
       /[AEIOUY]/.test(w) && !ACRONYMS.has(w) && ordinary(w) ? w[0] + w.slice(1).toLowerCase() : w,
