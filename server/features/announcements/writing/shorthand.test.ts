@@ -344,3 +344,23 @@ describe('a syllable of a name is no unit', () => {
     ['a few mins late', 'a few minutes late'],
   ])('%s → %s', (typed, said) => expect(expandShorthand(typed)).toBe(said));
 });
+
+describe('a span before a word that only describes (the twenty-third set)', () => {
+  it.each([
+    ['won it with 40 sec left.', 'won it with 40 seconds left.'],
+    ['15 yrs underground, 3 rescues', '15 years underground, 3 rescues'],
+    ['3 yrs part-time while at uni', '3 years part-time while at uni'],
+    ['2 hrs late because of the snow', '2 hours late because of the snow'],
+  ])('%s says how long: %s', (typed, said) => {
+    expect(expandShorthand(typed)).toBe(said);
+  });
+
+  it.each([
+    ['a 5 yr plan', 'a 5-year plan'],
+    ['2 yr fixed-term contract', '2-year fixed-term contract'],
+    ['45 min changeovers', '45-minute changeovers'],
+    ['6 mo probation', '6-month probation'],
+  ])('%s still describes its noun: %s', (typed, said) => {
+    expect(expandShorthand(typed)).toBe(said);
+  });
+});

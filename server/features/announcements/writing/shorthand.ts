@@ -390,6 +390,13 @@ const MONTH_NAMES: Record<string, string> = {
 const NOT_A_NOUN =
   /^(?:in|on|at|to|of|for|with|from|by|over|under|into|per|each|every|all|last|next|a|an|the|and|or|but|ago|later|before|after|till|til|unless|if|because|cos|plus|max|tops|flat|solid|nonstop|non-stop|earlier|early|late|straight|running|total|now|so|than|then|this|that|which|who|while|when|since|until|of|he|she|they|we|i|you|it|his|her|their|our|my|its|as|here|there|old|long|behind|across|within|without|inside|outside|around|between|among|through|during|beyond|off|up|down|above|below|alongside|near|abroad|back|together|apart|straight|running|total|away|ahead|overdue|sooner|faster|quicker)$/i;
 
+/** A word the tagger reads as describing only (an adjective or an adverb), never a noun. */
+function describesOnly(word: string): boolean {
+  const doc = nlp()(word) as unknown as { docs: { tags: Set<string> }[][] };
+  const tags = doc.docs[0]?.[0]?.tags;
+  return !!tags && (tags.has('Adjective') || tags.has('Adverb')) && !tags.has('Noun');
+}
+
 /** What a stretch of time is spent on: a doing ("driving") or a service, not a kind of thing. */
 const SPENT_ON =
   /^(?:(?!(?:build|morn|even|wedd|meet|ceil|spr|str|cloth|bedd|fill|shipp|sett)ing$)\p{Ll}{3,}ing|service|experience|tenure|practice|teaching|volunteering|work|coaching|nursing)$/u;
@@ -478,6 +485,13 @@ function units(text: string): string {
         if (DOING.test(next) && OBJECT_NEXT.test(rest)) return `${plain}${after}`;
         if (SPENT_ON.test(next) && /^\s+(?:in|at|on|with|for|across)\b/u.test(rest))
           return `${plain} of${after}`;
+        // "40 sec left", "15 yrs underground", "3 yrs part-time while at uni": a word that only
+        // describes, with no noun after it, says how long; "40-second left" and "15-year
+        // underground" were this session's blind readers' C. "2 yr fixed-term contract" still
+        // describes the contract.
+        const following = /^\s+([\p{Ll}][\p{L}-]*)/u.exec(rest)?.[1];
+        if (describesOnly(next) && (!following || NOT_A_NOUN.test(following)))
+          return `${plain}${after}`;
         // "45 min changeovers" is "45-minute changeovers"; "12 mo in" is "12 months in".
         return `${n}-${one}${after}`;
       },
