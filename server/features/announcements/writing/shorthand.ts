@@ -1182,9 +1182,31 @@ const QUESTION_WITHDRAWN = new RegExp(
   'giu',
 );
 
+/**
+ * "Tucson 5 yrs — sorry 6 — before that…": a figure corrected between dashes keeps the unit
+ * typed with the first ("Tucson 6 yrs before that"); posted, "5 years — sorry 6 —" was the
+ * twenty-third set's C in every option.
+ */
+const FIGURE_CORRECTED_BETWEEN_DASHES =
+  /(?<![\p{L}\p{N}])\d[\d.,]*(\s?[\p{L}.%]+)\s*[-–—]\s*(?:no+,?\s+)?sorry,?\s+(\d[\d.,]*)(?:\1)?\s*(?:([-–—])(?=\s)|(?=[,;.]|$))/giu;
+
+/**
+ * "The guitar: cedar top — no sorry, German spruce top — Indian rosewood back": words
+ * withdrawn after a dash, from the mark before them; what follows the apology is meant.
+ */
+const WORDS_WITHDRAWN =
+  /(?<=^|[:;,(]\s*|[-–—]\s+)[^\s:;,()\n—–][^:;,()\n—–]{0,39}?\s+[-–—]\s+(?:no+,?\s+sorry|sorry,?\s+no)[,:]?\s+(?=\S)/giu;
+
 /** A note without the figures its typist withdrew as they typed (`SELF_CORRECTED`). */
 const withoutSelfCorrections = (raw: string): string =>
-  raw.replace(QUESTION_WITHDRAWN, '').replace(SELF_CORRECTED, '');
+  raw
+    .replace(
+      FIGURE_CORRECTED_BETWEEN_DASHES,
+      (_m, unit: string, figure: string, dash?: string) => `${figure}${unit}${dash ? ',' : ''}`,
+    )
+    .replace(WORDS_WITHDRAWN, '')
+    .replace(QUESTION_WITHDRAWN, '')
+    .replace(SELF_CORRECTED, '');
 
 /**
  * The form with every withdrawn figure taken out of the fields typed as notes, the start and

@@ -42,6 +42,27 @@ describe('a figure withdrawn as it was typed', () => {
     });
 });
 
+/**
+ * A figure corrected between dashes with "sorry" alone, and words withdrawn after a dash: "5
+ * years — sorry 6 —" and "cedar top — no sorry, German spruce top" were posted in every option
+ * of the twenty-third set's fw17 and fa12.
+ */
+describe('a figure or words withdrawn between dashes', () => {
+  it.each([
+    ['ran the Tucson yard 5 yrs — sorry 6 — then the Army motor pool', /6 years/, /\b5 years/],
+    ['the frames: oak — no sorry, ash — planed by hand', /ash/, /\boak\b/],
+    ['kept 3 kilns — sorry 4 — firing through the strike', /4 kilns/, /\b3 kilns/],
+    ['the hull: larch — no sorry, Douglas fir — on oak frames', /Douglas fir/, /larch/],
+  ])('%s', async (details, kept, withdrawn) => {
+    const options = await postedOverSeeds(achievement(details));
+    for (const option of options) {
+      expect(option).not.toMatch(/\bsorry\b/i);
+      expect(option).not.toMatch(withdrawn);
+    }
+    expect(options.some((o) => kept.test(o))).toBe(true);
+  });
+});
+
 describe('a start withdrawn as it was typed', () => {
   for (const startDate of [
     'after Up Helly Aa? no — 11 January',
