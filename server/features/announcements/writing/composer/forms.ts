@@ -2710,6 +2710,28 @@ function unitLines(story: Story, typed: Told[], aheadRequired = false): Piece[] 
  * ("• Darnell can tell a bat…" last, after the start day; ADR 176). Each line keeps its
  * priority; what comes next and when the news was announced still go last (`unitLines`).
  */
+/**
+ * A promotion's or an achievement's scannable lines from its notes: those the plan lists, and
+ * the rest in reserve unless the post keeps to its core, all in the order typed.
+ */
+function detailLines(story: Story, plan: Plan, core: boolean, needsAhead: boolean): Piece[] {
+  const ahead = (unit: Unit) => needsAhead && unit.ahead;
+  return inTypedOrder(
+    plan.all,
+    unitLines(
+      story,
+      plan.all.filter(({ unit }) => plan.scannable.has(unit) || ahead(unit)),
+      needsAhead,
+    ),
+    spare(
+      unitLines(
+        story,
+        plan.all.filter(({ unit }) => !core && !plan.scannable.has(unit) && !ahead(unit)),
+      ),
+    ),
+  );
+}
+
 function inTypedOrder(all: readonly Told[], listed: Piece[], reserve: Piece[]): Piece[] {
   const key = (piece: Piece) => {
     const id = piece.facts?.[0]?.replace(/\.\d+$/, '');
@@ -3295,22 +3317,7 @@ function promotionForms(ctx: FormContext): Record<FormName, Piece[]> {
       labelled('New role', story.typed?.newRole, 0),
       labelled('Team', story.team?.name, 0),
     ].filter((x): x is Piece => !!x),
-    ...inTypedOrder(
-      plan.all,
-      unitLines(
-        story,
-        plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
-        needsAhead,
-      ),
-      spare(
-        unitLines(
-          story,
-          plan.all.filter(
-            ({ unit }) => !core && !plan.scannable.has(unit) && !(needsAhead && unit.ahead),
-          ),
-        ),
-      ),
-    ),
+    ...detailLines(story, plan, core, needsAhead),
     ...closingLine(ctx, headline),
   ];
   return { chat, narrative, scannable };
@@ -3553,22 +3560,7 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
       labelled('Role', story.typed?.role, 0),
       labelled('Team', story.team?.name, 0),
     ].filter((x): x is Piece => !!x),
-    ...inTypedOrder(
-      plan.all,
-      unitLines(
-        story,
-        plan.all.filter(({ unit }) => plan.scannable.has(unit) || (needsAhead && unit.ahead)),
-        needsAhead,
-      ),
-      spare(
-        unitLines(
-          story,
-          plan.all.filter(
-            ({ unit }) => !core && !plan.scannable.has(unit) && !(needsAhead && unit.ahead),
-          ),
-        ),
-      ),
-    ),
+    ...detailLines(story, plan, core, needsAhead),
     ...closingLine(ctx, top),
   ];
   return { chat, narrative, scannable };
