@@ -42,3 +42,13 @@ export const welcomeRequest = (fields: Partial<GenerationRequest> = {}): Generat
   startDate: 'Monday',
   ...fields,
 });
+
+/**
+ * A welcome's posted options over two seeds, read the ways its tests read them: all joined,
+ * the prose options, and the scannable posts (every third).
+ */
+export async function postedWelcome(fields: Partial<GenerationRequest>) {
+  const options = await postedOverSeeds(welcomeRequest(fields));
+  const cards = options.filter((_o, i) => i % 3 === 2);
+  return { options, all: options.join('\n---\n'), prose: proseOf(options), cards };
+}

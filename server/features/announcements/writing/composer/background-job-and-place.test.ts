@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerationRequest } from '#domain/generation.ts';
-import {
-  postedOverSeeds,
-  proseOf,
-  welcomeRequest,
-} from '#server/features/announcements/testing.ts';
+import { postedWelcome } from '#server/features/announcements/testing.ts';
 
 /**
  * ADR 160: a background field that holds a job and where it was held ("Total E&P Gabon,
@@ -14,11 +9,7 @@ import {
  * countries and languages than the readers'); every option, two seeds, through the check pass.
  */
 
-async function posted(fields: Partial<GenerationRequest>) {
-  const options = await postedOverSeeds(welcomeRequest(fields));
-  const cards = options.filter((_o, i) => i % 3 === 2);
-  return { all: options.join('\n---\n'), prose: proseOf(options), cards };
-}
+const posted = postedWelcome;
 
 /** A job pasted as if it were an employer: "at ferry deckhand", "at X, lab assistant". */
 const JOB_AS_PLACE =

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerationRequest } from '#domain/generation.ts';
-import {
-  postedOverSeeds,
-  proseOf,
-  welcomeRequest,
-} from '#server/features/announcements/testing.ts';
+import { postedWelcome } from '#server/features/announcements/testing.ts';
 
 /**
  * ADR 166: a background field of several stints joined by "+", a company and a bare past
@@ -13,11 +8,7 @@ import {
  * and languages); every option, two seeds, through the check pass.
  */
 
-async function posted(fields: Partial<GenerationRequest>) {
-  const options = await postedOverSeeds(welcomeRequest(fields));
-  const cards = options.filter((_o, i) => i % 3 === 2);
-  return { all: options.join('\n---\n'), prose: proseOf(options), cards };
-}
+const posted = postedWelcome;
 
 describe('stints joined by "+", each told with its own span and place', () => {
   it.each([

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import {
-  postedOverSeeds,
-  proseOf,
-  welcomeRequest,
-} from '#server/features/announcements/testing.ts';
+import { postedWelcome } from '#server/features/announcements/testing.ts';
 
 /**
  * ADR 170: "comes to us from X" and "Joining from: X" only when X reads as a place of work or
@@ -13,11 +9,7 @@ import {
  * Our own shapes (other trades, places and languages); every option, two seeds, checked.
  */
 
-async function posted(fields: Partial<GenerationRequest>) {
-  const options = await postedOverSeeds(welcomeRequest(fields));
-  const cards = options.filter((_o, i) => i % 3 === 2);
-  return { all: options.join('\n---\n'), prose: proseOf(options), cards };
-}
+const posted = postedWelcome;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

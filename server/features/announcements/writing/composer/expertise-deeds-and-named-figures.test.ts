@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerationRequest } from '#domain/generation.ts';
-import {
-  postedOverSeeds,
-  proseOf,
-  welcomeRequest,
-} from '#server/features/announcements/testing.ts';
+import { postedWelcome } from '#server/features/announcements/testing.ts';
 
 /**
  * ADR 149: a deed typed in the expertise field ("built the dispatch system at Uber") is the
@@ -12,11 +7,7 @@ import {
  * name ("4x4", "3D") is no count, never "a track record of 4x4". Every option, two seeds.
  */
 
-async function posted(fields: Partial<GenerationRequest>) {
-  const options = await postedOverSeeds(welcomeRequest(fields));
-  const cards = options.filter((_o, i) => i % 3 === 2);
-  return { options, all: options.join('\n---\n'), prose: proseOf(options), cards };
-}
+const posted = postedWelcome;
 
 describe('a deed typed in the expertise field is background, not a skill', () => {
   it.each([
