@@ -120,8 +120,12 @@ test('a member’s send in a team with approval goes out once, after the owner a
     .getByRole('link', { name: 'New Message' })
     .click();
   await expect(colleague).toHaveURL(/\/dashboard\/generate$/);
-  await colleague.getByLabel('Name').fill('Priya Sharma');
-  await colleague.getByLabel('Role').fill('Data Engineer');
+  // The URL changes before the route's code has loaded: until then the settings page is still
+  // on screen, and its destination's "Name" took the name once. Fill the generate form itself.
+  const form = colleague.getByRole('form', { name: 'Message details' });
+  await expect(colleague.getByText('Ready to Generate')).toBeVisible();
+  await form.getByLabel('Name').fill('Priya Sharma');
+  await form.getByLabel('Role').fill('Data Engineer');
   await colleague.getByRole('radio', { name: 'Warm & Professional' }).check({ force: true });
   await colleague.getByRole('button', { name: 'Generate Messages' }).click();
   await expect(colleague.getByText('Messages Generated!')).toBeVisible();
