@@ -1234,7 +1234,7 @@ const DOT_GROUPED = /(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.,]\d)/g;
 const SPACE_GROUPED =
   /(?<![\d.,]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s)\b\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\d.,]?\d|\s?%)/giu;
 
-export function figuresWithCommas(text: string): string {
+function figuresWithCommas(text: string): string {
   return text
     .replace(DOT_GROUPED, (m) => m.replace(/\./g, ','))
     .replace(SPACE_GROUPED, (m) => m.replace(/[ \u00A0\u202F]/g, ','));
