@@ -1855,8 +1855,12 @@ export function withoutDangling(text: string): string {
   return out;
 }
 
-/** "…kids!! (ok, 2 lost dads. found.)": an aside in brackets, then only marks to the line's end. */
-const ASIDE_ENDING_LINE = new RegExp(String.raw`^\([^()]+\)[\s.!?${EMOJI_CHARS}]*$`, 'u');
+/**
+ * "…kids!! (ok, 2 lost dads. found.)": an aside in brackets opening in lower case, then only
+ * marks to the line's end. One opening on a capital ("(Ask her about Lisbon.)") is a sentence
+ * of its own.
+ */
+const ASIDE_ENDING_LINE = new RegExp(String.raw`^\(\p{Ll}[^()]*\)[\s.!?${EMOJI_CHARS}]*$`, 'u');
 
 /** "at 16!! (2009) while…": marks before an aside the sentence goes on after (sentencesOf). */
 const MARKS_BEFORE_ASIDE = /[!?]+(?=\s+\([^()]{1,40}\)\s+\p{Ll})/gu;
