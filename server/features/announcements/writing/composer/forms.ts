@@ -1401,6 +1401,10 @@ const SUBJECT =
  * language spoken ("speaks Italian" was posted, ADR 161).
  */
 function adjectivesOfOneHead(parts: readonly string[]): boolean {
+  // "Latin and Kurrent script", "Arabic & Persian calligraphy": the names are kinds of a
+  // writing the person reads, never a language spoken ("Languages: Latin" and "Kurrent
+  // script" apart were posted of an archivist, the twenty-third set's fw10, ADR 182).
+  if (parts.length > 1 && WRITING.test(parts.at(-1)!.trim())) return true;
   if (parts.length !== 2 || !languageTold(parts[0]!.trim()) || /\s/.test(parts[0]!.trim()))
     return false;
   const [adjective = '', ...head] = parts[1]!.trim().split(/\s+/);
@@ -1410,6 +1414,10 @@ function adjectivesOfOneHead(parts: readonly string[]): boolean {
     (!!languageTold(adjective) || /^\p{Lu}\p{Ll}+(?:an|ese|ish|ic|i|ch)$/u.test(adjective))
   );
 }
+
+/** A writing's kind as the head of a noun phrase: "Kurrent script", "Ottoman hands". */
+const WRITING =
+  /\s(?:scripts?|hands|handwriting|palaeography|paleography|alphabets?|characters|calligraphy|cursive|shorthand|inscriptions|manuscripts|epigraphy)$/i;
 
 /**
  * Each item's languages, and a name no list knows typed between two languages ("Krio, Temne,
@@ -2279,6 +2287,9 @@ function sendOffWithFact(ctx: FormContext, offset: number): SendOffWithFact | un
     words(u.text).length <= (article ? 4 : 6) &&
     // "his bees", "a dog named Biscuit": a determiner of their own reads badly after "the".
     !/^(?:a|an|the|our|my|his|her|their|its)\s/i.test(u.text) &&
+    // "english so-so", "Tamil, Hindi": a language is spoken, no thing to ask about ("Ask Kru
+    // Chai about english so-so" was posted, ADR 182).
+    !languagesIn(u.text) &&
     // "uncovered mule network", "recording Grammy nomination": a participle first is a deed
     // or a describing word; "Ask Daniela about the uncovered mule network" read as garbled.
     !/^\p{L}{3,}(?:ed|ing)\b/iu.test(u.text) &&

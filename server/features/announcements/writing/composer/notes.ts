@@ -2645,6 +2645,13 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
  * and English - sports and agri…" was posted, the twenty-second set's gw12, ADR 167).
  */
 function languageListCut(clause: string): string[] {
+  // "english so-so, pointing works fine lol": a language rated, then how the person gets by
+  // without it. The rating is the language fact ("speaks some English"); the quip on it is no
+  // skill and is left out (posted "expertise covers … english so-so and pointing works fine",
+  // the twenty-third set's fw08, ADR 182). Any other clause after the rating stays a unit.
+  const rated = /^([^,;]+?)\s*[,–—]\s*(\S.*)$/u.exec(clause);
+  if (rated && RATED_LANGUAGE.test(rated[1]!.trim()) && languagesIn(rated[1]!))
+    return GETS_BY.test(rated[2]!) ? [rated[1]!] : [rated[1]!, rated[2]!];
   const cut = /^(.+?)\s+[-–—]+\s+(\S.*)$/u.exec(clause);
   const spoken = cut && languagesIn(cut[1]!);
   if (!spoken || spoken.length < 2) return [clause];
@@ -2659,6 +2666,13 @@ function languageListCut(clause: string): string[] {
     ];
   return [cut[1]!, cut[2]!];
 }
+
+/** A language with how well typed after it, no bracket: "english so-so", "French: basic". */
+const RATED_LANGUAGE = /^\p{L}+\s*(?:[:–—-]\s*|\s)\p{L}/u;
+
+/** How a person gets by without the language: pointing, gestures, a translation app. */
+const GETS_BY =
+  /\b(?:pointing|points|gestur\w*|hand signals?|google translate|translat\w+ app|works? (?:fine|ok|okay|well)|gets? by|manages?|does the (?:job|trick)|we['’]ll manage)\b/i;
 
 /** "- native", "- all conversational": how well, said in brackets after the languages. */
 const HOW_WELL_TAIL =
