@@ -16,6 +16,7 @@ import {
   pluralCompound,
   reportOnly,
   thingsTitle,
+  tellsHardship,
   thirdPerson,
   type Unit,
 } from './notes.ts';
@@ -417,7 +418,9 @@ interface Said {
 function framed(field: NoteField, sentence: string, unit: Unit): string {
   // "Priya speaks Tamil, Hindi and English": languages are what the person speaks, no fun
   // fact (ADR 091); the sentence says what it is.
-  if (field === 'funFact') return saysLanguages(sentence) ? sentence : `Fun fact: ${sentence}`;
+  // A hardship is told plainly, as the person's story, never as a fun fact (ADR 182).
+  if (field === 'funFact')
+    return saysLanguages(sentence) || tellsHardship(sentence) ? sentence : `Fun fact: ${sentence}`;
   if (field === 'hobbies' && unit.kind !== 'sentence') return `Outside work, ${sentence}`;
   return sentence;
 }
@@ -646,7 +649,7 @@ function wholeField(
 /** "Fun fact: ", "Outside work, ": a field's lead in prose; none before the languages spoken. */
 function fieldLead(field: NoteField, text: string): string {
   if (field !== 'funFact') return 'Outside work, ';
-  return saysLanguages(text) ? '' : 'Fun fact: ';
+  return saysLanguages(text) || tellsHardship(text) ? '' : 'Fun fact: ';
 }
 
 /** The units of a field said as sentences; noun phrases and fragments take a frame. */
@@ -829,6 +832,16 @@ const credentialText = (held: Credential) =>
 const SAVES_AMOUNT =
   /^(?:saves|saved)\s+(?:(?:about|approx\.?|approximately|around|over|more than|nearly|up to|roughly|~)\s*)?[$£€¥₹]?\d/i;
 
+/**
+ * The fun fact's label on the scannable post: "Fun fact", or for a hardship typed there ("lost
+ * most of her sight at 19") the neutral "Her story", never a playful label (the twenty-third
+ * set's fw18, ADR 182).
+ */
+function funFactLabel(story: Story): string {
+  if (!story.notes.funFact?.units.some((u) => tellsHardship(u.text))) return 'Fun fact';
+  return story.pronoun ? `${capitalise(story.pronoun.possessive)} story` : `${story.short}'s story`;
+}
+
 /** The label a note's fragments keep in prose, so "kite surfing" still says what it is. */
 const FIELD_LABEL: Partial<Record<NoteField, string>> = {
   hobbies: 'Outside work',
@@ -879,6 +892,9 @@ function untold(
     ];
   }
   const label = FIELD_LABEL[field];
+  // "lost most of her sight at 19" with no subject: no sentence can say it and no playful
+  // label may; the scannable post tells it under its neutral label (ADR 182).
+  if (field === 'funFact' && left.some((u) => tellsHardship(u.text))) return [];
   // A story's details need no label: each is a fragment after the news (ADR 057).
   if (!label)
     return left.map((u) => ({
@@ -1888,8 +1904,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       const after = underOwnLabel(story.notes.funFact?.units ?? []);
       const plain = units.filter((u) => !own.includes(u) && !after.has(u));
       const followers = (head: Unit) => units.filter((u) => after.get(u) === head);
+      // A hardship with no subject: no playful label, left to the scannable post (ADR 182).
+      const hard = plain.some((u) => tellsHardship(u.text));
       return [
-        ...(plain.length
+        ...(plain.length && !hard
           ? [
               {
                 text: endSentence(`Fun fact: ${joined(plain)}`),
@@ -3180,7 +3198,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       facts: apart!.ids.map((id) => `${id}:own${i}`),
     })),
     ...ownLines,
-    credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
+    credentialLine(story, notes) ??
+      languagesLine(story, notes) ??
+      line(funFactLabel(story), 'funFact', 2),
     line(
       askable ? `Ask ${story.short} about` : 'Outside work',
       'hobbies',

@@ -3116,3 +3116,18 @@ export function opensWithPast(text: string): boolean {
     (!NO_DEED.test(first) && tagsOf(first.toLowerCase()).includes('PastTense'))
   );
 }
+
+/**
+ * A hardship told in a note: a sense or a limb lost, a grave illness, a loss of someone close,
+ * a flight from war. Typed in the fun fact field, it is part of the person's story, never a
+ * "fun fact" ("Fun fact: Layan lost most of her sight at 19" read as tone-deaf to both readers
+ * of the twenty-third set's fw18, ADR 182). Only these sure shapes; "stroke of luck", "blind
+ * tasting" and "deaf to excuses" are none.
+ */
+const HARDSHIP = [
+  /\b(?:lost|losing|loses|lose)\s+(?:(?:most|much|all|part|some|half)\s+of\s+)?(?:her|his|their|my)\s+(?:(?:left|right)\s+)?(?:sight|eyesight|vision|hearing|voice|legs?|arms?|hands?|feet|foot|mother|father|mum|mom|dad|parents|husband|wife|partner|son|daughter|child|baby|brother|sister|home|family)\b/iu,
+  /\b(?:went|gone|going|became|become|is|was|been|born|registered|legally|partially)\s+(?:(?:partially|completely|totally|legally|profoundly)\s+)?(?:blind|deaf)\b(?!\s+(?:tasting|date|spot|to)\b)/iu,
+  /\b(?:cancer|chemo(?:therapy)?|leuk(?:a)?emia|amputee|amputated|amputation|paraly[sz]ed|diagnosed with|passed away|refugee|fled (?:the |a )?(?:war|civil war|fighting|persecution)|widowed|miscarriage|survivor of)\b/iu,
+  /\b(?:had|after|survived)\s+(?:a|her|his|their)\s+(?:stroke|heart attack)\b/iu,
+];
+export const tellsHardship = (text: string): boolean => HARDSHIP.some((r) => r.test(text));
