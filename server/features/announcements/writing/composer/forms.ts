@@ -3137,6 +3137,32 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
         },
       ]
     : [];
+  // "will start by signing off the boiler…" typed among the skills (ADR 182): what comes next
+  // is a line of its own with the person as its subject, never an item under "Expertise:".
+  const firstUp = notes.includes('expertise')
+    ? (story.notes.expertise?.units ?? []).filter(
+        (u) => u.kind === 'predicate' && u.ahead && !u.items && /^will start (?:by|with)\s/.test(u.text),
+      )
+    : [];
+  // What comes first, typed after its label with no verb the parse is sure of: as typed.
+  const firstTyped = notes.includes('expertise')
+    ? (story.notes.expertise?.units ?? []).filter((u) => u.ahead && u.typed && u.kind === 'fragment')
+    : [];
+  firstUp.push(...firstTyped);
+  ownLines.push(
+    ...firstTyped.map((u) => ({
+      text: `• ${capitalise(u.text.replace(/^([^:–—-]+?)\s*(?::|\s[-–—])\s*/u, '$1: '))}`,
+      priority: 1,
+      line: true,
+      facts: [u.id],
+    })),
+    ...firstUp.filter((u) => !firstTyped.includes(u)).map((u) => ({
+      text: `• ${story.short} ${nameCase(fragmentOf(u, story), story)}`,
+      priority: 1,
+      line: true,
+      facts: [u.id],
+    })),
+  );
   // Two lines at least make a list: with fewer sure facts (team, start, company), the
   // shortest notes are kept whatever the length; with nothing else at all, the role is
   // listed and the headline does not name it again.
@@ -3156,7 +3182,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       : 'Expertise',
     'expertise',
     1,
-    (u) => !!leftOf(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),
+    (u) => !!leftOf(u) && !firstUp.includes(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),
     (u) => {
       const left = leftOf(u)!;
       return mixed(left) ? itemsWhere(left, true) : left;

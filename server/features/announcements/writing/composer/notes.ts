@@ -2900,6 +2900,18 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
           units.push(deed, unitOf(thing[1], field, personWords));
           continue;
         }
+        // "First job: sign off the boiler on 99 7235": what the person does first is what
+        // comes next, no skill ("expertise covers …, and first job: sign off…" was posted,
+        // the twenty-third set's fw15, ADR 182).
+        const first = firstTaskOf(text);
+        if (first) {
+          units.push(
+            typeof first === 'string'
+              ? { ...unitOf(first, field, personWords), kind: 'predicate', ahead: true }
+              : { id: '', kind: 'fragment', text, ahead: true, figure: FIGURE.test(text), typed: true },
+          );
+          continue;
+        }
         const spliced = splicedClauses(text, field, personWords);
         if (spliced) {
           units.push(...spliced);
@@ -3131,3 +3143,34 @@ const HARDSHIP = [
   /\b(?:had|after|survived)\s+(?:a|her|his|their)\s+(?:stroke|heart attack)\b/iu,
 ];
 export const tellsHardship = (text: string): boolean => HARDSHIP.some((r) => r.test(text));
+
+/** "First job:", "first task -", "First up:": a label typed before what the person does first. */
+const FIRST_TASK =
+  /^(?:(?:her|his|their|the)\s+)?(?:first\s+(?:big\s+)?(?:job|task|project|assignment|mission|order of business)|first up)\s*(?::|\s[-–—])\s*(\S.*)$/iu;
+
+/**
+ * What the person does first, typed after its label, as a verb phrase of what comes next:
+ * "First job: sign off the boiler…" → "will start by signing off the boiler…", "First task:
+ * the Q3 audit" → "will start with the Q3 audit". With no verb or determiner the parse is
+ * sure of, `{ unsure: true }`: the note is told as typed on the scannable post only.
+ */
+function firstTaskOf(text: string): string | { unsure: true } | undefined {
+  const typed = FIRST_TASK.exec(text.trim());
+  if (!typed) return undefined;
+  const rest = typed[1]!.replace(/[.!]+$/u, '');
+  const verb = termsOf(rest)[0];
+  // "audit our stock", "review the rota": a word before a determiner, after the label, is the
+  // verb of what is to be done, whichever way the tagger reads it alone.
+  const beforeObject = /^\p{Ll}+\s+(?:the|our|a|an|all|every|each|this|that|these|those)\s/u.test(rest);
+  if (verb && ((has(verb, 'Infinitive') && !has(verb, 'Noun')) || beforeObject)) {
+    const doc = nlp()(rest);
+    if (beforeObject) doc.terms().first().tag('Infinitive');
+    const verbs = doc.verbs();
+    const gerund = (verbs.conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+    const phrase = (verbs.json()[0] as { text?: string } | undefined)?.text?.trim();
+    if (gerund && /^\p{Ll}+ing(?: \p{Ll}+)?$/u.test(gerund) && phrase && rest.startsWith(phrase))
+      return `will start by ${gerund}${rest.slice(phrase.length)}`;
+  }
+  if (/^(?:the|a|an|our|this|that|these|those)\s/i.test(rest)) return `will start with ${rest}`;
+  return { unsure: true };
+}
