@@ -1385,7 +1385,7 @@ function spokenClause(languages: readonly string[]): string {
  * chartered" is a skill and a state: "is tunnel design and chartered" was posted).
  */
 const GRANTED =
-  /^(?!(?:got|get|getting|became|become|was|is|been|being|am)\b)(?:(?!(?:and|or|&)[\s-])[\p{L}\p{N}&.'’]+[\s-]){0,3}(?:certified|licensed|licenced|accredited|registered|chartered|insured|vetted|qualified|DBS[- ]checked)(?:\s+(?:in|for|by|with)\s+[\p{L}\p{N}&.'’ -]{2,30})?$/iu;
+  /^(?!(?:got|get|getting|became|become|was|is|been|being|am)\b)(?:(?!(?:and|or|&)[\s-])[\p{L}\p{N}&.'’]+[\s-]){0,3}(?:certified|licensed|licenced|accredited|registered|chartered|insured|vetted|qualified|trained|DBS[- ]checked)(?:\s+(?:in|for|by|with)\s+[\p{L}\p{N}&.'’ -]{2,30})?(?:\s*\((?:level|lvl|grade|tier|stage)\s*\d{1,2}\))?$/iu;
 /**
  * "bilingual", "trilingual in Dari, Pashto and English", "fluent in Spanish and English": how
  * many languages or how well, a state; split at its "and", "fluent in Spanish" was told apart
@@ -1505,8 +1505,13 @@ function traitsAndQualifications(
       continue;
     }
     // "cocktail program, inventory, cut pour cost by 4%…": a list with a figure has no items.
+    // "tajweed, Arabic for beginners, v good w/ the shy kids": a quality typed among the skills
+    // parts the list at its commas, so it is told as a quality, never a skill ("expertise
+    // covers … very good with the shy kids" was posted, the twenty-third set's fw01, ADR 182).
     const items = (
-      parts.length > 1 && parts.some((t) => deedOf(t)) ? parts : (unit.items ?? [unit.text])
+      parts.length > 1 && parts.some((t) => deedOf(t) || traitOf(t))
+        ? parts
+        : (unit.items ?? [unit.text])
     ).flatMap((t) => {
       if (takenOut(t)) return [t];
       // "lifting and handling" is one skill, kept whole unless a part of it is taken out
