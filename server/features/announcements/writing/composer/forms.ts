@@ -3146,12 +3146,15 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
   // is a line of its own with the person as its subject, never an item under "Expertise:".
   const firstUp = notes.includes('expertise')
     ? (story.notes.expertise?.units ?? []).filter(
-        (u) => u.kind === 'predicate' && u.ahead && !u.items && /^will start (?:by|with)\s/.test(u.text),
+        (u) =>
+          u.kind === 'predicate' && u.ahead && !u.items && /^will start (?:by|with)\s/.test(u.text),
       )
     : [];
   // What comes first, typed after its label with no verb the parse is sure of: as typed.
   const firstTyped = notes.includes('expertise')
-    ? (story.notes.expertise?.units ?? []).filter((u) => u.ahead && u.typed && u.kind === 'fragment')
+    ? (story.notes.expertise?.units ?? []).filter(
+        (u) => u.ahead && u.typed && u.kind === 'fragment',
+      )
     : [];
   firstUp.push(...firstTyped);
   ownLines.push(
@@ -3161,12 +3164,14 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       line: true,
       facts: [u.id],
     })),
-    ...firstUp.filter((u) => !firstTyped.includes(u)).map((u) => ({
-      text: `• ${story.short} ${nameCase(fragmentOf(u, story), story)}`,
-      priority: 1,
-      line: true,
-      facts: [u.id],
-    })),
+    ...firstUp
+      .filter((u) => !firstTyped.includes(u))
+      .map((u) => ({
+        text: `• ${story.short} ${nameCase(fragmentOf(u, story), story)}`,
+        priority: 1,
+        line: true,
+        facts: [u.id],
+      })),
   );
   // Two lines at least make a list: with fewer sure facts (team, start, company), the
   // shortest notes are kept whatever the length; with nothing else at all, the role is

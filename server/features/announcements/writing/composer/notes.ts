@@ -2907,7 +2907,14 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
           units.push(
             typeof first === 'string'
               ? { ...unitOf(first, field, personWords), kind: 'predicate', ahead: true }
-              : { id: '', kind: 'fragment', text, ahead: true, figure: FIGURE.test(text), typed: true },
+              : {
+                  id: '',
+                  kind: 'fragment',
+                  text,
+                  ahead: true,
+                  figure: FIGURE.test(text),
+                  typed: true,
+                },
           );
           continue;
         }
@@ -3160,7 +3167,9 @@ function firstTaskOf(text: string): string | { unsure: true } | undefined {
   const verb = termsOf(rest)[0];
   // "audit our stock", "review the rota": a word before a determiner, after the label, is the
   // verb of what is to be done, whichever way the tagger reads it alone.
-  const beforeObject = /^\p{Ll}+\s+(?:the|our|a|an|all|every|each|this|that|these|those)\s/u.test(rest);
+  const beforeObject = /^\p{Ll}+\s+(?:the|our|a|an|all|every|each|this|that|these|those)\s/u.test(
+    rest,
+  );
   if (verb && ((has(verb, 'Infinitive') && !has(verb, 'Noun')) || beforeObject)) {
     const doc = nlp()(rest);
     if (beforeObject) doc.terms().first().tag('Infinitive');

@@ -150,7 +150,9 @@ export function languageTold(typed: string): string | undefined {
   if (rated) {
     const name = languageTold(rated[1]!);
     const how = rated[2]!.toLowerCase();
-    return name && !/\s/.test(name) ? `${/^(?:basic|rusty|limited)$/.test(how) ? how : 'some'} ${name}` : undefined;
+    return name && !/\s/.test(name)
+      ? `${/^(?:basic|rusty|limited)$/.test(how) ? how : 'some'} ${name}`
+      : undefined;
   }
   const level = CEFR_LEVEL.exec(typed);
   const piece = level ? typed.replace(CEFR_LEVEL, '').trim() : typed;
