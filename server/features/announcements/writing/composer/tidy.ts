@@ -800,7 +800,14 @@ const EFFECTIVE_LEAD =
 function effectiveDay(start: string): string | undefined {
   const typed = start.replace(EFFECTIVE_LEAD, '');
   const bracket = /^(.*?)\s*\(([^()]+)\)\s*$/u.exec(typed);
-  const readings = bracket ? [typed, bracket[2]!, bracket[1]!] : [typed];
+  // "next roster cycle – 7 Dec": the day beside the period it opens, after a spaced dash
+  // (the twenty-second set's fp20 lost it in every option, ADR 179).
+  const dash = /^([^–—]+?)\s+[–—-]\s+([^–—]+)$/u.exec(typed);
+  const readings = bracket
+    ? [typed, bracket[2]!, bracket[1]!]
+    : dash
+      ? [typed, dash[2]!.replace(EFFECTIVE_LEAD, ''), dash[1]!.replace(EFFECTIVE_LEAD, '')]
+      : [typed];
   return readings.find((day) => day && takesEffect(`Effective ${day}`));
 }
 
