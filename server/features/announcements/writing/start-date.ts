@@ -1247,3 +1247,33 @@ export function unreadableStart(raw: string, today: string | undefined): boolean
   const readings = parseDays(raw, dayOf(today)).filter((p) => !p.unsure && !p.monthOnly);
   return new Set(readings.map((p) => p.day)).size >= 2;
 }
+
+/** A day as its words, for comparing two spellings: "14.12." and "14 Dec" are "14 december". */
+const dayWords = (text: string) =>
+  expandDateWords(englishDate(text.trim().replace(/[.!]+$/, '')))
+    .toLowerCase()
+    .replace(/(\d)(?:st|nd|rd|th)\b/g, '$1')
+    .replace(/\s+/g, ' ');
+
+/** "… from 14.12.", "… starting 14 Dec", "… on Dec 14th": a day after its lead, ending a clause. */
+const DAY_AGAIN = new RegExp(
+  String.raw`,?\s+(?:from|starting(?:\s+on)?|as of|effective(?:\s+from)?|on)\s+(\d{1,2}[./]\d{1,2}\.?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?=\s*(?:[.!;\n]|$))`,
+  'giu',
+);
+
+/**
+ * "takes over nights from 14.12." typed in the details of a promotion whose start is "14.12.":
+ * the day goes from the clause, which keeps what it says ("takes over nights"); the start is
+ * told once, where the options tell it ("The promotion takes effect on 14 December"). Both
+ * told, the twenty-second set's readers marked "start date given twice" (fp14, ADR 179). A
+ * clause left with fewer than two words keeps its day.
+ */
+export function withoutStartDayAgain(text: string, start: string): string {
+  const day = dayWords(start.replace(/^(?:effective(?:\s+from)?|from|as of|starting)\s+/i, ''));
+  if (!/\d/.test(day)) return text;
+  return text.replace(DAY_AGAIN, (cut: string, typed: string, at: number, all: string) => {
+    if (dayWords(typed) !== day) return cut;
+    const before = all.slice(0, at).split(/[.!;\n]\s*/).pop() ?? '';
+    return before.trim().split(/\s+/).length >= 2 ? '' : cut;
+  });
+}

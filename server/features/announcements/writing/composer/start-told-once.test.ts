@@ -63,8 +63,8 @@ describe('a day beside the period it opens is told with the period after it (ADR
   });
 
   it('tells a promotion\'s day once, never the dash', async () => {
-    const options = await postedOverSeeds(promotion('new rota – 14 Dec'));
-    expect(options.join('\n')).not.toMatch(/new rota –/);
+    const options = await postedOverSeeds(promotion('next duty rotation – 14 Dec'));
+    expect(options.join('\n')).not.toMatch(/rotation –/);
     for (const option of options) expect(option, option).toMatch(/14 December/);
   });
 });
@@ -97,5 +97,19 @@ describe('a weekday typed alone is the one to come (ADR 179)', () => {
     );
     expect(options.join('\n')).not.toMatch(/Start date:/);
     for (const option of proseOf(options)) expect(option, option).toMatch(/on Friday|first day is Friday/);
+  });
+});
+
+describe("a promotion's day typed in its details again is told once (ADR 179)", () => {
+  it.each([
+    ['21 Dec', 'Ran the winter refit. Takes over the early crossing from 21.12.'],
+    ['14.1.', 'Ran the winter refit. Leads the harbour crew from 14 January.'],
+  ])('%s', async (startDate, promotionDetails) => {
+    const options = await postedOverSeeds({ ...promotion(startDate), promotionDetails });
+    for (const option of options) {
+      const days = option.match(/\b(?:21\.12|21 December|14\.1|14 January)\b/g) ?? [];
+      expect(days.length, option).toBe(1);
+    }
+    expect(options.join('\n')).toMatch(/early crossing|harbour crew/);
   });
 });

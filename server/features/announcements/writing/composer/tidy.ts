@@ -9,7 +9,7 @@ import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { countFollows, expandStops, expandTitleShorthand } from '../shorthand.ts';
-import { monthsInEnglish, startDateWords } from '../start-date.ts';
+import { monthsInEnglish, startDateWords, withoutStartDayAgain } from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { takesEffect } from './prose.ts';
 import { readableTitle } from './title-forms.ts';
@@ -774,7 +774,11 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   const effective =
     input.messageType === 'promotion' && out.startDate ? effectiveDay(out.startDate) : undefined;
   if (effective && !saysWhen(out.promotionDetails ?? ''))
-    out.promotionDetails = [out.promotionDetails?.trim(), `Effective ${effective}`]
+    out.promotionDetails = [
+      // "takes over nights from 14.12." beside a start of "14.12.": the day once (ADR 179).
+      out.promotionDetails && withoutStartDayAgain(out.promotionDetails, effective).trim(),
+      `Effective ${effective}`,
+    ]
       .filter(Boolean)
       .join('\n');
   const { short } = nameFormsOf(input);
