@@ -1014,7 +1014,14 @@ function monthOf(text: string, day: number): boolean {
   const typed = MONTH_ALONE.exec(text.trim());
   if (!typed) return false;
   const word = typed[1]!.toLowerCase();
-  const index = [lookUp(MONTHS_ABROAD, word), ...[ENGLISH_MONTHS.findIndex((m) => m.toLowerCase() === word || (word.length >= 3 && m.toLowerCase().startsWith(word)))]].find((i) => i >= 0);
+  const index = [
+    lookUp(MONTHS_ABROAD, word),
+    ...[
+      ENGLISH_MONTHS.findIndex(
+        (m) => m.toLowerCase() === word || (word.length >= 3 && m.toLowerCase().startsWith(word)),
+      ),
+    ],
+  ].find((i) => i >= 0);
   const date = new Date(day);
   return (
     index !== undefined &&
@@ -1032,7 +1039,12 @@ const PERIOD =
   /^(?:(?:the\s+)?(?:next|new|coming|first|upcoming)\s+(?:[\p{L}]+\s+){0,2}(?:term|semester|trimester|quarter|roster|rota|cycle|season|block|rotation|intake|cohort|pay period|school year|academic year|financial year)|(?:term|semester|trimester|quarter|block|rotation|intake|cohort|week)\s+\d{1,2})$/iu;
 
 function periodNamed(text: string): string {
-  const told = text.trim().replace(/^(term|semester|trimester|quarter|block|week)\b(?=\s+\d)/i, (w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase());
+  const told = text
+    .trim()
+    .replace(
+      /^(term|semester|trimester|quarter|block|week)\b(?=\s+\d)/i,
+      (w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase(),
+    );
   return /^(?:next|new|coming|first|upcoming)\b/i.test(told) ? `the ${told}` : told;
 }
 
@@ -1273,7 +1285,11 @@ export function withoutStartDayAgain(text: string, start: string): string {
   if (!/\d/.test(day)) return text;
   return text.replace(DAY_AGAIN, (cut: string, typed: string, at: number, all: string) => {
     if (dayWords(typed) !== day) return cut;
-    const before = all.slice(0, at).split(/[.!;\n]\s*/).pop() ?? '';
+    const before =
+      all
+        .slice(0, at)
+        .split(/[.!;\n]\s*/)
+        .pop() ?? '';
     return before.trim().split(/\s+/).length >= 2 ? '' : cut;
   });
 }

@@ -9,7 +9,10 @@ import { postedOverSeeds, proseOf } from '../../testing.ts';
  * a weekday typed alone. The inputs are written for this test; the posting day of
  * `postedOverSeeds` is Monday 23 November 2026.
  */
-const welcome = (startDate: string, fields: Partial<GenerationRequest> = {}): GenerationRequest => ({
+const welcome = (
+  startDate: string,
+  fields: Partial<GenerationRequest> = {},
+): GenerationRequest => ({
   messageType: 'welcome',
   tone: 'warm_professional',
   length: 'medium',
@@ -62,7 +65,7 @@ describe('a day beside the period it opens is told with the period after it (ADR
     }
   });
 
-  it('tells a promotion\'s day once, never the dash', async () => {
+  it("tells a promotion's day once, never the dash", async () => {
     const options = await postedOverSeeds(promotion('next duty rotation – 14 Dec'));
     expect(options.join('\n')).not.toMatch(/rotation –/);
     for (const option of options) expect(option, option).toMatch(/14 December/);
@@ -75,8 +78,7 @@ describe('a guessed day is told as around it, its condition on the labelled line
       welcome('probably 11th jan, or sooner if her visa comes early'),
     );
     for (const option of options) expect(option, option).not.toMatch(/on probably|is probably/);
-    for (const option of proseOf(options))
-      expect(option, option).toMatch(/around 11 January/);
+    for (const option of proseOf(options)) expect(option, option).toMatch(/around 11 January/);
     expect(options.join('\n')).toMatch(/Starts: probably Monday 11 January, or sooner if/);
   });
 });
@@ -96,7 +98,8 @@ describe('a weekday typed alone is the one to come (ADR 179)', () => {
       welcome('fri', { length: 'short', company: undefined, expertise: undefined }),
     );
     expect(options.join('\n')).not.toMatch(/Start date:/);
-    for (const option of proseOf(options)) expect(option, option).toMatch(/on Friday|first day is Friday/);
+    for (const option of proseOf(options))
+      expect(option, option).toMatch(/on Friday|first day is Friday/);
   });
 });
 
