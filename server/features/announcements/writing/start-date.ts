@@ -928,13 +928,15 @@ function readDayTold(raw: string, today: string | undefined): DayTold | undefine
   // "probably 4th jan, maybe earlier if…": a day guessed is told as around it (ADR 179).
   const guessed = GUESSED_DAY.exec(text);
   if (guessed) {
-    const reading = certainDay(guessed[1]!, now);
-    if (!reading || reading.day < now || reading.weekdayOnly) return undefined;
-    const rest = guessed[2]?.replace(/[.!]+$/, '').trim();
-    return {
-      day: `around ${fullDay(reading.day, now, false)}`,
-      line: `probably ${fullDay(reading.day, now, true)}${rest ? `, ${rest}` : ''}`,
-    };
+    const [, hedge, typed, rest] = guessed as unknown as [string, string, string, string?];
+    const reading = certainDay(typed, now);
+    const word = /^prob/i.test(hedge) ? 'probably' : hedge.toLowerCase();
+    const after = rest?.replace(/[.!]+$/, '').trim();
+    if (reading && reading.day >= now && !reading.weekdayOnly)
+      return {
+        day: `around ${fullDay(reading.day, now, false)}`,
+        line: `${word} ${fullDay(reading.day, now, true)}${after ? `, ${after}` : ''}`,
+      };
   }
   const sides: [string, string][] = [];
   const bracket = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
@@ -996,7 +998,7 @@ function readDayTold(raw: string, today: string | undefined): DayTold | undefine
  * the labelled line keeps the guess and its condition (ADR 179).
  */
 const GUESSED_DAY =
-  /^(?:probably|prob\.?|probs|likely|most likely|hopefully|expected|provisionally)\s+(?:on\s+|from\s+)?([^,;()]+?)\s*(?:[,;]\s*(\S[^()]*?))?[!.]*$/i;
+  /^(probably|prob\.?|probs|likely|most likely|hopefully|expected|provisionally)\s+(?:on\s+|from\s+)?([^,;()]*\d[^,;()]*?)\s*(?:[,;]\s*(\S[^()]*?))?[!.]*$/i;
 
 /**
  * "с 01.12", "from 1 Dec", "ab Mo, 11.1.": a side of a pair without the preposition that opens
