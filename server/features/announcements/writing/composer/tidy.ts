@@ -9,7 +9,7 @@ import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { countFollows, expandStops, expandTitleShorthand } from '../shorthand.ts';
-import { monthsInEnglish, startDateWords } from '../start-date.ts';
+import { monthsInEnglish, startDateWords, withoutStartDayAgain } from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { takesEffect } from './prose.ts';
 import { readableTitle } from './title-forms.ts';
@@ -774,7 +774,11 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   const effective =
     input.messageType === 'promotion' && out.startDate ? effectiveDay(out.startDate) : undefined;
   if (effective && !saysWhen(out.promotionDetails ?? ''))
-    out.promotionDetails = [out.promotionDetails?.trim(), `Effective ${effective}`]
+    out.promotionDetails = [
+      // "takes over nights from 14.12." beside a start of "14.12.": the day once (ADR 179).
+      out.promotionDetails && withoutStartDayAgain(out.promotionDetails, effective).trim(),
+      `Effective ${effective}`,
+    ]
       .filter(Boolean)
       .join('\n');
   const { short } = nameFormsOf(input);
@@ -800,7 +804,14 @@ const EFFECTIVE_LEAD =
 function effectiveDay(start: string): string | undefined {
   const typed = start.replace(EFFECTIVE_LEAD, '');
   const bracket = /^(.*?)\s*\(([^()]+)\)\s*$/u.exec(typed);
-  const readings = bracket ? [typed, bracket[2]!, bracket[1]!] : [typed];
+  // "next roster cycle – 7 Dec": the day beside the period it opens, after a spaced dash
+  // (the twenty-second set's fp20 lost it in every option, ADR 179).
+  const dash = /^([^–—]+?)\s+[–—-]\s+([^–—]+)$/u.exec(typed);
+  const readings = bracket
+    ? [typed, bracket[2]!, bracket[1]!]
+    : dash
+      ? [typed, dash[2]!.replace(EFFECTIVE_LEAD, ''), dash[1]!.replace(EFFECTIVE_LEAD, '')]
+      : [typed];
   return readings.find((day) => day && takesEffect(`Effective ${day}`));
 }
 
