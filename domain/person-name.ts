@@ -1228,30 +1228,31 @@ function latinFormInNotes(
  * Hnatiuk (Sasha)", as a typed "goes by", ADR 150), and the person is called by it after (ADR
  * 180). One such name only; a word of the name said alone in the notes is read by ADR 177.
  */
+/** Words before a name that make it someone else's ("thanks to Mike", "with Dima"). */
+const ANOTHER_BEFORE = /\b(?:from|with|to|and|for|by|thanks|thank|coach|physio)\s+$|&\s*$/iu;
+
 function nicknameInNotes(full: string, notes: string): string | undefined {
   const words = full.split(' ');
   if (words.length < 2 || words.length > 4) return undefined;
   if (!words.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(w) && !OTHER_SCRIPT.test(w)))
     return undefined;
-  const parts = words.flatMap((w) => w.split('-'));
+  const parts = words[0]!.split('-');
+  // Initials only of a given name of two parts ("JB" of Jean-Baptiste, "JBT" with the family
+  // name): "IT" of Irene Tan is the IT desk.
   const initials = new Set(
-    [
-      words.map((w) => w[0]).join(''),
-      parts.map((w) => w[0]).join(''),
-      words[0]!.includes('-')
-        ? words[0]!
-            .split('-')
-            .map((w) => w[0])
-            .join('')
-        : '',
-    ].filter((i) => i.length >= 2),
+    parts.length > 1
+      ? [parts.map((w) => w[0]).join(''), [...parts, ...words.slice(1)].map((w) => w[0]).join('')]
+      : [],
   );
-  const given = unaccented(words[0]!.split('-')[0]!);
+  const given = unaccented(parts[0]!);
   const found = new Set<string>();
   for (const m of notes.matchAll(
     /(?<![\p{L}\p{M}\p{N}&./-])(\p{Lu}[\p{L}\p{M}]{1,11})(?![\p{L}\p{M}\p{N}&/-])/gu,
   )) {
     const word = m[1]!;
+    // "thanks to Mike from stores", "JP Morgan": someone else, or a name of its own.
+    const after = notes.slice(m.index + m[0].length);
+    if (ANOTHER_BEFORE.test(notes.slice(0, m.index)) || /^\s+\p{Lu}\p{Ll}/u.test(after)) continue;
     if (initials.has(word) || DIMINUTIVE_OF[word.toLowerCase()]?.includes(given)) found.add(word);
   }
   return found.size === 1 ? [...found][0] : undefined;
