@@ -19,7 +19,10 @@ const promotion = (newHireName: string, promotionDetails: string): GenerationReq
   promotionDetails,
 });
 
-const welcome = (newHireName: string, extra: Partial<GenerationRequest> = {}): GenerationRequest => ({
+const welcome = (
+  newHireName: string,
+  extra: Partial<GenerationRequest> = {},
+): GenerationRequest => ({
   messageType: 'welcome',
   tone: 'friendly_approachable',
   length: 'medium',
