@@ -1187,7 +1187,7 @@ function notesCalledWord(full: string, notes: string): string | undefined {
  * script typed at every mention, the twenty-third set's readers rewrote every option of an
  * English post for it ("Well deserved, ফারজানা"): the name as typed is told once with this
  * form beside it, and the person is called by it after (ADR 180). Read only where the shape
- * says it is the person: a courtesy title before as many words as the name has (one to
+ * says it is the person: a courtesy title before as many words as the name has (two or
  * three for a script not split by spaces), a calling honorific after one word ("Rahul bhai",
  * "Kenta-kun"), or, for a Chinese, Japanese or Korean name, a romanised given name of two
  * syllables opening a note ("Yi-jun"). Two different such names: none is taken.
@@ -1204,7 +1204,7 @@ function latinFormInNotes(
     /(?<![\p{L}\p{M}])(?:Mrs|Mr|Ms|Miss|Mx|Dr)\.?\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,3})(?![\p{L}\p{M}])/gu;
   for (const m of notes.matchAll(titled)) {
     const words = m[1]!.split(/\s+/u).length;
-    if (unsplit ? words <= 3 : words === count)
+    if (unsplit ? words >= 2 && words <= 3 : words === count)
       found.push({ latin: m[1]!, calling: safeShortForm(m[1]!) });
   }
   const suffixed = new RegExp(
