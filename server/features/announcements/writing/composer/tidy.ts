@@ -1195,7 +1195,16 @@ function didOf(part: string): string | undefined {
   // Tech, Nagaland Uni" was graded an invention, the twenty-second set's ew20).
   const degree = DEGREE_PART.exec(part.trim());
   if (degree) {
-    const [, kind, subject, school] = degree as unknown as [string, string, string, string?];
+    const [, kind, subject = '', bracketed, after] = degree as unknown as [
+      string,
+      string,
+      string?,
+      string?,
+      string?,
+    ];
+    const school = bracketed ?? after;
+    // "BEd (Makerere, Kampala)": a degree with its school and no subject.
+    if (!subject) return `holds ${article(kind)} ${kind}${school ? ` from ${school}` : ''}`;
     const field = /^in\s/i.test(subject) ? subject : `in ${subject}`;
     // "Degree in Chemistry" is "a degree in Chemistry": only a degree's letters keep capitals.
     const said = /^(?:PG\s)?\p{Lu}\p{Ll}+$/u.test(kind) ? kind.toLowerCase() : kind;
@@ -1204,9 +1213,13 @@ function didOf(part: string): string | undefined {
   return forSpan(didOfPart(part));
 }
 
-/** A degree typed as a part of a background: its kind, its subject, the school after a comma. */
+/**
+ * A degree typed as a part of a background: its kind, its subject, the school after a comma
+ * or in a bracket, which may hold its town ("MSc Physics (SUST, Sylhet)" was "worked at MSc
+ * Physics (SUST, Sylhet)" on the twenty-fourth set).
+ */
 const DEGREE_PART =
-  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?[Dd]iploma|[Dd]egree)\s+([^,;()]{2,60}?)(?:\s*(?:,|\(|\bfrom\b|\bat\b)\s*([^(),;\d]{2,60}?)\)?)?$/u;
+  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?[Dd]iploma|[Dd]egree)(?:\s+([^,;()]{2,60}?))?(?:\s*\(([^()\d]{2,60})\)|\s*(?:,|\bfrom\b|\bat\b)\s*([^(),;\d]{2,60}?))?$/u;
 
 /** "ran the family business in Kigwema 6 years": a span typed last is how long ("for 6 years"). */
 const forSpan = (did: string | undefined) =>
