@@ -338,6 +338,11 @@ const STYLE = new RegExp(
     // again with a note on its marks, said to the writer, who writes the name as the name
     // field gives it (ADR 178).
     String.raw`^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’-]*,?\s+(?:(?:and|with|plus)\s+)?(?:the\s+|a\s+|an\s+)?${MARKS}\s+(?:on|over|under|in)\s+(?:the\s+)?\S{1,3}(?:\s+(?:pls|plz|please|too|as well))*\s*[.!]*$`,
+    // "Gwenllian with 2 l's pls", "it's Joaquin with a u": how a name is spelt, one letter
+    // named, said to the writer (ADR 178).
+    String.raw`^(?:${PLEASE}\s+|bitte\s+)?(?:(?:spell|spelt|spelled|write|written)\s+(?:it\s+)?(?:as\s+)?|it'?s\s+)?\p{Lu}[\p{L}'’-]+\s+(?:with|mit)\s+(?:(?:2x?|two|double|zwei|a|an|one|1|the)\s+)?["“‘']?\p{L}["”’']?(?:['’]?s)?(?:\s+(?:at the end|in the middle|schreiben|pls|plz|please|bitte))*\s*[.!]*$`,
+    // "(parents have consented)", "family ok'd": a consent with nothing after it.
+    String.raw`^[^.!?]{0,40}?\b(?:has|have|had|all)\s+(?:consented|ok['’]?d|okayed|given consent)\s*[.!]*$`,
     String.raw`^(?:${PLEASE}\s+)?(?:(?:and|with|plus)\s+)?(?:the\s+|a\s+|an\s+)?${MARKS}\s+(?:on|over|under|in)\s+(?:the\s+)?\S{1,3}(?:\s+(?:pls|plz|please|too|as well))*\s*[.!]*$`,
     String.raw`^(?:(?:written|verbal|signed|full|photo|media)\s+)?(?:permission|consent|release)(?:\s+forms?)?\s+(?:(?:has been|have been|was|were|is|are|all)\s+)?(?:granted|given|obtained|received|signed|on file|in place|confirmed|done|sorted)\b`,
   ].join('|'),

@@ -950,6 +950,8 @@ const AGE_SAID: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\s*\(age[d]?:?\s*\d{2}\)/giu, ''],
   // "Kenta-kun (26) has stoked…": a figure alone in brackets after the name is the age (ADR 178).
   [/(?<=\p{Lu}[\p{L}'’-]*)\s*\(\d{1,2}\)(?=\s+\p{Ll})/gu, ''],
+  // "Kenta, 26, has stoked…": set off by commas after the name, the same.
+  [/(?<=\p{Lu}[\p{L}'’-]*),\s*\d{1,2},(?=\s+\p{Ll})/gu, ''],
 ];
 
 /** The text with the person's age said nowhere (`AGE_SAID`), the words around it kept. */

@@ -170,6 +170,32 @@ describe('notes to the writer are obeyed, never posted (ADR 178)', () => {
     some(options, /First deckhand to make mate/u);
   });
 
+  it('drops a spelling note that names a letter, and a consent with nothing after it', async () => {
+    const options = await postedOverSeeds(
+      welcome({
+        funFact: "sings in a male voice choir in Treorchy. Rhiannon with 2 n's pls",
+        hobbies: 'coaching under-9s rugby (parents have consented)',
+      }),
+    );
+    none(options, /2 n's|consented/iu);
+    some(options, /Treorchy/u);
+    some(options, /rugby/u);
+  });
+
+  it('keeps an age set off by commas out when a note asks', async () => {
+    const options = await postedOverSeeds(
+      achievement({
+        newHireName: 'Rafael Souza',
+        role: 'Pool lifeguard',
+        achievementDescription: 'Saved a swimmer at the deep end',
+        achievementDetails:
+          'Rafa, 31, has been on the poolside for 5 yrs and had the swimmer out before the alarm.\nplease leave his age out',
+      }),
+    );
+    none(options, /\b31\b/u);
+    some(options, /poolside/u);
+  });
+
   it('keeps facts that only look like notes', async () => {
     const options = await postedOverSeeds(
       achievement({
