@@ -188,6 +188,14 @@ const ANOTHER_POST_WORDS = [
 ];
 const ANOTHER_POST = new RegExp(ANOTHER_POST_WORDS.join('|'), 'iu');
 
+/**
+ * "That's the kind of guy he is", "that's just who she is", "that's so him", "this is typical
+ * Dave": a verdict on the facts before it, with no fact of its own; said alone it reads as an
+ * orphan line or a headline (ADR 176). The one reader of it, whatever field it is typed in.
+ */
+const REMARK_ON_THE_FACTS =
+  /^(?:that['’]?s|that is|this is)\s+(?:just\s+|exactly\s+|simply\s+)?(?:(?:the|what)\s+(?:kind|sort|type)\s+of\s+[\p{L}-]+(?:\s+(?:s?he|they)\s+(?:is|are))?|who\s+(?:s?he|they)\s+(?:is|are)|(?:so\s+)?(?:him|her|them)(?:\s+(?:all over|all|for you))?|typical\s+\p{L}+)\s*[.!]*$/iu;
+
 /** How to write it, where it goes, who reads it: obeyed, never posted. */
 
 const STYLE = new RegExp(
@@ -233,9 +241,7 @@ const STYLE = new RegExp(
     // "He doesn't read much, so we will print this … and read it at the asamblea": how the
     // post will reach its readers, said to the writer (ADR 172).
     String.raw`^(?:[^.!?]{0,60}?,?\s*(?:so|and)\s+)?(?:we|i)(?:'ll|’ll| will| are going to|'re going to| plan to| want to)\s+(?:(?:print|read|pin|display|hang)\s+(?:this|it|the post|the message)|(?:post|send|share|put)\s+(?:this|the post|the message)(?=\s+(?:up|out|round|around|on|in|at|to)\b|\s*[,.!]|\s*$))`,
-    // "That's the kind of guy he is", "that's just who she is": a remark on the facts before
-    // it, no fact of its own; said alone it reads as an orphan line.
-    String.raw`^(?:that'?s|that’s|that is|this is)\s+(?:just\s+)?(?:(?:the|what)\s+(?:kind|sort|type)\s+of\s+[\p{L}-]+\s+(?:s?he|they)\s+(?:is|are)|who\s+(?:s?he|they)\s+(?:is|are)|(?:him|her|them)\s+all over)\s*[.!]*$`,
+    REMARK_ON_THE_FACTS.source,
     // "Just a big thank you.": what the post is to be, said to the writer.
     String.raw`^(?:just|only|simply)\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|simple\s+|heartfelt\s+|warm\s+|real\s+)?(?:thank you|thank-you|thanks|shout-?out|congrats)\s*[.!]*$`,
     // "he'll like it", "she'd love that": a reason given for a request, never posted.

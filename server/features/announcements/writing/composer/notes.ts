@@ -2683,14 +2683,13 @@ const COMPARES_THE_ONE_BEFORE =
  * What the poster says around the facts, with no fact of its own (ADR 176): a question to
  * themselves ("Where do I start", "what can I say"), an invitation or a call to cheer with no
  * day in it ("Please come!", "Give it up for our new Head Guide", "Let's hear it for…"), a
- * verdict on the person ("That's the kind of guy he is", "That's just who she is"), what
- * others would have done ("Many boys would have gone home"), thanks with no one named
+ * verdict on the person (read where every aside is: asides.ts `REMARK_ON_THE_FACTS`), what others would
+ * have done ("Many boys would have gone home"), thanks with no one named
  * ("Just a big thank you"), the poster turning to the readers ("Ok team, big one!!").
  */
 const REMARKS = [
   /^(?:(?:honestly|ok(?:ay)?|so|well|and|where|oh)[,\s]+)*(?:where (?:do|does|should|can) (?:i|we|you) (?:start|begin)|where to (?:start|begin)|what (?:can|do|else can) (?:i|we|you) say|what (?:a|an) (?:year|season|month|week|legend|star|guy|gal|hero|champ))\b/iu,
   /^(?:(?:please|pls|plz|do|so)\s+)?(?:come(?:\s+(?:along|by|celebrate))?|join us|give it up for|let['’]?s (?:hear it|give it up|give (?:him|her|them) a)|raise a glass|hats off|three cheers)\b/iu,
-  /^(?:that['’]s|that is|this is)\s+(?:just\s+|exactly\s+|simply\s+)?(?:the (?:kind|sort|type) of (?:guy|gal|person|man|woman|colleague|leader|people)|who (?:he|she|they) (?:is|are)|(?:so )?(?:him|her|them)(?: all over| all| for you)?(?=[.!\s]*$)|typical \p{L}+)\b/iu,
   /^(?:just\s+)?(?:a\s+)?(?:(?:very|really|huge|big|massive|heartfelt|special)\s+)*(?:thank you|thanks)(?:\s+(?:so much|again|all|everyone))?[.!]*$/iu,
   // "Ok team, big one!!", "Hi all — great news": the poster turning to the readers.
   /^(?:(?:ok(?:ay)?|right|alright|so|hey|hi)[,\s]+)?(?:team|all|everyone|folks|guys|people|y['’]all)[,!\s—–-]+(?:(?:a|this is a|it['’]s a|some)\s+)?(?:big|huge|great|good|exciting|happy) (?:one|news|day)[.!\s]*$/iu,
