@@ -183,8 +183,8 @@ const MARKS = String.raw`(?:fadas?|accents?|acutes?|graves?|umlauts?|cedillas?|t
  * line before it, the news it speaks of, goes with it (`readAsides`, ADR 178).
  */
 const ANOTHER_POST_WORDS = [
-    String.raw`^(?:(?:a|we'?ll do a|we'?re doing a|there'?s a|will do a)\s+)?(?:separate|another|its own|their own|a different)\s+(?:note|post|message|announcement|e-?mail)\s+(?:is\s+)?(?:coming|to follow|later|for (?:that|this|him|her|them|\p{Lu}[\p{L}'’-]*))\b[^.!?]{0,40}[.!]*$`,
-    String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|pls don'?t)\s+(?:fold|put|mix|merge|combine|include|add)\s+(?:it|this|that|them|his|her|their)\b[^.!?]{0,20}?\s+(?:in|into|with)\s+(?:this|the|our)\s+(?:one|post|message|note|announcement)\s*[.!]*$`,
+  String.raw`^(?:(?:a|we'?ll do a|we'?re doing a|there'?s a|will do a)\s+)?(?:separate|another|its own|their own|a different)\s+(?:note|post|message|announcement|e-?mail)\s+(?:is\s+)?(?:coming|to follow|later|for (?:that|this|him|her|them|\p{Lu}[\p{L}'’-]*))\b[^.!?]{0,40}[.!]*$`,
+  String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|pls don'?t)\s+(?:fold|put|mix|merge|combine|include|add)\s+(?:it|this|that|them|his|her|their)\b[^.!?]{0,20}?\s+(?:in|into|with)\s+(?:this|the|our)\s+(?:one|post|message|note|announcement)\s*[.!]*$`,
 ];
 const ANOTHER_POST = new RegExp(ANOTHER_POST_WORDS.join('|'), 'iu');
 

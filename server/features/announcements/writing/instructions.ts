@@ -1005,7 +1005,9 @@ export const formAsAsked = <T extends GenerationRequest>(typed: T): T =>
   withCorrectionsTaken(
     withPayUnsaid(
       withTitlesUnsaid(
-        withHonorificOnce(withWordingAsked(withNameAsked(withSpellingAsked(withLengthAsked(typed))))),
+        withHonorificOnce(
+          withWordingAsked(withNameAsked(withSpellingAsked(withLengthAsked(typed)))),
+        ),
       ),
     ),
   );

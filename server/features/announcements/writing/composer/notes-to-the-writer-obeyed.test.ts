@@ -61,7 +61,8 @@ describe('notes to the writer are obeyed, never posted (ADR 178)', () => {
   it('obeys a spelling note typed after a greeting and an emoji', async () => {
     const options = await postedOverSeeds(
       welcome({
-        funFact: "learned Welsh on the night shift — 'Shwmae, Rhi!' 🎉 pls Rhiannon with 2 n's, not Rhianon",
+        funFact:
+          "learned Welsh on the night shift — 'Shwmae, Rhi!' 🎉 pls Rhiannon with 2 n's, not Rhianon",
       }),
     );
     none(options, /Rhianon|2 n's|not Rhi/u);
