@@ -17,7 +17,7 @@
  */
 
 import { pronounsAsked, pronounsRefused } from '#domain/pronoun-request.ts';
-import { NO_SENTENCE_END, upperFirst } from '#domain/text.ts';
+import { escapeRegExp, NO_SENTENCE_END, upperFirst } from '#domain/text.ts';
 import { TYPED_LANGUAGES } from './language-names.ts';
 
 export type Aside =
@@ -178,15 +178,30 @@ const KEEP_LINE = new RegExp(
 const MARKS = String.raw`(?:fadas?|accents?|acutes?|graves?|umlauts?|cedillas?|tildes?|macrons?|h[aá][cč]eks?|circumflex(?:es)?|diaeres[ie]s|ogoneks?|breves?)`;
 
 /**
- * "separate note coming for Dave", "don't fold it into this one", "save that for its own post":
- * another post's news, kept out of this one. The request is never posted, and the part of its
- * line before it, the news it speaks of, goes with it (`readAsides`, ADR 178).
+ * "separate note coming for Dave", "don't fold it into this one": another post's news, kept out
+ * of this one. The request is never posted. The part of its line before it goes with it only
+ * when the request says it is that part: "don't fold it into this one", or "for Dave" where
+ * that part names Dave (`readAsides`, ADR 178); "Took over the ovens — separate note to
+ * follow" promises more of the person's news, which stays.
  */
 const ANOTHER_POST_WORDS = [
   String.raw`^(?:(?:a|we'?ll do a|we'?re doing a|there'?s a|will do a)\s+)?(?:separate|another|its own|their own|a different)\s+(?:note|post|message|announcement|e-?mail)\s+(?:is\s+)?(?:coming|to follow|later|for (?:that|this|him|her|them|\p{Lu}[\p{L}'’-]*))\b[^.!?]{0,40}[.!]*$`,
   String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|pls don'?t)\s+(?:fold|put|mix|merge|combine|include|add)\s+(?:it|this|that|them|his|her|their)\b[^.!?]{0,20}?\s+(?:in|into|with)\s+(?:this|the|our)\s+(?:one|post|message|note|announcement)\s*[.!]*$`,
 ];
 const ANOTHER_POST = new RegExp(ANOTHER_POST_WORDS.join('|'), 'iu');
+const FOLD_INTO =
+  /\b(?:don'?t|dont|do not|never)\s+(?:fold|put|mix|merge|combine|include|add)\s+(?:it|this|that|them)\b[^.!?]{0,20}?\s+(?:in|into|with)\s+(?:this|the|our)\s+(?:one|post|message|note|announcement)\b/iu;
+const POST_FOR = /\bfor\s+(\p{Lu}[\p{L}'’-]*)/u;
+
+/** Whether an another-post request speaks of the part before it (`ANOTHER_POST_WORDS`). */
+function anotherPostOf(request: string, before: string): boolean {
+  if (!ANOTHER_POST.test(request)) return false;
+  if (FOLD_INTO.test(request)) return true;
+  const whom = POST_FOR.exec(request)?.[1];
+  return (
+    !!whom && new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(whom)}(?![\p{L}])`, 'u').test(before)
+  );
+}
 
 /**
  * "That's the kind of guy he is", "that's just who she is", "that's so him", "this is typical
@@ -764,7 +779,8 @@ export function readAsides(line: string): ReadAsides {
     asides.push(...tails);
     // "Dave K is retiring after 37 years — separate note coming for Dave": the news before
     // the request is another post's, and goes with it (ADR 178).
-    if (!head && ANOTHER_POST.test(bare(part)) && out.length) {
+    const before = out[out.length - 1];
+    if (!head && before && anotherPostOf(bare(part), before.text)) {
       out.pop();
       asides.push({ kind: 'drop' });
       cut = true;
