@@ -49,7 +49,7 @@ import {
   saysLanguages,
 } from './typed-notation.ts';
 import { isSignLanguage } from '../language-names.ts';
-import { expandLanguageShorthand } from '../shorthand.ts';
+import { credentialInFull, expandLanguageShorthand } from '../shorthand.ts';
 import type { Random } from './random.ts';
 import { pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
 import {
@@ -1280,12 +1280,6 @@ const namedCertificate = (text: string) => {
   return list.length <= 3 && CERTIFICATE_NAMES.has(list[0]!.replace(/[.,]$/, ''));
 };
 
-/** "VHF cert", "HACCP lvl 4": the short forms a reader writes out in a sentence. */
-const heldInFull = (text: string) =>
-  text
-    // "Cert IV" keeps its capital: "Certificate IV".
-    .replace(/\b([Cc])ert(s?)\b\.?/g, (_m, c: string, plural: string) => `${c}ertificate${plural}`)
-    .replace(/\b(?:lvl|lev)\.?\s?(?=\d)/gi, 'level ');
 /** What one is trained and qualified in: "first aid", "CPR". */
 const QUALIFIED_IN =
   /^(?:(?:emergency|paediatric|pediatric|mental health|basic)\s+)?(?:first aid(?: at work)?|cpr|aed|bls|als|basic life support)$/i;
@@ -1299,7 +1293,7 @@ function qualificationOf(item: string): string | undefined {
   const text = item.replace(/[.!]+$/, '').trim();
   if (!text || namesPerson(text)) return undefined;
   if (QUALIFIED_IN.test(text)) return `is qualified in ${text}`;
-  if (LEVELLED.test(text)) return `holds ${heldInFull(text)}`;
+  if (LEVELLED.test(text)) return `holds ${credentialInFull(text)}`;
   // "Danube patent", "CSCS card": a boatmaster's patent, a scheme's card.
   const named =
     /^\p{L}[\p{L}-]*\s+patents?$/iu.test(text) ||
@@ -1308,7 +1302,7 @@ function qualificationOf(item: string): string | undefined {
   // "WFR", "NEBOSH IGC": a certificate by its own name takes no article.
   if (!held && namedCertificate(text)) return `holds ${text}`;
   if (!held || held.covers !== undefined) return undefined;
-  const full = heldInFull(text);
+  const full = credentialInFull(text);
   return `holds ${/s$/i.test(full) ? full : `${article(full)} ${full}`}`;
 }
 
@@ -1515,7 +1509,7 @@ function traitsAndQualifications(
       else if (state) states.push(state);
       else if (held1) {
         held.push(held1);
-        typed.push(heldInFull(fragmentOf({ ...unit, text: item, items: undefined }, story)));
+        typed.push(credentialInFull(fragmentOf({ ...unit, text: item, items: undefined }, story)));
       } else if (trait) traits.push(trait);
       else if (willingness) willing.push(willingness);
       else if (deed) deeds.push(deed);
