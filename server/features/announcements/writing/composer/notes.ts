@@ -2671,6 +2671,13 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
  * and English - sports and agri…" was posted, the twenty-second set's gw12, ADR 167).
  */
 function languageListCut(clause: string): string[] {
+  // "english so-so, pointing works fine lol": a language rated, then how the person gets by
+  // without it. The rating is the language fact ("speaks some English"); the quip on it is no
+  // skill and is left out (posted "expertise covers … english so-so and pointing works fine",
+  // the twenty-third set's fw08, ADR 182). Any other clause after the rating stays a unit.
+  const rated = /^([^,;]+?)\s*[,–—]\s*(\S.*)$/u.exec(clause);
+  if (rated && RATED_LANGUAGE.test(rated[1]!.trim()) && languagesIn(rated[1]!))
+    return GETS_BY.test(rated[2]!) ? [rated[1]!] : [rated[1]!, rated[2]!];
   const cut = /^(.+?)\s+[-–—]+\s+(\S.*)$/u.exec(clause);
   const spoken = cut && languagesIn(cut[1]!);
   if (!spoken || spoken.length < 2) return [clause];
@@ -2685,6 +2692,13 @@ function languageListCut(clause: string): string[] {
     ];
   return [cut[1]!, cut[2]!];
 }
+
+/** A language with how well typed after it, no bracket: "english so-so", "French: basic". */
+const RATED_LANGUAGE = /^\p{L}+\s*(?:[:–—-]\s*|\s)\p{L}/u;
+
+/** How a person gets by without the language: pointing, gestures, a translation app. */
+const GETS_BY =
+  /\b(?:pointing|points|gestur\w*|hand signals?|google translate|translat\w+ app|works? (?:fine|ok|okay|well)|gets? by|manages?|does the (?:job|trick)|we['’]ll manage)\b/i;
 
 /** "- native", "- all conversational": how well, said in brackets after the languages. */
 const HOW_WELL_TAIL =
@@ -2911,6 +2925,25 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
           units.push(deed, unitOf(thing[1], field, personWords));
           continue;
         }
+        // "First job: sign off the boiler on 99 7235": what the person does first is what
+        // comes next, no skill ("expertise covers …, and first job: sign off…" was posted,
+        // the twenty-third set's fw15, ADR 182).
+        const first = firstTaskOf(text);
+        if (first) {
+          units.push(
+            typeof first === 'string'
+              ? { ...unitOf(first, field, personWords), kind: 'predicate', ahead: true }
+              : {
+                  id: '',
+                  kind: 'fragment',
+                  text,
+                  ahead: true,
+                  figure: FIGURE.test(text),
+                  typed: true,
+                },
+          );
+          continue;
+        }
         const spliced = splicedClauses(text, field, personWords);
         if (spliced) {
           units.push(...spliced);
@@ -3126,4 +3159,52 @@ export function opensWithPast(text: string): boolean {
     ) ||
     (!NO_DEED.test(first) && tagsOf(first.toLowerCase()).includes('PastTense'))
   );
+}
+
+/**
+ * A hardship told in a note: a sense or a limb lost, a grave illness, a loss of someone close,
+ * a flight from war. Typed in the fun fact field, it is part of the person's story, never a
+ * "fun fact" ("Fun fact: Layan lost most of her sight at 19" read as tone-deaf to both readers
+ * of the twenty-third set's fw18, ADR 182). Only these sure shapes; "stroke of luck", "blind
+ * tasting" and "deaf to excuses" are none.
+ */
+const HARDSHIP = [
+  /\b(?:lost|losing|loses|lose)\s+(?:(?:most|much|all|part|some|half)\s+of\s+)?(?:her|his|their|my)\s+(?:(?:left|right)\s+)?(?:sight|eyesight|vision|hearing|voice|legs?|arms?|hands?|feet|foot|mother|father|mum|mom|dad|parents|husband|wife|partner|son|daughter|child|baby|brother|sister|home|family)\b/iu,
+  /\b(?:went|gone|going|became|become|is|was|been|born|registered|legally|partially)\s+(?:(?:partially|completely|totally|legally|profoundly)\s+)?(?:blind|deaf)\b(?!\s+(?:tasting|date|spot|to)\b)/iu,
+  /\b(?:cancer|chemo(?:therapy)?|leuk(?:a)?emia|amputee|amputated|amputation|paraly[sz]ed|diagnosed with|passed away|refugee|fled (?:the |a )?(?:war|civil war|fighting|persecution)|widowed|miscarriage|survivor of)\b/iu,
+  /\b(?:had|after|survived)\s+(?:a|her|his|their)\s+(?:stroke|heart attack)\b/iu,
+];
+export const tellsHardship = (text: string): boolean => HARDSHIP.some((r) => r.test(text));
+
+/** "First job:", "first task -", "First up:": a label typed before what the person does first. */
+const FIRST_TASK =
+  /^(?:(?:her|his|their|the)\s+)?(?:first\s+(?:big\s+)?(?:job|task|project|assignment|mission|order of business)|first up)\s*(?::|\s[-–—])\s*(\S.*)$/iu;
+
+/**
+ * What the person does first, typed after its label, as a verb phrase of what comes next:
+ * "First job: sign off the boiler…" → "will start by signing off the boiler…", "First task:
+ * the Q3 audit" → "will start with the Q3 audit". With no verb or determiner the parse is
+ * sure of, `{ unsure: true }`: the note is told as typed on the scannable post only.
+ */
+function firstTaskOf(text: string): string | { unsure: true } | undefined {
+  const typed = FIRST_TASK.exec(text.trim());
+  if (!typed) return undefined;
+  const rest = typed[1]!.replace(/[.!]+$/u, '');
+  const verb = termsOf(rest)[0];
+  // "audit our stock", "review the rota": a word before a determiner, after the label, is the
+  // verb of what is to be done, whichever way the tagger reads it alone.
+  const beforeObject = /^\p{Ll}+\s+(?:the|our|a|an|all|every|each|this|that|these|those)\s/u.test(
+    rest,
+  );
+  if (verb && ((has(verb, 'Infinitive') && !has(verb, 'Noun')) || beforeObject)) {
+    const doc = nlp()(rest);
+    if (beforeObject) doc.terms().first().tag('Infinitive');
+    const verbs = doc.verbs();
+    const gerund = (verbs.conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+    const phrase = (verbs.json()[0] as { text?: string } | undefined)?.text?.trim();
+    if (gerund && /^\p{Ll}+ing(?: \p{Ll}+)?$/u.test(gerund) && phrase && rest.startsWith(phrase))
+      return `will start by ${gerund}${rest.slice(phrase.length)}`;
+  }
+  if (/^(?:the|a|an|our|this|that|these|those)\s/i.test(rest)) return `will start with ${rest}`;
+  return { unsure: true };
 }
