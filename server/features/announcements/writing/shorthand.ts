@@ -1235,9 +1235,30 @@ export function withCorrectionsTaken<T extends Partial<Record<string, unknown>>>
   return out;
 }
 
+/**
+ * "no. 1.000.000", "20 000 seedlings/yr": a figure's thousands grouped with dots (two groups or
+ * more: "1.000" alone may be a decimal) or with spaces, written with commas, as an English post
+ * writes them and as the same user typed "1,000,000th" a line above. One post wrote the one
+ * figure three ways (the twenty-third set's fa05, ADR 183). A space before a percent or after a
+ * month ("Nov 12 100…") is no group.
+ */
+const DOT_GROUPED = /(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.,]\d)/g;
+const SPACE_GROUPED =
+  /(?<![\d.,]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s)\b\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?![\d.,]?\d|\s?%)/giu;
+
+function figuresWithCommas(text: string): string {
+  return text
+    .replace(DOT_GROUPED, (m) => m.replace(/\./g, ','))
+    .replace(SPACE_GROUPED, (m) => m.replace(/[ \u00A0\u202F]/g, ','));
+}
+
 export function expandShorthand(raw: string): string {
   let text = signsSaid(
-    signedChanges(equalsSaid(talliesSaid(arrows(expandLanguageShorthand(correctSpelling(raw)))))),
+    signedChanges(
+      equalsSaid(
+        talliesSaid(arrows(expandLanguageShorthand(correctSpelling(figuresWithCommas(raw))))),
+      ),
+    ),
   );
   text = text
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')

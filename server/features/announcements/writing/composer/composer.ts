@@ -490,11 +490,24 @@ export function headlineFigureOf(story: Story): string | undefined {
         : undefined) ?? first
     )?.id;
   };
+  // "15 yrs underground. Led the search … — 3 miners brought out alive": the weightiest fact
+  // (ADR 168), when it counts something, is the figure the story turns on; the years typed
+  // before it took the chat post's room and the rescue was lost (ADR 183).
+  const weightiest = weightiestOf(story);
+  const weighty = (field: NoteField) =>
+    story.notes[field]?.units.some(
+      (u) => u.id === weightiest && holds(u.text) && !takesEffect(u.text),
+    )
+      ? weightiest
+      : undefined;
   return (
     of('achievementDescription') ??
     (story.notes.achievementDescription?.units.some((u) => /\d/.test(u.text))
       ? undefined
-      : (of('achievementDetails') ?? of('promotionDetails')))
+      : (weighty('achievementDetails') ??
+        weighty('promotionDetails') ??
+        of('achievementDetails') ??
+        of('promotionDetails')))
   );
 }
 
@@ -707,9 +720,18 @@ function tally(text: string): boolean {
   if (!/\d|\bzero\b/i.test(counted) || ownColon(text)) return false;
   // "thank you 彭工 — and keep us at zero": thanks, whatever figure it names.
   if (/^(?:thank|thanks|thx|cheers|congrat|well done|bravo|kudos)/i.test(text.trim())) return false;
+  // "zero lost kids! (ok, 2 lost dads. found.)": a joke or an aside in brackets, with its own
+  // stop or opening on an interjection, is no count; led, it was posted "The numbers: (ok, 2
+  // lost dads. found.)" (the twenty-third set's fa13). Told as typed, a sentence of its own.
+  if (ASIDE_IN_BRACKETS.test(text)) return false;
   const kind = itemKind(text.replace(/[.!]+$/, ''), 'achievementDetails');
   return (kind === 'noun' || kind === 'fragment') && !verbIn(text);
 }
+
+/** "(ok, 2 lost dads. found.)", "(lol, 3 of them)": brackets holding a sentence's stop or an
+ * interjection's opening, an aside rather than a figure's gloss ("(previous 24)"). */
+const ASIDE_IN_BRACKETS =
+  /\((?:[^()]*[.!?]\s[^()]*|[^()]*[.!?]|(?:ok|okay|lol|haha|well|jk|btw|yes|no|oh|ha)\b[^()]*)\)/iu;
 
 /**
  * "trained like 20 new starters", "of 410 samples tested, 88% are still usable": a past, a

@@ -123,7 +123,7 @@ describe('a count with no verb is never posted as a sentence, nor after an inven
       }),
     );
     for (const option of proseOf(options))
-      expect(option).toContain('1 500 smallholders were registered with GPS plots.');
+      expect(option).toContain('1,500 smallholders were registered with GPS plots.');
   });
 });
 

@@ -162,6 +162,10 @@ function sentencesOf(line: string): string[] {
       continue;
     }
     MARKS_BEFORE_ASIDE.lastIndex = 0;
+    // "zero lost kids!! (ok, 2 lost dads. found.)": an aside in brackets that ends the line is
+    // said of the sentence before it, never a sentence or a tally of its own (split there, it
+    // was posted "The numbers: (ok, 2 lost dads. found.)", the twenty-third set).
+    if (!stop.endsWith(')') && ASIDE_ENDING_LINE.test(next)) continue;
     out.push(line.slice(start, match.index + stop.length));
     start = match.index + match[0].length;
   }
@@ -1146,7 +1150,22 @@ function dateCutFromDeed(clause: string, personWords: ReadonlySet<string>): stri
 const THANKS_OTHERS =
   /^(?:(?:and\s+)?(?:a\s+)?(?:big|huge|special|massive)?\s*(?:thanks|thank you|shout[- ]?outs?)\s+(?:also\s+|too\s+)?to\b|(?:we\s+)?couldn['’]?t have done it without\b)/i;
 
-export function thanksToOthers(text: string): string | undefined {
+/**
+ * "thanks Marco on the tractor + the teen flag crew": the poster's thanks to someone named who
+ * is not the person, typed without its "to". Told as the person's verb it turned the thanks
+ * round ("Jolene thanks Marco…", the twenty-third set's fa13); the poster's sentence gets its
+ * "to" back ("Thanks to Marco on the tractor…").
+ */
+const THANKS_NAMED =
+  /^(?:(?:a\s+)?(?:big|huge|special|massive)\s+)?(thanks|thank you)\s+(?=(\p{Lu}[\p{L}'’-]*))/u;
+
+export function thanksToOthers(
+  text: string,
+  personWords: ReadonlySet<string> = new Set(),
+): string | undefined {
+  const named = THANKS_NAMED.exec(text.trim());
+  if (named && !personWords.has(named[2]!.toLowerCase()) && !CHEER.test(text.trim()))
+    return upperFirst(text.trim().replace(named[1]!, `${named[1]} to`));
   const match = THANKS_OTHERS.exec(text.trim());
   if (!match) return undefined;
   const said = text.trim();
@@ -1625,7 +1644,7 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
       // "The promotion was signed off…" names what it is about; "It opens…" points back.
       ...(thing.startsWith('It ') && { follows: true }),
     };
-  const thanks = thanksToOthers(text);
+  const thanks = thanksToOthers(text, personWords);
   if (thanks)
     return {
       id: '',
@@ -1835,6 +1854,13 @@ export function withoutDangling(text: string): string {
   out = out.replace(/,?\s+(?:and|but|or|because|plus)$/i, '');
   return out;
 }
+
+/**
+ * "…kids!! (ok, 2 lost dads. found.)": an aside in brackets opening in lower case, then only
+ * marks to the line's end. One opening on a capital ("(Ask her about Lisbon.)") is a sentence
+ * of its own.
+ */
+const ASIDE_ENDING_LINE = new RegExp(String.raw`^\(\p{Ll}[^()]*\)[\s.!?${EMOJI_CHARS}]*$`, 'u');
 
 /** "at 16!! (2009) while…": marks before an aside the sentence goes on after (sentencesOf). */
 const MARKS_BEFORE_ASIDE = /[!?]+(?=\s+\([^()]{1,40}\)\s+\p{Ll})/gu;

@@ -252,6 +252,22 @@ function suffixedInNotes(full: string, notes: string): string | undefined {
 }
 
 /**
+ * "Mitarbeiterin des Monats November", "Empleada del mes": an achievement's description typed
+ * as the award's name in another language. It is the news (the description is what the post
+ * is for), and a name is told as typed, never translated: left out with the notes the writer
+ * cannot read (ADR 169), no option said what she won (the twenty-third set's fa14, ADR 183).
+ * Only a short name opening on a capital: a sentence in another language stays out.
+ */
+function awardNamed(field: NoteField, text: string): boolean {
+  return (
+    field === 'achievementDescription' &&
+    /^\p{Lu}/u.test(text.trim()) &&
+    !/[.!?;:,]/u.test(text.trim().replace(/[.!]+$/, '')) &&
+    text.trim().split(/\s+/).length <= 6
+  );
+}
+
+/**
  * A note that only says the news the post opens with: "Mari is our new GM", "she's the new
  * general manager!" under the title "General Manager" (ADR 138). Told, the post said it twice;
  * the note is dropped, and where it opens a longer one ("…GM and she earned this") only the
@@ -335,6 +351,9 @@ function properWordsOf(input: GenerationRequest, personWords: ReadonlySet<string
 /** "with a 98% satisfaction score", "across 7 active sites": words that go on a phrase. */
 const CONTINUES = /^(?:with|across|at|in|on|for|without|while|during|over|under|from)\s/i;
 
+/** "we potted", "she planted", "they hit": a subject pronoun and the word after it. */
+const OWN_SUBJECT = /\b(?:we|i|she|he|they)\s+\p{Ll}/iu;
+
 /**
  * Details that only go on the achievement's own phrase ("1000th ticket solved" then "with a
  * 98% satisfaction score") are told with it, after a comma: alone, after "By the numbers:",
@@ -347,6 +366,10 @@ function continueDescription(notes: Partial<Record<NoteField, Note>>): void {
   const phrase = description?.length === 1 ? description[0] : undefined;
   if (!phrase || !next || !details) return;
   if (next.kind !== 'fragment' || !CONTINUES.test(next.text)) return;
+  // "On 18 Nov we potted seedling no. 1,000,000 — …": a subject and its verb after the
+  // opening phrase make the note a sentence of its own; told after the description's comma it
+  // ran on ("…raised in our nursery, on 18 November we potted…", the twenty-third set's fa05).
+  if (OWN_SUBJECT.test(next.text.split(/\s[—–-]\s/)[0]!)) return;
   if (phrase.kind !== 'fragment' && phrase.kind !== 'noun') return;
   phrase.text = `${phrase.text}, ${midSentence(next.text)}`;
   phrase.kind = 'fragment';
@@ -663,7 +686,8 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       // a note in another language the writer cannot read is never posted, neither in an
       // English sentence nor quoted under a label meant for the writer ("In the notes:"); one
       // whose figures the form tells elsewhere says nothing more (ADRs 119, 169).
-      if (unit.kind !== 'cheer' && otherLanguage(unit.text)) return false;
+      if (unit.kind !== 'cheer' && otherLanguage(unit.text) && !awardNamed(field, unit.text))
+        return false;
       if (unit.kind !== 'cheer' && holdsTypedNotation(unit.text)) {
         // "… with Sam = chaos": a sign left as typed is no sentence; a bullet holds it (ADR 139).
         unit.kind = 'fragment';
