@@ -784,7 +784,14 @@ function tallyLead(piece: Piece, subject?: string): string {
  * headed by a name, who it is about, then a dash, a comma or a figure. Whether the name is the
  * person's is not certain: the note never joins the news's sentence (ADR 181).
  */
-const NAME_LABEL = /^\p{L}[\p{L}'’-]*(?:\s*(?:[—–]|\s-\s|,)\s*|\s+(?=\d))\S/u;
+const NAME_LABEL = {
+  test(text: string): boolean {
+    const m = /^(\p{L}[\p{L}'’-]*)(?:\s*(?:[—–]|\s-\s|,)\s*|\s+(?=\d))\S/u.exec(text);
+    // "In 2026 …", "Also, …": a word the lexicon knows is no name.
+    const word = m?.[1]!.toLowerCase() ?? '';
+    return !!m && (!(word in lexicon()) || tagsOf(word).includes('FirstName'));
+  },
+};
 
 /**
  * How a note of what earned a promotion joins the news, which ends on the new title, when its
@@ -839,7 +846,7 @@ function saidAfterTitle(text: string, subject: string): boolean {
     SERVED_AFTER.test(t) ||
     REASON.test(t) ||
     /^starts\s+\S/i.test(t) ||
-    itemKind(t, 'promotionDetails') === 'predicate' ||
+    ['predicate', 'sentence'].includes(itemKind(t.replace(/[.!]+$/, ''), 'promotionDetails')) ||
     opensWithPhrasalVerb(t) ||
     !!joinedToNews(t) ||
     !!roleHeldSentence(t, subject) ||
