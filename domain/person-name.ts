@@ -256,7 +256,13 @@ const IBERIAN_TITLES = new Set([
  * A word between a given name and a family name that is never the given name itself:
  * "Arun Kumar Nair" is Arun, "Mehdi Ben Salah" is Mehdi ("Ben Salah" the family name).
  */
-const NEVER_GIVEN_MIDDLE = new Set(['kumar', 'kumari', 'ben', 'ould', 'ibn']);
+// prettier-ignore
+const NEVER_GIVEN_MIDDLE = new Set([
+  'kumar', 'kumari', 'ben', 'ould', 'ibn',
+  // The same words typed in Devanagari or Bengali ("राहुल कुमार यादव", ADR 180); a closing
+  // vowel sign is no letter, so "कुमारी" is read as "कुमार".
+  'कुमार', 'কুমার',
+]);
 
 /**
  * Arabic given names that never stand alone: "Abdul Aziz" is one name ("servant of the
@@ -483,6 +489,26 @@ const NAME_PREFIX = new Set([
 ]);
 
 /**
+ * Words that mark what follows as the father's name, never the person's family name:
+ * "Kalaivani d/o Subramaniam" (daughter of), "Ravi s/o Muthu", "Arumugam a/l Rajan", "Siti
+ * a/p Kumar", "Aminah binti Yusof", "Youssef ben Ali". Said "Mrs Subramaniam", the twenty-third
+ * set's readers rewrote every option: she is Mrs Kalaivani (ADR 180). Lower case only for
+ * "ben" ("Mehdi Ben Salah" is a family name); "Hetal ben", the Gujarati sister, is called by
+ * the same given name either way.
+ */
+const FATHER_MARKS = new Set(['d/o', 's/o', 'a/l', 'a/p', 'bin', 'binti', 'bint', 'binte', 'bte']);
+const fatherMark = (word: string) =>
+  FATHER_MARKS.has(word.toLowerCase().replace(/[.,]$/u, '')) || word === 'ben' || word === 'ibn';
+
+/**
+ * A patronymic: "Николаевич", "Ивановна", "Петрівна", "Sergeyevich". Between the given name
+ * and the family name ("Айаал Николаевич Габышев") the given name is first; last, in the
+ * official order ("Габышев Айаал Николаевич"), it is the word before it (ADR 180).
+ */
+const PATRONYMIC =
+  /^\p{Lu}\p{Ll}+(?:ович|евич|овна|евна|ична|івна|ївна|ovich|evich|ovych|ovna|evna|ivna|yevich|yevna)$/u;
+
+/**
  * Balinese names open with a word for sex and one for birth order ("Ni Luh Putu", "I Made");
  * the person is called by the last word, the own name ("Ni Kadek Sari Dewi" is Dewi).
  */
@@ -621,7 +647,10 @@ const DIMINUTIVE_OF: Record<string, readonly string[]> = {
   dick: ['richard'], ted: ['edward', 'theodore'], ned: ['edward'], betty: ['elizabeth'],
   liz: ['elizabeth'], beth: ['elizabeth'], jack: ['john'], hank: ['henry'], chuck: ['charles'],
   mike: ['michael'], tom: ['thomas'], peggy: ['margaret'], polly: ['mary'], molly: ['mary'],
-  sally: ['sarah'], sasha: ['alexander', 'alexandra', 'aleksandr', 'aleksandra'],
+  sally: ['sarah'],
+  sasha: ['alexander', 'alexandra', 'aleksandr', 'aleksandra', 'oleksandr', 'oleksandra'],
+  misha: ['mikhail', 'mykhailo'], dima: ['dmitri', 'dmitry', 'dmytro'], kolya: ['nikolai', 'mykola'],
+  volodya: ['vladimir', 'volodymyr'], zhenya: ['yevgeny', 'yevhen', 'evgeny', 'yevgenia'],
   pepe: ['jose'], paco: ['francisco'], pancho: ['francisco'], lola: ['dolores'],
   nacho: ['ignacio'], lupe: ['guadalupe'], memo: ['guillermo'], charo: ['rosario'],
   chelo: ['consuelo'], quique: ['enrique'], lucho: ['luis'], tono: ['antonio'],
@@ -690,6 +719,15 @@ function safeShortForm(full: string, titled = false): string {
   // "Jihoon (Jay Jay) Park": a nickname of two words in brackets inside the name.
   const inside = /\s\((\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?)\)\s/u.exec(full);
   if (inside) return inside[1]!;
+  // "小林 健太", "王 小明", "김 민준": typed in its own script with a space, a Japanese,
+  // Chinese or Korean name is family name then given name; the given name is the second part
+  // (ADR 180). Typed as one run ("林怡君") where the family name ends is not certain.
+  if (
+    !titled &&
+    words.length === 2 &&
+    words.every((w) => UNSPLIT_SCRIPT.test(w) && !/\p{Script=Latin}/u.test(w))
+  )
+    return words[1]!;
   if (UNSPLIT_SCRIPT.test(full)) return full;
   const givenTitled = givenHonorific(words, titled);
   if (givenTitled) return givenTitled;
@@ -702,6 +740,13 @@ function safeShortForm(full: string, titled = false): string {
   if (start > 0) {
     const title = words.slice(0, start).join(' ');
     if (core.length === 1) return `${title} ${core[0]}`;
+    // "Mrs Kalaivani d/o Subramaniam" is Mrs Kalaivani: the word after the mark is her
+    // father's name, never hers (ADR 180).
+    const fathers = core.findIndex((w, i) => i > 0 && fatherMark(w));
+    if (fathers > 0) {
+      const given = core.slice(0, fathers);
+      return `${title} ${given.length === 2 && NAME_PREFIX.has(bare(given[0]!)) ? given[1] : given.join(' ')}`;
+    }
     if (FAMILY_FIRST.has(bare(core[0] ?? '')) && core.length > 1) return full;
     // "Ing. Wilma Mamani Choque": a given name, then two family names; the title goes with
     // the first. A given name of two words ("Dr. Ana María Ferreira") keeps it with the last.
@@ -753,6 +798,12 @@ function safeShortForm(full: string, titled = false): string {
   if (FAMILY_FIRST.has(bare(first))) return full;
   if (/[.]$/.test(first) || isInitial(first)) return full;
   if (core.length === 2) return first;
+  // "Kalaivani d/o Subramaniam", "Arumugam a/l Rajan": the given name, then the father's.
+  if (fatherMark(second)) return first;
+  // "Айаал Николаевич Габышев": given name, patronymic, family name; "Габышев Айаал
+  // Николаевич": family name, given name, patronymic (ADR 180).
+  if (core.length === 3 && PATRONYMIC.test(second) && !PATRONYMIC.test(core[2]!)) return first;
+  if (core.length === 3 && PATRONYMIC.test(core[2]!) && !PATRONYMIC.test(second)) return second;
   const patronym = core.findIndex((w, i) => i > 1 && PATRONYM.has(bare(w)));
   if (patronym === 2) return NAME_PREFIX.has(bare(first)) ? second : `${first} ${second}`;
   const marian = core.length >= 4 ? marianGiven(core) : undefined;
@@ -770,7 +821,7 @@ function safeShortForm(full: string, titled = false): string {
   const maori = second === 'Te' && core.length === 3;
   // "Harpreet Kaur Sandhu": Kaur and Singh follow a Sikh given name, so the first is certain;
   // so do Kumar ("Arun Kumar Nair") and a family name's "Ben" or "Ould" ("Mehdi Ben Salah").
-  if (/^(?:kaur|singh)$/.test(bare(second))) return first;
+  if (/^(?:kaur|singh|कौर|सिंह)$/u.test(bare(second))) return first;
   if (core.length === 3 && NEVER_GIVEN_MIDDLE.has(bare(second)) && !NEVER_ALONE.has(bare(first)))
     return first;
   // "Hussain Ali Al-Aradi": a given name, the father's, then the family name with "Al-".
@@ -1129,6 +1180,84 @@ function notesCalledWord(full: string, notes: string): string | undefined {
   return alone.length === 1 ? alone[0] : undefined;
 }
 
+/**
+ * The name in the Latin script the notes give for a name typed in another script only
+ * ("ফারজানা আক্তার" with notes opening "Ms Farzana Akter — …"; "राहुल कुमार यादव" with "Bahut
+ * badhiya Rahul bhai!!"; "林怡君" with notes opening "Yi-jun 3 yrs part-time…"). Said in the
+ * script typed at every mention, the twenty-third set's readers rewrote every option of an
+ * English post for it ("Well deserved, ফারজানা"): the name as typed is told once with this
+ * form beside it, and the person is called by it after (ADR 180). Read only where the shape
+ * says it is the person: a courtesy title before as many words as the name has (two or
+ * three for a script not split by spaces), a calling honorific after one word ("Rahul bhai",
+ * "Kenta-kun"), or, for a Chinese, Japanese or Korean name, a romanised given name of two
+ * syllables opening a note ("Yi-jun"). Two different such names: none is taken.
+ */
+function latinFormInNotes(
+  full: string,
+  notes: string,
+): { latin: string; calling: string } | undefined {
+  if (/\p{Script=Latin}/u.test(full) || !OTHER_SCRIPT.test(full)) return undefined;
+  const count = full.split(' ').length;
+  const unsplit = UNSPLIT_SCRIPT.test(full);
+  const found: { latin: string; calling: string }[] = [];
+  const titled =
+    /(?<![\p{L}\p{M}])(?:Mrs|Mr|Ms|Miss|Mx|Dr)\.?\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,3})(?![\p{L}\p{M}])/gu;
+  for (const m of notes.matchAll(titled)) {
+    const words = m[1]!.split(/\s+/u).length;
+    if (unsplit ? words >= 2 && words <= 3 : words === count)
+      found.push({ latin: m[1]!, calling: safeShortForm(m[1]!) });
+  }
+  const suffixed = new RegExp(
+    String.raw`(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}'’]{1,20})([ -])(${SUFFIX_SOURCE})(?![\p{L}\p{M}])`,
+    'gu',
+  );
+  for (const m of notes.matchAll(suffixed)) found.push({ latin: m[0], calling: m[0] });
+  if (unsplit)
+    for (const m of notes.matchAll(/^\s*(\p{Lu}\p{Ll}{1,4}-\p{Ll}{2,5})(?![\p{L}\p{M}-])/gmu))
+      found.push({ latin: m[1]!, calling: m[1]! });
+  const given = new Set(found.map((f) => bare(f.calling.split(/[\s-]/u)[0]!)));
+  return given.size === 1 ? found[0] : undefined;
+}
+
+/**
+ * A name the notes call the person by that is no word of the name: the initials of a given
+ * name of two parts or of the whole name ("JB" of Jean-Baptiste Tari), or a diminutive that
+ * shares no letters with it ("Sasha" of Oleksandr Hnatiuk). Used in the notes and never
+ * introduced, the twenty-third set's readers asked who "JB" and "Sasha" were, and the post
+ * alternated "JB" and "Jean-Baptiste": the name is told once with it in brackets ("Oleksandr
+ * Hnatiuk (Sasha)", as a typed "goes by", ADR 150), and the person is called by it after (ADR
+ * 180). One such name only; a word of the name said alone in the notes is read by ADR 177.
+ */
+/** Words before a name that make it someone else's ("thanks to Mike", "with Dima"). */
+const ANOTHER_BEFORE = /\b(?:from|with|to|and|for|by|thanks|thank|coach|physio)\s+$|&\s*$/iu;
+
+function nicknameInNotes(full: string, notes: string): string | undefined {
+  const words = full.split(' ');
+  if (words.length < 2 || words.length > 4) return undefined;
+  if (!words.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(w) && !OTHER_SCRIPT.test(w)))
+    return undefined;
+  const parts = words[0]!.split('-');
+  // Initials only of a given name of two parts ("JB" of Jean-Baptiste, "JBT" with the family
+  // name): "IT" of Irene Tan is the IT desk.
+  const initials = new Set(
+    parts.length > 1
+      ? [parts.map((w) => w[0]).join(''), [...parts, ...words.slice(1)].map((w) => w[0]).join('')]
+      : [],
+  );
+  const given = unaccented(parts[0]!);
+  const found = new Set<string>();
+  for (const m of notes.matchAll(
+    /(?<![\p{L}\p{M}\p{N}&./-])(\p{Lu}[\p{L}\p{M}]{1,11})(?![\p{L}\p{M}\p{N}&/-])/gu,
+  )) {
+    const word = m[1]!;
+    // "thanks to Mike from stores", "JP Morgan": someone else, or a name of its own.
+    const after = notes.slice(m.index + m[0].length);
+    if (ANOTHER_BEFORE.test(notes.slice(0, m.index)) || /^\s+\p{Lu}\p{Ll}/u.test(after)) continue;
+    if (initials.has(word) || DIMINUTIVE_OF[word.toLowerCase()]?.includes(given)) found.add(word);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /** A word typed in capitals to mark the family name ("KOUASSI Serge", "Awa DIALLO"). */
 function isCapitalSurname(word: string): boolean {
   const letters = word.match(/\p{L}/gu) ?? [];
@@ -1384,6 +1513,35 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   // "Daw" alone: the readers of vw17, ADR 165).
   const courtesy = directory ? undefined : courtesyTitled(full);
   const named = courtesy?.rest ?? full;
+  const romanised = !preferred && notes ? latinFormInNotes(full, notes) : undefined;
+  if (romanised) {
+    // Told once as typed with the Latin form beside it, then called by that form (ADR 180).
+    const told = `${full} (${romanised.latin})`;
+    const { calling } = romanised;
+    return {
+      full: told,
+      short: calling,
+      called: calling,
+      allowed: [...new Set([told, full, calling])],
+      ...(parts.pronouns && { pronouns: parts.pronouns }),
+      ...(parts.qualifier && { qualifier: parts.qualifier }),
+    };
+  }
+  const nickname =
+    !preferred && !goesBy && !calling?.index && !directory && !courtesy && notes
+      ? nicknameInNotes(full, notes)
+      : undefined;
+  if (nickname) {
+    const told = `${full} (${nickname})`;
+    return {
+      full: told,
+      short: nickname,
+      called: nickname,
+      allowed: [...new Set([told, full, nickname])],
+      ...(parts.pronouns && { pronouns: parts.pronouns }),
+      ...(parts.qualifier && { qualifier: parts.qualifier }),
+    };
+  }
   const short =
     preferred ||
     goesBy?.calling ||

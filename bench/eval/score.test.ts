@@ -865,6 +865,40 @@ describe('round 3: each reader class fails an option a careful reader would reje
     ).toMatch(/invents her/);
   });
 
+  it('invented: a credential written out ("certificate" for "cert") is the one typed, no other', () => {
+    const given = request({
+      messageType: 'welcome',
+      newHireName: 'Bence Kovács',
+      role: 'Lifeguard',
+      expertise: 'lifeguard + first aid cert',
+    });
+    const told =
+      'Please welcome Bence Kovács, our new Lifeguard, who holds a first aid certificate.';
+    expect(one(given, told).passed.invented).toBe(true);
+    const bare = request({
+      messageType: 'welcome',
+      newHireName: 'Bence Kovács',
+      role: 'Lifeguard',
+    });
+    expect(one(bare, told).problems.invented?.join()).toMatch(/invents certificate/);
+  });
+
+  it("invented: the word after a card's label opens its line; a name after it is still read", () => {
+    const given = request({
+      messageType: 'achievements',
+      newHireName: 'Rhys Llewellyn',
+      role: 'Apprentice joiner',
+      achievementDescription: 'Gold in bench joinery',
+      achievementDetails: 'made a sash window frame in the 14-hour comp',
+    });
+    const card = (line: string) =>
+      `Nice work from Rhys Llewellyn (Apprentice joiner).\n• Achievement: ${line}\nGive Rhys a shout.`;
+    expect(one(given, card('Won gold in bench joinery')).passed.invented).toBe(true);
+    expect(
+      one(given, card('Won gold in bench joinery at Cardiff')).problems.invented?.join(),
+    ).toMatch(/invents Cardiff/);
+  });
+
   it('invented: a weekday said of every week ("on Thursdays") is the day typed, no other', () => {
     const given = request({
       messageType: 'welcome',

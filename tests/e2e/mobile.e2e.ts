@@ -20,8 +20,12 @@ test('on a phone: the site menu, the dashboard drawer and the generate flow work
   await expect(page).toHaveURL(/\/dashboard\/generate$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByLabel('Name').fill('Priya Sharma');
-  await page.getByLabel('Role').fill('Data Engineer');
+  // The URL changes before the route's code loads: fill the generate form itself, once it is
+  // on screen, not a field of the page before that shares its label (team-workspace.e2e.ts).
+  const form = page.getByRole('form', { name: 'Message details' });
+  await expect(page.getByText('Ready to Generate')).toBeVisible();
+  await form.getByLabel('Name').fill('Priya Sharma');
+  await form.getByLabel('Role').fill('Data Engineer');
   await page.getByRole('radio', { name: 'Casual & Concise' }).check({ force: true });
   await page.getByRole('button', { name: 'Generate Messages' }).click();
   // The options arrive below the form: the page brings them into view.

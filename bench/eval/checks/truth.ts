@@ -3,7 +3,10 @@ import nlp from 'compromise';
 import { isMonth, MONTHS } from '#domain/months.ts';
 import type { GenerationRequest } from '#domain/generation.ts';
 import { hasFullName } from '#server/features/announcements/writing/checks/option-checks.ts';
-import { expandShorthand } from '#server/features/announcements/writing/shorthand.ts';
+import {
+  credentialInFull,
+  expandShorthand,
+} from '#server/features/announcements/writing/shorthand.ts';
 import { lower, nameOf, sentencesOf, startDateTold, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 
@@ -26,8 +29,9 @@ const inputText = (input: GenerationRequest, today?: string) => {
     .map(([, v]) => v as string)
     .join('\n')
     .normalize('NFC');
-  // The writers' own shorthand table (writing/shorthand.ts): "12 mo" is also "12 months".
-  const spelled = expandShorthand(typed);
+  // The writers' own shorthand table (writing/shorthand.ts): "12 mo" is also "12 months", and
+  // "first aid cert" also "first aid certificate".
+  const spelled = credentialInFull(expandShorthand(typed));
   // The writers' one date reader (writing/start-date.ts): "segunda" is also "Monday".
   const told = startDateTold(input, today);
   return `${typed}\n${spelled}\n${told}`;
@@ -263,7 +267,8 @@ function strictInventions(option: string, input: GenerationRequest, today: strin
     else if (/\p{L}$/u.test(typed)) split = split.replaceAll(`${typed}. `, `${typed}.\n`);
   }
   for (const sentence of sentencesOf(split)) {
-    const words = wordsOf(sentence.text);
+    // "• Achievement: Won gold…": the word after a card's label opens what the line says.
+    const words = wordsOf(sentence.text.replace(/^[\s•*·-]*[\p{L}][\p{L} ]{0,30}:\s+/u, ''));
     // A sentence opener is capitalised anyway: it counts when the tagger knows it as a
     // person, place or organisation on its own ("Google hired…", "Berlin was…").
     const opener = words[0];

@@ -63,6 +63,22 @@ describe('(b) an action for readers: an invitation only when certain', () => {
     expect(asideOf(clause)).toEqual({ kind: 'drop' }),
   );
 
+  // One reader of a verdict on the facts, whatever field it is typed in (ADR 176): the notes'
+  // remarks used to hold a second copy of it.
+  it.each([
+    "That's the kind of guy he is",
+    'that’s just who she is.',
+    'That is exactly who they are!',
+    "That's so him.",
+    "that's her all over",
+    'This is typical Dave',
+  ])('drops the verdict “%s”', (clause) => expect(asideOf(clause)).toEqual({ kind: 'drop' }));
+
+  it.each(["That's her sixth year with us", 'That is the kind of work he loves doing at 5am'])(
+    'keeps “%s”, which tells a fact',
+    (clause) => expect(asideOf(clause)).toBeUndefined(),
+  );
+
   it("reads the author's hope for the post as the author's, with its deadline", () => {
     const read = readAsides(
       'Won the case. Would love this to encourage others to volunteer for the food bank - sign-up closes Friday. Proud of her.',

@@ -17,7 +17,7 @@
  */
 
 import { pronounsAsked, pronounsRefused } from '#domain/pronoun-request.ts';
-import { NO_SENTENCE_END, upperFirst } from '#domain/text.ts';
+import { escapeRegExp, NO_SENTENCE_END, upperFirst } from '#domain/text.ts';
 import { TYPED_LANGUAGES } from './language-names.ts';
 
 export type Aside =
@@ -62,6 +62,10 @@ const TELL_THAT_BECAUSE = new RegExp(
  */
 const ASKED_TO_SAY =
   /^(?:s?he|they|[\p{Lu}][\p{L}'’-]+) (?:asked|wants|wanted|would like|'d like) (?:us|me|you) to (?:say|mention|make (?:it )?clear|tell (?:everyone|people|the team))\s+(?:that\s+)?(.+)$/iu;
+
+/** What a relayed request asks of the line before it: "it once, so there", "that too". */
+const ASKED_OF_PREVIOUS =
+  /^(?:it|this|that)\b(?:\s+(?:once|too|as well|again|here|somewhere|in the post|in there|at least once|pls|please))*\s*(?:[,;]\s*(?:so there|ok|okay|fine|lol|haha|because|as|since)\b.*|[-–—]\s*.*)?[.!]*$/iu;
 
 /**
  * "she's Polish & very modest, would love a line in Polish for her: 'Dziękujemy, Bogi!'": a
@@ -170,6 +174,43 @@ const KEEP_LINE = new RegExp(
   'iu',
 );
 
+/** The marks a spelling note names: "fada on the i", "accent on the e" (ADR 178). */
+const MARKS = String.raw`(?:fadas?|accents?|acutes?|graves?|umlauts?|cedillas?|tildes?|macrons?|h[aá][cč]eks?|circumflex(?:es)?|diaeres[ie]s|ogoneks?|breves?)`;
+
+/**
+ * "separate note coming for Dave", "don't fold it into this one": another post's news, kept out
+ * of this one. The request is never posted. The part of its line before it goes with it only
+ * when the request says it is that part: "don't fold it into this one", or "for Dave" where
+ * that part names Dave (`readAsides`, ADR 178); "Took over the ovens — separate note to
+ * follow" promises more of the person's news, which stays.
+ */
+const ANOTHER_POST_WORDS = [
+  String.raw`^(?:(?:a|we'?ll do a|we'?re doing a|there'?s a|will do a)\s+)?(?:separate|another|its own|their own|a different)\s+(?:note|post|message|announcement|e-?mail)\s+(?:is\s+)?(?:coming|to follow|later|for (?:that|this|him|her|them|\p{Lu}[\p{L}'’-]*))\b[^.!?]{0,40}[.!]*$`,
+  String.raw`^(?:${PLEASE}\s+)?(?:don'?t|dont|do not|pls don'?t)\s+(?:fold|put|mix|merge|combine|include|add)\s+(?:it|this|that|them|his|her|their)\b[^.!?]{0,20}?\s+(?:in|into|with)\s+(?:this|the|our)\s+(?:one|post|message|note|announcement)\s*[.!]*$`,
+];
+const ANOTHER_POST = new RegExp(ANOTHER_POST_WORDS.join('|'), 'iu');
+const FOLD_INTO =
+  /\b(?:don'?t|dont|do not|never)\s+(?:fold|put|mix|merge|combine|include|add)\s+(?:it|this|that|them)\b[^.!?]{0,20}?\s+(?:in|into|with)\s+(?:this|the|our)\s+(?:one|post|message|note|announcement)\b/iu;
+const POST_FOR = /\bfor\s+(\p{Lu}[\p{L}'’-]*)/u;
+
+/** Whether an another-post request speaks of the part before it (`ANOTHER_POST_WORDS`). */
+function anotherPostOf(request: string, before: string): boolean {
+  if (!ANOTHER_POST.test(request)) return false;
+  if (FOLD_INTO.test(request)) return true;
+  const whom = POST_FOR.exec(request)?.[1];
+  return (
+    !!whom && new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(whom)}(?![\p{L}])`, 'u').test(before)
+  );
+}
+
+/**
+ * "That's the kind of guy he is", "that's just who she is", "that's so him", "this is typical
+ * Dave": a verdict on the facts before it, with no fact of its own; said alone it reads as an
+ * orphan line or a headline (ADR 176). The one reader of it, whatever field it is typed in.
+ */
+const REMARK_ON_THE_FACTS =
+  /^(?:that['’]?s|that is|this is)\s+(?:just\s+|exactly\s+|simply\s+)?(?:(?:the|what)\s+(?:kind|sort|type)\s+of\s+[\p{L}-]+(?:\s+(?:s?he|they)\s+(?:is|are))?|who\s+(?:s?he|they)\s+(?:is|are)|(?:so\s+)?(?:him|her|them)(?:\s+(?:all over|all|for you))?|typical\s+\p{L}+)\s*[.!]*$/iu;
+
 /** How to write it, where it goes, who reads it: obeyed, never posted. */
 
 const STYLE = new RegExp(
@@ -215,9 +256,7 @@ const STYLE = new RegExp(
     // "He doesn't read much, so we will print this … and read it at the asamblea": how the
     // post will reach its readers, said to the writer (ADR 172).
     String.raw`^(?:[^.!?]{0,60}?,?\s*(?:so|and)\s+)?(?:we|i)(?:'ll|’ll| will| are going to|'re going to| plan to| want to)\s+(?:(?:print|read|pin|display|hang)\s+(?:this|it|the post|the message)|(?:post|send|share|put)\s+(?:this|the post|the message)(?=\s+(?:up|out|round|around|on|in|at|to)\b|\s*[,.!]|\s*$))`,
-    // "That's the kind of guy he is", "that's just who she is": a remark on the facts before
-    // it, no fact of its own; said alone it reads as an orphan line.
-    String.raw`^(?:that'?s|that’s|that is|this is)\s+(?:just\s+)?(?:(?:the|what)\s+(?:kind|sort|type)\s+of\s+[\p{L}-]+\s+(?:s?he|they)\s+(?:is|are)|who\s+(?:s?he|they)\s+(?:is|are)|(?:him|her|them)\s+all over)\s*[.!]*$`,
+    REMARK_ON_THE_FACTS.source,
     // "Just a big thank you.": what the post is to be, said to the writer.
     String.raw`^(?:just|only|simply)\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|simple\s+|heartfelt\s+|warm\s+|real\s+)?(?:thank you|thank-you|thanks|shout-?out|congrats)\s*[.!]*$`,
     // "he'll like it", "she'd love that": a reason given for a request, never posted.
@@ -294,6 +333,38 @@ const STYLE = new RegExp(
     String.raw`^${CLEARED_THING}\s+(?:(?:has been|have been|was|were|is|are|all|now|fully)\s+)?(?:approved|agreed|signed off)\s+(?:(?:for use|for sharing|to share|to use)\s+)?(?:with|by)\s+[^,;]{1,40}$`,
     String.raw`^(?:[^.!?"“”]|(?<=\b(?:Mrs|Mr|Ms|Mx|Dr|Prof|St))\.){1,60}?\b(?:said|says|has said|confirmed|agreed|told (?:us|me))\s+(?:that\s+)?(?:we|you|i)\s+(?:can|could|may|are (?:allowed|free|ok|okay|fine) to|have permission to)\s+${CLEARED_USE}`,
     String.raw`^[^.!?]{0,40}?\b(?:gave|give|gives|has given|have given|granted|got|have|has|with)\s+(?:(?:us|me)\s+)?(?:(?:their|her|his|the|full|written|signed|verbal)\s+)*(?:permission|consent|go-?ahead|green light|blessing|sign-?off)\b`,
+    // ADR 178: notes to the writer in shapes no rule read before.
+    // "pls no phone number or photos", "please no surnames": what the post must not hold,
+    // its "please" first; the reason after its comma goes with it.
+    String.raw`^${PLEASE}\s+no\s+(?!(?:mention of|reference to)\b)(?!.*['‘"“])(?![\p{L}'’ -]*\bnames?\b)[\p{L}'’ /&-]{2,50}?\s*[.!]*$`,
+    // "parents forward this", "the families share it", "he'll read it out at tea break
+    // anyway": how the post will be used, said to the writer. A person's reading takes a
+    // will or a may, so "she read it out at the conference" stays a fact.
+    String.raw`^(?:(?:the|our|all the|his|her|their)\s+)?(?:parents|families|clients|customers|donors|kids|children|students|pupils|residents|members|volunteers|patients|guests|staff|everyone|people|folks)(?:'ll|’ll| will| may| might| often| always| usually| tend to)?\s+(?:forward|share|read|print|screenshot|repost|see|pass on)\s+(?:this|it|the post|the message)\b[^.!?]{0,40}[.!]*$`,
+    String.raw`^${WHO}(?:'ll|’ll| will| may| might| is going to|'s going to|’s going to| are going to|'re going to)\s+(?:probably\s+|just\s+|likely\s+|definitely\s+)?(?:read|print|pin|forward|share|screenshot|frame)\s+(?:it|this|the post|the message)(?:\s+(?:out|aloud|up|round|around)\b)?(?:\s+(?:at|to|on|in|for|with|during)\s+[^.!?]{1,40})?(?:\s+(?:anyway|too|probably|lol|haha))*\s*[.!]*$`,
+    // "(his mum ok'd sharing his first name)", "her dad okayed using her photo": a consent
+    // given for the post, said to the writer (ADR 151 read the clearances; these are its
+    // verbs of saying yes).
+    String.raw`^[^.!?]{0,40}?\b(?:ok['’]?d|okd|okayed|oked|gave the ok (?:to|for)|said (?:ok|okay|yes) to|consented to|agreed to|approved|is (?:ok|okay|fine|happy) with)\s+(?:us\s+|me\s+)?(?:shar(?:e|ing)|nam(?:e|ing)|post(?:ing)?|quot(?:e|ing)|print(?:ing)?|publish(?:ing)?|mention(?:ing)?|us(?:e|ing)\s+(?:his|her|their|the)\s+(?:(?:first|full|real)\s+)?(?:name|photo|pic|picture|story|quote|words))\b`,
+    // "Not naming the bridge externally", "we're not sharing the site publicly": what the
+    // post is not to name, said to the writer.
+    String.raw`^(?:(?:we|i)(?:'re|’re|'m|’m| are| am)\s+)?not\s+(?:naming|mentioning|sharing|disclosing|identifying|publishing|giving)\s+(?:the|his|her|their|its|which|where|any|our)\b[^.!?]{0,50}?\b(?:externally|publicly|outside|in public|in the post|online|yet|for now)\s*[.!]*$`,
+    // "comms is handling that", "the press office are dealing with it": who else tells it.
+    String.raw`^(?:the\s+)?(?:comms|communications|press office|press team|pr|media team|legal|marketing|hr|comms team|pr team)\s+(?:is|are|'s|’s|will be|'ll be|’ll be)\s+(?:handling|dealing with|doing|covering|sorting|managing|taking care of)\s+(?:that|this|it|the rest|the (?:press|public|external)\s+[\p{L}-]+)\s*[.!]*$`,
+    // "He goes by Segun, not Olu.", "she prefers Bisi, not Olubisi": the name to go by, taken
+    // by the writer (instructions.ts `withNameAsked`), never posted.
+    String.raw`^(?:${WHO}\s+)?(?:goes by|go by|prefers|is known as|likes to be called|wants to be called|would rather be called)\s+["“‘']?\p{Lu}[\p{L}'’-]*["”’']?,?\s+(?:not|rather than|instead of|never)\s+["“‘']?\p{Lu}[\p{L}'’-]*["”’']?\s*[.!]*$`,
+    ...ANOTHER_POST_WORDS,
+    // "Siobhra Ní Fhlatharta, fada on the i", "Zoë Kovač, umlaut on the e": the name typed
+    // again with a note on its marks, said to the writer, who writes the name as the name
+    // field gives it (ADR 178).
+    String.raw`^(?:\p{Lu}[\p{L}'’.-]*\s+){0,4}\p{Lu}[\p{L}'’-]*,?\s+(?:(?:and|with|plus)\s+)?(?:the\s+|a\s+|an\s+)?${MARKS}\s+(?:on|over|under|in)\s+(?:the\s+)?\S{1,3}(?:\s+(?:pls|plz|please|too|as well))*\s*[.!]*$`,
+    // "Gwenllian with 2 l's pls", "it's Joaquin with a u": how a name is spelt, one letter
+    // named, said to the writer (ADR 178).
+    String.raw`^(?:${PLEASE}\s+|bitte\s+)?(?:(?:spell|spelt|spelled|write|written)\s+(?:it\s+)?(?:as\s+)?|it'?s\s+)?\p{Lu}[\p{L}'’-]+\s+(?:with|mit)\s+(?:(?:2x?|two|double|zwei|a|an|one|1|the)\s+)?["“‘']?\p{L}["”’']?(?:['’]?s)?(?:\s+(?:at the end|in the middle|schreiben|pls|plz|please|bitte))*\s*[.!]*$`,
+    // "(parents have consented)", "family ok'd": a consent with nothing after it.
+    String.raw`^[^.!?]{0,40}?\b(?:has|have|had|all)\s+(?:consented|ok['’]?d|okayed|given consent)\s*[.!]*$`,
+    String.raw`^(?:${PLEASE}\s+)?(?:(?:and|with|plus)\s+)?(?:the\s+|a\s+|an\s+)?${MARKS}\s+(?:on|over|under|in)\s+(?:the\s+)?\S{1,3}(?:\s+(?:pls|plz|please|too|as well))*\s*[.!]*$`,
     String.raw`^(?:(?:written|verbal|signed|full|photo|media)\s+)?(?:permission|consent|release)(?:\s+forms?)?\s+(?:(?:has been|have been|was|were|is|are|all)\s+)?(?:granted|given|obtained|received|signed|on file|in place|confirmed|done|sorted)\b`,
   ].join('|'),
   'iu',
@@ -351,6 +422,48 @@ const BUT_TONE =
 const NO_DEBATE =
   /^(?:(?:and|this is|that's|it's|which is)\s+)?(?:not up for (?:discussion|debate)|non-?negotiable|no (?:debate|arguments?|discussion)|end of (?:discussion|story))$/iu;
 
+/**
+ * "bitte Gwenllian mit 2x l schreiben, not Gwenlian", "pls Rhiannon with 2 n's, not Rhianon",
+ * "spell it Joaquin, not Joaqin": a spelling note. Sure only when the two words are one name
+ * spelt two ways (the same first letter, at most two letters apart), so "Segun, not Olu" is
+ * no spelling note. The spelling given is the one every field uses (instructions.ts
+ * `withSpellingAsked`); the note is never posted (ADR 178).
+ */
+const SPELT = new RegExp(
+  String.raw`^(?:${PLEASE}\s+|bitte\s+|por favor\s+|svp\s+)?(?:(?:spell|spelt|spelled|write|written|type|schreib(?:en|t)?|it'?s)\s+(?:it\s+|(?:her|his|their|the)\s+name\s+)?(?:as\s+)?)?["“‘']?(\p{Lu}[\p{L}'’-]+)["”’']?((?:\s+[^\s,.!?]+){0,5}?)\s*,?\s+(?:not|nicht|no|pas|non|never|rather than|instead of)\s+["“‘']?(\p{Lu}[\p{L}'’-]+)["”’']?(?:\s+(?:pls|plz|please|bitte|thanks|thx|ty))*\s*[.!]*$`,
+  'u',
+);
+/** What may stand between the spelling and the "not": how it is spelt, nothing else. */
+const SPELT_HOW =
+  /^(?:\s+(?:with|mit|con|avec|met|has|hat)\b.*|(?:\s+(?:spelt|spelled|written|geschrieben|schreiben|please|pls|bitte))+)?$/iu;
+
+/** Letters apart, counted as single edits; enough to tell a misspelling from another name. */
+function lettersApart(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_v, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The spelling a note asks for and the one it refuses, when the clause is a spelling note. */
+export function spellingAsked(clause: string): { wanted: string; refused: string } | undefined {
+  const m = SPELT.exec(bare(clause));
+  if (!m) return undefined;
+  const [, wanted, how, refused] = m as unknown as [string, string, string, string];
+  if (!SPELT_HOW.test(how) || wanted === refused) return undefined;
+  if (wanted[0]!.toLowerCase() !== refused[0]!.toLowerCase()) return undefined;
+  return lettersApart(wanted.toLowerCase(), refused.toLowerCase()) <= 2
+    ? { wanted, refused }
+    : undefined;
+}
+
 /** The aside a clause is, or undefined when it tells a fact. */
 export function asideOf(clause: string): Aside | undefined {
   const text = bare(clause);
@@ -372,7 +485,7 @@ export function asideOf(clause: string): Aside | undefined {
       );
     return { kind: 'avoid', words: thing ? [thing[1]!.trim()] : [], names: false };
   }
-  if (STYLE.test(text) || NO_DEBATE.test(text)) return { kind: 'drop' };
+  if (STYLE.test(text) || NO_DEBATE.test(text) || spellingAsked(text)) return { kind: 'drop' };
   if (ALLOW_ONLY_ASIDE.test(text)) return { kind: 'drop' };
   if (ASKED_ABROAD.test(text) && text.split(/\s+/u).length <= 8) return { kind: 'drop' };
   if (AVOID.test(text)) {
@@ -392,6 +505,9 @@ export function asideOf(clause: string): Aside | undefined {
   if (line) return { kind: 'tell', text: line[1]!.replace(QUOTED, '$1').trim() };
   const asked = ASKED_TO_SAY.exec(text);
   if (asked) {
+    // "she asked me to mention it once, so there": "it" is the line before the request, which
+    // is told; the rest ("once, so there") is the typist's, never posted (ADR 178).
+    if (ASKED_OF_PREVIOUS.test(asked[1]!)) return { kind: 'tell', text: '' };
     const content = asked[1]!.replace(QUOTED, '$1').trim();
     return content.split(/\s+/).length >= 2 ? { kind: 'tell', text: content } : { kind: 'drop' };
   }
@@ -509,8 +625,10 @@ function relayedThanks(part: string): string | undefined {
  */
 // A quote that ends its sentence ('…be run." Approved for use.') ends the part too (ADR 151).
 // "…the league" ← pls use this': an arrow pointing back at a line ends its part too (ADR 156).
+// "…'Moin, Gwen!' 👋 bitte Gwenllian mit 2x l schreiben": an emoji after a sentence's end, before
+// a word in lower case, ends it too (ADR 178).
 export const PART_BREAK = new RegExp(
-  String.raw`(\s*[←⬅]\uFE0F?\s*|\s+<-+\s+|${NO_SENTENCE_END}(?<=[.!?]|(?<!["“][\p{L}]{1,6})[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
+  String.raw`(\s*[←⬅]\uFE0F?\s*|(?<=[.!?]['’"”]?)\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\uFE0F\u200D]*\s+(?=\p{Ll})|\s+<-+\s+|${NO_SENTENCE_END}(?<=[.!?]|(?<!["“][\p{L}]{1,6})[.!?]["”])\s+(?![-–—]\s)|\s*;\s*|\s+[-–—]\s+)`,
   'u',
 );
 
@@ -659,6 +777,15 @@ export function readAsides(line: string): ReadAsides {
     }
     const { aside, kept, tails } = read;
     asides.push(...tails);
+    // "Dave K is retiring after 37 years — separate note coming for Dave": the news before
+    // the request is another post's, and goes with it (ADR 178).
+    const before = out[out.length - 1];
+    if (!head && before && anotherPostOf(bare(part), before.text)) {
+      out.pop();
+      asides.push({ kind: 'drop' });
+      cut = true;
+      continue;
+    }
     if (head) {
       out.push({ text: head, joint: cut && out.length ? '. ' : joint });
     }

@@ -3,7 +3,7 @@ import { nameForms } from '#domain/person-name.ts';
 import { MONTH_PATTERN } from '#domain/months.ts';
 import { escapeRegExp, upperFirst } from '#domain/text.ts';
 import { article } from './articles.ts';
-import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides } from './asides.ts';
+import { ALLOW_ONLY, CRINGE, PART_BREAK, readAsides, spellingAsked } from './asides.ts';
 import { withCorrectionsTaken } from './shorthand.ts';
 
 /**
@@ -356,10 +356,11 @@ const TYPED_NICKNAME = /\s*\(?["“‘'][^"“”‘’']{1,30}["”’']\)?\s*/
 
 /**
  * "pls call him Oneil not Andre (HR has it backwards)", "refer to her as Kate, not
- * Katherine": the name asked for is the one the post calls the person by (ADR 156).
+ * Katherine": the name asked for is the one the post calls the person by (ADR 156). "He goes
+ * by Segun, not Olu" asks the same (ADR 178).
  */
 const CALL_NOT =
-  /\b(?:call|refer to|address)\s+(?:him|her|them)\s+(?:as\s+)?["“‘']?(\p{Lu}[\p{L}'’-]*)["”’']?,?\s+(?:not|rather than|instead of|never)\s+["“‘']?\p{Lu}[\p{L}'’-]*/u;
+  /\b(?:(?:call|refer to|address)\s+(?:him|her|them)|(?:goes|go) by|prefers|is known as|likes to be called|wants to be called|would rather be called)\s+(?:as\s+)?["“‘']?(\p{Lu}[\p{L}'’-]*)["”’']?,?\s+(?:not|rather than|instead of|never)\s+["“‘']?\p{Lu}[\p{L}'’-]*/u;
 
 /**
  * The input with the name its notes ask for: a nickname asked to be left out is taken from
@@ -947,6 +948,10 @@ const AGE_SAID: readonly (readonly [RegExp, string | ((...m: string[]) => string
     '',
   ],
   [/\s*\(age[d]?:?\s*\d{2}\)/giu, ''],
+  // "Kenta-kun (26) has stoked…": a figure alone in brackets after the name is the age (ADR 178).
+  [/(?<=\p{Lu}[\p{L}'’-]*)\s*\(\d{1,2}\)(?=\s+\p{Ll})/gu, ''],
+  // "Kenta, 26, has stoked…": set off by commas after the name, the same.
+  [/(?<=\p{Lu}[\p{L}'’-]*),\s*\d{1,2},(?=\s+\p{Ll})/gu, ''],
 ];
 
 /** The text with the person's age said nowhere (`AGE_SAID`), the words around it kept. */
@@ -999,7 +1004,11 @@ export function withoutPay(text: string): string {
 export const formAsAsked = <T extends GenerationRequest>(typed: T): T =>
   withCorrectionsTaken(
     withPayUnsaid(
-      withTitlesUnsaid(withHonorificOnce(withWordingAsked(withNameAsked(withLengthAsked(typed))))),
+      withTitlesUnsaid(
+        withHonorificOnce(
+          withWordingAsked(withNameAsked(withSpellingAsked(withLengthAsked(typed)))),
+        ),
+      ),
     ),
   );
 
@@ -1087,6 +1096,44 @@ function withWordingAsked<T extends GenerationRequest>(input: T): T {
     if (said !== v) out = { ...out, [k]: said };
   }
   return out;
+}
+
+/**
+ * "pls Rhiannon with 2 n's, not Rhianon", "Joaquin with a u, not Joaqin": the spelling a note
+ * gives is the one every field uses, the name's own included, and the one it refuses is
+ * written nowhere (ADR 178; asides.ts `spellingAsked` reads the note, sure only of one name
+ * spelt two ways).
+ */
+function withSpellingAsked<T extends GenerationRequest>(input: T): T {
+  for (const v of Object.values(input)) {
+    if (typeof v !== 'string') continue;
+    for (const line of v.split(/\r?\n/u))
+      for (const part of line.split(PART_BREAK)) {
+        const asked = spellingAsked(part);
+        if (!asked) continue;
+        const refused = new RegExp(
+          String.raw`(?<![\p{L}])${escapeRegExp(asked.refused)}(?![\p{L}])`,
+          'gu',
+        );
+        let out = input;
+        for (const [k, typed] of Object.entries(input)) {
+          if (typeof typed !== 'string') continue;
+          // The note itself keeps its words, for the reader of asides to take out whole.
+          const said = typed
+            .split(/(\r?\n)/u)
+            .map((l) =>
+              l
+                .split(PART_BREAK)
+                .map((p, i) => (i % 2 || spellingAsked(p) ? p : p.replace(refused, asked.wanted)))
+                .join(''),
+            )
+            .join('');
+          if (said !== typed) out = { ...out, [k]: said };
+        }
+        return out;
+      }
+  }
+  return input;
 }
 
 /**

@@ -1213,6 +1213,18 @@ const withoutSelfCorrections = (raw: string): string =>
     .replace(SELF_CORRECTED, '');
 
 /**
+ * "VHF cert", "HACCP lvl 4": a credential's short forms, which a reader writes out in a
+ * sentence ("holds a VHF certificate"). Applied only to a credential by the writer (forms.ts);
+ * the eval's strict reading of the input reads them too, so "certificate" for a typed "cert"
+ * is no invented credential (issue 21 item 5).
+ */
+export const credentialInFull = (text: string) =>
+  text
+    // "Cert IV" keeps its capital: "Certificate IV".
+    .replace(/\b([Cc])ert(s?)\b\.?/g, (_m, c: string, plural: string) => `${c}ertificate${plural}`)
+    .replace(/\b(?:lvl|lev)\.?\s?(?=\d)/gi, 'level ');
+
+/**
  * The form with every withdrawn figure taken out of the fields typed as notes, the start and
  * the background: read where the form enters the writers, as the length asked is (ADR 156).
  */

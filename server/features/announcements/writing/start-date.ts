@@ -165,7 +165,13 @@ export function readStartDate(
   // "12/8", "2027.2.9", "tues next week": the day the options tell (ADR 124).
   const resolved = resolvedDay(withoutLeadIn(text), now);
   if (resolved !== undefined) return { iso: isoOf(resolved), tense: tenseOf(resolved, now) };
-  const readings = parseDays(text, now).filter((p) => !p.unsure && !p.monthOnly);
+  // "sat" typed on a Monday is the Saturday to come: a weekday alone names the next one unless
+  // the words say it is gone ("started sat"). Read as the one behind, the start was told on a
+  // "Start date:" line only (the twenty-second set's fw11, ADR 179).
+  const ahead = !PAST_HINT.test(text);
+  const readings = parseDays(text, now)
+    .filter((p) => !p.unsure && !p.monthOnly)
+    .map((p) => (p.weekdayOnly && ahead && p.day < now ? { ...p, day: p.day + 7 * DAY_MS } : p));
   const days = new Set(readings.map((p) => p.day));
   const iso = days.size === 1 ? isoOf([...days][0]!) : undefined;
   const tenses = new Set(
@@ -754,7 +760,7 @@ const OCCASION_FROM_DAY = new RegExp(
  */
 export function occasionThenDay(
   text: string,
-): { occasion: string; day: string; verb?: string } | undefined {
+): { occasion: string; day: string; verb?: string; place?: boolean } | undefined {
   const match = OCCASION_FROM_DAY.exec(text.replace(/\s+/g, ' ').trim());
   if (!match) return undefined;
   const occasion = match[1]!.trim();
@@ -762,7 +768,10 @@ export function occasionThenDay(
   const verb = /^(?:starts?|begins?)/i.exec(match[2]!)?.[0];
   if (/\b(?:next|this|last|week|month|day|from|until|the|asap|probably|maybe)\b|\d/i.test(occasion))
     return undefined;
-  return { occasion, day: match[3]!.trim(), ...(verb && { verb }) };
+  // "at Kozhikode ground from 2 Dec": where, not what starts; told after the day ("on 2
+  // December at Kozhikode ground"), never "with at Kozhikode ground" (ADR 179).
+  const place = !verb && /^(?:at|in)\s+\S/i.test(occasion);
+  return { occasion, day: match[3]!.trim(), ...(verb && { verb }), ...(place && { place }) };
 }
 
 const WEEKDAY_FIRST = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(\d{1,2})\/(\d{1,2})$/i;
@@ -847,6 +856,8 @@ export interface DayTold {
   occasion?: string;
   /** The occasion as typed, for a labelled line: "start of harvest". */
   typed?: string;
+  /** The labelled line's words when they say more than the day: "probably Monday 4 January, maybe earlier…". */
+  line?: string;
 }
 
 /** "Monday 7 December": the weekday when the day is certain, the year when it is not this one's. */
@@ -914,12 +925,32 @@ function readDayTold(raw: string, today: string | undefined): DayTold | undefine
       ? { day: `around ${fullDay(reading.day, now, false)}` }
       : undefined;
   }
+  // "probably 4th jan, maybe earlier if…": a day guessed is told as around it (ADR 179).
+  const guessed = GUESSED_DAY.exec(text);
+  if (guessed) {
+    const [, hedge, typed, rest] = guessed as unknown as [string, string, string, string?];
+    const reading = certainDay(typed, now);
+    const word = /^prob/i.test(hedge) ? 'probably' : hedge.toLowerCase();
+    const after = rest?.replace(/[.!]+$/, '').trim();
+    if (reading && reading.day >= now && !reading.weekdayOnly)
+      return {
+        day: `around ${fullDay(reading.day, now, false)}`,
+        line: `${word} ${fullDay(reading.day, now, true)}${after ? `, ${after}` : ''}`,
+      };
+  }
   const sides: [string, string][] = [];
   const bracket = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
   const slash = /^([^()/]+?)\s+\/\s+([^()/]+)$/.exec(text);
   const script = /^([^\p{Script=Latin}\d()]+?)\s+(\p{Script=Latin}[^()]*)$/u.exec(text);
-  for (const pair of [bracket, slash, script])
-    if (pair) sides.push([pair[1]!.trim(), pair[2]!.trim()], [pair[2]!.trim(), pair[1]!.trim()]);
+  // "12월 1일 → Dec 1", "Jänner 2027 — Mo, 11.1.", "Term 1 — Tue 2 Feb 2027": one day typed
+  // twice, or with the period it opens, either side of an arrow or a spaced dash (ADR 179).
+  const arrow = /^([^()]+?)\s*(?:→|->|=>|⇒)\s*([^()]+)$/u.exec(text);
+  const dash = /^([^()–—]+?)\s+[–—-]\s+([^()–—]+)$/u.exec(text);
+  for (const pair of [bracket, slash, script, arrow, dash])
+    if (pair) {
+      const [first, second] = [sideOf(pair[1]!), sideOf(pair[2]!)];
+      sides.push([first, second], [second, first]);
+    }
   // "January 4, for début janvier": the day, glossed in the typist's language (ADR 124).
   const gloss = /^([^()]+?),?\s+for\s+([^()]+)$/.exec(text);
   if (gloss) sides.push([gloss[1]!.trim(), gloss[2]!.trim()]);
@@ -939,7 +970,11 @@ function readDayTold(raw: string, today: string | undefined): DayTold | undefine
       : fullDay(reading.day, now, true);
     if (!other) return { day };
     const same = oneDay(other, now);
-    if (same ? same.day === reading.day : otherLanguage(other)) return { day };
+    if (same ? same.day === reading.day : otherLanguage(other) || monthOf(other, reading.day))
+      return { day };
+    // "Term 1 — Tue 2 Feb", "next roster cycle – 7 Dec": the day opens the period named.
+    const period = PERIOD.test(other) && !isRough ? periodNamed(other) : undefined;
+    if (period) return { day, occasion: `at the start of ${period}`, typed: other };
     if (plain) continue;
     const occasion = OCCASION.exec(other.replace(/[!.]+$/, ''));
     if (!occasion || /\d/.test(other)) return undefined;
@@ -954,6 +989,65 @@ function readDayTold(raw: string, today: string | undefined): DayTold | undefine
     };
   }
   return undefined;
+}
+
+/**
+ * "probably 4th jan, maybe earlier if their notice period allows", "likely Mon 11 Jan": a day
+ * the user guesses, and what may change it. Pasted after "starts on", it read "They start on
+ * probably 4 January" (the twenty-second set's fw19): the prose tells the day as around it,
+ * the labelled line keeps the guess and its condition (ADR 179).
+ */
+const GUESSED_DAY =
+  /^(probably|prob\.?|probs|likely|most likely|hopefully|expected|provisionally)\s+(?:on\s+|from\s+)?([^,;()]*\d[^,;()]*?)\s*(?:[,;]\s*(\S[^()]*?))?[!.]*$/i;
+
+/**
+ * "с 01.12", "from 1 Dec", "ab Mo, 11.1.": a side of a pair without the preposition that opens
+ * it in any language: each side is read as a day (ADR 179).
+ */
+const SIDE_LEAD =
+  /^(?:from|as of|starting(?:\s+on)?|on|с|со|от|з|від|od|ab|vanaf|dès|desde|a partir del?|à partir du|à partir de|a partire da|dal|alates|nuo|fra|från)\s+(?=\S)/iu;
+const sideOf = (text: string) => text.trim().replace(SIDE_LEAD, '').trim();
+
+/** "Jänner 2027", "December", "dez.": a month alone, in any language the tables hold. */
+const MONTH_ALONE = /^(\p{L}+)\.?,?(?:\s+(\d{4}))?$/u;
+
+/** Whether the text names only the month (and year) the day falls in: the same date, coarser. */
+function monthOf(text: string, day: number): boolean {
+  const typed = MONTH_ALONE.exec(text.trim());
+  if (!typed) return false;
+  const word = typed[1]!.toLowerCase();
+  const index = [
+    lookUp(MONTHS_ABROAD, word),
+    ...[
+      ENGLISH_MONTHS.findIndex(
+        (m) => m.toLowerCase() === word || (word.length >= 3 && m.toLowerCase().startsWith(word)),
+      ),
+    ],
+  ].find((i) => i >= 0);
+  const date = new Date(day);
+  return (
+    index !== undefined &&
+    index === date.getUTCMonth() &&
+    (!typed[2] || Number(typed[2]) === date.getUTCFullYear())
+  );
+}
+
+/**
+ * "Term 1", "semester 2", "next roster cycle", "the new school year": a period a start day
+ * opens, named beside the day. Told after the day ("on Tuesday 2 February, at the start of
+ * Term 1"), never pasted before it ("starts on Term 1 — Tuesday 2 February", ADR 179).
+ */
+const PERIOD =
+  /^(?:(?:the\s+)?(?:next|new|coming|first|upcoming)\s+(?:[\p{L}]+\s+){0,2}(?:term|semester|trimester|quarter|roster|rota|cycle|season|block|rotation|intake|cohort|pay period|school year|academic year|financial year)|(?:term|semester|trimester|quarter|block|rotation|intake|cohort|week)\s+\d{1,2})$/iu;
+
+function periodNamed(text: string): string {
+  const told = text
+    .trim()
+    .replace(
+      /^(term|semester|trimester|quarter|block|week)\b(?=\s+\d)/i,
+      (w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase(),
+    );
+  return /^(?:next|new|coming|first|upcoming)\b/i.test(told) ? `the ${told}` : told;
 }
 
 /** The field without the words that open it: "start date: 12/3" is "12/3". */
@@ -1166,4 +1260,38 @@ export function unreadableStart(raw: string, today: string | undefined): boolean
   if (!DOUBT.test(raw)) return false;
   const readings = parseDays(raw, dayOf(today)).filter((p) => !p.unsure && !p.monthOnly);
   return new Set(readings.map((p) => p.day)).size >= 2;
+}
+
+/** A day as its words, for comparing two spellings: "14.12." and "14 Dec" are "14 december". */
+const dayWords = (text: string) =>
+  expandDateWords(englishDate(text.trim().replace(/[.!]+$/, '')))
+    .toLowerCase()
+    .replace(/(\d)(?:st|nd|rd|th)\b/g, '$1')
+    .replace(/\s+/g, ' ');
+
+/** "… from 14.12.", "… starting 14 Dec", "… on Dec 14th": a day after its lead, ending a clause. */
+const DAY_AGAIN = new RegExp(
+  String.raw`,?\s+(?:from|starting(?:\s+on)?|as of|effective(?:\s+from)?|on)\s+(\d{1,2}[./]\d{1,2}\.?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?=\s*(?:[.!;\n]|$))`,
+  'giu',
+);
+
+/**
+ * "takes over nights from 14.12." typed in the details of a promotion whose start is "14.12.":
+ * the day goes from the clause, which keeps what it says ("takes over nights"); the start is
+ * told once, where the options tell it ("The promotion takes effect on 14 December"). Both
+ * told, the twenty-second set's readers marked "start date given twice" (fp14, ADR 179). A
+ * clause left with fewer than two words keeps its day.
+ */
+export function withoutStartDayAgain(text: string, start: string): string {
+  const day = dayWords(start.replace(/^(?:effective(?:\s+from)?|from|as of|starting)\s+/i, ''));
+  if (!/\d/.test(day)) return text;
+  return text.replace(DAY_AGAIN, (cut: string, typed: string, at: number, all: string) => {
+    if (dayWords(typed) !== day) return cut;
+    const before =
+      all
+        .slice(0, at)
+        .split(/[.!;\n]\s*/)
+        .pop() ?? '';
+    return before.trim().split(/\s+/).length >= 2 ? '' : cut;
+  });
 }

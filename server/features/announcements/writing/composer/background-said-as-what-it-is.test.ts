@@ -121,3 +121,21 @@ describe('a workplace or a place is still where they come from', () => {
     expect(cards.every((c) => !c.includes('Background:'))).toBe(true);
   });
 });
+
+describe('a degree whose school is typed in a bracket with its town is no workplace', () => {
+  it.each([
+    [
+      { company: 'MSc Chemistry (CU, Chittagong); 4 yrs teaching at a college in Feni' },
+      /holds an MSc in Chemistry from CU, Chittagong/,
+    ],
+    [
+      { company: 'BEd (Makerere, Kampala); 2 yrs at a primary school in Jinja', length: 'long' },
+      /holds a BEd/,
+    ],
+    [{ company: 'PhD Geology (ETH, Zürich)', tone: 'confident_assertive' }, /PhD/],
+  ])('%o', async (fields, told) => {
+    const { all } = await posted(fields as Partial<GenerationRequest>);
+    expect(all).not.toMatch(/worked at (?:MSc|BEd|PhD)|from (?:MSc|BEd|PhD)/u);
+    expect(all).toMatch(told);
+  });
+});

@@ -2370,20 +2370,24 @@ function lastResort(
       const text = draft(story, { form, variant, share: 0, scan: 'none' }, rng).text;
       if (passesChecks(text, input, kept, today)) return text;
     }
-  // Long titles alone can make two cards alike: a card may leave one labelled line out.
+  // Long titles alone can make two cards alike: a card may leave one labelled line out, and
+  // last every line of context (team, start, background), which the kept options tell. At a
+  // short length, a welcome whose title, start and background each run to a dozen words left
+  // two cards alike in every single-line drop: the writer failed (the twenty-fourth set's
+  // short welcomes).
+  const context = [
+    'Previously',
+    'Team',
+    'Starts',
+    'Started',
+    'Joining from',
+    'Joined from',
+    'Background',
+  ];
   const drops = [
     new Set<string>(),
-    ...[
-      'Previously',
-      'New role',
-      'Role',
-      'Achievement',
-      'Team',
-      'Starts',
-      'Started',
-      'Joining from',
-      'Joined from',
-    ].map((l) => new Set([l])),
+    ...[...context, 'New role', 'Role', 'Achievement'].map((l) => new Set([l])),
+    new Set(context),
   ];
   // A card only grows with the units it lists: once one is longer than any option the checks
   // accept, the same card listing more is too, and is not drafted (a long note made this

@@ -459,6 +459,10 @@ function reopened(sentences: string[], restore: (text: string) => string): strin
     if (i === 0 || openingWord(sentence, restore) !== openingWord(sentences[i - 1]!, restore))
       return sentence;
     const outside = /^(\uE000\d+\uE001 \p{Ll}[^.!?]*?),? outside (?:of )?work\.$/u.exec(sentence);
+    // "Tomasz brings expertise in kiln firing, and enjoys chess outside work": a pastime joined
+    // to a skill by ", and" is outside work alone; put first, the label took the skill too
+    // ("Outside work, Tomasz brings expertise in…", ADR 182).
+    if (outside && /,\s+and\s/.test(outside[1]!)) return sentence;
     return outside ? `Outside work, ${outside[1]}.` : sentence;
   });
 }

@@ -16,6 +16,7 @@ import {
   pluralCompound,
   reportOnly,
   thingsTitle,
+  tellsHardship,
   thirdPerson,
   type Unit,
 } from './notes.ts';
@@ -49,7 +50,7 @@ import {
   saysLanguages,
 } from './typed-notation.ts';
 import { isSignLanguage } from '../language-names.ts';
-import { expandLanguageShorthand } from '../shorthand.ts';
+import { credentialInFull, expandLanguageShorthand } from '../shorthand.ts';
 import type { Random } from './random.ts';
 import { pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
 import {
@@ -417,7 +418,9 @@ interface Said {
 function framed(field: NoteField, sentence: string, unit: Unit): string {
   // "Priya speaks Tamil, Hindi and English": languages are what the person speaks, no fun
   // fact (ADR 091); the sentence says what it is.
-  if (field === 'funFact') return saysLanguages(sentence) ? sentence : `Fun fact: ${sentence}`;
+  // A hardship is told plainly, as the person's story, never as a fun fact (ADR 182).
+  if (field === 'funFact')
+    return saysLanguages(sentence) || tellsHardship(sentence) ? sentence : `Fun fact: ${sentence}`;
   if (field === 'hobbies' && unit.kind !== 'sentence') return `Outside work, ${sentence}`;
   return sentence;
 }
@@ -646,7 +649,7 @@ function wholeField(
 /** "Fun fact: ", "Outside work, ": a field's lead in prose; none before the languages spoken. */
 function fieldLead(field: NoteField, text: string): string {
   if (field !== 'funFact') return 'Outside work, ';
-  return saysLanguages(text) ? '' : 'Fun fact: ';
+  return saysLanguages(text) || tellsHardship(text) ? '' : 'Fun fact: ';
 }
 
 /** The units of a field said as sentences; noun phrases and fragments take a frame. */
@@ -829,6 +832,16 @@ const credentialText = (held: Credential) =>
 const SAVES_AMOUNT =
   /^(?:saves|saved)\s+(?:(?:about|approx\.?|approximately|around|over|more than|nearly|up to|roughly|~)\s*)?[$£€¥₹]?\d/i;
 
+/**
+ * The fun fact's label on the scannable post: "Fun fact", or for a hardship typed there ("lost
+ * most of her sight at 19") the neutral "Her story", never a playful label (the twenty-third
+ * set's fw18, ADR 182).
+ */
+function funFactLabel(story: Story): string {
+  if (!story.notes.funFact?.units.some((u) => tellsHardship(u.text))) return 'Fun fact';
+  return story.pronoun ? `${capitalise(story.pronoun.possessive)} story` : `${story.short}'s story`;
+}
+
 /** The label a note's fragments keep in prose, so "kite surfing" still says what it is. */
 const FIELD_LABEL: Partial<Record<NoteField, string>> = {
   hobbies: 'Outside work',
@@ -879,6 +892,9 @@ function untold(
     ];
   }
   const label = FIELD_LABEL[field];
+  // "lost most of her sight at 19" with no subject: no sentence can say it and no playful
+  // label may; the scannable post tells it under its neutral label (ADR 182).
+  if (field === 'funFact' && left.some((u) => tellsHardship(u.text))) return [];
   // A story's details need no label: each is a fragment after the news (ADR 057).
   if (!label)
     return left.map((u) => ({
@@ -1280,12 +1296,6 @@ const namedCertificate = (text: string) => {
   return list.length <= 3 && CERTIFICATE_NAMES.has(list[0]!.replace(/[.,]$/, ''));
 };
 
-/** "VHF cert", "HACCP lvl 4": the short forms a reader writes out in a sentence. */
-const heldInFull = (text: string) =>
-  text
-    // "Cert IV" keeps its capital: "Certificate IV".
-    .replace(/\b([Cc])ert(s?)\b\.?/g, (_m, c: string, plural: string) => `${c}ertificate${plural}`)
-    .replace(/\b(?:lvl|lev)\.?\s?(?=\d)/gi, 'level ');
 /** What one is trained and qualified in: "first aid", "CPR". */
 const QUALIFIED_IN =
   /^(?:(?:emergency|paediatric|pediatric|mental health|basic)\s+)?(?:first aid(?: at work)?|cpr|aed|bls|als|basic life support)$/i;
@@ -1299,7 +1309,7 @@ function qualificationOf(item: string): string | undefined {
   const text = item.replace(/[.!]+$/, '').trim();
   if (!text || namesPerson(text)) return undefined;
   if (QUALIFIED_IN.test(text)) return `is qualified in ${text}`;
-  if (LEVELLED.test(text)) return `holds ${heldInFull(text)}`;
+  if (LEVELLED.test(text)) return `holds ${credentialInFull(text)}`;
   // "Danube patent", "CSCS card": a boatmaster's patent, a scheme's card.
   const named =
     /^\p{L}[\p{L}-]*\s+patents?$/iu.test(text) ||
@@ -1308,7 +1318,7 @@ function qualificationOf(item: string): string | undefined {
   // "WFR", "NEBOSH IGC": a certificate by its own name takes no article.
   if (!held && namedCertificate(text)) return `holds ${text}`;
   if (!held || held.covers !== undefined) return undefined;
-  const full = heldInFull(text);
+  const full = credentialInFull(text);
   return `holds ${/s$/i.test(full) ? full : `${article(full)} ${full}`}`;
 }
 
@@ -1369,7 +1379,7 @@ function spokenClause(languages: readonly string[]): string {
  * chartered" is a skill and a state: "is tunnel design and chartered" was posted).
  */
 const GRANTED =
-  /^(?!(?:got|get|getting|became|become|was|is|been|being|am)\b)(?:(?!(?:and|or|&)[\s-])[\p{L}\p{N}&.'’]+[\s-]){0,3}(?:certified|licensed|licenced|accredited|registered|chartered|insured|vetted|qualified|DBS[- ]checked)(?:\s+(?:in|for|by|with)\s+[\p{L}\p{N}&.'’ -]{2,30})?$/iu;
+  /^(?!(?:got|get|getting|became|become|was|is|been|being|am)\b)(?:(?!(?:and|or|&)[\s-])[\p{L}\p{N}&.'’]+[\s-]){0,3}(?:certified|licensed|licenced|accredited|registered|chartered|insured|vetted|qualified|trained|DBS[- ]checked)(?:\s+(?:in|for|by|with)\s+[\p{L}\p{N}&.'’ -]{2,30})?(?:\s*\((?:level|lvl|grade|tier|stage)\s*\d{1,2}\))?$/iu;
 /**
  * "bilingual", "trilingual in Dari, Pashto and English", "fluent in Spanish and English": how
  * many languages or how well, a state; split at its "and", "fluent in Spanish" was told apart
@@ -1401,6 +1411,10 @@ const SUBJECT =
  * language spoken ("speaks Italian" was posted, ADR 161).
  */
 function adjectivesOfOneHead(parts: readonly string[]): boolean {
+  // "Latin and Kurrent script", "Arabic & Persian calligraphy": the names are kinds of a
+  // writing the person reads, never a language spoken ("Languages: Latin" and "Kurrent
+  // script" apart were posted of an archivist, the twenty-third set's fw10, ADR 182).
+  if (parts.length > 1 && WRITING.test(parts.at(-1)!.trim())) return true;
   if (parts.length !== 2 || !languageTold(parts[0]!.trim()) || /\s/.test(parts[0]!.trim()))
     return false;
   const [adjective = '', ...head] = parts[1]!.trim().split(/\s+/);
@@ -1410,6 +1424,10 @@ function adjectivesOfOneHead(parts: readonly string[]): boolean {
     (!!languageTold(adjective) || /^\p{Lu}\p{Ll}+(?:an|ese|ish|ic|i|ch)$/u.test(adjective))
   );
 }
+
+/** A writing's kind as the head of a noun phrase: "Kurrent script", "Ottoman hands". */
+const WRITING =
+  /\s(?:scripts?|hands|handwriting|palaeography|paleography|alphabets?|characters|calligraphy|cursive|shorthand|inscriptions|manuscripts|epigraphy)$/i;
 
 /**
  * Each item's languages, and a name no list knows typed between two languages ("Krio, Temne,
@@ -1481,8 +1499,13 @@ function traitsAndQualifications(
       continue;
     }
     // "cocktail program, inventory, cut pour cost by 4%…": a list with a figure has no items.
+    // "tajweed, Arabic for beginners, v good w/ the shy kids": a quality typed among the skills
+    // parts the list at its commas, so it is told as a quality, never a skill ("expertise
+    // covers … very good with the shy kids" was posted, the twenty-third set's fw01, ADR 182).
     const items = (
-      parts.length > 1 && parts.some((t) => deedOf(t)) ? parts : (unit.items ?? [unit.text])
+      parts.length > 1 && parts.some((t) => deedOf(t) || traitOf(t))
+        ? parts
+        : (unit.items ?? [unit.text])
     ).flatMap((t) => {
       if (takenOut(t)) return [t];
       // "lifting and handling" is one skill, kept whole unless a part of it is taken out
@@ -1515,7 +1538,7 @@ function traitsAndQualifications(
       else if (state) states.push(state);
       else if (held1) {
         held.push(held1);
-        typed.push(heldInFull(fragmentOf({ ...unit, text: item, items: undefined }, story)));
+        typed.push(credentialInFull(fragmentOf({ ...unit, text: item, items: undefined }, story)));
       } else if (trait) traits.push(trait);
       else if (willingness) willing.push(willingness);
       else if (deed) deeds.push(deed);
@@ -1880,8 +1903,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       const after = underOwnLabel(story.notes.funFact?.units ?? []);
       const plain = units.filter((u) => !own.includes(u) && !after.has(u));
       const followers = (head: Unit) => units.filter((u) => after.get(u) === head);
+      // A hardship with no subject: no playful label, left to the scannable post (ADR 182).
+      const hard = plain.some((u) => tellsHardship(u.text));
       return [
-        ...(plain.length
+        ...(plain.length && !hard
           ? [
               {
                 text: endSentence(`Fun fact: ${joined(plain)}`),
@@ -2279,6 +2304,9 @@ function sendOffWithFact(ctx: FormContext, offset: number): SendOffWithFact | un
     words(u.text).length <= (article ? 4 : 6) &&
     // "his bees", "a dog named Biscuit": a determiner of their own reads badly after "the".
     !/^(?:a|an|the|our|my|his|her|their|its)\s/i.test(u.text) &&
+    // "english so-so", "Tamil, Hindi": a language is spoken, no thing to ask about ("Ask Kru
+    // Chai about english so-so" was posted, ADR 182).
+    !languagesIn(u.text) &&
     // "uncovered mule network", "recording Grammy nomination": a participle first is a deed
     // or a describing word; "Ask Daniela about the uncovered mule network" read as garbled.
     !/^\p{L}{3,}(?:ed|ing)\b/iu.test(u.text) &&
@@ -3108,6 +3136,37 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
         },
       ]
     : [];
+  // "will start by signing off the boiler…" typed among the skills (ADR 182): what comes next
+  // is a line of its own with the person as its subject, never an item under "Expertise:".
+  const firstUp = notes.includes('expertise')
+    ? (story.notes.expertise?.units ?? []).filter(
+        (u) =>
+          u.kind === 'predicate' && u.ahead && !u.items && /^will start (?:by|with)\s/.test(u.text),
+      )
+    : [];
+  // What comes first, typed after its label with no verb the parse is sure of: as typed.
+  const firstTyped = notes.includes('expertise')
+    ? (story.notes.expertise?.units ?? []).filter(
+        (u) => u.ahead && u.typed && u.kind === 'fragment',
+      )
+    : [];
+  firstUp.push(...firstTyped);
+  ownLines.push(
+    ...firstTyped.map((u) => ({
+      text: `• ${capitalise(u.text.replace(/^([^:–—-]+?)\s*(?::|\s[-–—])\s*/u, '$1: '))}`,
+      priority: 1,
+      line: true,
+      facts: [u.id],
+    })),
+    ...firstUp
+      .filter((u) => !firstTyped.includes(u))
+      .map((u) => ({
+        text: `• ${story.short} ${nameCase(fragmentOf(u, story), story)}`,
+        priority: 1,
+        line: true,
+        facts: [u.id],
+      })),
+  );
   // Two lines at least make a list: with fewer sure facts (team, start, company), the
   // shortest notes are kept whatever the length; with nothing else at all, the role is
   // listed and the headline does not name it again.
@@ -3127,7 +3186,7 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       : 'Expertise',
     'expertise',
     1,
-    (u) => !!leftOf(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),
+    (u) => !!leftOf(u) && !firstUp.includes(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),
     (u) => {
       const left = leftOf(u)!;
       return mixed(left) ? itemsWhere(left, true) : left;
@@ -3169,7 +3228,9 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       facts: apart!.ids.map((id) => `${id}:own${i}`),
     })),
     ...ownLines,
-    credentialLine(story, notes) ?? languagesLine(story, notes) ?? line('Fun fact', 'funFact', 2),
+    credentialLine(story, notes) ??
+      languagesLine(story, notes) ??
+      line(funFactLabel(story), 'funFact', 2),
     line(
       askable ? `Ask ${story.short} about` : 'Outside work',
       'hobbies',

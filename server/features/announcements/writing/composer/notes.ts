@@ -2676,6 +2676,13 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
  * and English - sports and agri…" was posted, the twenty-second set's gw12, ADR 167).
  */
 function languageListCut(clause: string): string[] {
+  // "english so-so, pointing works fine lol": a language rated, then how the person gets by
+  // without it. The rating is the language fact ("speaks some English"); the quip on it is no
+  // skill and is left out (posted "expertise covers … english so-so and pointing works fine",
+  // the twenty-third set's fw08, ADR 182). Any other clause after the rating stays a unit.
+  const rated = /^([^,;]+?)\s*[,–—]\s*(\S.*)$/u.exec(clause);
+  if (rated && RATED_LANGUAGE.test(rated[1]!.trim()) && languagesIn(rated[1]!))
+    return GETS_BY.test(rated[2]!) ? [rated[1]!] : [rated[1]!, rated[2]!];
   const cut = /^(.+?)\s+[-–—]+\s+(\S.*)$/u.exec(clause);
   const spoken = cut && languagesIn(cut[1]!);
   if (!spoken || spoken.length < 2) return [clause];
@@ -2690,6 +2697,13 @@ function languageListCut(clause: string): string[] {
     ];
   return [cut[1]!, cut[2]!];
 }
+
+/** A language with how well typed after it, no bracket: "english so-so", "French: basic". */
+const RATED_LANGUAGE = /^\p{L}+\s*(?:[:–—-]\s*|\s)\p{L}/u;
+
+/** How a person gets by without the language: pointing, gestures, a translation app. */
+const GETS_BY =
+  /\b(?:pointing|points|gestur\w*|hand signals?|google translate|translat\w+ app|works? (?:fine|ok|okay|well)|gets? by|manages?|does the (?:job|trick)|we['’]ll manage)\b/i;
 
 /** "- native", "- all conversational": how well, said in brackets after the languages. */
 const HOW_WELL_TAIL =
@@ -2714,14 +2728,13 @@ const COMPARES_THE_ONE_BEFORE =
  * What the poster says around the facts, with no fact of its own (ADR 176): a question to
  * themselves ("Where do I start", "what can I say"), an invitation or a call to cheer with no
  * day in it ("Please come!", "Give it up for our new Head Guide", "Let's hear it for…"), a
- * verdict on the person ("That's the kind of guy he is", "That's just who she is"), what
- * others would have done ("Many boys would have gone home"), thanks with no one named
+ * verdict on the person (read where every aside is: asides.ts `REMARK_ON_THE_FACTS`), what others would
+ * have done ("Many boys would have gone home"), thanks with no one named
  * ("Just a big thank you"), the poster turning to the readers ("Ok team, big one!!").
  */
 const REMARKS = [
   /^(?:(?:honestly|ok(?:ay)?|so|well|and|where|oh)[,\s]+)*(?:where (?:do|does|should|can) (?:i|we|you) (?:start|begin)|where to (?:start|begin)|what (?:can|do|else can) (?:i|we|you) say|what (?:a|an) (?:year|season|month|week|legend|star|guy|gal|hero|champ))\b/iu,
   /^(?:(?:please|pls|plz|do|so)\s+)?(?:come(?:\s+(?:along|by|celebrate))?|join us|give it up for|let['’]?s (?:hear it|give it up|give (?:him|her|them) a)|raise a glass|hats off|three cheers)\b/iu,
-  /^(?:that['’]s|that is|this is)\s+(?:just\s+|exactly\s+|simply\s+)?(?:the (?:kind|sort|type) of (?:guy|gal|person|man|woman|colleague|leader|people)|who (?:he|she|they) (?:is|are)|(?:so )?(?:him|her|them)(?: all over| all| for you)?(?=[.!\s]*$)|typical \p{L}+)\b/iu,
   /^(?:just\s+)?(?:a\s+)?(?:(?:very|really|huge|big|massive|heartfelt|special)\s+)*(?:thank you|thanks)(?:\s+(?:so much|again|all|everyone))?[.!]*$/iu,
   // "Ok team, big one!!", "Hi all — great news": the poster turning to the readers.
   /^(?:(?:ok(?:ay)?|right|alright|so|hey|hi)[,\s]+)?(?:team|all|everyone|folks|guys|people|y['’]all)[,!\s—–-]+(?:(?:a|this is a|it['’]s a|some)\s+)?(?:big|huge|great|good|exciting|happy) (?:one|news|day)[.!\s]*$/iu,
@@ -2915,6 +2928,25 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         const deed = thing && unitOf(thing[0], field, personWords);
         if (deed && deed.kind !== 'noun' && deed.kind !== 'cheer' && deed.subject !== 'other') {
           units.push(deed, unitOf(thing[1], field, personWords));
+          continue;
+        }
+        // "First job: sign off the boiler on 99 7235": what the person does first is what
+        // comes next, no skill ("expertise covers …, and first job: sign off…" was posted,
+        // the twenty-third set's fw15, ADR 182).
+        const first = firstTaskOf(text);
+        if (first) {
+          units.push(
+            typeof first === 'string'
+              ? { ...unitOf(first, field, personWords), kind: 'predicate', ahead: true }
+              : {
+                  id: '',
+                  kind: 'fragment',
+                  text,
+                  ahead: true,
+                  figure: FIGURE.test(text),
+                  typed: true,
+                },
+          );
           continue;
         }
         const spliced = splicedClauses(text, field, personWords);
@@ -3132,4 +3164,52 @@ export function opensWithPast(text: string): boolean {
     ) ||
     (!NO_DEED.test(first) && tagsOf(first.toLowerCase()).includes('PastTense'))
   );
+}
+
+/**
+ * A hardship told in a note: a sense or a limb lost, a grave illness, a loss of someone close,
+ * a flight from war. Typed in the fun fact field, it is part of the person's story, never a
+ * "fun fact" ("Fun fact: Layan lost most of her sight at 19" read as tone-deaf to both readers
+ * of the twenty-third set's fw18, ADR 182). Only these sure shapes; "stroke of luck", "blind
+ * tasting" and "deaf to excuses" are none.
+ */
+const HARDSHIP = [
+  /\b(?:lost|losing|loses|lose)\s+(?:(?:most|much|all|part|some|half)\s+of\s+)?(?:her|his|their|my)\s+(?:(?:left|right)\s+)?(?:sight|eyesight|vision|hearing|voice|legs?|arms?|hands?|feet|foot|mother|father|mum|mom|dad|parents|husband|wife|partner|son|daughter|child|baby|brother|sister|home|family)\b/iu,
+  /\b(?:went|gone|going|became|become|is|was|been|born|registered|legally|partially)\s+(?:(?:partially|completely|totally|legally|profoundly)\s+)?(?:blind|deaf)\b(?!\s+(?:tasting|date|spot|to)\b)/iu,
+  /\b(?:cancer|chemo(?:therapy)?|leuk(?:a)?emia|amputee|amputated|amputation|paraly[sz]ed|diagnosed with|passed away|refugee|fled (?:the |a )?(?:war|civil war|fighting|persecution)|widowed|miscarriage|survivor of)\b/iu,
+  /\b(?:had|after|survived)\s+(?:a|her|his|their)\s+(?:stroke|heart attack)\b/iu,
+];
+export const tellsHardship = (text: string): boolean => HARDSHIP.some((r) => r.test(text));
+
+/** "First job:", "first task -", "First up:": a label typed before what the person does first. */
+const FIRST_TASK =
+  /^(?:(?:her|his|their|the)\s+)?(?:first\s+(?:big\s+)?(?:job|task|project|assignment|mission|order of business)|first up)\s*(?::|\s[-–—])\s*(\S.*)$/iu;
+
+/**
+ * What the person does first, typed after its label, as a verb phrase of what comes next:
+ * "First job: sign off the boiler…" → "will start by signing off the boiler…", "First task:
+ * the Q3 audit" → "will start with the Q3 audit". With no verb or determiner the parse is
+ * sure of, `{ unsure: true }`: the note is told as typed on the scannable post only.
+ */
+function firstTaskOf(text: string): string | { unsure: true } | undefined {
+  const typed = FIRST_TASK.exec(text.trim());
+  if (!typed) return undefined;
+  const rest = typed[1]!.replace(/[.!]+$/u, '');
+  const verb = termsOf(rest)[0];
+  // "audit our stock", "review the rota": a word before a determiner, after the label, is the
+  // verb of what is to be done, whichever way the tagger reads it alone.
+  const beforeObject = /^\p{Ll}+\s+(?:the|our|a|an|all|every|each|this|that|these|those)\s/u.test(
+    rest,
+  );
+  if (verb && ((has(verb, 'Infinitive') && !has(verb, 'Noun')) || beforeObject)) {
+    const doc = nlp()(rest);
+    if (beforeObject) doc.terms().first().tag('Infinitive');
+    const verbs = doc.verbs();
+    const gerund = (verbs.conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+    const phrase = (verbs.json()[0] as { text?: string } | undefined)?.text?.trim();
+    if (gerund && /^\p{Ll}+ing(?: \p{Ll}+)?$/u.test(gerund) && phrase && rest.startsWith(phrase))
+      return `will start by ${gerund}${rest.slice(phrase.length)}`;
+  }
+  if (/^(?:the|a|an|our|this|that|these|those)\s/i.test(rest)) return `will start with ${rest}`;
+  return { unsure: true };
 }

@@ -618,6 +618,12 @@ export function startOf(
     // "prep starts wk of the 17th": a week is not a day, so "the week of the 17th" takes no
     // "on" ("starts on prep starts weeks of the 17th" read as garbled, the fourteenth set).
     const on = /^the week\b/i.test(occasion.day) ? '' : 'on ';
+    if (occasion.place)
+      return {
+        adverbial: `${on}${occasion.day} ${occasion.occasion}`,
+        value: `${occasion.day} (${occasion.occasion})`,
+        own: true,
+      };
     return {
       adverbial: occasion.verb
         ? `${on}${occasion.day}, when ${occasion.occasion} ${occasion.verb}`

@@ -497,7 +497,7 @@ function startTold(
       const on = told.day.startsWith('around ') ? '' : 'on ';
       return {
         adverbial: `${on}${told.day}${told.occasion ? `, ${told.occasion}` : ''}`,
-        value: told.typed ? `${told.day} (${told.typed})` : told.day,
+        value: told.line ?? (told.typed ? `${told.day} (${told.typed})` : told.day),
         ...(told.occasion && { own: true }),
       };
     }

@@ -9,7 +9,7 @@ import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { countFollows, expandStops, expandTitleShorthand } from '../shorthand.ts';
-import { monthsInEnglish, startDateWords } from '../start-date.ts';
+import { monthsInEnglish, startDateWords, withoutStartDayAgain } from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { takesEffect } from './prose.ts';
 import { readableTitle } from './title-forms.ts';
@@ -774,7 +774,11 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   const effective =
     input.messageType === 'promotion' && out.startDate ? effectiveDay(out.startDate) : undefined;
   if (effective && !saysWhen(out.promotionDetails ?? ''))
-    out.promotionDetails = [out.promotionDetails?.trim(), `Effective ${effective}`]
+    out.promotionDetails = [
+      // "takes over nights from 14.12." beside a start of "14.12.": the day once (ADR 179).
+      out.promotionDetails && withoutStartDayAgain(out.promotionDetails, effective).trim(),
+      `Effective ${effective}`,
+    ]
       .filter(Boolean)
       .join('\n');
   const { short } = nameFormsOf(input);
@@ -800,7 +804,14 @@ const EFFECTIVE_LEAD =
 function effectiveDay(start: string): string | undefined {
   const typed = start.replace(EFFECTIVE_LEAD, '');
   const bracket = /^(.*?)\s*\(([^()]+)\)\s*$/u.exec(typed);
-  const readings = bracket ? [typed, bracket[2]!, bracket[1]!] : [typed];
+  // "next roster cycle – 7 Dec": the day beside the period it opens, after a spaced dash
+  // (the twenty-second set's fp20 lost it in every option, ADR 179).
+  const dash = /^([^–—]+?)\s+[–—-]\s+([^–—]+)$/u.exec(typed);
+  const readings = bracket
+    ? [typed, bracket[2]!, bracket[1]!]
+    : dash
+      ? [typed, dash[2]!.replace(EFFECTIVE_LEAD, ''), dash[1]!.replace(EFFECTIVE_LEAD, '')]
+      : [typed];
   return readings.find((day) => day && takesEffect(`Effective ${day}`));
 }
 
@@ -1195,7 +1206,16 @@ function didOf(part: string): string | undefined {
   // Tech, Nagaland Uni" was graded an invention, the twenty-second set's ew20).
   const degree = DEGREE_PART.exec(part.trim());
   if (degree) {
-    const [, kind, subject, school] = degree as unknown as [string, string, string, string?];
+    const [, kind, subject = '', bracketed, after] = degree as unknown as [
+      string,
+      string,
+      string?,
+      string?,
+      string?,
+    ];
+    const school = bracketed ?? after;
+    // "BEd (Makerere, Kampala)": a degree with its school and no subject.
+    if (!subject) return `holds ${article(kind)} ${kind}${school ? ` from ${school}` : ''}`;
     const field = /^in\s/i.test(subject) ? subject : `in ${subject}`;
     // "Degree in Chemistry" is "a degree in Chemistry": only a degree's letters keep capitals.
     const said = /^(?:PG\s)?\p{Lu}\p{Ll}+$/u.test(kind) ? kind.toLowerCase() : kind;
@@ -1204,9 +1224,13 @@ function didOf(part: string): string | undefined {
   return forSpan(didOfPart(part));
 }
 
-/** A degree typed as a part of a background: its kind, its subject, the school after a comma. */
+/**
+ * A degree typed as a part of a background: its kind, its subject, the school after a comma
+ * or in a bracket, which may hold its town ("MSc Physics (SUST, Sylhet)" was "worked at MSc
+ * Physics (SUST, Sylhet)" on the twenty-fourth set).
+ */
 const DEGREE_PART =
-  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?[Dd]iploma|[Dd]egree)\s+([^,;()]{2,60}?)(?:\s*(?:,|\(|\bfrom\b|\bat\b)\s*([^(),;\d]{2,60}?)\)?)?$/u;
+  /^((?:B|M)\.?(?:Sc|A|Eng|Com|Ed|Tech|S|Phil|Pharm)\.?|MBA|PhD|DPhil|LLB|LLM|MBBS|BAMS|BDS|HND|(?:PG\s)?[Dd]iploma|[Dd]egree)(?:\s+([^,;()]{2,60}?))?(?:\s*\(([^()\d]{2,60})\)|\s*(?:,|\bfrom\b|\bat\b)\s*([^(),;\d]{2,60}?))?$/u;
 
 /** "ran the family business in Kigwema 6 years": a span typed last is how long ("for 6 years"). */
 const forSpan = (did: string | undefined) =>

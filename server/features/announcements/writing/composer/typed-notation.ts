@@ -50,8 +50,16 @@ export function languagesIn(item: string): string[] | undefined {
     .split(/\s*(?:[/,+&]|\band\b)\s*/u)
     .filter(Boolean);
   const names = flankedLanguages(pieces, pieces.map(languageTold));
+  // "Latin", "Sanskrit", "Ancient Greek": a language no one speaks any more is read, a skill
+  // of the person's work ("speaks Latin" and "Languages: Latin" were posted of an archivist
+  // who reads Latin charters, the twenty-third set's fw10, ADR 182).
+  if (names.some((n) => n && CLASSICAL.test(n))) return undefined;
   return names.length && names.every(Boolean) ? (names as string[]) : undefined;
 }
+
+/** Languages read, not spoken: classical and ancient ones, however well the person knows them. */
+const CLASSICAL =
+  /\b(?:Latin|Sanskrit|Ancient Greek|Classical Greek|Koine|Biblical Hebrew|Old English|Middle English|Old Norse|Old Irish|Akkadian|Sumerian|Coptic|Pali|Ge['’]?ez|Old Church Slavonic|Ancient Egyptian)$/i;
 
 /**
  * "Krio, Temne, English", "Ewe, Mina, French, English": a language is known by its company,
@@ -138,6 +146,14 @@ const MEASURE_AFTER = /\s*\(\s*(?:a\s+)?(little bit|bit|little)\s*\)$/i;
  * spoken, as typed, the name as English writes it (ADR 143); undefined for anything else.
  */
 export function languageTold(typed: string): string | undefined {
+  const rated = RATED_AFTER.exec(typed.trim());
+  if (rated) {
+    const name = languageTold(rated[1]!);
+    const how = rated[2]!.toLowerCase();
+    return name && !/\s/.test(name)
+      ? `${/^(?:basic|rusty|limited)$/.test(how) ? how : 'some'} ${name}`
+      : undefined;
+  }
   const level = CEFR_LEVEL.exec(typed);
   const piece = level ? typed.replace(CEFR_LEVEL, '').trim() : typed;
   const measured = MEASURE_AFTER.exec(piece);
@@ -156,6 +172,15 @@ export function languageTold(typed: string): string | undefined {
   const measure = how.toLowerCase().replace(/^(?=(?:little\s+)?bit\b|little\s)/, 'a ');
   return `${measure}${name}${measured ? '' : after}${cefr}`;
 }
+
+/**
+ * "english so-so", "German: not great", "French - basic": how well, typed after the language
+ * without brackets, is a remark on the language spoken, never a skill ("expertise covers …
+ * english so-so" was posted, the twenty-third set's fw08, ADR 182). A vague rating ("so-so",
+ * "ok", "not great", "patchy") is said "some English"; "basic", "rusty" and "limited" as typed.
+ */
+const RATED_AFTER =
+  /^(\p{L}+)\s*(?:[:–—-]\s*|\s)(so-so|so so|ok|okay|ok-?ish|okay-?ish|not great|not bad|meh|patchy|broken|improving|getting there|basic|rusty|limited)$/iu;
 
 /** A CEFR level typed after a language ("English B2", "(C1)", "B2 level") or before it ("B2 English"). */
 const CEFR_LEVEL =

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationRequest } from '#domain/generation.ts';
+import { postedWelcome } from '#server/features/announcements/testing.ts';
+
+/**
+ * ADR 182: a welcome's field's words told as what they are, whatever field they were typed
+ * in. A language rated after its name is a language spoken, its quip left out; a classical
+ * language or a script's name is read, never spoken; a hardship typed as the fun fact is
+ * never under "Fun fact"; "First job: …" is what comes next, no skill; a quality typed among
+ * the skills is a quality. Our own shapes (other trades, places and languages); every option,
+ * two seeds, checked.
+ */
+
+describe('a language rated after its name is a language fact, never a skill', () => {
+  it.each([
+    [
+      {
+        expertise: 'sushi rice, knife work, fish butchery. japanese so-so, gestures do the job',
+        length: 'long',
+        tone: 'casual_concise',
+      },
+      'some Japanese',
+    ],
+    [
+      { expertise: 'tile setting, grouting; Portuguese: basic', length: 'medium' },
+      'basic Portuguese',
+    ],
+  ] as [Partial<GenerationRequest>, string][])('%o', async (fields, spoken) => {
+    const { all, cards } = await postedWelcome(fields);
+    expect(all).not.toMatch(/\b(?:japanese so-so|Portuguese: basic)\b/i);
+    expect(all).not.toMatch(/gestures do the job/i);
+    // Every mention is the language spoken, "some Japanese", never an item of the skills.
+    expect(all).not.toMatch(/(?<!(?:some|basic) )\b(?:japanese|portuguese)\b/i);
+    for (const card of cards) expect(card).toContain(`Languages: ${spoken}`);
+  });
+});
+
+describe('a classical language or a script is read, never spoken', () => {
+  it.each([
+    [
+      { expertise: 'papyri conservation, Greek and Demotic script, imaging' },
+      'Greek and Demotic script',
+    ],
+    [{ expertise: 'manuscript cataloguing, Sanskrit, Devanagari transcription' }, 'Sanskrit'],
+  ] as [Partial<GenerationRequest>, string][])('%o', async (fields, read) => {
+    const { all } = await postedWelcome(fields);
+    expect(all).not.toMatch(/\bspeaks\b|Languages:/);
+    expect(all).toContain(read);
+  });
+});
+
+describe('a hardship typed as the fun fact is never a fun fact', () => {
+  it.each([
+    [
+      {
+        preferredName: 'Tavita',
+        funFact: 'he lost his hearing at 12 and now teaches signing to the whole squad',
+        tone: 'excited_fun',
+      },
+      'lost his hearing at 12',
+      'His story:',
+    ],
+    [
+      {
+        newHireName: 'Ines Okafor',
+        funFact: 'Ines went blind in her twenties and still beats everyone at chess',
+        length: 'long',
+      },
+      'went blind in her twenties',
+      'Her story:',
+    ],
+  ] as [Partial<GenerationRequest>, string, string][])('%o', async (fields, told, label) => {
+    const { all, prose, cards } = await postedWelcome(fields);
+    expect(all).not.toMatch(/Fun fact:[^\n]*(?:hearing|blind)/);
+    expect(prose.some((p) => p.includes(told))).toBe(true);
+    for (const card of cards) expect(card).toContain(label);
+  });
+});
+
+describe('"First job: …" typed among the skills is what comes next', () => {
+  it.each([
+    [
+      {
+        newHireName: 'Ruairí Byrne',
+        expertise:
+          'dry stone walling, lime mortar. First job: rebuild the north wall of the walled garden.',
+        length: 'long',
+      },
+      'will start by rebuilding the north wall of the walled garden',
+    ],
+    [
+      {
+        newHireName: 'Mele Taufa',
+        expertise: 'payroll, Xero, month-end close. First task - review the supplier ledger',
+      },
+      'will start by reviewing the supplier ledger',
+    ],
+  ] as [Partial<GenerationRequest>, string][])('%o', async (fields, next) => {
+    const { all, prose, cards } = await postedWelcome(fields);
+    expect(all).not.toMatch(/(?:and|;|,) first (?:job|task)/i);
+    expect(all).not.toMatch(/Expertise:[^\n]*(?:first|will start)/i);
+    expect(prose.some((p) => p.includes(next))).toBe(true);
+    for (const card of cards) expect(card).toContain(next);
+  });
+});
+
+describe('a quality typed among the skills is a quality', () => {
+  it('tells "great with the nervous riders" apart from the skills', async () => {
+    const { all, cards } = await postedWelcome({
+      newHireName: 'Sunniva Dahl',
+      expertise: 'dressage, lunging, great w/ the nervous riders; first aid trained',
+      length: 'long',
+    });
+    expect(all).not.toMatch(
+      /(?:specialises in|expertise covers|expertise in|Expertise:)[^.\n]*nervous riders/i,
+    );
+    expect(all).toContain('great with the nervous riders');
+    for (const card of cards) expect(card).toMatch(/Expertise: dressage and lunging/);
+  });
+});
