@@ -60,7 +60,9 @@ const LABELS: [Kind, RegExp][] = [
   ['team', /^(?:dept\.?|department|team|unit|division|function|business unit|org)$/],
   [
     'aside',
-    /^(?:reports? to|manager|line manager|supervisor|(?:work )?location|site|office|work site|shift|schedule)$/,
+    // "Replaces: D. Kowalchuk (retirement)": who held the post is that colleague's news, told by
+    // the user in words if at all, never a record's line with a colleague's initial (ADR 181).
+    /^(?:reports? to|manager|line manager|supervisor|(?:work )?location|site|office|work site|shift|schedule|replaces|replacing|replacement for|predecessor|backfill(?: for)?|successor (?:to|of))$/,
   ],
   ['company', /^(?:company|employer|previous employer|prior employer|organisation|organization)$/],
   [
@@ -155,15 +157,21 @@ function recordOf(text: string): Entry[] | undefined {
 }
 
 /**
+ * Where a record pasted above prose ends: a blank line, or a rule typed on a line of its own
+ * ("---", "___", "===") the way a pasted HR line is set apart from the note under it (ADR 181).
+ */
+const BLOCK_END = /\n\s*\n|\n\s*(?:[-–—_=*]\s*){3,}(?:\n|$)/u;
+
+/**
  * "[HR record] Promotion type: … / Effective: … | Reports to: … / Justification:" and then the
  * manager's prose after a blank line: the record's lines are read as a record, the prose kept
  * as typed (ADR 172). Posted whole, the grade the note said was internal was told to the crew.
  */
 function recordAboveProse(text: string): Entry[] | undefined {
-  const at = text.search(/\n\s*\n/u);
-  if (at < 0) return undefined;
-  const head = wholeRecordOf(text.slice(0, at));
-  const rest = text.slice(at).trim();
+  const end = BLOCK_END.exec(text);
+  if (!end) return undefined;
+  const head = wholeRecordOf(text.slice(0, end.index));
+  const rest = text.slice(end.index + end[0].length).trim();
   return head && rest
     ? [...head, { kind: undefined, label: '', value: rest, line: rest }]
     : undefined;

@@ -467,6 +467,10 @@ function units(text: string): string {
         // A letter alone ("5 yrs w us") is shorthand of its own, never a noun a duration
         // describes: "5-year w us" is neither.
         if (!next || NOT_A_NOUN.test(next) || next.length === 1) return `${plain}${after ?? ''}`;
+        // "12 yrs ARFF", "6 yrs ICU": an acronym after the span is where the time was spent (a
+        // service, a unit), never a noun it describes: "12-year ARFF" was garbled to the
+        // twenty-third set's readers (ADR 181). The pattern's "i" lets a capital through.
+        if (/^\p{Lu}{2,}s?$/u.test(next)) return `${plain}${after}`;
         // "more than 15 yrs high-rise ops": a bound measures how long, so it is "15 years
         // of", never "more than 15-year high-rise".
         if (BOUNDED.test(whole.slice(0, at))) return `${plain} of${after}`;

@@ -55,6 +55,7 @@ import {
   takesEffect,
 } from './prose.ts';
 import { createRandom, freshSeed, seedForAttempt, type Random } from './random.ts';
+import { lexicon } from './nlp.ts';
 import { isSentenceLike } from './render.ts';
 import { endsWithoutSendOff, repeatsBody, repeatsOpening, toldSendOff } from './send-off.ts';
 import { readStory, STORY_ORDER, type Story } from './story.ts';
@@ -232,6 +233,26 @@ function withAside(out: string, text: string, subject?: string, lead?: string): 
   // said of the person in a sentence of its own.
   const role = subject && roleHeldSentence(text, subject);
   if (role) return `${out} ${role}`;
+  // The promotion's news ends on the new title: a note after its colon read as the title's
+  // ("…to Station Officer, Blue Watch: 12 years ARFF", "…Compliance Manager: JB started…", the
+  // twenty-third set's readers). It is read on its own (ADR 181): a tally after its lead, any
+  // other note in the frame its words allow (`fragmentAlone`), never glued to the title.
+  if (
+    subject &&
+    lead &&
+    afterTitle(lead, subject) &&
+    !SERVED_AFTER.test(text) &&
+    !REASON.test(text)
+  ) {
+    const joined = titleJoin(text);
+    if (joined) return `${out.slice(0, -1)}${joined}${mark}`;
+    // "JB started as a root grader": a sentence about someone is a sentence of its own.
+    if (itemKind(text.trim().replace(/[.!]+$/, ''), 'promotionDetails') === 'sentence')
+      return `${out} ${endSentence(upperFirst(text.trim()))}`;
+    // A note headed by a name is no part of the news's sentence, and no lead makes it a
+    // record of the person's: it is told in the frame its words allow.
+    if (NAME_LABEL.test(text.trim())) return `${out} ${fragmentAlone(text, subject, lead)}`;
+  }
   // "after 3 years": time served says when the news came, and ends its sentence (ADR 088).
   const join =
     SERVED_AFTER.test(text) || (REASON.test(text) && !/\bfor\b/i.test(sentence))
@@ -781,6 +802,82 @@ function tallyLead(piece: Piece, subject?: string): string {
 }
 
 /**
+ * "Sasha — 3 yrs on the presses", "dougie, 22 yrs here", "Yi-jun 3 yrs part-time": a note
+ * headed by a name, who it is about, then a dash, a comma or a figure. Whether the name is the
+ * person's is not certain: the note never joins the news's sentence (ADR 181).
+ */
+const NAME_LABEL = {
+  test(text: string): boolean {
+    const m = /^(\p{L}[\p{L}'’-]*)(?:\s*(?:[—–]|\s-\s|,)\s*|\s+(?=\d))\S/u.exec(text);
+    // "In 2026 …", "Also, …": a word the lexicon knows is no name.
+    const word = m?.[1]!.toLowerCase() ?? '';
+    return !!m && (!(word in lexicon()) || tagsOf(word).includes('FirstName'));
+  },
+};
+
+/**
+ * How a note of what earned a promotion joins the news, which ends on the new title, when its
+ * words are sure of it (ADR 181): time served is when ("…to Station Officer, after 12 years
+ * ARFF"), a noun phrase is what earned it, as the scannable post's "What earned it:" labels it
+ * ("…to Senior Designer, for consistently great work on the checkout"). A note with a mark of
+ * its own, one headed by a name, a time or a change is not joined.
+ */
+function titleJoin(typed: string): string | undefined {
+  const text = typed.trim().replace(/[.!]+$/, '');
+  if (/[:;()]|[—–]|\s-\s|->|→/.test(text) || NAME_LABEL.test(text)) return undefined;
+  if (
+    /^(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?|seasons?)\s+\p{L}/iu.test(
+      text,
+    )
+  )
+    return `, after ${text}`;
+  const first = text.split(/\s+/)[0]!;
+  const word = first.toLowerCase();
+  // "re-strung most of the ensemble" reads as a noun phrase to the tagger: only a first word
+  // it knows as no verb (a figure, an adjective, an adverb, a noun) opens what earned it.
+  const opens =
+    /^[\d$£€]/.test(first) ||
+    (word in lexicon() && !['Verb', 'PastTense', 'Gerund'].some((t) => tagsOf(word).includes(t)));
+  if (
+    !opens ||
+    itemKind(text, 'promotionDetails') !== 'noun' ||
+    /\b(?:now|from|since|until|next|to)\b/i.test(text) ||
+    // A capital that is no sentence case may open a name ("Acme renewals").
+    (/^\p{Lu}/u.test(first) && !/^\p{Lu}\p{Ll}+$/u.test(first)) ||
+    (/^\p{Lu}/u.test(first) && !(first.toLowerCase() in lexicon()))
+  )
+    return undefined;
+  return `, for ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+}
+
+/** The lead `tallyLead` gives what earned a promotion: the news before it ends on the title. */
+const afterTitle = (lead: string, subject: string) => lead === `${subject}'s record so far`;
+
+/**
+ * Whether a promotion's detail is said after the news, which ends on the new title, in words
+ * of its own (ADR 181): time served, a reason, the person's verb phrase, a note the news takes
+ * with its own join, a role held, a tally after its lead, or the one frame its words allow.
+ * Any other note ("Dougie, 22 yrs here", "Yi-jun 3 yrs part-time while at uni") is no sentence
+ * and no part of the title's: the scannable post lists it, and prose tells it only when no
+ * other option does.
+ */
+function saidAfterTitle(text: string, subject: string): boolean {
+  const t = text.trim();
+  return (
+    !!titleJoin(t) ||
+    SERVED_AFTER.test(t) ||
+    REASON.test(t) ||
+    /^starts\s+\S/i.test(t) ||
+    ['predicate', 'sentence'].includes(itemKind(t.replace(/[.!]+$/, ''), 'promotionDetails')) ||
+    opensWithPhrasalVerb(t) ||
+    !!joinedToNews(t) ||
+    !!roleHeldSentence(t, subject) ||
+    !!aloneFrame(t, subject) ||
+    !!thingDoneAlone(t)
+  );
+}
+
+/**
  * "The numbers: average 27 °Brix. The numbers: 0 injuries…": tallies told one after another
  * under the same lead are one list (ADR 163); an item with a comma of its own keeps the
  * items apart with semicolons.
@@ -983,6 +1080,10 @@ function fit(
   // note of the details can be said.
   const holdsFigure = (p: Piece) => !!figure && !!p.facts?.includes(figure);
   const figureOnlyFragment = given.some(holdsFigure) && !sayable.some(holdsFigure);
+  // After a promotion's news, which ends on the new title, only a note said in words of its
+  // own takes the place; any other is left to the scannable post's list (ADR 181).
+  const titleSays = (p: Piece) =>
+    !afterTitle(tallyLead(p, story.short), story.short) || saidAfterTitle(p.text, story.short);
   const stand =
     sayable.some(ofDetails) && !figureOnlyFragment
       ? undefined
@@ -990,6 +1091,7 @@ function fit(
           .filter((p) => p.lastResort && p.aside && ofDetails(p))
           .sort(
             (a, b) =>
+              Number(titleSays(b)) - Number(titleSays(a)) ||
               Number(!!figure && !!b.facts?.includes(figure)) -
                 Number(!!figure && !!a.facts?.includes(figure)) ||
               Number(readsAsPhrase(b.text)) - Number(readsAsPhrase(a.text)) ||
@@ -1031,6 +1133,7 @@ function fit(
     (pointed(p) && !p.facts?.every((f) => laterDetailFragment(story, f))) ||
     p === stand ||
     (typedFirst(p) &&
+      titleSays(p) &&
       ((reasonPhrase(p) && reasonAttachable(p)) ||
         (pointPhrase(p) && (attachable(p) || countedPoint(p.text)))));
   // A fragment that carries its own label ("AW24 Knitwear: +22% sales") would follow the
@@ -1094,6 +1197,17 @@ function fit(
     // "now reports to me, team of 6": a note in the typist's own voice that no frame makes
     // certain is the scannable post's to list, never pasted alone in prose (ADR 101).
     .filter((p) => !(alone(p) && !pointed(p) && typistSpeaks(p.text)))
+    // "Sasha — 3 yrs on the presses": a promotion's note headed by a name is no sentence and
+    // no record of the person's after a lead; the scannable post lists it (ADR 181).
+    .filter(
+      (p) =>
+        !(
+          alone(p) &&
+          !pointed(p) &&
+          afterTitle(tallyLead(p, story.short), story.short) &&
+          NAME_LABEL.test(p.text.trim())
+        ),
+    )
     .map((p) =>
       alone(p)
         ? {
