@@ -1164,20 +1164,32 @@ function notesCalledWord(full: string, notes: string): string | undefined {
   const titles = [HONORIFICS, GIVEN_HONORIFICS, IBERIAN_GIVEN_HONORIFICS];
   // A titled name has its own rules for what is said after it (ADRs 115, 147, 165).
   if (full.split(' ').some((w) => titles.some((set) => set.has(bare(w))))) return undefined;
+  // "José Refugio 'Cuco' Ramos Treviño": the name typed in quotes is the one used (ADR 150).
+  if (/(?:^|\s)['‘"“]\p{L}/u.test(full)) return undefined;
   const words = full.split(' ').filter((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w));
   if (words.length < 3) return undefined;
-  const alone = words.filter((word) => {
+  // A word alone, or two words that go together ("Mei Ling" of Tan Mei Ling, the twenty-fourth
+  // set's ia04, called "Tan" — her family name — before).
+  const runs = [...words.map((w) => [w]), ...words.slice(1).map((w, i) => [words[i]!, w])];
+  const alone = runs.filter((run) => {
     const others = words
-      .filter((w) => w !== word)
+      .filter((w) => !run.includes(w))
       .map(escapeRegExp)
       .join('|');
+    const said = run.map(escapeRegExp).join('\\s+');
+    // Followed by another capitalised word, it is a name of its own ("Ramos Arizpe", a town).
     const mention = new RegExp(
-      `(?<![\\p{L}'’-]|(?:${others})\\s)${escapeRegExp(word)}(?![\\p{L}-]|\\s(?:${others})(?!\\p{L}))`,
+      `(?<![\\p{L}'’-]|(?:${others})\\s)${said}(?![\\p{L}-]|\\s(?:${others})(?!\\p{L})|\\s+\\p{Lu}\\p{Ll})`,
       'u',
     );
     return mention.test(notes);
   });
-  return alone.length === 1 ? alone[0] : undefined;
+  // A pair said together stands for its words said alone inside it.
+  const longest = alone.filter(
+    (run) =>
+      !alone.some((other) => other.length > run.length && run.every((w) => other.includes(w))),
+  );
+  return longest.length === 1 ? longest[0]!.join(' ') : undefined;
 }
 
 /**
@@ -1192,6 +1204,14 @@ function notesCalledWord(full: string, notes: string): string | undefined {
  * "Kenta-kun"), or, for a Chinese, Japanese or Korean name, a romanised given name of two
  * syllables opening a note ("Yi-jun"). Two different such names: none is taken.
  */
+/**
+ * "her old teacher Ito-sensei", "his mentor Mr Lee", "thanks to Dr Hale": a name after a word
+ * for another person is that person's. "佐々木 美咲" was called "Ito-sensei", her old
+ * teacher's name, in every option of the twenty-fourth set's iw19.
+ */
+const SOMEONE_ELSE_BEFORE =
+  /\b(?:from|with|to|and|for|by|thanks|thank|coach|physio|teacher|mentor|trainer|tutor|boss|manager|supervisor|colleague|friend|neighbou?r|mum|mom|mother|dad|father|sister|brother|aunt|uncle|grand(?:ma|mother|pa|father|mum|dad)|wife|husband|partner|son|daughter|predecessor|successor|principal|head|doctor|nurse|sensei)\s+$|&\s*$/iu;
+
 function latinFormInNotes(
   full: string,
   notes: string,
@@ -1203,6 +1223,7 @@ function latinFormInNotes(
   const titled =
     /(?<![\p{L}\p{M}])(?:Mrs|Mr|Ms|Miss|Mx|Dr)\.?\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,3})(?![\p{L}\p{M}])/gu;
   for (const m of notes.matchAll(titled)) {
+    if (SOMEONE_ELSE_BEFORE.test(notes.slice(0, m.index))) continue;
     const words = m[1]!.split(/\s+/u).length;
     if (unsplit ? words >= 2 && words <= 3 : words === count)
       found.push({ latin: m[1]!, calling: safeShortForm(m[1]!) });
@@ -1211,7 +1232,9 @@ function latinFormInNotes(
     String.raw`(?<![\p{L}\p{M}])(\p{Lu}[\p{Ll}'’]{1,20})([ -])(${SUFFIX_SOURCE})(?![\p{L}\p{M}])`,
     'gu',
   );
-  for (const m of notes.matchAll(suffixed)) found.push({ latin: m[0], calling: m[0] });
+  for (const m of notes.matchAll(suffixed))
+    if (!SOMEONE_ELSE_BEFORE.test(notes.slice(0, m.index)))
+      found.push({ latin: m[0], calling: m[0] });
   if (unsplit)
     for (const m of notes.matchAll(/^\s*(\p{Lu}\p{Ll}{1,4}-\p{Ll}{2,5})(?![\p{L}\p{M}-])/gmu))
       found.push({ latin: m[1]!, calling: m[1]! });
@@ -1228,8 +1251,6 @@ function latinFormInNotes(
  * Hnatiuk (Sasha)", as a typed "goes by", ADR 150), and the person is called by it after (ADR
  * 180). One such name only; a word of the name said alone in the notes is read by ADR 177.
  */
-/** Words before a name that make it someone else's ("thanks to Mike", "with Dima"). */
-const ANOTHER_BEFORE = /\b(?:from|with|to|and|for|by|thanks|thank|coach|physio)\s+$|&\s*$/iu;
 
 function nicknameInNotes(full: string, notes: string): string | undefined {
   const words = full.split(' ');
@@ -1252,7 +1273,8 @@ function nicknameInNotes(full: string, notes: string): string | undefined {
     const word = m[1]!;
     // "thanks to Mike from stores", "JP Morgan": someone else, or a name of its own.
     const after = notes.slice(m.index + m[0].length);
-    if (ANOTHER_BEFORE.test(notes.slice(0, m.index)) || /^\s+\p{Lu}\p{Ll}/u.test(after)) continue;
+    if (SOMEONE_ELSE_BEFORE.test(notes.slice(0, m.index)) || /^\s+\p{Lu}\p{Ll}/u.test(after))
+      continue;
     if (initials.has(word) || DIMINUTIVE_OF[word.toLowerCase()]?.includes(given)) found.add(word);
   }
   return found.size === 1 ? [...found][0] : undefined;
@@ -1502,7 +1524,11 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   const full =
     goesBy && !goesBy.calling.split(' ').every(ownWord) ? `${cased} (${goesBy.calling})` : cased;
   const spaced = preferredName?.replace(/\s+/g, ' ').trim();
-  const typedPreferred = spaced && withoutRemark(spaced);
+  // "Aroha (or Kaboom on track)": the name the post uses is the first; the other is said where
+  // the notes tell it (the twenty-fourth set's iw10 posted "Aroha Te Whata (Aroha (or Kaboom
+  // on track))" and "So glad you're here, Aroha (or Kaboom on track)!").
+  const typedPreferred =
+    spaced && withoutRemark(spaced.replace(/\s*\((?:or|aka|a\.k\.a\.?|also)\s[^()]*\)\s*$/iu, ''));
   // A preferred name is re-cased only with the name it shortens: "pixel" beside "Priya
   // Raman" is a nickname styled on purpose.
   const preferred = full !== said && typedPreferred ? nameCase(typedPreferred) : typedPreferred;

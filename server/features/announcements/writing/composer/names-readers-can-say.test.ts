@@ -156,3 +156,49 @@ describe('a nickname the notes use is introduced before it is used (ADR 180)', (
     }
   });
 });
+
+describe('a name the notes give is the person’s only when said of the person (ADR 180, amended)', () => {
+  it('never calls her by her old teacher’s name', async () => {
+    const options = await postedOverSeeds(
+      welcome('高橋 真央', {
+        funFact:
+          'she learned to swim in this very pool — her old coach Sato-sensei still teaches here!',
+      }),
+    );
+    for (const option of options)
+      expect(option).not.toMatch(/(?:welcome|hello to|Please|,)\s*Sato-sensei\b(?! still)/u);
+    expect(options.every((o) => !/Sato-sensei(?:'s| starts| joins)/u.test(o))).toBe(true);
+  });
+
+  it('calls a family-first name by the two words the notes use', async () => {
+    const options = await postedOverSeeds(
+      promotion(
+        'Goh Siew Ling',
+        'Siew Ling has run the night shift 5 years. She rebuilt the rota after the flood. congrats Siew Ling',
+      ),
+    );
+    for (const option of options) expect(option).not.toMatch(/\bGoh\b(?! Siew Ling)/u);
+    expect(
+      proseOf(options).some((o) => /\bSiew Ling\b/u.test(o.replace('Goh Siew Ling', ''))),
+    ).toBe(true);
+  });
+
+  it('keeps a nickname typed in quotes over a word of a place the notes name', async () => {
+    const options = await postedOverSeeds(
+      promotion(
+        "Juan Carlos 'Chato' Vidal Rivas",
+        'Chato ran the yard at the new plant in Vidal Heights for 2 years, 0 lost-time accidents',
+      ),
+    );
+    for (const option of options) expect(option).not.toMatch(/\bVidal\b(?! (?:Rivas|Heights))/u);
+    expect(options.some((o) => /\bChato\b/u.test(o))).toBe(true);
+  });
+
+  it('calls the person by the first of two names typed "X (or Y …)"', async () => {
+    const options = await postedOverSeeds(
+      welcome('Tane Rangi', { preferredName: 'Tane (or Tank)' }),
+    );
+    for (const option of options) expect(option).not.toMatch(/\(or Tank|\(Tane \(/u);
+    expect(options.every((o) => /\bTane\b/u.test(o))).toBe(true);
+  });
+});
