@@ -1196,10 +1196,11 @@ const FIGURE_CORRECTED_BETWEEN_DASHES =
 
 /**
  * "The guitar: cedar top — no sorry, German spruce top — Indian rosewood back": words
- * withdrawn after a dash, from the mark before them; what follows the apology is meant.
+ * withdrawn after a dash, from the mark before them; what follows the apology is meant. "cock—
+ * no wait scratch that, fishing": the dash glued to the word, "no wait", "scratch that".
  */
 const WORDS_WITHDRAWN =
-  /(?<=^|[:;,(]\s*|[-–—]\s+)[^\s:;,()\n—–][^:;,()\n—–]{0,39}?\s+[-–—]\s+(?:no+,?\s+sorry|sorry,?\s+no)[,:]?\s+(?=\S)/giu;
+  /(?<=^|[:;,(]\s*|[-–—]\s+)[^\s:;,()\n—–][^:;,()\n—–]{0,39}?(?:\s+[-–—]\s+|\s*[—–]\s*)(?:no+,?\s+sorry|sorry,?\s+no|no+,?\s+wait(?:,?\s+scratch\s+that)?|scratch\s+that)[,:]?\s+(?=\S)/giu;
 
 /** A note without the figures its typist withdrew as they typed (`SELF_CORRECTED`). */
 const withoutSelfCorrections = (raw: string): string =>

@@ -63,6 +63,34 @@ describe('a figure or words withdrawn between dashes', () => {
   });
 });
 
+/**
+ * Words withdrawn with "no wait" or "scratch that", the dash glued to the word: "cock— no wait
+ * scratch that, fishing" was posted in every option of the twenty-fourth set's iw17.
+ */
+describe('words withdrawn with "no wait" or "scratch that"', () => {
+  it.each([
+    ['darts night every Friday, poker— no wait scratch that, bowling', /bowling/, /poker/],
+    ['cards — no wait, chess', /chess/, /\bcards\b/],
+    ['karaoke, bingo— scratch that, quiz nights', /quiz nights/, /bingo/],
+  ])('%s', async (hobbies, kept, withdrawn) => {
+    const options = await postedOverSeeds({
+      messageType: 'welcome',
+      tone: 'casual_concise',
+      length: 'long',
+      newHireName: 'Renato Dizon',
+      role: 'Grader operator',
+      startDate: 'Monday',
+      expertise: 'fine grading, reads plans on his own',
+      hobbies,
+    });
+    for (const option of options) {
+      expect(option).not.toMatch(/\bno wait\b|scratch that/i);
+      expect(option).not.toMatch(withdrawn);
+    }
+    expect(options.some((o) => kept.test(o))).toBe(true);
+  });
+});
+
 describe('a start withdrawn as it was typed', () => {
   for (const startDate of [
     'after Up Helly Aa? no — 11 January',
