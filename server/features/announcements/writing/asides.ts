@@ -259,6 +259,10 @@ const STYLE = new RegExp(
     REMARK_ON_THE_FACTS.source,
     // "Just a big thank you.": what the post is to be, said to the writer.
     String.raw`^(?:just|only|simply)\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|simple\s+|heartfelt\s+|warm\s+|real\s+)?(?:thank you|thank-you|thanks|shout-?out|congrats)\s*[.!]*$`,
+    // "(she prefers Jia-rong, not her English name)": which name, said to the writer, who
+    // calls the person by the name the notes give (ADR 180).
+    String.raw`^(?:s?he|they)\s+prefers?\s+(?:to be called\s+|being called\s+)?['‘"“]?\p{Lu}[\p{L}'’-]*['’"”]?\s*[.!]*$`,
+    String.raw`^not (?:her|his|their|the) (?:english|real|full|official|legal|given|first|western|birth|passport) name\s*[.!]*$`,
     // "he'll like it", "she'd love that": a reason given for a request, never posted.
     String.raw`^(?:s?he|they|[\p{Lu}][\p{L}'’-]+)(?:'ll|’ll|'d|’d| will| would)\s+(?:really\s+)?(?:like|love|appreciate|enjoy|get a kick out of)\s+(?:it|that|this)(?:\s+(?:lol|haha|😂|😅|🙂|😊))*\s*[.!]*$`,
     // "not a word about the scrape pls", "nothing about the delay": hiding, read by AVOID too.
@@ -492,6 +496,12 @@ export function asideOf(clause: string): Aside | undefined {
     const words = [...text.matchAll(QUOTED)].map((m) => m[1]!.trim());
     const mention = /\bno (?:mention of|reference to) (.+)$/iu.exec(text);
     if (mention && !words.length) words.push(mention[1]!.trim());
+    // "pls keep the technical drawing out of it": the thing kept out is never told.
+    const kept =
+      /\bkeep (?:the |any |his |her |their |our )?(.{3,40}?) out of (?:it|this|the post|the message)\b/iu.exec(
+        text,
+      );
+    if (kept && !words.length) words.push(kept[1]!.trim());
     // "pls don't call it a promotion": the word is never written, in the templates either.
     const called =
       /\bcall (?:it|this|that|her|him|them)\s+(?:a |an |the )?([\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)(?:\s+(?:pls|plz|please|thx|thanks|either|here))*(?=$|,)/iu.exec(
@@ -695,6 +705,10 @@ function withoutBracketedAsides(line: string, asides: Aside[]): string {
 const VERDICT =
   /^(?:(?:she|he|they)(?:'s|’s| is| are|'re)\s+)?(?:(?:absolutely|totally|completely|quite|a bit|slightly|properly|utterly|certifiably)\s+)?(?:mad|crazy|nuts|bonkers|insane|barmy|bananas|madness|brave|braver than me|rather (?:her|him|them) than me|respect|legend|wild|unhinged)\s*[!?.]*$/iu;
 
+/** "feel free to say it", "she said so", "he's fine with it": leave to tell what came before. */
+const LEAVE_TO_TELL =
+  /^(?:and\s+)?(?:(?:feel free|free|ok(?:ay)?|fine|happy)\s+to\s+(?:say|mention|share|write|include|post|use)\s+(?:it|that|this)\b.*|(?:s?he|they)\s+said so\b.*|(?:s?he|they)(?:['’]s| is| are|['’]re)\s+(?:fine|ok(?:ay)?|happy)\s+(?:with|for us to)\b.*)$/iu;
+
 function bracketsOnce(line: string, asides: Aside[]): string {
   return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string, at: number) => {
     if (VERDICT.test(inner.trim())) {
@@ -703,7 +717,33 @@ function bracketsOnce(line: string, asides: Aside[]): string {
     }
     const parts = inner.split(/,\s*|;\s*/u).filter((p) => p.trim());
     const read = parts.map((p) => asideOf(p));
-    if (!read.length || read.some((a) => !a)) return whole;
+    if (!read.length) return whole;
+    if (read.some((a) => !a)) {
+      // "(pls say Don Wilfredo, not Willy, only his wife calls him Willy)", "(pls keep the
+      // drawing out of it, the patent isn't filed yet)": a bracket that opens with a request
+      // speaks to the writer whole; what it asks is read as asked, the rest are its reasons
+      // (the twenty-fourth set's readers found three such brackets posted in every option).
+      if (new RegExp(String.raw`^${PLEASE}\b`, 'iu').test(inner.trim())) {
+        const asked = read.filter((a): a is Aside => !!a && (a.kind !== 'tell' || !!a.text));
+        asides.push(...(asked.length ? asked : [{ kind: 'drop' as const }]));
+        return '';
+      }
+      // "(she is Sámi, proud of it, feel free to say it — she said so)": a fact given with
+      // leave to tell it is a sentence of the note, told as the notes are; the leave never.
+      const leave = parts.findIndex((p) => LEAVE_TO_TELL.test(p.trim()));
+      if (leave > 0 && read.slice(leave).every((a) => !a || a.kind === 'drop')) {
+        // "she is Sámi, proud of it" is "she is Sámi and proud of it".
+        const said = parts.slice(0, leave).map((p) => p.trim());
+        const fact =
+          said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said.at(-1)}` : said[0]!;
+        asides.push({ kind: 'drop' });
+        const ended = /[.!?]['’"”)]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/u.test(
+          line.slice(0, at),
+        );
+        return `${ended || !at ? ' ' : '. '}${upperFirst(fact)}.`;
+      }
+      return whole;
+    }
     for (const aside of read as Aside[]) {
       if (aside.kind !== 'tell' || aside.text) {
         asides.push(aside);

@@ -207,3 +207,47 @@ describe('notes to the writer are obeyed, never posted (ADR 178)', () => {
     some(options, /council approved using the yard/u);
   });
 });
+
+/**
+ * A bracket that opens with a request speaks to the writer whole, its reasons with it; a fact
+ * in a bracket with leave to tell it is told, the leave never; "she prefers X, not her English
+ * name" is said to the writer. The twenty-fourth set's readers found each posted in every
+ * option (ip01, ia11, ia19, ip07, ip08).
+ */
+describe('a bracket to the writer, with its reasons (ADR 178, amended)', () => {
+  it.each([
+    [
+      'Felicitaciones Don Aurelio!!\n(pls say Don Aurelio, not Lelo, only his sister calls him Lelo)',
+      /Lelo|only his sister/u,
+    ],
+    [
+      'The kids planted every bed themselves.\n(please use only first names of the children, no photos of faces)',
+      /first names|photos of faces/u,
+    ],
+    [
+      "The prototype goes to the Basel fair in March. (pls keep the gear train drawing out of it, the design isn't registered yet)",
+      /gear train drawing|isn't registered/u,
+    ],
+    [
+      'She never missed a shift in 3 years. (She prefers Mei-hua, not her English name)',
+      /prefers|English name/u,
+    ],
+  ])('%s', async (details, posted) => {
+    const options = await postedOverSeeds(
+      promotion({ promotionDetails: `Ran the ferry's night crossings for 4 years. ${details}` }),
+    );
+    for (const option of options) expect(option).not.toMatch(posted);
+    expect(options.some((o) => /night crossings/u.test(o))).toBe(true);
+  });
+
+  it('tells a fact given with leave to tell it, never the leave', async () => {
+    const options = await postedOverSeeds(
+      promotion({
+        promotionDetails:
+          'Ran the night crossings for 4 years and trained 6 deckhands. Comhghairdeas Caoimhe!! (she is a native Irish speaker, proud of it, feel free to say it — she said so)',
+      }),
+    );
+    for (const option of options) expect(option).not.toMatch(/feel free|said so/u);
+    expect(options.some((o) => /native Irish speaker/u.test(o))).toBe(true);
+  });
+});
