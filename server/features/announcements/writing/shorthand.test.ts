@@ -360,7 +360,25 @@ describe('a span before a word that only describes (the twenty-third set)', () =
     ['2 yr fixed-term contract', '2-year fixed-term contract'],
     ['45 min changeovers', '45-minute changeovers'],
     ['6 mo probation', '6-month probation'],
+    ['signed a 3 yr lease', 'signed a 3-year lease'],
+    ['10 yr service award', '10-year service award'],
   ])('%s still describes its noun: %s', (typed, said) => {
+    expect(expandShorthand(typed)).toBe(said);
+  });
+});
+
+/**
+ * Years or months typed before what they were spent on, with no article to make them describe
+ * a thing: "for 17-year teaching here" and "8-year pastry chef" were the twenty-fourth set's
+ * readers' C.
+ */
+describe('a span before what it was spent on (the twenty-fourth set)', () => {
+  it.each([
+    ['21 yrs nursing here', '21 years nursing here'],
+    ['9 yrs tunnel crews', '9 years tunnel crews'],
+    ['5 yrs line cook, then sous', '5 years line cook, then sous'],
+    ['4 mos night desk', '4 months night desk'],
+  ])('%s says how long: %s', (typed, said) => {
     expect(expandShorthand(typed)).toBe(said);
   });
 });

@@ -442,6 +442,10 @@ const ONE_PERIOD: readonly [RegExp, string][] = [
   [/\bwk(?=['’]s\b)/gi, 'week'],
 ];
 
+/** Things a span of time describes: "a 5-year plan", "2-year training programme". */
+const DESCRIBED =
+  /^(?:contracts?|plans?|programmes?|programs?|courses?|warrant(?:y|ies)|guarantees?|leases?|deals?|projects?|streaks?|runs?|terms?|apprenticeships?|degrees?|diplomas?|fellowships?|scholarships?|loans?|mortgages?|sentences?|bans?|cycles?|records?|anniversar(?:y|ies)|awards?|medals?|pins?|badges?|milestones?|partnerships?|agreements?|subscriptions?|licen[cs]es?|visas?|permits?|rotations?|residenc(?:y|ies)|internships?|placements?|stud(?:y|ies)|trials?|journeys?|waits?|gaps?|breaks?|absences?|leaves?|spans?|windows?|olds?|highs?|lows?|deadlines?|roadmaps?|strateg(?:y|ies)|budgets?|forecasts?|commitments?|service|probation|notice|secondments?|tours?|stints?|postings?|assignments?|hiatus|sabbaticals?)$/iu;
+
 function units(text: string): string {
   let out = text.replace(SCHOOL_YEAR, 'Year $1');
   for (const [pattern, words] of ONE_PERIOD) out = out.replace(pattern, words);
@@ -495,6 +499,19 @@ function units(text: string): string {
         // describes the contract.
         const following = /^\s+([\p{Ll}][\p{L}-]*)/u.exec(rest)?.[1];
         if (describesOnly(next) && (!following || NOT_A_NOUN.test(following)))
+          return `${plain}${after}`;
+        // "17 yrs teaching here", "9 yrs land rigs", "8 yrs pastry chef": years or months
+        // typed before what they were spent on, with no article to make them describe a
+        // thing, are how long; "for 17-year teaching here" and "8-year pastry chef" were the
+        // twenty-fourth set's readers' C. "a 5 yr plan", "2 yr training programme" describe.
+        const head = `${next}${rest}`.split(/[^\p{L}-]+/u).slice(0, 3);
+        if (
+          (one === 'year' || one === 'month') &&
+          !/\b(?:a|an|the|our|his|her|their|its|this|that|every|each|my|your)\s+$/iu.test(
+            whole.slice(0, at),
+          ) &&
+          !head.some((w) => DESCRIBED.test(w))
+        )
           return `${plain}${after}`;
         // "45 min changeovers" is "45-minute changeovers"; "12 mo in" is "12 months in".
         return `${n}-${one}${after}`;

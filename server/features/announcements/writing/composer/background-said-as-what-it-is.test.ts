@@ -70,6 +70,13 @@ describe('a background that is no workplace is never framed as one', () => {
       'MSc',
       'Background:',
     ],
+    // A past field or service, "ex-" (the twenty-fourth set's iw08).
+    [
+      { company: 'Ex-navy, 11 yrs engine rooms', tone: 'friendly_approachable' },
+      'Ex-navy',
+      'Background: Ex-navy, 11 years engine rooms',
+    ],
+    [{ company: 'former paramedic, 6 yrs on the ambulances' }, 'former', 'Background:'],
   ])('%o is not "from" its first words', async (fields, first, line) => {
     const { all, cards } = await posted(fields as Partial<GenerationRequest>);
     const from = new RegExp(String.raw`from:? ${escaped(first)}|Join(?:ing|ed) from:`, 'i');
