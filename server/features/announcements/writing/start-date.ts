@@ -589,7 +589,10 @@ const dayIndex = (short: string) =>
 const ASIAN_DAYS = ['월', '화', '수', '목', '금', '토', '일'];
 const ASIAN_DAY_IN_BRACKETS = /^(\S[^()]*?)\s*\(\s*([월화수목금토일])\s*\)$/u;
 /** "3월 4일", "3月4日": the month, then the day. */
-const ASIAN_DAY_MONTH = /(?<!\d)(\d{1,2})\s*[월月]\s*(\d{1,2})\s*[일日](?![\p{L}])/gu;
+// "2027年1月6日", "2027년 1월 6일": a year typed before them is the date's ("2027年6 January"
+// was posted on the twenty-fourth set).
+const ASIAN_DAY_MONTH =
+  /(?<!\d)(?:(\d{4})\s*[년年]\s*)?(\d{1,2})\s*[월月]\s*(\d{1,2})\s*[일日](?![\p{L}])/gu;
 /** "1. November": a day with its stop, then an English month. */
 const DAY_STOP_MONTH = new RegExp(String.raw`(?<![\d.])(\d{1,2})\.\s+(${MONTH})\b`, 'giu');
 
@@ -620,9 +623,9 @@ function toldInEnglish(text: string): string {
   const alone = WHOLE_SHORT_DAY.exec(text.trim());
   if (alone) return `${ENGLISH_WEEKDAYS[dayIndex(alone[1]!)]!}${alone[2]}`;
   return text
-    .replace(ASIAN_DAY_MONTH, (_m, month: string, day: string) =>
+    .replace(ASIAN_DAY_MONTH, (_m, year: string | undefined, month: string, day: string) =>
       Number(month) >= 1 && Number(month) <= 12
-        ? `${day} ${ENGLISH_MONTHS[Number(month) - 1]!}`
+        ? `${day} ${ENGLISH_MONTHS[Number(month) - 1]!}${year ? ` ${year}` : ''}`
         : _m,
     )
     .replace(
@@ -746,8 +749,20 @@ export function withoutOtherLanguageDay(text: string): string {
 }
 
 /** What starts on the day: "rehearsals", "induction", "training" (a plural or an activity). */
+/** A day as the start field's words give it, once expanded ("Wednesday 2 December", "3/12"). */
+const OCCASION_DAY = String.raw`(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|the week of (?:the \d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?))`;
 const OCCASION_FROM_DAY = new RegExp(
-  String.raw`^(\p{Ll}[\p{Ll}' -]{2,30}?)\s+(from|on|starting on|starting|(?:starts?|begins?)(?:\s+on)?)\s+((?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(?:${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|the week of (?:the \d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?)))$`,
+  String.raw`^(\p{Ll}[\p{Ll}' -]{2,30}?)\s+(from|on|starting on|starting|(?:starts?|begins?)(?:\s+on)?)\s+(${OCCASION_DAY})$`,
+  'iu',
+);
+
+/**
+ * "wed 2 dec rehearsal", "mon 7 dec induction": the day, then what the person starts at. Told
+ * "on Wednesday 2 December, with the rehearsal", never "starts on Wednesday 2 December
+ * rehearsal" (the twenty-fourth set's iw06, both readers' C).
+ */
+const DAY_THEN_OCCASION = new RegExp(
+  String.raw`^(${OCCASION_DAY})\s+((?:the\s+)?(?:rehearsal|training|induction|orientation|practice|session|service|meeting|briefing|class|mass|match|game|muster|parade|assembly|intake|onboarding|open day|toolbox talk|team meeting|staff meeting)(s?))$`,
   'iu',
 );
 
@@ -761,6 +776,11 @@ const OCCASION_FROM_DAY = new RegExp(
 export function occasionThenDay(
   text: string,
 ): { occasion: string; day: string; verb?: string; place?: boolean } | undefined {
+  const after = DAY_THEN_OCCASION.exec(text.replace(/\s+/g, ' ').trim());
+  if (after) {
+    const what = after[2]!.replace(/^the\s+/i, '').toLowerCase();
+    return { occasion: after[3] ? what : `the ${what}`, day: after[1]!.trim() };
+  }
   const match = OCCASION_FROM_DAY.exec(text.replace(/\s+/g, ' ').trim());
   if (!match) return undefined;
   const occasion = match[1]!.trim();

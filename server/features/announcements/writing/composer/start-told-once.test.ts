@@ -116,3 +116,22 @@ describe("a promotion's day typed in its details again is told once (ADR 179)", 
     expect(options.join('\n')).toMatch(/early crossing|harbour crew/);
   });
 });
+
+/**
+ * A date typed in the East Asian order with its year ("2027年1月6日") keeps the year with it,
+ * and a day followed by what the person starts at ("wed 2 dec rehearsal") is told with it, not
+ * run into it: "2027年6 January" and "starts on Wednesday 2 December rehearsal" were the
+ * twenty-fourth set's readers' C (ADR 179, amended).
+ */
+describe('a start day with its year before it, or what starts after it', () => {
+  it.each([
+    ['2027年1月11日 (Mon, after the holidays)', /11 January 2027/, /年|2027\s*11 January/u],
+    ['2027년 1월 11일', /11 January 2027/, /년|월/u],
+    ['thu 3 dec training', /Thursday 3 December, with the training/, /December training/u],
+    ['mon 7 dec induction', /Monday 7 December, with the induction/, /December induction/u],
+  ])('%s', async (typed, told, garbled) => {
+    const options = await postedOverSeeds(welcome(typed));
+    for (const option of options) expect(option, option).not.toMatch(garbled);
+    expect(proseOf(options).some((o) => told.test(o))).toBe(true);
+  });
+});
