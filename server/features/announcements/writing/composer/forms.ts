@@ -2409,7 +2409,11 @@ function labelled(
   priority: number,
   facts?: string[],
 ): Piece | undefined {
-  return value ? { text: `• ${label}: ${value}`, priority, line: true, facts } : undefined;
+  if (!value) return undefined;
+  // "• Achievement: Record week: 3,200 loaves": a description typed with a label of its own
+  // keeps that label alone (two colons were the twenty-fourth set's readers' C).
+  const own = label === 'Achievement' && LABELLED.test(value) && /^\p{Lu}/u.test(value);
+  return { text: own ? `• ${value}` : `• ${label}: ${value}`, priority, line: true, facts };
 }
 
 /**
@@ -3558,10 +3562,16 @@ function achievementForms(ctx: FormContext): Record<FormName, Piece[]> {
   const narrative: Piece[] = headline
     ? [
         {
+          // "…Kofi Mensah: Record week: 3,200 loaves" had two colons (the twenty-fourth set's
+          // ia01, ia05): a description with a label of its own follows the news's end.
           text: endSentence(
             headline.award
               ? `${opener2}${role ? ',' : ''} ${headline.award}`
-              : `${opener2}: ${headline.typed}${joined ? `, ${fragmentOf(joined, story)}` : ''}`,
+              : newsThenHeadline(
+                  opener2,
+                  `${headline.typed}${joined ? `, ${fragmentOf(joined, story)}` : ''}`,
+                  mark(tone),
+                ),
             mark(tone),
           ),
           facts: [...description.map((u) => u.id), ...(joined ? [joined.id] : [])],

@@ -42,3 +42,28 @@ describe('a description with a label of its own', () => {
       }
     });
 });
+
+/**
+ * Nor after the narrative's opening colon, nor under the card's "Achievement:" label: "I'd like
+ * to recognise … Hassan Omar Mwinyi: Record month: 412 containers…" and "• Achievement: Record
+ * week: …" were the twenty-fourth set's readers' C (ia01, ia05).
+ */
+describe('a description with a label of its own, in every option', () => {
+  for (const [description, details] of shapes)
+    it(`"${description}" is never a second colon in a sentence or a line`, async () => {
+      for (const tone of ['warm_professional', 'inspiring_motivational'] as const) {
+        const options = await postedOverSeeds({
+          ...achievement(description, details),
+          tone,
+          length: 'medium',
+        });
+        for (const option of options)
+          for (const line of option.split('\n'))
+            for (const sentence of line.split(/(?<=[.!?])\s/u))
+              expect(sentence.split(':').length - 1, sentence).toBeLessThanOrEqual(1);
+        expect(options.join('\n').toLowerCase()).toContain(
+          description.split(':')[0]!.toLowerCase(),
+        );
+      }
+    });
+});
