@@ -146,3 +146,20 @@ describe('a degree whose school is typed in a bracket with its town is no workpl
     expect(all).toMatch(told);
   });
 });
+
+/**
+ * A past clause with a word in lower case after its comma ("…3 yrs, checkouts", "…, done the
+ * course") is not framed "after being …": the part after the comma is no place and no part of
+ * the clause (the twenty-fourth set's iw01, iw12). Kept whole on the card's line.
+ */
+describe('a background clause with a loose part after its comma', () => {
+  it.each([
+    'was at the Spar in Portree 4 yrs, tills',
+    "was on her aunt's sheep farm nr Brecon, done the shearing course",
+    'worked at the depot in Inverness 2 yrs, nights',
+  ])('%s', async (company) => {
+    const { all, cards } = await posted({ company });
+    expect(all).not.toMatch(/after (?:being|working) [^.\n]*, \p{Ll}/u);
+    expect(cards.some((c) => c.includes(company.slice(1, 20)))).toBe(true);
+  });
+});

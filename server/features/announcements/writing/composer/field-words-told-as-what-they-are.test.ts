@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { postedWelcome } from '#server/features/announcements/testing.ts';
+import { postedOverSeeds, postedWelcome } from '#server/features/announcements/testing.ts';
 
 /**
  * ADR 182: a welcome's field's words told as what they are, whatever field they were typed
@@ -116,5 +116,30 @@ describe('a quality typed among the skills is a quality', () => {
     );
     expect(all).toContain('great with the nervous riders');
     for (const card of cards) expect(card).toMatch(/Expertise: dressage and lunging/);
+  });
+});
+
+/**
+ * "TESDA NC II", the Philippines' national certificate, is held, never specialised in:
+ * "specialises in TESDA NC II" and "Ask Jun-Jun about TESDA NC II" were the twenty-fourth
+ * set's readers' C (iw17; the certificate names of ADR 161).
+ */
+describe('a national certificate by its name, among the skills', () => {
+  it('is held', async () => {
+    const options = await postedOverSeeds({
+      messageType: 'welcome',
+      tone: 'casual_concise',
+      length: 'long',
+      newHireName: 'Ramil Dela Cruz',
+      role: 'Excavator operator',
+      startDate: 'Monday',
+      expertise: 'trenching, loading trucks, TESDA NC II',
+      hobbies: 'basketball',
+    });
+    for (const option of options)
+      expect(option).not.toMatch(
+        /(?:specialises in|expertise in|about|covers)(?:(?!holds)[^.\n])*TESDA/u,
+      );
+    expect(options.some((o) => /holds[^.\n]*TESDA NC II/u.test(o))).toBe(true);
   });
 });

@@ -1288,6 +1288,7 @@ const CERTIFICATE_NAMES = new Set([
   'ACA', 'FCA', 'CELTA', 'DELTA', 'TEFL', 'TESOL', 'PGCE', 'QTS', 'STCW', 'GWO', 'BOSIET',
   'HUET', 'FOET', 'CDL', 'CPC', 'PADI', 'SSI', 'RYA', 'AMGA', 'IFMGA', 'BASI',
   'PSIA', 'CSIA', 'ECDL', 'CCNA', 'CCNP', 'RHCE', 'CIPD', 'CMI', 'ILM', 'NVQ', 'SVQ', 'BTEC',
+  'TESDA',
 ]);
 
 /** "WFR", "NEBOSH IGC", "PRINCE2 Practitioner": a certificate by its name, first word listed. */

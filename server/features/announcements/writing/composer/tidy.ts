@@ -1025,6 +1025,11 @@ function readBackground(company: string | undefined): Background | undefined {
     (_, tail: string) => ` (${tail.replace(/\.$/, '')})`,
   );
   const line = company!.trim().replace(/(?<=(?:\p{Lu}\.)+\p{Lu})$/u, '.');
+  // "was at the Tesco in Dingwall 3 yrs, checkouts", "was on a stud farm nr Athy, done the
+  // pre-farrier course": after a comma, a word in lower case is no place and no part of the
+  // clause; "after being at the Tesco in Dingwall 3 years, checkouts" was the twenty-fourth
+  // set's readers' C. Kept whole on its labelled line.
+  if (/,\s*\p{Ll}/u.test(told)) return { line: upperFirst(line) };
   return { after: `after ${ing} ${told}`, line: upperFirst(line) };
 }
 
