@@ -994,7 +994,7 @@ function readBackground(company: string | undefined): Background | undefined {
   }
   // "Ex-oilfield, 9 yrs land rigs", "ex-army": a past field or service, never a place of work
   // to come from ("comes to us from Ex-oilfield" was the twenty-fourth set's readers' C).
-  if (/^(?:ex-|former(?:ly)?\s+)\p{L}/iu.test(typed)) return { line: upperFirst(typed) };
+  if (/^(?:ex-|former\s+)\p{L}/iu.test(typed)) return { line: upperFirst(typed) };
   const employerless = notAnEmployer(typed);
   if (employerless) return employerless;
   const held = jobAndPlace(typed);
