@@ -1028,8 +1028,15 @@ function readBackground(company: string | undefined): Background | undefined {
   // "was at the Tesco in Dingwall 3 yrs, checkouts", "was on a stud farm nr Athy, done the
   // pre-farrier course": after a comma, a word in lower case is no place and no part of the
   // clause; "after being at the Tesco in Dingwall 3 years, checkouts" was the twenty-fourth
-  // set's readers' C. Kept whole on its labelled line.
-  if (/,\s*\p{Ll}/u.test(told)) return { line: upperFirst(line) };
+  // set's readers' C. The clause before the comma is told as it would be alone ("after 3
+  // years at the Tesco in Dingwall"); the labelled line keeps the whole.
+  const loose = /,\s*\p{Ll}/u.exec(told);
+  if (loose) {
+    const alone = readBackground(company!.trim().slice(0, company!.indexOf(',')));
+    return alone?.after && !alone.place
+      ? { after: alone.after, line: upperFirst(line) }
+      : { line: upperFirst(line) };
+  }
   return { after: `after ${ing} ${told}`, line: upperFirst(line) };
 }
 
