@@ -1539,31 +1539,21 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
   // "Daw" alone: the readers of vw17, ADR 165).
   const courtesy = directory ? undefined : courtesyTitled(full);
   const named = courtesy?.rest ?? full;
+  // A Latin form for a name typed in another script, or a nickname the notes use: told once
+  // with the name as typed, the person called by it after (ADR 180).
   const romanised = !preferred && notes ? latinFormInNotes(full, notes) : undefined;
-  if (romanised) {
-    // Told once as typed with the Latin form beside it, then called by that form (ADR 180).
-    const told = `${full} (${romanised.latin})`;
-    const { calling } = romanised;
-    return {
-      full: told,
-      short: calling,
-      called: calling,
-      allowed: [...new Set([told, full, calling])],
-      ...(parts.pronouns && { pronouns: parts.pronouns }),
-      ...(parts.qualifier && { qualifier: parts.qualifier }),
-    };
-  }
   const nickname =
-    !preferred && !goesBy && !calling?.index && !directory && !courtesy && notes
+    !romanised && !preferred && !goesBy && !calling?.index && !directory && !courtesy && notes
       ? nicknameInNotes(full, notes)
       : undefined;
-  if (nickname) {
-    const told = `${full} (${nickname})`;
+  const toldBeside = romanised ?? (nickname ? { latin: nickname, calling: nickname } : undefined);
+  if (toldBeside) {
+    const told = `${full} (${toldBeside.latin})`;
     return {
       full: told,
-      short: nickname,
-      called: nickname,
-      allowed: [...new Set([told, full, nickname])],
+      short: toldBeside.calling,
+      called: toldBeside.calling,
+      allowed: [...new Set([told, full, toldBeside.calling])],
       ...(parts.pronouns && { pronouns: parts.pronouns }),
       ...(parts.qualifier && { qualifier: parts.qualifier }),
     };
