@@ -163,3 +163,16 @@ describe('a background clause with a loose part after its comma', () => {
     expect(cards.some((c) => c.includes(company.slice(1, 20)))).toBe(true);
   });
 });
+
+/** "None really — grew up in…": the typist's shrug is never posted (the twenty-fourth set's iw09). */
+describe('a shrug before the background', () => {
+  it.each([
+    ["None really — grew up in her aunt's bakery in Oaxaca", "grew up in her aunt's bakery"],
+    ['nothing formal - 3 yrs helping at the family forge', 'the family forge'],
+    ['n/a… self-taught on YouTube', 'self-taught on YouTube'],
+  ])('%s', async (company, told) => {
+    const { all } = await posted({ company });
+    expect(all).not.toMatch(/\b(?:none really|nothing formal|n\/a)\b/iu);
+    expect(all.toLowerCase()).toContain(told.toLowerCase());
+  });
+});
