@@ -143,3 +143,22 @@ describe('a national certificate by its name, among the skills', () => {
     expect(options.some((o) => /holds[^.\n]*TESDA NC II/u.test(o))).toBe(true);
   });
 });
+
+/**
+ * A gift of the hand, the eye or the ear typed among the skills is had, never specialised in:
+ * "specialises in steady hand", "Ask Lupita about steady hand" were the twenty-fourth set's C
+ * (iw09).
+ */
+describe('a gift typed among the skills', () => {
+  it.each([
+    ['steady hand, gilding frames', /has a steady hand/],
+    ['tiling, grouting, good eye for colour', /has a good eye for colour/],
+    ['a sharp ear, mixing live sound', /has a sharp ear/],
+  ])('%s', async (expertise, told) => {
+    const { all, prose } = await postedWelcome({ expertise, length: 'medium' });
+    expect(all).not.toMatch(
+      /(?:specialises in|expertise in|expertise covers|about)(?:(?!has)[^.\n])*(?:steady hand|good eye|sharp ear)/u,
+    );
+    expect(prose.some((p) => told.test(p))).toBe(true);
+  });
+});

@@ -1271,6 +1271,26 @@ function traitOf(item: string): string | undefined {
   return CHARACTER.has(word) || (PRAISE.has(word) && m[2]) ? text : undefined;
 }
 
+/**
+ * "steady hand", "good eye for colour", "a sharp ear": a gift of the hand, the eye or the ear,
+ * had, never specialised in ("specialises in steady hand" and "Ask Lupita about steady hand"
+ * were the twenty-fourth set's readers' C). Told "has a steady hand"; on the card, "Known for".
+ */
+const GIFT =
+  /^(?:an?\s+)?(?:(?:very|really|super|incredibly|extremely)\s+)?(?:steady|sure|good|sharp|keen|great|calm|safe|light|strong|quick|eagle|fine|natural)\s+(?:hand|hands|eye|eyes|ear|nose|head|touch|feet|memory|palate)(?:\s+for\s+[\p{L} -]{2,30})?$/iu;
+
+function giftOf(item: string): string | undefined {
+  const text = item
+    .replace(ANY_EMOJI, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  if (!GIFT.test(text)) return undefined;
+  const phrase = text.replace(/^an?\s+/i, '').toLowerCase();
+  const head =
+    /^(?:(?:very|really|super|incredibly|extremely)\s+)?\S+\s+(\S+)/u.exec(phrase)?.[1] ?? '';
+  return /s$/.test(head) || head === 'feet' ? phrase : `${article(phrase)} ${phrase}`;
+}
+
 /** Credentials with a level, a class or a category: "HGV class 2", "food hygiene level 2". */
 const LEVELLED =
   /^(?!\d)[\p{L}\p{N}&/'’. -]{2,40}?\s(?:level|lvl|lev|class|cat|category|grade|tier|stage)\.?\s?\d{1,2}[a-z+]?$/iu;
@@ -1472,6 +1492,7 @@ function traitsAndQualifications(
   const states: string[] = [];
   const held: string[] = [];
   const traits: string[] = [];
+  const had: string[] = [];
   const spoken: string[] = [];
   const willing: string[] = [];
   const deeds: string[] = [];
@@ -1532,7 +1553,8 @@ function traitsAndQualifications(
     for (const [i, item] of items.entries()) {
       const held1 = qualificationOf(fragmentOf({ ...unit, text: item, items: undefined }, story));
       const trait = !held1 && traitOf(item);
-      const willingness = !held1 && !trait && willingnessOf(item);
+      const gift = !held1 && !trait && giftOf(item);
+      const willingness = !held1 && !trait && !gift && willingnessOf(item);
       const deed = !held1 && !trait && !willingness && deedOf(item);
       const state = !held1 && !trait && !willingness && !deed && stateOf(item);
       if (languages[i]) spoken.push(...languages[i]);
@@ -1541,6 +1563,7 @@ function traitsAndQualifications(
         held.push(held1);
         typed.push(credentialInFull(fragmentOf({ ...unit, text: item, items: undefined }, story)));
       } else if (trait) traits.push(trait);
+      else if (gift) had.push(gift);
       else if (willingness) willing.push(willingness);
       else if (deed) deeds.push(deed);
       else kept.push(item);
@@ -1570,9 +1593,20 @@ function traitsAndQualifications(
   if (states.some((t) => /\band\b/.test(t))) clauses.push(...states.map((t) => `is ${t}`));
   else if (states.length) clauses.push(`is ${listOf(states)}`);
   if (traits.length) clauses.push(`is known for being ${listOf(traits)}`);
+  if (had.length) clauses.push(`has ${listOf(had)}`);
   if (spoken.length) clauses.push(spokenClause(spoken));
   clauses.push(...willing.map((w) => `is ${w}`));
-  return { units: left, clauses, ids, held: typed, traits, spoken, willing, deeds, states };
+  return {
+    units: left,
+    clauses,
+    ids,
+    held: typed,
+    traits: [...traits, ...had],
+    spoken,
+    willing,
+    deeds,
+    states,
+  };
 }
 
 /**
