@@ -410,7 +410,6 @@ export function tidyCompany(raw: string): string {
       /^(?:none|nothing|not much|not a lot|n\/a)(?:\s+(?:really|formal|much|as such|official|yet))?\s*(?:[-–—:,;]|\.\.\.|…)\s*(?=[\p{L}\p{N}])/iu,
       '',
     )
-    .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
     // "9 ans", "4 Jahre", "7 años": years, in the words of the post (ADR 160), wherever a
     // figure has them ("6 ans + 3 años at a clinic", ADR 166); "9 J." is "Jahre" (ADR 170).
     .replace(
