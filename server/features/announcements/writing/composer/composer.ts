@@ -251,7 +251,7 @@ function withAside(out: string, text: string, subject?: string, lead?: string): 
       return `${out} ${endSentence(upperFirst(text.trim()))}`;
     // A note headed by a name is no part of the news's sentence, and no lead makes it a
     // record of the person's: it is told in the frame its words allow.
-    if (NAME_LABEL.test(text.trim())) return `${out} ${fragmentAlone(text, subject, lead)}`;
+    if (headedByName(text.trim())) return `${out} ${fragmentAlone(text, subject, lead)}`;
   }
   // "after 3 years": time served says when the news came, and ends its sentence (ADR 088).
   const join =
@@ -806,14 +806,12 @@ function tallyLead(piece: Piece, subject?: string): string {
  * headed by a name, who it is about, then a dash, a comma or a figure. Whether the name is the
  * person's is not certain: the note never joins the news's sentence (ADR 181).
  */
-const NAME_LABEL = {
-  test(text: string): boolean {
-    const m = /^(\p{L}[\p{L}'’-]*)(?:\s*(?:[—–]|\s-\s|,)\s*|\s+(?=\d))\S/u.exec(text);
-    // "In 2026 …", "Also, …": a word the lexicon knows is no name.
-    const word = m?.[1]!.toLowerCase() ?? '';
-    return !!m && (!(word in lexicon()) || tagsOf(word).includes('FirstName'));
-  },
-};
+function headedByName(text: string): boolean {
+  const m = /^(\p{L}[\p{L}'’-]*)(?:\s*(?:[—–]|\s-\s|,)\s*|\s+(?=\d))\S/u.exec(text);
+  // "In 2026 …", "Also, …": a word the lexicon knows is no name.
+  const word = m?.[1]!.toLowerCase() ?? '';
+  return !!m && (!(word in lexicon()) || tagsOf(word).includes('FirstName'));
+}
 
 /**
  * How a note of what earned a promotion joins the news, which ends on the new title, when its
@@ -824,7 +822,7 @@ const NAME_LABEL = {
  */
 function titleJoin(typed: string): string | undefined {
   const text = typed.trim().replace(/[.!]+$/, '');
-  if (/[:;()]|[—–]|\s-\s|->|→/.test(text) || NAME_LABEL.test(text)) return undefined;
+  if (/[:;()]|[—–]|\s-\s|->|→/.test(text) || headedByName(text)) return undefined;
   if (
     /^(?:\d+\+?|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?|seasons?)\s+\p{L}/iu.test(
       text,
@@ -843,8 +841,7 @@ function titleJoin(typed: string): string | undefined {
     itemKind(text, 'promotionDetails') !== 'noun' ||
     /\b(?:now|from|since|until|next|to)\b/i.test(text) ||
     // A capital that is no sentence case may open a name ("Acme renewals").
-    (/^\p{Lu}/u.test(first) && !/^\p{Lu}\p{Ll}+$/u.test(first)) ||
-    (/^\p{Lu}/u.test(first) && !(first.toLowerCase() in lexicon()))
+    (/^\p{Lu}/u.test(first) && !/^\p{Lu}\p{Ll}+$/u.test(first))
   )
     return undefined;
   return `, for ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
@@ -1205,7 +1202,7 @@ function fit(
           alone(p) &&
           !pointed(p) &&
           afterTitle(tallyLead(p, story.short), story.short) &&
-          NAME_LABEL.test(p.text.trim())
+          headedByName(p.text.trim())
         ),
     )
     .map((p) =>
