@@ -111,3 +111,54 @@ describe('a workplace is still where they come from', () => {
     expect(prose.join('\n')).not.toMatch(/Before joining us/);
   });
 });
+
+describe('a long welcome keeps every field in both prose options', () => {
+  it.each([
+    [
+      {
+        newHireName: 'Σοφία Παπαδοπούλου',
+        preferredName: 'Sofia',
+        role: 'Lab Technician — Chemistry & Biology (years 10–13)',
+        team: 'Science faculty',
+        startDate: '8th January 2027 (first day of spring term)',
+        company: 'BSc Chemistry (AUTh, Thessaloniki); 4 yrs teaching at a lyceum in Volos',
+        expertise:
+          'microscale experiments w/ household materials, runs a robotics club for girls — 3 of her teams reached the national final',
+        hobbies: 'rebetiko guitar, stargazing',
+        funFact: 'she built a spectroscope from a cereal box and an old CD for her classes!!',
+        tone: 'inspiring_motivational',
+      },
+      ['Volos', 'robotics club', 'spectroscope', 'stargazing'],
+    ],
+    [
+      {
+        newHireName: 'Mateus Oliveira Santos',
+        preferredName: 'Teu',
+        role: 'Sound Engineer (live + studio)',
+        team: 'Production',
+        company: '7 yrs sound tech, theatres in Recife + 2 seasons on a festival crew in Salvador',
+        expertise: 'analogue desks, stage monitoring, trains the weekend volunteers',
+        hobbies: 'plays cavaquinho, surfs at Boa Viagem',
+        funFact: 'he once mixed a frevo orchestra of 60 in the rain',
+        tone: 'warm_professional',
+      },
+      ['Recife', 'Salvador', 'cavaquinho', 'frevo orchestra'],
+    ],
+    [
+      {
+        newHireName: 'Aigerim Bekova',
+        role: 'Paper conservator',
+        team: 'Conservation lab (archives)',
+        company: '5 yrs manuscripts dept, state library in Almaty + 1 yr fellowship in Leiden',
+        expertise: 'leaf casting, iron-gall ink treatment, condition surveys',
+        hobbies: 'felt-making, mountain hiking',
+        funFact: 'she restored a 300-year-old map found rolled inside a drum',
+        tone: 'friendly_approachable',
+      },
+      ['Almaty', 'Leiden', 'map', 'felt-making'],
+    ],
+  ])('%o', async (fields, said) => {
+    const { prose } = await postedWelcome({ ...fields, length: 'long' } as Partial<GenerationRequest>);
+    for (const option of prose) for (const words of said) expect(option).toContain(words);
+  });
+});
