@@ -11,7 +11,8 @@ import { postedWelcome } from '#server/features/announcements/testing.ts';
  * Our own shapes (other trades, people, countries); every option, two seeds.
  */
 
-const misframed = /from:? \d|\d+-(?:year|month|season) \p{Ll}|(?:from|joins us) (?:just|recently)\b/iu;
+const misframed =
+  /from:? \d|\d+-(?:year|month|season) \p{Ll}|(?:from|joins us) (?:just|recently)\b/iu;
 
 describe('a background no frame took is told in every prose option', () => {
   it.each([
@@ -59,7 +60,8 @@ describe('a background no frame took is told in every prose option', () => {
     // A department of an institution, then a residency.
     [
       {
-        company: '5 yrs manuscripts dept, state archive in Tbilisi + 1 yr residency in Leiden (papyrus)',
+        company:
+          '5 yrs manuscripts dept, state archive in Tbilisi + 1 yr residency in Leiden (papyrus)',
         role: 'Archivist',
         length: 'long',
       },
@@ -158,7 +160,10 @@ describe('a long welcome keeps every field in both prose options', () => {
       ['Almaty', 'Leiden', 'map', 'felt-making'],
     ],
   ])('%o', async (fields, said) => {
-    const { prose } = await postedWelcome({ ...fields, length: 'long' } as Partial<GenerationRequest>);
+    const { prose } = await postedWelcome({
+      ...fields,
+      length: 'long',
+    } as Partial<GenerationRequest>);
     for (const option of prose) for (const words of said) expect(option).toContain(words);
   });
 });

@@ -1245,7 +1245,9 @@ function verbOnce(did: readonly string[]): string[] {
 /** One part as what the person did, in the past: "spent 4 years at…", "grew up on…". */
 function didOf(part: string): string | undefined {
   // "before: primary teacher, Villa Crespo": an earlier stint, said "before that" (ADR 184).
-  const earlier = /^(?:before(?: that)?|previously|prior to that)\s*[:,-]\s*(\S.*)$/iu.exec(part.trim());
+  const earlier = /^(?:before(?: that)?|previously|prior to that)\s*[:,-]\s*(\S.*)$/iu.exec(
+    part.trim(),
+  );
   if (earlier) {
     const did = didOf(earlier[1]!);
     return did && `before that ${did}`;
@@ -1358,17 +1360,14 @@ function stintOf(text: string): string | undefined {
   // "pastry chef": as what, with no preposition of its own ("chef at X" is the span reader's);
   // "baker then shift lead" is a run of jobs, "as" said before each (ADR 160).
   const jobs = what.split(/\s+then\s+/u);
-  if (
-    jobs.every((j) => opensWithJob(j) && !/\s(?:in|at|for|with|on|of|as)\s/iu.test(` ${j} `))
-  )
+  if (jobs.every((j) => opensWithJob(j) && !/\s(?:in|at|for|with|on|of|as)\s/iu.test(` ${j} `)))
     return `${jobs.map((j) => `as ${aJob(j)}`).join(', then ')}${tail}`;
   const unit = placeOf(what);
   if (unit && unit.phrase.startsWith('the ') && !/\s(?:in|at|of)\s/u.test(what))
     return `${unit.at} ${unit.phrase.replace(/\bdept\.?$/u, 'department')}${tail}`;
   // "fellowship in Kraków (parchment)": a programme is one the person was on.
   const programme = PROGRAMME.exec(what);
-  if (programme && (!where || !programme[2]))
-    return `on ${article(what)} ${what}${tail}`;
+  if (programme && (!where || !programme[2])) return `on ${article(what)} ${what}${tail}`;
   return undefined;
 }
 
@@ -1394,10 +1393,7 @@ function whereAt(where: string): string | undefined {
   // "hotels in Durrës", "mines in Kalgoorlie": places of a kind, in the plural, say where.
   const plural = /^(\p{Ll}+s)\s+(?:in|around|across|near)\s+\p{Lu}/u.exec(text);
   // ("mines" the parse reads as a verb: a kind of place with an "s" is one too).
-  if (
-    plural &&
-    (tagsOf(plural[1]!).includes('Plural') || PLACE_KINDS.has(plural[1]!.slice(0, -1)))
-  )
+  if (plural && (tagsOf(plural[1]!).includes('Plural') || PLACE_KINDS.has(plural[1]!.slice(0, -1))))
     return `in ${text}`;
   const named = /^\p{Lu}/u.test(text) ? namedPlace(text) : undefined;
   return named ? `${named.at} ${fromOrganisation(named.phrase)}` : undefined;
