@@ -1723,7 +1723,9 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
           ? nounPhrase(text)
             ? 'noun'
             : 'fragment'
-          : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
+          : read.kind === 'predicate' &&
+              ((field === 'expertise' && pluralCompound(text)) ||
+                (field === 'hobbies' && pastimeCompound(text)))
             ? 'noun'
             : read.kind;
   // "0 missed deadlines in 4 years": a past form between a count and its noun describes the
@@ -1839,6 +1841,21 @@ export function pluralCompound(text: string): boolean {
     (/[^s]s$/.test(second) && tagsOf(second).includes('Plural'))
   );
 }
+
+/**
+ * "tiles photography", "birds photography": among pastimes, a plural before the name of a
+ * discipline is what the discipline is about, never the person's verb ("Inês enjoys zines,
+ * tiles photography and goes surfing" read "tiles" as a verb, a reader's complaint on the
+ * twenty-fourth set). Verbs that take a discipline as their object keep their reading.
+ */
+function pastimeCompound(text: string): boolean {
+  const [first, second] = words(text.replace(/[.!]+$/, '')).map((w) => w.toLowerCase());
+  return (
+    pluralCompound(text) && FIELD_NAME.test(second ?? '') && !TAKES_A_DISCIPLINE.test(first ?? '')
+  );
+}
+const TAKES_A_DISCIPLINE =
+  /^(?:studies|practises|practices|teaches|learns|loves|likes|takes|follows|does|enjoys|reads|writes|explores|attends|watches|tutors|lectures|preaches|researches|dabbles)$/;
 
 /** An abstract noun: what a skill list's second word is when the first is its modifier. */
 const NOMINALISATION = /^\p{L}+(?:tion|sion|ment|ance|ence|ing|ity|cy)$/u;
