@@ -95,7 +95,8 @@ const starts: { name: string; input: GenerationRequest; day: RegExp }[] = [
       currentRole: 'Clinical instructor',
       newRole: 'Head of Nursing Education',
       startDate: 'the September 2027 intake',
-      promotionDetails: 'Wrote our new skills-lab curriculum. 120 students passed the council exam.',
+      promotionDetails:
+        'Wrote our new skills-lab curriculum. 120 students passed the council exam.',
     }),
     day: /September 2027 intake/,
   },
