@@ -818,7 +818,13 @@ function effectiveDay(start: string): string | undefined {
     : dash
       ? [typed, dash[2]!.replace(EFFECTIVE_LEAD, ''), dash[1]!.replace(EFFECTIVE_LEAD, '')]
       : [typed];
-  return readings.find((day) => day && takesEffect(`Effective ${day}`));
+  // The day as a reader is told it ("Jan 4, 2027" → "4 January 2027"): typed with its comma,
+  // the details' "Effective" line was cut at it into two notes (ADR 185).
+  for (const day of readings) {
+    const effect = day ? takesEffect(`Effective ${day}`) : undefined;
+    if (effect) return /,/.test(day) ? effect.when : day;
+  }
+  return undefined;
 }
 
 /** Whether promotion details say when the new role takes effect ("Effective 1 Dec", "from Monday"). */
