@@ -198,3 +198,46 @@ describe('a deed done for others with forms or claims is the achievement, never 
     );
   });
 });
+
+describe('a heading that names the period of the figures is said with the achievement', () => {
+  it.each([
+    [
+      'Nadia Haddad',
+      'record quarter: 1,180 tickets closed',
+      'Q3 figures. previous best was 940. first-reply time 38 min vs 2 h team average',
+      'Q3',
+      'Q3 figures',
+    ],
+    [
+      'Bongani Dlamini',
+      'best month ever: 96 cars serviced',
+      'March numbers: previous best was 71. comebacks down to 2 from 9',
+      'March',
+      'March numbers',
+    ],
+    [
+      'Irina Petrova',
+      'highest yield on the farm: 8.4 t per hectare',
+      '2026 numbers. last season 6.9 t. she switched the east field to drip irrigation',
+      '2026',
+      '2026 numbers',
+    ],
+    [
+      'Carlos Mendoza',
+      'record month: 2,300 parcels delivered with no complaint',
+      'Sept stats. previous best was 1,850. he re-planned the route around the market days',
+      'September',
+      'Sept stats',
+    ],
+  ])('%s: "%s"', async (name, description, details, period, heading) => {
+    const options = await postedOverSeeds(
+      achievement(name, 'Team member', description, details, 'medium', 'confident_assertive'),
+    );
+    for (const option of options) {
+      // Never the heading alone: "October numbers." or "• October numbers".
+      expect(option.toLowerCase()).not.toContain(heading.toLowerCase());
+      // The period is the achievement's, said with it.
+      expect(option).toContain(period);
+    }
+  });
+});
