@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationRequest } from '#domain/generation.ts';
-import { postedOverSeeds, proseOf } from '../../testing.ts';
+import { postedOverSeeds } from '../../testing.ts';
 import { isLogistics, logisticsPosted } from '../logistics.ts';
 import { nlp } from './nlp.ts';
 
