@@ -21,6 +21,7 @@ import {
   type Unit,
 } from './notes.ts';
 import {
+  afterColon,
   asSubject,
   capitalise,
   commaParts,
@@ -2897,9 +2898,10 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   const background = backgroundOf(story.company);
   const joined = timesSaid(opening, 'join') >= 2 || /\bjoin(?:s|ed) us\b/i.test(opening);
   const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
-  // "joins us from mussel farm": a field the parse cannot frame is told on the labelled line.
-  // "Ana trained at Tilganga and spent…": what the person did is a sentence of its own.
-  const did = background?.did && endSentence(`${story.short} ${background.did}`);
+  // "joins us from mussel farm": a field the parse cannot frame is never "from" it.
+  // "Ana trained at Tilganga and spent…": what the person did is a sentence of its own, and
+  // a value no frame reads is told as typed after "Before joining us:" (ADR 184).
+  const did = backgroundSentence(story);
   if (story.company && !originUnsure(story.company) && !did)
     parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
   if (story.start && !story.start.lineOnly)
@@ -2914,6 +2916,27 @@ function originAndStart(story: Story, opening = ''): string | undefined {
     return `${endSentence(`${story.short} ${parts[0]}`)} ${endSentence(`${story.short} ${parts[1]}`)}`;
   const comma = parts.length === 2 && parts[0]!.replace(/\([^()]*\)/g, '').includes(',') ? ',' : '';
   return endSentence(`${story.short} ${parts.join(`${comma} and `)}`);
+}
+
+/**
+ * The background told as a sentence of its own, when it is not "from" a place: what the
+ * person did ("Ana spent 8 years as a pastry chef in hotels in Durrës and 2 seasons in
+ * Rimini."), else, in a medium or long post, the value as typed after "Before joining us:"
+ * ("Before joining us: fine arts at FBAUP, interned 6 months at a zine press in Lisbon."). A
+ * value no frame read was told on the scannable post's "Background:" line only, and both
+ * blind readers graded every prose option that left it out C: "background lost" (ADR 184).
+ * A short post keeps to the news; its card still lists the background.
+ */
+function backgroundSentence(story: Story): string | undefined {
+  const company = story.company;
+  if (!company) return undefined;
+  const background = backgroundOf(company);
+  if (background?.did) return endSentence(`${story.short} ${background.did}`);
+  if (story.input.length === 'short' || background?.after || !originUnsure(company))
+    return undefined;
+  // "…; before: primary teacher": the user's own label inside the value, said as English does.
+  const line = (background?.line ?? company).replace(/;\s*before:\s*/giu, '; before that, ');
+  return endSentence(`Before joining us: ${afterColon(line)}`);
 }
 
 /** "from X and 2 years at Y", "from X - 9 years, started as…": more than one fact typed. */
@@ -3063,8 +3086,8 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       priority: 0,
     },
     // "Ana trained at Tilganga and spent…": a sentence about the person, after the news.
-    ...(background?.did
-      ? [{ text: endSentence(`${story.short} ${background.did}`), priority: 0 }]
+    ...(background?.did || backgroundSentence(story)
+      ? [{ text: backgroundSentence(story)!, priority: 0 }]
       : []),
   ];
   if (story.start && sayStart && !inLead)
