@@ -246,8 +246,11 @@ describe('a dash clause about the person after a list', () => {
   ];
   for (const [name, fields, tail] of cases)
     it(`is told as the person's own sentence: ${name}`, async () => {
-      const { prose, all } = await postedWelcome(fields);
+      const { prose, all, cards } = await postedWelcome(fields);
       expect(all).not.toMatch(new RegExp(`[—–-]\\s+${tail}`));
+      // On the card it is a line of its own, never a clause under the skills' label.
+      for (const line of cards.flatMap((c) => c.split('\n')))
+        if (line.startsWith('• Expertise:')) expect(line).not.toContain(tail);
       const short = fields.newHireName!.split(' ')[0]!;
       for (const option of prose)
         if (option.includes(tail))
