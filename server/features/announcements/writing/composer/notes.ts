@@ -2698,7 +2698,7 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
 }
 
 /**
- * "byrek, trileçe, laminated dough, HACCP — trains young cooks on the line": a list, then
+ * "byrek, trileçe, laminated dough, HACCP — trains young cooks on the line": the skills, then
  * after a dash what the person does. The verb phrase is the person's, a fact of its own; left
  * on the list it hung off the last item ("…covers … and HACCP — trains young cooks on the
  * line", ADR 186). Cut apart, the list is told as a list and the verb phrase takes the person.
@@ -2973,7 +2973,7 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         .flatMap((c) => (field === 'promotionDetails' ? detailClauses(c, personWords) : [c]))
         .flatMap((c) => (field === 'promotionDetails' ? dateCutFromDeed(c, personWords) : [c]))
         .flatMap((c) => (field === 'expertise' ? languageListCut(c) : [c]))
-        .flatMap((c) => dashTailCut(c, field, personWords));
+        .flatMap((c) => (field === 'expertise' ? dashTailCut(c, field, personWords) : [c]));
       for (const clause of clauses) {
         const cleaned = withCountSoFar(cleanUnit(clause));
         const text = field === 'hobbies' ? withPositionPlayed(cleaned) : cleaned;
