@@ -2641,8 +2641,12 @@ function withAntecedents(all: Told[], set: Set<Unit>): void {
 function labelOf(field: NoteField, unit: Unit, lines: number): string {
   // "Expertise: three first-author papers": a count, a credential or a person is no skill;
   // it is a line of its own, as typed.
+  // "coaches new bakers on the night shift", cut from the list it was typed after: what the
+  // person does is a line of its own, never a skill after the list's ";" (ADR 186).
   if (field === 'expertise')
-    return (unit.items ?? [unit.text]).every(areaOfKnowledge) ? 'Expertise: ' : '';
+    return unit.kind !== 'predicate' && (unit.items ?? [unit.text]).every(areaOfKnowledge)
+      ? 'Expertise: '
+      : '';
   if (lines > 1) return '';
   // "300+ volunteers now": how things stand, not what earned it (ADR 075).
   // "2 yrs w/ us": time served is how long, not what earned it (ADR 088).
@@ -3229,6 +3233,26 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
         facts: [u.id],
       })),
   );
+  // "sourdough, rye bread — coaches new bakers on the night shift": what the person does,
+  // typed after the skills, is a line of its own with the person as its subject; under
+  // "Expertise:" it was a clause after the list's ";" (ADR 186).
+  const expertiseUnits = notes.includes('expertise') ? (story.notes.expertise?.units ?? []) : [];
+  const doing = expertiseUnits.filter(
+    (u) =>
+      u.kind === 'predicate' &&
+      !u.ahead &&
+      !u.items &&
+      !firstUp.includes(u) &&
+      expertiseUnits.some((o) => o.kind === 'noun' && skill(o)),
+  );
+  ownLines.push(
+    ...doing.map((u) => ({
+      text: `• ${story.short} ${nameCase(fragmentOf(u, story), story)}`,
+      priority: 1,
+      line: true,
+      facts: [u.id],
+    })),
+  );
   // Two lines at least make a list: with fewer sure facts (team, start, company), the
   // shortest notes are kept whatever the length; with nothing else at all, the role is
   // listed and the headline does not name it again.
@@ -3248,7 +3272,11 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       : 'Expertise',
     'expertise',
     1,
-    (u) => !!leftOf(u) && !firstUp.includes(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),
+    (u) =>
+      !!leftOf(u) &&
+      !firstUp.includes(u) &&
+      !doing.includes(u) &&
+      (skill(leftOf(u)!) || mixed(leftOf(u)!)),
     (u) => {
       const left = leftOf(u)!;
       return mixed(left) ? itemsWhere(left, true) : left;
