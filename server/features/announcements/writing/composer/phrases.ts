@@ -432,6 +432,9 @@ const ORGANISATION =
 /** A name that ends in a team's own noun, in lower case as typed mid-name. */
 const GROUP_END = /\s(?:team|crew|squad)$/;
 
+/** A group's noun, then a phrase of who leads it or where: "team under Oyakata Kato". */
+const GROUP_THEN_WHOSE = /\b(?:team|crew|squad)\s+(?:under|at|in|for|with|of|led by|run by)\s+\S/i;
+
 /** A group of people by its own noun: "clinical team", "night crew". */
 const GROUP_NOUN = /\b(?:team|crew|squad|staff|unit|department|group|pod|shift)$/;
 
@@ -536,6 +539,10 @@ function phraseOf(team: string): Read {
     };
   // "Store #214 Oak Ridge": a place by its own name, "at Store #214 Oak Ridge".
   if (/^\p{Lu}/u.test(team) && AT_PLACES.test(team)) return { phrase: team, on: 'at' };
+  // "Garden team under Oyakata Kato", "night crew at Dock 3": the group's noun, then who leads
+  // it or where it works; "team" added again read "the Garden team under Oyakata Kato team"
+  // (the twenty-fifth set's pw03).
+  if (GROUP_THEN_WHOSE.test(team)) return { phrase: `the ${team}`, on: 'on' };
   return { phrase: `the ${team} team`, on: 'on' };
 }
 
