@@ -721,7 +721,12 @@ function fieldSentences(
     // "hot aisle containment + free cooling tweaks. saves approx €410k/yr": a saving typed
     // after what was done is what the work saves, not the person ("Aoife saves about €410k a
     // year" misread the fact to the fourteenth set's readers, ADR 102).
-    if (unit.kind === 'predicate' && at > 0 && !unit.items && SAVES_AMOUNT.test(unit.text)) {
+    if (
+      unit.kind === 'predicate' &&
+      at > 0 &&
+      !unit.items &&
+      (SAVES_AMOUNT.test(unit.text) || CONSEQUENCE.test(unit.text))
+    ) {
       flushPredicates();
       out.push({
         text: framed(field, endSentence(`That ${hedged(lowerVerb(unit.text, story))}`), unit),
@@ -829,6 +834,13 @@ const credentialText = (held: Credential) =>
   held.covers ? `${held.name} (${held.covers})` : held.name;
 
 /** "saves approx €410k/yr", "saved 3 hrs a week": a saving by an amount. */
+/**
+ * "means we can drop the wild-broodstock permit next year": what the facts before it mean,
+ * never the person's verb ("Thandeka means we can drop…" misread the fact, the twenty-fifth
+ * set's pa10). Told "That means…".
+ */
+const CONSEQUENCE = /^(?:means|meant)\s+(?:we|you|they|the|our|that|a|an|no|less|more|fewer|\d)\b/i;
+
 const SAVES_AMOUNT =
   /^(?:saves|saved)\s+(?:(?:about|approx\.?|approximately|around|over|more than|nearly|up to|roughly|~)\s*)?[$£€¥₹]?\d/i;
 
