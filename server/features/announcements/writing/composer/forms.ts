@@ -886,7 +886,7 @@ function untold(
     const items = left
       // A unit typed as one comma list is told item by item, so a deed in it stays out alone.
       .flatMap((u) =>
-        sharedHead(u.items ?? u.text.split(/,\s+/)).map((text) => ({
+        sharedHead(u.items ?? commaParts(u.text)).map((text) => ({
           ...u,
           text,
           items: undefined,
@@ -1197,7 +1197,11 @@ const itemTexts = (unit: Unit, story: Story): string[] =>
   (unit.items ?? [unit.text]).map((text) => fragmentOf({ ...unit, text, items: undefined }, story));
 
 const itemsOf = (units: readonly Unit[]): string[] =>
-  units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
+  units.flatMap(
+    (u) =>
+      // "(his words, and true)": an aside's commas and "and" are its own, never the list's.
+      u.items ?? commaParts(u.text).flatMap((p) => p.split(/\s+(?:and|&)\s+(?![^()]*\))/)),
+  );
 
 /** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
 /** "6 years" typed bare, nothing after its unit: the experience it counts, said. */
@@ -1830,7 +1834,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         .filter((u) => !told.has(u.id))
         .map((u) => ({
           unit: u,
-          items: sharedHead(u.items ?? u.text.split(/,\s+/))
+          items: sharedHead(u.items ?? commaParts(u.text))
             .filter(areaOfKnowledge)
             .map((text) => fragmentOf({ ...u, text, items: undefined }, story)),
         }))
