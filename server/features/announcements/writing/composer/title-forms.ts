@@ -357,8 +357,10 @@ function rosterTitle(title: string): string {
   // shift as typed, said after it, rather than guess where it belongs.
   if (/[,/]/.test(text)) return title.trim();
   // "Ice maker (night shift)": after the shift the head's capital is mid-phrase, lowered as a
-  // sentence lowers it ("night-shift ice maker", never "night-shift Ice maker").
-  return sayBefore(shift, headInCase(text)) ?? title.trim();
+  // sentence lowers it ("night-shift ice maker", never "night-shift Ice maker"). A title of
+  // one word may be in Title Case ("night-shift Paramedic"): only a head whose other words
+  // are in lower case shows its capital was the field's first letter.
+  return sayBefore(shift, /\s/.test(text) ? headInCase(text) : text) ?? title.trim();
 }
 
 /**
