@@ -722,7 +722,12 @@ function fieldSentences(
     // "hot aisle containment + free cooling tweaks. saves approx €410k/yr": a saving typed
     // after what was done is what the work saves, not the person ("Aoife saves about €410k a
     // year" misread the fact to the fourteenth set's readers, ADR 102).
-    if (unit.kind === 'predicate' && at > 0 && !unit.items && SAVES_AMOUNT.test(unit.text)) {
+    if (
+      unit.kind === 'predicate' &&
+      at > 0 &&
+      !unit.items &&
+      (SAVES_AMOUNT.test(unit.text) || CONSEQUENCE.test(unit.text))
+    ) {
       flushPredicates();
       out.push({
         text: framed(field, endSentence(`That ${hedged(lowerVerb(unit.text, story))}`), unit),
@@ -830,6 +835,13 @@ const credentialText = (held: Credential) =>
   held.covers ? `${held.name} (${held.covers})` : held.name;
 
 /** "saves approx €410k/yr", "saved 3 hrs a week": a saving by an amount. */
+/**
+ * "means we can drop the wild-broodstock permit next year": what the facts before it mean,
+ * never the person's verb ("Thandeka means we can drop…" misread the fact, the twenty-fifth
+ * set's pa10). Told "That means…".
+ */
+const CONSEQUENCE = /^(?:means|meant)\s+(?:we|you|they|the|our|that|a|an|no|less|more|fewer|\d)\b/i;
+
 const SAVES_AMOUNT =
   /^(?:saves|saved)\s+(?:(?:about|approx\.?|approximately|around|over|more than|nearly|up to|roughly|~)\s*)?[$£€¥₹]?\d/i;
 
@@ -875,7 +887,7 @@ function untold(
     const items = left
       // A unit typed as one comma list is told item by item, so a deed in it stays out alone.
       .flatMap((u) =>
-        sharedHead(u.items ?? u.text.split(/,\s+/)).map((text) => ({
+        sharedHead(u.items ?? commaParts(u.text)).map((text) => ({
           ...u,
           text,
           items: undefined,
@@ -1186,7 +1198,11 @@ const itemTexts = (unit: Unit, story: Story): string[] =>
   (unit.items ?? [unit.text]).map((text) => fragmentOf({ ...unit, text, items: undefined }, story));
 
 const itemsOf = (units: readonly Unit[]): string[] =>
-  units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
+  units.flatMap(
+    (u) =>
+      // "(his words, and true)": an aside's commas and "and" are its own, never the list's.
+      u.items ?? commaParts(u.text).flatMap((p) => p.split(/\s+(?:and|&)\s+(?![^()]*\))/)),
+  );
 
 /** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
 /** "6 years" typed bare, nothing after its unit: the experience it counts, said. */
@@ -1819,7 +1835,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         .filter((u) => !told.has(u.id))
         .map((u) => ({
           unit: u,
-          items: sharedHead(u.items ?? u.text.split(/,\s+/))
+          items: sharedHead(u.items ?? commaParts(u.text))
             .filter(areaOfKnowledge)
             .map((text) => fragmentOf({ ...u, text, items: undefined }, story)),
         }))

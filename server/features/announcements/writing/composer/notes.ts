@@ -17,7 +17,7 @@ import { insideQuotation, quotationSpans, quotedWithSpeaker } from '../quotation
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf, greetsEveryone, NEWS_LEAD } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
-import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
+import { isAcronym, PARTICIPLE_AFTER_S, tagsOf, tidy, words } from './phrases.ts';
 import { languagesIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
@@ -1688,10 +1688,12 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     };
   // "Rosa's been on metro 6 yrs": the person's name and "has" in short is a sentence of its
   // own, never a fragment pasted after the news's colon (the tenth set, ADR 075).
-  const contracted = /^([\p{L}'’-]+)['’]s\s+(?:been|got|gone|done|had|led|run|built|won)\b/u.exec(
-    text,
-  );
-  if (contracted && personWords.has(contracted[1]!.toLowerCase()))
+  const contracted = /^([\p{L}'’-]+)['’]s\s+/u.exec(text);
+  if (
+    contracted &&
+    personWords.has(contracted[1]!.toLowerCase()) &&
+    PARTICIPLE_AFTER_S.test(text.slice(contracted[0].length))
+  )
     return {
       id: '',
       kind: 'sentence',

@@ -60,6 +60,16 @@ export function countWords(text: string): number {
   return count;
 }
 
+/**
+ * "'s" as "has", read from the words after it: a participle ("she's been", "Nando's won"), or
+ * a verb in -ed or -en before its object ("Angharad's finished her 50th harp", "she's trained
+ * every new starter"). The one reading of every rule that tells "'s" apart: three lists once
+ * disagreed, and "Angharad's finished her 50th harp" became "Her finished her 50th harp" (the
+ * twenty-fifth set). "Rhian's polished tables" stays a possessive: no object follows.
+ */
+export const PARTICIPLE_AFTER_S =
+  /^(?:(?:been|got|gone|done|had|made|won|led|built|seen|taken|run|grown|helped)\b|\p{Ll}+(?:ed|en)\s+(?:(?:a|an|the|his|her|their|our|every|all|each|over|up)\b|\d))/u;
+
 /** The text up to its first space: text.split(/\s+/)[0] without splitting all of it. */
 export const firstWord = (text: string) => /^\S*/.exec(text)![0];
 
