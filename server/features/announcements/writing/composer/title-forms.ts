@@ -387,7 +387,13 @@ export function areaOfWork(title: string): string | undefined {
   const work = parts.filter((p) => p !== shift);
   if (work.length !== 1 || !namesWork(work[0]!) || !AREA_HEAD.test(lastWord(work[0]!)))
     return undefined;
-  if (parts.join(' ').split(/[\s&+,]+/).some((w) => w && namesPerson(w))) return undefined;
+  if (
+    parts
+      .join(' ')
+      .split(/[\s&+,]+/)
+      .some((w) => w && namesPerson(w))
+  )
+    return undefined;
   // "Senior Grader at the cleaning yard": a job at a place, said with its preposition.
   if (/\s(?:at|in|on|for|of|with)\s/i.test(bare)) return undefined;
   const area = inSentenceCase(work[0]!);
