@@ -202,10 +202,124 @@ const DEEDS_FIELD: Record<GenerationRequest['messageType'], NoteField> = {
 };
 
 /**
+ * Where the text after it was copied from, typed before it as a label: "Pasted from the
+ * partners' minutes:", "From the board minutes:", "copied from HR:", "as per the approval
+ * letter:" (ADR 188). The label is the typist's note to the writer, never a fact: posted, it
+ * read "She pasted from the partners' minutes: …" (the person promoted pasted nothing) or a
+ * bullet "Pasted from the partners' minutes". Only with a colon after it and a word that
+ * names a document or the office that keeps one, so "From day one: …" is no label.
+ */
+const SOURCE_LABEL =
+  /(^|(?<=[.!?]\s+))[ \t]*(?:[-•*·][ \t]*)?(?:(?:copy[- ]?)?(?:pasted|copied|taken|lifted|quoted|cut and pasted|c&p'?d)(?:[ \t]+(?:straight|directly|verbatim|word for word))?[ \t]+from|from|per|as per|according to|source[ \t]*[-–—]?|via)[ \t]+((?:(?:the|our|my|an?)[ \t]+)?(?:[\p{L}\p{N}&'’.-]+[ \t]+){0,4}?(?:minutes|letter|memo|e-?mails?|records?|notes?|file|system|resolution|decision|approval|announcement|report|message|paperwork|form|sheet|spreadsheet|tracker|portal|circular|notice|bulletin|hris|workday|hr|people(?:[ \t]+(?:team|ops))?|payroll))[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)/gimu;
+
+/** Bodies that decide: "the board minutes" were the board's decision. */
+const DECIDING_BODY =
+  /^(?:board|committee|council|panel|partners|directors|trustees|governors|senate|executive|exco|management|leadership team|hr|people team|selection committee|promotions committee)$/i;
+
+/** The document words a label ends on, so what is left names who decided. */
+const DOCUMENT_WORD =
+  /\s*\b(?:minutes|letter|memo|e-?mails?|records?|notes?|file|system|resolution|decision|approval|announcement|report|message|paperwork|form|sheet|spreadsheet|tracker|portal|circular|notice|bulletin)$/i;
+
+/**
+ * Who decided, as the label names them: "the partners' minutes" → "the partners", "the board
+ * minutes" → "the board", "HR" → "HR"; undefined for "the approval letter".
+ */
+function deciderOf(label: string): string | undefined {
+  const owner = label
+    .trim()
+    .replace(/^(?:the|our|my|an?)\s+/i, '')
+    .replace(DOCUMENT_WORD, '')
+    .trim();
+  if (!owner) return undefined;
+  const possessive = /^(.+?)(?:['’]s|s['’])$/u.exec(owner);
+  const body = possessive ? (/s['’]$/u.test(owner) ? `${possessive[1]}s` : possessive[1]!) : owner;
+  const last = body.split(/\s+/).at(-1) ?? '';
+  if (!possessive && !DECIDING_BODY.test(body) && !DECIDING_BODY.test(last)) return undefined;
+  if (/^(?:hr|people team)$/i.test(body)) return body.length <= 3 ? body.toUpperCase() : body;
+  return `the ${/^\p{Lu}{2,}/u.test(body) ? body : body.toLowerCase()}`;
+}
+
+/** A date as such records type it: "1 January 2027", "Jan 4, 2027", "2027-01-04", "1/3/2027". */
+const RECORD_DATE =
+  /(?:\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+\.?(?:\s+\d{4})?|\p{Lu}\p{Ll}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|immediately)/u;
+
+const EFFECTIVE_IN_DECISION = new RegExp(
+  `\\b(?:effective(?:\\s+(?:from|on|as of))?|with effect from|w\\.?e\\.?f\\.?|as of)\\s+(${RECORD_DATE.source})`,
+  'iu',
+);
+
+/**
+ * A decision as minutes record it: "Promotion of F. Khoury to Audit Manager effective 1 January
+ * 2027 approved unanimously." Told in the writer's words, with who decided and when it takes
+ * effect: "The partners approved the promotion unanimously, effective 1 January 2027." The
+ * name in the record's own form ("F. Khoury") and the title, told already, are not repeated.
+ * Undefined when the words are not one such decision.
+ */
+function decisionSaid(quote: string, decider: string | undefined): string | undefined {
+  const text = quote.trim().replace(/[.!]+$/, '');
+  const noun =
+    /^(?:the\s+)?(promotion|appointment|nomination|award|transfer|regrading|confirmation)\b/i.exec(
+      text,
+    )?.[1];
+  // One decision: no second sentence or clause of its own after it.
+  if (!noun || /[;:!?]|\.\s+\p{Ll}/u.test(text)) return undefined;
+  const effective = EFFECTIVE_IN_DECISION.exec(text)?.[1];
+  const decision =
+    /\b(?:(?:was|is|has been|were)\s+)?(?:(unanimously)\s+)?(approved|agreed|confirmed|ratified|endorsed|passed|carried)(?:\s+(unanimously|by\s+(?:the\s+)?[\p{L}'’ ]{2,40}?))?(?=\s*(?:,|$|\s(?:effective|with effect|w\.?e\.?f|as of)\b))/iu.exec(
+      text,
+    );
+  // "promotion to Ward Sister effective 2 January 2027": no decision told, only when it takes
+  // effect, read as a record's date is (promotion-details.ts).
+  if (!decision) return effective ? `Effective ${effective}.` : undefined;
+  const typedVerb = decision[2]!.toLowerCase();
+  const verb = /^(?:passed|carried)$/.test(typedVerb) ? 'approved' : typedVerb;
+  const tail = decision[3];
+  const unanimously = decision[1] || /^unanimously$/i.test(tail ?? '') ? ' unanimously' : '';
+  const by = tail && /^by\s/i.test(tail) ? tail.replace(/^by\s+/i, '').trim() : undefined;
+  const who = by ?? decider;
+  const when = effective
+    ? /^immediately$/i.test(effective)
+      ? ', effective immediately'
+      : `, effective ${effective}`
+    : '';
+  const said = who
+    ? `${who} ${verb} the ${noun.toLowerCase()}${unanimously}${when}.`
+    : `The ${noun.toLowerCase()} was ${verb}${unanimously}${when}.`;
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
+/** A quotation typed whole after a label: "…", “…”, '…', «…», ‘…’, and its full stop. */
+const WHOLE_QUOTE = /^(["“«‘'])([^"“”«»‘’\n]+?)["”»’'][.!]?/u;
+
+/**
+ * A note with every source label read (ADR 188): the label goes; a decision quoted (or typed on
+ * the rest of its line) after it is told in the writer's words; anything else after it stays as
+ * typed, quote marks and all.
+ */
+function withSourcesRead(note: string): string {
+  let out = '';
+  let at = 0;
+  for (const label of note.matchAll(SOURCE_LABEL)) {
+    const end = label.index + label[0].length;
+    if (label.index < at) continue;
+    const rest = note.slice(end);
+    const quoted = WHOLE_QUOTE.exec(rest);
+    // Unquoted, the record is its sentence: to a full stop not after an initial ("K. Owusu").
+    const typed = quoted ?? /^[^\n]*?(?:(?<!\b\p{Lu})[.!?](?=\s|$)|$)/mu.exec(rest)!;
+    const said = decisionSaid(quoted ? quoted[2]! : typed[0], deciderOf(label[2]!));
+    out += note.slice(at, label.index) + label[1]!;
+    at = said ? end + typed[0].length : end;
+    if (said) out += said;
+  }
+  return out + note.slice(at);
+}
+
+/**
  * The request with every field typed as a record read: private fields left out, the others
  * told as what they are. A request without a record is returned as it came.
  */
-export function withRecordsRead(input: GenerationRequest): GenerationRequest {
+export function withRecordsRead(typed: GenerationRequest): GenerationRequest {
+  const input = withSourceLabelsRead(typed);
   const fields = [...NOTE_FIELDS, ...TITLE_FIELDS];
   const records = fields.flatMap((field) => {
     const value = input[field];
@@ -260,4 +374,16 @@ export function withRecordsRead(input: GenerationRequest): GenerationRequest {
   // emptied.
   for (const key of TITLE_FIELDS) if (out[key] === '') out[key] = input[key];
   return out;
+}
+
+/** Every note field with its source labels read (ADR 188); the request as it came without one. */
+function withSourceLabelsRead(input: GenerationRequest): GenerationRequest {
+  let out: GenerationRequest | undefined;
+  for (const field of NOTE_FIELDS) {
+    const value = input[field];
+    if (typeof value !== 'string') continue;
+    const read = withSourcesRead(value);
+    if (read !== value) (out ??= { ...input })[field] = read;
+  }
+  return out ?? input;
 }

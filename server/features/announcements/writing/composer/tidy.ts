@@ -311,6 +311,45 @@ export function withFiguresOfLabels(text: string): string {
  * "asst store mgr" → "assistant store manager"), an emoji between its words read as the
  * comma it stands for ("Store Manager 🎉 Eastgate" → "Store Manager, Eastgate").
  */
+/**
+ * A bracket closing a title that is an aside about the person, not part of the job: time
+ * served ("(22 yrs underground, started as a mucker)", "(18 years on the ward)") or two
+ * clauses of a story. Said with the title, it read "…our shift boss (22 years underground…)"
+ * glued to it (ADR 188). A gloss of the job ("(Assistant Manager grade)", "(nights)",
+ * "(broeikas)") has neither and stays.
+ */
+const TIME_SERVED = /\b\d+\+?\s*(?:yrs?|years?|months?|mos)\b/i;
+const STORY_VERB =
+  /\b(?:started|joined|began|came|trained|qualified|worked|moved|grew up|served|spent)\b/i;
+
+function asideApart(title: string): { title: string; aside: string } | undefined {
+  const bracket = /^(.*\S)\s*\(([^()]+)\)\s*$/u.exec(title.trim());
+  if (!bracket || /[()]/.test(bracket[1]!)) return undefined;
+  const inner = bracket[2]!.trim();
+  if (inner.split(/\s+/).length < 3) return undefined;
+  const clauses = inner.split(/\s*[,;]\s*/).filter(Boolean);
+  const served = TIME_SERVED.test(inner);
+  if (!served && !(clauses.length > 1 && STORY_VERB.test(inner))) return undefined;
+  return { title: bracket[1]!.trim(), aside: inner };
+}
+
+/**
+ * A title's aside as notes about the person, a clause a line: time served with where it was
+ * served ("22 yrs underground") is said with the person ("Marc has 22 years underground."), as
+ * the aside told it of them; told alone it read as a fragment, and tucked after a deed as a
+ * count of it ("…won the dog trials (30 years on the station)"). Other clauses stay as typed.
+ */
+function asideSaid(aside: string, short: string): string {
+  return aside
+    .split(/\s*[,;]\s*/)
+    .filter(Boolean)
+    .map((clause) => {
+      const served = /^(\d+\+?)\s*(?:yrs?|years?)\s+(\p{L}.{0,40})$/iu.exec(clause);
+      return served && short ? `${short} has ${served[1]} years ${served[2]}.` : clause;
+    })
+    .join('\n');
+}
+
 export function tidyTitle(raw: string): string {
   const text = expandTitleShorthand(raw)
     .replace(new RegExp(String.raw`(?<=\p{L})\s*(?:${EMOJI.source})+\s*(?=\p{L})`, 'gu'), ', ')
@@ -713,9 +752,15 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   for (const form of nameFormsOf(input).allowed)
     if (/^\p{Lu}\p{Ll}{2,}$/u.test(form) && !ordinaryInDictionary(form))
       names.set(form.toLowerCase(), form);
+  // "Shift boss (22 years underground, started as a mucker)": the aside is about the person,
+  // told apart from the title as a note of its own (ADR 188).
+  const titleAsides: string[] = [];
   for (const key of TITLE_KEYS) {
     const value = input[key];
-    if (typeof value === 'string' && value.trim()) out[key] = tidyTitle(value);
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const apart = asideApart(value);
+    if (apart) titleAsides.push(apart.aside);
+    out[key] = tidyTitle(apart?.title ?? value);
   }
   // "Tom O'Neill - contractor": the qualifier is about the job, so the title carries it.
   const { qualifier } = nameFormsOf(input);
@@ -770,10 +815,14 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   }
   // After the notes are tidied, which would write over it: "Jan 4 / 22 yrs at the school" with
   // an expertise typed lost its "22 years" when it was added before.
-  if (startFact) {
-    const noteKey = FACT_NOTE[input.messageType] ?? 'expertise';
-    out[noteKey] = [out[noteKey]?.trim(), startFact].filter(Boolean).join('\n');
-  }
+  const noteKey = FACT_NOTE[input.messageType] ?? 'expertise';
+  const { short } = nameFormsOf(input);
+  if (startFact) out[noteKey] = [out[noteKey]?.trim(), startFact].filter(Boolean).join('\n');
+  // The title's aside first: it was typed with the title, before the notes.
+  if (titleAsides.length)
+    out[noteKey] = [...titleAsides.map((a) => asideSaid(a, short)), out[noteKey]?.trim()]
+      .filter(Boolean)
+      .join('\n');
   // The API takes a start day for a promotion too: it is when the new role takes effect, told
   // as the details' own "effective 1 Dec" is, unless the details already say when.
   // Only a start that reads as a day: "sails 8 Jan" (a ship's) was "Effective sails 8 January".
@@ -787,7 +836,6 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
     ]
       .filter(Boolean)
       .join('\n');
-  const { short } = nameFormsOf(input);
   for (const key of NOTE_FIELDS) {
     const value = out[key];
     if (typeof value === 'string' && value) out[key] = withNewRoleSaid(value, short);

@@ -377,20 +377,75 @@ export function areaOfWork(title: string): string | undefined {
   const bare = gloss ? typed.slice(0, gloss.index).trim() : typed;
   if (!bare || /[()/]|\d/.test(bare)) return undefined;
   const parts = topLevelParts(bare);
+  // "volunteer — tea room, Wednesdays": who helps there, then where (ADR 188).
+  const helper = parts.length > 1 && HELPER.test(parts[0]!) ? parts.shift() : undefined;
+  // "plant area (Saturdays)", "tea room, Wednesdays": the days are when the person helps, said
+  // before the place ("our Saturday plant area team"), never "our plant area (Saturdays)".
+  const glossDays = gloss ? daysOf(gloss[1]!.slice(1, -1)) : undefined;
+  const partDays = !glossDays && parts.length === 2 ? daysOf(parts[1]!) : undefined;
+  if (partDays) parts.pop();
+  const days = glossDays ?? partDays;
   // "night shift, cold store": a shift and the place; any other second part may be the place
   // of a job ("Grader, packing shed") and is left as typed.
   const shift = parts.length === 2 ? parts.find((p) => SHIFT_PART.test(p)) : undefined;
   const work = parts.filter((p) => p !== shift);
   if (work.length !== 1 || !namesWork(work[0]!) || !AREA_HEAD.test(lastWord(work[0]!)))
     return undefined;
-  if (bare.split(/[\s&+,]+/).some((w) => w && namesPerson(w))) return undefined;
+  if (
+    parts
+      .join(' ')
+      .split(/[\s&+,]+/)
+      .some((w) => w && namesPerson(w))
+  )
+    return undefined;
   // "Senior Grader at the cleaning yard": a job at a place, said with its preposition.
   if (/\s(?:at|in|on|for|of|with)\s/i.test(bare)) return undefined;
   const area = inSentenceCase(work[0]!);
-  const said = shift ? (sayBefore(shiftAdjective(shift), area) ?? undefined) : area;
+  const shifted = shift ? (sayBefore(shiftAdjective(shift), area) ?? undefined) : area;
+  const said = shifted && days ? sayBefore(days, shifted) : shifted;
   if (!said) return undefined;
-  const team = GROUP_END.test(said) ? said : `${said} team`;
-  return gloss ? `${team} ${gloss[1]}` : team;
+  const team = helper ? `${said} volunteers` : GROUP_END.test(said) ? said : `${said} team`;
+  return gloss && !glossDays ? `${team} ${gloss[1]}` : team;
+}
+
+/** "volunteer", "volunteers", "helper": a role's first part that says the person helps. */
+const HELPER = /^(?:volunteers?|helpers?)$/i;
+
+const WEEKDAY =
+  /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
+
+const WEEKDAY_NAME: Record<string, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  tues: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  thur: 'Thursday',
+  thurs: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/**
+ * "Saturdays" → "Saturday", "Sat & Sun" → "Saturday & Sunday", "Tuesdays and Thursdays" →
+ * "Tuesday & Thursday": the days a role is typed with, as a word before a place. Undefined for
+ * anything but days.
+ */
+function daysOf(text: string): string | undefined {
+  const typed = text
+    .trim()
+    .replace(/^on\s+/i, '')
+    .split(/\s*(?:&|\+|\/|,|\band\b)\s*/i)
+    .filter(Boolean);
+  if (!typed.length || typed.length > 3) return undefined;
+  const days = typed.map((word) => {
+    const match = WEEKDAY.exec(word);
+    if (!match) return undefined;
+    if (match[2]) return match[2].charAt(0).toUpperCase() + match[2].slice(1).toLowerCase();
+    return WEEKDAY_NAME[match[1]!.toLowerCase()];
+  });
+  return days.every(Boolean) ? days.join(' & ') : undefined;
 }
 
 /** "night shift", "nights", "2nd shift": a shift typed as a part of a role. */
@@ -406,7 +461,7 @@ const GROUP_END = /\b(?:team|crew|squad|side|department|dept|unit|section|desk|o
  * department or place word.
  */
 const AREA_HEAD =
-  /^(?:\p{L}{3,}ing|\p{L}+-(?:in|out|up|off|over|down|away)|shift|store|stores|yard|floor|kitchen|reception|dispatch|despatch|logistics|operations|ops|maintenance|payroll|accounts|finance|marketing|sales|admin|housekeeping|laundry|warehouse|shed|dock|line|room|bay|team|crew|desk|department|section|side)$/iu;
+  /^(?:\p{L}{3,}ing|\p{L}+-(?:in|out|up|off|over|down|away)|shift|area|zone|counter|tills?|gardens?|nursery|shop|caf[eé]|canteen|pantry|stockroom|library|grounds|park|store|stores|yard|floor|kitchen|reception|dispatch|despatch|logistics|operations|ops|maintenance|payroll|accounts|finance|marketing|sales|admin|housekeeping|laundry|warehouse|shed|dock|line|room|bay|team|crew|desk|department|section|side)$/iu;
 
 /**
  * "Boat unloading & weigh-in" → "boat unloading & weigh-in" inside a sentence; a part typed
