@@ -1431,9 +1431,19 @@ function fit(
     // again is the doubled line readers cut (ADR 073), unless the post needs it for its band.
     // Only at medium and long (every fact told, or shared out within a wider band, ADR 089): a
     // short chat post without it read like the narrative and was redrafted with a fact fewer.
+    // A long post that would end on a labelled note ("…Outside work: choir (alto) at the
+    // Garrison Church.") keeps the next phrasing, which does not repeat the opening: readers
+    // graded that ending C, a card's line where the post's close should be (ADR 189).
+    const endsOnLabel =
+      story.input.length === 'long' &&
+      OWN_LABEL.test(text().trim().split(SENTENCE_BREAK).at(-1) ?? '');
     if (
       story.input.length !== 'short' &&
-      repeatsOpening(piece.drawn ?? piece.text, text(), limits.brief ? 'chat' : 'other') &&
+      repeatsOpening(
+        endsOnLabel ? piece.text : (piece.drawn ?? piece.text),
+        text(),
+        limits.brief ? 'chat' : 'other',
+      ) &&
       textWords() >= bounds.minWords
     )
       break;
