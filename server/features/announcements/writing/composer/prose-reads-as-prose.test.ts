@@ -225,7 +225,7 @@ const closes: Partial<GenerationRequest>[] = [
     team: 'Conservation lab (decorative arts)',
     startDate: '07.12.2026',
     expertise: 'tapestry stabilisation, silk crepeline overlays, wet cleaning',
-    hobbies: 'dyes her own yarns, sings soprano in the cathedral choir',
+    hobbies: 'dyes her own yarns, choir (soprano) at the cathedral',
     funFact: 'she once found a 1790 letter sewn inside a waistcoat lining!',
   },
   {
@@ -236,7 +236,7 @@ const closes: Partial<GenerationRequest>[] = [
     team: 'Workshop',
     startDate: 'mon 4 jan',
     expertise: 'reed voicing, pipe repair, tuning historic organs',
-    hobbies: 'builds his own harpsichords, bell-ringing at the cathedral',
+    hobbies: 'builds his own harpsichords, brass band (cornet) in Saltaire',
     funFact: 'he tuned the organ at his own wedding!',
   },
   {
@@ -247,7 +247,7 @@ const closes: Partial<GenerationRequest>[] = [
     team: 'Grounds',
     startDate: 'mon 11 jan',
     expertise: 'moss gardens, pruning pines, stone setting',
-    hobbies: 'plays the shakuhachi, volunteer at the bonsai society',
+    hobbies: 'plays the shakuhachi, allotment (plot 14) by the canal',
     funFact: 'she raked the gravel at Ryōan-ji for a season!',
   },
   {
@@ -263,7 +263,7 @@ const closes: Partial<GenerationRequest>[] = [
   },
 ];
 
-describe('a long post ends on its close, never on its last note', () => {
+describe('a long post ends on its close, never on a labelled note', () => {
   it.each(closes)('$newHireName', async (fields) => {
     const { prose } = await postedWelcome(fields);
     for (const option of prose) {
