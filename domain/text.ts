@@ -220,11 +220,13 @@ const CAPITAL_TITLES = [
 /**
  * Words shortened inside a sentence, never at its end: "vs.", "ref.", "Asst. Manager",
  * "stellv. Filialleiterin", "e.g.", "Dept. of…", and a case's "v." ("Henley v. Aurora").
+ * German and Swiss qualifications shorten theirs ("eidg. Käsermeister", "staatl. geprüfte",
+ * "techn. Leiter"): cut there, "He passed the eidg." was posted (the twenty-fifth set).
  */
 // prettier-ignore
 const INSIDE_WORDS = [
   'vs', 'ref', 'refs', 'asst', 'assoc', 'dept', 'exec', 'mgr', 'stellv', 'dipl', 'avg', 'govt',
-  'univ', 'assn', 'e\\.g', 'i\\.e', 'approx',
+  'univ', 'assn', 'e\\.g', 'i\\.e', 'approx', 'eidg', 'staatl', 'gepr', 'techn', 'kaufm',
 ];
 /**
  * Words that close a company's or a place's name ("Acme Inc.", "Kumar Bros.", "Park Rd.",

@@ -883,6 +883,22 @@ describe('round 3: each reader class fails an option a careful reader would reje
     expect(one(bare, told).problems.invented?.join()).toMatch(/invents certificate/);
   });
 
+  it('invented: a dotted day in the notes is the date the writer tells', () => {
+    const given = request({
+      messageType: 'promotion',
+      newHireName: 'Urs Fässler',
+      currentRole: 'Cheesemaker',
+      newRole: 'Head Cheesemaker',
+      promotionDetails: 'Passed the Käsermeister exam in October. effective 1.12.',
+    });
+    const told =
+      'Congratulations to Urs Fässler, now our Head Cheesemaker. Urs passed the Käsermeister exam in October. The new role starts on 1 December.';
+    expect(one(given, told).passed.invented).toBe(true);
+    expect(one(given, told.replace('1 December', '3 December')).problems.invented?.join()).toMatch(
+      /invents 3/,
+    );
+  });
+
   it("invented: the word after a card's label opens its line; a name after it is still read", () => {
     const given = request({
       messageType: 'achievements',

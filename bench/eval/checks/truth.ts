@@ -7,6 +7,7 @@ import {
   credentialInFull,
   expandShorthand,
 } from '#server/features/announcements/writing/shorthand.ts';
+import { englishDate } from '#server/features/announcements/writing/start-date.ts';
 import { lower, nameOf, sentencesOf, startDateTold, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
 
@@ -32,9 +33,10 @@ const inputText = (input: GenerationRequest, today?: string) => {
   // The writers' own shorthand table (writing/shorthand.ts): "12 mo" is also "12 months", and
   // "first aid cert" also "first aid certificate".
   const spelled = credentialInFull(expandShorthand(typed));
-  // The writers' one date reader (writing/start-date.ts): "segunda" is also "Monday".
+  // The writers' one date reader (writing/start-date.ts): "segunda" is also "Monday", and a
+  // note's "effective 1.12." is also "1 December".
   const told = startDateTold(input, today);
-  return `${typed}\n${spelled}\n${told}`;
+  return `${typed}\n${spelled}\n${told}\n${englishDate(typed)}`;
 };
 
 /** A word in lower case that is an ordinary English word, not only a name. */

@@ -239,6 +239,11 @@ const STYLE = new RegExp(
     // "pls call him Oneil not Andre", "refer to her as Kate, not Katherine": which name the
     // post uses, said to the writer (ADR 156); the name asked for is the one the post uses.
     String.raw`^(?:${PLEASE}\s+)?(?:call|refer to|address)\s+(?:him|her|them)\s+(?:as\s+)?['‘"“]?\p{Lu}[\p{L}'’-]*['’"”]?,?\s+(?:not|rather than|instead of|never)\s+['‘"“]?\p{Lu}`,
+    // "pls name her with 'ji'", "add -san after his name": the honorific the post calls the
+    // person by, said to the writer, who calls them by the name the notes use (the
+    // twenty-fifth set's pa16 posted "Please name her with 'ji'.").
+    String.raw`^(?:${PLEASE}\s+)?(?:name|call|address|refer to|mention)\s+(?:him|her|them)\s+(?:with|using|by)\s+(?:the\s+)?['‘"“]?-?[\p{L}]{1,12}['’"”]?(?:\s+(?:after|with|in)\s+(?:his|her|their|the)\s+name)?\s*[.!]*$`,
+    String.raw`^(?:${PLEASE}\s+)?(?:add|use|put|write|keep)\s+(?:the\s+)?['‘"“]?-?[\p{L}]{1,12}['’"”]?\s+(?:after|with|before|on|in)\s+(?:his|her|their)\s+name\b`,
     // 'say "Balkanabat base" not "Turkmenistan operations"', "use 'crew' instead of 'staff'",
     // '"Dr Amara" not "Amara"': which words the post uses, said to the writer, who uses them
     // (ADR 172, instructions.ts `withWordingAsked`); the reason after it goes with it.

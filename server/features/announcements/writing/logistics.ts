@@ -22,8 +22,21 @@ const LOGISTICS =
 const SKILL_NOUNS = /\b(?:paperwork|payroll|compensation|salary|salaries)\b/gi;
 const SKILL_NOUN = new RegExp(SKILL_NOUNS.source, 'i');
 
+/**
+ * "by helping families with the compensation forms after crop damage", "helped 40 farmers
+ * with their subsidy paperwork", "files compensation claims for flood victims": the same
+ * words name work the person does for others, a deed, never the hire's own pay or papers.
+ * Read as logistics, the deed that won a ranger's achievement was left out of every option
+ * (ADR 187). Only the framing says so: helping someone with them, or forms and claims that
+ * are someone's to file.
+ */
+const DONE_FOR_OTHERS =
+  /\bhelp(?:s|ed|ing)?\s+(?!(?:him|her|them|us|me|you|new|the new)\b)(?:[\p{L}\p{N}'’-]+\s+){0,3}?[\p{L}'’-]+s\s+(?:with|to\s+(?:fill|file|claim|get))\b|\bcompensation\s+(?:forms?|claims?|applications?|cases?|schemes?|payouts?)\b|\bon behalf of\b/iu;
+
+/** Whether the text names the hire's own logistics (a deed done for others names none). */
 export function isLogistics(text: string, field?: string): boolean {
-  return LOGISTICS.test(field === 'expertise' ? text.replace(SKILL_NOUNS, '') : text);
+  const own = field === 'expertise' || DONE_FOR_OTHERS.test(text);
+  return LOGISTICS.test(own ? text.replace(SKILL_NOUNS, '') : text);
 }
 
 /**
@@ -57,7 +70,12 @@ export function deedWithoutLogistics(text: string): string | undefined {
  */
 export function logisticsPosted(option: string, expertise: string | undefined): string[] {
   const typed = (expertise ?? '').toLowerCase();
-  return [...option.matchAll(new RegExp(LOGISTICS.source, 'gi'))]
+  // A sentence that tells a deed done for others holds none of the hire's papers (ADR 187).
+  const read = option
+    .split(/(?<=[.!?])\s+|\n+/u)
+    .map((s) => (DONE_FOR_OTHERS.test(s) ? s.replace(SKILL_NOUNS, '') : s))
+    .join(' ');
+  return [...read.matchAll(new RegExp(LOGISTICS.source, 'gi'))]
     .map((m) => m[0])
     .filter((found) => !(SKILL_NOUN.test(found) && typed.includes(found.toLowerCase())));
 }

@@ -1702,8 +1702,17 @@ function withPreferred(text: string, story: Pick<Story, 'full' | 'short'>): stri
   const { full, short } = story;
   const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const inFull = new Set(words(full));
+  // "Harpreet ji", "Tanaka-san": a word of the full name with a lower-case honorific after it
+  // needs no bracket, readers know who it is; merged into the name's own bracket ("Harpreet
+  // Kaur Sandhu (ਹਰਪ੍ਰੀਤ ਕੌਰ ਸੰਧੂ, Harpreet ji)") the name as typed was no longer in the post, and
+  // the writer failed on the form (the twenty-fifth set's pa16).
+  const typed = short.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const honorificOnly =
+    typed.some((w) => inFull.has(w.toLowerCase())) &&
+    typed.every((w) => inFull.has(w.toLowerCase()) || /^\p{Ll}/u.test(w));
   if (
     !short ||
+    honorificOnly ||
     words(short).every((w) => inFull.has(w)) ||
     text.includes(`(${short})`) ||
     text.includes(`, ${short})`)

@@ -1723,7 +1723,9 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
           ? nounPhrase(text)
             ? 'noun'
             : 'fragment'
-          : read.kind === 'predicate' && field === 'expertise' && pluralCompound(text)
+          : read.kind === 'predicate' &&
+              ((field === 'expertise' && pluralCompound(text)) ||
+                (field === 'hobbies' && pastimeCompound(text)))
             ? 'noun'
             : read.kind;
   // "0 missed deadlines in 4 years": a past form between a count and its noun describes the
@@ -1839,6 +1841,21 @@ export function pluralCompound(text: string): boolean {
     (/[^s]s$/.test(second) && tagsOf(second).includes('Plural'))
   );
 }
+
+/**
+ * "tiles photography", "birds photography": among pastimes, a plural before the name of a
+ * discipline is what the discipline is about, never the person's verb ("Inês enjoys zines,
+ * tiles photography and goes surfing" read "tiles" as a verb, a reader's complaint on the
+ * twenty-fourth set). Verbs that take a discipline as their object keep their reading.
+ */
+function pastimeCompound(text: string): boolean {
+  const [first, second] = words(text.replace(/[.!]+$/, '')).map((w) => w.toLowerCase());
+  return (
+    pluralCompound(text) && FIELD_NAME.test(second ?? '') && !TAKES_A_DISCIPLINE.test(first ?? '')
+  );
+}
+const TAKES_A_DISCIPLINE =
+  /^(?:studies|practises|practices|teaches|learns|loves|likes|takes|follows|does|enjoys|reads|writes|explores|attends|watches|tutors|lectures|preaches|researches|dabbles)$/;
 
 /** An abstract noun: what a skill list's second word is when the first is its modifier. */
 const NOMINALISATION = /^\p{L}+(?:tion|sion|ment|ance|ence|ing|ity|cy)$/u;
@@ -2644,7 +2661,7 @@ function comparedFolded(now: string, then: string, line: string): string {
  * "Over the last year she" was garbled to the seventh set's reader.
  */
 function withLeadInsJoined(lines: string[], personWords: ReadonlySet<string>): string[] {
-  const out = lines.map((line, i) => withoutListAnnounced(line, lines[i + 1]));
+  const out = lines.map((line, i) => withoutListAnnounced(withoutLeadInReason(line), lines[i + 1]));
   for (let i = 0; i < out.length - 1; i++) {
     // "funke:" over the list of what Funke did: the person's name as a heading, which the
     // post names anyway; read as a note it was posted alone ("Funke.", "• Funke", the
@@ -2669,6 +2686,23 @@ function withLeadInsJoined(lines: string[], personWords: ReadonlySet<string>): s
     out[i + 1] = `${lead[1]!.replace(BULLET, '').trim()} ${out[i + 1]!.replace(BULLET, '').trim()}`;
   }
   return out;
+}
+
+/**
+ * "Some numbers, since she hates speeches:", "A few highlights, because he won't say them:":
+ * a lead-in that only announces the list, with the writer's reason for the list after a
+ * comma. The reason goes with the lead-in: left, the lead-in was kept and posted as "Some
+ * numbers, since she hates speeches (381 parts, …)." or a bullet of its own (ADR 187).
+ */
+const LEAD_IN_REASON =
+  /,\s+(?:since|because|as|cos|'cause|given that|seeing as|so that|so)\s+[^.!?:,]{1,60}(?=\s*[:：]\s*$)/iu;
+
+/** The lead-in without its reason, when the rest only announces the list below it. */
+function withoutLeadInReason(line: string): string {
+  const lead = line.replace(BULLET, '');
+  const bare = lead.replace(LEAD_IN_REASON, '');
+  if (bare === lead) return line;
+  return POINTER_LEAD_IN.test(bare) || ANNOUNCES_LIST_BELOW.test(bare) ? bare : line;
 }
 
 /** A line that is only the person's name (any of its words, an emoji) and a colon. */
@@ -2795,6 +2829,54 @@ function echoOf(text: string, before: string | undefined): boolean {
     .includes(word);
 }
 
+/**
+ * "Camille, merci.", "Thank you, Ayodele.", "Danke, Jonas!": thanks said to the person by
+ * name, and nothing else.
+ */
+function thanksByName(sentence: string, personWords: ReadonlySet<string>): boolean {
+  const text = withoutClosingEmoji(sentence).trim();
+  const cut = /^([^,]+),\s*(\S.*)$/u.exec(text);
+  // "Camille, merci": the name first, the thanks after its comma.
+  if (cut && nameAlone(cut[1]!, personWords)) {
+    const thanks = cut[2]!.replace(/[.!]+$/u, '');
+    const greeting = greetingOf(thanks, personWords);
+    return CHEER.test(thanks) || (!!greeting && !greeting.tail);
+  }
+  const greeting = greetingOf(text, personWords);
+  const named = words(text).some((w) => isPersonWord(w, personWords));
+  return named && (CHEER.test(text) || (!!greeting && !greeting.tail));
+}
+
+/** A sentence said to the reader of a thanks: "You showed us…", "Your patience…". */
+const SAID_TO_YOU = /^(?:you|your|you['’](?:ve|re|ll|d))\b/iu;
+
+/**
+ * "Camille, merci. You showed us that patience is also a plan.": thanks said to the person
+ * by name, then what they are thanked for, said to them. It is one thought, the writer's own
+ * words to the person: read apart, the thanks went to the closing line and the name was
+ * left alone ("…'guides'. Camille. You showed us…", "• Camille" over "• You showed us…",
+ * ADR 187). Joined, it is told whole: "Camille, merci: you showed us that patience is also a
+ * plan."
+ */
+function withThanksJoined(
+  sentences: string[],
+  personWords: ReadonlySet<string>,
+): { sentence: string; thanks: boolean }[] {
+  const out: { sentence: string; thanks: boolean }[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const said = sentences[i]!.trim();
+    const next = sentences[i + 1]?.trim();
+    if (next && SAID_TO_YOU.test(next) && thanksByName(said, personWords)) {
+      const thanks = withoutClosingEmoji(said).replace(/[.!]+$/u, '');
+      out.push({ sentence: `${thanks}: ${next[0]!.toLowerCase()}${next.slice(1)}`, thanks: true });
+      i++;
+      continue;
+    }
+    out.push({ sentence: sentences[i]!, thanks: false });
+  }
+  return out;
+}
+
 /** "Darnell", "OK so Rosa", "Alright, Kwame!": the person's name and nothing else. */
 function nameAlone(text: string, personWords: ReadonlySet<string>): boolean {
   const said = words(
@@ -2904,7 +2986,19 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
     const typed = listsJoined(line.replace(BULLET, '').trim());
     const read = field === 'promotionDetails' ? effectiveLineInEnglish(typed) : typed;
     let greeted = false;
-    for (const sentence of sentencesOf(read)) {
+    for (const { sentence, thanks } of withThanksJoined(sentencesOf(read), personWords)) {
+      // "Camille, merci: you showed us…": the writer's own words to the person, whole.
+      if (thanks) {
+        units.push({
+          id: '',
+          kind: 'sentence',
+          subject: 'other',
+          text: cleanUnit(sentence),
+          ahead: false,
+          figure: FIGURE.test(sentence),
+        });
+        continue;
+      }
       // "Julley everyone! Some news from the processing unit.": a greeting to the readers and
       // its lead-in open the notes, not the post; told as facts they were posted mid-post
       // (ADR 173). The post's own opening greets.

@@ -85,7 +85,7 @@ const OWN_SUBJECT =
  * promotion takes effect, typed as a phrase of its own.
  */
 const TAKES_EFFECT =
-  /^(effective|eff\.?|as of|from|starting|starts|beginning|begins)\s+(?:on\s+)?(\S[^,;:()]{0,25})$/i;
+  /^(effective|eff\.?|as of|from|starting|starts|beginning|begins)\s+(?:on\s+)?(\S(?:[^,;:()]|,(?=\s*(?:19|20)\d\d$)){0,30})$/i;
 
 /** "1. april", "15. mai": a day's figure and the dot that makes it an ordinal, before a month. */
 const ORDINAL_DOT = /^(\d{1,2})\.\s+(?=\p{L})/u;
@@ -185,6 +185,13 @@ export function onDate(date: string): string | undefined {
   if (/^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+\S+$/i.test(text) && MONTH.test(list.at(-1)!))
     return `on ${text}`;
   if (DAY.test(list[0]!) && list.length <= 3) return `on ${text}`;
+  // "Monday 4th January 2027", "Jan 4, 2027": a whole day with its weekday or its year, as
+  // a promotion's start is typed (ADR 185); a post that could not read it told no start.
+  if (DAY_FIRST.test(expandDateWords(text)) || MONTH_FIRST.test(expandDateWords(text)))
+    return `on ${text}`;
+  // "January 2027 term", "the September intake": the period the new role starts with.
+  const period = PERIOD_OF_MONTH.exec(text);
+  if (period) return `from the ${period[1]}`;
   // "2026/27 season": a season is when, from its start; no day is said (ADR 091).
   // "the December roster": when, from the roster's start (ADR 116, amended).
   const roster = ROSTER.exec(text);
@@ -240,6 +247,11 @@ export function joinedToNews(typed: string): string | undefined {
 /** "2026/27 season", "the 2026-2027 season": a season named by the years it spans. */
 const ROSTER =
   /^the\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:roster|rota|schedule|pay period|pay cycle|payroll)$/;
+/** "January 2027 term", "the September intake": a period named by the month it opens in. */
+const PERIOD_OF_MONTH = new RegExp(
+  String.raw`^(?:the\s+)?((?:${MONTHS.join('|')})(?:\s+(?:19|20)\d\d)?\s+(?:term|semester|trimester|intake|session|school year|academic year))$`,
+  'i',
+);
 const SEASON = /^(?:the\s+)?((?:19|20)\d\d[/-](?:\d\d|(?:19|20)\d\d))\s+season$/i;
 
 const years = (count: string) => `${count} ${/^(?:1|one)$/i.test(count) ? 'year' : 'years'}`;

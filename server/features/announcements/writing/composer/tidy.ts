@@ -1,7 +1,7 @@
 import { EMOJI_CHARS, upperFirst } from '#domain/text.ts';
 import { NOTE_FIELDS, type GenerationRequest } from '#domain/generation.ts';
 import { nameFormsOf } from '#domain/person-name.ts';
-import { MONTHS } from '#domain/months.ts';
+import { MONTH_PATTERN, MONTHS } from '#domain/months.ts';
 import { nlp } from './nlp.ts';
 import { greetingOf } from './greetings.ts';
 import { properWords } from '../proper-nouns.ts';
@@ -795,7 +795,38 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   if (out.funFact) out.funFact = withWhoseName(out.funFact, short);
   if (out.achievementDescription)
     out.achievementDescription = standingFor(out.achievementDescription);
-  return out;
+  return withPeriodHeadingFolded(out);
+}
+
+/** The period a heading of figures names: "October", "Oct 2026", "Q3", "H1", "2026". */
+const HEADED_PERIOD = String.raw`(?:${MONTH_PATTERN}(?:\s+(?:19|20)\d\d)?|Q[1-4](?:\s+(?:19|20)\d\d)?|H[12]|(?:19|20)\d\d)`;
+
+/**
+ * "October numbers. previous best was 290…", "Q3 figures:": the notes open with a heading
+ * that names the period the achievement's figures are for. Posted it was a sentence of its
+ * own ("October numbers.") or a bullet ("• October numbers"), raw notes to the readers of
+ * ADR 187; the period belongs to the achievement it dates, so it is said there ("record
+ * month: 412 containers cleared, avg 2.1 days, in October") and the heading goes. A
+ * description that already names when keeps its words; the heading is then left as typed.
+ */
+const PERIOD_HEADING = new RegExp(
+  String.raw`^\s*(${HEADED_PERIOD})(?:['’]s)?\s+(?:numbers|figures|stats|statistics|results|data|metrics)\s*[.:]\s+(?=\S)`,
+  'iu',
+);
+
+function withPeriodHeadingFolded(out: GenerationRequest): GenerationRequest {
+  const description = out.achievementDescription?.trim();
+  const heading = PERIOD_HEADING.exec(out.achievementDetails ?? '');
+  if (!description || !heading) return out;
+  if (new RegExp(String.raw`\b${HEADED_PERIOD}\b`, 'iu').test(description)) return out;
+  const period = heading[1]!.replace(new RegExp(`^${MONTH_PATTERN}`, 'iu'), (m) =>
+    upperFirst(MONTHS.find((month) => month.startsWith(m.toLowerCase().slice(0, 3))) ?? m),
+  );
+  return {
+    ...out,
+    achievementDescription: `${description.replace(/[.!]+$/u, '')}, in ${period}`,
+    achievementDetails: out.achievementDetails!.slice(heading[0].length),
+  };
 }
 
 /** "from 22 Dec", "wef 1 Jan", "as of Jan 4": the words a promotion's day is typed after. */
@@ -818,7 +849,13 @@ function effectiveDay(start: string): string | undefined {
     : dash
       ? [typed, dash[2]!.replace(EFFECTIVE_LEAD, ''), dash[1]!.replace(EFFECTIVE_LEAD, '')]
       : [typed];
-  return readings.find((day) => day && takesEffect(`Effective ${day}`));
+  // The day as a reader is told it ("Jan 4, 2027" → "4 January 2027"): typed with its comma,
+  // the details' "Effective" line was cut at it into two notes (ADR 185).
+  for (const day of readings) {
+    const effect = day ? takesEffect(`Effective ${day}`) : undefined;
+    if (effect) return /,/.test(day) ? effect.when : day;
+  }
+  return undefined;
 }
 
 /** Whether promotion details say when the new role takes effect ("Effective 1 Dec", "from Monday"). */

@@ -42,6 +42,22 @@ const OUTCOME =
 const LED =
   /^(?:(?:has|have|just|recently)\s+)?(?:led|co-?ordinated|organi[sz]ed|ran|headed|oversaw|steered|directed|rescued|saved)\b/i;
 
+/**
+ * "she delivered hundreds of babies, trained the new midwives and led the drive that…": the
+ * deed led typed after its subject or as the last of the deeds it crowns, the same reason
+ * for the promotion as one typed first (ADR 185).
+ */
+const LED_AFTER =
+  /^(?:(?:she|he|they)\s+(?:(?:has|have|just|recently)\s+)?(?:led|co-?ordinated|organi[sz]ed|ran|headed|oversaw|steered|directed|rescued|saved)\b|[^.;]*,[^.;]*\band\s+(?:led|co-?ordinated|organi[sz]ed|headed|oversaw|steered|directed)\s+the\b)/i;
+
+/**
+ * "came to Kakuma as a student in 2009, now leads the schools he studied in", "joined as a
+ * cleaner, now runs the kitchen": the road from where the person started to the new role,
+ * the story the post is for. The prose options told the figures and lost it (ADR 185).
+ */
+const ARC =
+  /^(?:(?:she|he|they)\s+)?(?:came|joined|started|arrived|began)\b[^.;]{0,60}?\bas\s+an?\s+\p{L}[^.;]{0,40}?,?\s+(?:and\s+)?now\s+\p{L}/iu;
+
 const earnsCredential = (text: string) => EARNED.test(text.trim()) && CREDENTIAL.test(text);
 
 /**
@@ -57,7 +73,12 @@ export function weightOf(field: NoteField, unit: Unit, type: MessageType): numbe
   if (!DEED_FIELDS.includes(field)) return 1;
   if (earnsCredential(unit.text)) return 4;
   if (FIRST.test(unit.text)) return 3;
-  if (type === 'promotion' && field === 'promotionDetails' && LED.test(unit.text.trim())) return 3;
+  if (
+    type === 'promotion' &&
+    field === 'promotionDetails' &&
+    [LED, LED_AFTER, ARC].some((deed) => deed.test(unit.text.trim()))
+  )
+    return 3;
   if (unit.figure && OUTCOME.test(unit.text)) return 2;
   return unit.figure || OUTCOME.test(unit.text) ? 1.5 : 1;
 }
@@ -74,7 +95,9 @@ export function weightiestOf(story: Story): string | undefined {
   let best: { id: string; weight: number; listed: boolean } | undefined;
   for (const [field, note] of Object.entries(story.notes) as [NoteField, { units: Unit[] }][])
     for (const unit of note.units) {
-      if (unit.kind === 'cheer' || unit.ahead) continue;
+      // What comes next is no reason for the news, unless it ends the road the person came
+      // ("…as a student in 2009, now leads the schools he studied in", ADR 185).
+      if (unit.kind === 'cheer' || (unit.ahead && !ARC.test(unit.text.trim()))) continue;
       // A news note that is no whole thought ("Reports to me directly") is a lesser one.
       if (type !== 'welcome' && !isSentenceLike(unit)) continue;
       const weight = weightOf(field, unit, type);

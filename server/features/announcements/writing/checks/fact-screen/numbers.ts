@@ -127,8 +127,12 @@ export function numbersInOption(text: string): NumberMention[] {
 export function valuesInInput(text: string): Set<string> {
   const values = new Set<string>();
   // The bare figure too: "$2.4M" in the input covers "2.4" in an option.
-  for (const mention of [...digitMentions(text, true), ...wordMentions(text, true)])
+  for (const mention of [...digitMentions(text, true), ...wordMentions(text, true)]) {
     for (const value of mention.values) values.add(valueKey(value));
+    // "delivered hundreds of babies": the user's own vague count covers the same words in an
+    // option; refused, the narrative that told her record fell to one fact (ADR 185).
+    if (mention.range) values.add(vagueKey(mention.text));
+  }
   const lower = text.toLowerCase();
   const extra: [RegExp, number][] = [
     [/\bcouple\b/, 2],
@@ -143,8 +147,12 @@ export function valuesInInput(text: string): Set<string> {
   return values;
 }
 
+/** A vague count's word as the input's values hold it ("hundreds", never a figure). */
+const vagueKey = (text: string) => `vague:${keyOf(text)}`;
+
 export function numberCovered(mention: NumberMention, inputValues: Set<string>): boolean {
   if (mention.range) {
+    if (inputValues.has(vagueKey(mention.text))) return true;
     const [low, high] = mention.range;
     for (const key of inputValues) {
       const value = Number(key);
