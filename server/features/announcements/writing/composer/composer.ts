@@ -1451,7 +1451,12 @@ function fit(
     // graded that ending C, a card's line where the post's close should be (ADR 189). A
     // sentence about the person after its label ("Fun fact: Ted once fixed…") ends a post as
     // any sentence does.
-    const endsOnLabel = story.input.length === 'long' && labelledFragment(text().trim(), story);
+    // A welcome only: a promotion's record typed under its label ("Her record: …") is the
+    // reason for the post, which its fit places after the news when it can.
+    const endsOnLabel =
+      story.input.messageType === 'welcome' &&
+      story.input.length === 'long' &&
+      labelledFragment(text().trim(), story);
     if (
       story.input.length !== 'short' &&
       repeatsOpening(
