@@ -1016,6 +1016,12 @@ function withoutRemark(name: string): string {
  * such form where the first word may be a family name (a family-first name, an initial, a
  * title) or the script is not split by spaces (ADR 099).
  */
+/** The name without a bracket that holds only its form in another script. */
+const withoutScriptBracket = (name: string) =>
+  name.replace(/\s*\(([^()]+)\)$/u, (whole, inner: string) =>
+    OTHER_SCRIPT.test(inner) && !/\p{Script=Latin}/u.test(inner) ? '' : whole,
+  );
+
 function closingForm(full: string, short: string): string {
   if (short !== full) return short;
   const words = full.split(' ');
@@ -1567,7 +1573,11 @@ export function nameForms(newHireName: string, preferredName?: string, notes?: s
     (notes && notesCalledWord(named, notes)) ||
     orderedShortForm(named, !!familyFirst) ||
     safeShortForm(named, iberianTitled(named, notes));
-  const called = courtesy?.whole && !preferred ? short : closingForm(named, short);
+  // "Hamdi Abdel-Rahim Saleh (حمدي عبد الرحيم)": the name in its own script beside it says who
+  // the person is, not what the post calls them; closed as the Latin name alone is ("Go,
+  // Hamdi!", never "Go, Hamdi Abdel-Rahim Saleh!", the twenty-fifth set's pp19).
+  const called =
+    courtesy?.whole && !preferred ? short : closingForm(withoutScriptBracket(named), short);
   return {
     full,
     short,

@@ -1030,7 +1030,18 @@ const SIGNED_CHANGE =
  * Words that join a figure to what it amounts to, a rate or a rise: after them a "+" says
  * nothing the sentence does not ("a raise of +5%", "grew by +20%"), and "of up 5%" is garbled.
  */
-const TAKES_A_FIGURE = /\b(?:of|by|to|at|is|was|were|are|be|been|with|for|extra)\s+$/i;
+const TAKES_A_FIGURE = /\b(?:of|by|extra)\s+$/i;
+
+/** "is +5%", "was +8% at the close": after the verb "be", the sign is a rise ("is up 5%"). */
+const BE_BEFORE = /\b(?:is|was|were|are|be|been)\s+$/i;
+
+/**
+ * "a 2-year renewal at +15%", "asked for +20% volume", "closed with +8%": after these the
+ * sign is the fact, more than before; dropped, it told a renewal at 15% and an order of 20%
+ * of the volume (the issue's own complaint, found again on the twenty-fifth set's pa10). Kept
+ * as typed.
+ */
+const KEEPS_ITS_SIGN = /\b(?:at|for|with|to)\s+$/i;
 
 /**
  * "+$0.40/lata", "+£2 an hour": a sum with a rate after it is paid on top, never a change of
@@ -1057,6 +1068,8 @@ function signedChanges(text: string): string {
       const way = sign === '+' ? 'up' : 'down';
       const before = all.slice(0, at);
       if (sign === '+' && TAKES_A_FIGURE.test(before)) return whole.slice(1);
+      if (sign === '+' && BE_BEFORE.test(before)) return `up ${whole.slice(1)}`;
+      if (sign === '+' && KEEPS_ITS_SIGN.test(before)) return whole;
       const afterFigure = all.slice(at + sign.length + figure.length);
       if (sign === '+' && PAID_BEFORE.test(before) && RATE_AFTER.test(afterFigure)) {
         // "+£500 a month extra": the note says "extra" itself.

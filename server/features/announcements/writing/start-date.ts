@@ -572,7 +572,7 @@ const FOREIGN_WORDS = new Set(
   [...FULL_DAYS, ...SHORT_DAYS, ...MONTHS_ABROAD.flat()].flatMap((w) => w.split('-')),
 );
 function mayHoldForeignDate(text: string): boolean {
-  if (/\d\.\s*\d|\d\.\s+\p{L}|[월화수목금토일月日]/u.test(text)) return true;
+  if (/\d\.\s*\d|\d\.\s+\p{L}|\d\s+de\s+\p{L}|[월화수목금토일月日]/u.test(text)) return true;
   for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? [])
     if (FOREIGN_WORDS.has(word)) return true;
   return false;
@@ -658,8 +658,34 @@ function toldInEnglish(text: string): string {
     .replace(
       DOTTED_AFTER_DAY,
       (word: string, day: string, month: string) => dottedDay(day, month) ?? word,
-    );
+    )
+    .replace(DAY_DE_SHORT_MONTH, (word: string, day: string, month: string) => {
+      const index = SHORT_MONTHS.indexOf(month.toLowerCase().slice(0, 3));
+      return index < 0 ? word : `${day} ${ENGLISH_MONTHS[index]!}`;
+    });
 }
+
+/**
+ * "lunes 30 de nov", "1 de dic.": a day, "de" and a month's short form, English or not (the
+ * "de" says the date is typed in Spanish or Portuguese). Told "30 de November", half
+ * translated, on the twenty-fifth set's pw01.
+ */
+const SHORT_MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
+const DAY_DE_SHORT_MONTH =
+  /(?<![\p{L}\d])(\d{1,2})\s+de\s+(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\.?(?![\p{L}])/giu;
 
 /** Months of another language that are English words too. */
 const MONTHS_ENGLISH_TOO = new Set(['mars', 'mart']);

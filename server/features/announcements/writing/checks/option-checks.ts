@@ -6,9 +6,10 @@ import {
 } from '#domain/generation.ts';
 import { nameForms } from '#domain/person-name.ts';
 import { eventSentence } from '../composer/asks.ts';
-import { countWords } from '../composer/phrases.ts';
+import { countWords, tidy } from '../composer/phrases.ts';
 import { aloneFrame, verblessFrame, withSubjectArticle } from '../composer/prose.ts';
 import { promotionDetailFrames } from '../composer/promotion-details.ts';
+import { backgroundOf, tidyCompany } from '../composer/tidy.ts';
 import { expandShorthand } from '../shorthand.ts';
 
 /**
@@ -189,6 +190,14 @@ function noteGrams(input: GenerationRequest): Set<string> {
               for (const g of wordGrams(framed)) out.add(g);
     }
     for (const parts of framedParts) for (const g of wordGrams(parts.join(' '))) out.add(g);
+  }
+  // The background (ADR 184): the user's fact, told in the same words by every prose option
+  // ("spent 8 years as a pastry chef in hotels in Durrës"), never a twin's sign.
+  const company = input.company?.trim();
+  if (company) {
+    const read = backgroundOf(tidy(expandShorthand(tidyCompany(company))));
+    for (const text of [company, expandShorthand(company), read?.did ?? '', read?.line ?? ''])
+      for (const g of wordGrams(text)) out.add(g);
   }
   return out;
 }

@@ -253,6 +253,11 @@ function withAside(out: string, text: string, subject?: string, lead?: string): 
     // record of the person's: it is told in the frame its words allow.
     if (headedByName(text.trim())) return `${out} ${fragmentAlone(text, subject, lead)}`;
   }
+  // "new scope: tech lead for payments": a note with a label of its own after the news's
+  // colon read "…Payments squad: new scope: tech lead…", two labels in a row (ADR 186). It is
+  // a sentence of its own, its label leading it, as the other prose option tells it.
+  if (!SERVED_AFTER.test(text) && !REASON.test(text) && OWN_LABEL.test(text.trim()))
+    return `${out} ${endSentence(upperFirst(text.trim()))}`;
   // "after 3 years": time served says when the news came, and ends its sentence (ADR 088).
   const join =
     SERVED_AFTER.test(text) || (REASON.test(text) && !/\bfor\b/i.test(sentence))
@@ -359,7 +364,7 @@ const NOTHING_COUNTED = /^(?:zero|0)\s+\p{L}/iu;
  * the order typed: a list is where fragments belong (ADR 054). A time phrase or a look ahead
  * is no record; the scannable post lists those.
  */
-function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
+function recordOf(asides: readonly Piece[], story: Story, brief = true): Piece | undefined {
   const items = asides.filter(
     (p) =>
       asideStrength(p.text) >= 0 &&
@@ -387,8 +392,14 @@ function recordOf(asides: readonly Piece[], story: Story): Piece | undefined {
   const texts = [...items]
     .sort((a, b) => order(a) - order(b))
     .map((p) => p.text.replace(COMMON_OPENER, (w) => w.toLowerCase()).replace(/[.!]+$/, ''));
+  // The narrative leads the record in words of its own: the same lead in both prose options
+  // made them read as one post reworded, and the narrative gave way to a second card (ADR 186).
   const lead =
-    story.input.messageType === 'promotion' ? `${story.short}'s record so far` : 'Along the way';
+    story.input.messageType !== 'promotion'
+      ? 'Along the way'
+      : brief
+        ? `${story.short}'s record so far`
+        : `${story.short}'s track record`;
   const list = listOf(texts);
   return {
     text: endSentence(`${lead}: ${list}`),
@@ -901,13 +912,13 @@ function talliesTogether(text: string): string {
       const runs: { lead?: string; items: string[] }[] = [];
       for (const sentence of line.split(SENTENCE_BREAK)) {
         const m =
-          /^(The numbers|[^.!?:]{1,60}(?:'s|\bhis|\bher|\btheir) record so far): (.+)\.$/iu.exec(
+          /^(The numbers|[^.!?:]{1,60}(?:'s|\bhis|\bher|\btheir) (?:record so far|track record)): (.+)\.$/iu.exec(
             sentence,
           );
         const last = runs.at(-1);
         // "His record so far: … Wali sahib's record so far: …" is one record, led once.
         const same = (a?: string, b?: string) =>
-          !!a && !!b && (a === b || (/record so far$/.test(a) && /record so far$/.test(b)));
+          !!a && !!b && (a === b || (RECORD_LEAD.test(a) && RECORD_LEAD.test(b)));
         if (m && last && same(last.lead, m[1])) last.items.push(m[2]!);
         else runs.push(m ? { lead: m[1]!, items: [m[2]!] } : { items: [sentence] });
       }
@@ -917,7 +928,10 @@ function talliesTogether(text: string): string {
             ? items[0]!
             : // One tally alone under a lead read as a form's label pasted into prose ("The
               // numbers: team of 20."), which readers rewrote before; it is told as typed.
-              items.length === 1 && !mostlyFigures(items[0]!)
+              // A record's list is no lone tally: without its lead, notes of unlike kinds read
+              // as one sentence joined by "and" ("Zero incidents on his crew 3 years straight
+              // and no more…", ADR 186), and a count of nothing alone as a sentence with no verb.
+              items.length === 1 && !mostlyFigures(items[0]!) && !recordList(lead, items[0]!)
               ? endSentence(upperFirst(items[0]!))
               : endSentence(
                   `${lead}: ${items.some((i) => /[,;]/.test(i)) ? items.join('; ') : listOf(items)}`,
@@ -927,6 +941,13 @@ function talliesTogether(text: string): string {
     })
     .join('\n');
 }
+
+/** A record's lead before a list of notes, or a count of nothing (`recordOf`). */
+const recordList = (lead: string, item: string) =>
+  RECORD_LEAD.test(lead) && (/,\s|\sand\s/.test(item) || NOTHING_COUNTED.test(item));
+
+/** The leads `recordOf` gives a record: "Ana's record so far", "Ana's track record". */
+const RECORD_LEAD = /(?:record so far|track record)$/;
 
 /**
  * A fragment told in prose when no certain shape makes it a sentence and it cannot follow
@@ -1187,6 +1208,7 @@ function fit(
   const record = recordOf(
     asides.filter((p) => p !== aside && needed(p)),
     story,
+    !!limits.brief,
   );
   // Every fact told (ADR 064): a fragment that can neither follow the news nor join the
   // record is a sentence of its own, as typed.

@@ -1,7 +1,7 @@
 import { CALLING_SUFFIX } from '#domain/person-name.ts';
 import { escapeRegExp, NO_SENTENCE_END } from '#domain/text.ts';
 import { hideNames } from './polish.ts';
-import { tagsOf } from './phrases.ts';
+import { PARTICIPLE_AFTER_S, tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
 import { agreedAfterThey, agreedJoinedVerbs } from './they-agreed.ts';
 
@@ -175,7 +175,7 @@ function withinNameBudget(
             over--;
           };
           if (opens && out.startsWith(`${token}'s `)) {
-            if (CONTRACTED_HAS_IS.test(out.slice(token.length))) turn(token, subject, true);
+            if (contractedHasIs(out.slice(token.length))) turn(token, subject, true);
             else turn(`${token}'s`, cap(pronoun.possessive));
           } else if (opens && new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u').test(out))
             turn(token, subject, true);
@@ -450,7 +450,7 @@ function toldOnce(
             : sentence;
         }
         // "Nando's been flying" is "Nando has been": its pronoun is "He's", not "His".
-        if (CONTRACTED_HAS_IS.test(sentence.slice(token.length)))
+        if (contractedHasIs(sentence.slice(token.length)))
           return withSubject(sentence, token, cap(pronoun.subject), they);
         return sentence.startsWith(`${token}'s `)
           ? sentence.replace(`${token}'s`, cap(pronoun.possessive))
@@ -501,14 +501,11 @@ function namedInTurn(
     out[i] = /^['’]ll /.test(rest)
       ? `${token} will ${rest.slice(4)}`
       : /^['’]s /.test(rest)
-        ? `${token} ${HAS_PARTICIPLE.test(rest.slice(3)) ? 'has' : 'is'} ${rest.slice(3)}`
+        ? `${token} ${PARTICIPLE_AFTER_S.test(rest.slice(3)) ? 'has' : 'is'} ${rest.slice(3)}`
         : `${token}${rest}`;
   }
   return out;
 }
-
-/** "'s" as "has": before a participle ("He's been", "He's won"). */
-const HAS_PARTICIPLE = /^(?:been|got|gone|done|had|made|won|led|built|seen|taken)\b/u;
 
 /** "Fun fact: Lan…", "Outside work, Lan…": a label, then the name as the subject. */
 const LABELLED = /^((?:Fun fact:|Outside work,) )(\uE000\d+\uE001) (?=\p{Ll})/u;
@@ -584,8 +581,12 @@ function objectPronouns(text: string, token: string, object: string): string {
 }
 
 /** "'s" as "has" or "is" before a participle or a verb's word: "'s been", "'s got", "'s now". */
-const CONTRACTED_HAS_IS =
-  /^'s (?:been|got|gone|done|had|made|won|led|built|seen|taken|now|also|always|never|still|just|already|going|leaving|moving|joining|taking|heading)\b/u;
+const contractedHasIs = (rest: string) =>
+  /^'s /.test(rest) &&
+  (PARTICIPLE_AFTER_S.test(rest.slice(3)) ||
+    /^(?:now|also|always|never|still|just|already|going|leaving|moving|joining|taking|heading)\b/u.test(
+      rest.slice(3),
+    ));
 
 /** A plain statement about the person: the name, a verb, no dash, colon or aside. */
 function mergeable(sentence: string, opensWithName: RegExp): boolean {

@@ -21,6 +21,7 @@ import {
   type Unit,
 } from './notes.ts';
 import {
+  afterColon,
   asSubject,
   capitalise,
   commaParts,
@@ -724,7 +725,12 @@ function fieldSentences(
     // "hot aisle containment + free cooling tweaks. saves approx €410k/yr": a saving typed
     // after what was done is what the work saves, not the person ("Aoife saves about €410k a
     // year" misread the fact to the fourteenth set's readers, ADR 102).
-    if (unit.kind === 'predicate' && at > 0 && !unit.items && SAVES_AMOUNT.test(unit.text)) {
+    if (
+      unit.kind === 'predicate' &&
+      at > 0 &&
+      !unit.items &&
+      (SAVES_AMOUNT.test(unit.text) || CONSEQUENCE.test(unit.text))
+    ) {
       flushPredicates();
       out.push({
         text: framed(field, endSentence(`That ${hedged(lowerVerb(unit.text, story))}`), unit),
@@ -832,6 +838,13 @@ const credentialText = (held: Credential) =>
   held.covers ? `${held.name} (${held.covers})` : held.name;
 
 /** "saves approx €410k/yr", "saved 3 hrs a week": a saving by an amount. */
+/**
+ * "means we can drop the wild-broodstock permit next year": what the facts before it mean,
+ * never the person's verb ("Thandeka means we can drop…" misread the fact, the twenty-fifth
+ * set's pa10). Told "That means…".
+ */
+const CONSEQUENCE = /^(?:means|meant)\s+(?:we|you|they|the|our|that|a|an|no|less|more|fewer|\d)\b/i;
+
 const SAVES_AMOUNT =
   /^(?:saves|saved)\s+(?:(?:about|approx\.?|approximately|around|over|more than|nearly|up to|roughly|~)\s*)?[$£€¥₹]?\d/i;
 
@@ -877,7 +890,7 @@ function untold(
     const items = left
       // A unit typed as one comma list is told item by item, so a deed in it stays out alone.
       .flatMap((u) =>
-        sharedHead(u.items ?? u.text.split(/,\s+/)).map((text) => ({
+        sharedHead(u.items ?? commaParts(u.text)).map((text) => ({
           ...u,
           text,
           items: undefined,
@@ -1188,7 +1201,11 @@ const itemTexts = (unit: Unit, story: Story): string[] =>
   (unit.items ?? [unit.text]).map((text) => fragmentOf({ ...unit, text, items: undefined }, story));
 
 const itemsOf = (units: readonly Unit[]): string[] =>
-  units.flatMap((u) => u.items ?? u.text.split(/,\s*|\s+(?:and|&)\s+/));
+  units.flatMap(
+    (u) =>
+      // "(his words, and true)": an aside's commas and "and" are its own, never the list's.
+      u.items ?? commaParts(u.text).flatMap((p) => p.split(/\s+(?:and|&)\s+(?![^()]*\))/)),
+  );
 
 /** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
 /** "6 years" typed bare, nothing after its unit: the experience it counts, said. */
@@ -1821,7 +1838,7 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
         .filter((u) => !told.has(u.id))
         .map((u) => ({
           unit: u,
-          items: sharedHead(u.items ?? u.text.split(/,\s+/))
+          items: sharedHead(u.items ?? commaParts(u.text))
             .filter(areaOfKnowledge)
             .map((text) => fragmentOf({ ...u, text, items: undefined }, story)),
         }))
@@ -2643,8 +2660,12 @@ function withAntecedents(all: Told[], set: Set<Unit>): void {
 function labelOf(field: NoteField, unit: Unit, lines: number): string {
   // "Expertise: three first-author papers": a count, a credential or a person is no skill;
   // it is a line of its own, as typed.
+  // "coaches new bakers on the night shift", cut from the list it was typed after: what the
+  // person does is a line of its own, never a skill after the list's ";" (ADR 186).
   if (field === 'expertise')
-    return (unit.items ?? [unit.text]).every(areaOfKnowledge) ? 'Expertise: ' : '';
+    return unit.kind !== 'predicate' && (unit.items ?? [unit.text]).every(areaOfKnowledge)
+      ? 'Expertise: '
+      : '';
   if (lines > 1) return '';
   // "300+ volunteers now": how things stand, not what earned it (ADR 075).
   // "2 yrs w/ us": time served is how long, not what earned it (ADR 088).
@@ -2900,9 +2921,10 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   const background = backgroundOf(story.company);
   const joined = timesSaid(opening, 'join') >= 2 || /\bjoin(?:s|ed) us\b/i.test(opening);
   const verb = joined ? (past ? 'came to' : 'comes to') : past ? 'joined' : 'joins';
-  // "joins us from mussel farm": a field the parse cannot frame is told on the labelled line.
-  // "Ana trained at Tilganga and spent…": what the person did is a sentence of its own.
-  const did = background?.did && endSentence(`${story.short} ${background.did}`);
+  // "joins us from mussel farm": a field the parse cannot frame is never "from" it.
+  // "Ana trained at Tilganga and spent…": what the person did is a sentence of its own, and
+  // a value no frame reads is told as typed after "Before joining us:" (ADR 184).
+  const did = backgroundSentence(story);
   if (story.company && !originUnsure(story.company) && !did)
     parts.push(`${verb} us ${background?.after ?? `from ${fromOrganisation(story.company)}`}`);
   if (story.start && !story.start.lineOnly)
@@ -2917,6 +2939,27 @@ function originAndStart(story: Story, opening = ''): string | undefined {
     return `${endSentence(`${story.short} ${parts[0]}`)} ${endSentence(`${story.short} ${parts[1]}`)}`;
   const comma = parts.length === 2 && parts[0]!.replace(/\([^()]*\)/g, '').includes(',') ? ',' : '';
   return endSentence(`${story.short} ${parts.join(`${comma} and `)}`);
+}
+
+/**
+ * The background told as a sentence of its own, when it is not "from" a place: what the
+ * person did ("Ana spent 8 years as a pastry chef in hotels in Durrës and 2 seasons in
+ * Rimini."), else, in a medium or long post, the value as typed after "Before joining us:"
+ * ("Before joining us: fine arts at FBAUP, interned 6 months at a zine press in Lisbon."). A
+ * value no frame read was told on the scannable post's "Background:" line only, and both
+ * blind readers graded every prose option that left it out C: "background lost" (ADR 184).
+ * A short post keeps to the news; its card still lists the background.
+ */
+function backgroundSentence(story: Story): string | undefined {
+  const company = story.company;
+  if (!company) return undefined;
+  const background = backgroundOf(company);
+  if (background?.did) return endSentence(`${story.short} ${background.did}`);
+  if (story.input.length === 'short' || background?.after || !originUnsure(company))
+    return undefined;
+  // "…; before: primary teacher": the user's own label inside the value, said as English does.
+  const line = (background?.line ?? company).replace(/;\s*before:\s*/giu, '; before that, ');
+  return endSentence(`Before joining us: ${afterColon(line)}`);
 }
 
 /** "from X and 2 years at Y", "from X - 9 years, started as…": more than one fact typed. */
@@ -3066,8 +3109,8 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       priority: 0,
     },
     // "Ana trained at Tilganga and spent…": a sentence about the person, after the news.
-    ...(background?.did
-      ? [{ text: endSentence(`${story.short} ${background.did}`), priority: 0 }]
+    ...(background?.did || backgroundSentence(story)
+      ? [{ text: backgroundSentence(story)!, priority: 0 }]
       : []),
   ];
   if (story.start && sayStart && !inLead)
@@ -3209,6 +3252,26 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
         facts: [u.id],
       })),
   );
+  // "sourdough, rye bread — coaches new bakers on the night shift": what the person does,
+  // typed after the skills, is a line of its own with the person as its subject; under
+  // "Expertise:" it was a clause after the list's ";" (ADR 186).
+  const expertiseUnits = notes.includes('expertise') ? (story.notes.expertise?.units ?? []) : [];
+  const doing = expertiseUnits.filter(
+    (u) =>
+      u.kind === 'predicate' &&
+      !u.ahead &&
+      !u.items &&
+      !firstUp.includes(u) &&
+      expertiseUnits.some((o) => o.kind === 'noun' && skill(o)),
+  );
+  ownLines.push(
+    ...doing.map((u) => ({
+      text: `• ${story.short} ${nameCase(fragmentOf(u, story), story)}`,
+      priority: 1,
+      line: true,
+      facts: [u.id],
+    })),
+  );
   // Two lines at least make a list: with fewer sure facts (team, start, company), the
   // shortest notes are kept whatever the length; with nothing else at all, the role is
   // listed and the headline does not name it again.
@@ -3228,7 +3291,11 @@ function welcomeForms(ctx: FormContext): Record<FormName, Piece[]> {
       : 'Expertise',
     'expertise',
     1,
-    (u) => !!leftOf(u) && !firstUp.includes(u) && (skill(leftOf(u)!) || mixed(leftOf(u)!)),
+    (u) =>
+      !!leftOf(u) &&
+      !firstUp.includes(u) &&
+      !doing.includes(u) &&
+      (skill(leftOf(u)!) || mixed(leftOf(u)!)),
     (u) => {
       const left = leftOf(u)!;
       return mixed(left) ? itemsWhere(left, true) : left;

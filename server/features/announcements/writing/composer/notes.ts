@@ -12,11 +12,12 @@ import { MONTHS } from '#domain/months.ts';
 import { mayBeTitle, shortens } from '#domain/person-name.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { expandShorthand } from '../shorthand.ts';
+import { typistSpeaks } from '../instructions.ts';
 import { insideQuotation, quotationSpans, quotedWithSpeaker } from '../quotations.ts';
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf, greetsEveryone, NEWS_LEAD } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
-import { isAcronym, tagsOf, tidy, words } from './phrases.ts';
+import { isAcronym, PARTICIPLE_AFTER_S, tagsOf, tidy, words } from './phrases.ts';
 import { languagesIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
@@ -1371,7 +1372,7 @@ export function thirdPerson(text: string): boolean {
  * spelling before "his", "her", "the"…: "brews her own cider").
  */
 function personVerbPhrase(text: string, field: NoteField): boolean {
-  if (field !== 'funFact' && field !== 'hobbies') return false;
+  if (field !== 'funFact' && field !== 'hobbies' && field !== 'expertise') return false;
   const plain = text.trim().replace(/[.!]+$/, '');
   const [first = '', next = ''] = plain.split(/\s+/);
   if (!/^\p{L}\p{Ll}+(?:[^s]s|[sxz]es|[cs]hes)$/u.test(first) || /[;:()\n]/.test(plain))
@@ -1687,10 +1688,12 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
     };
   // "Rosa's been on metro 6 yrs": the person's name and "has" in short is a sentence of its
   // own, never a fragment pasted after the news's colon (the tenth set, ADR 075).
-  const contracted = /^([\p{L}'’-]+)['’]s\s+(?:been|got|gone|done|had|led|run|built|won)\b/u.exec(
-    text,
-  );
-  if (contracted && personWords.has(contracted[1]!.toLowerCase()))
+  const contracted = /^([\p{L}'’-]+)['’]s\s+/u.exec(text);
+  if (
+    contracted &&
+    personWords.has(contracted[1]!.toLowerCase()) &&
+    PARTICIPLE_AFTER_S.test(text.slice(contracted[0].length))
+  )
     return {
       id: '',
       kind: 'sentence',
@@ -2731,6 +2734,22 @@ function withoutListAnnounced(line: string, next: string | undefined): string {
 }
 
 /**
+ * "byrek, trileçe, laminated dough, HACCP — trains young cooks on the line": the skills, then
+ * after a dash what the person does. The verb phrase is the person's, a fact of its own; left
+ * on the list it hung off the last item ("…covers … and HACCP — trains young cooks on the
+ * line", ADR 186). Cut apart, the list is told as a list and the verb phrase takes the person.
+ */
+function dashTailCut(clause: string, field: NoteField, personWords: ReadonlySet<string>): string[] {
+  const cut = /^([^—–]+?,[^—–]+?)\s+(?:[—–]+|-)\s+(\p{Ll}\S*\s\S.*)$/u.exec(clause);
+  if (!cut) return [clause];
+  const [, list, tail] = cut as unknown as [string, string, string];
+  if (!personVerbPhrase(tail, field) && unitOf(tail, field, personWords).kind !== 'predicate')
+    return [clause];
+  const head = unitOf(list, field, personWords);
+  return head.kind === 'noun' || head.kind === 'fragment' ? [list, tail] : [clause];
+}
+
+/**
  * "Ewe, Mina, French, English - sports and agri market prices segment": a dash after a list
  * of languages ends it; what follows is another fact, never the last language's ("covers …
  * and English - sports and agri…" was posted, the twenty-second set's gw12, ADR 167).
@@ -2810,6 +2829,40 @@ function remarkOnly(unit: Unit): boolean {
     /^(?:many|most|some|other|lots of|plenty of)\s+\p{L}+\s+(?:would|could|might)(?:n['’]t| not)? have\b/iu.test(
       text,
     )
+  );
+}
+
+/**
+ * "kwame pls stop renaming our branches", "no more ringing me at midnight 😅": a remark the
+ * typist makes to the person, or about their own lot, as a joke between them. It tells no fact
+ * of the person's; joined to the facts before it, it read "…Stripe and Paystack integrations,
+ * firefighter during Black Friday, and Kwame please stop renaming our branches", and alone as
+ * a stray bullet ("• No more ringing me at midnight", ADR 186). It is left out: a post's
+ * reader cannot tell what it answers, and the tone's closing line closes.
+ */
+function teasingRemark(unit: Unit, personWords: ReadonlySet<string>): boolean {
+  const text = withoutClosingEmoji(unit.text)
+    .trim()
+    .replace(/[.!?…]+$/u, '');
+  const list = words(text);
+  // Addressed to the person by name, then asked or told off: "Sione, please don't…".
+  const REQUEST = /^(?:pls|plz|please|don['’]?t|dont|do not|stop|quit|never|no more)$/iu;
+  let i = 0;
+  while (i < list.length && isPersonWord(list[i]!, personWords)) i++;
+  if (i > 0 && i < list.length - 2 && REQUEST.test(list[i]!.replace(/,$/u, ''))) return true;
+  // "pls don't touch the thermostat, Ravi": the request with the name after it.
+  if (
+    /^(?:pls|plz|please)\s/iu.test(text) &&
+    /,\s*\p{L}+$/u.test(text) &&
+    isPersonWord(list.at(-1)!, personWords)
+  )
+    return true;
+  // "no more calls to me at 11pm": what the typist is spared, in their own voice.
+  return (
+    unit.kind !== 'sentence' &&
+    unit.kind !== 'predicate' &&
+    /^(?:and\s+)?no more\s/iu.test(text) &&
+    typistSpeaks(text)
   );
 }
 
@@ -3015,7 +3068,8 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
         .split(/\s*;\s*/)
         .flatMap((c) => (field === 'promotionDetails' ? detailClauses(c, personWords) : [c]))
         .flatMap((c) => (field === 'promotionDetails' ? dateCutFromDeed(c, personWords) : [c]))
-        .flatMap((c) => (field === 'expertise' ? languageListCut(c) : [c]));
+        .flatMap((c) => (field === 'expertise' ? languageListCut(c) : [c]))
+        .flatMap((c) => (field === 'expertise' ? dashTailCut(c, field, personWords) : [c]));
       for (const clause of clauses) {
         const cleaned = withCountSoFar(cleanUnit(clause));
         const text = field === 'hobbies' ? withPositionPlayed(cleaned) : cleaned;
@@ -3171,7 +3225,11 @@ export function readNote(raw: string, field: NoteField, personWords: ReadonlySet
   // before what it referred to (ADR 176). It is left out; the tone's closing line closes.
   if (FIELDS_THAT_NARRATE.has(field))
     for (let i = units.length - 1; i >= 0; i--)
-      if (units[i]!.kind !== 'cheer' && remarkOnly(units[i]!)) units.splice(i, 1);
+      if (
+        units[i]!.kind !== 'cheer' &&
+        (remarkOnly(units[i]!) || teasingRemark(units[i]!, personWords))
+      )
+        units.splice(i, 1);
   units.forEach((unit, i) => {
     unit.id = `${field}:${i}`;
     // "Qualifies him for the nationals." read as a note pasted bare: typed after what it

@@ -60,6 +60,16 @@ export function countWords(text: string): number {
   return count;
 }
 
+/**
+ * "'s" as "has", read from the words after it: a participle ("she's been", "Nando's won"), or
+ * a verb in -ed or -en before its object ("Angharad's finished her 50th harp", "she's trained
+ * every new starter"). The one reading of every rule that tells "'s" apart: three lists once
+ * disagreed, and "Angharad's finished her 50th harp" became "Her finished her 50th harp" (the
+ * twenty-fifth set). "Rhian's polished tables" stays a possessive: no object follows.
+ */
+export const PARTICIPLE_AFTER_S =
+  /^(?:(?:been|got|gone|done|had|made|won|led|built|seen|taken|run|grown|helped)\b|\p{Ll}+(?:ed|en)\s+(?:(?:a|an|the|his|her|their|our|every|all|each|over|up)\b|\d))/u;
+
 /** The text up to its first space: text.split(/\s+/)[0] without splitting all of it. */
 export const firstWord = (text: string) => /^\S*/.exec(text)![0];
 
@@ -445,6 +455,9 @@ const ORGANISATION =
 /** A name that ends in a team's own noun, in lower case as typed mid-name. */
 const GROUP_END = /\s(?:team|crew|squad)$/;
 
+/** A group's noun, then a phrase of who leads it or where: "team under Oyakata Kato". */
+const GROUP_THEN_WHOSE = /\b(?:team|crew|squad)\s+(?:under|at|in|for|with|of|led by|run by)\s+\S/i;
+
 /** A group of people by its own noun: "clinical team", "night crew". */
 const GROUP_NOUN = /\b(?:team|crew|squad|staff|unit|department|group|pod|shift)$/;
 
@@ -549,6 +562,10 @@ function phraseOf(team: string): Read {
     };
   // "Store #214 Oak Ridge": a place by its own name, "at Store #214 Oak Ridge".
   if (/^\p{Lu}/u.test(team) && AT_PLACES.test(team)) return { phrase: team, on: 'at' };
+  // "Garden team under Oyakata Kato", "night crew at Dock 3": the group's noun, then who leads
+  // it or where it works; "team" added again read "the Garden team under Oyakata Kato team"
+  // (the twenty-fifth set's pw03).
+  if (GROUP_THEN_WHOSE.test(team)) return { phrase: `the ${team}`, on: 'on' };
   return { phrase: `the ${team} team`, on: 'on' };
 }
 

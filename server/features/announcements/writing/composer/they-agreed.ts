@@ -5,6 +5,7 @@
  * no change. One home for the notes told with "they" (story.ts) and the name budget (flow.ts).
  */
 import { nlp } from './nlp.ts';
+import { PARTICIPLE_AFTER_S } from './phrases.ts';
 
 /** Words between the pronoun and its verb: "she also runs", "he still does". */
 const ADVERB =
@@ -26,10 +27,6 @@ const IRREGULAR: Record<string, string> = {
   'hasn’t': 'haven’t',
 };
 
-/** "'s" as "has" before a participle: "she's been", "he's won", "she's trained every…". */
-const HAS_PARTICIPLE =
-  /^(?:been|got|gone|done|had|made|won|led|built|seen|taken|run|grown|helped)\b|^\p{Ll}+(?:ed|en)\s+(?:a|an|the|his|her|their|our|every|all|\d)/u;
-
 /** A present verb said after "they": "runs" → "run", "carries" → "carry", "does" → "do". */
 function plural(verb: string): string {
   const irregular = IRREGULAR[verb.toLowerCase()];
@@ -46,7 +43,7 @@ export function agreedAfterThey(rest: string): string {
   if (contracted) {
     if (contracted[1] !== 's') return rest;
     const mark = rest[0]!;
-    return `${mark}${HAS_PARTICIPLE.test(rest.slice(2).trimStart()) ? 've' : 're'}${rest.slice(2)}`;
+    return `${mark}${PARTICIPLE_AFTER_S.test(rest.slice(2).trimStart()) ? 've' : 're'}${rest.slice(2)}`;
   }
   // "she also runs": past up to two adverbs to the verb.
   for (let skip = 0, at = rest; skip <= 2; skip++) {

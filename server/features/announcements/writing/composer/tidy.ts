@@ -986,7 +986,7 @@ export function backgroundOf(company: string | undefined): Background | undefine
   if (company === undefined) return undefined;
   if (!backgroundMemo.has(company)) {
     if (backgroundMemo.size > 500) backgroundMemo.clear();
-    const read = readBackground(company);
+    const read = withStint(company, readBackground(company));
     // "(more than" cut from its figure's bracket: a reading that breaks a bracket the user
     // closed is no reading (ADR 149); the value is told as typed.
     const whole = (text?: string) => !text || bracketsClosed(text) || !bracketsClosed(company);
@@ -998,6 +998,25 @@ export function backgroundOf(company: string | undefined): Background | undefine
   return backgroundMemo.get(company);
 }
 const backgroundMemo = new Map<string, Background | undefined>();
+
+/**
+ * "9 yrs electrician, mines in Kalgoorlie", "just finished the plumbing course at…": a value
+ * no other reader framed (kept whole on its line, or read as a name), told as what the person
+ * did when its one shape is sure (ADR 184). A value read with a frame keeps it.
+ */
+function withStint(company: string, read: Background | undefined): Background | undefined {
+  if (read?.after || read?.did) return read;
+  const typed = company
+    .trim()
+    .replace(/[.;,\s]+$/u, '')
+    .replace(/(?<=\S)\s+@\s+(?=\S)/gu, ' at ');
+  const span = STINT.exec(typed);
+  const stint = span && stintOf(span[2]!);
+  // "9 years as an electrician in mines in Kalgoorlie": the line says it in its reading too.
+  const said = stint && `${spanWords(lowerFirst(span[1]!))} ${stint}`;
+  const did = said ? `spent ${said}` : justDone(typed);
+  return did ? { did, line: upperFirst(said || read?.line || typed) } : read;
+}
 
 function readBackground(company: string | undefined): Background | undefined {
   const typed = (company ?? '')
@@ -1233,6 +1252,10 @@ const SURE_BREAK =
  * its reading; any other part as typed ("was a nurse at…").
  */
 function partLine(part: string): string {
+  // "8 years as a pastry chef in hotels in Durrës", never "8-year pastry chef" (ADR 184).
+  const spanned = STINT.exec(part.trim());
+  const stint = spanned && stintOf(spanned[2]!);
+  if (stint) return `${spanWords(lowerFirst(spanned[1]!))} ${stint}`;
   const read = readBackground(part);
   if (read?.place && read.after?.startsWith('from ')) return read.after.slice(5);
   // "5-year retail" (the shorthand reader's "5 yrs retail") is "5 years in retail".
@@ -1258,6 +1281,14 @@ function verbOnce(did: readonly string[]): string[] {
 
 /** One part as what the person did, in the past: "spent 4 years at…", "grew up on…". */
 function didOf(part: string): string | undefined {
+  // "before: primary teacher, Villa Crespo": an earlier stint, said "before that" (ADR 184).
+  const earlier = /^(?:before(?: that)?|previously|prior to that)\s*[:,-]\s*(\S.*)$/iu.exec(
+    part.trim(),
+  );
+  if (earlier) {
+    const did = didOf(earlier[1]!);
+    return did && `before that ${did}`;
+  }
   // "Nauruan (Boe district)": where the person is from, never "worked at Nauruan" (ADR 170).
   if (isOrigin(part.trim())) return undefined;
   // "BSc Food Tech, Nagaland Uni": a degree held, never a place worked at ("worked at BSc Food
@@ -1311,6 +1342,13 @@ function didOfPart(part: string): string | undefined {
       doingWord(firstWordOf(span[2]!)))
   )
     return `spent ${spanWords(lowerFirst(span[1]!))} ${span[2]}`;
+  // "8 yrs pastry chef, hotels in Durrës", "6 yrs conservation dept, national library in
+  // Kyiv", "1 yr fellowship in Kraków": how long, then as what or where (ADR 184).
+  const spanned = STINT.exec(what);
+  const stint = spanned && stintOf(spanned[2]!);
+  if (stint) return `spent ${spanWords(lowerFirst(spanned[1]!))} ${stint}`;
+  const done = justDone(what);
+  if (done) return done;
   // "was a nurse at Groote Schuur": the "was" is the person's.
   if (been) return /^(?:a|an|the)\s/i.test(what) ? `was ${what}` : undefined;
   const clause = clauseOf(lowerFirst(text));
@@ -1339,6 +1377,78 @@ function didOfPart(part: string): string | undefined {
   if (spent) return `spent ${spent[1]} ${spent[2]}`;
   const working = /^after working (as|at|in|for|on)\s(.+)$/u.exec(after);
   return working ? `worked ${working[1]} ${working[2]}` : undefined;
+}
+
+/**
+ * What a span was spent as or in, typed with no preposition (ADR 184): a job ("pastry chef" →
+ * "as a pastry chef"), a part of a place ("conservation dept" → "in the conservation
+ * department"), or a programme ("fellowship in Kraków" → "on a fellowship in Kraków"), with
+ * where it was after one comma: a town ("in Accra"), a kind of place ("at a bakery in
+ * Ghent"), places typed in the plural ("in hotels in Durrës") or a name ("at Shell").
+ * Undefined unless every piece is sure; "5-year retail" stays the line-of-work reader's.
+ */
+function stintOf(text: string): string | undefined {
+  const pieces = text.split(/\s*,\s*/);
+  if (pieces.length > 2 || /[;:]/u.test(text)) return undefined;
+  const [what, where] = pieces as [string, string?];
+  const at = where === undefined ? '' : whereAt(where);
+  if (at === undefined) return undefined;
+  const tail = at ? ` ${at}` : '';
+  // "pastry chef": as what, with no preposition of its own ("chef at X" is the span reader's);
+  // "baker then shift lead" is a run of jobs, "as" said before each (ADR 160).
+  const jobs = what.split(/\s+then\s+/u);
+  if (jobs.every((j) => opensWithJob(j) && !/\s(?:in|at|for|with|on|of|as)\s/iu.test(` ${j} `)))
+    return `${jobs.map((j) => `as ${aJob(j)}`).join(', then ')}${tail}`;
+  const unit = placeOf(what);
+  if (unit && unit.phrase.startsWith('the ') && !/\s(?:in|at|of)\s/u.test(what))
+    return `${unit.at} ${unit.phrase.replace(/\bdept\.?$/u, 'department')}${tail}`;
+  // "fellowship in Kraków (parchment)": a programme is one the person was on.
+  const programme = PROGRAMME.exec(what);
+  if (programme && (!where || !programme[2])) return `on ${article(what)} ${what}${tail}`;
+  return undefined;
+}
+
+/** A programme one spends time on: "fellowship in Kraków", "residency in Leiden (papyrus)". */
+const PROGRAMME =
+  /^(?:\p{Ll}[\p{Ll}-]*\s+){0,2}(?:fellowship|residency|internship|apprenticeship|traineeship|placement|secondment|exchange|scholarship)\b(\s+(?:in|at|with)\s+\S.*)?$/u;
+
+/**
+ * Where a stint was, after its comma: "in Accra", "at a bakery in Ghent", "at the national
+ * library in Kyiv", "in hotels in Durrës", "at Shell"; "" for nothing, undefined when unsure.
+ */
+function whereAt(where: string): string | undefined {
+  const text = where.trim();
+  if (!text) return '';
+  if (/[;:]|\d/u.test(text) || opensWithJob(text) || clauseOf(lowerFirst(text))) return undefined;
+  if (isTown(text)) return `in ${text}`;
+  const place = placeOf(text);
+  if (place) {
+    // "national library in Kyiv": one of a kind in its town is "the", as readers say it.
+    const one = /^(?:national|state|city|central|regional|municipal|public|royal)\s/u.test(text);
+    return `${place.at} ${one ? `the ${text}` : place.phrase}`;
+  }
+  // "hotels in Durrës", "mines in Kalgoorlie": places of a kind, in the plural, say where.
+  const plural = /^(\p{Ll}+s)\s+(?:in|around|across|near)\s+\p{Lu}/u.exec(text);
+  // ("mines" the parse reads as a verb: a kind of place with an "s" is one too).
+  if (plural && (tagsOf(plural[1]!).includes('Plural') || PLACE_KINDS.has(plural[1]!.slice(0, -1))))
+    return `in ${text}`;
+  const named = /^\p{Lu}/u.test(text) ? namedPlace(text) : undefined;
+  return named ? `${named.at} ${fromOrganisation(named.phrase)}` : undefined;
+}
+
+/**
+ * "just finished the leather course at…", "recently completed the barbering course at…": a
+ * course or training just done, told "has just finished…" (ADR 184), never "comes to us from".
+ */
+function justDone(typed: string): string | undefined {
+  const m =
+    /^(just|recently)\s+(finished|completed|graduated from|qualified from|passed|wrapped up|done)\s+(\S.*)$/iu.exec(
+      typed.trim(),
+    );
+  if (!m) return undefined;
+  const when = m[1]!.toLowerCase();
+  const verb = m[2]!.toLowerCase() === 'done' ? 'finished' : m[2]!.toLowerCase();
+  return when === 'just' ? `has just ${verb} ${m[3]}` : `recently ${verb} ${m[3]}`;
 }
 
 const firstWordOf = (text: string) => (/^\S+/.exec(text)?.[0] ?? '').toLowerCase();
@@ -1510,7 +1620,7 @@ const PLACE_KINDS = new Set(
   orchard ranch estate plantation cooperative co-op ngo nonprofit non-profit gym spa cinema library
   museum gallery zoo airline airport deli franchise chain site office college university
   cannery refinery sawmill smelter tannery distillery creamery abattoir foundry packhouse
-  rig`.split(/\s+/),
+  rig archive`.split(/\s+/),
 );
 
 /** Parts of a place one works in: "the orthopaedic ward", "the night shift". */
@@ -1589,6 +1699,9 @@ const spanWords = (span: string) =>
     )
     .replace(/\byrs?$/iu, () => (/^1\s/.test(span) ? 'year' : 'years'))
     .replace(/\bmos$/iu, 'months');
+
+/** How long, then the rest: "8 yrs pastry chef", "1-year residency" (the shorthand's hyphen). */
+const STINT = new RegExp(String.raw`^(${SPAN}|\d+-(?:year|month|season))\s+(.+)$`, 'iu');
 
 /**
  * "drove city buses": a past-tense verb the parse is sure of opens the field, and what follows
@@ -1728,6 +1841,12 @@ const JOB_WORDS = new Set([
   'fitter',
   'skipper',
   'associate',
+  // ADR 184: trades typed before where they were plied.
+  'baker',
+  'nanny',
+  'tailor',
+  'mason',
+  'roofer',
 ]);
 const JOB_ENDING = /\p{L}{3}(?:ist|ician|ator|cher|tender|keeper|smith|wright|worker|woman|man)$/u;
 /** People who are not a job held: "recent graduate of UCL" stays where it was. */

@@ -356,7 +356,11 @@ function rosterTitle(title: string): string {
   // "2nd-shift Forklift Operator in Receiving"; a title already with a comma keeps the
   // shift as typed, said after it, rather than guess where it belongs.
   if (/[,/]/.test(text)) return title.trim();
-  return sayBefore(shift, text) ?? title.trim();
+  // "Ice maker (night shift)": after the shift the head's capital is mid-phrase, lowered as a
+  // sentence lowers it ("night-shift ice maker", never "night-shift Ice maker"). A title of
+  // one word may be in Title Case ("night-shift Paramedic"): only a head whose other words
+  // are in lower case shows its capital was the field's first letter.
+  return sayBefore(shift, /\s/.test(text) ? headInCase(text) : text) ?? title.trim();
 }
 
 /**

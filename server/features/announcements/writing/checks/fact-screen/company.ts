@@ -76,8 +76,12 @@ function clauseAfter(text: string, end: number): string {
 const ORIGIN_LABEL =
   /(?:^|\n)[^\S\n]*(?:[-*•·–][^\S\n]+)?(?:joining from|joined from|coming from|comes from|from|previously(?: at)?|formerly(?: at)?|previous (?:company|employer|role)|prior company|before|background)[^\S\n]*:[^\S\n]*$/i;
 
+/** "…Before joining us: Oxford-trained vet; …": the prose's label for a background (ADR 184). */
+const BEFORE_JOINING = /\bbefore (?:joining|she joined|he joined|they joined) us:[^\S\n]*$/i;
+
 function framedAsPrevious(text: string, start: number, end: number): boolean {
-  if (ORIGIN_LABEL.test(text.slice(0, start))) return true;
+  if (ORIGIN_LABEL.test(text.slice(0, start)) || BEFORE_JOINING.test(text.slice(0, start)))
+    return true;
   const before = clauseBefore(text, start);
   const after = clauseAfter(text, end);
   const words = wordsOf(before).slice(-8);
