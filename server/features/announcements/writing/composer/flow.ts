@@ -92,7 +92,7 @@ function noThirdInARow(
       if (pronoun && subject && !before.startsWith(subject) && sentence.startsWith(token)) {
         out.push(
           withSuffixesKept(sentence, token, (s) =>
-            CONTRACTED_HAS_IS.test(s.slice(token.length))
+            contractedHasIs(s.slice(token.length))
               ? withSubject(s, token, subject, they)
               : s.startsWith(`${token}'s `)
                 ? s.replace(`${token}'s`, cap(pronoun.possessive))

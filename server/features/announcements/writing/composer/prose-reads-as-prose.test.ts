@@ -46,34 +46,6 @@ const runs: { fields: Partial<GenerationRequest>; short: string; kept: RegExp[] 
   {
     fields: {
       ...casual,
-      newHireName: 'Rangi Parata',
-      preferredName: 'Rangi',
-      role: 'deckhand (weekend charters)',
-      team: 'Charter crew',
-      startDate: 'sat 5 dec',
-      expertise:
-        'ties knots + splices rope, Hauraki & Coromandel waters, can gut a snapper in seconds',
-    },
-    short: 'Rangi',
-    kept: [/splices rope/, /gut a snapper in seconds/],
-  },
-  {
-    fields: {
-      ...casual,
-      newHireName: 'Ioana Dumitrescu',
-      preferredName: 'Ioana',
-      role: 'pastry cook (early shift)',
-      startDate: 'tue 1 dec',
-      company: '4 yrs at a patisserie in Cluj',
-      expertise:
-        'laminates dough + tempers chocolate, Romanian & Austrian cakes, can pipe 200 eclairs an hour',
-    },
-    short: 'Ioana',
-    kept: [/tempers chocolate/, /pipe 200 eclairs an hour/],
-  },
-  {
-    fields: {
-      ...casual,
       newHireName: 'Tomás Ó Briain',
       preferredName: 'Tomás',
       role: 'bar staff (Thurs–Sun)',
