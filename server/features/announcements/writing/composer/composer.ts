@@ -311,6 +311,21 @@ const LONGEST_JOINED = 32;
 /** "Team lead: Kwame Asante", "AW24 Knitwear: +22% sales": a fragment with its own label. */
 const OWN_LABEL = /^[\p{L}\p{N}][\p{L}\p{N} ]{1,24}:\s+\S/u;
 
+/**
+ * Whether a text's last sentence is a fragment under its own label, "Outside work: choir
+ * (alto) at the Garrison Church.", not a sentence about the person after one ("Fun fact: Ted
+ * once…", "Fun fact: her grandmother…").
+ */
+function labelledFragment(text: string, story: Story): boolean {
+  const last = text.split(SENTENCE_BREAK).at(-1) ?? '';
+  if (!OWN_LABEL.test(last)) return false;
+  const after = last.slice(last.indexOf(':') + 1).trim();
+  const person = [story.full, story.short, 'he', 'she', 'they', 'his', 'her', 'their'];
+  return !person.some(
+    (word) => !!word && new RegExp(`^${escapeRegExp(word)}(?![\\p{L}\\p{M}])`, 'iu').test(after),
+  );
+}
+
 /** "3am in the ops room", "5.30 pm on the dock": a fragment that opens with a time of day. */
 const TIME_OF_DAY = /^\d{1,2}(?:[:.]\d{2})?\s?[ap]\.?m\b/i;
 
@@ -1453,9 +1468,24 @@ function fit(
     // again is the doubled line readers cut (ADR 073), unless the post needs it for its band.
     // Only at medium and long (every fact told, or shared out within a wider band, ADR 089): a
     // short chat post without it read like the narrative and was redrafted with a fact fewer.
+    // A long post that would end on a labelled fragment ("…Outside work: choir (alto) at the
+    // Garrison Church.") keeps the next phrasing, which does not repeat the opening: readers
+    // graded that ending C, a card's line where the post's close should be (ADR 189). A
+    // sentence about the person after its label ("Fun fact: Ted once fixed…") ends a post as
+    // any sentence does.
+    // A welcome only: a promotion's record typed under its label ("Her record: …") is the
+    // reason for the post, which its fit places after the news when it can.
+    const endsOnLabel =
+      story.input.messageType === 'welcome' &&
+      story.input.length === 'long' &&
+      labelledFragment(text().trim(), story);
     if (
       story.input.length !== 'short' &&
-      repeatsOpening(piece.drawn ?? piece.text, text(), limits.brief ? 'chat' : 'other') &&
+      repeatsOpening(
+        endsOnLabel ? piece.text : (piece.drawn ?? piece.text),
+        text(),
+        limits.brief ? 'chat' : 'other',
+      ) &&
       textWords() >= bounds.minWords
     )
       break;

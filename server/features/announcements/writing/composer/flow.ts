@@ -44,7 +44,81 @@ export function tellOnce(
     called?: Story['called'];
   },
 ): string {
-  return withinNameBudget(calledAfterFirst(toldOnce(text, story), story), story);
+  return noThirdInARow(
+    withinNameBudget(calledAfterFirst(toldOnce(text, story), story), story),
+    story,
+  );
+}
+
+/** How many sentences in a row may open with the person's name before the next gives way. */
+const NAMED_IN_A_ROW = 2;
+
+/**
+ * "Sbu reads and plays by ear. Sbu specialises in hymns. Sbu can transpose on the spot.": a
+ * third sentence in a row that opens with the name the post calls the person by read as a
+ * list of notes, whatever the name budget allowed (ADR 189). It
+ * takes the pronoun the user typed ("She can…", "Her expertise…"), unless the sentence
+ * before opens with it; with none typed ("they" is never guessed) it joins the statement
+ * before it where `joinedToSubject`'s parse is sure of both ("…reads charts, plays by ear and
+ * can switch grooves on the spot."). Neither certain, the sentence stays as it was: a
+ * repeated name reads better than a guessed pronoun or a run-on. Bullets are never touched.
+ */
+function noThirdInARow(
+  text: string,
+  story: Pick<Story, 'full' | 'short' | 'pronoun'> & { input?: Story['input'] },
+): string {
+  const { full, short } = story;
+  if (!short || short === full) return text;
+  const pronoun = story.pronoun && typedPronoun(story) ? story.pronoun : undefined;
+  const they = pronoun?.subject === 'they';
+  const { hidden, forms, restore } = hideNames(text, [full, short]);
+  const token = `${NAME}${forms.indexOf(short)}\uE001`;
+  // The name the post calls them by: the news that introduces the full name ("Kwame Mensah
+  // (Kwams) joins…") is the introduction, not one of the notes' run.
+  const named = new RegExp(`^${escapeRegExp(token)}(?![\\p{L}\\p{M}])`, 'u');
+  const lines = hidden.split('\n').map((line) => {
+    if (/^\s*•/.test(line)) return line;
+    const out: string[] = [];
+    let run = 0;
+    for (const sentence of sentencesOf(line)) {
+      const opens = named.test(sentence);
+      if (!opens || run < NAMED_IN_A_ROW) {
+        run = opens ? run + 1 : 0;
+        out.push(sentence);
+        continue;
+      }
+      const before = out.at(-1)!;
+      const subject = pronoun && cap(pronoun.subject);
+      if (pronoun && subject && !before.startsWith(subject) && sentence.startsWith(token)) {
+        out.push(
+          withSuffixesKept(sentence, token, (s) =>
+            contractedHasIs(s.slice(token.length))
+              ? withSubject(s, token, subject, they)
+              : s.startsWith(`${token}'s `)
+                ? s.replace(`${token}'s`, cap(pronoun.possessive))
+                : new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u').test(s)
+                  ? withSubject(s, token, subject, they)
+                  : s,
+          ),
+        );
+        run = named.test(out.at(-1)!) ? run + 1 : 0;
+        continue;
+      }
+      // The statement before it first; else an earlier one of the run ("Lasse starts on
+      // Saturday and can mount bindings in ten minutes. Lasse's expertise covers…"), as a
+      // possessive ("Lasse's expertise…") takes no verb after it.
+      const at = [...out.keys()]
+        .slice(out.length - run)
+        .reverse()
+        .find((k) => joinedToSubject([out[k]!, sentence], token, false, 1, true).saved);
+      if (at === undefined) {
+        out.push(sentence);
+        run++;
+      } else out[at] = joinedToSubject([out[at]!, sentence], token, false, 1, true).sentences[0]!;
+    }
+    return out.join(' ');
+  });
+  return restore(lines.join('\n'));
 }
 
 /**
@@ -181,6 +255,7 @@ function joinedToSubject(
   token: string,
   closing: boolean,
   over: number,
+  modalIsPresent = false,
 ): { sentences: string[]; saved: number } {
   const opensWithName = new RegExp(`^${escapeRegExp(token)} (?=\\p{Ll})`, 'u');
   const verbOf = (s: string) => s.replace(opensWithName, '').split(' ')[0] ?? '';
@@ -200,17 +275,27 @@ function joinedToSubject(
       rest.match(/\band\b/gu)?.length === 1 &&
       joinsVerbs(rest) &&
       !/\(/u.test(rest);
+    // "…can take in a suit jacket overnight and brings expertise in Hausa and Yoruba dress
+    // styles": where a run of three is broken (`modalIsPresent`, ADR 189), a statement whose
+    // "and"s only join a list may close a sentence with none of its own.
+    const listLast =
+      modalIsPresent &&
+      ands === 0 &&
+      !before?.includes(',') &&
+      !rest.includes(',') &&
+      !joinsVerbs(rest) &&
+      onlyListAnds(rest);
     if (
       saved >= over ||
       before === undefined ||
       (closing && i === sentences.length - 1) ||
       !mergeable(before, opensWithName) ||
       !mergeable(sentence, opensWithName) ||
-      (/\band\b|,/u.test(rest) && !listAfter) ||
+      (/\band\b|,/u.test(rest) && !listAfter && !listLast) ||
       RELATIVE.test(before) ||
       RELATIVE.test(rest) ||
       endsInAside(before) ||
-      !sameTense(verbOf(before), verbOf(sentence)) ||
+      !sameTense(verbOf(before), verbOf(sentence), modalIsPresent) ||
       words(before) + words(sentence) - 1 > MAX_MERGED_WORDS ||
       (ands > 1 && !verbAnds) ||
       (ands === 1 && !verbAnds && !onlyListAnds(before))
@@ -258,8 +343,11 @@ function calledAfterFirst(
  * one run of events (the eighteenth set's reader). After the person's name a verb in the
  * present ends in "s" ("starts", "brings", "has"), one in the past does not ("cut", "led").
  */
-function sameTense(first: string, second: string): boolean {
-  const present = (verb: string) => /[^s]s$|^(?:is|has|does|goes)$/.test(verb);
+function sameTense(first: string, second: string, modalIsPresent = false): boolean {
+  // "reads charts, plays by ear and can transpose on the spot": a modal of ability or of the
+  // future is said of the present (ADR 189); where a merge reads it otherwise it asks for it.
+  const present = (verb: string) =>
+    /[^s]s$|^(?:is|has|does|goes)$/.test(verb) || (modalIsPresent && /^(?:can|will)$/.test(verb));
   return !first || !second || present(first) === present(second);
 }
 

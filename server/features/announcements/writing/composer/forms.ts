@@ -28,6 +28,7 @@ import {
   endSentence,
   isAcronym,
   listOf,
+  pronounAfterLabel,
   tagsOf,
   timesSaid,
   titleHead,
@@ -421,7 +422,9 @@ function framed(field: NoteField, sentence: string, unit: Unit): string {
   // fact (ADR 091); the sentence says what it is.
   // A hardship is told plainly, as the person's story, never as a fun fact (ADR 182).
   if (field === 'funFact')
-    return saysLanguages(sentence) || tellsHardship(sentence) ? sentence : `Fun fact: ${sentence}`;
+    return saysLanguages(sentence) || tellsHardship(sentence)
+      ? sentence
+      : `Fun fact: ${pronounAfterLabel(sentence)}`;
   if (field === 'hobbies' && unit.kind !== 'sentence') return `Outside work, ${sentence}`;
   return sentence;
 }

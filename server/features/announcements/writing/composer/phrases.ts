@@ -269,6 +269,19 @@ export function afterColon(text: string, proper?: ReadonlySet<string>): string {
   return midSentence(text, proper);
 }
 
+/**
+ * A sentence told after a label inside prose ("Fun fact: her grandmother sailed…"): its
+ * opening pronoun takes lower case, as the flow already tells a subject there ("Fun fact:
+ * she rebound…", flow.ts). "Fun fact: Her grandmother" read as two sentences glued by a
+ * colon (ADR 189). Only a personal pronoun or its possessive: any other word may start a
+ * name, and stays as typed.
+ */
+export function pronounAfterLabel(sentence: string): string {
+  return sentence.replace(/^(?:He|She|They|His|Her|Their|It|Its|We|Our)(?=[\s'’])/u, (word) =>
+    word.toLowerCase(),
+  );
+}
+
 /** A text that already ends with its mark, inside closing quotes or a bracket or not. */
 const ENDS_STOPPED = new RegExp(`[.!?…。！？][${CLOSING_QUOTES})]*$`, 'u');
 
