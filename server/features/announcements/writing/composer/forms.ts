@@ -2941,6 +2941,12 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   return endSentence(`${story.short} ${parts.join(`${comma} and `)}`);
 }
 
+/** A value's first word after a label in prose: lower case unless a name or an acronym. */
+const lowerAfterLabel = (text: string) =>
+  /^(?:A|An|The|Ex|Former|Previously|Just|Recently|Before)\b/u.test(text)
+    ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+    : afterColon(text);
+
 /**
  * The background told as a sentence of its own, when it is not "from" a place: what the
  * person did ("Ana spent 8 years as a pastry chef in hotels in Durrës and 2 seasons in
@@ -2958,8 +2964,10 @@ function backgroundSentence(story: Story): string | undefined {
   if (story.input.length === 'short' || background?.after || !originUnsure(company))
     return undefined;
   // "…; before: primary teacher": the user's own label inside the value, said as English does.
+  // Its first word is in lower case after the colon unless it is a name ("Before joining us:
+  // Ex pisteur-secouriste", "…: A flower auction forwarder" were the twenty-fifth set's B's).
   const line = (background?.line ?? company).replace(/;\s*before:\s*/giu, '; before that, ');
-  return endSentence(`Before joining us: ${afterColon(line)}`);
+  return endSentence(`Before joining us: ${lowerAfterLabel(line)}`);
 }
 
 /** "from X and 2 years at Y", "from X - 9 years, started as…": more than one fact typed. */

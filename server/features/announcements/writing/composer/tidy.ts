@@ -1439,6 +1439,13 @@ function stintOf(text: string): string | undefined {
   const pieces = text.split(/\s*,\s*/);
   if (pieces.length > 2 || /[;:]/u.test(text)) return undefined;
   const [what, where] = pieces as [string, string?];
+  // "joinery apprenticeship in Portree, Isle of Skye": a place already said, the name after
+  // the comma is its region, kept after a comma; "in Portree at Isle of Skye" read as garbled
+  // to both readers of the twenty-fifth set's pw15.
+  if (where && /^\p{Lu}/u.test(where.trim()) && PLACE_SAID.test(what)) {
+    const told = stintOf(what);
+    return told && `${told}, ${where.trim()}`;
+  }
   const at = where === undefined ? '' : whereAt(where);
   if (at === undefined) return undefined;
   const tail = at ? ` ${at}` : '';
@@ -1455,6 +1462,9 @@ function stintOf(text: string): string | undefined {
   if (programme && (!where || !programme[2])) return `on ${article(what)} ${what}${tail}`;
   return undefined;
 }
+
+/** A stint that ends by saying where: "… in Portree", "… at Tesco Dingwall". */
+const PLACE_SAID = /\s(?:in|at)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*$/u;
 
 /** A programme one spends time on: "fellowship in Kraków", "residency in Leiden (papyrus)". */
 const PROGRAMME =
