@@ -828,6 +828,11 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   // Only a start that reads as a day: "sails 8 Jan" (a ship's) was "Effective sails 8 January".
   const effective =
     input.messageType === 'promotion' && out.startDate ? effectiveDay(out.startDate) : undefined;
+  // "Effective start of pre-season." or "starts next season" in the details, beside a start
+  // field of "pre-season, 11 Jan 2027": the day typed in the form is the one told, the vaguer
+  // words give way (the twenty-fifth set's pp10 and pp17 told no day in any option).
+  const vague = effective ? vagueWhen(out.promotionDetails ?? '') : undefined;
+  if (vague) out.promotionDetails = out.promotionDetails!.replace(vague, '').trim();
   if (effective && !saysWhen(out.promotionDetails ?? ''))
     out.promotionDetails = [
       // "takes over nights from 14.12." beside a start of "14.12.": the day once (ADR 179).
@@ -892,11 +897,16 @@ function effectiveDay(start: string): string | undefined {
   // "next roster cycle – 7 Dec": the day beside the period it opens, after a spaced dash
   // (the twenty-second set's fp20 lost it in every option, ADR 179).
   const dash = /^([^–—]+?)\s+[–—-]\s+([^–—]+)$/u.exec(typed);
+  // "after new year, 5 Jan", "1 Dec, first run from Huay Xai": the day beside its occasion,
+  // after or before a comma (the twenty-fifth set's pp07 and pp17).
+  const comma = /^([^,]+),\s+([^,]+)$/u.exec(typed);
   const readings = bracket
     ? [typed, bracket[2]!, bracket[1]!]
     : dash
       ? [typed, dash[2]!.replace(EFFECTIVE_LEAD, ''), dash[1]!.replace(EFFECTIVE_LEAD, '')]
-      : [typed];
+      : comma
+        ? [typed, comma[2]!, comma[1]!]
+        : [typed];
   // The day as a reader is told it ("Jan 4, 2027" → "4 January 2027"): typed with its comma,
   // the details' "Effective" line was cut at it into two notes (ADR 185).
   for (const day of readings) {
@@ -904,6 +914,22 @@ function effectiveDay(start: string): string | undefined {
     if (effect) return /,/.test(day) ? effect.when : day;
   }
   return undefined;
+}
+
+/** A part of the details that says when with no day: "Effective start of pre-season.". */
+function vagueWhen(details: string): string | undefined {
+  return details.split(/(?<=[.!?])\s+|\n|;/u).find((part) => {
+    const text = part
+      .replace(/^[-•*\s]+/u, '')
+      .replace(/[.!]+$/u, '')
+      .trim();
+    return (
+      /^(?:effective|eff\.|starts?|starting|as of|takes effect)\s+\S/iu.test(text) &&
+      !/\d/.test(text) &&
+      !/\b(?:immediately|now|right away|today|tomorrow)\b/i.test(text) &&
+      text.split(/\s+/).length <= 8
+    );
+  });
 }
 
 /** Whether promotion details say when the new role takes effect ("Effective 1 Dec", "from Monday"). */
