@@ -227,6 +227,13 @@ const STYLE = new RegExp(
     String.raw`^(?:${PLEASE}\s+)?no (?:fluff|waffle|essays?|corporate (?:speak|waffle|jargon)|jargon|cheese|cheesiness|puns|emojis?|exclamation marks|hype|fuss|clich[eé]s)\b`,
     String.raw`^(?:${PLEASE}\s+)?(?:bullet points?|bullets|a list|short paragraphs?)(?: are| is)? (?:fine|ok|okay|good|pls|please|preferred)\b`,
     String.raw`^(?:${PLEASE}\s+)?lean into\b`,
+    // "Pls be respectful, no jokes about the rice itself, it's sacred to us": how the post is
+    // to treat its subject, said to the writer (the twenty-fifth set's pa12 posted it).
+    String.raw`^(?:${PLEASE}\s+)?be (?:respectful|kind|sensitive|careful|gentle|tactful|mindful)\b`,
+    String.raw`^(?:${PLEASE}\s+)?no (?:jokes?|joking|banter|memes?)\s+(?:about|on|re)\b`,
+    // "1 Dec (Tue) — pls not Monday, we're closed": the day the post must not say, said to the
+    // writer with its reason (the twenty-fifth set's pw03).
+    String.raw`^${PLEASE}\s+not\s+(?:on\s+)?(?:a\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
     // "just focus on her", "keep the focus on him": whom the post is about, said to the writer.
     String.raw`^(?:${PLEASE}\s+)?(?:just |only )?(?:focus|concentrate) on (?:her|him|them|the person|the work|the achievement)\b`,
     String.raw`^(?:${PLEASE}\s+)?keep the focus on\b`,
@@ -400,6 +407,12 @@ const KEPT_TAIL = /^(?:it|this|that) (?:was|is)\b|^(?:it'?s|it’s)\b/iu;
  * (ADR 132).
  */
 const FACT_TAIL = /\d|\b\p{Lu}{2,}\b/u;
+/**
+ * "…, it's sacred to us", "…, it's a sore point": why the request is made, never a fact the
+ * post tells (the twenty-fifth set's pa12 posted "It's sacred to us.").
+ */
+const REASON_TAIL =
+  /^\s*(?:it|this|that)(?:['’]s|\s+is)\s+(?:(?:very|really|quite|a bit|still)\s+)?(?:sacred|special|sensitive|personal|private|precious|painful|touchy|raw|a sore (?:point|subject|spot))\b/iu;
 const REASON_SUBJECT = /^(?:this|it|that|s?he|they|we|i|you|the (?:team|post|message))\b/iu;
 
 const bare = (s: string) =>
@@ -574,7 +587,12 @@ export function asideOf(clause: string): Aside | undefined {
 
 /** "please thank them too (Gail…)": the writer thanks them in the post. */
 // "pls credit the whole team too" asks for the same thanks (ADR 113).
-const THANK = new RegExp(String.raw`^${PLEASE}\s+(?:also\s+)?(?:thank|credit)\s+(.+)$`, 'iu');
+// "pls mention her mentor Graham (our senior coat maker) too": a person who helped, named to
+// be mentioned beside the news, is thanked too (the twenty-fifth set's pa19 left him out).
+const THANK = new RegExp(
+  String.raw`^${PLEASE}\s+(?:also\s+)?(?:thank|credit|mention(?=\s+(?:her|his|their|our)\s+(?:mentors?|coach(?:es)?|trainers?|supervisors?|managers?|teachers?|team|crew|colleagues?|predecessors?|deputy|assistants?)\b))\s+(.+)$`,
+  'iu',
+);
 
 /**
  * How the thanks are to be said, typed after whom ("pls thank Marta too but briefly", "…
@@ -684,6 +702,7 @@ function readAsidePart(part: string): { aside: Aside; tails: Aside[]; kept: stri
     .filter(
       (p) =>
         (KEPT_TAIL.test(p.trim()) || (FACT_TAIL.test(p) && !REASON_SUBJECT.test(p.trim()))) &&
+        !REASON_TAIL.test(p) &&
         !asideOf(p),
     )
     .join(', ');

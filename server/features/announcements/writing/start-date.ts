@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import { MONTH_PATTERN } from '#domain/months.ts';
 import { isIsoDate } from '#domain/schedule.ts';
 import { fold } from './checks/fact-screen/text.ts';
+import { asideOf } from './asides.ts';
 import { isLogistics } from './logistics.ts';
 import { expandDateWords } from './shorthand.ts';
 
@@ -264,6 +265,10 @@ export function startDateWords(raw: string): StartWords {
   if (lead) text = text.slice(lead[0].length).trim();
   // "lundi prochain (next mon)": the day once, in English (ADR 087).
   text = withoutOtherLanguageDay(text);
+  // "1 Dec (Tue) — pls not Monday, we're closed": a request to the writer after a dash, obeyed
+  // and never posted (the twenty-fifth set's pw03 posted it in every option).
+  const asked = /^(.*?\S)\s+[–—-]\s+(.+)$/u.exec(text);
+  if (asked && asideOf(asked[2]!)?.kind === 'drop') text = asked[1]!;
   const duration = MONTH_THEN_DURATION.exec(text);
   if (duration) return { date: duration[1]!, fact: duration[2]!.trim() };
   const aside = /^(.*?\S)\s*\(([^()]*)\)\s*$/.exec(text);
