@@ -735,6 +735,20 @@ const LEAVE_TO_TELL =
 
 function bracketsOnce(line: string, asides: Aside[]): string {
   return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string, at: number) => {
+    // "…when Yann retires (pls thank Yann too, 31 yrs)": the thanks a bracket asks for, a
+    // sentence of the note after the one it stands in, as "pls thank…" typed alone is; inside
+    // the bracket they were dropped with it (the twenty-fifth set's pp02, both readers). What
+    // follows the name is about them.
+    const thank = THANK.exec(bare(inner.trim()));
+    if (thank) {
+      const [who, ...about] = thankedOf(bare(thank[1]!), line).split(/,\s*/u);
+      const more = about.join(', ').trim();
+      asides.push({ kind: 'drop' });
+      const ended = /[.!?]['’"”)]*\s*$/u.test(line.slice(0, at));
+      const closes = /^\s*[.!?]/u.test(line.slice(at + whole.length));
+      const thanks = `Thanks to ${who!.trim()}${more ? ` (${more})` : ''}`;
+      return `${ended || !at ? ' ' : '. '}${thanks}${closes ? '' : '.'}`;
+    }
     if (VERDICT.test(inner.trim())) {
       asides.push({ kind: 'drop' });
       return '';

@@ -42,9 +42,13 @@ const INSTRUCTION = new RegExp(
 const DONT_MIX_UP =
   /(?<![\p{L}\p{N}])(?:nb|n\.b\.?)[:,]?\s[^!?\n]{0,120}?\b(?:mix (?:\p{L}+ )?up|confuse)\b[^.!?\n]*[.!?]?[ \t]*/giu;
 
-/** A writer's request in brackets inside a fact: "…sharing the outcome (no names pls)". */
+/**
+ * A writer's request in brackets inside a fact: "…sharing the outcome (no names pls)". Thanks
+ * asked for in brackets ("(pls thank Yann too, 31 yrs)") are left to the asides' reader, which
+ * tells them (asides.ts).
+ */
 const BRACKETED_REQUEST =
-  /\s*\((?=[^()]*\b(?:pls|plz|please|no names?|don'?t mention|keep it)\b)[^()]{1,60}\)/gi;
+  /\s*\((?!\s*(?:pls|plz|please)\s+(?:also\s+)?(?:thank|credit)\b)(?=[^()]*\b(?:pls|plz|please|no names?|don'?t mention|keep it)\b)[^()]{1,60}\)/gi;
 
 /** Lines a pasted e-mail brings: headers, greetings alone on a line, "Sent from my…", "cc …". */
 const EMAIL_LINE =

@@ -831,6 +831,13 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
   // "Effective start of pre-season." or "starts next season" in the details, beside a start
   // field of "pre-season, 11 Jan 2027": the day typed in the form is the one told, the vaguer
   // words give way (the twenty-fifth set's pp10 and pp17 told no day in any option).
+  // "Takes effect 1 January 2027 when Yann retires": the promotion takes effect, never the
+  // person ("Gwenaëlle takes effect…" was the twenty-fifth set's pp02, both readers).
+  if (input.messageType === 'promotion' && out.promotionDetails)
+    out.promotionDetails = out.promotionDetails.replace(
+      /(^|[.!?]\s+|\n\s*)takes effect\b/giu,
+      '$1The promotion takes effect',
+    );
   const vague = effective ? vagueWhen(out.promotionDetails ?? '') : undefined;
   if (vague) out.promotionDetails = out.promotionDetails!.replace(vague, '').trim();
   if (effective && !saysWhen(out.promotionDetails ?? ''))
