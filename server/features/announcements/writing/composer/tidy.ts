@@ -931,10 +931,12 @@ function vagueWhen(details: string): string | undefined {
       .replace(/[.!]+$/u, '')
       .trim();
     return (
-      /^(?:effective|eff\.|starts?|starting|as of|takes effect)\s+\S/iu.test(text) &&
+      /^(?:the promotion\s+)?(?:effective|eff\.|starts?|starting|as of|takes effect)\s+\S/iu.test(
+        text,
+      ) &&
       !/\d/.test(text) &&
       !/\b(?:immediately|now|right away|today|tomorrow)\b/i.test(text) &&
-      text.split(/\s+/).length <= 8
+      text.split(/\s+/).length <= 10
     );
   });
 }
