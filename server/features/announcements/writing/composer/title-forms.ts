@@ -8,6 +8,7 @@
 
 /** A shift typed after the title: "(nights)", "- 2nd shift", "(night shift)". */
 import { otherLanguage } from '../other-language.ts';
+import { expandDateWords } from '../shorthand.ts';
 import { isOrdinaryCapital, tagsOf } from './phrases.ts';
 import { namesRole } from './prose.ts';
 
@@ -414,19 +415,6 @@ const HELPER = /^(?:volunteers?|helpers?)$/i;
 const WEEKDAY =
   /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
 
-const WEEKDAY_NAME: Record<string, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  tues: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  thur: 'Thursday',
-  thurs: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
 /**
  * "Saturdays" → "Saturday", "Sat & Sun" → "Saturday & Sunday", "Tuesdays and Thursdays" →
  * "Tuesday & Thursday": the days a role is typed with, as a word before a place. Undefined for
@@ -443,7 +431,7 @@ function daysOf(text: string): string | undefined {
     const match = WEEKDAY.exec(word);
     if (!match) return undefined;
     if (match[2]) return match[2].charAt(0).toUpperCase() + match[2].slice(1).toLowerCase();
-    return WEEKDAY_NAME[match[1]!.toLowerCase()];
+    return expandDateWords(match[1]!.toLowerCase());
   });
   return days.every(Boolean) ? days.join(' & ') : undefined;
 }
