@@ -201,6 +201,9 @@ const DEEDS_FIELD: Record<GenerationRequest['messageType'], NoteField> = {
   achievements: 'achievementDetails',
 };
 
+/** The documents a record is copied from: the label's last word, and what names no decider. */
+const DOCUMENTS = String.raw`minutes|letter|memo|e-?mails?|records?|notes?|file|system|resolution|decision|approval|announcement|report|message|paperwork|form|sheet|spreadsheet|tracker|portal|circular|notice|bulletin`;
+
 /**
  * Where the text after it was copied from, typed before it as a label: "Pasted from the
  * partners' minutes:", "From the board minutes:", "copied from HR:", "as per the approval
@@ -209,16 +212,17 @@ const DEEDS_FIELD: Record<GenerationRequest['messageType'], NoteField> = {
  * bullet "Pasted from the partners' minutes". Only with a colon after it and a word that
  * names a document or the office that keeps one, so "From day one: …" is no label.
  */
-const SOURCE_LABEL =
-  /(^|(?<=[.!?]\s+))[ \t]*(?:[-•*·][ \t]*)?(?:(?:copy[- ]?)?(?:pasted|copied|taken|lifted|quoted|cut and pasted|c&p'?d)(?:[ \t]+(?:straight|directly|verbatim|word for word))?[ \t]+from|from|per|as per|according to|source[ \t]*[-–—]?|via)[ \t]+((?:(?:the|our|my|an?)[ \t]+)?(?:[\p{L}\p{N}&'’.-]+[ \t]+){0,4}?(?:minutes|letter|memo|e-?mails?|records?|notes?|file|system|resolution|decision|approval|announcement|report|message|paperwork|form|sheet|spreadsheet|tracker|portal|circular|notice|bulletin|hris|workday|hr|people(?:[ \t]+(?:team|ops))?|payroll))[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)/gimu;
+const SOURCE_LABEL = new RegExp(
+  String.raw`(^|(?<=[.!?]\s+))[ \t]*(?:[-•*·][ \t]*)?(?:(?:copy[- ]?)?(?:pasted|copied|taken|lifted|quoted|cut and pasted|c&p'?d)(?:[ \t]+(?:straight|directly|verbatim|word for word))?[ \t]+from|from|per|as per|according to|source[ \t]*[-–—]?|via)[ \t]+((?:(?:the|our|my|an?)[ \t]+)?(?:[\p{L}\p{N}&'’.-]+[ \t]+){0,4}?(?:${DOCUMENTS}|hris|workday|hr|people(?:[ \t]+(?:team|ops))?|payroll))[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\S)`,
+  'gimu',
+);
 
 /** Bodies that decide: "the board minutes" were the board's decision. */
 const DECIDING_BODY =
   /^(?:board|committee|council|panel|partners|directors|trustees|governors|senate|executive|exco|management|leadership team|hr|people team|selection committee|promotions committee)$/i;
 
 /** The document words a label ends on, so what is left names who decided. */
-const DOCUMENT_WORD =
-  /\s*\b(?:minutes|letter|memo|e-?mails?|records?|notes?|file|system|resolution|decision|approval|announcement|report|message|paperwork|form|sheet|spreadsheet|tracker|portal|circular|notice|bulletin)$/i;
+const DOCUMENT_WORD = new RegExp(String.raw`\s*\b(?:${DOCUMENTS})$`, 'i');
 
 /**
  * Who decided, as the label names them: "the partners' minutes" → "the partners", "the board
