@@ -33,6 +33,7 @@ import {
   timesSaid,
   titleHead,
   words,
+  saysWhen,
 } from './phrases.ts';
 import { article } from '../articles.ts';
 import {
@@ -707,10 +708,13 @@ function fieldSentences(
     }));
     // "took waste down 22%, best in the region": an item with a comma of its own cannot sit
     // in a list of verb phrases ("…, best in the region, takes over from Sue and starts…").
+    // "started bagging at 19", "trained all 5 new operators this summer": each dated by its
+    // own when, two events, never one sentence (ADR 192).
     if (
       pending.length > 1 &&
       joined.split(/\s+/).length <= 30 &&
-      !items.some((i) => /[,;]/.test(i))
+      !items.some((i) => /[,;]/.test(i)) &&
+      items.filter(saysWhen).length < 2
     )
       out.push({
         text: lead(endSentence(`${subject} ${nameCase(joined, story)}`), pending[0]!),
