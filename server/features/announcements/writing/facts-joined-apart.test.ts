@@ -132,8 +132,22 @@ describe('two statements that each carry their own when', () => {
       /at 17 and coached/,
     ],
     ['- joined as a porter in 2015\n- ran the night desk last winter', /2015 and ran/],
+    [
+      '- started washing trays at 17\n- reset the proofer timings after the new oven arrived',
+      /at 17 and reset/,
+    ],
   ])('are never joined with "and" (%#)', async (details, bad) => {
     const options = await postedOverSeeds(promotion(details, 'Rosa Ibarra'));
     for (const option of options) expect(option).not.toMatch(bad);
+  });
+});
+
+describe('a measure that changed, typed after a deed', () => {
+  it.each([
+    'reset the proofer timings after the new oven arrived, scrap went from ~9% to 3%',
+    'rebuilt the picking route once the new racking was up, errors fell from 40 to 6 a week',
+  ])('is a clause of its own, never "and" inside the deed: %s', async (details) => {
+    const options = await postedOverSeeds(promotion(details, 'Rosa Ibarra'));
+    for (const option of options) expect(option).not.toMatch(/ and (?:scrap|errors) (?:went|fell)/);
   });
 });

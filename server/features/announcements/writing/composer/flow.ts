@@ -291,7 +291,7 @@ function joinedToSubject(
       (closing && i === sentences.length - 1) ||
       !mergeable(before, opensWithName) ||
       !mergeable(sentence, opensWithName) ||
-      eachDated(before, sentence) ||
+      eitherDated(before, sentence) ||
       (/\band\b|,/u.test(rest) && !listAfter && !listLast) ||
       RELATIVE.test(before) ||
       RELATIVE.test(rest) ||
@@ -388,7 +388,7 @@ function toldOnce(
         sameTense(verbOf(before), verbOf(sentence)) &&
         mergeable(before, opensWithName) &&
         mergeable(sentence, opensWithName) &&
-        !eachDated(before, sentence) &&
+        !eitherDated(before, sentence) &&
         (merged
           ? verbOf(sentence) === mergedVerb
           : // "joins us from X and starts Monday and brings…" is a run-on; one verb for
@@ -590,8 +590,11 @@ const contractedHasIs = (rest: string) =>
       rest.slice(3),
     ));
 
-/** Two statements that each say when they happened are two events, never one (ADR 192). */
-const eachDated = (before: string, sentence: string) => saysWhen(before) && saysWhen(sentence);
+/**
+ * Statements typed apart, one of which says when it happened ("started bagging at 19"), are
+ * two events, never one sentence (ADR 192).
+ */
+const eitherDated = (before: string, sentence: string) => saysWhen(before) || saysWhen(sentence);
 
 /** A plain statement about the person: the name, a verb, no dash, colon or aside. */
 function mergeable(sentence: string, opensWithName: RegExp): boolean {

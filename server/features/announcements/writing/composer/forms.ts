@@ -708,13 +708,13 @@ function fieldSentences(
     }));
     // "took waste down 22%, best in the region": an item with a comma of its own cannot sit
     // in a list of verb phrases ("…, best in the region, takes over from Sue and starts…").
-    // "started bagging at 19", "trained all 5 new operators this summer": each dated by its
-    // own when, two events, never one sentence (ADR 192).
+    // "started bagging at 19", "retuned the press temps": a deed dated by its own when is an
+    // event of its own, never one sentence with the others (ADR 192).
     if (
       pending.length > 1 &&
       joined.split(/\s+/).length <= 30 &&
       !items.some((i) => /[,;]/.test(i)) &&
-      items.filter(saysWhen).length < 2
+      !(items.length > 1 && items.some(saysWhen))
     )
       out.push({
         text: lead(endSentence(`${subject} ${nameCase(joined, story)}`), pending[0]!),

@@ -87,10 +87,10 @@ export function listOf(items: readonly string[]): string {
 
 /**
  * When a statement says it happened: an age ("at 19"), a season or a year ("this summer",
- * "in 2019", "last spring"), a month ("since March"). Two statements that each carry their own
- * are two events: joined with "and" ("started bagging at 19 and trained all 5 new operators
- * this summer") they read as one, which two readers of the graded options marked down (ADR
- * 192). One home for the joins that must keep them apart (forms.ts, flow.ts).
+ * "in 2019", "last spring"), a month ("since March"). A statement that carries its own is an
+ * event of its own: joined with "and" ("started bagging at 19 and trained all 5 new operators
+ * this summer") it read as one with the next, which two readers of the graded options marked
+ * down (ADR 192). One home for the joins that must keep it apart (forms.ts, flow.ts).
  */
 const WHEN_SAID = new RegExp(
   String.raw`\b(?:at (?:age )?\d{1,2}\b(?![.:,]?\d|\s?(?:%|am|pm|[ap]\.m\.))|(?:this|last|that|next) (?:spring|summer|autumn|fall|winter|year|month|week|season|quarter|term)\b|(?:in|since|from|during) (?:(?:early|late|mid-?)\s?)?(?:19|20)\d\d\b|(?:in|since|during|last|this) ${MONTH_PATTERN}\b)`,

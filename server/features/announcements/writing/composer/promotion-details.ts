@@ -149,6 +149,10 @@ function deedThenEffective(clause: string): [string, string] | undefined {
     : undefined;
 }
 
+/** A decision about the promotion itself, whose "effective" is its own. */
+const DECIDED =
+  /\b(?:approv|confirm|ratif|endors|agreed|signed off|decided|voted|announc)\w*\b|\b(?:promotion|appointment|move|decision)\b/i;
+
 /**
  * "ice passed the homologation check on first try, effective this week": a result with a
  * subject of its own and its past verb. The when after it is the promotion's, never the
@@ -156,6 +160,9 @@ function deedThenEffective(clause: string): [string, string] | undefined {
  * the promotion (issue 21, ADR 192).
  */
 function resultOfItsOwn(clause: string): boolean {
+  // "the board approved the appointment, effective 1 March": the decision and its day are
+  // one fact, told together (ADR 188).
+  if (DECIDED.test(clause)) return false;
   const terms = (nlp()(clause).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap(
     (s) => s.terms,
   );
