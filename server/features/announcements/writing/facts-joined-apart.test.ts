@@ -88,6 +88,19 @@ describe('a measure and a count of something else', () => {
   });
 });
 
+describe('a tally with its span', () => {
+  it('stays one list', async () => {
+    const options = await postedOverSeeds(
+      achievement(
+        'pulled off the city half marathon',
+        '350 runners, 12 sponsors, 3 days',
+        'Lea Roth',
+      ),
+    );
+    expect(options.join('\n')).toMatch(/350 runners, 12 sponsors and 3 days/);
+  });
+});
+
 describe('an arrow between two figures of one measure, each with its period', () => {
   it.each([
     [

@@ -1961,16 +1961,20 @@ const NAMES_AFTER_STOP = new RegExp(
 const MEASURE_OF_A_THING =
   /^\d[\d,.]*\s?(?:mm|cm|m|km|in|ft|kg|g|t|l|ml|man|woman|person|day|week|month|year|hour|minute|inch|foot|metre|meter|litre|liter|ton|tonne|seat|bed|room|star|storey|story|piece|page|point|step|lane|wheel|door)\s+\p{L}[\p{L}-]*$/iu;
 
-/** A figure with a unit of measure: weight, volume, distance, area, money, time, a share. */
+/**
+ * A figure with a unit of measure (weight, volume, distance, area, money, a share) and where or
+ * what it went to: "2.4 tonnes to the US buyer". A span ("2 days") or a bare measure is part
+ * of a tally ("600 guests, 40 speakers, 2 days").
+ */
 const MEASURED =
-  /^(?:about |around |over |nearly |almost |more than )?\p{Sc}?\d[\d.,]*\s?(?:[kKmM]\b\s?)?(?:%|kg|g|t|tonnes?|tons?|lbs?|pounds|litres?|liters?|l|ml|gallons?|km|miles?|hectares?|ha|acres?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|minutes?|mins?|per cent|percent)(?![\p{L}\p{N}])/iu;
+  /^(?:about |around |over |nearly |almost |more than )?\p{Sc}?\d[\d.,]*\s?(?:[kKmM]\b\s?)?(?:%|kg|g|t|tonnes?|tons?|lbs?|pounds|litres?|liters?|l|ml|gallons?|km|miles?|hectares?|ha|acres?|per cent|percent)(?![\p{L}\p{N}])\s+(?:to|for|from|into|at|across|in|of|per)\s/iu;
 /** A figure that counts people or things: "41 families", "63 growers", "5 new operators". */
 const COUNTED = /^(?:about |around |over |nearly |almost |more than )?\d[\d,]*\s+\p{L}/iu;
 
 /**
- * Items of a comma list that are unlike facts, never one list: a measure ("2.4 tonnes to the
- * US buyer", "$40k raised") beside a count of something else ("41 families"). "3 cats, 2
- * dogs" (counts) and "12 kg, 40 km" (measures) are alike.
+ * Items of a comma list that are unlike facts, never one list: a measure and where it went
+ * ("2.4 tonnes to the US buyer") beside a count of something else ("41 families"). "3 cats, 2
+ * dogs" and a tally with its span ("600 guests, 40 speakers, 2 days") are one list.
  */
 function unlikeFigures(items: readonly string[]): boolean {
   const measured = items.filter((i) => MEASURED.test(i)).length;
