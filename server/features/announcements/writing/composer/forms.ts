@@ -714,7 +714,9 @@ function fieldSentences(
       pending.length > 1 &&
       joined.split(/\s+/).length <= 30 &&
       !items.some((i) => /[,;]/.test(i)) &&
-      !(items.length > 1 && items.some(saysWhen))
+      // A career told with where it began ("has 22 years in the trade and started as a
+      // joiner at 15", ADR 106) is one story, not two events.
+      (careerOnly(pending) || !(items.length > 1 && items.some(saysWhen)))
     )
       out.push({
         text: lead(endSentence(`${subject} ${nameCase(joined, story)}`), pending[0]!),
