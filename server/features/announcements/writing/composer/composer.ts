@@ -572,6 +572,11 @@ export function effectiveDateOf(story: Story): string | undefined {
     ) ??
     // "from 1.6", "starting sun 5 jan": a date typed alone after its lead (ADR 075).
     units.find((u) => takesEffect(u.text)) ??
+    // "The promotion takes effect 1 January 2027 when Yann retires": the day with its occasion,
+    // the only place the day is told when the start field names the same one (ADR 193).
+    units.find(
+      (u) => TAKES_EFFECT_ON.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90,
+    ) ??
     units.find((u) => TAKES_UP.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90)
   )?.id;
 }
@@ -582,6 +587,7 @@ export function effectiveDateOf(story: Story): string | undefined {
  * start with its day. The ninth set's reader graded C every option without it, as a missing
  * "effective 2/15" (ADR 070).
  */
+const TAKES_EFFECT_ON = /\btakes?\s+effect\s+(?:on\s+)?\d/i;
 const TAKES_UP =
   /\b(?:takes over|starts|begins|(?:will|'ll|’ll)\s+(?:lead|run|head|manage|take over|start))\b/i;
 const TAKES_UP_WHEN =
