@@ -1816,10 +1816,15 @@ function draft(whole: Story, candidate: Candidate, rng: Random, limits: FitLimit
     })[candidate.form],
     story.avoid,
   );
-  const fitted = fit(pieces, story, wordBoundsFor(input), {
-    ...limits,
-    brief: candidate.form === 'chat',
-  });
+  const brief = candidate.form === 'chat';
+  let fitted = fit(pieces, story, wordBoundsFor(input), { ...limits, brief });
+  const reason = reasonLeftOut(whole, fitted.facts, pieces, limits);
+  if (reason)
+    fitted = fit(pieces, story, wordBoundsFor(input), {
+      ...limits,
+      brief,
+      must: new Set([...(limits.must ?? []), reason]),
+    });
   const names = [story.full, story.short];
   // The prose forms say the name once per thought, not once per field (flow.ts).
   const prose =
@@ -2526,6 +2531,29 @@ function unframed(story: Story, fact: string): boolean {
     .flatMap((n) => n.units)
     .find((u) => u.id === fact);
   return !!unit && (unit.kind === 'fragment' || laterDetailFragment(story, fact));
+}
+
+/**
+ * The reason a short promotion's option was left without: the weightiest fact (a credential
+ * earned, a record held), else the headline figure, when the option tells nothing of what
+ * earned the promotion but when it takes effect. Shared out, a short card or chat post said
+ * only the move and the day ("too thin", both of the twenty-sixth set's readers, ADR 193).
+ * An option that tells another reason keeps to it: made to hold the weightiest too, a short
+ * narrative lost the rescue story only it told (ADR 168). Undefined when nothing is left out.
+ */
+function reasonLeftOut(
+  story: Story,
+  told: ReadonlySet<string>,
+  pieces: readonly Piece[],
+  limits: FitLimits,
+): string | undefined {
+  if (story.input.messageType !== 'promotion' || story.input.length !== 'short') return undefined;
+  const effective = effectiveDateOf(story);
+  const details = (story.notes.promotionDetails?.units ?? []).filter((u) => u.id !== effective);
+  if (details.some((u) => told.has(u.id))) return undefined;
+  const reason = weightiestOf(story) ?? headlineFigureOf(story);
+  if (!reason || reason === effective || limits.skip?.has(reason)) return undefined;
+  return pieces.some((p) => p.facts?.includes(reason)) ? reason : undefined;
 }
 
 /** The note units every option tells, when the story has them (ADR 063, 070). */

@@ -133,11 +133,12 @@ describe("a short promotion's reason in every option", () => {
       {
         newRole: 'Head Baker / Chef Boulanger',
         currentRole: 'Baker (Boulanger)',
-        promotionDetails: 'Passed the Meisterprüfung in March, best in her year. effective 1.4.',
+        promotionDetails:
+          'Passed the eidg. Braumeister exam in June, top of her class. effective 1.2.',
         tone: 'confident_assertive',
         newHireName: 'Lotte Brandenburger',
       },
-      /Meisterprüfung/,
+      /Braumeister exam/,
     ],
     [
       {
