@@ -1819,12 +1819,17 @@ function draft(whole: Story, candidate: Candidate, rng: Random, limits: FitLimit
   const brief = candidate.form === 'chat';
   let fitted = fit(pieces, story, wordBoundsFor(input), { ...limits, brief });
   const reason = reasonLeftOut(whole, fitted.facts, pieces, limits);
-  if (reason)
-    fitted = fit(pieces, story, wordBoundsFor(input), {
+  if (reason) {
+    const told = fit(pieces, story, wordBoundsFor(input), {
       ...limits,
       brief,
       must: new Set([...(limits.must ?? []), reason]),
     });
+    // Never at the cost of a point the option told (when the promotion takes effect, the
+    // handover with its day): a card too short for both keeps the point (ADR 070).
+    const before = fitted.facts;
+    if (pointsOf(whole).every((f) => !before.has(f) || told.facts.has(f))) fitted = told;
+  }
   const names = [story.full, story.short];
   // The prose forms say the name once per thought, not once per field (flow.ts).
   const prose =
