@@ -29,9 +29,9 @@ describe('a quoted part of the name asked never to be written', () => {
 
 describe('a name beside its Chinese, Japanese or Korean script', () => {
   it('is called by the word the notes use', () => {
-    expect(nameForms('藤原 大輔 Fujiwara Daisuke', undefined, 'Daisuke feeds them at 5am').short).toBe(
-      'Daisuke',
-    );
+    expect(
+      nameForms('藤原 大輔 Fujiwara Daisuke', undefined, 'Daisuke feeds them at 5am').short,
+    ).toBe('Daisuke');
   });
   it('is said whole in Latin when the order is unsure, never by its first word alone', () => {
     const forms = nameForms('岡田 里奈 Okada Rina');

@@ -559,7 +559,7 @@ const NEGATION = String.raw`(?:not|never|don['’]?t|do\s+not|no|avoid|without)`
 const WRITE_VERB = String.raw`(?:(?:use|write|say|print|put|post|mention|call\s+(?:her|him|them))\s+)?`;
 
 /** The quoted part of `name` that `asked` (the preferred name and the notes) says never to write. */
-export function withheldPart(name: string, asked: string | undefined): string | undefined {
+function withheldPart(name: string, asked: string | undefined): string | undefined {
   const quoted = QUOTED_NICKNAME.exec(name);
   if (!quoted || !asked) return undefined;
   const words = quoted[1]!.split(' ').filter((w) => /\p{L}{3}/u.test(w));
@@ -1253,11 +1253,10 @@ function notesCalledWord(full: string, notes: string): string | undefined {
   if (/(?:^|\s)['‘"“]\p{L}/u.test(full)) return undefined;
   const words = full.split(' ').filter((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w));
   // A name of two words whose order is unsure (typed beside its Chinese, Japanese or Korean
-  // script, or opening with a family name of those that come first) is called by the word of
-  // it the notes use: "Daisuke feeds them every day" for 藤原 大輔 Fujiwara Daisuke (ADR 195).
+  // script) is called by the word of it the notes use: "Daisuke feeds them every day" for 藤原 大輔 Fujiwara Daisuke (ADR 195).
+  // A note that names the family name ("surname is Fujiwara") says the order instead.
   const orderUnsure =
-    words.length === 2 &&
-    (UNSPLIT_SCRIPT.test(full) || (full === words.join(' ') && FAMILY_FIRST.has(bare(words[0]!))));
+    words.length === 2 && UNSPLIT_SCRIPT.test(full) && !FAMILY_NAMED.some((p) => p.test(notes));
   if (words.length < 3 && !orderUnsure) return undefined;
   // A word alone, or two words that go together ("Mei Ling" of Tan Mei Ling, the twenty-fourth
   // set's ia04, called "Tan" — her family name — before).

@@ -70,7 +70,8 @@ describe('a quoted part of the name the user asked never to be written (ADR 195)
       welcome({
         newHireName: 'Delphine "Doodle" Marchetti',
         role: 'Sous chef',
-        funFact: "sketches every plate before service (don't write Doodle anywhere, kitchen joke only)",
+        funFact:
+          "sketches every plate before service (don't write Doodle anywhere, kitchen joke only)",
       }),
       'Delphine Marchetti',
       ['Doodle'],
@@ -119,7 +120,8 @@ describe('a name typed family-name-first beside its CJK script (ADR 195)', () =>
       expect(option).toContain(name);
       expect(withoutFull(option, name)).not.toMatch(quoted(family));
     }
-    for (const option of proseOf(options)) expect(withoutFull(option, name)).toMatch(quoted(called));
+    for (const option of proseOf(options))
+      expect(withoutFull(option, name)).toMatch(quoted(called));
   });
 
   it('is never called by the family name alone with no hint in the notes', async () => {
