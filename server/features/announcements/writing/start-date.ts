@@ -1326,6 +1326,32 @@ const DAY_AGAIN = new RegExp(
   'giu',
 );
 
+/** A day as a pasted start names it: "1 Dec", "December 1st, 2027", "1.12.". */
+const DAY_NAMED = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?(?:,?\s+(?:19|20)\d\d)?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d\d)?|\d{1,2}[./]\d{1,2}\.?`;
+/** "takes effect 1 January 2027 when…", "effective 9 March, when…", "start 1 Dec": when, then the day. */
+const DAY_SAID_WHEN = new RegExp(
+  String.raw`\b(?:takes?\s+effect|effective(?:\s+from)?|start(?:s|ing)?(?:\s+on)?|from|as of)\s+(?:on\s+)?(${DAY_NAMED})`,
+  'giu',
+);
+const withoutYear = (day: string) => day.replace(/,?\s+(?:19|20)\d\d$/, '');
+
+/**
+ * Whether the details already say the start field's day as when the promotion takes effect,
+ * with more beside it than a reader is told on a line of its own: "takes effect 1 January
+ * 2027 when Yann retires" beside a start of "1 Jan 2027". The details' own words keep the
+ * occasion; the start field's day, told again as "The new role starts on 1 January 2027.",
+ * was the twenty-sixth set's "date said twice" (ADR 193). A year typed on one side only is
+ * no other day.
+ */
+export function saysStartDay(text: string, start: string): boolean {
+  const day = dayWords(start.replace(/^(?:effective(?:\s+from)?|from|as of|starting)\s+/i, ''));
+  if (!/\d/.test(day)) return false;
+  return [...text.matchAll(DAY_SAID_WHEN)].some((m) => {
+    const typed = dayWords(m[1]!);
+    return typed === day || withoutYear(typed) === withoutYear(day);
+  });
+}
+
 /**
  * "takes over nights from 14.12." typed in the details of a promotion whose start is "14.12.":
  * the day goes from the clause, which keeps what it says ("takes over nights"); the start is

@@ -572,6 +572,11 @@ export function effectiveDateOf(story: Story): string | undefined {
     ) ??
     // "from 1.6", "starting sun 5 jan": a date typed alone after its lead (ADR 075).
     units.find((u) => takesEffect(u.text)) ??
+    // "The promotion takes effect 1 January 2027 when Yann retires": the day with its occasion,
+    // the only place the day is told when the start field names the same one (ADR 193).
+    units.find(
+      (u) => TAKES_EFFECT_ON.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90,
+    ) ??
     units.find((u) => TAKES_UP.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90)
   )?.id;
 }
@@ -582,6 +587,7 @@ export function effectiveDateOf(story: Story): string | undefined {
  * start with its day. The ninth set's reader graded C every option without it, as a missing
  * "effective 2/15" (ADR 070).
  */
+const TAKES_EFFECT_ON = /\btakes?\s+effect\s+(?:on\s+)?\d/i;
 const TAKES_UP =
   /\b(?:takes over|starts|begins|(?:will|'ll|’ll)\s+(?:lead|run|head|manage|take over|start))\b/i;
 const TAKES_UP_WHEN =
@@ -1810,10 +1816,20 @@ function draft(whole: Story, candidate: Candidate, rng: Random, limits: FitLimit
     })[candidate.form],
     story.avoid,
   );
-  const fitted = fit(pieces, story, wordBoundsFor(input), {
-    ...limits,
-    brief: candidate.form === 'chat',
-  });
+  const brief = candidate.form === 'chat';
+  let fitted = fit(pieces, story, wordBoundsFor(input), { ...limits, brief });
+  const reason = reasonLeftOut(whole, fitted.facts, pieces, limits);
+  if (reason) {
+    const told = fit(pieces, story, wordBoundsFor(input), {
+      ...limits,
+      brief,
+      must: new Set([...(limits.must ?? []), reason]),
+    });
+    // Never at the cost of a point the option told (when the promotion takes effect, the
+    // handover with its day): a card too short for both keeps the point (ADR 070).
+    const before = fitted.facts;
+    if (pointsOf(whole).every((f) => !before.has(f) || told.facts.has(f))) fitted = told;
+  }
   const names = [story.full, story.short];
   // The prose forms say the name once per thought, not once per field (flow.ts).
   const prose =
@@ -2520,6 +2536,29 @@ function unframed(story: Story, fact: string): boolean {
     .flatMap((n) => n.units)
     .find((u) => u.id === fact);
   return !!unit && (unit.kind === 'fragment' || laterDetailFragment(story, fact));
+}
+
+/**
+ * The reason a short promotion's option was left without: the weightiest fact (a credential
+ * earned, a record held), else the headline figure, when the option tells nothing of what
+ * earned the promotion but when it takes effect. Shared out, a short card or chat post said
+ * only the move and the day ("too thin", both of the twenty-sixth set's readers, ADR 193).
+ * An option that tells another reason keeps to it: made to hold the weightiest too, a short
+ * narrative lost the rescue story only it told (ADR 168). Undefined when nothing is left out.
+ */
+function reasonLeftOut(
+  story: Story,
+  told: ReadonlySet<string>,
+  pieces: readonly Piece[],
+  limits: FitLimits,
+): string | undefined {
+  if (story.input.messageType !== 'promotion' || story.input.length !== 'short') return undefined;
+  const effective = effectiveDateOf(story);
+  const details = (story.notes.promotionDetails?.units ?? []).filter((u) => u.id !== effective);
+  if (details.some((u) => told.has(u.id))) return undefined;
+  const reason = weightiestOf(story) ?? headlineFigureOf(story);
+  if (!reason || reason === effective || limits.skip?.has(reason)) return undefined;
+  return pieces.some((p) => p.facts?.includes(reason)) ? reason : undefined;
 }
 
 /** The note units every option tells, when the story has them (ADR 063, 070). */

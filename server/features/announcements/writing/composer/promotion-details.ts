@@ -238,7 +238,9 @@ export function servedFor(clause: string): string | undefined {
   const span = typed[1]
     ? spanSaid(typed[1], typed[2]!)
     : `${typed[3]} ${typed[4]!.toLowerCase()} hours`;
-  const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ');
+  // "7 yrs at the wheel room then painting": a road from one place to the next, its "then"
+  // after a comma as a reader writes it (ADR 193).
+  const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ').replace(/,?\s+then\s+/i, ', then ');
   // "3 months" alone says no time served worth a promotion: only years, seasons (a festival's,
   // a club's: "The promotion follows 2 seasons." read as a template, ADR 117) or hours.
   if (typed[1] && !/^(?:y|s)/i.test(typed[2]!)) return undefined;

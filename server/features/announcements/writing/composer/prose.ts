@@ -81,11 +81,13 @@ const OWN_SUBJECT =
   /^([\p{L}][^,;:()]{0,60}?)\s(?:went|rose|fell|dropped|grew|doubled|tripled|halved|climbed|jumped|increased|decreased|improved)\s(?:from|to|by|in|over|\d)/iu;
 
 /**
- * "effective 7/1", "as of Jan 1", "eff. Q3", "from 1.6", "starting sun 5 jan": when a
- * promotion takes effect, typed as a phrase of its own.
+ * "effective 7/1", "as of Jan 1", "eff. Q3", "from 1.6", "starting sun 5 jan", "start 1 Dec":
+ * when a promotion takes effect, typed as a phrase of its own. "start 1 Dec" pasted from a
+ * note read as no day and was glued after the news ("…to Safety Officer: start 1 December",
+ * ADR 193).
  */
 const TAKES_EFFECT =
-  /^(effective|eff\.?|as of|from|starting|starts|beginning|begins)\s+(?:on\s+)?(\S(?:[^,;:()]|,(?=\s*(?:19|20)\d\d$)){0,30})$/i;
+  /^(effective|eff\.?|as of|from|starting|starts?|beginning|begins)\s+(?:on\s+)?(\S(?:[^,;:()]|,(?=\s*(?:19|20)\d\d$)){0,30})$/i;
 
 /** "1. april", "15. mai": a day's figure and the dot that makes it an ordinal, before a month. */
 const ORDINAL_DOT = /^(\d{1,2})\.\s+(?=\p{L})/u;
@@ -311,7 +313,10 @@ export function fragmentSentence(
     return endSentence(`${who} has been ${article(role)} ${role} for ${years(held[2]!)}`);
   }
   const where = YEARS_WHERE.exec(text);
-  if (where) {
+  // "7 years at the wheel room then painting": a road from one place to the next, not one
+  // place held for the span ("has been at the wheel room then painting for 7 years" was the
+  // twenty-sixth set's garble, ADR 193); the note stays for the frames below or the card.
+  if (where && !/\bthen\b/i.test(where[2]!)) {
     const place = /^here$/i.test(where[2]!) ? 'here' : where[2]!;
     return endSentence(`${who} has been ${place} for ${years(where[1]!)}`);
   }

@@ -9,7 +9,12 @@ import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { countFollows, expandStops, expandTitleShorthand } from '../shorthand.ts';
-import { monthsInEnglish, startDateWords, withoutStartDayAgain } from '../start-date.ts';
+import {
+  monthsInEnglish,
+  saysStartDay,
+  startDateWords,
+  withoutStartDayAgain,
+} from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { takesEffect } from './prose.ts';
 import { readableTitle } from './title-forms.ts';
@@ -840,7 +845,13 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
     );
   const vague = effective ? vagueWhen(out.promotionDetails ?? '') : undefined;
   if (vague) out.promotionDetails = out.promotionDetails!.replace(vague, '').trim();
-  if (effective && !saysWhen(out.promotionDetails ?? ''))
+  // "takes effect 1 January 2027 when Yann retires" beside a start of "1 Jan 2027": the
+  // details tell the day with its occasion, so the start field's day is not told again (ADR 193).
+  if (
+    effective &&
+    !saysWhen(out.promotionDetails ?? '') &&
+    !saysStartDay(out.promotionDetails ?? '', effective)
+  )
     out.promotionDetails = [
       // "takes over nights from 14.12." beside a start of "14.12.": the day once (ADR 179).
       out.promotionDetails && withoutStartDayAgain(out.promotionDetails, effective).trim(),
