@@ -46,6 +46,7 @@ import { fragmentSentence, hedged, takesEffect, withIndefiniteArticle } from './
 import { earnedSentence, servedFor } from './promotion-details.ts';
 import {
   flankedLanguages,
+  givenInLanguages,
   holdsLanguageList,
   languagesIn,
   languageTold,
@@ -1033,7 +1034,8 @@ function unsplicable(items: readonly string[]): boolean {
       .replace(/[.!]+$/, '')
       .split(/\s+/);
     const last = (words.at(-1) ?? '').toLowerCase();
-    if (!last) return false;
+    // "tours in Hungarian and Italian": the languages a thing is given in (ADR 194).
+    if (!last || givenInLanguages(item)) return false;
     const tags = tagsOf(last);
     if (tags.includes('Actor') || PERSON_NOUN.test(last)) return true;
     if (
@@ -1114,6 +1116,8 @@ function namesPerson(item: string): boolean {
   return (
     /^\p{L}/u.test(item) &&
     !/[^s]s$/.test(last) &&
+    // "tours in Hungarian and Italian": a language a thing is given in ends no person.
+    !givenInLanguages(item) &&
     !/ing$/i.test(list[0] ?? '') &&
     // "ex-lineman", "ex-Marine": what the person was is a person, whatever the word.
     (tagsOf(last).includes('Actor') || PERSON_NOUN.test(last) || /^ex-\p{L}/iu.test(item))
@@ -1204,7 +1208,11 @@ const itemsOf = (units: readonly Unit[]): string[] =>
   units.flatMap(
     (u) =>
       // "(his words, and true)": an aside's commas and "and" are its own, never the list's.
-      u.items ?? commaParts(u.text).flatMap((p) => p.split(/\s+(?:and|&)\s+(?![^()]*\))/)),
+      // "school programmes in Polish, English and German": the languages' "and" is theirs.
+      u.items ??
+      commaParts(u.text).flatMap((p) =>
+        givenInLanguages(p) ? [p] : p.split(/\s+(?:and|&)\s+(?![^()]*\))/),
+      ),
   );
 
 /** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
@@ -1553,7 +1561,7 @@ function traitsAndQualifications(
       // "lifting and handling" is one skill, kept whole unless a part of it is taken out
       // ("English and some Portuguese", "wiring and calm under pressure").
       const parts = t.split(/\s+(?:and|&)\s+/);
-      if (adjectivesOfOneHead(parts)) return [t];
+      if (adjectivesOfOneHead(parts) || givenInLanguages(t)) return [t];
       return parts.some((p) => takenOut(p) || languagesIn(p)) ? parts : [t];
     });
     // "Kashmiri, Urdu, English": a unit that is only languages is spoken (ADR 137); so is each

@@ -18,7 +18,7 @@ import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf, greetsEveryone, NEWS_LEAD } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
 import { isAcronym, PARTICIPLE_AFTER_S, tagsOf, tidy, words } from './phrases.ts';
-import { languagesIn } from './typed-notation.ts';
+import { languagesIn, withLanguagesGivenIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
   clauseSentence,
@@ -2037,10 +2037,12 @@ function listUnits(
   // "«merci pour tout, équipe au top» — Danone, our biggest client": a speaker's words and
   // who they are (ADR 169).
   if (quotedWithSpeaker(part)) return undefined;
-  const items = part
-    .split(/,\s+|\s+\/\s+/)
-    .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
-    .filter(Boolean);
+  const items = withLanguagesGivenIn(
+    part
+      .split(/,\s+|\s+\/\s+/)
+      .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
+      .filter(Boolean),
+  );
   if (items.length < 2 || items.some((i) => words(i).length > maxItemWords)) return undefined;
   // "Capa total, Flor 🙌", "Well done, Dr Okafor!": the name after the comma is whom the
   // words speak to, no second thing; joined with "and" the praise and the person read as a

@@ -3,6 +3,7 @@ import { lexicon, nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
 import { CLOSING_QUOTES, insideQuotation, quotationSpans } from '../quotations.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
+import { withLanguagesGivenIn } from './typed-notation.ts';
 import {
   occasionThenDay,
   startExtras,
@@ -824,5 +825,5 @@ export function commaParts(text: string): string[] {
     }
   }
   out.push(text.slice(start));
-  return out.map((p) => p.trim());
+  return withLanguagesGivenIn(out.map((p) => p.trim()));
 }

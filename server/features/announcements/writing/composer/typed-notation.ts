@@ -404,3 +404,39 @@ export function withoutMarkup(typed: string): string {
     .replace(/[ \t]*\n[\s]*/gu, '\n')
     .trim();
 }
+
+/** Languages after "in": "in Polish", "in Polish, English and German", "in CZ/EN". */
+const GIVEN_IN = new RegExp(
+  String.raw`\b(?:in|into)\s+${LANGUAGE_WORD}(?:\s*(?:,|/|,?\s+(?:and|&|\+))\s*${LANGUAGE_WORD})*[.!]*$`,
+  'iu',
+);
+
+/**
+ * "school programmes in Polish, English and German", "family tours in HU/EN/IT": languages
+ * typed after "in" are the ones a thing is given in, its complement; they are not what the
+ * person speaks ("Zofia speaks German" and "Languages: German" were posted) nor items of the
+ * note's list ("school programmes in Polish; English"). True of an item that ends so.
+ */
+export const givenInLanguages = (item: string): boolean =>
+  GIVEN_IN.test(expandLanguageShorthand(item).trim());
+
+/**
+ * Parts split at a note's commas, with a list of languages after "in" joined back to the
+ * thing it is given in: ["school programmes in Polish", "English and German"] is one part.
+ * Only parts that are each nothing but languages join; a "and" closes the list.
+ */
+export function withLanguagesGivenIn(parts: readonly string[]): string[] {
+  const out: string[] = [];
+  let open = false;
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (open && last !== undefined && languagesIn(part)) {
+      out[out.length - 1] = `${last}, ${part}`;
+      open = !/\s(?:and|&|\+)\s/i.test(part);
+      continue;
+    }
+    out.push(part);
+    open = givenInLanguages(part) && !/\s(?:and|&|\+)\s/i.test(part);
+  }
+  return out;
+}
