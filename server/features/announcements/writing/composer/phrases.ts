@@ -512,7 +512,13 @@ function readTeam(name: string): Read | undefined {
     const head = readTeam(bracket[1]!);
     const aside = bracket[2]!.trim();
     if (!head || !PLAIN_ASIDE.test(aside) || words(aside).length > 5) return undefined;
-    return { phrase: `${head.phrase} (${aside})`, on: head.on, head: head.head ?? head.phrase };
+    // "Courier Ops – Depok hub (Margonda)": the dash already put the hub in brackets; the
+    // place typed in the second goes in the same pair, never a second pair in a row ("the
+    // Courier Ops team (Depok hub) (Margonda)", ADR 194).
+    const phrase = head.phrase.endsWith(')')
+      ? `${head.phrase.slice(0, -1)}, ${aside})`
+      : `${head.phrase} (${aside})`;
+    return { phrase, on: head.on, head: head.head ?? head.phrase };
   }
   if (/[()]/.test(name)) return undefined;
   const split = /^(.+?)\s+[-–—]\s+(.+)$/.exec(name) ?? /^([^,]+),\s+(.+)$/.exec(name);
