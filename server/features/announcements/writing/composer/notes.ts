@@ -1882,6 +1882,9 @@ function baseFormOpening(text: string): boolean {
 /** "(Darija, French, English, Spanish)": a typed list in brackets joins its last item with "and". */
 function bracketLists(text: string): string {
   return text.replace(/\(([^()]+)\)/g, (whole, inner: string) => {
+    // "(Alba, C5, C4...)": a list left open is no list to close with "and"; its dots are one
+    // ellipsis ("(Alba, C5 and C4.)" was posted, ADR 194).
+    if (/(?:\.{2,}|…)\s*$/u.test(inner)) return `(${inner.replace(/\s*(?:\.{2,}|…)\s*$/u, '…')})`;
     const items = inner.split(/,\s+/);
     if (items.length < 3 || items.some((i) => words(i).length > 3) || /\band\b/.test(inner))
       return whole;
