@@ -406,8 +406,15 @@ export function withoutMarkup(typed: string): string {
 }
 
 /** Languages after "in": "in Polish", "in Polish, English and German", "in CZ/EN". */
+/** Whom or where a thing in languages is for, after them: "for visitors", "to schools". */
+const FOR_WHOM = String.raw`(?:\s+(?:for|to|at|with|on)\s+[^,;()]{1,30})?`;
 const GIVEN_IN = new RegExp(
-  String.raw`\b(?:in|into)\s+${LANGUAGE_WORD}(?:\s*(?:,|/|,?\s+(?:and|&|\+))\s*${LANGUAGE_WORD})*[.!]*$`,
+  String.raw`\b(?:in|into)\s+${LANGUAGE_WORD}(?:\s*(?:,|/|,?\s+(?:and|&|\+))\s*${LANGUAGE_WORD})*${FOR_WHOM}[.!]*$`,
+  'iu',
+);
+/** "English and German for visitors": languages that close such a list, then whom it is for. */
+const CLOSING_LANGUAGES = new RegExp(
+  String.raw`^(${LANGUAGE_WORD}(?:\s*(?:,|/|,?\s+(?:and|&|\+))\s*${LANGUAGE_WORD})*)${FOR_WHOM}[.!]*$`,
   'iu',
 );
 
@@ -430,7 +437,8 @@ export function withLanguagesGivenIn(parts: readonly string[]): string[] {
   let open = false;
   for (const part of parts) {
     const last = out.at(-1);
-    if (open && last !== undefined && languagesIn(part)) {
+    const languages = CLOSING_LANGUAGES.exec(expandLanguageShorthand(part).trim())?.[1];
+    if (open && last !== undefined && languages && languagesIn(languages)) {
       out[out.length - 1] = `${last}, ${part}`;
       open = !/\s(?:and|&|\+)\s/i.test(part);
       continue;
