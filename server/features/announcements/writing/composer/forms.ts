@@ -55,7 +55,12 @@ import {
 import { isSignLanguage } from '../language-names.ts';
 import { credentialInFull, expandLanguageShorthand } from '../shorthand.ts';
 import type { Random } from './random.ts';
-import { pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
+import {
+  aboutThePastime,
+  nameBeforeDash,
+  pastimeVerb,
+  type PastimeVerb,
+} from './pastime-verbs.ts';
 import {
   bulletOf,
   fragmentOf,
@@ -517,13 +522,23 @@ function hobbyClauses(
               needsVerb = true;
           }
         } else if (itemKind(text, 'hobbies') === 'predicate' && !/[;:]/.test(text)) {
-          said.push({ clause: fragmentOf({ ...item, kind: 'predicate' }, story) });
+          // "skiing, learned in 3 winters": a clause after a pastime is about it.
+          const prev = said.at(-1);
+          const about = prev && 'thing' in prev ? aboutThePastime(text) : [text];
+          for (const clause of about)
+            said.push({ clause: fragmentOf({ ...item, text: clause, kind: 'predicate' }, story) });
           verbs++;
           if (k) details++;
         } else if (k === 0 && namesPerson(text) && words(text).length <= 4 && !/[(),]/.test(text)) {
           // "asado master": who they are, never a thing they enjoy ("enjoys asado master").
           const person = fragmentOf({ ...item, kind: 'noun' }, story);
           said.push({ clause: `is ${article(person)} ${person}` });
+        } else if (k === 0 && dash && nameBeforeDash(typed)) {
+          // "Warkari – walks the Pandharpur wari every year": a name typed as the label of
+          // what follows is who the person is (a tradition, a faith, a group), no pastime
+          // ("is into warkari" misframed his faith, ADR 194). No frame is sure of it: the
+          // labelled line tells it as typed.
+          return undefined;
         } else if (k === 0 && pastime(text) && !unsplicable([text])) {
           said.push({ thing: fragmentOf({ ...item, kind: 'noun' }, story), typed: text });
         } else return undefined;
@@ -1889,7 +1904,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       rest.unshift(...people);
       // "enjoys cricket and obviously": only things the parse is sure of are enjoyed; the
       // rest goes after the "Outside work:" label, as typed (ADR 054).
-      const unsure = nouns.filter((u) => !certainThings(u) || itemsOf([u]).some(groupOf));
+      // "Warkari – walks the wari": a name labelling its dash's clause is no thing enjoyed.
+      const unsure = nouns.filter(
+        (u) => !certainThings(u) || itemsOf([u]).some(groupOf) || nameBeforeDash(u.text),
+      );
       // "Outside work: warhammer 40k (paints his own minis). Bartek is into gravel cycling…":
       // a list split between the label and a frame said "outside work" twice or read choppy
       // (the fourteenth set's readers); one item the parse is unsure of keeps the whole list

@@ -4,6 +4,7 @@ import { properWords } from '../proper-nouns.ts';
 import { CLOSING_QUOTES, insideQuotation, quotationSpans } from '../quotations.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import { withLanguagesGivenIn } from './typed-notation.ts';
+import { nameBeforeDash } from './pastime-verbs.ts';
 import {
   occasionThenDay,
   startExtras,
@@ -254,6 +255,8 @@ export function midSentence(text: string, proper?: ReadonlySet<string>): string 
   const third = w3;
   if (/^(?:\+|&|\/|and|or)$/.test(second) && /^\p{Lu}/u.test(third) && !/^I\b/.test(third))
     return text;
+  // "Warkari – walks the wari": a name labelling what follows its dash keeps its capital.
+  if (nameBeforeDash(text)) return text;
   return isOrdinaryCapital(first) ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : text;
 }
 

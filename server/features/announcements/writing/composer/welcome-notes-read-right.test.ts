@@ -78,3 +78,36 @@ describe('a welcome of few fields', () => {
     expect(options.join('\n')).not.toMatch(/ and [^,()]*\.\)/);
   });
 });
+
+describe('a pastime note read for what it is', () => {
+  it.each([
+    ['Sikh – does seva at the gurdwara kitchen every Sunday', 'Sikh'],
+    ['Quakeress – sits in silent meeting on Sundays', 'Quakeress'],
+    ['Warkari – walks the Pandharpur wari every year', 'Warkari'],
+  ])('"%s": a name labelling what follows is no pastime, its capital kept', async (hobbies, name) => {
+    const { all } = await postedWelcome({ hobbies, length: 'long' });
+    expect(all).not.toMatch(/\b(?:is into|enjoys)\s+\p{L}*(?:sikh|quakeress|warkari)/iu);
+    expect(all).not.toContain(name.toLowerCase());
+    expect(all).toContain(name);
+  });
+
+  it.each([
+    [
+      'ice climbing, learned in 2 seasons and already booked a trip to Rjukan!',
+      /ice climbing, learned it in 2 seasons and has already booked a trip to Rjukan/,
+    ],
+    [
+      'kitesurfing, picked up at 50 and just ordered a second board',
+      /kitesurfing, picked it up at 50 and has just ordered a second board/,
+    ],
+  ])('"%s": a clause after a pastime is about it', async (hobbies, told) => {
+    const { all } = await postedWelcome({ hobbies });
+    expect(all).toMatch(told);
+    expect(all).not.toMatch(/\band (?:already|just) \p{L}+ed\b/u);
+  });
+
+  it('a pastime with a verb of its own keeps it', async () => {
+    const { all } = await postedWelcome({ hobbies: 'Chess – plays on Lichess every night' });
+    expect(all).toMatch(/chess and plays on Lichess every night/);
+  });
+});
