@@ -55,12 +55,7 @@ import {
 import { isSignLanguage } from '../language-names.ts';
 import { credentialInFull, expandLanguageShorthand } from '../shorthand.ts';
 import type { Random } from './random.ts';
-import {
-  aboutThePastime,
-  nameBeforeDash,
-  pastimeVerb,
-  type PastimeVerb,
-} from './pastime-verbs.ts';
+import { aboutThePastime, nameBeforeDash, pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
 import {
   bulletOf,
   fragmentOf,

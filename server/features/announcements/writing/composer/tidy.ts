@@ -488,7 +488,9 @@ export function tidyCompany(raw: string): string {
   // two brackets in a row ("a courier startup (about 1,200 riders) (4 years; before that, …)",
   // ADR 194).
   if (/\)\s*\(/.test(head))
-    return companyCase(`${last.trim()}; before that, ${earlier.map((e) => e.trim()).join(' and ')}`);
+    return companyCase(
+      `${last.trim()}; before that, ${earlier.map((e) => e.trim()).join(' and ')}`,
+    );
   // One pair of brackets reads; a second inside the first does not: "(HCMC)" → ", HCMC".
   const background = earlier
     .map((e) => employerOf(e).replace(/\s*\(([^()]*)\)/g, ', $1'))

@@ -19,15 +19,18 @@ describe('languages a thing is given in', () => {
       'bread science, workshops in NL/EN/DE for visitors',
       'workshops in Dutch, English and German for visitors',
     ],
-  ])('"%s" keeps "%s" whole and says nothing of what the person speaks', async (expertise, kept) => {
-    const { all, prose, cards } = await postedWelcome({ expertise, length: 'medium' });
-    expect(all).not.toMatch(/\bspeaks\b|Languages:/);
-    for (const card of cards) expect(card).toContain(kept);
-    // Prose tells the thing whole, or leaves it to the card; never a language on its own.
-    const first = /in (\p{L}+)/u.exec(kept)![1]!;
-    for (const option of prose) if (option.includes(first)) expect(option).toContain(kept);
-    if (!kept.endsWith('visitors')) for (const option of prose) expect(option).toContain(kept);
-  });
+  ])(
+    '"%s" keeps "%s" whole and says nothing of what the person speaks',
+    async (expertise, kept) => {
+      const { all, prose, cards } = await postedWelcome({ expertise, length: 'medium' });
+      expect(all).not.toMatch(/\bspeaks\b|Languages:/);
+      for (const card of cards) expect(card).toContain(kept);
+      // Prose tells the thing whole, or leaves it to the card; never a language on its own.
+      const first = /in (\p{L}+)/u.exec(kept)![1]!;
+      for (const option of prose) if (option.includes(first)) expect(option).toContain(kept);
+      if (!kept.endsWith('visitors')) for (const option of prose) expect(option).toContain(kept);
+    },
+  );
 });
 
 describe('a weekday typed in Indonesian, Malay or Tagalog', () => {
@@ -71,12 +74,18 @@ describe('a bracket never follows another', () => {
 describe('a welcome of few fields', () => {
   it.each([
     ['cocoa bean grading (grade I, II...) and fair-trade audits', '(grade I, II…)'],
-    ['Darjeeling tea tasting (first flush, second flush, autumnal...)', '(first flush, second flush, autumnal…)'],
-  ])('keeps its one expertise "%s" in every option, its open list as typed', async (expertise, open) => {
-    const { options } = await postedWelcome({ expertise, length: 'short', startDate: '3rd Dec' });
-    for (const option of options) expect(option).toContain(open);
-    expect(options.join('\n')).not.toMatch(/ and [^,()]*\.\)/);
-  });
+    [
+      'Darjeeling tea tasting (first flush, second flush, autumnal...)',
+      '(first flush, second flush, autumnal…)',
+    ],
+  ])(
+    'keeps its one expertise "%s" in every option, its open list as typed',
+    async (expertise, open) => {
+      const { options } = await postedWelcome({ expertise, length: 'short', startDate: '3rd Dec' });
+      for (const option of options) expect(option).toContain(open);
+      expect(options.join('\n')).not.toMatch(/ and [^,()]*\.\)/);
+    },
+  );
 });
 
 describe('a pastime note read for what it is', () => {
@@ -84,12 +93,15 @@ describe('a pastime note read for what it is', () => {
     ['Sikh – does seva at the gurdwara kitchen every Sunday', 'Sikh'],
     ['Quakeress – sits in silent meeting on Sundays', 'Quakeress'],
     ['Warkari – walks the Pandharpur wari every year', 'Warkari'],
-  ])('"%s": a name labelling what follows is no pastime, its capital kept', async (hobbies, name) => {
-    const { all } = await postedWelcome({ hobbies, length: 'long' });
-    expect(all).not.toMatch(/\b(?:is into|enjoys)\s+\p{L}*(?:sikh|quakeress|warkari)/iu);
-    expect(all).not.toContain(name.toLowerCase());
-    expect(all).toContain(name);
-  });
+  ])(
+    '"%s": a name labelling what follows is no pastime, its capital kept',
+    async (hobbies, name) => {
+      const { all } = await postedWelcome({ hobbies, length: 'long' });
+      expect(all).not.toMatch(/\b(?:is into|enjoys)\s+\p{L}*(?:sikh|quakeress|warkari)/iu);
+      expect(all).not.toContain(name.toLowerCase());
+      expect(all).toContain(name);
+    },
+  );
 
   it.each([
     [
