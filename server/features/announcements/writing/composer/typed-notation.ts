@@ -425,7 +425,9 @@ const CLOSING_LANGUAGES = new RegExp(
  * note's list ("school programmes in Polish; English"). True of an item that ends so.
  */
 export const givenInLanguages = (item: string): boolean =>
-  GIVEN_IN.test(expandLanguageShorthand(item).trim());
+  // A cheap look first: the composer asks this of every part of every note.
+  IN_WORD.test(item) && GIVEN_IN.test(expandLanguageShorthand(item).trim());
+const IN_WORD = /\bin(?:to)?\s/i;
 
 /**
  * Parts split at a note's commas, with a list of languages after "in" joined back to the
@@ -433,11 +435,14 @@ export const givenInLanguages = (item: string): boolean =>
  * Only parts that are each nothing but languages join; a "and" closes the list.
  */
 export function withLanguagesGivenIn(parts: readonly string[]): string[] {
+  if (parts.length < 2 || !parts.some((p) => IN_WORD.test(p))) return [...parts];
   const out: string[] = [];
   let open = false;
   for (const part of parts) {
     const last = out.at(-1);
-    const languages = CLOSING_LANGUAGES.exec(expandLanguageShorthand(part).trim())?.[1];
+    const languages = open
+      ? CLOSING_LANGUAGES.exec(expandLanguageShorthand(part).trim())?.[1]
+      : undefined;
     if (open && last !== undefined && languages && languagesIn(languages)) {
       out[out.length - 1] = `${last}, ${part}`;
       open = !/\s(?:and|&|\+)\s/i.test(part);
