@@ -1088,7 +1088,16 @@ function fit(
   const pointed = (p: Piece) =>
     isAsk(p) ||
     (p.facts ?? []).some(
-      (f) => limits.must?.has(f) || f === figure || f === effective || f === weightiest,
+      (f) =>
+        limits.must?.has(f) ||
+        f === figure ||
+        f === effective ||
+        f === weightiest ||
+        // A welcome of few fields whose expertise prose can only tell as typed ("Ceylon
+        // cinnamon grading (Alba, C5, C4…)") still tells it when the option would otherwise
+        // fall under its length's floor: 17 words and the one expertise dropped were graded
+        // C as too thin (ADR 194).
+        (thin && story.input.messageType === 'welcome' && f.startsWith('expertise:')),
     );
   const needed = (p: Piece) => pointed(p) || (p.facts ?? []).some((f) => every.has(f));
   const must = (p: Piece) => p.priority === 0 || needed(p);

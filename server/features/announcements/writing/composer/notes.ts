@@ -18,7 +18,7 @@ import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf, greetsEveryone, NEWS_LEAD } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
 import { isAcronym, PARTICIPLE_AFTER_S, tagsOf, tidy, words } from './phrases.ts';
-import { languagesIn } from './typed-notation.ts';
+import { languagesIn, withLanguagesGivenIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
   clauseSentence,
@@ -1882,6 +1882,9 @@ function baseFormOpening(text: string): boolean {
 /** "(Darija, French, English, Spanish)": a typed list in brackets joins its last item with "and". */
 function bracketLists(text: string): string {
   return text.replace(/\(([^()]+)\)/g, (whole, inner: string) => {
+    // "(Alba, C5, C4...)": a list left open is no list to close with "and"; its dots are one
+    // ellipsis ("(Alba, C5 and C4.)" was posted, ADR 194).
+    if (/(?:\.{2,}|…)\s*$/u.test(inner)) return `(${inner.replace(/\s*(?:\.{2,}|…)\s*$/u, '…')})`;
     const items = inner.split(/,\s+/);
     if (items.length < 3 || items.some((i) => words(i).length > 3) || /\band\b/.test(inner))
       return whole;
@@ -2037,10 +2040,12 @@ function listUnits(
   // "«merci pour tout, équipe au top» — Danone, our biggest client": a speaker's words and
   // who they are (ADR 169).
   if (quotedWithSpeaker(part)) return undefined;
-  const items = part
-    .split(/,\s+|\s+\/\s+/)
-    .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
-    .filter(Boolean);
+  const items = withLanguagesGivenIn(
+    part
+      .split(/,\s+|\s+\/\s+/)
+      .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
+      .filter(Boolean),
+  );
   if (items.length < 2 || items.some((i) => words(i).length > maxItemWords)) return undefined;
   // "Capa total, Flor 🙌", "Well done, Dr Okafor!": the name after the comma is whom the
   // words speak to, no second thing; joined with "and" the praise and the person read as a

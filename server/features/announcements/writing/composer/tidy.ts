@@ -488,6 +488,14 @@ export function tidyCompany(raw: string): string {
   }
   if (!last || earlier.some((e) => !/\p{L}/u.test(e))) return companyCase(text);
   const head = employerOf(last);
+  // "4 yrs at a courier startup (~1,200 riders), before that…": an employer typed with its
+  // own bracket keeps its stint in front, in the order typed; moved behind it, the stint made
+  // two brackets in a row ("a courier startup (about 1,200 riders) (4 years; before that, …)",
+  // ADR 194).
+  if (/\)\s*\(/.test(head))
+    return companyCase(
+      `${last.trim()}; before that, ${earlier.map((e) => e.trim()).join(' and ')}`,
+    );
   // One pair of brackets reads; a second inside the first does not: "(HCMC)" → ", HCMC".
   const background = earlier
     .map((e) => employerOf(e).replace(/\s*\(([^()]*)\)/g, ', $1'))
