@@ -180,7 +180,8 @@ function typedAfter(before: Piece, piece: Piece): boolean {
  */
 function thingDoneAlone(text: string): string | undefined {
   const t = text.trim();
-  if (/,/.test(t) || !participleClause(t) || !/^\p{L}+(?:ed|en|t|ne)\b/iu.test(t)) return undefined;
+  // participleClause reads only a participle that needs an object ("made", "bred", ADR 191).
+  if (/,/.test(t) || !participleClause(t)) return undefined;
   return endSentence(`It was ${hedged(t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))}`);
 }
 

@@ -231,6 +231,8 @@ export function servedFor(clause: string): string | undefined {
   // "18 yrs service", "18 years of service": time served that names itself, said "after 18
   // years of service" ("The promotion follows 18 years of service" read as a misreading).
   const trimmed = clause.trim().replace(/[.!]+$/, '');
+  const spent = spentOn(trimmed);
+  if (spent) return spent;
   const service = /\s+(?:of\s+)?(service|tenure)$/i.exec(trimmed);
   const typed = SERVED.exec(service ? trimmed.slice(0, service.index) : trimmed);
   if (!typed) return undefined;
@@ -243,6 +245,30 @@ export function servedFor(clause: string): string | undefined {
   // a club's: "The promotion follows 2 seasons." read as a template, ADR 117) or hours.
   if (typed[1] && !/^(?:y|s)/i.test(typed[2]!)) return undefined;
   return `after ${span}${service ? ` of ${service[1]!.toLowerCase()}` : ''}${where}`;
+}
+
+/** "22 years rolling", "9 yrs nursing on the ward": time spent and the work it was spent on. */
+const SPENT_ON = new RegExp(
+  String.raw`^${SPAN}\s+(\p{Ll}+ing)((?:\s+[\p{Ll}][\p{L}'’-]*){0,4})$`,
+  'iu',
+);
+
+/**
+ * "22 years rolling" → "after 22 years of rolling": time served typed with the work it was
+ * spent on, said with "of" (ADR 191). Pasted alone it was "22 years rolling.", no sentence.
+ * Only years or seasons, a word the lexicon reads as a verb's -ing form and never "running"
+ * or "straight" (a title held "3 years running" is another shape); undefined otherwise.
+ */
+function spentOn(trimmed: string): string | undefined {
+  const m = SPENT_ON.exec(trimmed);
+  if (!m || !/^(?:y|s)/i.test(m[2]!)) return undefined;
+  const work = m[3]!.toLowerCase();
+  if (/^(?:running|standing|straight|during|including|according)$/.test(work)) return undefined;
+  // "rolling" alone the tagger may leave untagged: its stem ("roll") tells it is a verb's.
+  const stem = work.slice(0, -3);
+  const verbs = [work, stem, `${stem}e`, stem.replace(/(\p{Ll})\1$/u, '$1')];
+  if (!verbs.some((w) => tagsOf(w).some((t) => t === 'Gerund' || t === 'Verb'))) return undefined;
+  return `after ${spanSaid(m[1]!, m[2]!)} of ${work}${m[4] ?? ''}`;
 }
 
 /** "picker", "RM", "salesperson": a word that names who someone is. */
