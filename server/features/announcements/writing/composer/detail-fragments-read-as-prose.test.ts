@@ -118,6 +118,23 @@ describe('a noun and its relative clause is told with its subject first, or on t
   });
 });
 
+describe('a relative clause no frame turns round stays out of prose alone', () => {
+  it.each([
+    [
+      '- the drying racks he designed and tested with the crew\n- 40% less spoilage this season',
+      'the drying racks he designed',
+    ],
+    [
+      '- 3 new hives, 2 swarms caught\n- queen-rearing kit they built from scrap',
+      'queen-rearing kit they built',
+    ],
+  ])('%s', async (details, typed) => {
+    const options = await postedOverSeeds(achievement({ achievementDetails: details }));
+    noSentenceOpens(options, typed);
+    expect(options.join('\n').toLowerCase()).toContain(typed.toLowerCase());
+  });
+});
+
 describe('a person noun typed with no article never opens a sentence', () => {
   it.each([
     [

@@ -27,6 +27,7 @@ import {
   medalWon,
   qualityPredicate,
   relativeDeed,
+  relativeUnread,
   takesEffect,
   verblessClause,
   whenClauseSentence,
@@ -1746,6 +1747,12 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // noun; the note has no verb, and is told where a fragment goes (ADR 145).
   if (kind === 'sentence' && subject === 'other' && COUNT_DESCRIBED.test(text)) {
     kind = nounPhrase(text) ? 'noun' : 'fragment';
+    subject = undefined;
+  }
+  // "the drying racks he designed and tested": a thing and a clause about it, read as a
+  // sentence for the pronoun and its verb, has no verb of its own (ADR 191).
+  if (kind === 'sentence' && FIELDS_THAT_NARRATE.has(field) && relativeUnread(text)) {
+    kind = 'fragment';
     subject = undefined;
   }
   // "set up the Friday homework club, 30 pupils": the count stays with its deed (ADR 145).

@@ -1097,6 +1097,31 @@ export function relativeDeed(typed: string): string | undefined {
 }
 
 /**
+ * "the racks he designed and tested with the crew": a thing and a relative clause whose
+ * subject is a pronoun, which `relativeDeed` could not turn round. Alone it is no sentence
+ * ("Racks he designed and tested…."), so prose leaves it to the scannable post (ADR 191);
+ * after a colon it still reads, as a noun phrase does.
+ */
+export function relativeUnread(typed: string): boolean {
+  const m = /^(\S.*?)\s+(?:she|he|they)\s+(\p{Ll}.*)$/u.exec(typed.trim().replace(/[.!]+$/, ''));
+  if (!m || /[,;:()]/.test(m[1]!) || words(m[1]!).length < 2 || relativeDeed(typed)) return false;
+  // "the team he built won the league": a verb of the thing's own after the clause makes a
+  // sentence; only verbs joined to the clause's ("designed and tested") are its.
+  const rest = words(m[2]!);
+  const ownVerb = rest.some(
+    (w, i) =>
+      i > 0 &&
+      !/^(?:and|&|or|ever|just|also|first|once|never|personally|herself|himself|themselves)$/i.test(
+        rest[i - 1]!,
+      ) &&
+      tagsOf(w.toLowerCase()).some((t) => t === 'PastTense' || t === 'PresentTense') &&
+      !tagsOf(w.toLowerCase()).some((t) => t === 'Noun' || t === 'Adjective'),
+  );
+  if (ownVerb) return false;
+  return nounPhrase(m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
+}
+
+/**
  * "2026 we delivered 47 trucks" → "In 2026 we delivered…": a year typed before the clause's
  * own subject is when, its "in" left out (gp01's reader). Only before a subject pronoun: a
  * year's noun ("2026 targets") or a possessive ("2026 her best year", no verb) is no clause.
