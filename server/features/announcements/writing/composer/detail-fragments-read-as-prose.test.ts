@@ -84,6 +84,19 @@ describe('a credential typed as an adjective and its noun reads as one', () => {
   });
 });
 
+describe('a credential and time served typed in one breath are two facts', () => {
+  it.each([
+    ['licensed master baker, 12 years baking sourdough here. from Monday', 'licensed master baker'],
+    ['14 yrs fitting, certified gas engineer', 'certified gas engineer'],
+  ])('%s', async (details, credential) => {
+    const options = await postedOverSeeds(promotion({ promotionDetails: details }));
+    for (const option of proseOf(options)) {
+      expect(option).not.toMatch(new RegExp(`(?:for|was|,) ${credential}`, 'i'));
+      expect(option).not.toMatch(/(?:years|yrs) (?!of\b)\p{Ll}+ing\b/u);
+    }
+  });
+});
+
 describe('a span and a gerund is never a sentence of its own', () => {
   it.each([
     ['22 years welding, certified pipe welder. from March', '22 years welding'],

@@ -3,7 +3,13 @@ import { isLogistics } from '../logistics.ts';
 import { DAYS_TYPED_SHORT } from '../shorthand.ts';
 import { nlp } from './nlp.ts';
 import { withoutOtherLanguageDay } from '../start-date.ts';
-import { completedSentence, dateSaid, firstPersonSentence, takesEffect } from './prose.ts';
+import {
+  completedSentence,
+  credentialHeld,
+  dateSaid,
+  firstPersonSentence,
+  takesEffect,
+} from './prose.ts';
 import { asSubject, commaParts, endSentence, tagsOf, words } from './phrases.ts';
 
 /**
@@ -179,6 +185,15 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
   // Time served typed before what was done in it ("7 yrs, trained 20+ operators"): two facts,
   // cut at their comma, so the time is told as when (ADR 088) and the deed as the person's.
   if (parts.length === 2 && servedFor(parts[0]!) && /^\p{Ll}+ed\b/u.test(parts[1]!))
+    return [parts[0]!, parts[1]!];
+  // "licensed master baker, 12 years baking here": a credential held and time served, in
+  // either order, are two facts; as one they were "…to Head Baker, for licensed master
+  // baker, 12 years…" (ADR 191).
+  if (
+    parts.length === 2 &&
+    ((servedFor(parts[0]!) && credentialHeld(parts[1]!)) ||
+      (servedFor(parts[1]!) && credentialHeld(parts[0]!)))
+  )
     return [parts[0]!, parts[1]!];
   // "acting DFC since march, now confirmed": the promotion is the confirmation; the time
   // acting is told as the person's ("Farhana has been acting DFC since March."), never
