@@ -1105,6 +1105,15 @@ export function relativeDeed(typed: string): string | undefined {
 export function relativeUnread(typed: string): boolean {
   const m = /^(\S.*?)\s+(?:she|he|they)\s+(\p{Ll}.*)$/u.exec(typed.trim().replace(/[.!]+$/, ''));
   if (!m || /[,;:()]/.test(m[1]!) || words(m[1]!).length < 2 || relativeDeed(typed)) return false;
+  // "Over the summer she rebuilt the kiln": an opening phrase, then the clause's own subject.
+  const first = words(m[1]!)[0]!.toLowerCase();
+  if (
+    tagsOf(first).some((t) => ['Preposition', 'Adverb', 'Conjunction', 'Value'].includes(t)) ||
+    /^(?:in|on|at|over|during|after|before|since|until|by|for|from|last|this|next|every|each|when|while|once)$/.test(
+      first,
+    )
+  )
+    return false;
   // "the team he built won the league": a verb of the thing's own after the clause makes a
   // sentence; only verbs joined to the clause's ("designed and tested") are its.
   const rest = words(m[2]!);
