@@ -51,6 +51,7 @@ import {
   hedged,
   joinedToNews,
   onDate,
+  relativeUnread,
   roleHeldSentence,
   takesEffect,
 } from './prose.ts';
@@ -180,7 +181,8 @@ function typedAfter(before: Piece, piece: Piece): boolean {
  */
 function thingDoneAlone(text: string): string | undefined {
   const t = text.trim();
-  if (/,/.test(t) || !participleClause(t) || !/^\p{L}+(?:ed|en|t|ne)\b/iu.test(t)) return undefined;
+  // participleClause reads only a participle that needs an object ("made", "bred", ADR 191).
+  if (/,/.test(t) || !participleClause(t)) return undefined;
   return endSentence(`It was ${hedged(t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))}`);
 }
 
@@ -201,6 +203,8 @@ function withAside(out: string, text: string, subject?: string, lead?: string): 
     // count for ("…cleared the ISO audit (zero major non-conformities)."): "That's 0 major
     // non-conformities" put a link before the figure that the input never gave (ADR 145).
     if (countedPoint(text) && !notWhatItAddsUpTo(text)) return tucked(out, text, lead);
+    // "racks he designed and tested": no sentence alone; the scannable post lists it (ADR 191).
+    if (out && relativeUnread(text)) return out;
     const alone =
       // "3am in the ops room": when the news happened, said as when, never as a count.
       TIME_OF_DAY.test(text)
@@ -1246,6 +1250,9 @@ function fit(
     // "now reports to me, team of 6": a note in the typist's own voice that no frame makes
     // certain is the scannable post's to list, never pasted alone in prose (ADR 101).
     .filter((p) => !(alone(p) && !pointed(p) && typistSpeaks(p.text)))
+    // "racks he designed and tested": a thing and a clause about it that no frame turns into
+    // the person's deed is no sentence alone; the scannable post lists it (ADR 191).
+    .filter((p) => !(alone(p) && !pointed(p) && relativeUnread(p.text)))
     // "Sasha — 3 yrs on the presses": a promotion's note headed by a name is no sentence and
     // no record of the person's after a lead; the scannable post lists it (ADR 181).
     .filter(

@@ -22,9 +22,12 @@ import { languagesIn, withLanguagesGivenIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
   clauseSentence,
+  credentialHeld,
   medalFacts,
   medalWon,
   qualityPredicate,
+  relativeDeed,
+  relativeUnread,
   takesEffect,
   verblessClause,
   whenClauseSentence,
@@ -354,6 +357,11 @@ const OBJECT_NEEDED = new Set([
   'collected', 'sold', 'delivered', 'shipped', 'launched', 'done', 'completed',
   'reinstalled', 'refitted', 'rehung', 'refurbished', 'repaired', 'replaced', 'commissioned',
   'unveiled', 'signed', 'approved', 'submitted', 'released', 'handed',
+  // What a farm, a kitchen or a cellar does to what it raises or makes: "bred and reared here
+  // from birth", "aged in our cellar", "bottled on site" say it of the animal or the batch
+  // typed before them, never of the person ("Kwame bred and reared here", ADR 191).
+  'bred', 'reared', 'grown', 'born', 'hatched', 'harvested', 'aged', 'cured', 'smoked',
+  'roasted', 'pressed', 'bottled', 'distilled', 'fermented', 'fattened', 'sourced',
 ]);
 /**
  * Only when or how a thing was done, with no object: "last week", "4 months early", "on time",
@@ -362,12 +370,16 @@ const OBJECT_NEEDED = new Set([
 const WHEN_OR_HOW =
   /^(?:(?:last|this|yesterday|today|tonight|earlier|just|finally)\b|(?:early|late|ahead|over)\b(?!\s+(?:the|a|an|his|her|their|our)\b)|on\s+(?:time|budget|schedule)\b|under\s+budget\b|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:days?|wks?|weeks?|months?|mths?|years?|yrs?|hours?|hrs?)\s+(?:early|ahead|late|before|sooner)\b|(?:over|after)\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?|months?|years?)\b)/i;
 const PARTICIPLE_NEXT =
-  /^(?:in|within|over|by|on|at|for|during|from|with|after|before|using|under|inside|across|entirely|mostly|all|just|only)$/i;
+  /^(?:in|within|over|by|on|at|for|during|from|with|after|before|using|under|inside|across|entirely|mostly|all|just|only|here|locally|in-house|on-site|onsite)$/i;
 
 /** "made in 11 wks": a participle describing a thing typed before it (OBJECT_NEEDED). */
 export function participleClause(text: string): boolean {
-  const list = words(text);
+  let list = words(text);
   if (!OBJECT_NEEDED.has(bare(list[0]))) return false;
+  // "bred and reared here", "made and aged in our cellar": two such verbs joined are one
+  // participle, read by what follows the pair (ADR 191).
+  if (/^(?:and|&)$/i.test(list[1] ?? '') && OBJECT_NEEDED.has(bare(list[2])))
+    list = [list[0]!, ...list.slice(3)];
   // "delivered 4 months early", "reinstalled last week", "delivered.": with no object, only
   // when or how, the thing was done; the person is never its subject ("Dr Tan delivered 4
   // months early" said the doctor was, ADR 135).
@@ -1632,7 +1644,7 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // "Great with the stevedores", "Gold at Amberif 2026": the one subject and verb the words
   // leave out, the person's (ADR 164).
   const said = FIELDS_THAT_NARRATE.has(field)
-    ? (qualityPredicate(text) ?? medalWon(text))
+    ? (qualityPredicate(text) ?? medalWon(text) ?? credentialHeld(text) ?? relativeDeed(text))
     : undefined;
   if (said)
     return { id: '', kind: 'predicate', text: said, ahead: false, figure: FIGURE.test(said) };
@@ -1735,6 +1747,12 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // noun; the note has no verb, and is told where a fragment goes (ADR 145).
   if (kind === 'sentence' && subject === 'other' && COUNT_DESCRIBED.test(text)) {
     kind = nounPhrase(text) ? 'noun' : 'fragment';
+    subject = undefined;
+  }
+  // "the drying racks he designed and tested": a thing and a clause about it, read as a
+  // sentence for the pronoun and its verb, has no verb of its own (ADR 191).
+  if (kind === 'sentence' && FIELDS_THAT_NARRATE.has(field) && relativeUnread(text)) {
+    kind = 'fragment';
     subject = undefined;
   }
   // "set up the Friday homework club, 30 pupils": the count stays with its deed (ADR 145).
