@@ -457,8 +457,9 @@ const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 
  * Portuguese, Dutch, Polish, Turkish, Finnish, Swedish, Norwegian, Danish, Greek, Korean,
  * Japanese, Romanian, Czech, and (ADR 114) Estonian, Latvian, Lithuanian, Swahili, Russian,
  * Ukrainian, Bulgarian, Chinese, Faroese, Icelandic, Hungarian, Slovak, Croatian and Slovene.
- * Their names of days and months are Intl's (ADR 105). Indonesian is left out: its "Minggu"
- * and "Rabu" are also names.
+ * Their names of days and months are Intl's (ADR 105). Indonesian and Malay are left out of
+ * Intl's: their "Minggu" and "Rabu" are also names, so their days are short forms of
+ * TYPED_WEEKDAYS, read only where they open a date before its figures (ADR 194).
  */
 // prettier-ignore
 const DATE_LOCALES = ['fr', 'es', 'de', 'it', 'pt', 'nl', 'pl', 'tr', 'fi', 'sv', 'nb', 'da', 'el',
@@ -496,16 +497,19 @@ const monthNames = (index: number) =>
  * What people type that Intl does not write, Monday first: the short forms ("ma", "Di",
  * "lun.", "seg", "pzt"), read only where they open the date before a day in figures ("ma
  * 3.3."), and the full names Intl lacks (Finnish "maanantaina", Japanese "月曜"). A full name
- * is no English word and is read anywhere in a date.
+ * is no English word and is read anywhere in a date. The days of Indonesian, Malay and
+ * Tagalog are short forms here ("Senin, 30 Nov", "Rabu 2/12", "Huwebes 3 Dis"): "Minggu",
+ * "Rabu" and "Linggo" are names too, and only a date's opening word before its figures is
+ * certainly a day ("Senin" was posted untranslated in "starts on Senin, 30 November").
  */
 const TYPED_WEEKDAYS: readonly { full: readonly string[]; short: readonly string[] }[] = [
-  { full: ['maanantaina', '月曜'], short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man'] },
-  { full: ['tiistaina', '火曜'], short: ['di', 'ter', 'terça', 'wt', 'sal', 'ti', 'tis', 'tir'] },
-  { full: ['keskiviikkona', '水曜'], short: ['mer', 'mié', 'mie', 'mi', 'qua', 'quarta', 'wo', 'woe', 'śr', 'sr', 'çar', 'ke', 'ons'] },
-  { full: ['torstaina', '木曜'], short: ['jeu', 'jue', 'do', 'gio', 'qui', 'quinta', 'czw', 'per', 'prş', 'to', 'tor', 'tors'] },
-  { full: ['perjantaina', '金曜'], short: ['ven', 'vie', 'fr', 'sex', 'sexta', 'vr', 'vrij', 'pt', 'pią', 'cum', 'pe', 'fre'] },
-  { full: ['lauantaina', '土曜'], short: ['sam', 'sáb', 'sab', 'sa', 'za', 'zat', 'sob', 'cmt', 'cts', 'la', 'lör', 'lør'] },
-  { full: ['sunnuntaina', '日曜'], short: ['dim', 'dom', 'so', 'zo', 'nd', 'ndz', 'paz', 'su', 'sön', 'søn'] },
+  { full: ['maanantaina', '月曜'], short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man', 'senin', 'isnin'] },
+  { full: ['tiistaina', '火曜'], short: ['di', 'ter', 'terça', 'wt', 'sal', 'ti', 'tis', 'tir', 'selasa'] },
+  { full: ['keskiviikkona', '水曜'], short: ['mer', 'mié', 'mie', 'mi', 'qua', 'quarta', 'wo', 'woe', 'śr', 'sr', 'çar', 'ke', 'ons', 'rabu', 'miyerkules'] },
+  { full: ['torstaina', '木曜'], short: ['jeu', 'jue', 'do', 'gio', 'qui', 'quinta', 'czw', 'per', 'prş', 'to', 'tor', 'tors', 'kamis', 'khamis', 'huwebes'] },
+  { full: ['perjantaina', '金曜'], short: ['ven', 'vie', 'fr', 'sex', 'sexta', 'vr', 'vrij', 'pt', 'pią', 'cum', 'pe', 'fre', 'jumat', "jum'at", 'jumaat', 'biyernes'] },
+  { full: ['lauantaina', '土曜'], short: ['sam', 'sáb', 'sab', 'sa', 'za', 'zat', 'sob', 'cmt', 'cts', 'la', 'lör', 'lør', 'sabtu'] },
+  { full: ['sunnuntaina', '日曜'], short: ['dim', 'dom', 'so', 'zo', 'nd', 'ndz', 'paz', 'su', 'sön', 'søn', 'minggu', 'ahad', 'linggo'] },
 ];
 const WEEKDAYS_ABROAD = TYPED_WEEKDAYS.map(({ full, short }, index) => ({
   full: asTyped([...weekdayNames(index), ...full]),
@@ -522,12 +526,12 @@ const WEEKDAYS_ABROAD = TYPED_WEEKDAYS.map(({ full, short }, index) => ({
 const TYPED_MONTHS: readonly (readonly string[])[] = [
   ['janv', 'ene', 'jänner', 'sty', 'tammik', 'janvārī'],
   ['févr', 'fevr', 'fev', 'helmik', 'februārī'],
-  ['maerz', 'maalisk', 'martā'],
+  ['maerz', 'maalisk', 'martā', 'maret'],
   ['avr', 'abr', 'kwi', 'huhtik', 'aprīlī'],
   ['toukok', 'maijā'],
   ['kesäk', 'jūnijā'],
   ['juil', 'heinäk', 'jūlijā'],
-  ['elok', 'augustā'],
+  ['elok', 'augustā', 'agustus', 'ogos'],
   ['syysk', 'septembrī'],
   ['lokak', 'oktobrī'],
   ['marrask', 'novembrī'],
@@ -1325,6 +1329,32 @@ const DAY_AGAIN = new RegExp(
   String.raw`,?\s+(?:from|starting(?:\s+on)?|as of|effective(?:\s+from)?|on)\s+(\d{1,2}[./]\d{1,2}\.?|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?)(?=\s*(?:[.!;\n]|$))`,
   'giu',
 );
+
+/** A day as a pasted start names it: "1 Dec", "December 1st, 2027", "1.12.". */
+const DAY_NAMED = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\.?(?:,?\s+(?:19|20)\d\d)?|${MONTH}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+(?:19|20)\d\d)?|\d{1,2}[./]\d{1,2}\.?`;
+/** "takes effect 1 January 2027 when…", "effective 9 March, when…", "start 1 Dec": when, then the day. */
+const DAY_SAID_WHEN = new RegExp(
+  String.raw`\b(?:takes?\s+effect|effective(?:\s+from)?|start(?:s|ing)?(?:\s+on)?|from|as of)\s+(?:on\s+)?(${DAY_NAMED})`,
+  'giu',
+);
+const withoutYear = (day: string) => day.replace(/,?\s+(?:19|20)\d\d$/, '');
+
+/**
+ * Whether the details already say the start field's day as when the promotion takes effect,
+ * with more beside it than a reader is told on a line of its own: "takes effect 1 January
+ * 2027 when Yann retires" beside a start of "1 Jan 2027". The details' own words keep the
+ * occasion; the start field's day, told again as "The new role starts on 1 January 2027.",
+ * was the twenty-sixth set's "date said twice" (ADR 193). A year typed on one side only is
+ * no other day.
+ */
+export function saysStartDay(text: string, start: string): boolean {
+  const day = dayWords(start.replace(/^(?:effective(?:\s+from)?|from|as of|starting)\s+/i, ''));
+  if (!/\d/.test(day)) return false;
+  return [...text.matchAll(DAY_SAID_WHEN)].some((m) => {
+    const typed = dayWords(m[1]!);
+    return typed === day || withoutYear(typed) === withoutYear(day);
+  });
+}
 
 /**
  * "takes over nights from 14.12." typed in the details of a promotion whose start is "14.12.":

@@ -51,6 +51,7 @@ import {
   hedged,
   joinedToNews,
   onDate,
+  relativeUnread,
   roleHeldSentence,
   takesEffect,
 } from './prose.ts';
@@ -180,7 +181,8 @@ function typedAfter(before: Piece, piece: Piece): boolean {
  */
 function thingDoneAlone(text: string): string | undefined {
   const t = text.trim();
-  if (/,/.test(t) || !participleClause(t) || !/^\p{L}+(?:ed|en|t|ne)\b/iu.test(t)) return undefined;
+  // participleClause reads only a participle that needs an object ("made", "bred", ADR 191).
+  if (/,/.test(t) || !participleClause(t)) return undefined;
   return endSentence(`It was ${hedged(t.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))}`);
 }
 
@@ -201,6 +203,8 @@ function withAside(out: string, text: string, subject?: string, lead?: string): 
     // count for ("…cleared the ISO audit (zero major non-conformities)."): "That's 0 major
     // non-conformities" put a link before the figure that the input never gave (ADR 145).
     if (countedPoint(text) && !notWhatItAddsUpTo(text)) return tucked(out, text, lead);
+    // "racks he designed and tested": no sentence alone; the scannable post lists it (ADR 191).
+    if (out && relativeUnread(text)) return out;
     const alone =
       // "3am in the ops room": when the news happened, said as when, never as a count.
       TIME_OF_DAY.test(text)
@@ -572,6 +576,11 @@ export function effectiveDateOf(story: Story): string | undefined {
     ) ??
     // "from 1.6", "starting sun 5 jan": a date typed alone after its lead (ADR 075).
     units.find((u) => takesEffect(u.text)) ??
+    // "The promotion takes effect 1 January 2027 when Yann retires": the day with its occasion,
+    // the only place the day is told when the start field names the same one (ADR 193).
+    units.find(
+      (u) => TAKES_EFFECT_ON.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90,
+    ) ??
     units.find((u) => TAKES_UP.test(u.text) && TAKES_UP_WHEN.test(u.text) && u.text.length <= 90)
   )?.id;
 }
@@ -582,6 +591,7 @@ export function effectiveDateOf(story: Story): string | undefined {
  * start with its day. The ninth set's reader graded C every option without it, as a missing
  * "effective 2/15" (ADR 070).
  */
+const TAKES_EFFECT_ON = /\btakes?\s+effect\s+(?:on\s+)?\d/i;
 const TAKES_UP =
   /\b(?:takes over|starts|begins|(?:will|'ll|’ll)\s+(?:lead|run|head|manage|take over|start))\b/i;
 const TAKES_UP_WHEN =
@@ -1082,7 +1092,16 @@ function fit(
   const pointed = (p: Piece) =>
     isAsk(p) ||
     (p.facts ?? []).some(
-      (f) => limits.must?.has(f) || f === figure || f === effective || f === weightiest,
+      (f) =>
+        limits.must?.has(f) ||
+        f === figure ||
+        f === effective ||
+        f === weightiest ||
+        // A welcome of few fields whose expertise prose can only tell as typed ("Ceylon
+        // cinnamon grading (Alba, C5, C4…)") still tells it when the option would otherwise
+        // fall under its length's floor: 17 words and the one expertise dropped were graded
+        // C as too thin (ADR 194).
+        (thin && story.input.messageType === 'welcome' && f.startsWith('expertise:')),
     );
   const needed = (p: Piece) => pointed(p) || (p.facts ?? []).some((f) => every.has(f));
   const must = (p: Piece) => p.priority === 0 || needed(p);
@@ -1231,6 +1250,9 @@ function fit(
     // "now reports to me, team of 6": a note in the typist's own voice that no frame makes
     // certain is the scannable post's to list, never pasted alone in prose (ADR 101).
     .filter((p) => !(alone(p) && !pointed(p) && typistSpeaks(p.text)))
+    // "racks he designed and tested": a thing and a clause about it that no frame turns into
+    // the person's deed is no sentence alone; the scannable post lists it (ADR 191).
+    .filter((p) => !(alone(p) && !pointed(p) && relativeUnread(p.text)))
     // "Sasha — 3 yrs on the presses": a promotion's note headed by a name is no sentence and
     // no record of the person's after a lead; the scannable post lists it (ADR 181).
     .filter(
@@ -1810,10 +1832,20 @@ function draft(whole: Story, candidate: Candidate, rng: Random, limits: FitLimit
     })[candidate.form],
     story.avoid,
   );
-  const fitted = fit(pieces, story, wordBoundsFor(input), {
-    ...limits,
-    brief: candidate.form === 'chat',
-  });
+  const brief = candidate.form === 'chat';
+  let fitted = fit(pieces, story, wordBoundsFor(input), { ...limits, brief });
+  const reason = reasonLeftOut(whole, fitted.facts, pieces, limits);
+  if (reason) {
+    const told = fit(pieces, story, wordBoundsFor(input), {
+      ...limits,
+      brief,
+      must: new Set([...(limits.must ?? []), reason]),
+    });
+    // Never at the cost of a point the option told (when the promotion takes effect, the
+    // handover with its day): a card too short for both keeps the point (ADR 070).
+    const before = fitted.facts;
+    if (pointsOf(whole).every((f) => !before.has(f) || told.facts.has(f))) fitted = told;
+  }
   const names = [story.full, story.short];
   // The prose forms say the name once per thought, not once per field (flow.ts).
   const prose =
@@ -2520,6 +2552,29 @@ function unframed(story: Story, fact: string): boolean {
     .flatMap((n) => n.units)
     .find((u) => u.id === fact);
   return !!unit && (unit.kind === 'fragment' || laterDetailFragment(story, fact));
+}
+
+/**
+ * The reason a short promotion's option was left without: the weightiest fact (a credential
+ * earned, a record held), else the headline figure, when the option tells nothing of what
+ * earned the promotion but when it takes effect. Shared out, a short card or chat post said
+ * only the move and the day ("too thin", both of the twenty-sixth set's readers, ADR 193).
+ * An option that tells another reason keeps to it: made to hold the weightiest too, a short
+ * narrative lost the rescue story only it told (ADR 168). Undefined when nothing is left out.
+ */
+function reasonLeftOut(
+  story: Story,
+  told: ReadonlySet<string>,
+  pieces: readonly Piece[],
+  limits: FitLimits,
+): string | undefined {
+  if (story.input.messageType !== 'promotion' || story.input.length !== 'short') return undefined;
+  const effective = effectiveDateOf(story);
+  const details = (story.notes.promotionDetails?.units ?? []).filter((u) => u.id !== effective);
+  if (details.some((u) => told.has(u.id))) return undefined;
+  const reason = weightiestOf(story) ?? headlineFigureOf(story);
+  if (!reason || reason === effective || limits.skip?.has(reason)) return undefined;
+  return pieces.some((p) => p.facts?.includes(reason)) ? reason : undefined;
 }
 
 /** The note units every option tells, when the story has them (ADR 063, 070). */

@@ -47,6 +47,7 @@ import { fragmentSentence, hedged, takesEffect, withIndefiniteArticle } from './
 import { earnedSentence, servedFor } from './promotion-details.ts';
 import {
   flankedLanguages,
+  givenInLanguages,
   holdsLanguageList,
   languagesIn,
   languageTold,
@@ -55,7 +56,7 @@ import {
 import { isSignLanguage } from '../language-names.ts';
 import { credentialInFull, expandLanguageShorthand } from '../shorthand.ts';
 import type { Random } from './random.ts';
-import { pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
+import { aboutThePastime, nameBeforeDash, pastimeVerb, type PastimeVerb } from './pastime-verbs.ts';
 import {
   bulletOf,
   fragmentOf,
@@ -517,13 +518,23 @@ function hobbyClauses(
               needsVerb = true;
           }
         } else if (itemKind(text, 'hobbies') === 'predicate' && !/[;:]/.test(text)) {
-          said.push({ clause: fragmentOf({ ...item, kind: 'predicate' }, story) });
+          // "skiing, learned in 3 winters": a clause after a pastime is about it.
+          const prev = said.at(-1);
+          const about = prev && 'thing' in prev ? aboutThePastime(text) : [text];
+          for (const clause of about)
+            said.push({ clause: fragmentOf({ ...item, text: clause, kind: 'predicate' }, story) });
           verbs++;
           if (k) details++;
         } else if (k === 0 && namesPerson(text) && words(text).length <= 4 && !/[(),]/.test(text)) {
           // "asado master": who they are, never a thing they enjoy ("enjoys asado master").
           const person = fragmentOf({ ...item, kind: 'noun' }, story);
           said.push({ clause: `is ${article(person)} ${person}` });
+        } else if (k === 0 && dash && nameBeforeDash(typed)) {
+          // "Warkari – walks the Pandharpur wari every year": a name typed as the label of
+          // what follows is who the person is (a tradition, a faith, a group), no pastime
+          // ("is into warkari" misframed his faith, ADR 194). No frame is sure of it: the
+          // labelled line tells it as typed.
+          return undefined;
         } else if (k === 0 && pastime(text) && !unsplicable([text])) {
           said.push({ thing: fragmentOf({ ...item, kind: 'noun' }, story), typed: text });
         } else return undefined;
@@ -1039,7 +1050,8 @@ function unsplicable(items: readonly string[]): boolean {
       .replace(/[.!]+$/, '')
       .split(/\s+/);
     const last = (words.at(-1) ?? '').toLowerCase();
-    if (!last) return false;
+    // "tours in Hungarian and Italian": the languages a thing is given in (ADR 194).
+    if (!last || givenInLanguages(item)) return false;
     const tags = tagsOf(last);
     if (tags.includes('Actor') || PERSON_NOUN.test(last)) return true;
     if (
@@ -1120,6 +1132,8 @@ function namesPerson(item: string): boolean {
   return (
     /^\p{L}/u.test(item) &&
     !/[^s]s$/.test(last) &&
+    // "tours in Hungarian and Italian": a language a thing is given in ends no person.
+    !givenInLanguages(item) &&
     !/ing$/i.test(list[0] ?? '') &&
     // "ex-lineman", "ex-Marine": what the person was is a person, whatever the word.
     (tagsOf(last).includes('Actor') || PERSON_NOUN.test(last) || /^ex-\p{L}/iu.test(item))
@@ -1210,7 +1224,11 @@ const itemsOf = (units: readonly Unit[]): string[] =>
   units.flatMap(
     (u) =>
       // "(his words, and true)": an aside's commas and "and" are its own, never the list's.
-      u.items ?? commaParts(u.text).flatMap((p) => p.split(/\s+(?:and|&)\s+(?![^()]*\))/)),
+      // "school programmes in Polish, English and German": the languages' "and" is theirs.
+      u.items ??
+      commaParts(u.text).flatMap((p) =>
+        givenInLanguages(p) ? [p] : p.split(/\s+(?:and|&)\s+(?![^()]*\))/),
+      ),
   );
 
 /** A count of years a verb can carry: "6 years", "over 10 years in retail", "8 years of QA". */
@@ -1559,7 +1577,7 @@ function traitsAndQualifications(
       // "lifting and handling" is one skill, kept whole unless a part of it is taken out
       // ("English and some Portuguese", "wiring and calm under pressure").
       const parts = t.split(/\s+(?:and|&)\s+/);
-      if (adjectivesOfOneHead(parts)) return [t];
+      if (adjectivesOfOneHead(parts) || givenInLanguages(t)) return [t];
       return parts.some((p) => takenOut(p) || languagesIn(p)) ? parts : [t];
     });
     // "Kashmiri, Urdu, English": a unit that is only languages is spoken (ADR 137); so is each
@@ -1887,7 +1905,10 @@ function nounSentences(story: Story, field: NoteField, units: Unit[], variant: n
       rest.unshift(...people);
       // "enjoys cricket and obviously": only things the parse is sure of are enjoyed; the
       // rest goes after the "Outside work:" label, as typed (ADR 054).
-      const unsure = nouns.filter((u) => !certainThings(u) || itemsOf([u]).some(groupOf));
+      // "Warkari – walks the wari": a name labelling its dash's clause is no thing enjoyed.
+      const unsure = nouns.filter(
+        (u) => !certainThings(u) || itemsOf([u]).some(groupOf) || nameBeforeDash(u.text),
+      );
       // "Outside work: warhammer 40k (paints his own minis). Bartek is into gravel cycling…":
       // a list split between the label and a frame said "outside work" twice or read choppy
       // (the fourteenth set's readers); one item the parse is unsure of keeps the whole list
@@ -2947,9 +2968,15 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   return endSentence(`${story.short} ${parts.join(`${comma} and `)}`);
 }
 
-/** A value's first word after a label in prose: lower case unless a name or an acronym. */
+/**
+ * A value's first word after a label in prose: lower case unless a name or an acronym. A verb
+ * of what the person did ("Graduated Tokyo Univ. of Agriculture…", the twenty-fifth set's
+ * readers) is no name: a closed list, since "-ed" ends names too ("Mohammed").
+ */
 const lowerAfterLabel = (text: string) =>
-  /^(?:A|An|The|Ex|Former|Previously|Just|Recently|Before)\b/u.test(text)
+  /^(?:A|An|The|Ex|Former|Previously|Just|Recently|Before|Graduated|Studied|Worked|Trained|Interned|Spent|Ran|Taught|Served|Volunteered|Managed|Led|Was|Were|Started|Finished|Completed|Apprenticed|Qualified)\b/u.test(
+    text,
+  )
     ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
     : afterColon(text);
 

@@ -18,13 +18,16 @@ import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf, greetsEveryone, NEWS_LEAD } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
 import { isAcronym, PARTICIPLE_AFTER_S, tagsOf, tidy, words } from './phrases.ts';
-import { languagesIn } from './typed-notation.ts';
+import { languagesIn, withLanguagesGivenIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
   clauseSentence,
+  credentialHeld,
   medalFacts,
   medalWon,
   qualityPredicate,
+  relativeDeed,
+  relativeUnread,
   takesEffect,
   verblessClause,
   whenClauseSentence,
@@ -354,6 +357,11 @@ const OBJECT_NEEDED = new Set([
   'collected', 'sold', 'delivered', 'shipped', 'launched', 'done', 'completed',
   'reinstalled', 'refitted', 'rehung', 'refurbished', 'repaired', 'replaced', 'commissioned',
   'unveiled', 'signed', 'approved', 'submitted', 'released', 'handed',
+  // What a farm, a kitchen or a cellar does to what it raises or makes: "bred and reared here
+  // from birth", "aged in our cellar", "bottled on site" say it of the animal or the batch
+  // typed before them, never of the person ("Kwame bred and reared here", ADR 191).
+  'bred', 'reared', 'grown', 'born', 'hatched', 'harvested', 'aged', 'cured', 'smoked',
+  'roasted', 'pressed', 'bottled', 'distilled', 'fermented', 'fattened', 'sourced',
 ]);
 /**
  * Only when or how a thing was done, with no object: "last week", "4 months early", "on time",
@@ -362,12 +370,16 @@ const OBJECT_NEEDED = new Set([
 const WHEN_OR_HOW =
   /^(?:(?:last|this|yesterday|today|tonight|earlier|just|finally)\b|(?:early|late|ahead|over)\b(?!\s+(?:the|a|an|his|her|their|our)\b)|on\s+(?:time|budget|schedule)\b|under\s+budget\b|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:days?|wks?|weeks?|months?|mths?|years?|yrs?|hours?|hrs?)\s+(?:early|ahead|late|before|sooner)\b|(?:over|after)\s+(?:\d+|a|one|two|three)\s+(?:days?|weeks?|months?|years?)\b)/i;
 const PARTICIPLE_NEXT =
-  /^(?:in|within|over|by|on|at|for|during|from|with|after|before|using|under|inside|across|entirely|mostly|all|just|only)$/i;
+  /^(?:in|within|over|by|on|at|for|during|from|with|after|before|using|under|inside|across|entirely|mostly|all|just|only|here|locally|in-house|on-site|onsite)$/i;
 
 /** "made in 11 wks": a participle describing a thing typed before it (OBJECT_NEEDED). */
 export function participleClause(text: string): boolean {
-  const list = words(text);
+  let list = words(text);
   if (!OBJECT_NEEDED.has(bare(list[0]))) return false;
+  // "bred and reared here", "made and aged in our cellar": two such verbs joined are one
+  // participle, read by what follows the pair (ADR 191).
+  if (/^(?:and|&)$/i.test(list[1] ?? '') && OBJECT_NEEDED.has(bare(list[2])))
+    list = [list[0]!, ...list.slice(3)];
   // "delivered 4 months early", "reinstalled last week", "delivered.": with no object, only
   // when or how, the thing was done; the person is never its subject ("Dr Tan delivered 4
   // months early" said the doctor was, ADR 135).
@@ -1632,7 +1644,7 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // "Great with the stevedores", "Gold at Amberif 2026": the one subject and verb the words
   // leave out, the person's (ADR 164).
   const said = FIELDS_THAT_NARRATE.has(field)
-    ? (qualityPredicate(text) ?? medalWon(text))
+    ? (qualityPredicate(text) ?? medalWon(text) ?? credentialHeld(text) ?? relativeDeed(text))
     : undefined;
   if (said)
     return { id: '', kind: 'predicate', text: said, ahead: false, figure: FIGURE.test(said) };
@@ -1735,6 +1747,12 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // noun; the note has no verb, and is told where a fragment goes (ADR 145).
   if (kind === 'sentence' && subject === 'other' && COUNT_DESCRIBED.test(text)) {
     kind = nounPhrase(text) ? 'noun' : 'fragment';
+    subject = undefined;
+  }
+  // "the drying racks he designed and tested": a thing and a clause about it, read as a
+  // sentence for the pronoun and its verb, has no verb of its own (ADR 191).
+  if (kind === 'sentence' && FIELDS_THAT_NARRATE.has(field) && relativeUnread(text)) {
+    kind = 'fragment';
     subject = undefined;
   }
   // "set up the Friday homework club, 30 pupils": the count stays with its deed (ADR 145).
@@ -1882,6 +1900,9 @@ function baseFormOpening(text: string): boolean {
 /** "(Darija, French, English, Spanish)": a typed list in brackets joins its last item with "and". */
 function bracketLists(text: string): string {
   return text.replace(/\(([^()]+)\)/g, (whole, inner: string) => {
+    // "(Alba, C5, C4...)": a list left open is no list to close with "and"; its dots are one
+    // ellipsis ("(Alba, C5 and C4.)" was posted, ADR 194).
+    if (/(?:\.{2,}|…)\s*$/u.test(inner)) return `(${inner.replace(/\s*(?:\.{2,}|…)\s*$/u, '…')})`;
     const items = inner.split(/,\s+/);
     if (items.length < 3 || items.some((i) => words(i).length > 3) || /\band\b/.test(inner))
       return whole;
@@ -2058,10 +2079,12 @@ function listUnits(
   // "«merci pour tout, équipe au top» — Danone, our biggest client": a speaker's words and
   // who they are (ADR 169).
   if (quotedWithSpeaker(part)) return undefined;
-  const items = part
-    .split(/,\s+|\s+\/\s+/)
-    .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
-    .filter(Boolean);
+  const items = withLanguagesGivenIn(
+    part
+      .split(/,\s+|\s+\/\s+/)
+      .map((i) => i.replace(/^(?:and|or)\s+/i, '').trim())
+      .filter(Boolean),
+  );
   if (items.length < 2 || items.some((i) => words(i).length > maxItemWords)) return undefined;
   // "Capa total, Flor 🙌", "Well done, Dr Okafor!": the name after the comma is whom the
   // words speak to, no second thing; joined with "and" the praise and the person read as a
@@ -2546,8 +2569,18 @@ function splicedClauses(
     )
   )
     return undefined;
-  if (!/^\p{Ll}/u.test(tail) || head.includes(',') || words(tail).length < 3) return undefined;
+  if (head.includes(',') || words(tail).length < 3) return undefined;
   const first = unitOf(head, field, personWords);
+  // "mentors the line workers, 4 of her trainees are now shift leaders": a count of the
+  // person's own people with its own verb is a clause; told glued it was a comma splice, and
+  // joined to the next deed with "and" a garble (the twenty-fifth set's readers). It follows
+  // the deed it counts the fruit of.
+  if (first.kind === 'predicate' && COUNT_OF_THEIR_OWN.test(tail))
+    return [
+      first,
+      { ...unitOf(tail, field, personWords), kind: 'sentence', subject: 'other', follows: true },
+    ];
+  if (!/^\p{Ll}/u.test(tail)) return undefined;
   const typed = unitOf(tail, field, personWords);
   // "residents love it": the tagger may read "love" as a noun; the closed list is certain.
   const second = PLURAL_SAYS.test(tail)
@@ -2586,6 +2619,13 @@ function splicedSentences(
   if (parts.some((p) => words(p).length < 3 || /^\S+\s+\S+,/.test(p.trim()))) return undefined;
   return units;
 }
+
+/**
+ * "4 of her trainees are now shift leaders", "six of his players now play for the academy": a
+ * count of the person's people, then a verb of its own.
+ */
+const COUNT_OF_THEIR_OWN =
+  /^(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|all|most|many|half|several)\s+of\s+(?:her|his|their)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\s+(?:(?:now|already|still|all)\s+)?(?:are|were|have|had|play|work|run|lead|teach|coach|hold|became|became|went|got|made|passed|joined|moved)\b/iu;
 
 /** "residents love it", "the kids call her Miss Ruth": a plural noun and a closed-list verb. */
 const PLURAL_SAYS =

@@ -196,3 +196,42 @@ function sportWithKind(core: string): boolean {
       return true;
   return false;
 }
+
+/**
+ * "Warkari – walks the Pandharpur wari every year", "Sikh – does seva…": one word typed with a
+ * capital as the label of what follows its dash, that no list here gives a verb and that is no
+ * -ing word of an activity, is a name (a tradition, a faith, a group), not a pastime: never
+ * "is into warkari", and its capital is kept (ADR 194).
+ */
+export const nameBeforeDash = (text: string): boolean => {
+  const label = /^(\p{Lu}[\p{Ll}'’-]+)\s+[–—-]\s/u.exec(text.trim())?.[1];
+  return !!label && !/ing$/.test(label) && !pastimeVerb(label);
+};
+
+/** Verbs of taking a pastime up, typed with their object left out before when or how. */
+const TAKEN_UP =
+  /^(learned|learnt|picked up|took up|got into)\s+(?=(?:in|at|during|over|last|this|after|when|aged?|as|from|on|with)\b|\d)/i;
+
+/**
+ * "cross-country skiing, learned in 3 winters and already signed up for Vasaloppet 2027": a
+ * clause typed after a pastime is about it. Its verb of taking up gets the pastime back as
+ * "it" ("learned it in 3 winters", "took it up at 40"), and a past after "and already" or
+ * "and just" its "has" ("and has already signed up"): "is into cross-country skiing and
+ * learned in 3 winters and already signed up" read as garbled (ADR 194). Only a regular past,
+ * whose participle is the same word, gets its "has"; anything else stays as typed. The
+ * clauses come back apart, for the pastime's list to join.
+ */
+export function aboutThePastime(clause: string): string[] {
+  const told = clause
+    .replace(TAKEN_UP, (_m, verb: string) =>
+      verb.toLowerCase() === 'got into'
+        ? `${verb} it `
+        : /\s/.test(verb)
+          ? `${verb.replace(/\s+/, ' it ')} `
+          : `${verb} it `,
+    )
+    .replace(/\band\s+(already|just)\s+(\p{L}+ed)\b/iu, 'and has $1 $2');
+  // Two clauses of the person's, listed with the pastime's own ("is into skiing, learned it
+  // in 3 winters and has already signed up…"), never a second "and" inside the list's last.
+  return told === clause ? [clause] : told.split(/\s+and\s+(?=has (?:already|just)\s)/i);
+}

@@ -4,6 +4,8 @@ import { lexicon, nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
 import { CLOSING_QUOTES, insideQuotation, quotationSpans } from '../quotations.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
+import { withLanguagesGivenIn } from './typed-notation.ts';
+import { nameBeforeDash } from './pastime-verbs.ts';
 import {
   occasionThenDay,
   startExtras,
@@ -267,6 +269,8 @@ export function midSentence(text: string, proper?: ReadonlySet<string>): string 
   const third = w3;
   if (/^(?:\+|&|\/|and|or)$/.test(second) && /^\p{Lu}/u.test(third) && !/^I\b/.test(third))
     return text;
+  // "Warkari – walks the wari": a name labelling what follows its dash keeps its capital.
+  if (nameBeforeDash(text)) return text;
   return isOrdinaryCapital(first) ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : text;
 }
 
@@ -525,7 +529,13 @@ function readTeam(name: string): Read | undefined {
     const head = readTeam(bracket[1]!);
     const aside = bracket[2]!.trim();
     if (!head || !PLAIN_ASIDE.test(aside) || words(aside).length > 5) return undefined;
-    return { phrase: `${head.phrase} (${aside})`, on: head.on, head: head.head ?? head.phrase };
+    // "Courier Ops – Depok hub (Margonda)": the dash already put the hub in brackets; the
+    // place typed in the second goes in the same pair, never a second pair in a row ("the
+    // Courier Ops team (Depok hub) (Margonda)", ADR 194).
+    const phrase = head.phrase.endsWith(')')
+      ? `${head.phrase.slice(0, -1)}, ${aside})`
+      : `${head.phrase} (${aside})`;
+    return { phrase, on: head.on, head: head.head ?? head.phrase };
   }
   if (/[()]/.test(name)) return undefined;
   const split = /^(.+?)\s+[-–—]\s+(.+)$/.exec(name) ?? /^([^,]+),\s+(.+)$/.exec(name);
@@ -838,5 +848,5 @@ export function commaParts(text: string): string[] {
     }
   }
   out.push(text.slice(start));
-  return out.map((p) => p.trim());
+  return withLanguagesGivenIn(out.map((p) => p.trim()));
 }

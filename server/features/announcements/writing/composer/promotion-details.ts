@@ -3,7 +3,13 @@ import { isLogistics } from '../logistics.ts';
 import { DAYS_TYPED_SHORT } from '../shorthand.ts';
 import { nlp } from './nlp.ts';
 import { withoutOtherLanguageDay } from '../start-date.ts';
-import { completedSentence, dateSaid, firstPersonSentence, takesEffect } from './prose.ts';
+import {
+  completedSentence,
+  credentialHeld,
+  dateSaid,
+  firstPersonSentence,
+  takesEffect,
+} from './prose.ts';
 import { asSubject, commaParts, endSentence, tagsOf, words } from './phrases.ts';
 
 /**
@@ -207,6 +213,15 @@ export function detailClauses(clause: string, personWords: ReadonlySet<string>):
   // cut at their comma, so the time is told as when (ADR 088) and the deed as the person's.
   if (parts.length === 2 && servedFor(parts[0]!) && /^\p{Ll}+ed\b/u.test(parts[1]!))
     return [parts[0]!, parts[1]!];
+  // "licensed master baker, 12 years baking here": a credential held and time served, in
+  // either order, are two facts; as one they were "…to Head Baker, for licensed master
+  // baker, 12 years…" (ADR 191).
+  if (
+    parts.length === 2 &&
+    ((servedFor(parts[0]!) && credentialHeld(parts[1]!)) ||
+      (servedFor(parts[1]!) && credentialHeld(parts[0]!)))
+  )
+    return [parts[0]!, parts[1]!];
   // "acting DFC since march, now confirmed": the promotion is the confirmation; the time
   // acting is told as the person's ("Farhana has been acting DFC since March."), never
   // "Farhana now confirmed." (the fourteenth set's qp13).
@@ -258,6 +273,8 @@ export function servedFor(clause: string): string | undefined {
   // "18 yrs service", "18 years of service": time served that names itself, said "after 18
   // years of service" ("The promotion follows 18 years of service" read as a misreading).
   const trimmed = clause.trim().replace(/[.!]+$/, '');
+  const spent = spentOn(trimmed);
+  if (spent) return spent;
   const service = /\s+(?:of\s+)?(service|tenure)$/i.exec(trimmed);
   const typed = SERVED.exec(service ? trimmed.slice(0, service.index) : trimmed);
   if (!typed) return undefined;
@@ -265,11 +282,37 @@ export function servedFor(clause: string): string | undefined {
   const span = typed[1]
     ? spanSaid(typed[1], typed[2]!)
     : `${typed[3]} ${typed[4]!.toLowerCase()} hours`;
-  const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ');
+  // "7 yrs at the wheel room then painting": a road from one place to the next, its "then"
+  // after a comma as a reader writes it (ADR 193).
+  const where = (typed[5] ?? '').replace(/\bw\/\s*/i, 'with ').replace(/,?\s+then\s+/i, ', then ');
   // "3 months" alone says no time served worth a promotion: only years, seasons (a festival's,
   // a club's: "The promotion follows 2 seasons." read as a template, ADR 117) or hours.
   if (typed[1] && !/^(?:y|s)/i.test(typed[2]!)) return undefined;
   return `after ${span}${service ? ` of ${service[1]!.toLowerCase()}` : ''}${where}`;
+}
+
+/** "22 years rolling", "9 yrs nursing on the ward": time spent and the work it was spent on. */
+const SPENT_ON = new RegExp(
+  String.raw`^${SPAN}\s+(\p{Ll}+ing)((?:\s+[\p{Ll}][\p{L}'’-]*){0,4})$`,
+  'iu',
+);
+
+/**
+ * "22 years rolling" → "after 22 years of rolling": time served typed with the work it was
+ * spent on, said with "of" (ADR 191). Pasted alone it was "22 years rolling.", no sentence.
+ * Only years or seasons, a word the lexicon reads as a verb's -ing form and never "running"
+ * or "straight" (a title held "3 years running" is another shape); undefined otherwise.
+ */
+function spentOn(trimmed: string): string | undefined {
+  const m = SPENT_ON.exec(trimmed);
+  if (!m || !/^(?:y|s)/i.test(m[2]!)) return undefined;
+  const work = m[3]!.toLowerCase();
+  if (/^(?:running|standing|straight|during|including|according)$/.test(work)) return undefined;
+  // "rolling" alone the tagger may leave untagged: its stem ("roll") tells it is a verb's.
+  const stem = work.slice(0, -3);
+  const verbs = [work, stem, `${stem}e`, stem.replace(/(\p{Ll})\1$/u, '$1')];
+  if (!verbs.some((w) => tagsOf(w).some((t) => t === 'Gerund' || t === 'Verb'))) return undefined;
+  return `after ${spanSaid(m[1]!, m[2]!)} of ${work}${m[4] ?? ''}`;
 }
 
 /** "picker", "RM", "salesperson": a word that names who someone is. */

@@ -1,6 +1,6 @@
 import type { NoteField } from '#domain/generation.ts';
 import { MONTH_PATTERN } from '#domain/months.ts';
-import { itemKind, REPORTED_WHERE, type Unit } from './notes.ts';
+import { itemKind, nounPhrase, REPORTED_WHERE, type Unit } from './notes.ts';
 import { MONTHS, WEEKDAYS } from '../checks/fact-screen/vocabulary.ts';
 import { expandDateWords, expandShorthand } from '../shorthand.ts';
 import { changeSentence } from './promotion-details.ts';
@@ -81,11 +81,13 @@ const OWN_SUBJECT =
   /^([\p{L}][^,;:()]{0,60}?)\s(?:went|rose|fell|dropped|grew|doubled|tripled|halved|climbed|jumped|increased|decreased|improved)\s(?:from|to|by|in|over|\d)/iu;
 
 /**
- * "effective 7/1", "as of Jan 1", "eff. Q3", "from 1.6", "starting sun 5 jan": when a
- * promotion takes effect, typed as a phrase of its own.
+ * "effective 7/1", "as of Jan 1", "eff. Q3", "from 1.6", "starting sun 5 jan", "start 1 Dec":
+ * when a promotion takes effect, typed as a phrase of its own. "start 1 Dec" pasted from a
+ * note read as no day and was glued after the news ("…to Safety Officer: start 1 December",
+ * ADR 193).
  */
 const TAKES_EFFECT =
-  /^(effective|eff\.?|as of|from|starting|starts|beginning|begins)\s+(?:on\s+)?(\S(?:[^,;:()]|,(?=\s*(?:19|20)\d\d$)){0,30})$/i;
+  /^(effective|eff\.?|as of|from|starting|starts?|beginning|begins)\s+(?:on\s+)?(\S(?:[^,;:()]|,(?=\s*(?:19|20)\d\d$)){0,30})$/i;
 
 /** "1. april", "15. mai": a day's figure and the dot that makes it an ordinal, before a month. */
 const ORDINAL_DOT = /^(\d{1,2})\.\s+(?=\p{L})/u;
@@ -311,7 +313,10 @@ export function fragmentSentence(
     return endSentence(`${who} has been ${article(role)} ${role} for ${years(held[2]!)}`);
   }
   const where = YEARS_WHERE.exec(text);
-  if (where) {
+  // "7 years at the wheel room then painting": a road from one place to the next, not one
+  // place held for the span ("has been at the wheel room then painting for 7 years" was the
+  // twenty-sixth set's garble, ADR 193); the note stays for the frames below or the card.
+  if (where && !/\bthen\b/i.test(where[2]!)) {
     const place = /^here$/i.test(where[2]!) ? 'here' : where[2]!;
     return endSentence(`${who} has been ${place} for ${years(where[1]!)}`);
   }
@@ -583,8 +588,9 @@ const SOMEONE =
  * anything else.
  */
 function someoneFrom(typed: string): string | undefined {
+  // "buyer in HK already asked…": an adverb typed before the verb is the sentence's own (ADR 191).
   const m =
-    /^(\p{L}+)\s+(?:from|in|at)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+(\p{Ll}+)\b/u.exec(
+    /^(\p{L}+)\s+(?:from|in|at)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s+(?:(?:already|just|also|even|then|now|since)\s+)?(\p{Ll}+)\b/u.exec(
       typed,
     );
   if (!m || !SOMEONE.test(m[1]!)) return undefined;
@@ -1047,6 +1053,86 @@ export function qualityPredicate(typed: string): string | undefined {
   const text = typed.trim();
   if (!QUALITY.test(text) || /[;:]/.test(text)) return undefined;
   return `is ${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+}
+
+/** "certified", "licensed": a word that, before a bare noun of who someone is, says what kind. */
+const GRANTED =
+  /^(certified|licensed|licenced|chartered|registered|accredited|qualified|master)\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)$/u;
+
+/** "welder", "surveyor", "nurse": the last word names who someone is. */
+const WHO_SOMEONE_IS =
+  /(?:er|or|ist|ian|ant|ent|eer|smith|wright|man|woman|nurse|medic|chef|cook|pilot|guide|diver|mate|midwife|tech|engineer|accountant|architect)$/;
+
+/**
+ * "certified pipe welder" → "is a certified pipe welder": a credential typed as an adjective
+ * before who the person is, with no verb, said with "is a" (ADR 191). Read as a passive it was
+ * "Ingrid was certified pipe welder", the title taken for a verb's complement, and "chartered"
+ * as a past verb ("Ingrid chartered surveyor"). Only lower-case words with no preposition,
+ * ending in a word that names a person; anything else is undefined.
+ */
+export function credentialHeld(typed: string): string | undefined {
+  const text = typed
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const m = GRANTED.exec(text);
+  if (!m || !WHO_SOMEONE_IS.test(m[2]!) || /s$/.test(m[2]!)) return undefined;
+  if (words(m[2]!).some((w) => /^(?:in|by|for|as|to|at|on|with|from|of|and|or)$/.test(w)))
+    return undefined;
+  return `is ${article(text)} ${text}`;
+}
+
+/** The person's pronoun and a past verb at a noun phrase's end: "…tanks she designed". */
+const RELATIVE_DEED =
+  /^(\S.*?)\s+(?:she|he|they)\s+(\p{Ll}+ed|built|made|wrote|drew|set up|ran|brought in|found|won|sold|led)$/u;
+
+/**
+ * "new UV + temp-controlled conditioning tanks she designed" → "designed new UV + temp-
+ * controlled conditioning tanks": a thing typed with a relative clause whose subject is the
+ * person's pronoun is the person's deed, told with them as its subject (ADR 191). Pasted as a
+ * sentence it was a noun phrase with no verb of its own. Only when the words before the
+ * pronoun are a noun phrase with no verb, comma or figure of its own; undefined otherwise.
+ */
+export function relativeDeed(typed: string): string | undefined {
+  const m = RELATIVE_DEED.exec(typed.trim().replace(/[.!]+$/, ''));
+  if (!m || /[,;:()]/.test(m[1]!) || words(m[1]!).length > 8) return undefined;
+  const thing = m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  if (!nounPhrase(thing) || !tagsOf(`she ${m[2]!}`).length) return undefined;
+  return `${m[2]} ${thing}`;
+}
+
+/**
+ * "the racks he designed and tested with the crew": a thing and a relative clause whose
+ * subject is a pronoun, which `relativeDeed` could not turn round. Alone it is no sentence
+ * ("Racks he designed and tested…."), so prose leaves it to the scannable post (ADR 191);
+ * after a colon it still reads, as a noun phrase does.
+ */
+export function relativeUnread(typed: string): boolean {
+  const m = /^(\S.*?)\s+(?:she|he|they)\s+(\p{Ll}.*)$/u.exec(typed.trim().replace(/[.!]+$/, ''));
+  if (!m || /[,;:()]/.test(m[1]!) || words(m[1]!).length < 2 || relativeDeed(typed)) return false;
+  // "Over the summer she rebuilt the kiln": an opening phrase, then the clause's own subject.
+  const first = words(m[1]!)[0]!.toLowerCase();
+  if (
+    tagsOf(first).some((t) => ['Preposition', 'Adverb', 'Conjunction', 'Value'].includes(t)) ||
+    /^(?:in|on|at|over|during|after|before|since|until|by|for|from|last|this|next|every|each|when|while|once)$/.test(
+      first,
+    )
+  )
+    return false;
+  // "the team he built won the league": a verb of the thing's own after the clause makes a
+  // sentence; only verbs joined to the clause's ("designed and tested") are its.
+  const rest = words(m[2]!);
+  const ownVerb = rest.some(
+    (w, i) =>
+      i > 0 &&
+      !/^(?:and|&|or|ever|just|also|first|once|never|personally|herself|himself|themselves)$/i.test(
+        rest[i - 1]!,
+      ) &&
+      tagsOf(w.toLowerCase()).some((t) => t === 'PastTense' || t === 'PresentTense') &&
+      !tagsOf(w.toLowerCase()).some((t) => t === 'Noun' || t === 'Adjective'),
+  );
+  if (ownVerb) return false;
+  return nounPhrase(m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()));
 }
 
 /**

@@ -9,7 +9,12 @@ import { article } from '../articles.ts';
 import { asksNotToBeNamed, certainPart } from '../instructions.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import { countFollows, expandStops, expandTitleShorthand } from '../shorthand.ts';
-import { monthsInEnglish, startDateWords, withoutStartDayAgain } from '../start-date.ts';
+import {
+  monthsInEnglish,
+  saysStartDay,
+  startDateWords,
+  withoutStartDayAgain,
+} from '../start-date.ts';
 import { listOf, namesWithAcronym, tagsOf } from './phrases.ts';
 import { takesEffect } from './prose.ts';
 import { readableTitle } from './title-forms.ts';
@@ -483,6 +488,14 @@ export function tidyCompany(raw: string): string {
   }
   if (!last || earlier.some((e) => !/\p{L}/u.test(e))) return companyCase(text);
   const head = employerOf(last);
+  // "4 yrs at a courier startup (~1,200 riders), before that…": an employer typed with its
+  // own bracket keeps its stint in front, in the order typed; moved behind it, the stint made
+  // two brackets in a row ("a courier startup (about 1,200 riders) (4 years; before that, …)",
+  // ADR 194).
+  if (/\)\s*\(/.test(head))
+    return companyCase(
+      `${last.trim()}; before that, ${earlier.map((e) => e.trim()).join(' and ')}`,
+    );
   // One pair of brackets reads; a second inside the first does not: "(HCMC)" → ", HCMC".
   const background = earlier
     .map((e) => employerOf(e).replace(/\s*\(([^()]*)\)/g, ', $1'))
@@ -840,7 +853,13 @@ export function tidyFields(typed: GenerationRequest): GenerationRequest {
     );
   const vague = effective ? vagueWhen(out.promotionDetails ?? '') : undefined;
   if (vague) out.promotionDetails = out.promotionDetails!.replace(vague, '').trim();
-  if (effective && !saysWhen(out.promotionDetails ?? ''))
+  // "takes effect 1 January 2027 when Yann retires" beside a start of "1 Jan 2027": the
+  // details tell the day with its occasion, so the start field's day is not told again (ADR 193).
+  if (
+    effective &&
+    !saysWhen(out.promotionDetails ?? '') &&
+    !saysStartDay(out.promotionDetails ?? '', effective)
+  )
     out.promotionDetails = [
       // "takes over nights from 14.12." beside a start of "14.12.": the day once (ADR 179).
       out.promotionDetails && withoutStartDayAgain(out.promotionDetails, effective).trim(),

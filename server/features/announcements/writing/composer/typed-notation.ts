@@ -404,3 +404,52 @@ export function withoutMarkup(typed: string): string {
     .replace(/[ \t]*\n[\s]*/gu, '\n')
     .trim();
 }
+
+/** Languages after "in": "in Polish", "in Polish, English and German", "in CZ/EN". */
+/** Whom or where a thing in languages is for, after them: "for visitors", "to schools". */
+const FOR_WHOM = String.raw`(?:\s+(?:for|to|at|with|on)\s+[^,;()]{1,30})?`;
+const GIVEN_IN = new RegExp(
+  String.raw`\b(?:in|into)\s+${LANGUAGE_WORD}(?:\s*(?:,|/|,?\s+(?:and|&|\+))\s*${LANGUAGE_WORD})*${FOR_WHOM}[.!]*$`,
+  'iu',
+);
+/** "English and German for visitors": languages that close such a list, then whom it is for. */
+const CLOSING_LANGUAGES = new RegExp(
+  String.raw`^(${LANGUAGE_WORD}(?:\s*(?:,|/|,?\s+(?:and|&|\+))\s*${LANGUAGE_WORD})*)${FOR_WHOM}[.!]*$`,
+  'iu',
+);
+
+/**
+ * "school programmes in Polish, English and German", "family tours in HU/EN/IT": languages
+ * typed after "in" are the ones a thing is given in, its complement; they are not what the
+ * person speaks ("Zofia speaks German" and "Languages: German" were posted) nor items of the
+ * note's list ("school programmes in Polish; English"). True of an item that ends so.
+ */
+export const givenInLanguages = (item: string): boolean =>
+  // A cheap look first: the composer asks this of every part of every note.
+  IN_WORD.test(item) && GIVEN_IN.test(expandLanguageShorthand(item).trim());
+const IN_WORD = /\bin(?:to)?\s/i;
+
+/**
+ * Parts split at a note's commas, with a list of languages after "in" joined back to the
+ * thing it is given in: ["school programmes in Polish", "English and German"] is one part.
+ * Only parts that are each nothing but languages join; a "and" closes the list.
+ */
+export function withLanguagesGivenIn(parts: readonly string[]): string[] {
+  if (parts.length < 2 || !parts.some((p) => IN_WORD.test(p))) return [...parts];
+  const out: string[] = [];
+  let open = false;
+  for (const part of parts) {
+    const last = out.at(-1);
+    const languages = open
+      ? CLOSING_LANGUAGES.exec(expandLanguageShorthand(part).trim())?.[1]
+      : undefined;
+    if (open && last !== undefined && languages && languagesIn(languages)) {
+      out[out.length - 1] = `${last}, ${part}`;
+      open = !/\s(?:and|&|\+)\s/i.test(part);
+      continue;
+    }
+    out.push(part);
+    open = givenInLanguages(part) && !/\s(?:and|&|\+)\s/i.test(part);
+  }
+  return out;
+}

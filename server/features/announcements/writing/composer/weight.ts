@@ -19,7 +19,7 @@ import type { Story } from './story.ts';
 const EARNED =
   /^(?:(?:has|have|just|recently|finally)\s+)*(?:passed|finished|completed|earned|gained|obtained|achieved|received|was awarded|got|graduated|qualified)\b/i;
 const CREDENTIAL =
-  /\b(?:cert(?:ificate|ification)?s?|diploma|degree|licen[cs]e|exams?|qualification|ticket|accreditation|MBA|PhD|MSc|BSc|master['’]?s|bachelor['’]?s|chartered|qualified as)\b/i;
+  /\b(?:cert(?:ificate|ification)?s?|diploma|degree|licen[cs]e|exams?|qualification|ticket|accreditation|MBA|PhD|MSc|BSc|master['’]?s|bachelor['’]?s|chartered|qualified as|(?:safety|training|management|leadership|supervisor|first[- ]aid)\s+course|apprenticeship)\b/i;
 
 /**
  * "Takes command for the Jan voyage", "first women weavers in our workshop": a first, what
@@ -58,6 +58,13 @@ const LED_AFTER =
 const ARC =
   /^(?:(?:she|he|they)\s+)?(?:came|joined|started|arrived|began)\b[^.;]{0,60}?\bas\s+an?\s+\p{L}[^.;]{0,40}?,?\s+(?:and\s+)?now\s+\p{L}/iu;
 
+/**
+ * "zero lost-time injury on his gang for 2 full ships", "no missed deliveries in 18 months":
+ * a clean record held over a span, what earned a promotion as a deed led does (ADR 193).
+ */
+const RECORD =
+  /^(?:zero|no|0|nil)\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}\s+(?:[^.;]{0,40}\s)?(?:for|in|over|across)\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:full\s+)?\p{L}+|(?:a|one)\s+(?:full\s+)?(?:year|season))/iu;
+
 const earnsCredential = (text: string) => EARNED.test(text.trim()) && CREDENTIAL.test(text);
 
 /**
@@ -76,7 +83,7 @@ export function weightOf(field: NoteField, unit: Unit, type: MessageType): numbe
   if (
     type === 'promotion' &&
     field === 'promotionDetails' &&
-    [LED, LED_AFTER, ARC].some((deed) => deed.test(unit.text.trim()))
+    [LED, LED_AFTER, ARC, RECORD].some((deed) => deed.test(unit.text.trim()))
   )
     return 3;
   if (unit.figure && OUTCOME.test(unit.text)) return 2;
