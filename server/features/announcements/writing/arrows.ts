@@ -15,6 +15,12 @@ const FIGURE = String.raw`\p{Sc}?\d[\d.,]*(?::\d[\d.,]*)?(?:\s?[–-]\s?\p{Sc}?\
 const GLUED_UNIT = String.raw`(?:(?<=\d)\p{Ll}{1,3}[²³]?(?![\p{L}\p{N}]))?`;
 const UNIT = String.raw`(?:\s+(?:days?|hours?|weeks?|months?|years?|stars?|minutes?|seconds?|points?|pts))?`;
 const ARROW = String.raw`(?:-+>|=>|→|⇒)`;
+/**
+ * The period or the aside a figure is typed with, in brackets: "212 (2025) → 134". Without it
+ * the arrow was read as a consequence between two facts ("212 (2025), so 134"), where the
+ * note tells one measure's change (issue 21, ADR 192).
+ */
+const DATED = String.raw`\s?\([^()\n]{1,40}\)`;
 /** A month's name or its short form, with no stop or a comma after it. */
 const MONTH_WORD = new RegExp(String.raw`^${MONTH_PATTERN}[.,:;]?$`, 'i');
 /**
@@ -203,17 +209,27 @@ export function arrows(text: string): string {
   if (!/-+>|=>|→|⇒/u.test(text)) return text;
   const figureFirst = new RegExp(
     // "~40 → 310": the tilde is the first figure's ("from about 40 to 310", never "~from 40").
-    `(?<![\\p{L}\\p{N}]|\\d:)((?:[~≈]\\s?)?${FIGURE}${GLUED_UNIT}${UNIT})(\\s+\\p{Ll}{1,12}\\.?)?\\s*${ARROW}\\s*`,
+    `(?<![\\p{L}\\p{N}]|\\d:)((?:[~≈]\\s?)?${FIGURE}${GLUED_UNIT}${UNIT})(\\s+\\p{Ll}{1,12}\\.?)?(${DATED})?\\s*${ARROW}\\s*`,
     'gu',
   );
   const marked = text.replace(
     figureFirst,
-    (whole, figure: string, word: string | undefined, at: number, all: string) => {
+    (
+      whole,
+      figure: string,
+      word: string | undefined,
+      dated: string | undefined,
+      at: number,
+      all: string,
+    ) => {
       const rest = all.slice(at + whole.length);
       const toFigure = /^[\p{Sc}~≈]?\d/u.test(rest);
       // "3 shifts → 2 shifts", "45 min → 12 min": any word counts the figures on both sides.
       if (word && !toFigure) return whole;
-      const from = `${figure}${word ?? ''}`.trim();
+      // "212 (2025) → 134 (Jan–Oct 2026)": a figure with its period is still one measure's,
+      // a change; anything else after a bracket is read as any other arrow.
+      if (dated && !toFigure) return whole;
+      const from = `${figure}${word ?? ''}${dated ?? ''}`.trim();
       // "went from 4 → 11", "down from approx 9% → 3.5%": the note says "from" itself.
       const said =
         /\bfrom\s+(?:(?:approx\.?|approximately|about|around|roughly|circa|c\.|ca\.)\s+)?$/iu.test(

@@ -1166,6 +1166,68 @@ function signsSaid(text: string): string {
   );
 }
 
+/** A possessive the clause before "+" says its things with ("got our rice certified…"). */
+const POSSESSIVE = /\b(our|their|his|her|my|its)\b/i;
+
+/**
+ * "got our red rice certified organic + first export order": a "+" after a clause whose verb
+ * has told its object what became of it ("got X certified", "had the press rebuilt") joins a
+ * second fact, never a second object of that verb. Said "and", it read "certified organic and
+ * first export order", which two readers of the graded options rewrote (issue 21, ADR 192).
+ * Said ", plus", with the clause's own possessive before a bare ordinal or "new", it stays a
+ * fact of its own: ", plus our first export order". "tea + cake", "trained 5 operators + 2
+ * drivers" (no complement after the object) are still one list, "and".
+ */
+function secondFacts(text: string): string {
+  return text.replace(
+    /(^|[\n,;:.!?(])([^\n,;:.!?(]*?\S)\s+[+&]\s+(?=(\p{L}[^\n,;.!?)]*))/gu,
+    (whole, lead: string, left: string, right: string) => {
+      if (!toldWhatBecameOf(left) || hasFiniteVerb(right)) return whole;
+      const owner = POSSESSIVE.exec(left)?.[1]?.toLowerCase();
+      const bare = /^(?:first|second|third|new|1st|2nd|3rd)\b/i.test(right);
+      return `${lead}${left}, plus ${bare && owner ? `${owner} ` : ''}`;
+    },
+  );
+}
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+const termsOf = (text: string): Term[] =>
+  (nlp()(text).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((s) =>
+    s.terms.map((t) => ({ text: t.text.toLowerCase(), tags: t.tags })),
+  );
+
+/** A verb, then its object (a noun), then a past participle said of it: "got our rice certified". */
+function toldWhatBecameOf(clause: string): boolean {
+  const terms = termsOf(clause);
+  // "had our cheese registered": the tagger reads a clause-opening "had" as a condition.
+  const verb = terms.findIndex(
+    (t) =>
+      (t.tags.includes('Verb') && !t.tags.includes('Noun')) ||
+      /^(?:had|has|have|got)$/.test(t.text),
+  );
+  if (verb < 0) return false;
+  const noun = terms.findIndex((t, i) => i > verb && t.tags.includes('Noun'));
+  return (
+    noun > verb &&
+    terms.some(
+      (t, i) => i > noun && /^\p{Ll}{3,}(?:ed|en)$/u.test(t.text) && !t.tags.includes('Noun'),
+    )
+  );
+}
+
+/** Whether a side has a finite verb of its own ("+ the press now runs"): a clause, not a thing. */
+const hasFiniteVerb = (side: string): boolean =>
+  termsOf(side).some(
+    (t) =>
+      t.tags.includes('Verb') &&
+      !t.tags.includes('Noun') &&
+      (t.tags.includes('PastTense') || t.tags.includes('PresentTense')) &&
+      !t.tags.includes('Participle'),
+  );
+
 /** A "+" or "&" between two items, as typed: "tea + cake", "tea+cake", "tea & cake". */
 const SIGN_JOIN = /\s+[+&]\s+|(?<=\p{L})\+(?=\p{L})/u;
 
@@ -1313,7 +1375,7 @@ export function expandShorthand(raw: string): string {
         /^never/i.test(held) ? `${held} ${figure}` : `${held} ${figure} or more`,
     )
     .replace(/([$£€]?\d[\d.,]*[kKmM]?)\+(?!\d)/g, 'more than $1');
-  text = signChains(text).replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
+  text = signChains(secondFacts(text)).replace(/\s+&\s+|\s+\+\s+|(?<=\p{L})\+(?=\p{L})/gu, ' and ');
   text = units(typedWords(dayRanges(dayLists(text))));
   text = text.replace(INJURY, (_m, hurt: string, part: string) => `with a ${hurt} ${part}`);
   text = text.replace(AUTHOR_OF, '$1 of the $2');

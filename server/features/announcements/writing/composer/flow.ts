@@ -1,7 +1,7 @@
 import { CALLING_SUFFIX } from '#domain/person-name.ts';
 import { escapeRegExp, NO_SENTENCE_END } from '#domain/text.ts';
 import { hideNames } from './polish.ts';
-import { PARTICIPLE_AFTER_S, tagsOf } from './phrases.ts';
+import { PARTICIPLE_AFTER_S, saysWhen, tagsOf } from './phrases.ts';
 import type { Story } from './story.ts';
 import { agreedAfterThey, agreedJoinedVerbs } from './they-agreed.ts';
 
@@ -291,6 +291,7 @@ function joinedToSubject(
       (closing && i === sentences.length - 1) ||
       !mergeable(before, opensWithName) ||
       !mergeable(sentence, opensWithName) ||
+      eitherDated(before, sentence) ||
       (/\band\b|,/u.test(rest) && !listAfter && !listLast) ||
       RELATIVE.test(before) ||
       RELATIVE.test(rest) ||
@@ -387,6 +388,7 @@ function toldOnce(
         sameTense(verbOf(before), verbOf(sentence)) &&
         mergeable(before, opensWithName) &&
         mergeable(sentence, opensWithName) &&
+        !eitherDated(before, sentence) &&
         (merged
           ? verbOf(sentence) === mergedVerb
           : // "joins us from X and starts Monday and brings…" is a run-on; one verb for
@@ -587,6 +589,12 @@ const contractedHasIs = (rest: string) =>
     /^(?:now|also|always|never|still|just|already|going|leaving|moving|joining|taking|heading)\b/u.test(
       rest.slice(3),
     ));
+
+/**
+ * Statements typed apart, one of which says when it happened ("started bagging at 19"), are
+ * two events, never one sentence (ADR 192).
+ */
+const eitherDated = (before: string, sentence: string) => saysWhen(before) || saysWhen(sentence);
 
 /** A plain statement about the person: the name, a verb, no dash, colon or aside. */
 function mergeable(sentence: string, opensWithName: RegExp): boolean {

@@ -33,6 +33,7 @@ import {
   timesSaid,
   titleHead,
   words,
+  saysWhen,
 } from './phrases.ts';
 import { article } from '../articles.ts';
 import {
@@ -718,10 +719,15 @@ function fieldSentences(
     }));
     // "took waste down 22%, best in the region": an item with a comma of its own cannot sit
     // in a list of verb phrases ("…, best in the region, takes over from Sue and starts…").
+    // "started bagging at 19", "retuned the press temps": a deed dated by its own when is an
+    // event of its own, never one sentence with the others (ADR 192).
     if (
       pending.length > 1 &&
       joined.split(/\s+/).length <= 30 &&
-      !items.some((i) => /[,;]/.test(i))
+      !items.some((i) => /[,;]/.test(i)) &&
+      // A career told with where it began ("has 22 years in the trade and started as a
+      // joiner at 15", ADR 106) is one story, not two events.
+      (careerOnly(pending) || !(items.length > 1 && items.some(saysWhen)))
     )
       out.push({
         text: lead(endSentence(`${subject} ${nameCase(joined, story)}`), pending[0]!),

@@ -1982,6 +1982,27 @@ const NAMES_AFTER_STOP = new RegExp(
 const MEASURE_OF_A_THING =
   /^\d[\d,.]*\s?(?:mm|cm|m|km|in|ft|kg|g|t|l|ml|man|woman|person|day|week|month|year|hour|minute|inch|foot|metre|meter|litre|liter|ton|tonne|seat|bed|room|star|storey|story|piece|page|point|step|lane|wheel|door)\s+\p{L}[\p{L}-]*$/iu;
 
+/**
+ * A figure with a unit of measure (weight, volume, distance, area, money, a share) and where or
+ * what it went to: "2.4 tonnes to the US buyer". A span ("2 days") or a bare measure is part
+ * of a tally ("600 guests, 40 speakers, 2 days").
+ */
+const MEASURED =
+  /^(?:about |around |over |nearly |almost |more than )?\p{Sc}?\d[\d.,]*\s?(?:[kKmM]\b\s?)?(?:%|kg|g|t|tonnes?|tons?|lbs?|pounds|litres?|liters?|l|ml|gallons?|km|miles?|hectares?|ha|acres?|per cent|percent)(?![\p{L}\p{N}])\s+(?:to|for|from|into|at|across|in|of|per)\s/iu;
+/** A figure that counts people or things: "41 families", "63 growers", "5 new operators". */
+const COUNTED = /^(?:about |around |over |nearly |almost |more than )?\d[\d,]*\s+\p{L}/iu;
+
+/**
+ * Items of a comma list that are unlike facts, never one list: a measure and where it went
+ * ("2.4 tonnes to the US buyer") beside a count of something else ("41 families"). "3 cats, 2
+ * dogs" and a tally with its span ("600 guests, 40 speakers, 2 days") are one list.
+ */
+function unlikeFigures(items: readonly string[]): boolean {
+  const measured = items.filter((i) => MEASURED.test(i)).length;
+  const counted = items.filter((i) => !MEASURED.test(i) && COUNTED.test(i)).length;
+  return measured > 0 && counted > 0;
+}
+
 /** Pairs that are one thing, never two items: "rock and roll", "fish and chips". */
 const FIXED_PAIR =
   /^(?:rock and roll|fish and chips|salt and pepper|drum and bass|bed and breakfast|health and safety|research and development|mergers and acquisitions|arts and crafts|rhythm and blues|black and white|trial and error|pros and cons|hide and seek|bits and pieces|law and order|supply and demand|food and beverage|food and drink|oil and gas|hair and makeup|sales and marketing|learning and development|wear and tear)$/i;
@@ -2075,6 +2096,9 @@ function listUnits(
   // "set up the chess club, went from 4 kids to 30": the count that changed is the club's,
   // no item of the person's; joined with "and", the person grew (ADR 097).
   if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;
+  // "2.4 tonnes to the US buyer, 41 families": a measure and a count of something else are two
+  // facts; joined with "and" they read as one list of what was shipped (ADR 192).
+  if (unlikeFigures(items)) return items.map((item) => unitOf(item, field, personWords));
   if (field === 'expertise' || field === 'hobbies')
     items.splice(0, items.length, ...withSharedHeads(lastAndSplit(items)));
   if (field === 'expertise') items.splice(0, items.length, ...spokenRun(items));

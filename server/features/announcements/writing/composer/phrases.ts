@@ -1,3 +1,4 @@
+import { MONTH_PATTERN } from '#domain/months.ts';
 import { closingEmoji, EMOJI_CHARS } from '#domain/text.ts';
 import { lexicon, nlp } from './nlp.ts';
 import { properWords } from '../proper-nouns.ts';
@@ -85,6 +86,19 @@ export function listOf(items: readonly string[]): string {
   if (items.some((i) => /\band\b/.test(i))) return LIST.format(items);
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+/**
+ * When a statement says it happened: an age ("at 19"), a season or a year ("this summer",
+ * "in 2019", "last spring"), a month ("since March"). A statement that carries its own is an
+ * event of its own: joined with "and" ("started bagging at 19 and trained all 5 new operators
+ * this summer") it read as one with the next, which two readers of the graded options marked
+ * down (ADR 192). One home for the joins that must keep it apart (forms.ts, flow.ts).
+ */
+const WHEN_SAID = new RegExp(
+  String.raw`\b(?:at (?:age )?\d{1,2}\b(?![.:,]?\d|\s?(?:%|am|pm|[ap]\.m\.))|(?:this|last|that|next) (?:spring|summer|autumn|fall|winter|year|month|week|season|quarter|term)\b|(?:in|since|from|during) (?:(?:early|late|mid-?)\s?)?(?:19|20)\d\d\b|(?:in|since|during|last|this) ${MONTH_PATTERN}\b)`,
+  'iu',
+);
+export const saysWhen = (text: string): boolean => WHEN_SAID.test(text);
 
 /** Tags of one word, memoised: the composer asks about the same words again and again. */
 const tagMemo = new Map<string, readonly string[]>();

@@ -98,6 +98,10 @@ const VERB_START = (word: string) => {
   );
 };
 
+/** A subject of a word or two, then the verb of its change: "waste went from", "scrap fell by". */
+const OWN_CHANGE =
+  /^\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?\s(?:went|grew|rose|fell|dropped|jumped|climbed|doubled|tripled|halved|shrank|sank)\b/iu;
+
 /**
  * A verb phrase typed as a comma list ("plays bass in a metal band, has a 3 legged dog"):
  * its parts, when each opens with a finite verb, to be joined with "and". Undefined when the
@@ -112,6 +116,9 @@ export function predicateParts(text: string): string[] | undefined {
   // the thing's just named, not the person's; split and joined with "and", the person grew
   // (the thirteenth set's op02, ADR 097). The note stays as typed.
   if (parts.slice(1).some((p) => COUNT_CHANGE.test(p))) return undefined;
+  // "…after the new comal came in, waste went from 6% to 2%": a measure with its own change
+  // verb is a clause of its own, never the person's verb phrase ("and waste went…", ADR 192).
+  if (parts.slice(1).some((p) => OWN_CHANGE.test(p))) return undefined;
   return parts.every((p) => VERB_START(words(p)[0] ?? '')) ? parts : undefined;
 }
 

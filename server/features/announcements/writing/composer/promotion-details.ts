@@ -150,7 +150,34 @@ function deedThenEffective(clause: string): [string, string] | undefined {
   const glued = GLUED_EFFECTIVE.exec(clause.trim().replace(/[.!]+$/, ''));
   if (!glued) return undefined;
   const when = daySaid(glued[2]!.replace(/^(effective|eff\.?)\s+from\s+/i, '$1 '));
-  return isDeed(glued[1]!) && takesEffect(when) ? [glued[1]!, when] : undefined;
+  return (isDeed(glued[1]!) || resultOfItsOwn(glued[1]!)) && takesEffect(when)
+    ? [glued[1]!, when]
+    : undefined;
+}
+
+/** A decision about the promotion itself, whose "effective" is its own. */
+const DECIDED =
+  /\b(?:approv|confirm|ratif|endors|agreed|signed off|decided|voted|announc)\w*\b|\b(?:promotion|appointment|move|decision)\b/i;
+
+/**
+ * "ice passed the homologation check on first try, effective this week": a result with a
+ * subject of its own and its past verb. The when after it is the promotion's, never the
+ * result's; glued, it read "Ice passed the check…, effective this week", the result dated by
+ * the promotion (issue 21, ADR 192).
+ */
+function resultOfItsOwn(clause: string): boolean {
+  // "the board approved the appointment, effective 1 March": the decision and its day are
+  // one fact, told together (ADR 188).
+  if (DECIDED.test(clause)) return false;
+  const terms = (nlp()(clause).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap(
+    (s) => s.terms,
+  );
+  const verb = terms.findIndex(
+    (t, i) => i > 0 && t.tags.includes('PastTense') && !t.tags.includes('Adjective'),
+  );
+  return (
+    verb > 0 && verb <= 4 && terms.slice(0, verb).every((t) => !t.tags.includes('Preposition'))
+  );
 }
 
 /** "he'll manage 6 mechanics", "she will lead nights": a sentence with its own subject. */
