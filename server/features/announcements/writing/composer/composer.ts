@@ -13,7 +13,7 @@ import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { dateMentions } from '../checks/fact-screen/dates.ts';
 import { passesChecks } from '../checks/option-pass.ts';
-import { AUDIBLE, CALM_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
+import { AUDIBLE, CALM_PHRASINGS, FORWARD, TONE_RULES } from '../tone-rules.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
@@ -1558,6 +1558,38 @@ function fit(
     if (textWords() <= max) continue;
     pieces.splice(pieces.indexOf(fresh), 1, piece);
     chosen.delete(fresh);
+    chosen.add(piece);
+  }
+  // "Hugo specialises in pruning oaks and irrigation. We're looking forward to learning from
+  // Hugo's work in pruning oaks and irrigation.": a look ahead that names skills the post has
+  // told says them twice (ADR 190). It takes the tone's other look ahead, or goes where the
+  // post keeps its floor and the tone's look ahead: the start day said ahead ("starts on
+  // Monday") or a tone that needs none. Not at medium length, whose options share the facts
+  // out by their lengths (ADR 079): one gone, the chat post gave up a skill it told.
+  for (const piece of pieces.filter((p) => chosen.has(p) && p.namesSkills)) {
+    const { skills, others } = piece.namesSkills!;
+    const rest = render(
+      pieces.filter((p) => chosen.has(p) && p !== piece),
+      story.short,
+    );
+    if (!skills.some((skill) => rest.includes(skill))) continue;
+    const swap = others.find((t) => !repeatsBody(t, rest) && !echoes(t, rest, story));
+    const fresh: Piece | undefined = swap
+      ? { ...piece, text: swap, namesSkills: undefined }
+      : undefined;
+    if (fresh) pieces.splice(pieces.indexOf(piece), 1, fresh);
+    chosen.delete(piece);
+    if (fresh) chosen.add(fresh);
+    const floor = fresh
+      ? textWords() <= max
+      : story.input.length !== 'medium' &&
+        (piece.priority > 0 || FORWARD.test(rest)) &&
+        textWords() >= bounds.minWords;
+    if (floor) continue;
+    if (fresh) {
+      pieces.splice(pieces.indexOf(fresh), 1, piece);
+      chosen.delete(fresh);
+    }
     chosen.add(piece);
   }
   withoutOrphans(pieces, chosen, story);
