@@ -1580,11 +1580,7 @@ function fit(
     if (fresh) pieces.splice(pieces.indexOf(piece), 1, fresh);
     chosen.delete(piece);
     if (fresh) chosen.add(fresh);
-    const floor = fresh
-      ? textWords() <= max
-      : story.input.length !== 'medium' &&
-        (piece.priority > 0 || FORWARD.test(rest)) &&
-        textWords() >= bounds.minWords;
+    const floor = fresh ? textWords() <= max : false;
     if (floor) continue;
     if (fresh) {
       pieces.splice(pieces.indexOf(fresh), 1, piece);

@@ -2182,7 +2182,8 @@ function itemsByKind(
   // "fret levelling, French polishing, she's already built her own mandolin": a clause whose
   // subject is the person is a sentence of its own, after the things; under "expertise covers"
   // it read "covers …, French polishing and she's already built…" (ADR 190).
-  const told = (u: Unit) => u.kind === 'predicate' || ownClause(u);
+  // Among pastimes a clause stays on the labelled line as typed (ADR 106).
+  const told = (u: Unit) => u.kind === 'predicate' || (field === 'expertise' && ownClause(u));
   if (units.some((u) => (u.kind !== 'noun' && !told(u)) || u.items)) return undefined;
   if (!units.some((u) => u.kind === 'noun') || !units.some(told)) return undefined;
   // "has taught in 3 countries - Chile, Japan & Kenya": names after a verb phrase, or nouns
@@ -2319,7 +2320,7 @@ function mixedListUnits(
   // "works with dogs since he was a kid, trained his own Lagotto" among the skills: the
   // person's verb phrases, each too long for a list of things, are one verb phrase, "and"
   // before the last (ADR 190); a count among them is no skill's, so the note stays whole.
-  const personal = field === 'expertise' || field === 'hobbies';
+  const personal = field === 'expertise';
   if (
     (!FIELDS_THAT_NARRATE.has(field) && !personal) ||
     /[()]/.test(text) ||
