@@ -546,6 +546,52 @@ const QUOTED_NICKNAME =
   /(?:^|\s)\(?["“‘'](\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2})["”’']\)?(?=[\s,]|$)/u;
 
 /**
+ * A request never to write a quoted part of the name: `Rocío "La Chispa" Montoya` with "Rocío
+ * (NOT Chispa in writing, that's her stage name only)", "pls don't use Toots in the post",
+ * "never write Big K". A stage name or a pitch nickname is how some people know the person,
+ * not what the user will have posted: every option of the twenty-sixth set's pw07 wrote it
+ * and both readers graded each C (ADR 195). The request names a word of the quoted part after
+ * a negation (and perhaps "use", "write", "say"), or says the part is not for writing. A
+ * request about a part of the name typed without quotes is not read: which part would be
+ * left out, and whether the rest is still the person's name, is not certain.
+ */
+const NEGATION = String.raw`(?:not|never|don['’]?t|do\s+not|no|avoid|without)`;
+const WRITE_VERB = String.raw`(?:(?:use|write|say|print|put|post|mention|call\s+(?:her|him|them))\s+)?`;
+
+/** The quoted part of `name` that `asked` (the preferred name and the notes) says never to write. */
+function withheldPart(name: string, asked: string | undefined): string | undefined {
+  const quoted = QUOTED_NICKNAME.exec(name);
+  if (!quoted || !asked) return undefined;
+  const words = quoted[1]!.split(' ').filter((w) => /\p{L}{3}/u.test(w));
+  const said = [quoted[1]!, ...words].map(escapeRegExp).join('|');
+  const before = new RegExp(
+    String.raw`(?<![\p{L}])${NEGATION}\s+${WRITE_VERB}(?:(?:the|her|his|their)\s+)?(?:(?:stage\s+|nick)?name\s+)?["“'‘]?(?:${said})(?![\p{L}])`,
+    'iu',
+  );
+  const after = new RegExp(
+    String.raw`(?<![\p{L}])(?:${said})["”'’]?\s+(?:is\s+|are\s+)?(?:${NEGATION}|isn['’]t)\s+(?:to\s+be\s+)?(?:for\s+|in\s+)?(?:writing|written|used)(?![\p{L}])`,
+    'iu',
+  );
+  return before.test(asked) || after.test(asked) ? quoted[0].trim() : undefined;
+}
+
+/**
+ * The name as the user asked it to be written: as typed, or without the quoted part they
+ * asked never to write ("Rocío Montoya"). What every writer tells and the checks ask for.
+ */
+export function nameAsAsked(newHireName: string, asked: string | undefined): string {
+  const part = withheldPart(newHireName, asked);
+  return part ? newHireName.replace(part, ' ').replace(/\s+/g, ' ').trim() : newHireName;
+}
+
+/**
+ * The name a preferred name holds before a request not to write a part of the name:
+ * "Kwame - never write Big K, that's for the pitch" is Kwame.
+ */
+const preferredBeforeRequest = (preferred: string) =>
+  preferred.split(/\s*[([]|\s+[-–—]\s*|\s*[,;:]\s*/u)[0]!.trim();
+
+/**
  * "Nguyen Van An (goes by Andy)", "Katarzyna, pref. Kasia", "Priya Desai aka Pri",
  * "Dmitri Volkov (a.k.a. Dima)": the words that say which name the person goes by, then that
  * name (one or two capitalised words), at the end of what was typed. Said whole at every
@@ -698,10 +744,25 @@ function safeShortForm(full: string, titled = false): string {
   const latin = words.filter(
     (w) => !UNSPLIT_SCRIPT.test(w) && !OTHER_SCRIPT.test(w) && /[\p{L}\p{N}]/u.test(w),
   );
-  if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w)))
+  if (latin.length && latin.length < words.length && latin.some((w) => /\p{L}/u.test(w))) {
     // "박지훈 (Jihoon Park)", "Dr. 王晓明 (Xiaoming Wang)": the Latin rendering typed in
     // brackets, shortened without them (a title before them once gave "Dr. Wang)").
-    return safeShortForm(latin.join(' ').replace(/\(([^()]+)\)/gu, '$1'), titled);
+    const rendering = latin.join(' ').replace(/\(([^()]+)\)/gu, '$1');
+    const short = safeShortForm(rendering, titled);
+    // "藤原 大輔 Fujiwara Daisuke": beside a Chinese, Japanese or Korean script the Latin form
+    // may be typed in the same order, family name first, or the other way; a first word taken
+    // as the given name was the family name ("Send Fujiwara a quick note", the twenty-sixth
+    // set's pa18). Without a family name known at either end, the Latin form is said whole
+    // (ADR 195); "Kenji Watanabe 渡辺健二" is still Kenji.
+    const [first, last] = [latin[0]!, latin.at(-1)!];
+    const unsure =
+      UNSPLIT_SCRIPT.test(full) &&
+      latin.length === 2 &&
+      short === first &&
+      !FAMILY_FIRST.has(bare(last)) &&
+      !FAMILY_FIRST.has(bare(first));
+    return unsure ? rendering : short;
+  }
   // "Big Mike (Michael Osei)": the name they go by, then the full one in brackets.
   const called =
     /^(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?) \((\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)+)\)$/u.exec(
@@ -1146,6 +1207,24 @@ export function withoutNameOrder(text: string): string {
     .trim();
 }
 
+/**
+ * A note without the request never to write a quoted part of the name ("sketches every plate
+ * (don't write Doodle anywhere, kitchen joke only)"): the bracket or the sentence that holds
+ * it tells the writer how to name the person, and posted it says the name it asks to leave
+ * out (ADR 195). Anything else in the note stays.
+ */
+export function withoutNameRequest(text: string, newHireName: string): string {
+  if (!withheldPart(newHireName, text)) return text;
+  const asks = (piece: string) => !!withheldPart(newHireName, piece);
+  const parts = text
+    .replace(/\s*[([]([^()[\]]*)[)\]]/gu, (whole, inner: string) => (asks(inner) ? '' : whole))
+    .split(/((?<=[.;!?\n])\s+|\s+[–—-]\s+)/u);
+  let kept = '';
+  for (let i = 0; i < parts.length; i += 2)
+    if (!asks(parts[i]!)) kept += (kept ? parts[i - 1] : '') + parts[i]!;
+  return kept.trim();
+}
+
 /** Whether a note says this name's family name comes first ("surname first", "Okello is his surname"). */
 function notesSayFamilyFirst(full: string, notes: string): boolean | undefined {
   const words = full.split(' ').filter((w) => !HONORIFICS.has(bare(w)));
@@ -1173,7 +1252,12 @@ function notesCalledWord(full: string, notes: string): string | undefined {
   // "José Refugio 'Cuco' Ramos Treviño": the name typed in quotes is the one used (ADR 150).
   if (/(?:^|\s)['‘"“]\p{L}/u.test(full)) return undefined;
   const words = full.split(' ').filter((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w));
-  if (words.length < 3) return undefined;
+  // A name of two words whose order is unsure (typed beside its Chinese, Japanese or Korean
+  // script) is called by the word of it the notes use: "Daisuke feeds them every day" for 藤原 大輔 Fujiwara Daisuke (ADR 195).
+  // A note that names the family name ("surname is Fujiwara") says the order instead.
+  const orderUnsure =
+    words.length === 2 && UNSPLIT_SCRIPT.test(full) && !FAMILY_NAMED.some((p) => p.test(notes));
+  if (words.length < 3 && !orderUnsure) return undefined;
   // A word alone, or two words that go together ("Mei Ling" of Tan Mei Ling, the twenty-fourth
   // set's ia04, called "Tan" — her family name — before).
   const runs = [...words.map((w) => [w]), ...words.slice(1).map((w, i) => [words[i]!, w])];
@@ -1509,6 +1593,16 @@ function credentialsOf(name: string): { name: string; credentials: string } | un
 
 export function nameForms(newHireName: string, preferredName?: string, notes?: string): NameForms {
   const typedName = newHireName.replace(/\s+/g, ' ').trim().replace(TRAILING_MARKS, '');
+  // `Rocío "La Chispa" Montoya`, "NOT Chispa in writing": the name as asked is the name without
+  // the quoted part, told and checked so (ADR 195).
+  const asAsked = nameAsAsked(typedName, [preferredName, notes].filter(Boolean).join('\n'));
+  if (asAsked !== typedName) {
+    const preferred =
+      preferredName && withheldPart(typedName, preferredName)
+        ? preferredBeforeRequest(preferredName)
+        : preferredName;
+    return nameForms(asAsked, preferred || undefined, notes);
+  }
   const credentialed = credentialsOf(typedName);
   if (credentialed) {
     const forms = nameForms(credentialed.name, preferredName, notes);
@@ -1596,6 +1690,12 @@ export const nameFormsOf = (
   input: Pick<GenerationRequest, 'newHireName' | 'preferredName' | (typeof NOTE_FIELDS)[number]>,
   preferredName = input.preferredName,
 ): NameForms => nameForms(input.newHireName, preferredName, notesOf(input));
+
+/** The name of a request as the user asked it to be written (ADR 195). */
+export const nameAskedOf = (
+  input: Pick<GenerationRequest, 'newHireName' | 'preferredName' | (typeof NOTE_FIELDS)[number]>,
+): string =>
+  nameAsAsked(input.newHireName, [input.preferredName, notesOf(input)].filter(Boolean).join('\n'));
 
 const notesOf = (input: Partial<Record<(typeof NOTE_FIELDS)[number], string>>) =>
   NOTE_FIELDS.map((f) => input[f] ?? '')

@@ -1,5 +1,5 @@
 import type { GenerationRequest } from '#domain/generation.ts';
-import { nameForms } from '#domain/person-name.ts';
+import { nameAskedOf, nameForms } from '#domain/person-name.ts';
 import { escapeRegExp } from '#domain/text.ts';
 import { logisticsPosted } from '#server/features/announcements/writing/logistics.ts';
 import { INVITATION } from '#server/features/announcements/writing/tone-rules.ts';
@@ -157,7 +157,7 @@ function sendOffProblems(option: string, input: GenerationRequest): string[] {
 function preferredNameProblems(option: string, input: GenerationRequest): string[] {
   const preferred = input.preferredName?.trim();
   if (!preferred) return [];
-  const { full } = nameForms(input.newHireName);
+  const { full } = nameForms(nameAskedOf(input));
   const words = (t: string) => lower(t).match(/[\p{L}\p{N}]+/gu) ?? [];
   const inFull = new Set(words(full));
   if (words(preferred).every((w) => inFull.has(w))) return [];
@@ -183,7 +183,7 @@ function preferredNameProblems(option: string, input: GenerationRequest): string
  * "Robert Smith, Bobby to everyone" ties the preferred name to the name and passes.
  */
 function nameListProblems(option: string, input: GenerationRequest): string[] {
-  const { full } = nameForms(input.newHireName);
+  const { full } = nameForms(nameAskedOf(input));
   const parts = [
     ...new Set(
       [
@@ -223,7 +223,7 @@ function nameListProblems(option: string, input: GenerationRequest): string[] {
  */
 function newsFirstProblems(option: string, input: GenerationRequest): string[] {
   const first = sentencesOf(option)[0]?.text ?? '';
-  const { full } = nameForms(input.newHireName);
+  const { full } = nameForms(nameAskedOf(input));
   // A headline of a few words ("Warehouse move done!") is the news itself.
   return lower(first).includes(lower(full)) || wordsOf(first).length <= 4
     ? []

@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import { isMonth, MONTHS } from '#domain/months.ts';
 import type { GenerationRequest } from '#domain/generation.ts';
+import { nameAskedOf } from '#domain/person-name.ts';
 import { hasFullName } from '#server/features/announcements/writing/checks/option-checks.ts';
 import {
   credentialInFull,
@@ -53,7 +54,7 @@ export function checkName({ input, options, screened }: CheckContext): string[] 
   const forms = nameOf(input);
   const nameWords = wordsOf(forms.allowed.join(' ')).filter((w) => w.length > 1);
   options.forEach((option, i) => {
-    if (!hasFullName(option, input.newHireName))
+    if (!hasFullName(option, nameAskedOf(input)))
       problems.push(`option ${i + 1} lacks the full name as typed (“${forms.full}”)`);
     for (const p of screened[i] ?? [])
       if (p.kind === 'name_altered') problems.push(`option ${i + 1}: screen: ${p.evidence}`);

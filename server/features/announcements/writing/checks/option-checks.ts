@@ -4,7 +4,7 @@ import {
   OPTION_COUNT,
   type GenerationRequest,
 } from '#domain/generation.ts';
-import { nameForms } from '#domain/person-name.ts';
+import { nameAskedOf, nameForms } from '#domain/person-name.ts';
 import { eventSentence } from '../composer/asks.ts';
 import { countWords, tidy } from '../composer/phrases.ts';
 import { aloneFrame, verblessFrame, withSubjectArticle } from '../composer/prose.ts';
@@ -108,8 +108,10 @@ export function checkOption(text: string, input: GenerationRequest): string | nu
   if (words > maxWords)
     return `The option has ${words} words; a ${input.length} message allows at most ${maxWords}.`;
 
-  if (!hasFullName(text, input.newHireName))
-    return `The option does not give the name exactly as typed: “${nameForms(input.newHireName).full}”.`;
+  // `Rocío "La Chispa" Montoya` with "NOT Chispa in writing": the name as asked (ADR 195).
+  const name = nameAskedOf(input);
+  if (!hasFullName(text, name))
+    return `The option does not give the name exactly as typed: “${nameForms(name).full}”.`;
 
   const placeholder = findPlaceholders(text, input)[0];
   if (placeholder !== undefined) return `The option contains a placeholder: ${placeholder}`;

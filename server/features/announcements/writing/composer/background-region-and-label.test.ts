@@ -25,4 +25,13 @@ describe('a background in prose, read as a reader says it', () => {
     const { all } = await postedWelcome({ company, length: 'long' });
     expect(all).not.toMatch(/Before joining us: (?:Ex|A|An|The)\b/);
   });
+
+  it.each([
+    ['graduated Tokyo Univ. of Agriculture, landscape dept, March; part-time at a florist'],
+    ['Worked the night desk at a hostel in Porto, 2 yrs; also barista'],
+    ['studied viticulture in Dijon, harvests in Chablis every autumn since'],
+  ])('"%s" opens with what the person did, in lower case after the label', async (company) => {
+    const { all } = await postedWelcome({ company, length: 'long' });
+    expect(all).not.toMatch(/Before joining us: (?:Graduated|Worked|Studied)\b/);
+  });
 });

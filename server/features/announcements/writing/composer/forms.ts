@@ -2961,9 +2961,15 @@ function originAndStart(story: Story, opening = ''): string | undefined {
   return endSentence(`${story.short} ${parts.join(`${comma} and `)}`);
 }
 
-/** A value's first word after a label in prose: lower case unless a name or an acronym. */
+/**
+ * A value's first word after a label in prose: lower case unless a name or an acronym. A verb
+ * of what the person did ("Graduated Tokyo Univ. of Agriculture…", the twenty-fifth set's
+ * readers) is no name: a closed list, since "-ed" ends names too ("Mohammed").
+ */
 const lowerAfterLabel = (text: string) =>
-  /^(?:A|An|The|Ex|Former|Previously|Just|Recently|Before)\b/u.test(text)
+  /^(?:A|An|The|Ex|Former|Previously|Just|Recently|Before|Graduated|Studied|Worked|Trained|Interned|Spent|Ran|Taught|Served|Volunteered|Managed|Led|Was|Were|Started|Finished|Completed|Apprenticed|Qualified)\b/u.test(
+    text,
+  )
     ? text.replace(/^\p{Lu}/u, (c) => c.toLowerCase())
     : afterColon(text);
 

@@ -2554,8 +2554,18 @@ function splicedClauses(
     )
   )
     return undefined;
-  if (!/^\p{Ll}/u.test(tail) || head.includes(',') || words(tail).length < 3) return undefined;
+  if (head.includes(',') || words(tail).length < 3) return undefined;
   const first = unitOf(head, field, personWords);
+  // "mentors the line workers, 4 of her trainees are now shift leaders": a count of the
+  // person's own people with its own verb is a clause; told glued it was a comma splice, and
+  // joined to the next deed with "and" a garble (the twenty-fifth set's readers). It follows
+  // the deed it counts the fruit of.
+  if (first.kind === 'predicate' && COUNT_OF_THEIR_OWN.test(tail))
+    return [
+      first,
+      { ...unitOf(tail, field, personWords), kind: 'sentence', subject: 'other', follows: true },
+    ];
+  if (!/^\p{Ll}/u.test(tail)) return undefined;
   const typed = unitOf(tail, field, personWords);
   // "residents love it": the tagger may read "love" as a noun; the closed list is certain.
   const second = PLURAL_SAYS.test(tail)
@@ -2594,6 +2604,13 @@ function splicedSentences(
   if (parts.some((p) => words(p).length < 3 || /^\S+\s+\S+,/.test(p.trim()))) return undefined;
   return units;
 }
+
+/**
+ * "4 of her trainees are now shift leaders", "six of his players now play for the academy": a
+ * count of the person's people, then a verb of its own.
+ */
+const COUNT_OF_THEIR_OWN =
+  /^(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|all|most|many|half|several)\s+of\s+(?:her|his|their)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+s\s+(?:(?:now|already|still|all)\s+)?(?:are|were|have|had|play|work|run|lead|teach|coach|hold|became|became|went|got|made|passed|joined|moved)\b/iu;
 
 /** "residents love it", "the kids call her Miss Ruth": a plural noun and a closed-list verb. */
 const PLURAL_SAYS =

@@ -5,6 +5,7 @@ import {
   mayBeTitle,
   nameFormsOf,
   withoutNameOrder,
+  withoutNameRequest,
   type NameForms,
 } from '#domain/person-name.ts';
 import { escapeRegExp, upperFirst } from '#domain/text.ts';
@@ -662,7 +663,8 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       : withoutEmailDebris(raw, personWords);
     fieldAsides.push(...asides);
     // "Ugandan order: surname first" tells the writer how to name the person (ADR 127).
-    const orderFree = withoutNameOrder(debrisFree);
+    // "(don't write Doodle anywhere)" tells the writer how to name the person (ADR 195).
+    const orderFree = withoutNameRequest(withoutNameOrder(debrisFree), input.newHireName);
     const cleaned = properCase(
       quietShouting(noFamilyNames ? withoutFamilyNames(orderFree) : orderFree, personWords),
     );
