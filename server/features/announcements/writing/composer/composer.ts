@@ -13,7 +13,7 @@ import type { Tone } from '#domain/tones.ts';
 import { MAX_TRIGRAM_JACCARD, optionSimilarity, trigramJaccard } from '../checks/option-checks.ts';
 import { dateMentions } from '../checks/fact-screen/dates.ts';
 import { passesChecks } from '../checks/option-pass.ts';
-import { AUDIBLE, CALM_PHRASINGS, FORWARD, TONE_RULES } from '../tone-rules.ts';
+import { AUDIBLE, CALM_PHRASINGS, TONE_RULES } from '../tone-rules.ts';
 import { insideQuotation, outsideQuotations, quotationSpans } from '../quotations.ts';
 import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
@@ -1562,10 +1562,8 @@ function fit(
   }
   // "Hugo specialises in pruning oaks and irrigation. We're looking forward to learning from
   // Hugo's work in pruning oaks and irrigation.": a look ahead that names skills the post has
-  // told says them twice (ADR 190). It takes the tone's other look ahead, or goes where the
-  // post keeps its floor and the tone's look ahead: the start day said ahead ("starts on
-  // Monday") or a tone that needs none. Not at medium length, whose options share the facts
-  // out by their lengths (ADR 079): one gone, the chat post gave up a skill it told.
+  // told says them twice (ADR 190). It takes the tone's other look ahead, where one fits; it
+  // is never dropped (a long post then ran no longer than a medium one).
   for (const piece of pieces.filter((p) => chosen.has(p) && p.namesSkills)) {
     const { skills, others } = piece.namesSkills!;
     const rest = render(
@@ -1574,18 +1572,14 @@ function fit(
     );
     if (!skills.some((skill) => rest.includes(skill))) continue;
     const swap = others.find((t) => !repeatsBody(t, rest) && !echoes(t, rest, story));
-    const fresh: Piece | undefined = swap
-      ? { ...piece, text: swap, namesSkills: undefined }
-      : undefined;
-    if (fresh) pieces.splice(pieces.indexOf(piece), 1, fresh);
+    if (!swap) continue;
+    const fresh: Piece = { ...piece, text: swap, namesSkills: undefined };
+    pieces.splice(pieces.indexOf(piece), 1, fresh);
     chosen.delete(piece);
-    if (fresh) chosen.add(fresh);
-    const floor = fresh ? textWords() <= max : false;
-    if (floor) continue;
-    if (fresh) {
-      pieces.splice(pieces.indexOf(fresh), 1, piece);
-      chosen.delete(fresh);
-    }
+    chosen.add(fresh);
+    if (textWords() <= max) continue;
+    pieces.splice(pieces.indexOf(fresh), 1, piece);
+    chosen.delete(fresh);
     chosen.add(piece);
   }
   withoutOrphans(pieces, chosen, story);
