@@ -1582,6 +1582,28 @@ function fit(
     chosen.delete(fresh);
     chosen.add(piece);
   }
+  // "Hugo specialises in pruning oaks and irrigation. We're looking forward to learning from
+  // Hugo's work in pruning oaks and irrigation.": a look ahead that names skills the post has
+  // told says them twice (ADR 190). It takes the tone's other look ahead, where one fits; it
+  // is never dropped (a long post then ran no longer than a medium one).
+  for (const piece of pieces.filter((p) => chosen.has(p) && p.namesSkills)) {
+    const { skills, others } = piece.namesSkills!;
+    const rest = render(
+      pieces.filter((p) => chosen.has(p) && p !== piece),
+      story.short,
+    );
+    if (!skills.some((skill) => rest.includes(skill))) continue;
+    const swap = others.find((t) => !repeatsBody(t, rest) && !echoes(t, rest, story));
+    if (!swap) continue;
+    const fresh: Piece = { ...piece, text: swap, namesSkills: undefined };
+    pieces.splice(pieces.indexOf(piece), 1, fresh);
+    chosen.delete(piece);
+    chosen.add(fresh);
+    if (textWords() <= max) continue;
+    pieces.splice(pieces.indexOf(fresh), 1, piece);
+    chosen.delete(fresh);
+    chosen.add(piece);
+  }
   withoutOrphans(pieces, chosen, story);
   const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
   const first = pieces.find((p) => chosen.has(p) && p.facts?.length)?.facts?.[0];

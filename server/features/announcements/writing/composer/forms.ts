@@ -146,6 +146,12 @@ export interface Piece {
    */
   others?: readonly string[];
   /**
+   * The skills a look ahead names ("…learning from Hugo's work in pruning oaks and
+   * irrigation"), with the tone's other look aheads: fit takes another, or none, when the post
+   * has told the skills already (ADR 190).
+   */
+  namesSkills?: { skills: readonly string[]; others: readonly string[] };
+  /**
    * The send-off drawn before it, which did again what the opening did: the post that would
    * have dropped that one for the doubled line (ADR 073) drops this one too (ADR 112).
    */
@@ -2273,7 +2279,21 @@ function forward(ctx: FormContext, offset = 0): Piece | undefined {
     ctx.story.input.length === 'short'
       ? shortest[offset === 0 ? 0 : (ctx.variant + offset) % shortest.length]
       : lines[(ctx.variant + offset) % lines.length];
-  return text ? { text, priority: need ? 0 : 4, tone: true, ahead: true } : undefined;
+  if (!text) return undefined;
+  const skills = story.notes.expertise?.units.flatMap((u) => u.items ?? [u.text]) ?? [];
+  const named = skills.filter((skill) => text.includes(skill));
+  return {
+    text,
+    priority: need ? 0 : 4,
+    tone: true,
+    ahead: true,
+    ...(named.length && {
+      namesSkills: {
+        skills: named,
+        others: lines.filter((t) => !skills.some((skill) => t.includes(skill))),
+      },
+    }),
+  };
 }
 
 /** Titles cut to their head for a line of the writer's own: "Training Captain". */

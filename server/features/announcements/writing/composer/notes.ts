@@ -17,7 +17,7 @@ import { insideQuotation, quotationSpans, quotedWithSpeaker } from '../quotation
 import { monthsInEnglish } from '../start-date.ts';
 import { greetingOf, greetsEveryone, NEWS_LEAD } from './greetings.ts';
 import { pointsToOther } from './pronoun-source.ts';
-import { isAcronym, PARTICIPLE_AFTER_S, tagsOf, tidy, words } from './phrases.ts';
+import { commaParts, isAcronym, PARTICIPLE_AFTER_S, tagsOf, tidy, words } from './phrases.ts';
 import { languagesIn, withLanguagesGivenIn } from './typed-notation.ts';
 import { detailClauses, effectiveLineInEnglish, spanSentence } from './promotion-details.ts';
 import {
@@ -1037,15 +1037,9 @@ function namedSwap(text: string): ((name: string) => string) | undefined {
     // "she's been" is "has been"; "she's a natural" is "is a natural".
     // "she's covered 4 elections", "he's trained every new hire": an -ed or -en word with
     // its object after it is "has" too ("Shiv is covered 4 general elections" was garbled).
-    const object =
-      /^\S+\s+(?:a|an|the|his|her|their|our|my|every|all|two|three|four|five|six|seven|eight|nine|ten)\b|^\S+\s+\d/i;
-    verb =
-      /^(?:been|got|done|had|taken|led|built|made|run|won|shipped|grown|helped)\b/i.test(
-        nextWord,
-      ) ||
-      (/^\p{Ll}+(?:ed|en)$/u.test(nextWord) && object.test(rest.trim()))
-        ? ' has'
-        : ' is';
+    // "he's already reeded his own chanter": "has", an adverb before the participle or not
+    // ("Ruaridh is already reeded…" was posted, ADR 190). One rule with the flow's (phrases.ts).
+    verb = PARTICIPLE_AFTER_S.test(rest.trim()) ? ' has' : ' is';
   }
   if (verb) return (name) => `${name}${verb}${rest}`;
   if (!they) return (name) => `${name}${rest}`;
@@ -1278,9 +1272,12 @@ function perfectCertain(text: string): boolean {
   );
 }
 
-/** What "since" counts from when it says when, never why: a year, a month, a start. */
+/**
+ * What "since" counts from when it says when, never why: a year, a month, a start, an age
+ * ("since she was 12", "since he was a kid": ADR 190).
+ */
 const SINCE_WHEN = new RegExp(
-  String.raw`\bsince\s+(?:(?:19|20)\d{2}\b|\d|(?:${MONTHS.map((m) => m.slice(0, 3)).join('|')})\p{L}*\b|last\b|joining\b|day one\b|then\b|early\b|the\s+(?:start|beginning|launch|opening|first)\b)`,
+  String.raw`\bsince\s+(?:(?:19|20)\d{2}\b|\d|(?:${MONTHS.map((m) => m.slice(0, 3)).join('|')})\p{L}*\b|last\b|joining\b|day one\b|then\b|early\b|the\s+(?:start|beginning|launch|opening|first)\b|(?:she|he|they|i|we)\s+(?:was|were)\s+(?:\d{1,2}\b|(?:a\s+)?(?:kid|child|boy|girl|teen|teenager|toddler|youngster|lad|lass|little|small|young)\b))`,
   'iu',
 );
 
@@ -1797,13 +1794,21 @@ function unitOf(text: string, field: NoteField, personWords: ReadonlySet<string>
   // "does the route … since 2021": the tagger reads "does" as an auxiliary and leaves the note
   // a fragment; before a determiner it is the verb, and the perfect a verb phrase (ADR 111).
   if (
-    FIELDS_THAT_NARRATE.has(field) &&
-    (kind === 'predicate' ||
-      (kind === 'fragment' &&
-        /^\p{L}\p{Ll}+s\s+(?:the|a|an|her|his|their|our|every|each)\s/u.test(text)))
+    (FIELDS_THAT_NARRATE.has(field) &&
+      (kind === 'predicate' ||
+        (kind === 'fragment' &&
+          /^\p{L}\p{Ll}+s\s+(?:the|a|an|her|his|their|our|every|each)\s/u.test(text)))) ||
+    // "works with dogs since he was a kid" among the skills or pastimes: read as a plural
+    // subject ("works") and its clause, it was posted "Works with dogs since…" with no subject
+    // (ADR 190). A preposition after the -s word leaves no verb for a subject to have;
+    // `sincePerfect` asks the lexicon that the word is a verb's present.
+    ((FIELDS_THAT_NARRATE.has(field) || field === 'expertise' || field === 'hobbies') &&
+      kind === 'sentence' &&
+      subject === 'other' &&
+      /^\p{L}\p{Ll}+s\s+(?:with|on|in|at|for|alongside|around)\s/u.test(text))
   ) {
     const perfect = sincePerfect(text);
-    if (perfect !== text) [text, kind] = [perfect, 'predicate'];
+    if (perfect !== text) [text, kind, subject] = [perfect, 'predicate', undefined];
   }
   // "taught 500 women since 2019", "Reem taught … since 2019": the perfect (ADR 135).
   if (
@@ -2169,7 +2174,16 @@ function listItemUnit(item: string, field: NoteField, personWords: ReadonlySet<s
     return { ...unit, kind: 'predicate', subject: undefined };
   if (unit.kind === 'fragment' && words(item).length <= 4 && /^[\p{L}\p{N}]/u.test(item))
     return { ...unit, kind: 'noun' };
+  // "timing the 11:20 Churchgate local": a gerund and its object is the name of a skill,
+  // whatever its figure made the tagger read (ADR 190).
+  if (unit.kind === 'fragment' && gerundPhrase(item)) return { ...unit, kind: 'noun' };
   return unit;
+}
+
+/** A gerund, then a determiner or a possessive and its object: a skill, surely a thing. */
+function gerundPhrase(item: string): boolean {
+  const m = /^(\p{Ll}{3,}ing)\s+(?:the|a|an|our|his|her|their|every|each|all)\s+\S/u.exec(item);
+  return !!m && words(item).length <= 8 && tagsOf(m[1]!).includes('Gerund');
 }
 
 /** Words after which the nouns that follow are a verb's objects, not items of their own. */
@@ -2194,9 +2208,9 @@ function itemsByKind(
   personWords: ReadonlySet<string>,
 ): Unit[] | undefined {
   if (field !== 'expertise' && field !== 'hobbies') return undefined;
-  if (/\([^()]*,[^()]*\)/.test(text) || DAY_THEN_WHERE.test(text)) return undefined;
-  const items = text
-    .split(/,\s+/)
+  if (DAY_THEN_WHERE.test(text)) return undefined;
+  // "never missed a box in 17 yrs (his words, but also true)": a bracket's comma is its own.
+  const items = commaParts(text)
     .map((i) => i.replace(/^(?:and|&)\s+/i, '').trim())
     .filter(Boolean);
   if (items.length < 2 || items.some((i) => words(i).length > 16)) return undefined;
@@ -2212,9 +2226,13 @@ function itemsByKind(
       ? { ...unit, kind: 'noun' as const, subject: undefined }
       : unit,
   );
-  if (units.some((u) => (u.kind !== 'noun' && u.kind !== 'predicate') || u.items)) return undefined;
-  if (!units.some((u) => u.kind === 'noun') || !units.some((u) => u.kind === 'predicate'))
-    return undefined;
+  // "fret levelling, French polishing, she's already built her own mandolin": a clause whose
+  // subject is the person is a sentence of its own, after the things; under "expertise covers"
+  // it read "covers …, French polishing and she's already built…" (ADR 190).
+  // Among pastimes a clause stays on the labelled line as typed (ADR 106).
+  const told = (u: Unit) => u.kind === 'predicate' || (field === 'expertise' && ownClause(u));
+  if (units.some((u) => (u.kind !== 'noun' && !told(u)) || u.items)) return undefined;
+  if (!units.some((u) => u.kind === 'noun') || !units.some(told)) return undefined;
   // "has taught in 3 countries - Chile, Japan & Kenya": names after a verb phrase, or nouns
   // after one that announces them, are its objects.
   for (const [i, unit] of units.entries()) {
@@ -2230,7 +2248,7 @@ function itemsByKind(
   const out: Unit[] = [];
   for (const unit of units) {
     const last = out.at(-1);
-    if (last && last.kind === unit.kind) {
+    if (last && last.kind === unit.kind && unit.kind !== 'sentence') {
       last.items = [...(last.items ?? [last.text]), unit.text];
       last.text = `${last.text}, ${unit.text}`;
       last.figure ||= unit.figure;
@@ -2238,6 +2256,10 @@ function itemsByKind(
   }
   return out;
 }
+
+/** A clause about the person with a subject of its own: the name or a pronoun for them. */
+const ownClause = (unit: Unit): boolean =>
+  unit.kind === 'sentence' && (unit.subject === 'person' || unit.subject === 'pronoun');
 
 /**
  * "speaks German, Dutch and English" typed in a skills list: the languages after "speaks" are
@@ -2342,13 +2364,23 @@ function mixedListUnits(
   field: NoteField,
   personWords: ReadonlySet<string>,
 ): Unit[] | undefined {
-  if (!FIELDS_THAT_NARRATE.has(field) || /[()]/.test(text) || DAY_THEN_WHERE.test(text))
+  // "works with dogs since he was a kid, trained his own Lagotto" among the skills: the
+  // person's verb phrases, each too long for a list of things, are one verb phrase, "and"
+  // before the last (ADR 190); a count among them is no skill's, so the note stays whole.
+  const personal = field === 'expertise';
+  if (
+    (!FIELDS_THAT_NARRATE.has(field) && !personal) ||
+    /[()]/.test(text) ||
+    DAY_THEN_WHERE.test(text)
+  )
     return undefined;
   const items = text
     .split(/,\s+/)
     .map((i) => i.replace(/^(?:and|&)\s+/i, '').trim())
     .filter(Boolean);
   if (items.length < 2 || items.some((i) => words(i).length > 16)) return undefined;
+  if (personal && items.some((i) => unitOf(i, field, personWords).kind !== 'predicate'))
+    return undefined;
   // "set up the chess club, went from 4 kids to 30": the count that changed is the club's,
   // no deed of the person's (ADR 097).
   if (items.slice(1).some((i) => COUNT_CHANGE.test(i))) return undefined;

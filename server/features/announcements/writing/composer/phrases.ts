@@ -71,7 +71,7 @@ export function countWords(text: string): number {
  * twenty-fifth set). "Rhian's polished tables" stays a possessive: no object follows.
  */
 export const PARTICIPLE_AFTER_S =
-  /^(?:(?:been|got|gone|done|had|made|won|led|built|seen|taken|run|grown|helped)\b|\p{Ll}+(?:ed|en)\s+(?:(?:a|an|the|his|her|their|our|every|all|each|over|up)\b|\d))/u;
+  /^(?:(?:already|just|also|never|ever|recently|even|once|previously)\s+)?(?:(?:been|got|gone|done|had|made|won|led|built|seen|taken|run|grown|helped|shipped)\b|\p{Ll}+(?:ed|en)\s+(?:(?:a|an|the|his|her|their|our|my|every|all|each|over|up|two|three|four|five|six|seven|eight|nine|ten)\b|\d))/u;
 
 /** The text up to its first space: text.split(/\s+/)[0] without splitting all of it. */
 export const firstWord = (text: string) => /^\S*/.exec(text)![0];
