@@ -382,7 +382,7 @@ const STYLE = new RegExp(
     String.raw`^[^.!?]{0,40}?\b(?:name|names|spelling|title|wording)\b[^.!?]{0,20}?\b(?:must|has to|have to|needs? to|should|to)\s+(?:be\s+)?(?:written|spelled|spelt|typed|kept|used|stay|appear)\s+(?:exactly|as typed|as is|as written|like that|like this|that way|this way)\b`,
     // "NDA", "confidential", "not public yet", "internal only": a marker that what stands near
     // it is private, said alone; the request beside it is read on its own.
-    String.raw`^(?:(?:under|covered by|there'?s an?|we have an?|signed an?)\s+)?(?:nda|n\.d\.a\.?|confidential|strictly confidential|internal only|internal use only|not public(?: yet)?|not announced(?: yet)?|off the record|embargoed|under embargo)(?:\s+${PLEASE})?\s*[.!]*$`,
+    String.raw`^(?:(?:under|covered by|there'?s an?)\s+)?(?:nda|n\.d\.a\.?|confidential|strictly confidential|internal only|internal use only|not public(?: yet)?|not announced(?: yet)?|off the record|embargoed|under embargo)(?:\s+${PLEASE})?\s*[.!]*$`,
     // "No prices or costings please", "no photos or figures pls": what the post must not
     // hold, its "please" last; a request for no names is read by AVOID.
     String.raw`^no\s+(?![^.!?]*\bnames?\b)(?:[\p{L}'’-]+\s+){0,3}(?:(?:or|and|&)\s+(?:[\p{L}'’-]+\s+){0,3})?(?:names?|prices?|figures|numbers|photos?|pictures?|pics|details|addresses)\s+(?:${PLEASE}|thanks|thx)\s*[.!]*$`,
@@ -396,6 +396,9 @@ const STYLE = new RegExp(
     String.raw`^${WHO}(?:'ll|’ll| will| would|'d)\s+(?:hate|cringe at|be mortified by|blush at|die at)\s+(?:this|it|that|the post|all this)\b[^.!?]{0,30}[.!]*$`,
     // "she hates a fuss", "he can't stand the spotlight": the reason for a request beside it.
     String.raw`^${WHO}(?:'s|’s)?\s+(?:hates?|loathes?|dislikes?|can'?t stand|cannot stand|doesn'?t like|does not like|isn'?t one for|is not one for|is not big on|isn'?t big on)\s+(?:a\s+|any\s+|the\s+)?(?:fuss|attention|spotlight|praise|speeches|being the cent(?:re|er) of attention|big deals?|compliments|being singled out)\b[^.!?]{0,20}[.!]*$`,
+    // "we didn't announce it yet bc posadas season is crazy": what is not public yet, with
+    // its reason, said to the writer.
+    String.raw`^(?:we|i)\s+(?:didn'?t|did not|haven'?t|have not|won'?t|will not)\s+(?:announce|share|publish|post|tell)(?:d|ed)?\s+(?:it|this|that)\s+(?:yet|publicly|externally)\b[^.!?]{0,60}[.!]*$`,
     // "Ro reports to me", "reports to me": the typist's own place, said to the writer.
     String.raw`^(?:(?:s?he|they|[\p{Lu}][\p{L}'’-]+)\s+)?(?:reports|will report|reporting)\s+(?:directly\s+)?to\s+me\s*[.!]*$`,
     // "(she asked: no photos of the plant inside)": a request relayed for the person.

@@ -141,4 +141,26 @@ describe('remarks to the writer are never posted (ADR 196)', () => {
     none(options, /reports to me|internal only/iu);
     some(options, /night shift/u);
   });
+
+  it('leaves out a remark that the news is not public yet, and keeps the news', async () => {
+    const options = await postedOverSeeds(
+      promotion({
+        promotionDetails:
+          "took over the dye house in March. we haven't announced it yet bc the trade fair is next week",
+      }),
+    );
+    none(options, /announced|trade fair/iu);
+    some(options, /dye house/u);
+  });
+
+  it('keeps a fact that only sounds like a remark', async () => {
+    const options = await postedOverSeeds(
+      achievement({
+        achievementDetails:
+          'Signed an NDA-free licence for the hull design. Her crew is proud of it.',
+        newHireName: 'Lucía Ferreyra',
+      }),
+    );
+    some(options, /proud of it/u);
+  });
 });
