@@ -44,6 +44,31 @@ const TELL = new RegExp(
   'iu',
 );
 
+/**
+ * "pls mention her mom Nanay Loling also worked here 20 yrs, she asked us to", "please
+ * mention his dad Baba Sipho who drove our first van": a relative named to be mentioned.
+ * Read as a tell only when a verb phrase about them follows the name; told as "Her mom,
+ * Nanay Loling, also worked here 20 years." Left out, both readers of the twenty-ninth set's
+ * ap01 graded every option down (ADR 197). The typist's reason after it is never posted.
+ */
+const RELATIVE = new RegExp(
+  String.raw`^${OPENER}(?:mention|include|add|say|shout out|credit)\s+(her|his|their|our)\s+(mum|mom|mother|dad|father|sister|brother|son|daughter|husband|wife|grandmother|grandma|granny|grandfather|grandpa|aunt|auntie|uncle|cousin|nephew|niece|twin(?: sister| brother)?|father-in-law|mother-in-law)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*,?\s+(?:who\s+)?((?:(?:also|still|too)\s+)?(?:\p{Ll}+ed|is|was|has|had|works|drove|ran|built|made|taught|led|began|grew|sold|keeps|runs|cooks|sews|bakes|drives|teaches)\b.*)$`,
+  'u',
+);
+/** "…, she asked us to 😊", "- he wants it in": the typist's reason after a request. */
+const REQUEST_REASON =
+  /\s*(?:[,;]|\s[-–—])\s*(?:(?:s?he|they)\s+(?:asked|wants?|wanted|would like|'d like)|(?:as|because|since)\s+(?:s?he|they)\s+asked)\b.*$/iu;
+
+/** The relative named with what is said of them (`RELATIVE`), or undefined. */
+function relativeTold(text: string): string | undefined {
+  const m = RELATIVE.exec(text.replace(/\s+$/u, ''));
+  if (!m) return undefined;
+  const [, whose, who, name, rest] = m as unknown as [string, string, string, string, string];
+  const said = rest.replace(REQUEST_REASON, '').replace(/[\s,;:.!]+$/u, '');
+  if (said.split(/\s+/u).length < 2) return undefined;
+  return `${upperFirst(whose.toLowerCase())} ${who.toLowerCase()} ${name} ${said}`;
+}
+
 /** A request with nothing after it speaks of what came before: "…in Nov, pls mention". */
 const TELL_PREVIOUS = new RegExp(
   String.raw`^(?:(?:${PLEASE}\s+)?make (?:that|this|it) (?:clear|known|explicit)(?:\s+(?:too|as well|pls|plz|please))*|(?:${PLEASE}\s+)?make sure (?:the post|the message|it|this|you|we) (?:says?|mentions?|includes?|covers?|gets? across|is clear about)\s+(?:that|this|it)(?:\s*[-–—,]\s*(?:s?he|they) (?:insisted|asked|wants? it|said so))?|${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|${PLEASE}\s+use\s+(?:this|that|it)(?:\s+(?:somewhere|anywhere|too|as well|in there|in the post|if you can|if possible))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
@@ -555,6 +580,8 @@ export function asideOf(clause: string): Aside | undefined {
       ? { kind: 'invite', text: `Feel free to ${action}.` }
       : { kind: 'drop' };
   }
+  const relative = relativeTold(text);
+  if (relative) return { kind: 'tell', text: relative };
   if (TELL_PREVIOUS.test(text) || KEEP_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
   // "pls mention that, she's proud of it": the request speaks of what came before it, and
   // what follows its comma is its reason, never posted ("That, she's proud of it.", ADR 118).

@@ -33,21 +33,21 @@ const achievement = (achievementDetails: string) =>
     achievementDetails,
   }) as GenerationRequest;
 
-const REQUEST = /\b(?:pls|please|mention|asked us to|not to me)\b/i;
+const REQUEST = /\b(?:pls|please mention|mention|asked us to|not to me)\b/i;
 
 describe('a relative named to be mentioned', () => {
   const shapes: [string, RegExp][] = [
     [
       '- 11 yrs with us\n- cut fabric waste 15%\n- pls mention her mum Auntie Grace also sewed here 12 yrs, she asked us to',
-      /Her mum, Auntie Grace, also sewed here 12 years/,
+      /Her mum,? Auntie Grace,? also sewed here 12 years/,
     ],
     [
       '- trained 6 new machinists\n- please mention her dad Baba Sipho who drove our first van',
-      /Her dad, Baba Sipho, drove our first van/,
+      /Her dad,? Baba Sipho,? drove our first van/,
     ],
     [
-      '- ran the bridal rush\n- pls mention her sister Nomsa also works in packing',
-      /Her sister, Nomsa, also works in packing/,
+      '- ran the bridal rush\n- pls mention her grandpa Mzee Otieno who built our first cutting table, she asked us to',
+      /Her grandpa,? Mzee Otieno,? built our first cutting table/,
     ],
   ];
   for (const [details, told] of shapes)
