@@ -960,8 +960,13 @@ export function readAsides(line: string): ReadAsides {
 }
 
 /** Every aside in a note, line by line. */
+const LIST_BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
+
 export function asidesOf(note: string): Aside[] {
-  return note.split(/\r?\n/).flatMap((line) => readAsides(line).asides);
+  // "- pls mention her sister Nomsa also works in packing": a request typed as a list's item
+  // is read as one typed alone; with its bullet it was no aside, and the line asked for was
+  // told as a note the parse could not frame ("…Supervisor: her sister Nomsa…", ADR 197).
+  return note.split(/\r?\n/).flatMap((line) => readAsides(line.replace(LIST_BULLET, '')).asides);
 }
 
 /** The words a note asks never to be written, and whether its names are to stay out. */

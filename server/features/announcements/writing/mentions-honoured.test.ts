@@ -49,6 +49,10 @@ describe('a relative named to be mentioned', () => {
       '- ran the bridal rush\n- pls mention her grandpa Mzee Otieno who built our first cutting table, she asked us to',
       /Her grandpa,? Mzee Otieno,? built our first cutting table/,
     ],
+    [
+      '- ran the bridal rush\n- pls mention her sister Nomsa also works in packing',
+      /Her sister,? Nomsa,? also works in packing/,
+    ],
   ];
   for (const [details, told] of shapes)
     it(`tells ${told.source} in every prose option`, async () => {
