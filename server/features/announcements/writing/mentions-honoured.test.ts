@@ -66,11 +66,11 @@ describe('a wish that the credit go to a team', () => {
   const shapes: [string, RegExp][] = [
     [
       'He held the bow line for 40 minutes. Please no hero talk, he wants the focus on the crew of 5 who were on deck with him.',
-      /He wants the credit to go to the crew of 5 who were on deck with him/,
+      /(?:He|Tomasz) wants the credit to go to the crew of 5 who were on deck with him/,
     ],
     [
       'The port was closed for 6 hours. He wants the focus on the 3 tug skippers who stayed out with him.',
-      /He wants the credit to go to the 3 tug skippers who stayed out with him/,
+      /(?:He|Tomasz) wants the credit to go to the 3 tug skippers who stayed out with him/,
     ],
   ];
   for (const [details, told] of shapes)
