@@ -101,7 +101,13 @@ const BRING_TO_HER = new RegExp(
 function handedTo(text: string): string | undefined {
   const m = BRING_TO_HER.exec(text.trim());
   if (!m) return undefined;
-  const [, verb, det, what, whom] = m as unknown as [string, string, string | undefined, string, string];
+  const [, verb, det, what, whom] = m as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+    string,
+  ];
   if (/^(?:it|this|that|them|these|those|him|her)$/iu.test(what)) return undefined;
   const owned = det && !/^your$/iu.test(det) ? det.toLowerCase() : 'your';
   return `${upperFirst(verb.toLowerCase())} ${owned} ${what} to ${whom.toLowerCase()}.`;
