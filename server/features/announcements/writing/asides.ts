@@ -44,6 +44,75 @@ const TELL = new RegExp(
   'iu',
 );
 
+/**
+ * "pls mention her mom Nanay Loling also worked here 20 yrs, she asked us to", "please
+ * mention his dad Baba Sipho who drove our first van": a relative named to be mentioned.
+ * Read as a tell only when a verb phrase about them follows the name; told as "Her mom,
+ * Nanay Loling, also worked here 20 years." Left out, both readers of the twenty-ninth set's
+ * ap01 graded every option down (ADR 197). The typist's reason after it is never posted.
+ */
+const RELATIVE = new RegExp(
+  String.raw`^${OPENER}(?:mention|include|add|say|shout out|credit)\s+(her|his|their|our)\s+(mum|mom|mother|dad|father|sister|brother|son|daughter|husband|wife|grandmother|grandma|granny|grandfather|grandpa|aunt|auntie|uncle|cousin|nephew|niece|twin(?: sister| brother)?|father-in-law|mother-in-law)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*,?\s+(?:who\s+)?((?:(?:also|still|too)\s+)?(?:\p{Ll}+ed|is|was|has|had|works|drove|ran|built|made|taught|led|began|grew|sold|keeps|runs|cooks|sews|bakes|drives|teaches)\b.*)$`,
+  'u',
+);
+/** "…, she asked us to 😊", "- he wants it in": the typist's reason after a request. */
+const REQUEST_REASON =
+  /\s*(?:[,;]|\s[-–—])\s*(?:(?:s?he|they)\s+(?:asked|wants?|wanted|would like|'d like)|(?:as|because|since)\s+(?:s?he|they)\s+asked)\b.*$/iu;
+
+/** The relative named with what is said of them (`RELATIVE`), or undefined. */
+function relativeTold(text: string): string | undefined {
+  const m = RELATIVE.exec(text.replace(/\s+$/u, ''));
+  if (!m) return undefined;
+  const [, whose, who, name, rest] = m as unknown as [string, string, string, string, string];
+  const said = rest.replace(REQUEST_REASON, '').replace(/[\s,;:.!]+$/u, '');
+  if (said.split(/\s+/u).length < 2) return undefined;
+  return `${upperFirst(whose.toLowerCase())} ${who.toLowerCase()} ${name} ${said}`;
+}
+
+/**
+ * "she wants the focus on the team of 6 who were up there with her": whom the person wants
+ * credited, told in every option as "She wants the credit to go to the team of 6…". Lost
+ * with the "no puppy-cuteness overload" aside typed before it, all six options of the
+ * twenty-ninth set's aa09 were graded C (ADR 197).
+ */
+const CREDIT_WISH =
+  /^(s?he|they)\s+(?:wants?|wanted|would like|['’]d like|asked for)\s+(?:the\s+)?(?:focus|credit|spotlight|praise|attention)\s+(?:to\s+(?:be|go|stay)\s+)?(?:on|to|with)\s+((?:the|our|his|her|their|all|everyone|every)\b.{3,80}?)[.!]*$/iu;
+
+/** The credit wish as told (`CREDIT_WISH`), or undefined. */
+function creditTold(text: string): string | undefined {
+  const m = CREDIT_WISH.exec(text.trim());
+  if (!m) return undefined;
+  const who = m[1]!.toLowerCase();
+  return `${upperFirst(who)} ${who === 'they' ? 'want' : 'wants'} the credit to go to ${m[2]!.trim()}`;
+}
+
+/**
+ * "Please bring design ideas to her, not to me": a request to the readers, in the typist's
+ * voice. Told in the writer's, "Bring your design ideas to Elsa-Maj." (the name put in by
+ * story.ts), and only in the shape the reading is sure of: a verb of handing over, what, and
+ * the person (ADR 197).
+ */
+const BRING_TO_HER = new RegExp(
+  String.raw`^(?:${PLEASE}\s+)?(?:from now on,?\s+)?(bring|send|take|direct|pass)\s+(?:(your|any|all)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+to\s+(her|him|them)(?:\s*,?\s*(?:and\s+|but\s+)?not\s+(?:to\s+)?me)?(?:\s+(?:pls|please|from now on))*\s*[.!]*$`,
+  'iu',
+);
+
+/** The readers' request in the writer's voice (`BRING_TO_HER`), or undefined. */
+function handedTo(text: string): string | undefined {
+  const m = BRING_TO_HER.exec(text.trim());
+  if (!m) return undefined;
+  const [, verb, det, what, whom] = m as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+    string,
+  ];
+  if (/^(?:it|this|that|them|these|those|him|her)$/iu.test(what)) return undefined;
+  const owned = det && !/^your$/iu.test(det) ? det.toLowerCase() : 'your';
+  return `${upperFirst(verb.toLowerCase())} ${owned} ${what} to ${whom.toLowerCase()}.`;
+}
+
 /** A request with nothing after it speaks of what came before: "…in Nov, pls mention". */
 const TELL_PREVIOUS = new RegExp(
   String.raw`^(?:(?:${PLEASE}\s+)?make (?:that|this|it) (?:clear|known|explicit)(?:\s+(?:too|as well|pls|plz|please))*|(?:${PLEASE}\s+)?make sure (?:the post|the message|it|this|you|we) (?:says?|mentions?|includes?|covers?|gets? across|is clear about)\s+(?:that|this|it)(?:\s*[-–—,]\s*(?:s?he|they) (?:insisted|asked|wants? it|said so))?|${PLEASE}\s+(?:do\s+)?(?:mention|include|add|note|say|highlight)(?:\s+(?:this|that|it|too|as well))*|${PLEASE}\s+use\s+(?:this|that|it)(?:\s+(?:somewhere|anywhere|too|as well|in there|in the post|if you can|if possible))*|(?:mention|include|add)\s+(?:this|that|it)(?:\s+(?:too|as well))?(?:,?\s+${PLEASE})?)\s*[.!]*$`,
@@ -540,6 +609,10 @@ export function asideOf(clause: string): Aside | undefined {
       );
     return { kind: 'avoid', words: thing ? [thing[1]!.trim()] : [], names: false };
   }
+  const credit = creditTold(text);
+  if (credit) return { kind: 'tell', text: credit };
+  const handed = handedTo(text);
+  if (handed) return { kind: 'invite', text: handed };
   if (STYLE.test(text) || NO_DEBATE.test(text) || spellingAsked(text)) return { kind: 'drop' };
   if (ALLOW_ONLY_ASIDE.test(text)) return { kind: 'drop' };
   if (ASKED_ABROAD.test(text) && text.split(/\s+/u).length <= 8) return { kind: 'drop' };
@@ -588,6 +661,8 @@ export function asideOf(clause: string): Aside | undefined {
       ? { kind: 'invite', text: `Feel free to ${action}.` }
       : { kind: 'drop' };
   }
+  const relative = relativeTold(text);
+  if (relative) return { kind: 'tell', text: relative };
   if (TELL_PREVIOUS.test(text) || KEEP_PREVIOUS.test(text)) return { kind: 'tell', text: '' };
   // "pls mention that, she's proud of it": the request speaks of what came before it, and
   // what follows its comma is its reason, never posted ("That, she's proud of it.", ADR 118).
@@ -912,6 +987,11 @@ export function readAsides(line: string): ReadAsides {
     if (head) {
       out.push({ text: head, joint: cut && out.length ? '. ' : joint });
     }
+    // "Please no hero talk, he wants the focus on the crew": what is asked to be told after
+    // the comma of a style aside is told, as one typed apart is (ADR 197).
+    for (const tail of tails)
+      if (tail.kind === 'tell' && tail.text)
+        out.push({ text: `${tail.text}.`, joint: out.length ? '. ' : '' });
     if (aside.kind === 'tell' && !aside.text) {
       // "…training in Nov, pls mention": what came before is the requested line.
       const previous = out[out.length - 1];
@@ -978,8 +1058,13 @@ export function readAsides(line: string): ReadAsides {
 }
 
 /** Every aside in a note, line by line. */
+const LIST_BULLET = /^\s*(?:[-*•·–—]|\d{1,2}[.)])\s+/u;
+
 export function asidesOf(note: string): Aside[] {
-  return note.split(/\r?\n/).flatMap((line) => readAsides(line).asides);
+  // "- pls mention her sister Nomsa also works in packing": a request typed as a list's item
+  // is read as one typed alone; with its bullet it was no aside, and the line asked for was
+  // told as a note the parse could not frame ("…Supervisor: her sister Nomsa…", ADR 197).
+  return note.split(/\r?\n/).flatMap((line) => readAsides(line.replace(LIST_BULLET, '')).asides);
 }
 
 /** The words a note asks never to be written, and whether its names are to stay out. */

@@ -19,7 +19,7 @@ import type { Writer, WriteOptions } from '../writer.ts';
 import { withoutAvoided } from './asks.ts';
 import { SENTENCE_BREAK, tellOnce } from './flow.ts';
 import { bareCard, formsFor, type FormContext, type FormName, type Piece } from './forms.ts';
-import { weightiestOf, weightOf } from './weight.ts';
+import { remitOf, weightiestOf, weightOf } from './weight.ts';
 import {
   countWords,
   endSentence,
@@ -1088,6 +1088,7 @@ function fit(
   // and the list lists it as any other: made to hold it too, they crowded out the facts only
   // they tell (a rescue story, a fun fact).
   const weightiest = limits.brief ? weightiestOf(story) : undefined;
+  const remit = remitOf(story);
   // What must be told whatever the length: the point, an ask, a fact no other option tells.
   const pointed = (p: Piece) =>
     isAsk(p) ||
@@ -1097,6 +1098,7 @@ function fit(
         f === figure ||
         f === effective ||
         f === weightiest ||
+        remit.has(f) ||
         // A welcome of few fields whose expertise prose can only tell as typed ("Ceylon
         // cinnamon grading (Alba, C5, C4…)") still tells it when the option would otherwise
         // fall under its length's floor: 17 words and the one expertise dropped were graded

@@ -65,10 +65,20 @@ const ARC =
 const RECORD =
   /^(?:zero|no|0|nil)\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}\s+(?:[^.;]{0,40}\s)?(?:for|in|over|across)\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:full\s+)?\p{L}+|(?:a|one)\s+(?:full\s+)?(?:year|season))/iu;
 
+/**
+ * "From 1 January she leads the painting room (12 painters), approves every new design…",
+ * "From now she decides if we fly or not each morning": what the new role gives the person
+ * to do, the news itself. The chat posts that shared the facts out gave it up before the
+ * deeds, and both readers missed "her new authority" (the twenty-ninth set's ap05, ADR 197).
+ */
+const REMIT =
+  /^(?:from\s+(?:now|today|then|here on|\d{1,2}\s+\p{L}+|\p{L}+\s+\d{1,2})(?:\s+on)?\s*,?\s+)?(?:(?:she|he|they)\s+(?:(?:now|also|will)\s+)*)(?:leads?|runs?|decides?|approves?|handles?|oversees?|manages?|has (?:the )?(?:final|last) (?:say|word|call)|makes? the (?:final |go\/no-go )?call|is (?:now )?responsible for|takes? charge of|signs? off)\b/iu;
+
 const earnsCredential = (text: string) => EARNED.test(text.trim()) && CREDENTIAL.test(text);
 
 /**
- * 4: a credential earned; 3: a first, a deed that earned a promotion (`LED`), or a
+ * 4: a credential earned; 3.5: the new role's remit (`REMIT`); 3: a first, a deed that
+ * earned a promotion (`LED`), or a
  * newcomer's expertise (what they bring); 2: a
  * figure with its outcome; 1: a figure or an outcome, or any other note of the news; 0: who
  * the person is outside work (pastimes, a fun fact). What another option tells goes first
@@ -80,6 +90,9 @@ export function weightOf(field: NoteField, unit: Unit, type: MessageType): numbe
   if (!DEED_FIELDS.includes(field)) return 1;
   if (earnsCredential(unit.text)) return 4;
   if (FIRST.test(unit.text)) return 3;
+  // What the new role gives the person to do is the news itself: kept before the deeds.
+  if (type === 'promotion' && field === 'promotionDetails' && REMIT.test(unit.text.trim()))
+    return 3.5;
   if (
     type === 'promotion' &&
     field === 'promotionDetails' &&
@@ -119,4 +132,18 @@ export function weightiestOf(story: Story): string | undefined {
         best = { id: unit.id, weight, listed };
     }
   return best?.id;
+}
+
+/**
+ * The ids of a promotion's notes that tell the new role's remit (`REMIT`): told in every
+ * option at medium and long, the chat post too (ADR 197). The twenty-ninth set's long chat
+ * posts that shared the facts out kept the deeds and left "From now she decides if we fly"
+ * out; both readers graded them C for the new authority missing.
+ */
+export function remitOf(story: Story): Set<string> {
+  const out = new Set<string>();
+  if (story.input.messageType !== 'promotion' || story.input.length === 'short') return out;
+  for (const unit of story.notes.promotionDetails?.units ?? [])
+    if (REMIT.test(unit.text.trim())) out.add(unit.id);
+  return out;
 }
