@@ -77,3 +77,21 @@ describe('an earlier part of more than one fact is never said "before that"', ()
     for (const card of cards) expect(card).toContain(earlier);
   });
 });
+
+describe('"self taught" is never a fragment after "Before joining us:"', () => {
+  it.each([
+    [
+      'self-taught, 4 yrs fixing scooters in Hanoi',
+      'is self-taught and spent 4 years fixing scooters',
+    ],
+    [
+      'Self taught, 7 years at a guitar repair shop in Memphis',
+      'is self-taught and spent 7 years at a guitar repair shop',
+    ],
+    ['self taught, 3 yrs tiling pools in Perth + bathrooms for a builder', undefined],
+  ])('%s', async (company, said) => {
+    const { prose, all } = await welcome(company, { length: 'long' });
+    expect(all).not.toMatch(/Before joining us: self/i);
+    if (said) for (const option of prose) expect(option).toContain(said);
+  });
+});
