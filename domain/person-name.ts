@@ -1187,15 +1187,23 @@ const CLAUSE_BREAK = new RegExp(
  * "Okello is his surname"): they tell the writer how to name the person, and posted they read
  * as a fact about them ("Fun fact: surname first", ADR 127). Anything else in the note stays.
  */
-export function withoutNameOrder(text: string): string {
+export function withoutNameOrder(text: string, newHireName = ''): string {
   if (!saysFamilyFirst(text) && !FAMILY_NAMED.some((p) => p.test(text))) return text;
+  // "Hungarian name order please — Szabó Eszter": the name typed again after the request is
+  // the request's, when its words are the name's own (ADR 196); any other name stays.
+  const own = new Set(newHireName.toLowerCase().split(/\s+/u).filter(Boolean));
+  const ownWords = (clause: string) =>
+    clause.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (own.has(w.toLowerCase()) ? '' : w));
   const clauses = text.split(CLAUSE_BREAK);
   const kept = clauses.map((clause, i) => {
     if (i % 2) return clause;
     const named = FAMILY_NAMED.map((p) => new RegExp(`^\\s*${p.source}\\s*$`, 'u')).some((p) =>
       p.test(clause),
     );
-    const left = clause.replace(new RegExp(ORDER_WORDS.source, 'gu'), '').replace(ORDER_FILLER, '');
+    const left = ownWords(clause.replace(new RegExp(ORDER_WORDS.source, 'gu'), '')).replace(
+      ORDER_FILLER,
+      '',
+    );
     return named || (saysFamilyFirst(clause) && !left) ? '' : clause;
   });
   return kept

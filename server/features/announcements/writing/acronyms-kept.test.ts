@@ -89,3 +89,27 @@ describe('an acronym typed in capitals is kept', () => {
     );
   });
 });
+
+/** ADR 154 amended: "LED + interior design" in a skills list was told "… led and interior design". */
+describe('a short acronym alone in a skills list is kept', () => {
+  it.each([
+    'airbrush portraits, chrome & candy paints, LED + interior design',
+    'stage rigging, LED and moving heads, DMX',
+  ])('"%s" keeps LED in every option', async (expertise) => {
+    const options = await postedOverSeeds(
+      {
+        messageType: 'welcome',
+        tone: 'warm_professional',
+        length: 'medium',
+        newHireName: 'Brian Otieno',
+        role: 'Lead Airbrush Artist',
+        expertise,
+      } as GenerationRequest,
+      [1, 2],
+    );
+    for (const option of options) {
+      expect(option).not.toMatch(/\bled\b/);
+      expect(option).toContain('LED');
+    }
+  });
+});

@@ -102,7 +102,10 @@ const ENCOURAGE =
  */
 const QUOTED = /(?<=^|[\s(])['‘"“]([^'’"”]{2,60})['’"”](?=$|[\s,.;:!?)])/gu;
 const AVOID = new RegExp(
-  String.raw`^(?:${PLEASE}\s+)?(?:(?:don'?t|dont|do not|never|pls don'?t|please don'?t)\s+(?:say|use|write|call (?:it|her|him|them|this)|mention|name|refer to)\b|no\s+(?:mention of|reference to|(?:details?|info|information|specifics) (?:about|on|of|re|regarding)\b|['‘"“])|avoid\b|keep\s+.{1,40}?\s+out\b|leave\s+(?:out\s+)?.{1,40}?\bnames?\b|no\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?|client|clients'?|customer|customers'?|family|donor|donors'?)\s+)*names?\b)`,
+  // "No prices or client names please", "no supplier names pls": names the post must not
+  // hold, of a kind NAMES_ASIDE does not strip from the notes (ADR 196).
+  String.raw`^no\s+(?:[\p{L}'’-]+\s+(?:or|and|&)\s+)?(?:[\p{L}'’-]+\s+){0,2}names?\s+(?:${PLEASE}|thanks|thx)\s*[.!]*$|` +
+    String.raw`^(?:${PLEASE}\s+)?(?:(?:don'?t|dont|do not|never|pls don'?t|please don'?t)\s+(?:say|use|write|call (?:it|her|him|them|this)|mention|name|refer to)\b|no\s+(?:mention of|reference to|(?:details?|info|information|specifics) (?:about|on|of|re|regarding)\b|['‘"“])|avoid\b|keep\s+.{1,40}?\s+out\b|leave\s+(?:out\s+)?.{1,40}?\bnames?\b|no\s+(?:(?:individual|real|full|first|last|other|student|students'?|pupil|pupils'?|child|children'?s?|kids'?|patient|patients'?|client|clients'?|customer|customers'?|family|donor|donors'?)\s+)*names?\b)`,
   'iu',
 );
 const NAMES_ASIDE =
@@ -370,6 +373,36 @@ const STYLE = new RegExp(
     // "He goes by Segun, not Olu.", "she prefers Bisi, not Olubisi": the name to go by, taken
     // by the writer (instructions.ts `withNameAsked`), never posted.
     String.raw`^(?:${WHO}\s+)?(?:goes by|go by|prefers|is known as|likes to be called|wants to be called|would rather be called)\s+["“‘']?\p{Lu}[\p{L}'’-]*["”’']?,?\s+(?:not|rather than|instead of|never)\s+["“‘']?\p{Lu}[\p{L}'’-]*["”’']?\s*[.!]*$`,
+    // ADR 196: remarks to the writer in the shapes the twenty-seventh set's readers found
+    // posted. "pls call him Ustad Arshad in the msg": the name the post uses, with where it
+    // goes; the writer calls the person so (instructions.ts `CALL_IN_POST`).
+    String.raw`^(?:${PLEASE}\s+)?(?:call|refer to|address|name)\s+(?:him|her|them)\s+(?:as\s+)?["“‘']?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}["”’']?\s+(?:in|on|throughout)\s+(?:the|this|your)\s+(?:msg|message|post|announcement|e-?mail|note|newsletter|text|update)\b[^.!?]{0,30}[.!]*$`,
+    // "Horse name must be written exactly like that", "the boat's name has to be spelled as
+    // typed": how a name is written, said to the writer, who writes names as typed anyway.
+    String.raw`^[^.!?]{0,40}?\b(?:name|names|spelling|title|wording)\b[^.!?]{0,20}?\b(?:must|has to|have to|needs? to|should|to)\s+(?:be\s+)?(?:written|spelled|spelt|typed|kept|used|stay|appear)\s+(?:exactly|as typed|as is|as written|like that|like this|that way|this way)\b`,
+    // "NDA", "confidential", "not public yet", "internal only": a marker that what stands near
+    // it is private, said alone; the request beside it is read on its own.
+    String.raw`^(?:(?:under|covered by|there'?s an?)\s+)?(?:nda|n\.d\.a\.?|confidential|strictly confidential|internal only|internal use only|not public(?: yet)?|not announced(?: yet)?|off the record|embargoed|under embargo)(?:\s+${PLEASE})?\s*[.!]*$`,
+    // "No prices or costings please", "no photos or figures pls": what the post must not
+    // hold, its "please" last; a request for no names is read by AVOID.
+    String.raw`^no\s+(?![^.!?]*\bnames?\b)(?:[\p{L}'’-]+\s+){0,3}(?:(?:or|and|&)\s+(?:[\p{L}'’-]+\s+){0,3})?(?:names?|prices?|figures|numbers|photos?|pictures?|pics|details|addresses)\s+(?:${PLEASE}|thanks|thx)\s*[.!]*$`,
+    // "NB no 'cures' or medical claims pls — TCMPB rules", "pharmacy board rules": the rule
+    // a request keeps, said as its reason.
+    String.raw`^(?:(?:the|our|their|his|her)\s+)?(?:[\p{Lu}]{2,}|[\p{L}-]+\s+(?:board|council|authority|regulator|body|association|code))(?:'s|’s)?\s+(?:rules?|regs|regulations|guidelines|policy|code)\s*[.!]*$`,
+    String.raw`^no\s+[^.!?]{2,40}?\s+claims\b[^.!?]{0,20}[.!]*$`,
+    // "he goes red when anyone praises him", "she turns pink whenever…", "she'll hate this":
+    // how the person will take the post, said to the writer.
+    String.raw`^${WHO}(?:'ll|’ll| will| would|'d| always| usually| just)?\s+(?:goes?|turns?|go|turn|gets?|get)\s+(?:bright\s+|so\s+|all\s+)?(?:red|pink|scarlet|beetroot|shy|quiet|embarrassed|bashful|all shy)\s+(?:when(?:ever)?|if|as soon as|every time)\b[^.!?]{0,60}[.!]*$`,
+    String.raw`^${WHO}(?:'ll|’ll| will| would|'d)\s+(?:hate|cringe at|be mortified by|blush at|die at)\s+(?:this|it|that|the post|all this)\b[^.!?]{0,30}[.!]*$`,
+    // "she hates a fuss", "he can't stand the spotlight": the reason for a request beside it.
+    String.raw`^${WHO}(?:'s|’s)?\s+(?:hates?|loathes?|dislikes?|can'?t stand|cannot stand|doesn'?t like|does not like|isn'?t one for|is not one for|is not big on|isn'?t big on)\s+(?:a\s+|any\s+|the\s+)?(?:fuss|attention|spotlight|praise|speeches|being the cent(?:re|er) of attention|big deals?|compliments|being singled out)\b[^.!?]{0,20}[.!]*$`,
+    // "we didn't announce it yet bc posadas season is crazy": what is not public yet, with
+    // its reason, said to the writer.
+    String.raw`^(?:we|i)\s+(?:didn'?t|did not|haven'?t|have not|won'?t|will not)\s+(?:announce|share|publish|post|tell)(?:d|ed)?\s+(?:it|this|that)\s+(?:yet|publicly|externally)\b[^.!?]{0,60}[.!]*$`,
+    // "Ro reports to me", "reports to me": the typist's own place, said to the writer.
+    String.raw`^(?:(?:s?he|they|[\p{Lu}][\p{L}'’-]+)\s+)?(?:reports|will report|reporting)\s+(?:directly\s+)?to\s+me\s*[.!]*$`,
+    // "(she asked: no photos of the plant inside)": a request relayed for the person.
+    String.raw`^(?:s?he|they|[\p{Lu}][\p{L}'’-]+)\s+(?:asked|asks|requested|wants)\s*[:,-]\s*(?:${PLEASE}\s+)?(?:no|not|don'?t|keep|leave)\b`,
     ...ANOTHER_POST_WORDS,
     // "Siobhra Ní Fhlatharta, fada on the i", "Zoë Kovač, umlaut on the e": the name typed
     // again with a note on its marks, said to the writer, who writes the name as the name
@@ -412,7 +445,7 @@ const FACT_TAIL = /\d|\b\p{Lu}{2,}\b/u;
  * post tells (the twenty-fifth set's pa12 posted "It's sacred to us.").
  */
 const REASON_TAIL =
-  /^\s*(?:it|this|that)(?:['’]s|\s+is)\s+(?:(?:very|really|quite|a bit|still)\s+)?(?:sacred|special|sensitive|personal|private|precious|painful|touchy|raw|a sore (?:point|subject|spot))\b/iu;
+  /^\s*(?:it|this|that)(?:['’]s|\s+is)\s+(?:(?:very|really|quite|a bit|still)\s+)?(?:sacred|special|sensitive|personal|private|precious|painful|touchy|raw|a sore (?:point|subject|spot)|(?:the|her|his|its|their)\s+(?:registered|official|legal|trademarked)\s+name|on\s+(?:the|our|its|her|his)\s+(?:registry|register|papers|licen[cs]e|passport))\b/iu;
 const REASON_SUBJECT = /^(?:this|it|that|s?he|they|we|i|you|the (?:team|post|message))\b/iu;
 
 const bare = (s: string) =>
@@ -731,7 +764,7 @@ const VERDICT =
 
 /** "feel free to say it", "she said so", "he's fine with it": leave to tell what came before. */
 const LEAVE_TO_TELL =
-  /^(?:and\s+)?(?:(?:feel free|free|ok(?:ay)?|fine|happy)\s+to\s+(?:say|mention|share|write|include|post|use)\s+(?:it|that|this)\b.*|(?:s?he|they)\s+said so\b.*|(?:s?he|they)(?:['’]s| is| are|['’]re)\s+(?:fine|ok(?:ay)?|happy)\s+(?:with|for us to)\b.*)$/iu;
+  /^(?:and\s+)?(?:(?:feel free|free|ok(?:ay)?|fine|happy)\s+to\s+(?:say|mention|share|write|include|post|use)(?:\s+(?:it|that|this))?\b.*|(?:s?he|they)\s+said so\b.*|(?:s?he|they)(?:['’]s| is| are|['’]re)\s+(?:fine|ok(?:ay)?|happy)\s+(?:with|for us to)\b.*)$/iu;
 
 function bracketsOnce(line: string, asides: Aside[]): string {
   return line.replace(/\s*\(([^()]{1,120})\)/gu, (whole, inner: string, at: number) => {
@@ -761,7 +794,19 @@ function bracketsOnce(line: string, asides: Aside[]): string {
       // drawing out of it, the patent isn't filed yet)": a bracket that opens with a request
       // speaks to the writer whole; what it asks is read as asked, the rest are its reasons
       // (the twenty-fourth set's readers found three such brackets posted in every option).
-      if (new RegExp(String.raw`^${PLEASE}\b`, 'iu').test(inner.trim())) {
+      // "(ok to say, she is proud of it)", "(she asked: no photos of the plant, our recipe
+      // stuff)", "(Horse name must be written exactly like that, it's the registered name)":
+      // a bracket that opens with leave, a relayed request or how a name is written is said to
+      // the writer whole too, its reasons with it (ADR 196).
+      if (
+        new RegExp(String.raw`^${PLEASE}\b`, 'iu').test(inner.trim()) ||
+        (read[0]?.kind === 'drop' &&
+          !LEAVE_TO_TELL.test(parts[0]!.trim()) &&
+          parts.slice(1).every((p) => !FACT_TAIL.test(p))) ||
+        /^(?:ok(?:ay)?|fine|free|feel free|safe)\s+to\s+(?:say|mention|share|write|include|post|use|tell)\b/iu.test(
+          parts[0]!.trim(),
+        )
+      ) {
         const asked = read.filter((a): a is Aside => !!a && (a.kind !== 'tell' || !!a.text));
         asides.push(...(asked.length ? asked : [{ kind: 'drop' as const }]));
         return '';

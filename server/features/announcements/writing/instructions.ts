@@ -367,6 +367,14 @@ const CALL_NOT =
   /\b(?:(?:call|refer to|address)\s+(?:him|her|them)|(?:goes|go) by|prefers|is known as|likes to be called|wants to be called|would rather be called)\s+(?:as\s+)?["“‘']?(\p{Lu}[\p{L}'’-]*)["”’']?,?\s+(?:not|rather than|instead of|never)\s+["“‘']?\p{Lu}[\p{L}'’-]*/u;
 
 /**
+ * "pls call him Ustad Arshad in the msg", "address her as Dr Okafor in the post": the name the
+ * post is to use, said with where it goes rather than with the name refused (ADR 196). Up to
+ * three capitalised words, so an honorific comes with the name.
+ */
+const CALL_IN_POST =
+  /\b(?:call|refer to|address|name)\s+(?:him|her|them)\s+(?:as\s+)?["“‘']?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})["”’']?\s+(?:in|on|throughout)\s+(?:the|this|your)\s+(?:msg|message|post|announcement|e-?mail|note|newsletter|text|update)\b/u;
+
+/**
  * The input with the name its notes ask for: a nickname asked to be left out is taken from
  * the name typed, and "call him X not Y" is the name the post uses (a preferred name typed
  * on the form wins). Read in writeChecked and in the composer, as the length asked is, so
@@ -401,7 +409,9 @@ function withNameAsked<T extends { newHireName?: string; preferredName?: string 
       }
     }
   }
-  const call = CALL_NOT.exec(typed.replace(/\bcall\b/giu, 'call'));
+  const call =
+    CALL_NOT.exec(typed.replace(/\bcall\b/giu, 'call')) ??
+    CALL_IN_POST.exec(typed.replace(/\bcall\b/giu, 'call'));
   if (call && !input.preferredName?.trim()) out = { ...out, preferredName: call[1]! };
   return out;
 }

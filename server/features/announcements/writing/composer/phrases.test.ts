@@ -105,7 +105,19 @@ describe('quietShouting', () => {
     'caught the PET contamination issue',
   ])('keeps “%s”', (typed) => expect(quietShouting(typed, person)).toBe(typed));
 
+  // A short word in capitals alone between a list's commas or joiners names a thing: lowered,
+  // "LED + interior design" was told "Mr. Spray led and interior design" (twenty-sixth set).
   it.each([
+    'chrome & candy paints, LED + interior design, big ideas',
+    'LED and interior design',
+    'wiring, PAT testing, LED',
+    'set design (LED, rigging)',
+  ])('keeps a list item in capitals: “%s”', (typed) =>
+    expect(quietShouting(typed, person)).toBe(typed),
+  );
+
+  it.each([
+    ['pricing, NEGOTIATING, closing', 'pricing, negotiating, closing'],
     ['she LED the whole migration', 'she led the whole migration'],
     ['we WON it again', 'we won it again'],
   ])('still lowers a shouted verb before what it governs: “%s”', (typed, said) =>

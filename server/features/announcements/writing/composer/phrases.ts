@@ -195,6 +195,12 @@ export function quietShouting(text: string, personWords: ReadonlySet<string>): s
       if (namesWithAcronym(run.split(/\s+/), ordinary)) return run;
       if (parts.length === 1 && namesAKind(parts[0]!, text.slice(at + run.length))) return run;
       if (parts.length === 1 && ownedAcronym(parts[0]!, text.slice(0, at))) return run;
+      if (
+        parts.length === 1 &&
+        run.length <= 4 &&
+        listedAlone(text.slice(0, at), text.slice(at + run.length))
+      )
+        return run;
       return run.toLowerCase();
     },
   );
@@ -251,6 +257,18 @@ function ownedAcronym(word: string, before: string): boolean {
     return false;
   const tags = tagsOf(word);
   return tags.includes('Verb') && !tags.some((t) => ['Adjective', 'Adverb'].includes(t));
+}
+
+/**
+ * "chrome & candy paints, LED + interior design": a short word in capitals that is a list's
+ * item on its own, between the list's commas or joiners, names a thing; emphasis shouts
+ * inside a clause ("she WILL make you") or a longer word ("pricing, NEGOTIATING"). Lowered, "LED" was read as the verb ("Mr. Spray led and
+ * interior design", the twenty-sixth set's readers).
+ */
+function listedAlone(before: string, after: string): boolean {
+  return (
+    /(?:^|[,;:•(]\s*|\s[+&/]\s*)$/u.test(before) && /^\s*(?:[+&,;/)]|and\b|or\b|$)/u.test(after)
+  );
 }
 
 /** Sentence case for a note's words moving mid-sentence: "Led the migration" → "led the migration". */

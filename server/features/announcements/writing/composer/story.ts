@@ -664,7 +664,10 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
     fieldAsides.push(...asides);
     // "Ugandan order: surname first" tells the writer how to name the person (ADR 127).
     // "(don't write Doodle anywhere)" tells the writer how to name the person (ADR 195).
-    const orderFree = withoutNameRequest(withoutNameOrder(debrisFree), input.newHireName);
+    const orderFree = withoutNameRequest(
+      withoutNameOrder(debrisFree, input.newHireName),
+      input.newHireName,
+    );
     const cleaned = properCase(
       quietShouting(noFamilyNames ? withoutFamilyNames(orderFree) : orderFree, personWords),
     );
