@@ -3014,7 +3014,16 @@ function backgroundSentence(story: Story): string | undefined {
   if (!company) return undefined;
   const background = backgroundOf(company);
   if (background?.did) return endSentence(`${story.short} ${background.did}`);
-  if (story.input.length === 'short' || background?.after || !originUnsure(company))
+  // "Before joining us: finnish, product design…", "…: self taught, 6 years…": a lone word
+  // before a comma is no stint, and a stint with us is no time before joining (ADR 199);
+  // the card tells both.
+  if (
+    story.input.length === 'short' ||
+    background?.after ||
+    background?.ours ||
+    !originUnsure(company) ||
+    /^(?:self[\s-])?\p{L}+,/iu.test(background?.line ?? company)
+  )
     return undefined;
   // "…; before: primary teacher": the user's own label inside the value, said as English does.
   // Its first word is in lower case after the colon unless it is a name ("Before joining us:

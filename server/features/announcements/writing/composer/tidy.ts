@@ -486,7 +486,10 @@ export function tidyCompany(raw: string): string {
     last = before[1];
     earlier = [before[2]!];
   }
-  if (!last || earlier.some((e) => !/\p{L}/u.test(e))) return companyCase(text);
+  // "Finnish, product design in Lahti, then 2 yrs at…": an earlier part of more than one
+  // fact (a nationality, a course) is no employer to say "before that" (ADR 199).
+  if (!last || earlier.some((e) => !/\p{L}/u.test(e) || e.replace(/\([^()]*\)/g, '').includes(',')))
+    return companyCase(text);
   const head = employerOf(last);
   // "4 yrs at a courier startup (~1,200 riders), before that…": an employer typed with its
   // own bracket keeps its stint in front, in the order typed; moved behind it, the stint made
@@ -1075,6 +1078,11 @@ export interface Background {
   line: string;
   /** A place, not a job or a span: its line keeps the "Joining from:" label. */
   place?: true;
+  /**
+   * A stint "in our vineyard" or "with us": the person was already with us, so the prose
+   * never says they join us after it or "Before joining us:" (ADR 199).
+   */
+  ours?: true;
 }
 
 /**
@@ -1088,7 +1096,7 @@ export function backgroundOf(company: string | undefined): Background | undefine
   if (company === undefined) return undefined;
   if (!backgroundMemo.has(company)) {
     if (backgroundMemo.size > 500) backgroundMemo.clear();
-    const read = withStint(company, readBackground(company));
+    const read = framedAsWhatItIs(company, withStint(company, readBackground(company)));
     // "(more than" cut from its figure's bracket: a reading that breaks a bracket the user
     // closed is no reading (ADR 149); the value is told as typed.
     const whole = (text?: string) => !text || bracketsClosed(text) || !bracketsClosed(company);
@@ -1118,6 +1126,65 @@ function withStint(company: string, read: Background | undefined): Background | 
   const said = stint && `${spanWords(lowerFirst(span[1]!))} ${stint}`;
   const did = said ? `spent ${said}` : justDone(typed);
   return did ? { did, line: upperFirst(said || read?.line || typed) } : read;
+}
+
+/**
+ * A value that opens with how long, framed by what it is (ADR 199): a stint "in our vineyard"
+ * or "with us" is one the person "has worked" (a returning colleague never "joins us after"
+ * it); a second fact after a comma that opens with a past verb ("5 yrs in a Galway shop, did
+ * the online orders for a brewery") is its own clause with the person as subject ("spent 5
+ * years in a Galway shop and did the online orders…"), never glued after "joins us after";
+ * a span of work the parse did not read ("40 yrs mending nets on the quay") is "after" it,
+ * never a place one comes "from". A shape not sure is left as it was read.
+ */
+function framedAsWhatItIs(company: string, read: Background | undefined): Background | undefined {
+  if (read?.did) return read;
+  // "self taught, 6 yrs painting matatus": how they learnt, then what they did, in one
+  // sentence ("is self-taught and spent 6 years painting…"), never "Before joining us: self
+  // taught" (the readers' fragment); only when the rest is told as a deed.
+  const taught = /^self[\s-]taught\s*[,;]\s*(\S.*)$/iu.exec(company.trim());
+  const told = taught && !/[;+]/u.test(taught[1]!) ? backgroundOf(taught[1]!) : undefined;
+  const spent =
+    told?.did && /^spent\s/u.test(told.did)
+      ? told.did
+      : told?.after && new RegExp(`^after (?=${SPAN}\\s)`, 'iu').test(told.after)
+        ? told.after.replace(/^after/u, 'spent')
+        : undefined;
+  if (spent) return { did: `is self-taught and ${spent}`, line: upperFirst(company.trim()) };
+  const typed = company
+    .trim()
+    .replace(/[.;,\s]+$/u, '')
+    .replace(/(?<=\S)\s+@\s+(?=\S)/gu, ' at ');
+  const stint = STINT.exec(typed);
+  if (!stint || /[;+]|\s[-–—]\s/u.test(typed)) return read;
+  const span = spanWords(lowerFirst(stint[1]!));
+  const rest = stint[2]!;
+  // A comma inside brackets ("(from St Elizabeth, Jamaica)") parts no facts.
+  const bare = rest.replace(/\([^()]*\)/gu, (m) => m.replace(/,/gu, '\u0000'));
+  const comma = bare.indexOf(',');
+  const first = comma < 0 ? rest : rest.slice(0, comma).trim();
+  const second = comma < 0 ? undefined : rest.slice(comma + 1).trim();
+  const where = /^(?:in|at|on|with|for)\s/iu.test(first) || /^\p{Ll}+ing\s/u.test(first);
+  if (/\b(?:our|with us)\b/iu.test(first)) {
+    const now = second && /^now\s+([\p{L}\s-]+)$/u.exec(second);
+    const line = upperFirst(`${span} ${rest}`);
+    if (!where || (second !== undefined && !now)) return { line, ours: true };
+    return {
+      did: `has worked ${span} ${first}${now ? ` and is now ${now[1]}` : ''}`,
+      line,
+      ours: true,
+    };
+  }
+  if (second !== undefined) {
+    const verb = /^(\p{Ll}+)\s+\S/u.exec(second)?.[1];
+    const past = verb && (verb === 'did' || BACKGROUND_VERBS[verb] || /^\p{Ll}{3,}ed$/u.test(verb));
+    if (where && past && !second.includes(',') && !/\b(?:and|then)\b/u.test(first))
+      return { did: `spent ${span} ${first} and ${second}`, line: upperFirst(`${span} ${rest}`) };
+    return read;
+  }
+  if ((!read || read.after?.startsWith('from ')) && /^\p{Ll}+ing\s/u.test(first))
+    return { after: `after ${span} ${first}`, line: upperFirst(`${span} ${first}`) };
+  return read;
 }
 
 function readBackground(company: string | undefined): Background | undefined {
