@@ -226,6 +226,57 @@ describe('a project verb whose clause ends at "and"', () => {
   });
 });
 
+/**
+ * "she rebuilt the pick-and-place line": "and" inside a hyphenated word joins no two things.
+ * Split there, "pick-" was judged a thing the input never gave, and every option telling the
+ * note was refused: the built-in writer left the note out of all three (the lists round's
+ * finding), and an AI option telling it would have been refused as invented.
+ */
+describe('a hyphenated word with "and" or "or" inside it', () => {
+  const input = (expertise: string) =>
+    ({
+      messageType: 'welcome',
+      tone: 'warm_professional',
+      length: 'medium',
+      newHireName: 'Ana Ruiz',
+      role: 'Service Technician',
+      expertise,
+    }) as GenerationRequest;
+
+  it.each([
+    [
+      'she rebuilt the pick-and-place line last spring',
+      'She rebuilt the pick-and-place line last spring.',
+    ],
+    [
+      'she built a drag-and-drop editor for the rota',
+      'Ana built a drag-and-drop editor for the rota.',
+    ],
+    [
+      'set up the either-or checklist for night audits',
+      'Ana set up the either-or checklist for night audits.',
+    ],
+    ['runs the hit-and-miss engine restoration', 'Ana runs the hit-and-miss engine restoration.'],
+  ])('"%s" told is no invented project', (expertise, told) => {
+    const problems = screen(
+      `Ana Ruiz joins us as our new Service Technician. ${told}`,
+      input(expertise),
+    );
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+
+  it('still refuses a project the input does not give, hyphenated or not', () => {
+    const given = input('she rebuilt the pick-and-place line last spring');
+    for (const told of [
+      'Ana built a drag-and-drop editor.',
+      'Ana rebuilt the pick-and-place line and launched the customer portal.',
+    ])
+      expect(kinds(screen(`Ana Ruiz joins us. ${told}`, given)), told).toContain(
+        'invented_activity',
+      );
+  });
+});
+
 /** ADR 065: "Park Ji-woo (박지우, JW)" keeps every letter typed; "Park Ji-woo (JW)" does not. */
 describe('the preferred name inside the name’s own bracket', () => {
   const input: GenerationRequest = {

@@ -126,9 +126,10 @@ export function inventedActivities(option: string, keys: ReadonlySet<string>): A
     for (const match of text.matchAll(pattern)) {
       const object = claimed(match[1]!);
       // Each thing claimed ("rock climbing and chess") is judged by its head word: the
-      // input may give "chess" and not "rock climbing".
+      // input may give "chess" and not "rock climbing". An "and" inside a hyphenated word
+      // ("pick-and-place") joins no two things.
       const unknown = object
-        .split(/,|\band\b|&|\bor\b/i)
+        .split(/,|&|(?<![\p{L}\p{N}-])(?:and|or)(?![\p{L}\p{N}-])/iu)
         .map((item) => wordsOf(item).filter((w) => w.length > 2 && !CARRY_NOTHING.has(w)))
         .filter((content) => content.length)
         .some((content) => {
