@@ -23,7 +23,7 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   it: ['il', 'della', 'delle', 'dei', 'degli', 'gli', 'nel', 'nella', 'che', 'sono', 'anche',
     'molto', 'anni', 'lei', 'lui'],
   de: ['der', 'und', 'mit', 'für', 'ist', 'nicht', 'ein', 'eine', 'auf', 'dem', 'sich', 'auch',
-    'sehr', 'wurde', 'jahre', 'seit'],
+    'sehr', 'wurde', 'jahre', 'seit', 'bei', 'beim', 'als', 'zum', 'zur', 'vom'],
 };
 const FOREIGN = new Set(Object.values(FUNCTION_WORDS).flat());
 
@@ -99,6 +99,24 @@ export function otherLanguage(text: string): boolean {
   return foreign >= 1 && english === 0 && words <= 3;
 }
 
+/** Where a sentence typed in two languages turns: a comma, a dash, "but", "because". */
+const CLAUSE_TURN = /\s*[,;]\s+|\s+[—–-]\s+|\s+(?:but|because|bc|cos|coz|so|and)\s+/iu;
+
+/**
+ * A clause of a sentence in another language, beside English ones: "ya empezó el 15 nov but
+ * we waited bc…" read as English by its tally, and the half in Spanish was posted (the
+ * twenty-sixth set's ap10, C from both readers). Two signs of the other language and no
+ * English word in one clause is certain; the sentence is then not one the writer can tell.
+ */
+export function holdsOtherLanguageClause(text: string): boolean {
+  const clauses = text.split(CLAUSE_TURN);
+  if (clauses.length < 2) return false;
+  return clauses.some((clause) => {
+    const { foreign, english } = tally(clause);
+    return foreign >= 2 && english === 0;
+  });
+}
+
 /**
  * How many of English's function words a text has ("for", "the", "to"): a greeting's tail
  * with one is English ("gracias for covering"), never the greeting's own language (ADR 131).
@@ -123,9 +141,11 @@ function withoutQuotedWords(text: string): string {
   return /\p{L}{2}/u.test(out) ? out : text;
 }
 
-const YEARS_ABROAD = String.raw`(?:años|anos|ans|anni|jahre|jaar|år)`;
+// "12 J. im Betrieb": German shortens "Jahre" to "J.", read only after a figure as every
+// pattern here reads the word.
+const YEARS_ABROAD = String.raw`(?:años|anos|ans|anni|jahre|jaar|år|j\.)`;
 /** "aquí", "chez nous", "bei uns": where the years were spent is here, with us. */
-const HERE_ABROAD = String.raw`(?:aquí|aqui|acá|aca|ici|qui|hier|con nosotros|con nosotras|avec nous|chez nous|com a gente|connosco|conosco|con noi|bei uns)`;
+const HERE_ABROAD = String.raw`(?:aquí|aqui|acá|aca|ici|qui|hier|con nosotros|con nosotras|avec nous|chez nous|com a gente|connosco|conosco|con noi|bei uns|im betrieb|im haus|in der firma|im team)`;
 /** Where a sentence or a list item starts: the text's start, a stop, a line, a bullet. */
 const SENTENCE_START = String.raw`((?:^|[.!?\n])\s*(?:[-*•]\s+)?)`;
 const AS_ABROAD = String.raw`(?:de|como|comme|en tant que|da|als|come)`;

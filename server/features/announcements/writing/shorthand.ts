@@ -1349,6 +1349,12 @@ function figuresWithCommas(text: string): string {
     .replace(SPACE_GROUPED, (m) => m.replace(/[ \u00A0\u202F]/g, ','));
 }
 
+const GERMAN_TRADE = String.raw`\p{Lu}\p{Ll}*(?:meister|meisterin|wirt|wirtin|macher|macherin|leiter|leiterin|fahrer|fahrerin|führer|führerin|händler|händlerin|lehrer|lehrerin|pfleger|pflegerin|tischler|tischlerin|schlosser|schlosserin|köchin|bäuerin|gärtner|gärtnerin)`;
+const GERMAN_YEARS = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2})\s?J\.\s+(?:(${GERMAN_TRADE})(?![\p{L}])|(?=\p{Lu}\p{Ll}))`,
+  'gu',
+);
+
 export function expandShorthand(raw: string): string {
   let text = signsSaid(
     signedChanges(
@@ -1358,6 +1364,12 @@ export function expandShorthand(raw: string): string {
     ),
   );
   text = text
+    // "10 J. Pferdewirtin": German's "J." for "Jahre" after a figure, before the noun it
+    // counts (German writes nouns with a capital), is "yrs" read as English reads it (ADR 198).
+    // A German trade's word ("Braumeister", "Pferdewirtin") is the work the years were spent at.
+    .replace(GERMAN_YEARS, (_m, n: string, trade?: string) =>
+      trade ? `${n} years as a ${trade}` : `${n} yrs `,
+    )
     .replace(/~\s?(?=[$£€]?\d)/g, 'about ')
     .replace(WEEK_COMMENCING, (...args: unknown[]) => {
       const groups = args.at(-1) as { ordinal?: string };

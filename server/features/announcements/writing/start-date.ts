@@ -252,6 +252,10 @@ export function startDateWords(raw: string): StartWords {
   if (!text || NOT_A_DATE.test(text)) return {};
   // "after her notice period", "once his visa comes through": no day, as "pending visa" (ADR 151).
   if (WAITS_ON.test(text)) return {};
+  // "whenever it hits -8°C lol": a start on a condition, told as typed without the laughter
+  // ("starts on whenever it hits -8°C lol" was the twenty-sixth set's C; ADR 198). The phrase
+  // takes no "on" (composer/phrases.ts AS_GIVEN).
+  if (CONDITION_START.test(text)) text = text.replace(LAUGHTER, '').trim();
   // "asap – cyclone season already started": the start is as soon as possible; the aside's
   // own tense ("already started") is never the start's (ADR 151).
   const soon = SOON_THEN_ASIDE.exec(text);
@@ -288,6 +292,10 @@ export function startDateWords(raw: string): StartWords {
   text = text.replace(/^asap\b/i, 'ASAP');
   return { date: text };
 }
+
+/** A start typed as a condition: "whenever it hits -8°C", "as soon as the ice holds". */
+const CONDITION_START = /^(?:whenever|once|when|as soon as)\s+(?:it|the|we|there|our)\b/i;
+const LAUGHTER = /\s*\b(?:lol+|lmao|rofl|ha(?:ha)+h?)\b/gi;
 
 /**
  * A start that waits on something, typed instead of a day: "after her notice period", "once
@@ -503,13 +511,13 @@ const monthNames = (index: number) =>
  * certainly a day ("Senin" was posted untranslated in "starts on Senin, 30 November").
  */
 const TYPED_WEEKDAYS: readonly { full: readonly string[]; short: readonly string[] }[] = [
-  { full: ['maanantaina', '月曜'], short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man', 'senin', 'isnin'] },
-  { full: ['tiistaina', '火曜'], short: ['di', 'ter', 'terça', 'wt', 'sal', 'ti', 'tis', 'tir', 'selasa'] },
-  { full: ['keskiviikkona', '水曜'], short: ['mer', 'mié', 'mie', 'mi', 'qua', 'quarta', 'wo', 'woe', 'śr', 'sr', 'çar', 'ke', 'ons', 'rabu', 'miyerkules'] },
-  { full: ['torstaina', '木曜'], short: ['jeu', 'jue', 'do', 'gio', 'qui', 'quinta', 'czw', 'per', 'prş', 'to', 'tor', 'tors', 'kamis', 'khamis', 'huwebes'] },
-  { full: ['perjantaina', '金曜'], short: ['ven', 'vie', 'fr', 'sex', 'sexta', 'vr', 'vrij', 'pt', 'pią', 'cum', 'pe', 'fre', 'jumat', "jum'at", 'jumaat', 'biyernes'] },
-  { full: ['lauantaina', '土曜'], short: ['sam', 'sáb', 'sab', 'sa', 'za', 'zat', 'sob', 'cmt', 'cts', 'la', 'lör', 'lør', 'sabtu'] },
-  { full: ['sunnuntaina', '日曜'], short: ['dim', 'dom', 'so', 'zo', 'nd', 'ndz', 'paz', 'su', 'sön', 'søn', 'minggu', 'ahad', 'linggo'] },
+  { full: ['maanantaina', '月曜'], short: ['lun', 'lu', 'mo', 'seg', 'segunda', 'ma', 'pon', 'pn', 'pzt', 'mån', 'man', 'senin', 'isnin', 'dl'] },
+  { full: ['tiistaina', '火曜'], short: ['di', 'ter', 'terça', 'wt', 'sal', 'ti', 'tis', 'tir', 'selasa', 'dt'] },
+  { full: ['keskiviikkona', '水曜'], short: ['mer', 'mié', 'mie', 'mi', 'qua', 'quarta', 'wo', 'woe', 'śr', 'sr', 'çar', 'ke', 'ons', 'rabu', 'miyerkules', 'dc'] },
+  { full: ['torstaina', '木曜'], short: ['jeu', 'jue', 'do', 'gio', 'qui', 'quinta', 'czw', 'per', 'prş', 'to', 'tor', 'tors', 'kamis', 'khamis', 'huwebes', 'dj'] },
+  { full: ['perjantaina', '金曜'], short: ['ven', 'vie', 'fr', 'sex', 'sexta', 'vr', 'vrij', 'pt', 'pią', 'cum', 'pe', 'fre', 'jumat', "jum'at", 'jumaat', 'biyernes', 'dv'] },
+  { full: ['lauantaina', '土曜'], short: ['sam', 'sáb', 'sab', 'sa', 'za', 'zat', 'sob', 'cmt', 'cts', 'la', 'lör', 'lør', 'sabtu', 'ds'] },
+  { full: ['sunnuntaina', '日曜'], short: ['dim', 'dom', 'so', 'zo', 'nd', 'ndz', 'paz', 'su', 'sön', 'søn', 'minggu', 'ahad', 'linggo', 'dg'] },
 ];
 const WEEKDAYS_ABROAD = TYPED_WEEKDAYS.map(({ full, short }, index) => ({
   full: asTyped([...weekdayNames(index), ...full]),
@@ -578,7 +586,7 @@ const DOTTED_AFTER_DAY = new RegExp(
 );
 
 const FOREIGN_WORDS = new Set(
-  [...FULL_DAYS, ...SHORT_DAYS, ...MONTHS_ABROAD.flat()].flatMap((w) => w.split('-')),
+  [...FULL_DAYS, ...SHORT_DAYS, ...MONTHS_ABROAD.flat(), 'feira'].flatMap((w) => w.split('-')),
 );
 function mayHoldForeignDate(text: string): boolean {
   if (/\d\.\s*\d|\d\.\s+\p{L}|\d\s+de\s+\p{L}|[월화수목금토일月日]/u.test(text)) return true;
@@ -628,10 +636,18 @@ export function englishDate(text: string): string {
   return toldInEnglish(text).replace(LEAD_IN_ABROAD, '');
 }
 
+/**
+ * "2ª feira, 30 nov", "6a-feira": Portuguese counts its weekdays from Sunday, the first, so the
+ * figure before "feira" names the day (2 Monday … 6 Friday). Typed so, it was posted as typed
+ * ("starts on 2ª feira, 30 November": the twenty-sixth set's C).
+ */
+const NUMBERED_FEIRA = /(?<![\p{L}\p{N}])([2-6])\s*[ªaº°]?\.?[\s-]*feira(?![\p{L}])\.?/giu;
+
 function toldInEnglish(text: string): string {
   const alone = WHOLE_SHORT_DAY.exec(text.trim());
   if (alone) return `${ENGLISH_WEEKDAYS[dayIndex(alone[1]!)]!}${alone[2]}`;
   return text
+    .replace(NUMBERED_FEIRA, (_m, figure: string) => ENGLISH_WEEKDAYS[Number(figure) - 2]!)
     .replace(ASIAN_DAY_MONTH, (_m, year: string | undefined, month: string, day: string) =>
       Number(month) >= 1 && Number(month) <= 12
         ? `${day} ${ENGLISH_MONTHS[Number(month) - 1]!}${year ? ` ${year}` : ''}`

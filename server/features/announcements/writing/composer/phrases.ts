@@ -624,7 +624,7 @@ function dayInWords(iso: string): string {
 }
 
 const AS_GIVEN =
-  /^(?:the week of|on|in|at|from|by|around|during|next|this|last|yesterday|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|within|end|beginning|start|effective)\b|\bago$/i;
+  /^(?:the week of|on|in|at|from|by|around|during|next|this|last|yesterday|today|tonight|tomorrow|early|late|mid|mid-\S+|later|soon|after|before|starting|asap|immediately|right|now|once|as|when|whenever|within|end|beginning|start|effective)\b|\bago$/i;
 /** "early March", "mid-March (date TBC)", "week 11", "Term 2": a part of the year, not a day. */
 const PART_OF_YEAR =
   /^(?:(?:early|mid|late)[- ](?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:week|term)\s+\d{1,2})\b(?:\s*\([^()]*\))?$/i;

@@ -38,7 +38,7 @@ import {
   type Tense,
 } from '../start-date.ts';
 import { asksOf, requestedClauses, type Ask } from './asks.ts';
-import { otherLanguage, tenureInEnglish } from '../other-language.ts';
+import { holdsOtherLanguageClause, otherLanguage, tenureInEnglish } from '../other-language.ts';
 import { lexicon } from './nlp.ts';
 import { DEED_FIELDS, readNote, type Note, type Unit } from './notes.ts';
 import { auditFound, hedged, withArticles } from './prose.ts';
@@ -691,7 +691,11 @@ export function readStory(given: GenerationRequest, today: string | undefined): 
       // a note in another language the writer cannot read is never posted, neither in an
       // English sentence nor quoted under a label meant for the writer ("In the notes:"); one
       // whose figures the form tells elsewhere says nothing more (ADRs 119, 169).
-      if (unit.kind !== 'cheer' && otherLanguage(unit.text) && !awardNamed(field, unit.text))
+      if (
+        unit.kind !== 'cheer' &&
+        (otherLanguage(unit.text) || holdsOtherLanguageClause(unit.text)) &&
+        !awardNamed(field, unit.text)
+      )
         return false;
       if (unit.kind !== 'cheer' && holdsTypedNotation(unit.text)) {
         // "… with Sam = chaos": a sign left as typed is no sentence; a bullet holds it (ADR 139).
