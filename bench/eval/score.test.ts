@@ -899,6 +899,38 @@ describe('round 3: each reader class fails an option a careful reader would reje
     );
   });
 
+  it('invented: years typed in German ("12 J. im Betrieb") are the years the writer tells', () => {
+    const given = request({
+      messageType: 'promotion',
+      newHireName: 'Jonas Kammerer',
+      currentRole: 'Uhrmacher',
+      newRole: 'Werkstattleiter',
+      promotionDetails: '12 J. im Betrieb. Meisterbrief since Oct.',
+    });
+    const told =
+      'Congrats to Jonas Kammerer, now our Werkstattleiter. Jonas has been with us for 12 years.';
+    expect(one(given, told).passed.invented).toBe(true);
+    expect(one(given, told.replace('12 years', '15 years')).problems.invented?.join()).toMatch(
+      /invents 15/,
+    );
+  });
+
+  it('invented: a sentence ending on a name that spells an abbreviation ("Elsa-Maj.") ends there', () => {
+    const given = request({
+      messageType: 'promotion',
+      newHireName: 'Elsa-Maj Olsson Hed',
+      currentRole: 'Painter',
+      newRole: 'Head of Painting',
+      promotionDetails: 'trained 5 new painters',
+    });
+    const told =
+      'Congratulations to Elsa-Maj Olsson Hed, now our Head of Painting. Elsa-Maj trained 5 new painters. Bring your ideas to Elsa-Maj. Well deserved, Elsa-Maj.';
+    expect(one(given, told).passed.invented).toBe(true);
+    expect(
+      one(given, told.replace('Well deserved', 'Well deserved in Falun')).problems.invented?.join(),
+    ).toMatch(/invents Falun/);
+  });
+
   it("invented: the word after a card's label opens its line; a name after it is still read", () => {
     const given = request({
       messageType: 'achievements',

@@ -8,6 +8,7 @@ import {
   credentialInFull,
   expandShorthand,
 } from '#server/features/announcements/writing/shorthand.ts';
+import { tenureInEnglish } from '#server/features/announcements/writing/other-language.ts';
 import { englishDate } from '#server/features/announcements/writing/start-date.ts';
 import { lower, nameOf, sentencesOf, startDateTold, stem, wordsOf } from '../read.ts';
 import type { CheckContext } from './context.ts';
@@ -37,7 +38,13 @@ const inputText = (input: GenerationRequest, today?: string) => {
   // The writers' one date reader (writing/start-date.ts): "segunda" is also "Monday", and a
   // note's "effective 1.12." is also "1 December".
   const told = startDateTold(input, today);
-  return `${typed}\n${spelled}\n${told}\n${englishDate(typed)}`;
+  // The writers' reader of years typed in another language (ADR 169, 198): "12 J. im
+  // Betrieb" is also "12 years with us".
+  const titleWords = new Set(
+    wordsOf(lower([input.role, input.currentRole, input.newRole].filter(Boolean).join(' '))),
+  );
+  const tenure = tenureInEnglish(typed, titleWords);
+  return `${typed}\n${spelled}\n${told}\n${englishDate(typed)}\n${tenure}`;
 };
 
 /** A word in lower case that is an ordinary English word, not only a name. */
@@ -263,7 +270,10 @@ function strictInventions(option: string, input: GenerationRequest, today: strin
   // A typed value that ends with its own stop ("Community Dev.") may end a sentence too, and
   // so may one ending in an abbreviation whose stop the sentence gives ("Service Dept").
   let split = option;
-  for (const value of Object.values(input)) {
+  // A name's word ends a sentence too, whatever it spells ("…ideas to Elsa-Maj. Well
+  // deserved", where "Maj." is also an abbreviation of Major).
+  const names = nameOf(input).allowed.flatMap((form) => [form, ...form.split(/\s+/)]);
+  for (const value of [...Object.values(input), ...names]) {
     if (typeof value !== 'string') continue;
     const typed = value.trim();
     if (/\p{L}\.$/u.test(typed)) split = split.replaceAll(`${typed} `, `${typed}\n`);
