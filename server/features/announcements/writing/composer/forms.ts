@@ -1278,8 +1278,9 @@ const semicolonList = (items: readonly string[], story: Story) =>
       i && (opensWithVerb(t) || /^Never\s/.test(t))
         ? lowerVerb(t, story)
         : // "…in Antarctica; that got her a record" (ADR 127, amended): "That" points back.
-          // "…every morning; he is now one of our volunteers" (ADR 142): a pronoun too.
-          i && /^(?:That|He|She|They)\s/.test(t)
+          // "…every morning; he is now one of our volunteers" (ADR 142): a pronoun too, and
+          // one with its verb run on ("…blackwood; he's already reeded…", ADR 190).
+          i && /^(?:That|He|She|They)(?:['’]\p{Ll}+)?\s/u.test(t)
           ? `${t[0]!.toLowerCase()}${t.slice(1)}`
           : t,
     )

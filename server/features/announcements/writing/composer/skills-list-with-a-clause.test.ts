@@ -61,6 +61,10 @@ describe('a clause typed among the skills', () => {
     }
     const told = prose.join('\n');
     for (const fact of facts) expect(told, options.join('\n---\n')).toContain(fact);
+    // On the card's line the clause goes on in lower case after its ";" ("…blackwood; He's
+    // already reeded…" was the twenty-fifth set's pw15 after this ADR's round).
+    for (const option of options)
+      expect(option, option).not.toMatch(/;\s+(?:He|She|They)(?:['’]\p{L}+)?\s/u);
   });
 });
 
