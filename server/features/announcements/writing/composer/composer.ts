@@ -1542,6 +1542,16 @@ function fit(
     chosen.add(drawn);
     if (textWords() > max) chosen.delete(drawn);
   }
+  // A chosen piece told another way, kept only where the post still fits; else put back.
+  const swapWithin = (fresh: Piece, piece: Piece, fits = () => textWords() <= max) => {
+    pieces.splice(pieces.indexOf(piece), 1, fresh);
+    chosen.delete(piece);
+    chosen.add(fresh);
+    if (fits()) return;
+    pieces.splice(pieces.indexOf(fresh), 1, piece);
+    chosen.delete(fresh);
+    chosen.add(piece);
+  };
   // The send-off told with a fact in place of the stock one (ADR 080), where it fits.
   for (const piece of pieces.filter((p) => chosen.has(p) && p.withFact)) {
     const before = render(
@@ -1554,15 +1564,14 @@ function fit(
       story.input.tone,
       before.trim().split(SENTENCE_BREAK).at(-1),
     );
-    if (!told) continue;
-    pieces.splice(pieces.indexOf(piece), 1, told);
-    chosen.delete(piece);
-    chosen.add(told);
-    if (textWords() <= max && titleMentions(text(), story) <= Math.max(MAX_TITLE_MENTIONS, titles))
-      continue;
-    pieces.splice(pieces.indexOf(told), 1, piece);
-    chosen.delete(told);
-    chosen.add(piece);
+    if (told)
+      swapWithin(
+        told,
+        piece,
+        () =>
+          textWords() <= max &&
+          titleMentions(text(), story) <= Math.max(MAX_TITLE_MENTIONS, titles),
+      );
   }
   // A tone line that says a word the post made its own again ("Pop the confetti for Sato…
   // Throw some confetti for Sato") takes the tone's next phrasing that does not, where it
@@ -1574,15 +1583,7 @@ function fit(
     );
     if (!repeatsBody(piece.text, rest)) continue;
     const swap = piece.others!.find((t) => !repeatsBody(t, rest) && !echoes(t, rest, story));
-    if (!swap) continue;
-    const fresh: Piece = { ...piece, text: swap, others: undefined };
-    pieces.splice(pieces.indexOf(piece), 1, fresh);
-    chosen.delete(piece);
-    chosen.add(fresh);
-    if (textWords() <= max) continue;
-    pieces.splice(pieces.indexOf(fresh), 1, piece);
-    chosen.delete(fresh);
-    chosen.add(piece);
+    if (swap) swapWithin({ ...piece, text: swap, others: undefined }, piece);
   }
   // "Hugo specialises in pruning oaks and irrigation. We're looking forward to learning from
   // Hugo's work in pruning oaks and irrigation.": a look ahead that names skills the post has
@@ -1596,15 +1597,7 @@ function fit(
     );
     if (!skills.some((skill) => rest.includes(skill))) continue;
     const swap = others.find((t) => !repeatsBody(t, rest) && !echoes(t, rest, story));
-    if (!swap) continue;
-    const fresh: Piece = { ...piece, text: swap, namesSkills: undefined };
-    pieces.splice(pieces.indexOf(piece), 1, fresh);
-    chosen.delete(piece);
-    chosen.add(fresh);
-    if (textWords() <= max) continue;
-    pieces.splice(pieces.indexOf(fresh), 1, piece);
-    chosen.delete(fresh);
-    chosen.add(piece);
+    if (swap) swapWithin({ ...piece, text: swap, namesSkills: undefined }, piece);
   }
   withoutOrphans(pieces, chosen, story);
   const facts = new Set([...chosen].flatMap((p) => p.facts ?? []));
